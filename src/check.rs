@@ -1,0 +1,934 @@
+//! Check + lower: AST → IR. Every name is resolved here, against one table
+//! of definitions (players, pieces, zones, direction groups) plus the
+//! built-in words; every problem becomes a [`Diagnostic`] with a code, and
+//! checking goes on after an error so that one run reports them all. The IR
+//! is returned only when there is no error.
+
+use indexmap::IndexMap;
+use rand::{RngCore, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use crate::diag::{Diagnostic, Span, suggest};
+use crate::ir::*;
+use crate::syntax::{self, Ast, Name, Region, RegionPart};
+
+/// What a user-defined name stands for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Def {
+    Player(u8),
+    Piece(u8),
+    Zone(u16),
+    Directions(usize),
+}
+
+impl Def {
+    fn what(self) -> &'static str {
+        match self {
+            Def::Player(_) => "a player",
+            Def::Piece(_) => "a piece",
+            Def::Zone(_) => "a zone",
+            Def::Directions(_) => "a direction group",
+        }
+    }
+}
+
+/// The eight absolute directions of a square grid.
+const ABS_DIRS: [(&str, i8, i8); 8] = [
+    ("n", 0, 1),
+    ("ne", 1, 1),
+    ("e", 1, 0),
+    ("se", 1, -1),
+    ("s", 0, -1),
+    ("sw", -1, -1),
+    ("w", -1, 0),
+    ("nw", -1, 1),
+];
+
+/// Player-relative directions: eighth-turns clockwise from `forward`.
+const REL_DIRS: [(&str, usize); 8] = [
+    ("forward", 0),
+    ("forward-right", 1),
+    ("right", 2),
+    ("backward-right", 3),
+    ("backward", 4),
+    ("backward-left", 5),
+    ("left", 6),
+    ("forward-left", 7),
+];
+
+const BUILTIN_GROUPS: [(&str, &[&str]); 3] = [
+    ("orthogonal", &["n", "e", "s", "w"]),
+    ("diagonal", &["ne", "se", "sw", "nw"]),
+    ("all-directions", &["n", "ne", "e", "se", "s", "sw", "w", "nw"]),
+];
+
+/// One direction word resolved: absolute, relative to the player, or a group.
+#[derive(Clone, Debug)]
+enum DirRef {
+    Abs(usize),
+    Rel(usize),
+}
+
+struct Checker<'a> {
+    ast: &'a Ast,
+    errors: Vec<Diagnostic>,
+    defs: IndexMap<String, (Def, Span)>,
+    players: Vec<String>,
+    /// Each player's forward direction (absolute index), if declared.
+    forward: Vec<Option<usize>>,
+    groups: Vec<Vec<DirRef>>,
+    board: Option<Board>,
+}
+
+/// Checks a parsed file and lowers it to a [`Game`], or returns every error.
+pub fn check(ast: &Ast) -> Result<Game, Vec<Diagnostic>> {
+    let mut c = Checker {
+        ast,
+        errors: Vec::new(),
+        defs: IndexMap::new(),
+        players: Vec::new(),
+        forward: Vec::new(),
+        groups: Vec::new(),
+        board: None,
+    };
+    let game = c.run();
+    if c.errors.is_empty() {
+        game.ok_or_else(Vec::new)
+    } else {
+        Err(c.errors)
+    }
+}
+
+/// Parses and checks a source text.
+pub fn compile(src: &str) -> Result<Game, Vec<Diagnostic>> {
+    let (ast, mut errors) = syntax::parse(src);
+    match check(&ast) {
+        Ok(g) if errors.is_empty() => Ok(g),
+        Ok(_) => Err(errors),
+        Err(mut more) => {
+            // Missing-part errors are noise when a syntax error may have
+            // swallowed the part.
+            if !errors.is_empty() {
+                more.retain(|d| d.code != "ludus::missing-part");
+            }
+            errors.extend(more);
+            Err(errors)
+        }
+    }
+}
+
+fn plural(n: usize, word: &str) -> String {
+    if n == 1 {
+        format!("{n} {word}")
+    } else {
+        format!("{n} {word}s")
+    }
+}
+
+impl<'a> Checker<'a> {
+    fn err(&mut self, d: Diagnostic) {
+        self.errors.push(d);
+    }
+
+    fn define(&mut self, name: &Name, def: Def) -> bool {
+        let reserved = ABS_DIRS.iter().any(|d| d.0 == name.text)
+            || REL_DIRS.iter().any(|d| d.0 == name.text)
+            || BUILTIN_GROUPS.iter().any(|d| d.0 == name.text);
+        if reserved {
+            self.err(
+                Diagnostic::error(
+                    "ludus::reserved-name",
+                    format!("`{}` is a built-in direction and cannot be redefined", name.text),
+                )
+                .label(name.span, "built-in name")
+                .help("choose another name"),
+            );
+            return false;
+        }
+        if let Some((old, first)) = self.defs.get(&name.text) {
+            let (old, first) = (*old, *first);
+            self.err(
+                Diagnostic::error(
+                    "ludus::duplicate-definition",
+                    format!("`{}` is defined twice", name.text),
+                )
+                .label(name.span, format!("defined again here, as {}", def.what()))
+                .related(first, format!("first defined here, as {}", old.what()))
+                .help("every player, piece, zone and direction group needs its own name; rename one of them"),
+            );
+            return false;
+        }
+        self.defs.insert(name.text.clone(), (def, name.span));
+        true
+    }
+
+    /// Names of definitions of one sort, for suggestions.
+    fn names_where(&self, f: impl Fn(Def) -> bool) -> Vec<String> {
+        self.defs
+            .iter()
+            .filter(|(_, (d, _))| f(*d))
+            .map(|(n, _)| n.clone())
+            .collect()
+    }
+
+    fn unknown(&mut self, name: &Name, what: &str, candidates: Vec<String>) {
+        let mut d = Diagnostic::error(
+            "ludus::unknown-name",
+            format!("unknown {what} `{}`", name.text),
+        )
+        .label(name.span, format!("no {what} has this name"));
+        if let Some(s) = suggest(&name.text, candidates.iter().map(String::as_str)) {
+            d = d.help(format!("did you mean `{s}`?"));
+        } else if !candidates.is_empty() && candidates.len() <= 12 {
+            let list: Vec<String> = candidates.iter().map(|c| format!("`{c}`")).collect();
+            d = d.help(format!("expected one of {}", list.join(", ")));
+        }
+        self.err(d);
+    }
+
+    fn wrong_kind(&mut self, name: &Name, found: Def, expected: &str) {
+        let first = self.defs.get(&name.text).map(|x| x.1);
+        let mut d = Diagnostic::error(
+            "ludus::wrong-kind",
+            format!("`{}` is {}, but {expected} is expected here", name.text, found.what()),
+        )
+        .label(name.span, format!("expected {expected}"));
+        if let Some(first) = first {
+            d = d.related(first, format!("`{}` is defined here as {}", name.text, found.what()));
+        }
+        self.err(d.help(format!("write the name of {expected} here")));
+    }
+
+    fn resolve(&mut self, name: &Name, expected: &str, want: fn(Def) -> bool) -> Option<Def> {
+        match self.defs.get(&name.text) {
+            Some((d, _)) if want(*d) => Some(*d),
+            Some((d, _)) => {
+                let d = *d;
+                self.wrong_kind(name, d, expected);
+                None
+            }
+            None => {
+                let cands = self.names_where(want);
+                let what = expected
+                    .trim_start_matches("a ")
+                    .trim_start_matches("an ")
+                    .to_string();
+                self.unknown(name, &what, cands);
+                None
+            }
+        }
+    }
+
+    fn player(&mut self, name: &Name) -> Option<u8> {
+        match self.resolve(name, "a player", |d| matches!(d, Def::Player(_)))? {
+            Def::Player(p) => Some(p),
+            _ => None,
+        }
+    }
+
+    fn piece(&mut self, name: &Name) -> Option<u8> {
+        match self.resolve(name, "a piece", |d| matches!(d, Def::Piece(_)))? {
+            Def::Piece(p) => Some(p),
+            _ => None,
+        }
+    }
+
+    fn zone(&mut self, name: &Name) -> Option<u16> {
+        match self.resolve(name, "a zone", |d| matches!(d, Def::Zone(_)))? {
+            Def::Zone(z) => Some(z),
+            _ => None,
+        }
+    }
+
+    /// A keyword chosen from a fixed list (`dark`, `loses`, ...).
+    fn word<T: Copy>(&mut self, name: &Name, what: &str, options: &[(&str, T)]) -> Option<T> {
+        if let Some((_, v)) = options.iter().find(|(w, _)| *w == name.text) {
+            return Some(*v);
+        }
+        let cands: Vec<String> = options.iter().map(|(w, _)| w.to_string()).collect();
+        self.unknown(name, what, cands);
+        None
+    }
+
+    fn missing(&mut self, what: &str, example: &str) {
+        let span = self
+            .ast
+            .title
+            .as_ref()
+            .map(|t| t.1)
+            .unwrap_or(Span::new(0, 0));
+        self.err(
+            Diagnostic::error("ludus::missing-part", format!("the game has no {what}"))
+                .label(span, format!("this game needs {what}"))
+                .help(format!("add {example}")),
+        );
+    }
+
+    fn duplicate_block(&mut self, what: &str, second: Span, first: Span) {
+        self.err(
+            Diagnostic::error("ludus::duplicate-block", format!("more than one `{what}` block"))
+                .label(second, "second block")
+                .related(first, "first block")
+                .help(format!("merge the two `{what}` blocks into one")),
+        );
+    }
+
+    fn run(&mut self) -> Option<Game> {
+        let ast = self.ast;
+        // Players.
+        if ast.players.is_empty() {
+            self.missing("players", "`players { white  black }` listing the players in turn order");
+        }
+        for extra in ast.players.iter().skip(1) {
+            self.duplicate_block("players", extra.span, ast.players[0].span);
+        }
+        if let Some(block) = ast.players.first() {
+            if block.players.is_empty() {
+                self.err(
+                    Diagnostic::error("ludus::no-players", "the `players` block lists no player")
+                        .label(block.span, "empty")
+                        .help("name the players in turn order, e.g. `players { black forward n  white forward s }`"),
+                );
+            }
+            for (i, p) in block.players.iter().enumerate() {
+                if self.define(&p.name, Def::Player(i as u8)) {
+                    self.players.push(p.name.text.clone());
+                    let fwd = p.forward.as_ref().and_then(|f| {
+                        let opts: Vec<(&str, usize)> =
+                            ABS_DIRS.iter().enumerate().map(|(i, d)| (d.0, i)).collect();
+                        self.word(f, "absolute direction", &opts)
+                    });
+                    self.forward.push(fwd);
+                }
+            }
+        }
+        if self.players.len() > 16 {
+            self.err(Diagnostic::error("ludus::too-many-players", "a game may have at most 16 players")
+                .label(ast.players[0].span, format!("{} players", self.players.len())));
+            return None;
+        }
+
+        // Board.
+        if ast.boards.is_empty() {
+            self.missing("board", "`board { grid 8 x 8 }`");
+        }
+        for extra in ast.boards.iter().skip(1) {
+            self.duplicate_block("board", extra.span, ast.boards[0].span);
+        }
+        if let Some(b) = ast.boards.first() {
+            self.board = self.board(b);
+        }
+
+        // Direction groups.
+        for (i, g) in ast.directions.iter().enumerate() {
+            self.define(&g.name, Def::Directions(i));
+            self.groups.push(Vec::new());
+        }
+        for (i, g) in ast.directions.iter().enumerate() {
+            let mut refs = Vec::new();
+            for m in &g.members {
+                refs.extend(self.dir_refs(m, i));
+            }
+            self.groups[i] = refs;
+        }
+
+        // Zones.
+        let mut zones = Vec::new();
+        for (zi, z) in ast.zones.iter().enumerate() {
+            self.define(&z.name, Def::Zone(zi as u16));
+        }
+        for z in &ast.zones {
+            zones.push(self.zone_def(z));
+        }
+
+        // Pieces: names first, so that promotions may refer forward.
+        for (i, p) in ast.pieces.iter().enumerate() {
+            self.define(&p.name, Def::Piece(i as u8));
+        }
+        if ast.pieces.is_empty() {
+            self.missing("pieces", "a `piece NAME { ... }` block with its moves");
+        }
+        let np = self.players.len().max(1);
+        if ast.pieces.len() * np + 1 > 255 {
+            self.err(Diagnostic::error("ludus::too-many-pieces", "too many kinds of piece for this many players")
+                .label(ast.pieces[0].name.span, "here")
+                .help("kinds × players must stay below 255"));
+            return None;
+        }
+        let mut kinds = Vec::new();
+        let mut programs = vec![Program::default(); ast.pieces.len() * np];
+        for (ki, p) in ast.pieces.iter().enumerate() {
+            kinds.push(self.piece_def(ki, p, &zones, &mut programs));
+        }
+
+        // Setup.
+        if ast.setups.is_empty() {
+            self.missing("setup", "a `setup { PLAYER PIECE: CELLS ... }` block");
+        }
+        for extra in ast.setups.iter().skip(1) {
+            self.duplicate_block("setup", extra.span, ast.setups[0].span);
+        }
+        let mut setup = Vec::new();
+        if let (Some(s), Some(board)) = (ast.setups.first(), self.board.clone()) {
+            setup = vec![0u8; board.cells()];
+            self.placements(&s.placements, &board, &mut setup);
+        }
+
+        // Rules.
+        let mut mandatory_capture = false;
+        for r in &ast.rules {
+            let syntax::RuleStmt::Mandatory(n) = r;
+            if self.word(n, "thing to make mandatory", &[("capture", ())]).is_some() {
+                mandatory_capture = true;
+            }
+        }
+
+        // End conditions.
+        let mut ends = Vec::new();
+        for e in &ast.ends {
+            if let Some(rule) = self.end_rule(e) {
+                ends.push(rule);
+            }
+        }
+        if ast.end_blocks.is_empty() {
+            self.missing("end conditions", "an `end { no moves: loses }` block");
+        }
+
+        let board = self.board.clone()?;
+        if !self.errors.is_empty() {
+            return None;
+        }
+        let players = self.players.clone();
+        let ncells = board.cells();
+        let mut nbr = vec![NO_CELL; ncells * ABS_DIRS.len()];
+        for (c, &(f, r)) in board.coords.iter().enumerate() {
+            for (d, &(_, df, dr)) in ABS_DIRS.iter().enumerate() {
+                if let Some(n) = board.at(f as i32 + df as i32, r as i32 + dr as i32) {
+                    nbr[c * ABS_DIRS.len() + d] = n;
+                }
+            }
+        }
+        let ncodes = kinds.len() * np + 1;
+        let mut code_owner = vec![0u8; ncodes];
+        let mut code_kind = vec![0u8; ncodes];
+        for k in 0..kinds.len() {
+            for p in 0..np {
+                let code = 1 + k * np + p;
+                code_owner[code] = p as u8;
+                code_kind[code] = k as u8;
+            }
+        }
+        // Fixed seed: the same game file always hashes the same way.
+        let mut rng = ChaCha8Rng::seed_from_u64(0x6c75_6475_73);
+        let zobrist = (0..ncodes * ncells).map(|_| rng.next_u64()).collect();
+        let zobrist_turn = (0..np).map(|_| rng.next_u64()).collect();
+        Some(Game {
+            title: ast.title.as_ref().map(|t| t.0.clone()).unwrap_or_default(),
+            players,
+            board,
+            dirs: ABS_DIRS.iter().map(|&(n, f, r)| (n.to_string(), f, r)).collect(),
+            nbr,
+            zones,
+            kinds,
+            programs,
+            setup,
+            mandatory_capture,
+            ends,
+            zobrist,
+            zobrist_turn,
+            code_owner,
+            code_kind,
+        })
+    }
+
+    fn board(&mut self, b: &syntax::BoardBlock) -> Option<Board> {
+        let Some((w, h)) = &b.grid else {
+            self.err(
+                Diagnostic::error("ludus::missing-part", "the board has no grid")
+                    .label(b.span, "this board needs a size")
+                    .help("add `grid 8 x 8` (files x ranks)"),
+            );
+            return None;
+        };
+        let mut ok = true;
+        for (n, what, max) in [(w, "files", 26), (h, "ranks", 99)] {
+            if n.value < 1 || n.value > max {
+                self.err(
+                    Diagnostic::error("ludus::board-size", format!("a board has 1 to {max} {what}"))
+                        .label(n.span, format!("{} {what}", n.value))
+                        .help(format!("give a number of {what} from 1 to {max}")),
+                );
+                ok = false;
+            }
+        }
+        if !ok {
+            return None;
+        }
+        let (w, h) = (w.value as u8, h.value as u8);
+        let parity = match &b.cells {
+            None => None,
+            Some(n) => {
+                let opts = [("all", None), ("dark", Some(0)), ("light", Some(1))];
+                self.word(n, "cell colour", &opts)?
+            }
+        };
+        let mut coords = Vec::new();
+        let mut index = vec![NO_CELL; w as usize * h as usize];
+        for r in 0..h {
+            for f in 0..w {
+                // a1 (0,0) is dark: dark cells have an even file + rank.
+                if parity.is_none_or(|p| (f + r) % 2 == p) {
+                    index[r as usize * w as usize + f as usize] = coords.len().min(255) as u8;
+                    coords.push((f, r));
+                }
+            }
+        }
+        if coords.len() > MAX_CELLS {
+            self.err(
+                Diagnostic::error("ludus::board-size", format!("the board has {} cells; at most {MAX_CELLS} are supported", coords.len()))
+                    .label(b.span, "too many cells")
+                    .help("use a smaller grid, or `cells dark`"),
+            );
+            return None;
+        }
+        let names: Vec<String> = coords
+            .iter()
+            .map(|&(f, r)| format!("{}{}", (b'a' + f) as char, r + 1))
+            .collect();
+        let numbers = match &b.numbers {
+            None => None,
+            Some(orders) => {
+                let axes = [("rank", 0u8), ("file", 1u8)];
+                let dirs = [("up", false), ("down", true)];
+                let a0 = self.word(&orders[0].0, "axis", &axes);
+                let d0 = self.word(&orders[0].1, "order", &dirs);
+                let a1 = self.word(&orders[1].0, "axis", &axes);
+                let d1 = self.word(&orders[1].1, "order", &dirs);
+                match (a0, d0, a1, d1) {
+                    (Some(a0), Some(d0), Some(a1), Some(d1)) if a0 != a1 => {
+                        let key = |&(f, r): &(u8, u8), axis: u8, down: bool| -> i32 {
+                            let v = if axis == 0 { r as i32 } else { f as i32 };
+                            if down { -v } else { v }
+                        };
+                        let mut order: Vec<usize> = (0..coords.len()).collect();
+                        order.sort_by_key(|&i| (key(&coords[i], a0, d0), key(&coords[i], a1, d1)));
+                        let mut nums = vec![String::new(); coords.len()];
+                        for (n, &i) in order.iter().enumerate() {
+                            nums[i] = (n + 1).to_string();
+                        }
+                        Some(nums)
+                    }
+                    (Some(_), Some(_), Some(_), Some(_)) => {
+                        self.err(
+                            Diagnostic::error("ludus::numbering", "both orders of `numbers by` name the same axis")
+                                .label(orders[1].0.span, "same axis again")
+                                .help("number by one axis and then the other, e.g. `numbers by rank up, file down`"),
+                        );
+                        None
+                    }
+                    _ => None,
+                }
+            }
+        };
+        Some(Board {
+            width: w,
+            height: h,
+            coords,
+            index,
+            names,
+            numbers,
+        })
+    }
+
+    /// Resolves one direction word. `group` is the group being defined (to
+    /// catch a group that contains itself), or usize::MAX.
+    fn dir_refs(&mut self, n: &Name, group: usize) -> Vec<DirRef> {
+        if let Some(i) = ABS_DIRS.iter().position(|d| d.0 == n.text) {
+            return vec![DirRef::Abs(i)];
+        }
+        if let Some(&(_, i)) = REL_DIRS.iter().find(|d| d.0 == n.text) {
+            return vec![DirRef::Rel(i)];
+        }
+        if let Some((_, members)) = BUILTIN_GROUPS.iter().find(|g| g.0 == n.text) {
+            return members
+                .iter()
+                .map(|m| DirRef::Abs(ABS_DIRS.iter().position(|d| d.0 == *m).unwrap_or(0)))
+                .collect();
+        }
+        match self.defs.get(&n.text).copied() {
+            Some((Def::Directions(g), _)) => {
+                if g >= group {
+                    self.err(
+                        Diagnostic::error("ludus::direction-order", format!("direction group `{}` is used before it is complete", n.text))
+                            .label(n.span, "defined at or after this group")
+                            .help("define a direction group before the groups that use it"),
+                    );
+                    Vec::new()
+                } else {
+                    self.groups[g].clone()
+                }
+            }
+            Some((d, _)) => {
+                self.wrong_kind(n, d, "a direction");
+                Vec::new()
+            }
+            None => {
+                let mut cands: Vec<String> = ABS_DIRS.iter().map(|d| d.0.to_string()).collect();
+                cands.extend(REL_DIRS.iter().map(|d| d.0.to_string()));
+                cands.extend(BUILTIN_GROUPS.iter().map(|d| d.0.to_string()));
+                cands.extend(self.names_where(|d| matches!(d, Def::Directions(_))));
+                let mut d = Diagnostic::error("ludus::unknown-name", format!("unknown direction `{}`", n.text))
+                    .label(n.span, "no direction has this name");
+                d = match suggest(&n.text, cands.iter().map(String::as_str)) {
+                    Some(s) => d.help(format!("did you mean `{s}`?")),
+                    None => d.help("directions are n, ne, e, se, s, sw, w, nw; forward, backward, left, right and their mixes such as forward-left; orthogonal, diagonal, all-directions; or a `directions` group"),
+                };
+                self.err(d);
+                Vec::new()
+            }
+        }
+    }
+
+    /// Absolute directions of a list of words, per player.
+    fn dirs_per_player(&mut self, names: &[Name], span: Span) -> Vec<Vec<u8>> {
+        let mut refs = Vec::new();
+        for n in names {
+            refs.extend(self.dir_refs(n, usize::MAX));
+        }
+        let np = self.players.len();
+        let mut out = vec![Vec::new(); np];
+        let mut reported = false;
+        for (p, dirs) in out.iter_mut().enumerate() {
+            for r in &refs {
+                let d = match r {
+                    DirRef::Abs(d) => *d,
+                    DirRef::Rel(turn) => match self.forward.get(p).copied().flatten() {
+                        Some(f) => (f + turn) % 8,
+                        None => {
+                            if !reported {
+                                reported = true;
+                                let pname = self.players[p].clone();
+                                let first = self.defs.get(&pname).map(|x| x.1).unwrap_or(span);
+                                self.err(
+                                    Diagnostic::error("ludus::no-forward", format!("player `{pname}` has no forward direction, so relative directions mean nothing for it"))
+                                        .label(span, "uses a relative direction")
+                                        .related(first, "declared here without `forward`")
+                                        .help(format!("write `{pname} forward n` (or s, e, w, ...) in `players`")),
+                                );
+                            }
+                            continue;
+                        }
+                    },
+                };
+                if !dirs.contains(&(d as u8)) {
+                    dirs.push(d as u8);
+                }
+            }
+        }
+        out
+    }
+
+    fn region_cells(&mut self, region: &Region) -> Vec<u8> {
+        let Some(board) = self.board.clone() else {
+            return Vec::new();
+        };
+        let mut cells = Vec::new();
+        let push = |cells: &mut Vec<u8>, c: u8| {
+            if !cells.contains(&c) {
+                cells.push(c)
+            }
+        };
+        for part in &region.parts {
+            match part {
+                RegionPart::Ranks(a, b) => {
+                    let b = b.as_ref().unwrap_or(a);
+                    let mut bad = false;
+                    for n in [a, b] {
+                        if n.value < 1 || n.value > board.height as i64 {
+                            self.err(
+                                Diagnostic::error("ludus::off-board", format!("rank {} is off the board", n.value))
+                                    .label(n.span, format!("the board has ranks 1 to {}", board.height))
+                                    .help(format!("use a rank from 1 to {}", board.height)),
+                            );
+                            bad = true;
+                        }
+                    }
+                    if bad {
+                        continue;
+                    }
+                    let (lo, hi) = (a.value.min(b.value), a.value.max(b.value));
+                    for (i, &(_, r)) in board.coords.iter().enumerate() {
+                        if (lo..=hi).contains(&(r as i64 + 1)) {
+                            push(&mut cells, i as u8);
+                        }
+                    }
+                }
+                RegionPart::Files(a, b) => {
+                    let b = b.as_ref().unwrap_or(a);
+                    let mut range = Vec::new();
+                    for n in [a, b] {
+                        let f = n.text.as_bytes();
+                        if f.len() == 1 && f[0] >= b'a' && f[0] < b'a' + board.width {
+                            range.push((f[0] - b'a') as i64);
+                        } else {
+                            let last = (b'a' + board.width - 1) as char;
+                            self.err(
+                                Diagnostic::error("ludus::off-board", format!("file `{}` is off the board", n.text))
+                                    .label(n.span, format!("the board has files a to {last}"))
+                                    .help(format!("use a file from a to {last}")),
+                            );
+                        }
+                    }
+                    if range.len() != 2 {
+                        continue;
+                    }
+                    let (lo, hi) = (range[0].min(range[1]), range[0].max(range[1]));
+                    for (i, &(f, _)) in board.coords.iter().enumerate() {
+                        if (lo..=hi).contains(&(f as i64)) {
+                            push(&mut cells, i as u8);
+                        }
+                    }
+                }
+                RegionPart::Cell(n) => match board.cell(&n.text) {
+                    Some(c) => push(&mut cells, c),
+                    None => self.off_board_cell(n, &board),
+                },
+            }
+        }
+        cells
+    }
+
+    fn off_board_cell(&mut self, n: &Name, board: &Board) {
+        // A grid cell that exists but is not used (a light square)?
+        let bytes = n.text.as_bytes();
+        let on_grid = bytes.len() >= 2
+            && bytes[0].is_ascii_lowercase()
+            && n.text[1..].parse::<u8>().is_ok_and(|r| {
+                r >= 1 && r <= board.height && bytes[0] - b'a' < board.width
+            });
+        let d = if on_grid {
+            Diagnostic::error("ludus::unused-cell", format!("cell `{}` is not used on this board", n.text))
+                .label(n.span, "this square is not one of the board's cells")
+                .help("the board uses only some squares (`cells dark` or `cells light`); pick a used one")
+        } else {
+            let last = format!("{}{}", (b'a' + board.width - 1) as char, board.height);
+            let mut d = Diagnostic::error("ludus::off-board", format!("cell `{}` is off the board", n.text))
+                .label(n.span, "no cell has this name");
+            let cands = board.names.iter().map(String::as_str).chain(board.numbers.iter().flatten().map(String::as_str));
+            d = match suggest(&n.text, cands) {
+                Some(s) if n.text.len() > 2 => d.help(format!("did you mean `{s}`? cells are named a1 to {last}")),
+                _ => d.help(format!("cells are named a1 to {last}")),
+            };
+            d
+        };
+        self.err(d);
+    }
+
+    fn zone_def(&mut self, z: &syntax::ZoneDef) -> Zone {
+        let np = self.players.len();
+        let ncells = self.board.as_ref().map_or(0, Board::cells);
+        let mut member = vec![false; np * ncells];
+        let mut seen = vec![false; np];
+        for (player, region) in &z.entries {
+            let cells = self.region_cells(region);
+            let ps: Vec<usize> = match player {
+                None => (0..np).collect(),
+                Some(pn) => match self.player(pn) {
+                    Some(p) => vec![p as usize],
+                    None => Vec::new(),
+                },
+            };
+            for p in ps {
+                seen[p] = true;
+                for &c in &cells {
+                    member[p * ncells + c as usize] = true;
+                }
+            }
+        }
+        if z.entries.iter().any(|e| e.0.is_some()) {
+            for (p, s) in seen.iter().enumerate() {
+                if !s {
+                    let pname = self.players[p].clone();
+                    self.err(
+                        Diagnostic::error("ludus::zone-player-missing", format!("zone `{}` does not say which cells it is for `{pname}`", z.name.text))
+                            .label(z.name.span, format!("no entry for `{pname}`"))
+                            .help(format!("add `{pname}: ...` to the zone, or give one region for every player with `zone {}: ...`", z.name.text)),
+                    );
+                }
+            }
+        }
+        Zone {
+            name: z.name.text.clone(),
+            member,
+        }
+    }
+
+    fn target(&mut self, n: &Name) -> Option<Target> {
+        if let Some(Def::Zone(_) | Def::Piece(_) | Def::Player(_) | Def::Directions(_)) = self.defs.get(&n.text).map(|d| d.0) {
+            let d = self.defs[&n.text].0;
+            self.wrong_kind(n, d, "what the cell must hold (empty, enemy, friend, piece, not-friend)");
+            return None;
+        }
+        self.word(n, "cell condition", Target::NAMES)
+    }
+
+    fn piece_def(&mut self, ki: usize, p: &syntax::PieceDef, zones: &[Zone], programs: &mut [Program]) -> Kind {
+        let np = self.players.len();
+        let symbols: Vec<String> = p.symbols.iter().map(|s| s.0.clone()).collect();
+        if symbols.len() != np {
+            let span = p.symbols.first().map(|s| s.1).unwrap_or(p.name.span);
+            self.err(
+                Diagnostic::error("ludus::symbols", format!("piece `{}` has {} but the game has {}", p.name.text, plural(symbols.len(), "symbol"), plural(np, "player")))
+                    .label(span, "one symbol per player is needed")
+                    .help(format!("write `symbols` with {} quoted symbols, in player order", np)),
+            );
+        }
+        for (s, span) in &p.symbols {
+            if s.chars().count() != 1 {
+                self.err(
+                    Diagnostic::error("ludus::symbols", format!("symbol \"{s}\" is not one character"))
+                        .label(*span, "diagrams need one character per cell")
+                        .help("use a single letter, e.g. \"k\""),
+                );
+            }
+        }
+        for stmt in &p.moves {
+            match stmt {
+                syntax::MoveStmt::Step { span, dirs, to } => {
+                    let dirs = self.dirs_per_player(dirs, *span);
+                    if let Some(t) = self.target(to) {
+                        for (pl, d) in dirs.into_iter().enumerate() {
+                            programs[ki * np + pl].steps.push(Step { dirs: d, to: t });
+                        }
+                    }
+                }
+                syntax::MoveStmt::Jump { span, dirs, over, chained } => {
+                    let dirs = self.dirs_per_player(dirs, *span);
+                    if let Some(t) = self.target(over) {
+                        if t == Target::Empty || t == Target::NotFriend {
+                            self.err(
+                                Diagnostic::error("ludus::jump-over-empty", "a jump must go over a piece")
+                                    .label(over.span, "this may be an empty cell")
+                                    .help("jump over `enemy` (captures), `friend` or `piece`"),
+                            );
+                        }
+                        for (pl, d) in dirs.into_iter().enumerate() {
+                            programs[ki * np + pl].jumps.push(Jump { dirs: d, over: t, chained: *chained });
+                        }
+                    }
+                }
+            }
+        }
+        let mut promotion = None;
+        for (i, pr) in p.promotions.iter().enumerate() {
+            if i > 0 {
+                self.err(
+                    Diagnostic::error("ludus::duplicate-promotion", format!("piece `{}` promotes twice", p.name.text))
+                        .label(pr.span, "second promotion")
+                        .help("a piece may have one `promote` rule"),
+                );
+                continue;
+            }
+            let to = self.piece(&pr.to);
+            let zone = self.zone(&pr.zone);
+            if let (Some(to), Some(zone)) = (to, zone) {
+                if to as usize == ki {
+                    self.err(
+                        Diagnostic::error("ludus::self-promotion", format!("piece `{}` promotes to itself", p.name.text))
+                            .label(pr.to.span, "same piece")
+                            .help("promote to another kind of piece"),
+                    );
+                }
+                promotion = Some(Promotion { to, zone, ends_move: pr.ends_move });
+                let ncells = self.board.as_ref().map_or(0, Board::cells);
+                for pl in 0..np {
+                    let member = zones
+                        .get(zone as usize)
+                        .map(|z| z.member[pl * ncells..(pl + 1) * ncells].to_vec())
+                        .unwrap_or_default();
+                    let code = 1 + to * np as u8 + pl as u8;
+                    programs[ki * np + pl].promotion = Some((code, member, pr.ends_move));
+                }
+            }
+        }
+        Kind {
+            name: p.name.text.clone(),
+            symbols,
+            promotion,
+        }
+    }
+
+    fn placements(&mut self, placements: &[syntax::Placement], board: &Board, setup: &mut [u8]) {
+        let np = self.players.len() as u8;
+        let mut placed_at: Vec<Option<Span>> = vec![None; board.cells()];
+        for pl in placements {
+            let player = self.player(&pl.player);
+            let kind = self.piece(&pl.piece);
+            let cells = self.region_cells(&pl.region);
+            let (Some(player), Some(kind)) = (player, kind) else {
+                continue;
+            };
+            for c in cells {
+                if let Some(first) = placed_at[c as usize] {
+                    self.err(
+                        Diagnostic::error("ludus::cell-taken", format!("cell {} gets two pieces", board.names[c as usize]))
+                            .label(pl.region.span, "placed again here")
+                            .related(first, "first placed here")
+                            .help("a cell holds one piece; remove one of the placements"),
+                    );
+                    continue;
+                }
+                placed_at[c as usize] = Some(pl.region.span);
+                setup[c as usize] = 1 + kind * np + player;
+            }
+        }
+    }
+
+    fn end_rule(&mut self, e: &syntax::EndRule) -> Option<EndRule> {
+        let results = [("loses", EndResult::Loses), ("wins", EndResult::Wins), ("draw", EndResult::Draw)];
+        let result = self.word(&e.result, "result", &results);
+        let since = |s: &mut Self, n: &Option<Name>| -> Option<bool> {
+            match n {
+                None => Some(false),
+                Some(n) => s.word(n, "event", &[("capture", true)]),
+            }
+        };
+        let positive = |s: &mut Self, n: &syntax::Int| -> Option<u32> {
+            if n.value < 1 || n.value > 1_000_000 {
+                s.err(
+                    Diagnostic::error("ludus::count-range", format!("{} is not a usable count", n.value))
+                        .label(n.span, "out of range")
+                        .help("use a count from 1 to 1000000"),
+                );
+                None
+            } else {
+                Some(n.value as u32)
+            }
+        };
+        let cond = match &e.cond {
+            syntax::EndCond::No(n) => self.word(n, "end condition", &[("pieces", EndCond::NoPieces), ("moves", EndCond::NoMoves)]),
+            syntax::EndCond::Repetition(n, s) => {
+                let times = positive(self, n);
+                let since_capture = since(self, s);
+                match (times, since_capture) {
+                    (Some(times), Some(since_capture)) => Some(EndCond::Repetition { times, since_capture }),
+                    _ => None,
+                }
+            }
+            syntax::EndCond::Plies(n, s) => {
+                let count = positive(self, n);
+                let since_capture = since(self, s);
+                match (count, since_capture) {
+                    (Some(count), Some(since_capture)) => Some(EndCond::Plies { count, since_capture }),
+                    _ => None,
+                }
+            }
+        };
+        let text = match &e.cond {
+            syntax::EndCond::No(n) => format!("no {}", n.text),
+            syntax::EndCond::Repetition(n, s) => format!("repetition {}{}", n.value, s.as_ref().map(|s| format!(" since {}", s.text)).unwrap_or_default()),
+            syntax::EndCond::Plies(n, s) => format!("plies {}{}", n.value, s.as_ref().map(|s| format!(" since {}", s.text)).unwrap_or_default()),
+        };
+        Some(EndRule { cond: cond?, result: result?, text })
+    }
+}

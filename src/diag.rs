@@ -1,0 +1,188 @@
+//! Diagnostics: one value type for every problem found before the engine runs
+//! (syntax, names, kinds, board facts), rendered by miette with the source
+//! line, underlined spans, labels and help.
+
+use std::fmt;
+use std::sync::Arc;
+
+use miette::{LabeledSpan, NamedSource, Severity, SourceSpan};
+
+/// A byte range in a source file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Span {
+    pub start: usize,
+    pub len: usize,
+}
+
+impl Span {
+    pub fn new(start: usize, len: usize) -> Self {
+        Span { start, len }
+    }
+}
+
+impl From<Span> for SourceSpan {
+    fn from(s: Span) -> Self {
+        SourceSpan::new(s.start.into(), s.len)
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Label {
+    pub span: Span,
+    pub text: String,
+    pub primary: bool,
+}
+
+/// One problem in a rule file.
+#[derive(Clone, Debug)]
+pub struct Diagnostic {
+    /// A stable code such as `ludus::unknown-name`.
+    pub code: &'static str,
+    pub severity: Severity,
+    pub message: String,
+    pub labels: Vec<Label>,
+    pub help: Option<String>,
+    /// The file it refers to, attached by [`Diagnostic::with_source`].
+    pub source: Option<Arc<NamedSource<String>>>,
+}
+
+impl Diagnostic {
+    pub fn error(code: &'static str, message: impl Into<String>) -> Self {
+        Diagnostic {
+            code,
+            severity: Severity::Error,
+            message: message.into(),
+            labels: Vec::new(),
+            help: None,
+            source: None,
+        }
+    }
+
+    /// The primary label: the place the problem is.
+    pub fn label(mut self, span: Span, text: impl Into<String>) -> Self {
+        self.labels.push(Label {
+            span,
+            text: text.into(),
+            primary: true,
+        });
+        self
+    }
+
+    /// A related place, e.g. "first defined here".
+    pub fn related(mut self, span: Span, text: impl Into<String>) -> Self {
+        self.labels.push(Label {
+            span,
+            text: text.into(),
+            primary: false,
+        });
+        self
+    }
+
+    pub fn help(mut self, help: impl Into<String>) -> Self {
+        self.help = Some(help.into());
+        self
+    }
+
+    pub fn with_source(mut self, source: Arc<NamedSource<String>>) -> Self {
+        self.source = Some(source);
+        self
+    }
+
+    /// The primary span, if any.
+    pub fn primary_span(&self) -> Option<Span> {
+        self.labels.iter().find(|l| l.primary).map(|l| l.span)
+    }
+
+    /// Renders with miette's graphical handler, without colour (stable for
+    /// snapshots and pipes).
+    pub fn render_plain(&self) -> String {
+        let mut out = String::new();
+        let handler = miette::GraphicalReportHandler::new_themed(miette::GraphicalTheme::unicode_nocolor())
+            .with_width(100);
+        if handler.render_report(&mut out, self).is_err() {
+            out = format!("{self}");
+        }
+        out
+    }
+}
+
+impl fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for Diagnostic {}
+
+impl miette::Diagnostic for Diagnostic {
+    fn code<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
+        Some(Box::new(self.code))
+    }
+
+    fn severity(&self) -> Option<Severity> {
+        Some(self.severity)
+    }
+
+    fn help<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
+        self.help
+            .as_ref()
+            .map(|h| Box::new(h.clone()) as Box<dyn fmt::Display>)
+    }
+
+    fn source_code(&self) -> Option<&dyn miette::SourceCode> {
+        self.source.as_deref().map(|s| s as &dyn miette::SourceCode)
+    }
+
+    fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
+        if self.labels.is_empty() {
+            return None;
+        }
+        Some(Box::new(self.labels.iter().map(|l| {
+            if l.primary {
+                LabeledSpan::new_primary_with_span(Some(l.text.clone()), l.span)
+            } else {
+                LabeledSpan::new_with_span(Some(l.text.clone()), l.span)
+            }
+        })))
+    }
+}
+
+/// Edit distance, for "did you mean" suggestions.
+pub fn levenshtein(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().collect();
+    let b: Vec<char> = b.chars().collect();
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    let mut cur = vec![0; b.len() + 1];
+    for i in 1..=a.len() {
+        cur[0] = i;
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            cur[j] = (prev[j] + 1).min(cur[j - 1] + 1).min(prev[j - 1] + cost);
+        }
+        std::mem::swap(&mut prev, &mut cur);
+    }
+    prev[b.len()]
+}
+
+/// The closest candidate to `word`, if it is close enough to be a likely typo.
+pub fn suggest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+    let limit = (word.chars().count() / 3).max(1);
+    candidates
+        .into_iter()
+        .map(|c| (levenshtein(word, c), c))
+        .filter(|(d, _)| *d <= limit)
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, c)| c)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn suggests_close_names_only() {
+        assert_eq!(suggest("kign", ["king", "man"]), Some("king"));
+        assert_eq!(suggest("queen", ["king", "man"]), None);
+        assert_eq!(levenshtein("kitten", "sitting"), 3);
+    }
+}

@@ -1,0 +1,456 @@
+//! The engine: a position, legal move generation, apply/undo, an incremental
+//! Zobrist hash, the history needed for repetition, and end conditions.
+//! It reads only the IR ([`Game`]).
+//!
+//! Invariants: `undo(m)` right after `apply(m)` restores the state exactly,
+//! hash included; the hash always equals [`State::compute_hash`]; move
+//! generation does not allocate once the output buffer has grown; nothing
+//! here panics on a move that [`State::legal_moves`] produced for this state.
+
+use crate::ir::*;
+
+/// One decision of one player: a piece moves from `from` through the
+/// landings in `path` (the last is the destination), capturing the pieces on
+/// the cells in `caps`, and ends up as `placed` (a promotion if it differs
+/// from `piece`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Move {
+    pub from: u8,
+    pub piece: Code,
+    pub placed: Code,
+    /// Landings; `path[..npath]`, the last one is the destination.
+    pub npath: u8,
+    /// Captured cells; `caps[..ncap]`.
+    pub ncap: u8,
+    pub path: [u8; MAX_CHAIN],
+    pub caps: [u8; MAX_CHAIN],
+}
+
+impl Move {
+    pub fn to(&self) -> u8 {
+        self.path[self.npath as usize - 1]
+    }
+
+    pub fn landings(&self) -> &[u8] {
+        &self.path[..self.npath as usize]
+    }
+
+    pub fn captures(&self) -> &[u8] {
+        &self.caps[..self.ncap as usize]
+    }
+
+    pub fn is_capture(&self) -> bool {
+        self.ncap > 0
+    }
+}
+
+/// How a game ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    /// The winner, or `None` for a draw.
+    pub winner: Option<u8>,
+    /// The end rule that fired, as written in the game file.
+    pub reason: String,
+}
+
+/// What `undo` needs beyond the move itself.
+#[derive(Clone, Copy, Debug)]
+struct Saved {
+    hash: u64,
+    since_capture: u32,
+    /// Codes of the captured pieces, in `caps` order (up to MAX_CHAIN).
+    first_caps: usize,
+}
+
+#[derive(Clone, Debug)]
+pub struct State {
+    pub board: Vec<Code>,
+    pub to_move: u8,
+    pub hash: u64,
+    /// Plies played since the start.
+    pub plies: u32,
+    /// Plies since the last capture (or the start).
+    pub since_capture: u32,
+    /// Pieces per player.
+    pub counts: Vec<u16>,
+    /// Hash of the position before each ply played.
+    history: Vec<u64>,
+    saved: Vec<Saved>,
+    captured_codes: Vec<Code>,
+}
+
+impl PartialEq for State {
+    fn eq(&self, o: &Self) -> bool {
+        self.board == o.board
+            && self.to_move == o.to_move
+            && self.hash == o.hash
+            && self.plies == o.plies
+            && self.since_capture == o.since_capture
+            && self.counts == o.counts
+            && self.history == o.history
+    }
+}
+
+impl State {
+    /// The start position of a game.
+    pub fn new(game: &Game) -> State {
+        Self::from_board(game, game.setup.clone(), 0)
+    }
+
+    /// A position with these pieces and this player to move, no history.
+    pub fn from_board(game: &Game, board: Vec<Code>, to_move: u8) -> State {
+        let mut counts = vec![0u16; game.players.len()];
+        for &c in &board {
+            if c != 0 {
+                counts[game.code_owner[c as usize] as usize] += 1;
+            }
+        }
+        let mut s = State {
+            board,
+            to_move,
+            hash: 0,
+            plies: 0,
+            since_capture: 0,
+            counts,
+            history: Vec::with_capacity(256),
+            saved: Vec::with_capacity(256),
+            captured_codes: Vec::with_capacity(256),
+        };
+        s.hash = s.compute_hash(game);
+        s
+    }
+
+    /// The hash computed from scratch (the incremental one must equal it).
+    pub fn compute_hash(&self, game: &Game) -> u64 {
+        let n = self.board.len();
+        let mut h = game.zobrist_turn[self.to_move as usize];
+        for (cell, &c) in self.board.iter().enumerate() {
+            if c != 0 {
+                h ^= game.zobrist[c as usize * n + cell];
+            }
+        }
+        h
+    }
+
+    #[inline(always)]
+    fn key(game: &Game, n: usize, code: Code, cell: u8) -> u64 {
+        // SAFETY-free fast path: indices are in range by construction.
+        game.zobrist[code as usize * n + cell as usize]
+    }
+
+    /// Fills `out` with the legal moves of the player to move (movement
+    /// rules only; end conditions are separate, see [`State::outcome`]).
+    pub fn legal_moves(&mut self, game: &Game, out: &mut Vec<Move>) {
+        out.clear();
+        let me = self.to_move;
+        let n = self.board.len();
+        // Captures by jumping.
+        for cell in 0..n {
+            let code = self.board[cell];
+            if code == 0 || game.code_owner[code as usize] != me {
+                continue;
+            }
+            let prog = game.program(code);
+            if !prog.jumps.is_empty() {
+                self.gen_jumps(game, prog, cell as u8, code, out);
+            }
+        }
+        if game.mandatory_capture && !out.is_empty() {
+            return;
+        }
+        let ndirs = game.dirs.len();
+        let start = out.len();
+        for cell in 0..n {
+            let code = self.board[cell];
+            if code == 0 || game.code_owner[code as usize] != me {
+                continue;
+            }
+            let prog = game.program(code);
+            for step in &prog.steps {
+                for &d in &step.dirs {
+                    let to = game.nbr[cell * ndirs + d as usize];
+                    if to == NO_CELL {
+                        continue;
+                    }
+                    let there = self.board[to as usize];
+                    let ok = match step.to {
+                        Target::Empty => there == 0,
+                        Target::Enemy => there != 0 && game.code_owner[there as usize] != me,
+                        Target::Friend => there != 0 && game.code_owner[there as usize] == me,
+                        Target::Piece => there != 0,
+                        Target::NotFriend => there == 0 || game.code_owner[there as usize] != me,
+                    };
+                    if !ok {
+                        continue;
+                    }
+                    let mut m = Move {
+                        from: cell as u8,
+                        piece: code,
+                        placed: code,
+                        npath: 1,
+                        ncap: 0,
+                        path: [0; MAX_CHAIN],
+                        caps: [0; MAX_CHAIN],
+                    };
+                    m.path[0] = to;
+                    if there != 0 && game.code_owner[there as usize] != me {
+                        m.ncap = 1;
+                        m.caps[0] = to;
+                    }
+                    if let Some((new, zone, _)) = &prog.promotion {
+                        if zone[to as usize] {
+                            m.placed = *new;
+                        }
+                    }
+                    out.push(m);
+                }
+            }
+        }
+        if game.mandatory_capture && out[start..].iter().any(Move::is_capture) {
+            // Replacement captures also count as captures.
+            let mut i = 0;
+            out.retain(|m| {
+                i += 1;
+                i <= start || m.is_capture()
+            });
+        }
+    }
+
+    /// All jump sequences of the piece on `from`. The piece is lifted while
+    /// it jumps (its origin counts as empty); jumped pieces stay on the board
+    /// until the move ends, so none is jumped twice and none is landed on.
+    fn gen_jumps(&mut self, game: &Game, prog: &Program, from: u8, code: Code, out: &mut Vec<Move>) {
+        self.board[from as usize] = 0;
+        let mut m = Move {
+            from,
+            piece: code,
+            placed: code,
+            npath: 0,
+            ncap: 0,
+            path: [0; MAX_CHAIN],
+            caps: [0; MAX_CHAIN],
+        };
+        self.jump_from(game, prog, from, &mut m, out);
+        self.board[from as usize] = code;
+    }
+
+    fn jump_from(&self, game: &Game, prog: &Program, at: u8, m: &mut Move, out: &mut Vec<Move>) {
+        let ndirs = game.dirs.len();
+        let me = self.to_move;
+        let depth = m.ncap as usize;
+        for jump in &prog.jumps {
+            if depth > 0 && !jump.chained {
+                continue;
+            }
+            for &d in &jump.dirs {
+                let over = game.nbr[at as usize * ndirs + d as usize];
+                if over == NO_CELL {
+                    continue;
+                }
+                let oc = self.board[over as usize];
+                if oc == 0 {
+                    continue;
+                }
+                let enemy = game.code_owner[oc as usize] != me;
+                let ok = match jump.over {
+                    Target::Enemy => enemy,
+                    Target::Friend => !enemy,
+                    _ => true,
+                };
+                if !ok || m.caps[..depth].contains(&over) {
+                    continue;
+                }
+                let land = game.nbr[over as usize * ndirs + d as usize];
+                if land == NO_CELL || self.board[land as usize] != 0 {
+                    continue;
+                }
+                if m.npath as usize >= MAX_CHAIN {
+                    continue;
+                }
+                // Take this jump.
+                let (np, nc) = (m.npath, m.ncap);
+                m.path[np as usize] = land;
+                m.npath += 1;
+                if enemy {
+                    m.caps[nc as usize] = over;
+                    m.ncap += 1;
+                }
+                let mut stop = !jump.chained;
+                let mut placed = m.piece;
+                if let Some((new, zone, ends)) = &prog.promotion {
+                    if zone[land as usize] {
+                        placed = *new;
+                        stop |= *ends;
+                    }
+                }
+                if stop || !self.can_jump_on(game, prog, land, m) {
+                    let mut done = *m;
+                    done.placed = placed;
+                    out.push(done);
+                } else {
+                    self.jump_from(game, prog, land, m, out);
+                }
+                m.npath = np;
+                m.ncap = nc;
+            }
+        }
+    }
+
+    /// Whether a chained jump can go on from `at`.
+    fn can_jump_on(&self, game: &Game, prog: &Program, at: u8, m: &Move) -> bool {
+        let ndirs = game.dirs.len();
+        let me = self.to_move;
+        for jump in prog.jumps.iter().filter(|j| j.chained) {
+            for &d in &jump.dirs {
+                let over = game.nbr[at as usize * ndirs + d as usize];
+                if over == NO_CELL {
+                    continue;
+                }
+                let oc = self.board[over as usize];
+                if oc == 0 {
+                    continue;
+                }
+                let enemy = game.code_owner[oc as usize] != me;
+                let ok = match jump.over {
+                    Target::Enemy => enemy,
+                    Target::Friend => !enemy,
+                    _ => true,
+                };
+                if !ok || m.caps[..m.ncap as usize].contains(&over) {
+                    continue;
+                }
+                let land = game.nbr[over as usize * ndirs + d as usize];
+                if land != NO_CELL && self.board[land as usize] == 0 && (m.npath as usize) < MAX_CHAIN {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// Plays a move produced by [`State::legal_moves`] for this state.
+    pub fn apply(&mut self, game: &Game, m: &Move) {
+        let n = self.board.len();
+        self.history.push(self.hash);
+        let first_caps = self.captured_codes.len();
+        self.saved.push(Saved {
+            hash: self.hash,
+            since_capture: self.since_capture,
+            first_caps,
+        });
+        let mut h = self.hash;
+        for &c in m.captures() {
+            let code = self.board[c as usize];
+            self.captured_codes.push(code);
+            if code != 0 {
+                h ^= Self::key(game, n, code, c);
+                self.counts[game.code_owner[code as usize] as usize] -= 1;
+            }
+            self.board[c as usize] = 0;
+        }
+        let to = m.to();
+        h ^= Self::key(game, n, m.piece, m.from);
+        self.board[m.from as usize] = 0;
+        self.board[to as usize] = m.placed;
+        h ^= Self::key(game, n, m.placed, to);
+        let np = game.players.len() as u8;
+        let next = if self.to_move + 1 == np { 0 } else { self.to_move + 1 };
+        h ^= game.zobrist_turn[self.to_move as usize] ^ game.zobrist_turn[next as usize];
+        self.to_move = next;
+        self.hash = h;
+        self.plies += 1;
+        self.since_capture = if m.ncap > 0 { 0 } else { self.since_capture + 1 };
+    }
+
+    /// Takes back `m`, which must be the last move applied.
+    pub fn undo(&mut self, game: &Game, m: &Move) {
+        let Some(saved) = self.saved.pop() else {
+            return;
+        };
+        self.history.pop();
+        let np = game.players.len() as u8;
+        self.to_move = if self.to_move == 0 { np - 1 } else { self.to_move - 1 };
+        let to = m.to();
+        self.board[to as usize] = 0;
+        self.board[m.from as usize] = m.piece;
+        for (i, &c) in m.captures().iter().enumerate() {
+            let code = self.captured_codes[saved.first_caps + i];
+            self.board[c as usize] = code;
+            if code != 0 {
+                self.counts[game.code_owner[code as usize] as usize] += 1;
+            }
+        }
+        self.captured_codes.truncate(saved.first_caps);
+        self.hash = saved.hash;
+        self.since_capture = saved.since_capture;
+        self.plies -= 1;
+    }
+
+    /// How many times the current position has occurred, counting now, in
+    /// the whole game or since the last capture.
+    pub fn occurrences(&self, since_capture: bool) -> u32 {
+        let len = self.history.len();
+        let from = if since_capture {
+            len.saturating_sub(self.since_capture as usize)
+        } else {
+            0
+        };
+        1 + self.history[from..].iter().filter(|&&h| h == self.hash).count() as u32
+    }
+
+    /// The first end rule that holds, given whether the player to move has
+    /// any legal move (`None` if `no moves` is never asked).
+    pub fn end_rule<'g>(&self, game: &'g Game, no_moves: impl FnOnce() -> bool) -> Option<&'g EndRule> {
+        let mut no_moves = Some(no_moves);
+        let mut known = None;
+        for rule in &game.ends {
+            let holds = match rule.cond {
+                EndCond::NoPieces => self.counts[self.to_move as usize] == 0,
+                EndCond::NoMoves => *known.get_or_insert_with(|| no_moves.take().is_some_and(|f| f())),
+                EndCond::Repetition { times, since_capture } => self.occurrences(since_capture) >= times,
+                EndCond::Plies { count, since_capture } => {
+                    (if since_capture { self.since_capture } else { self.plies }) >= count
+                }
+            };
+            if holds {
+                return Some(rule);
+            }
+        }
+        None
+    }
+
+    /// What an end rule that holds now means.
+    pub fn outcome_of(&self, game: &Game, rule: &EndRule) -> Outcome {
+        let np = game.players.len() as u8;
+        let winner = match rule.result {
+            EndResult::Draw => None,
+            EndResult::Wins => Some(self.to_move),
+            // With two players the other one wins; with more, the next
+            // player in turn order.
+            EndResult::Loses => Some((self.to_move + 1) % np),
+        };
+        Outcome {
+            winner,
+            reason: rule.text.clone(),
+        }
+    }
+
+    /// Whether the game is over, by the first end rule that holds.
+    /// `scratch` is a buffer for move generation.
+    pub fn outcome(&mut self, game: &Game, scratch: &mut Vec<Move>) -> Option<Outcome> {
+        self.legal_moves(game, scratch);
+        let empty = scratch.is_empty();
+        let rule = self.end_rule(game, || empty)?;
+        Some(self.outcome_of(game, rule))
+    }
+
+    /// The decisions available now: the legal moves, or none once the game
+    /// is over.
+    pub fn decisions(&mut self, game: &Game, out: &mut Vec<Move>) {
+        self.legal_moves(game, out);
+        let empty = out.is_empty();
+        if self.end_rule(game, || empty).is_some() {
+            out.clear();
+        }
+    }
+}

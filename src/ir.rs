@@ -1,0 +1,212 @@
+//! The compiled game: every name resolved to a small integer, the board
+//! turned into dense cell indices with neighbour tables, zones into per-cell
+//! membership tables, and piece rules into move programs per (kind, player)
+//! with absolute directions. The engine reads only this, never the AST.
+
+/// "No cell": the neighbour of an edge cell off the board.
+pub const NO_CELL: u8 = u8::MAX;
+/// The most cells a board may have (cells are `u8` indices; 255 is `NO_CELL`).
+pub const MAX_CELLS: usize = 255;
+/// The most pieces one move may capture (and so landings in one chain).
+pub const MAX_CHAIN: usize = 24;
+
+/// A piece code on a cell: 0 is empty; otherwise `1 + kind * players + owner`.
+pub type Code = u8;
+
+#[derive(Clone, Debug)]
+pub struct Game {
+    pub title: String,
+    /// Player names in turn order; player 0 moves first.
+    pub players: Vec<String>,
+    pub board: Board,
+    /// Absolute directions (name, file delta, rank delta).
+    pub dirs: Vec<(String, i8, i8)>,
+    /// `nbr[cell * dirs.len() + dir]`: the next cell that way, or `NO_CELL`.
+    pub nbr: Vec<u8>,
+    pub zones: Vec<Zone>,
+    pub kinds: Vec<Kind>,
+    /// Move programs: `programs[kind * players + player]`.
+    pub programs: Vec<Program>,
+    /// The start position: a code per cell.
+    pub setup: Vec<Code>,
+    /// If any capture is legal, only captures are.
+    pub mandatory_capture: bool,
+    /// End conditions, in the order they are checked.
+    pub ends: Vec<EndRule>,
+    /// Zobrist keys: `zobrist[code * cells + cell]` (code 0 unused) and one
+    /// key per player to move.
+    pub zobrist: Vec<u64>,
+    pub zobrist_turn: Vec<u64>,
+    /// `code_owner[code]`, `code_kind[code]` (entry 0 unused).
+    pub code_owner: Vec<u8>,
+    pub code_kind: Vec<u8>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Board {
+    pub width: u8,
+    pub height: u8,
+    /// (file, rank) of each cell, 0-based.
+    pub coords: Vec<(u8, u8)>,
+    /// `index[rank * width + file]`: the cell there, or `NO_CELL` if unused.
+    pub index: Vec<u8>,
+    /// Algebraic names (`a1`).
+    pub names: Vec<String>,
+    /// Alternative names (numbers), if the game gives them.
+    pub numbers: Option<Vec<String>>,
+}
+
+impl Board {
+    pub fn cells(&self) -> usize {
+        self.coords.len()
+    }
+
+    /// The cell with this name (algebraic or number).
+    pub fn cell(&self, name: &str) -> Option<u8> {
+        if let Some(i) = self.names.iter().position(|n| n == name) {
+            return Some(i as u8);
+        }
+        self.numbers
+            .as_ref()
+            .and_then(|ns| ns.iter().position(|n| n == name))
+            .map(|i| i as u8)
+    }
+
+    /// The cell at a file and rank (0-based), if it is used.
+    pub fn at(&self, file: i32, rank: i32) -> Option<u8> {
+        if file < 0 || rank < 0 || file >= self.width as i32 || rank >= self.height as i32 {
+            return None;
+        }
+        let c = self.index[rank as usize * self.width as usize + file as usize];
+        (c != NO_CELL).then_some(c)
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Zone {
+    pub name: String,
+    /// `member[player * cells + cell]`.
+    pub member: Vec<bool>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Kind {
+    pub name: String,
+    /// Diagram symbol per player.
+    pub symbols: Vec<String>,
+    pub promotion: Option<Promotion>,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct Promotion {
+    pub to: u8,
+    pub zone: u16,
+    /// Reaching the zone ends the move, even in the middle of a chain.
+    pub ends_move: bool,
+}
+
+/// What a destination or jumped-over cell must hold.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Target {
+    Empty,
+    Enemy,
+    Friend,
+    /// A piece of any owner.
+    Piece,
+    /// Empty or an enemy (capture by replacement).
+    NotFriend,
+}
+
+impl Target {
+    pub const NAMES: &'static [(&'static str, Target)] = &[
+        ("empty", Target::Empty),
+        ("enemy", Target::Enemy),
+        ("friend", Target::Friend),
+        ("piece", Target::Piece),
+        ("not-friend", Target::NotFriend),
+    ];
+}
+
+/// The moves of one kind of piece for one player, directions made absolute.
+#[derive(Clone, Debug, Default)]
+pub struct Program {
+    pub steps: Vec<Step>,
+    pub jumps: Vec<Jump>,
+    /// Promotion zone membership for this player, if the kind promotes:
+    /// `(new code, member per cell, ends_move)`.
+    pub promotion: Option<(Code, Vec<bool>, bool)>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Step {
+    pub dirs: Vec<u8>,
+    pub to: Target,
+}
+
+#[derive(Clone, Debug)]
+pub struct Jump {
+    pub dirs: Vec<u8>,
+    pub over: Target,
+    /// The jump must go on while it can.
+    pub chained: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EndCond {
+    /// The player to move has no pieces.
+    NoPieces,
+    /// The player to move has no legal move.
+    NoMoves,
+    /// The position has occurred this many times (since the last capture,
+    /// if `since_capture`).
+    Repetition { times: u32, since_capture: bool },
+    /// This many plies have been played (since the last capture, if
+    /// `since_capture`).
+    Plies { count: u32, since_capture: bool },
+}
+
+/// What an end condition means for the player to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EndResult {
+    Loses,
+    Wins,
+    Draw,
+}
+
+#[derive(Clone, Debug)]
+pub struct EndRule {
+    pub cond: EndCond,
+    pub result: EndResult,
+    /// The rule as written, for reports ("repetition 3 since capture").
+    pub text: String,
+}
+
+impl Game {
+    pub fn code(&self, kind: u8, player: u8) -> Code {
+        1 + kind * self.players.len() as u8 + player
+    }
+
+    pub fn program(&self, code: Code) -> &Program {
+        &self.programs[code as usize - 1]
+    }
+
+    /// The player with this name, or with this 1-based number.
+    pub fn player(&self, name: &str) -> Option<u8> {
+        if let Some(i) = self.players.iter().position(|p| p == name) {
+            return Some(i as u8);
+        }
+        match name.parse::<usize>() {
+            Ok(n) if n >= 1 && n <= self.players.len() => Some(n as u8 - 1),
+            _ => None,
+        }
+    }
+
+    pub fn kind(&self, name: &str) -> Option<u8> {
+        self.kinds.iter().position(|k| k.name == name).map(|i| i as u8)
+    }
+
+    pub fn symbol(&self, code: Code) -> &str {
+        let kind = &self.kinds[self.code_kind[code as usize] as usize];
+        &kind.symbols[self.code_owner[code as usize] as usize]
+    }
+}

@@ -1,0 +1,594 @@
+//! The `ludus` command line: check, moves, perft, play, replay.
+//! It uses only the library's public API.
+
+use std::io::{BufRead, IsTerminal, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::Instant;
+
+use clap::{Parser, Subcommand};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use ludus::notation::{self, CellNames};
+use ludus::record::{self, Record, RecordResult};
+use ludus::{Game, LoadError, Match};
+
+#[derive(Parser)]
+#[command(name = "ludus", version, about = "A general game system: rules in .game files, one interpreter for all games")]
+struct Cli {
+    #[command(subcommand)]
+    cmd: Cmd,
+}
+
+#[derive(Subcommand)]
+enum Cmd {
+    /// Check rule files; diagnostics go to stderr; exit 1 on any error
+    Check {
+        /// The .game files to check
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        /// Print diagnostics as JSON (one object per file) on stdout
+        #[arg(long)]
+        json: bool,
+    },
+    /// List the legal moves of the player to move
+    Moves {
+        file: PathBuf,
+        #[command(flatten)]
+        start: StartArgs,
+        /// Print cells by the board's numbers (e.g. PDN squares) instead of a1-style names
+        #[arg(long)]
+        numbers: bool,
+        /// Print JSON: the player to move, the moves, the result if over
+        #[arg(long)]
+        json: bool,
+    },
+    /// Count move sequences to a depth (perft), with nodes per second
+    Perft {
+        file: PathBuf,
+        /// Depth in plies
+        depth: usize,
+        #[command(flatten)]
+        start: StartArgs,
+        /// Print the count under each legal move of the start position
+        #[arg(long)]
+        divide: bool,
+        /// Count the last ply without applying its moves
+        #[arg(long)]
+        bulk: bool,
+        /// Print {"counts": [...], "seconds": s, "nodes_per_second": x}
+        #[arg(long)]
+        json: bool,
+    },
+    /// Play a game in the terminal, against people or the computer
+    Play {
+        file: PathBuf,
+        /// Who plays each seat: PLAYER=human|random, PLAYER a name, a number (1-based) or `all`
+        #[arg(long = "seat", value_name = "PLAYER=KIND")]
+        seats: Vec<String>,
+        /// Seed for the computer players (printed if not given)
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Save the game record (JSON) to this file when the game ends or input ends
+        #[arg(long, value_name = "OUT")]
+        record: Option<PathBuf>,
+        #[command(flatten)]
+        start: StartArgs,
+        /// Print cells by the board's numbers instead of a1-style names
+        #[arg(long)]
+        numbers: bool,
+        /// Stop after this many plies (a safety net for computer-only games)
+        #[arg(long, default_value_t = 10_000)]
+        max_plies: usize,
+    },
+    /// Replay a saved record (JSON) or a file of games, one per line (`result<TAB>moves`)
+    Replay {
+        file: PathBuf,
+        record: PathBuf,
+        /// Print JSON: per game, plies, legality, where the rules would have ended it
+        #[arg(long)]
+        json: bool,
+        /// Only summarise a many-game file (no line per game)
+        #[arg(long)]
+        quiet: bool,
+    },
+}
+
+#[derive(clap::Args)]
+struct StartArgs {
+    /// Moves to play from the start first, comma-separated (e.g. c3-d4,f6-e5)
+    #[arg(long, value_delimiter = ',', allow_hyphen_values = true)]
+    moves: Vec<String>,
+    /// Start from this position instead, e.g. "black man: c3  white king: d6  turn white"
+    #[arg(long)]
+    position: Option<String>,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.cmd {
+        Cmd::Check { files, json } => return check(&files, json),
+        Cmd::Moves {
+            file,
+            start,
+            numbers,
+            json,
+        } => moves(&file, &start, names(numbers), json),
+        Cmd::Perft {
+            file,
+            depth,
+            start,
+            divide,
+            bulk,
+            json,
+        } => perft(&file, depth, &start, divide, bulk, json),
+        Cmd::Play {
+            file,
+            seats,
+            seed,
+            record,
+            start,
+            numbers,
+            max_plies,
+        } => play(&file, &seats, seed, record.as_deref(), &start, names(numbers), max_plies),
+        Cmd::Replay {
+            file,
+            record,
+            json,
+            quiet,
+        } => replay(&file, &record, json, quiet),
+    };
+    match result {
+        Ok(code) => code,
+        Err(msg) => {
+            eprintln!("error: {msg}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn names(numbers: bool) -> CellNames {
+    if numbers {
+        CellNames::Numbers
+    } else {
+        CellNames::Algebraic
+    }
+}
+
+/// Loads a game, printing its diagnostics on failure.
+fn load(file: &Path) -> Result<Game, String> {
+    match ludus::load(file) {
+        Ok(g) => Ok(g),
+        Err(LoadError::Io { path, err }) => Err(format!("cannot read {path}: {err}")),
+        Err(LoadError::Invalid { path, diagnostics }) => {
+            for d in &diagnostics {
+                eprintln!("{:?}", miette::Report::new(d.clone()));
+            }
+            Err(format!("{path} has {} error(s); run `ludus check {path}`", diagnostics.len()))
+        }
+    }
+}
+
+fn check(files: &[PathBuf], json: bool) -> ExitCode {
+    let mut failed = false;
+    let mut reports = Vec::new();
+    for f in files {
+        let shown = f.display().to_string();
+        let src = match std::fs::read_to_string(f) {
+            Ok(s) => s,
+            Err(e) => {
+                eprintln!("error: cannot read {shown}: {e}");
+                failed = true;
+                continue;
+            }
+        };
+        match ludus::compile_named(&shown, &src) {
+            Ok(g) => {
+                if json {
+                    reports.push(serde_json::json!({"file": shown, "ok": true, "diagnostics": []}));
+                } else {
+                    println!(
+                        "ok: {shown} ({}: {} players, {} cells, {} kinds of piece)",
+                        g.title,
+                        g.players.len(),
+                        g.board.cells(),
+                        g.kinds.len()
+                    );
+                }
+            }
+            Err(ds) => {
+                failed = true;
+                if json {
+                    let items: Vec<_> = ds.iter().map(|d| diag_json(&shown, &src, d)).collect();
+                    reports.push(serde_json::json!({"file": shown, "ok": false, "diagnostics": items}));
+                } else {
+                    for d in &ds {
+                        eprintln!("{:?}", miette::Report::new(d.clone()));
+                    }
+                    eprintln!("{shown}: {} error(s)", ds.len());
+                }
+            }
+        }
+    }
+    if json {
+        println!("{}", serde_json::Value::Array(reports));
+    }
+    if failed { ExitCode::FAILURE } else { ExitCode::SUCCESS }
+}
+
+fn diag_json(file: &str, src: &str, d: &ludus::Diagnostic) -> serde_json::Value {
+    let span = d.primary_span().unwrap_or_default();
+    let before = &src[..span.start.min(src.len())];
+    let line = before.matches('\n').count() + 1;
+    let column = before.len() - before.rfind('\n').map_or(0, |i| i + 1) + 1;
+    serde_json::json!({
+        "code": d.code,
+        "severity": "error",
+        "message": d.message,
+        "file": file,
+        "line": line,
+        "column": column,
+        "span": {"start": span.start, "len": span.len},
+        "labels": d.labels.iter().map(|l| serde_json::json!({"start": l.span.start, "len": l.span.len, "text": l.text, "primary": l.primary})).collect::<Vec<_>>(),
+        "help": d.help,
+    })
+}
+
+/// A match at the start position given by `--position` and `--moves`.
+fn start<'g>(game: &'g Game, s: &StartArgs) -> Result<Match<'g>, String> {
+    let mut m = match &s.position {
+        Some(p) => Match::from_position(game, p).map_err(|e| format!("bad --position: {e}"))?,
+        None => Match::new(game),
+    };
+    for (i, t) in s.moves.iter().enumerate() {
+        m.play_text(t).map_err(|e| format!("--moves, move {} (`{t}`): {e}", i + 1))?;
+    }
+    Ok(m)
+}
+
+fn moves(file: &Path, s: &StartArgs, names: CellNames, json: bool) -> Result<ExitCode, String> {
+    let game = load(file)?;
+    let mut m = start(&game, s)?;
+    let legal = m.legal_moves();
+    let texts: Vec<String> = legal
+        .iter()
+        .map(|mv| notation::move_text(&game, mv, names))
+        .collect();
+    let outcome = m.outcome();
+    if json {
+        let v = serde_json::json!({
+            "to_move": game.players[m.to_move() as usize],
+            "moves": texts,
+            "result": outcome.as_ref().map(|o| RecordResult::from_outcome(&game, o)),
+        });
+        println!("{v}");
+    } else {
+        print!("{}", m.diagram());
+        println!("{} to move", game.players[m.to_move() as usize]);
+        if let Some(o) = &outcome {
+            println!("game over: {}", describe(&game, o));
+        } else {
+            println!("{} legal moves: {}", texts.len(), texts.join(" "));
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn describe(game: &Game, o: &ludus::Outcome) -> String {
+    match o.winner {
+        Some(w) => format!("{} wins ({})", game.players[w as usize], o.reason),
+        None => format!("draw ({})", o.reason),
+    }
+}
+
+fn perft(file: &Path, depth: usize, s: &StartArgs, divide: bool, bulk: bool, json: bool) -> Result<ExitCode, String> {
+    let game = load(file)?;
+    let mut m = start(&game, s)?;
+    let mut state = m.state.clone();
+    let mut p = ludus::perft::Perft::new(depth);
+    p.bulk = bulk;
+    if divide {
+        let t = Instant::now();
+        let rows = p.divide(&game, &mut state, depth);
+        let secs = t.elapsed().as_secs_f64();
+        let total: u64 = rows.iter().map(|r| r.1).sum();
+        if json {
+            let v: Vec<_> = rows
+                .iter()
+                .map(|(mv, n)| serde_json::json!({"move": m.text(mv), "count": n}))
+                .collect();
+            println!("{}", serde_json::json!({"depth": depth, "divide": v, "total": total, "seconds": secs}));
+        } else {
+            for (mv, n) in &rows {
+                println!("{} {n}", m.text(mv));
+            }
+            println!("total {total}");
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
+    let mut counts = Vec::new();
+    let mut last_secs = 0.0;
+    let mut total_secs = 0.0;
+    for d in 1..=depth {
+        let t = Instant::now();
+        let n = p.run(&game, &mut state, d);
+        last_secs = t.elapsed().as_secs_f64();
+        total_secs += last_secs;
+        counts.push(n);
+        if !json {
+            println!("perft {d} = {n}  ({last_secs:.3} s)");
+        }
+    }
+    let nps = counts.last().copied().unwrap_or(0) as f64 / last_secs.max(1e-9);
+    if json {
+        println!(
+            "{}",
+            serde_json::json!({"counts": counts, "seconds": last_secs, "total_seconds": total_secs, "nodes_per_second": nps, "bulk": bulk})
+        );
+    } else {
+        println!("nodes/s {:.0} (depth {depth}, {})", nps, if bulk { "bulk" } else { "every leaf made" });
+    }
+    let _ = m.legal_moves();
+    Ok(ExitCode::SUCCESS)
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Seat {
+    Human,
+    Random,
+}
+
+fn parse_seats(game: &Game, specs: &[String]) -> Result<Vec<Seat>, String> {
+    // Default: the first player is a person, the others play at random.
+    let mut seats: Vec<Seat> = (0..game.players.len())
+        .map(|i| if i == 0 { Seat::Human } else { Seat::Random })
+        .collect();
+    for spec in specs {
+        let (who, kind) = spec
+            .split_once('=')
+            .ok_or_else(|| format!("--seat `{spec}`: write PLAYER=KIND, e.g. white=random"))?;
+        let kind = match kind {
+            "human" => Seat::Human,
+            "random" => Seat::Random,
+            other => return Err(format!("--seat `{spec}`: unknown kind `{other}`; use human or random")),
+        };
+        if who == "all" {
+            seats.iter_mut().for_each(|s| *s = kind);
+        } else {
+            let p = game.player(who).ok_or_else(|| {
+                format!("--seat `{spec}`: no player `{who}`; players: {}", game.players.join(", "))
+            })?;
+            seats[p as usize] = kind;
+        }
+    }
+    Ok(seats)
+}
+
+const PLAY_HELP: &str = "Type a move (e.g. c3-d4, c3xe5xg7; 11-15 with numbered cells), or:
+  moves    list the legal moves      board   show the board
+  undo     take back your last move  resign  give up the game
+  help     this text                 quit    stop (the record is saved)";
+
+#[allow(clippy::too_many_arguments)]
+fn play(
+    file: &Path,
+    seat_specs: &[String],
+    seed: Option<u64>,
+    record_path: Option<&Path>,
+    s: &StartArgs,
+    names: CellNames,
+    max_plies: usize,
+) -> Result<ExitCode, String> {
+    let src = std::fs::read_to_string(file).map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+    let game = load(file)?;
+    let seats = parse_seats(&game, seat_specs)?;
+    let seed = seed.unwrap_or_else(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_nanos() as u64 % 1_000_000)
+            .unwrap_or(0)
+    });
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut m = start(&game, s)?;
+    let base_moves = m.played.len();
+    println!("{} — seed {seed}", if game.title.is_empty() { "ludus" } else { &game.title });
+    for (i, p) in game.players.iter().enumerate() {
+        println!("  {p}: {:?}", seats[i]);
+    }
+    let any_human = seats.contains(&Seat::Human);
+    if any_human {
+        println!("{PLAY_HELP}");
+    }
+    let stdin = std::io::stdin();
+    let mut lines = stdin.lock().lines();
+    let mut resigned: Option<u8> = None;
+    let mut show = true;
+    let outcome = loop {
+        if show {
+            println!();
+            print!("{}", m.diagram());
+        }
+        show = true;
+        if let Some(o) = m.outcome() {
+            break Some(o);
+        }
+        if m.played.len() >= max_plies {
+            println!("stopped after {max_plies} plies (--max-plies)");
+            break None;
+        }
+        let me = m.to_move();
+        let pname = game.players[me as usize].clone();
+        let legal = m.legal_moves();
+        match seats[me as usize] {
+            Seat::Random => {
+                let mv = legal[rng.random_range(0..legal.len())];
+                println!("{pname} plays {}", notation::move_text(&game, &mv, names));
+                m.play(&mv).map_err(|e| e.to_string())?;
+            }
+            Seat::Human => {
+                print!("{pname} to move> ");
+                let _ = std::io::stdout().flush();
+                let Some(Ok(line)) = lines.next() else {
+                    println!();
+                    println!("end of input: stopping");
+                    break None;
+                };
+                let cmd = line.trim();
+                match cmd {
+                    "" => show = false,
+                    "help" | "?" => {
+                        println!("{PLAY_HELP}");
+                        show = false;
+                    }
+                    "moves" => {
+                        let t: Vec<String> = legal.iter().map(|mv| notation::move_text(&game, mv, names)).collect();
+                        println!("{} legal moves: {}", t.len(), t.join(" "));
+                        show = false;
+                    }
+                    "board" => {}
+                    "quit" | "exit" => break None,
+                    "resign" => {
+                        resigned = Some(me);
+                        break None;
+                    }
+                    "undo" => {
+                        // Take back moves until it is a person's turn again,
+                        // at least one ply.
+                        let mut undone = 0;
+                        while m.played.len() > base_moves && m.undo() {
+                            undone += 1;
+                            if seats[m.to_move() as usize] == Seat::Human {
+                                break;
+                            }
+                        }
+                        if undone == 0 {
+                            println!("nothing to undo");
+                            show = false;
+                        }
+                    }
+                    text => match m.play_text(text) {
+                        Ok(_) => {}
+                        Err(e) => {
+                            println!("error: {e}");
+                            println!("(the game is unchanged; type `moves` for the legal moves)");
+                            show = false;
+                        }
+                    },
+                }
+            }
+        }
+    };
+    let result = match (&outcome, resigned) {
+        (Some(o), _) => {
+            println!("game over: {}", describe(&game, o));
+            Some(RecordResult::from_outcome(&game, o))
+        }
+        (None, Some(p)) => {
+            let winner = (p + 1) % game.players.len() as u8;
+            println!("{} resigns: {} wins", game.players[p as usize], game.players[winner as usize]);
+            Some(RecordResult {
+                winner: Some(game.players[winner as usize].clone()),
+                reason: "resignation".into(),
+            })
+        }
+        (None, None) => None,
+    };
+    if let Some(path) = record_path {
+        let rec = Record {
+            format: record::FORMAT.into(),
+            game: file.display().to_string(),
+            game_hash: record::source_hash(&src),
+            seed: Some(seed),
+            seats: seats.iter().map(|s| format!("{s:?}").to_lowercase()).collect(),
+            moves: record::move_texts(&m, CellNames::Algebraic),
+            result,
+        };
+        let text = serde_json::to_string_pretty(&rec).map_err(|e| e.to_string())?;
+        std::fs::write(path, text + "\n").map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        println!("record saved to {}", path.display());
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn replay(file: &Path, rec_path: &Path, json: bool, quiet: bool) -> Result<ExitCode, String> {
+    let src = std::fs::read_to_string(file).map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+    let game = load(file)?;
+    let text = std::fs::read_to_string(rec_path).map_err(|e| format!("cannot read {}: {e}", rec_path.display()))?;
+    if text.trim_start().starts_with('{') {
+        let rec: Record = serde_json::from_str(&text).map_err(|e| {
+            format!("{}: not a valid record (line {}, column {}): {e}", rec_path.display(), e.line(), e.column())
+        })?;
+        if rec.game_hash != record::source_hash(&src) {
+            eprintln!("warning: the record was made with a different version of {} (hash {} vs {})", file.display(), rec.game_hash, record::source_hash(&src));
+        }
+        let moves: Vec<&str> = rec.moves.iter().map(String::as_str).collect();
+        let (v, mut m) = record::replay_moves(&game, &moves);
+        let outcome = m.outcome();
+        let result = outcome.as_ref().map(|o| RecordResult::from_outcome(&game, o));
+        if json {
+            println!("{}", serde_json::json!({"verdict": v, "result": result, "recorded_result": rec.result, "position": notation::position_text(&game, &m.state)}));
+        } else {
+            print!("{}", m.diagram());
+            for (i, mv) in m.played.iter().enumerate() {
+                println!("{:>4}. {} {}", i + 1, game.players[i % game.players.len()], m.text(mv));
+            }
+            if let Some(ply) = v.first_illegal_ply {
+                println!("ply {ply} is illegal: {}", v.illegal_reason.clone().unwrap_or_default());
+            }
+            match &outcome {
+                Some(o) => println!("result: {}", describe(&game, o)),
+                None => println!("result: game not over"),
+            }
+        }
+        return Ok(if v.legal { ExitCode::SUCCESS } else { ExitCode::FAILURE });
+    }
+    // One game per line.
+    let games: Vec<(usize, &str)> = text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty() && !l.starts_with('#'))
+        .collect();
+    let bar = if std::io::stderr().is_terminal() && games.len() > 50 {
+        indicatif::ProgressBar::new(games.len() as u64)
+    } else {
+        indicatif::ProgressBar::hidden()
+    };
+    let (mut legal, mut ended_early, mut over) = (0, 0, 0);
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    for (n, (lineno, line)) in games.iter().enumerate() {
+        let Some((recorded, moves)) = record::parse_line(line) else {
+            continue;
+        };
+        let (v, _) = record::replay_moves(&game, &moves);
+        legal += usize::from(v.legal);
+        ended_early += usize::from(v.rules_end_after_ply.is_some());
+        over += usize::from(v.status_after_record != "*");
+        if json {
+            let _ = writeln!(out, "{}", serde_json::json!({"game": n + 1, "line": lineno + 1, "recorded_result": recorded, "verdict": v}));
+        } else if !quiet {
+            let mut s = format!("game {} (line {}): {} plies, ", n + 1, lineno + 1, v.plies);
+            match v.first_illegal_ply {
+                Some(p) => s += &format!("illegal at ply {p}: {}", v.illegal_reason.clone().unwrap_or_default()),
+                None => s += "legal",
+            }
+            if let (Some(p), Some(r)) = (v.rules_end_after_ply, &v.rules_end_reason) {
+                s += &format!("; the rules end it after ply {p} ({r})");
+            }
+            s += &format!("; status {}", v.status_after_record);
+            let _ = writeln!(out, "{s}");
+        }
+        bar.inc(1);
+    }
+    bar.finish_and_clear();
+    if !json {
+        let _ = writeln!(
+            out,
+            "{} games: {legal} legal, {} with an illegal move, {ended_early} that the rules end before the record does, {over} over at the last move",
+            games.len(),
+            games.len() - legal
+        );
+    }
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,227 @@
+//! Text forms: move notation (`c3-d4`, `c3xe5xg7`, or with the board's
+//! numbers `11-15`, `11x18x25`), move parsing against the legal moves,
+//! position texts, and board diagrams.
+
+use std::fmt::Write;
+
+use crate::engine::{Move, State};
+use crate::ir::*;
+use crate::syntax;
+
+/// Which cell names to print.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum CellNames {
+    /// Algebraic (`c3`).
+    #[default]
+    Algebraic,
+    /// The board's numbers (`11`), where it has them.
+    Numbers,
+}
+
+pub fn cell_name(game: &Game, cell: u8, names: CellNames) -> &str {
+    match (names, &game.board.numbers) {
+        (CellNames::Numbers, Some(ns)) => &ns[cell as usize],
+        _ => &game.board.names[cell as usize],
+    }
+}
+
+/// A move as text: the start cell, then each landing, joined by `x` for a
+/// capturing move and `-` otherwise; a promotion that is not forced by the
+/// landing (a choice) would be written `=K`, never needed where the kind is
+/// implied.
+pub fn move_text(game: &Game, m: &Move, names: CellNames) -> String {
+    let sep = if m.is_capture() { "x" } else { "-" };
+    let mut s = String::from(cell_name(game, m.from, names));
+    for &c in m.landings() {
+        s.push_str(sep);
+        s.push_str(cell_name(game, c, names));
+    }
+    s
+}
+
+/// Why a typed move was not accepted.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum MoveError {
+    #[error("`{0}` is not a move: write cells joined by `-` or `x`, e.g. `c3-d4` or `c3xe5`")]
+    Malformed(String),
+    #[error("`{cell}` is not a cell of this board")]
+    NoSuchCell { cell: String },
+    #[error("`{text}` is not a legal move here; legal moves: {legal}")]
+    Illegal { text: String, legal: String },
+    #[error("`{text}` could mean {options}; write the full path")]
+    Ambiguous { text: String, options: String },
+    #[error("the game is over: no move can be played")]
+    GameOver,
+}
+
+/// Finds the legal move a text means. The text names the start cell, the
+/// destination, and optionally landings in between (any subsequence of the
+/// path, as PDN allows `11x25` for `11x18x25`); `-` and `x` are both accepted
+/// between cells.
+pub fn parse_move(game: &Game, legal: &[Move], text: &str) -> Result<Move, MoveError> {
+    let t = text.trim();
+    if t.is_empty() {
+        return Err(MoveError::Malformed(text.to_string()));
+    }
+    let mut cells = Vec::new();
+    for part in t.split(['-', 'x', 'X', ':']) {
+        if part.is_empty() {
+            return Err(MoveError::Malformed(text.to_string()));
+        }
+        match game.board.cell(part) {
+            Some(c) => cells.push(c),
+            None => {
+                return Err(MoveError::NoSuchCell {
+                    cell: part.to_string(),
+                });
+            }
+        }
+    }
+    if cells.len() < 2 {
+        return Err(MoveError::Malformed(text.to_string()));
+    }
+    let (first, rest) = cells.split_first().expect("two or more cells");
+    let matches: Vec<&Move> = legal
+        .iter()
+        .filter(|m| {
+            if m.from != *first || m.to() != *rest.last().expect("non-empty") {
+                return false;
+            }
+            // `rest` must be a subsequence of the landings.
+            let mut it = m.landings().iter();
+            rest.iter().all(|c| it.any(|l| l == c))
+        })
+        .collect();
+    match matches.len() {
+        1 => Ok(*matches[0]),
+        0 => {
+            if legal.is_empty() {
+                return Err(MoveError::GameOver);
+            }
+            let names = legal
+                .iter()
+                .map(|m| move_text(game, m, CellNames::Algebraic))
+                .collect::<Vec<_>>()
+                .join(" ");
+            Err(MoveError::Illegal {
+                text: t.to_string(),
+                legal: names,
+            })
+        }
+        _ => {
+            let options = matches
+                .iter()
+                .map(|m| move_text(game, m, CellNames::Algebraic))
+                .collect::<Vec<_>>()
+                .join(" or ");
+            Err(MoveError::Ambiguous {
+                text: t.to_string(),
+                options,
+            })
+        }
+    }
+}
+
+/// Builds a position from a text such as
+/// `black man: c3, e5  white king: d6  turn white`: the same placements as a
+/// `setup` block, then whose turn it is (default: the first player).
+pub fn parse_position(game: &Game, text: &str) -> Result<State, String> {
+    let pos = syntax::parse_position(text).map_err(|d| {
+        let span = d.primary_span().unwrap_or_default();
+        format!("{} (at byte {})", d.message, span.start)
+    })?;
+    let np = game.players.len() as u8;
+    let mut board = vec![0u8; game.board.cells()];
+    for pl in &pos.placements {
+        let player = game
+            .player(&pl.player.text)
+            .ok_or_else(|| format!("unknown player `{}`", pl.player.text))?;
+        let kind = game
+            .kind(&pl.piece.text)
+            .ok_or_else(|| format!("unknown piece `{}`", pl.piece.text))?;
+        for part in &pl.region.parts {
+            let cells: Vec<u8> = match part {
+                syntax::RegionPart::Cell(n) => vec![
+                    game.board
+                        .cell(&n.text)
+                        .ok_or_else(|| format!("`{}` is not a cell of this board", n.text))?,
+                ],
+                syntax::RegionPart::Ranks(a, b) => {
+                    let b = b.as_ref().unwrap_or(a);
+                    let (lo, hi) = (a.value.min(b.value), a.value.max(b.value));
+                    (0..game.board.cells() as u8)
+                        .filter(|&c| (lo..=hi).contains(&(game.board.coords[c as usize].1 as i64 + 1)))
+                        .collect()
+                }
+                syntax::RegionPart::Files(a, b) => {
+                    let f = |n: &syntax::Name| n.text.bytes().next().map(|c| c.wrapping_sub(b'a')).unwrap_or(255);
+                    let (x, y) = (f(a), b.as_ref().map(f).unwrap_or(f(a)));
+                    let (lo, hi) = (x.min(y), x.max(y));
+                    (0..game.board.cells() as u8)
+                        .filter(|&c| (lo..=hi).contains(&game.board.coords[c as usize].0))
+                        .collect()
+                }
+            };
+            for c in cells {
+                board[c as usize] = 1 + kind * np + player;
+            }
+        }
+    }
+    let turn = match &pos.turn {
+        None => 0,
+        Some(n) => game
+            .player(&n.text)
+            .ok_or_else(|| format!("unknown player `{}`", n.text))?,
+    };
+    Ok(State::from_board(game, board, turn))
+}
+
+/// A plain-text board diagram: rank numbers on the left, file letters
+/// below, `.` for an empty cell, a blank for a square the board does not use.
+pub fn diagram(game: &Game, state: &State) -> String {
+    let b = &game.board;
+    let mut s = String::new();
+    for r in (0..b.height).rev() {
+        let _ = write!(s, "{:>2} ", r + 1);
+        for f in 0..b.width {
+            let c = b.index[r as usize * b.width as usize + f as usize];
+            let sym = if c == NO_CELL {
+                " "
+            } else {
+                match state.board[c as usize] {
+                    0 => ".",
+                    code => game.symbol(code),
+                }
+            };
+            s.push(' ');
+            s.push_str(sym);
+        }
+        s.push('\n');
+    }
+    s.push_str("   ");
+    for f in 0..b.width {
+        s.push(' ');
+        s.push((b'a' + f) as char);
+    }
+    s.push('\n');
+    s
+}
+
+/// The position as a text that [`parse_position`] reads back.
+pub fn position_text(game: &Game, state: &State) -> String {
+    let mut parts = Vec::new();
+    for p in 0..game.players.len() as u8 {
+        for k in 0..game.kinds.len() as u8 {
+            let code = game.code(k, p);
+            let cells: Vec<&str> = (0..state.board.len())
+                .filter(|&c| state.board[c] == code)
+                .map(|c| game.board.names[c].as_str())
+                .collect();
+            if !cells.is_empty() {
+                parts.push(format!("{} {}: {}", game.players[p as usize], game.kinds[k as usize].name, cells.join(", ")));
+            }
+        }
+    }
+    parts.push(format!("turn {}", game.players[state.to_move as usize]));
+    parts.join("  ")
+}

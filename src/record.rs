@@ -1,0 +1,157 @@
+//! Game records: the JSON record that `play --record` saves and `replay`
+//! reads, the one-game-per-line text format (`result<TAB>move move ...`, as
+//! in PDN game collections), and replaying either with a verdict per game.
+
+use serde::{Deserialize, Serialize};
+
+use crate::ir::Game;
+use crate::notation::{self, CellNames};
+use crate::{Match, Outcome};
+
+/// A saved game.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+pub struct Record {
+    /// Always "ludus-record/1".
+    pub format: String,
+    /// The game file as given on the command line.
+    pub game: String,
+    /// FNV-1a 64 of the game file's text, in hex.
+    pub game_hash: String,
+    pub seed: Option<u64>,
+    /// One entry per player, e.g. "human" or "random".
+    pub seats: Vec<String>,
+    pub moves: Vec<String>,
+    pub result: Option<RecordResult>,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+pub struct RecordResult {
+    /// The winner's name, or none for a draw.
+    pub winner: Option<String>,
+    pub reason: String,
+}
+
+pub const FORMAT: &str = "ludus-record/1";
+
+/// FNV-1a, 64 bits: a stable fingerprint of a game file's text.
+pub fn source_hash(src: &str) -> String {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in src.bytes() {
+        h ^= b as u64;
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    format!("{h:016x}")
+}
+
+impl RecordResult {
+    pub fn from_outcome(game: &Game, o: &Outcome) -> Self {
+        RecordResult {
+            winner: o.winner.map(|w| game.players[w as usize].clone()),
+            reason: o.reason.clone(),
+        }
+    }
+}
+
+/// The verdict of replaying one game.
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct Verdict {
+    /// Plies in the record.
+    pub plies: usize,
+    /// Whether every move was legal.
+    pub legal: bool,
+    /// The first illegal ply (1-based), with the reason.
+    pub first_illegal_ply: Option<usize>,
+    pub illegal_reason: Option<String>,
+    /// The ply after which the rules would already have ended the game, if
+    /// the record goes on past it (0 = before any move).
+    pub rules_end_after_ply: Option<usize>,
+    /// The result and the end rule at that point.
+    pub rules_end_result: Option<String>,
+    pub rules_end_reason: Option<String>,
+    /// The result after the last move played: `1-0` (first player won),
+    /// `0-1`, `1/2-1/2`, or `*` if the game is not over.
+    pub status_after_record: String,
+}
+
+/// `1-0` / `0-1` / `1/2-1/2` for a two-player outcome; the winner's number
+/// otherwise.
+pub fn result_text(o: &Outcome) -> String {
+    match o.winner {
+        None => "1/2-1/2".into(),
+        Some(0) => "1-0".into(),
+        Some(1) => "0-1".into(),
+        Some(p) => format!("player {} wins", p + 1),
+    }
+}
+
+/// Replays moves from the start, stopping at the first illegal one. Moves
+/// are checked against the movement rules, so a record that plays on after
+/// an unclaimed draw still replays; the first point where the rules would
+/// have ended the game is reported.
+pub fn replay_moves<'g>(game: &'g Game, moves: &[&str]) -> (Verdict, Match<'g>) {
+    let mut m = Match::new(game);
+    let mut v = Verdict {
+        plies: moves.len(),
+        legal: true,
+        first_illegal_ply: None,
+        illegal_reason: None,
+        rules_end_after_ply: None,
+        rules_end_result: None,
+        rules_end_reason: None,
+        status_after_record: "*".into(),
+    };
+    let mut first_end: Option<(usize, Outcome)> = None;
+    for (i, text) in moves.iter().enumerate() {
+        if first_end.is_none() {
+            if let Some(o) = m.outcome() {
+                first_end = Some((i, o));
+            }
+        }
+        let legal = m.movement_moves();
+        match notation::parse_move(game, &legal, text) {
+            Ok(mv) => {
+                m.state.apply(game, &mv);
+                m.played.push(mv);
+            }
+            Err(e) => {
+                v.legal = false;
+                v.first_illegal_ply = Some(i + 1);
+                v.illegal_reason = Some(e.to_string());
+                break;
+            }
+        }
+    }
+    if v.legal {
+        if let Some(o) = m.outcome() {
+            v.status_after_record = result_text(&o);
+        }
+    }
+    if let Some((ply, o)) = first_end {
+        v.rules_end_after_ply = Some(ply);
+        v.rules_end_result = Some(result_text(&o));
+        v.rules_end_reason = Some(o.reason);
+    }
+    (v, m)
+}
+
+/// One line of a game collection: `result<TAB>move move ...`. Comment lines
+/// (`#`) and blank lines give `None`.
+pub fn parse_line(line: &str) -> Option<(String, Vec<&str>)> {
+    let line = line.trim_end_matches(['\r', '\n']);
+    if line.trim().is_empty() || line.starts_with('#') {
+        return None;
+    }
+    let (result, moves) = match line.split_once('\t') {
+        Some((r, m)) => (r.trim().to_string(), m),
+        None => (String::new(), line),
+    };
+    Some((result, moves.split_whitespace().collect()))
+}
+
+/// Moves of a match as text, in the given notation.
+pub fn move_texts(m: &Match<'_>, names: CellNames) -> Vec<String> {
+    m.played
+        .iter()
+        .map(|mv| notation::move_text(m.game, mv, names))
+        .collect()
+}

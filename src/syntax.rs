@@ -1,0 +1,604 @@
+//! Text → AST. The pest grammar (`grammar/ludus.pest`) fixes the syntax; this
+//! module turns pest's parse tree into the AST below, every node carrying the
+//! byte span it came from. Parsing never panics and never gives up on the
+//! first error: a file that does not parse whole is split at its top-level
+//! items and each item is parsed on its own, so one run reports a syntax error
+//! in every broken item and still returns the items that did parse.
+
+use pest::Parser;
+use pest::iterators::Pair;
+use pest_derive::Parser;
+
+use crate::diag::{Diagnostic, Span};
+
+#[derive(Parser)]
+#[grammar = "../grammar/ludus.pest"]
+struct LudusParser;
+
+/// A name with the span where it was written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Name {
+    pub text: String,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub struct Int {
+    pub value: i64,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct Ast {
+    pub title: Option<(String, Span)>,
+    pub players: Vec<PlayersBlock>,
+    pub boards: Vec<BoardBlock>,
+    pub directions: Vec<DirectionGroup>,
+    pub zones: Vec<ZoneDef>,
+    pub pieces: Vec<PieceDef>,
+    pub setups: Vec<SetupBlock>,
+    pub rules: Vec<RuleStmt>,
+    pub ends: Vec<EndRule>,
+    /// Spans of whole blocks, for "missing part" and "defined twice" reports.
+    pub end_blocks: Vec<Span>,
+}
+
+#[derive(Clone, Debug)]
+pub struct PlayersBlock {
+    pub span: Span,
+    pub players: Vec<PlayerDef>,
+}
+
+#[derive(Clone, Debug)]
+pub struct PlayerDef {
+    pub name: Name,
+    pub forward: Option<Name>,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct BoardBlock {
+    pub span: Span,
+    pub grid: Option<(Int, Int)>,
+    pub cells: Option<Name>,
+    pub numbers: Option<[(Name, Name); 2]>,
+}
+
+#[derive(Clone, Debug)]
+pub struct DirectionGroup {
+    pub name: Name,
+    pub members: Vec<Name>,
+}
+
+#[derive(Clone, Debug)]
+pub struct ZoneDef {
+    pub name: Name,
+    /// `None` for a zone that is the same for every player.
+    pub entries: Vec<(Option<Name>, Region)>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Region {
+    pub span: Span,
+    pub parts: Vec<RegionPart>,
+}
+
+#[derive(Clone, Debug)]
+pub enum RegionPart {
+    Ranks(Int, Option<Int>),
+    Files(Name, Option<Name>),
+    Cell(Name),
+}
+
+#[derive(Clone, Debug)]
+pub struct PieceDef {
+    pub name: Name,
+    pub symbols: Vec<(String, Span)>,
+    pub moves: Vec<MoveStmt>,
+    pub promotions: Vec<PromoteStmt>,
+}
+
+#[derive(Clone, Debug)]
+pub enum MoveStmt {
+    Step {
+        span: Span,
+        dirs: Vec<Name>,
+        to: Name,
+    },
+    Jump {
+        span: Span,
+        dirs: Vec<Name>,
+        over: Name,
+        chained: bool,
+    },
+}
+
+#[derive(Clone, Debug)]
+pub struct PromoteStmt {
+    pub span: Span,
+    pub to: Name,
+    pub zone: Name,
+    pub ends_move: bool,
+}
+
+#[derive(Clone, Debug)]
+pub struct SetupBlock {
+    pub span: Span,
+    pub placements: Vec<Placement>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Placement {
+    pub player: Name,
+    pub piece: Name,
+    pub region: Region,
+}
+
+#[derive(Clone, Debug)]
+pub enum RuleStmt {
+    Mandatory(Name),
+}
+
+#[derive(Clone, Debug)]
+pub struct EndRule {
+    pub span: Span,
+    pub cond: EndCond,
+    pub result: Name,
+}
+
+#[derive(Clone, Debug)]
+pub enum EndCond {
+    /// `no pieces`, `no moves`: the word after `no`.
+    No(Name),
+    Repetition(Int, Option<Name>),
+    Plies(Int, Option<Name>),
+}
+
+/// A position written as text (see `position` in the grammar).
+#[derive(Clone, Debug)]
+pub struct PositionText {
+    pub placements: Vec<Placement>,
+    pub turn: Option<Name>,
+}
+
+/// Parses a whole rule file. Always returns an AST (possibly partial) and
+/// the syntax errors found.
+pub fn parse(src: &str) -> (Ast, Vec<Diagnostic>) {
+    let mut ast = Ast::default();
+    let mut errors = Vec::new();
+    match LudusParser::parse(Rule::file, src) {
+        Ok(mut pairs) => {
+            let file = pairs.next().expect("file rule yields one pair");
+            for item in file.into_inner() {
+                add_item(&mut ast, item);
+            }
+        }
+        Err(_) => {
+            // Recover at top-level items: parse each chunk alone.
+            for (start, end) in item_chunks(src) {
+                let chunk = &src[start..end];
+                match LudusParser::parse(Rule::single_item, chunk) {
+                    Ok(mut pairs) => {
+                        let single = pairs.next().expect("single_item yields one pair");
+                        for item in single.into_inner() {
+                            add_item_at(&mut ast, item, start);
+                        }
+                    }
+                    Err(e) => errors.push(syntax_error(e, start, chunk)),
+                }
+            }
+            if errors.is_empty() {
+                // Every chunk parsed alone but not the whole: report on the
+                // whole file so that the error is not lost.
+                if let Err(e) = LudusParser::parse(Rule::file, src) {
+                    errors.push(syntax_error(e, 0, src));
+                }
+            }
+        }
+    }
+    (ast, errors)
+}
+
+/// Parses a position text (placements and whose turn).
+pub fn parse_position(src: &str) -> Result<PositionText, Diagnostic> {
+    let mut pairs = LudusParser::parse(Rule::position, src).map_err(|e| syntax_error(e, 0, src))?;
+    let pos = pairs.next().expect("position rule yields one pair");
+    let mut placements = Vec::new();
+    let mut turn = None;
+    for p in pos.into_inner() {
+        match p.as_rule() {
+            Rule::placement => placements.push(placement(p, 0)),
+            Rule::name => turn = Some(name(p, 0)),
+            _ => {}
+        }
+    }
+    Ok(PositionText { placements, turn })
+}
+
+const ITEM_KEYWORDS: &[&str] = &[
+    "game",
+    "players",
+    "board",
+    "directions",
+    "zone",
+    "piece",
+    "setup",
+    "rules",
+    "end",
+];
+
+/// Splits a source into chunks, each starting at a line whose first word is
+/// an item keyword. The first chunk also holds anything before the first
+/// such line.
+fn item_chunks(src: &str) -> Vec<(usize, usize)> {
+    let mut starts = vec![];
+    let mut offset = 0;
+    for line in src.split_inclusive('\n') {
+        let trimmed = line.trim_start();
+        let word: String = trimmed
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
+            .collect();
+        if ITEM_KEYWORDS.contains(&word.as_str()) && line.len() == trimmed.len() {
+            starts.push(offset);
+        }
+        offset += line.len();
+    }
+    // Leading comments belong to the first item.
+    match starts.first_mut() {
+        Some(first) => *first = 0,
+        None => starts.push(0),
+    }
+    let mut chunks = Vec::new();
+    for (i, &s) in starts.iter().enumerate() {
+        let e = starts.get(i + 1).copied().unwrap_or(src.len());
+        if !src[s..e].trim().is_empty() {
+            chunks.push((s, e));
+        }
+    }
+    chunks
+}
+
+fn describe_rule(rule: &Rule) -> String {
+    let s = match rule {
+        Rule::EOI => "the end of the file",
+        Rule::name => "a name",
+        Rule::int => "a number",
+        Rule::string => "a quoted string",
+        Rule::region | Rule::cell_ref => "a cell, `rank N` or `file X`",
+        Rule::rank_part => "`rank N`",
+        Rule::file_part => "`file X`",
+        Rule::player_def => "a player name",
+        Rule::name_list => "a list of names",
+        Rule::chained => "`chained`",
+        Rule::ends_move => "`ends move`",
+        Rule::axis_order => "an order such as `rank up`",
+        Rule::placement => "a placement such as `black man: c3`",
+        Rule::zone_entry => "a player's part of the zone, such as `black: rank 8`",
+        Rule::end_rule => "an end rule such as `no moves: loses`",
+        Rule::mandatory_stmt => "`mandatory capture`",
+        Rule::symbols_stmt => "`symbols`",
+        Rule::step_stmt => "`step`",
+        Rule::jump_stmt => "`jump`",
+        Rule::promote_stmt => "`promote`",
+        Rule::grid_stmt => "`grid W x H`",
+        Rule::cells_stmt => "`cells`",
+        Rule::numbers_stmt => "`numbers by ...`",
+        Rule::game_item
+        | Rule::players_item
+        | Rule::board_item
+        | Rule::directions_item
+        | Rule::zone_item
+        | Rule::piece_item
+        | Rule::setup_item
+        | Rule::rules_item
+        | Rule::end_item => {
+            return "a top-level item (`game`, `players`, `board`, `directions`, `zone`, `piece`, `setup`, `rules` or `end`)".into();
+        }
+        other => {
+            let dbg = format!("{other:?}");
+            if let Some(kw) = dbg.strip_prefix("kw_") {
+                return format!("`{kw}`");
+            }
+            return dbg.replace('_', " ");
+        }
+    };
+    s.to_string()
+}
+
+fn syntax_error(e: pest::error::Error<Rule>, base: usize, chunk: &str) -> Diagnostic {
+    use pest::error::{ErrorVariant, InputLocation};
+    let pos = match e.location {
+        InputLocation::Pos(p) => p,
+        InputLocation::Span((s, _)) => s,
+    };
+    // Point at the word found there (or one character).
+    let rest = &chunk[pos.min(chunk.len())..];
+    let found: String = if rest.is_empty() {
+        String::new()
+    } else if rest.starts_with(|c: char| c.is_ascii_alphanumeric()) {
+        rest.chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
+            .collect()
+    } else {
+        rest.chars().next().map(String::from).unwrap_or_default()
+    };
+    let len = found.len().max(if rest.is_empty() { 0 } else { 1 });
+    let span = Span::new(base + pos, len);
+    let expected = match &e.variant {
+        ErrorVariant::ParsingError { positives, .. } => {
+            let mut words: Vec<String> = positives.iter().map(describe_rule).collect();
+            words.sort();
+            words.dedup();
+            words
+        }
+        ErrorVariant::CustomError { message } => vec![message.clone()],
+    };
+    let expected_text = match expected.len() {
+        0 => "something else".to_string(),
+        1 => expected[0].clone(),
+        _ => {
+            let (last, head) = expected.split_last().expect("len >= 2");
+            format!("{} or {}", head.join(", "), last)
+        }
+    };
+    let found_text = if found.is_empty() {
+        "the end of the file".to_string()
+    } else {
+        format!("`{}`", found.trim())
+    };
+    Diagnostic::error(
+        "ludus::syntax",
+        format!("syntax error: expected {expected_text}, found {found_text}"),
+    )
+    .label(span, format!("expected {expected_text} here"))
+    .help("check the spelling and the punctuation here; `ludus check` reads the whole file, so fix errors from the top down")
+}
+
+fn span_of(p: &Pair<Rule>, base: usize) -> Span {
+    let s = p.as_span();
+    Span::new(base + s.start(), s.end() - s.start())
+}
+
+fn name(p: Pair<Rule>, base: usize) -> Name {
+    Name {
+        text: p.as_str().to_string(),
+        span: span_of(&p, base),
+    }
+}
+
+fn int(p: Pair<Rule>, base: usize) -> Int {
+    Int {
+        // Absurdly long numbers saturate; the checker reports them out of range.
+        value: p.as_str().parse().unwrap_or(i64::MAX),
+        span: span_of(&p, base),
+    }
+}
+
+fn string(p: Pair<Rule>, base: usize) -> (String, Span) {
+    let s = p.as_str();
+    (s[1..s.len() - 1].to_string(), span_of(&p, base))
+}
+
+/// The children of a pair without the keyword tokens.
+fn kids<'a>(p: Pair<'a, Rule>) -> impl Iterator<Item = Pair<'a, Rule>> {
+    p.into_inner()
+        .filter(|c| !format!("{:?}", c.as_rule()).starts_with("kw_"))
+}
+
+fn names(p: Pair<Rule>, base: usize) -> Vec<Name> {
+    p.into_inner().map(|n| name(n, base)).collect()
+}
+
+fn region(p: Pair<Rule>, base: usize) -> Region {
+    let span = span_of(&p, base);
+    let mut parts = Vec::new();
+    for part in p.into_inner() {
+        match part.as_rule() {
+            Rule::rank_part => {
+                let mut it = kids(part).map(|i| int(i, base));
+                if let Some(a) = it.next() {
+                    parts.push(RegionPart::Ranks(a, it.next()));
+                }
+            }
+            Rule::file_part => {
+                let mut it = kids(part).map(|i| name(i, base));
+                if let Some(a) = it.next() {
+                    parts.push(RegionPart::Files(a, it.next()));
+                }
+            }
+            Rule::cell_ref => {
+                if let Some(c) = part.into_inner().next() {
+                    parts.push(RegionPart::Cell(name(c, base)));
+                }
+            }
+            _ => {}
+        }
+    }
+    Region { span, parts }
+}
+
+fn placement(p: Pair<Rule>, base: usize) -> Placement {
+    let mut it = p.into_inner();
+    let player = name(it.next().expect("placement player"), base);
+    let piece = name(it.next().expect("placement piece"), base);
+    let region = region(it.next().expect("placement region"), base);
+    Placement {
+        player,
+        piece,
+        region,
+    }
+}
+
+fn add_item(ast: &mut Ast, item: Pair<Rule>) {
+    add_item_at(ast, item, 0)
+}
+
+fn add_item_at(ast: &mut Ast, item: Pair<Rule>, base: usize) {
+    let span = span_of(&item, base);
+    match item.as_rule() {
+        Rule::game_item => {
+            if let Some(s) = kids(item).next() {
+                ast.title = Some(string(s, base));
+            }
+        }
+        Rule::players_item => {
+            let mut players = Vec::new();
+            for def in kids(item) {
+                let mut it = kids(def);
+                let n = name(it.next().expect("player name"), base);
+                let forward = it.next().map(|f| name(f, base));
+                players.push(PlayerDef { name: n, forward });
+            }
+            ast.players.push(PlayersBlock { span, players });
+        }
+        Rule::board_item => {
+            let mut b = BoardBlock {
+                span,
+                ..Default::default()
+            };
+            for stmt in kids(item) {
+                match stmt.as_rule() {
+                    Rule::grid_stmt => {
+                        let mut it = kids(stmt).map(|i| int(i, base));
+                        if let (Some(w), Some(h)) = (it.next(), it.next()) {
+                            b.grid = Some((w, h));
+                        }
+                    }
+                    Rule::cells_stmt => b.cells = kids(stmt).next().map(|n| name(n, base)),
+                    Rule::numbers_stmt => {
+                        let orders: Vec<(Name, Name)> = kids(stmt)
+                            .map(|o| {
+                                let mut it = o.into_inner().map(|n| name(n, base));
+                                (it.next().expect("axis"), it.next().expect("order"))
+                            })
+                            .collect();
+                        if orders.len() == 2 {
+                            b.numbers = Some([orders[0].clone(), orders[1].clone()]);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            ast.boards.push(b);
+        }
+        Rule::directions_item => {
+            let mut it = kids(item);
+            let n = name(it.next().expect("group name"), base);
+            let members = names(it.next().expect("group members"), base);
+            ast.directions.push(DirectionGroup { name: n, members });
+        }
+        Rule::zone_item => {
+            let mut it = kids(item);
+            let n = name(it.next().expect("zone name"), base);
+            let mut entries = Vec::new();
+            for rest in it {
+                match rest.as_rule() {
+                    Rule::zone_entry => {
+                        let mut e = rest.into_inner();
+                        let player = name(e.next().expect("zone player"), base);
+                        let r = region(e.next().expect("zone region"), base);
+                        entries.push((Some(player), r));
+                    }
+                    Rule::region => entries.push((None, region(rest, base))),
+                    _ => {}
+                }
+            }
+            ast.zones.push(ZoneDef { name: n, entries });
+        }
+        Rule::piece_item => {
+            let mut it = kids(item);
+            let n = name(it.next().expect("piece name"), base);
+            let mut piece = PieceDef {
+                name: n,
+                symbols: Vec::new(),
+                moves: Vec::new(),
+                promotions: Vec::new(),
+            };
+            for stmt in it {
+                let sspan = span_of(&stmt, base);
+                match stmt.as_rule() {
+                    Rule::symbols_stmt => {
+                        piece.symbols.extend(kids(stmt).map(|s| string(s, base)));
+                    }
+                    Rule::step_stmt => {
+                        let mut k = kids(stmt);
+                        let dirs = names(k.next().expect("step dirs"), base);
+                        let to = name(k.next().expect("step target"), base);
+                        piece.moves.push(MoveStmt::Step {
+                            span: sspan,
+                            dirs,
+                            to,
+                        });
+                    }
+                    Rule::jump_stmt => {
+                        let mut k = kids(stmt);
+                        let dirs = names(k.next().expect("jump dirs"), base);
+                        let over = name(k.next().expect("jump over"), base);
+                        let chained = k.next().is_some();
+                        piece.moves.push(MoveStmt::Jump {
+                            span: sspan,
+                            dirs,
+                            over,
+                            chained,
+                        });
+                    }
+                    Rule::promote_stmt => {
+                        let mut k = kids(stmt);
+                        let to = name(k.next().expect("promote to"), base);
+                        let zone = name(k.next().expect("promote zone"), base);
+                        let ends_move = k.next().is_some();
+                        piece.promotions.push(PromoteStmt {
+                            span: sspan,
+                            to,
+                            zone,
+                            ends_move,
+                        });
+                    }
+                    _ => {}
+                }
+            }
+            ast.pieces.push(piece);
+        }
+        Rule::setup_item => {
+            let placements = kids(item).map(|p| placement(p, base)).collect();
+            ast.setups.push(SetupBlock { span, placements });
+        }
+        Rule::rules_item => {
+            for stmt in kids(item) {
+                if stmt.as_rule() == Rule::mandatory_stmt {
+                    if let Some(n) = kids(stmt).next() {
+                        ast.rules.push(RuleStmt::Mandatory(name(n, base)));
+                    }
+                }
+            }
+        }
+        Rule::end_item => {
+            ast.end_blocks.push(span);
+            for rule in kids(item) {
+                let rspan = span_of(&rule, base);
+                let mut it = rule.into_inner();
+                let cond = it.next().expect("end condition");
+                let result = name(it.next().expect("end result"), base);
+                let cond = match cond.as_rule() {
+                    Rule::no_cond => EndCond::No(name(kids(cond).next().expect("no what"), base)),
+                    Rule::repetition_cond => {
+                        let mut k = kids(cond);
+                        let n = int(k.next().expect("count"), base);
+                        EndCond::Repetition(n, k.next().map(|s| name(s, base)))
+                    }
+                    _ => {
+                        let mut k = kids(cond);
+                        let n = int(k.next().expect("count"), base);
+                        EndCond::Plies(n, k.next().map(|s| name(s, base)))
+                    }
+                };
+                ast.ends.push(EndRule {
+                    span: rspan,
+                    cond,
+                    result,
+                });
+            }
+        }
+        _ => {}
+    }
+}
