@@ -71,6 +71,7 @@ enum DirRef {
 
 struct Checker<'a> {
     ast: &'a Ast,
+    src: &'a str,
     errors: Vec<Diagnostic>,
     defs: IndexMap<String, (Def, Span)>,
     players: Vec<String>,
@@ -81,9 +82,10 @@ struct Checker<'a> {
 }
 
 /// Checks a parsed file and lowers it to a [`Game`], or returns every error.
-pub fn check(ast: &Ast) -> Result<Game, Vec<Diagnostic>> {
+pub fn check(ast: &Ast, src: &str) -> Result<Game, Vec<Diagnostic>> {
     let mut c = Checker {
         ast,
+        src,
         errors: Vec::new(),
         defs: IndexMap::new(),
         players: Vec::new(),
@@ -102,7 +104,7 @@ pub fn check(ast: &Ast) -> Result<Game, Vec<Diagnostic>> {
 /// Parses and checks a source text.
 pub fn compile(src: &str) -> Result<Game, Vec<Diagnostic>> {
     let (ast, mut errors) = syntax::parse(src);
-    match check(&ast) {
+    match check(&ast, src) {
         Ok(g) if errors.is_empty() => Ok(g),
         Ok(_) => Err(errors),
         Err(mut more) => {
@@ -128,6 +130,10 @@ fn plural(n: usize, word: &str) -> String {
 impl<'a> Checker<'a> {
     fn err(&mut self, d: Diagnostic) {
         self.errors.push(d);
+    }
+
+    fn line_of(&self, span: Span) -> usize {
+        self.src.get(..span.start).map_or(0, |b| b.matches('\n').count() + 1)
     }
 
     fn define(&mut self, name: &Name, def: Def) -> bool {
@@ -188,15 +194,17 @@ impl<'a> Checker<'a> {
 
     fn wrong_kind(&mut self, name: &Name, found: Def, expected: &str) {
         let first = self.defs.get(&name.text).map(|x| x.1);
-        let mut d = Diagnostic::error(
+        let d = Diagnostic::error(
             "ludus::wrong-kind",
             format!("`{}` is {}, but {expected} is expected here", name.text, found.what()),
         )
-        .label(name.span, format!("expected {expected}"));
-        if let Some(first) = first {
-            d = d.related(first, format!("`{}` is defined here as {}", name.text, found.what()));
-        }
-        self.err(d.help(format!("write the name of {expected} here")));
+        .label(name.span, format!("this is {}", found.what()));
+        let line = first.map(|f| self.line_of(f)).unwrap_or(0);
+        self.err(d.help(format!(
+            "`{}` is defined as {} on line {line}; write {expected} here",
+            name.text,
+            found.what()
+        )));
     }
 
     fn resolve(&mut self, name: &Name, expected: &str, want: fn(Def) -> bool) -> Option<Def> {
@@ -275,6 +283,20 @@ impl<'a> Checker<'a> {
 
     fn run(&mut self) -> Option<Game> {
         let ast = self.ast;
+        // Every definition, in source order, so that "first defined here"
+        // points at the first one written.
+        let mut defs: Vec<(&Name, Def)> = Vec::new();
+        if let Some(block) = ast.players.first() {
+            defs.extend(block.players.iter().enumerate().map(|(i, p)| (&p.name, Def::Player(i as u8))));
+        }
+        defs.extend(ast.directions.iter().enumerate().map(|(i, g)| (&g.name, Def::Directions(i))));
+        defs.extend(ast.zones.iter().enumerate().map(|(i, z)| (&z.name, Def::Zone(i as u16))));
+        defs.extend(ast.pieces.iter().enumerate().map(|(i, p)| (&p.name, Def::Piece(i as u8))));
+        defs.sort_by_key(|(n, _)| n.span.start);
+        for (name, def) in defs {
+            self.define(name, def);
+        }
+
         // Players.
         if ast.players.is_empty() {
             self.missing("players", "`players { white  black }` listing the players in turn order");
@@ -290,16 +312,14 @@ impl<'a> Checker<'a> {
                         .help("name the players in turn order, e.g. `players { black forward n  white forward s }`"),
                 );
             }
-            for (i, p) in block.players.iter().enumerate() {
-                if self.define(&p.name, Def::Player(i as u8)) {
-                    self.players.push(p.name.text.clone());
-                    let fwd = p.forward.as_ref().and_then(|f| {
-                        let opts: Vec<(&str, usize)> =
-                            ABS_DIRS.iter().enumerate().map(|(i, d)| (d.0, i)).collect();
-                        self.word(f, "absolute direction", &opts)
-                    });
-                    self.forward.push(fwd);
-                }
+            for p in &block.players {
+                self.players.push(p.name.text.clone());
+                let fwd = p.forward.as_ref().and_then(|f| {
+                    let opts: Vec<(&str, usize)> =
+                        ABS_DIRS.iter().enumerate().map(|(i, d)| (d.0, i)).collect();
+                    self.word(f, "absolute direction", &opts)
+                });
+                self.forward.push(fwd);
             }
         }
         if self.players.len() > 16 {
@@ -320,10 +340,7 @@ impl<'a> Checker<'a> {
         }
 
         // Direction groups.
-        for (i, g) in ast.directions.iter().enumerate() {
-            self.define(&g.name, Def::Directions(i));
-            self.groups.push(Vec::new());
-        }
+        self.groups = vec![Vec::new(); ast.directions.len()];
         for (i, g) in ast.directions.iter().enumerate() {
             let mut refs = Vec::new();
             for m in &g.members {
@@ -334,17 +351,11 @@ impl<'a> Checker<'a> {
 
         // Zones.
         let mut zones = Vec::new();
-        for (zi, z) in ast.zones.iter().enumerate() {
-            self.define(&z.name, Def::Zone(zi as u16));
-        }
         for z in &ast.zones {
             zones.push(self.zone_def(z));
         }
 
-        // Pieces: names first, so that promotions may refer forward.
-        for (i, p) in ast.pieces.iter().enumerate() {
-            self.define(&p.name, Def::Piece(i as u8));
-        }
+        // Pieces.
         if ast.pieces.is_empty() {
             self.missing("pieces", "a `piece NAME { ... }` block with its moves");
         }
@@ -766,7 +777,7 @@ impl<'a> Checker<'a> {
     fn target(&mut self, n: &Name) -> Option<Target> {
         if let Some(Def::Zone(_) | Def::Piece(_) | Def::Player(_) | Def::Directions(_)) = self.defs.get(&n.text).map(|d| d.0) {
             let d = self.defs[&n.text].0;
-            self.wrong_kind(n, d, "what the cell must hold (empty, enemy, friend, piece, not-friend)");
+            self.wrong_kind(n, d, "a cell condition (empty, enemy, friend, piece or not-friend)");
             return None;
         }
         self.word(n, "cell condition", Target::NAMES)

@@ -147,21 +147,32 @@ impl miette::Diagnostic for Diagnostic {
     }
 }
 
-/// Edit distance, for "did you mean" suggestions.
+/// Edit distance with transpositions (optimal string alignment), for "did
+/// you mean" suggestions: `kign` is one edit from `king`.
 pub fn levenshtein(a: &str, b: &str) -> usize {
     let a: Vec<char> = a.chars().collect();
     let b: Vec<char> = b.chars().collect();
-    let mut prev: Vec<usize> = (0..=b.len()).collect();
-    let mut cur = vec![0; b.len() + 1];
+    let w = b.len() + 1;
+    let mut d = vec![0usize; (a.len() + 1) * w];
+    for i in 0..=a.len() {
+        d[i * w] = i;
+    }
+    for (j, cell) in d.iter_mut().enumerate().take(w) {
+        *cell = j;
+    }
     for i in 1..=a.len() {
-        cur[0] = i;
         for j in 1..=b.len() {
             let cost = usize::from(a[i - 1] != b[j - 1]);
-            cur[j] = (prev[j] + 1).min(cur[j - 1] + 1).min(prev[j - 1] + cost);
+            let mut v = (d[(i - 1) * w + j] + 1)
+                .min(d[i * w + j - 1] + 1)
+                .min(d[(i - 1) * w + j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                v = v.min(d[(i - 2) * w + j - 2] + 1);
+            }
+            d[i * w + j] = v;
         }
-        std::mem::swap(&mut prev, &mut cur);
     }
-    prev[b.len()]
+    d[a.len() * w + b.len()]
 }
 
 /// The closest candidate to `word`, if it is close enough to be a likely typo.
@@ -184,5 +195,6 @@ mod tests {
         assert_eq!(suggest("kign", ["king", "man"]), Some("king"));
         assert_eq!(suggest("queen", ["king", "man"]), None);
         assert_eq!(levenshtein("kitten", "sitting"), 3);
+        assert_eq!(levenshtein("kign", "king"), 1);
     }
 }

@@ -183,7 +183,7 @@ pub fn parse(src: &str) -> (Ast, Vec<Diagnostic>) {
                             add_item_at(&mut ast, item, start);
                         }
                     }
-                    Err(e) => errors.push(syntax_error(e, start, chunk)),
+                    Err(e) => errors.push(unclosed_block(chunk, start).unwrap_or_else(|| syntax_error(e, start, chunk))),
                 }
             }
             if errors.is_empty() {
@@ -256,6 +256,49 @@ fn item_chunks(src: &str) -> Vec<(usize, usize)> {
         }
     }
     chunks
+}
+
+/// A chunk whose braces do not balance: the usual cause of a syntax error
+/// at the end of an item, reported as such rather than as "expected ...".
+fn unclosed_block(chunk: &str, base: usize) -> Option<Diagnostic> {
+    let mut open: Vec<usize> = Vec::new();
+    let mut chars = chunk.char_indices().peekable();
+    while let Some((i, c)) = chars.next() {
+        match c {
+            '/' if chars.peek().is_some_and(|&(_, n)| n == '/') => {
+                for (_, n) in chars.by_ref() {
+                    if n == '\n' {
+                        break;
+                    }
+                }
+            }
+            '"' => {
+                for (_, n) in chars.by_ref() {
+                    if n == '"' || n == '\n' {
+                        break;
+                    }
+                }
+            }
+            '{' => open.push(i),
+            '}' => {
+                if open.pop().is_none() {
+                    return Some(
+                        Diagnostic::error("ludus::unbalanced-brace", "this `}` closes nothing")
+                            .label(Span::new(base + i, 1), "no `{` is open here")
+                            .help("remove it, or add the `{` it was meant to close"),
+                    );
+                }
+            }
+            _ => {}
+        }
+    }
+    let at = *open.last()?;
+    let word: String = chunk.trim_start().chars().take_while(|c| c.is_ascii_alphanumeric()).collect();
+    Some(
+        Diagnostic::error("ludus::unclosed-block", format!("the `{word}` block is not closed"))
+            .label(Span::new(base + at, 1), "this `{` has no matching `}`")
+            .help("add `}` at the end of the block, before the next item"),
+    )
 }
 
 fn describe_rule(rule: &Rule) -> String {
