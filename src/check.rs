@@ -59,7 +59,10 @@ const REL_DIRS: [(&str, usize); 8] = [
 const BUILTIN_GROUPS: [(&str, &[&str]); 3] = [
     ("orthogonal", &["n", "e", "s", "w"]),
     ("diagonal", &["ne", "se", "sw", "nw"]),
-    ("all-directions", &["n", "ne", "e", "se", "s", "sw", "w", "nw"]),
+    (
+        "all-directions",
+        &["n", "ne", "e", "se", "s", "sw", "w", "nw"],
+    ),
 ];
 
 /// One direction word resolved: absolute, relative to the player, or a group.
@@ -133,7 +136,9 @@ impl<'a> Checker<'a> {
     }
 
     fn line_of(&self, span: Span) -> usize {
-        self.src.get(..span.start).map_or(0, |b| b.matches('\n').count() + 1)
+        self.src
+            .get(..span.start)
+            .map_or(0, |b| b.matches('\n').count() + 1)
     }
 
     fn define(&mut self, name: &Name, def: Def) -> bool {
@@ -144,7 +149,10 @@ impl<'a> Checker<'a> {
             self.err(
                 Diagnostic::error(
                     "ludus::reserved-name",
-                    format!("`{}` is a built-in direction and cannot be redefined", name.text),
+                    format!(
+                        "`{}` is a built-in direction and cannot be redefined",
+                        name.text
+                    ),
                 )
                 .label(name.span, "built-in name")
                 .help("choose another name"),
@@ -196,7 +204,11 @@ impl<'a> Checker<'a> {
         let first = self.defs.get(&name.text).map(|x| x.1);
         let d = Diagnostic::error(
             "ludus::wrong-kind",
-            format!("`{}` is {}, but {expected} is expected here", name.text, found.what()),
+            format!(
+                "`{}` is {}, but {expected} is expected here",
+                name.text,
+                found.what()
+            ),
         )
         .label(name.span, format!("this is {}", found.what()));
         let line = first.map(|f| self.line_of(f)).unwrap_or(0);
@@ -274,10 +286,13 @@ impl<'a> Checker<'a> {
 
     fn duplicate_block(&mut self, what: &str, second: Span, first: Span) {
         self.err(
-            Diagnostic::error("ludus::duplicate-block", format!("more than one `{what}` block"))
-                .label(second, "second block")
-                .related(first, "first block")
-                .help(format!("merge the two `{what}` blocks into one")),
+            Diagnostic::error(
+                "ludus::duplicate-block",
+                format!("more than one `{what}` block"),
+            )
+            .label(second, "second block")
+            .related(first, "first block")
+            .help(format!("merge the two `{what}` blocks into one")),
         );
     }
 
@@ -287,11 +302,32 @@ impl<'a> Checker<'a> {
         // points at the first one written.
         let mut defs: Vec<(&Name, Def)> = Vec::new();
         if let Some(block) = ast.players.first() {
-            defs.extend(block.players.iter().enumerate().map(|(i, p)| (&p.name, Def::Player(i as u8))));
+            defs.extend(
+                block
+                    .players
+                    .iter()
+                    .enumerate()
+                    .map(|(i, p)| (&p.name, Def::Player(i as u8))),
+            );
         }
-        defs.extend(ast.directions.iter().enumerate().map(|(i, g)| (&g.name, Def::Directions(i))));
-        defs.extend(ast.zones.iter().enumerate().map(|(i, z)| (&z.name, Def::Zone(i as u16))));
-        defs.extend(ast.pieces.iter().enumerate().map(|(i, p)| (&p.name, Def::Piece(i as u8))));
+        defs.extend(
+            ast.directions
+                .iter()
+                .enumerate()
+                .map(|(i, g)| (&g.name, Def::Directions(i))),
+        );
+        defs.extend(
+            ast.zones
+                .iter()
+                .enumerate()
+                .map(|(i, z)| (&z.name, Def::Zone(i as u16))),
+        );
+        defs.extend(
+            ast.pieces
+                .iter()
+                .enumerate()
+                .map(|(i, p)| (&p.name, Def::Piece(i as u8))),
+        );
         defs.sort_by_key(|(n, _)| n.span.start);
         for (name, def) in defs {
             self.define(name, def);
@@ -299,7 +335,10 @@ impl<'a> Checker<'a> {
 
         // Players.
         if ast.players.is_empty() {
-            self.missing("players", "`players { white  black }` listing the players in turn order");
+            self.missing(
+                "players",
+                "`players { white  black }` listing the players in turn order",
+            );
         }
         for extra in ast.players.iter().skip(1) {
             self.duplicate_block("players", extra.span, ast.players[0].span);
@@ -323,8 +362,16 @@ impl<'a> Checker<'a> {
             }
         }
         if self.players.len() > 16 {
-            self.err(Diagnostic::error("ludus::too-many-players", "a game may have at most 16 players")
-                .label(ast.players[0].span, format!("{} players", self.players.len())));
+            self.err(
+                Diagnostic::error(
+                    "ludus::too-many-players",
+                    "a game may have at most 16 players",
+                )
+                .label(
+                    ast.players[0].span,
+                    format!("{} players", self.players.len()),
+                ),
+            );
             return None;
         }
 
@@ -361,9 +408,14 @@ impl<'a> Checker<'a> {
         }
         let np = self.players.len().max(1);
         if ast.pieces.len() * np + 1 > 255 {
-            self.err(Diagnostic::error("ludus::too-many-pieces", "too many kinds of piece for this many players")
+            self.err(
+                Diagnostic::error(
+                    "ludus::too-many-pieces",
+                    "too many kinds of piece for this many players",
+                )
                 .label(ast.pieces[0].name.span, "here")
-                .help("kinds × players must stay below 255"));
+                .help("kinds × players must stay below 255"),
+            );
             return None;
         }
         let mut kinds = Vec::new();
@@ -389,7 +441,10 @@ impl<'a> Checker<'a> {
         let mut mandatory_capture = false;
         for r in &ast.rules {
             let syntax::RuleStmt::Mandatory(n) = r;
-            if self.word(n, "thing to make mandatory", &[("capture", ())]).is_some() {
+            if self
+                .word(n, "thing to make mandatory", &[("capture", ())])
+                .is_some()
+            {
                 mandatory_capture = true;
             }
         }
@@ -433,11 +488,14 @@ impl<'a> Checker<'a> {
         let mut rng = ChaCha8Rng::seed_from_u64(0x6c75_6475_73);
         let zobrist = (0..ncodes * ncells).map(|_| rng.next_u64()).collect();
         let zobrist_turn = (0..np).map(|_| rng.next_u64()).collect();
-        Some(Game {
+        let mut game = Game {
             title: ast.title.as_ref().map(|t| t.0.clone()).unwrap_or_default(),
             players,
             board,
-            dirs: ABS_DIRS.iter().map(|&(n, f, r)| (n.to_string(), f, r)).collect(),
+            dirs: ABS_DIRS
+                .iter()
+                .map(|&(n, f, r)| (n.to_string(), f, r))
+                .collect(),
             nbr,
             zones,
             kinds,
@@ -449,7 +507,9 @@ impl<'a> Checker<'a> {
             zobrist_turn,
             code_owner,
             code_kind,
-        })
+        };
+        game.build_tables();
+        Some(game)
     }
 
     fn board(&mut self, b: &syntax::BoardBlock) -> Option<Board> {
@@ -465,9 +525,12 @@ impl<'a> Checker<'a> {
         for (n, what, max) in [(w, "files", 26), (h, "ranks", 99)] {
             if n.value < 1 || n.value > max {
                 self.err(
-                    Diagnostic::error("ludus::board-size", format!("a board has 1 to {max} {what}"))
-                        .label(n.span, format!("{} {what}", n.value))
-                        .help(format!("give a number of {what} from 1 to {max}")),
+                    Diagnostic::error(
+                        "ludus::board-size",
+                        format!("a board has 1 to {max} {what}"),
+                    )
+                    .label(n.span, format!("{} {what}", n.value))
+                    .help(format!("give a number of {what} from 1 to {max}")),
                 );
                 ok = false;
             }
@@ -496,9 +559,15 @@ impl<'a> Checker<'a> {
         }
         if coords.len() > MAX_CELLS {
             self.err(
-                Diagnostic::error("ludus::board-size", format!("the board has {} cells; at most {MAX_CELLS} are supported", coords.len()))
-                    .label(b.span, "too many cells")
-                    .help("use a smaller grid, or `cells dark`"),
+                Diagnostic::error(
+                    "ludus::board-size",
+                    format!(
+                        "the board has {} cells; at most {MAX_CELLS} are supported",
+                        coords.len()
+                    ),
+                )
+                .label(b.span, "too many cells")
+                .help("use a smaller grid, or `cells dark`"),
             );
             return None;
         }
@@ -570,9 +639,12 @@ impl<'a> Checker<'a> {
             Some((Def::Directions(g), _)) => {
                 if g >= group {
                     self.err(
-                        Diagnostic::error("ludus::direction-order", format!("direction group `{}` is used before it is complete", n.text))
-                            .label(n.span, "defined at or after this group")
-                            .help("define a direction group before the groups that use it"),
+                        Diagnostic::error(
+                            "ludus::direction-order",
+                            format!("direction group `{}` is used before it is complete", n.text),
+                        )
+                        .label(n.span, "defined at or after this group")
+                        .help("define a direction group before the groups that use it"),
                     );
                     Vec::new()
                 } else {
@@ -588,8 +660,11 @@ impl<'a> Checker<'a> {
                 cands.extend(REL_DIRS.iter().map(|d| d.0.to_string()));
                 cands.extend(BUILTIN_GROUPS.iter().map(|d| d.0.to_string()));
                 cands.extend(self.names_where(|d| matches!(d, Def::Directions(_))));
-                let mut d = Diagnostic::error("ludus::unknown-name", format!("unknown direction `{}`", n.text))
-                    .label(n.span, "no direction has this name");
+                let mut d = Diagnostic::error(
+                    "ludus::unknown-name",
+                    format!("unknown direction `{}`", n.text),
+                )
+                .label(n.span, "no direction has this name");
                 d = match suggest(&n.text, cands.iter().map(String::as_str)) {
                     Some(s) => d.help(format!("did you mean `{s}`?")),
                     None => d.help("directions are n, ne, e, se, s, sw, w, nw; forward, backward, left, right and their mixes such as forward-left; orthogonal, diagonal, all-directions; or a `directions` group"),
@@ -657,9 +732,12 @@ impl<'a> Checker<'a> {
                     for n in [a, b] {
                         if n.value < 1 || n.value > board.height as i64 {
                             self.err(
-                                Diagnostic::error("ludus::off-board", format!("rank {} is off the board", n.value))
-                                    .label(n.span, format!("the board has ranks 1 to {}", board.height))
-                                    .help(format!("use a rank from 1 to {}", board.height)),
+                                Diagnostic::error(
+                                    "ludus::off-board",
+                                    format!("rank {} is off the board", n.value),
+                                )
+                                .label(n.span, format!("the board has ranks 1 to {}", board.height))
+                                .help(format!("use a rank from 1 to {}", board.height)),
                             );
                             bad = true;
                         }
@@ -684,9 +762,12 @@ impl<'a> Checker<'a> {
                         } else {
                             let last = (b'a' + board.width - 1) as char;
                             self.err(
-                                Diagnostic::error("ludus::off-board", format!("file `{}` is off the board", n.text))
-                                    .label(n.span, format!("the board has files a to {last}"))
-                                    .help(format!("use a file from a to {last}")),
+                                Diagnostic::error(
+                                    "ludus::off-board",
+                                    format!("file `{}` is off the board", n.text),
+                                )
+                                .label(n.span, format!("the board has files a to {last}"))
+                                .help(format!("use a file from a to {last}")),
                             );
                         }
                     }
@@ -714,20 +795,34 @@ impl<'a> Checker<'a> {
         let bytes = n.text.as_bytes();
         let on_grid = bytes.len() >= 2
             && bytes[0].is_ascii_lowercase()
-            && n.text[1..].parse::<u8>().is_ok_and(|r| {
-                r >= 1 && r <= board.height && bytes[0] - b'a' < board.width
-            });
+            && n.text[1..]
+                .parse::<u8>()
+                .is_ok_and(|r| r >= 1 && r <= board.height && bytes[0] - b'a' < board.width);
         let d = if on_grid {
-            Diagnostic::error("ludus::unused-cell", format!("cell `{}` is not used on this board", n.text))
-                .label(n.span, "this square is not one of the board's cells")
-                .help("the board uses only some squares (`cells dark` or `cells light`); pick a used one")
+            Diagnostic::error(
+                "ludus::unused-cell",
+                format!("cell `{}` is not used on this board", n.text),
+            )
+            .label(n.span, "this square is not one of the board's cells")
+            .help(
+                "the board uses only some squares (`cells dark` or `cells light`); pick a used one",
+            )
         } else {
             let last = format!("{}{}", (b'a' + board.width - 1) as char, board.height);
-            let mut d = Diagnostic::error("ludus::off-board", format!("cell `{}` is off the board", n.text))
-                .label(n.span, "no cell has this name");
-            let cands = board.names.iter().map(String::as_str).chain(board.numbers.iter().flatten().map(String::as_str));
+            let mut d = Diagnostic::error(
+                "ludus::off-board",
+                format!("cell `{}` is off the board", n.text),
+            )
+            .label(n.span, "no cell has this name");
+            let cands = board
+                .names
+                .iter()
+                .map(String::as_str)
+                .chain(board.numbers.iter().flatten().map(String::as_str));
             d = match suggest(&n.text, cands) {
-                Some(s) if n.text.len() > 2 => d.help(format!("did you mean `{s}`? cells are named a1 to {last}")),
+                Some(s) if n.text.len() > 2 => {
+                    d.help(format!("did you mean `{s}`? cells are named a1 to {last}"))
+                }
                 _ => d.help(format!("cells are named a1 to {last}")),
             };
             d
@@ -775,31 +870,57 @@ impl<'a> Checker<'a> {
     }
 
     fn target(&mut self, n: &Name) -> Option<Target> {
-        if let Some(Def::Zone(_) | Def::Piece(_) | Def::Player(_) | Def::Directions(_)) = self.defs.get(&n.text).map(|d| d.0) {
+        if let Some(Def::Zone(_) | Def::Piece(_) | Def::Player(_) | Def::Directions(_)) =
+            self.defs.get(&n.text).map(|d| d.0)
+        {
             let d = self.defs[&n.text].0;
-            self.wrong_kind(n, d, "a cell condition (empty, enemy, friend, piece or not-friend)");
+            self.wrong_kind(
+                n,
+                d,
+                "a cell condition (empty, enemy, friend, piece or not-friend)",
+            );
             return None;
         }
         self.word(n, "cell condition", Target::NAMES)
     }
 
-    fn piece_def(&mut self, ki: usize, p: &syntax::PieceDef, zones: &[Zone], programs: &mut [Program]) -> Kind {
+    fn piece_def(
+        &mut self,
+        ki: usize,
+        p: &syntax::PieceDef,
+        zones: &[Zone],
+        programs: &mut [Program],
+    ) -> Kind {
         let np = self.players.len();
         let symbols: Vec<String> = p.symbols.iter().map(|s| s.0.clone()).collect();
         if symbols.len() != np {
             let span = p.symbols.first().map(|s| s.1).unwrap_or(p.name.span);
             self.err(
-                Diagnostic::error("ludus::symbols", format!("piece `{}` has {} but the game has {}", p.name.text, plural(symbols.len(), "symbol"), plural(np, "player")))
-                    .label(span, "one symbol per player is needed")
-                    .help(format!("write `symbols` with {} quoted symbols, in player order", np)),
+                Diagnostic::error(
+                    "ludus::symbols",
+                    format!(
+                        "piece `{}` has {} but the game has {}",
+                        p.name.text,
+                        plural(symbols.len(), "symbol"),
+                        plural(np, "player")
+                    ),
+                )
+                .label(span, "one symbol per player is needed")
+                .help(format!(
+                    "write `symbols` with {} quoted symbols, in player order",
+                    np
+                )),
             );
         }
         for (s, span) in &p.symbols {
             if s.chars().count() != 1 {
                 self.err(
-                    Diagnostic::error("ludus::symbols", format!("symbol \"{s}\" is not one character"))
-                        .label(*span, "diagrams need one character per cell")
-                        .help("use a single letter, e.g. \"k\""),
+                    Diagnostic::error(
+                        "ludus::symbols",
+                        format!("symbol \"{s}\" is not one character"),
+                    )
+                    .label(*span, "diagrams need one character per cell")
+                    .help("use a single letter, e.g. \"k\""),
                 );
             }
         }
@@ -813,18 +934,30 @@ impl<'a> Checker<'a> {
                         }
                     }
                 }
-                syntax::MoveStmt::Jump { span, dirs, over, chained } => {
+                syntax::MoveStmt::Jump {
+                    span,
+                    dirs,
+                    over,
+                    chained,
+                } => {
                     let dirs = self.dirs_per_player(dirs, *span);
                     if let Some(t) = self.target(over) {
                         if t == Target::Empty || t == Target::NotFriend {
                             self.err(
-                                Diagnostic::error("ludus::jump-over-empty", "a jump must go over a piece")
-                                    .label(over.span, "this may be an empty cell")
-                                    .help("jump over `enemy` (captures), `friend` or `piece`"),
+                                Diagnostic::error(
+                                    "ludus::jump-over-empty",
+                                    "a jump must go over a piece",
+                                )
+                                .label(over.span, "this may be an empty cell")
+                                .help("jump over `enemy` (captures), `friend` or `piece`"),
                             );
                         }
                         for (pl, d) in dirs.into_iter().enumerate() {
-                            programs[ki * np + pl].jumps.push(Jump { dirs: d, over: t, chained: *chained });
+                            programs[ki * np + pl].jumps.push(Jump {
+                                dirs: d,
+                                over: t,
+                                chained: *chained,
+                            });
                         }
                     }
                 }
@@ -834,9 +967,12 @@ impl<'a> Checker<'a> {
         for (i, pr) in p.promotions.iter().enumerate() {
             if i > 0 {
                 self.err(
-                    Diagnostic::error("ludus::duplicate-promotion", format!("piece `{}` promotes twice", p.name.text))
-                        .label(pr.span, "second promotion")
-                        .help("a piece may have one `promote` rule"),
+                    Diagnostic::error(
+                        "ludus::duplicate-promotion",
+                        format!("piece `{}` promotes twice", p.name.text),
+                    )
+                    .label(pr.span, "second promotion")
+                    .help("a piece may have one `promote` rule"),
                 );
                 continue;
             }
@@ -845,12 +981,19 @@ impl<'a> Checker<'a> {
             if let (Some(to), Some(zone)) = (to, zone) {
                 if to as usize == ki {
                     self.err(
-                        Diagnostic::error("ludus::self-promotion", format!("piece `{}` promotes to itself", p.name.text))
-                            .label(pr.to.span, "same piece")
-                            .help("promote to another kind of piece"),
+                        Diagnostic::error(
+                            "ludus::self-promotion",
+                            format!("piece `{}` promotes to itself", p.name.text),
+                        )
+                        .label(pr.to.span, "same piece")
+                        .help("promote to another kind of piece"),
                     );
                 }
-                promotion = Some(Promotion { to, zone, ends_move: pr.ends_move });
+                promotion = Some(Promotion {
+                    to,
+                    zone,
+                    ends_move: pr.ends_move,
+                });
                 let ncells = self.board.as_ref().map_or(0, Board::cells);
                 for pl in 0..np {
                     let member = zones
@@ -882,10 +1025,13 @@ impl<'a> Checker<'a> {
             for c in cells {
                 if let Some(first) = placed_at[c as usize] {
                     self.err(
-                        Diagnostic::error("ludus::cell-taken", format!("cell {} gets two pieces", board.names[c as usize]))
-                            .label(pl.region.span, "placed again here")
-                            .related(first, "first placed here")
-                            .help("a cell holds one piece; remove one of the placements"),
+                        Diagnostic::error(
+                            "ludus::cell-taken",
+                            format!("cell {} gets two pieces", board.names[c as usize]),
+                        )
+                        .label(pl.region.span, "placed again here")
+                        .related(first, "first placed here")
+                        .help("a cell holds one piece; remove one of the placements"),
                     );
                     continue;
                 }
@@ -896,7 +1042,11 @@ impl<'a> Checker<'a> {
     }
 
     fn end_rule(&mut self, e: &syntax::EndRule) -> Option<EndRule> {
-        let results = [("loses", EndResult::Loses), ("wins", EndResult::Wins), ("draw", EndResult::Draw)];
+        let results = [
+            ("loses", EndResult::Loses),
+            ("wins", EndResult::Wins),
+            ("draw", EndResult::Draw),
+        ];
         let result = self.word(&e.result, "result", &results);
         let since = |s: &mut Self, n: &Option<Name>| -> Option<bool> {
             match n {
@@ -907,9 +1057,12 @@ impl<'a> Checker<'a> {
         let positive = |s: &mut Self, n: &syntax::Int| -> Option<u32> {
             if n.value < 1 || n.value > 1_000_000 {
                 s.err(
-                    Diagnostic::error("ludus::count-range", format!("{} is not a usable count", n.value))
-                        .label(n.span, "out of range")
-                        .help("use a count from 1 to 1000000"),
+                    Diagnostic::error(
+                        "ludus::count-range",
+                        format!("{} is not a usable count", n.value),
+                    )
+                    .label(n.span, "out of range")
+                    .help("use a count from 1 to 1000000"),
                 );
                 None
             } else {
@@ -917,12 +1070,19 @@ impl<'a> Checker<'a> {
             }
         };
         let cond = match &e.cond {
-            syntax::EndCond::No(n) => self.word(n, "end condition", &[("pieces", EndCond::NoPieces), ("moves", EndCond::NoMoves)]),
+            syntax::EndCond::No(n) => self.word(
+                n,
+                "end condition",
+                &[("pieces", EndCond::NoPieces), ("moves", EndCond::NoMoves)],
+            ),
             syntax::EndCond::Repetition(n, s) => {
                 let times = positive(self, n);
                 let since_capture = since(self, s);
                 match (times, since_capture) {
-                    (Some(times), Some(since_capture)) => Some(EndCond::Repetition { times, since_capture }),
+                    (Some(times), Some(since_capture)) => Some(EndCond::Repetition {
+                        times,
+                        since_capture,
+                    }),
                     _ => None,
                 }
             }
@@ -930,16 +1090,35 @@ impl<'a> Checker<'a> {
                 let count = positive(self, n);
                 let since_capture = since(self, s);
                 match (count, since_capture) {
-                    (Some(count), Some(since_capture)) => Some(EndCond::Plies { count, since_capture }),
+                    (Some(count), Some(since_capture)) => Some(EndCond::Plies {
+                        count,
+                        since_capture,
+                    }),
                     _ => None,
                 }
             }
         };
         let text = match &e.cond {
             syntax::EndCond::No(n) => format!("no {}", n.text),
-            syntax::EndCond::Repetition(n, s) => format!("repetition {}{}", n.value, s.as_ref().map(|s| format!(" since {}", s.text)).unwrap_or_default()),
-            syntax::EndCond::Plies(n, s) => format!("plies {}{}", n.value, s.as_ref().map(|s| format!(" since {}", s.text)).unwrap_or_default()),
+            syntax::EndCond::Repetition(n, s) => format!(
+                "repetition {}{}",
+                n.value,
+                s.as_ref()
+                    .map(|s| format!(" since {}", s.text))
+                    .unwrap_or_default()
+            ),
+            syntax::EndCond::Plies(n, s) => format!(
+                "plies {}{}",
+                n.value,
+                s.as_ref()
+                    .map(|s| format!(" since {}", s.text))
+                    .unwrap_or_default()
+            ),
         };
-        Some(EndRule { cond: cond?, result: result?, text })
+        Some(EndRule {
+            cond: cond?,
+            result: result?,
+            text,
+        })
     }
 }

@@ -97,8 +97,9 @@ impl Diagnostic {
     /// snapshots and pipes).
     pub fn render_plain(&self) -> String {
         let mut out = String::new();
-        let handler = miette::GraphicalReportHandler::new_themed(miette::GraphicalTheme::unicode_nocolor())
-            .with_width(100);
+        let handler =
+            miette::GraphicalReportHandler::new_themed(miette::GraphicalTheme::unicode_nocolor())
+                .with_width(100);
         if handler.render_report(&mut out, self).is_err() {
             out = format!("{self}");
         }

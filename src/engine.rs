@@ -9,6 +9,33 @@
 
 use crate::ir::*;
 
+/// A set of cells (boards have at most 255 cells).
+pub type Bits = [u64; BITS_WORDS];
+pub const BITS_WORDS: usize = 4;
+
+#[inline(always)]
+fn set_bit(b: &mut Bits, cell: u8) {
+    b[(cell >> 6) as usize] |= 1u64 << (cell & 63);
+}
+
+#[inline(always)]
+fn clear_bit(b: &mut Bits, cell: u8) {
+    b[(cell >> 6) as usize] &= !(1u64 << (cell & 63));
+}
+
+/// Calls `f` for every cell in `b`, in increasing order.
+#[inline(always)]
+fn for_each_bit(b: &Bits, mut f: impl FnMut(u8)) {
+    for (w, &word) in b.iter().enumerate() {
+        let mut x = word;
+        while x != 0 {
+            let i = x.trailing_zeros();
+            f((w as u32 * 64 + i) as u8);
+            x &= x - 1;
+        }
+    }
+}
+
 /// One decision of one player: a piece moves from `from` through the
 /// landings in `path` (the last is the destination), capturing the pieces on
 /// the cells in `caps`, and ends up as `placed` (a promotion if it differs
@@ -73,6 +100,8 @@ pub struct State {
     pub since_capture: u32,
     /// Pieces per player.
     pub counts: Vec<u16>,
+    /// Cells holding each player's pieces, as bit sets.
+    pub occ: Vec<Bits>,
     /// Hash of the position before each ply played.
     history: Vec<u64>,
     saved: Vec<Saved>,
@@ -87,6 +116,7 @@ impl PartialEq for State {
             && self.plies == o.plies
             && self.since_capture == o.since_capture
             && self.counts == o.counts
+            && self.occ == o.occ
             && self.history == o.history
     }
 }
@@ -100,9 +130,12 @@ impl State {
     /// A position with these pieces and this player to move, no history.
     pub fn from_board(game: &Game, board: Vec<Code>, to_move: u8) -> State {
         let mut counts = vec![0u16; game.players.len()];
-        for &c in &board {
+        let mut occ = vec![[0u64; BITS_WORDS]; game.players.len()];
+        for (cell, &c) in board.iter().enumerate() {
             if c != 0 {
-                counts[game.code_owner[c as usize] as usize] += 1;
+                let p = game.code_owner[c as usize] as usize;
+                counts[p] += 1;
+                set_bit(&mut occ[p], cell as u8);
             }
         }
         let mut s = State {
@@ -112,6 +145,7 @@ impl State {
             plies: 0,
             since_capture: 0,
             counts,
+            occ,
             history: Vec::with_capacity(256),
             saved: Vec::with_capacity(256),
             captured_codes: Vec::with_capacity(256),
@@ -138,75 +172,81 @@ impl State {
         game.zobrist[code as usize * n + cell as usize]
     }
 
+    /// Whether `there` (a code, 0 = empty) satisfies `t` for player `me`.
+    #[inline(always)]
+    fn holds(game: &Game, t: Target, there: Code, me: u8) -> bool {
+        match t {
+            Target::Empty => there == 0,
+            Target::Enemy => there != 0 && game.code_owner[there as usize] != me,
+            Target::Friend => there != 0 && game.code_owner[there as usize] == me,
+            Target::Piece => there != 0,
+            Target::NotFriend => there == 0 || game.code_owner[there as usize] != me,
+        }
+    }
+
     /// Fills `out` with the legal moves of the player to move (movement
     /// rules only; end conditions are separate, see [`State::outcome`]).
     pub fn legal_moves(&mut self, game: &Game, out: &mut Vec<Move>) {
         out.clear();
         let me = self.to_move;
-        let n = self.board.len();
-        // Captures by jumping.
-        for cell in 0..n {
-            let code = self.board[cell];
-            if code == 0 || game.code_owner[code as usize] != me {
-                continue;
-            }
-            let prog = game.program(code);
-            if !prog.jumps.is_empty() {
-                self.gen_jumps(game, prog, cell as u8, code, out);
+        let own = self.occ[me as usize];
+        let mut pieces = [0u64; BITS_WORDS];
+        for occ in &self.occ {
+            for w in 0..BITS_WORDS {
+                pieces[w] |= occ[w];
             }
         }
+        let mut enemies = pieces;
+        for w in 0..BITS_WORDS {
+            enemies[w] &= !own[w];
+        }
+        // Captures by jumping: only pieces with a piece to jump over.
+        for_each_bit(&own, |cell| {
+            let code = self.board[cell as usize];
+            let prog = game.program(code);
+            let over = &prog.at[cell as usize].jump_over;
+            let targets = if prog.jumps_enemy_only { &enemies } else { &pieces };
+            if (0..BITS_WORDS).any(|w| over[w] & targets[w] != 0) {
+                self.gen_jumps(game, prog, cell, code, out);
+            }
+        });
         if game.mandatory_capture && !out.is_empty() {
             return;
         }
-        let ndirs = game.dirs.len();
         let start = out.len();
-        for cell in 0..n {
-            let code = self.board[cell];
-            if code == 0 || game.code_owner[code as usize] != me {
-                continue;
-            }
+        let mut any_capture = false;
+        for_each_bit(&own, |cell| {
+            let code = self.board[cell as usize];
             let prog = game.program(code);
-            for step in &prog.steps {
-                for &d in &step.dirs {
-                    let to = game.nbr[cell * ndirs + d as usize];
-                    if to == NO_CELL {
-                        continue;
-                    }
-                    let there = self.board[to as usize];
-                    let ok = match step.to {
-                        Target::Empty => there == 0,
-                        Target::Enemy => there != 0 && game.code_owner[there as usize] != me,
-                        Target::Friend => there != 0 && game.code_owner[there as usize] == me,
-                        Target::Piece => there != 0,
-                        Target::NotFriend => there == 0 || game.code_owner[there as usize] != me,
-                    };
-                    if !ok {
-                        continue;
-                    }
-                    let mut m = Move {
-                        from: cell as u8,
-                        piece: code,
-                        placed: code,
-                        npath: 1,
-                        ncap: 0,
-                        path: [0; MAX_CHAIN],
-                        caps: [0; MAX_CHAIN],
-                    };
-                    m.path[0] = to;
-                    if there != 0 && game.code_owner[there as usize] != me {
-                        m.ncap = 1;
-                        m.caps[0] = to;
-                    }
-                    if let Some((new, zone, _)) = &prog.promotion {
-                        if zone[to as usize] {
-                            m.placed = *new;
-                        }
-                    }
-                    out.push(m);
+            for e in prog.steps_from(cell) {
+                let there = self.board[e.to as usize];
+                if !Self::holds(game, e.target, there, me) {
+                    continue;
                 }
+                let mut m = Move {
+                    from: cell,
+                    piece: code,
+                    placed: code,
+                    npath: 1,
+                    ncap: 0,
+                    path: [0; MAX_CHAIN],
+                    caps: [0; MAX_CHAIN],
+                };
+                m.path[0] = e.to;
+                if there != 0 && game.code_owner[there as usize] != me {
+                    m.ncap = 1;
+                    m.caps[0] = e.to;
+                    any_capture = true;
+                }
+                if let Some((new, zone, _)) = &prog.promotion {
+                    if zone[e.to as usize] {
+                        m.placed = *new;
+                    }
+                }
+                out.push(m);
             }
-        }
-        if game.mandatory_capture && out[start..].iter().any(Move::is_capture) {
+        });
+        if game.mandatory_capture && any_capture {
             // Replacement captures also count as captures.
             let mut i = 0;
             out.retain(|m| {
@@ -219,7 +259,14 @@ impl State {
     /// All jump sequences of the piece on `from`. The piece is lifted while
     /// it jumps (its origin counts as empty); jumped pieces stay on the board
     /// until the move ends, so none is jumped twice and none is landed on.
-    fn gen_jumps(&mut self, game: &Game, prog: &Program, from: u8, code: Code, out: &mut Vec<Move>) {
+    fn gen_jumps(
+        &mut self,
+        game: &Game,
+        prog: &Program,
+        from: u8,
+        code: Code,
+        out: &mut Vec<Move>,
+    ) {
         self.board[from as usize] = 0;
         let mut m = Move {
             from,
@@ -234,98 +281,67 @@ impl State {
         self.board[from as usize] = code;
     }
 
+    /// Whether a jump entry can be taken from the current chain `m`.
+    #[inline(always)]
+    fn can_take(&self, game: &Game, e: &JumpEntry, m: &Move) -> Option<bool> {
+        let oc = self.board[e.over as usize];
+        if oc == 0 || self.board[e.land as usize] != 0 {
+            return None;
+        }
+        let enemy = game.code_owner[oc as usize] != self.to_move;
+        let ok = match e.target {
+            Target::Enemy => enemy,
+            Target::Friend => !enemy,
+            _ => true,
+        };
+        if !ok || m.caps[..m.ncap as usize].contains(&e.over) || m.npath as usize >= MAX_CHAIN {
+            return None;
+        }
+        Some(enemy)
+    }
+
     fn jump_from(&self, game: &Game, prog: &Program, at: u8, m: &mut Move, out: &mut Vec<Move>) {
-        let ndirs = game.dirs.len();
-        let me = self.to_move;
-        let depth = m.ncap as usize;
-        for jump in &prog.jumps {
-            if depth > 0 && !jump.chained {
+        let first = m.npath == 0;
+        for e in prog.jumps_from(at) {
+            if !first && !e.chained {
                 continue;
             }
-            for &d in &jump.dirs {
-                let over = game.nbr[at as usize * ndirs + d as usize];
-                if over == NO_CELL {
-                    continue;
-                }
-                let oc = self.board[over as usize];
-                if oc == 0 {
-                    continue;
-                }
-                let enemy = game.code_owner[oc as usize] != me;
-                let ok = match jump.over {
-                    Target::Enemy => enemy,
-                    Target::Friend => !enemy,
-                    _ => true,
-                };
-                if !ok || m.caps[..depth].contains(&over) {
-                    continue;
-                }
-                let land = game.nbr[over as usize * ndirs + d as usize];
-                if land == NO_CELL || self.board[land as usize] != 0 {
-                    continue;
-                }
-                if m.npath as usize >= MAX_CHAIN {
-                    continue;
-                }
-                // Take this jump.
-                let (np, nc) = (m.npath, m.ncap);
-                m.path[np as usize] = land;
-                m.npath += 1;
-                if enemy {
-                    m.caps[nc as usize] = over;
-                    m.ncap += 1;
-                }
-                let mut stop = !jump.chained;
-                let mut placed = m.piece;
-                if let Some((new, zone, ends)) = &prog.promotion {
-                    if zone[land as usize] {
-                        placed = *new;
-                        stop |= *ends;
-                    }
-                }
-                if stop || !self.can_jump_on(game, prog, land, m) {
-                    let mut done = *m;
-                    done.placed = placed;
-                    out.push(done);
-                } else {
-                    self.jump_from(game, prog, land, m, out);
-                }
-                m.npath = np;
-                m.ncap = nc;
+            let Some(enemy) = self.can_take(game, e, m) else {
+                continue;
+            };
+            // Take this jump.
+            let (np, nc) = (m.npath, m.ncap);
+            m.path[np as usize] = e.land;
+            m.npath += 1;
+            if enemy {
+                m.caps[nc as usize] = e.over;
+                m.ncap += 1;
             }
+            let mut stop = !e.chained;
+            let mut placed = m.piece;
+            if let Some((new, zone, ends)) = &prog.promotion {
+                if zone[e.land as usize] {
+                    placed = *new;
+                    stop |= *ends;
+                }
+            }
+            if stop || !self.can_jump_on(game, prog, e.land, m) {
+                let mut done = *m;
+                done.placed = placed;
+                out.push(done);
+            } else {
+                self.jump_from(game, prog, e.land, m, out);
+            }
+            m.npath = np;
+            m.ncap = nc;
         }
     }
 
     /// Whether a chained jump can go on from `at`.
     fn can_jump_on(&self, game: &Game, prog: &Program, at: u8, m: &Move) -> bool {
-        let ndirs = game.dirs.len();
-        let me = self.to_move;
-        for jump in prog.jumps.iter().filter(|j| j.chained) {
-            for &d in &jump.dirs {
-                let over = game.nbr[at as usize * ndirs + d as usize];
-                if over == NO_CELL {
-                    continue;
-                }
-                let oc = self.board[over as usize];
-                if oc == 0 {
-                    continue;
-                }
-                let enemy = game.code_owner[oc as usize] != me;
-                let ok = match jump.over {
-                    Target::Enemy => enemy,
-                    Target::Friend => !enemy,
-                    _ => true,
-                };
-                if !ok || m.caps[..m.ncap as usize].contains(&over) {
-                    continue;
-                }
-                let land = game.nbr[over as usize * ndirs + d as usize];
-                if land != NO_CELL && self.board[land as usize] == 0 && (m.npath as usize) < MAX_CHAIN {
-                    return true;
-                }
-            }
-        }
-        false
+        prog.jumps_from(at)
+            .iter()
+            .any(|e| e.chained && self.can_take(game, e, m).is_some())
     }
 
     /// Plays a move produced by [`State::legal_moves`] for this state.
@@ -344,7 +360,9 @@ impl State {
             self.captured_codes.push(code);
             if code != 0 {
                 h ^= Self::key(game, n, code, c);
-                self.counts[game.code_owner[code as usize] as usize] -= 1;
+                let owner = game.code_owner[code as usize] as usize;
+                self.counts[owner] -= 1;
+                clear_bit(&mut self.occ[owner], c);
             }
             self.board[c as usize] = 0;
         }
@@ -352,14 +370,25 @@ impl State {
         h ^= Self::key(game, n, m.piece, m.from);
         self.board[m.from as usize] = 0;
         self.board[to as usize] = m.placed;
+        let mover = game.code_owner[m.piece as usize] as usize;
+        clear_bit(&mut self.occ[mover], m.from);
+        set_bit(&mut self.occ[mover], to);
         h ^= Self::key(game, n, m.placed, to);
         let np = game.players.len() as u8;
-        let next = if self.to_move + 1 == np { 0 } else { self.to_move + 1 };
+        let next = if self.to_move + 1 == np {
+            0
+        } else {
+            self.to_move + 1
+        };
         h ^= game.zobrist_turn[self.to_move as usize] ^ game.zobrist_turn[next as usize];
         self.to_move = next;
         self.hash = h;
         self.plies += 1;
-        self.since_capture = if m.ncap > 0 { 0 } else { self.since_capture + 1 };
+        self.since_capture = if m.ncap > 0 {
+            0
+        } else {
+            self.since_capture + 1
+        };
     }
 
     /// Takes back `m`, which must be the last move applied.
@@ -369,15 +398,24 @@ impl State {
         };
         self.history.pop();
         let np = game.players.len() as u8;
-        self.to_move = if self.to_move == 0 { np - 1 } else { self.to_move - 1 };
+        self.to_move = if self.to_move == 0 {
+            np - 1
+        } else {
+            self.to_move - 1
+        };
         let to = m.to();
         self.board[to as usize] = 0;
         self.board[m.from as usize] = m.piece;
+        let mover = game.code_owner[m.piece as usize] as usize;
+        clear_bit(&mut self.occ[mover], to);
+        set_bit(&mut self.occ[mover], m.from);
         for (i, &c) in m.captures().iter().enumerate() {
             let code = self.captured_codes[saved.first_caps + i];
             self.board[c as usize] = code;
             if code != 0 {
-                self.counts[game.code_owner[code as usize] as usize] += 1;
+                let owner = game.code_owner[code as usize] as usize;
+                self.counts[owner] += 1;
+                set_bit(&mut self.occ[owner], c);
             }
         }
         self.captured_codes.truncate(saved.first_caps);
@@ -395,21 +433,40 @@ impl State {
         } else {
             0
         };
-        1 + self.history[from..].iter().filter(|&&h| h == self.hash).count() as u32
+        1 + self.history[from..]
+            .iter()
+            .filter(|&&h| h == self.hash)
+            .count() as u32
     }
 
     /// The first end rule that holds, given whether the player to move has
     /// any legal move (`None` if `no moves` is never asked).
-    pub fn end_rule<'g>(&self, game: &'g Game, no_moves: impl FnOnce() -> bool) -> Option<&'g EndRule> {
+    pub fn end_rule<'g>(
+        &self,
+        game: &'g Game,
+        no_moves: impl FnOnce() -> bool,
+    ) -> Option<&'g EndRule> {
         let mut no_moves = Some(no_moves);
         let mut known = None;
         for rule in &game.ends {
             let holds = match rule.cond {
                 EndCond::NoPieces => self.counts[self.to_move as usize] == 0,
-                EndCond::NoMoves => *known.get_or_insert_with(|| no_moves.take().is_some_and(|f| f())),
-                EndCond::Repetition { times, since_capture } => self.occurrences(since_capture) >= times,
-                EndCond::Plies { count, since_capture } => {
-                    (if since_capture { self.since_capture } else { self.plies }) >= count
+                EndCond::NoMoves => {
+                    *known.get_or_insert_with(|| no_moves.take().is_some_and(|f| f()))
+                }
+                EndCond::Repetition {
+                    times,
+                    since_capture,
+                } => self.occurrences(since_capture) >= times,
+                EndCond::Plies {
+                    count,
+                    since_capture,
+                } => {
+                    (if since_capture {
+                        self.since_capture
+                    } else {
+                        self.plies
+                    }) >= count
                 }
             };
             if holds {

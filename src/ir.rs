@@ -135,6 +135,53 @@ pub struct Program {
     /// Promotion zone membership for this player, if the kind promotes:
     /// `(new code, member per cell, ends_move)`.
     pub promotion: Option<(Code, Vec<bool>, bool)>,
+    /// The steps and jumps unrolled per cell (built by [`Game::build_tables`]):
+    /// the entries of cell `c` are `table[off[c] as usize..off[c + 1] as usize]`.
+    pub step_table: Vec<StepEntry>,
+    pub jump_table: Vec<JumpEntry>,
+    /// Per cell: where its entries are in the tables, and the cells its
+    /// jumps go over (a quick test before walking the jump entries).
+    pub at: Vec<CellEntries>,
+    /// Every jump goes over an enemy only.
+    pub jumps_enemy_only: bool,
+}
+
+#[derive(Clone, Copy, Debug, Default)]
+pub struct CellEntries {
+    pub steps: (u16, u16),
+    pub jumps: (u16, u16),
+    pub jump_over: [u64; 4],
+}
+
+/// One possible step from a cell: the destination and what it must hold.
+#[derive(Clone, Copy, Debug)]
+pub struct StepEntry {
+    pub to: u8,
+    pub target: Target,
+}
+
+/// One possible jump from a cell: the jumped cell, the landing cell, what
+/// the jumped cell must hold, and whether the jump chains.
+#[derive(Clone, Copy, Debug)]
+pub struct JumpEntry {
+    pub over: u8,
+    pub land: u8,
+    pub target: Target,
+    pub chained: bool,
+}
+
+impl Program {
+    #[inline(always)]
+    pub fn steps_from(&self, cell: u8) -> &[StepEntry] {
+        let (a, b) = self.at[cell as usize].steps;
+        &self.step_table[a as usize..b as usize]
+    }
+
+    #[inline(always)]
+    pub fn jumps_from(&self, cell: u8) -> &[JumpEntry] {
+        let (a, b) = self.at[cell as usize].jumps;
+        &self.jump_table[a as usize..b as usize]
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -182,6 +229,56 @@ pub struct EndRule {
 }
 
 impl Game {
+    /// Unrolls every program's steps and jumps into per-cell tables, so
+    /// that move generation walks flat arrays with no direction arithmetic.
+    pub fn build_tables(&mut self) {
+        let nd = self.dirs.len();
+        let ncells = self.board.cells();
+        let nbr = &self.nbr;
+        for prog in &mut self.programs {
+            prog.step_table.clear();
+            prog.jump_table.clear();
+            prog.at = vec![CellEntries::default(); ncells];
+            prog.jumps_enemy_only = prog.jumps.iter().all(|j| j.over == Target::Enemy);
+            for c in 0..ncells {
+                let s0 = prog.step_table.len() as u16;
+                let j0 = prog.jump_table.len() as u16;
+                for step in &prog.steps {
+                    for &d in &step.dirs {
+                        let to = nbr[c * nd + d as usize];
+                        if to != NO_CELL {
+                            prog.step_table.push(StepEntry { to, target: step.to });
+                        }
+                    }
+                }
+                let mut over_mask = [0u64; 4];
+                for jump in &prog.jumps {
+                    for &d in &jump.dirs {
+                        let over = nbr[c * nd + d as usize];
+                        if over == NO_CELL {
+                            continue;
+                        }
+                        let land = nbr[over as usize * nd + d as usize];
+                        if land != NO_CELL {
+                            over_mask[(over >> 6) as usize] |= 1 << (over & 63);
+                            prog.jump_table.push(JumpEntry {
+                                over,
+                                land,
+                                target: jump.over,
+                                chained: jump.chained,
+                            });
+                        }
+                    }
+                }
+                prog.at[c] = CellEntries {
+                    steps: (s0, prog.step_table.len() as u16),
+                    jumps: (j0, prog.jump_table.len() as u16),
+                    jump_over: over_mask,
+                };
+            }
+        }
+    }
+
     pub fn code(&self, kind: u8, player: u8) -> Code {
         1 + kind * self.players.len() as u8 + player
     }
@@ -202,7 +299,10 @@ impl Game {
     }
 
     pub fn kind(&self, name: &str) -> Option<u8> {
-        self.kinds.iter().position(|k| k.name == name).map(|i| i as u8)
+        self.kinds
+            .iter()
+            .position(|k| k.name == name)
+            .map(|i| i as u8)
     }
 
     pub fn symbol(&self, code: Code) -> &str {

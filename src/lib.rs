@@ -46,7 +46,9 @@ pub enum LoadError {
 pub fn compile_named(name: &str, src: &str) -> Result<Game, Vec<Diagnostic>> {
     check::compile(src).map_err(|ds| {
         let source = Arc::new(miette::NamedSource::new(name, src.to_string()));
-        ds.into_iter().map(|d| d.with_source(source.clone())).collect()
+        ds.into_iter()
+            .map(|d| d.with_source(source.clone()))
+            .collect()
     })
 }
 
@@ -91,7 +93,10 @@ impl<'g> Match<'g> {
 
     /// A game from a position text (see [`notation::parse_position`]).
     pub fn from_position(game: &'g Game, text: &str) -> Result<Self, String> {
-        Ok(Self::from_state(game, notation::parse_position(game, text)?))
+        Ok(Self::from_state(
+            game,
+            notation::parse_position(game, text)?,
+        ))
     }
 
     /// The moves the player to move may make (none once the game is over).
@@ -122,7 +127,11 @@ impl<'g> Match<'g> {
         if !legal.contains(m) {
             return Err(MoveError::Illegal {
                 text: self.text(m),
-                legal: legal.iter().map(|m| self.text(m)).collect::<Vec<_>>().join(" "),
+                legal: legal
+                    .iter()
+                    .map(|m| self.text(m))
+                    .collect::<Vec<_>>()
+                    .join(" "),
             });
         }
         self.state.apply(self.game, m);

@@ -15,7 +15,11 @@ use ludus::record::{self, Record, RecordResult};
 use ludus::{Game, LoadError, Match};
 
 #[derive(Parser)]
-#[command(name = "ludus", version, about = "A general game system: rules in .game files, one interpreter for all games")]
+#[command(
+    name = "ludus",
+    version,
+    about = "A general game system: rules in .game files, one interpreter for all games"
+)]
 struct Cli {
     #[command(subcommand)]
     cmd: Cmd,
@@ -131,7 +135,15 @@ fn main() -> ExitCode {
             start,
             numbers,
             max_plies,
-        } => play(&file, &seats, seed, record.as_deref(), &start, names(numbers), max_plies),
+        } => play(
+            &file,
+            &seats,
+            seed,
+            record.as_deref(),
+            &start,
+            names(numbers),
+            max_plies,
+        ),
         Cmd::Replay {
             file,
             record,
@@ -165,7 +177,10 @@ fn load(file: &Path) -> Result<Game, String> {
             for d in &diagnostics {
                 eprintln!("{:?}", miette::Report::new(d.clone()));
             }
-            Err(format!("{path} has {} error(s); run `ludus check {path}`", diagnostics.len()))
+            Err(format!(
+                "{path} has {} error(s); run `ludus check {path}`",
+                diagnostics.len()
+            ))
         }
     }
 }
@@ -201,7 +216,9 @@ fn check(files: &[PathBuf], json: bool) -> ExitCode {
                 failed = true;
                 if json {
                     let items: Vec<_> = ds.iter().map(|d| diag_json(&shown, &src, d)).collect();
-                    reports.push(serde_json::json!({"file": shown, "ok": false, "diagnostics": items}));
+                    reports.push(
+                        serde_json::json!({"file": shown, "ok": false, "diagnostics": items}),
+                    );
                 } else {
                     for d in &ds {
                         eprintln!("{:?}", miette::Report::new(d.clone()));
@@ -214,7 +231,11 @@ fn check(files: &[PathBuf], json: bool) -> ExitCode {
     if json {
         println!("{}", serde_json::Value::Array(reports));
     }
-    if failed { ExitCode::FAILURE } else { ExitCode::SUCCESS }
+    if failed {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    }
 }
 
 fn diag_json(file: &str, src: &str, d: &ludus::Diagnostic) -> serde_json::Value {
@@ -242,7 +263,8 @@ fn start<'g>(game: &'g Game, s: &StartArgs) -> Result<Match<'g>, String> {
         None => Match::new(game),
     };
     for (i, t) in s.moves.iter().enumerate() {
-        m.play_text(t).map_err(|e| format!("--moves, move {} (`{t}`): {e}", i + 1))?;
+        m.play_text(t)
+            .map_err(|e| format!("--moves, move {} (`{t}`): {e}", i + 1))?;
     }
     Ok(m)
 }
@@ -282,7 +304,14 @@ fn describe(game: &Game, o: &ludus::Outcome) -> String {
     }
 }
 
-fn perft(file: &Path, depth: usize, s: &StartArgs, divide: bool, bulk: bool, json: bool) -> Result<ExitCode, String> {
+fn perft(
+    file: &Path,
+    depth: usize,
+    s: &StartArgs,
+    divide: bool,
+    bulk: bool,
+    json: bool,
+) -> Result<ExitCode, String> {
     let game = load(file)?;
     let mut m = start(&game, s)?;
     let mut state = m.state.clone();
@@ -298,7 +327,10 @@ fn perft(file: &Path, depth: usize, s: &StartArgs, divide: bool, bulk: bool, jso
                 .iter()
                 .map(|(mv, n)| serde_json::json!({"move": m.text(mv), "count": n}))
                 .collect();
-            println!("{}", serde_json::json!({"depth": depth, "divide": v, "total": total, "seconds": secs}));
+            println!(
+                "{}",
+                serde_json::json!({"depth": depth, "divide": v, "total": total, "seconds": secs})
+            );
         } else {
             for (mv, n) in &rows {
                 println!("{} {n}", m.text(mv));
@@ -327,7 +359,11 @@ fn perft(file: &Path, depth: usize, s: &StartArgs, divide: bool, bulk: bool, jso
             serde_json::json!({"counts": counts, "seconds": last_secs, "total_seconds": total_secs, "nodes_per_second": nps, "bulk": bulk})
         );
     } else {
-        println!("nodes/s {:.0} (depth {depth}, {})", nps, if bulk { "bulk" } else { "every leaf made" });
+        println!(
+            "nodes/s {:.0} (depth {depth}, {})",
+            nps,
+            if bulk { "bulk" } else { "every leaf made" }
+        );
     }
     let _ = m.legal_moves();
     Ok(ExitCode::SUCCESS)
@@ -351,13 +387,20 @@ fn parse_seats(game: &Game, specs: &[String]) -> Result<Vec<Seat>, String> {
         let kind = match kind {
             "human" => Seat::Human,
             "random" => Seat::Random,
-            other => return Err(format!("--seat `{spec}`: unknown kind `{other}`; use human or random")),
+            other => {
+                return Err(format!(
+                    "--seat `{spec}`: unknown kind `{other}`; use human or random"
+                ));
+            }
         };
         if who == "all" {
             seats.iter_mut().for_each(|s| *s = kind);
         } else {
             let p = game.player(who).ok_or_else(|| {
-                format!("--seat `{spec}`: no player `{who}`; players: {}", game.players.join(", "))
+                format!(
+                    "--seat `{spec}`: no player `{who}`; players: {}",
+                    game.players.join(", ")
+                )
             })?;
             seats[p as usize] = kind;
         }
@@ -380,7 +423,8 @@ fn play(
     names: CellNames,
     max_plies: usize,
 ) -> Result<ExitCode, String> {
-    let src = std::fs::read_to_string(file).map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+    let src = std::fs::read_to_string(file)
+        .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
     let game = load(file)?;
     let seats = parse_seats(&game, seat_specs)?;
     let seed = seed.unwrap_or_else(|| {
@@ -392,7 +436,14 @@ fn play(
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut m = start(&game, s)?;
     let base_moves = m.played.len();
-    println!("{} — seed {seed}", if game.title.is_empty() { "ludus" } else { &game.title });
+    println!(
+        "{} — seed {seed}",
+        if game.title.is_empty() {
+            "ludus"
+        } else {
+            &game.title
+        }
+    );
     for (i, p) in game.players.iter().enumerate() {
         println!("  {p}: {:?}", seats[i]);
     }
@@ -442,7 +493,10 @@ fn play(
                         show = false;
                     }
                     "moves" => {
-                        let t: Vec<String> = legal.iter().map(|mv| notation::move_text(&game, mv, names)).collect();
+                        let t: Vec<String> = legal
+                            .iter()
+                            .map(|mv| notation::move_text(&game, mv, names))
+                            .collect();
                         println!("{} legal moves: {}", t.len(), t.join(" "));
                         show = false;
                     }
@@ -486,7 +540,10 @@ fn play(
         }
         (None, Some(p)) => {
             let winner = (p + 1) % game.players.len() as u8;
-            println!("{} resigns: {} wins", game.players[p as usize], game.players[winner as usize]);
+            println!(
+                "{} resigns: {} wins",
+                game.players[p as usize], game.players[winner as usize]
+            );
             Some(RecordResult {
                 winner: Some(game.players[winner as usize].clone()),
                 reason: "resignation".into(),
@@ -500,48 +557,81 @@ fn play(
             game: file.display().to_string(),
             game_hash: record::source_hash(&src),
             seed: Some(seed),
-            seats: seats.iter().map(|s| format!("{s:?}").to_lowercase()).collect(),
+            seats: seats
+                .iter()
+                .map(|s| format!("{s:?}").to_lowercase())
+                .collect(),
             moves: record::move_texts(&m, CellNames::Algebraic),
             result,
         };
         let text = serde_json::to_string_pretty(&rec).map_err(|e| e.to_string())?;
-        std::fs::write(path, text + "\n").map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        std::fs::write(path, text + "\n")
+            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
         println!("record saved to {}", path.display());
     }
     Ok(ExitCode::SUCCESS)
 }
 
 fn replay(file: &Path, rec_path: &Path, json: bool, quiet: bool) -> Result<ExitCode, String> {
-    let src = std::fs::read_to_string(file).map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+    let src = std::fs::read_to_string(file)
+        .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
     let game = load(file)?;
-    let text = std::fs::read_to_string(rec_path).map_err(|e| format!("cannot read {}: {e}", rec_path.display()))?;
+    let text = std::fs::read_to_string(rec_path)
+        .map_err(|e| format!("cannot read {}: {e}", rec_path.display()))?;
     if text.trim_start().starts_with('{') {
         let rec: Record = serde_json::from_str(&text).map_err(|e| {
-            format!("{}: not a valid record (line {}, column {}): {e}", rec_path.display(), e.line(), e.column())
+            format!(
+                "{}: not a valid record (line {}, column {}): {e}",
+                rec_path.display(),
+                e.line(),
+                e.column()
+            )
         })?;
         if rec.game_hash != record::source_hash(&src) {
-            eprintln!("warning: the record was made with a different version of {} (hash {} vs {})", file.display(), rec.game_hash, record::source_hash(&src));
+            eprintln!(
+                "warning: the record was made with a different version of {} (hash {} vs {})",
+                file.display(),
+                rec.game_hash,
+                record::source_hash(&src)
+            );
         }
         let moves: Vec<&str> = rec.moves.iter().map(String::as_str).collect();
         let (v, mut m) = record::replay_moves(&game, &moves);
         let outcome = m.outcome();
-        let result = outcome.as_ref().map(|o| RecordResult::from_outcome(&game, o));
+        let result = outcome
+            .as_ref()
+            .map(|o| RecordResult::from_outcome(&game, o));
         if json {
-            println!("{}", serde_json::json!({"verdict": v, "result": result, "recorded_result": rec.result, "position": notation::position_text(&game, &m.state)}));
+            println!(
+                "{}",
+                serde_json::json!({"verdict": v, "result": result, "recorded_result": rec.result, "position": notation::position_text(&game, &m.state)})
+            );
         } else {
             print!("{}", m.diagram());
             for (i, mv) in m.played.iter().enumerate() {
-                println!("{:>4}. {} {}", i + 1, game.players[i % game.players.len()], m.text(mv));
+                println!(
+                    "{:>4}. {} {}",
+                    i + 1,
+                    game.players[i % game.players.len()],
+                    m.text(mv)
+                );
             }
             if let Some(ply) = v.first_illegal_ply {
-                println!("ply {ply} is illegal: {}", v.illegal_reason.clone().unwrap_or_default());
+                println!(
+                    "ply {ply} is illegal: {}",
+                    v.illegal_reason.clone().unwrap_or_default()
+                );
             }
             match &outcome {
                 Some(o) => println!("result: {}", describe(&game, o)),
                 None => println!("result: game not over"),
             }
         }
-        return Ok(if v.legal { ExitCode::SUCCESS } else { ExitCode::FAILURE });
+        return Ok(if v.legal {
+            ExitCode::SUCCESS
+        } else {
+            ExitCode::FAILURE
+        });
     }
     // One game per line.
     let games: Vec<(usize, &str)> = text
@@ -566,11 +656,20 @@ fn replay(file: &Path, rec_path: &Path, json: bool, quiet: bool) -> Result<ExitC
         ended_early += usize::from(v.rules_end_after_ply.is_some());
         over += usize::from(v.status_after_record != "*");
         if json {
-            let _ = writeln!(out, "{}", serde_json::json!({"game": n + 1, "line": lineno + 1, "recorded_result": recorded, "verdict": v}));
+            let _ = writeln!(
+                out,
+                "{}",
+                serde_json::json!({"game": n + 1, "line": lineno + 1, "recorded_result": recorded, "verdict": v})
+            );
         } else if !quiet {
             let mut s = format!("game {} (line {}): {} plies, ", n + 1, lineno + 1, v.plies);
             match v.first_illegal_ply {
-                Some(p) => s += &format!("illegal at ply {p}: {}", v.illegal_reason.clone().unwrap_or_default()),
+                Some(p) => {
+                    s += &format!(
+                        "illegal at ply {p}: {}",
+                        v.illegal_reason.clone().unwrap_or_default()
+                    )
+                }
                 None => s += "legal",
             }
             if let (Some(p), Some(r)) = (v.rules_end_after_ply, &v.rules_end_reason) {

@@ -150,11 +150,19 @@ pub fn parse_position(game: &Game, text: &str) -> Result<State, String> {
                     let b = b.as_ref().unwrap_or(a);
                     let (lo, hi) = (a.value.min(b.value), a.value.max(b.value));
                     (0..game.board.cells() as u8)
-                        .filter(|&c| (lo..=hi).contains(&(game.board.coords[c as usize].1 as i64 + 1)))
+                        .filter(|&c| {
+                            (lo..=hi).contains(&(game.board.coords[c as usize].1 as i64 + 1))
+                        })
                         .collect()
                 }
                 syntax::RegionPart::Files(a, b) => {
-                    let f = |n: &syntax::Name| n.text.bytes().next().map(|c| c.wrapping_sub(b'a')).unwrap_or(255);
+                    let f = |n: &syntax::Name| {
+                        n.text
+                            .bytes()
+                            .next()
+                            .map(|c| c.wrapping_sub(b'a'))
+                            .unwrap_or(255)
+                    };
                     let (x, y) = (f(a), b.as_ref().map(f).unwrap_or(f(a)));
                     let (lo, hi) = (x.min(y), x.max(y));
                     (0..game.board.cells() as u8)
@@ -218,7 +226,12 @@ pub fn position_text(game: &Game, state: &State) -> String {
                 .map(|c| game.board.names[c].as_str())
                 .collect();
             if !cells.is_empty() {
-                parts.push(format!("{} {}: {}", game.players[p as usize], game.kinds[k as usize].name, cells.join(", ")));
+                parts.push(format!(
+                    "{} {}: {}",
+                    game.players[p as usize],
+                    game.kinds[k as usize].name,
+                    cells.join(", ")
+                ));
             }
         }
     }

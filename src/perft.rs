@@ -39,7 +39,11 @@ impl Perft {
         let mut out = Vec::with_capacity(moves.len());
         for m in moves {
             state.apply(game, &m);
-            let n = if depth <= 1 { 1 } else { self.run(game, state, depth - 1) };
+            let n = if depth <= 1 {
+                1
+            } else {
+                self.run(game, state, depth - 1)
+            };
             state.undo(game, &m);
             out.push((m, n));
         }

@@ -183,7 +183,10 @@ pub fn parse(src: &str) -> (Ast, Vec<Diagnostic>) {
                             add_item_at(&mut ast, item, start);
                         }
                     }
-                    Err(e) => errors.push(unclosed_block(chunk, start).unwrap_or_else(|| syntax_error(e, start, chunk))),
+                    Err(e) => errors.push(
+                        unclosed_block(chunk, start)
+                            .unwrap_or_else(|| syntax_error(e, start, chunk)),
+                    ),
                 }
             }
             if errors.is_empty() {
@@ -293,11 +296,18 @@ fn unclosed_block(chunk: &str, base: usize) -> Option<Diagnostic> {
         }
     }
     let at = *open.last()?;
-    let word: String = chunk.trim_start().chars().take_while(|c| c.is_ascii_alphanumeric()).collect();
+    let word: String = chunk
+        .trim_start()
+        .chars()
+        .take_while(|c| c.is_ascii_alphanumeric())
+        .collect();
     Some(
-        Diagnostic::error("ludus::unclosed-block", format!("the `{word}` block is not closed"))
-            .label(Span::new(base + at, 1), "this `{` has no matching `}`")
-            .help("add `}` at the end of the block, before the next item"),
+        Diagnostic::error(
+            "ludus::unclosed-block",
+            format!("the `{word}` block is not closed"),
+        )
+        .label(Span::new(base + at, 1), "this `{` has no matching `}`")
+        .help("add `}` at the end of the block, before the next item"),
     )
 }
 
