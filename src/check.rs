@@ -507,6 +507,9 @@ impl<'a> Checker<'a> {
             zobrist_turn,
             code_owner,
             code_kind,
+            tables: Tables::default(),
+            next_player: (0..np).map(|p| ((p + 1) % np) as u8).collect(),
+            prev_player: (0..np).map(|p| ((p + np - 1) % np) as u8).collect(),
         };
         game.build_tables();
         Some(game)

@@ -25,7 +25,7 @@ fn clear_bit(b: &mut Bits, cell: u8) {
 
 /// Calls `f` for every cell in `b`, in increasing order.
 #[inline(always)]
-fn for_each_bit(b: &Bits, mut f: impl FnMut(u8)) {
+fn for_each_bit(b: &[u64], mut f: impl FnMut(u8)) {
     for (w, &word) in b.iter().enumerate() {
         let mut x = word;
         while x != 0 {
@@ -43,6 +43,8 @@ fn for_each_bit(b: &Bits, mut f: impl FnMut(u8)) {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
     pub from: u8,
+    /// The destination: the last landing.
+    pub to: u8,
     pub piece: Code,
     pub placed: Code,
     /// Landings; `path[..npath]`, the last one is the destination.
@@ -54,10 +56,6 @@ pub struct Move {
 }
 
 impl Move {
-    pub fn to(&self) -> u8 {
-        self.path[self.npath as usize - 1]
-    }
-
     pub fn landings(&self) -> &[u8] {
         &self.path[..self.npath as usize]
     }
@@ -83,10 +81,11 @@ pub struct Outcome {
 /// What `undo` needs beyond the move itself.
 #[derive(Clone, Copy, Debug)]
 struct Saved {
+    /// The hash before the move: also the position history, for repetition.
     hash: u64,
     since_capture: u32,
-    /// Codes of the captured pieces, in `caps` order (up to MAX_CHAIN).
-    first_caps: usize,
+    /// Where the codes of the captured pieces start in `captured_codes`.
+    first_caps: u32,
 }
 
 #[derive(Clone, Debug)]
@@ -103,7 +102,6 @@ pub struct State {
     /// Cells holding each player's pieces, as bit sets.
     pub occ: Vec<Bits>,
     /// Hash of the position before each ply played.
-    history: Vec<u64>,
     saved: Vec<Saved>,
     captured_codes: Vec<Code>,
 }
@@ -117,7 +115,11 @@ impl PartialEq for State {
             && self.since_capture == o.since_capture
             && self.counts == o.counts
             && self.occ == o.occ
-            && self.history == o.history
+            && self
+                .saved
+                .iter()
+                .map(|s| s.hash)
+                .eq(o.saved.iter().map(|s| s.hash))
     }
 }
 
@@ -146,7 +148,6 @@ impl State {
             since_capture: 0,
             counts,
             occ,
-            history: Vec::with_capacity(256),
             saved: Vec::with_capacity(256),
             captured_codes: Vec::with_capacity(256),
         };
@@ -188,26 +189,29 @@ impl State {
     /// rules only; end conditions are separate, see [`State::outcome`]).
     pub fn legal_moves(&mut self, game: &Game, out: &mut Vec<Move>) {
         out.clear();
+        let t = &game.tables;
+        let words = t.words;
         let me = self.to_move;
         let own = self.occ[me as usize];
         let mut pieces = [0u64; BITS_WORDS];
         for occ in &self.occ {
-            for w in 0..BITS_WORDS {
-                pieces[w] |= occ[w];
-            }
+            pieces = std::array::from_fn(|w| pieces[w] | occ[w]);
         }
-        let mut enemies = pieces;
-        for w in 0..BITS_WORDS {
-            enemies[w] &= !own[w];
-        }
+        let enemies: Bits = std::array::from_fn(|w| pieces[w] & !own[w]);
         // Captures by jumping: only pieces with a piece to jump over.
-        for_each_bit(&own, |cell| {
+        for_each_bit(&own[..words], |cell| {
             let code = self.board[cell as usize];
-            let prog = game.program(code);
-            let over = &prog.at[cell as usize].jump_over;
-            let targets = if prog.jumps_enemy_only { &enemies } else { &pieces };
-            if (0..BITS_WORDS).any(|w| over[w] & targets[w] != 0) {
-                self.gen_jumps(game, prog, cell, code, out);
+            let e = t.entries(code, cell);
+            let targets = if t.enemy_only[code as usize] {
+                &enemies
+            } else {
+                &pieces
+            };
+            let o = &e.jump_over;
+            if (o[0] & targets[0]) | (o[1] & targets[1]) | (o[2] & targets[2]) | (o[3] & targets[3])
+                != 0
+            {
+                self.gen_jumps(game, e, cell, code, out);
             }
         });
         if game.mandatory_capture && !out.is_empty() {
@@ -215,33 +219,29 @@ impl State {
         }
         let start = out.len();
         let mut any_capture = false;
-        for_each_bit(&own, |cell| {
+        for_each_bit(&own[..words], |cell| {
             let code = self.board[cell as usize];
-            let prog = game.program(code);
-            for e in prog.steps_from(cell) {
-                let there = self.board[e.to as usize];
-                if !Self::holds(game, e.target, there, me) {
+            let e = t.entries(code, cell);
+            for s in t.steps_from(e) {
+                let there = self.board[s.to as usize];
+                if !Self::holds(game, s.target, there, me) {
                     continue;
                 }
                 let mut m = Move {
                     from: cell,
+                    to: s.to,
                     piece: code,
-                    placed: code,
+                    placed: t.placed(code, s.to),
                     npath: 1,
                     ncap: 0,
                     path: [0; MAX_CHAIN],
                     caps: [0; MAX_CHAIN],
                 };
-                m.path[0] = e.to;
+                m.path[0] = s.to;
                 if there != 0 && game.code_owner[there as usize] != me {
                     m.ncap = 1;
-                    m.caps[0] = e.to;
+                    m.caps[0] = s.to;
                     any_capture = true;
-                }
-                if let Some((new, zone, _)) = &prog.promotion {
-                    if zone[e.to as usize] {
-                        m.placed = *new;
-                    }
                 }
                 out.push(m);
             }
@@ -262,7 +262,7 @@ impl State {
     fn gen_jumps(
         &mut self,
         game: &Game,
-        prog: &Program,
+        e: &CellEntries,
         from: u8,
         code: Code,
         out: &mut Vec<Move>,
@@ -270,6 +270,7 @@ impl State {
         self.board[from as usize] = 0;
         let mut m = Move {
             from,
+            to: from,
             piece: code,
             placed: code,
             npath: 0,
@@ -277,11 +278,12 @@ impl State {
             path: [0; MAX_CHAIN],
             caps: [0; MAX_CHAIN],
         };
-        self.jump_from(game, prog, from, &mut m, out);
+        self.jump_from(game, e, &mut m, out);
         self.board[from as usize] = code;
     }
 
-    /// Whether a jump entry can be taken from the current chain `m`.
+    /// Whether a jump entry can be taken from the current chain `m`; if so,
+    /// whether it captures.
     #[inline(always)]
     fn can_take(&self, game: &Game, e: &JumpEntry, m: &Move) -> Option<bool> {
         let oc = self.board[e.over as usize];
@@ -300,9 +302,10 @@ impl State {
         Some(enemy)
     }
 
-    fn jump_from(&self, game: &Game, prog: &Program, at: u8, m: &mut Move, out: &mut Vec<Move>) {
+    fn jump_from(&self, game: &Game, at: &CellEntries, m: &mut Move, out: &mut Vec<Move>) {
+        let t = &game.tables;
         let first = m.npath == 0;
-        for e in prog.jumps_from(at) {
+        for e in t.jumps_from(at) {
             if !first && !e.chained {
                 continue;
             }
@@ -317,29 +320,26 @@ impl State {
                 m.caps[nc as usize] = e.over;
                 m.ncap += 1;
             }
-            let mut stop = !e.chained;
-            let mut placed = m.piece;
-            if let Some((new, zone, ends)) = &prog.promotion {
-                if zone[e.land as usize] {
-                    placed = *new;
-                    stop |= *ends;
-                }
-            }
-            if stop || !self.can_jump_on(game, prog, e.land, m) {
+            let placed = t.placed(m.piece, e.land);
+            let stop = !e.chained || (placed != m.piece && t.promotion_ends[m.piece as usize]);
+            let next = t.entries(m.piece, e.land);
+            if stop || !self.can_jump_on(game, next, m) {
                 let mut done = *m;
                 done.placed = placed;
+                done.to = e.land;
                 out.push(done);
             } else {
-                self.jump_from(game, prog, e.land, m, out);
+                self.jump_from(game, next, m, out);
             }
             m.npath = np;
             m.ncap = nc;
         }
     }
 
-    /// Whether a chained jump can go on from `at`.
-    fn can_jump_on(&self, game: &Game, prog: &Program, at: u8, m: &Move) -> bool {
-        prog.jumps_from(at)
+    /// Whether a chained jump can go on from the cell of `at`.
+    fn can_jump_on(&self, game: &Game, at: &CellEntries, m: &Move) -> bool {
+        game.tables
+            .jumps_from(at)
             .iter()
             .any(|e| e.chained && self.can_take(game, e, m).is_some())
     }
@@ -347,12 +347,10 @@ impl State {
     /// Plays a move produced by [`State::legal_moves`] for this state.
     pub fn apply(&mut self, game: &Game, m: &Move) {
         let n = self.board.len();
-        self.history.push(self.hash);
-        let first_caps = self.captured_codes.len();
         self.saved.push(Saved {
             hash: self.hash,
             since_capture: self.since_capture,
-            first_caps,
+            first_caps: self.captured_codes.len() as u32,
         });
         let mut h = self.hash;
         for &c in m.captures() {
@@ -366,7 +364,7 @@ impl State {
             }
             self.board[c as usize] = 0;
         }
-        let to = m.to();
+        let to = m.to;
         h ^= Self::key(game, n, m.piece, m.from);
         self.board[m.from as usize] = 0;
         self.board[to as usize] = m.placed;
@@ -374,12 +372,7 @@ impl State {
         clear_bit(&mut self.occ[mover], m.from);
         set_bit(&mut self.occ[mover], to);
         h ^= Self::key(game, n, m.placed, to);
-        let np = game.players.len() as u8;
-        let next = if self.to_move + 1 == np {
-            0
-        } else {
-            self.to_move + 1
-        };
+        let next = game.next_player[self.to_move as usize];
         h ^= game.zobrist_turn[self.to_move as usize] ^ game.zobrist_turn[next as usize];
         self.to_move = next;
         self.hash = h;
@@ -396,21 +389,16 @@ impl State {
         let Some(saved) = self.saved.pop() else {
             return;
         };
-        self.history.pop();
-        let np = game.players.len() as u8;
-        self.to_move = if self.to_move == 0 {
-            np - 1
-        } else {
-            self.to_move - 1
-        };
-        let to = m.to();
+        self.to_move = game.prev_player[self.to_move as usize];
+        let to = m.to;
         self.board[to as usize] = 0;
         self.board[m.from as usize] = m.piece;
         let mover = game.code_owner[m.piece as usize] as usize;
         clear_bit(&mut self.occ[mover], to);
         set_bit(&mut self.occ[mover], m.from);
+        let first = saved.first_caps as usize;
         for (i, &c) in m.captures().iter().enumerate() {
-            let code = self.captured_codes[saved.first_caps + i];
+            let code = self.captured_codes[first + i];
             self.board[c as usize] = code;
             if code != 0 {
                 let owner = game.code_owner[code as usize] as usize;
@@ -418,7 +406,7 @@ impl State {
                 set_bit(&mut self.occ[owner], c);
             }
         }
-        self.captured_codes.truncate(saved.first_caps);
+        self.captured_codes.truncate(first);
         self.hash = saved.hash;
         self.since_capture = saved.since_capture;
         self.plies -= 1;
@@ -427,15 +415,15 @@ impl State {
     /// How many times the current position has occurred, counting now, in
     /// the whole game or since the last capture.
     pub fn occurrences(&self, since_capture: bool) -> u32 {
-        let len = self.history.len();
+        let len = self.saved.len();
         let from = if since_capture {
             len.saturating_sub(self.since_capture as usize)
         } else {
             0
         };
-        1 + self.history[from..]
+        1 + self.saved[from..]
             .iter()
-            .filter(|&&h| h == self.hash)
+            .filter(|s| s.hash == self.hash)
             .count() as u32
     }
 

@@ -40,6 +40,11 @@ pub struct Game {
     /// `code_owner[code]`, `code_kind[code]` (entry 0 unused).
     pub code_owner: Vec<u8>,
     pub code_kind: Vec<u8>,
+    /// Move programs unrolled for move generation.
+    pub tables: Tables,
+    /// The player after / before each player in turn order.
+    pub next_player: Vec<u8>,
+    pub prev_player: Vec<u8>,
 }
 
 #[derive(Clone, Debug)]
@@ -135,22 +140,28 @@ pub struct Program {
     /// Promotion zone membership for this player, if the kind promotes:
     /// `(new code, member per cell, ends_move)`.
     pub promotion: Option<(Code, Vec<bool>, bool)>,
-    /// The steps and jumps unrolled per cell (built by [`Game::build_tables`]):
-    /// the entries of cell `c` are `table[off[c] as usize..off[c + 1] as usize]`.
-    pub step_table: Vec<StepEntry>,
-    pub jump_table: Vec<JumpEntry>,
-    /// Per cell: where its entries are in the tables, and the cells its
-    /// jumps go over (a quick test before walking the jump entries).
-    pub at: Vec<CellEntries>,
-    /// Every jump goes over an enemy only.
-    pub jumps_enemy_only: bool,
 }
 
-#[derive(Clone, Copy, Debug, Default)]
-pub struct CellEntries {
-    pub steps: (u16, u16),
-    pub jumps: (u16, u16),
-    pub jump_over: [u64; 4],
+/// The move programs unrolled into flat tables indexed by piece code and
+/// cell, built once by [`Game::build_tables`]: move generation walks these
+/// with no direction arithmetic, no edge tests and no pointer chasing.
+#[derive(Clone, Debug, Default)]
+pub struct Tables {
+    pub cells: usize,
+    /// 64-bit words needed for a set of cells.
+    pub words: usize,
+    /// `at[code * cells + cell]`: where that piece's entries from that cell
+    /// are in `steps` and `jumps`, and which cells its jumps go over.
+    pub at: Vec<CellEntries>,
+    pub steps: Vec<StepEntry>,
+    pub jumps: Vec<JumpEntry>,
+    /// `placed[code * cells + cell]`: the code a piece becomes on landing
+    /// there (itself, or its promotion).
+    pub placed: Vec<Code>,
+    /// `promotion_ends[code]`: promotion ends the move (even mid-chain).
+    pub promotion_ends: Vec<bool>,
+    /// `enemy_only[code]`: every jump of the piece goes over an enemy.
+    pub enemy_only: Vec<bool>,
 }
 
 /// One possible step from a cell: the destination and what it must hold.
@@ -170,17 +181,32 @@ pub struct JumpEntry {
     pub chained: bool,
 }
 
-impl Program {
+#[derive(Clone, Copy, Debug, Default)]
+pub struct CellEntries {
+    pub steps: (u32, u32),
+    pub jumps: (u32, u32),
+    pub jump_over: [u64; 4],
+}
+
+impl Tables {
     #[inline(always)]
-    pub fn steps_from(&self, cell: u8) -> &[StepEntry] {
-        let (a, b) = self.at[cell as usize].steps;
-        &self.step_table[a as usize..b as usize]
+    pub fn entries(&self, code: Code, cell: u8) -> &CellEntries {
+        &self.at[code as usize * self.cells + cell as usize]
     }
 
     #[inline(always)]
-    pub fn jumps_from(&self, cell: u8) -> &[JumpEntry] {
-        let (a, b) = self.at[cell as usize].jumps;
-        &self.jump_table[a as usize..b as usize]
+    pub fn steps_from(&self, e: &CellEntries) -> &[StepEntry] {
+        &self.steps[e.steps.0 as usize..e.steps.1 as usize]
+    }
+
+    #[inline(always)]
+    pub fn jumps_from(&self, e: &CellEntries) -> &[JumpEntry] {
+        &self.jumps[e.jumps.0 as usize..e.jumps.1 as usize]
+    }
+
+    #[inline(always)]
+    pub fn placed(&self, code: Code, cell: u8) -> Code {
+        self.placed[code as usize * self.cells + cell as usize]
     }
 }
 
@@ -234,20 +260,41 @@ impl Game {
     pub fn build_tables(&mut self) {
         let nd = self.dirs.len();
         let ncells = self.board.cells();
+        let ncodes = self.code_owner.len();
         let nbr = &self.nbr;
-        for prog in &mut self.programs {
-            prog.step_table.clear();
-            prog.jump_table.clear();
-            prog.at = vec![CellEntries::default(); ncells];
-            prog.jumps_enemy_only = prog.jumps.iter().all(|j| j.over == Target::Enemy);
+        let mut t = Tables {
+            cells: ncells,
+            words: ncells.div_ceil(64).max(1),
+            at: vec![CellEntries::default(); ncodes * ncells],
+            placed: Vec::with_capacity(ncodes * ncells),
+            promotion_ends: vec![false; ncodes],
+            enemy_only: vec![true; ncodes],
+            ..Tables::default()
+        };
+        t.placed.extend(std::iter::repeat_n(0, ncells));
+        for (i, prog) in self.programs.iter().enumerate() {
+            let code = i + 1;
+            t.enemy_only[code] = prog.jumps.iter().all(|j| j.over == Target::Enemy);
             for c in 0..ncells {
-                let s0 = prog.step_table.len() as u16;
-                let j0 = prog.jump_table.len() as u16;
+                t.placed.push(match &prog.promotion {
+                    Some((new, zone, _)) if zone[c] => *new,
+                    _ => code as Code,
+                });
+            }
+            if let Some((_, _, ends)) = prog.promotion {
+                t.promotion_ends[code] = ends;
+            }
+            for c in 0..ncells {
+                let s0 = t.steps.len() as u32;
+                let j0 = t.jumps.len() as u32;
                 for step in &prog.steps {
                     for &d in &step.dirs {
                         let to = nbr[c * nd + d as usize];
                         if to != NO_CELL {
-                            prog.step_table.push(StepEntry { to, target: step.to });
+                            t.steps.push(StepEntry {
+                                to,
+                                target: step.to,
+                            });
                         }
                     }
                 }
@@ -261,7 +308,7 @@ impl Game {
                         let land = nbr[over as usize * nd + d as usize];
                         if land != NO_CELL {
                             over_mask[(over >> 6) as usize] |= 1 << (over & 63);
-                            prog.jump_table.push(JumpEntry {
+                            t.jumps.push(JumpEntry {
                                 over,
                                 land,
                                 target: jump.over,
@@ -270,13 +317,14 @@ impl Game {
                         }
                     }
                 }
-                prog.at[c] = CellEntries {
-                    steps: (s0, prog.step_table.len() as u16),
-                    jumps: (j0, prog.jump_table.len() as u16),
+                t.at[code * ncells + c] = CellEntries {
+                    steps: (s0, t.steps.len() as u32),
+                    jumps: (j0, t.jumps.len() as u32),
                     jump_over: over_mask,
                 };
             }
         }
+        self.tables = t;
     }
 
     pub fn code(&self, kind: u8, player: u8) -> Code {

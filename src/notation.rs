@@ -84,7 +84,7 @@ pub fn parse_move(game: &Game, legal: &[Move], text: &str) -> Result<Move, MoveE
     let matches: Vec<&Move> = legal
         .iter()
         .filter(|m| {
-            if m.from != *first || m.to() != *rest.last().expect("non-empty") {
+            if m.from != *first || m.to != *rest.last().expect("non-empty") {
                 return false;
             }
             // `rest` must be a subsequence of the landings.

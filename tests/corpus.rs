@@ -8,7 +8,7 @@
 //! `cargo test --release --test corpus -- --ignored`) checks all of them.
 
 use std::collections::HashMap;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use ludus::record::{parse_line, replay_moves};
 
@@ -48,7 +48,7 @@ impl Expected {
     }
 }
 
-fn read_expected(dir: &PathBuf) -> Vec<Expected> {
+fn read_expected(dir: &Path) -> Vec<Expected> {
     let text = std::fs::read_to_string(dir.join(EXPECTED)).expect("read expected TSV");
     let mut lines = text.lines();
     let header: Vec<&str> = lines.next().expect("TSV header").split('\t').collect();
@@ -122,7 +122,8 @@ fn check(pick: impl Fn(&Expected) -> bool) -> usize {
         .collect();
     assert_eq!(games.len(), CORPUS_GAMES, "games in {GAMES}");
     assert_eq!(expected.len(), CORPUS_GAMES, "rows in {EXPECTED}");
-    let by_line: HashMap<usize, usize> = games.iter().enumerate().map(|(i, &l)| (l, i + 1)).collect();
+    let by_line: HashMap<usize, usize> =
+        games.iter().enumerate().map(|(i, &l)| (l, i + 1)).collect();
 
     let mut checked = 0;
     let mut failures = Vec::new();
@@ -138,10 +139,26 @@ fn check(pick: impl Fn(&Expected) -> bool) -> usize {
         let (v, _) = replay_moves(&game, &moves);
         let got = [
             ("plies", v.plies.to_string(), &e.plies),
-            ("legal", if v.legal { "yes" } else { "no" }.to_string(), &e.legal),
-            ("first_illegal_ply", opt(v.first_illegal_ply), &e.first_illegal_ply),
-            ("rules_end_after_ply", opt(v.rules_end_after_ply), &e.rules_end_after_ply),
-            ("rules_end_result", opt(v.rules_end_result.clone()), &e.rules_end_result),
+            (
+                "legal",
+                if v.legal { "yes" } else { "no" }.to_string(),
+                &e.legal,
+            ),
+            (
+                "first_illegal_ply",
+                opt(v.first_illegal_ply),
+                &e.first_illegal_ply,
+            ),
+            (
+                "rules_end_after_ply",
+                opt(v.rules_end_after_ply),
+                &e.rules_end_after_ply,
+            ),
+            (
+                "rules_end_result",
+                opt(v.rules_end_result.clone()),
+                &e.rules_end_result,
+            ),
             (
                 "rules_end_reason",
                 opt(v.rules_end_reason.as_deref().map(reason_text)),
@@ -150,7 +167,11 @@ fn check(pick: impl Fn(&Expected) -> bool) -> usize {
             // The TSV leaves the status blank for a game with an illegal move.
             (
                 "status_after_record",
-                if v.legal { v.status_after_record.clone() } else { String::new() },
+                if v.legal {
+                    v.status_after_record.clone()
+                } else {
+                    String::new()
+                },
                 &e.status_after_record,
             ),
         ];
@@ -173,7 +194,12 @@ fn check(pick: impl Fn(&Expected) -> bool) -> usize {
         failures.is_empty(),
         "{} mismatch(es) in {checked} games checked:\n{}",
         failures.len(),
-        failures.iter().take(50).cloned().collect::<Vec<_>>().join("\n")
+        failures
+            .iter()
+            .take(50)
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n")
     );
     checked
 }
