@@ -1,0 +1,97 @@
+//! Property tests over random seeded playouts of every game in `games/`:
+//! apply then undo restores the state and its hash exactly, the incremental
+//! hash equals the hash computed from scratch, every generated move reads
+//! back from its own notation, and every game ends.
+
+use ludus::{Match, State};
+use proptest::prelude::*;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+fn games() -> Vec<(String, ludus::Game)> {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/games");
+    let mut out = Vec::new();
+    for entry in std::fs::read_dir(dir).expect("games/ exists") {
+        let path = entry.expect("dir entry").path();
+        if path.extension().is_some_and(|e| e == "game") {
+            let game = ludus::load(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            out.push((path.display().to_string(), game));
+        }
+    }
+    assert!(!out.is_empty());
+    out
+}
+
+/// Plays a seeded random game to its end, checking the invariants at every
+/// ply. Returns the number of plies.
+fn playout(game: &ludus::Game, seed: u64, max_plies: usize) -> usize {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut m = Match::new(game);
+    loop {
+        assert_eq!(m.state.hash, m.state.compute_hash(game), "incremental hash drifted");
+        let legal = m.legal_moves();
+        if m.outcome().is_some() {
+            assert!(legal.is_empty(), "a finished game offers no decisions");
+            return m.played.len();
+        }
+        assert!(!legal.is_empty(), "a game that is not over has a legal move");
+        assert!(m.played.len() < max_plies, "game did not end within {max_plies} plies");
+        // Every move: apply then undo restores everything; its text reads back.
+        for mv in &legal {
+            let before: State = m.state.clone();
+            m.state.apply(game, mv);
+            assert_eq!(m.state.hash, m.state.compute_hash(game));
+            m.state.undo(game, mv);
+            assert!(m.state == before, "apply + undo changed the state");
+            let text = m.text(mv);
+            assert_eq!(ludus::notation::parse_move(game, &legal, &text).as_ref(), Ok(mv), "{text}");
+        }
+        let mv = legal[rng.random_range(0..legal.len())];
+        m.play(&mv).expect("a generated move is legal");
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_playouts_keep_invariants_and_end(seed in any::<u64>()) {
+        for (_, game) in games() {
+            // 100 plies without capture is a draw and there are 24 pieces,
+            // so a checkers game cannot last beyond 24 * 101 plies.
+            playout(&game, seed, 3000);
+        }
+    }
+}
+
+#[test]
+fn undo_of_a_whole_game_returns_to_the_start() {
+    for (_, game) in games() {
+        let mut rng = ChaCha8Rng::seed_from_u64(7);
+        let mut m = Match::new(&game);
+        let start = m.state.clone();
+        for _ in 0..60 {
+            let legal = m.legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            let mv = legal[rng.random_range(0..legal.len())];
+            m.play(&mv).expect("legal");
+        }
+        while m.undo() {}
+        assert!(m.state == start);
+    }
+}
+
+#[test]
+fn an_illegal_move_leaves_the_game_unchanged() {
+    for (_, game) in games() {
+        let mut m = Match::new(&game);
+        let before = m.state.clone();
+        assert!(m.play_text("a1-h8").is_err());
+        assert!(m.play_text("nonsense").is_err());
+        assert!(m.play_text("").is_err());
+        assert!(m.state == before);
+        assert!(m.played.is_empty());
+    }
+}
