@@ -39,7 +39,12 @@ fn main() {
     };
     print!("{}", m.diagram());
     match outcome.winner {
-        Some(w) => println!("{} wins ({}) after {} plies", game.players[w as usize], outcome.reason, m.played.len()),
+        Some(w) => println!(
+            "{} wins ({}) after {} plies",
+            game.players[w as usize],
+            outcome.reason,
+            m.played.len()
+        ),
         None => println!("draw ({}) after {} plies", outcome.reason, m.played.len()),
     }
 }

@@ -82,6 +82,14 @@ struct Checker<'a> {
     forward: Vec<Option<usize>>,
     groups: Vec<Vec<DirRef>>,
     board: Option<Board>,
+    /// Names whose uses are not reported as unknown: defined in an item
+    /// that failed to parse, or refused as a definition (a reserved name).
+    /// The error is reported where they are defined.
+    quiet_names: Vec<String>,
+    /// Per player: whether `forward` was written (even if it was unknown).
+    forward_written: Vec<bool>,
+    /// Per player: whether `no-forward` was reported.
+    no_forward_reported: Vec<bool>,
 }
 
 /// Checks a parsed file and lowers it to a [`Game`], or returns every error.
@@ -95,6 +103,9 @@ pub fn check(ast: &Ast, src: &str) -> Result<Game, Vec<Diagnostic>> {
         forward: Vec::new(),
         groups: Vec::new(),
         board: None,
+        quiet_names: ast.broken_names.clone(),
+        forward_written: Vec::new(),
+        no_forward_reported: Vec::new(),
     };
     let game = c.run();
     if c.errors.is_empty() {
@@ -120,6 +131,77 @@ pub fn compile(src: &str) -> Result<Game, Vec<Diagnostic>> {
             Err(errors)
         }
     }
+}
+
+/// Long names of the absolute directions, for "did you mean" help only:
+/// the language writes them `n`, `ne`, ...
+fn dir_alias(word: &str) -> Option<&'static str> {
+    let w: String = word
+        .to_ascii_lowercase()
+        .chars()
+        .filter(|c| c.is_ascii_alphabetic())
+        .collect();
+    Some(match w.as_str() {
+        "north" => "n",
+        "northeast" => "ne",
+        "east" => "e",
+        "southeast" => "se",
+        "south" => "s",
+        "southwest" => "sw",
+        "west" => "w",
+        "northwest" => "nw",
+        _ => return None,
+    })
+}
+
+/// The byte range of the first word of `src` outside comments.
+fn first_token(src: &str) -> Option<(usize, usize)> {
+    let b = src.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            b' ' | b'\t' | b'\r' | b'\n' => i += 1,
+            b'/' if b.get(i + 1) == Some(&b'/') => {
+                while i < b.len() && b[i] != b'\n' {
+                    i += 1;
+                }
+            }
+            _ => {
+                let start = i;
+                while i < b.len() && !b[i].is_ascii_whitespace() {
+                    i += 1;
+                }
+                while !src.is_char_boundary(i) {
+                    i += 1;
+                }
+                return Some((start, i));
+            }
+        }
+    }
+    None
+}
+
+/// Whether a source holds nothing but whitespace and comments.
+fn is_blank(src: &str) -> bool {
+    first_token(src).is_none()
+}
+
+/// A visible place to hang a whole-file diagnostic on: the first word, or
+/// else the first non-blank line (a comment), or else the start.
+fn first_token_span(src: &str) -> Span {
+    if let Some((s, e)) = first_token(src) {
+        return Span::new(s, e - s);
+    }
+    let mut offset = 0;
+    for line in src.split_inclusive('\n') {
+        let t = line.trim();
+        if !t.is_empty() {
+            let start = offset + (line.len() - line.trim_start().len());
+            return Span::new(start, t.len());
+        }
+        offset += line.len();
+    }
+    Span::new(0, 0)
 }
 
 fn plural(n: usize, word: &str) -> String {
@@ -157,6 +239,7 @@ impl<'a> Checker<'a> {
                 .label(name.span, "built-in name")
                 .help("choose another name"),
             );
+            self.quiet_names.push(name.text.clone());
             return false;
         }
         if let Some((old, first)) = self.defs.get(&name.text) {
@@ -186,6 +269,14 @@ impl<'a> Checker<'a> {
     }
 
     fn unknown(&mut self, name: &Name, what: &str, candidates: Vec<String>) {
+        if self.quiet_names.contains(&name.text) {
+            return;
+        }
+        // With no `players` block at all (reported as missing), every
+        // player name would be unknown.
+        if what == "player" && self.ast.players.is_empty() {
+            return;
+        }
         let mut d = Diagnostic::error(
             "ludus::unknown-name",
             format!("unknown {what} `{}`", name.text),
@@ -197,6 +288,23 @@ impl<'a> Checker<'a> {
             let list: Vec<String> = candidates.iter().map(|c| format!("`{c}`")).collect();
             d = d.help(format!("expected one of {}", list.join(", ")));
         }
+        self.err(d);
+    }
+
+    /// An unknown word where an absolute direction (`n`, `se`, ...) is
+    /// expected.
+    fn unknown_abs_dir(&mut self, f: &Name) {
+        let mut d = Diagnostic::error(
+            "ludus::unknown-name",
+            format!("unknown absolute direction `{}`", f.text),
+        )
+        .label(f.span, "not one of n, ne, e, se, s, sw, w, nw");
+        d = match dir_alias(&f.text).or_else(|| suggest(&f.text, ABS_DIRS.iter().map(|d| d.0))) {
+            Some(s) => d.help(format!(
+                "directions are written n, ne, e, se, s, sw, w, nw; did you mean `{s}`?"
+            )),
+            None => d.help("directions are written n, ne, e, se, s, sw, w, nw"),
+        };
         self.err(d);
     }
 
@@ -270,16 +378,18 @@ impl<'a> Checker<'a> {
         None
     }
 
-    fn missing(&mut self, what: &str, example: &str) {
+    /// `what` is the part ("board"), `a_what` the same with its article
+    /// ("a board").
+    fn missing(&mut self, what: &str, a_what: &str, example: &str) {
         let span = self
             .ast
             .title
             .as_ref()
             .map(|t| t.1)
-            .unwrap_or(Span::new(0, 0));
+            .unwrap_or_else(|| first_token_span(self.src));
         self.err(
             Diagnostic::error("ludus::missing-part", format!("the game has no {what}"))
-                .label(span, format!("this game needs {what}"))
+                .label(span, format!("this game needs {a_what}"))
                 .help(format!("add {example}")),
         );
     }
@@ -298,6 +408,27 @@ impl<'a> Checker<'a> {
 
     fn run(&mut self) -> Option<Game> {
         let ast = self.ast;
+        if is_blank(self.src) {
+            // One message, not one per missing part.
+            self.err(
+                Diagnostic::error(
+                    "ludus::missing-part",
+                    "the file is empty: a game needs players, a board, pieces, a setup and end conditions",
+                )
+                .label(first_token_span(self.src), "nothing but comments and blank lines")
+                .help("start from an example such as `games/checkers.game`"),
+            );
+            return None;
+        }
+        for &extra in &ast.extra_titles {
+            let mut d = Diagnostic::error("ludus::duplicate-title", "the game is named twice")
+                .label(extra, "second `game` line")
+                .help("keep one `game \"...\"` line");
+            if let Some((_, first)) = &ast.title {
+                d = d.related(*first, "first named here");
+            }
+            self.err(d);
+        }
         // Every definition, in source order, so that "first defined here"
         // points at the first one written.
         let mut defs: Vec<(&Name, Def)> = Vec::new();
@@ -337,7 +468,8 @@ impl<'a> Checker<'a> {
         if ast.players.is_empty() {
             self.missing(
                 "players",
-                "`players { white  black }` listing the players in turn order",
+                "players",
+                "`players { black forward n  white forward s }` listing the players in turn order",
             );
         }
         for extra in ast.players.iter().skip(1) {
@@ -353,10 +485,14 @@ impl<'a> Checker<'a> {
             }
             for p in &block.players {
                 self.players.push(p.name.text.clone());
+                self.forward_written.push(p.forward.is_some());
+                self.no_forward_reported.push(false);
                 let fwd = p.forward.as_ref().and_then(|f| {
-                    let opts: Vec<(&str, usize)> =
-                        ABS_DIRS.iter().enumerate().map(|(i, d)| (d.0, i)).collect();
-                    self.word(f, "absolute direction", &opts)
+                    let found = ABS_DIRS.iter().position(|d| d.0 == f.text);
+                    if found.is_none() {
+                        self.unknown_abs_dir(f);
+                    }
+                    found
                 });
                 self.forward.push(fwd);
             }
@@ -377,7 +513,7 @@ impl<'a> Checker<'a> {
 
         // Board.
         if ast.boards.is_empty() {
-            self.missing("board", "`board { grid 8 x 8 }`");
+            self.missing("board", "a board", "`board { grid 8 x 8 }`");
         }
         for extra in ast.boards.iter().skip(1) {
             self.duplicate_block("board", extra.span, ast.boards[0].span);
@@ -404,7 +540,11 @@ impl<'a> Checker<'a> {
 
         // Pieces.
         if ast.pieces.is_empty() {
-            self.missing("pieces", "a `piece NAME { ... }` block with its moves");
+            self.missing(
+                "pieces",
+                "pieces",
+                "a `piece NAME { ... }` block with its moves",
+            );
         }
         let np = self.players.len().max(1);
         if ast.pieces.len() * np + 1 > 255 {
@@ -426,7 +566,11 @@ impl<'a> Checker<'a> {
 
         // Setup.
         if ast.setups.is_empty() {
-            self.missing("setup", "a `setup { PLAYER PIECE: CELLS ... }` block");
+            self.missing(
+                "setup",
+                "a setup",
+                "a `setup { PLAYER PIECE: CELLS ... }` block",
+            );
         }
         for extra in ast.setups.iter().skip(1) {
             self.duplicate_block("setup", extra.span, ast.setups[0].span);
@@ -439,12 +583,22 @@ impl<'a> Checker<'a> {
 
         // Rules.
         let mut mandatory_capture = false;
+        let mut first_mandatory: Option<Span> = None;
         for r in &ast.rules {
-            let syntax::RuleStmt::Mandatory(n) = r;
-            if self
-                .word(n, "thing to make mandatory", &[("capture", ())])
-                .is_some()
-            {
+            let syntax::RuleStmt::Mandatory(n, span) = r;
+            if self.word(n, "rule", &[("capture", ())]).is_some() {
+                if let Some(first) = first_mandatory {
+                    self.err(
+                        Diagnostic::error(
+                            "ludus::duplicate-rule",
+                            format!("`mandatory {}` is said twice", n.text),
+                        )
+                        .label(*span, "said again here")
+                        .related(first, "first said here")
+                        .help("remove one of them"),
+                    );
+                }
+                first_mandatory.get_or_insert(*span);
                 mandatory_capture = true;
             }
         }
@@ -457,7 +611,11 @@ impl<'a> Checker<'a> {
             }
         }
         if ast.end_blocks.is_empty() {
-            self.missing("end conditions", "an `end { no moves: loses }` block");
+            self.missing(
+                "end conditions",
+                "end conditions",
+                "an `end { no moves: loses }` block",
+            );
         }
 
         let board = self.board.clone()?;
@@ -508,8 +666,6 @@ impl<'a> Checker<'a> {
             code_owner,
             code_kind,
             tables: Tables::default(),
-            next_player: (0..np).map(|p| ((p + 1) % np) as u8).collect(),
-            prev_player: (0..np).map(|p| ((p + np - 1) % np) as u8).collect(),
         };
         game.build_tables();
         Some(game)
@@ -532,7 +688,7 @@ impl<'a> Checker<'a> {
                         "ludus::board-size",
                         format!("a board has 1 to {max} {what}"),
                     )
-                    .label(n.span, format!("{} {what}", n.value))
+                    .label(n.span, format!("{} {what}", n.text))
                     .help(format!("give a number of {what} from 1 to {max}")),
                 );
                 ok = false;
@@ -546,7 +702,8 @@ impl<'a> Checker<'a> {
             None => None,
             Some(n) => {
                 let opts = [("all", None), ("dark", Some(0)), ("light", Some(1))];
-                self.word(n, "cell colour", &opts)?
+                // Reported; go on with every cell, to check the rest.
+                self.word(n, "cell colour", &opts).unwrap_or(None)
             }
         };
         let mut coords = Vec::new();
@@ -659,6 +816,9 @@ impl<'a> Checker<'a> {
                 Vec::new()
             }
             None => {
+                if self.quiet_names.contains(&n.text) {
+                    return Vec::new();
+                }
                 let mut cands: Vec<String> = ABS_DIRS.iter().map(|d| d.0.to_string()).collect();
                 cands.extend(REL_DIRS.iter().map(|d| d.0.to_string()));
                 cands.extend(BUILTIN_GROUPS.iter().map(|d| d.0.to_string()));
@@ -670,6 +830,10 @@ impl<'a> Checker<'a> {
                 .label(n.span, "no direction has this name");
                 d = match suggest(&n.text, cands.iter().map(String::as_str)) {
                     Some(s) => d.help(format!("did you mean `{s}`?")),
+                    None if dir_alias(&n.text).is_some() => d.help(format!(
+                        "directions are written n, ne, e, se, s, sw, w, nw; did you mean `{}`?",
+                        dir_alias(&n.text).unwrap_or("n")
+                    )),
                     None => d.help("directions are n, ne, e, se, s, sw, w, nw; forward, backward, left, right and their mixes such as forward-left; orthogonal, diagonal, all-directions; or a `directions` group"),
                 };
                 self.err(d);
@@ -679,28 +843,32 @@ impl<'a> Checker<'a> {
     }
 
     /// Absolute directions of a list of words, per player.
-    fn dirs_per_player(&mut self, names: &[Name], span: Span) -> Vec<Vec<u8>> {
+    fn dirs_per_player(&mut self, names: &[Name]) -> Vec<Vec<u8>> {
         let mut refs = Vec::new();
         for n in names {
-            refs.extend(self.dir_refs(n, usize::MAX));
+            for r in self.dir_refs(n, usize::MAX) {
+                refs.push((r, n.span));
+            }
         }
         let np = self.players.len();
         let mut out = vec![Vec::new(); np];
-        let mut reported = false;
         for (p, dirs) in out.iter_mut().enumerate() {
-            for r in &refs {
+            for (r, word) in &refs {
                 let d = match r {
                     DirRef::Abs(d) => *d,
                     DirRef::Rel(turn) => match self.forward.get(p).copied().flatten() {
                         Some(f) => (f + turn) % 8,
                         None => {
-                            if !reported {
-                                reported = true;
+                            // An unknown `forward` is reported where it is
+                            // written; a missing one once per player.
+                            let written = self.forward_written.get(p).copied().unwrap_or(true);
+                            if !written && !self.no_forward_reported[p] {
+                                self.no_forward_reported[p] = true;
                                 let pname = self.players[p].clone();
-                                let first = self.defs.get(&pname).map(|x| x.1).unwrap_or(span);
+                                let first = self.defs.get(&pname).map(|x| x.1).unwrap_or(*word);
                                 self.err(
                                     Diagnostic::error("ludus::no-forward", format!("player `{pname}` has no forward direction, so relative directions mean nothing for it"))
-                                        .label(span, "uses a relative direction")
+                                        .label(*word, "a direction relative to the player's `forward`")
                                         .related(first, "declared here without `forward`")
                                         .help(format!("write `{pname} forward n` (or s, e, w, ...) in `players`")),
                                 );
@@ -729,15 +897,16 @@ impl<'a> Checker<'a> {
         };
         for part in &region.parts {
             match part {
-                RegionPart::Ranks(a, b) => {
-                    let b = b.as_ref().unwrap_or(a);
+                RegionPart::Ranks(a, b_opt) => {
+                    let b = b_opt.as_ref().unwrap_or(a);
                     let mut bad = false;
-                    for n in [a, b] {
+                    let ends: &[&syntax::Int] = if b_opt.is_some() { &[a, b] } else { &[a] };
+                    for &n in ends {
                         if n.value < 1 || n.value > board.height as i64 {
                             self.err(
                                 Diagnostic::error(
                                     "ludus::off-board",
-                                    format!("rank {} is off the board", n.value),
+                                    format!("rank {} is off the board", n.text),
                                 )
                                 .label(n.span, format!("the board has ranks 1 to {}", board.height))
                                 .help(format!("use a rank from 1 to {}", board.height)),
@@ -755,10 +924,11 @@ impl<'a> Checker<'a> {
                         }
                     }
                 }
-                RegionPart::Files(a, b) => {
-                    let b = b.as_ref().unwrap_or(a);
+                RegionPart::Files(a, b_opt) => {
+                    let b = b_opt.as_ref().unwrap_or(a);
                     let mut range = Vec::new();
-                    for n in [a, b] {
+                    let ends: &[&Name] = if b_opt.is_some() { &[a, b] } else { &[a] };
+                    for &n in ends {
                         let f = n.text.as_bytes();
                         if f.len() == 1 && f[0] >= b'a' && f[0] < b'a' + board.width {
                             range.push((f[0] - b'a') as i64);
@@ -774,10 +944,13 @@ impl<'a> Checker<'a> {
                             );
                         }
                     }
-                    if range.len() != 2 {
+                    if range.len() != ends.len() {
                         continue;
                     }
-                    let (lo, hi) = (range[0].min(range[1]), range[0].max(range[1]));
+                    let (lo, hi) = (
+                        range[0].min(range[range.len() - 1]),
+                        range[0].max(range[range.len() - 1]),
+                    );
                     for (i, &(f, _)) in board.coords.iter().enumerate() {
                         if (lo..=hi).contains(&(f as i64)) {
                             push(&mut cells, i as u8);
@@ -822,11 +995,16 @@ impl<'a> Checker<'a> {
                 .iter()
                 .map(String::as_str)
                 .chain(board.numbers.iter().flatten().map(String::as_str));
+            let named = match &board.numbers {
+                Some(nums) => format!(
+                    "cells are named a1 to {last}, or numbered 1 to {}",
+                    nums.len()
+                ),
+                None => format!("cells are named a1 to {last}"),
+            };
             d = match suggest(&n.text, cands) {
-                Some(s) if n.text.len() > 2 => {
-                    d.help(format!("did you mean `{s}`? cells are named a1 to {last}"))
-                }
-                _ => d.help(format!("cells are named a1 to {last}")),
+                Some(s) if n.text.len() > 2 => d.help(format!("did you mean `{s}`? {named}")),
+                _ => d.help(named),
             };
             d
         };
@@ -838,13 +1016,41 @@ impl<'a> Checker<'a> {
         let ncells = self.board.as_ref().map_or(0, Board::cells);
         let mut member = vec![false; np * ncells];
         let mut seen = vec![false; np];
+        let mut entry_of: Vec<Option<Span>> = vec![None; np];
+        // An entry for an unknown (or reserved) player was likely meant for
+        // the player that then seems to be missing: not reported twice.
+        let mut unresolved = false;
         for (player, region) in &z.entries {
             let cells = self.region_cells(region);
             let ps: Vec<usize> = match player {
                 None => (0..np).collect(),
                 Some(pn) => match self.player(pn) {
-                    Some(p) => vec![p as usize],
-                    None => Vec::new(),
+                    Some(p) => {
+                        let p = p as usize;
+                        if let Some(first) = entry_of[p] {
+                            self.err(
+                                Diagnostic::error(
+                                    "ludus::zone-player-twice",
+                                    format!(
+                                        "zone `{}` has two entries for `{}`",
+                                        z.name.text, pn.text
+                                    ),
+                                )
+                                .label(pn.span, "second entry")
+                                .related(first, "first entry")
+                                .help(format!(
+                                    "give one entry per player; list several regions with commas, e.g. `{}: rank 1, rank 8`",
+                                    pn.text
+                                )),
+                            );
+                        }
+                        entry_of[p].get_or_insert(pn.span);
+                        vec![p]
+                    }
+                    None => {
+                        unresolved = true;
+                        Vec::new()
+                    }
                 },
             };
             for p in ps {
@@ -854,7 +1060,7 @@ impl<'a> Checker<'a> {
                 }
             }
         }
-        if z.entries.iter().any(|e| e.0.is_some()) {
+        if z.entries.iter().any(|e| e.0.is_some()) && !unresolved {
             for (p, s) in seen.iter().enumerate() {
                 if !s {
                     let pname = self.players[p].clone();
@@ -896,7 +1102,7 @@ impl<'a> Checker<'a> {
     ) -> Kind {
         let np = self.players.len();
         let symbols: Vec<String> = p.symbols.iter().map(|s| s.0.clone()).collect();
-        if symbols.len() != np {
+        if symbols.len() != np && np > 0 {
             let span = p.symbols.first().map(|s| s.1).unwrap_or(p.name.span);
             self.err(
                 Diagnostic::error(
@@ -929,8 +1135,8 @@ impl<'a> Checker<'a> {
         }
         for stmt in &p.moves {
             match stmt {
-                syntax::MoveStmt::Step { span, dirs, to } => {
-                    let dirs = self.dirs_per_player(dirs, *span);
+                syntax::MoveStmt::Step { dirs, to, .. } => {
+                    let dirs = self.dirs_per_player(dirs);
                     if let Some(t) = self.target(to) {
                         for (pl, d) in dirs.into_iter().enumerate() {
                             programs[ki * np + pl].steps.push(Step { dirs: d, to: t });
@@ -938,12 +1144,12 @@ impl<'a> Checker<'a> {
                     }
                 }
                 syntax::MoveStmt::Jump {
-                    span,
                     dirs,
                     over,
                     chained,
+                    ..
                 } => {
-                    let dirs = self.dirs_per_player(dirs, *span);
+                    let dirs = self.dirs_per_player(dirs);
                     if let Some(t) = self.target(over) {
                         if t == Target::Empty || t == Target::NotFriend {
                             self.err(
@@ -975,6 +1181,7 @@ impl<'a> Checker<'a> {
                         format!("piece `{}` promotes twice", p.name.text),
                     )
                     .label(pr.span, "second promotion")
+                    .related(p.promotions[0].span, "first promotion")
                     .help("a piece may have one `promote` rule"),
                 );
                 continue;
@@ -1025,21 +1232,37 @@ impl<'a> Checker<'a> {
             let (Some(player), Some(kind)) = (player, kind) else {
                 continue;
             };
+            let mut taken: Vec<String> = Vec::new();
+            let mut firsts: Vec<Span> = Vec::new();
             for c in cells {
                 if let Some(first) = placed_at[c as usize] {
-                    self.err(
-                        Diagnostic::error(
-                            "ludus::cell-taken",
-                            format!("cell {} gets two pieces", board.names[c as usize]),
-                        )
-                        .label(pl.region.span, "placed again here")
-                        .related(first, "first placed here")
-                        .help("a cell holds one piece; remove one of the placements"),
-                    );
+                    taken.push(board.names[c as usize].clone());
+                    if !firsts.contains(&first) {
+                        firsts.push(first);
+                    }
                     continue;
                 }
                 placed_at[c as usize] = Some(pl.region.span);
                 setup[c as usize] = 1 + kind * np + player;
+            }
+            if !taken.is_empty() {
+                let message = match taken.as_slice() {
+                    [one] => format!("cell {one} gets two pieces"),
+                    [head @ .., last] => {
+                        format!("cells {} and {last} get two pieces", head.join(", "))
+                    }
+                    [] => String::new(),
+                };
+                let mut d = Diagnostic::error("ludus::cell-taken", message).label(
+                    pl.region.span,
+                    format!("placed again here ({})", plural(taken.len(), "cell")),
+                );
+                for first in firsts {
+                    d = d.related(first, "first placed here");
+                }
+                self.err(
+                    d.help("a cell holds one piece; remove the overlap from one of the placements"),
+                );
             }
         }
     }
@@ -1062,7 +1285,7 @@ impl<'a> Checker<'a> {
                 s.err(
                     Diagnostic::error(
                         "ludus::count-range",
-                        format!("{} is not a usable count", n.value),
+                        format!("{} is not a usable count", n.text),
                     )
                     .label(n.span, "out of range")
                     .help("use a count from 1 to 1000000"),

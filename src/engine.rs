@@ -90,17 +90,19 @@ struct Saved {
 
 #[derive(Clone, Debug)]
 pub struct State {
-    pub board: Vec<Code>,
+    /// The code on each cell (cells past the board's last are always 0).
+    pub board: [Code; 256],
     pub to_move: u8,
     pub hash: u64,
     /// Plies played since the start.
     pub plies: u32,
     /// Plies since the last capture (or the start).
     pub since_capture: u32,
-    /// Pieces per player.
-    pub counts: Vec<u16>,
+    /// Pieces per player (players past the game's last are always 0).
+    pub counts: [u16; MAX_PLAYERS],
     /// Cells holding each player's pieces, as bit sets.
-    pub occ: Vec<Bits>,
+    pub occ: [Bits; MAX_PLAYERS],
+    players: u8,
     /// Hash of the position before each ply played.
     saved: Vec<Saved>,
     captured_codes: Vec<Code>,
@@ -131,15 +133,18 @@ impl State {
 
     /// A position with these pieces and this player to move, no history.
     pub fn from_board(game: &Game, board: Vec<Code>, to_move: u8) -> State {
-        let mut counts = vec![0u16; game.players.len()];
-        let mut occ = vec![[0u64; BITS_WORDS]; game.players.len()];
-        for (cell, &c) in board.iter().enumerate() {
-            if c != 0 {
+        let mut counts = [0u16; MAX_PLAYERS];
+        let mut occ = [[0u64; BITS_WORDS]; MAX_PLAYERS];
+        let mut cells = [0 as Code; 256];
+        for (cell, &c) in board.iter().enumerate().take(game.board.cells()) {
+            if c != 0 && (c as usize) < game.code_owner.len() {
                 let p = game.code_owner[c as usize] as usize;
                 counts[p] += 1;
                 set_bit(&mut occ[p], cell as u8);
+                cells[cell] = c;
             }
         }
+        let board = cells;
         let mut s = State {
             board,
             to_move,
@@ -148,6 +153,7 @@ impl State {
             since_capture: 0,
             counts,
             occ,
+            players: game.players.len() as u8,
             saved: Vec::with_capacity(256),
             captured_codes: Vec::with_capacity(256),
         };
@@ -157,9 +163,9 @@ impl State {
 
     /// The hash computed from scratch (the incremental one must equal it).
     pub fn compute_hash(&self, game: &Game) -> u64 {
-        let n = self.board.len();
+        let n = game.board.cells();
         let mut h = game.zobrist_turn[self.to_move as usize];
-        for (cell, &c) in self.board.iter().enumerate() {
+        for (cell, &c) in self.board.iter().enumerate().take(n) {
             if c != 0 {
                 h ^= game.zobrist[c as usize * n + cell];
             }
@@ -167,21 +173,16 @@ impl State {
         h
     }
 
-    #[inline(always)]
-    fn key(game: &Game, n: usize, code: Code, cell: u8) -> u64 {
-        // SAFETY-free fast path: indices are in range by construction.
-        game.zobrist[code as usize * n + cell as usize]
-    }
-
     /// Whether `there` (a code, 0 = empty) satisfies `t` for player `me`.
     #[inline(always)]
-    fn holds(game: &Game, t: Target, there: Code, me: u8) -> bool {
-        match t {
+    fn holds(game: &Game, target: Target, there: Code, me: u8) -> bool {
+        let owner = game.tables.owner[there as usize];
+        match target {
             Target::Empty => there == 0,
-            Target::Enemy => there != 0 && game.code_owner[there as usize] != me,
-            Target::Friend => there != 0 && game.code_owner[there as usize] == me,
+            Target::Enemy => there != 0 && owner != me,
+            Target::Friend => there != 0 && owner == me,
             Target::Piece => there != 0,
-            Target::NotFriend => there == 0 || game.code_owner[there as usize] != me,
+            Target::NotFriend => there == 0 || owner != me,
         }
     }
 
@@ -192,9 +193,9 @@ impl State {
         let t = &game.tables;
         let words = t.words;
         let me = self.to_move;
-        let own = self.occ[me as usize];
+        let own = self.occ[me as usize % MAX_PLAYERS];
         let mut pieces = [0u64; BITS_WORDS];
-        for occ in &self.occ {
+        for occ in &self.occ[..self.players as usize % (MAX_PLAYERS + 1)] {
             pieces = std::array::from_fn(|w| pieces[w] | occ[w]);
         }
         let enemies: Bits = std::array::from_fn(|w| pieces[w] & !own[w]);
@@ -208,16 +209,23 @@ impl State {
                 &pieces
             };
             let o = &e.jump_over;
-            if (o[0] & targets[0]) | (o[1] & targets[1]) | (o[2] & targets[2]) | (o[3] & targets[3])
-                != 0
-            {
+            let hit = if words == 1 {
+                o[0] & targets[0] != 0
+            } else {
+                (o[0] & targets[0])
+                    | (o[1] & targets[1])
+                    | (o[2] & targets[2])
+                    | (o[3] & targets[3])
+                    != 0
+            };
+            if hit {
                 self.gen_jumps(game, e, cell, code, out);
             }
         });
-        if game.mandatory_capture && !out.is_empty() {
+        if game.mandatory_capture && out.iter().any(Move::is_capture) {
+            out.retain(Move::is_capture);
             return;
         }
-        let start = out.len();
         let mut any_capture = false;
         for_each_bit(&own[..words], |cell| {
             let code = self.board[cell as usize];
@@ -238,7 +246,7 @@ impl State {
                     caps: [0; MAX_CHAIN],
                 };
                 m.path[0] = s.to;
-                if there != 0 && game.code_owner[there as usize] != me {
+                if there != 0 && t.owner[there as usize] != me {
                     m.ncap = 1;
                     m.caps[0] = s.to;
                     any_capture = true;
@@ -247,12 +255,7 @@ impl State {
             }
         });
         if game.mandatory_capture && any_capture {
-            // Replacement captures also count as captures.
-            let mut i = 0;
-            out.retain(|m| {
-                i += 1;
-                i <= start || m.is_capture()
-            });
+            out.retain(Move::is_capture);
         }
     }
 
@@ -290,7 +293,7 @@ impl State {
         if oc == 0 || self.board[e.land as usize] != 0 {
             return None;
         }
-        let enemy = game.code_owner[oc as usize] != self.to_move;
+        let enemy = game.tables.owner[oc as usize] != self.to_move;
         let ok = match e.target {
             Target::Enemy => enemy,
             Target::Friend => !enemy,
@@ -346,7 +349,7 @@ impl State {
 
     /// Plays a move produced by [`State::legal_moves`] for this state.
     pub fn apply(&mut self, game: &Game, m: &Move) {
-        let n = self.board.len();
+        let t = &game.tables;
         self.saved.push(Saved {
             hash: self.hash,
             since_capture: self.since_capture,
@@ -357,23 +360,24 @@ impl State {
             let code = self.board[c as usize];
             self.captured_codes.push(code);
             if code != 0 {
-                h ^= Self::key(game, n, code, c);
-                let owner = game.code_owner[code as usize] as usize;
+                h ^= t.key(code, c);
+                let owner = t.owner[code as usize] as usize % MAX_PLAYERS;
                 self.counts[owner] -= 1;
                 clear_bit(&mut self.occ[owner], c);
             }
             self.board[c as usize] = 0;
         }
         let to = m.to;
-        h ^= Self::key(game, n, m.piece, m.from);
         self.board[m.from as usize] = 0;
         self.board[to as usize] = m.placed;
-        let mover = game.code_owner[m.piece as usize] as usize;
+        let mover = t.owner[m.piece as usize] as usize % MAX_PLAYERS;
         clear_bit(&mut self.occ[mover], m.from);
         set_bit(&mut self.occ[mover], to);
-        h ^= Self::key(game, n, m.placed, to);
-        let next = game.next_player[self.to_move as usize];
-        h ^= game.zobrist_turn[self.to_move as usize] ^ game.zobrist_turn[next as usize];
+        let next = t.next_player[self.to_move as usize];
+        h ^= t.key(m.piece, m.from)
+            ^ t.key(m.placed, to)
+            ^ t.zobrist_turn[self.to_move as usize]
+            ^ t.zobrist_turn[next as usize];
         self.to_move = next;
         self.hash = h;
         self.plies += 1;
@@ -389,24 +393,26 @@ impl State {
         let Some(saved) = self.saved.pop() else {
             return;
         };
-        self.to_move = game.prev_player[self.to_move as usize];
+        let t = &game.tables;
+        self.to_move = t.prev_player[self.to_move as usize];
         let to = m.to;
         self.board[to as usize] = 0;
         self.board[m.from as usize] = m.piece;
-        let mover = game.code_owner[m.piece as usize] as usize;
+        let mover = t.owner[m.piece as usize] as usize % MAX_PLAYERS;
         clear_bit(&mut self.occ[mover], to);
         set_bit(&mut self.occ[mover], m.from);
         let first = saved.first_caps as usize;
-        for (i, &c) in m.captures().iter().enumerate() {
-            let code = self.captured_codes[first + i];
-            self.board[c as usize] = code;
-            if code != 0 {
-                let owner = game.code_owner[code as usize] as usize;
-                self.counts[owner] += 1;
-                set_bit(&mut self.occ[owner], c);
+        if m.ncap > 0 {
+            for (&c, &code) in m.captures().iter().zip(&self.captured_codes[first..]) {
+                self.board[c as usize] = code;
+                if code != 0 {
+                    let owner = t.owner[code as usize] as usize % MAX_PLAYERS;
+                    self.counts[owner] += 1;
+                    set_bit(&mut self.occ[owner], c);
+                }
             }
+            self.captured_codes.truncate(first);
         }
-        self.captured_codes.truncate(first);
         self.hash = saved.hash;
         self.since_capture = saved.since_capture;
         self.plies -= 1;
@@ -438,7 +444,7 @@ impl State {
         let mut known = None;
         for rule in &game.ends {
             let holds = match rule.cond {
-                EndCond::NoPieces => self.counts[self.to_move as usize] == 0,
+                EndCond::NoPieces => self.counts[self.to_move as usize % MAX_PLAYERS] == 0,
                 EndCond::NoMoves => {
                     *known.get_or_insert_with(|| no_moves.take().is_some_and(|f| f()))
                 }

@@ -7,6 +7,8 @@
 pub const NO_CELL: u8 = u8::MAX;
 /// The most cells a board may have (cells are `u8` indices; 255 is `NO_CELL`).
 pub const MAX_CELLS: usize = 255;
+/// The most players a game may have.
+pub const MAX_PLAYERS: usize = 16;
 /// The most pieces one move may capture (and so landings in one chain).
 pub const MAX_CHAIN: usize = 24;
 
@@ -42,9 +44,6 @@ pub struct Game {
     pub code_kind: Vec<u8>,
     /// Move programs unrolled for move generation.
     pub tables: Tables,
-    /// The player after / before each player in turn order.
-    pub next_player: Vec<u8>,
-    pub prev_player: Vec<u8>,
 }
 
 #[derive(Clone, Debug)]
@@ -145,23 +144,59 @@ pub struct Program {
 /// The move programs unrolled into flat tables indexed by piece code and
 /// cell, built once by [`Game::build_tables`]: move generation walks these
 /// with no direction arithmetic, no edge tests and no pointer chasing.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct Tables {
     pub cells: usize,
+    /// The owner of each piece code (`owner[0]` unused), the player after
+    /// each player, and the Zobrist keys by code and cell: fixed-size arrays
+    /// indexed by `u8`, so that the hot path needs no bounds checks.
+    pub owner: [u8; 256],
+    pub next_player: [u8; 256],
+    pub prev_player: [u8; 256],
+    pub zobrist: Box<[[u64; 256]; 256]>,
+    pub zobrist_turn: [u64; 256],
     /// 64-bit words needed for a set of cells.
     pub words: usize,
-    /// `at[code * cells + cell]`: where that piece's entries from that cell
-    /// are in `steps` and `jumps`, and which cells its jumps go over.
-    pub at: Vec<CellEntries>,
+    /// `at[code][cell]`: where that piece's entries from that cell are in
+    /// `steps` and `jumps`, and which cells its jumps go over.
+    pub at: Vec<Box<[CellEntries; 256]>>,
     pub steps: Vec<StepEntry>,
     pub jumps: Vec<JumpEntry>,
-    /// `placed[code * cells + cell]`: the code a piece becomes on landing
-    /// there (itself, or its promotion).
-    pub placed: Vec<Code>,
+    /// `placed[code][cell]`: the code a piece becomes on landing there
+    /// (itself, or its promotion).
+    pub placed: Box<[[Code; 256]; 256]>,
     /// `promotion_ends[code]`: promotion ends the move (even mid-chain).
-    pub promotion_ends: Vec<bool>,
+    pub promotion_ends: [bool; 256],
     /// `enemy_only[code]`: every jump of the piece goes over an enemy.
-    pub enemy_only: Vec<bool>,
+    pub enemy_only: [bool; 256],
+}
+
+impl Default for Tables {
+    fn default() -> Self {
+        Tables {
+            cells: 0,
+            owner: [0; 256],
+            next_player: [0; 256],
+            prev_player: [0; 256],
+            zobrist: boxed_square(0),
+            zobrist_turn: [0; 256],
+            words: 1,
+            at: Vec::new(),
+            steps: Vec::new(),
+            jumps: Vec::new(),
+            placed: boxed_square(0),
+            promotion_ends: [false; 256],
+            enemy_only: [true; 256],
+        }
+    }
+}
+
+/// A 256 x 256 table on the heap (built as a vector: too big for the stack).
+fn boxed_square<T: Copy + std::fmt::Debug>(v: T) -> Box<[[T; 256]; 256]> {
+    vec![[v; 256]; 256]
+        .into_boxed_slice()
+        .try_into()
+        .expect("256 rows")
 }
 
 /// One possible step from a cell: the destination and what it must hold.
@@ -191,7 +226,7 @@ pub struct CellEntries {
 impl Tables {
     #[inline(always)]
     pub fn entries(&self, code: Code, cell: u8) -> &CellEntries {
-        &self.at[code as usize * self.cells + cell as usize]
+        &self.at[code as usize][cell as usize]
     }
 
     #[inline(always)]
@@ -206,7 +241,12 @@ impl Tables {
 
     #[inline(always)]
     pub fn placed(&self, code: Code, cell: u8) -> Code {
-        self.placed[code as usize * self.cells + cell as usize]
+        self.placed[code as usize][cell as usize]
+    }
+
+    #[inline(always)]
+    pub fn key(&self, code: Code, cell: u8) -> u64 {
+        self.zobrist[code as usize][cell as usize]
     }
 }
 
@@ -265,21 +305,29 @@ impl Game {
         let mut t = Tables {
             cells: ncells,
             words: ncells.div_ceil(64).max(1),
-            at: vec![CellEntries::default(); ncodes * ncells],
-            placed: Vec::with_capacity(ncodes * ncells),
-            promotion_ends: vec![false; ncodes],
-            enemy_only: vec![true; ncodes],
+            at: vec![Box::new([CellEntries::default(); 256]); ncodes],
             ..Tables::default()
         };
-        t.placed.extend(std::iter::repeat_n(0, ncells));
+        let np = self.players.len();
+        for (code, &owner) in self.code_owner.iter().enumerate() {
+            t.owner[code] = owner;
+            for cell in 0..ncells {
+                t.zobrist[code][cell] = self.zobrist[code * ncells + cell];
+            }
+        }
+        for p in 0..np {
+            t.next_player[p] = ((p + 1) % np) as u8;
+            t.prev_player[p] = ((p + np - 1) % np) as u8;
+            t.zobrist_turn[p] = self.zobrist_turn[p];
+        }
         for (i, prog) in self.programs.iter().enumerate() {
             let code = i + 1;
             t.enemy_only[code] = prog.jumps.iter().all(|j| j.over == Target::Enemy);
             for c in 0..ncells {
-                t.placed.push(match &prog.promotion {
+                t.placed[code][c] = match &prog.promotion {
                     Some((new, zone, _)) if zone[c] => *new,
                     _ => code as Code,
-                });
+                };
             }
             if let Some((_, _, ends)) = prog.promotion {
                 t.promotion_ends[code] = ends;
@@ -317,7 +365,7 @@ impl Game {
                         }
                     }
                 }
-                t.at[code * ncells + c] = CellEntries {
+                t.at[code][c] = CellEntries {
                     steps: (s0, t.steps.len() as u32),
                     jumps: (j0, t.jumps.len() as u32),
                     jump_over: over_mask,

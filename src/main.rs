@@ -624,7 +624,13 @@ fn replay(file: &Path, rec_path: &Path, json: bool, quiet: bool) -> Result<ExitC
             }
             match &outcome {
                 Some(o) => println!("result: {}", describe(&game, o)),
-                None => println!("result: game not over"),
+                None => println!("position: game not over"),
+            }
+            if let Some(r) = &rec.result {
+                match &r.winner {
+                    Some(w) => println!("recorded result: {w} wins ({})", r.reason),
+                    None => println!("recorded result: draw ({})", r.reason),
+                }
             }
         }
         return Ok(if v.legal {

@@ -44,14 +44,26 @@ pub fn move_text(game: &Game, m: &Move, names: CellNames) -> String {
 pub enum MoveError {
     #[error("`{0}` is not a move: write cells joined by `-` or `x`, e.g. `c3-d4` or `c3xe5`")]
     Malformed(String),
-    #[error("`{cell}` is not a cell of this board")]
-    NoSuchCell { cell: String },
+    #[error("`{cell}` is not {}", if *unused { "one of the squares this board uses" } else { "a cell of this board" })]
+    NoSuchCell { cell: String, unused: bool },
     #[error("`{text}` is not a legal move here; legal moves: {legal}")]
     Illegal { text: String, legal: String },
     #[error("`{text}` could mean {options}; write the full path")]
     Ambiguous { text: String, options: String },
     #[error("the game is over: no move can be played")]
     GameOver,
+}
+
+/// Whether a name is a square of the grid that the board does not use
+/// (e.g. a light square when only dark ones are used).
+fn is_grid_square(game: &Game, name: &str) -> bool {
+    let b = name.as_bytes();
+    b.len() >= 2
+        && b[0].is_ascii_lowercase()
+        && (b[0] - b'a') < game.board.width
+        && name[1..]
+            .parse::<u8>()
+            .is_ok_and(|r| r >= 1 && r <= game.board.height)
 }
 
 /// Finds the legal move a text means. The text names the start cell, the
@@ -73,6 +85,7 @@ pub fn parse_move(game: &Game, legal: &[Move], text: &str) -> Result<Move, MoveE
             None => {
                 return Err(MoveError::NoSuchCell {
                     cell: part.to_string(),
+                    unused: is_grid_square(game, part),
                 });
             }
         }
@@ -81,6 +94,15 @@ pub fn parse_move(game: &Game, legal: &[Move], text: &str) -> Result<Move, MoveE
         return Err(MoveError::Malformed(text.to_string()));
     }
     let (first, rest) = cells.split_first().expect("two or more cells");
+    // A text naming the whole path is exact, even where a shorter path is
+    // a subsequence of a longer one.
+    let exact: Vec<&Move> = legal
+        .iter()
+        .filter(|m| m.from == *first && m.landings() == rest)
+        .collect();
+    if exact.len() == 1 {
+        return Ok(*exact[0]);
+    }
     let matches: Vec<&Move> = legal
         .iter()
         .filter(|m| {
@@ -221,7 +243,7 @@ pub fn position_text(game: &Game, state: &State) -> String {
     for p in 0..game.players.len() as u8 {
         for k in 0..game.kinds.len() as u8 {
             let code = game.code(k, p);
-            let cells: Vec<&str> = (0..state.board.len())
+            let cells: Vec<&str> = (0..game.board.cells())
                 .filter(|&c| state.board[c] == code)
                 .map(|c| game.board.names[c].as_str())
                 .collect();

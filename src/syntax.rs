@@ -24,13 +24,19 @@ pub struct Name {
 
 #[derive(Clone, Debug)]
 pub struct Int {
+    /// The value; absurdly long numbers saturate at `i64::MAX`.
     pub value: i64,
+    /// The number as written, for messages.
+    pub text: String,
     pub span: Span,
 }
 
 #[derive(Clone, Debug, Default)]
 pub struct Ast {
+    /// The first `game "..."` line.
     pub title: Option<(String, Span)>,
+    /// Spans of any further `game "..."` lines (an error).
+    pub extra_titles: Vec<Span>,
     pub players: Vec<PlayersBlock>,
     pub boards: Vec<BoardBlock>,
     pub directions: Vec<DirectionGroup>,
@@ -41,6 +47,10 @@ pub struct Ast {
     pub ends: Vec<EndRule>,
     /// Spans of whole blocks, for "missing part" and "defined twice" reports.
     pub end_blocks: Vec<Span>,
+    /// Names defined in items that failed to parse (`piece king {` with a
+    /// syntax error in it defines `king`): the checker does not report
+    /// uses of them as unknown, since the real error is the syntax error.
+    pub broken_names: Vec<String>,
 }
 
 #[derive(Clone, Debug)]
@@ -135,7 +145,8 @@ pub struct Placement {
 
 #[derive(Clone, Debug)]
 pub enum RuleStmt {
-    Mandatory(Name),
+    /// `mandatory capture`: the word, and the whole statement's span.
+    Mandatory(Name, Span),
 }
 
 #[derive(Clone, Debug)]
@@ -167,33 +178,51 @@ pub fn parse(src: &str) -> (Ast, Vec<Diagnostic>) {
     let mut errors = Vec::new();
     match LudusParser::parse(Rule::file, src) {
         Ok(mut pairs) => {
-            let file = pairs.next().expect("file rule yields one pair");
-            for item in file.into_inner() {
-                add_item(&mut ast, item);
+            if let Some(file) = pairs.next() {
+                for item in file.into_inner() {
+                    add_item(&mut ast, item);
+                }
             }
         }
         Err(_) => {
+            // Only failed parses pay for the details (the furthest position
+            // reached and the tokens expected there). The flag is global and
+            // is never turned off again, so that parallel parses agree.
+            pest::set_error_detail(true);
             // Recover at top-level items: parse each chunk alone.
             for (start, end) in item_chunks(src) {
                 let chunk = &src[start..end];
                 match LudusParser::parse(Rule::single_item, chunk) {
                     Ok(mut pairs) => {
-                        let single = pairs.next().expect("single_item yields one pair");
-                        for item in single.into_inner() {
-                            add_item_at(&mut ast, item, start);
+                        if let Some(single) = pairs.next() {
+                            for item in single.into_inner() {
+                                add_item_at(&mut ast, item, start);
+                            }
                         }
                     }
-                    Err(e) => errors.push(
-                        unclosed_block(chunk, start)
-                            .unwrap_or_else(|| syntax_error(e, start, chunk)),
-                    ),
+                    Err(e) => {
+                        ast.broken_names.extend(names_defined_in(chunk));
+                        let syntax = syntax_error(e, start, chunk, src);
+                        let at = |d: &Diagnostic| d.primary_span().map_or(0, |s| s.start);
+                        errors.push(match unclosed_block(chunk, start) {
+                            // A `}` that closes nothing, after an earlier
+                            // fault (`players` without its `{`): the fault.
+                            Some(b)
+                                if b.code == "ludus::unbalanced-brace" && at(&syntax) < at(&b) =>
+                            {
+                                syntax
+                            }
+                            Some(b) => b,
+                            None => syntax,
+                        });
+                    }
                 }
             }
             if errors.is_empty() {
                 // Every chunk parsed alone but not the whole: report on the
                 // whole file so that the error is not lost.
                 if let Err(e) = LudusParser::parse(Rule::file, src) {
-                    errors.push(syntax_error(e, 0, src));
+                    errors.push(syntax_error(e, 0, src, src));
                 }
             }
         }
@@ -201,10 +230,76 @@ pub fn parse(src: &str) -> (Ast, Vec<Diagnostic>) {
     (ast, errors)
 }
 
+/// The names a broken item would have defined, read from its words: the
+/// name after `piece`, `zone` or `directions`, and the players of a
+/// `players` block.
+fn names_defined_in(chunk: &str) -> Vec<String> {
+    // Words outside comments and strings.
+    let mut words = Vec::new();
+    for line in chunk.lines() {
+        let code = line.split("//").next().unwrap_or("");
+        let mut in_string = false;
+        let mut word = String::new();
+        for c in code.chars() {
+            if c == '"' {
+                in_string = !in_string;
+            }
+            if !in_string && (c.is_ascii_alphanumeric() || c == '-' || c == '_') {
+                word.push(c);
+            } else if !word.is_empty() {
+                words.push(std::mem::take(&mut word));
+            }
+        }
+        if !word.is_empty() {
+            words.push(word);
+        }
+    }
+    let starts_name = |w: &str| w.starts_with(|c: char| c.is_ascii_alphabetic());
+    match words.first().map(String::as_str) {
+        Some("piece" | "zone" | "directions") => words
+            .get(1)
+            .filter(|w| starts_name(w))
+            .cloned()
+            .into_iter()
+            .collect(),
+        Some("players") => {
+            let mut out = Vec::new();
+            let mut after_forward = false;
+            for w in &words[1..] {
+                if w == "forward" {
+                    after_forward = true;
+                } else if after_forward
+                    && ["n", "ne", "e", "se", "s", "sw", "w", "nw"].contains(&w.as_str())
+                {
+                    after_forward = false;
+                } else if starts_name(w) {
+                    // `black forward` then `white ...`: a name, not a direction.
+                    after_forward = false;
+                    out.push(w.clone());
+                }
+            }
+            out
+        }
+        _ => Vec::new(),
+    }
+}
+
 /// Parses a position text (placements and whose turn).
 pub fn parse_position(src: &str) -> Result<PositionText, Diagnostic> {
-    let mut pairs = LudusParser::parse(Rule::position, src).map_err(|e| syntax_error(e, 0, src))?;
-    let pos = pairs.next().expect("position rule yields one pair");
+    let mut pairs = LudusParser::parse(Rule::position, src).map_err(|_| {
+        pest::set_error_detail(true);
+        match LudusParser::parse(Rule::position, src) {
+            Err(e) => syntax_error(e, 0, src, src),
+            Ok(_) => Diagnostic::error("ludus::syntax", "syntax error")
+                .label(Span::new(0, src.len()), "here"),
+        }
+    })?;
+    let Some(pos) = pairs.next() else {
+        return Ok(PositionText {
+            placements: Vec::new(),
+            turn: None,
+        });
+    };
     let mut placements = Vec::new();
     let mut turn = None;
     for p in pos.into_inner() {
@@ -283,14 +378,12 @@ fn unclosed_block(chunk: &str, base: usize) -> Option<Diagnostic> {
                 }
             }
             '{' => open.push(i),
-            '}' => {
-                if open.pop().is_none() {
-                    return Some(
-                        Diagnostic::error("ludus::unbalanced-brace", "this `}` closes nothing")
-                            .label(Span::new(base + i, 1), "no `{` is open here")
-                            .help("remove it, or add the `{` it was meant to close"),
-                    );
-                }
+            '}' if open.pop().is_none() => {
+                return Some(
+                    Diagnostic::error("ludus::unbalanced-brace", "this `}` closes nothing")
+                        .label(Span::new(base + i, 1), "no `{` is open here")
+                        .help("remove it, or add the `{` it was meant to close"),
+                );
             }
             _ => {}
         }
@@ -358,15 +451,112 @@ fn describe_rule(rule: &Rule) -> String {
     s.to_string()
 }
 
-fn syntax_error(e: pest::error::Error<Rule>, base: usize, chunk: &str) -> Diagnostic {
+/// Describes a literal token pest expected, or `None` for tokens that are
+/// noise in an error message (whitespace, comment starts, the inside of a
+/// name).
+fn describe_token(token: &str) -> Option<String> {
+    // pest shows a character range as `a..z`.
+    if token.len() == 4 && token.get(1..3) == Some("..") {
+        return None;
+    }
+    match token {
+        " " | "\t" | "\r" | "\n" | "//" | "-" | "_" => None,
+        "\"" => Some("a quoted string".into()),
+        t if t.chars().all(|c| c.is_ascii_alphabetic()) => Some(format!("`{t}`")),
+        t if t.chars().all(|c| c.is_ascii_punctuation()) => Some(format!("`{t}`")),
+        _ => None,
+    }
+}
+
+/// Rules that name a single token (a word, a number, a keyword): worth
+/// listing as "expected" even when literal tokens are known. Larger rules
+/// (`placement`, `piece_item`) are listed only when nothing better is known.
+fn is_token_rule(rule: &Rule) -> bool {
+    matches!(rule, Rule::name | Rule::int | Rule::string | Rule::EOI)
+        || format!("{rule:?}").starts_with("kw_")
+}
+
+/// A syntax error at the furthest position the parser reached, listing what
+/// could have come there. `base` is the offset of `chunk` in `src`;
+/// `in_chunk` says that `chunk` is one item (so its end is not the end of
+/// the file).
+fn syntax_error(e: pest::error::Error<Rule>, base: usize, chunk: &str, src: &str) -> Diagnostic {
     use pest::error::{ErrorVariant, InputLocation};
-    let pos = match e.location {
+    let in_chunk = base + chunk.len() < src.len();
+    let eoi_text = if in_chunk {
+        "the next item"
+    } else {
+        "the end of the file"
+    };
+    let describe = |r: &Rule| -> String {
+        if *r == Rule::EOI {
+            if in_chunk {
+                "a new item (`piece`, `zone`, ...)".to_string()
+            } else {
+                "the end of the file".to_string()
+            }
+        } else {
+            describe_rule(r)
+        }
+    };
+    let mut pos = match e.location {
         InputLocation::Pos(p) => p,
         InputLocation::Span((s, _)) => s,
     };
+    let mut expected: Vec<String> = Vec::new();
+    if let Some(attempts) = e.parse_attempts() {
+        let tokens: Vec<String> = attempts
+            .expected_tokens()
+            .iter()
+            .filter_map(|t| describe_token(&t.to_string()))
+            .collect();
+        let stacks = attempts.call_stacks();
+        let rules: Vec<Rule> = stacks
+            .iter()
+            .filter_map(|s| s.deepest.get_rule().copied())
+            .collect();
+        let small: Vec<String> = rules
+            .iter()
+            .filter(|r| is_token_rule(r))
+            .map(&describe)
+            .collect();
+        if attempts.max_position >= pos && !(tokens.is_empty() && small.is_empty()) {
+            pos = attempts.max_position;
+            expected.extend(tokens);
+            expected.extend(small);
+        } else if attempts.max_position >= pos && !rules.is_empty() {
+            pos = attempts.max_position;
+            expected.extend(rules.iter().map(&describe));
+        }
+    }
+    if expected.is_empty() {
+        expected = match &e.variant {
+            ErrorVariant::ParsingError { positives, .. } => {
+                positives.iter().map(&describe).collect()
+            }
+            ErrorVariant::CustomError { message } => vec![message.clone()],
+        };
+    }
+    // Keywords and punctuation first, then the kinds of token.
+    expected.sort_by_key(|w| (!w.starts_with('`'), w.clone()));
+    expected.dedup();
+    // A name is any word: keywords in the list are then redundant.
+    if expected.iter().any(|w| w == "a name") {
+        expected.retain(|w| {
+            !(w.starts_with('`')
+                && w[1..].starts_with(|c: char| c.is_ascii_alphabetic())
+                && w != "`x`")
+        });
+    }
+    let mut pos = pos.min(chunk.len());
+    // Nothing but blanks and comments left: point just after the last
+    // token, on its line, rather than at the next item.
+    if content_len(&chunk[pos..]) == 0 {
+        pos = content_len(&chunk[..pos]);
+    }
     // Point at the word found there (or one character).
-    let rest = &chunk[pos.min(chunk.len())..];
-    let found: String = if rest.is_empty() {
+    let rest = chunk.get(pos..).unwrap_or("");
+    let found: String = if content_len(rest) == 0 {
         String::new()
     } else if rest.starts_with(|c: char| c.is_ascii_alphanumeric()) {
         rest.chars()
@@ -375,17 +565,7 @@ fn syntax_error(e: pest::error::Error<Rule>, base: usize, chunk: &str) -> Diagno
     } else {
         rest.chars().next().map(String::from).unwrap_or_default()
     };
-    let len = found.len().max(if rest.is_empty() { 0 } else { 1 });
-    let span = Span::new(base + pos, len);
-    let expected = match &e.variant {
-        ErrorVariant::ParsingError { positives, .. } => {
-            let mut words: Vec<String> = positives.iter().map(describe_rule).collect();
-            words.sort();
-            words.dedup();
-            words
-        }
-        ErrorVariant::CustomError { message } => vec![message.clone()],
-    };
+    let span = Span::new(base + pos, found.len());
     let expected_text = match expected.len() {
         0 => "something else".to_string(),
         1 => expected[0].clone(),
@@ -395,7 +575,9 @@ fn syntax_error(e: pest::error::Error<Rule>, base: usize, chunk: &str) -> Diagno
         }
     };
     let found_text = if found.is_empty() {
-        "the end of the file".to_string()
+        eoi_text.to_string()
+    } else if found.trim().is_empty() {
+        "a line break".to_string()
     } else {
         format!("`{}`", found.trim())
     };
@@ -407,9 +589,48 @@ fn syntax_error(e: pest::error::Error<Rule>, base: usize, chunk: &str) -> Diagno
     .help("check the spelling and the punctuation here; `ludus check` reads the whole file, so fix errors from the top down")
 }
 
+/// The span of a node, without the whitespace and comments that pest may
+/// have skipped after its last token (a rule ending in an optional part
+/// keeps the whitespace skipped before trying it).
 fn span_of(p: &Pair<Rule>, base: usize) -> Span {
     let s = p.as_span();
-    Span::new(base + s.start(), s.end() - s.start())
+    Span::new(base + s.start(), content_len(p.as_str()))
+}
+
+/// The length of `text` up to the end of its last token: trailing
+/// whitespace and `//` comments are not counted.
+fn content_len(text: &str) -> usize {
+    let bytes = text.as_bytes();
+    let mut end = 0;
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b' ' | b'\t' | b'\r' | b'\n' => i += 1,
+            b'/' if bytes.get(i + 1) == Some(&b'/') => {
+                while i < bytes.len() && bytes[i] != b'\n' {
+                    i += 1;
+                }
+            }
+            b'"' => {
+                i += 1;
+                while i < bytes.len() && bytes[i] != b'"' && bytes[i] != b'\n' {
+                    i += 1;
+                }
+                i = (i + 1).min(bytes.len());
+                end = i;
+            }
+            _ => {
+                i += 1;
+                end = i;
+            }
+        }
+    }
+    // `end` follows an ASCII byte or the end of a string, or is inside a
+    // multi-byte character only if the text is not valid (never).
+    while !text.is_char_boundary(end) {
+        end += 1;
+    }
+    end
 }
 
 fn name(p: Pair<Rule>, base: usize) -> Name {
@@ -423,6 +644,7 @@ fn int(p: Pair<Rule>, base: usize) -> Int {
     Int {
         // Absurdly long numbers saturate; the checker reports them out of range.
         value: p.as_str().parse().unwrap_or(i64::MAX),
+        text: p.as_str().to_string(),
         span: span_of(&p, base),
     }
 }
@@ -491,7 +713,11 @@ fn add_item_at(ast: &mut Ast, item: Pair<Rule>, base: usize) {
     match item.as_rule() {
         Rule::game_item => {
             if let Some(s) = kids(item).next() {
-                ast.title = Some(string(s, base));
+                if ast.title.is_some() {
+                    ast.extra_titles.push(span);
+                } else {
+                    ast.title = Some(string(s, base));
+                }
             }
         }
         Rule::players_item => {
@@ -619,8 +845,9 @@ fn add_item_at(ast: &mut Ast, item: Pair<Rule>, base: usize) {
         Rule::rules_item => {
             for stmt in kids(item) {
                 if stmt.as_rule() == Rule::mandatory_stmt {
+                    let sspan = span_of(&stmt, base);
                     if let Some(n) = kids(stmt).next() {
-                        ast.rules.push(RuleStmt::Mandatory(name(n, base)));
+                        ast.rules.push(RuleStmt::Mandatory(name(n, base), sspan));
                     }
                 }
             }

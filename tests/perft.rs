@@ -3,10 +3,13 @@
 
 use ludus::perft::Perft;
 
-const PUBLISHED: [u64; 10] = [7, 49, 302, 1469, 7361, 36768, 179740, 845931, 3963680, 18391564];
+const PUBLISHED: [u64; 10] = [
+    7, 49, 302, 1469, 7361, 36768, 179740, 845931, 3963680, 18391564,
+];
 
 fn game() -> ludus::Game {
-    ludus::load(concat!(env!("CARGO_MANIFEST_DIR"), "/games/checkers.game")).expect("checkers.game compiles")
+    ludus::load(concat!(env!("CARGO_MANIFEST_DIR"), "/games/checkers.game"))
+        .expect("checkers.game compiles")
 }
 
 fn check_depths(depths: std::ops::RangeInclusive<usize>, bulk: bool) {
@@ -16,7 +19,11 @@ fn check_depths(depths: std::ops::RangeInclusive<usize>, bulk: bool) {
     let mut p = Perft::new(10);
     p.bulk = bulk;
     for d in depths {
-        assert_eq!(p.run(&game, &mut state, d), PUBLISHED[d - 1], "perft({d}), bulk = {bulk}");
+        assert_eq!(
+            p.run(&game, &mut state, d),
+            PUBLISHED[d - 1],
+            "perft({d}), bulk = {bulk}"
+        );
     }
     assert!(state == before, "perft leaves the state as it found it");
 }

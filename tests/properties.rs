@@ -28,14 +28,24 @@ fn playout(game: &ludus::Game, seed: u64, max_plies: usize) -> usize {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut m = Match::new(game);
     loop {
-        assert_eq!(m.state.hash, m.state.compute_hash(game), "incremental hash drifted");
+        assert_eq!(
+            m.state.hash,
+            m.state.compute_hash(game),
+            "incremental hash drifted"
+        );
         let legal = m.legal_moves();
         if m.outcome().is_some() {
             assert!(legal.is_empty(), "a finished game offers no decisions");
             return m.played.len();
         }
-        assert!(!legal.is_empty(), "a game that is not over has a legal move");
-        assert!(m.played.len() < max_plies, "game did not end within {max_plies} plies");
+        assert!(
+            !legal.is_empty(),
+            "a game that is not over has a legal move"
+        );
+        assert!(
+            m.played.len() < max_plies,
+            "game did not end within {max_plies} plies"
+        );
         // Every move: apply then undo restores everything; its text reads back.
         for mv in &legal {
             let before: State = m.state.clone();
@@ -44,7 +54,11 @@ fn playout(game: &ludus::Game, seed: u64, max_plies: usize) -> usize {
             m.state.undo(game, mv);
             assert!(m.state == before, "apply + undo changed the state");
             let text = m.text(mv);
-            assert_eq!(ludus::notation::parse_move(game, &legal, &text).as_ref(), Ok(mv), "{text}");
+            assert_eq!(
+                ludus::notation::parse_move(game, &legal, &text).as_ref(),
+                Ok(mv),
+                "{text}"
+            );
         }
         let mv = legal[rng.random_range(0..legal.len())];
         m.play(&mv).expect("a generated move is legal");
