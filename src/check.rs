@@ -135,7 +135,7 @@ pub fn compile(src: &str) -> Result<Game, Vec<Diagnostic>> {
 
 /// Long names of the absolute directions, for "did you mean" help only:
 /// the language writes them `n`, `ne`, ...
-fn dir_alias(word: &str) -> Option<&'static str> {
+pub(crate) fn dir_alias(word: &str) -> Option<&'static str> {
     let w: String = word
         .to_ascii_lowercase()
         .chars()
@@ -643,7 +643,7 @@ impl<'a> Checker<'a> {
             }
         }
         // Fixed seed: the same game file always hashes the same way.
-        let mut rng = ChaCha8Rng::seed_from_u64(0x6c75_6475_73);
+        let mut rng = ChaCha8Rng::seed_from_u64(0x006c_7564_7573);
         let zobrist = (0..ncodes * ncells).map(|_| rng.next_u64()).collect();
         let zobrist_turn = (0..np).map(|_| rng.next_u64()).collect();
         let mut game = Game {
@@ -1137,7 +1137,17 @@ impl<'a> Checker<'a> {
             match stmt {
                 syntax::MoveStmt::Step { dirs, to, .. } => {
                     let dirs = self.dirs_per_player(dirs);
-                    if let Some(t) = self.target(to) {
+                    let target = self.target(to);
+                    if let Some(Target::Friend | Target::Piece) = target {
+                        self.err(
+                            Diagnostic::error(
+                                "ludus::step-onto-friend",
+                                format!("a step cannot end on a friendly piece (`to {}`)", to.text),
+                            )
+                            .label(to.span, "a cell holds one piece on this board")
+                            .help("end a step on `empty`, `enemy` (capture by replacement) or `not-friend` (either)"),
+                        );
+                    } else if let Some(t) = target {
                         for (pl, d) in dirs.into_iter().enumerate() {
                             programs[ki * np + pl].steps.push(Step { dirs: d, to: t });
                         }

@@ -173,16 +173,16 @@ impl State {
         h
     }
 
-    /// Whether `there` (a code, 0 = empty) satisfies `t` for player `me`.
+    /// What `there` (a code, 0 = empty) is to player `me`: one `REL_*` bit.
     #[inline(always)]
-    fn holds(game: &Game, target: Target, there: Code, me: u8) -> bool {
+    fn relation(game: &Game, there: Code, me: u8) -> u8 {
         let owner = game.tables.owner[there as usize];
-        match target {
-            Target::Empty => there == 0,
-            Target::Enemy => there != 0 && owner != me,
-            Target::Friend => there != 0 && owner == me,
-            Target::Piece => there != 0,
-            Target::NotFriend => there == 0 || owner != me,
+        if there == 0 {
+            REL_EMPTY
+        } else if owner == me {
+            REL_FRIEND
+        } else {
+            REL_ENEMY
         }
     }
 
@@ -232,7 +232,8 @@ impl State {
             let e = t.entries(code, cell);
             for s in t.steps_from(e) {
                 let there = self.board[s.to as usize];
-                if !Self::holds(game, s.target, there, me) {
+                let rel = Self::relation(game, there, me);
+                if s.target & rel == 0 {
                     continue;
                 }
                 let mut m = Move {
@@ -246,7 +247,7 @@ impl State {
                     caps: [0; MAX_CHAIN],
                 };
                 m.path[0] = s.to;
-                if there != 0 && t.owner[there as usize] != me {
+                if rel == REL_ENEMY {
                     m.ncap = 1;
                     m.caps[0] = s.to;
                     any_capture = true;
@@ -294,12 +295,11 @@ impl State {
             return None;
         }
         let enemy = game.tables.owner[oc as usize] != self.to_move;
-        let ok = match e.target {
-            Target::Enemy => enemy,
-            Target::Friend => !enemy,
-            _ => true,
-        };
-        if !ok || m.caps[..m.ncap as usize].contains(&e.over) || m.npath as usize >= MAX_CHAIN {
+        let rel = if enemy { REL_ENEMY } else { REL_FRIEND };
+        if e.target & rel == 0
+            || m.caps[..m.ncap as usize].contains(&e.over)
+            || m.npath as usize >= MAX_CHAIN
+        {
             return None;
         }
         Some(enemy)

@@ -102,10 +102,10 @@ pub fn replay_moves<'g>(game: &'g Game, moves: &[&str]) -> (Verdict, Match<'g>) 
     };
     let mut first_end: Option<(usize, Outcome)> = None;
     for (i, text) in moves.iter().enumerate() {
-        if first_end.is_none() {
-            if let Some(o) = m.outcome() {
-                first_end = Some((i, o));
-            }
+        if first_end.is_none()
+            && let Some(o) = m.outcome()
+        {
+            first_end = Some((i, o));
         }
         let legal = m.movement_moves();
         match notation::parse_move(game, &legal, text) {
@@ -121,10 +121,10 @@ pub fn replay_moves<'g>(game: &'g Game, moves: &[&str]) -> (Verdict, Match<'g>) 
             }
         }
     }
-    if v.legal {
-        if let Some(o) = m.outcome() {
-            v.status_after_record = result_text(&o);
-        }
+    if v.legal
+        && let Some(o) = m.outcome()
+    {
+        v.status_after_record = result_text(&o);
     }
     if let Some((ply, o)) = first_end {
         v.rules_end_after_ply = Some(ply);

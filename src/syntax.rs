@@ -414,6 +414,7 @@ fn describe_rule(rule: &Rule) -> String {
         Rule::rank_part => "`rank N`",
         Rule::file_part => "`file X`",
         Rule::player_def => "a player name",
+        Rule::forward_dir => "an absolute direction (n, ne, e, se, s, sw, w or nw)",
         Rule::name_list => "a list of names",
         Rule::chained => "`chained`",
         Rule::ends_move => "`ends move`",
@@ -581,12 +582,18 @@ fn syntax_error(e: pest::error::Error<Rule>, base: usize, chunk: &str, src: &str
     } else {
         format!("`{}`", found.trim())
     };
+    let help = match crate::check::dir_alias(&found) {
+        Some(short) if expected_text.contains("absolute direction") => {
+            format!("directions are written n, ne, e, se, s, sw, w, nw; did you mean `{short}`?")
+        }
+        _ => "check the spelling and the punctuation here; `ludus check` reads the whole file, so fix errors from the top down".to_string(),
+    };
     Diagnostic::error(
         "ludus::syntax",
         format!("syntax error: expected {expected_text}, found {found_text}"),
     )
     .label(span, format!("expected {expected_text} here"))
-    .help("check the spelling and the punctuation here; `ludus check` reads the whole file, so fix errors from the top down")
+    .help(help)
 }
 
 /// The span of a node, without the whitespace and comments that pest may

@@ -379,7 +379,7 @@ fn checkers__no_pieces_loses() {
     assert_eq!(o.winner, Some(0));
     assert_eq!(o.reason, "no pieces");
     assert!(m.legal_moves().is_empty());
-    assert!(matches!(m.play_text("a1-b2"), Err(_)));
+    assert!(m.play_text("a1-b2").is_err());
     // Also straight from a position: black to move with nothing left.
     let mut b = pos(&g, "white man: d4");
     let o = b.outcome().expect("black has no pieces");

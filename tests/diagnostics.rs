@@ -293,11 +293,11 @@ fn unknown_direction_no_suggestion() {
 
 #[test]
 fn unknown_forward() {
-    // `white forward south`: only the eight absolute directions are allowed.
+    // `white forward south`: only the eight absolute directions are allowed
+    // after `forward` (the grammar takes only these words there, so that a
+    // `forward` with no direction cannot swallow the next player's name).
     let b = Bad::load("unknown_forward");
-    // Only the unknown word: no `no-forward` follow-on for `white`, whose
-    // `forward` is written, just wrong.
-    b.expect(&[("ludus::unknown-name", "south")]);
+    b.expect(&[("ludus::syntax", "south")]);
     assert_eq!(
         b.help(0),
         "directions are written n, ne, e, se, s, sw, w, nw; did you mean `s`?"
@@ -921,4 +921,44 @@ fn long_direction_names() {
         b.help(0),
         "directions are written n, ne, e, se, s, sw, w, nw; did you mean `sw`?"
     );
+}
+
+#[test]
+fn forward_without_direction() {
+    // `black forward` with the direction left out: the next line's player
+    // name is not taken for a direction.
+    let src = "game \"x\"\nplayers {\n    black forward\n    white forward s\n}\n";
+    let errs = ludus::compile_named("forward_without_direction.game", src).unwrap_err();
+    assert_eq!(errs.len(), 1, "{errs:?}");
+    assert_eq!(errs[0].code, "ludus::syntax");
+    let span = errs[0].primary_span().unwrap();
+    assert_eq!(&src[span.start..span.start + span.len], "white");
+    assert!(
+        errs[0].message.contains("absolute direction"),
+        "{}",
+        errs[0].message
+    );
+    insta::assert_snapshot!("diagnostics__forward_without_direction", render(&errs));
+}
+
+#[test]
+fn step_onto_friend() {
+    // `step diagonal to friend`: a cell holds one piece, so a step cannot end
+    // on a friendly piece.
+    let src = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/games/checkers.game"))
+        .unwrap()
+        .replace("step diagonal to empty", "step diagonal to friend");
+    let errs = ludus::compile_named("step_onto_friend.game", &src).unwrap_err();
+    assert_eq!(errs.len(), 1, "{errs:?}");
+    assert_eq!(errs[0].code, "ludus::step-onto-friend");
+    let span = errs[0].primary_span().unwrap();
+    assert_eq!(&src[span.start..span.start + span.len], "friend");
+    insta::assert_snapshot!("diagnostics__step_onto_friend", render(&errs));
+}
+
+fn render(errs: &[Diagnostic]) -> String {
+    errs.iter()
+        .map(Diagnostic::render_plain)
+        .collect::<Vec<_>>()
+        .join("\n")
 }

@@ -1,0 +1,201 @@
+//! The command line, end to end: exit codes, JSON output, a played game
+//! saved as a record and replayed to the same result.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+const BIN: &str = env!("CARGO_BIN_EXE_ludus");
+
+fn game_path() -> String {
+    concat!(env!("CARGO_MANIFEST_DIR"), "/games/checkers.game").to_string()
+}
+
+fn run(args: &[&str], stdin: &str) -> (i32, String, String) {
+    let mut child = Command::new(BIN)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("ludus runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(stdin.as_bytes())
+        .expect("write stdin");
+    let out = child.wait_with_output().expect("ludus finishes");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn temp(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("ludus-cli-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir.join(name)
+}
+
+#[test]
+fn check_accepts_checkers_and_rejects_a_broken_file_with_every_error() {
+    let (code, out, _) = run(&["check", &game_path()], "");
+    assert_eq!(code, 0);
+    assert!(out.starts_with("ok: "), "{out}");
+
+    let bad = temp("bad.game");
+    let src = std::fs::read_to_string(game_path())
+        .unwrap()
+        .replace("promote king on far-row", "promote kign on far-row")
+        .replace("black man: rank 1..3", "black man: rank 1..9");
+    std::fs::write(&bad, src).unwrap();
+    let (code, _, err) = run(&["check", bad.to_str().unwrap()], "");
+    assert_eq!(code, 1);
+    assert!(err.contains("unknown piece `kign`"), "{err}");
+    assert!(err.contains("did you mean `king`?"), "{err}");
+    assert!(err.contains("rank 9 is off the board"), "{err}");
+    assert!(err.contains("2 error(s)"), "{err}");
+
+    let (code, out, _) = run(&["check", "--json", bad.to_str().unwrap()], "");
+    assert_eq!(code, 1);
+    let v: serde_json::Value = serde_json::from_str(&out).expect("JSON");
+    let diags = v[0]["diagnostics"].as_array().expect("diagnostics");
+    assert_eq!(diags.len(), 2);
+    assert_eq!(diags[0]["code"], "ludus::unknown-name");
+    assert!(diags[0]["line"].as_u64().unwrap() > 1);
+}
+
+#[test]
+fn perft_json_gives_the_published_counts() {
+    let (code, out, _) = run(&["perft", &game_path(), "6", "--json"], "");
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).expect("JSON");
+    let counts: Vec<u64> = v["counts"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c.as_u64().unwrap())
+        .collect();
+    assert_eq!(counts, vec![7, 49, 302, 1469, 7361, 36768]);
+    assert!(v["nodes_per_second"].as_f64().unwrap() > 0.0);
+}
+
+#[test]
+fn moves_after_replayed_moves_in_both_notations() {
+    let (code, out, _) = run(
+        &["moves", &game_path(), "--moves", "11-15,22-18", "--json"],
+        "",
+    );
+    assert_eq!(code, 0, "{out}");
+    let v: serde_json::Value = serde_json::from_str(&out).expect("JSON");
+    assert_eq!(v["to_move"], "black");
+    // 11-15 is c3-d4, 22-18 is f6-e5: black must capture d4xf6 (15x22).
+    assert_eq!(v["moves"], serde_json::json!(["d4xf6"]));
+
+    let (code, _, err) = run(&["moves", &game_path(), "--moves", "c3-c4"], "");
+    assert_eq!(code, 1);
+    assert!(err.contains("move 1 (`c3-c4`)"), "{err}");
+}
+
+#[test]
+fn play_refuses_an_illegal_move_then_saves_a_record_that_replays() {
+    let record = temp("game.json");
+    let (code, out, _) = run(
+        &[
+            "play",
+            &game_path(),
+            "--seed",
+            "5",
+            "--record",
+            record.to_str().unwrap(),
+        ],
+        "c3-e5\nc3-c4\nc3-d4\nmoves\nquit\n",
+    );
+    assert_eq!(code, 0, "{out}");
+    assert!(
+        out.contains("error: `c3-e5` is not a legal move here"),
+        "{out}"
+    );
+    assert!(
+        out.contains("error: `c4` is not one of the squares this board uses"),
+        "{out}"
+    );
+    assert!(out.contains("the game is unchanged"), "{out}");
+    let rec: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&record).unwrap()).unwrap();
+    let moves = rec["moves"].as_array().unwrap();
+    assert_eq!(
+        moves.len(),
+        2,
+        "black's c3-d4 and white's seeded reply: {rec}"
+    );
+    assert_eq!(moves[0], "c3-d4");
+
+    // Two computer seats play to the end; the record replays to the same result.
+    let record2 = temp("game2.json");
+    let (code, out, _) = run(
+        &[
+            "play",
+            &game_path(),
+            "--seat",
+            "all=random",
+            "--seed",
+            "11",
+            "--record",
+            record2.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert_eq!(code, 0);
+    assert!(out.contains("game over: "), "{out}");
+    let saved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&record2).unwrap()).unwrap();
+    let (code, out, _) = run(
+        &["replay", &game_path(), record2.to_str().unwrap(), "--json"],
+        "",
+    );
+    assert_eq!(code, 0);
+    let replayed: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(replayed["verdict"]["legal"], true);
+    assert_eq!(
+        replayed["result"], saved["result"],
+        "replay ends as the game did"
+    );
+    assert!(saved["result"]["reason"].is_string());
+}
+
+#[test]
+fn replay_reads_a_game_per_line_and_reports_the_first_illegal_ply() {
+    let games = temp("games.txt");
+    std::fs::write(
+        &games,
+        "# two games\n1-0\t11-15 22-18 15x22\n*\t11-15 22-18 9-13\n",
+    )
+    .unwrap();
+    let (code, out, _) = run(
+        &["replay", &game_path(), games.to_str().unwrap(), "--json"],
+        "",
+    );
+    assert_eq!(code, 0);
+    let lines: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 2);
+    assert_eq!(lines[0]["verdict"]["legal"], true);
+    assert_eq!(lines[1]["verdict"]["legal"], false);
+    assert_eq!(
+        lines[1]["verdict"]["first_illegal_ply"], 3,
+        "9-13 ignores the mandatory capture"
+    );
+}
+
+#[test]
+fn every_command_has_help() {
+    for cmd in ["check", "moves", "perft", "play", "replay"] {
+        let (code, out, _) = run(&[cmd, "--help"], "");
+        assert_eq!(code, 0, "{cmd} --help");
+        assert!(out.contains("Usage:"), "{cmd}: {out}");
+    }
+}
