@@ -75,6 +75,11 @@ enum DirRef {
 struct Checker<'a> {
     ast: &'a Ast,
     src: &'a str,
+    /// Compiled conditions; `conds[0]` is `True`.
+    conds: Vec<Cond>,
+    /// The board has stacks.
+    stacks: bool,
+    stack_limit: u16,
     errors: Vec<Diagnostic>,
     defs: IndexMap<String, (Def, Span)>,
     players: Vec<String>,
@@ -96,6 +101,9 @@ struct Checker<'a> {
 pub fn check(ast: &Ast, src: &str) -> Result<Game, Vec<Diagnostic>> {
     let mut c = Checker {
         ast,
+        conds: vec![Cond::True],
+        stacks: false,
+        stack_limit: 0,
         src,
         errors: Vec::new(),
         defs: IndexMap::new(),
@@ -518,6 +526,23 @@ impl<'a> Checker<'a> {
         for extra in ast.boards.iter().skip(1) {
             self.duplicate_block("board", extra.span, ast.boards[0].span);
         }
+        if let Some((_, limit)) = ast.boards.first().and_then(|b| b.stacks.as_ref()) {
+            self.stacks = true;
+            if let Some(n) = limit {
+                if n.value < 2 || n.value > 1000 {
+                    self.err(
+                        Diagnostic::error(
+                            "ludus::count-range",
+                            format!("a stack limit of {} is not usable", n.text),
+                        )
+                        .label(n.span, "out of range")
+                        .help("write a limit from 2 to 1000, or `stacks unlimited`"),
+                    );
+                } else {
+                    self.stack_limit = n.value as u16;
+                }
+            }
+        }
         if let Some(b) = ast.boards.first() {
             self.board = self.board(b);
         }
@@ -576,9 +601,11 @@ impl<'a> Checker<'a> {
             self.duplicate_block("setup", extra.span, ast.setups[0].span);
         }
         let mut setup = Vec::new();
+        let mut setup_stacks = Vec::new();
         if let (Some(s), Some(board)) = (ast.setups.first(), self.board.clone()) {
             setup = vec![0u8; board.cells()];
             self.placements(&s.placements, &board, &mut setup);
+            setup_stacks = self.stack_entries(&s.stacks, &board, &mut setup);
         }
 
         // Rules.
@@ -659,7 +686,11 @@ impl<'a> Checker<'a> {
             kinds,
             programs,
             setup,
+            setup_stacks,
             mandatory_capture,
+            stacks: self.stacks,
+            stack_limit: self.stack_limit,
+            conds: std::mem::take(&mut self.conds),
             ends,
             zobrist,
             zobrist_turn,
@@ -1086,7 +1117,7 @@ impl<'a> Checker<'a> {
             self.wrong_kind(
                 n,
                 d,
-                "a cell condition (empty, enemy, friend, piece or not-friend)",
+                "a cell condition (empty, enemy, friend, piece, not-friend or any)",
             );
             return None;
         }
@@ -1135,10 +1166,48 @@ impl<'a> Checker<'a> {
         }
         for stmt in &p.moves {
             match stmt {
-                syntax::MoveStmt::Step { dirs, to, .. } => {
+                syntax::MoveStmt::Step {
+                    span,
+                    dirs,
+                    to,
+                    onto,
+                    lift,
+                    guard,
+                } => {
                     let dirs = self.dirs_per_player(dirs);
                     let target = self.target(to);
-                    if let Some(Target::Friend | Target::Piece) = target {
+                    let lift = self.lift(lift.as_ref());
+                    let cond = guard.as_ref().map_or(0, |g| self.cond(g));
+                    if *onto && !self.stacks {
+                        self.err(
+                            Diagnostic::error("ludus::onto-without-stacks", "`onto` puts a piece on top of a stack, but this board has no stacks")
+                                .label(*span, "a step onto a stack")
+                                .help("add `stacks unlimited` to the board, or write `to` for a board of one piece per cell"),
+                        );
+                    } else if !*onto && self.stacks {
+                        self.err(
+                            Diagnostic::error(
+                                "ludus::to-on-stacks",
+                                "on a board with stacks, a step ends `onto` a cell",
+                            )
+                            .label(to.span, "after `to`")
+                            .help(format!(
+                                "write `onto {}`: the piece goes on top of what stands there",
+                                to.text
+                            )),
+                        );
+                    } else if *onto {
+                        if let Some(t) = target {
+                            for (pl, d) in dirs.into_iter().enumerate() {
+                                programs[ki * np + pl].steps.push(Step {
+                                    dirs: d,
+                                    to: t,
+                                    lift,
+                                    cond,
+                                });
+                            }
+                        }
+                    } else if let Some(Target::Friend | Target::Piece | Target::Any) = target {
                         self.err(
                             Diagnostic::error(
                                 "ludus::step-onto-friend",
@@ -1148,9 +1217,30 @@ impl<'a> Checker<'a> {
                             .help("end a step on `empty`, `enemy` (capture by replacement) or `not-friend` (either)"),
                         );
                     } else if let Some(t) = target {
-                        for (pl, d) in dirs.into_iter().enumerate() {
-                            programs[ki * np + pl].steps.push(Step { dirs: d, to: t });
+                        if lift > 1 {
+                            self.err(
+                                Diagnostic::error(
+                                    "ludus::lift-without-stacks",
+                                    "`lift` needs a board with stacks",
+                                )
+                                .label(*span, "lifts more than one piece")
+                                .help("add `stacks unlimited` to the board, or remove `lift`"),
+                            );
                         }
+                        for (pl, d) in dirs.into_iter().enumerate() {
+                            programs[ki * np + pl].steps.push(Step {
+                                dirs: d,
+                                to: t,
+                                lift: 1,
+                                cond,
+                            });
+                        }
+                    }
+                }
+                syntax::MoveStmt::BearOff { guard, .. } => {
+                    let cond = guard.as_ref().map_or(0, |g| self.cond(g));
+                    for pl in 0..np {
+                        programs[ki * np + pl].bear = Some(cond);
                     }
                 }
                 syntax::MoveStmt::Jump {
@@ -1161,7 +1251,7 @@ impl<'a> Checker<'a> {
                 } => {
                     let dirs = self.dirs_per_player(dirs);
                     if let Some(t) = self.target(over) {
-                        if t == Target::Empty || t == Target::NotFriend {
+                        if t == Target::Empty || t == Target::NotFriend || t == Target::Any {
                             self.err(
                                 Diagnostic::error(
                                     "ludus::jump-over-empty",
@@ -1230,6 +1320,140 @@ impl<'a> Checker<'a> {
             symbols,
             promotion,
         }
+    }
+
+    /// `lift N`: 1 to 8 pieces.
+    fn lift(&mut self, n: Option<&syntax::Int>) -> u8 {
+        let Some(n) = n else { return 1 };
+        if n.value < 1 || n.value > MAX_LIFT as i64 {
+            self.err(
+                Diagnostic::error(
+                    "ludus::count-range",
+                    format!("cannot lift {} pieces", n.text),
+                )
+                .label(n.span, "out of range")
+                .help(format!(
+                    "a move lifts 1 to {MAX_LIFT} pieces from the top of a stack"
+                )),
+            );
+            return 1;
+        }
+        n.value as u8
+    }
+
+    /// Compiles a condition; returns its index in `conds`.
+    fn cond(&mut self, c: &syntax::Cond) -> u16 {
+        let ir = self.cond_ir(c);
+        if let Some(i) = self.conds.iter().position(|x| *x == ir) {
+            return i as u16;
+        }
+        self.conds.push(ir);
+        (self.conds.len() - 1) as u16
+    }
+
+    fn cond_ir(&mut self, c: &syntax::Cond) -> Cond {
+        match c {
+            syntax::Cond::Or(parts) => Cond::Or(parts.iter().map(|p| self.cond_ir(p)).collect()),
+            syntax::Cond::And(parts) => Cond::And(parts.iter().map(|p| self.cond_ir(p)).collect()),
+            syntax::Cond::Not(inner) => Cond::Not(Box::new(self.cond_ir(inner))),
+            syntax::Cond::Below(n) => match self.target(n) {
+                Some(t) => Cond::Below(t.mask()),
+                None => Cond::True,
+            },
+            syntax::Cond::In(n) => match self.zone(n) {
+                Some(z) => Cond::In(z),
+                None => Cond::True,
+            },
+            syntax::Cond::Compare(a, op, b, _) => {
+                let op = match op.as_str() {
+                    "<" => CmpOp::Lt,
+                    "<=" => CmpOp::Le,
+                    "=" => CmpOp::Eq,
+                    "!=" => CmpOp::Ne,
+                    ">=" => CmpOp::Ge,
+                    _ => CmpOp::Gt,
+                };
+                match (self.expr(a), self.expr(b)) {
+                    (Some(a), Some(b)) => Cond::Compare(a, op, b),
+                    _ => Cond::True,
+                }
+            }
+        }
+    }
+
+    fn expr(&mut self, e: &syntax::Expr) -> Option<Expr> {
+        match e {
+            syntax::Expr::Int(n) => Some(Expr::Int(n.value)),
+            syntax::Expr::Height(_) => Some(Expr::Height),
+            syntax::Expr::Count(set, whose) => {
+                let set = self.word(
+                    set,
+                    "set",
+                    &[
+                        ("showing", Set::Showing),
+                        ("pieces", Set::Pieces),
+                        ("off", Set::Off),
+                    ],
+                );
+                let whose = self.word(
+                    whose,
+                    "side",
+                    &[("own", Whose::Own), ("enemy", Whose::Enemy)],
+                );
+                Some(Expr::Count(set?, whose?))
+            }
+        }
+    }
+
+    /// `stack c3: red checker, blue checker` entries: the top goes in
+    /// `setup`, the rest (bottom first) in the returned list.
+    fn stack_entries(
+        &mut self,
+        entries: &[syntax::StackEntry],
+        board: &Board,
+        setup: &mut [u8],
+    ) -> Vec<(u8, Vec<u8>)> {
+        let np = self.players.len() as u8;
+        let mut out = Vec::new();
+        for e in entries {
+            if !self.stacks {
+                self.err(
+                    Diagnostic::error(
+                        "ludus::stack-without-stacks",
+                        "a stack in the setup, but this board has no stacks",
+                    )
+                    .label(e.cell.span, "a stack here")
+                    .help("add `stacks unlimited` to the board"),
+                );
+                continue;
+            }
+            let Some(cell) = board.cell(&e.cell.text) else {
+                self.off_board_cell(&e.cell, board);
+                continue;
+            };
+            let mut codes = Vec::new();
+            for (pl, pc) in &e.pieces {
+                if let (Some(p), Some(k)) = (self.player(pl), self.piece(pc)) {
+                    codes.push(1 + k * np + p);
+                }
+            }
+            if setup[cell as usize] != 0 {
+                self.err(
+                    Diagnostic::error(
+                        "ludus::cell-taken",
+                        format!("cell {} gets a stack and a piece", e.cell.text),
+                    )
+                    .label(e.cell.span, "stacked here")
+                    .help("describe everything on a cell in one `stack` entry"),
+                );
+                continue;
+            }
+            if let Some(top) = codes.pop() {
+                setup[cell as usize] = top;
+                out.push((cell, codes));
+            }
+        }
+        out
     }
 
     fn placements(&mut self, placements: &[syntax::Placement], board: &Board, setup: &mut [u8]) {
@@ -1333,8 +1557,17 @@ impl<'a> Checker<'a> {
                     _ => None,
                 }
             }
+            syntax::EndCond::AfterMove(c) => Some(EndCond::AfterMove(self.cond(c))),
         };
         let text = match &e.cond {
+            syntax::EndCond::AfterMove(_) => {
+                let written = self
+                    .src
+                    .get(e.span.start..e.span.start + e.span.len)
+                    .unwrap_or("after move");
+                let cond_text = written.rsplit_once(':').map_or(written, |(c, _)| c);
+                cond_text.split_whitespace().collect::<Vec<_>>().join(" ")
+            }
             syntax::EndCond::No(n) => format!("no {}", n.text),
             syntax::EndCond::Repetition(n, s) => format!(
                 "repetition {}{}",

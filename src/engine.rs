@@ -23,6 +23,21 @@ fn clear_bit(b: &mut Bits, cell: u8) {
     b[(cell >> 6) as usize] &= !(1u64 << (cell & 63));
 }
 
+/// The Zobrist key of a piece at a height (0 = bottom) of a cell's stack.
+#[inline(always)]
+fn key_at(game: &Game, code: Code, cell: u8, height: usize) -> u64 {
+    let k = game.tables.key(code, cell);
+    if height == 0 {
+        k
+    } else {
+        // splitmix64 of the key and the height.
+        let mut z = k ^ (height as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+}
+
 /// Calls `f` for every cell in `b`, in increasing order.
 #[inline(always)]
 fn for_each_bit(b: &[u64], mut f: impl FnMut(u8)) {
@@ -51,6 +66,11 @@ pub struct Move {
     pub npath: u8,
     /// Captured cells; `caps[..ncap]`.
     pub ncap: u8,
+    /// Pieces lifted from the top of the start cell's stack (1 without
+    /// stacks).
+    pub lift: u8,
+    /// The piece is borne off (removed from play): no landing.
+    pub bear_off: bool,
     pub path: [u8; MAX_CHAIN],
     pub caps: [u8; MAX_CHAIN],
 }
@@ -103,6 +123,13 @@ pub struct State {
     /// Cells holding each player's pieces, as bit sets.
     pub occ: [Bits; MAX_PLAYERS],
     players: u8,
+    /// Where the board has stacks: the pieces under each cell's top,
+    /// bottom first (empty for every cell otherwise).
+    pub under: Vec<Vec<Code>>,
+    /// Cells whose top piece is each player's.
+    pub showing: [u16; MAX_PLAYERS],
+    /// Pieces borne off, per player.
+    pub off: [u16; MAX_PLAYERS],
     /// Hash of the position before each ply played.
     saved: Vec<Saved>,
     captured_codes: Vec<Code>,
@@ -117,6 +144,9 @@ impl PartialEq for State {
             && self.since_capture == o.since_capture
             && self.counts == o.counts
             && self.occ == o.occ
+            && self.under == o.under
+            && self.showing == o.showing
+            && self.off == o.off
             && self
                 .saved
                 .iter()
@@ -128,7 +158,24 @@ impl PartialEq for State {
 impl State {
     /// The start position of a game.
     pub fn new(game: &Game) -> State {
-        Self::from_board(game, game.setup.clone(), 0)
+        let mut s = Self::from_board(game, game.setup.clone(), 0);
+        for (cell, below) in &game.setup_stacks {
+            s.set_under(game, *cell, below.clone());
+        }
+        s
+    }
+
+    /// Puts pieces under the top of a cell (bottom first), for setting up
+    /// positions; the cell must have a top piece.
+    pub fn set_under(&mut self, game: &Game, cell: u8, below: Vec<Code>) {
+        if !game.stacks || self.board[cell as usize] == 0 {
+            return;
+        }
+        for &c in &below {
+            self.counts[game.tables.owner[c as usize] as usize % MAX_PLAYERS] += 1;
+        }
+        self.under[cell as usize] = below;
+        self.hash = self.compute_hash(game);
     }
 
     /// A position with these pieces and this player to move, no history.
@@ -145,7 +192,11 @@ impl State {
             }
         }
         let board = cells;
+        let ncells = game.board.cells();
         let mut s = State {
+            under: vec![Vec::new(); ncells],
+            showing: counts,
+            off: [0; MAX_PLAYERS],
             board,
             to_move,
             hash: 0,
@@ -167,10 +218,108 @@ impl State {
         let mut h = game.zobrist_turn[self.to_move as usize];
         for (cell, &c) in self.board.iter().enumerate().take(n) {
             if c != 0 {
-                h ^= game.zobrist[c as usize * n + cell];
+                let below = self.under.get(cell).map_or(&[][..], Vec::as_slice);
+                for (height, &b) in below.iter().enumerate() {
+                    h ^= key_at(game, b, cell as u8, height);
+                }
+                h ^= key_at(game, c, cell as u8, below.len());
             }
         }
+        for p in 0..self.players as usize {
+            h ^= (self.off[p] as u64)
+                .wrapping_mul(0x9e37_79b9_7f4a_7c15)
+                .rotate_left(p as u32 * 4 + 1);
+        }
         h
+    }
+
+    /// The height of the stack on a cell.
+    pub fn height(&self, cell: u8) -> usize {
+        if self.board[cell as usize] == 0 {
+            0
+        } else {
+            1 + self.under[cell as usize].len()
+        }
+    }
+
+    /// The stack on a cell, bottom first.
+    pub fn stack(&self, cell: u8) -> Vec<Code> {
+        let mut v = self.under[cell as usize].clone();
+        if self.board[cell as usize] != 0 {
+            v.push(self.board[cell as usize]);
+        }
+        v
+    }
+
+    /// Cells whose top piece is player `p`'s.
+    pub fn showing(&self, game: &Game, p: u8) -> u16 {
+        if game.stacks {
+            self.showing[p as usize % MAX_PLAYERS]
+        } else {
+            self.counts[p as usize % MAX_PLAYERS]
+        }
+    }
+
+    fn count(&self, game: &Game, set: Set, p: u8) -> i64 {
+        let p = p as usize % MAX_PLAYERS;
+        match set {
+            Set::Showing => self.showing(game, p as u8) as i64,
+            Set::Pieces => self.counts[p] as i64,
+            Set::Off => self.off[p] as i64,
+        }
+    }
+
+    fn expr(&self, game: &Game, e: &Expr, me: u8, cell: u8) -> i64 {
+        match *e {
+            Expr::Int(n) => n,
+            Expr::Height => {
+                if cell == NO_CELL {
+                    0
+                } else {
+                    self.height(cell) as i64
+                }
+            }
+            Expr::Count(set, Whose::Own) => self.count(game, set, me),
+            Expr::Count(set, Whose::Enemy) => (0..self.players)
+                .filter(|&p| p != me)
+                .map(|p| self.count(game, set, p))
+                .sum(),
+        }
+    }
+
+    /// Whether a condition holds for player `me`, about the piece on `cell`
+    /// (`NO_CELL` for conditions about the whole position).
+    pub fn holds(&self, game: &Game, c: &Cond, me: u8, cell: u8) -> bool {
+        match c {
+            Cond::True => true,
+            Cond::And(parts) => parts.iter().all(|p| self.holds(game, p, me, cell)),
+            Cond::Or(parts) => parts.iter().any(|p| self.holds(game, p, me, cell)),
+            Cond::Not(inner) => !self.holds(game, inner, me, cell),
+            Cond::Below(mask) => {
+                let below = if cell == NO_CELL {
+                    0
+                } else {
+                    self.under[cell as usize].last().copied().unwrap_or(0)
+                };
+                mask & Self::relation(game, below, me) != 0
+            }
+            Cond::In(zone) => {
+                let n = game.board.cells();
+                cell != NO_CELL
+                    && game.zones[*zone as usize].member[me as usize * n + cell as usize]
+            }
+            Cond::Compare(a, op, b) => {
+                let (a, b) = (self.expr(game, a, me, cell), self.expr(game, b, me, cell));
+                match op {
+                    CmpOp::Lt => a < b,
+                    CmpOp::Le => a <= b,
+                    CmpOp::Eq => a == b,
+                    CmpOp::Ne => a != b,
+                    CmpOp::Ge => a >= b,
+                    CmpOp::Gt => a > b,
+                }
+            }
+        }
     }
 
     /// What `there` (a code, 0 = empty) is to player `me`: one `REL_*` bit.
@@ -236,6 +385,12 @@ impl State {
                 if s.target & rel == 0 {
                     continue;
                 }
+                if s.lift > 1 && self.under[cell as usize].len() + 1 < s.lift as usize {
+                    continue;
+                }
+                if s.cond != 0 && !self.holds(game, &game.conds[s.cond as usize], me, cell) {
+                    continue;
+                }
                 let mut m = Move {
                     from: cell,
                     to: s.to,
@@ -243,16 +398,35 @@ impl State {
                     placed: t.placed(code, s.to),
                     npath: 1,
                     ncap: 0,
+                    lift: s.lift,
+                    bear_off: false,
                     path: [0; MAX_CHAIN],
                     caps: [0; MAX_CHAIN],
                 };
                 m.path[0] = s.to;
-                if rel == REL_ENEMY {
+                if rel == REL_ENEMY && !game.stacks {
                     m.ncap = 1;
                     m.caps[0] = s.to;
                     any_capture = true;
                 }
                 out.push(m);
+            }
+            let bear = t.bear[code as usize];
+            if bear != NO_BEAR
+                && (bear == 0 || self.holds(game, &game.conds[bear as usize], me, cell))
+            {
+                out.push(Move {
+                    from: cell,
+                    to: cell,
+                    piece: code,
+                    placed: code,
+                    npath: 0,
+                    ncap: 0,
+                    lift: 1,
+                    bear_off: true,
+                    path: [0; MAX_CHAIN],
+                    caps: [0; MAX_CHAIN],
+                });
             }
         });
         if game.mandatory_capture && any_capture {
@@ -279,6 +453,8 @@ impl State {
             placed: code,
             npath: 0,
             ncap: 0,
+            lift: 1,
+            bear_off: false,
             path: [0; MAX_CHAIN],
             caps: [0; MAX_CHAIN],
         };
@@ -349,6 +525,9 @@ impl State {
 
     /// Plays a move produced by [`State::legal_moves`] for this state.
     pub fn apply(&mut self, game: &Game, m: &Move) {
+        if game.stacks || m.bear_off {
+            return self.apply_general(game, m);
+        }
         let t = &game.tables;
         self.saved.push(Saved {
             hash: self.hash,
@@ -390,6 +569,9 @@ impl State {
 
     /// Takes back `m`, which must be the last move applied.
     pub fn undo(&mut self, game: &Game, m: &Move) {
+        if game.stacks || m.bear_off {
+            return self.undo_general(game, m);
+        }
         let Some(saved) = self.saved.pop() else {
             return;
         };
@@ -418,6 +600,115 @@ impl State {
         self.plies -= 1;
     }
 
+    /// Makes `new` the top piece of `cell`; the old top is not on top any
+    /// more (it was moved, or went under the new one).
+    fn set_top(&mut self, game: &Game, cell: u8, new: Code) {
+        let t = &game.tables;
+        let old = self.board[cell as usize];
+        if old != 0 {
+            let p = t.owner[old as usize] as usize % MAX_PLAYERS;
+            clear_bit(&mut self.occ[p], cell);
+            self.showing[p] -= 1;
+        }
+        if new != 0 {
+            let p = t.owner[new as usize] as usize % MAX_PLAYERS;
+            set_bit(&mut self.occ[p], cell);
+            self.showing[p] += 1;
+        }
+        self.board[cell as usize] = new;
+    }
+
+    fn off_key(p: usize, n: u16) -> u64 {
+        (n as u64)
+            .wrapping_mul(0x9e37_79b9_7f4a_7c15)
+            .rotate_left(p as u32 * 4 + 1)
+    }
+
+    /// `apply` for boards with stacks, and for bearing off: lifts `m.lift`
+    /// pieces from the top of the start cell and puts them, in order, on
+    /// top of the destination (or removes the piece from play).
+    fn apply_general(&mut self, game: &Game, m: &Move) {
+        let t = &game.tables;
+        self.saved.push(Saved {
+            hash: self.hash,
+            since_capture: self.since_capture,
+            first_caps: self.captured_codes.len() as u32,
+        });
+        let mut h = self.hash;
+        let from = m.from;
+        let k = (m.lift as usize).clamp(1, MAX_LIFT);
+        let fh = self.height(from);
+        let base = fh - k;
+        let mut moving = [0 as Code; MAX_LIFT];
+        moving[..k - 1].copy_from_slice(&self.under[from as usize][base..fh - 1]);
+        moving[k - 1] = self.board[from as usize];
+        for (i, &c) in moving[..k].iter().enumerate() {
+            h ^= key_at(game, c, from, base + i);
+        }
+        self.under[from as usize].truncate(base);
+        let revealed = self.under[from as usize].pop().unwrap_or(0);
+        self.set_top(game, from, revealed);
+        if m.bear_off {
+            let p = t.owner[moving[0] as usize] as usize % MAX_PLAYERS;
+            h ^= Self::off_key(p, self.off[p]) ^ Self::off_key(p, self.off[p] + 1);
+            self.off[p] += 1;
+            self.counts[p] -= 1;
+        } else {
+            let to = m.to;
+            let th = self.height(to);
+            let old_top = self.board[to as usize];
+            if old_top != 0 {
+                self.under[to as usize].push(old_top);
+            }
+            self.under[to as usize].extend_from_slice(&moving[..k - 1]);
+            self.set_top(game, to, moving[k - 1]);
+            for (i, &c) in moving[..k].iter().enumerate() {
+                h ^= key_at(game, c, to, th + i);
+            }
+        }
+        let next = t.next_player[self.to_move as usize];
+        h ^= t.zobrist_turn[self.to_move as usize] ^ t.zobrist_turn[next as usize];
+        self.to_move = next;
+        self.hash = h;
+        self.plies += 1;
+        self.since_capture += 1;
+    }
+
+    fn undo_general(&mut self, game: &Game, m: &Move) {
+        let Some(saved) = self.saved.pop() else {
+            return;
+        };
+        let t = &game.tables;
+        self.to_move = t.prev_player[self.to_move as usize];
+        let from = m.from;
+        let k = (m.lift as usize).clamp(1, MAX_LIFT);
+        let mut moving = [0 as Code; MAX_LIFT];
+        if m.bear_off {
+            let p = t.owner[m.piece as usize] as usize % MAX_PLAYERS;
+            self.off[p] -= 1;
+            self.counts[p] += 1;
+            moving[0] = m.piece;
+        } else {
+            let to = m.to;
+            let th = self.height(to);
+            let base = th - k;
+            moving[..k - 1].copy_from_slice(&self.under[to as usize][base..th - 1]);
+            moving[k - 1] = self.board[to as usize];
+            self.under[to as usize].truncate(base);
+            let revealed = self.under[to as usize].pop().unwrap_or(0);
+            self.set_top(game, to, revealed);
+        }
+        let old_top = self.board[from as usize];
+        if old_top != 0 {
+            self.under[from as usize].push(old_top);
+        }
+        self.under[from as usize].extend_from_slice(&moving[..k - 1]);
+        self.set_top(game, from, moving[k - 1]);
+        self.hash = saved.hash;
+        self.since_capture = saved.since_capture;
+        self.plies -= 1;
+    }
+
     /// How many times the current position has occurred, counting now, in
     /// the whole game or since the last capture.
     pub fn occurrences(&self, since_capture: bool) -> u32 {
@@ -439,11 +730,17 @@ impl State {
         &self,
         game: &'g Game,
         no_moves: impl FnOnce() -> bool,
-    ) -> Option<&'g EndRule> {
+    ) -> Option<(&'g EndRule, u8)> {
         let mut no_moves = Some(no_moves);
         let mut known = None;
+        let mover = game.tables.prev_player[self.to_move as usize];
         for rule in &game.ends {
+            let mut who = self.to_move;
             let holds = match rule.cond {
+                EndCond::AfterMove(c) => {
+                    who = mover;
+                    self.plies > 0 && self.holds(game, &game.conds[c as usize], mover, NO_CELL)
+                }
                 EndCond::NoPieces => self.counts[self.to_move as usize % MAX_PLAYERS] == 0,
                 EndCond::NoMoves => {
                     *known.get_or_insert_with(|| no_moves.take().is_some_and(|f| f()))
@@ -464,21 +761,21 @@ impl State {
                 }
             };
             if holds {
-                return Some(rule);
+                return Some((rule, who));
             }
         }
         None
     }
 
-    /// What an end rule that holds now means.
-    pub fn outcome_of(&self, game: &Game, rule: &EndRule) -> Outcome {
-        let np = game.players.len() as u8;
+    /// What an end rule that holds now means; `who` is the player it
+    /// speaks of (the player to move, or for `after move` the mover).
+    pub fn outcome_of(&self, game: &Game, rule: &EndRule, who: u8) -> Outcome {
         let winner = match rule.result {
             EndResult::Draw => None,
-            EndResult::Wins => Some(self.to_move),
+            EndResult::Wins => Some(who),
             // With two players the other one wins; with more, the next
             // player in turn order.
-            EndResult::Loses => Some((self.to_move + 1) % np),
+            EndResult::Loses => Some(game.tables.next_player[who as usize]),
         };
         Outcome {
             winner,
@@ -491,8 +788,16 @@ impl State {
     pub fn outcome(&mut self, game: &Game, scratch: &mut Vec<Move>) -> Option<Outcome> {
         self.legal_moves(game, scratch);
         let empty = scratch.is_empty();
-        let rule = self.end_rule(game, || empty)?;
-        Some(self.outcome_of(game, rule))
+        match self.end_rule(game, || empty) {
+            Some((rule, who)) => Some(self.outcome_of(game, rule, who)),
+            // No rule covers a position without moves: the game cannot go
+            // on, so it ends drawn rather than hanging.
+            None if empty => Some(Outcome {
+                winner: None,
+                reason: "no legal move (no end rule covers it)".into(),
+            }),
+            None => None,
+        }
     }
 
     /// The decisions available now: the legal moves, or none once the game

@@ -7,6 +7,8 @@
 pub const NO_CELL: u8 = u8::MAX;
 /// The most cells a board may have (cells are `u8` indices; 255 is `NO_CELL`).
 pub const MAX_CELLS: usize = 255;
+/// The most pieces one move may lift from a stack.
+pub const MAX_LIFT: usize = 8;
 /// The most players a game may have.
 pub const MAX_PLAYERS: usize = 16;
 /// The most pieces one move may capture (and so landings in one chain).
@@ -29,10 +31,18 @@ pub struct Game {
     pub kinds: Vec<Kind>,
     /// Move programs: `programs[kind * players + player]`.
     pub programs: Vec<Program>,
-    /// The start position: a code per cell.
+    /// The start position: a code per cell (the top, where stacks are used).
     pub setup: Vec<Code>,
+    /// Stacks at the start: the pieces under each listed cell's top, bottom
+    /// first.
+    pub setup_stacks: Vec<(u8, Vec<Code>)>,
     /// If any capture is legal, only captures are.
     pub mandatory_capture: bool,
+    /// Cells hold ordered stacks (`stacks` in the board); 0 = no limit.
+    pub stacks: bool,
+    pub stack_limit: u16,
+    /// Conditions used by moves and end rules; `conds[0]` is `True`.
+    pub conds: Vec<Cond>,
     /// End conditions, in the order they are checked.
     pub ends: Vec<EndRule>,
     /// Zobrist keys: `zobrist[code * cells + cell]` (code 0 unused) and one
@@ -119,6 +129,8 @@ pub enum Target {
     Piece,
     /// Empty or an enemy (capture by replacement).
     NotFriend,
+    /// Anything: empty or any piece (`onto any`, on boards with stacks).
+    Any,
 }
 
 /// What a cell holds, seen from the player to move: the bit of a
@@ -137,6 +149,7 @@ impl Target {
             Target::Friend => REL_FRIEND,
             Target::Piece => REL_FRIEND | REL_ENEMY,
             Target::NotFriend => REL_EMPTY | REL_ENEMY,
+            Target::Any => REL_EMPTY | REL_FRIEND | REL_ENEMY,
         }
     }
 
@@ -146,6 +159,7 @@ impl Target {
         ("friend", Target::Friend),
         ("piece", Target::Piece),
         ("not-friend", Target::NotFriend),
+        ("any", Target::Any),
     ];
 }
 
@@ -157,6 +171,8 @@ pub struct Program {
     /// Promotion zone membership for this player, if the kind promotes:
     /// `(new code, member per cell, ends_move)`.
     pub promotion: Option<(Code, Vec<bool>, bool)>,
+    /// The piece may be borne off when this condition holds.
+    pub bear: Option<u16>,
 }
 
 /// The move programs unrolled into flat tables indexed by piece code and
@@ -187,7 +203,12 @@ pub struct Tables {
     pub promotion_ends: [bool; 256],
     /// `enemy_only[code]`: every jump of the piece goes over an enemy.
     pub enemy_only: [bool; 256],
+    /// `bear[code]`: the piece may be borne off when this condition (index
+    /// in [`Game::conds`]) holds; `NO_BEAR` if it may not.
+    pub bear: [u16; 256],
 }
+
+pub const NO_BEAR: u16 = u16::MAX;
 
 impl Default for Tables {
     fn default() -> Self {
@@ -205,6 +226,7 @@ impl Default for Tables {
             placed: boxed_square(0),
             promotion_ends: [false; 256],
             enemy_only: [true; 256],
+            bear: [NO_BEAR; 256],
         }
     }
 }
@@ -223,6 +245,9 @@ pub struct StepEntry {
     pub to: u8,
     /// [`Target::mask`] of what the destination must hold.
     pub target: u8,
+    pub lift: u8,
+    /// Index in [`Game::conds`], 0 for none.
+    pub cond: u16,
 }
 
 /// One possible jump from a cell: the jumped cell, the landing cell, what
@@ -274,6 +299,61 @@ impl Tables {
 pub struct Step {
     pub dirs: Vec<u8>,
     pub to: Target,
+    /// Pieces lifted from the top of the stack (1 without stacks).
+    pub lift: u8,
+    /// Index in [`Game::conds`] of the condition, or 0 for none.
+    pub cond: u16,
+}
+
+/// A condition compiled from the rule text; `own` / `enemy` are relative to
+/// the player it is judged for, the cell is the moving piece's.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Cond {
+    True,
+    And(Vec<Cond>),
+    Or(Vec<Cond>),
+    Not(Box<Cond>),
+    /// The piece under the top of the cell has one of these relations
+    /// ([`Target::mask`]; `REL_EMPTY` = nothing below).
+    Below(u8),
+    /// The cell is in this zone (for the player).
+    In(u16),
+    Compare(Expr, CmpOp, Expr),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CmpOp {
+    Lt,
+    Le,
+    Eq,
+    Ne,
+    Ge,
+    Gt,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Expr {
+    Int(i64),
+    /// The height of the moving piece's stack.
+    Height,
+    Count(Set, Whose),
+}
+
+/// What a `count(...)` counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Set {
+    /// Cells whose top piece is the player's.
+    Showing,
+    /// The player's pieces on the board, covered or not.
+    Pieces,
+    /// The player's pieces borne off.
+    Off,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Whose {
+    Own,
+    Enemy,
 }
 
 #[derive(Clone, Debug)]
@@ -296,6 +376,9 @@ pub enum EndCond {
     /// This many plies have been played (since the last capture, if
     /// `since_capture`).
     Plies { count: u32, since_capture: bool },
+    /// A condition judged after each move, for the player who made it
+    /// (index in [`Game::conds`]).
+    AfterMove(u16),
 }
 
 /// What an end condition means for the player to move.
@@ -352,6 +435,9 @@ impl Game {
             if let Some((_, _, ends)) = prog.promotion {
                 t.promotion_ends[code] = ends;
             }
+            if let Some(c) = prog.bear {
+                t.bear[code] = c;
+            }
             for c in 0..ncells {
                 let s0 = t.steps.len() as u32;
                 let j0 = t.jumps.len() as u32;
@@ -362,6 +448,8 @@ impl Game {
                             t.steps.push(StepEntry {
                                 to,
                                 target: step.to.mask(),
+                                lift: step.lift,
+                                cond: step.cond,
                             });
                         }
                     }

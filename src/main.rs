@@ -203,12 +203,16 @@ fn check(files: &[PathBuf], json: bool) -> ExitCode {
                 if json {
                     reports.push(serde_json::json!({"file": shown, "ok": true, "diagnostics": []}));
                 } else {
+                    let kinds = match g.kinds.len() {
+                        1 => "1 kind of piece".to_string(),
+                        n => format!("{n} kinds of piece"),
+                    };
                     println!(
-                        "ok: {shown} ({}: {} players, {} cells, {} kinds of piece)",
+                        "ok: {shown} ({}: {} players, {} cells{}, {kinds})",
                         g.title,
                         g.players.len(),
                         g.board.cells(),
-                        g.kinds.len()
+                        if g.stacks { " with stacks" } else { "" },
                     );
                 }
             }

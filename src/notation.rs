@@ -30,11 +30,17 @@ pub fn cell_name(game: &Game, cell: u8, names: CellNames) -> &str {
 /// landing (a choice) would be written `=K`, never needed where the kind is
 /// implied.
 pub fn move_text(game: &Game, m: &Move, names: CellNames) -> String {
+    if m.bear_off {
+        return format!("off {}", cell_name(game, m.from, names));
+    }
     let sep = if m.is_capture() { "x" } else { "-" };
     let mut s = String::from(cell_name(game, m.from, names));
     for &c in m.landings() {
         s.push_str(sep);
         s.push_str(cell_name(game, c, names));
+    }
+    if m.lift > 1 {
+        s.push_str(&format!("/{}", m.lift));
     }
     s
 }
@@ -52,6 +58,21 @@ pub enum MoveError {
     Ambiguous { text: String, options: String },
     #[error("the game is over: no move can be played")]
     GameOver,
+}
+
+fn illegal(game: &Game, legal: &[Move], text: &str) -> MoveError {
+    if legal.is_empty() {
+        return MoveError::GameOver;
+    }
+    let names = legal
+        .iter()
+        .map(|m| move_text(game, m, CellNames::Algebraic))
+        .collect::<Vec<_>>()
+        .join(" ");
+    MoveError::Illegal {
+        text: text.to_string(),
+        legal: names,
+    }
 }
 
 /// Whether a name is a square of the grid that the board does not use
@@ -75,6 +96,31 @@ pub fn parse_move(game: &Game, legal: &[Move], text: &str) -> Result<Move, MoveE
     if t.is_empty() {
         return Err(MoveError::Malformed(text.to_string()));
     }
+    if let Some(cell) = t.strip_prefix("off ") {
+        let cell = cell.trim();
+        let c = game.board.cell(cell).ok_or_else(|| MoveError::NoSuchCell {
+            cell: cell.to_string(),
+            unused: is_grid_square(game, cell),
+        })?;
+        return match legal.iter().find(|m| m.bear_off && m.from == c) {
+            Some(m) => Ok(*m),
+            None => Err(illegal(game, legal, t)),
+        };
+    }
+    // `c3-d4/2`: the number of pieces lifted from a stack.
+    let (t, lift) = match t.split_once('/') {
+        Some((path, n)) => match n.trim().parse::<u8>() {
+            Ok(n) if n >= 1 => (path.trim(), n),
+            _ => return Err(MoveError::Malformed(text.to_string())),
+        },
+        None => (t, 1),
+    };
+    let legal: Vec<Move> = legal
+        .iter()
+        .filter(|m| m.lift == lift && !m.bear_off)
+        .copied()
+        .collect();
+    let legal = &legal[..];
     let mut cells = Vec::new();
     for part in t.split(['-', 'x', 'X', ':']) {
         if part.is_empty() {
@@ -197,13 +243,41 @@ pub fn parse_position(game: &Game, text: &str) -> Result<State, String> {
             }
         }
     }
+    let mut stacks = Vec::new();
+    for st in &pos.stacks {
+        if !game.stacks {
+            return Err("this board has no stacks".into());
+        }
+        let cell = game
+            .board
+            .cell(&st.cell.text)
+            .ok_or_else(|| format!("`{}` is not a cell of this board", st.cell.text))?;
+        let mut codes = Vec::new();
+        for (pl, pc) in &st.pieces {
+            let player = game
+                .player(&pl.text)
+                .ok_or_else(|| format!("unknown player `{}`", pl.text))?;
+            let kind = game
+                .kind(&pc.text)
+                .ok_or_else(|| format!("unknown piece `{}`", pc.text))?;
+            codes.push(1 + kind * np + player);
+        }
+        if let Some(top) = codes.pop() {
+            board[cell as usize] = top;
+            stacks.push((cell, codes));
+        }
+    }
     let turn = match &pos.turn {
         None => 0,
         Some(n) => game
             .player(&n.text)
             .ok_or_else(|| format!("unknown player `{}`", n.text))?,
     };
-    Ok(State::from_board(game, board, turn))
+    let mut state = State::from_board(game, board, turn);
+    for (cell, below) in stacks {
+        state.set_under(game, cell, below);
+    }
+    Ok(state)
 }
 
 /// A plain-text board diagram: rank numbers on the left, file letters
@@ -234,6 +308,33 @@ pub fn diagram(game: &Game, state: &State) -> String {
         s.push((b'a' + f) as char);
     }
     s.push('\n');
+    // Stacks: the diagram shows each top; list every stack of two or more,
+    // bottom to top.
+    let stacks: Vec<String> = (0..b.cells() as u8)
+        .filter(|&c| state.height(c) > 1)
+        .map(|c| {
+            let syms: Vec<&str> = state
+                .stack(c)
+                .iter()
+                .map(|&code| game.symbol(code))
+                .collect();
+            format!("{} {}", b.names[c as usize], syms.join(""))
+        })
+        .collect();
+    if !stacks.is_empty() {
+        s.push_str("stacks (bottom to top): ");
+        s.push_str(&stacks.join("  "));
+        s.push('\n');
+    }
+    if game.stacks || state.off.iter().any(|&n| n > 0) {
+        let off: Vec<String> = game
+            .players
+            .iter()
+            .enumerate()
+            .map(|(p, name)| format!("{name} {}", state.off[p]))
+            .collect();
+        s.push_str(&format!("borne off: {}\n", off.join(", ")));
+    }
     s
 }
 
@@ -244,7 +345,7 @@ pub fn position_text(game: &Game, state: &State) -> String {
         for k in 0..game.kinds.len() as u8 {
             let code = game.code(k, p);
             let cells: Vec<&str> = (0..game.board.cells())
-                .filter(|&c| state.board[c] == code)
+                .filter(|&c| state.board[c] == code && state.height(c as u8) == 1)
                 .map(|c| game.board.names[c].as_str())
                 .collect();
             if !cells.is_empty() {
@@ -255,6 +356,26 @@ pub fn position_text(game: &Game, state: &State) -> String {
                     cells.join(", ")
                 ));
             }
+        }
+    }
+    for c in 0..game.board.cells() as u8 {
+        if state.height(c) > 1 {
+            let pieces: Vec<String> = state
+                .stack(c)
+                .iter()
+                .map(|&code| {
+                    format!(
+                        "{} {}",
+                        game.players[game.code_owner[code as usize] as usize],
+                        game.kinds[game.code_kind[code as usize] as usize].name
+                    )
+                })
+                .collect();
+            parts.push(format!(
+                "stack {}: {}",
+                game.board.names[c as usize],
+                pieces.join(", ")
+            ));
         }
     }
     parts.push(format!("turn {}", game.players[state.to_move as usize]));

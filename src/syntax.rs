@@ -71,6 +71,8 @@ pub struct BoardBlock {
     pub grid: Option<(Int, Int)>,
     pub cells: Option<Name>,
     pub numbers: Option<[(Name, Name); 2]>,
+    /// `stacks unlimited` (`Some(None)`) or `stacks N`.
+    pub stacks: Option<(Span, Option<Int>)>,
 }
 
 #[derive(Clone, Debug)]
@@ -113,6 +115,14 @@ pub enum MoveStmt {
         span: Span,
         dirs: Vec<Name>,
         to: Name,
+        /// `onto` (on top of a stack) rather than `to`.
+        onto: bool,
+        lift: Option<Int>,
+        guard: Option<Cond>,
+    },
+    BearOff {
+        span: Span,
+        guard: Option<Cond>,
     },
     Jump {
         span: Span,
@@ -134,6 +144,35 @@ pub struct PromoteStmt {
 pub struct SetupBlock {
     pub span: Span,
     pub placements: Vec<Placement>,
+    pub stacks: Vec<StackEntry>,
+}
+
+/// `stack c3: red checker, blue checker` (bottom first).
+#[derive(Clone, Debug)]
+pub struct StackEntry {
+    pub cell: Name,
+    pub pieces: Vec<(Name, Name)>,
+}
+
+/// A condition (`if ...` on a move, `after move ...` in `end`).
+#[derive(Clone, Debug)]
+pub enum Cond {
+    Or(Vec<Cond>),
+    And(Vec<Cond>),
+    Not(Box<Cond>),
+    /// `below is X`: the piece under the moving one.
+    Below(Name),
+    /// `in ZONE`: the moving piece's cell.
+    In(Name),
+    Compare(Expr, String, Expr, Span),
+}
+
+#[derive(Clone, Debug)]
+pub enum Expr {
+    Int(Int),
+    Height(Span),
+    /// `count(showing own)`: the set word and the whose word.
+    Count(Name, Name),
 }
 
 #[derive(Clone, Debug)]
@@ -162,12 +201,14 @@ pub enum EndCond {
     No(Name),
     Repetition(Int, Option<Name>),
     Plies(Int, Option<Name>),
+    AfterMove(Cond),
 }
 
 /// A position written as text (see `position` in the grammar).
 #[derive(Clone, Debug)]
 pub struct PositionText {
     pub placements: Vec<Placement>,
+    pub stacks: Vec<StackEntry>,
     pub turn: Option<Name>,
 }
 
@@ -297,19 +338,26 @@ pub fn parse_position(src: &str) -> Result<PositionText, Diagnostic> {
     let Some(pos) = pairs.next() else {
         return Ok(PositionText {
             placements: Vec::new(),
+            stacks: Vec::new(),
             turn: None,
         });
     };
     let mut placements = Vec::new();
+    let mut stacks = Vec::new();
     let mut turn = None;
     for p in pos.into_inner() {
         match p.as_rule() {
             Rule::placement => placements.push(placement(p, 0)),
+            Rule::stack_entry => stacks.push(stack_entry(p, 0)),
             Rule::name => turn = Some(name(p, 0)),
             _ => {}
         }
     }
-    Ok(PositionText { placements, turn })
+    Ok(PositionText {
+        placements,
+        stacks,
+        turn,
+    })
 }
 
 const ITEM_KEYWORDS: &[&str] = &[
@@ -711,6 +759,75 @@ fn placement(p: Pair<Rule>, base: usize) -> Placement {
     }
 }
 
+fn stack_entry(p: Pair<Rule>, base: usize) -> StackEntry {
+    let mut it = kids(p);
+    let cell = it
+        .next()
+        .and_then(|c| c.into_inner().next())
+        .map(|c| name(c, base))
+        .expect("stack cell");
+    let pieces = it
+        .map(|sp| {
+            let mut k = sp.into_inner().map(|n| name(n, base));
+            (
+                k.next().expect("stack player"),
+                k.next().expect("stack piece"),
+            )
+        })
+        .collect();
+    StackEntry { cell, pieces }
+}
+
+fn cond(p: Pair<Rule>, base: usize) -> Cond {
+    let span = span_of(&p, base);
+    match p.as_rule() {
+        Rule::cond => {
+            let mut parts: Vec<Cond> = kids(p).map(|c| cond(c, base)).collect();
+            if parts.len() == 1 {
+                parts.pop().expect("one")
+            } else {
+                Cond::Or(parts)
+            }
+        }
+        Rule::conj => {
+            let mut parts: Vec<Cond> = kids(p).map(|c| cond(c, base)).collect();
+            if parts.len() == 1 {
+                parts.pop().expect("one")
+            } else {
+                Cond::And(parts)
+            }
+        }
+        Rule::not_cond => Cond::Not(Box::new(cond(kids(p).next().expect("not what"), base))),
+        Rule::below_cond => Cond::Below(name(kids(p).next().expect("below what"), base)),
+        Rule::in_cond => Cond::In(name(kids(p).next().expect("in what"), base)),
+        Rule::compare => {
+            let mut it = kids(p);
+            let a = expr(it.next().expect("lhs"), base);
+            let op = it.next().expect("op").as_str().to_string();
+            let b = expr(it.next().expect("rhs"), base);
+            Cond::Compare(a, op, b, span)
+        }
+        _ => Cond::And(Vec::new()),
+    }
+}
+
+fn expr(p: Pair<Rule>, base: usize) -> Expr {
+    match p.as_rule() {
+        Rule::int => Expr::Int(int(p, base)),
+        Rule::height_expr => Expr::Height(span_of(&p, base)),
+        _ => {
+            let mut it = kids(p);
+            let set = it.next().expect("set kind");
+            let set_word = kids(set.clone())
+                .next()
+                .map(|k| name(k, base))
+                .unwrap_or_else(|| name(set, base));
+            let whose = name(it.next().expect("whose"), base);
+            Expr::Count(set_word, whose)
+        }
+    }
+}
+
 fn add_item(ast: &mut Ast, item: Pair<Rule>) {
     add_item_at(ast, item, 0)
 }
@@ -751,6 +868,13 @@ fn add_item_at(ast: &mut Ast, item: Pair<Rule>, base: usize) {
                         }
                     }
                     Rule::cells_stmt => b.cells = kids(stmt).next().map(|n| name(n, base)),
+                    Rule::stacks_stmt => {
+                        let sspan = span_of(&stmt, base);
+                        let limit = kids(stmt)
+                            .find(|k| k.as_rule() == Rule::int)
+                            .map(|i| int(i, base));
+                        b.stacks = Some((sspan, limit));
+                    }
                     Rule::numbers_stmt => {
                         let orders: Vec<(Name, Name)> = kids(stmt)
                             .map(|o| {
@@ -809,12 +933,31 @@ fn add_item_at(ast: &mut Ast, item: Pair<Rule>, base: usize) {
                     Rule::step_stmt => {
                         let mut k = kids(stmt);
                         let dirs = names(k.next().expect("step dirs"), base);
+                        let onto = k.next().expect("to or onto").as_rule() == Rule::step_onto;
                         let to = name(k.next().expect("step target"), base);
+                        let (mut lift, mut guard) = (None, None);
+                        for extra in k {
+                            match extra.as_rule() {
+                                Rule::lift => lift = kids(extra).next().map(|i| int(i, base)),
+                                Rule::guard => guard = kids(extra).next().map(|c| cond(c, base)),
+                                _ => {}
+                            }
+                        }
                         piece.moves.push(MoveStmt::Step {
                             span: sspan,
                             dirs,
                             to,
+                            onto,
+                            lift,
+                            guard,
                         });
+                    }
+                    Rule::bear_stmt => {
+                        let guard = kids(stmt)
+                            .find(|k| k.as_rule() == Rule::guard)
+                            .and_then(|g| kids(g).next())
+                            .map(|c| cond(c, base));
+                        piece.moves.push(MoveStmt::BearOff { span: sspan, guard });
                     }
                     Rule::jump_stmt => {
                         let mut k = kids(stmt);
@@ -846,8 +989,18 @@ fn add_item_at(ast: &mut Ast, item: Pair<Rule>, base: usize) {
             ast.pieces.push(piece);
         }
         Rule::setup_item => {
-            let placements = kids(item).map(|p| placement(p, base)).collect();
-            ast.setups.push(SetupBlock { span, placements });
+            let (mut placements, mut stacks) = (Vec::new(), Vec::new());
+            for p in kids(item) {
+                match p.as_rule() {
+                    Rule::stack_entry => stacks.push(stack_entry(p, base)),
+                    _ => placements.push(placement(p, base)),
+                }
+            }
+            ast.setups.push(SetupBlock {
+                span,
+                placements,
+                stacks,
+            });
         }
         Rule::rules_item => {
             for stmt in kids(item) {
@@ -864,17 +1017,20 @@ fn add_item_at(ast: &mut Ast, item: Pair<Rule>, base: usize) {
             for rule in kids(item) {
                 let rspan = span_of(&rule, base);
                 let mut it = rule.into_inner();
-                let cond = it.next().expect("end condition");
+                let c = it.next().expect("end condition");
                 let result = name(it.next().expect("end result"), base);
-                let cond = match cond.as_rule() {
-                    Rule::no_cond => EndCond::No(name(kids(cond).next().expect("no what"), base)),
+                let cond = match c.as_rule() {
+                    Rule::no_cond => EndCond::No(name(kids(c).next().expect("no what"), base)),
+                    Rule::after_cond => {
+                        EndCond::AfterMove(cond(kids(c).next().expect("after what"), base))
+                    }
                     Rule::repetition_cond => {
-                        let mut k = kids(cond);
+                        let mut k = kids(c);
                         let n = int(k.next().expect("count"), base);
                         EndCond::Repetition(n, k.next().map(|s| name(s, base)))
                     }
                     _ => {
-                        let mut k = kids(cond);
+                        let mut k = kids(c);
                         let n = int(k.next().expect("count"), base);
                         EndCond::Plies(n, k.next().map(|s| name(s, base)))
                     }
