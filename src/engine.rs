@@ -777,10 +777,18 @@ impl State {
             // player in turn order.
             EndResult::Loses => Some(game.tables.next_player[who as usize]),
         };
-        Outcome {
-            winner,
-            reason: rule.text.clone(),
-        }
+        let reason = match rule.cond {
+            EndCond::AfterMove(_) => {
+                let verdict = match rule.result {
+                    EndResult::Loses => "loses",
+                    EndResult::Wins => "wins",
+                    EndResult::Draw => "draws",
+                };
+                format!("{}: {} {verdict}", rule.text, game.players[who as usize])
+            }
+            _ => rule.text.clone(),
+        };
+        Outcome { winner, reason }
     }
 
     /// Whether the game is over, by the first end rule that holds.

@@ -1,0 +1,65 @@
+//! Liger perft. No published figures exist; these counts were cross-checked
+//! against an independent reference generator written from the rules page
+//! (a separate Python program, not part of the project), which agreed on
+//! every depth listed here.
+
+use ludus::perft::Perft;
+
+fn game() -> ludus::Game {
+    ludus::load(concat!(env!("CARGO_MANIFEST_DIR"), "/games/liger.game"))
+        .expect("liger.game compiles")
+}
+
+fn counts(position: Option<&str>, depth: usize) -> Vec<u64> {
+    let game = game();
+    let mut state = match position {
+        Some(p) => ludus::notation::parse_position(&game, p).expect("position"),
+        None => ludus::State::new(&game),
+    };
+    let before = state.clone();
+    let mut p = Perft::new(depth);
+    let out = (1..=depth).map(|d| p.run(&game, &mut state, d)).collect();
+    assert!(state == before, "perft leaves the state as it found it");
+    out
+}
+
+/// Red may move backward (6 showing against 8), bear off on h8 (red on top
+/// of blue), lift mixed pairs on b6 and g1, and not lift the two reds on g7.
+const BACKWARD_AND_BEAR_OFF: &str = "stack h8: blue checker, red checker  stack d8: red checker, blue checker  blue checker: a7  blue checker: c7  stack g7: red checker, red checker  stack b6: blue checker, red checker, blue checker, red checker  blue checker: f6  red checker: c5  red checker: e5  blue checker: b4  stack d4: red checker, blue checker  stack b2: red checker, blue checker  blue checker: e1  stack g1: blue checker, red checker  turn red";
+
+/// Blue to move with fewer showing: backward moves, bear-offs from a
+/// singleton and from the top of a mixed pair on rank 1, and games that end
+/// within four plies (covering the last showing checker).
+const ENDGAME: &str = "blue checker: a1  stack e1: red checker, blue checker  blue checker: d4  stack c5: blue checker, red checker  red checker: b2  red checker: c3  stack g3: red checker, red checker  red checker: g5  red checker: h8  turn blue";
+
+/// Blue can bear off its last checkers and win at ply 3.
+const LAST_CHECKERS: &str = "blue checker: a1  stack e1: red checker, blue checker  red checker: b2  red checker: c3  red checker: h8  turn blue";
+
+#[test]
+fn liger_perft_from_the_start_1_to_5() {
+    assert_eq!(counts(None, 5), vec![21, 441, 8715, 172179, 3239666]);
+}
+
+#[test]
+fn liger_perft_with_backward_moves_and_bear_offs() {
+    assert_eq!(
+        counts(Some(BACKWARD_AND_BEAR_OFF), 5),
+        vec![18, 353, 5971, 111184, 1816748]
+    );
+}
+
+#[test]
+fn liger_perft_in_an_endgame_with_game_ends() {
+    assert_eq!(counts(Some(ENDGAME), 5), vec![6, 72, 419, 4813, 28404]);
+    assert_eq!(counts(Some(LAST_CHECKERS), 5), vec![3, 15, 32, 82, 248]);
+}
+
+#[test]
+#[ignore = "deep perft: run with --release -- --ignored"]
+fn liger_perft_6_and_7() {
+    let game = game();
+    let mut state = ludus::State::new(&game);
+    let mut p = Perft::new(7);
+    assert_eq!(p.run(&game, &mut state, 6), 60920399);
+    assert_eq!(p.run(&game, &mut state, 7), 1103696596);
+}
