@@ -75,6 +75,8 @@ enum DirRef {
 struct Checker<'a> {
     ast: &'a Ast,
     src: &'a str,
+    /// Kinds whose moves start the `since` counts again.
+    reset_kinds: Vec<u8>,
     /// Compiled conditions; `conds[0]` is `True`.
     conds: Vec<Cond>,
     /// The board has stacks.
@@ -101,6 +103,7 @@ struct Checker<'a> {
 pub fn check(ast: &Ast, src: &str) -> Result<Game, Vec<Diagnostic>> {
     let mut c = Checker {
         ast,
+        reset_kinds: Vec::new(),
         conds: vec![Cond::True],
         stacks: false,
         stack_limit: 0,
@@ -210,6 +213,15 @@ fn first_token_span(src: &str) -> Span {
         offset += line.len();
     }
     Span::new(0, 0)
+}
+
+fn since_text(names: &[Name]) -> String {
+    if names.is_empty() {
+        String::new()
+    } else {
+        let words: Vec<&str> = names.iter().map(|n| n.text.as_str()).collect();
+        format!(" since {}", words.join(", "))
+    }
 }
 
 fn plural(n: usize, word: &str) -> String {
@@ -682,11 +694,19 @@ impl<'a> Checker<'a> {
                 .map(|&(n, f, r)| (n.to_string(), f, r))
                 .collect(),
             nbr,
+            opposite: (0..ABS_DIRS.len())
+                .map(|d| ((d + ABS_DIRS.len() / 2) % ABS_DIRS.len()) as u8)
+                .collect(),
             zones,
             kinds,
             programs,
             setup,
             setup_stacks,
+            reset_codes: self
+                .reset_kinds
+                .iter()
+                .flat_map(|&k| (0..np as u8).map(move |p| 1 + k * np as u8 + p))
+                .collect(),
             mandatory_capture,
             stacks: self.stacks,
             stack_limit: self.stack_limit,
@@ -1243,12 +1263,150 @@ impl<'a> Checker<'a> {
                         programs[ki * np + pl].bear = Some(cond);
                     }
                 }
+                syntax::MoveStmt::Slide {
+                    dirs,
+                    to,
+                    max,
+                    exactly,
+                    guard,
+                    passing,
+                    ..
+                } => {
+                    let dirs = self.dirs_per_player(dirs);
+                    let target = self.target(to);
+                    let cond = guard.as_ref().map_or(0, |g| self.cond(g));
+                    let limit = |s: &mut Self, n: &Option<syntax::Int>| -> u8 {
+                        match n {
+                            None => 0,
+                            Some(n) if n.value >= 1 && n.value <= 255 => n.value as u8,
+                            Some(n) => {
+                                s.err(
+                                    Diagnostic::error(
+                                        "ludus::count-range",
+                                        format!("a slide of {} cells is not usable", n.text),
+                                    )
+                                    .label(n.span, "out of range")
+                                    .help("use a distance from 1 to 255"),
+                                );
+                                0
+                            }
+                        }
+                    };
+                    let (min, max) = match (limit(self, exactly), limit(self, max)) {
+                        (e, _) if e > 0 => (e, e),
+                        (_, m) => (1, m),
+                    };
+                    if let Some(pass) = passing {
+                        self.word(pass, "mark", &[("en-passant", ())]);
+                    }
+                    if let Some(Target::Friend | Target::Piece | Target::Any | Target::EnPassant) =
+                        target
+                    {
+                        self.err(
+                            Diagnostic::error("ludus::slide-target", format!("a slide cannot end `to {}`", to.text))
+                                .label(to.span, "not a slide destination")
+                                .help("slide `to empty`, or `to not-friend` / `to enemy` to capture the first enemy met"),
+                        );
+                    } else if let Some(t) = target {
+                        for (pl, d) in dirs.into_iter().enumerate() {
+                            programs[ki * np + pl].slides.push(Slide {
+                                dirs: d,
+                                to: t,
+                                min,
+                                max,
+                                cond,
+                                passing: passing.is_some(),
+                            });
+                        }
+                    }
+                }
+                syntax::MoveStmt::Leap {
+                    offset,
+                    dirs,
+                    by,
+                    to,
+                    guard,
+                    ..
+                } => {
+                    let target = self.target(to);
+                    let cond = guard.as_ref().map_or(0, |g| self.cond(g));
+                    if let Some(Target::Friend | Target::Piece | Target::Any | Target::EnPassant) =
+                        target
+                    {
+                        self.err(
+                            Diagnostic::error(
+                                "ludus::step-onto-friend",
+                                format!("a leap cannot end `to {}`", to.text),
+                            )
+                            .label(to.span, "a cell holds one piece on this board")
+                            .help("leap `to empty`, `to enemy` or `to not-friend`"),
+                        );
+                    } else if let Some(t) = target {
+                        match (offset, by) {
+                            (Some((a, b)), _) => {
+                                let (a, b) =
+                                    (a.value.clamp(-26, 26) as i8, b.value.clamp(-26, 26) as i8);
+                                let mut offs = Vec::new();
+                                for (x, y) in [(a, b), (b, a)] {
+                                    for (sx, sy) in [(1, 1), (1, -1), (-1, 1), (-1, -1)] {
+                                        let o = (x * sx, y * sy);
+                                        if !offs.contains(&o) && o != (0, 0) {
+                                            offs.push(o);
+                                        }
+                                    }
+                                }
+                                for pl in 0..np {
+                                    programs[ki * np + pl].leaps.push((offs.clone(), t, cond));
+                                }
+                            }
+                            (None, Some(measure)) => {
+                                let dirs = self.dirs_per_player(dirs);
+                                if self
+                                    .word(measure, "distance", &[("pieces-on-line", ())])
+                                    .is_some()
+                                {
+                                    for (pl, d) in dirs.into_iter().enumerate() {
+                                        programs[ki * np + pl].line_leaps.push(LineLeap {
+                                            dirs: d,
+                                            to: t,
+                                            cond,
+                                        });
+                                    }
+                                }
+                            }
+                            (None, None) => {}
+                        }
+                    }
+                }
                 syntax::MoveStmt::Jump {
                     dirs,
                     over,
                     chained,
+                    flying,
+                    max,
                     ..
                 } => {
+                    let max = match max {
+                        None => {
+                            if *flying {
+                                1
+                            } else {
+                                0
+                            }
+                        }
+                        Some(n) if n.value >= 1 && n.value <= MAX_CHAIN as i64 => n.value as u8,
+                        Some(n) => {
+                            self.err(
+                                Diagnostic::error(
+                                    "ludus::count-range",
+                                    format!("{} captures in one move is not usable", n.text),
+                                )
+                                .label(n.span, "out of range")
+                                .help(format!("use a number from 1 to {MAX_CHAIN}")),
+                            );
+                            1
+                        }
+                    };
                     let dirs = self.dirs_per_player(dirs);
                     if let Some(t) = self.target(over) {
                         if t == Target::Empty || t == Target::NotFriend || t == Target::Any {
@@ -1266,10 +1424,17 @@ impl<'a> Checker<'a> {
                                 dirs: d,
                                 over: t,
                                 chained: *chained,
+                                flying: *flying,
+                                max,
                             });
                         }
                     }
                 }
+            }
+        }
+        if p.royal.is_some() {
+            for pl in 0..np {
+                programs[ki * np + pl].royal = true;
             }
         }
         let mut promotion = None;
@@ -1286,19 +1451,25 @@ impl<'a> Checker<'a> {
                 );
                 continue;
             }
-            let to = self.piece(&pr.to);
+            let tos: Vec<Option<u8>> = pr.to.iter().map(|n| self.piece(n)).collect();
             let zone = self.zone(&pr.zone);
-            if let (Some(to), Some(zone)) = (to, zone) {
-                if to as usize == ki {
+            let to = tos.first().copied().flatten();
+            for (n, k) in pr.to.iter().zip(&tos) {
+                if *k == Some(ki as u8) {
                     self.err(
                         Diagnostic::error(
                             "ludus::self-promotion",
                             format!("piece `{}` promotes to itself", p.name.text),
                         )
-                        .label(pr.to.span, "same piece")
+                        .label(n.span, "same piece")
                         .help("promote to another kind of piece"),
                     );
                 }
+            }
+            if tos.iter().any(Option::is_none) {
+                continue;
+            }
+            if let (Some(to), Some(zone)) = (to, zone) {
                 promotion = Some(Promotion {
                     to,
                     zone,
@@ -1312,6 +1483,12 @@ impl<'a> Checker<'a> {
                         .unwrap_or_default();
                     let code = 1 + to * np as u8 + pl as u8;
                     programs[ki * np + pl].promotion = Some((code, member, pr.ends_move));
+                    programs[ki * np + pl].promotion_choices = tos
+                        .iter()
+                        .skip(1)
+                        .flatten()
+                        .map(|k| 1 + k * np as u8 + pl as u8)
+                        .collect();
                 }
             }
         }
@@ -1364,6 +1541,18 @@ impl<'a> Checker<'a> {
                 Some(z) => Cond::In(z),
                 None => Cond::True,
             },
+            syntax::Cond::Connected(kind, whose) => {
+                let k = self.piece(kind);
+                let w = self.word(
+                    whose,
+                    "side",
+                    &[("own", Whose::Own), ("enemy", Whose::Enemy)],
+                );
+                match (k, w) {
+                    (Some(k), Some(w)) => Cond::Connected(k, w),
+                    _ => Cond::True,
+                }
+            }
             syntax::Cond::Compare(a, op, b, _) => {
                 let op = match op.as_str() {
                     "<" => CmpOp::Lt,
@@ -1508,11 +1697,49 @@ impl<'a> Checker<'a> {
             ("draw", EndResult::Draw),
         ];
         let result = self.word(&e.result, "result", &results);
-        let since = |s: &mut Self, n: &Option<Name>| -> Option<bool> {
-            match n {
-                None => Some(false),
-                Some(n) => s.word(n, "event", &[("capture", true)]),
+        let since = |s: &mut Self, names: &Vec<Name>| -> Option<bool> {
+            if names.is_empty() {
+                return Some(false);
             }
+            let mut ok = true;
+            let mut capture = false;
+            for n in names {
+                if n.text == "capture" {
+                    capture = true;
+                } else if s
+                    .defs
+                    .get(&n.text)
+                    .is_some_and(|d| matches!(d.0, Def::Piece(_)))
+                {
+                    if let Some(k) = s.piece(n) {
+                        if !s.reset_kinds.contains(&k) {
+                            s.reset_kinds.push(k);
+                        }
+                    }
+                } else {
+                    let mut cands = vec!["capture".to_string()];
+                    cands.extend(s.names_where(|d| matches!(d, Def::Piece(_))));
+                    s.unknown(n, "event (`capture` or a piece)", cands);
+                    ok = false;
+                }
+            }
+            if ok && !capture {
+                s.err(
+                    Diagnostic::error(
+                        "ludus::since-without-capture",
+                        "`since` must list `capture`",
+                    )
+                    .label(
+                        names[0].span,
+                        "the count also starts again at every capture",
+                    )
+                    .help(
+                        "write `since capture` first, then any pieces whose moves start it again",
+                    ),
+                );
+                ok = false;
+            }
+            ok.then_some(true)
         };
         let positive = |s: &mut Self, n: &syntax::Int| -> Option<u32> {
             if n.value < 1 || n.value > 1_000_000 {
@@ -1569,20 +1796,8 @@ impl<'a> Checker<'a> {
                 cond_text.split_whitespace().collect::<Vec<_>>().join(" ")
             }
             syntax::EndCond::No(n) => format!("no {}", n.text),
-            syntax::EndCond::Repetition(n, s) => format!(
-                "repetition {}{}",
-                n.value,
-                s.as_ref()
-                    .map(|s| format!(" since {}", s.text))
-                    .unwrap_or_default()
-            ),
-            syntax::EndCond::Plies(n, s) => format!(
-                "plies {}{}",
-                n.value,
-                s.as_ref()
-                    .map(|s| format!(" since {}", s.text))
-                    .unwrap_or_default()
-            ),
+            syntax::EndCond::Repetition(n, s) => format!("repetition {}{}", n.value, since_text(s)),
+            syntax::EndCond::Plies(n, s) => format!("plies {}{}", n.value, since_text(s)),
         };
         Some(EndRule {
             cond: cond?,

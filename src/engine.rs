@@ -71,6 +71,9 @@ pub struct Move {
     pub lift: u8,
     /// The piece is borne off (removed from play): no landing.
     pub bear_off: bool,
+    /// The cell a `passing` slide went over (the en-passant cell for the
+    /// next move), or `NO_CELL`.
+    pub passed: u8,
     pub path: [u8; MAX_CHAIN],
     pub caps: [u8; MAX_CHAIN],
 }
@@ -104,6 +107,8 @@ struct Saved {
     /// The hash before the move: also the position history, for repetition.
     hash: u64,
     since_capture: u32,
+    ep: u8,
+    ep_victim: u8,
     /// Where the codes of the captured pieces start in `captured_codes`.
     first_caps: u32,
 }
@@ -130,6 +135,12 @@ pub struct State {
     pub showing: [u16; MAX_PLAYERS],
     /// Pieces borne off, per player.
     pub off: [u16; MAX_PLAYERS],
+    /// The en-passant cell left by the last move, and the cell of the piece
+    /// that passed it (`NO_CELL` if none).
+    pub ep: u8,
+    pub ep_victim: u8,
+    /// A move buffer for legality tests (royal pieces).
+    scratch: Vec<Move>,
     /// Hash of the position before each ply played.
     saved: Vec<Saved>,
     captured_codes: Vec<Code>,
@@ -147,6 +158,7 @@ impl PartialEq for State {
             && self.under == o.under
             && self.showing == o.showing
             && self.off == o.off
+            && self.ep == o.ep
             && self
                 .saved
                 .iter()
@@ -197,6 +209,9 @@ impl State {
             under: vec![Vec::new(); ncells],
             showing: counts,
             off: [0; MAX_PLAYERS],
+            ep: NO_CELL,
+            ep_victim: NO_CELL,
+            scratch: Vec::new(),
             board,
             to_move,
             hash: 0,
@@ -224,6 +239,9 @@ impl State {
                 }
                 h ^= key_at(game, c, cell as u8, below.len());
             }
+        }
+        if self.ep_capturable(game) {
+            h ^= game.tables.key(0, self.ep);
         }
         for p in 0..self.players as usize {
             h ^= (self.off[p] as u64)
@@ -287,6 +305,35 @@ impl State {
         }
     }
 
+    /// Whether player `p` has at least two pieces of `kind` and all of them
+    /// form one group, neighbours in any of the eight directions.
+    pub fn connected(&self, game: &Game, kind: u8, p: u8) -> bool {
+        let code = game.code(kind, p);
+        let n = game.board.cells();
+        let cells: Vec<u8> = (0..n as u8)
+            .filter(|&c| self.board[c as usize] == code)
+            .collect();
+        if cells.len() < 2 {
+            return false;
+        }
+        let nd = game.dirs.len();
+        let mut seen = vec![false; n];
+        let mut stack = vec![cells[0]];
+        seen[cells[0] as usize] = true;
+        let mut reached = 1;
+        while let Some(c) = stack.pop() {
+            for d in 0..nd {
+                let nb = game.nbr[c as usize * nd + d];
+                if nb != NO_CELL && !seen[nb as usize] && self.board[nb as usize] == code {
+                    seen[nb as usize] = true;
+                    reached += 1;
+                    stack.push(nb);
+                }
+            }
+        }
+        reached == cells.len()
+    }
+
     /// Whether a condition holds for player `me`, about the piece on `cell`
     /// (`NO_CELL` for conditions about the whole position).
     pub fn holds(&self, game: &Game, c: &Cond, me: u8, cell: u8) -> bool {
@@ -308,6 +355,12 @@ impl State {
                 cell != NO_CELL
                     && game.zones[*zone as usize].member[me as usize * n + cell as usize]
             }
+            Cond::Connected(kind, whose) => match whose {
+                Whose::Own => self.connected(game, *kind, me),
+                Whose::Enemy => {
+                    (0..self.players).any(|p| p != me && self.connected(game, *kind, p))
+                }
+            },
             Cond::Compare(a, op, b) => {
                 let (a, b) = (self.expr(game, a, me, cell), self.expr(game, b, me, cell));
                 match op {
@@ -338,6 +391,67 @@ impl State {
     /// Fills `out` with the legal moves of the player to move (movement
     /// rules only; end conditions are separate, see [`State::outcome`]).
     pub fn legal_moves(&mut self, game: &Game, out: &mut Vec<Move>) {
+        self.pseudo_moves(game, out);
+        if game.tables.any_royal {
+            self.drop_exposing(game, out);
+        }
+    }
+
+    /// Removes the moves after which an enemy move could capture one of the
+    /// mover's royal pieces.
+    fn drop_exposing(&mut self, game: &Game, out: &mut Vec<Move>) {
+        let me = self.to_move;
+        let t = &game.tables;
+        let mut replies = std::mem::take(&mut self.scratch);
+        out.retain(|m| {
+            self.apply(game, m);
+            self.pseudo_moves(game, &mut replies);
+            let exposed = replies.iter().any(|r| {
+                r.captures().iter().any(|&c| {
+                    let code = self.board[c as usize];
+                    code != 0 && t.royal[code as usize] && t.owner[code as usize] == me
+                })
+            });
+            self.undo(game, m);
+            !exposed
+        });
+        self.scratch = replies;
+    }
+
+    /// Whether one of `p`'s royal pieces could be captured by a move of the
+    /// player to move (check, in chess terms, when `p` is not to move).
+    pub fn royal_attacked(&mut self, game: &Game, p: u8) -> bool {
+        let t = &game.tables;
+        let mut replies = std::mem::take(&mut self.scratch);
+        self.pseudo_moves(game, &mut replies);
+        let hit = replies.iter().any(|r| {
+            r.captures().iter().any(|&c| {
+                let code = self.board[c as usize];
+                code != 0 && t.royal[code as usize] && t.owner[code as usize] == p
+            })
+        });
+        self.scratch = replies;
+        hit
+    }
+
+    /// Pushes `m`, once per promotion choice if it promotes with a choice.
+    #[inline(always)]
+    fn push_promoted(t: &Tables, out: &mut Vec<Move>, m: Move) {
+        if m.placed != m.piece {
+            let choices = &t.promo_choices[m.piece as usize];
+            if !choices.is_empty() {
+                for &c in choices {
+                    out.push(Move { placed: c, ..m });
+                }
+                return;
+            }
+        }
+        out.push(m);
+    }
+
+    /// The moves the movement rules allow, before royal pieces are
+    /// considered.
+    fn pseudo_moves(&mut self, game: &Game, out: &mut Vec<Move>) {
         out.clear();
         let t = &game.tables;
         let words = t.words;
@@ -371,7 +485,7 @@ impl State {
                 self.gen_jumps(game, e, cell, code, out);
             }
         });
-        if game.mandatory_capture && out.iter().any(Move::is_capture) {
+        if game.mandatory_capture && !t.any_flying && out.iter().any(Move::is_capture) {
             out.retain(Move::is_capture);
             return;
         }
@@ -381,11 +495,19 @@ impl State {
             let e = t.entries(code, cell);
             for s in t.steps_from(e) {
                 let there = self.board[s.to as usize];
-                let rel = Self::relation(game, there, me);
+                let mut rel = Self::relation(game, there, me);
+                if s.to == self.ep && there == 0 {
+                    rel |= REL_EN_PASSANT;
+                }
                 if s.target & rel == 0 {
                     continue;
                 }
                 if s.lift > 1 && self.under[cell as usize].len() + 1 < s.lift as usize {
+                    continue;
+                }
+                if game.stack_limit > 0
+                    && self.height(s.to) + s.lift as usize > game.stack_limit as usize
+                {
                     continue;
                 }
                 if s.cond != 0 && !self.holds(game, &game.conds[s.cond as usize], me, cell) {
@@ -400,16 +522,21 @@ impl State {
                     ncap: 0,
                     lift: s.lift,
                     bear_off: false,
+                    passed: NO_CELL,
                     path: [0; MAX_CHAIN],
                     caps: [0; MAX_CHAIN],
                 };
                 m.path[0] = s.to;
-                if rel == REL_ENEMY && !game.stacks {
+                if s.target & rel & REL_EN_PASSANT != 0 {
+                    m.ncap = 1;
+                    m.caps[0] = self.ep_victim;
+                    any_capture = true;
+                } else if rel == REL_ENEMY && !game.stacks {
                     m.ncap = 1;
                     m.caps[0] = s.to;
                     any_capture = true;
                 }
-                out.push(m);
+                Self::push_promoted(t, out, m);
             }
             let bear = t.bear[code as usize];
             if bear != NO_BEAR
@@ -424,14 +551,162 @@ impl State {
                     ncap: 0,
                     lift: 1,
                     bear_off: true,
+                    passed: NO_CELL,
                     path: [0; MAX_CHAIN],
                     caps: [0; MAX_CHAIN],
                 });
+            }
+            if !t.extra[code as usize].is_empty() {
+                any_capture |= self.gen_extra(game, cell, code, out);
             }
         });
         if game.mandatory_capture && any_capture {
             out.retain(Move::is_capture);
         }
+    }
+
+    /// Slides, leaps by a computed distance and flying jumps of the piece on
+    /// `from`; returns whether any of them captures.
+    fn gen_extra(&self, game: &Game, from: u8, code: Code, out: &mut Vec<Move>) -> bool {
+        let t = &game.tables;
+        let me = self.to_move;
+        let nd = game.dirs.len();
+        let nbr = |c: u8, d: u8| game.nbr[c as usize * nd + d as usize];
+        let base = Move {
+            from,
+            to: from,
+            piece: code,
+            placed: code,
+            npath: 1,
+            ncap: 0,
+            lift: 1,
+            bear_off: false,
+            passed: NO_CELL,
+            path: [0; MAX_CHAIN],
+            caps: [0; MAX_CHAIN],
+        };
+        let mut captured = false;
+        for x in &t.extra[code as usize] {
+            match *x {
+                Extra::Slide {
+                    dir,
+                    target,
+                    min,
+                    max,
+                    cond,
+                    passing,
+                } => {
+                    if cond != 0 && !self.holds(game, &game.conds[cond as usize], me, from) {
+                        continue;
+                    }
+                    let (mut cur, mut dist) = (from, 0u32);
+                    loop {
+                        let next = nbr(cur, dir);
+                        dist += 1;
+                        if next == NO_CELL || (max > 0 && dist > max as u32) {
+                            break;
+                        }
+                        let there = self.board[next as usize];
+                        let rel = Self::relation(game, there, me);
+                        if dist >= min as u32 && target & rel != 0 {
+                            let mut m = base;
+                            m.to = next;
+                            m.path[0] = next;
+                            m.placed = t.placed(code, next);
+                            if passing && dist >= 2 {
+                                m.passed = cur;
+                            }
+                            if rel == REL_ENEMY {
+                                m.ncap = 1;
+                                m.caps[0] = next;
+                                captured = true;
+                            }
+                            Self::push_promoted(t, out, m);
+                        }
+                        if there != 0 {
+                            break;
+                        }
+                        cur = next;
+                    }
+                }
+                Extra::LineLeap { dir, target, cond } => {
+                    if cond != 0 && !self.holds(game, &game.conds[cond as usize], me, from) {
+                        continue;
+                    }
+                    // Pieces on the whole line through `from` on this axis.
+                    let back = game.opposite[dir as usize];
+                    let mut count = 1;
+                    for d in [dir, back] {
+                        let mut c = nbr(from, d);
+                        while c != NO_CELL {
+                            count += usize::from(self.board[c as usize] != 0);
+                            c = nbr(c, d);
+                        }
+                    }
+                    let mut to = from;
+                    for _ in 0..count {
+                        to = nbr(to, dir);
+                        if to == NO_CELL {
+                            break;
+                        }
+                    }
+                    if to == NO_CELL {
+                        continue;
+                    }
+                    let there = self.board[to as usize];
+                    let rel = Self::relation(game, there, me);
+                    if target & rel == 0 {
+                        continue;
+                    }
+                    let mut m = base;
+                    m.to = to;
+                    m.path[0] = to;
+                    m.placed = t.placed(code, to);
+                    if rel == REL_ENEMY {
+                        m.ncap = 1;
+                        m.caps[0] = to;
+                        captured = true;
+                    }
+                    Self::push_promoted(t, out, m);
+                }
+                Extra::FlyJump { dir, over, max } => {
+                    let mut m = base;
+                    m.npath = 0;
+                    let mut cur = from;
+                    while (m.ncap as usize) < max as usize {
+                        // Over empty cells to the first piece.
+                        let mut x = nbr(cur, dir);
+                        while x != NO_CELL && (self.board[x as usize] == 0 || x == from) {
+                            x = nbr(x, dir);
+                        }
+                        if x == NO_CELL {
+                            break;
+                        }
+                        let there = self.board[x as usize];
+                        let rel = Self::relation(game, there, me);
+                        if over & rel == 0 || m.captures().contains(&x) {
+                            break;
+                        }
+                        let land = nbr(x, dir);
+                        if land == NO_CELL || (self.board[land as usize] != 0 && land != from) {
+                            break;
+                        }
+                        m.path[m.npath as usize] = land;
+                        m.npath += 1;
+                        if rel == REL_ENEMY {
+                            m.caps[m.ncap as usize] = x;
+                            m.ncap += 1;
+                            captured = true;
+                        }
+                        m.to = land;
+                        m.placed = t.placed(code, land);
+                        Self::push_promoted(t, out, m);
+                        cur = land;
+                    }
+                }
+            }
+        }
+        captured
     }
 
     /// All jump sequences of the piece on `from`. The piece is lifted while
@@ -455,6 +730,7 @@ impl State {
             ncap: 0,
             lift: 1,
             bear_off: false,
+            passed: NO_CELL,
             path: [0; MAX_CHAIN],
             caps: [0; MAX_CHAIN],
         };
@@ -532,9 +808,14 @@ impl State {
         self.saved.push(Saved {
             hash: self.hash,
             since_capture: self.since_capture,
+            ep: self.ep,
+            ep_victim: self.ep_victim,
             first_caps: self.captured_codes.len() as u32,
         });
         let mut h = self.hash;
+        if self.ep != NO_CELL && self.ep_capturable(game) {
+            h ^= t.key(0, self.ep);
+        }
         for &c in m.captures() {
             let code = self.board[c as usize];
             self.captured_codes.push(code);
@@ -558,13 +839,39 @@ impl State {
             ^ t.zobrist_turn[self.to_move as usize]
             ^ t.zobrist_turn[next as usize];
         self.to_move = next;
-        self.hash = h;
         self.plies += 1;
-        self.since_capture = if m.ncap > 0 {
+        self.since_capture = if m.ncap > 0 || t.resets[m.piece as usize] {
             0
         } else {
             self.since_capture + 1
         };
+        self.ep = m.passed;
+        self.ep_victim = if m.passed != NO_CELL { to } else { NO_CELL };
+        if m.passed != NO_CELL && self.ep_capturable(game) {
+            h ^= t.key(0, m.passed);
+        }
+        self.hash = h;
+    }
+
+    /// Whether the player to move has a piece that could capture on the
+    /// en-passant cell (the cell counts in the hash only then, so that
+    /// repetition compares positions as the rules do).
+    fn ep_capturable(&self, game: &Game) -> bool {
+        if self.ep == NO_CELL {
+            return false;
+        }
+        let t = &game.tables;
+        let own = self.occ[self.to_move as usize % MAX_PLAYERS];
+        let mut found = false;
+        for_each_bit(&own[..t.words], |cell| {
+            let code = self.board[cell as usize];
+            let e = t.entries(code, cell);
+            found |= t
+                .steps_from(e)
+                .iter()
+                .any(|s| s.to == self.ep && s.target & REL_EN_PASSANT != 0);
+        });
+        found
     }
 
     /// Takes back `m`, which must be the last move applied.
@@ -597,6 +904,8 @@ impl State {
         }
         self.hash = saved.hash;
         self.since_capture = saved.since_capture;
+        self.ep = saved.ep;
+        self.ep_victim = saved.ep_victim;
         self.plies -= 1;
     }
 
@@ -632,6 +941,8 @@ impl State {
         self.saved.push(Saved {
             hash: self.hash,
             since_capture: self.since_capture,
+            ep: self.ep,
+            ep_victim: self.ep_victim,
             first_caps: self.captured_codes.len() as u32,
         });
         let mut h = self.hash;
@@ -671,7 +982,13 @@ impl State {
         self.to_move = next;
         self.hash = h;
         self.plies += 1;
-        self.since_capture += 1;
+        self.since_capture = if t.resets[m.piece as usize] {
+            0
+        } else {
+            self.since_capture + 1
+        };
+        self.ep = NO_CELL;
+        self.ep_victim = NO_CELL;
     }
 
     fn undo_general(&mut self, game: &Game, m: &Move) {
@@ -706,6 +1023,8 @@ impl State {
         self.set_top(game, from, moving[k - 1]);
         self.hash = saved.hash;
         self.since_capture = saved.since_capture;
+        self.ep = saved.ep;
+        self.ep_victim = saved.ep_victim;
         self.plies -= 1;
     }
 

@@ -42,7 +42,17 @@ pub fn move_text(game: &Game, m: &Move, names: CellNames) -> String {
     if m.lift > 1 {
         s.push_str(&format!("/{}", m.lift));
     }
+    if m.placed != m.piece && !game.tables.promo_choices[m.piece as usize].is_empty() {
+        s.push('=');
+        s.push_str(&promotion_letter(game, m.placed));
+    }
     s
+}
+
+/// The letter naming a kind in a promotion choice (`=L`): the upper case of
+/// its first symbol.
+fn promotion_letter(game: &Game, code: Code) -> String {
+    game.kinds[game.code_kind[code as usize] as usize].symbols[0].to_uppercase()
 }
 
 /// Why a typed move was not accepted.
@@ -107,6 +117,11 @@ pub fn parse_move(game: &Game, legal: &[Move], text: &str) -> Result<Move, MoveE
             None => Err(illegal(game, legal, t)),
         };
     }
+    // `e7-e8=L`: the promotion chosen.
+    let (t, promo) = match t.split_once('=') {
+        Some((path, k)) => (path.trim(), Some(k.trim().to_uppercase())),
+        None => (t, None),
+    };
     // `c3-d4/2`: the number of pieces lifted from a stack.
     let (t, lift) = match t.split_once('/') {
         Some((path, n)) => match n.trim().parse::<u8>() {
@@ -118,6 +133,14 @@ pub fn parse_move(game: &Game, legal: &[Move], text: &str) -> Result<Move, MoveE
     let legal: Vec<Move> = legal
         .iter()
         .filter(|m| m.lift == lift && !m.bear_off)
+        .filter(|m| {
+            let choice =
+                m.placed != m.piece && !game.tables.promo_choices[m.piece as usize].is_empty();
+            match &promo {
+                Some(k) => choice && promotion_letter(game, m.placed) == *k,
+                None => !choice,
+            }
+        })
         .copied()
         .collect();
     let legal = &legal[..];

@@ -107,6 +107,8 @@ pub struct PieceDef {
     pub symbols: Vec<(String, Span)>,
     pub moves: Vec<MoveStmt>,
     pub promotions: Vec<PromoteStmt>,
+    /// `royal`: where it was written.
+    pub royal: Option<Span>,
 }
 
 #[derive(Clone, Debug)]
@@ -124,18 +126,39 @@ pub enum MoveStmt {
         span: Span,
         guard: Option<Cond>,
     },
+    Slide {
+        span: Span,
+        dirs: Vec<Name>,
+        to: Name,
+        max: Option<Int>,
+        exactly: Option<Int>,
+        guard: Option<Cond>,
+        passing: Option<Name>,
+    },
+    /// `leap (a, b) to X` or `leap DIRS by MEASURE to X`.
+    Leap {
+        span: Span,
+        offset: Option<(Int, Int)>,
+        dirs: Vec<Name>,
+        by: Option<Name>,
+        to: Name,
+        guard: Option<Cond>,
+    },
     Jump {
         span: Span,
         dirs: Vec<Name>,
         over: Name,
         chained: bool,
+        flying: bool,
+        max: Option<Int>,
     },
 }
 
 #[derive(Clone, Debug)]
 pub struct PromoteStmt {
     pub span: Span,
-    pub to: Name,
+    /// One kind, or a choice (`liner | knight | silver`).
+    pub to: Vec<Name>,
     pub zone: Name,
     pub ends_move: bool,
 }
@@ -164,6 +187,8 @@ pub enum Cond {
     Below(Name),
     /// `in ZONE`: the moving piece's cell.
     In(Name),
+    /// `connected(KIND WHOSE)`.
+    Connected(Name, Name),
     Compare(Expr, String, Expr, Span),
 }
 
@@ -199,8 +224,9 @@ pub struct EndRule {
 pub enum EndCond {
     /// `no pieces`, `no moves`: the word after `no`.
     No(Name),
-    Repetition(Int, Option<Name>),
-    Plies(Int, Option<Name>),
+    /// The count and the `since` events (none: the whole game).
+    Repetition(Int, Vec<Name>),
+    Plies(Int, Vec<Name>),
     AfterMove(Cond),
 }
 
@@ -800,6 +826,12 @@ fn cond(p: Pair<Rule>, base: usize) -> Cond {
         Rule::not_cond => Cond::Not(Box::new(cond(kids(p).next().expect("not what"), base))),
         Rule::below_cond => Cond::Below(name(kids(p).next().expect("below what"), base)),
         Rule::in_cond => Cond::In(name(kids(p).next().expect("in what"), base)),
+        Rule::connected_cond => {
+            let mut it = kids(p).map(|n| name(n, base));
+            let kind = it.next().expect("connected kind");
+            let whose = it.next().expect("connected whose");
+            Cond::Connected(kind, whose)
+        }
         Rule::compare => {
             let mut it = kids(p);
             let a = expr(it.next().expect("lhs"), base);
@@ -923,6 +955,7 @@ fn add_item_at(ast: &mut Ast, item: Pair<Rule>, base: usize) {
                 symbols: Vec::new(),
                 moves: Vec::new(),
                 promotions: Vec::new(),
+                royal: None,
             };
             for stmt in it {
                 let sspan = span_of(&stmt, base);
@@ -963,19 +996,93 @@ fn add_item_at(ast: &mut Ast, item: Pair<Rule>, base: usize) {
                         let mut k = kids(stmt);
                         let dirs = names(k.next().expect("jump dirs"), base);
                         let over = name(k.next().expect("jump over"), base);
-                        let chained = k.next().is_some();
+                        let (mut chained, mut flying, mut max) = (false, false, None);
+                        for extra in k {
+                            match extra.as_rule() {
+                                Rule::chained => chained = true,
+                                Rule::flying => flying = true,
+                                Rule::max_limit => max = kids(extra).next().map(|i| int(i, base)),
+                                _ => {}
+                            }
+                        }
                         piece.moves.push(MoveStmt::Jump {
                             span: sspan,
                             dirs,
                             over,
                             chained,
+                            flying,
+                            max,
                         });
                     }
-                    Rule::promote_stmt => {
+                    Rule::slide_stmt => {
                         let mut k = kids(stmt);
-                        let to = name(k.next().expect("promote to"), base);
-                        let zone = name(k.next().expect("promote zone"), base);
-                        let ends_move = k.next().is_some();
+                        let dirs = names(k.next().expect("slide dirs"), base);
+                        let to = name(k.next().expect("slide target"), base);
+                        let (mut max, mut exactly, mut guard, mut passing) =
+                            (None, None, None, None);
+                        for extra in k {
+                            match extra.as_rule() {
+                                Rule::max_limit => max = kids(extra).next().map(|i| int(i, base)),
+                                Rule::exactly_limit => {
+                                    exactly = kids(extra).next().map(|i| int(i, base))
+                                }
+                                Rule::guard => guard = kids(extra).next().map(|c| cond(c, base)),
+                                Rule::passing => {
+                                    passing = kids(extra).next().map(|n| name(n, base))
+                                }
+                                _ => {}
+                            }
+                        }
+                        piece.moves.push(MoveStmt::Slide {
+                            span: sspan,
+                            dirs,
+                            to,
+                            max,
+                            exactly,
+                            guard,
+                            passing,
+                        });
+                    }
+                    Rule::leap_stmt => {
+                        let (mut offset, mut dirs, mut by, mut to, mut guard) =
+                            (None, Vec::new(), None, None, None);
+                        for part in kids(stmt) {
+                            match part.as_rule() {
+                                Rule::offset => {
+                                    let mut it = kids(part).map(|i| int(i, base));
+                                    if let (Some(a), Some(b)) = (it.next(), it.next()) {
+                                        offset = Some((a, b));
+                                    }
+                                }
+                                Rule::name_list => dirs = names(part, base),
+                                Rule::name if by.is_none() && !dirs.is_empty() => {
+                                    by = Some(name(part, base))
+                                }
+                                Rule::name => to = Some(name(part, base)),
+                                Rule::guard => guard = kids(part).next().map(|c| cond(c, base)),
+                                _ => {}
+                            }
+                        }
+                        piece.moves.push(MoveStmt::Leap {
+                            span: sspan,
+                            offset,
+                            dirs,
+                            by,
+                            to: to.expect("leap target"),
+                            guard,
+                        });
+                    }
+                    Rule::royal_stmt => piece.royal = Some(sspan),
+                    Rule::promote_stmt => {
+                        let mut to: Vec<Name> = Vec::new();
+                        let mut ends_move = false;
+                        for part in kids(stmt) {
+                            match part.as_rule() {
+                                Rule::name => to.push(name(part, base)),
+                                _ => ends_move = true,
+                            }
+                        }
+                        let zone = to.pop().expect("promote zone");
                         piece.promotions.push(PromoteStmt {
                             span: sspan,
                             to,
@@ -1027,12 +1134,12 @@ fn add_item_at(ast: &mut Ast, item: Pair<Rule>, base: usize) {
                     Rule::repetition_cond => {
                         let mut k = kids(c);
                         let n = int(k.next().expect("count"), base);
-                        EndCond::Repetition(n, k.next().map(|s| name(s, base)))
+                        EndCond::Repetition(n, k.next().map(|s| names(s, base)).unwrap_or_default())
                     }
                     _ => {
                         let mut k = kids(c);
                         let n = int(k.next().expect("count"), base);
-                        EndCond::Plies(n, k.next().map(|s| name(s, base)))
+                        EndCond::Plies(n, k.next().map(|s| names(s, base)).unwrap_or_default())
                     }
                 };
                 ast.ends.push(EndRule {
