@@ -490,79 +490,98 @@ impl State {
             return;
         }
         let mut any_capture = false;
-        for_each_bit(&own[..words], |cell| {
-            let code = self.board[cell as usize];
-            let e = t.entries(code, cell);
-            for s in t.steps_from(e) {
-                let there = self.board[s.to as usize];
-                let mut rel = Self::relation(game, there, me);
-                if s.to == self.ep && there == 0 {
-                    rel |= REL_EN_PASSANT;
+        let ep = self.ep;
+        for (w, &word) in own[..words].iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let cell = (w as u32 * 64 + bits.trailing_zeros()) as u8;
+                bits &= bits - 1;
+                let code = self.board[cell as usize];
+                let e = t.entries(code, cell);
+                for s in t.steps_from(e) {
+                    let there = self.board[s.to as usize];
+                    let mut rel = Self::relation(game, there, me);
+                    if s.to == ep && there == 0 {
+                        rel |= REL_EN_PASSANT;
+                    }
+                    if s.target & rel == 0 {
+                        continue;
+                    }
+                    if s.slow && !self.step_allowed(game, s, cell) {
+                        continue;
+                    }
+                    let mut m = Move {
+                        from: cell,
+                        to: s.to,
+                        piece: code,
+                        placed: t.placed(code, s.to),
+                        npath: 1,
+                        ncap: 0,
+                        lift: s.lift,
+                        bear_off: false,
+                        passed: NO_CELL,
+                        path: [0; MAX_CHAIN],
+                        caps: [0; MAX_CHAIN],
+                    };
+                    m.path[0] = s.to;
+                    if s.target & rel & REL_EN_PASSANT != 0 {
+                        m.ncap = 1;
+                        m.caps[0] = self.ep_victim;
+                        any_capture = true;
+                    } else if rel == REL_ENEMY && !game.stacks {
+                        m.ncap = 1;
+                        m.caps[0] = s.to;
+                        any_capture = true;
+                    }
+                    Self::push_promoted(t, out, m);
                 }
-                if s.target & rel == 0 {
-                    continue;
+                if t.rare[code as usize] {
+                    any_capture |= self.gen_rare(game, cell, code, out);
                 }
-                if s.lift > 1 && self.under[cell as usize].len() + 1 < s.lift as usize {
-                    continue;
-                }
-                if game.stack_limit > 0
-                    && self.height(s.to) + s.lift as usize > game.stack_limit as usize
-                {
-                    continue;
-                }
-                if s.cond != 0 && !self.holds(game, &game.conds[s.cond as usize], me, cell) {
-                    continue;
-                }
-                let mut m = Move {
-                    from: cell,
-                    to: s.to,
-                    piece: code,
-                    placed: t.placed(code, s.to),
-                    npath: 1,
-                    ncap: 0,
-                    lift: s.lift,
-                    bear_off: false,
-                    passed: NO_CELL,
-                    path: [0; MAX_CHAIN],
-                    caps: [0; MAX_CHAIN],
-                };
-                m.path[0] = s.to;
-                if s.target & rel & REL_EN_PASSANT != 0 {
-                    m.ncap = 1;
-                    m.caps[0] = self.ep_victim;
-                    any_capture = true;
-                } else if rel == REL_ENEMY && !game.stacks {
-                    m.ncap = 1;
-                    m.caps[0] = s.to;
-                    any_capture = true;
-                }
-                Self::push_promoted(t, out, m);
             }
-            let bear = t.bear[code as usize];
-            if bear != NO_BEAR
-                && (bear == 0 || self.holds(game, &game.conds[bear as usize], me, cell))
-            {
-                out.push(Move {
-                    from: cell,
-                    to: cell,
-                    piece: code,
-                    placed: code,
-                    npath: 0,
-                    ncap: 0,
-                    lift: 1,
-                    bear_off: true,
-                    passed: NO_CELL,
-                    path: [0; MAX_CHAIN],
-                    caps: [0; MAX_CHAIN],
-                });
-            }
-            if !t.extra[code as usize].is_empty() {
-                any_capture |= self.gen_extra(game, cell, code, out);
-            }
-        });
+        }
         if game.mandatory_capture && any_capture {
             out.retain(Move::is_capture);
         }
+    }
+
+    /// The checks of a step entry that most steps do not need: lifting
+    /// several pieces, a stack limit, a condition.
+    #[inline(never)]
+    fn step_allowed(&self, game: &Game, s: &StepEntry, cell: u8) -> bool {
+        if s.lift > 1 && self.under[cell as usize].len() + 1 < s.lift as usize {
+            return false;
+        }
+        if game.stack_limit > 0 && self.height(s.to) + s.lift as usize > game.stack_limit as usize {
+            return false;
+        }
+        s.cond == 0 || self.holds(game, &game.conds[s.cond as usize], self.to_move, cell)
+    }
+
+    /// Bear-offs, slides, computed leaps and flying jumps of one piece;
+    /// returns whether any of them captures.
+    #[inline(never)]
+    fn gen_rare(&self, game: &Game, cell: u8, code: Code, out: &mut Vec<Move>) -> bool {
+        let t = &game.tables;
+        let bear = t.bear[code as usize];
+        if bear != NO_BEAR
+            && (bear == 0 || self.holds(game, &game.conds[bear as usize], self.to_move, cell))
+        {
+            out.push(Move {
+                from: cell,
+                to: cell,
+                piece: code,
+                placed: code,
+                npath: 0,
+                ncap: 0,
+                lift: 1,
+                bear_off: true,
+                passed: NO_CELL,
+                path: [0; MAX_CHAIN],
+                caps: [0; MAX_CHAIN],
+            });
+        }
+        !t.extra[code as usize].is_empty() && self.gen_extra(game, cell, code, out)
     }
 
     /// Slides, leaps by a computed distance and flying jumps of the piece on
