@@ -405,7 +405,7 @@ impl State {
         let mut replies = std::mem::take(&mut self.scratch);
         out.retain(|m| {
             self.apply(game, m);
-            self.pseudo_moves(game, &mut replies);
+            self.capture_moves(game, &mut replies);
             let exposed = replies.iter().any(|r| {
                 r.captures().iter().any(|&c| {
                     let code = self.board[c as usize];
@@ -423,7 +423,7 @@ impl State {
     pub fn royal_attacked(&mut self, game: &Game, p: u8) -> bool {
         let t = &game.tables;
         let mut replies = std::mem::take(&mut self.scratch);
-        self.pseudo_moves(game, &mut replies);
+        self.capture_moves(game, &mut replies);
         let hit = replies.iter().any(|r| {
             r.captures().iter().any(|&c| {
                 let code = self.board[c as usize];
@@ -452,6 +452,17 @@ impl State {
     /// The moves the movement rules allow, before royal pieces are
     /// considered.
     fn pseudo_moves(&mut self, game: &Game, out: &mut Vec<Move>) {
+        self.generate::<false>(game, out);
+    }
+
+    /// The capturing moves only (what royal pieces must be safe from).
+    fn capture_moves(&mut self, game: &Game, out: &mut Vec<Move>) {
+        self.generate::<true>(game, out);
+        out.retain(Move::is_capture);
+    }
+
+    #[inline(always)]
+    fn generate<const CAPTURES_ONLY: bool>(&mut self, game: &Game, out: &mut Vec<Move>) {
         out.clear();
         let t = &game.tables;
         let words = t.words;
@@ -500,6 +511,9 @@ impl State {
                 let e = t.entries(code, cell);
                 for s in t.steps_from(e) {
                     let there = self.board[s.to as usize];
+                    if CAPTURES_ONLY && there == 0 && s.to != ep {
+                        continue;
+                    }
                     let mut rel = Self::relation(game, there, me);
                     if s.to == ep && there == 0 {
                         rel |= REL_EN_PASSANT;

@@ -199,3 +199,27 @@ fn every_command_has_help() {
         assert!(out.contains("Usage:"), "{cmd}: {out}");
     }
 }
+
+#[test]
+fn every_game_checks_clean_and_plays_a_whole_random_game() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/games");
+    let mut files: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path().display().to_string())
+        .filter(|p| p.ends_with(".game"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 3, "{files:?}");
+    for f in &files {
+        let (code, out, err) = run(&["check", f], "");
+        assert_eq!(code, 0, "{f}: {err}");
+        assert!(out.starts_with("ok: "), "{f}: {out}");
+        let (code, out, _) = run(&["play", f, "--seat", "all=random", "--seed", "3"], "");
+        assert_eq!(code, 0, "{f}");
+        assert!(
+            out.contains("game over: "),
+            "{f} did not finish:\n{}",
+            &out[out.len().saturating_sub(2000)..]
+        );
+    }
+}
