@@ -65,6 +65,27 @@ const BUILTIN_GROUPS: [(&str, &[&str]); 3] = [
     ),
 ];
 
+/// A move rule's shape, kept for the `direction-leaves-board` warning:
+/// where its directions are written and what room it needs on the board.
+struct MoveShape {
+    span: Span,
+    /// Per player: the absolute directions of the move.
+    dirs: Vec<Vec<u8>>,
+    /// How many cells in a line the move needs (a step 1, a jump 2).
+    reach: u8,
+    /// For `leap (a, b)`: the offsets (and no directions).
+    offsets: Vec<(i8, i8)>,
+}
+
+/// The span from the first name of a list to the end of the last.
+fn names_span(names: &[Name]) -> Option<Span> {
+    let (first, last) = (names.first()?, names.last()?);
+    Some(Span::new(
+        first.span.start,
+        (last.span.start + last.span.len).saturating_sub(first.span.start),
+    ))
+}
+
 /// One direction word resolved: absolute, relative to the player, or a group.
 #[derive(Clone, Debug)]
 enum DirRef {
@@ -97,10 +118,13 @@ struct Checker<'a> {
     forward_written: Vec<bool>,
     /// Per player: whether `no-forward` was reported.
     no_forward_reported: Vec<bool>,
+    /// Every move rule with directions or offsets, for warnings.
+    move_shapes: Vec<MoveShape>,
 }
 
-/// Checks a parsed file and lowers it to a [`Game`], or returns every error.
-pub fn check(ast: &Ast, src: &str) -> Result<Game, Vec<Diagnostic>> {
+/// Checks a parsed file and lowers it to a [`Game`]. Returns the game if
+/// there is no error, with the warnings; otherwise no game and every error.
+pub fn check_with_warnings(ast: &Ast, src: &str) -> (Option<Game>, Vec<Diagnostic>) {
     let mut c = Checker {
         ast,
         reset_kinds: Vec::new(),
@@ -117,31 +141,61 @@ pub fn check(ast: &Ast, src: &str) -> Result<Game, Vec<Diagnostic>> {
         quiet_names: ast.broken_names.clone(),
         forward_written: Vec::new(),
         no_forward_reported: Vec::new(),
+        move_shapes: Vec::new(),
     };
     let game = c.run();
-    if c.errors.is_empty() {
-        game.ok_or_else(Vec::new)
-    } else {
-        Err(c.errors)
+    if !c.errors.is_empty() {
+        return (None, c.errors);
+    }
+    match game {
+        Some(g) => {
+            let warnings = c.lint(&g);
+            (Some(g), warnings)
+        }
+        None => (None, Vec::new()),
     }
 }
 
-/// Parses and checks a source text.
-pub fn compile(src: &str) -> Result<Game, Vec<Diagnostic>> {
-    let (ast, mut errors) = syntax::parse(src);
-    match check(&ast, src) {
-        Ok(g) if errors.is_empty() => Ok(g),
-        Ok(_) => Err(errors),
-        Err(mut more) => {
-            // Missing-part errors are noise when a syntax error may have
-            // swallowed the part.
-            if !errors.is_empty() {
-                more.retain(|d| d.code != "ludus::missing-part");
-            }
-            errors.extend(more);
-            Err(errors)
-        }
+/// Checks a parsed file and lowers it to a [`Game`], or returns every error.
+/// Warnings are not computed; see [`check_with_warnings`].
+pub fn check(ast: &Ast, src: &str) -> Result<Game, Vec<Diagnostic>> {
+    match check_with_warnings(ast, src) {
+        (Some(g), _) => Ok(g),
+        (None, errors) => Err(errors),
     }
+}
+
+/// Parses and checks a source text: the game, or every error. Warnings
+/// are ignored.
+pub fn compile(src: &str) -> Result<Game, Vec<Diagnostic>> {
+    match compile_with_warnings(src) {
+        (Some(g), _) => Ok(g),
+        (None, errors) => Err(errors),
+    }
+}
+
+/// Parses and checks a source text. Returns the game if there is no error,
+/// and every diagnostic: the errors (syntax first), or, for a file with no
+/// error, the warnings. Warnings are computed only for a file that compiles,
+/// since a broken item would make its names look unused.
+pub fn compile_with_warnings(src: &str) -> (Option<Game>, Vec<Diagnostic>) {
+    let (ast, mut errors) = syntax::parse(src);
+    let (game, mut more) = check_with_warnings(&ast, src);
+    if game.is_some() {
+        // `more` holds the warnings.
+        return if errors.is_empty() {
+            (game, more)
+        } else {
+            (None, errors)
+        };
+    }
+    // Missing-part errors are noise when a syntax error may have swallowed
+    // the part.
+    if !errors.is_empty() {
+        more.retain(|d| d.code != "ludus::missing-part");
+    }
+    errors.extend(more);
+    (None, errors)
 }
 
 /// Long names of the absolute directions, for "did you mean" help only:
@@ -292,9 +346,15 @@ impl<'a> Checker<'a> {
         if self.quiet_names.contains(&name.text) {
             return;
         }
-        // With no `players` block at all (reported as missing), every
-        // player name would be unknown.
-        if what == "player" && self.ast.players.is_empty() {
+        // With no `players` block at all (reported as missing), or an empty
+        // one (reported as such), every player name would be unknown.
+        if what == "player"
+            && self
+                .ast
+                .players
+                .first()
+                .is_none_or(|b| b.players.is_empty())
+        {
             return;
         }
         let mut d = Diagnostic::error(
@@ -524,9 +584,13 @@ impl<'a> Checker<'a> {
                     "a game may have at most 16 players",
                 )
                 .label(
-                    ast.players[0].span,
-                    format!("{} players", self.players.len()),
-                ),
+                    ast.players[0].players[16].name.span,
+                    "the 17th player",
+                )
+                .help(format!(
+                    "the game lists {} players; remove some (a player may own several kinds of piece)",
+                    self.players.len()
+                )),
             );
             return None;
         }
@@ -590,8 +654,15 @@ impl<'a> Checker<'a> {
                     "ludus::too-many-pieces",
                     "too many kinds of piece for this many players",
                 )
-                .label(ast.pieces[0].name.span, "here")
-                .help("kinds × players must stay below 255"),
+                .label(
+                    ast.pieces[254 / np].name.span,
+                    format!("kind number {}", 254 / np + 1),
+                )
+                .help(format!(
+                    "kinds × players must stay below 255: with {}, at most {} kinds",
+                    plural(np, "player"),
+                    254 / np
+                )),
             );
             return None;
         }
@@ -1194,7 +1265,9 @@ impl<'a> Checker<'a> {
                     lift,
                     guard,
                 } => {
-                    let dirs = self.dirs_per_player(dirs);
+                    let names = dirs;
+                    let dirs = self.dirs_per_player(names);
+                    self.shape(names, &dirs, 1);
                     let target = self.target(to);
                     let lift = self.lift(lift.as_ref());
                     let cond = guard.as_ref().map_or(0, |g| self.cond(g));
@@ -1272,7 +1345,8 @@ impl<'a> Checker<'a> {
                     passing,
                     ..
                 } => {
-                    let dirs = self.dirs_per_player(dirs);
+                    let names = dirs;
+                    let dirs = self.dirs_per_player(names);
                     let target = self.target(to);
                     let cond = guard.as_ref().map_or(0, |g| self.cond(g));
                     let limit = |s: &mut Self, n: &Option<syntax::Int>| -> u8 {
@@ -1296,6 +1370,7 @@ impl<'a> Checker<'a> {
                         (e, _) if e > 0 => (e, e),
                         (_, m) => (1, m),
                     };
+                    self.shape(names, &dirs, min);
                     if let Some(pass) = passing {
                         self.word(pass, "mark", &[("en-passant", ())]);
                     }
@@ -1321,6 +1396,7 @@ impl<'a> Checker<'a> {
                     }
                 }
                 syntax::MoveStmt::Leap {
+                    span,
                     offset,
                     dirs,
                     by,
@@ -1358,9 +1434,17 @@ impl<'a> Checker<'a> {
                                 for pl in 0..np {
                                     programs[ki * np + pl].leaps.push((offs.clone(), t, cond));
                                 }
+                                self.move_shapes.push(MoveShape {
+                                    span: *span,
+                                    dirs: Vec::new(),
+                                    reach: 0,
+                                    offsets: offs,
+                                });
                             }
                             (None, Some(measure)) => {
-                                let dirs = self.dirs_per_player(dirs);
+                                let names = dirs;
+                                let dirs = self.dirs_per_player(names);
+                                self.shape(names, &dirs, 1);
                                 if self
                                     .word(measure, "distance", &[("pieces-on-line", ())])
                                     .is_some()
@@ -1407,7 +1491,9 @@ impl<'a> Checker<'a> {
                             1
                         }
                     };
-                    let dirs = self.dirs_per_player(dirs);
+                    let names = dirs;
+                    let dirs = self.dirs_per_player(names);
+                    self.shape(names, &dirs, 2);
                     if let Some(t) = self.target(over) {
                         if t == Target::Empty || t == Target::NotFriend || t == Target::Any {
                             self.err(
@@ -1496,6 +1582,19 @@ impl<'a> Checker<'a> {
             name: p.name.text.clone(),
             symbols,
             promotion,
+        }
+    }
+
+    /// Records a move rule's directions for the `direction-leaves-board`
+    /// warning.
+    fn shape(&mut self, names: &[Name], dirs: &[Vec<u8>], reach: u8) {
+        if let Some(span) = names_span(names) {
+            self.move_shapes.push(MoveShape {
+                span,
+                dirs: dirs.to_vec(),
+                reach,
+                offsets: Vec::new(),
+            });
         }
     }
 
@@ -1711,10 +1810,10 @@ impl<'a> Checker<'a> {
                     .get(&n.text)
                     .is_some_and(|d| matches!(d.0, Def::Piece(_)))
                 {
-                    if let Some(k) = s.piece(n) {
-                        if !s.reset_kinds.contains(&k) {
-                            s.reset_kinds.push(k);
-                        }
+                    if let Some(k) = s.piece(n)
+                        && !s.reset_kinds.contains(&k)
+                    {
+                        s.reset_kinds.push(k);
                     }
                 } else {
                     let mut cands = vec!["capture".to_string()];
@@ -1804,5 +1903,346 @@ impl<'a> Checker<'a> {
             result: result?,
             text,
         })
+    }
+}
+
+/// The names used by a condition: zones (`in Z`) and pieces
+/// (`connected(K ...)`).
+fn cond_names<'n>(c: &'n syntax::Cond, out: &mut Vec<&'n str>) {
+    match c {
+        syntax::Cond::Or(parts) | syntax::Cond::And(parts) => {
+            for p in parts {
+                cond_names(p, out);
+            }
+        }
+        syntax::Cond::Not(inner) => cond_names(inner, out),
+        syntax::Cond::In(n) | syntax::Cond::Connected(n, _) => out.push(&n.text),
+        syntax::Cond::Below(_) | syntax::Cond::Compare(..) => {}
+    }
+}
+
+/// Warnings: definitions nothing uses, rules that can never apply. They are
+/// computed only for a file with no error, from the AST and the game it
+/// compiled to.
+impl Checker<'_> {
+    fn lint(&mut self, game: &Game) -> Vec<Diagnostic> {
+        let ast = self.ast;
+        let mut out = Vec::new();
+        let np = game.players.len();
+        let ncells = game.board.cells();
+
+        // Names used by conditions and promotions, and direction words used
+        // by moves.
+        let mut cond_uses: Vec<&str> = Vec::new();
+        let mut move_dirs: Vec<&str> = Vec::new();
+        for p in &ast.pieces {
+            for m in &p.moves {
+                let (dirs, guard) = match m {
+                    syntax::MoveStmt::Step { dirs, guard, .. }
+                    | syntax::MoveStmt::Slide { dirs, guard, .. }
+                    | syntax::MoveStmt::Leap { dirs, guard, .. } => (&dirs[..], guard.as_ref()),
+                    syntax::MoveStmt::Jump { dirs, .. } => (&dirs[..], None),
+                    syntax::MoveStmt::BearOff { guard, .. } => (&[][..], guard.as_ref()),
+                };
+                move_dirs.extend(dirs.iter().map(|n| n.text.as_str()));
+                if let Some(g) = guard {
+                    cond_names(g, &mut cond_uses);
+                }
+            }
+            for pr in &p.promotions {
+                cond_uses.push(&pr.zone.text);
+            }
+        }
+        for e in &ast.ends {
+            if let syntax::EndCond::AfterMove(c) = &e.cond {
+                cond_names(c, &mut cond_uses);
+            }
+        }
+
+        // Zones.
+        for (zi, z) in ast.zones.iter().enumerate() {
+            if !cond_uses.contains(&z.name.text.as_str()) {
+                out.push(
+                    Diagnostic::warning(
+                        "ludus::unused-zone",
+                        format!("zone `{}` is never used", z.name.text),
+                    )
+                    .label(z.name.span, "defined here, used nowhere")
+                    .help(format!(
+                        "use it in a promotion (`promote KIND on {0}`) or a condition (`if in {0}`), or remove it",
+                        z.name.text
+                    )),
+                );
+            }
+            let Some(zone) = game.zones.get(zi) else {
+                continue;
+            };
+            for (player, region) in &z.entries {
+                let (p, whose) = match player {
+                    None => (0, String::new()),
+                    Some(pn) => match game.players.iter().position(|x| *x == pn.text) {
+                        Some(p) => (p, format!(" for `{}`", pn.text)),
+                        None => continue,
+                    },
+                };
+                let cells = zone.member.get(p * ncells..(p + 1) * ncells).unwrap_or(&[]);
+                if !cells.iter().any(|&m| m) {
+                    out.push(
+                        Diagnostic::warning(
+                            "ludus::empty-zone",
+                            format!("zone `{}` has no cell{whose}", z.name.text),
+                        )
+                        .label(region.span, "no cell of the board is here")
+                        .help("this board uses only some squares of its grid (`cells dark` or `cells light`); name ranks, files or cells that it uses"),
+                    );
+                }
+            }
+        }
+
+        // Direction groups: used by a move, or by a used group defined
+        // after them (a group is defined before the groups that use it).
+        let mut used = vec![false; ast.directions.len()];
+        for gi in (0..ast.directions.len()).rev() {
+            let name = ast.directions[gi].name.text.as_str();
+            used[gi] = move_dirs.contains(&name)
+                || ast.directions[gi + 1..]
+                    .iter()
+                    .zip(&used[gi + 1..])
+                    .any(|(g, &u)| u && g.members.iter().any(|m| m.text == name));
+        }
+        for (g, u) in ast.directions.iter().zip(&used) {
+            if !u {
+                out.push(
+                    Diagnostic::warning(
+                        "ludus::unused-directions",
+                        format!("direction group `{}` is never used", g.name.text),
+                    )
+                    .label(g.name.span, "defined here, used by no move")
+                    .help(format!(
+                        "use it in a move (`step {} to empty`), or remove it",
+                        g.name.text
+                    )),
+                );
+            }
+        }
+
+        // Pieces: the kinds that can appear in a game are those placed in
+        // the setup and, from them, their promotions.
+        let code_kind = |code: u8| (code as usize - 1) / np.max(1);
+        let code_owner = |code: u8| (code as usize - 1) % np.max(1);
+        let mut codes: Vec<u8> = game.setup.iter().copied().filter(|&c| c != 0).collect();
+        for (_, under) in &game.setup_stacks {
+            codes.extend(under.iter().copied().filter(|&c| c != 0));
+        }
+        let mut appears = vec![false; ast.pieces.len()];
+        for &c in &codes {
+            if let Some(a) = appears.get_mut(code_kind(c)) {
+                *a = true;
+            }
+        }
+        loop {
+            let mut changed = false;
+            for (ki, p) in ast.pieces.iter().enumerate() {
+                if !appears[ki] {
+                    continue;
+                }
+                for pr in &p.promotions {
+                    for to in &pr.to {
+                        if let Some(t) = ast.pieces.iter().position(|q| q.name.text == to.text)
+                            && !appears[t]
+                        {
+                            appears[t] = true;
+                            changed = true;
+                        }
+                    }
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        for (ki, p) in ast.pieces.iter().enumerate() {
+            if !appears[ki] {
+                out.push(
+                    Diagnostic::warning(
+                        "ludus::unused-piece",
+                        format!("piece `{}` never comes into play", p.name.text),
+                    )
+                    .label(p.name.span, "never placed in the setup, and nothing in play promotes to it")
+                    .help(format!(
+                        "place it in `setup` (`PLAYER {0}: CELLS`), make it a promotion (`promote {0} on ZONE`), or remove it",
+                        p.name.text
+                    )),
+                );
+            }
+            if p.moves.is_empty() {
+                out.push(
+                    Diagnostic::warning(
+                        "ludus::immobile-piece",
+                        format!("piece `{}` can never move", p.name.text),
+                    )
+                    .label(p.name.span, "no step, slide, leap, jump or bear-off")
+                    .help("give it a move, e.g. `step diagonal to empty`"),
+                );
+            }
+        }
+
+        // Players.
+        if let Some(block) = ast.players.first() {
+            for (pi, pd) in block.players.iter().enumerate() {
+                if !codes.iter().any(|&c| code_owner(c) == pi) {
+                    out.push(
+                        Diagnostic::warning(
+                            "ludus::player-without-pieces",
+                            format!("player `{}` gets no piece in the setup", pd.name.text),
+                        )
+                        .label(pd.name.span, "no piece is placed for this player")
+                        .help(format!("add `{} PIECE: CELLS` to `setup`", pd.name.text)),
+                    );
+                }
+            }
+        }
+
+        // Move rules that leave the board from every cell.
+        let board = &game.board;
+        let on_board = |f: u8, r: u8, df: i32, dr: i32, k: i32| {
+            board.at(f as i32 + df * k, r as i32 + dr * k).is_some()
+        };
+        for m in &self.move_shapes {
+            let possible = if m.offsets.is_empty() {
+                let any_dir = m.dirs.iter().any(|d| !d.is_empty());
+                !any_dir
+                    || m.dirs.iter().flatten().any(|&d| {
+                        let (_, df, dr) = ABS_DIRS[d as usize % ABS_DIRS.len()];
+                        board.coords.iter().any(|&(f, r)| {
+                            (1..=m.reach.max(1) as i32)
+                                .all(|k| on_board(f, r, df as i32, dr as i32, k))
+                        })
+                    })
+            } else {
+                m.offsets.iter().any(|&(dx, dy)| {
+                    board
+                        .coords
+                        .iter()
+                        .any(|&(f, r)| on_board(f, r, dx as i32, dy as i32, 1))
+                })
+            };
+            if !possible {
+                let (what, help) = if m.offsets.is_empty() {
+                    (
+                        "its directions leave the board from every cell",
+                        if m.reach > 1 {
+                            format!(
+                                "on this {}x{} board no cell has {} cells in a line in these directions; choose other directions",
+                                board.width, board.height, m.reach
+                            )
+                        } else if board.cells() < board.width as usize * board.height as usize {
+                            format!(
+                                "no cell of this {}x{} board has a neighbour in these directions (with `cells dark` or `cells light`, orthogonal neighbours are not cells); choose other directions",
+                                board.width, board.height
+                            )
+                        } else {
+                            format!(
+                                "no cell of this {}x{} board has a neighbour in these directions; choose other directions",
+                                board.width, board.height
+                            )
+                        },
+                    )
+                } else {
+                    (
+                        "its offset leaves the board from every cell",
+                        format!(
+                            "the board is {}x{}; use a smaller offset",
+                            board.width, board.height
+                        ),
+                    )
+                };
+                out.push(
+                    Diagnostic::warning(
+                        "ludus::direction-leaves-board",
+                        format!("this move can never be made: {what}"),
+                    )
+                    .label(m.span, "leaves the board from every cell")
+                    .help(help),
+                );
+            }
+        }
+
+        // End rules.
+        if ast.ends.is_empty()
+            && let Some(&block) = ast.end_blocks.first()
+        {
+            out.push(
+                Diagnostic::warning(
+                    "ludus::never-ending",
+                    "the game can never end: the `end` block has no rule",
+                )
+                .label(block, "no end rule")
+                .help("add `no moves: loses`, and `repetition 3: draw` or `plies 100: draw` so that a game cannot go on forever"),
+            );
+        }
+        if game.ends.len() == ast.ends.len() {
+            for i in 1..game.ends.len() {
+                let later = &game.ends[i].cond;
+                let earlier = (0..i).find_map(|j| {
+                    let first = &game.ends[j].cond;
+                    let covers = match (first, later) {
+                        _ if first == later => Some(true),
+                        (
+                            EndCond::Repetition {
+                                times: a,
+                                since_capture: s,
+                            },
+                            EndCond::Repetition {
+                                times: b,
+                                since_capture: t,
+                            },
+                        )
+                        | (
+                            EndCond::Plies {
+                                count: a,
+                                since_capture: s,
+                            },
+                            EndCond::Plies {
+                                count: b,
+                                since_capture: t,
+                            },
+                        ) if s == t && a <= b => Some(false),
+                        _ => None,
+                    };
+                    covers.map(|same| (j, same))
+                });
+                if let Some((j, same)) = earlier {
+                    let help = if same {
+                        "the end rules are checked in order and the first that holds decides: remove the second one".to_string()
+                    } else {
+                        format!(
+                            "the end rules are checked in order, and `{}` always holds first; remove this rule, or give it a smaller count than the rule above",
+                            game.ends[j].text
+                        )
+                    };
+                    out.push(
+                        Diagnostic::warning(
+                            "ludus::unreachable-end",
+                            format!(
+                                "the end rule `{}` can never decide the game",
+                                game.ends[i].text
+                            ),
+                        )
+                        .label(ast.ends[i].span, "never the first rule to hold")
+                        .related(
+                            ast.ends[j].span,
+                            if same {
+                                "the same condition, checked first"
+                            } else {
+                                "checked first, and holds whenever the rule below does"
+                            },
+                        )
+                        .help(help),
+                    );
+                }
+            }
+        }
+        out
     }
 }

@@ -58,6 +58,29 @@ impl Diagnostic {
         }
     }
 
+    /// A warning: the file compiles, but something in it is likely a
+    /// mistake (an unused definition, a rule that can never apply).
+    pub fn warning(code: &'static str, message: impl Into<String>) -> Self {
+        Diagnostic {
+            severity: Severity::Warning,
+            ..Diagnostic::error(code, message)
+        }
+    }
+
+    /// Whether this is an error (a warning does not stop compilation).
+    pub fn is_error(&self) -> bool {
+        self.severity == Severity::Error
+    }
+
+    /// `"error"`, `"warning"` or `"advice"`, for JSON output.
+    pub fn severity_name(&self) -> &'static str {
+        match self.severity {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+            Severity::Advice => "advice",
+        }
+    }
+
     /// The primary label: the place the problem is.
     pub fn label(mut self, span: Span, text: impl Into<String>) -> Self {
         self.labels.push(Label {

@@ -109,6 +109,7 @@ struct Saved {
     since_capture: u32,
     ep: u8,
     ep_victim: u8,
+    ep_in_hash: bool,
     /// Where the codes of the captured pieces start in `captured_codes`.
     first_caps: u32,
 }
@@ -139,6 +140,9 @@ pub struct State {
     /// that passed it (`NO_CELL` if none).
     pub ep: u8,
     pub ep_victim: u8,
+    /// The en-passant cell is part of the hash: an en-passant capture is
+    /// legal now.
+    pub ep_in_hash: bool,
     /// A move buffer for legality tests (royal pieces).
     scratch: Vec<Move>,
     /// Hash of the position before each ply played.
@@ -211,6 +215,7 @@ impl State {
             off: [0; MAX_PLAYERS],
             ep: NO_CELL,
             ep_victim: NO_CELL,
+            ep_in_hash: false,
             scratch: Vec::new(),
             board,
             to_move,
@@ -240,7 +245,7 @@ impl State {
                 h ^= key_at(game, c, cell as u8, below.len());
             }
         }
-        if self.ep_capturable(game) {
+        if self.ep_in_hash {
             h ^= game.tables.key(0, self.ep);
         }
         for p in 0..self.players as usize {
@@ -554,7 +559,11 @@ impl State {
                 }
             }
         }
-        if game.mandatory_capture && any_capture {
+        // Captures by ordinary jumps are in `out` too when flying jumps
+        // prevented the early return above.
+        if game.mandatory_capture
+            && (any_capture || (t.any_flying && out.iter().any(Move::is_capture)))
+        {
             out.retain(Move::is_capture);
         }
     }
@@ -815,7 +824,7 @@ impl State {
                 let mut done = *m;
                 done.placed = placed;
                 done.to = e.land;
-                out.push(done);
+                Self::push_promoted(t, out, done);
             } else {
                 self.jump_from(game, next, m, out);
             }
@@ -843,10 +852,11 @@ impl State {
             since_capture: self.since_capture,
             ep: self.ep,
             ep_victim: self.ep_victim,
+            ep_in_hash: self.ep_in_hash,
             first_caps: self.captured_codes.len() as u32,
         });
         let mut h = self.hash;
-        if self.ep != NO_CELL && self.ep_capturable(game) {
+        if self.ep_in_hash {
             h ^= t.key(0, self.ep);
         }
         for &c in m.captures() {
@@ -880,32 +890,27 @@ impl State {
         };
         self.ep = m.passed;
         self.ep_victim = if m.passed != NO_CELL { to } else { NO_CELL };
-        if m.passed != NO_CELL && self.ep_capturable(game) {
-            h ^= t.key(0, m.passed);
-        }
+        self.ep_in_hash = false;
         self.hash = h;
+        if m.passed != NO_CELL && self.ep_capture_legal(game) {
+            self.ep_in_hash = true;
+            self.hash ^= t.key(0, m.passed);
+        }
     }
 
-    /// Whether the player to move has a piece that could capture on the
-    /// en-passant cell (the cell counts in the hash only then, so that
-    /// repetition compares positions as the rules do).
-    fn ep_capturable(&self, game: &Game) -> bool {
-        if self.ep == NO_CELL {
-            return false;
+    /// Whether the player to move has a legal en-passant capture: only then
+    /// is the en-passant cell part of the position (for repetition).
+    fn ep_capture_legal(&mut self, game: &Game) -> bool {
+        let mut moves = Vec::new();
+        self.pseudo_moves(game, &mut moves);
+        let (ep, victim) = (self.ep, self.ep_victim);
+        moves.retain(|m| m.to == ep && m.ncap == 1 && m.caps[0] == victim);
+        if !moves.is_empty() && game.tables.any_royal {
+            self.drop_exposing(game, &mut moves);
         }
-        let t = &game.tables;
-        let own = self.occ[self.to_move as usize % MAX_PLAYERS];
-        let mut found = false;
-        for_each_bit(&own[..t.words], |cell| {
-            let code = self.board[cell as usize];
-            let e = t.entries(code, cell);
-            found |= t
-                .steps_from(e)
-                .iter()
-                .any(|s| s.to == self.ep && s.target & REL_EN_PASSANT != 0);
-        });
-        found
+        !moves.is_empty()
     }
+
 
     /// Takes back `m`, which must be the last move applied.
     pub fn undo(&mut self, game: &Game, m: &Move) {
@@ -939,6 +944,7 @@ impl State {
         self.since_capture = saved.since_capture;
         self.ep = saved.ep;
         self.ep_victim = saved.ep_victim;
+        self.ep_in_hash = saved.ep_in_hash;
         self.plies -= 1;
     }
 
@@ -976,6 +982,7 @@ impl State {
             since_capture: self.since_capture,
             ep: self.ep,
             ep_victim: self.ep_victim,
+            ep_in_hash: self.ep_in_hash,
             first_caps: self.captured_codes.len() as u32,
         });
         let mut h = self.hash;
@@ -1022,6 +1029,7 @@ impl State {
         };
         self.ep = NO_CELL;
         self.ep_victim = NO_CELL;
+        self.ep_in_hash = false;
     }
 
     fn undo_general(&mut self, game: &Game, m: &Move) {
@@ -1058,6 +1066,7 @@ impl State {
         self.since_capture = saved.since_capture;
         self.ep = saved.ep;
         self.ep_victim = saved.ep_victim;
+        self.ep_in_hash = saved.ep_in_hash;
         self.plies -= 1;
     }
 

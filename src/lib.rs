@@ -12,6 +12,7 @@
 //! The pipeline is text → [`syntax`] (pest) → AST → [`check`] → [`ir`] →
 //! [`engine`]; see ARCHITECTURE.md.
 
+pub mod ai;
 pub mod check;
 pub mod diag;
 pub mod engine;
@@ -42,17 +43,33 @@ pub enum LoadError {
 }
 
 /// Compiles a rule text; the diagnostics carry the text, named `name`, so
-/// that they render with source lines.
+/// that they render with source lines. Fails only on errors: warnings are
+/// dropped (see [`compile_with_warnings`]).
 pub fn compile_named(name: &str, src: &str) -> Result<Game, Vec<Diagnostic>> {
-    check::compile(src).map_err(|ds| {
-        let source = Arc::new(miette::NamedSource::new(name, src.to_string()));
-        ds.into_iter()
-            .map(|d| d.with_source(source.clone()))
-            .collect()
-    })
+    match compile_with_warnings(name, src) {
+        (Some(game), _) => Ok(game),
+        (None, diagnostics) => Err(diagnostics),
+    }
 }
 
-/// Reads, parses and checks a `.game` file.
+/// Compiles a rule text and also returns its warnings: the game (if there
+/// is no error) and every diagnostic, each carrying the text named `name`.
+/// With a game, the diagnostics are warnings; without one, they are the
+/// errors (warnings are judged only for a file that compiles).
+pub fn compile_with_warnings(name: &str, src: &str) -> (Option<Game>, Vec<Diagnostic>) {
+    let (game, ds) = check::compile_with_warnings(src);
+    if ds.is_empty() {
+        return (game, ds);
+    }
+    let source = Arc::new(miette::NamedSource::new(name, src.to_string()));
+    let ds = ds
+        .into_iter()
+        .map(|d| d.with_source(source.clone()))
+        .collect();
+    (game, ds)
+}
+
+/// Reads, parses and checks a `.game` file. Warnings are ignored.
 pub fn load(path: impl AsRef<Path>) -> Result<Game, LoadError> {
     let path = path.as_ref();
     let shown = path.display().to_string();

@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::{Parser, Subcommand};
-use rand::{Rng, SeedableRng};
+use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use ludus::notation::{self, CellNames};
@@ -27,7 +27,7 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Cmd {
-    /// Check rule files; diagnostics go to stderr; exit 1 on any error
+    /// Check rule files; errors and warnings go to stderr; exit 1 on any error
     Check {
         /// The .game files to check
         #[arg(required = true)]
@@ -35,6 +35,9 @@ enum Cmd {
         /// Print diagnostics as JSON (one object per file) on stdout
         #[arg(long)]
         json: bool,
+        /// Exit 1 on any warning too
+        #[arg(long)]
+        deny_warnings: bool,
     },
     /// List the legal moves of the player to move
     Moves {
@@ -86,6 +89,25 @@ enum Cmd {
         #[arg(long, default_value_t = 10_000)]
         max_plies: usize,
     },
+    /// Play many games between computer seats and report the results
+    Arena {
+        file: PathBuf,
+        /// Who plays each seat: PLAYER=random|mcts|mcts:N|mcts:1s (PLAYER a name, a number or `all`)
+        #[arg(long = "seat", value_name = "PLAYER=KIND")]
+        seats: Vec<String>,
+        /// Number of games
+        #[arg(long, default_value_t = 10)]
+        games: usize,
+        /// Seed of the first game (game i uses seed + i)
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Stop a game (scored as unfinished) after this many plies
+        #[arg(long, default_value_t = 2000)]
+        max_plies: usize,
+        /// Print the results as JSON
+        #[arg(long)]
+        json: bool,
+    },
     /// Replay a saved record (JSON) or a file of games, one per line (`result<TAB>moves`)
     Replay {
         file: PathBuf,
@@ -110,9 +132,28 @@ struct StartArgs {
 }
 
 fn main() -> ExitCode {
+    // Output piped into `head` and the like: stop quietly when the reader
+    // goes away, as Unix tools do, instead of reporting a panic.
+    let default_hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let payload = info.payload();
+        let msg = payload
+            .downcast_ref::<String>()
+            .map(String::as_str)
+            .or_else(|| payload.downcast_ref::<&str>().copied())
+            .unwrap_or("");
+        if msg.contains("Broken pipe") {
+            std::process::exit(141);
+        }
+        default_hook(info);
+    }));
     let cli = Cli::parse();
     let result = match cli.cmd {
-        Cmd::Check { files, json } => return check(&files, json),
+        Cmd::Check {
+            files,
+            json,
+            deny_warnings,
+        } => return check(&files, json, deny_warnings),
         Cmd::Moves {
             file,
             start,
@@ -144,6 +185,14 @@ fn main() -> ExitCode {
             names(numbers),
             max_plies,
         ),
+        Cmd::Arena {
+            file,
+            seats,
+            games,
+            seed,
+            max_plies,
+            json,
+        } => arena(&file, &seats, games, seed, max_plies, json),
         Cmd::Replay {
             file,
             record,
@@ -185,7 +234,7 @@ fn load(file: &Path) -> Result<Game, String> {
     }
 }
 
-fn check(files: &[PathBuf], json: bool) -> ExitCode {
+fn check(files: &[PathBuf], json: bool, deny_warnings: bool) -> ExitCode {
     let mut failed = false;
     let mut reports = Vec::new();
     for f in files {
@@ -198,38 +247,40 @@ fn check(files: &[PathBuf], json: bool) -> ExitCode {
                 continue;
             }
         };
-        match ludus::compile_named(&shown, &src) {
-            Ok(g) => {
-                if json {
-                    reports.push(serde_json::json!({"file": shown, "ok": true, "diagnostics": []}));
-                } else {
-                    let kinds = match g.kinds.len() {
-                        1 => "1 kind of piece".to_string(),
-                        n => format!("{n} kinds of piece"),
-                    };
-                    println!(
-                        "ok: {shown} ({}: {} players, {} cells{}, {kinds})",
-                        g.title,
-                        g.players.len(),
-                        g.board.cells(),
-                        if g.stacks { " with stacks" } else { "" },
-                    );
-                }
+        let (game, ds) = ludus::compile_with_warnings(&shown, &src);
+        let errors = ds.iter().filter(|d| d.is_error()).count();
+        let warnings = ds.len() - errors;
+        let ok = game.is_some() && !(deny_warnings && warnings > 0);
+        failed |= !ok;
+        if json {
+            let items: Vec<_> = ds.iter().map(|d| diag_json(&shown, &src, d)).collect();
+            reports.push(serde_json::json!({"file": shown, "ok": ok, "diagnostics": items}));
+            continue;
+        }
+        for d in &ds {
+            eprintln!("{:?}", miette::Report::new(d.clone()));
+        }
+        let warned = match warnings {
+            0 => String::new(),
+            1 => ", 1 warning".to_string(),
+            n => format!(", {n} warnings"),
+        };
+        match game {
+            Some(g) if ok => {
+                let kinds = match g.kinds.len() {
+                    1 => "1 kind of piece".to_string(),
+                    n => format!("{n} kinds of piece"),
+                };
+                println!(
+                    "ok: {shown} ({}: {} players, {} cells{}, {kinds}){warned}",
+                    g.title,
+                    g.players.len(),
+                    g.board.cells(),
+                    if g.stacks { " with stacks" } else { "" },
+                );
             }
-            Err(ds) => {
-                failed = true;
-                if json {
-                    let items: Vec<_> = ds.iter().map(|d| diag_json(&shown, &src, d)).collect();
-                    reports.push(
-                        serde_json::json!({"file": shown, "ok": false, "diagnostics": items}),
-                    );
-                } else {
-                    for d in &ds {
-                        eprintln!("{:?}", miette::Report::new(d.clone()));
-                    }
-                    eprintln!("{shown}: {} error(s)", ds.len());
-                }
-            }
+            Some(_) => eprintln!("{shown}: {} (denied by --deny-warnings)", &warned[2..]),
+            None => eprintln!("{shown}: {errors} error(s)"),
         }
     }
     if json {
@@ -249,7 +300,7 @@ fn diag_json(file: &str, src: &str, d: &ludus::Diagnostic) -> serde_json::Value 
     let column = before.len() - before.rfind('\n').map_or(0, |i| i + 1) + 1;
     serde_json::json!({
         "code": d.code,
-        "severity": "error",
+        "severity": d.severity_name(),
         "message": d.message,
         "file": file,
         "line": line,
@@ -373,16 +424,31 @@ fn perft(
     Ok(ExitCode::SUCCESS)
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Debug)]
 enum Seat {
     Human,
-    Random,
+    Computer(ludus::ai::Player),
+}
+
+impl std::fmt::Display for Seat {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Seat::Human => write!(f, "human"),
+            Seat::Computer(p) => write!(f, "{p}"),
+        }
+    }
 }
 
 fn parse_seats(game: &Game, specs: &[String]) -> Result<Vec<Seat>, String> {
     // Default: the first player is a person, the others play at random.
     let mut seats: Vec<Seat> = (0..game.players.len())
-        .map(|i| if i == 0 { Seat::Human } else { Seat::Random })
+        .map(|i| {
+            if i == 0 {
+                Seat::Human
+            } else {
+                Seat::Computer(ludus::ai::Player::Random)
+            }
+        })
         .collect();
     for spec in specs {
         let (who, kind) = spec
@@ -390,12 +456,10 @@ fn parse_seats(game: &Game, specs: &[String]) -> Result<Vec<Seat>, String> {
             .ok_or_else(|| format!("--seat `{spec}`: write PLAYER=KIND, e.g. white=random"))?;
         let kind = match kind {
             "human" => Seat::Human,
-            "random" => Seat::Random,
-            other => {
-                return Err(format!(
-                    "--seat `{spec}`: unknown kind `{other}`; use human or random"
-                ));
-            }
+            other => Seat::Computer(
+                ludus::ai::Player::parse(other)
+                    .map_err(|e| format!("--seat `{spec}`: {e} (or human)"))?,
+            ),
         };
         if who == "all" {
             seats.iter_mut().for_each(|s| *s = kind);
@@ -410,6 +474,113 @@ fn parse_seats(game: &Game, specs: &[String]) -> Result<Vec<Seat>, String> {
         }
     }
     Ok(seats)
+}
+
+fn arena(
+    file: &Path,
+    seat_specs: &[String],
+    games: usize,
+    seed: u64,
+    max_plies: usize,
+    json: bool,
+) -> Result<ExitCode, String> {
+    let game = load(file)?;
+    let seats = parse_seats(&game, seat_specs)?;
+    let mut players = Vec::new();
+    for (i, s) in seats.iter().enumerate() {
+        match s {
+            Seat::Computer(p) => players.push(*p),
+            Seat::Human => {
+                return Err(format!(
+                    "arena plays computer seats only: give `--seat {}=random` or `=mcts:N`",
+                    game.players[i]
+                ));
+            }
+        }
+    }
+    let np = game.players.len();
+    let (mut wins, mut draws, mut losses) = (vec![0usize; np], vec![0usize; np], vec![0usize; np]);
+    let mut unfinished = 0;
+    let mut total_plies = 0usize;
+    let mut think = vec![std::time::Duration::ZERO; np];
+    let mut moves_made = vec![0usize; np];
+    let bar = if std::io::stderr().is_terminal() {
+        indicatif::ProgressBar::new(games as u64)
+    } else {
+        indicatif::ProgressBar::hidden()
+    };
+    for g in 0..games {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed.wrapping_add(g as u64));
+        let mut m = Match::new(&game);
+        let outcome = loop {
+            if let Some(o) = m.outcome() {
+                break Some(o);
+            }
+            if m.played.len() >= max_plies {
+                break None;
+            }
+            let me = m.to_move() as usize;
+            let legal = m.legal_moves();
+            let t = Instant::now();
+            let mv = players[me].choose(&game, &m.state, &legal, &mut rng);
+            think[me] += t.elapsed();
+            moves_made[me] += 1;
+            m.play(&mv).map_err(|e| e.to_string())?;
+        };
+        total_plies += m.played.len();
+        match outcome.and_then(|o| if m.played.len() <= max_plies { Some(o) } else { None }) {
+            Some(o) => match o.winner {
+                Some(w) => {
+                    for p in 0..np {
+                        if p == w as usize {
+                            wins[p] += 1;
+                        } else {
+                            losses[p] += 1;
+                        }
+                    }
+                }
+                None => draws.iter_mut().for_each(|d| *d += 1),
+            },
+            None => unfinished += 1,
+        }
+        bar.inc(1);
+    }
+    bar.finish_and_clear();
+    let per_move = |p: usize| think[p].as_secs_f64() / moves_made[p].max(1) as f64;
+    let mean_plies = total_plies as f64 / games.max(1) as f64;
+    if json {
+        let rows: Vec<_> = (0..np)
+            .map(|p| {
+                serde_json::json!({
+                    "player": game.players[p],
+                    "seat": players[p].to_string(),
+                    "wins": wins[p],
+                    "draws": draws[p],
+                    "losses": losses[p],
+                    "seconds_per_move": per_move(p),
+                })
+            })
+            .collect();
+        println!(
+            "{}",
+            serde_json::json!({"games": games, "seed": seed, "unfinished": unfinished, "mean_plies": mean_plies, "seats": rows})
+        );
+    } else {
+        println!("{games} games of {} (seeds {seed}..{})", game.title, seed + games as u64);
+        for p in 0..np {
+            println!(
+                "  {:<10} {:<12} wins {:>4}  draws {:>4}  losses {:>4}  {:.4} s/move",
+                game.players[p],
+                players[p].to_string(),
+                wins[p],
+                draws[p],
+                losses[p],
+                per_move(p)
+            );
+        }
+        println!("  mean length {mean_plies:.1} plies; {unfinished} unfinished");
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 const PLAY_HELP: &str = "Type a move (e.g. c3-d4, c3xe5xg7; 11-15 with numbered cells), or:
@@ -449,7 +620,7 @@ fn play(
         }
     );
     for (i, p) in game.players.iter().enumerate() {
-        println!("  {p}: {:?}", seats[i]);
+        println!("  {p}: {}", seats[i]);
     }
     let any_human = seats.contains(&Seat::Human);
     if any_human {
@@ -476,8 +647,8 @@ fn play(
         let pname = game.players[me as usize].clone();
         let legal = m.legal_moves();
         match seats[me as usize] {
-            Seat::Random => {
-                let mv = legal[rng.random_range(0..legal.len())];
+            Seat::Computer(ai) => {
+                let mv = ai.choose(&game, &m.state, &legal, &mut rng);
                 println!("{pname} plays {}", notation::move_text(&game, &mv, names));
                 m.play(&mv).map_err(|e| e.to_string())?;
             }

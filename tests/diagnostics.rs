@@ -1,14 +1,17 @@
 //! Diagnostics for broken rule files.
 //!
 //! Each file under `tests/bad/` is a small variant of `games/checkers.game`
-//! (comments removed) with one problem, or a deliberate handful of problems.
-//! For each one the rendered diagnostics are snapshotted (`tests/snapshots/`),
-//! and the codes and underlined text are asserted in plain Rust, so that a
-//! snapshot review cannot silently accept a wrong span.
+//! (comments removed) with one problem, or a deliberate handful of problems;
+//! the `warn_*` files compile, with warnings. For each one the rendered
+//! diagnostics are snapshotted (`tests/snapshots/`), and the codes and
+//! underlined text are asserted in plain Rust, so that a snapshot review
+//! cannot silently accept a wrong span. `every_code_is_documented_and_tested`
+//! keeps `docs/diagnostics.md` and these tests in step with the codes in
+//! `src/`, and every file in `games/` must check clean.
 //!
-//! The rest of the file feeds `compile_named` mutated, truncated, deeply
-//! nested and random input and checks that it never panics and that every
-//! span it reports lies inside the source.
+//! The rest of the file feeds `compile_named` mutated (every game in
+//! `games/`), truncated, deeply nested and random input and checks that it
+//! never panics and that every span it reports lies inside the source.
 
 use std::path::PathBuf;
 
@@ -39,11 +42,37 @@ impl Bad {
         let file = format!("{name}.game");
         let src = std::fs::read_to_string(manifest(&format!("tests/bad/{file}")))
             .unwrap_or_else(|e| panic!("tests/bad/{file}: {e}"));
-        let errs = match ludus::compile_named(&file, &src) {
-            Ok(_) => panic!("{file} compiled, but it is broken"),
-            Err(errs) => errs,
+        let errs = match ludus::compile_with_warnings(&file, &src) {
+            (Some(_), _) => panic!("{file} compiled, but it is broken"),
+            (None, errs) => errs,
         };
         assert!(!errs.is_empty(), "{file}: an error with no diagnostic");
+        assert!(
+            errs.iter().all(Diagnostic::is_error),
+            "{file}: warnings beside errors"
+        );
+        Bad::new(name, file, src, errs)
+    }
+
+    /// Compiles `tests/bad/NAME.game`, which must compile with warnings
+    /// only, and snapshots them as `diagnostics__NAME`.
+    fn warn(name: &str) -> Bad {
+        let file = format!("{name}.game");
+        let src = std::fs::read_to_string(manifest(&format!("tests/bad/{file}")))
+            .unwrap_or_else(|e| panic!("tests/bad/{file}: {e}"));
+        let (game, errs) = ludus::compile_with_warnings(&file, &src);
+        assert!(game.is_some(), "{file} does not compile: {errs:?}");
+        assert!(!errs.is_empty(), "{file}: no warning");
+        assert!(
+            errs.iter().all(|d| d.severity == miette::Severity::Warning),
+            "{file}: not all warnings"
+        );
+        // `compile_named` (and so `load`) ignores warnings.
+        assert!(ludus::compile_named(&file, &src).is_ok());
+        Bad::new(name, file, src, errs)
+    }
+
+    fn new(name: &str, file: String, src: String, errs: Vec<Diagnostic>) -> Bad {
         let bad = Bad {
             name: file,
             src,
@@ -159,21 +188,48 @@ fn assert_spans_in_bounds(src: &str, errs: &[Diagnostic]) {
     }
 }
 
+/// Every file in `games/`, sorted: (path, text).
+fn game_files() -> Vec<(String, String)> {
+    let mut files: Vec<(String, String)> = std::fs::read_dir(manifest("games"))
+        .expect("games/")
+        .map(|e| e.expect("games/ entry").path())
+        .filter(|p| p.extension().is_some_and(|x| x == "game"))
+        .map(|p| {
+            let src = std::fs::read_to_string(&p).expect("a game file");
+            (p.display().to_string(), src)
+        })
+        .collect();
+    files.sort();
+    assert!(files.len() >= 3, "{files:?}");
+    files
+}
+
 /// Compiles any text; it must not panic, and if it fails, it must say why
 /// with spans inside the source (and render).
 fn compile_any(src: &str) -> Result<(), Vec<Diagnostic>> {
-    match ludus::compile_named("fuzz.game", src) {
-        Ok(_) => Ok(()),
-        Err(errs) => {
+    let (game, ds) = ludus::compile_with_warnings("fuzz.game", src);
+    assert_spans_in_bounds(src, &ds);
+    for d in &ds {
+        let _ = d.render_plain();
+    }
+    match game {
+        Some(_) => {
             assert!(
-                !errs.is_empty(),
+                !ds.iter().any(Diagnostic::is_error),
+                "a game compiled with errors: {src:?}"
+            );
+            Ok(())
+        }
+        None => {
+            assert!(
+                !ds.is_empty(),
                 "compile failed with no diagnostic for {src:?}"
             );
-            assert_spans_in_bounds(src, &errs);
-            for d in &errs {
-                let _ = d.render_plain();
-            }
-            Err(errs)
+            assert!(
+                ds.iter().all(Diagnostic::is_error),
+                "warnings beside errors for {src:?}"
+            );
+            Err(ds)
         }
     }
 }
@@ -679,7 +735,7 @@ fn random_bytes_file() {
 }
 
 // ---------------------------------------------------------------------------
-// Mutations of checkers.game.
+// Mutations of the games in games/.
 
 /// Insertions: punctuation, numbers, keywords and names of the language,
 /// and a few awkward characters.
@@ -726,6 +782,43 @@ const ALPHABET: &[&str] = &[
     "é",
     "\t",
     "\r",
+    "directions",
+    "stacks",
+    "unlimited",
+    "onto",
+    "lift",
+    "if",
+    "and",
+    "or",
+    "not",
+    "below",
+    "is",
+    "in",
+    "height",
+    "count(showing own)",
+    "(",
+    ")",
+    "<",
+    "bear off",
+    "after move",
+    "slide",
+    "leap",
+    "(1, 2)",
+    "max",
+    "exactly",
+    "royal",
+    "connected(liner own)",
+    "|",
+    "no moves",
+    "repetition",
+    "plies",
+    "since",
+    "stack",
+    "checker",
+    "pawn",
+    "enemy",
+    "empty",
+    "any",
 ];
 
 #[derive(Clone, Debug)]
@@ -813,8 +906,13 @@ proptest! {
     })]
 
     #[test]
-    fn mutated_checkers_never_panics(muts in prop::collection::vec(mutation(), 1..5)) {
-        let mut bytes = checkers_src().into_bytes();
+    fn mutated_games_never_panic(
+        game in any::<Index>(),
+        muts in prop::collection::vec(mutation(), 1..5),
+    ) {
+        let games = game_files();
+        let (_, src) = &games[game.index(games.len())];
+        let mut bytes = src.clone().into_bytes();
         for m in &muts {
             apply(&mut bytes, m);
         }
@@ -950,10 +1048,345 @@ fn step_onto_friend() {
         .replace("step diagonal to empty", "step diagonal to friend");
     let errs = ludus::compile_named("step_onto_friend.game", &src).unwrap_err();
     assert_eq!(errs.len(), 1, "{errs:?}");
-    assert_eq!(errs[0].code, "ludus::step-onto-friend");
     let span = errs[0].primary_span().unwrap();
-    assert_eq!(&src[span.start..span.start + span.len], "friend");
+    assert_eq!(
+        (errs[0].code, &src[span.start..span.start + span.len]),
+        ("ludus::step-onto-friend", "friend")
+    );
     insta::assert_snapshot!("diagnostics__step_onto_friend", render(&errs));
+}
+
+// ---------------------------------------------------------------------------
+// More errors: structure, stacks, limits.
+
+#[test]
+fn direction_order() {
+    // `directions forward-diagonal = forward-left, right-diagonal` before
+    // `directions right-diagonal = forward-right`.
+    let b = Bad::load("direction_order");
+    b.expect(&[("ludus::direction-order", "right-diagonal")]);
+    let at = b.errs[0].primary_span().unwrap().start;
+    assert_eq!(
+        at,
+        b.src.find("right-diagonal").unwrap(),
+        "the use, not the definition"
+    );
+}
+
+#[test]
+fn lift_without_stacks() {
+    // `step diagonal to empty lift 2` on a board without stacks.
+    let b = Bad::load("lift_without_stacks");
+    b.expect(&[(
+        "ludus::lift-without-stacks",
+        "step diagonal to empty lift 2",
+    )]);
+}
+
+#[test]
+fn no_players() {
+    // `players { }`: the player names used later are not reported again.
+    let b = Bad::load("no_players");
+    b.expect(&[("ludus::no-players", "players { }")]);
+}
+
+#[test]
+fn numbering_same_axis() {
+    // `numbers by rank up, rank down`.
+    let b = Bad::load("numbering");
+    b.expect(&[("ludus::numbering", "rank")]);
+    let at = b.errs[0].primary_span().unwrap().start;
+    assert_eq!(at, b.src.find("rank down").unwrap(), "the second axis");
+}
+
+#[test]
+fn onto_without_stacks() {
+    // `step diagonal onto empty` on a board without stacks.
+    let b = Bad::load("onto_without_stacks");
+    b.expect(&[("ludus::onto-without-stacks", "step diagonal onto empty")]);
+}
+
+#[test]
+fn since_without_capture() {
+    // `plies 100 since king: draw`.
+    let b = Bad::load("since_without_capture");
+    b.expect(&[("ludus::since-without-capture", "king")]);
+    let at = b.errs[0].primary_span().unwrap().start;
+    assert_eq!(at, b.src.find("since king").unwrap() + 6);
+}
+
+#[test]
+fn slide_target() {
+    // `slide diagonal to friend`.
+    let b = Bad::load("slide_target");
+    b.expect(&[("ludus::slide-target", "friend")]);
+}
+
+#[test]
+fn stack_without_stacks() {
+    // `stack d4: black man, white man` on a board without stacks.
+    let b = Bad::load("stack_without_stacks");
+    b.expect(&[("ludus::stack-without-stacks", "d4")]);
+}
+
+#[test]
+fn to_on_stacks() {
+    // Liger with `step forward-diagonal to empty`: on stacks, `onto`.
+    let b = Bad::load("to_on_stacks");
+    b.expect(&[("ludus::to-on-stacks", "empty")]);
+    assert_eq!(
+        b.help(0),
+        "write `onto empty`: the piece goes on top of what stands there"
+    );
+}
+
+#[test]
+fn too_many_pieces() {
+    // 2 players and 129 kinds: at most 127 fit in a byte code.
+    let b = Bad::load("too_many_pieces");
+    b.expect(&[("ludus::too-many-pieces", "p125")]);
+    assert_eq!(
+        b.help(0),
+        "kinds × players must stay below 255: with 2 players, at most 127 kinds"
+    );
+}
+
+#[test]
+fn too_many_players() {
+    // 17 players: the 17th is pointed at.
+    let b = Bad::load("too_many_players");
+    b.expect(&[("ludus::too-many-players", "p16")]);
+}
+
+// ---------------------------------------------------------------------------
+// Warnings: the file compiles, and `load` ignores them.
+
+#[test]
+fn warn_unused_zone() {
+    // `zone centre: d4, e5`, used by nothing.
+    let b = Bad::warn("warn_unused_zone");
+    b.expect(&[("ludus::unused-zone", "centre")]);
+    assert!(b.help(0).contains("if in centre"), "{}", b.help(0));
+}
+
+#[test]
+fn warn_unused_directions() {
+    // `directions backward-diagonal = ...`, used by no move.
+    let b = Bad::warn("warn_unused_directions");
+    b.expect(&[("ludus::unused-directions", "backward-diagonal")]);
+}
+
+#[test]
+fn warn_unused_piece() {
+    // `piece queen`, never placed and no promotion target.
+    let b = Bad::warn("warn_unused_piece");
+    b.expect(&[("ludus::unused-piece", "queen")]);
+}
+
+#[test]
+fn warn_immobile_piece() {
+    // `piece stone { symbols "S" "s" }`, placed but with no move.
+    let b = Bad::warn("warn_immobile_piece");
+    b.expect(&[("ludus::immobile-piece", "stone")]);
+}
+
+#[test]
+fn warn_player_without_pieces() {
+    // The setup places no white piece.
+    let b = Bad::warn("warn_player_without_pieces");
+    b.expect(&[("ludus::player-without-pieces", "white")]);
+    let at = b.errs[0].primary_span().unwrap().start;
+    assert_eq!(at, b.src.find("white forward").unwrap(), "in `players`");
+}
+
+#[test]
+fn warn_empty_zone() {
+    // On a 1-file board of dark cells, rank 8 (a8, light) has no cell.
+    let b = Bad::warn("warn_empty_zone");
+    b.expect(&[("ludus::empty-zone", "rank 8")]);
+    assert_eq!(b.errs[0].message, "zone `far-end` has no cell for `black`");
+}
+
+#[test]
+fn warn_direction_leaves_board() {
+    // On dark cells, no cell has an orthogonal neighbour; no cell of an
+    // 8 x 8 board has one 8 files or ranks away.
+    let b = Bad::warn("warn_direction_leaves_board");
+    b.expect(&[
+        ("ludus::direction-leaves-board", "orthogonal"),
+        ("ludus::direction-leaves-board", "leap (1, 8) to empty"),
+    ]);
+}
+
+#[test]
+fn warn_never_ending() {
+    // `end { }`.
+    let b = Bad::warn("warn_never_ending");
+    b.expect(&[("ludus::never-ending", "end { }")]);
+    assert!(b.help(0).contains("repetition 3: draw"), "{}", b.help(0));
+}
+
+#[test]
+fn warn_unreachable_end() {
+    // `no moves: draw` after `no moves: loses`; `plies 120 since capture`
+    // after `plies 100 since capture`.
+    let b = Bad::warn("warn_unreachable_end");
+    b.expect(&[
+        ("ludus::unreachable-end", "no moves: draw"),
+        ("ludus::unreachable-end", "plies 120 since capture: loses"),
+    ]);
+    assert_eq!(
+        b.related(0),
+        vec![("no moves: loses", "the same condition, checked first")]
+    );
+    assert_eq!(
+        b.related(1),
+        vec![(
+            "plies 100 since capture: draw",
+            "checked first, and holds whenever the rule below does"
+        )]
+    );
+}
+
+#[test]
+fn warnings_in_order_of_kind_and_only_without_errors() {
+    // A file with an error gets no warning, even if it has an unused zone.
+    let src = std::fs::read_to_string(manifest("tests/bad/warn_unused_zone.game"))
+        .unwrap()
+        .replace("promote king on far-row", "promote kign on far-row");
+    let (game, ds) = ludus::compile_with_warnings("x.game", &src);
+    assert!(game.is_none());
+    let codes: Vec<&str> = ds.iter().map(|d| d.code).collect();
+    assert_eq!(codes, ["ludus::unknown-name"]);
+}
+
+// ---------------------------------------------------------------------------
+// The real games are clean, and every code is documented and tested.
+
+#[test]
+fn every_game_is_clean() {
+    for (path, src) in game_files() {
+        let (game, ds) = ludus::compile_with_warnings(&path, &src);
+        assert!(game.is_some(), "{path} does not compile");
+        assert!(ds.is_empty(), "{path} is not clean:\n{}", render(&ds));
+    }
+}
+
+#[test]
+fn ludus_check_is_clean_on_every_game() {
+    let files: Vec<String> = game_files().into_iter().map(|(p, _)| p).collect();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_ludus"))
+        .arg("check")
+        .arg("--deny-warnings")
+        .args(&files)
+        .output()
+        .expect("run ludus");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert_eq!(stderr, "", "no diagnostics");
+}
+
+#[test]
+fn ludus_check_warnings_exit_and_json() {
+    let file = manifest("tests/bad/warn_unused_zone.game");
+    let run = |args: &[&str]| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_ludus"))
+            .args(args)
+            .arg(&file)
+            .output()
+            .expect("run ludus")
+    };
+    // Warnings are printed, and do not fail the check ...
+    let out = run(&["check"]);
+    assert!(out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("ludus::unused-zone"), "{stderr}");
+    assert!(stderr.contains("⚠"), "rendered as a warning: {stderr}");
+    assert!(String::from_utf8_lossy(&out.stdout).contains(", 1 warning"));
+    // ... unless denied.
+    assert_eq!(run(&["check", "--deny-warnings"]).status.code(), Some(1));
+    // JSON carries the severity.
+    let out = run(&["check", "--json"]);
+    assert!(out.status.success());
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(v[0]["ok"], true);
+    assert_eq!(v[0]["diagnostics"][0]["code"], "ludus::unused-zone");
+    assert_eq!(v[0]["diagnostics"][0]["severity"], "warning");
+    let out = run(&["check", "--json", "--deny-warnings"]);
+    assert_eq!(out.status.code(), Some(1));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(v[0]["ok"], false);
+    // Errors say "error".
+    let bad = manifest("tests/bad/unknown_name.game");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_ludus"))
+        .args(["check", "--json"])
+        .arg(&bad)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(v[0]["diagnostics"][0]["severity"], "error");
+}
+
+/// Every `"ludus::..."` code written in `src/`.
+fn codes_in_src() -> Vec<String> {
+    let mut codes = Vec::new();
+    for e in std::fs::read_dir(manifest("src")).unwrap() {
+        let text = std::fs::read_to_string(e.unwrap().path()).unwrap();
+        let mut rest = text.as_str();
+        while let Some(i) = rest.find("\"ludus::") {
+            let tail = &rest[i + 1..];
+            let end = tail.find('"').unwrap_or(tail.len());
+            let code = &tail[..end];
+            if code.len() > "ludus::".len() && !codes.iter().any(|c| c == code) {
+                codes.push(code.to_string());
+            }
+            rest = &tail[end..];
+        }
+    }
+    codes.sort();
+    codes
+}
+
+#[test]
+fn every_code_is_documented_and_tested() {
+    let codes = codes_in_src();
+    let docs =
+        std::fs::read_to_string(manifest("docs/diagnostics.md")).expect("docs/diagnostics.md");
+    // Whitespace-normalised, so that a tuple split by rustfmt still counts.
+    let tests = std::fs::read_to_string(manifest("tests/diagnostics.rs"))
+        .unwrap()
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .replace("( \"", "(\"");
+    let mut undocumented = Vec::new();
+    let mut untested = Vec::new();
+    for c in &codes {
+        if !docs.contains(&format!("### `{c}`")) {
+            undocumented.push(c.as_str());
+        }
+        // Tested: asserted with its underlined text, `("ludus::x", "text")`,
+        // or with `expect_at`.
+        if !tests.contains(&format!("(\"{c}\", ")) && !tests.contains(&format!("\"{c}\", \"")) {
+            untested.push(c.as_str());
+        }
+    }
+    assert!(
+        undocumented.is_empty(),
+        "codes missing from docs/diagnostics.md: {undocumented:?}"
+    );
+    assert!(untested.is_empty(), "codes with no span test: {untested:?}");
+    // And the catalogue lists no code that does not exist.
+    for line in docs.lines() {
+        if let Some(code) = line.strip_prefix("### `").and_then(|l| l.strip_suffix('`')) {
+            assert!(
+                codes.iter().any(|c| c == code),
+                "docs list unknown code {code}"
+            );
+        }
+    }
+    assert!(codes.len() >= 30, "{} codes", codes.len());
 }
 
 fn render(errs: &[Diagnostic]) -> String {

@@ -1,0 +1,300 @@
+//! Computer players: `random` and `mcts` (UCT over the interpreter). Both
+//! work for any game in the language and any number of players: the search
+//! scores each finished playout per player (1 win, ½ draw, 0 loss) and
+//! every node is judged from the view of the player who moved into it.
+//! Everything random comes from a seeded generator.
+
+use std::time::{Duration, Instant};
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use crate::engine::{Move, State};
+use crate::ir::Game;
+
+/// How much an MCTS player may think per move.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Budget {
+    Playouts(u32),
+    Time(Duration),
+}
+
+/// A computer player.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Player {
+    Random,
+    Mcts(Budget),
+}
+
+impl std::fmt::Display for Player {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Player::Random => write!(f, "random"),
+            Player::Mcts(Budget::Playouts(n)) => write!(f, "mcts:{n}"),
+            Player::Mcts(Budget::Time(t)) => write!(f, "mcts:{}ms", t.as_millis()),
+        }
+    }
+}
+
+impl Player {
+    /// Parses `random`, `mcts`, `mcts:2000` (playouts) or `mcts:1s` /
+    /// `mcts:500ms` (time per move).
+    pub fn parse(text: &str) -> Result<Player, String> {
+        match text {
+            "random" => return Ok(Player::Random),
+            "mcts" => return Ok(Player::Mcts(Budget::Playouts(1000))),
+            _ => {}
+        }
+        let Some(arg) = text.strip_prefix("mcts:") else {
+            return Err(format!(
+                "unknown computer player `{text}`: use random, mcts, mcts:N or mcts:1s"
+            ));
+        };
+        let bad = || {
+            format!(
+                "`{text}`: write mcts:N (playouts per move) or mcts:1s / mcts:500ms (time per move)"
+            )
+        };
+        if let Some(ms) = arg.strip_suffix("ms") {
+            let ms: u64 = ms.parse().map_err(|_| bad())?;
+            return Ok(Player::Mcts(Budget::Time(Duration::from_millis(ms.max(1)))));
+        }
+        if let Some(s) = arg.strip_suffix('s') {
+            let s: f64 = s.parse().map_err(|_| bad())?;
+            if !(s > 0.0 && s < 86_400.0) {
+                return Err(bad());
+            }
+            return Ok(Player::Mcts(Budget::Time(Duration::from_secs_f64(s))));
+        }
+        let n: u32 = arg.parse().map_err(|_| bad())?;
+        Ok(Player::Mcts(Budget::Playouts(n.max(1))))
+    }
+
+    /// Chooses one of the legal moves `legal` (not empty) in `state`.
+    pub fn choose(&self, game: &Game, state: &State, legal: &[Move], rng: &mut ChaCha8Rng) -> Move {
+        match self {
+            Player::Random => legal[rng.random_range(0..legal.len())],
+            Player::Mcts(budget) => {
+                if legal.len() == 1 {
+                    return legal[0];
+                }
+                let seed = rng.random();
+                Mcts::new(game, state.clone(), seed).search(*budget)
+            }
+        }
+    }
+}
+
+struct Node {
+    /// The move that led here (unused at the root).
+    mv: Move,
+    /// The player who made `mv`.
+    mover: u8,
+    parent: usize,
+    children: Vec<usize>,
+    /// Moves not yet expanded into children.
+    untried: Vec<Move>,
+    visits: u32,
+    /// Total reward for `mover`.
+    reward: f64,
+}
+
+/// UCT search from one position. The state is changed only by apply/undo
+/// and is back where it started after each iteration.
+struct Mcts<'g> {
+    game: &'g Game,
+    state: State,
+    nodes: Vec<Node>,
+    rng: ChaCha8Rng,
+    buf: Vec<Move>,
+    /// Playouts stop (as draws) after this many plies.
+    max_playout: usize,
+}
+
+const EXPLORATION: f64 = 1.4;
+
+impl<'g> Mcts<'g> {
+    fn new(game: &'g Game, mut state: State, seed: u64) -> Self {
+        let mut buf = Vec::with_capacity(64);
+        state.decisions(game, &mut buf);
+        let root = Node {
+            mv: buf.first().copied().unwrap_or_else(|| dummy_move()),
+            mover: state.to_move,
+            parent: usize::MAX,
+            children: Vec::new(),
+            untried: buf.clone(),
+            visits: 0,
+            reward: 0.0,
+        };
+        Mcts {
+            game,
+            state,
+            nodes: vec![root],
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            buf,
+            max_playout: 400,
+        }
+    }
+
+    fn search(&mut self, budget: Budget) -> Move {
+        let start = Instant::now();
+        let mut n = 0u32;
+        loop {
+            match budget {
+                Budget::Playouts(max) if n >= max => break,
+                Budget::Time(t) if n > 0 && start.elapsed() >= t => break,
+                _ => {}
+            }
+            self.iterate();
+            n += 1;
+        }
+        let root = &self.nodes[0];
+        let best = root
+            .children
+            .iter()
+            .max_by_key(|&&c| self.nodes[c].visits)
+            .copied();
+        match best {
+            Some(c) => self.nodes[c].mv,
+            None => root.untried[0],
+        }
+    }
+
+    fn iterate(&mut self) {
+        let game = self.game;
+        let mut path_moves: Vec<Move> = Vec::new();
+        // Selection.
+        let mut node = 0;
+        while self.nodes[node].untried.is_empty() && !self.nodes[node].children.is_empty() {
+            let parent_visits = self.nodes[node].visits.max(1) as f64;
+            let ln = parent_visits.ln();
+            let next = *self.nodes[node]
+                .children
+                .iter()
+                .max_by(|&&a, &&b| {
+                    let ua = self.uct(a, ln);
+                    let ub = self.uct(b, ln);
+                    ua.partial_cmp(&ub).unwrap_or(std::cmp::Ordering::Equal)
+                })
+                .expect("children");
+            let mv = self.nodes[next].mv;
+            self.state.apply(game, &mv);
+            path_moves.push(mv);
+            node = next;
+        }
+        // Expansion.
+        if !self.nodes[node].untried.is_empty() {
+            let i = self.rng.random_range(0..self.nodes[node].untried.len());
+            let mv = self.nodes[node].untried.swap_remove(i);
+            let mover = self.state.to_move;
+            self.state.apply(game, &mv);
+            path_moves.push(mv);
+            self.state.decisions(game, &mut self.buf);
+            let child = Node {
+                mv,
+                mover,
+                parent: node,
+                children: Vec::new(),
+                untried: self.buf.clone(),
+                visits: 0,
+                reward: 0.0,
+            };
+            self.nodes.push(child);
+            let id = self.nodes.len() - 1;
+            self.nodes[node].children.push(id);
+            node = id;
+        }
+        // Playout.
+        let rewards = self.playout();
+        // Backpropagation.
+        let mut n = node;
+        loop {
+            let nd = &mut self.nodes[n];
+            nd.visits += 1;
+            nd.reward += rewards[nd.mover as usize];
+            if nd.parent == usize::MAX {
+                break;
+            }
+            n = nd.parent;
+        }
+        for mv in path_moves.iter().rev() {
+            self.state.undo(game, mv);
+        }
+    }
+
+    fn uct(&self, child: usize, ln_parent: f64) -> f64 {
+        let c = &self.nodes[child];
+        if c.visits == 0 {
+            return f64::INFINITY;
+        }
+        let v = c.visits as f64;
+        c.reward / v + EXPLORATION * (ln_parent / v).sqrt()
+    }
+
+    /// Random moves to the end (or the ply limit); the reward per player.
+    fn playout(&mut self) -> Vec<f64> {
+        let game = self.game;
+        let np = game.players.len();
+        let mut played: Vec<Move> = Vec::new();
+        let outcome = loop {
+            if let Some(o) = self.state.outcome(game, &mut self.buf) {
+                break Some(o);
+            }
+            if played.len() >= self.max_playout || self.buf.is_empty() {
+                break None;
+            }
+            let mv = self.buf[self.rng.random_range(0..self.buf.len())];
+            self.state.apply(game, &mv);
+            played.push(mv);
+        };
+        for mv in played.iter().rev() {
+            self.state.undo(game, mv);
+        }
+        match outcome.and_then(|o| o.winner) {
+            Some(w) => (0..np)
+                .map(|p| if p == w as usize { 1.0 } else { 0.0 })
+                .collect(),
+            None => vec![0.5; np],
+        }
+    }
+}
+
+fn dummy_move() -> Move {
+    Move {
+        from: 0,
+        to: 0,
+        piece: 0,
+        placed: 0,
+        npath: 0,
+        ncap: 0,
+        lift: 1,
+        bear_off: false,
+        passed: crate::ir::NO_CELL,
+        path: [0; crate::ir::MAX_CHAIN],
+        caps: [0; crate::ir::MAX_CHAIN],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_player_specs() {
+        assert_eq!(Player::parse("random"), Ok(Player::Random));
+        assert_eq!(
+            Player::parse("mcts:2000"),
+            Ok(Player::Mcts(Budget::Playouts(2000)))
+        );
+        assert_eq!(
+            Player::parse("mcts:1s"),
+            Ok(Player::Mcts(Budget::Time(Duration::from_secs(1))))
+        );
+        assert_eq!(
+            Player::parse("mcts:250ms"),
+            Ok(Player::Mcts(Budget::Time(Duration::from_millis(250))))
+        );
+        assert!(Player::parse("mcts:fast").is_err());
+        assert!(Player::parse("alphazero").is_err());
+    }
+}
