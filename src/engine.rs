@@ -900,6 +900,8 @@ impl State {
 
     /// Whether the player to move has a legal en-passant capture: only then
     /// is the en-passant cell part of the position (for repetition).
+    #[cold]
+    #[inline(never)]
     fn ep_capture_legal(&mut self, game: &Game) -> bool {
         let mut moves = Vec::new();
         self.pseudo_moves(game, &mut moves);
@@ -910,7 +912,6 @@ impl State {
         }
         !moves.is_empty()
     }
-
 
     /// Takes back `m`, which must be the last move applied.
     pub fn undo(&mut self, game: &Game, m: &Move) {
@@ -975,6 +976,8 @@ impl State {
     /// `apply` for boards with stacks, and for bearing off: lifts `m.lift`
     /// pieces from the top of the start cell and puts them, in order, on
     /// top of the destination (or removes the piece from play).
+    #[cold]
+    #[inline(never)]
     fn apply_general(&mut self, game: &Game, m: &Move) {
         let t = &game.tables;
         self.saved.push(Saved {
@@ -1032,6 +1035,8 @@ impl State {
         self.ep_in_hash = false;
     }
 
+    #[cold]
+    #[inline(never)]
     fn undo_general(&mut self, game: &Game, m: &Move) {
         let Some(saved) = self.saved.pop() else {
             return;

@@ -20,6 +20,7 @@ pub mod ir;
 pub mod notation;
 pub mod perft;
 pub mod record;
+pub mod render;
 pub mod syntax;
 
 use std::path::Path;

@@ -89,6 +89,15 @@ enum Cmd {
         #[arg(long, default_value_t = 10_000)]
         max_plies: usize,
     },
+    /// Draw a position as SVG (the start, or after --moves / --position)
+    Render {
+        file: PathBuf,
+        #[command(flatten)]
+        start: StartArgs,
+        /// Write the SVG here (default: standard output)
+        #[arg(short, long, value_name = "OUT")]
+        output: Option<PathBuf>,
+    },
     /// Play many games between computer seats and report the results
     Arena {
         file: PathBuf,
@@ -185,6 +194,11 @@ fn main() -> ExitCode {
             names(numbers),
             max_plies,
         ),
+        Cmd::Render {
+            file,
+            start: s,
+            output,
+        } => render(&file, &s, output.as_deref()),
         Cmd::Arena {
             file,
             seats,
@@ -253,12 +267,21 @@ fn check(files: &[PathBuf], json: bool, deny_warnings: bool) -> ExitCode {
         let ok = game.is_some() && !(deny_warnings && warnings > 0);
         failed |= !ok;
         if json {
-            let items: Vec<_> = ds.iter().map(|d| diag_json(&shown, &src, d)).collect();
+            let lines = line_starts(&src);
+            let items: Vec<_> = ds.iter().map(|d| diag_json(&shown, &lines, d)).collect();
             reports.push(serde_json::json!({"file": shown, "ok": ok, "diagnostics": items}));
             continue;
         }
-        for d in &ds {
+        // A file with thousands of problems: the first ones are what helps.
+        const SHOWN: usize = 50;
+        for d in ds.iter().take(SHOWN) {
             eprintln!("{:?}", miette::Report::new(d.clone()));
+        }
+        if ds.len() > SHOWN {
+            eprintln!(
+                "... and {} more (showing the first {SHOWN}; `ludus check --json` lists them all)",
+                ds.len() - SHOWN
+            );
         }
         let warned = match warnings {
             0 => String::new(),
@@ -293,11 +316,17 @@ fn check(files: &[PathBuf], json: bool, deny_warnings: bool) -> ExitCode {
     }
 }
 
-fn diag_json(file: &str, src: &str, d: &ludus::Diagnostic) -> serde_json::Value {
+/// The byte offset where each line starts, for line and column numbers.
+fn line_starts(src: &str) -> Vec<usize> {
+    std::iter::once(0)
+        .chain(src.match_indices('\n').map(|(i, _)| i + 1))
+        .collect()
+}
+
+fn diag_json(file: &str, lines: &[usize], d: &ludus::Diagnostic) -> serde_json::Value {
     let span = d.primary_span().unwrap_or_default();
-    let before = &src[..span.start.min(src.len())];
-    let line = before.matches('\n').count() + 1;
-    let column = before.len() - before.rfind('\n').map_or(0, |i| i + 1) + 1;
+    let line = lines.partition_point(|&s| s <= span.start).max(1);
+    let column = span.start - lines[line - 1] + 1;
     serde_json::json!({
         "code": d.code,
         "severity": d.severity_name(),
@@ -341,7 +370,7 @@ fn moves(file: &Path, s: &StartArgs, names: CellNames, json: bool) -> Result<Exi
         });
         println!("{v}");
     } else {
-        print!("{}", m.diagram());
+        print!("{}", board_text(&m));
         println!("{} to move", game.players[m.to_move() as usize]);
         if let Some(o) = &outcome {
             println!("game over: {}", describe(&game, o));
@@ -476,6 +505,30 @@ fn parse_seats(game: &Game, specs: &[String]) -> Result<Vec<Seat>, String> {
     Ok(seats)
 }
 
+/// The board diagram, coloured by owner when standard output is a terminal.
+fn board_text(m: &Match) -> String {
+    if std::io::stdout().is_terminal() {
+        ludus::render::coloured_diagram(m.game, &m.state)
+    } else {
+        m.diagram()
+    }
+}
+
+fn render(file: &Path, s: &StartArgs, output: Option<&Path>) -> Result<ExitCode, String> {
+    let game = load(file)?;
+    let m = start(&game, s)?;
+    let svg = ludus::render::svg(&game, &m.state);
+    match output {
+        Some(path) => {
+            std::fs::write(path, svg)
+                .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+            println!("wrote {}", path.display());
+        }
+        None => print!("{svg}"),
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
 fn arena(
     file: &Path,
     seat_specs: &[String],
@@ -528,7 +581,13 @@ fn arena(
             m.play(&mv).map_err(|e| e.to_string())?;
         };
         total_plies += m.played.len();
-        match outcome.and_then(|o| if m.played.len() <= max_plies { Some(o) } else { None }) {
+        match outcome.and_then(|o| {
+            if m.played.len() <= max_plies {
+                Some(o)
+            } else {
+                None
+            }
+        }) {
             Some(o) => match o.winner {
                 Some(w) => {
                     for p in 0..np {
@@ -566,7 +625,11 @@ fn arena(
             serde_json::json!({"games": games, "seed": seed, "unfinished": unfinished, "mean_plies": mean_plies, "seats": rows})
         );
     } else {
-        println!("{games} games of {} (seeds {seed}..{})", game.title, seed + games as u64);
+        println!(
+            "{games} games of {} (seeds {seed}..{})",
+            game.title,
+            seed + games as u64
+        );
         for p in 0..np {
             println!(
                 "  {:<10} {:<12} wins {:>4}  draws {:>4}  losses {:>4}  {:.4} s/move",
@@ -633,7 +696,7 @@ fn play(
     let outcome = loop {
         if show {
             println!();
-            print!("{}", m.diagram());
+            print!("{}", board_text(&m));
         }
         show = true;
         if let Some(o) = m.outcome() {
@@ -646,6 +709,11 @@ fn play(
         let me = m.to_move();
         let pname = game.players[me as usize].clone();
         let legal = m.legal_moves();
+        if legal.is_empty() {
+            // Rules that do not end the game when a player cannot move.
+            println!("{pname} has no legal move: stopping");
+            break None;
+        }
         match seats[me as usize] {
             Seat::Computer(ai) => {
                 let mv = ai.choose(&game, &m.state, &legal, &mut rng);
@@ -751,17 +819,41 @@ fn replay(file: &Path, rec_path: &Path, json: bool, quiet: bool) -> Result<ExitC
     let src = std::fs::read_to_string(file)
         .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
     let game = load(file)?;
-    let text = std::fs::read_to_string(rec_path)
-        .map_err(|e| format!("cannot read {}: {e}", rec_path.display()))?;
+    let bytes =
+        std::fs::read(rec_path).map_err(|e| format!("cannot read {}: {e}", rec_path.display()))?;
+    let text = String::from_utf8(bytes).map_err(|e| {
+        let good = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+        let line = 1 + good.iter().filter(|&&b| b == b'\n').count();
+        format!(
+            "{}: line {line}: not a record: the file is not UTF-8 text",
+            rec_path.display()
+        )
+    })?;
     if text.trim_start().starts_with('{') {
         let rec: Record = serde_json::from_str(&text).map_err(|e| {
+            let full = e.to_string();
+            let at = format!(" at line {} column {}", e.line(), e.column());
+            let what = full.strip_suffix(&at).unwrap_or(&full);
+            let what = if e.is_eof() {
+                format!("the record ends too early (truncated?): {what}")
+            } else {
+                format!("not a valid record: {what}")
+            };
             format!(
-                "{}: not a valid record (line {}, column {}): {e}",
+                "{}: line {}, column {}: {what}",
                 rec_path.display(),
                 e.line(),
                 e.column()
             )
         })?;
+        if !rec.format.starts_with("ludus-record/") {
+            return Err(format!(
+                "{}: not a ludus record: its format is `{}`, expected `{}`",
+                rec_path.display(),
+                rec.format,
+                record::FORMAT
+            ));
+        }
         if rec.game_hash != record::source_hash(&src) {
             eprintln!(
                 "warning: the record was made with a different version of {} (hash {} vs {})",
@@ -782,7 +874,7 @@ fn replay(file: &Path, rec_path: &Path, json: bool, quiet: bool) -> Result<ExitC
                 serde_json::json!({"verdict": v, "result": result, "recorded_result": rec.result, "position": notation::position_text(&game, &m.state)})
             );
         } else {
-            print!("{}", m.diagram());
+            print!("{}", board_text(&m));
             for (i, mv) in m.played.iter().enumerate() {
                 println!(
                     "{:>4}. {} {}",
@@ -825,12 +917,33 @@ fn replay(file: &Path, rec_path: &Path, json: bool, quiet: bool) -> Result<ExitC
     } else {
         indicatif::ProgressBar::hidden()
     };
-    let (mut legal, mut ended_early, mut over) = (0, 0, 0);
+    if games.is_empty() {
+        return Err(format!(
+            "{}: no games: expected a JSON record or lines of `result<TAB>moves`",
+            rec_path.display()
+        ));
+    }
+    let (mut legal, mut ended_early, mut over, mut unreadable) = (0, 0, 0, 0);
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     for (n, (lineno, line)) in games.iter().enumerate() {
-        let Some((recorded, moves)) = record::parse_line(line) else {
-            continue;
+        let (recorded, moves) = match record::parse_game_line(&game, line) {
+            Ok(Some(g)) => g,
+            Ok(None) => continue,
+            Err(e) => {
+                // A corrupt line is reported even with --quiet.
+                unreadable += 1;
+                bar.suspend(|| eprintln!("{}: line {}: {e}", rec_path.display(), lineno + 1));
+                if json {
+                    let _ = writeln!(
+                        out,
+                        "{}",
+                        serde_json::json!({"game": n + 1, "line": lineno + 1, "error": e})
+                    );
+                }
+                bar.inc(1);
+                continue;
+            }
         };
         let (v, _) = record::replay_moves(&game, &moves);
         legal += usize::from(v.legal);
@@ -863,12 +976,21 @@ fn replay(file: &Path, rec_path: &Path, json: bool, quiet: bool) -> Result<ExitC
     }
     bar.finish_and_clear();
     if !json {
+        let unreadable_text = if unreadable > 0 {
+            format!(", {unreadable} unreadable line(s)")
+        } else {
+            String::new()
+        };
         let _ = writeln!(
             out,
-            "{} games: {legal} legal, {} with an illegal move, {ended_early} that the rules end before the record does, {over} over at the last move",
+            "{} games: {legal} legal, {} with an illegal move{unreadable_text}, {ended_early} that the rules end before the record does, {over} over at the last move",
             games.len(),
-            games.len() - legal
+            games.len() - legal - unreadable
         );
     }
-    Ok(ExitCode::SUCCESS)
+    Ok(if unreadable > 0 {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    })
 }

@@ -148,6 +148,64 @@ pub fn parse_line(line: &str) -> Option<(String, Vec<&str>)> {
     Some((result, moves.split_whitespace().collect()))
 }
 
+/// Whether a result field of a game line is one this format writes:
+/// `1-0`, `0-1`, `1/2-1/2`, `*` (not given), or `player N wins`.
+pub fn is_result(text: &str) -> bool {
+    matches!(text, "1-0" | "0-1" | "1/2-1/2" | "*")
+        || text
+            .strip_prefix("player ")
+            .and_then(|t| t.strip_suffix(" wins"))
+            .is_some_and(|n| n.parse::<u32>().is_ok_and(|n| n >= 1))
+}
+
+/// One line of a game collection, checked: `Ok(None)` for a comment or a
+/// blank line, an error (without the line number, which the caller knows)
+/// for a line that is not `result<TAB>move move ...`, has an unknown result,
+/// or holds a token that is no move in any position of this game (an unknown
+/// cell, a malformed move). A well-formed move that is illegal where it is
+/// played is left to [`replay_moves`].
+pub fn parse_game_line<'l>(
+    game: &Game,
+    line: &'l str,
+) -> Result<Option<(String, Vec<&'l str>)>, String> {
+    let trimmed = line.trim_end_matches(['\r', '\n']);
+    if trimmed.trim().is_empty() || trimmed.starts_with('#') {
+        return Ok(None);
+    }
+    let Some((result, moves)) = trimmed.split_once('\t') else {
+        return Err(format!(
+            "not a game: expected `result<TAB>moves` (e.g. `1-0<TAB>11-15 23-19`), found `{}`",
+            shorten(trimmed)
+        ));
+    };
+    let result = result.trim();
+    if !is_result(result) {
+        return Err(format!(
+            "unknown result `{}`: write 1-0, 0-1, 1/2-1/2 or * before the tab",
+            shorten(result)
+        ));
+    }
+    let moves: Vec<&str> = moves.split_whitespace().collect();
+    for (i, text) in moves.iter().enumerate() {
+        // With no legal move to match, a well-formed move is refused only
+        // as "game over"; anything else is wrong whatever the position.
+        match notation::parse_move(game, &[], text) {
+            Ok(_) | Err(notation::MoveError::GameOver) => {}
+            Err(e) => return Err(format!("move {}: {e}", i + 1)),
+        }
+    }
+    Ok(Some((result.to_string(), moves)))
+}
+
+/// A text cut to a length fit for an error message.
+fn shorten(text: &str) -> String {
+    const MAX: usize = 40;
+    match text.char_indices().nth(MAX) {
+        Some((i, _)) => format!("{}...", &text[..i]),
+        None => text.to_string(),
+    }
+}
+
 /// Moves of a match as text, in the given notation.
 pub fn move_texts(m: &Match<'_>, names: CellNames) -> Vec<String> {
     m.played

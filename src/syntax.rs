@@ -240,9 +240,55 @@ pub struct PositionText {
 
 /// Parses a whole rule file. Always returns an AST (possibly partial) and
 /// the syntax errors found.
+/// The deepest nesting of parentheses allowed in a condition.
+const MAX_NESTING: usize = 64;
+
+/// Refuses input nested deeper than the parser may recurse.
+fn too_deep(src: &str) -> Option<Diagnostic> {
+    let mut depth = 0usize;
+    let mut in_comment = false;
+    let mut in_string = false;
+    let bytes = src.as_bytes();
+    for (i, &b) in bytes.iter().enumerate() {
+        match b {
+            b'\n' => {
+                in_comment = false;
+                in_string = false;
+            }
+            _ if in_comment => {}
+            b'"' => in_string = !in_string,
+            _ if in_string => {}
+            b'/' if bytes.get(i + 1) == Some(&b'/') => in_comment = true,
+            b'(' => {
+                depth += 1;
+                if depth > MAX_NESTING {
+                    return Some(
+                        Diagnostic::error(
+                            "ludus::syntax",
+                            format!(
+                                "syntax error: parentheses nested more than {MAX_NESTING} deep"
+                            ),
+                        )
+                        .label(Span::new(i, 1), "too deep here")
+                        .help(
+                            "write the condition with fewer parentheses: `and` and `or` need none",
+                        ),
+                    );
+                }
+            }
+            b')' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    None
+}
+
 pub fn parse(src: &str) -> (Ast, Vec<Diagnostic>) {
     let mut ast = Ast::default();
     let mut errors = Vec::new();
+    if let Some(d) = too_deep(src) {
+        return (ast, vec![d]);
+    }
     match LudusParser::parse(Rule::file, src) {
         Ok(mut pairs) => {
             if let Some(file) = pairs.next() {
@@ -353,6 +399,9 @@ fn names_defined_in(chunk: &str) -> Vec<String> {
 
 /// Parses a position text (placements and whose turn).
 pub fn parse_position(src: &str) -> Result<PositionText, Diagnostic> {
+    if let Some(d) = too_deep(src) {
+        return Err(d);
+    }
     let mut pairs = LudusParser::parse(Rule::position, src).map_err(|_| {
         pest::set_error_detail(true);
         match LudusParser::parse(Rule::position, src) {
@@ -823,7 +872,20 @@ fn cond(p: Pair<Rule>, base: usize) -> Cond {
                 Cond::And(parts)
             }
         }
-        Rule::not_cond => Cond::Not(Box::new(cond(kids(p).next().expect("not what"), base))),
+        Rule::not_cond => {
+            // `not not x` is `x`: keep the AST shallow however many there are.
+            let nots = p
+                .clone()
+                .into_inner()
+                .filter(|c| c.as_rule() == Rule::kw_not)
+                .count();
+            let inner = cond(kids(p).last().expect("not what"), base);
+            if nots % 2 == 1 {
+                Cond::Not(Box::new(inner))
+            } else {
+                inner
+            }
+        }
         Rule::below_cond => Cond::Below(name(kids(p).next().expect("below what"), base)),
         Rule::in_cond => Cond::In(name(kids(p).next().expect("in what"), base)),
         Rule::connected_cond => {

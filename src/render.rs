@@ -1,0 +1,222 @@
+//! Pictures of positions: an SVG drawing of any position of any game (the
+//! board's shape, pieces by kind and owner, stacks, borne-off counts, whose
+//! turn), and the player colours used by the terminal diagram.
+
+use std::fmt::Write;
+
+use crate::engine::State;
+use crate::ir::{Game, NO_CELL};
+
+/// Fill colours for players, in turn order (cycled beyond eight players).
+const PLAYER_FILL: [&str; 8] = [
+    "#f4f1e8", "#2b2b2b", "#c0392b", "#2e6fbf", "#2e8b57", "#d4a017", "#8e44ad", "#e67e22",
+];
+const PLAYER_INK: [&str; 8] = [
+    "#2b2b2b", "#f4f1e8", "#ffffff", "#ffffff", "#ffffff", "#2b2b2b", "#ffffff", "#2b2b2b",
+];
+
+/// A player's (fill, ink) colours: the colour its name names, if it names
+/// one (`red`, `blue`, ...), else one of the palette by turn order.
+fn player_colours(game: &Game, p: usize) -> (&'static str, &'static str) {
+    let named = match game.players[p].to_ascii_lowercase().as_str() {
+        "white" => Some(0),
+        "black" => Some(1),
+        "red" => Some(2),
+        "blue" => Some(3),
+        "green" => Some(4),
+        "yellow" => Some(5),
+        "purple" => Some(6),
+        "orange" => Some(7),
+        _ => None,
+    };
+    let i = named.unwrap_or(p % PLAYER_FILL.len());
+    (PLAYER_FILL[i], PLAYER_INK[i])
+}
+
+const CELL: i32 = 56;
+const MARGIN: i32 = 28;
+
+fn escape(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// The position as an SVG document.
+pub fn svg(game: &Game, state: &State) -> String {
+    let b = &game.board;
+    let (w, h) = (b.width as i32, b.height as i32);
+    let width = 2 * MARGIN + w * CELL;
+    let footer = 64;
+    let height = 2 * MARGIN + h * CELL + footer;
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" font-family="DejaVu Sans, Arial, sans-serif">"#
+    );
+    let _ = writeln!(
+        s,
+        r##"<rect width="{width}" height="{height}" fill="#fbfaf6"/>"##
+    );
+    let _ = writeln!(s, "<title>{}</title>", escape(&game.title));
+    // Cells: light and dark by colour; squares the board does not use are
+    // left blank.
+    for r in 0..h {
+        for f in 0..w {
+            let c = b.index[r as usize * w as usize + f as usize];
+            let (x, y) = (MARGIN + f * CELL, MARGIN + (h - 1 - r) * CELL);
+            if c == NO_CELL {
+                continue;
+            }
+            let fill = if (f + r) % 2 == 0 {
+                "#b58863"
+            } else {
+                "#f0d9b5"
+            };
+            let _ = writeln!(
+                s,
+                r##"<rect x="{x}" y="{y}" width="{CELL}" height="{CELL}" fill="{fill}" stroke="#7a5c3e" stroke-width="0.5"/>"##
+            );
+        }
+    }
+    // Coordinates.
+    for f in 0..w {
+        let x = MARGIN + f * CELL + CELL / 2;
+        let _ = writeln!(
+            s,
+            r##"<text x="{x}" y="{}" font-size="13" text-anchor="middle" fill="#555">{}</text>"##,
+            MARGIN + h * CELL + 16,
+            (b'a' + f as u8) as char
+        );
+    }
+    for r in 0..h {
+        let y = MARGIN + (h - 1 - r) * CELL + CELL / 2 + 5;
+        let _ = writeln!(
+            s,
+            r##"<text x="{}" y="{y}" font-size="13" text-anchor="middle" fill="#555">{}</text>"##,
+            MARGIN / 2,
+            r + 1
+        );
+    }
+    // Pieces: a disc per piece, a stack as discs offset upwards, bottom first,
+    // with its height written beside it.
+    for c in 0..b.cells() as u8 {
+        let stack = state.stack(c);
+        if stack.is_empty() {
+            continue;
+        }
+        let (f, r) = b.coords[c as usize];
+        let cx = MARGIN + f as i32 * CELL + CELL / 2;
+        let cy = MARGIN + (h - 1 - r as i32) * CELL + CELL / 2;
+        let shown = stack.len().min(6);
+        let step = if shown > 1 { 6 } else { 0 };
+        let base_y = cy + step * (shown as i32 - 1) / 2;
+        for (i, &code) in stack[stack.len() - shown..].iter().enumerate() {
+            let (fill, ink) = player_colours(game, game.code_owner[code as usize] as usize);
+            let y = base_y - i as i32 * step;
+            let _ = writeln!(
+                s,
+                r##"<circle cx="{cx}" cy="{y}" r="{}" fill="{}" stroke="#333" stroke-width="1.5"/>"##,
+                CELL * 2 / 5,
+                fill
+            );
+            if i + 1 == shown {
+                let _ = writeln!(
+                    s,
+                    r##"<text x="{cx}" y="{}" font-size="20" font-weight="bold" text-anchor="middle" fill="{}">{}</text>"##,
+                    y + 7,
+                    ink,
+                    escape(&game.symbol(code).to_uppercase())
+                );
+            }
+        }
+        if stack.len() > 1 {
+            let _ = writeln!(
+                s,
+                r##"<text x="{}" y="{}" font-size="12" text-anchor="end" fill="#000">{}</text>"##,
+                cx + CELL / 2 - 2,
+                cy + CELL / 2 - 3,
+                stack.len()
+            );
+        }
+    }
+    // Footer: whose turn, borne-off counts.
+    let mut line = format!(
+        "{} — {} to move",
+        game.title, game.players[state.to_move as usize]
+    );
+    if game.stacks || state.off.iter().any(|&n| n > 0) {
+        let off: Vec<String> = game
+            .players
+            .iter()
+            .enumerate()
+            .map(|(p, name)| format!("{name} {}", state.off[p]))
+            .collect();
+        line.push_str(&format!("; borne off: {}", off.join(", ")));
+    }
+    let _ = writeln!(
+        s,
+        r##"<text x="{MARGIN}" y="{}" font-size="15" fill="#222">{}</text>"##,
+        height - footer + 22,
+        escape(&line)
+    );
+    for (p, name) in game.players.iter().enumerate() {
+        let x = MARGIN + 8 + p as i32 * 110;
+        let y = height - 16;
+        let _ = writeln!(
+            s,
+            r##"<circle cx="{x}" cy="{y}" r="8" fill="{}" stroke="#333"/><text x="{}" y="{}" font-size="13" fill="#222">{}</text>"##,
+            player_colours(game, p).0,
+            x + 12,
+            y + 5,
+            escape(name)
+        );
+    }
+    s.push_str("</svg>\n");
+    s
+}
+
+/// ANSI colours for the terminal diagram, per player.
+pub const PLAYER_ANSI: [&str; 8] = [
+    "\x1b[1;97m",
+    "\x1b[1;33m",
+    "\x1b[1;31m",
+    "\x1b[1;34m",
+    "\x1b[1;32m",
+    "\x1b[1;93m",
+    "\x1b[1;35m",
+    "\x1b[1;36m",
+];
+pub const ANSI_RESET: &str = "\x1b[0m";
+
+/// The text diagram with each piece coloured by its owner (for terminals).
+pub fn coloured_diagram(game: &Game, state: &State) -> String {
+    let plain = crate::notation::diagram(game, state);
+    let b = &game.board;
+    let mut out = String::new();
+    for r in (0..b.height as usize).rev() {
+        let _ = write!(out, "{:>2} ", r + 1);
+        for f in 0..b.width as usize {
+            let c = b.index[r * b.width as usize + f];
+            out.push(' ');
+            if c == NO_CELL {
+                out.push(' ');
+            } else if state.board[c as usize] == 0 {
+                out.push('.');
+            } else {
+                let code = state.board[c as usize];
+                let owner = game.code_owner[code as usize] as usize;
+                out.push_str(PLAYER_ANSI[owner % PLAYER_ANSI.len()]);
+                out.push_str(game.symbol(code));
+                out.push_str(ANSI_RESET);
+            }
+        }
+        out.push('\n');
+    }
+    for line in plain.lines().skip(b.height as usize) {
+        out.push_str(line);
+        out.push('\n');
+    }
+    out
+}

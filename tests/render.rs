@@ -1,0 +1,37 @@
+#![allow(non_snake_case)]
+//! Pictures: the SVG of every game's start position is pinned as a
+//! snapshot (a change to the drawing shows up as a reviewable diff).
+
+fn svg_of(file: &str) -> String {
+    let game =
+        ludus::load(format!("{}/games/{file}", env!("CARGO_MANIFEST_DIR"))).expect("game compiles");
+    let state = ludus::State::new(&game);
+    ludus::render::svg(&game, &state)
+}
+
+#[test]
+fn render__start_positions_as_svg() {
+    for file in ["checkers.game", "liger.game", "gamemix.game"] {
+        let svg = svg_of(file);
+        assert!(svg.starts_with("<svg ") && svg.trim_end().ends_with("</svg>"));
+        insta::assert_snapshot!(format!("render__{}", file.trim_end_matches(".game")), svg);
+    }
+}
+
+#[test]
+fn render__stacks_show_every_piece_and_the_height() {
+    let game = ludus::load(concat!(env!("CARGO_MANIFEST_DIR"), "/games/liger.game")).unwrap();
+    let m = ludus::Match::from_position(
+        &game,
+        "stack c3: red checker, blue checker, red checker  turn blue",
+    )
+    .unwrap();
+    let svg = ludus::render::svg(&game, &m.state);
+    assert_eq!(
+        svg.matches("<circle").count(),
+        3 + game.players.len(),
+        "three discs and the legend"
+    );
+    assert!(svg.contains(">3</text>"), "the stack's height is written");
+    assert!(svg.contains("blue to move"));
+}
