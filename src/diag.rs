@@ -116,15 +116,50 @@ impl Diagnostic {
         self.labels.iter().find(|l| l.primary).map(|l| l.span)
     }
 
+    /// The diagnostic as it can be rendered: with its source snippet, unless
+    /// a labelled line is too long to show (miette cannot draw columns past
+    /// 65,535), in which case the position is given in the message instead.
+    pub fn renderable(&self) -> Diagnostic {
+        const LONGEST_LINE: usize = 4096;
+        let Some(src) = self.source.as_ref() else {
+            return self.clone();
+        };
+        let text = src.inner();
+        let too_long = self.labels.iter().any(|l| {
+            let start = l.span.start.min(text.len());
+            let line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
+            let line_end = text[start..].find('\n').map_or(text.len(), |i| start + i);
+            line_end - line_start > LONGEST_LINE
+        });
+        if !too_long {
+            return self.clone();
+        }
+        let mut d = self.clone();
+        if let Some(span) = self.primary_span() {
+            let start = span.start.min(text.len());
+            let line = text[..start].matches('\n').count() + 1;
+            let column = start - text[..start].rfind('\n').map_or(0, |i| i + 1) + 1;
+            d.message = format!(
+                "{} (at line {line}, column {column}; the line is too long to show)",
+                d.message
+            );
+        }
+        d.source = None;
+        d.labels.clear();
+        d
+    }
+
     /// Renders with miette's graphical handler, without colour (stable for
     /// snapshots and pipes).
     pub fn render_plain(&self) -> String {
+        let this = self.renderable();
+        let this = &this;
         let mut out = String::new();
         let handler =
             miette::GraphicalReportHandler::new_themed(miette::GraphicalTheme::unicode_nocolor())
                 .with_width(100);
-        if handler.render_report(&mut out, self).is_err() {
-            out = format!("{self}");
+        if handler.render_report(&mut out, this).is_err() {
+            out = format!("{this}");
         }
         out
     }

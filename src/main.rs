@@ -238,7 +238,7 @@ fn load(file: &Path) -> Result<Game, String> {
         Err(LoadError::Io { path, err }) => Err(format!("cannot read {path}: {err}")),
         Err(LoadError::Invalid { path, diagnostics }) => {
             for d in &diagnostics {
-                eprintln!("{:?}", miette::Report::new(d.clone()));
+                eprintln!("{:?}", miette::Report::new(d.renderable()));
             }
             Err(format!(
                 "{path} has {} error(s); run `ludus check {path}`",
@@ -275,7 +275,7 @@ fn check(files: &[PathBuf], json: bool, deny_warnings: bool) -> ExitCode {
         // A file with thousands of problems: the first ones are what helps.
         const SHOWN: usize = 50;
         for d in ds.iter().take(SHOWN) {
-            eprintln!("{:?}", miette::Report::new(d.clone()));
+            eprintln!("{:?}", miette::Report::new(d.renderable()));
         }
         if ds.len() > SHOWN {
             eprintln!(

@@ -29,7 +29,6 @@ fn check_and_render(src: &str) {
 // panics ("Formatting argument out of range", graphical.rs:1159) because a
 // format width must fit in u16. `ludus check` on such a file exits 101.
 #[test]
-#[ignore = "known: rendering a diagnostic past column 65535 panics in miette"]
 fn a_diagnostic_on_a_very_long_line_renders() {
     check_and_render(&format!("{}\n{}@\n", checkers_src(), " ".repeat(70_000)));
     check_and_render(&checkers_src().replace(

@@ -390,7 +390,6 @@ fn a_ten_megabyte_comment_is_checked_in_reasonable_time() {
 // column likewise), so time grows as diagnostics x file size: 200,000
 // `unused-zone` warnings in 10 MB take many minutes.
 #[test]
-#[ignore = "known: rendering is O(diagnostics x file size)"]
 fn ten_megabytes_of_definitions_are_checked_in_reasonable_time() {
     check_in_time(&big_file("big-zones.game", |i| {
         format!("zone z{i} {{\n    black: rank 8\n    white: rank 1\n}}\n")
@@ -399,7 +398,6 @@ fn ten_megabytes_of_definitions_are_checked_in_reasonable_time() {
 
 // Known failure, reported: as above, with 200,000 errors.
 #[test]
-#[ignore = "known: rendering is O(diagnostics x file size)"]
 fn ten_megabytes_of_errors_are_checked_in_reasonable_time() {
     check_in_time(&big_file("big-errors.game", |i| {
         format!("zone e{i} {{\n    black: rank 9\n    white: rank 0\n}}\n")
