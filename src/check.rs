@@ -1921,6 +1921,53 @@ fn cond_names<'n>(c: &'n syntax::Cond, out: &mut Vec<&'n str>) {
     }
 }
 
+/// The span of a part that makes a condition false whatever the position
+/// (e.g. `count(showing own) < 0`), if there is one.
+fn never_holds(c: &syntax::Cond) -> Option<Span> {
+    match c {
+        syntax::Cond::And(parts) => parts.iter().find_map(never_holds),
+        syntax::Cond::Or(parts) => {
+            let spans: Vec<Span> = parts.iter().filter_map(never_holds).collect();
+            (spans.len() == parts.len()).then(|| spans[0])
+        }
+        syntax::Cond::Compare(a, op, b, span) => {
+            // Counts and heights are never negative.
+            let (op, k) = match (a, b) {
+                (syntax::Expr::Int(x), syntax::Expr::Int(y)) => {
+                    let holds = match op.as_str() {
+                        "<" => x.value < y.value,
+                        "<=" => x.value <= y.value,
+                        "=" => x.value == y.value,
+                        "!=" => x.value != y.value,
+                        ">=" => x.value >= y.value,
+                        _ => x.value > y.value,
+                    };
+                    return (!holds).then_some(*span);
+                }
+                (_, syntax::Expr::Int(k)) => (op.as_str(), k.value),
+                (syntax::Expr::Int(k), _) => {
+                    let flipped = match op.as_str() {
+                        "<" => ">",
+                        "<=" => ">=",
+                        ">" => "<",
+                        ">=" => "<=",
+                        other => other,
+                    };
+                    (flipped, k.value)
+                }
+                _ => return None,
+            };
+            let impossible = match op {
+                "<" => k <= 0,
+                "<=" | "=" => k < 0,
+                _ => false,
+            };
+            impossible.then_some(*span)
+        }
+        _ => None,
+    }
+}
+
 /// Warnings: definitions nothing uses, rules that can never apply. They are
 /// computed only for a file with no error, from the AST and the game it
 /// compiled to.
@@ -2165,6 +2212,55 @@ impl Checker<'_> {
                     .label(m.span, "leaves the board from every cell")
                     .help(help),
                 );
+            }
+        }
+
+        // Names that hide a built-in word of the language: `to enemy` would
+        // then be read as the word, never as the definition.
+        const BUILTIN_WORDS: &[&str] = &[
+            "empty",
+            "enemy",
+            "friend",
+            "piece",
+            "not-friend",
+            "any",
+            "en-passant",
+            "own",
+            "loses",
+            "wins",
+            "draw",
+            "capture",
+            "showing",
+            "pieces",
+            "off",
+            "pieces-on-line",
+            "moves",
+            "all",
+            "dark",
+            "light",
+        ];
+        for (name, (def, span)) in &self.defs {
+            if BUILTIN_WORDS.contains(&name.as_str()) {
+                out.push(
+                    Diagnostic::warning(
+                        "ludus::shadows-builtin",
+                        format!("{} is named `{name}`, a word the language already uses", def.what()),
+                    )
+                    .label(*span, "hides a built-in word")
+                    .help(format!("wherever `{name}` could be the built-in word, it is read as that word, so this name is easily misread; rename it")),
+                );
+            }
+        }
+        // `after move` rules whose condition can never hold.
+        for e in &ast.ends {
+            if let syntax::EndCond::AfterMove(c) = &e.cond {
+                if let Some(span) = never_holds(c) {
+                    out.push(
+                        Diagnostic::warning("ludus::end-never-holds", "this end rule can never apply: its condition never holds")
+                            .label(span, "never true")
+                            .help("counts and heights are never negative; compare with a value they can reach"),
+                    );
+                }
             }
         }
 

@@ -1227,6 +1227,21 @@ fn warn_never_ending() {
 }
 
 #[test]
+fn warn_shadows_builtin() {
+    // `zone draw`: `draw` is also a result word.
+    let b = Bad::warn("warn_shadows_builtin");
+    b.expect(&[("ludus::shadows-builtin", "draw")]);
+    assert!(b.help(0).contains("rename"), "{}", b.help(0));
+}
+
+#[test]
+fn warn_end_never_holds() {
+    // `after move count(pieces own) < 0: wins`.
+    let b = Bad::warn("warn_end_never_holds");
+    b.expect(&[("ludus::end-never-holds", "count(pieces own) < 0")]);
+}
+
+#[test]
 fn warn_unreachable_end() {
     // `no moves: draw` after `no moves: loses`; `plies 120 since capture`
     // after `plies 100 since capture`.
