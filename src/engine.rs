@@ -841,12 +841,9 @@ impl State {
             .any(|e| e.chained && self.can_take(game, e, m).is_some())
     }
 
-    /// Plays a move produced by [`State::legal_moves`] for this state.
-    pub fn apply(&mut self, game: &Game, m: &Move) {
-        if game.stacks || m.bear_off {
-            return self.apply_general(game, m);
-        }
-        let t = &game.tables;
+    /// Pushes what `undo` needs to restore besides the board.
+    #[inline(always)]
+    fn save(&mut self) {
         self.saved.push(Saved {
             hash: self.hash,
             since_capture: self.since_capture,
@@ -855,6 +852,15 @@ impl State {
             ep_in_hash: self.ep_in_hash,
             first_caps: self.captured_codes.len() as u32,
         });
+    }
+
+    /// Plays a move produced by [`State::legal_moves`] for this state.
+    pub fn apply(&mut self, game: &Game, m: &Move) {
+        if game.stacks || m.bear_off {
+            return self.apply_general(game, m);
+        }
+        let t = &game.tables;
+        self.save();
         let mut h = self.hash;
         if self.ep_in_hash {
             h ^= t.key(0, self.ep);
@@ -980,14 +986,7 @@ impl State {
     #[inline(never)]
     fn apply_general(&mut self, game: &Game, m: &Move) {
         let t = &game.tables;
-        self.saved.push(Saved {
-            hash: self.hash,
-            since_capture: self.since_capture,
-            ep: self.ep,
-            ep_victim: self.ep_victim,
-            ep_in_hash: self.ep_in_hash,
-            first_caps: self.captured_codes.len() as u32,
-        });
+        self.save();
         let mut h = self.hash;
         let from = m.from;
         let k = (m.lift as usize).clamp(1, MAX_LIFT);

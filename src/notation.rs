@@ -349,16 +349,25 @@ pub fn diagram(game: &Game, state: &State) -> String {
         s.push_str(&stacks.join("  "));
         s.push('\n');
     }
-    if game.stacks || state.off.iter().any(|&n| n > 0) {
-        let off: Vec<String> = game
-            .players
-            .iter()
-            .enumerate()
-            .map(|(p, name)| format!("{name} {}", state.off[p]))
-            .collect();
-        s.push_str(&format!("borne off: {}\n", off.join(", ")));
+    if let Some(off) = borne_off_text(game, state) {
+        s.push_str(&format!("borne off: {off}\n"));
     }
     s
+}
+
+/// The pieces borne off per player (`red 0, blue 3`), where the game bears
+/// off or something has been borne off.
+pub fn borne_off_text(game: &Game, state: &State) -> Option<String> {
+    if !(game.stacks || state.off.iter().any(|&n| n > 0)) {
+        return None;
+    }
+    let off: Vec<String> = game
+        .players
+        .iter()
+        .enumerate()
+        .map(|(p, name)| format!("{name} {}", state.off[p]))
+        .collect();
+    Some(off.join(", "))
 }
 
 /// The position as a text that [`parse_position`] reads back.

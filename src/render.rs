@@ -146,14 +146,8 @@ pub fn svg(game: &Game, state: &State) -> String {
         "{} — {} to move",
         game.title, game.players[state.to_move as usize]
     );
-    if game.stacks || state.off.iter().any(|&n| n > 0) {
-        let off: Vec<String> = game
-            .players
-            .iter()
-            .enumerate()
-            .map(|(p, name)| format!("{name} {}", state.off[p]))
-            .collect();
-        line.push_str(&format!("; borne off: {}", off.join(", ")));
+    if let Some(off) = crate::notation::borne_off_text(game, state) {
+        line.push_str(&format!("; borne off: {off}"));
     }
     let _ = writeln!(
         s,
