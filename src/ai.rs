@@ -118,7 +118,7 @@ impl<'g> Mcts<'g> {
         let mut buf = Vec::with_capacity(64);
         state.decisions(game, &mut buf);
         let root = Node {
-            mv: buf.first().copied().unwrap_or_else(|| dummy_move()),
+            mv: buf.first().copied().unwrap_or_else(dummy_move),
             mover: state.to_move,
             parent: usize::MAX,
             children: Vec::new(),

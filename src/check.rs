@@ -2253,14 +2253,14 @@ impl Checker<'_> {
         }
         // `after move` rules whose condition can never hold.
         for e in &ast.ends {
-            if let syntax::EndCond::AfterMove(c) = &e.cond {
-                if let Some(span) = never_holds(c) {
-                    out.push(
+            if let syntax::EndCond::AfterMove(c) = &e.cond
+                && let Some(span) = never_holds(c)
+            {
+                out.push(
                         Diagnostic::warning("ludus::end-never-holds", "this end rule can never apply: its condition never holds")
                             .label(span, "never true")
                             .help("counts and heights are never negative; compare with a value they can reach"),
                     );
-                }
             }
         }
 

@@ -187,7 +187,7 @@ pub struct Program {
     /// The piece may be borne off when this condition holds.
     pub bear: Option<u16>,
     /// Leaps by offsets: the destinations per cell become step entries.
-    pub leaps: Vec<(Vec<(i8, i8)>, Target, u16)>,
+    pub leaps: Vec<OffsetLeap>,
     pub slides: Vec<Slide>,
     pub line_leaps: Vec<LineLeap>,
     /// The owner may never leave it capturable.
@@ -438,6 +438,10 @@ pub struct Jump {
     pub max: u8,
 }
 
+/// Leaps by offsets: (file, rank) offsets, what the destination must hold,
+/// and the condition (index in [`Game::conds`]).
+pub type OffsetLeap = (Vec<(i8, i8)>, Target, u16);
+
 /// A ride along directions over empty cells.
 #[derive(Clone, Debug)]
 pub struct Slide {
@@ -539,11 +543,11 @@ impl Game {
             if let Some(c) = prog.bear {
                 t.bear[code] = c;
             }
-            if let Some((first, _, _)) = &prog.promotion {
-                if !prog.promotion_choices.is_empty() {
-                    t.promo_choices[code].push(*first);
-                    t.promo_choices[code].extend(&prog.promotion_choices);
-                }
+            if let Some((first, _, _)) = &prog.promotion
+                && !prog.promotion_choices.is_empty()
+            {
+                t.promo_choices[code].push(*first);
+                t.promo_choices[code].extend(&prog.promotion_choices);
             }
             t.royal[code] = prog.royal;
             t.any_royal |= prog.royal;

@@ -89,6 +89,23 @@ enum Cmd {
         #[arg(long, default_value_t = 10_000)]
         max_plies: usize,
     },
+    /// Measure speed: perft nodes per second (median of several runs) and
+    /// random playouts per second
+    Bench {
+        file: PathBuf,
+        /// Perft depth
+        #[arg(long, default_value_t = 7)]
+        depth: usize,
+        /// Number of timed runs (the median is reported)
+        #[arg(long, default_value_t = 5)]
+        runs: usize,
+        /// Random playouts to time (0 to skip)
+        #[arg(long, default_value_t = 200)]
+        playouts: usize,
+        /// Print the figures as JSON
+        #[arg(long)]
+        json: bool,
+    },
     /// Draw a position as SVG (the start, or after --moves / --position)
     Render {
         file: PathBuf,
@@ -199,6 +216,13 @@ fn main() -> ExitCode {
             start: s,
             output,
         } => render(&file, &s, output.as_deref()),
+        Cmd::Bench {
+            file,
+            depth,
+            runs,
+            playouts,
+            json,
+        } => bench(&file, depth, runs, playouts, json),
         Cmd::Arena {
             file,
             seats,
@@ -512,6 +536,65 @@ fn board_text(m: &Match) -> String {
     } else {
         m.diagram()
     }
+}
+
+fn bench(
+    file: &Path,
+    depth: usize,
+    runs: usize,
+    playouts: usize,
+    json: bool,
+) -> Result<ExitCode, String> {
+    let game = load(file)?;
+    let mut state = ludus::State::new(&game);
+    let mut p = ludus::perft::Perft::new(depth);
+    let mut nodes = 0;
+    let mut rates = Vec::new();
+    for _ in 0..runs.max(1) {
+        let t = Instant::now();
+        nodes = p.run(&game, &mut state, depth);
+        rates.push(nodes as f64 / t.elapsed().as_secs_f64().max(1e-9));
+    }
+    rates.sort_by(|a, b| a.total_cmp(b));
+    let median = rates[rates.len() / 2];
+    // Random playouts from the start, each to its end (or 2000 plies).
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    let (mut plies, t) = (0usize, Instant::now());
+    for _ in 0..playouts {
+        let mut m = Match::new(&game);
+        while m.outcome().is_none() && m.played.len() < 2000 {
+            let legal = m.legal_moves();
+            let mv = ludus::ai::Player::Random.choose(&game, &m.state, &legal, &mut rng);
+            m.state.apply(&game, &mv);
+            m.played.push(mv);
+        }
+        plies += m.played.len();
+    }
+    let secs = t.elapsed().as_secs_f64().max(1e-9);
+    if json {
+        println!(
+            "{}",
+            serde_json::json!({"depth": depth, "nodes": nodes, "runs": rates.len(), "nodes_per_second_median": median,
+                "nodes_per_second_best": rates[rates.len() - 1], "playouts": playouts, "playouts_per_second": playouts as f64 / secs,
+                "plies_per_second": plies as f64 / secs})
+        );
+    } else {
+        println!(
+            "perft {depth} = {nodes}: median {:.0} nodes/s, best {:.0} ({} runs, every leaf made)",
+            median,
+            rates[rates.len() - 1],
+            rates.len()
+        );
+        if playouts > 0 {
+            println!(
+                "{playouts} random playouts: {:.0} playouts/s, {:.0} plies/s, mean {:.1} plies",
+                playouts as f64 / secs,
+                plies as f64 / secs,
+                plies as f64 / playouts as f64
+            );
+        }
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 fn render(file: &Path, s: &StartArgs, output: Option<&Path>) -> Result<ExitCode, String> {

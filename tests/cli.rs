@@ -193,7 +193,9 @@ fn replay_reads_a_game_per_line_and_reports_the_first_illegal_ply() {
 
 #[test]
 fn every_command_has_help() {
-    for cmd in ["check", "moves", "perft", "play", "replay"] {
+    for cmd in [
+        "check", "moves", "perft", "play", "replay", "arena", "render", "bench",
+    ] {
         let (code, out, _) = run(&[cmd, "--help"], "");
         assert_eq!(code, 0, "{cmd} --help");
         assert!(out.contains("Usage:"), "{cmd}: {out}");
@@ -222,4 +224,27 @@ fn every_game_checks_clean_and_plays_a_whole_random_game() {
             &out[out.len().saturating_sub(2000)..]
         );
     }
+}
+
+#[test]
+fn bench_reports_perft_speed_and_playouts() {
+    let (code, out, _) = run(
+        &[
+            "bench",
+            &game_path(),
+            "--depth",
+            "4",
+            "--runs",
+            "2",
+            "--playouts",
+            "3",
+            "--json",
+        ],
+        "",
+    );
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).expect("JSON");
+    assert_eq!(v["nodes"], 1469);
+    assert!(v["nodes_per_second_median"].as_f64().unwrap() > 0.0);
+    assert_eq!(v["playouts"], 3);
 }
