@@ -1242,6 +1242,14 @@ fn warn_end_never_holds() {
 }
 
 #[test]
+fn warn_may_loop() {
+    // Checkers without its repetition and 100-ply rules: kings can shuffle
+    // forever.
+    let b = Bad::warn("warn_may_loop");
+    b.expect(&[("ludus::may-loop", "king")]);
+}
+
+#[test]
 fn warn_unreachable_end() {
     // `no moves: draw` after `no moves: loses`; `plies 120 since capture`
     // after `plies 100 since capture`.
