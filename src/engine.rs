@@ -457,17 +457,28 @@ impl State {
     /// The moves the movement rules allow, before royal pieces are
     /// considered.
     fn pseudo_moves(&mut self, game: &Game, out: &mut Vec<Move>) {
-        self.generate::<false>(game, out);
+        if game.tables.simple {
+            self.generate::<false, true>(game, out);
+        } else {
+            self.generate::<false, false>(game, out);
+        }
     }
 
     /// The capturing moves only (what royal pieces must be safe from).
     fn capture_moves(&mut self, game: &Game, out: &mut Vec<Move>) {
-        self.generate::<true>(game, out);
+        self.generate::<true, false>(game, out);
         out.retain(Move::is_capture);
     }
 
     #[inline(always)]
-    fn generate<const CAPTURES_ONLY: bool>(&mut self, game: &Game, out: &mut Vec<Move>) {
+    /// `SIMPLE`: the game has no en passant, no conditional or lifting
+    /// steps, no promotion choices and no rare moves (`Tables::simple`), so
+    /// those checks are compiled out.
+    fn generate<const CAPTURES_ONLY: bool, const SIMPLE: bool>(
+        &mut self,
+        game: &Game,
+        out: &mut Vec<Move>,
+    ) {
         out.clear();
         let t = &game.tables;
         let words = t.words;
@@ -520,13 +531,13 @@ impl State {
                         continue;
                     }
                     let mut rel = Self::relation(game, there, me);
-                    if s.to == ep && there == 0 {
+                    if !SIMPLE && s.to == ep && there == 0 {
                         rel |= REL_EN_PASSANT;
                     }
                     if s.target & rel == 0 {
                         continue;
                     }
-                    if s.slow && !self.step_allowed(game, s, cell) {
+                    if !SIMPLE && s.slow && !self.step_allowed(game, s, cell) {
                         continue;
                     }
                     let mut m = Move {
@@ -543,18 +554,22 @@ impl State {
                         caps: [0; MAX_CHAIN],
                     };
                     m.path[0] = s.to;
-                    if s.target & rel & REL_EN_PASSANT != 0 {
+                    if !SIMPLE && s.target & rel & REL_EN_PASSANT != 0 {
                         m.ncap = 1;
                         m.caps[0] = self.ep_victim;
                         any_capture = true;
-                    } else if rel == REL_ENEMY && !game.stacks {
+                    } else if rel == REL_ENEMY && (SIMPLE || !game.stacks) {
                         m.ncap = 1;
                         m.caps[0] = s.to;
                         any_capture = true;
                     }
-                    Self::push_promoted(t, out, m);
+                    if SIMPLE {
+                        out.push(m);
+                    } else {
+                        Self::push_promoted(t, out, m);
+                    }
                 }
-                if t.rare[code as usize] {
+                if !SIMPLE && t.rare[code as usize] {
                     any_capture |= self.gen_rare(game, cell, code, out);
                 }
             }
@@ -856,6 +871,9 @@ impl State {
 
     /// Plays a move produced by [`State::legal_moves`] for this state.
     pub fn apply(&mut self, game: &Game, m: &Move) {
+        if game.tables.simple {
+            return self.apply_simple(game, m);
+        }
         if game.stacks || m.bear_off {
             return self.apply_general(game, m);
         }
@@ -917,6 +935,45 @@ impl State {
             self.drop_exposing(game, &mut moves);
         }
         !moves.is_empty()
+    }
+
+    /// `apply` for games without stacks, bear-offs, en passant or resets
+    /// (`Tables::simple`).
+    #[inline(always)]
+    fn apply_simple(&mut self, game: &Game, m: &Move) {
+        let t = &game.tables;
+        self.save();
+        let mut h = self.hash;
+        for &c in m.captures() {
+            let code = self.board[c as usize];
+            self.captured_codes.push(code);
+            if code != 0 {
+                h ^= t.key(code, c);
+                let owner = t.owner[code as usize] as usize % MAX_PLAYERS;
+                self.counts[owner] -= 1;
+                clear_bit(&mut self.occ[owner], c);
+            }
+            self.board[c as usize] = 0;
+        }
+        let to = m.to;
+        self.board[m.from as usize] = 0;
+        self.board[to as usize] = m.placed;
+        let mover = t.owner[m.piece as usize] as usize % MAX_PLAYERS;
+        clear_bit(&mut self.occ[mover], m.from);
+        set_bit(&mut self.occ[mover], to);
+        let next = t.next_player[self.to_move as usize];
+        h ^= t.key(m.piece, m.from)
+            ^ t.key(m.placed, to)
+            ^ t.zobrist_turn[self.to_move as usize]
+            ^ t.zobrist_turn[next as usize];
+        self.to_move = next;
+        self.plies += 1;
+        self.since_capture = if m.ncap > 0 {
+            0
+        } else {
+            self.since_capture + 1
+        };
+        self.hash = h;
     }
 
     /// Takes back `m`, which must be the last move applied.
