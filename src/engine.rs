@@ -978,6 +978,9 @@ impl State {
 
     /// Takes back `m`, which must be the last move applied.
     pub fn undo(&mut self, game: &Game, m: &Move) {
+        if game.tables.simple {
+            return self.undo_simple(game, m);
+        }
         if game.stacks || m.bear_off {
             return self.undo_general(game, m);
         }
@@ -1009,6 +1012,36 @@ impl State {
         self.ep = saved.ep;
         self.ep_victim = saved.ep_victim;
         self.ep_in_hash = saved.ep_in_hash;
+        self.plies -= 1;
+    }
+
+    /// `undo` for simple games (see `apply_simple`).
+    #[inline(always)]
+    fn undo_simple(&mut self, game: &Game, m: &Move) {
+        let Some(saved) = self.saved.pop() else {
+            return;
+        };
+        let t = &game.tables;
+        self.to_move = t.prev_player[self.to_move as usize];
+        self.board[m.to as usize] = 0;
+        self.board[m.from as usize] = m.piece;
+        let mover = t.owner[m.piece as usize] as usize % MAX_PLAYERS;
+        clear_bit(&mut self.occ[mover], m.to);
+        set_bit(&mut self.occ[mover], m.from);
+        if m.ncap > 0 {
+            let first = saved.first_caps as usize;
+            for (&c, &code) in m.captures().iter().zip(&self.captured_codes[first..]) {
+                self.board[c as usize] = code;
+                if code != 0 {
+                    let owner = t.owner[code as usize] as usize % MAX_PLAYERS;
+                    self.counts[owner] += 1;
+                    set_bit(&mut self.occ[owner], c);
+                }
+            }
+            self.captured_codes.truncate(first);
+        }
+        self.hash = saved.hash;
+        self.since_capture = saved.since_capture;
         self.plies -= 1;
     }
 
