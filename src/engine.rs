@@ -872,15 +872,23 @@ impl State {
     /// Plays a move produced by [`State::legal_moves`] for this state.
     pub fn apply(&mut self, game: &Game, m: &Move) {
         if game.tables.simple {
-            return self.apply_simple(game, m);
+            self.apply_plain::<true>(game, m)
+        } else if game.stacks || m.bear_off {
+            self.apply_general(game, m)
+        } else {
+            self.apply_plain::<false>(game, m)
         }
-        if game.stacks || m.bear_off {
-            return self.apply_general(game, m);
-        }
+    }
+
+    /// `apply` on a board of one piece per cell. `SIMPLE` (`Tables::simple`):
+    /// no en passant and no `since` pieces, so their bookkeeping is compiled
+    /// out.
+    #[inline(always)]
+    fn apply_plain<const SIMPLE: bool>(&mut self, game: &Game, m: &Move) {
         let t = &game.tables;
         self.save();
         let mut h = self.hash;
-        if self.ep_in_hash {
+        if !SIMPLE && self.ep_in_hash {
             h ^= t.key(0, self.ep);
         }
         for &c in m.captures() {
@@ -907,18 +915,17 @@ impl State {
             ^ t.zobrist_turn[next as usize];
         self.to_move = next;
         self.plies += 1;
-        self.since_capture = if m.ncap > 0 || t.resets[m.piece as usize] {
-            0
-        } else {
-            self.since_capture + 1
-        };
-        self.ep = m.passed;
-        self.ep_victim = if m.passed != NO_CELL { to } else { NO_CELL };
-        self.ep_in_hash = false;
+        let reset = m.ncap > 0 || (!SIMPLE && t.resets[m.piece as usize]);
+        self.since_capture = if reset { 0 } else { self.since_capture + 1 };
         self.hash = h;
-        if m.passed != NO_CELL && self.ep_capture_legal(game) {
-            self.ep_in_hash = true;
-            self.hash ^= t.key(0, m.passed);
+        if !SIMPLE {
+            self.ep = m.passed;
+            self.ep_victim = if m.passed != NO_CELL { to } else { NO_CELL };
+            self.ep_in_hash = false;
+            if m.passed != NO_CELL && self.ep_capture_legal(game) {
+                self.ep_in_hash = true;
+                self.hash ^= t.key(0, m.passed);
+            }
         }
     }
 
@@ -937,87 +944,20 @@ impl State {
         !moves.is_empty()
     }
 
-    /// `apply` for games without stacks, bear-offs, en passant or resets
-    /// (`Tables::simple`).
-    #[inline(always)]
-    fn apply_simple(&mut self, game: &Game, m: &Move) {
-        let t = &game.tables;
-        self.save();
-        let mut h = self.hash;
-        for &c in m.captures() {
-            let code = self.board[c as usize];
-            self.captured_codes.push(code);
-            if code != 0 {
-                h ^= t.key(code, c);
-                let owner = t.owner[code as usize] as usize % MAX_PLAYERS;
-                self.counts[owner] -= 1;
-                clear_bit(&mut self.occ[owner], c);
-            }
-            self.board[c as usize] = 0;
-        }
-        let to = m.to;
-        self.board[m.from as usize] = 0;
-        self.board[to as usize] = m.placed;
-        let mover = t.owner[m.piece as usize] as usize % MAX_PLAYERS;
-        clear_bit(&mut self.occ[mover], m.from);
-        set_bit(&mut self.occ[mover], to);
-        let next = t.next_player[self.to_move as usize];
-        h ^= t.key(m.piece, m.from)
-            ^ t.key(m.placed, to)
-            ^ t.zobrist_turn[self.to_move as usize]
-            ^ t.zobrist_turn[next as usize];
-        self.to_move = next;
-        self.plies += 1;
-        self.since_capture = if m.ncap > 0 {
-            0
-        } else {
-            self.since_capture + 1
-        };
-        self.hash = h;
-    }
-
     /// Takes back `m`, which must be the last move applied.
     pub fn undo(&mut self, game: &Game, m: &Move) {
         if game.tables.simple {
-            return self.undo_simple(game, m);
+            self.undo_plain::<true>(game, m)
+        } else if game.stacks || m.bear_off {
+            self.undo_general(game, m)
+        } else {
+            self.undo_plain::<false>(game, m)
         }
-        if game.stacks || m.bear_off {
-            return self.undo_general(game, m);
-        }
-        let Some(saved) = self.saved.pop() else {
-            return;
-        };
-        let t = &game.tables;
-        self.to_move = t.prev_player[self.to_move as usize];
-        let to = m.to;
-        self.board[to as usize] = 0;
-        self.board[m.from as usize] = m.piece;
-        let mover = t.owner[m.piece as usize] as usize % MAX_PLAYERS;
-        clear_bit(&mut self.occ[mover], to);
-        set_bit(&mut self.occ[mover], m.from);
-        let first = saved.first_caps as usize;
-        if m.ncap > 0 {
-            for (&c, &code) in m.captures().iter().zip(&self.captured_codes[first..]) {
-                self.board[c as usize] = code;
-                if code != 0 {
-                    let owner = t.owner[code as usize] as usize % MAX_PLAYERS;
-                    self.counts[owner] += 1;
-                    set_bit(&mut self.occ[owner], c);
-                }
-            }
-            self.captured_codes.truncate(first);
-        }
-        self.hash = saved.hash;
-        self.since_capture = saved.since_capture;
-        self.ep = saved.ep;
-        self.ep_victim = saved.ep_victim;
-        self.ep_in_hash = saved.ep_in_hash;
-        self.plies -= 1;
     }
 
-    /// `undo` for simple games (see `apply_simple`).
+    /// `undo` of [`State::apply_plain`].
     #[inline(always)]
-    fn undo_simple(&mut self, game: &Game, m: &Move) {
+    fn undo_plain<const SIMPLE: bool>(&mut self, game: &Game, m: &Move) {
         let Some(saved) = self.saved.pop() else {
             return;
         };
@@ -1043,6 +983,11 @@ impl State {
         self.hash = saved.hash;
         self.since_capture = saved.since_capture;
         self.plies -= 1;
+        if !SIMPLE {
+            self.ep = saved.ep;
+            self.ep_victim = saved.ep_victim;
+            self.ep_in_hash = saved.ep_in_hash;
+        }
     }
 
     /// Makes `new` the top piece of `cell`; the old top is not on top any
