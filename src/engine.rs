@@ -456,12 +456,23 @@ impl State {
 
     /// The moves the movement rules allow, before royal pieces are
     /// considered.
+    #[inline]
     fn pseudo_moves(&mut self, game: &Game, out: &mut Vec<Move>) {
         if game.tables.simple {
-            self.generate::<false, true>(game, out);
+            self.pseudo_moves_simple(game, out);
         } else {
-            self.generate::<false, false>(game, out);
+            self.pseudo_moves_general(game, out);
         }
+    }
+
+    #[inline(never)]
+    fn pseudo_moves_simple(&mut self, game: &Game, out: &mut Vec<Move>) {
+        self.generate::<false, true>(game, out);
+    }
+
+    #[inline(never)]
+    fn pseudo_moves_general(&mut self, game: &Game, out: &mut Vec<Move>) {
+        self.generate::<false, false>(game, out);
     }
 
     /// The capturing moves only (what royal pieces must be safe from).
@@ -509,7 +520,7 @@ impl State {
                     != 0
             };
             if hit {
-                self.gen_jumps(game, e, cell, code, out);
+                self.gen_jumps::<SIMPLE>(game, e, cell, code, out);
             }
         });
         if game.mandatory_capture && !t.any_flying && out.iter().any(Move::is_capture) {
@@ -547,7 +558,7 @@ impl State {
                         placed: t.placed(code, s.to),
                         npath: 1,
                         ncap: 0,
-                        lift: s.lift,
+                        lift: if SIMPLE { 1 } else { s.lift },
                         bear_off: false,
                         passed: NO_CELL,
                         path: [0; MAX_CHAIN],
@@ -769,7 +780,7 @@ impl State {
     /// All jump sequences of the piece on `from`. The piece is lifted while
     /// it jumps (its origin counts as empty); jumped pieces stay on the board
     /// until the move ends, so none is jumped twice and none is landed on.
-    fn gen_jumps(
+    fn gen_jumps<const SIMPLE: bool>(
         &mut self,
         game: &Game,
         e: &CellEntries,
@@ -791,7 +802,7 @@ impl State {
             path: [0; MAX_CHAIN],
             caps: [0; MAX_CHAIN],
         };
-        self.jump_from(game, e, &mut m, out);
+        self.jump_from::<SIMPLE>(game, e, &mut m, out);
         self.board[from as usize] = code;
     }
 
@@ -814,7 +825,13 @@ impl State {
         Some(enemy)
     }
 
-    fn jump_from(&self, game: &Game, at: &CellEntries, m: &mut Move, out: &mut Vec<Move>) {
+    fn jump_from<const SIMPLE: bool>(
+        &self,
+        game: &Game,
+        at: &CellEntries,
+        m: &mut Move,
+        out: &mut Vec<Move>,
+    ) {
         let t = &game.tables;
         let first = m.npath == 0;
         for e in t.jumps_from(at) {
@@ -839,9 +856,13 @@ impl State {
                 let mut done = *m;
                 done.placed = placed;
                 done.to = e.land;
-                Self::push_promoted(t, out, done);
+                if SIMPLE {
+                    out.push(done);
+                } else {
+                    Self::push_promoted(t, out, done);
+                }
             } else {
-                self.jump_from(game, next, m, out);
+                self.jump_from::<SIMPLE>(game, next, m, out);
             }
             m.npath = np;
             m.ncap = nc;
@@ -858,26 +879,43 @@ impl State {
 
     /// Pushes what `undo` needs to restore besides the board.
     #[inline(always)]
-    fn save(&mut self) {
+    fn save<const SIMPLE: bool>(&mut self) {
+        // Without en passant the fields stay at their constant values.
+        let (ep, ep_victim, ep_in_hash) = if SIMPLE {
+            (NO_CELL, NO_CELL, false)
+        } else {
+            (self.ep, self.ep_victim, self.ep_in_hash)
+        };
         self.saved.push(Saved {
             hash: self.hash,
             since_capture: self.since_capture,
-            ep: self.ep,
-            ep_victim: self.ep_victim,
-            ep_in_hash: self.ep_in_hash,
+            ep,
+            ep_victim,
+            ep_in_hash,
             first_caps: self.captured_codes.len() as u32,
         });
     }
 
     /// Plays a move produced by [`State::legal_moves`] for this state.
+    #[inline]
     pub fn apply(&mut self, game: &Game, m: &Move) {
         if game.tables.simple {
-            self.apply_plain::<true>(game, m)
+            self.apply_simple(game, m)
         } else if game.stacks || m.bear_off {
             self.apply_general(game, m)
         } else {
-            self.apply_plain::<false>(game, m)
+            self.apply_one_per_cell(game, m)
         }
+    }
+
+    #[inline(never)]
+    fn apply_simple(&mut self, game: &Game, m: &Move) {
+        self.apply_plain::<true>(game, m)
+    }
+
+    #[inline(never)]
+    fn apply_one_per_cell(&mut self, game: &Game, m: &Move) {
+        self.apply_plain::<false>(game, m)
     }
 
     /// `apply` on a board of one piece per cell. `SIMPLE` (`Tables::simple`):
@@ -886,7 +924,7 @@ impl State {
     #[inline(always)]
     fn apply_plain<const SIMPLE: bool>(&mut self, game: &Game, m: &Move) {
         let t = &game.tables;
-        self.save();
+        self.save::<SIMPLE>();
         let mut h = self.hash;
         if !SIMPLE && self.ep_in_hash {
             h ^= t.key(0, self.ep);
@@ -945,14 +983,25 @@ impl State {
     }
 
     /// Takes back `m`, which must be the last move applied.
+    #[inline]
     pub fn undo(&mut self, game: &Game, m: &Move) {
         if game.tables.simple {
-            self.undo_plain::<true>(game, m)
+            self.undo_simple(game, m)
         } else if game.stacks || m.bear_off {
             self.undo_general(game, m)
         } else {
-            self.undo_plain::<false>(game, m)
+            self.undo_one_per_cell(game, m)
         }
+    }
+
+    #[inline(never)]
+    fn undo_simple(&mut self, game: &Game, m: &Move) {
+        self.undo_plain::<true>(game, m)
+    }
+
+    #[inline(never)]
+    fn undo_one_per_cell(&mut self, game: &Game, m: &Move) {
+        self.undo_plain::<false>(game, m)
     }
 
     /// `undo` of [`State::apply_plain`].
@@ -1017,11 +1066,10 @@ impl State {
     /// `apply` for boards with stacks, and for bearing off: lifts `m.lift`
     /// pieces from the top of the start cell and puts them, in order, on
     /// top of the destination (or removes the piece from play).
-    #[cold]
     #[inline(never)]
     fn apply_general(&mut self, game: &Game, m: &Move) {
         let t = &game.tables;
-        self.save();
+        self.save::<false>();
         let mut h = self.hash;
         let from = m.from;
         let k = (m.lift as usize).clamp(1, MAX_LIFT);
@@ -1069,7 +1117,6 @@ impl State {
         self.ep_in_hash = false;
     }
 
-    #[cold]
     #[inline(never)]
     fn undo_general(&mut self, game: &Game, m: &Move) {
         let Some(saved) = self.saved.pop() else {
