@@ -269,6 +269,7 @@ fn dummy_move() -> Move {
         ncap: 0,
         lift: 1,
         bear_off: false,
+        end_turn: false,
         passed: crate::ir::NO_CELL,
         path: [0; crate::ir::MAX_CHAIN],
         caps: [0; crate::ir::MAX_CHAIN],

@@ -120,6 +120,10 @@ struct Checker<'a> {
     no_forward_reported: Vec<bool>,
     /// Every move rule with directions or offsets, for warnings.
     move_shapes: Vec<MoveShape>,
+    /// Counter names (`counters`), in order.
+    counters: Vec<String>,
+    /// Per kind: `neutral`.
+    neutral: Vec<bool>,
 }
 
 /// Checks a parsed file and lowers it to a [`Game`]. Returns the game if
@@ -131,6 +135,8 @@ pub fn check_with_warnings(ast: &Ast, src: &str) -> (Option<Game>, Vec<Diagnosti
         conds: vec![Cond::True],
         stacks: false,
         stack_limit: 0,
+        counters: Vec::new(),
+        neutral: Vec::new(),
         src,
         errors: Vec::new(),
         defs: IndexMap::new(),
@@ -666,6 +672,36 @@ impl<'a> Checker<'a> {
             );
             return None;
         }
+        // Counters, before the pieces: conditions may count them.
+        let mut counter_at: Vec<&Name> = Vec::new();
+        for c in &ast.counters {
+            if let Some(first) = counter_at.iter().find(|f| f.text == c.text) {
+                self.err(
+                    Diagnostic::error(
+                        "ludus::duplicate-definition",
+                        format!("counter `{}` is defined twice", c.text),
+                    )
+                    .label(c.span, "defined again here")
+                    .related(first.span, "first defined here")
+                    .help("remove one of them"),
+                );
+            } else {
+                counter_at.push(c);
+                self.counters.push(c.text.clone());
+            }
+        }
+        self.neutral = ast.pieces.iter().map(|p| p.neutral.is_some()).collect();
+        if self.neutral.iter().any(|&n| n) && np >= MAX_PLAYERS {
+            self.err(
+                Diagnostic::error(
+                    "ludus::too-many-players",
+                    "a game with neutral pieces may have at most 15 players",
+                )
+                .label(ast.players[0].span, "16 players")
+                .help("remove a player: neutral pieces use the 16th place"),
+            );
+            return None;
+        }
         let mut kinds = Vec::new();
         let mut programs = vec![Program::default(); ast.pieces.len() * np];
         for (ki, p) in ast.pieces.iter().enumerate() {
@@ -694,8 +730,94 @@ impl<'a> Checker<'a> {
         // Rules.
         let mut mandatory_capture = false;
         let mut first_mandatory: Option<Span> = None;
+        let mut steal = None;
+        let mut events = Vec::new();
+        let mut whens = Vec::new();
         for r in &ast.rules {
-            let syntax::RuleStmt::Mandatory(n, span) = r;
+            let (n, span) = match r {
+                syntax::RuleStmt::Mandatory(n, span) => (n, span),
+                syntax::RuleStmt::Steal {
+                    span,
+                    kind,
+                    dirs,
+                    by,
+                } => {
+                    if let Some(first) = steal.as_ref().map(|(_, s): &(Steal, Span)| *s) {
+                        self.err(
+                            Diagnostic::error("ludus::duplicate-rule", "`steal` is said twice")
+                                .label(*span, "said again here")
+                                .related(first, "first said here")
+                                .help("a game has one `steal` rule"),
+                        );
+                        continue;
+                    }
+                    let k = self.piece(kind);
+                    let d = self.dirs_per_player(dirs);
+                    let mut by_kind = vec![false; ast.pieces.len()];
+                    for b in by {
+                        if let Some(bk) = self.piece(b) {
+                            by_kind[bk as usize] = true;
+                        }
+                    }
+                    if let Some(k) = k {
+                        if !self.neutral[k as usize] {
+                            self.err(
+                                Diagnostic::error(
+                                    "ludus::neutral-owner",
+                                    format!("only a neutral piece can be stolen; `{}` is not neutral", kind.text),
+                                )
+                                .label(kind.span, "not neutral")
+                                .help(format!("add `neutral` to piece `{}`, or steal a neutral piece", kind.text)),
+                            );
+                        } else {
+                            steal = Some((
+                                Steal {
+                                    kind: k,
+                                    dirs: d.into_iter().next().unwrap_or_default(),
+                                    by: by_kind,
+                                },
+                                *span,
+                            ));
+                        }
+                    }
+                    continue;
+                }
+                syntax::RuleStmt::Event {
+                    kind,
+                    zone,
+                    effects,
+                    ..
+                } => {
+                    let k = self.piece(kind);
+                    let z = self.zone(zone);
+                    let effects = self.effects(effects);
+                    if let (Some(kind), Some(zone)) = (k, z) {
+                        events.push(Event {
+                            kind,
+                            zone,
+                            effects,
+                        });
+                    }
+                    continue;
+                }
+                syntax::RuleStmt::When {
+                    counter,
+                    value,
+                    effects,
+                    ..
+                } => {
+                    let c = self.counter(counter);
+                    let effects = self.effects(effects);
+                    if let Some(counter) = c {
+                        whens.push(When {
+                            counter,
+                            value: value.value,
+                            effects,
+                        });
+                    }
+                    continue;
+                }
+            };
             if self.word(n, "rule", &[("capture", ())]).is_some() {
                 if let Some(first) = first_mandatory {
                     self.err(
@@ -710,6 +832,55 @@ impl<'a> Checker<'a> {
                 }
                 first_mandatory.get_or_insert(*span);
                 mandatory_capture = true;
+            }
+        }
+
+        // The turn.
+        let mut turn = TurnRules {
+            budgeted: vec![false; ast.pieces.len()],
+            ..TurnRules::default()
+        };
+        for extra in ast.turns.iter().skip(1) {
+            self.duplicate_block("turn", extra.span, ast.turns[0].span);
+        }
+        if let Some(t) = ast.turns.first() {
+            turn.multi = t.multi.is_some();
+            for (i, (n, by, span)) in t.budgets.iter().enumerate() {
+                if i > 0 {
+                    self.err(
+                        Diagnostic::error("ludus::turn-rule", "a turn has one budget of moves")
+                            .label(*span, "a second budget")
+                            .help("list every kind in one `at most N move by ...`"),
+                    );
+                    continue;
+                }
+                if !turn.multi {
+                    self.err(
+                        Diagnostic::error(
+                            "ludus::turn-rule",
+                            "a budget of moves needs a turn of several actions",
+                        )
+                        .label(*span, "a budget in a turn of one move")
+                        .help("add `actions until end` to the `turn` block"),
+                    );
+                }
+                if n.value < 1 || n.value > 255 {
+                    self.err(
+                        Diagnostic::error(
+                            "ludus::count-range",
+                            format!("a budget of {} moves is not usable", n.text),
+                        )
+                        .label(n.span, "out of range")
+                        .help("write a number from 1 to 255"),
+                    );
+                    continue;
+                }
+                turn.budget = n.value as u8;
+                for b in by {
+                    if let Some(k) = self.piece(b) {
+                        turn.budgeted[k as usize] = true;
+                    }
+                }
             }
         }
 
@@ -748,7 +919,8 @@ impl<'a> Checker<'a> {
         for k in 0..kinds.len() {
             for p in 0..np {
                 let code = 1 + k * np + p;
-                code_owner[code] = p as u8;
+                // Neutral pieces: one past the last player.
+                code_owner[code] = if kinds[k].neutral { np as u8 } else { p as u8 };
                 code_kind[code] = k as u8;
             }
         }
@@ -787,6 +959,11 @@ impl<'a> Checker<'a> {
             zobrist_turn,
             code_owner,
             code_kind,
+            counters: self.counters.clone(),
+            turn,
+            steal: steal.map(|s| s.0),
+            events,
+            whens,
             tables: Tables::default(),
         };
         game.build_tables();
@@ -820,20 +997,32 @@ impl<'a> Checker<'a> {
             return None;
         }
         let (w, h) = (w.value as u8, h.value as u8);
-        let parity = match &b.cells {
+        // `cells dark|light|all`, or a region of the grid.
+        let mut used: Option<Vec<bool>> = None;
+        let parity = match b.cells.as_ref().map(|r| r.parts.as_slice()) {
             None => None,
-            Some(n) => {
+            Some([RegionPart::Cell(n)])
+                if !n.text.starts_with(|c: char| c.is_ascii_lowercase())
+                    || !n.text[1..].starts_with(|c: char| c.is_ascii_digit()) =>
+            {
                 let opts = [("all", None), ("dark", Some(0)), ("light", Some(1))];
                 // Reported; go on with every cell, to check the rest.
                 self.word(n, "cell colour", &opts).unwrap_or(None)
+            }
+            Some(parts) => {
+                used = Some(self.grid_region(parts, w, h));
+                None
             }
         };
         let mut coords = Vec::new();
         let mut index = vec![NO_CELL; w as usize * h as usize];
         for r in 0..h {
             for f in 0..w {
+                let in_region = used
+                    .as_ref()
+                    .is_none_or(|u| u[r as usize * w as usize + f as usize]);
                 // a1 (0,0) is dark: dark cells have an even file + rank.
-                if parity.is_none_or(|p| (f + r) % 2 == p) {
+                if in_region && parity.is_none_or(|p| (f + r) % 2 == p) {
                     index[r as usize * w as usize + f as usize] = coords.len().min(255) as u8;
                     coords.push((f, r));
                 }
@@ -900,6 +1089,81 @@ impl<'a> Checker<'a> {
             names,
             numbers,
         })
+    }
+
+    /// The cells of a `w` x `h` grid in a region (for `cells` in the board,
+    /// before the board exists): a membership flag per grid square.
+    fn grid_region(&mut self, parts: &[RegionPart], w: u8, h: u8) -> Vec<bool> {
+        let mut used = vec![false; w as usize * h as usize];
+        let last = format!("{}{}", (b'a' + w - 1) as char, h);
+        let square = |s: &mut Self, n: &Name| -> Option<(u8, u8)> {
+            let b = n.text.as_bytes();
+            let f = b.first().map(|c| c.wrapping_sub(b'a'));
+            let r = n.text.get(1..).and_then(|t| t.parse::<u8>().ok());
+            match (f, r) {
+                (Some(f), Some(r)) if f < w && r >= 1 && r <= h => Some((f, r - 1)),
+                _ => {
+                    s.err(
+                        Diagnostic::error(
+                            "ludus::off-board",
+                            format!("cell `{}` is off the grid", n.text),
+                        )
+                        .label(n.span, "no square of the grid has this name")
+                        .help(format!("squares are named a1 to {last}")),
+                    );
+                    None
+                }
+            }
+        };
+        for part in parts {
+            let (lo, hi) = match part {
+                RegionPart::Cell(n) => match square(self, n) {
+                    Some(c) => (c, c),
+                    None => continue,
+                },
+                RegionPart::Range(a, b) => match (square(self, a), square(self, b)) {
+                    (Some(a), Some(b)) => ((a.0.min(b.0), a.1.min(b.1)), (a.0.max(b.0), a.1.max(b.1))),
+                    _ => continue,
+                },
+                RegionPart::Ranks(a, b) => {
+                    let b = b.as_ref().unwrap_or(a);
+                    let (x, y) = (a.value.min(b.value), a.value.max(b.value));
+                    if x < 1 || y > h as i64 {
+                        self.err(
+                            Diagnostic::error("ludus::off-board", format!("rank {} is off the grid", if x < 1 { x } else { y }))
+                                .label(a.span, format!("the grid has ranks 1 to {h}"))
+                                .help(format!("use a rank from 1 to {h}")),
+                        );
+                        continue;
+                    }
+                    ((0, x as u8 - 1), (w - 1, y as u8 - 1))
+                }
+                RegionPart::Files(a, b) => {
+                    let b = b.as_ref().unwrap_or(a);
+                    let file = |n: &Name| {
+                        let t = n.text.as_bytes();
+                        (t.len() == 1 && t[0] >= b'a' && t[0] < b'a' + w).then(|| t[0] - b'a')
+                    };
+                    match (file(a), file(b)) {
+                        (Some(x), Some(y)) => ((x.min(y), 0), (x.max(y), h - 1)),
+                        _ => {
+                            self.err(
+                                Diagnostic::error("ludus::off-board", format!("file `{}` is off the grid", a.text))
+                                    .label(a.span, format!("the grid has files a to {}", (b'a' + w - 1) as char))
+                                    .help("use a file letter of the grid"),
+                            );
+                            continue;
+                        }
+                    }
+                }
+            };
+            for r in lo.1..=hi.1 {
+                for f in lo.0..=hi.0 {
+                    used[r as usize * w as usize + f as usize] = true;
+                }
+            }
+        }
+        used
     }
 
     /// Resolves one direction word. `group` is the group being defined (to
@@ -1083,6 +1347,36 @@ impl<'a> Checker<'a> {
                     Some(c) => push(&mut cells, c),
                     None => self.off_board_cell(n, &board),
                 },
+                RegionPart::Range(a, b) => {
+                    let corner = |s: &mut Self, n: &Name| match board.cell(&n.text) {
+                        Some(c) => Some(board.coords[c as usize]),
+                        None => {
+                            // A corner may be an unused square of the grid.
+                            let t = n.text.as_bytes();
+                            let f = t.first().map(|c| c.wrapping_sub(b'a'));
+                            let r = n.text.get(1..).and_then(|x| x.parse::<u8>().ok());
+                            match (f, r) {
+                                (Some(f), Some(r)) if f < board.width && r >= 1 && r <= board.height => {
+                                    Some((f, r - 1))
+                                }
+                                _ => {
+                                    s.off_board_cell(n, &board);
+                                    None
+                                }
+                            }
+                        }
+                    };
+                    let (Some(x), Some(y)) = (corner(self, a), corner(self, b)) else {
+                        continue;
+                    };
+                    let (f0, f1) = (x.0.min(y.0), x.0.max(y.0));
+                    let (r0, r1) = (x.1.min(y.1), x.1.max(y.1));
+                    for (i, &(f, r)) in board.coords.iter().enumerate() {
+                        if (f0..=f1).contains(&f) && (r0..=r1).contains(&r) {
+                            push(&mut cells, i as u8);
+                        }
+                    }
+                }
             }
         }
         cells
@@ -1224,7 +1518,21 @@ impl<'a> Checker<'a> {
     ) -> Kind {
         let np = self.players.len();
         let symbols: Vec<String> = p.symbols.iter().map(|s| s.0.clone()).collect();
-        if symbols.len() != np && np > 0 {
+        if p.neutral.is_some() && symbols.len() != 1 {
+            let span = p.symbols.first().map(|s| s.1).unwrap_or(p.name.span);
+            self.err(
+                Diagnostic::error(
+                    "ludus::symbols",
+                    format!(
+                        "neutral piece `{}` has {}; it needs one",
+                        p.name.text,
+                        plural(symbols.len(), "symbol"),
+                    ),
+                )
+                .label(span, "a neutral piece belongs to no player: one symbol")
+                .help("write one quoted symbol, e.g. `symbols \"o\"`"),
+            );
+        } else if p.neutral.is_none() && symbols.len() != np && np > 0 {
             let span = p.symbols.first().map(|s| s.1).unwrap_or(p.name.span);
             self.err(
                 Diagnostic::error(
@@ -1337,14 +1645,26 @@ impl<'a> Checker<'a> {
                     }
                 }
                 syntax::MoveStmt::Slide {
+                    span,
                     dirs,
                     to,
+                    onto,
+                    within,
+                    avoiding,
+                    stopping,
                     max,
                     exactly,
                     guard,
                     passing,
-                    ..
                 } => {
+                    let zone_of = |s: &mut Self, z: &Option<Name>| -> u16 {
+                        z.as_ref().and_then(|z| s.zone(z)).map_or(0, |z| z + 1)
+                    };
+                    let (within, avoid, stop_in) = (
+                        zone_of(self, within),
+                        zone_of(self, avoiding),
+                        zone_of(self, stopping),
+                    );
                     let names = dirs;
                     let dirs = self.dirs_per_player(names);
                     let target = self.target(to);
@@ -1374,8 +1694,26 @@ impl<'a> Checker<'a> {
                     if let Some(pass) = passing {
                         self.word(pass, "mark", &[("en-passant", ())]);
                     }
-                    if let Some(Target::Friend | Target::Piece | Target::Any | Target::EnPassant) =
-                        target
+                    if *onto && !self.stacks {
+                        self.err(
+                            Diagnostic::error("ludus::onto-without-stacks", "`onto` puts a piece on top of a stack, but this board has no stacks")
+                                .label(*span, "a slide onto a stack")
+                                .help("add `stacks unlimited` to the board, or write `to` for a board of one piece per cell"),
+                        );
+                    } else if !*onto && self.stacks && target.is_some_and(|t| t != Target::Empty) {
+                        self.err(
+                            Diagnostic::error(
+                                "ludus::to-on-stacks",
+                                "on a board with stacks, a slide ends `to empty` or `onto` a cell",
+                            )
+                            .label(to.span, "after `to`")
+                            .help(format!(
+                                "write `onto {}`: the piece goes on top of what stands there",
+                                to.text
+                            )),
+                        );
+                    } else if let (false, Some(Target::Friend | Target::Piece | Target::Any | Target::EnPassant)) =
+                        (*onto, target)
                     {
                         self.err(
                             Diagnostic::error("ludus::slide-target", format!("a slide cannot end `to {}`", to.text))
@@ -1391,6 +1729,10 @@ impl<'a> Checker<'a> {
                                 max,
                                 cond,
                                 passing: passing.is_some(),
+                                onto: *onto,
+                                within,
+                                avoid,
+                                stop_in,
                             });
                         }
                     }
@@ -1580,6 +1922,7 @@ impl<'a> Checker<'a> {
         }
         Kind {
             name: p.name.text.clone(),
+            neutral: p.neutral.is_some(),
             symbols,
             promotion,
         }
@@ -1669,20 +2012,70 @@ impl<'a> Checker<'a> {
         }
     }
 
+    fn counter(&mut self, n: &Name) -> Option<u8> {
+        let counters = self.counters.clone();
+        let options: Vec<(&str, u8)> = counters
+            .iter()
+            .enumerate()
+            .map(|(i, c)| (c.as_str(), i as u8))
+            .collect();
+        self.word(n, "counter", &options)
+    }
+
+    fn whom(&mut self, n: &Name) -> Option<Whom> {
+        self.word(n, "player", &[("mover", Whom::Mover), ("next", Whom::Next)])
+    }
+
+    fn effects(&mut self, effects: &[syntax::Effect]) -> Vec<Effect> {
+        let mut out = Vec::new();
+        for e in effects {
+            let done = match e {
+                syntax::Effect::Add(n, c) => self.counter(c).map(|c| Effect::Add(c, n.value)),
+                syntax::Effect::Clear(c) => self.counter(c).map(Effect::Clear),
+                syntax::Effect::Reset(_) => Some(Effect::Reset),
+                syntax::Effect::TurnTo(w) => self.whom(w).map(Effect::TurnTo),
+                syntax::Effect::Place(piece, zone, w) => {
+                    let (k, z, w) = (self.piece(piece), self.zone(zone), self.whom(w));
+                    if let Some(k) = k
+                        && !self.neutral[k as usize]
+                    {
+                        self.err(
+                            Diagnostic::error(
+                                "ludus::neutral-owner",
+                                format!("only a neutral piece can be placed; `{}` is not neutral", piece.text),
+                            )
+                            .label(piece.span, "not neutral")
+                            .help(format!("add `neutral` to piece `{}`", piece.text)),
+                        );
+                        None
+                    } else {
+                        match (k, z, w) {
+                            (Some(k), Some(z), Some(w)) => Some(Effect::Place(k, z, w)),
+                            _ => None,
+                        }
+                    }
+                }
+            };
+            out.extend(done);
+        }
+        out
+    }
+
     fn expr(&mut self, e: &syntax::Expr) -> Option<Expr> {
         match e {
             syntax::Expr::Int(n) => Some(Expr::Int(n.value)),
             syntax::Expr::Height(_) => Some(Expr::Height),
             syntax::Expr::Count(set, whose) => {
-                let set = self.word(
-                    set,
-                    "set",
-                    &[
-                        ("showing", Set::Showing),
-                        ("pieces", Set::Pieces),
-                        ("off", Set::Off),
-                    ],
-                );
+                let counters = self.counters.clone();
+                let mut options = vec![
+                    ("showing", Set::Showing),
+                    ("pieces", Set::Pieces),
+                    ("off", Set::Off),
+                ];
+                for (i, c) in counters.iter().enumerate() {
+                    options.push((c.as_str(), Set::Counter(i as u8)));
+                }
+                let set = self.word(set, "set", &options);
                 let whose = self.word(
                     whose,
                     "side",
@@ -1721,8 +2114,37 @@ impl<'a> Checker<'a> {
             };
             let mut codes = Vec::new();
             for (pl, pc) in &e.pieces {
-                if let (Some(p), Some(k)) = (self.player(pl), self.piece(pc)) {
-                    codes.push(1 + k * np + p);
+                let Some(k) = self.piece(pc) else {
+                    continue;
+                };
+                let neutral = self.neutral.get(k as usize).copied().unwrap_or(false);
+                match (pl, neutral) {
+                    (None, true) => codes.push(1 + k * np),
+                    (Some(pl), false) => {
+                        if let Some(p) = self.player(pl) {
+                            codes.push(1 + k * np + p);
+                        }
+                    }
+                    (Some(pl), true) => self.err(
+                        Diagnostic::error(
+                            "ludus::neutral-owner",
+                            format!("`{}` is neutral: it belongs to no player", pc.text),
+                        )
+                        .label(pl.span, "a player for a neutral piece")
+                        .help(format!("write `{}` alone", pc.text)),
+                    ),
+                    (None, false) => self.err(
+                        Diagnostic::error(
+                            "ludus::neutral-owner",
+                            format!("whose `{}` is it?", pc.text),
+                        )
+                        .label(pc.span, "no player")
+                        .help(format!(
+                            "write the player first, e.g. `{} {}`; only `neutral` pieces stand alone",
+                            self.players.first().cloned().unwrap_or_default(),
+                            pc.text
+                        )),
+                    ),
                 }
             }
             if setup[cell as usize] != 0 {
@@ -1754,6 +2176,22 @@ impl<'a> Checker<'a> {
             let (Some(player), Some(kind)) = (player, kind) else {
                 continue;
             };
+            if self.neutral.get(kind as usize).copied().unwrap_or(false) {
+                self.err(
+                    Diagnostic::error(
+                        "ludus::neutral-owner",
+                        format!("`{}` is neutral: it belongs to no player", pl.piece.text),
+                    )
+                    .label(pl.player.span, "a player for a neutral piece")
+                    .help(format!(
+                        "put it on top of a piece with a stack entry, e.g. `stack {}: {} ..., {}`",
+                        board.names.first().cloned().unwrap_or_default(),
+                        pl.player.text,
+                        pl.piece.text
+                    )),
+                );
+                continue;
+            }
             let mut taken: Vec<String> = Vec::new();
             let mut firsts: Vec<Span> = Vec::new();
             for c in cells {
@@ -1995,9 +2433,39 @@ impl Checker<'_> {
                 if let Some(g) = guard {
                     cond_names(g, &mut cond_uses);
                 }
+                if let syntax::MoveStmt::Slide {
+                    within,
+                    avoiding,
+                    stopping,
+                    ..
+                } = m
+                {
+                    for z in [within, avoiding, stopping].into_iter().flatten() {
+                        cond_uses.push(&z.text);
+                    }
+                }
             }
             for pr in &p.promotions {
                 cond_uses.push(&pr.zone.text);
+            }
+        }
+        for r in &ast.rules {
+            let effects = match r {
+                syntax::RuleStmt::Event { zone, effects, .. } => {
+                    cond_uses.push(&zone.text);
+                    effects
+                }
+                syntax::RuleStmt::When { effects, .. } => effects,
+                syntax::RuleStmt::Steal { dirs, .. } => {
+                    move_dirs.extend(dirs.iter().map(|n| n.text.as_str()));
+                    continue;
+                }
+                syntax::RuleStmt::Mandatory(..) => continue,
+            };
+            for e in effects {
+                if let syntax::Effect::Place(_, zone, _) = e {
+                    cond_uses.push(&zone.text);
+                }
             }
         }
         for e in &ast.ends {

@@ -71,6 +71,8 @@ pub struct Move {
     pub lift: u8,
     /// The piece is borne off (removed from play): no landing.
     pub bear_off: bool,
+    /// Not a piece move: the `end` decision of a turn of several actions.
+    pub end_turn: bool,
     /// The cell a `passing` slide went over (the en-passant cell for the
     /// next move), or `NO_CELL`.
     pub passed: u8,
@@ -99,6 +101,53 @@ pub struct Outcome {
     pub winner: Option<u8>,
     /// The end rule that fired, as written in the game file.
     pub reason: String,
+}
+
+/// What `undo` of the general path needs beyond [`Saved`]: the turn state
+/// and what the move set off (a steal, an event).
+#[derive(Clone, Copy, Debug)]
+struct TurnSaved {
+    to_move: u8,
+    used: u8,
+    acted: bool,
+    last_mover: u8,
+    /// The cell a neutral piece was stolen from, or `NO_CELL`.
+    stolen_from: u8,
+    /// An event ran: a [`Snapshot`] was pushed.
+    event: bool,
+}
+
+/// Everything an event may change, saved before it runs (events are rare:
+/// a goal, say), so that `undo` can put it back.
+#[derive(Clone, Debug)]
+struct Snapshot {
+    board: [Code; 256],
+    under: Vec<Vec<Code>>,
+    counts: [u16; MAX_PLAYERS],
+    occ: [Bits; MAX_PLAYERS],
+    showing: [u16; MAX_PLAYERS],
+    off: [u16; MAX_PLAYERS],
+    counters: Vec<i32>,
+}
+
+/// Hash key of a counter value.
+fn counter_key(p: usize, c: usize, v: i32) -> u64 {
+    if v == 0 {
+        return 0;
+    }
+    (v as u64 ^ ((p as u64) << 40) ^ ((c as u64) << 48))
+        .wrapping_mul(0xd6e8_feb8_6659_fd93)
+        .rotate_left(29)
+        .wrapping_mul(0x9e37_79b9_7f4a_7c15)
+}
+
+/// Hash key of the number of budgeted moves made this turn.
+fn used_key(used: u8) -> u64 {
+    if used == 0 {
+        0
+    } else {
+        (used as u64).wrapping_mul(0xa076_1d64_78bd_642f).rotate_left(17) | 1
+    }
 }
 
 /// What `undo` needs beyond the move itself.
@@ -143,10 +192,22 @@ pub struct State {
     /// The en-passant cell is part of the hash: an en-passant capture is
     /// legal now.
     pub ep_in_hash: bool,
+    /// Per-player counters: `counters[player * n + counter]`.
+    pub counters: Vec<i32>,
+    /// Budgeted moves made in this turn (turns of several actions).
+    pub used: u8,
+    /// An action was taken in this turn (it is not at its start).
+    pub acted: bool,
+    /// The player who made the last action (turns of several actions).
+    pub last_mover: u8,
     /// A move buffer for legality tests (royal pieces).
     scratch: Vec<Move>,
     /// Hash of the position before each ply played.
     saved: Vec<Saved>,
+    /// Turn state per action of the general path (parallel to `saved` in
+    /// games that use it).
+    turn_saved: Vec<TurnSaved>,
+    snapshots: Vec<Snapshot>,
     captured_codes: Vec<Code>,
 }
 
@@ -163,6 +224,9 @@ impl PartialEq for State {
             && self.showing == o.showing
             && self.off == o.off
             && self.ep == o.ep
+            && self.counters == o.counters
+            && self.used == o.used
+            && self.acted == o.acted
             && self
                 .saved
                 .iter()
@@ -194,6 +258,15 @@ impl State {
         self.hash = self.compute_hash(game);
     }
 
+    /// Sets a player's counter (for positions given as text).
+    pub fn set_counter(&mut self, game: &Game, counter: usize, player: u8, value: i32) {
+        let n = game.counters.len();
+        if let Some(x) = self.counters.get_mut(player as usize * n + counter) {
+            *x = value;
+        }
+        self.hash = self.compute_hash(game);
+    }
+
     /// A position with these pieces and this player to move, no history.
     pub fn from_board(game: &Game, board: Vec<Code>, to_move: u8) -> State {
         let mut counts = [0u16; MAX_PLAYERS];
@@ -216,6 +289,12 @@ impl State {
             ep: NO_CELL,
             ep_victim: NO_CELL,
             ep_in_hash: false,
+            counters: vec![0; game.counters.len() * game.players.len()],
+            used: 0,
+            acted: false,
+            last_mover: game.tables.prev_player[to_move as usize],
+            turn_saved: Vec::new(),
+            snapshots: Vec::new(),
             scratch: Vec::new(),
             board,
             to_move,
@@ -253,7 +332,11 @@ impl State {
                 .wrapping_mul(0x9e37_79b9_7f4a_7c15)
                 .rotate_left(p as u32 * 4 + 1);
         }
-        h
+        let nc = game.counters.len();
+        for (i, &v) in self.counters.iter().enumerate() {
+            h ^= counter_key(i / nc.max(1), i % nc.max(1), v);
+        }
+        h ^ used_key(self.used)
     }
 
     /// The height of the stack on a cell.
@@ -289,6 +372,10 @@ impl State {
             Set::Showing => self.showing(game, p as u8) as i64,
             Set::Pieces => self.counts[p] as i64,
             Set::Off => self.off[p] as i64,
+            Set::Counter(c) => {
+                let n = game.counters.len();
+                self.counters.get(p * n + c as usize).copied().unwrap_or(0) as i64
+            }
         }
     }
 
@@ -500,9 +587,14 @@ impl State {
             pieces = std::array::from_fn(|w| pieces[w] | occ[w]);
         }
         let enemies: Bits = std::array::from_fn(|w| pieces[w] & !own[w]);
+        // The turn's budget of moves is spent: those kinds may not move.
+        let spent = !SIMPLE && game.turn.budget > 0 && self.used >= game.turn.budget;
         // Captures by jumping: only pieces with a piece to jump over.
         for_each_bit(&own[..words], |cell| {
             let code = self.board[cell as usize];
+            if spent && game.turn.budgeted[game.code_kind[code as usize] as usize] {
+                return;
+            }
             let e = t.entries(code, cell);
             let targets = if t.enemy_only[code as usize] {
                 &enemies
@@ -535,6 +627,9 @@ impl State {
                 let cell = (w as u32 * 64 + bits.trailing_zeros()) as u8;
                 bits &= bits - 1;
                 let code = self.board[cell as usize];
+                if spent && game.turn.budgeted[game.code_kind[code as usize] as usize] {
+                    continue;
+                }
                 let e = t.entries(code, cell);
                 for s in t.steps_from(e) {
                     let there = self.board[s.to as usize];
@@ -560,6 +655,7 @@ impl State {
                         ncap: 0,
                         lift: if SIMPLE { 1 } else { s.lift },
                         bear_off: false,
+                        end_turn: false,
                         passed: NO_CELL,
                         path: [0; MAX_CHAIN],
                         caps: [0; MAX_CHAIN],
@@ -585,6 +681,9 @@ impl State {
                 }
             }
         }
+        if !SIMPLE && t.any_neutral {
+            any_capture |= self.gen_carried(game, spent, out);
+        }
         // Captures by ordinary jumps are in `out` too when flying jumps
         // prevented the early return above.
         if game.mandatory_capture
@@ -592,6 +691,94 @@ impl State {
         {
             out.retain(Move::is_capture);
         }
+        if !SIMPLE && !CAPTURES_ONLY && game.turn.multi {
+            out.push(Move {
+                from: 0,
+                to: 0,
+                piece: 0,
+                placed: 0,
+                npath: 0,
+                ncap: 0,
+                lift: 0,
+                bear_off: false,
+                end_turn: true,
+                passed: NO_CELL,
+                path: [0; MAX_CHAIN],
+                caps: [0; MAX_CHAIN],
+            });
+        }
+    }
+
+    /// Moves from cells whose top is a neutral piece held by one of the
+    /// mover's pieces: the neutral piece's own moves (it alone is lifted),
+    /// and the holder's moves (it carries what is on top of it).
+    #[inline(never)]
+    fn gen_carried(&self, game: &Game, spent: bool, out: &mut Vec<Move>) -> bool {
+        let t = &game.tables;
+        let me = self.to_move;
+        let neutral = game.neutral_owner();
+        let mut captured = false;
+        let cells: Vec<u8> = {
+            let mut v = Vec::new();
+            for_each_bit(&self.occ[neutral as usize % MAX_PLAYERS][..t.words], |c| v.push(c));
+            v
+        };
+        for cell in cells {
+            let stack = &self.under[cell as usize];
+            // The holder: the first piece under the neutral ones on top.
+            let Some(depth) = stack.iter().rev().position(|&c| t.owner[c as usize] != neutral)
+            else {
+                continue;
+            };
+            let holder = stack[stack.len() - 1 - depth];
+            if t.owner[holder as usize] != me {
+                continue;
+            }
+            let budgeted = |code: Code| spent && game.turn.budgeted[game.code_kind[code as usize] as usize];
+            let top = self.board[cell as usize];
+            if !budgeted(top) {
+                captured |= self.gen_piece_at(game, cell, top, 1, out);
+            }
+            if !budgeted(holder) {
+                captured |= self.gen_piece_at(game, cell, holder, depth as u8 + 2, out);
+            }
+        }
+        captured
+    }
+
+    /// The step and `extra` moves of `code` standing at `cell` under `lift
+    /// - 1` pieces that it carries along.
+    fn gen_piece_at(&self, game: &Game, cell: u8, code: Code, lift: u8, out: &mut Vec<Move>) -> bool {
+        let t = &game.tables;
+        let me = self.to_move;
+        let e = t.entries(code, cell);
+        for s in t.steps_from(e) {
+            let there = self.board[s.to as usize];
+            let rel = Self::relation(game, there, me);
+            if s.target & rel & !REL_EN_PASSANT == 0 {
+                continue;
+            }
+            if s.slow && !self.step_allowed(game, s, cell) {
+                continue;
+            }
+            let mut m = Move {
+                from: cell,
+                to: s.to,
+                piece: code,
+                placed: t.placed(code, s.to),
+                npath: 1,
+                ncap: 0,
+                lift: (lift + s.lift.max(1) - 1).min(MAX_LIFT as u8),
+                bear_off: false,
+                end_turn: false,
+                passed: NO_CELL,
+                path: [0; MAX_CHAIN],
+                caps: [0; MAX_CHAIN],
+            };
+            m.path[0] = s.to;
+            Self::push_promoted(t, out, m);
+        }
+        !t.extra[code as usize].is_empty() && self.gen_extra(game, cell, code, lift, out)
     }
 
     /// The checks of a step entry that most steps do not need: lifting
@@ -625,17 +812,18 @@ impl State {
                 ncap: 0,
                 lift: 1,
                 bear_off: true,
+                end_turn: false,
                 passed: NO_CELL,
                 path: [0; MAX_CHAIN],
                 caps: [0; MAX_CHAIN],
             });
         }
-        !t.extra[code as usize].is_empty() && self.gen_extra(game, cell, code, out)
+        !t.extra[code as usize].is_empty() && self.gen_extra(game, cell, code, 1, out)
     }
 
     /// Slides, leaps by a computed distance and flying jumps of the piece on
     /// `from`; returns whether any of them captures.
-    fn gen_extra(&self, game: &Game, from: u8, code: Code, out: &mut Vec<Move>) -> bool {
+    fn gen_extra(&self, game: &Game, from: u8, code: Code, lift: u8, out: &mut Vec<Move>) -> bool {
         let t = &game.tables;
         let me = self.to_move;
         let nd = game.dirs.len();
@@ -647,13 +835,15 @@ impl State {
             placed: code,
             npath: 1,
             ncap: 0,
-            lift: 1,
+            lift,
             bear_off: false,
+            end_turn: false,
             passed: NO_CELL,
             path: [0; MAX_CHAIN],
             caps: [0; MAX_CHAIN],
         };
         let mut captured = false;
+        let zone = |z: u16, c: u8| game.in_zone(z - 1, me, c);
         for x in &t.extra[code as usize] {
             match *x {
                 Extra::Slide {
@@ -663,6 +853,10 @@ impl State {
                     max,
                     cond,
                     passing,
+                    onto,
+                    within,
+                    avoid,
+                    stop_in,
                 } => {
                     if cond != 0 && !self.holds(game, &game.conds[cond as usize], me, from) {
                         continue;
@@ -674,9 +868,15 @@ impl State {
                         if next == NO_CELL || (max > 0 && dist > max as u32) {
                             break;
                         }
+                        if (within != 0 && !zone(within, next)) || (avoid != 0 && zone(avoid, next)) {
+                            break;
+                        }
                         let there = self.board[next as usize];
                         let rel = Self::relation(game, there, me);
-                        if dist >= min as u32 && target & rel != 0 {
+                        if dist >= min as u32
+                            && target & rel != 0
+                            && (stop_in == 0 || zone(stop_in, next))
+                        {
                             let mut m = base;
                             m.to = next;
                             m.path[0] = next;
@@ -684,7 +884,7 @@ impl State {
                             if passing && dist >= 2 {
                                 m.passed = cur;
                             }
-                            if rel == REL_ENEMY {
+                            if rel == REL_ENEMY && !onto && !game.stacks {
                                 m.ncap = 1;
                                 m.caps[0] = next;
                                 captured = true;
@@ -798,6 +998,7 @@ impl State {
             ncap: 0,
             lift: 1,
             bear_off: false,
+            end_turn: false,
             passed: NO_CELL,
             path: [0; MAX_CHAIN],
             caps: [0; MAX_CHAIN],
@@ -901,7 +1102,7 @@ impl State {
     pub fn apply(&mut self, game: &Game, m: &Move) {
         if game.tables.simple {
             self.apply_simple(game, m)
-        } else if game.stacks || m.bear_off {
+        } else if game.tables.general || m.bear_off {
             self.apply_general(game, m)
         } else {
             self.apply_one_per_cell(game, m)
@@ -987,7 +1188,7 @@ impl State {
     pub fn undo(&mut self, game: &Game, m: &Move) {
         if game.tables.simple {
             self.undo_simple(game, m)
-        } else if game.stacks || m.bear_off {
+        } else if game.tables.general || m.bear_off {
             self.undo_general(game, m)
         } else {
             self.undo_one_per_cell(game, m)
@@ -1063,58 +1264,253 @@ impl State {
             .rotate_left(p as u32 * 4 + 1)
     }
 
-    /// `apply` for boards with stacks, and for bearing off: lifts `m.lift`
-    /// pieces from the top of the start cell and puts them, in order, on
-    /// top of the destination (or removes the piece from play).
-    #[inline(never)]
-    fn apply_general(&mut self, game: &Game, m: &Move) {
-        let t = &game.tables;
-        self.save::<false>();
-        let mut h = self.hash;
-        let from = m.from;
-        let k = (m.lift as usize).clamp(1, MAX_LIFT);
+    /// Lifts the top `k` pieces of `from` and puts them, in order, on top
+    /// of `to`, updating the hash `h`.
+    fn carry(&mut self, game: &Game, from: u8, to: u8, k: usize, h: &mut u64) {
+        let k = k.clamp(1, MAX_LIFT);
         let fh = self.height(from);
+        if fh < k {
+            return;
+        }
         let base = fh - k;
         let mut moving = [0 as Code; MAX_LIFT];
         moving[..k - 1].copy_from_slice(&self.under[from as usize][base..fh - 1]);
         moving[k - 1] = self.board[from as usize];
         for (i, &c) in moving[..k].iter().enumerate() {
-            h ^= key_at(game, c, from, base + i);
+            *h ^= key_at(game, c, from, base + i);
         }
         self.under[from as usize].truncate(base);
         let revealed = self.under[from as usize].pop().unwrap_or(0);
         self.set_top(game, from, revealed);
+        let th = self.height(to);
+        let old_top = self.board[to as usize];
+        if old_top != 0 {
+            self.under[to as usize].push(old_top);
+        }
+        self.under[to as usize].extend_from_slice(&moving[..k - 1]);
+        self.set_top(game, to, moving[k - 1]);
+        for (i, &c) in moving[..k].iter().enumerate() {
+            *h ^= key_at(game, c, to, th + i);
+        }
+    }
+
+    /// `apply` for boards with stacks, bearing off, turns of several
+    /// actions, steals and events: lifts `m.lift` pieces from the top of the
+    /// start cell and puts them, in order, on top of the destination (or
+    /// removes the piece from play); then the turn, a steal, an event.
+    #[inline(never)]
+    fn apply_general(&mut self, game: &Game, m: &Move) {
+        let t = &game.tables;
+        self.save::<false>();
+        let me = self.to_move;
+        self.turn_saved.push(TurnSaved {
+            to_move: me,
+            used: self.used,
+            acted: self.acted,
+            last_mover: self.last_mover,
+            stolen_from: NO_CELL,
+            event: false,
+        });
+        let mut h = self.hash;
+        if self.ep_in_hash {
+            h ^= t.key(0, self.ep);
+        }
+        self.ep = NO_CELL;
+        self.ep_victim = NO_CELL;
+        self.ep_in_hash = false;
+        self.plies += 1;
+        self.last_mover = me;
+        if m.end_turn {
+            let next = t.next_player[me as usize];
+            h ^= t.zobrist_turn[me as usize] ^ t.zobrist_turn[next as usize];
+            h ^= used_key(self.used);
+            self.to_move = next;
+            self.used = 0;
+            self.acted = false;
+            self.since_capture += 1;
+            self.hash = h;
+            return;
+        }
+        for &c in m.captures() {
+            let code = self.board[c as usize];
+            self.captured_codes.push(code);
+            if code != 0 {
+                h ^= key_at(game, code, c, 0);
+                self.counts[t.owner[code as usize] as usize % MAX_PLAYERS] -= 1;
+                self.set_top(game, c, 0);
+            }
+        }
         if m.bear_off {
-            let p = t.owner[moving[0] as usize] as usize % MAX_PLAYERS;
+            let from = m.from;
+            let fh = self.height(from);
+            h ^= key_at(game, self.board[from as usize], from, fh - 1);
+            let revealed = self.under[from as usize].pop().unwrap_or(0);
+            self.set_top(game, from, revealed);
+            let p = t.owner[m.piece as usize] as usize % MAX_PLAYERS;
             h ^= Self::off_key(p, self.off[p]) ^ Self::off_key(p, self.off[p] + 1);
             self.off[p] += 1;
             self.counts[p] -= 1;
         } else {
-            let to = m.to;
-            let th = self.height(to);
-            let old_top = self.board[to as usize];
-            if old_top != 0 {
-                self.under[to as usize].push(old_top);
-            }
-            self.under[to as usize].extend_from_slice(&moving[..k - 1]);
-            self.set_top(game, to, moving[k - 1]);
-            for (i, &c) in moving[..k].iter().enumerate() {
-                h ^= key_at(game, c, to, th + i);
+            self.carry(game, m.from, m.to, m.lift as usize, &mut h);
+            if m.placed != m.piece && m.lift <= 1 {
+                // A promotion (of a piece carrying nothing).
+                let th = self.height(m.to) - 1;
+                h ^= key_at(game, m.piece, m.to, th) ^ key_at(game, m.placed, m.to, th);
+                self.set_top(game, m.to, m.placed);
             }
         }
-        let next = t.next_player[self.to_move as usize];
-        h ^= t.zobrist_turn[self.to_move as usize] ^ t.zobrist_turn[next as usize];
-        self.to_move = next;
-        self.hash = h;
-        self.plies += 1;
-        self.since_capture = if t.resets[m.piece as usize] {
+        if game.turn.multi {
+            self.acted = true;
+            if game.turn.budget > 0 && game.turn.budgeted[game.code_kind[m.piece as usize] as usize]
+            {
+                h ^= used_key(self.used) ^ used_key(self.used.saturating_add(1));
+                self.used = self.used.saturating_add(1);
+            }
+        } else {
+            let next = t.next_player[me as usize];
+            h ^= t.zobrist_turn[me as usize] ^ t.zobrist_turn[next as usize];
+            self.to_move = next;
+        }
+        self.since_capture = if m.ncap > 0 || t.resets[m.piece as usize] {
             0
         } else {
             self.since_capture + 1
         };
-        self.ep = NO_CELL;
-        self.ep_victim = NO_CELL;
-        self.ep_in_hash = false;
+        if !m.bear_off {
+            if let Some(st) = &game.steal
+                && st.by[game.code_kind[m.piece as usize] as usize]
+            {
+                self.steal(game, st, m.to, &mut h);
+            }
+        }
+        self.hash = h;
+        if !m.bear_off && !game.events.is_empty() {
+            let kind = game.code_kind[m.piece as usize];
+            if let Some(ev) = game
+                .events
+                .iter()
+                .find(|e| e.kind == kind && game.in_zone(e.zone, me, m.to))
+            {
+                self.run_event(game, &ev.effects, me);
+            }
+        }
+    }
+
+    /// A neutral piece of the steal rule's kind held by an enemy piece next
+    /// to `to` moves onto the piece on `to` (the first found, in the rule's
+    /// order of directions).
+    fn steal(&mut self, game: &Game, st: &Steal, to: u8, h: &mut u64) {
+        let t = &game.tables;
+        let me = self.to_move;
+        let neutral = game.neutral_owner();
+        let nd = game.dirs.len();
+        for &d in &st.dirs {
+            let c = game.nbr[to as usize * nd + d as usize];
+            if c == NO_CELL {
+                continue;
+            }
+            let top = self.board[c as usize];
+            if top == 0 || game.code_kind[top as usize] != st.kind {
+                continue;
+            }
+            let holder = self.under[c as usize]
+                .iter()
+                .rev()
+                .copied()
+                .find(|&x| t.owner[x as usize] != neutral);
+            if holder.is_some_and(|x| t.owner[x as usize] != me) {
+                self.carry(game, c, to, 1, h);
+                if let Some(ts) = self.turn_saved.last_mut() {
+                    ts.stolen_from = c;
+                }
+                return;
+            }
+        }
+    }
+
+    /// Runs an event's effects for `mover`, then the `when` rules.
+    #[cold]
+    fn run_event(&mut self, game: &Game, effects: &[Effect], mover: u8) {
+        self.snapshots.push(Snapshot {
+            board: self.board,
+            under: self.under.clone(),
+            counts: self.counts,
+            occ: self.occ,
+            showing: self.showing,
+            off: self.off,
+            counters: self.counters.clone(),
+        });
+        if let Some(ts) = self.turn_saved.last_mut() {
+            ts.event = true;
+        }
+        self.run_effects(game, effects, mover);
+        let n = game.counters.len();
+        for w in &game.whens {
+            if self.counters[mover as usize * n + w.counter as usize] as i64 == w.value {
+                self.run_effects(game, &w.effects, mover);
+            }
+        }
+        self.hash = self.compute_hash(game);
+    }
+
+    fn run_effects(&mut self, game: &Game, effects: &[Effect], mover: u8) {
+        let t = &game.tables;
+        let n = game.counters.len();
+        let whom = |w: Whom| match w {
+            Whom::Mover => mover,
+            Whom::Next => t.next_player[mover as usize],
+        };
+        for e in effects {
+            match *e {
+                Effect::Add(c, v) => {
+                    let x = &mut self.counters[mover as usize * n + c as usize];
+                    *x = x.saturating_add(v.clamp(i32::MIN as i64, i32::MAX as i64) as i32);
+                }
+                Effect::Clear(c) => {
+                    for p in 0..game.players.len() {
+                        self.counters[p * n + c as usize] = 0;
+                    }
+                }
+                Effect::Reset => {
+                    let fresh = State::new(game);
+                    self.board = fresh.board;
+                    self.under = fresh.under;
+                    self.counts = fresh.counts;
+                    self.occ = fresh.occ;
+                    self.showing = fresh.showing;
+                    self.off = fresh.off;
+                }
+                Effect::Place(kind, zone, w) => {
+                    let p = whom(w);
+                    let code = 1 + kind * game.players.len() as u8;
+                    // Off the board wherever it is (neutral pieces are on top).
+                    for c in 0..game.board.cells() as u8 {
+                        while self.board[c as usize] != 0
+                            && game.code_kind[self.board[c as usize] as usize] == kind
+                        {
+                            let below = self.under[c as usize].pop().unwrap_or(0);
+                            let owner = t.owner[code as usize] as usize % MAX_PLAYERS;
+                            self.counts[owner] -= 1;
+                            self.set_top(game, c, below);
+                        }
+                    }
+                    let target = (0..game.board.cells() as u8).find(|&c| game.in_zone(zone, p, c));
+                    if let Some(c) = target {
+                        let old = self.board[c as usize];
+                        if old != 0 {
+                            self.under[c as usize].push(old);
+                        }
+                        self.counts[t.owner[code as usize] as usize % MAX_PLAYERS] += 1;
+                        self.set_top(game, c, code);
+                    }
+                }
+                Effect::TurnTo(w) => {
+                    self.to_move = whom(w);
+                    self.used = 0;
+                    self.acted = false;
+                }
+            }
+        }
     }
 
     #[inline(never)]
@@ -1122,32 +1518,57 @@ impl State {
         let Some(saved) = self.saved.pop() else {
             return;
         };
+        let Some(ts) = self.turn_saved.pop() else {
+            return;
+        };
         let t = &game.tables;
-        self.to_move = t.prev_player[self.to_move as usize];
-        let from = m.from;
-        let k = (m.lift as usize).clamp(1, MAX_LIFT);
-        let mut moving = [0 as Code; MAX_LIFT];
-        if m.bear_off {
-            let p = t.owner[m.piece as usize] as usize % MAX_PLAYERS;
-            self.off[p] -= 1;
-            self.counts[p] += 1;
-            moving[0] = m.piece;
-        } else {
-            let to = m.to;
-            let th = self.height(to);
-            let base = th - k;
-            moving[..k - 1].copy_from_slice(&self.under[to as usize][base..th - 1]);
-            moving[k - 1] = self.board[to as usize];
-            self.under[to as usize].truncate(base);
-            let revealed = self.under[to as usize].pop().unwrap_or(0);
-            self.set_top(game, to, revealed);
+        let mut h = 0;
+        if !m.end_turn {
+            if ts.event
+                && let Some(snap) = self.snapshots.pop()
+            {
+                self.board = snap.board;
+                self.under = snap.under;
+                self.counts = snap.counts;
+                self.occ = snap.occ;
+                self.showing = snap.showing;
+                self.off = snap.off;
+                self.counters = snap.counters;
+            }
+            if ts.stolen_from != NO_CELL {
+                self.carry(game, m.to, ts.stolen_from, 1, &mut h);
+            }
+            if m.bear_off {
+                let p = t.owner[m.piece as usize] as usize % MAX_PLAYERS;
+                self.off[p] -= 1;
+                self.counts[p] += 1;
+                let old_top = self.board[m.from as usize];
+                if old_top != 0 {
+                    self.under[m.from as usize].push(old_top);
+                }
+                self.set_top(game, m.from, m.piece);
+            } else {
+                if m.placed != m.piece && m.lift <= 1 {
+                    self.set_top(game, m.to, m.piece);
+                }
+                self.carry(game, m.to, m.from, m.lift as usize, &mut h);
+            }
+            if m.ncap > 0 {
+                let first = saved.first_caps as usize;
+                for i in 0..m.ncap as usize {
+                    let (c, code) = (m.caps[i], self.captured_codes[first + i]);
+                    if code != 0 {
+                        self.counts[t.owner[code as usize] as usize % MAX_PLAYERS] += 1;
+                        self.set_top(game, c, code);
+                    }
+                }
+                self.captured_codes.truncate(first);
+            }
         }
-        let old_top = self.board[from as usize];
-        if old_top != 0 {
-            self.under[from as usize].push(old_top);
-        }
-        self.under[from as usize].extend_from_slice(&moving[..k - 1]);
-        self.set_top(game, from, moving[k - 1]);
+        self.to_move = ts.to_move;
+        self.used = ts.used;
+        self.acted = ts.acted;
+        self.last_mover = ts.last_mover;
         self.hash = saved.hash;
         self.since_capture = saved.since_capture;
         self.ep = saved.ep;
@@ -1165,6 +1586,18 @@ impl State {
         } else {
             0
         };
+        if self.turn_saved.len() == len && len > 0 {
+            // Turns of several actions: only positions at the start of a
+            // turn count, and only while at the start of one.
+            if self.acted {
+                return 1;
+            }
+            return 1 + self.saved[from..]
+                .iter()
+                .zip(&self.turn_saved[from..])
+                .filter(|(s, t)| !t.acted && s.hash == self.hash)
+                .count() as u32;
+        }
         1 + self.saved[from..]
             .iter()
             .filter(|s| s.hash == self.hash)
@@ -1180,7 +1613,11 @@ impl State {
     ) -> Option<(&'g EndRule, u8)> {
         let mut no_moves = Some(no_moves);
         let mut known = None;
-        let mover = game.tables.prev_player[self.to_move as usize];
+        let mover = if game.turn.multi {
+            self.last_mover
+        } else {
+            game.tables.prev_player[self.to_move as usize]
+        };
         for rule in &game.ends {
             let mut who = self.to_move;
             let holds = match rule.cond {

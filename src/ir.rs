@@ -56,8 +56,74 @@ pub struct Game {
     /// `code_owner[code]`, `code_kind[code]` (entry 0 unused).
     pub code_owner: Vec<u8>,
     pub code_kind: Vec<u8>,
+    /// Per-player counters (`counters points, sets`), by name.
+    pub counters: Vec<String>,
+    /// How a turn is made.
+    pub turn: TurnRules,
+    /// `steal`: a neutral piece taken from an enemy holder next to a moved
+    /// piece.
+    pub steal: Option<Steal>,
+    /// `on KIND enters ZONE { ... }`, in the order written.
+    pub events: Vec<Event>,
+    /// `when COUNTER = N { ... }`, checked after each event for the mover.
+    pub whens: Vec<When>,
     /// Move programs unrolled for move generation.
     pub tables: Tables,
+}
+
+/// How a turn is made: one move (the default), or several actions ended by
+/// the `end` decision, with a budget of moves of some kinds.
+#[derive(Clone, Debug, Default)]
+pub struct TurnRules {
+    /// `actions until end`.
+    pub multi: bool,
+    /// `at most N move by KINDS`: N (0 = no budget) and the kinds.
+    pub budget: u8,
+    pub budgeted: Vec<bool>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Steal {
+    pub kind: u8,
+    pub dirs: Vec<u8>,
+    /// `by[kind]`: a move of this kind steals.
+    pub by: Vec<bool>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Event {
+    pub kind: u8,
+    pub zone: u16,
+    pub effects: Vec<Effect>,
+}
+
+#[derive(Clone, Debug)]
+pub struct When {
+    pub counter: u8,
+    pub value: i64,
+    pub effects: Vec<Effect>,
+}
+
+/// Who an effect speaks of: the player who moved, or the one after them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Whom {
+    Mover,
+    Next,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Effect {
+    /// Add to the mover's counter.
+    Add(u8, i64),
+    /// Every player's counter back to 0.
+    Clear(u8),
+    /// Every piece back to the setup (counters are kept).
+    Reset,
+    /// Every piece of this (neutral) kind is taken off the board and one is
+    /// put on top of the first cell of the zone (for that player).
+    Place(u8, u16, Whom),
+    /// The turn ends; that player moves next.
+    TurnTo(Whom),
 }
 
 #[derive(Clone, Debug)]
@@ -110,6 +176,8 @@ pub struct Zone {
 #[derive(Clone, Debug)]
 pub struct Kind {
     pub name: String,
+    /// Belongs to no player (see [`Game::neutral_owner`]).
+    pub neutral: bool,
     /// Diagram symbol per player.
     pub symbols: Vec<String>,
     pub promotion: Option<Promotion>,
@@ -239,6 +307,11 @@ pub struct Tables {
     pub extra: Vec<Vec<Extra>>,
     /// Some piece has flying jumps (generated with the captures).
     pub any_flying: bool,
+    /// Some kind is neutral (carried by a holder).
+    pub any_neutral: bool,
+    /// Moves are applied by the general path: stacks, turns of several
+    /// actions, steals or events.
+    pub general: bool,
     /// `rare[code]`: the piece has bear-offs or `extra` moves.
     pub rare: [bool; 256],
     /// The game needs none of: stacks, bear-offs, extra moves, en passant,
@@ -257,6 +330,13 @@ pub enum Extra {
         max: u8,
         cond: u16,
         passing: bool,
+        /// Lands on top of the stack met (no capture).
+        onto: bool,
+        /// Zones (index + 1, 0 = none): every cell passed or stopped on is
+        /// in `within` and none in `avoid`; the destination is in `stop_in`.
+        within: u16,
+        avoid: u16,
+        stop_in: u16,
     },
     LineLeap {
         dir: u8,
@@ -295,6 +375,8 @@ impl Default for Tables {
             resets: [false; 256],
             extra: Vec::new(),
             any_flying: false,
+            any_neutral: false,
+            general: false,
             rare: [false; 256],
             simple: false,
         }
@@ -423,6 +505,8 @@ pub enum Set {
     Pieces,
     /// The player's pieces borne off.
     Off,
+    /// The player's value of a counter.
+    Counter(u8),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -458,6 +542,11 @@ pub struct Slide {
     pub cond: u16,
     /// The cells passed over become the en-passant cells.
     pub passing: bool,
+    pub onto: bool,
+    /// Zones as in [`Extra::Slide`] (index + 1, 0 = none).
+    pub within: u16,
+    pub avoid: u16,
+    pub stop_in: u16,
 }
 
 /// A leap along directions by a distance computed from the board: the
@@ -565,6 +654,10 @@ impl Game {
                         max: sl.max,
                         cond: sl.cond,
                         passing: sl.passing,
+                        onto: sl.onto,
+                        within: sl.within,
+                        avoid: sl.avoid,
+                        stop_in: sl.stop_in,
                     });
                 }
             }
@@ -646,7 +739,14 @@ impl Game {
                 };
             }
         }
+        t.any_neutral = self.kinds.iter().any(|k| k.neutral);
+        t.general =
+            self.stacks || self.turn.multi || self.steal.is_some() || !self.events.is_empty();
         t.simple = !self.stacks
+            && !t.any_neutral
+            && !self.turn.multi
+            && self.steal.is_none()
+            && self.events.is_empty()
             && !t.any_royal
             && !t.any_flying
             && self.reset_codes.is_empty()
@@ -660,6 +760,22 @@ impl Game {
 
     pub fn code(&self, kind: u8, player: u8) -> Code {
         1 + kind * self.players.len() as u8 + player
+    }
+
+    /// The owner recorded for neutral pieces: one past the last player.
+    pub fn neutral_owner(&self) -> u8 {
+        self.players.len() as u8
+    }
+
+    /// Whether a zone (index) holds a cell for a player.
+    #[inline]
+    pub fn in_zone(&self, zone: u16, player: u8, cell: u8) -> bool {
+        let n = self.board.cells();
+        self.zones[zone as usize]
+            .member
+            .get(player as usize * n + cell as usize)
+            .copied()
+            .unwrap_or(false)
     }
 
     pub fn program(&self, code: Code) -> &Program {
@@ -686,6 +802,7 @@ impl Game {
 
     pub fn symbol(&self, code: Code) -> &str {
         let kind = &self.kinds[self.code_kind[code as usize] as usize];
-        &kind.symbols[self.code_owner[code as usize] as usize]
+        let i = if kind.neutral { 0 } else { self.code_owner[code as usize] as usize };
+        kind.symbols.get(i).map_or("?", String::as_str)
     }
 }

@@ -86,7 +86,7 @@ enum Cmd {
         #[arg(long)]
         numbers: bool,
         /// Stop after this many plies (a safety net for computer-only games)
-        #[arg(long, default_value_t = 10_000)]
+        #[arg(long, default_value_t = 100_000)]
         max_plies: usize,
     },
     /// Measure speed: perft nodes per second (median of several runs) and
@@ -128,7 +128,7 @@ enum Cmd {
         #[arg(long, default_value_t = 1)]
         seed: u64,
         /// Stop a game (scored as unfinished) after this many plies
-        #[arg(long, default_value_t = 2000)]
+        #[arg(long, default_value_t = 100_000)]
         max_plies: usize,
         /// Print the results as JSON
         #[arg(long)]

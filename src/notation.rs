@@ -30,6 +30,9 @@ pub fn cell_name(game: &Game, cell: u8, names: CellNames) -> &str {
 /// landing (a choice) would be written `=K`, never needed where the kind is
 /// implied.
 pub fn move_text(game: &Game, m: &Move, names: CellNames) -> String {
+    if m.end_turn {
+        return "end".to_string();
+    }
     if m.bear_off {
         return format!("off {}", cell_name(game, m.from, names));
     }
@@ -105,6 +108,12 @@ pub fn parse_move(game: &Game, legal: &[Move], text: &str) -> Result<Move, MoveE
     let t = text.trim();
     if t.is_empty() {
         return Err(MoveError::Malformed(text.to_string()));
+    }
+    if t == "end" {
+        return match legal.iter().find(|m| m.end_turn) {
+            Some(m) => Ok(*m),
+            None => Err(illegal(game, legal, t)),
+        };
     }
     if let Some(cell) = t.strip_prefix("off ") {
         let cell = cell.trim();
@@ -260,6 +269,26 @@ pub fn parse_position(game: &Game, text: &str) -> Result<State, String> {
                         .filter(|&c| (lo..=hi).contains(&game.board.coords[c as usize].0))
                         .collect()
                 }
+                syntax::RegionPart::Range(a, b) => {
+                    let corner = |n: &syntax::Name| -> Result<(u8, u8), String> {
+                        let t = n.text.as_bytes();
+                        let f = t.first().map(|c| c.wrapping_sub(b'a')).unwrap_or(255);
+                        let r = n.text.get(1..).and_then(|x| x.parse::<u8>().ok()).unwrap_or(0);
+                        if f < game.board.width && r >= 1 && r <= game.board.height {
+                            Ok((f, r - 1))
+                        } else {
+                            Err(format!("`{}` is not a square of this board", n.text))
+                        }
+                    };
+                    let (x, y) = (corner(a)?, corner(b)?);
+                    (0..game.board.cells() as u8)
+                        .filter(|&c| {
+                            let (f, r) = game.board.coords[c as usize];
+                            (x.0.min(y.0)..=x.0.max(y.0)).contains(&f)
+                                && (x.1.min(y.1)..=x.1.max(y.1)).contains(&r)
+                        })
+                        .collect()
+                }
             };
             for c in cells {
                 board[c as usize] = 1 + kind * np + player;
@@ -277,12 +306,20 @@ pub fn parse_position(game: &Game, text: &str) -> Result<State, String> {
             .ok_or_else(|| format!("`{}` is not a cell of this board", st.cell.text))?;
         let mut codes = Vec::new();
         for (pl, pc) in &st.pieces {
-            let player = game
-                .player(&pl.text)
-                .ok_or_else(|| format!("unknown player `{}`", pl.text))?;
             let kind = game
                 .kind(&pc.text)
                 .ok_or_else(|| format!("unknown piece `{}`", pc.text))?;
+            let neutral = game.kinds[kind as usize].neutral;
+            let player = match pl {
+                None if neutral => 0,
+                None => return Err(format!("whose `{}` is it? write the player first", pc.text)),
+                Some(_) if neutral => {
+                    return Err(format!("`{}` is neutral: write it without a player", pc.text));
+                }
+                Some(pl) => game
+                    .player(&pl.text)
+                    .ok_or_else(|| format!("unknown player `{}`", pl.text))?,
+            };
             codes.push(1 + kind * np + player);
         }
         if let Some(top) = codes.pop() {
@@ -299,6 +336,18 @@ pub fn parse_position(game: &Game, text: &str) -> Result<State, String> {
     let mut state = State::from_board(game, board, turn);
     for (cell, below) in stacks {
         state.set_under(game, cell, below);
+    }
+    for (c, pl, v) in &pos.counters {
+        let ci = game
+            .counters
+            .iter()
+            .position(|x| *x == c.text)
+            .ok_or_else(|| format!("unknown counter `{}`", c.text))?;
+        let p = game
+            .player(&pl.text)
+            .ok_or_else(|| format!("unknown player `{}`", pl.text))?;
+        let v = i32::try_from(v.value).map_err(|_| format!("counter value {} is too large", v.text))?;
+        state.set_counter(game, ci, p, v);
     }
     Ok(state)
 }
@@ -352,13 +401,50 @@ pub fn diagram(game: &Game, state: &State) -> String {
     if let Some(off) = borne_off_text(game, state) {
         s.push_str(&format!("borne off: {off}\n"));
     }
+    if let Some(c) = counters_text(game, state) {
+        s.push_str(&c);
+        s.push('\n');
+    }
+    if game.turn.multi && state.acted {
+        s.push_str(&format!(
+            "{} is in the middle of a turn ({} of {} piece move{} made)\n",
+            game.players[state.to_move as usize],
+            state.used,
+            game.turn.budget,
+            if game.turn.budget == 1 { "" } else { "s" }
+        ));
+    }
     s
+}
+
+/// The counters, one per line part: `points: red 1, blue 0 · sets: ...`.
+pub fn counters_text(game: &Game, state: &State) -> Option<String> {
+    if game.counters.is_empty() {
+        return None;
+    }
+    let n = game.counters.len();
+    let parts: Vec<String> = game
+        .counters
+        .iter()
+        .enumerate()
+        .map(|(c, name)| {
+            let per: Vec<String> = game
+                .players
+                .iter()
+                .enumerate()
+                .map(|(p, pn)| format!("{pn} {}", state.counters[p * n + c]))
+                .collect();
+            format!("{name}: {}", per.join(", "))
+        })
+        .collect();
+    Some(parts.join(" · "))
 }
 
 /// The pieces borne off per player (`red 0, blue 3`), where the game bears
 /// off or something has been borne off.
 pub fn borne_off_text(game: &Game, state: &State) -> Option<String> {
-    if !(game.stacks || state.off.iter().any(|&n| n > 0)) {
+    let bears = game.tables.bear.iter().any(|&b| b != crate::ir::NO_BEAR);
+    if !(bears || state.off.iter().any(|&n| n > 0)) {
         return None;
     }
     let off: Vec<String> = game
@@ -391,22 +477,36 @@ pub fn position_text(game: &Game, state: &State) -> String {
         }
     }
     for c in 0..game.board.cells() as u8 {
-        if state.height(c) > 1 {
+        let top = state.board[c as usize];
+        let lone_neutral = top != 0
+            && state.height(c) == 1
+            && game.kinds[game.code_kind[top as usize] as usize].neutral;
+        if state.height(c) > 1 || lone_neutral {
             let pieces: Vec<String> = state
                 .stack(c)
                 .iter()
                 .map(|&code| {
-                    format!(
-                        "{} {}",
-                        game.players[game.code_owner[code as usize] as usize],
-                        game.kinds[game.code_kind[code as usize] as usize].name
-                    )
+                    let kind = &game.kinds[game.code_kind[code as usize] as usize];
+                    match game.players.get(game.code_owner[code as usize] as usize) {
+                        Some(p) if !kind.neutral => format!("{p} {}", kind.name),
+                        _ => kind.name.clone(),
+                    }
                 })
                 .collect();
             parts.push(format!(
                 "stack {}: {}",
                 game.board.names[c as usize],
                 pieces.join(", ")
+            ));
+        }
+    }
+    let n = game.counters.len();
+    for (i, &v) in state.counters.iter().enumerate() {
+        if v != 0 {
+            parts.push(format!(
+                "counter {} {} {v}",
+                game.counters[i % n],
+                game.players[i / n]
             ));
         }
     }

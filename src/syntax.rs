@@ -45,6 +45,10 @@ pub struct Ast {
     pub setups: Vec<SetupBlock>,
     pub rules: Vec<RuleStmt>,
     pub ends: Vec<EndRule>,
+    /// `counters a, b`: every list, in order.
+    pub counters: Vec<Name>,
+    /// `turn { ... }` blocks (one is allowed).
+    pub turns: Vec<TurnBlock>,
     /// Spans of whole blocks, for "missing part" and "defined twice" reports.
     pub end_blocks: Vec<Span>,
     /// Names defined in items that failed to parse (`piece king {` with a
@@ -69,7 +73,7 @@ pub struct PlayerDef {
 pub struct BoardBlock {
     pub span: Span,
     pub grid: Option<(Int, Int)>,
-    pub cells: Option<Name>,
+    pub cells: Option<Region>,
     pub numbers: Option<[(Name, Name); 2]>,
     /// `stacks unlimited` (`Some(None)`) or `stacks N`.
     pub stacks: Option<(Span, Option<Int>)>,
@@ -99,6 +103,31 @@ pub enum RegionPart {
     Ranks(Int, Option<Int>),
     Files(Name, Option<Name>),
     Cell(Name),
+    /// `a3..c7`: the rectangle with these corners.
+    Range(Name, Name),
+}
+
+#[derive(Clone, Debug)]
+pub struct TurnBlock {
+    pub span: Span,
+    /// `actions until end`: where it was written.
+    pub multi: Option<Span>,
+    /// `at most N move by KINDS`.
+    pub budgets: Vec<(Int, Vec<Name>, Span)>,
+}
+
+#[derive(Clone, Debug)]
+pub enum Effect {
+    /// `add N COUNTER` (the mover's).
+    Add(Int, Name),
+    /// `clear COUNTER` (every player's, to 0).
+    Clear(Name),
+    /// `reset`: the pieces return to the setup.
+    Reset(Span),
+    /// `place PIECE on ZONE of WHOM`.
+    Place(Name, Name, Name),
+    /// `turn to WHOM`.
+    TurnTo(Name),
 }
 
 #[derive(Clone, Debug)]
@@ -109,6 +138,8 @@ pub struct PieceDef {
     pub promotions: Vec<PromoteStmt>,
     /// `royal`: where it was written.
     pub royal: Option<Span>,
+    /// `neutral`: where it was written.
+    pub neutral: Option<Span>,
 }
 
 #[derive(Clone, Debug)]
@@ -130,6 +161,11 @@ pub enum MoveStmt {
         span: Span,
         dirs: Vec<Name>,
         to: Name,
+        /// `onto` (on top of the stack met) rather than `to`.
+        onto: bool,
+        within: Option<Name>,
+        avoiding: Option<Name>,
+        stopping: Option<Name>,
         max: Option<Int>,
         exactly: Option<Int>,
         guard: Option<Cond>,
@@ -174,7 +210,8 @@ pub struct SetupBlock {
 #[derive(Clone, Debug)]
 pub struct StackEntry {
     pub cell: Name,
-    pub pieces: Vec<(Name, Name)>,
+    /// (player, kind); no player for a neutral piece.
+    pub pieces: Vec<(Option<Name>, Name)>,
 }
 
 /// A condition (`if ...` on a move, `after move ...` in `end`).
@@ -211,6 +248,27 @@ pub struct Placement {
 pub enum RuleStmt {
     /// `mandatory capture`: the word, and the whole statement's span.
     Mandatory(Name, Span),
+    /// `steal KIND adjacent DIRS after move by KINDS`.
+    Steal {
+        span: Span,
+        kind: Name,
+        dirs: Vec<Name>,
+        by: Vec<Name>,
+    },
+    /// `on KIND enters ZONE { effects }`.
+    Event {
+        span: Span,
+        kind: Name,
+        zone: Name,
+        effects: Vec<Effect>,
+    },
+    /// `when COUNTER = N { effects }`.
+    When {
+        span: Span,
+        counter: Name,
+        value: Int,
+        effects: Vec<Effect>,
+    },
 }
 
 #[derive(Clone, Debug)]
@@ -235,6 +293,8 @@ pub enum EndCond {
 pub struct PositionText {
     pub placements: Vec<Placement>,
     pub stacks: Vec<StackEntry>,
+    /// `counter NAME PLAYER VALUE`.
+    pub counters: Vec<(Name, Name, Int)>,
     pub turn: Option<Name>,
 }
 
@@ -414,14 +474,23 @@ pub fn parse_position(src: &str) -> Result<PositionText, Diagnostic> {
         return Ok(PositionText {
             placements: Vec::new(),
             stacks: Vec::new(),
+            counters: Vec::new(),
             turn: None,
         });
     };
     let mut placements = Vec::new();
     let mut stacks = Vec::new();
     let mut turn = None;
+    let mut counters = Vec::new();
     for p in pos.into_inner() {
         match p.as_rule() {
+            Rule::counter_entry => {
+                let mut k = kids(p);
+                let c = name(k.next().expect("counter name"), 0);
+                let pl = name(k.next().expect("counter player"), 0);
+                let v = int(k.next().expect("counter value"), 0);
+                counters.push((c, pl, v));
+            }
             Rule::placement => placements.push(placement(p, 0)),
             Rule::stack_entry => stacks.push(stack_entry(p, 0)),
             Rule::name => turn = Some(name(p, 0)),
@@ -431,12 +500,15 @@ pub fn parse_position(src: &str) -> Result<PositionText, Diagnostic> {
     Ok(PositionText {
         placements,
         stacks,
+        counters,
         turn,
     })
 }
 
 const ITEM_KEYWORDS: &[&str] = &[
     "game",
+    "counters",
+    "turn",
     "players",
     "board",
     "directions",
@@ -816,6 +888,15 @@ fn region(p: Pair<Rule>, base: usize) -> Region {
                     parts.push(RegionPart::Cell(name(c, base)));
                 }
             }
+            Rule::cell_range => {
+                let mut it = part
+                    .into_inner()
+                    .filter_map(|c| c.into_inner().next())
+                    .map(|c| name(c, base));
+                if let (Some(a), Some(b)) = (it.next(), it.next()) {
+                    parts.push(RegionPart::Range(a, b));
+                }
+            }
             _ => {}
         }
     }
@@ -844,10 +925,11 @@ fn stack_entry(p: Pair<Rule>, base: usize) -> StackEntry {
     let pieces = it
         .map(|sp| {
             let mut k = sp.into_inner().map(|n| name(n, base));
-            (
-                k.next().expect("stack player"),
-                k.next().expect("stack piece"),
-            )
+            let first = k.next().expect("stack piece");
+            match k.next() {
+                Some(kind) => (Some(first), kind),
+                None => (None, first),
+            }
         })
         .collect();
     StackEntry { cell, pieces }
@@ -922,6 +1004,20 @@ fn expr(p: Pair<Rule>, base: usize) -> Expr {
     }
 }
 
+fn effect(p: Pair<Rule>, base: usize) -> Effect {
+    let span = span_of(&p, base);
+    let rule = p.as_rule();
+    let parts: Vec<Pair<Rule>> = kids(p).collect();
+    let word = |i: usize| name(parts[i].clone(), base);
+    match rule {
+        Rule::add_eff => Effect::Add(int(parts[0].clone(), base), word(1)),
+        Rule::clear_eff => Effect::Clear(word(0)),
+        Rule::place_eff => Effect::Place(word(0), word(1), word(2)),
+        Rule::turn_eff => Effect::TurnTo(word(0)),
+        _ => Effect::Reset(span),
+    }
+}
+
 fn add_item(ast: &mut Ast, item: Pair<Rule>) {
     add_item_at(ast, item, 0)
 }
@@ -961,7 +1057,7 @@ fn add_item_at(ast: &mut Ast, item: Pair<Rule>, base: usize) {
                             b.grid = Some((w, h));
                         }
                     }
-                    Rule::cells_stmt => b.cells = kids(stmt).next().map(|n| name(n, base)),
+                    Rule::cells_stmt => b.cells = kids(stmt).next().map(|r| region(r, base)),
                     Rule::stacks_stmt => {
                         let sspan = span_of(&stmt, base);
                         let limit = kids(stmt)
@@ -1018,6 +1114,7 @@ fn add_item_at(ast: &mut Ast, item: Pair<Rule>, base: usize) {
                 moves: Vec::new(),
                 promotions: Vec::new(),
                 royal: None,
+                neutral: None,
             };
             for stmt in it {
                 let sspan = span_of(&stmt, base);
@@ -1079,11 +1176,17 @@ fn add_item_at(ast: &mut Ast, item: Pair<Rule>, base: usize) {
                     Rule::slide_stmt => {
                         let mut k = kids(stmt);
                         let dirs = names(k.next().expect("slide dirs"), base);
+                        let onto = k.next().expect("to or onto").as_rule() == Rule::step_onto;
                         let to = name(k.next().expect("slide target"), base);
                         let (mut max, mut exactly, mut guard, mut passing) =
                             (None, None, None, None);
+                        let (mut within, mut avoiding, mut stopping) = (None, None, None);
                         for extra in k {
+                            let zone = |e: Pair<Rule>| kids(e).next().map(|n| name(n, base));
                             match extra.as_rule() {
+                                Rule::within_mod => within = zone(extra),
+                                Rule::avoiding_mod => avoiding = zone(extra),
+                                Rule::stopping_mod => stopping = zone(extra),
                                 Rule::max_limit => max = kids(extra).next().map(|i| int(i, base)),
                                 Rule::exactly_limit => {
                                     exactly = kids(extra).next().map(|i| int(i, base))
@@ -1099,6 +1202,10 @@ fn add_item_at(ast: &mut Ast, item: Pair<Rule>, base: usize) {
                             span: sspan,
                             dirs,
                             to,
+                            onto,
+                            within,
+                            avoiding,
+                            stopping,
                             max,
                             exactly,
                             guard,
@@ -1135,6 +1242,7 @@ fn add_item_at(ast: &mut Ast, item: Pair<Rule>, base: usize) {
                         });
                     }
                     Rule::royal_stmt => piece.royal = Some(sspan),
+                    Rule::neutral_stmt => piece.neutral = Some(sspan),
                     Rule::promote_stmt => {
                         let mut to: Vec<Name> = Vec::new();
                         let mut ends_move = false;
@@ -1173,13 +1281,78 @@ fn add_item_at(ast: &mut Ast, item: Pair<Rule>, base: usize) {
         }
         Rule::rules_item => {
             for stmt in kids(item) {
-                if stmt.as_rule() == Rule::mandatory_stmt {
-                    let sspan = span_of(&stmt, base);
-                    if let Some(n) = kids(stmt).next() {
-                        ast.rules.push(RuleStmt::Mandatory(name(n, base), sspan));
+                let sspan = span_of(&stmt, base);
+                match stmt.as_rule() {
+                    Rule::mandatory_stmt => {
+                        if let Some(n) = kids(stmt).next() {
+                            ast.rules.push(RuleStmt::Mandatory(name(n, base), sspan));
+                        }
                     }
+                    Rule::steal_stmt => {
+                        let mut k = kids(stmt);
+                        let kind = name(k.next().expect("steal kind"), base);
+                        let dirs = names(k.next().expect("steal dirs"), base);
+                        let by = names(k.next().expect("steal by"), base);
+                        ast.rules.push(RuleStmt::Steal {
+                            span: sspan,
+                            kind,
+                            dirs,
+                            by,
+                        });
+                    }
+                    Rule::event_stmt => {
+                        let mut k = kids(stmt);
+                        let kind = name(k.next().expect("event kind"), base);
+                        let zone = name(k.next().expect("event zone"), base);
+                        let effects = k.map(|e| effect(e, base)).collect();
+                        ast.rules.push(RuleStmt::Event {
+                            span: sspan,
+                            kind,
+                            zone,
+                            effects,
+                        });
+                    }
+                    Rule::when_stmt => {
+                        let mut k = kids(stmt);
+                        let counter = name(k.next().expect("when counter"), base);
+                        let value = int(k.next().expect("when value"), base);
+                        let effects = k.map(|e| effect(e, base)).collect();
+                        ast.rules.push(RuleStmt::When {
+                            span: sspan,
+                            counter,
+                            value,
+                            effects,
+                        });
+                    }
+                    _ => {}
                 }
             }
+        }
+        Rule::counters_item => {
+            if let Some(list) = kids(item).next() {
+                ast.counters.extend(names(list, base));
+            }
+        }
+        Rule::turn_item => {
+            let mut block = TurnBlock {
+                span,
+                multi: None,
+                budgets: Vec::new(),
+            };
+            for stmt in kids(item) {
+                let sspan = span_of(&stmt, base);
+                match stmt.as_rule() {
+                    Rule::actions_stmt => block.multi = Some(sspan),
+                    Rule::budget_stmt => {
+                        let mut k = kids(stmt);
+                        let n = int(k.next().expect("budget count"), base);
+                        let kinds = names(k.next().expect("budget kinds"), base);
+                        block.budgets.push((n, kinds, sspan));
+                    }
+                    _ => {}
+                }
+            }
+            ast.turns.push(block);
         }
         Rule::end_item => {
             ast.end_blocks.push(span);

@@ -1418,3 +1418,23 @@ fn render(errs: &[Diagnostic]) -> String {
         .collect::<Vec<_>>()
         .join("\n")
 }
+
+#[test]
+fn neutral_owner() {
+    // Libero with `stack i5: red soldier, red ball`: the ball is neutral.
+    let b = Bad::load("neutral_owner");
+    b.expect(&[("ludus::neutral-owner", "red")]);
+    let at = b.errs[0].primary_span().unwrap().start;
+    assert_eq!(at, b.src.find("red ball").unwrap());
+    assert_eq!(b.help(0), "write `ball` alone");
+}
+
+#[test]
+fn turn_rule() {
+    // Libero without `actions until end`: a budget needs several actions.
+    let b = Bad::load("turn_rule");
+    b.expect(&[(
+        "ludus::turn-rule",
+        "at most 1 move by goalkeeper, libero, soldier",
+    )]);
+}

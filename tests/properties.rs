@@ -22,9 +22,10 @@ fn games() -> Vec<(String, ludus::Game)> {
     out
 }
 
-/// Plays a seeded random game to its end, checking the invariants at every
-/// ply. Returns the number of plies.
-fn playout(game: &ludus::Game, seed: u64, max_plies: usize) -> usize {
+/// Plays a seeded random game, checking the invariants at every ply, to its
+/// end (which must come within `max_plies`), or, if `must_end` is false,
+/// for at most `max_plies`. Returns the number of plies.
+fn playout(game: &ludus::Game, seed: u64, max_plies: usize, must_end: bool) -> usize {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut m = Match::new(game);
     loop {
@@ -42,6 +43,9 @@ fn playout(game: &ludus::Game, seed: u64, max_plies: usize) -> usize {
             !legal.is_empty(),
             "a game that is not over has a legal move"
         );
+        if !must_end && m.played.len() >= max_plies {
+            return m.played.len();
+        }
         assert!(
             m.played.len() < max_plies,
             "game did not end within {max_plies} plies"
@@ -71,9 +75,17 @@ proptest! {
     #[test]
     fn random_playouts_keep_invariants_and_end(seed in any::<u64>()) {
         for (_, game) in games() {
-            // 100 plies without capture is a draw and there are 24 pieces,
-            // so a checkers game cannot last beyond 24 * 101 plies.
-            playout(&game, seed, 3000);
+            if game.turn.multi {
+                // Turns of several actions (Libero): a random match lasts
+                // thousands of actions; check the first 120 here, and that
+                // matches end in `random_matches_of_several_actions_end`.
+                playout(&game, seed, 120, false);
+            } else {
+                // 100 plies without capture is a draw and there are 24
+                // pieces, so a checkers game cannot last beyond 24 * 101
+                // plies.
+                playout(&game, seed, 3000, true);
+            }
         }
     }
 }
@@ -107,5 +119,27 @@ fn an_illegal_move_leaves_the_game_unchanged() {
         assert!(m.play_text("").is_err());
         assert!(m.state == before);
         assert!(m.played.is_empty());
+    }
+}
+
+/// Random matches of games with turns of several actions end too (by their
+/// own end rules: Libero's 2 sets, or threefold repetition).
+#[test]
+fn random_matches_of_several_actions_end() {
+    for (path, game) in games() {
+        if !game.turn.multi {
+            continue;
+        }
+        for seed in 0..8 {
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let mut m = Match::new(&game);
+            while m.outcome().is_none() {
+                assert!(m.played.len() < 200_000, "{path}: seed {seed} did not end");
+                let legal = m.legal_moves();
+                let mv = legal[rng.random_range(0..legal.len())];
+                m.play(&mv).expect("a generated move is legal");
+            }
+            assert_eq!(m.state.hash, m.state.compute_hash(&game), "{path}");
+        }
     }
 }
