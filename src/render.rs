@@ -18,7 +18,11 @@ const PLAYER_INK: [&str; 8] = [
 /// A player's (fill, ink) colours: the colour its name names, if it names
 /// one (`red`, `blue`, ...), else one of the palette by turn order.
 fn player_colours(game: &Game, p: usize) -> (&'static str, &'static str) {
-    let named = match game.players[p].to_ascii_lowercase().as_str() {
+    let Some(name) = game.players.get(p) else {
+        // Neutral pieces (one past the last player).
+        return ("#ffffff", "#111111");
+    };
+    let named = match name.to_ascii_lowercase().as_str() {
         "white" => Some(0),
         "black" => Some(1),
         "red" => Some(2),
@@ -102,8 +106,28 @@ pub fn svg(game: &Game, state: &State) -> String {
     // Pieces: a disc per piece, a stack as discs offset upwards, bottom first,
     // with its height written beside it.
     for c in 0..b.cells() as u8 {
-        let stack = state.stack(c);
+        let all = state.stack(c);
+        // Neutral pieces (a ball) are drawn as a small badge on their holder.
+        let is_neutral = |code: &u8| game.kinds[game.code_kind[*code as usize] as usize].neutral;
+        let neutrals: Vec<u8> = all.iter().copied().filter(is_neutral).collect();
+        let stack: Vec<u8> = all.iter().copied().filter(|c| !is_neutral(c)).collect();
+        let mut badge = String::new();
+        if !neutrals.is_empty() {
+            let (f, r) = b.coords[c as usize];
+            let (bx, by) = (
+                MARGIN + f as i32 * CELL + CELL * 3 / 4,
+                MARGIN + (h - 1 - r as i32) * CELL + CELL / 4,
+            );
+            let _ = writeln!(
+                badge,
+                r##"<circle cx="{bx}" cy="{by}" r="{}" fill="#ffffff" stroke="#111" stroke-width="2"/><text x="{bx}" y="{}" font-size="13" font-weight="bold" text-anchor="middle" fill="#111">{}</text>"##,
+                CELL / 5,
+                by + 4,
+                escape(game.symbol(neutrals[0]))
+            );
+        }
         if stack.is_empty() {
+            s.push_str(&badge);
             continue;
         }
         let (f, r) = b.coords[c as usize];
@@ -140,6 +164,7 @@ pub fn svg(game: &Game, state: &State) -> String {
                 stack.len()
             );
         }
+        s.push_str(&badge);
     }
     // Footer: whose turn, borne-off counts.
     let mut line = format!(
@@ -148,6 +173,9 @@ pub fn svg(game: &Game, state: &State) -> String {
     );
     if let Some(off) = crate::notation::borne_off_text(game, state) {
         line.push_str(&format!("; borne off: {off}"));
+    }
+    if let Some(c) = crate::notation::counters_text(game, state) {
+        line.push_str(&format!("; {c}"));
     }
     let _ = writeln!(
         s,
@@ -201,7 +229,12 @@ pub fn coloured_diagram(game: &Game, state: &State) -> String {
             } else {
                 let code = state.board[c as usize];
                 let owner = game.code_owner[code as usize] as usize;
-                out.push_str(PLAYER_ANSI[owner % PLAYER_ANSI.len()]);
+                if owner >= game.players.len() {
+                    // A neutral piece: black on white.
+                    out.push_str("\x1b[1;30;47m");
+                } else {
+                    out.push_str(PLAYER_ANSI[owner % PLAYER_ANSI.len()]);
+                }
                 out.push_str(game.symbol(code));
                 out.push_str(ANSI_RESET);
             }

@@ -11,7 +11,7 @@ fn svg_of(file: &str) -> String {
 
 #[test]
 fn render__start_positions_as_svg() {
-    for file in ["checkers.game", "liger.game", "gamemix.game"] {
+    for file in ["checkers.game", "liger.game", "gamemix.game", "libero.game"] {
         let svg = svg_of(file);
         assert!(svg.starts_with("<svg ") && svg.trim_end().ends_with("</svg>"));
         insta::assert_snapshot!(format!("render__{}", file.trim_end_matches(".game")), svg);
@@ -33,5 +33,23 @@ fn render__stacks_show_every_piece_and_the_height() {
         "three discs and the legend"
     );
     assert!(svg.contains(">3</text>"), "the stack's height is written");
+    assert!(svg.contains("blue to move"));
+}
+
+#[test]
+fn render__a_neutral_piece_is_a_badge_on_its_holder_and_counters_are_shown() {
+    let game = ludus::load(concat!(env!("CARGO_MANIFEST_DIR"), "/games/libero.game")).unwrap();
+    let m = ludus::Match::from_position(
+        &game,
+        "red soldier: d4  stack q6: blue soldier, ball  counter points blue 2  turn blue",
+    )
+    .unwrap();
+    let svg = ludus::render::svg(&game, &m.state);
+    // Two pieces, the ball's badge and the two legend discs.
+    assert_eq!(svg.matches("<circle").count(), 2 + 1 + 2);
+    assert!(svg.contains(r##"fill="#ffffff" stroke="#111""##), "the ball is white");
+    // The holder's stack height (2) is not written: the ball is a badge.
+    assert!(!svg.contains(r#"text-anchor="end""#));
+    assert!(svg.contains("points: red 0, blue 2"));
     assert!(svg.contains("blue to move"));
 }
