@@ -250,11 +250,11 @@ impl<'g> Mcts<'g> {
         for mv in played.iter().rev() {
             self.state.undo(game, mv);
         }
-        match outcome.and_then(|o| o.winner) {
-            Some(w) => (0..np)
-                .map(|p| if p == w as usize { 1.0 } else { 0.0 })
+        match outcome {
+            Some(o) if o.winner.is_some() => (0..np)
+                .map(|p| if o.wins(game, p as u8) { 1.0 } else { 0.0 })
                 .collect(),
-            None => vec![0.5; np],
+            _ => vec![0.5; np],
         }
     }
 }
@@ -270,6 +270,7 @@ fn dummy_move() -> Move {
         lift: 1,
         bear_off: false,
         end_turn: false,
+        enter: false,
         passed: crate::ir::NO_CELL,
         path: [0; crate::ir::MAX_CHAIN],
         caps: [0; crate::ir::MAX_CHAIN],

@@ -122,6 +122,12 @@ struct Checker<'a> {
     move_shapes: Vec<MoveShape>,
     /// Counter names (`counters`), in order.
     counters: Vec<String>,
+    /// `store NAME`.
+    store: Option<String>,
+    /// Pieces in the stores at the start: (code, count).
+    setup_store: Vec<(u8, u16)>,
+    /// Track names, in order.
+    track_names: Vec<String>,
     /// Per kind: `neutral`.
     neutral: Vec<bool>,
 }
@@ -137,6 +143,9 @@ pub fn check_with_warnings(ast: &Ast, src: &str) -> (Option<Game>, Vec<Diagnosti
         stack_limit: 0,
         counters: Vec::new(),
         neutral: Vec::new(),
+        store: None,
+        setup_store: Vec::new(),
+        track_names: Vec::new(),
         src,
         errors: Vec::new(),
         defs: IndexMap::new(),
@@ -545,6 +554,13 @@ impl<'a> Checker<'a> {
                 .enumerate()
                 .map(|(i, p)| (&p.name, Def::Piece(i as u8))),
         );
+        // A branch is also a zone: each player's cells of it.
+        defs.extend(
+            ast.branches
+                .iter()
+                .enumerate()
+                .map(|(i, b)| (&b.name, Def::Zone((ast.zones.len() + i) as u16))),
+        );
         defs.sort_by_key(|(n, _)| n.span.start);
         for (name, def) in defs {
             self.define(name, def);
@@ -644,6 +660,16 @@ impl<'a> Checker<'a> {
         for z in &ast.zones {
             zones.push(self.zone_def(z));
         }
+        // Tracks, their branches (zones too) and the store.
+        let (tracks, branches) = self.tracks(&mut zones);
+        for extra in ast.stores.iter().skip(1) {
+            self.err(
+                Diagnostic::error("ludus::duplicate-definition", "a game has one store per player")
+                    .label(extra.span, "a second store")
+                    .help("keep one `store NAME` line"),
+            );
+        }
+        self.store = ast.stores.first().map(|n| n.text.clone());
 
         // Pieces.
         if ast.pieces.is_empty() {
@@ -905,6 +931,32 @@ impl<'a> Checker<'a> {
         }
         let players = self.players.clone();
         let ncells = board.cells();
+        // Teams: by name, in order of first mention; without teams each
+        // player is a team of one.
+        let mut team_names: Vec<String> = Vec::new();
+        let mut team = Vec::new();
+        if let Some(block) = ast.players.first() {
+            let any = block.players.iter().any(|p| p.team.is_some());
+            for (i, p) in block.players.iter().enumerate() {
+                match (&p.team, any) {
+                    (Some(t), _) => {
+                        let idx = match team_names.iter().position(|x| *x == t.text) {
+                            Some(k) => k,
+                            None => {
+                                team_names.push(t.text.clone());
+                                team_names.len() - 1
+                            }
+                        };
+                        team.push(idx as u8);
+                    }
+                    (None, true) => {
+                        team_names.push(p.name.text.clone());
+                        team.push((team_names.len() - 1) as u8);
+                    }
+                    (None, false) => team.push(i as u8),
+                }
+            }
+        }
         let mut nbr = vec![NO_CELL; ncells * ABS_DIRS.len()];
         for (c, &(f, r)) in board.coords.iter().enumerate() {
             for (d, &(_, df, dr)) in ABS_DIRS.iter().enumerate() {
@@ -960,6 +1012,20 @@ impl<'a> Checker<'a> {
             code_owner,
             code_kind,
             counters: self.counters.clone(),
+            tracks,
+            branches,
+            store: self.store.clone(),
+            setup_store: {
+                let mut v = vec![0u16; ncodes];
+                for &(c, n) in &self.setup_store {
+                    if let Some(x) = v.get_mut(c as usize) {
+                        *x += n;
+                    }
+                }
+                v
+            },
+            team,
+            team_names,
             turn,
             steal: steal.map(|s| s.0),
             events,
@@ -1737,6 +1803,100 @@ impl<'a> Checker<'a> {
                         }
                     }
                 }
+                syntax::MoveStmt::Along {
+                    track,
+                    dirs,
+                    exactly,
+                    max,
+                    onto,
+                    to,
+                    guard,
+                    ..
+                } => {
+                    let tr = self.track_names.iter().position(|t| *t == track.text);
+                    if tr.is_none() {
+                        let cands = self.track_names.clone();
+                        self.unknown(track, "track", cands);
+                    }
+                    let mut ds = Vec::new();
+                    for d in dirs {
+                        if let Some(x) = self.word(
+                            d,
+                            "direction along a track",
+                            &[
+                                ("forward", ALONG_FORWARD),
+                                ("backward", ALONG_BACKWARD),
+                                ("outward", ALONG_OUTWARD),
+                            ],
+                        ) {
+                            ds.push(x);
+                        }
+                    }
+                    let target = self.target(to);
+                    let cond = guard.as_ref().map_or(0, |g| self.cond(g));
+                    let n = |s: &mut Self, n: &Option<syntax::Int>| -> u8 {
+                        match n {
+                            None => 0,
+                            Some(n) if n.value >= 1 && n.value <= 255 => n.value as u8,
+                            Some(n) => {
+                                s.err(
+                                    Diagnostic::error(
+                                        "ludus::count-range",
+                                        format!("a move of {} cells is not usable", n.text),
+                                    )
+                                    .label(n.span, "out of range")
+                                    .help("use a distance from 1 to 255"),
+                                );
+                                0
+                            }
+                        }
+                    };
+                    let (min, max) = match (n(self, exactly), n(self, max)) {
+                        (e, _) if e > 0 => (e, e),
+                        (_, m) => (1, m),
+                    };
+                    if let (Some(tr), Some(t)) = (tr, target) {
+                        for pl in 0..np {
+                            programs[ki * np + pl].alongs.push(Along {
+                                track: tr as u8,
+                                dirs: ds.clone(),
+                                min,
+                                max,
+                                to: t,
+                                onto: *onto,
+                                cond,
+                            });
+                        }
+                    }
+                }
+                syntax::MoveStmt::Enter {
+                    store,
+                    zone,
+                    to,
+                    guard,
+                    ..
+                } => {
+                    match &self.store {
+                        Some(st) if *st == store.text => {}
+                        Some(st) => {
+                            let cands = vec![st.clone()];
+                            self.unknown(store, "store", cands);
+                        }
+                        None => self.err(
+                            Diagnostic::error("ludus::no-store", "`enter` takes a piece from a store, but the game has none")
+                                .label(store.span, "no `store` of this name")
+                                .help(format!("add `store {}` to the game", store.text)),
+                        ),
+                    }
+                    let z = self.zone(zone);
+                    let target = self.target(to);
+                    let cond = guard.as_ref().map_or(0, |g| self.cond(g));
+                    if let (Some(z), Some(t)) = (z, target) {
+                        for pl in 0..np {
+                            programs[ki * np + pl].enters.push(EnterRule { zone: z, to: t, cond });
+                        }
+                    }
+                }
                 syntax::MoveStmt::Leap {
                     span,
                     offset,
@@ -2012,6 +2172,148 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// The cells of a track or branch sequence, in order: single cells and
+    /// straight runs `a1..a9` (along a file, a rank or a diagonal).
+    fn sequence(&mut self, parts: &[(Name, Option<Name>)]) -> Vec<u8> {
+        let Some(board) = self.board.clone() else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        for (a, b) in parts {
+            let Some(ca) = board.cell(&a.text) else {
+                self.off_board_cell(a, &board);
+                continue;
+            };
+            let Some(b) = b else {
+                out.push(ca);
+                continue;
+            };
+            let Some(cb) = board.cell(&b.text) else {
+                self.off_board_cell(b, &board);
+                continue;
+            };
+            let (fa, ra) = board.coords[ca as usize];
+            let (fb, rb) = board.coords[cb as usize];
+            let (df, dr) = (fb as i32 - fa as i32, rb as i32 - ra as i32);
+            if !(df == 0 || dr == 0 || df.abs() == dr.abs()) {
+                self.err(
+                    Diagnostic::error(
+                        "ludus::not-a-line",
+                        format!("`{}..{}` is not a straight line of cells", a.text, b.text),
+                    )
+                    .label(Span::new(a.span.start, b.span.start + b.span.len - a.span.start), "not along a file, a rank or a diagonal")
+                    .help("split it into straight runs, e.g. `a1..a9, b9..i9`"),
+                );
+                continue;
+            }
+            let n = df.abs().max(dr.abs());
+            for i in 0..=n {
+                let (f, r) = (fa as i32 + df.signum() * i, ra as i32 + dr.signum() * i);
+                match board.at(f, r) {
+                    Some(c) => out.push(c),
+                    None => {
+                        self.err(
+                            Diagnostic::error(
+                                "ludus::off-board",
+                                format!("`{}..{}` runs over a square the board does not use", a.text, b.text),
+                            )
+                            .label(a.span, "this run")
+                            .help("list only cells of the board"),
+                        );
+                        break;
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// Tracks and branches (branches become zones, appended to `zones`).
+    fn tracks(&mut self, zones: &mut Vec<Zone>) -> (Vec<Track>, Vec<Branch>) {
+        let ast = self.ast;
+        let np = self.players.len();
+        let ncells = self.board.as_ref().map_or(0, Board::cells);
+        let mut tracks = Vec::new();
+        let mut on_track: Vec<Option<Span>> = vec![None; ncells];
+        for t in &ast.tracks {
+            let cells = self.sequence(&t.cells);
+            for &c in &cells {
+                if let Some(first) = on_track[c as usize] {
+                    let cname = self.board.as_ref().map(|b| b.names[c as usize].clone()).unwrap_or_default();
+                    self.err(
+                        Diagnostic::error("ludus::track-cell-twice", format!("cell {cname} is on a track twice"))
+                            .label(t.name.span, "this track")
+                            .related(first, "already here")
+                            .help("a cell is on one track, once"),
+                    );
+                    break;
+                }
+                on_track[c as usize] = Some(t.name.span);
+            }
+            self.track_names.push(t.name.text.clone());
+            tracks.push(Track {
+                name: t.name.text.clone(),
+                cells,
+                looped: t.looped,
+            });
+        }
+        let mut branches = Vec::new();
+        for b in &ast.branches {
+            let track = self.track_names.iter().position(|t| *t == b.track.text);
+            if track.is_none() {
+                let cands = self.track_names.clone();
+                self.unknown(&b.track, "track", cands);
+            }
+            let mut entry = vec![NO_CELL; np];
+            let mut cells = vec![Vec::new(); np];
+            for (pl, at, seq) in &b.entries {
+                let Some(p) = self.player(pl) else {
+                    continue;
+                };
+                let Some(board) = self.board.clone() else {
+                    continue;
+                };
+                match board.cell(&at.text) {
+                    Some(c) if on_track[c as usize].is_some() => entry[p as usize] = c,
+                    Some(_) => self.err(
+                        Diagnostic::error("ludus::not-on-track", format!("a branch is entered from a track cell; `{}` is on none", at.text))
+                            .label(at.span, "not on a track")
+                            .help(format!("name a cell of track `{}`", b.track.text)),
+                    ),
+                    None => self.off_board_cell(at, &board),
+                }
+                let seq = self.sequence(seq);
+                for &c in &seq {
+                    if on_track[c as usize].is_some() {
+                        self.err(
+                            Diagnostic::error("ludus::track-cell-twice", format!("cell {} is on a track and in a branch", board.names[c as usize]))
+                                .label(at.span, "this branch")
+                                .help("a branch's cells are off the track"),
+                        );
+                    }
+                }
+                cells[p as usize] = seq;
+            }
+            let mut member = vec![false; np * ncells];
+            for (p, cs) in cells.iter().enumerate() {
+                for &c in cs {
+                    member[p * ncells + c as usize] = true;
+                }
+            }
+            zones.push(Zone {
+                name: b.name.text.clone(),
+                member,
+            });
+            branches.push(Branch {
+                name: b.name.text.clone(),
+                track: track.unwrap_or(0) as u8,
+                entry,
+                cells,
+            });
+        }
+        (tracks, branches)
+    }
+
     fn counter(&mut self, n: &Name) -> Option<u8> {
         let counters = self.counters.clone();
         let options: Vec<(&str, u8)> = counters
@@ -2062,10 +2364,16 @@ impl<'a> Checker<'a> {
     }
 
     fn expr(&mut self, e: &syntax::Expr) -> Option<Expr> {
+        let e_span = |e: &syntax::Expr| match e {
+            syntax::Expr::Count(s, _, Some(z)) => Span::new(s.span.start, z.span.start + z.span.len - s.span.start),
+            syntax::Expr::Count(s, _, None) => s.span,
+            syntax::Expr::Int(n) => n.span,
+            syntax::Expr::Height(s) => *s,
+        };
         match e {
             syntax::Expr::Int(n) => Some(Expr::Int(n.value)),
             syntax::Expr::Height(_) => Some(Expr::Height),
-            syntax::Expr::Count(set, whose) => {
+            syntax::Expr::Count(set, whose, zone) => {
                 let counters = self.counters.clone();
                 let mut options = vec![
                     ("showing", Set::Showing),
@@ -2079,9 +2387,25 @@ impl<'a> Checker<'a> {
                 let whose = self.word(
                     whose,
                     "side",
-                    &[("own", Whose::Own), ("enemy", Whose::Enemy)],
+                    &[("own", Whose::Own), ("enemy", Whose::Enemy), ("team", Whose::Team)],
                 );
-                Some(Expr::Count(set?, whose?))
+                match zone {
+                    None => Some(Expr::Count(set?, whose?)),
+                    Some(z) => {
+                        let z = self.zone(z);
+                        match set? {
+                            s @ (Set::Pieces | Set::Showing) => Some(Expr::CountIn(s, z?, whose?)),
+                            _ => {
+                                self.err(
+                                    Diagnostic::error("ludus::count-in-zone", "only pieces and showing pieces are counted in a zone")
+                                        .label(e_span(e), "counted in a zone")
+                                        .help("write `count(pieces own in ZONE)` or `count(showing own in ZONE)`"),
+                                );
+                                None
+                            }
+                        }
+                    }
+                }
             }
         }
     }
@@ -2176,6 +2500,21 @@ impl<'a> Checker<'a> {
             let (Some(player), Some(kind)) = (player, kind) else {
                 continue;
             };
+            if let Some((n, st)) = &pl.store {
+                if self.store.as_deref() != Some(st.text.as_str()) {
+                    let cands = self.store.iter().cloned().collect();
+                    self.unknown(st, "store", cands);
+                } else if n.value < 0 || n.value > 255 {
+                    self.err(
+                        Diagnostic::error("ludus::count-range", format!("{} pieces in a store is not usable", n.text))
+                            .label(n.span, "out of range")
+                            .help("put from 0 to 255 pieces in a store"),
+                    );
+                } else {
+                    self.setup_store.push((1 + kind * np + player, n.value as u16));
+                }
+                continue;
+            }
             if self.neutral.get(kind as usize).copied().unwrap_or(false) {
                 self.err(
                     Diagnostic::error(
@@ -2427,7 +2766,12 @@ impl Checker<'_> {
                     | syntax::MoveStmt::Slide { dirs, guard, .. }
                     | syntax::MoveStmt::Leap { dirs, guard, .. } => (&dirs[..], guard.as_ref()),
                     syntax::MoveStmt::Jump { dirs, .. } => (&dirs[..], None),
-                    syntax::MoveStmt::BearOff { guard, .. } => (&[][..], guard.as_ref()),
+                    syntax::MoveStmt::BearOff { guard, .. }
+                    | syntax::MoveStmt::Along { guard, .. } => (&[][..], guard.as_ref()),
+                    syntax::MoveStmt::Enter { zone, guard, .. } => {
+                        cond_uses.push(&zone.text);
+                        (&[][..], guard.as_ref())
+                    }
                 };
                 move_dirs.extend(dirs.iter().map(|n| n.text.as_str()));
                 if let Some(g) = guard {
@@ -2549,6 +2893,14 @@ impl Checker<'_> {
         for (_, under) in &game.setup_stacks {
             codes.extend(under.iter().copied().filter(|&c| c != 0));
         }
+        // Pieces in the stores come into play by `enter`.
+        codes.extend(
+            game.setup_store
+                .iter()
+                .enumerate()
+                .filter(|&(c, &n)| c > 0 && n > 0)
+                .map(|(c, _)| c as u8),
+        );
         let mut appears = vec![false; ast.pieces.len()];
         for &c in &codes {
             if let Some(a) = appears.get_mut(code_kind(c)) {

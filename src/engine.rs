@@ -73,6 +73,8 @@ pub struct Move {
     pub bear_off: bool,
     /// Not a piece move: the `end` decision of a turn of several actions.
     pub end_turn: bool,
+    /// The piece comes from its owner's store onto `to` (`enter`).
+    pub enter: bool,
     /// The cell a `passing` slide went over (the en-passant cell for the
     /// next move), or `NO_CELL`.
     pub passed: u8,
@@ -97,10 +99,34 @@ impl Move {
 /// How a game ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Outcome {
-    /// The winner, or `None` for a draw.
+    /// The winner, or `None` for a draw. In a game of teams, the winner's
+    /// partners win with it (see [`Outcome::wins`]).
     pub winner: Option<u8>,
     /// The end rule that fired, as written in the game file.
     pub reason: String,
+}
+
+impl Outcome {
+    /// Whether player `p` is among the winners (the winner or a partner).
+    pub fn wins(&self, game: &Game, p: u8) -> bool {
+        let team = |x: u8| game.team.get(x as usize).copied().unwrap_or(x);
+        self.winner.is_some_and(|w| team(w) == team(p))
+    }
+
+    /// The winners in words: `north` or `team a (north, south)`.
+    pub fn winners_text(&self, game: &Game) -> Option<String> {
+        let w = self.winner?;
+        let name = game.players.get(w as usize)?.clone();
+        if game.team_names.is_empty() {
+            return Some(name);
+        }
+        let members: Vec<&str> = (0..game.players.len() as u8)
+            .filter(|&p| self.wins(game, p))
+            .map(|p| game.players[p as usize].as_str())
+            .collect();
+        let t = game.team[w as usize] as usize;
+        Some(format!("team {} ({})", game.team_names[t], members.join(", ")))
+    }
 }
 
 /// What `undo` of the general path needs beyond [`Saved`]: the turn state
@@ -128,6 +154,7 @@ struct Snapshot {
     showing: [u16; MAX_PLAYERS],
     off: [u16; MAX_PLAYERS],
     counters: Vec<i32>,
+    store: Vec<u16>,
 }
 
 /// Hash key of a counter value.
@@ -139,6 +166,17 @@ fn counter_key(p: usize, c: usize, v: i32) -> u64 {
         .wrapping_mul(0xd6e8_feb8_6659_fd93)
         .rotate_left(29)
         .wrapping_mul(0x9e37_79b9_7f4a_7c15)
+}
+
+/// Hash key of a store's count of one piece code.
+fn store_key(code: Code, n: u16) -> u64 {
+    if n == 0 {
+        return 0;
+    }
+    ((n as u64) << 8 ^ code as u64)
+        .wrapping_mul(0xbf58_476d_1ce4_e5b9)
+        .rotate_left(23)
+        .wrapping_mul(0x94d0_49bb_1331_11eb)
 }
 
 /// Hash key of the number of budgeted moves made this turn.
@@ -194,6 +232,8 @@ pub struct State {
     pub ep_in_hash: bool,
     /// Per-player counters: `counters[player * n + counter]`.
     pub counters: Vec<i32>,
+    /// Pieces in their owners' stores, per code.
+    pub store: Vec<u16>,
     /// Budgeted moves made in this turn (turns of several actions).
     pub used: u8,
     /// An action was taken in this turn (it is not at its start).
@@ -225,6 +265,7 @@ impl PartialEq for State {
             && self.off == o.off
             && self.ep == o.ep
             && self.counters == o.counters
+            && self.store == o.store
             && self.used == o.used
             && self.acted == o.acted
             && self
@@ -239,6 +280,9 @@ impl State {
     /// The start position of a game.
     pub fn new(game: &Game) -> State {
         let mut s = Self::from_board(game, game.setup.clone(), 0);
+        if game.setup_store.len() == s.store.len() {
+            s.store.clone_from(&game.setup_store);
+        }
         for (cell, below) in &game.setup_stacks {
             s.set_under(game, *cell, below.clone());
         }
@@ -255,6 +299,15 @@ impl State {
             self.counts[game.tables.owner[c as usize] as usize % MAX_PLAYERS] += 1;
         }
         self.under[cell as usize] = below;
+        self.hash = self.compute_hash(game);
+    }
+
+    /// Sets the number of pieces of a code in its owner's store (for
+    /// positions given as text).
+    pub fn set_store(&mut self, game: &Game, code: Code, n: u16) {
+        if let Some(x) = self.store.get_mut(code as usize) {
+            *x = n;
+        }
         self.hash = self.compute_hash(game);
     }
 
@@ -290,6 +343,7 @@ impl State {
             ep_victim: NO_CELL,
             ep_in_hash: false,
             counters: vec![0; game.counters.len() * game.players.len()],
+            store: vec![0; game.code_owner.len()],
             used: 0,
             acted: false,
             last_mover: game.tables.prev_player[to_move as usize],
@@ -335,6 +389,9 @@ impl State {
         let nc = game.counters.len();
         for (i, &v) in self.counters.iter().enumerate() {
             h ^= counter_key(i / nc.max(1), i % nc.max(1), v);
+        }
+        for (code, &n) in self.store.iter().enumerate() {
+            h ^= store_key(code as Code, n);
         }
         h ^ used_key(self.used)
     }
@@ -389,11 +446,44 @@ impl State {
                     self.height(cell) as i64
                 }
             }
-            Expr::Count(set, Whose::Own) => self.count(game, set, me),
-            Expr::Count(set, Whose::Enemy) => (0..self.players)
-                .filter(|&p| p != me)
+            Expr::Count(set, whose) => (0..self.players)
+                .filter(|&p| Self::counted(game, whose, me, p))
                 .map(|p| self.count(game, set, p))
                 .sum(),
+            Expr::CountIn(set, zone, whose) => {
+                let n = game.board.cells();
+                let t = &game.tables;
+                let z = &game.zones[zone as usize];
+                let mut total = 0i64;
+                for p in (0..self.players).filter(|&p| Self::counted(game, whose, me, p)) {
+                    for c in 0..n {
+                        if !z.member[p as usize * n + c] || self.board[c] == 0 {
+                            continue;
+                        }
+                        total += match set {
+                            Set::Showing => i64::from(t.owner[self.board[c] as usize] == p),
+                            _ => {
+                                let mine = |x: &Code| t.owner[*x as usize] == p;
+                                (self.under[c].iter().filter(|x| mine(x)).count()
+                                    + usize::from(mine(&self.board[c])))
+                                    as i64
+                            }
+                        };
+                    }
+                }
+                total
+            }
+        }
+    }
+
+    /// Whether player `p` is counted by `whose`, judged for `me`: `own` is
+    /// `me`, `team` is `me` and its partners, `enemy` every other team.
+    fn counted(game: &Game, whose: Whose, me: u8, p: u8) -> bool {
+        let team = |x: u8| game.team.get(x as usize).copied().unwrap_or(x);
+        match whose {
+            Whose::Own => p == me,
+            Whose::Team => team(p) == team(me),
+            Whose::Enemy => team(p) != team(me),
         }
     }
 
@@ -449,9 +539,8 @@ impl State {
             }
             Cond::Connected(kind, whose) => match whose {
                 Whose::Own => self.connected(game, *kind, me),
-                Whose::Enemy => {
-                    (0..self.players).any(|p| p != me && self.connected(game, *kind, p))
-                }
+                _ => (0..self.players)
+                    .any(|p| Self::counted(game, *whose, me, p) && self.connected(game, *kind, p)),
             },
             Cond::Compare(a, op, b) => {
                 let (a, b) = (self.expr(game, a, me, cell), self.expr(game, b, me, cell));
@@ -656,6 +745,7 @@ impl State {
                         lift: if SIMPLE { 1 } else { s.lift },
                         bear_off: false,
                         end_turn: false,
+                        enter: false,
                         passed: NO_CELL,
                         path: [0; MAX_CHAIN],
                         caps: [0; MAX_CHAIN],
@@ -684,6 +774,9 @@ impl State {
         if !SIMPLE && t.any_neutral {
             any_capture |= self.gen_carried(game, spent, out);
         }
+        if !SIMPLE && t.any_enter {
+            any_capture |= self.gen_enters(game, spent, out);
+        }
         // Captures by ordinary jumps are in `out` too when flying jumps
         // prevented the early return above.
         if game.mandatory_capture
@@ -702,11 +795,134 @@ impl State {
                 lift: 0,
                 bear_off: false,
                 end_turn: true,
+                enter: false,
                 passed: NO_CELL,
                 path: [0; MAX_CHAIN],
                 caps: [0; MAX_CHAIN],
             });
         }
+    }
+
+    /// Pieces entering from the mover's store (`enter`).
+    #[inline(never)]
+    fn gen_enters(&self, game: &Game, spent: bool, out: &mut Vec<Move>) -> bool {
+        let t = &game.tables;
+        let me = self.to_move;
+        let np = game.players.len() as u8;
+        let mut captured = false;
+        for k in 0..game.kinds.len() as u8 {
+            let code = 1 + k * np + me;
+            if self.store.get(code as usize).copied().unwrap_or(0) == 0
+                || t.enter[code as usize].is_empty()
+                || (spent && game.turn.budgeted[k as usize])
+            {
+                continue;
+            }
+            for &(cell, mask, cond) in &t.enter[code as usize] {
+                let there = self.board[cell as usize];
+                if mask & Self::relation(game, there, me) == 0 {
+                    continue;
+                }
+                if cond != 0 && !self.holds(game, &game.conds[cond as usize], me, cell) {
+                    continue;
+                }
+                let mut m = Move {
+                    from: cell,
+                    to: cell,
+                    piece: code,
+                    placed: code,
+                    npath: 1,
+                    ncap: 0,
+                    lift: 1,
+                    bear_off: false,
+                    end_turn: false,
+                    enter: true,
+                    passed: NO_CELL,
+                    path: [0; MAX_CHAIN],
+                    caps: [0; MAX_CHAIN],
+                };
+                m.path[0] = cell;
+                if there != 0 {
+                    m.ncap = 1;
+                    m.caps[0] = cell;
+                    captured = true;
+                }
+                out.push(m);
+            }
+        }
+        captured
+    }
+
+    /// The cells one step from `cur` along a track (`dir`: `ALONG_*`) for a
+    /// piece of `owner`: on the track, the next cell and, at the owner's
+    /// branch entry, the branch's first cell; inside a branch, deeper (or
+    /// shallower for `outward`).
+    fn along_next(t: &Tables, cur: u8, dir: u8, owner: u8) -> [u8; 2] {
+        if t.branch_of[cur as usize] != 0 {
+            return if dir == ALONG_OUTWARD {
+                [t.shallower[cur as usize], NO_CELL]
+            } else {
+                [t.deeper[cur as usize], NO_CELL]
+            };
+        }
+        let next = match dir {
+            ALONG_FORWARD => t.track_next[cur as usize],
+            ALONG_BACKWARD => t.track_prev[cur as usize],
+            _ => return [NO_CELL, NO_CELL],
+        };
+        let branch = t.branch_at[cur as usize]
+            .get(owner as usize)
+            .copied()
+            .unwrap_or(NO_CELL);
+        [next, branch]
+    }
+
+    /// Walks along a track from `cur` (at distance `dist - 1` from the
+    /// start), pushing every destination: cells passed must be empty; a
+    /// branch cell is a destination only if empty.
+    #[allow(clippy::too_many_arguments)]
+    fn along_walk(
+        &self,
+        game: &Game,
+        base: &Move,
+        cur: u8,
+        dir: u8,
+        dist: u32,
+        (min, max, target, onto): (u8, u8, u8, bool),
+        out: &mut Vec<Move>,
+    ) -> bool {
+        let t = &game.tables;
+        let me = self.to_move;
+        let owner = t.owner[base.piece as usize];
+        let mut captured = false;
+        for next in Self::along_next(t, cur, dir, owner) {
+            if next == NO_CELL || next == base.from {
+                continue;
+            }
+            let there = self.board[next as usize];
+            let rel = Self::relation(game, there, me);
+            let in_branch = t.branch_of[next as usize] != 0;
+            if dist >= min as u32
+                && (max == 0 || dist <= max as u32)
+                && target & rel != 0
+                && (!in_branch || there == 0)
+            {
+                let mut m = *base;
+                m.to = next;
+                m.path[0] = next;
+                m.placed = t.placed(base.piece, next);
+                if there != 0 && !onto && !game.stacks {
+                    m.ncap = 1;
+                    m.caps[0] = next;
+                    captured = true;
+                }
+                Self::push_promoted(t, out, m);
+            }
+            if there == 0 && (max == 0 || dist < max as u32) && dist < 255 {
+                captured |= self.along_walk(game, base, next, dir, dist + 1, (min, max, target, onto), out);
+            }
+        }
+        captured
     }
 
     /// Moves from cells whose top is a neutral piece held by one of the
@@ -771,6 +987,7 @@ impl State {
                 lift: (lift + s.lift.max(1) - 1).min(MAX_LIFT as u8),
                 bear_off: false,
                 end_turn: false,
+                enter: false,
                 passed: NO_CELL,
                 path: [0; MAX_CHAIN],
                 caps: [0; MAX_CHAIN],
@@ -813,6 +1030,7 @@ impl State {
                 lift: 1,
                 bear_off: true,
                 end_turn: false,
+                enter: false,
                 passed: NO_CELL,
                 path: [0; MAX_CHAIN],
                 caps: [0; MAX_CHAIN],
@@ -838,6 +1056,7 @@ impl State {
             lift,
             bear_off: false,
             end_turn: false,
+            enter: false,
             passed: NO_CELL,
             path: [0; MAX_CHAIN],
             caps: [0; MAX_CHAIN],
@@ -937,6 +1156,20 @@ impl State {
                     }
                     Self::push_promoted(t, out, m);
                 }
+                Extra::Along {
+                    dir,
+                    min,
+                    max,
+                    target,
+                    onto,
+                    cond,
+                    ..
+                } => {
+                    if cond != 0 && !self.holds(game, &game.conds[cond as usize], me, from) {
+                        continue;
+                    }
+                    captured |= self.along_walk(game, &base, from, dir, 1, (min, max, target, onto), out);
+                }
                 Extra::FlyJump { dir, over, max } => {
                     let mut m = base;
                     m.npath = 0;
@@ -999,6 +1232,7 @@ impl State {
             lift: 1,
             bear_off: false,
             end_turn: false,
+            enter: false,
             passed: NO_CELL,
             path: [0; MAX_CHAIN],
             caps: [0; MAX_CHAIN],
@@ -1338,9 +1572,25 @@ impl State {
                 h ^= key_at(game, code, c, 0);
                 self.counts[t.owner[code as usize] as usize % MAX_PLAYERS] -= 1;
                 self.set_top(game, c, 0);
+                if game.store.is_some() {
+                    let n = &mut self.store[code as usize];
+                    h ^= store_key(code, *n) ^ store_key(code, *n + 1);
+                    *n += 1;
+                }
             }
         }
-        if m.bear_off {
+        if m.enter {
+            let n = &mut self.store[m.piece as usize];
+            h ^= store_key(m.piece, *n) ^ store_key(m.piece, n.saturating_sub(1));
+            *n = n.saturating_sub(1);
+            self.counts[t.owner[m.piece as usize] as usize % MAX_PLAYERS] += 1;
+            let th = self.height(m.to);
+            if th > 0 {
+                self.under[m.to as usize].push(self.board[m.to as usize]);
+            }
+            h ^= key_at(game, m.placed, m.to, th);
+            self.set_top(game, m.to, m.placed);
+        } else if m.bear_off {
             let from = m.from;
             let fh = self.height(from);
             h ^= key_at(game, self.board[from as usize], from, fh - 1);
@@ -1439,6 +1689,7 @@ impl State {
             showing: self.showing,
             off: self.off,
             counters: self.counters.clone(),
+            store: self.store.clone(),
         });
         if let Some(ts) = self.turn_saved.last_mut() {
             ts.event = true;
@@ -1479,6 +1730,7 @@ impl State {
                     self.occ = fresh.occ;
                     self.showing = fresh.showing;
                     self.off = fresh.off;
+                    self.store = fresh.store;
                 }
                 Effect::Place(kind, zone, w) => {
                     let p = whom(w);
@@ -1534,11 +1786,17 @@ impl State {
                 self.showing = snap.showing;
                 self.off = snap.off;
                 self.counters = snap.counters;
+                self.store = snap.store;
             }
             if ts.stolen_from != NO_CELL {
                 self.carry(game, m.to, ts.stolen_from, 1, &mut h);
             }
-            if m.bear_off {
+            if m.enter {
+                let revealed = self.under[m.to as usize].pop().unwrap_or(0);
+                self.set_top(game, m.to, revealed);
+                self.store[m.piece as usize] += 1;
+                self.counts[t.owner[m.piece as usize] as usize % MAX_PLAYERS] -= 1;
+            } else if m.bear_off {
                 let p = t.owner[m.piece as usize] as usize % MAX_PLAYERS;
                 self.off[p] -= 1;
                 self.counts[p] += 1;
@@ -1560,6 +1818,9 @@ impl State {
                     if code != 0 {
                         self.counts[t.owner[code as usize] as usize % MAX_PLAYERS] += 1;
                         self.set_top(game, c, code);
+                        if game.store.is_some() {
+                            self.store[code as usize] -= 1;
+                        }
                     }
                 }
                 self.captured_codes.truncate(first);

@@ -58,6 +58,18 @@ pub struct Game {
     pub code_kind: Vec<u8>,
     /// Per-player counters (`counters points, sets`), by name.
     pub counters: Vec<String>,
+    /// Tracks (`track`), and the branches off them (`branch`).
+    pub tracks: Vec<Track>,
+    pub branches: Vec<Branch>,
+    /// `store NAME`: each player's off-board store (captured pieces go there;
+    /// `enter` takes them out).
+    pub store: Option<String>,
+    /// Pieces in the stores at the start, per code.
+    pub setup_store: Vec<u16>,
+    /// `team[player]`: the player's team (its own index when the game has no
+    /// teams); `team_names` by team index (empty without teams).
+    pub team: Vec<u8>,
+    pub team_names: Vec<String>,
     /// How a turn is made.
     pub turn: TurnRules,
     /// `steal`: a neutral piece taken from an enemy holder next to a moved
@@ -69,6 +81,51 @@ pub struct Game {
     pub whens: Vec<When>,
     /// Move programs unrolled for move generation.
     pub tables: Tables,
+}
+
+/// A track: cells in order; `looped` when the last is followed by the first.
+#[derive(Clone, Debug)]
+pub struct Track {
+    pub name: String,
+    pub cells: Vec<u8>,
+    pub looped: bool,
+}
+
+/// Per-player branches off a track: `entry[player]` is the track cell it is
+/// entered from, `cells[player]` its cells, shallowest first.
+#[derive(Clone, Debug)]
+pub struct Branch {
+    pub name: String,
+    pub track: u8,
+    pub entry: Vec<u8>,
+    pub cells: Vec<Vec<u8>>,
+}
+
+/// Directions of a move along a track.
+pub const ALONG_FORWARD: u8 = 0;
+pub const ALONG_BACKWARD: u8 = 1;
+/// Inside a branch only: back toward its entry.
+pub const ALONG_OUTWARD: u8 = 2;
+
+/// `along TRACK DIRS ...`.
+#[derive(Clone, Debug)]
+pub struct Along {
+    pub track: u8,
+    pub dirs: Vec<u8>,
+    pub min: u8,
+    pub max: u8,
+    pub to: Target,
+    pub onto: bool,
+    pub cond: u16,
+}
+
+/// `enter from STORE onto ZONE to X`: the cell (the player's first cell of
+/// the zone), what it may hold, the condition.
+#[derive(Clone, Copy, Debug)]
+pub struct EnterRule {
+    pub zone: u16,
+    pub to: Target,
+    pub cond: u16,
 }
 
 /// How a turn is made: one move (the default), or several actions ended by
@@ -258,6 +315,8 @@ pub struct Program {
     pub leaps: Vec<OffsetLeap>,
     pub slides: Vec<Slide>,
     pub line_leaps: Vec<LineLeap>,
+    pub alongs: Vec<Along>,
+    pub enters: Vec<EnterRule>,
     /// The owner may never leave it capturable.
     pub royal: bool,
 }
@@ -312,6 +371,22 @@ pub struct Tables {
     /// Moves are applied by the general path: stacks, turns of several
     /// actions, steals or events.
     pub general: bool,
+    /// `enter[code]`: (cell, target mask, condition) of each way the piece
+    /// enters from its owner's store.
+    pub enter: Vec<Vec<(u8, u8, u16)>>,
+    pub any_enter: bool,
+    /// Track navigation per cell: `track_of[cell]` (index + 1, 0 = none),
+    /// `track_next` / `track_prev` along it; `branch_of[cell]` (index + 1)
+    /// and the owner for branch cells, `deeper` / `shallower` inside one;
+    /// `branch_at[cell]`: per player, the first branch cell entered from
+    /// this track cell (`NO_CELL` if none).
+    pub track_of: Vec<u8>,
+    pub track_next: Vec<u8>,
+    pub track_prev: Vec<u8>,
+    pub branch_of: Vec<u8>,
+    pub deeper: Vec<u8>,
+    pub shallower: Vec<u8>,
+    pub branch_at: Vec<Vec<u8>>,
     /// `rare[code]`: the piece has bear-offs or `extra` moves.
     pub rare: [bool; 256],
     /// The game needs none of: stacks, bear-offs, extra moves, en passant,
@@ -348,6 +423,15 @@ pub enum Extra {
         over: u8,
         max: u8,
     },
+    Along {
+        track: u8,
+        dir: u8,
+        min: u8,
+        max: u8,
+        target: u8,
+        onto: bool,
+        cond: u16,
+    },
 }
 
 pub const NO_BEAR: u16 = u16::MAX;
@@ -377,6 +461,15 @@ impl Default for Tables {
             any_flying: false,
             any_neutral: false,
             general: false,
+            enter: Vec::new(),
+            any_enter: false,
+            track_of: Vec::new(),
+            track_next: Vec::new(),
+            track_prev: Vec::new(),
+            branch_of: Vec::new(),
+            deeper: Vec::new(),
+            shallower: Vec::new(),
+            branch_at: Vec::new(),
             rare: [false; 256],
             simple: false,
         }
@@ -494,6 +587,9 @@ pub enum Expr {
     /// The height of the moving piece's stack.
     Height,
     Count(Set, Whose),
+    /// Each counted player's pieces (of `Set::Pieces`) or tops (of
+    /// `Set::Showing`) in that player's part of a zone.
+    CountIn(Set, u16, Whose),
 }
 
 /// What a `count(...)` counts.
@@ -513,6 +609,8 @@ pub enum Set {
 pub enum Whose {
     Own,
     Enemy,
+    /// The player and its partners (the same team).
+    Team,
 }
 
 #[derive(Clone, Debug)]
@@ -605,8 +703,48 @@ impl Game {
             at: vec![Box::new([CellEntries::default(); 256]); ncodes],
             promo_choices: vec![Vec::new(); ncodes],
             extra: vec![Vec::new(); ncodes],
+            enter: vec![Vec::new(); ncodes],
+            track_of: vec![0; ncells],
+            track_next: vec![NO_CELL; ncells],
+            track_prev: vec![NO_CELL; ncells],
+            branch_of: vec![0; ncells],
+            deeper: vec![NO_CELL; ncells],
+            shallower: vec![NO_CELL; ncells],
+            branch_at: vec![vec![NO_CELL; self.players.len()]; ncells],
             ..Tables::default()
         };
+        for (ti, tr) in self.tracks.iter().enumerate() {
+            let n = tr.cells.len();
+            for (i, &c) in tr.cells.iter().enumerate() {
+                t.track_of[c as usize] = ti as u8 + 1;
+                if i + 1 < n {
+                    t.track_next[c as usize] = tr.cells[i + 1];
+                } else if tr.looped {
+                    t.track_next[c as usize] = tr.cells[0];
+                }
+                if i > 0 {
+                    t.track_prev[c as usize] = tr.cells[i - 1];
+                } else if tr.looped {
+                    t.track_prev[c as usize] = tr.cells[n - 1];
+                }
+            }
+        }
+        for (bi, br) in self.branches.iter().enumerate() {
+            for (p, cells) in br.cells.iter().enumerate() {
+                for (i, &c) in cells.iter().enumerate() {
+                    t.branch_of[c as usize] = bi as u8 + 1;
+                    if i + 1 < cells.len() {
+                        t.deeper[c as usize] = cells[i + 1];
+                    }
+                    if i > 0 {
+                        t.shallower[c as usize] = cells[i - 1];
+                    }
+                }
+                if let (Some(&first), Some(&at)) = (cells.first(), br.entry.get(p)) {
+                    t.branch_at[at as usize][p] = first;
+                }
+            }
+        }
         for &c in &self.reset_codes {
             t.resets[c as usize] = true;
         }
@@ -659,6 +797,26 @@ impl Game {
                         avoid: sl.avoid,
                         stop_in: sl.stop_in,
                     });
+                }
+            }
+            for al in &prog.alongs {
+                for &dir in &al.dirs {
+                    t.extra[code].push(Extra::Along {
+                        track: al.track,
+                        dir,
+                        min: al.min,
+                        max: al.max,
+                        target: al.to.mask(),
+                        onto: al.onto,
+                        cond: al.cond,
+                    });
+                }
+            }
+            let owner = self.code_owner[code] as usize;
+            for en in &prog.enters {
+                let z = &self.zones[en.zone as usize];
+                if let Some(cell) = (0..ncells).find(|&c| z.member[owner * ncells + c]) {
+                    t.enter[code].push((cell as u8, en.to.mask(), en.cond));
                 }
             }
             for ll in &prog.line_leaps {
@@ -740,9 +898,14 @@ impl Game {
             }
         }
         t.any_neutral = self.kinds.iter().any(|k| k.neutral);
-        t.general =
-            self.stacks || self.turn.multi || self.steal.is_some() || !self.events.is_empty();
-        t.simple = !self.stacks
+        t.any_enter = t.enter.iter().any(|e| !e.is_empty());
+        t.general = self.stacks
+            || self.turn.multi
+            || self.steal.is_some()
+            || !self.events.is_empty()
+            || self.store.is_some()
+            || !self.tracks.is_empty();
+        t.simple = !t.general
             && !t.any_neutral
             && !self.turn.multi
             && self.steal.is_none()

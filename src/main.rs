@@ -406,8 +406,8 @@ fn moves(file: &Path, s: &StartArgs, names: CellNames, json: bool) -> Result<Exi
 }
 
 fn describe(game: &Game, o: &ludus::Outcome) -> String {
-    match o.winner {
-        Some(w) => format!("{} wins ({})", game.players[w as usize], o.reason),
+    match o.winners_text(game) {
+        Some(w) => format!("{w} wins ({})", o.reason),
         None => format!("draw ({})", o.reason),
     }
 }
@@ -672,9 +672,9 @@ fn arena(
             }
         }) {
             Some(o) => match o.winner {
-                Some(w) => {
+                Some(_) => {
                     for p in 0..np {
-                        if p == w as usize {
+                        if o.wins(&game, p as u8) {
                             wins[p] += 1;
                         } else {
                             losses[p] += 1;

@@ -33,6 +33,9 @@ pub fn move_text(game: &Game, m: &Move, names: CellNames) -> String {
     if m.end_turn {
         return "end".to_string();
     }
+    if m.enter {
+        return format!("enter {}", cell_name(game, m.to, names));
+    }
     if m.bear_off {
         return format!("off {}", cell_name(game, m.from, names));
     }
@@ -108,6 +111,17 @@ pub fn parse_move(game: &Game, legal: &[Move], text: &str) -> Result<Move, MoveE
     let t = text.trim();
     if t.is_empty() {
         return Err(MoveError::Malformed(text.to_string()));
+    }
+    if let Some(cell) = t.strip_prefix("enter ") {
+        let cell = cell.trim();
+        let c = game.board.cell(cell).ok_or_else(|| MoveError::NoSuchCell {
+            cell: cell.to_string(),
+            unused: is_grid_square(game, cell),
+        })?;
+        return match legal.iter().find(|m| m.enter && m.to == c) {
+            Some(m) => Ok(*m),
+            None => Err(illegal(game, legal, t)),
+        };
     }
     if t == "end" {
         return match legal.iter().find(|m| m.end_turn) {
@@ -232,11 +246,23 @@ pub fn parse_position(game: &Game, text: &str) -> Result<State, String> {
     })?;
     let np = game.players.len() as u8;
     let mut board = vec![0u8; game.board.cells()];
+    let mut stores: Vec<(u8, u16)> = Vec::new();
     for pl in &pos.placements {
         let player = game
             .player(&pl.player.text)
             .ok_or_else(|| format!("unknown player `{}`", pl.player.text))?;
         let kind = game
+            .kind(&pl.piece.text)
+            .ok_or_else(|| format!("unknown piece `{}`", pl.piece.text))?;
+        if let Some((n, st)) = &pl.store {
+            if game.store.as_deref() != Some(st.text.as_str()) {
+                return Err(format!("the game has no store `{}`", st.text));
+            }
+            let n = u16::try_from(n.value).map_err(|_| format!("{} pieces is too many", n.text))?;
+            stores.push((1 + kind * np + player, n));
+            continue;
+        }
+        let _ = game
             .kind(&pl.piece.text)
             .ok_or_else(|| format!("unknown piece `{}`", pl.piece.text))?;
         for part in &pl.region.parts {
@@ -337,6 +363,9 @@ pub fn parse_position(game: &Game, text: &str) -> Result<State, String> {
     for (cell, below) in stacks {
         state.set_under(game, cell, below);
     }
+    for (code, n) in stores {
+        state.set_store(game, code, n);
+    }
     for (c, pl, v) in &pos.counters {
         let ci = game
             .counters
@@ -405,6 +434,10 @@ pub fn diagram(game: &Game, state: &State) -> String {
         s.push_str(&c);
         s.push('\n');
     }
+    if let Some(st) = store_text(game, state) {
+        s.push_str(&st);
+        s.push('\n');
+    }
     if game.turn.multi && state.acted {
         s.push_str(&format!(
             "{} is in the middle of a turn ({} of {} piece move{} made)\n",
@@ -415,6 +448,24 @@ pub fn diagram(game: &Game, state: &State) -> String {
         ));
     }
     s
+}
+
+/// The pieces in each player's store (`base: north 4, east 2`).
+pub fn store_text(game: &Game, state: &State) -> Option<String> {
+    let name = game.store.as_ref()?;
+    let np = game.players.len();
+    let per: Vec<String> = game
+        .players
+        .iter()
+        .enumerate()
+        .map(|(p, pn)| {
+            let n: u32 = (0..game.kinds.len())
+                .map(|k| state.store.get(1 + k * np + p).copied().unwrap_or(0) as u32)
+                .sum();
+            format!("{pn} {n}")
+        })
+        .collect();
+    Some(format!("{name}: {}", per.join(", ")))
 }
 
 /// The counters, one per line part: `points: red 1, blue 0 · sets: ...`.
@@ -498,6 +549,17 @@ pub fn position_text(game: &Game, state: &State) -> String {
                 game.board.names[c as usize],
                 pieces.join(", ")
             ));
+        }
+    }
+    if let Some(st) = &game.store {
+        for (code, &n) in state.store.iter().enumerate() {
+            if n > 0 {
+                parts.push(format!(
+                    "{} {}: {n} in {st}",
+                    game.players[game.code_owner[code] as usize],
+                    game.kinds[game.code_kind[code] as usize].name
+                ));
+            }
         }
     }
     let n = game.counters.len();

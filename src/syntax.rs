@@ -49,6 +49,10 @@ pub struct Ast {
     pub counters: Vec<Name>,
     /// `turn { ... }` blocks (one is allowed).
     pub turns: Vec<TurnBlock>,
+    pub tracks: Vec<TrackDef>,
+    pub branches: Vec<BranchDef>,
+    /// `store NAME` items.
+    pub stores: Vec<Name>,
     /// Spans of whole blocks, for "missing part" and "defined twice" reports.
     pub end_blocks: Vec<Span>,
     /// Names defined in items that failed to parse (`piece king {` with a
@@ -67,6 +71,24 @@ pub struct PlayersBlock {
 pub struct PlayerDef {
     pub name: Name,
     pub forward: Option<Name>,
+    pub team: Option<Name>,
+}
+
+/// `track NAME [loop]: CELLS`.
+#[derive(Clone, Debug)]
+pub struct TrackDef {
+    pub name: Name,
+    pub looped: bool,
+    /// Cells in order: single cells and straight runs `a1..a9`.
+    pub cells: Vec<(Name, Option<Name>)>,
+}
+
+/// `branch NAME from TRACK { PLAYER: CELL into CELLS ... }`.
+#[derive(Clone, Debug)]
+pub struct BranchDef {
+    pub name: Name,
+    pub track: Name,
+    pub entries: Vec<(Name, Name, Vec<(Name, Option<Name>)>)>,
 }
 
 #[derive(Clone, Debug, Default)]
@@ -188,6 +210,25 @@ pub enum MoveStmt {
         flying: bool,
         max: Option<Int>,
     },
+    /// `along TRACK DIRS [exactly N | max N] to|onto X [if C]`.
+    Along {
+        span: Span,
+        track: Name,
+        dirs: Vec<Name>,
+        exactly: Option<Int>,
+        max: Option<Int>,
+        onto: bool,
+        to: Name,
+        guard: Option<Cond>,
+    },
+    /// `enter from STORE onto ZONE to X [if C]`.
+    Enter {
+        span: Span,
+        store: Name,
+        zone: Name,
+        to: Name,
+        guard: Option<Cond>,
+    },
 }
 
 #[derive(Clone, Debug)]
@@ -233,15 +274,19 @@ pub enum Cond {
 pub enum Expr {
     Int(Int),
     Height(Span),
-    /// `count(showing own)`: the set word and the whose word.
-    Count(Name, Name),
+    /// `count(showing own)`: the set word and the whose word, and the zone
+    /// of `count(pieces own in home)`.
+    Count(Name, Name, Option<Name>),
 }
 
 #[derive(Clone, Debug)]
 pub struct Placement {
     pub player: Name,
     pub piece: Name,
+    /// The cells (empty for pieces put in a store).
     pub region: Region,
+    /// `N in STORE`: pieces in the player's store.
+    pub store: Option<(Int, Name)>,
 }
 
 #[derive(Clone, Debug)]
@@ -507,6 +552,9 @@ pub fn parse_position(src: &str) -> Result<PositionText, Diagnostic> {
 
 const ITEM_KEYWORDS: &[&str] = &[
     "game",
+    "track",
+    "branch",
+    "store",
     "counters",
     "turn",
     "players",
@@ -907,12 +955,42 @@ fn placement(p: Pair<Rule>, base: usize) -> Placement {
     let mut it = p.into_inner();
     let player = name(it.next().expect("placement player"), base);
     let piece = name(it.next().expect("placement piece"), base);
-    let region = region(it.next().expect("placement region"), base);
+    let where_ = it.next().expect("placement region");
+    if where_.as_rule() == Rule::store_count {
+        let span = span_of(&where_, base);
+        let mut k = kids(where_);
+        let n = int(k.next().expect("store count"), base);
+        let store = name(k.next().expect("store name"), base);
+        return Placement {
+            player,
+            piece,
+            region: Region {
+                span,
+                parts: Vec::new(),
+            },
+            store: Some((n, store)),
+        };
+    }
+    let region = region(where_, base);
     Placement {
         player,
         piece,
         region,
+        store: None,
     }
+}
+
+fn seq(p: Pair<Rule>, base: usize) -> Vec<(Name, Option<Name>)> {
+    p.into_inner()
+        .map(|part| {
+            let mut it = part
+                .into_inner()
+                .filter_map(|c| c.into_inner().next())
+                .map(|c| name(c, base));
+            let a = it.next().expect("sequence cell");
+            (a, it.next())
+        })
+        .collect()
 }
 
 fn stack_entry(p: Pair<Rule>, base: usize) -> StackEntry {
@@ -999,7 +1077,8 @@ fn expr(p: Pair<Rule>, base: usize) -> Expr {
                 .map(|k| name(k, base))
                 .unwrap_or_else(|| name(set, base));
             let whose = name(it.next().expect("whose"), base);
-            Expr::Count(set_word, whose)
+            let zone = it.next().map(|z| name(z, base));
+            Expr::Count(set_word, whose, zone)
         }
     }
 }
@@ -1039,8 +1118,18 @@ fn add_item_at(ast: &mut Ast, item: Pair<Rule>, base: usize) {
             for def in kids(item) {
                 let mut it = kids(def);
                 let n = name(it.next().expect("player name"), base);
-                let forward = it.next().map(|f| name(f, base));
-                players.push(PlayerDef { name: n, forward });
+                let (mut forward, mut team) = (None, None);
+                for x in it {
+                    match x.as_rule() {
+                        Rule::forward_dir => forward = Some(name(x, base)),
+                        _ => team = Some(name(x, base)),
+                    }
+                }
+                players.push(PlayerDef {
+                    name: n,
+                    forward,
+                    team,
+                });
             }
             ast.players.push(PlayersBlock { span, players });
         }
@@ -1242,6 +1331,51 @@ fn add_item_at(ast: &mut Ast, item: Pair<Rule>, base: usize) {
                         });
                     }
                     Rule::royal_stmt => piece.royal = Some(sspan),
+                    Rule::along_stmt => {
+                        let mut k = kids(stmt);
+                        let track = name(k.next().expect("along track"), base);
+                        let dirs = names(k.next().expect("along dirs"), base);
+                        let (mut exactly, mut max, mut onto, mut to, mut guard) =
+                            (None, None, false, None, None);
+                        for x in k {
+                            match x.as_rule() {
+                                Rule::exactly_limit => exactly = kids(x).next().map(|i| int(i, base)),
+                                Rule::max_limit => max = kids(x).next().map(|i| int(i, base)),
+                                Rule::step_onto => onto = true,
+                                Rule::step_to => {}
+                                Rule::name => to = Some(name(x, base)),
+                                Rule::guard => guard = kids(x).next().map(|c| cond(c, base)),
+                                _ => {}
+                            }
+                        }
+                        piece.moves.push(MoveStmt::Along {
+                            span: sspan,
+                            track,
+                            dirs,
+                            exactly,
+                            max,
+                            onto,
+                            to: to.expect("along target"),
+                            guard,
+                        });
+                    }
+                    Rule::enter_stmt => {
+                        let mut k = kids(stmt);
+                        let store = name(k.next().expect("enter store"), base);
+                        let zone = name(k.next().expect("enter zone"), base);
+                        let to = name(k.next().expect("enter target"), base);
+                        let guard = k
+                            .next()
+                            .and_then(|g| kids(g).next())
+                            .map(|c| cond(c, base));
+                        piece.moves.push(MoveStmt::Enter {
+                            span: sspan,
+                            store,
+                            zone,
+                            to,
+                            guard,
+                        });
+                    }
                     Rule::neutral_stmt => piece.neutral = Some(sspan),
                     Rule::promote_stmt => {
                         let mut to: Vec<Name> = Vec::new();
@@ -1326,6 +1460,52 @@ fn add_item_at(ast: &mut Ast, item: Pair<Rule>, base: usize) {
                     }
                     _ => {}
                 }
+            }
+        }
+        Rule::track_item => {
+            let mut looped = false;
+            let mut n = None;
+            let mut cells = Vec::new();
+            for k in kids(item) {
+                match k.as_rule() {
+                    Rule::name => n = Some(name(k, base)),
+                    Rule::loop_flag => looped = true,
+                    Rule::cell_seq => cells = seq(k, base),
+                    _ => {}
+                }
+            }
+            ast.tracks.push(TrackDef {
+                name: n.expect("track name"),
+                looped,
+                cells,
+            });
+        }
+        Rule::branch_item => {
+            let mut k = kids(item);
+            let n = name(k.next().expect("branch name"), base);
+            let track = name(k.next().expect("branch track"), base);
+            let entries = k
+                .map(|e| {
+                    let mut x = kids(e);
+                    let player = name(x.next().expect("branch player"), base);
+                    let at = x
+                        .next()
+                        .and_then(|c| c.into_inner().next())
+                        .map(|c| name(c, base))
+                        .expect("branch entry cell");
+                    let cells = seq(x.next().expect("branch cells"), base);
+                    (player, at, cells)
+                })
+                .collect();
+            ast.branches.push(BranchDef {
+                name: n,
+                track,
+                entries,
+            });
+        }
+        Rule::store_item => {
+            if let Some(n) = kids(item).next() {
+                ast.stores.push(name(n, base));
             }
         }
         Rule::counters_item => {

@@ -1438,3 +1438,46 @@ fn turn_rule() {
         "at most 1 move by goalkeeper, libero, soldier",
     )]);
 }
+
+#[test]
+fn no_store() {
+    // The race game (tests/games/race.game) without `store base`.
+    let b = Bad::load("no_store");
+    b.expect(&[
+        ("ludus::no-store", "base"),
+        ("ludus::unknown-name", "base"),
+        ("ludus::unknown-name", "base"),
+        ("ludus::unknown-name", "base"),
+        ("ludus::unknown-name", "base"),
+    ]);
+    let at = b.errs[0].primary_span().unwrap().start;
+    assert_eq!(at, b.src.find("enter from base").unwrap() + 11);
+}
+
+#[test]
+fn not_a_line() {
+    // `a4..b2` in a track: not along a file, a rank or a diagonal.
+    let b = Bad::load("not_a_line");
+    b.expect(&[("ludus::not-a-line", "a4..b2")]);
+}
+
+#[test]
+fn track_cell_twice() {
+    // The loop ends `a4..a1`: a1 is its first cell already.
+    let b = Bad::load("track_cell_twice");
+    b.expect(&[("ludus::track-cell-twice", "ring")]);
+}
+
+#[test]
+fn not_on_track() {
+    // `west: c3 into c2`: c3 is a branch cell, not a track cell.
+    let b = Bad::load("not_on_track");
+    b.expect(&[("ludus::not-on-track", "c3")]);
+}
+
+#[test]
+fn count_in_zone() {
+    // `count(off team in home)`: borne-off pieces are in no zone.
+    let b = Bad::load("count_in_zone");
+    b.expect(&[("ludus::count-in-zone", "off team in home")]);
+}
