@@ -271,6 +271,8 @@ fn dummy_move() -> Move {
         bear_off: false,
         end_turn: false,
         enter: false,
+        card: 0,
+        discard: false,
         passed: crate::ir::NO_CELL,
         path: [0; crate::ir::MAX_CHAIN],
         caps: [0; crate::ir::MAX_CHAIN],

@@ -734,6 +734,9 @@ impl<'a> Checker<'a> {
             kinds.push(self.piece_def(ki, p, &zones, &mut programs));
         }
 
+        // Cards.
+        let cards = self.cards(ast.pieces.len());
+
         // Setup.
         if ast.setups.is_empty() {
             self.missing(
@@ -1015,6 +1018,7 @@ impl<'a> Checker<'a> {
             tracks,
             branches,
             store: self.store.clone(),
+            cards,
             setup_store: {
                 let mut v = vec![0u16; ncodes];
                 for &(c, n) in &self.setup_store {
@@ -1575,61 +1579,16 @@ impl<'a> Checker<'a> {
         self.word(n, "cell condition", Target::NAMES)
     }
 
-    fn piece_def(
+    /// Lowers move statements of kind `ki` into its programs (a piece's
+    /// moves, or a card's moves for that kind).
+    fn lower_moves(
         &mut self,
         ki: usize,
-        p: &syntax::PieceDef,
-        zones: &[Zone],
+        moves: &[syntax::MoveStmt],
         programs: &mut [Program],
-    ) -> Kind {
+    ) {
         let np = self.players.len();
-        let symbols: Vec<String> = p.symbols.iter().map(|s| s.0.clone()).collect();
-        if p.neutral.is_some() && symbols.len() != 1 {
-            let span = p.symbols.first().map(|s| s.1).unwrap_or(p.name.span);
-            self.err(
-                Diagnostic::error(
-                    "ludus::symbols",
-                    format!(
-                        "neutral piece `{}` has {}; it needs one",
-                        p.name.text,
-                        plural(symbols.len(), "symbol"),
-                    ),
-                )
-                .label(span, "a neutral piece belongs to no player: one symbol")
-                .help("write one quoted symbol, e.g. `symbols \"o\"`"),
-            );
-        } else if p.neutral.is_none() && symbols.len() != np && np > 0 {
-            let span = p.symbols.first().map(|s| s.1).unwrap_or(p.name.span);
-            self.err(
-                Diagnostic::error(
-                    "ludus::symbols",
-                    format!(
-                        "piece `{}` has {} but the game has {}",
-                        p.name.text,
-                        plural(symbols.len(), "symbol"),
-                        plural(np, "player")
-                    ),
-                )
-                .label(span, "one symbol per player is needed")
-                .help(format!(
-                    "write `symbols` with {} quoted symbols, in player order",
-                    np
-                )),
-            );
-        }
-        for (s, span) in &p.symbols {
-            if s.chars().count() != 1 {
-                self.err(
-                    Diagnostic::error(
-                        "ludus::symbols",
-                        format!("symbol \"{s}\" is not one character"),
-                    )
-                    .label(*span, "diagrams need one character per cell")
-                    .help("use a single letter, e.g. \"k\""),
-                );
-            }
-        }
-        for stmt in &p.moves {
+        for stmt in moves {
             match stmt {
                 syntax::MoveStmt::Step {
                     span,
@@ -2020,6 +1979,63 @@ impl<'a> Checker<'a> {
                 }
             }
         }
+    }
+
+    fn piece_def(
+        &mut self,
+        ki: usize,
+        p: &syntax::PieceDef,
+        zones: &[Zone],
+        programs: &mut [Program],
+    ) -> Kind {
+        let np = self.players.len();
+        let symbols: Vec<String> = p.symbols.iter().map(|s| s.0.clone()).collect();
+        if p.neutral.is_some() && symbols.len() != 1 {
+            let span = p.symbols.first().map(|s| s.1).unwrap_or(p.name.span);
+            self.err(
+                Diagnostic::error(
+                    "ludus::symbols",
+                    format!(
+                        "neutral piece `{}` has {}; it needs one",
+                        p.name.text,
+                        plural(symbols.len(), "symbol"),
+                    ),
+                )
+                .label(span, "a neutral piece belongs to no player: one symbol")
+                .help("write one quoted symbol, e.g. `symbols \"o\"`"),
+            );
+        } else if p.neutral.is_none() && symbols.len() != np && np > 0 {
+            let span = p.symbols.first().map(|s| s.1).unwrap_or(p.name.span);
+            self.err(
+                Diagnostic::error(
+                    "ludus::symbols",
+                    format!(
+                        "piece `{}` has {} but the game has {}",
+                        p.name.text,
+                        plural(symbols.len(), "symbol"),
+                        plural(np, "player")
+                    ),
+                )
+                .label(span, "one symbol per player is needed")
+                .help(format!(
+                    "write `symbols` with {} quoted symbols, in player order",
+                    np
+                )),
+            );
+        }
+        for (s, span) in &p.symbols {
+            if s.chars().count() != 1 {
+                self.err(
+                    Diagnostic::error(
+                        "ludus::symbols",
+                        format!("symbol \"{s}\" is not one character"),
+                    )
+                    .label(*span, "diagrams need one character per cell")
+                    .help("use a single letter, e.g. \"k\""),
+                );
+            }
+        }
+        self.lower_moves(ki, &p.moves, programs);
         if p.royal.is_some() {
             for pl in 0..np {
                 programs[ki * np + pl].royal = true;
@@ -2226,6 +2242,120 @@ impl<'a> Checker<'a> {
             }
         }
         out
+    }
+
+    /// The `cards` block and the `card` kinds.
+    fn cards(&mut self, nkinds: usize) -> Option<Cards> {
+        let ast = self.ast;
+        if ast.cards.is_empty() && ast.cards_blocks.is_empty() {
+            return None;
+        }
+        let np = self.players.len();
+        for extra in ast.cards_blocks.iter().skip(1) {
+            self.duplicate_block("cards", extra.span, ast.cards_blocks[0].span);
+        }
+        let mut deals = Vec::new();
+        let mut hidden = true;
+        match ast.cards_blocks.first() {
+            None => self.missing("cards", "a `cards` block", "`cards { deal 5 each }` saying how cards are dealt"),
+            Some(b) => {
+                for (n, left, span) in &b.deals {
+                    if n.value < 1 || n.value > 64 {
+                        self.err(
+                            Diagnostic::error("ludus::count-range", format!("a deal of {} cards each is not usable", n.text))
+                                .label(n.span, "out of range")
+                                .help("deal from 1 to 64 cards each"),
+                        );
+                        continue;
+                    }
+                    let left = match left {
+                        Some(l) if l.value < 0 || l.value > 60_000 => {
+                            self.err(
+                                Diagnostic::error("ludus::count-range", format!("{} cards left is not usable", l.text))
+                                    .label(l.span, "out of range")
+                                    .help("write a number of cards the deck can hold"),
+                            );
+                            continue;
+                        }
+                        Some(l) => Some(l.value as u16),
+                        None => None,
+                    };
+                    let _ = span;
+                    deals.push((n.value as u8, left));
+                }
+                if b.deals.is_empty() {
+                    self.err(
+                        Diagnostic::error("ludus::missing-part", "the `cards` block does not say how many cards are dealt")
+                            .label(b.span, "no `deal`")
+                            .help("add `deal 5 each`"),
+                    );
+                }
+                if let Some(h) = &b.hands {
+                    hidden = self.word(h, "kind of hand", &[("hidden", true), ("open", false)]).unwrap_or(true);
+                }
+            }
+        }
+        let mut kinds = Vec::new();
+        let mut total = 0u32;
+        for c in &ast.cards {
+            let copies = match &c.copies {
+                Some(n) if n.value >= 1 && n.value <= 1000 => n.value as u16,
+                Some(n) => {
+                    self.err(
+                        Diagnostic::error("ludus::count-range", format!("{} copies of a card is not usable", n.text))
+                            .label(n.span, "out of range")
+                            .help("a card has 1 to 1000 copies"),
+                    );
+                    1
+                }
+                None => 1,
+            };
+            total += copies as u32;
+            let mut programs = vec![Program::default(); nkinds * np];
+            for (kind, stmt) in &c.moves {
+                let Some(k) = self.piece(kind) else {
+                    continue;
+                };
+                if let syntax::MoveStmt::Step { span, .. }
+                | syntax::MoveStmt::Jump { span, .. }
+                | syntax::MoveStmt::BearOff { span, .. } = stmt
+                {
+                    self.err(
+                        Diagnostic::error("ludus::card-move", "a card's moves are `along`, `enter`, `slide` or `leap ... by`")
+                            .label(*span, "not usable on a card")
+                            .help("write the move as `along`, `enter`, `slide` or `leap DIRS by ...`"),
+                    );
+                    continue;
+                }
+                self.lower_moves(k as usize, std::slice::from_ref(stmt), &mut programs);
+            }
+            if let Some(first) = kinds.iter().position(|k: &CardKind| k.name == c.name.text) {
+                let _ = first;
+                self.err(
+                    Diagnostic::error("ludus::duplicate-definition", format!("card `{}` is defined twice", c.name.text))
+                        .label(c.name.span, "defined again here")
+                        .help("give each kind of card one `card` block"),
+                );
+            }
+            kinds.push(CardKind {
+                name: c.name.text.clone(),
+                copies,
+                programs,
+            });
+        }
+        if kinds.len() > 250 || total > 10_000 {
+            let span = ast.cards.first().map_or(Span::new(0, 0), |c| c.name.span);
+            self.err(
+                Diagnostic::error("ludus::too-many-cards", "too many cards")
+                    .label(span, format!("{} kinds, {total} cards", kinds.len()))
+                    .help("a game has at most 250 kinds of card and 10000 cards"),
+            );
+        }
+        Some(Cards {
+            kinds,
+            deals,
+            hidden,
+        })
     }
 
     /// Tracks and branches (branches become zones, appended to `zones`).
@@ -2793,6 +2923,27 @@ impl Checker<'_> {
                 cond_uses.push(&pr.zone.text);
             }
         }
+        for c in &ast.cards {
+            for (_, m) in &c.moves {
+                match m {
+                    syntax::MoveStmt::Enter { zone, guard, .. } => {
+                        cond_uses.push(&zone.text);
+                        if let Some(g) = guard {
+                            cond_names(g, &mut cond_uses);
+                        }
+                    }
+                    syntax::MoveStmt::Slide { dirs, guard, .. }
+                    | syntax::MoveStmt::Leap { dirs, guard, .. } => {
+                        move_dirs.extend(dirs.iter().map(|n| n.text.as_str()));
+                        if let Some(g) = guard {
+                            cond_names(g, &mut cond_uses);
+                        }
+                    }
+                    syntax::MoveStmt::Along { guard: Some(g), .. } => cond_names(g, &mut cond_uses),
+                    _ => {}
+                }
+            }
+        }
         for r in &ast.rules {
             let effects = match r {
                 syntax::RuleStmt::Event { zone, effects, .. } => {
@@ -2942,7 +3093,11 @@ impl Checker<'_> {
                     )),
                 );
             }
-            if p.moves.is_empty() {
+            let by_card = ast
+                .cards
+                .iter()
+                .any(|c| c.moves.iter().any(|(k, _)| k.text == p.name.text));
+            if p.moves.is_empty() && !by_card {
                 out.push(
                     Diagnostic::warning(
                         "ludus::immobile-piece",

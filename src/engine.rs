@@ -75,6 +75,10 @@ pub struct Move {
     pub end_turn: bool,
     /// The piece comes from its owner's store onto `to` (`enter`).
     pub enter: bool,
+    /// The card played (kind + 1), or 0.
+    pub card: u8,
+    /// The card is discarded, without its move.
+    pub discard: bool,
     /// The cell a `passing` slide went over (the en-passant cell for the
     /// next move), or `NO_CELL`.
     pub passed: u8,
@@ -141,6 +145,9 @@ struct TurnSaved {
     stolen_from: u8,
     /// An event ran: a [`Snapshot`] was pushed.
     event: bool,
+    /// The move ended a deal and a new one was dealt: a [`DealSnapshot`]
+    /// was pushed.
+    dealt: bool,
 }
 
 /// Everything an event may change, saved before it runs (events are rare:
@@ -166,6 +173,28 @@ fn counter_key(p: usize, c: usize, v: i32) -> u64 {
         .wrapping_mul(0xd6e8_feb8_6659_fd93)
         .rotate_left(29)
         .wrapping_mul(0x9e37_79b9_7f4a_7c15)
+}
+
+/// The cards before a deal, restored by `undo` of the move that ended the
+/// deal before.
+#[derive(Clone, Debug)]
+struct DealSnapshot {
+    deck: Vec<u8>,
+    hands: Vec<u16>,
+    pile: Vec<(u8, u8)>,
+    dealer: u8,
+    deals: u32,
+}
+
+/// Hash key of a hand's count of one card.
+fn hand_key(p: usize, card: usize, n: u16) -> u64 {
+    if n == 0 {
+        return 0;
+    }
+    ((n as u64) ^ ((card as u64) << 16) ^ ((p as u64) << 32))
+        .wrapping_mul(0xff51_afd7_ed55_8ccd)
+        .rotate_left(31)
+        .wrapping_mul(0xc4ce_b9fe_1a85_ec53)
 }
 
 /// Hash key of a store's count of one piece code.
@@ -234,6 +263,17 @@ pub struct State {
     pub counters: Vec<i32>,
     /// Pieces in their owners' stores, per code.
     pub store: Vec<u16>,
+    /// Cards: the deck (card kinds; the top is the last), each player's
+    /// hand (`hands[player * kinds + card]`: how many), the cards played or
+    /// discarded since the last shuffle with who did it (in order), the
+    /// dealer, the number of deals so far, and the seed the shuffles come
+    /// from.
+    pub deck: Vec<u8>,
+    pub hands: Vec<u16>,
+    pub pile: Vec<(u8, u8)>,
+    pub dealer: u8,
+    pub deals: u32,
+    pub seed: u64,
     /// Budgeted moves made in this turn (turns of several actions).
     pub used: u8,
     /// An action was taken in this turn (it is not at its start).
@@ -248,6 +288,7 @@ pub struct State {
     /// games that use it).
     turn_saved: Vec<TurnSaved>,
     snapshots: Vec<Snapshot>,
+    deal_snapshots: Vec<DealSnapshot>,
     captured_codes: Vec<Code>,
 }
 
@@ -266,6 +307,9 @@ impl PartialEq for State {
             && self.ep == o.ep
             && self.counters == o.counters
             && self.store == o.store
+            && self.hands == o.hands
+            && self.deck == o.deck
+            && self.pile == o.pile
             && self.used == o.used
             && self.acted == o.acted
             && self
@@ -279,7 +323,21 @@ impl PartialEq for State {
 impl State {
     /// The start position of a game.
     pub fn new(game: &Game) -> State {
+        Self::new_seeded(game, 0)
+    }
+
+    /// The start position; the cards (if any) are shuffled from `seed`.
+    pub fn new_seeded(game: &Game, seed: u64) -> State {
         let mut s = Self::from_board(game, game.setup.clone(), 0);
+        if let Some(cards) = &game.cards {
+            s.seed = seed;
+            for (c, k) in cards.kinds.iter().enumerate() {
+                s.deck.extend(std::iter::repeat_n(c as u8, k.copies as usize));
+            }
+            s.shuffle_deck();
+            s.deal(game);
+            s.hash = s.compute_hash(game);
+        }
         if game.setup_store.len() == s.store.len() {
             s.store.clone_from(&game.setup_store);
         }
@@ -300,6 +358,65 @@ impl State {
         }
         self.under[cell as usize] = below;
         self.hash = self.compute_hash(game);
+    }
+
+    /// Shuffles the deck from the seed and the number of deals so far.
+    fn shuffle_deck(&mut self) {
+        use rand::{Rng, SeedableRng};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(
+            self.seed ^ (self.deals as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15),
+        );
+        for i in (1..self.deck.len()).rev() {
+            let j = rng.random_range(0..=i);
+            self.deck.swap(i, j);
+        }
+    }
+
+    /// A new deal: the dealer passes to the left (the first deal is the
+    /// last player's, so the first player plays first); if the deck is
+    /// short, the played cards are shuffled back under it; then each player
+    /// gets the deal's number of cards, one at a time, from the dealer's
+    /// left; the dealer's left neighbour plays first.
+    fn deal(&mut self, game: &Game) {
+        let Some(cards) = &game.cards else {
+            return;
+        };
+        let np = game.players.len();
+        let nk = cards.kinds.len();
+        let t = &game.tables;
+        if self.deals > 0 {
+            self.dealer = t.next_player[self.dealer as usize];
+        }
+        let size = |left: usize| {
+            cards
+                .deals
+                .iter()
+                .find(|(_, when)| when.is_none_or(|w| w as usize == left))
+                .map_or(0, |d| d.0 as usize)
+        };
+        if self.deck.len() < size(self.deck.len()) * np || self.deck.is_empty() {
+            let mut back: Vec<u8> = self.pile.drain(..).map(|(c, _)| c).collect();
+            let rest = std::mem::take(&mut self.deck);
+            self.deck = back.drain(..).collect();
+            self.shuffle_deck();
+            // The cards left over go on top, to be dealt first.
+            self.deck.extend(rest);
+        }
+        let n = size(self.deck.len()) * np;
+        for i in 0..n {
+            let p = (self.dealer as usize + 1 + i) % np;
+            if let Some(c) = self.deck.pop() {
+                self.hands[p * nk + c as usize] += 1;
+            }
+        }
+        self.deals += 1;
+        self.to_move = t.next_player[self.dealer as usize];
+    }
+
+    /// How many cards player `p` holds.
+    pub fn hand_size(&self, game: &Game, p: u8) -> u16 {
+        let nk = game.cards.as_ref().map_or(0, |c| c.kinds.len());
+        self.hands[p as usize * nk..(p as usize + 1) * nk].iter().sum()
     }
 
     /// Sets the number of pieces of a code in its owner's store (for
@@ -349,6 +466,13 @@ impl State {
             last_mover: game.tables.prev_player[to_move as usize],
             turn_saved: Vec::new(),
             snapshots: Vec::new(),
+            deal_snapshots: Vec::new(),
+            deck: Vec::new(),
+            hands: vec![0; game.cards.as_ref().map_or(0, |c| c.kinds.len()) * game.players.len()],
+            pile: Vec::new(),
+            dealer: game.tables.prev_player[0],
+            deals: 0,
+            seed: 0,
             scratch: Vec::new(),
             board,
             to_move,
@@ -392,6 +516,10 @@ impl State {
         }
         for (code, &n) in self.store.iter().enumerate() {
             h ^= store_key(code as Code, n);
+        }
+        let nk = game.cards.as_ref().map_or(1, |c| c.kinds.len().max(1));
+        for (i, &n) in self.hands.iter().enumerate() {
+            h ^= hand_key(i / nk, i % nk, n);
         }
         h ^ used_key(self.used)
     }
@@ -746,6 +874,8 @@ impl State {
                         bear_off: false,
                         end_turn: false,
                         enter: false,
+                        card: 0,
+                        discard: false,
                         passed: NO_CELL,
                         path: [0; MAX_CHAIN],
                         caps: [0; MAX_CHAIN],
@@ -777,6 +907,9 @@ impl State {
         if !SIMPLE && t.any_enter {
             any_capture |= self.gen_enters(game, spent, out);
         }
+        if !SIMPLE && !CAPTURES_ONLY && game.cards.is_some() {
+            self.gen_cards(game, out);
+        }
         // Captures by ordinary jumps are in `out` too when flying jumps
         // prevented the early return above.
         if game.mandatory_capture
@@ -796,10 +929,74 @@ impl State {
                 bear_off: false,
                 end_turn: true,
                 enter: false,
+                card: 0,
+                discard: false,
                 passed: NO_CELL,
                 path: [0; MAX_CHAIN],
                 caps: [0; MAX_CHAIN],
             });
+        }
+    }
+
+    /// The cards the player to move can play, each with each of its moves;
+    /// if none can be played, a discard of each card held.
+    #[inline(never)]
+    fn gen_cards(&self, game: &Game, out: &mut Vec<Move>) {
+        let Some(cards) = &game.cards else {
+            return;
+        };
+        let t = &game.tables;
+        let me = self.to_move;
+        let np = game.players.len() as u8;
+        let nk = cards.kinds.len();
+        let start = out.len();
+        let hand = &self.hands[me as usize * nk..(me as usize + 1) * nk];
+        for c in 0..nk {
+            if hand[c] == 0 {
+                continue;
+            }
+            let before = out.len();
+            let own = self.occ[me as usize % MAX_PLAYERS];
+            for_each_bit(&own[..t.words], |cell| {
+                let code = self.board[cell as usize];
+                let list = &t.card_extra[c][code as usize];
+                if !list.is_empty() {
+                    self.gen_extra_list(game, cell, code, 1, list, out);
+                }
+            });
+            for k in 0..game.kinds.len() as u8 {
+                let code = 1 + k * np + me;
+                let rules = &t.card_enter[c][code as usize];
+                if !rules.is_empty() {
+                    self.push_enters(game, code, rules, out);
+                }
+            }
+            for m in &mut out[before..] {
+                m.card = c as u8 + 1;
+            }
+        }
+        if out.len() == start {
+            for c in 0..nk {
+                if hand[c] > 0 {
+                    out.push(Move {
+                        from: 0,
+                        to: 0,
+                        piece: 0,
+                        placed: 0,
+                        npath: 0,
+                        ncap: 0,
+                        lift: 0,
+                        bear_off: false,
+                        end_turn: false,
+                        enter: false,
+                        card: c as u8 + 1,
+                        discard: true,
+                        passed: NO_CELL,
+                        path: [0; MAX_CHAIN],
+                        caps: [0; MAX_CHAIN],
+                    });
+                }
+            }
         }
     }
 
@@ -818,7 +1015,21 @@ impl State {
             {
                 continue;
             }
-            for &(cell, mask, cond) in &t.enter[code as usize] {
+            captured |= self.push_enters(game, code, &t.enter[code as usize], out);
+        }
+        captured
+    }
+
+    /// The `enter` moves of a piece of `code` from its owner's store, by
+    /// these rules (cell, target mask, condition).
+    fn push_enters(&self, game: &Game, code: Code, rules: &[(u8, u8, u16)], out: &mut Vec<Move>) -> bool {
+        let me = self.to_move;
+        let mut captured = false;
+        if self.store.get(code as usize).copied().unwrap_or(0) == 0 {
+            return false;
+        }
+        {
+            for &(cell, mask, cond) in rules {
                 let there = self.board[cell as usize];
                 if mask & Self::relation(game, there, me) == 0 {
                     continue;
@@ -837,6 +1048,8 @@ impl State {
                     bear_off: false,
                     end_turn: false,
                     enter: true,
+                    card: 0,
+                    discard: false,
                     passed: NO_CELL,
                     path: [0; MAX_CHAIN],
                     caps: [0; MAX_CHAIN],
@@ -988,6 +1201,8 @@ impl State {
                 bear_off: false,
                 end_turn: false,
                 enter: false,
+                card: 0,
+                discard: false,
                 passed: NO_CELL,
                 path: [0; MAX_CHAIN],
                 caps: [0; MAX_CHAIN],
@@ -1031,6 +1246,8 @@ impl State {
                 bear_off: true,
                 end_turn: false,
                 enter: false,
+                card: 0,
+                discard: false,
                 passed: NO_CELL,
                 path: [0; MAX_CHAIN],
                 caps: [0; MAX_CHAIN],
@@ -1042,6 +1259,20 @@ impl State {
     /// Slides, leaps by a computed distance and flying jumps of the piece on
     /// `from`; returns whether any of them captures.
     fn gen_extra(&self, game: &Game, from: u8, code: Code, lift: u8, out: &mut Vec<Move>) -> bool {
+        self.gen_extra_list(game, from, code, lift, &game.tables.extra[code as usize], out)
+    }
+
+    /// [`State::gen_extra`] for a given list of moves (a piece's, or a
+    /// card's for that piece).
+    fn gen_extra_list(
+        &self,
+        game: &Game,
+        from: u8,
+        code: Code,
+        lift: u8,
+        list: &[Extra],
+        out: &mut Vec<Move>,
+    ) -> bool {
         let t = &game.tables;
         let me = self.to_move;
         let nd = game.dirs.len();
@@ -1057,13 +1288,15 @@ impl State {
             bear_off: false,
             end_turn: false,
             enter: false,
+            card: 0,
+            discard: false,
             passed: NO_CELL,
             path: [0; MAX_CHAIN],
             caps: [0; MAX_CHAIN],
         };
         let mut captured = false;
         let zone = |z: u16, c: u8| game.in_zone(z - 1, me, c);
-        for x in &t.extra[code as usize] {
+        for x in list {
             match *x {
                 Extra::Slide {
                     dir,
@@ -1233,6 +1466,8 @@ impl State {
             bear_off: false,
             end_turn: false,
             enter: false,
+            card: 0,
+            discard: false,
             passed: NO_CELL,
             path: [0; MAX_CHAIN],
             caps: [0; MAX_CHAIN],
@@ -1544,6 +1779,7 @@ impl State {
             last_mover: self.last_mover,
             stolen_from: NO_CELL,
             event: false,
+            dealt: false,
         });
         let mut h = self.hash;
         if self.ep_in_hash {
@@ -1554,6 +1790,19 @@ impl State {
         self.ep_in_hash = false;
         self.plies += 1;
         self.last_mover = me;
+        if m.card != 0
+            && let Some(cards) = &game.cards
+        {
+            let nk = cards.kinds.len();
+            let c = m.card as usize - 1;
+            self.hands[me as usize * nk + c] -= 1;
+            self.pile.push((m.card - 1, me));
+            if m.discard {
+                self.since_capture += 1;
+                self.card_turn_end(game, me);
+                return;
+            }
+        }
         if m.end_turn {
             let next = t.next_player[me as usize];
             h ^= t.zobrist_turn[me as usize] ^ t.zobrist_turn[next as usize];
@@ -1634,6 +1883,9 @@ impl State {
             }
         }
         self.hash = h;
+        if game.cards.is_some() {
+            self.card_turn_end(game, me);
+        }
         if !m.bear_off && !game.events.is_empty() {
             let kind = game.code_kind[m.piece as usize];
             if let Some(ev) = game
@@ -1644,6 +1896,38 @@ impl State {
                 self.run_event(game, &ev.effects, me);
             }
         }
+    }
+
+    /// After a card: the next player who holds cards moves; when nobody
+    /// does, a new deal.
+    fn card_turn_end(&mut self, game: &Game, me: u8) {
+        let t = &game.tables;
+        let np = game.players.len() as u8;
+        let mut next = t.next_player[me as usize];
+        let mut found = false;
+        for _ in 0..np {
+            if self.hand_size(game, next) > 0 {
+                found = true;
+                break;
+            }
+            next = t.next_player[next as usize];
+        }
+        if found {
+            self.to_move = next;
+        } else {
+            self.deal_snapshots.push(DealSnapshot {
+                deck: self.deck.clone(),
+                hands: self.hands.clone(),
+                pile: self.pile.clone(),
+                dealer: self.dealer,
+                deals: self.deals,
+            });
+            if let Some(ts) = self.turn_saved.last_mut() {
+                ts.dealt = true;
+            }
+            self.deal(game);
+        }
+        self.hash = self.compute_hash(game);
     }
 
     /// A neutral piece of the steal rule's kind held by an enemy piece next
@@ -1775,7 +2059,23 @@ impl State {
         };
         let t = &game.tables;
         let mut h = 0;
-        if !m.end_turn {
+        if ts.dealt
+            && let Some(d) = self.deal_snapshots.pop()
+        {
+            self.deck = d.deck;
+            self.hands = d.hands;
+            self.pile = d.pile;
+            self.dealer = d.dealer;
+            self.deals = d.deals;
+        }
+        if m.card != 0
+            && let Some(cards) = &game.cards
+        {
+            let nk = cards.kinds.len();
+            self.hands[ts.to_move as usize * nk + m.card as usize - 1] += 1;
+            self.pile.pop();
+        }
+        if !m.end_turn && !m.discard {
             if ts.event
                 && let Some(snap) = self.snapshots.pop()
             {

@@ -66,6 +66,8 @@ pub struct Game {
     pub store: Option<String>,
     /// Pieces in the stores at the start, per code.
     pub setup_store: Vec<u16>,
+    /// Cards, if the game has them.
+    pub cards: Option<Cards>,
     /// `team[player]`: the player's team (its own index when the game has no
     /// teams); `team_names` by team index (empty without teams).
     pub team: Vec<u8>,
@@ -81,6 +83,25 @@ pub struct Game {
     pub whens: Vec<When>,
     /// Move programs unrolled for move generation.
     pub tables: Tables,
+}
+
+/// The cards of a game: the kinds (with their copies and moves), the deal
+/// sizes and whether hands are hidden.
+#[derive(Clone, Debug)]
+pub struct Cards {
+    pub kinds: Vec<CardKind>,
+    /// `(cards each, when exactly this many are left in the deck)`, in the
+    /// order written; the first that applies is used.
+    pub deals: Vec<(u8, Option<u16>)>,
+    pub hidden: bool,
+}
+
+#[derive(Clone, Debug)]
+pub struct CardKind {
+    pub name: String,
+    pub copies: u16,
+    /// The moves the card allows: `programs[code - 1]`, as for pieces.
+    pub programs: Vec<Program>,
 }
 
 /// A track: cells in order; `looped` when the last is followed by the first.
@@ -381,6 +402,10 @@ pub struct Tables {
     /// `branch_at[cell]`: per player, the first branch cell entered from
     /// this track cell (`NO_CELL` if none).
     pub track_of: Vec<u8>,
+    /// `card_extra[card][code]`, `card_enter[card][code]`: the moves a card
+    /// gives a piece (as `extra` and `enter`).
+    pub card_extra: Vec<Vec<Vec<Extra>>>,
+    pub card_enter: Vec<Vec<Vec<(u8, u8, u16)>>>,
     pub track_next: Vec<u8>,
     pub track_prev: Vec<u8>,
     pub branch_of: Vec<u8>,
@@ -464,6 +489,8 @@ impl Default for Tables {
             enter: Vec::new(),
             any_enter: false,
             track_of: Vec::new(),
+            card_extra: Vec::new(),
+            card_enter: Vec::new(),
             track_next: Vec::new(),
             track_prev: Vec::new(),
             branch_of: Vec::new(),
@@ -783,61 +810,9 @@ impl Game {
             }
             t.royal[code] = prog.royal;
             t.any_royal |= prog.royal;
-            for sl in &prog.slides {
-                for &dir in &sl.dirs {
-                    t.extra[code].push(Extra::Slide {
-                        dir,
-                        target: sl.to.mask(),
-                        min: sl.min,
-                        max: sl.max,
-                        cond: sl.cond,
-                        passing: sl.passing,
-                        onto: sl.onto,
-                        within: sl.within,
-                        avoid: sl.avoid,
-                        stop_in: sl.stop_in,
-                    });
-                }
-            }
-            for al in &prog.alongs {
-                for &dir in &al.dirs {
-                    t.extra[code].push(Extra::Along {
-                        track: al.track,
-                        dir,
-                        min: al.min,
-                        max: al.max,
-                        target: al.to.mask(),
-                        onto: al.onto,
-                        cond: al.cond,
-                    });
-                }
-            }
-            let owner = self.code_owner[code] as usize;
-            for en in &prog.enters {
-                let z = &self.zones[en.zone as usize];
-                if let Some(cell) = (0..ncells).find(|&c| z.member[owner * ncells + c]) {
-                    t.enter[code].push((cell as u8, en.to.mask(), en.cond));
-                }
-            }
-            for ll in &prog.line_leaps {
-                for &dir in &ll.dirs {
-                    t.extra[code].push(Extra::LineLeap {
-                        dir,
-                        target: ll.to.mask(),
-                        cond: ll.cond,
-                    });
-                }
-            }
-            for j in prog.jumps.iter().filter(|j| j.flying) {
-                for &dir in &j.dirs {
-                    t.extra[code].push(Extra::FlyJump {
-                        dir,
-                        over: j.over.mask(),
-                        max: j.max,
-                    });
-                    t.any_flying = true;
-                }
-            }
+            t.extra[code] = program_extras(prog);
+            t.any_flying |= prog.jumps.iter().any(|j| j.flying);
+            t.enter[code] = self.program_enters(code, prog);
             t.rare[code] = t.bear[code] != NO_BEAR || !t.extra[code].is_empty();
             for c in 0..ncells {
                 let s0 = t.steps.len() as u32;
@@ -897,9 +872,22 @@ impl Game {
                 };
             }
         }
+        if let Some(cards) = &self.cards {
+            for ck in &cards.kinds {
+                let mut ex = vec![Vec::new(); ncodes];
+                let mut en = vec![Vec::new(); ncodes];
+                for (i, prog) in ck.programs.iter().enumerate() {
+                    ex[i + 1] = program_extras(prog);
+                    en[i + 1] = self.program_enters(i + 1, prog);
+                }
+                t.card_extra.push(ex);
+                t.card_enter.push(en);
+            }
+        }
         t.any_neutral = self.kinds.iter().any(|k| k.neutral);
         t.any_enter = t.enter.iter().any(|e| !e.is_empty());
-        t.general = self.stacks
+        t.general = self.cards.is_some()
+            || self.stacks
             || self.turn.multi
             || self.steal.is_some()
             || !self.events.is_empty()
@@ -919,6 +907,21 @@ impl Game {
                 .iter()
                 .all(|s| !s.slow && s.target & REL_EN_PASSANT == 0);
         self.tables = t;
+    }
+
+    /// Where a program's `enter` rules put a piece of `code`: (cell,
+    /// target mask, condition).
+    fn program_enters(&self, code: usize, prog: &Program) -> Vec<(u8, u8, u16)> {
+        let ncells = self.board.cells();
+        let owner = self.code_owner[code] as usize;
+        let mut out = Vec::new();
+        for en in &prog.enters {
+            let z = &self.zones[en.zone as usize];
+            if let Some(cell) = (0..ncells).find(|&c| z.member[owner * ncells + c]) {
+                out.push((cell as u8, en.to.mask(), en.cond));
+            }
+        }
+        out
     }
 
     pub fn code(&self, kind: u8, player: u8) -> Code {
@@ -968,4 +971,58 @@ impl Game {
         let i = if kind.neutral { 0 } else { self.code_owner[code as usize] as usize };
         kind.symbols.get(i).map_or("?", String::as_str)
     }
+}
+
+/// The moves of a program walked at run time: slides, moves along tracks,
+/// leaps by a computed distance, flying jumps (in that order).
+pub fn program_extras(prog: &Program) -> Vec<Extra> {
+    let mut out = Vec::new();
+    for sl in &prog.slides {
+        for &dir in &sl.dirs {
+            out.push(Extra::Slide {
+                dir,
+                target: sl.to.mask(),
+                min: sl.min,
+                max: sl.max,
+                cond: sl.cond,
+                passing: sl.passing,
+                onto: sl.onto,
+                within: sl.within,
+                avoid: sl.avoid,
+                stop_in: sl.stop_in,
+            });
+        }
+    }
+    for al in &prog.alongs {
+        for &dir in &al.dirs {
+            out.push(Extra::Along {
+                track: al.track,
+                dir,
+                min: al.min,
+                max: al.max,
+                target: al.to.mask(),
+                onto: al.onto,
+                cond: al.cond,
+            });
+        }
+    }
+    for ll in &prog.line_leaps {
+        for &dir in &ll.dirs {
+            out.push(Extra::LineLeap {
+                dir,
+                target: ll.to.mask(),
+                cond: ll.cond,
+            });
+        }
+    }
+    for j in prog.jumps.iter().filter(|j| j.flying) {
+        for &dir in &j.dirs {
+            out.push(Extra::FlyJump {
+                dir,
+                over: j.over.mask(),
+                max: j.max,
+            });
+        }
+    }
+    out
 }

@@ -99,6 +99,12 @@ impl<'g> Match<'g> {
         Self::from_state(game, State::new(game))
     }
 
+    /// A game from the start position, its cards (if any) shuffled from
+    /// `seed`.
+    pub fn new_seeded(game: &'g Game, seed: u64) -> Self {
+        Self::from_state(game, State::new_seeded(game, seed))
+    }
+
     /// A game from a given position.
     pub fn from_state(game: &'g Game, state: State) -> Self {
         Match {

@@ -155,6 +155,10 @@ struct StartArgs {
     /// Start from this position instead, e.g. "black man: c3  white king: d6  turn white"
     #[arg(long)]
     position: Option<String>,
+    /// Seed of the card shuffles, in games with cards (default: 0; `play`
+    /// uses its --seed)
+    #[arg(long)]
+    deal_seed: Option<u64>,
 }
 
 fn main() -> ExitCode {
@@ -365,10 +369,10 @@ fn diag_json(file: &str, lines: &[usize], d: &ludus::Diagnostic) -> serde_json::
 }
 
 /// A match at the start position given by `--position` and `--moves`.
-fn start<'g>(game: &'g Game, s: &StartArgs) -> Result<Match<'g>, String> {
+fn start<'g>(game: &'g Game, s: &StartArgs, seed: u64) -> Result<Match<'g>, String> {
     let mut m = match &s.position {
         Some(p) => Match::from_position(game, p).map_err(|e| format!("bad --position: {e}"))?,
-        None => Match::new(game),
+        None => Match::new_seeded(game, s.deal_seed.unwrap_or(seed)),
     };
     for (i, t) in s.moves.iter().enumerate() {
         m.play_text(t)
@@ -379,7 +383,7 @@ fn start<'g>(game: &'g Game, s: &StartArgs) -> Result<Match<'g>, String> {
 
 fn moves(file: &Path, s: &StartArgs, names: CellNames, json: bool) -> Result<ExitCode, String> {
     let game = load(file)?;
-    let mut m = start(&game, s)?;
+    let mut m = start(&game, s, 0)?;
     let legal = m.legal_moves();
     let texts: Vec<String> = legal
         .iter()
@@ -421,7 +425,7 @@ fn perft(
     json: bool,
 ) -> Result<ExitCode, String> {
     let game = load(file)?;
-    let mut m = start(&game, s)?;
+    let mut m = start(&game, s, 0)?;
     let mut state = m.state.clone();
     let mut p = ludus::perft::Perft::new(depth);
     p.bulk = bulk;
@@ -599,7 +603,7 @@ fn bench(
 
 fn render(file: &Path, s: &StartArgs, output: Option<&Path>) -> Result<ExitCode, String> {
     let game = load(file)?;
-    let m = start(&game, s)?;
+    let m = start(&game, s, 0)?;
     let svg = ludus::render::svg(&game, &m.state);
     match output {
         Some(path) => {
@@ -647,7 +651,7 @@ fn arena(
     };
     for g in 0..games {
         let mut rng = ChaCha8Rng::seed_from_u64(seed.wrapping_add(g as u64));
-        let mut m = Match::new(&game);
+        let mut m = Match::new_seeded(&game, seed.wrapping_add(g as u64));
         let outcome = loop {
             if let Some(o) = m.outcome() {
                 break Some(o);
@@ -755,7 +759,7 @@ fn play(
             .unwrap_or(0)
     });
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut m = start(&game, s)?;
+    let mut m = start(&game, s, seed)?;
     let base_moves = m.played.len();
     println!(
         "{} — seed {seed}",
@@ -946,7 +950,7 @@ fn replay(file: &Path, rec_path: &Path, json: bool, quiet: bool) -> Result<ExitC
             );
         }
         let moves: Vec<&str> = rec.moves.iter().map(String::as_str).collect();
-        let (v, mut m) = record::replay_moves(&game, &moves);
+        let (v, mut m) = record::replay_moves_seeded(&game, &moves, rec.seed.unwrap_or(0));
         let outcome = m.outcome();
         let result = outcome
             .as_ref()

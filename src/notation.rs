@@ -30,6 +30,16 @@ pub fn cell_name(game: &Game, cell: u8, names: CellNames) -> &str {
 /// landing (a choice) would be written `=K`, never needed where the kind is
 /// implied.
 pub fn move_text(game: &Game, m: &Move, names: CellNames) -> String {
+    if m.card != 0
+        && let Some(cards) = &game.cards
+    {
+        let name = &cards.kinds[m.card as usize - 1].name;
+        if m.discard {
+            return format!("discard {name}");
+        }
+        let plain = Move { card: 0, ..*m };
+        return format!("{name} {}", move_text(game, &plain, names));
+    }
     if m.end_turn {
         return "end".to_string();
     }
@@ -111,6 +121,32 @@ pub fn parse_move(game: &Game, legal: &[Move], text: &str) -> Result<Move, MoveE
     let t = text.trim();
     if t.is_empty() {
         return Err(MoveError::Malformed(text.to_string()));
+    }
+    if let Some(cards) = &game.cards {
+        // `five a1-d1`, `one enter a1`, `discard five`.
+        let (first, rest) = t.split_once(' ').unwrap_or((t, ""));
+        let card_of = |w: &str| cards.kinds.iter().position(|k| k.name == w);
+        if first == "discard" {
+            let c = card_of(rest.trim());
+            return match legal.iter().find(|m| m.discard && Some(m.card as usize) == c.map(|c| c + 1)) {
+                Some(m) => Ok(*m),
+                None => Err(illegal(game, legal, t)),
+            };
+        }
+        if let Some(c) = card_of(first) {
+            let with: Vec<Move> = legal
+                .iter()
+                .filter(|m| m.card as usize == c + 1 && !m.discard)
+                .map(|m| Move { card: 0, ..*m })
+                .collect();
+            if with.is_empty() {
+                return Err(illegal(game, legal, t));
+            }
+            return parse_move(game, &with, rest).map(|m| Move {
+                card: c as u8 + 1,
+                ..m
+            });
+        }
     }
     if let Some(cell) = t.strip_prefix("enter ") {
         let cell = cell.trim();
@@ -438,6 +474,9 @@ pub fn diagram(game: &Game, state: &State) -> String {
         s.push_str(&st);
         s.push('\n');
     }
+    if let Some(h) = hands_text(game, state, Some(state.to_move)) {
+        s.push_str(&h);
+    }
     if game.turn.multi && state.acted {
         s.push_str(&format!(
             "{} is in the middle of a turn ({} of {} piece move{} made)\n",
@@ -448,6 +487,44 @@ pub fn diagram(game: &Game, state: &State) -> String {
         ));
     }
     s
+}
+
+/// The cards as seat `seat` may see them (`None`: everything): its own
+/// hand, the other hands (only their sizes when hands are hidden), the deck
+/// size and the last card played.
+pub fn hands_text(game: &Game, state: &State, seat: Option<u8>) -> Option<String> {
+    let cards = game.cards.as_ref()?;
+    let nk = cards.kinds.len();
+    let mut s = String::new();
+    for (p, pn) in game.players.iter().enumerate() {
+        let hand = &state.hands[p * nk..(p + 1) * nk];
+        let n: u16 = hand.iter().sum();
+        let visible = !cards.hidden || seat.is_none_or(|x| x as usize == p);
+        if visible {
+            let list: Vec<String> = hand
+                .iter()
+                .enumerate()
+                .filter(|&(_, &k)| k > 0)
+                .map(|(c, &k)| {
+                    if k == 1 {
+                        cards.kinds[c].name.clone()
+                    } else {
+                        format!("{} x{k}", cards.kinds[c].name)
+                    }
+                })
+                .collect();
+            let _ = writeln!(s, "hand of {pn}: {}", if list.is_empty() { "(empty)".to_string() } else { list.join(", ") });
+        } else {
+            let _ = writeln!(s, "hand of {pn}: {n} card{} (hidden)", if n == 1 { "" } else { "s" });
+        }
+    }
+    let last = state
+        .pile
+        .last()
+        .map(|&(c, p)| format!("; last card: {} ({})", cards.kinds[c as usize].name, game.players[p as usize]))
+        .unwrap_or_default();
+    let _ = writeln!(s, "deck: {} cards{last}", state.deck.len());
+    Some(s)
 }
 
 /// The pieces in each player's store (`base: north 4, east 2`).

@@ -89,7 +89,12 @@ pub fn result_text(o: &Outcome) -> String {
 /// an unclaimed draw still replays; the first point where the rules would
 /// have ended the game is reported.
 pub fn replay_moves<'g>(game: &'g Game, moves: &[&str]) -> (Verdict, Match<'g>) {
-    let mut m = Match::new(game);
+    replay_moves_seeded(game, moves, 0)
+}
+
+/// [`replay_moves`] for a game whose cards were shuffled from `seed`.
+pub fn replay_moves_seeded<'g>(game: &'g Game, moves: &[&str], seed: u64) -> (Verdict, Match<'g>) {
+    let mut m = Match::new_seeded(game, seed);
     let mut v = Verdict {
         plies: moves.len(),
         legal: true,

@@ -53,6 +53,9 @@ pub struct Ast {
     pub branches: Vec<BranchDef>,
     /// `store NAME` items.
     pub stores: Vec<Name>,
+    /// `cards { ... }` blocks (one is allowed) and `card` definitions.
+    pub cards_blocks: Vec<CardsBlock>,
+    pub cards: Vec<CardDef>,
     /// Spans of whole blocks, for "missing part" and "defined twice" reports.
     pub end_blocks: Vec<Span>,
     /// Names defined in items that failed to parse (`piece king {` with a
@@ -72,6 +75,23 @@ pub struct PlayerDef {
     pub name: Name,
     pub forward: Option<Name>,
     pub team: Option<Name>,
+}
+
+#[derive(Clone, Debug)]
+pub struct CardsBlock {
+    pub span: Span,
+    /// `deal N each [when M left]`, in order.
+    pub deals: Vec<(Int, Option<Int>, Span)>,
+    /// `hands hidden|open`.
+    pub hands: Option<Name>,
+}
+
+#[derive(Clone, Debug)]
+pub struct CardDef {
+    pub name: Name,
+    pub copies: Option<Int>,
+    /// (piece kind, move).
+    pub moves: Vec<(Name, MoveStmt)>,
 }
 
 /// `track NAME [loop]: CELLS`.
@@ -552,6 +572,8 @@ pub fn parse_position(src: &str) -> Result<PositionText, Diagnostic> {
 
 const ITEM_KEYWORDS: &[&str] = &[
     "game",
+    "cards",
+    "card",
     "track",
     "branch",
     "store",
@@ -1097,6 +1119,211 @@ fn effect(p: Pair<Rule>, base: usize) -> Effect {
     }
 }
 
+fn empty_piece(name: Name) -> PieceDef {
+    PieceDef {
+        name,
+        symbols: Vec::new(),
+        moves: Vec::new(),
+        promotions: Vec::new(),
+        royal: None,
+        neutral: None,
+    }
+}
+
+/// One statement of a `piece` block (also a card's move).
+fn piece_stmt(piece: &mut PieceDef, stmt: Pair<Rule>, base: usize) {
+        let sspan = span_of(&stmt, base);
+        match stmt.as_rule() {
+            Rule::symbols_stmt => {
+                piece.symbols.extend(kids(stmt).map(|s| string(s, base)));
+            }
+            Rule::step_stmt => {
+                let mut k = kids(stmt);
+                let dirs = names(k.next().expect("step dirs"), base);
+                let onto = k.next().expect("to or onto").as_rule() == Rule::step_onto;
+                let to = name(k.next().expect("step target"), base);
+                let (mut lift, mut guard) = (None, None);
+                for extra in k {
+                    match extra.as_rule() {
+                        Rule::lift => lift = kids(extra).next().map(|i| int(i, base)),
+                        Rule::guard => guard = kids(extra).next().map(|c| cond(c, base)),
+                        _ => {}
+                    }
+                }
+                piece.moves.push(MoveStmt::Step {
+                    span: sspan,
+                    dirs,
+                    to,
+                    onto,
+                    lift,
+                    guard,
+                });
+            }
+            Rule::bear_stmt => {
+                let guard = kids(stmt)
+                    .find(|k| k.as_rule() == Rule::guard)
+                    .and_then(|g| kids(g).next())
+                    .map(|c| cond(c, base));
+                piece.moves.push(MoveStmt::BearOff { span: sspan, guard });
+            }
+            Rule::jump_stmt => {
+                let mut k = kids(stmt);
+                let dirs = names(k.next().expect("jump dirs"), base);
+                let over = name(k.next().expect("jump over"), base);
+                let (mut chained, mut flying, mut max) = (false, false, None);
+                for extra in k {
+                    match extra.as_rule() {
+                        Rule::chained => chained = true,
+                        Rule::flying => flying = true,
+                        Rule::max_limit => max = kids(extra).next().map(|i| int(i, base)),
+                        _ => {}
+                    }
+                }
+                piece.moves.push(MoveStmt::Jump {
+                    span: sspan,
+                    dirs,
+                    over,
+                    chained,
+                    flying,
+                    max,
+                });
+            }
+            Rule::slide_stmt => {
+                let mut k = kids(stmt);
+                let dirs = names(k.next().expect("slide dirs"), base);
+                let onto = k.next().expect("to or onto").as_rule() == Rule::step_onto;
+                let to = name(k.next().expect("slide target"), base);
+                let (mut max, mut exactly, mut guard, mut passing) =
+                    (None, None, None, None);
+                let (mut within, mut avoiding, mut stopping) = (None, None, None);
+                for extra in k {
+                    let zone = |e: Pair<Rule>| kids(e).next().map(|n| name(n, base));
+                    match extra.as_rule() {
+                        Rule::within_mod => within = zone(extra),
+                        Rule::avoiding_mod => avoiding = zone(extra),
+                        Rule::stopping_mod => stopping = zone(extra),
+                        Rule::max_limit => max = kids(extra).next().map(|i| int(i, base)),
+                        Rule::exactly_limit => {
+                            exactly = kids(extra).next().map(|i| int(i, base))
+                        }
+                        Rule::guard => guard = kids(extra).next().map(|c| cond(c, base)),
+                        Rule::passing => {
+                            passing = kids(extra).next().map(|n| name(n, base))
+                        }
+                        _ => {}
+                    }
+                }
+                piece.moves.push(MoveStmt::Slide {
+                    span: sspan,
+                    dirs,
+                    to,
+                    onto,
+                    within,
+                    avoiding,
+                    stopping,
+                    max,
+                    exactly,
+                    guard,
+                    passing,
+                });
+            }
+            Rule::leap_stmt => {
+                let (mut offset, mut dirs, mut by, mut to, mut guard) =
+                    (None, Vec::new(), None, None, None);
+                for part in kids(stmt) {
+                    match part.as_rule() {
+                        Rule::offset => {
+                            let mut it = kids(part).map(|i| int(i, base));
+                            if let (Some(a), Some(b)) = (it.next(), it.next()) {
+                                offset = Some((a, b));
+                            }
+                        }
+                        Rule::name_list => dirs = names(part, base),
+                        Rule::name if by.is_none() && !dirs.is_empty() => {
+                            by = Some(name(part, base))
+                        }
+                        Rule::name => to = Some(name(part, base)),
+                        Rule::guard => guard = kids(part).next().map(|c| cond(c, base)),
+                        _ => {}
+                    }
+                }
+                piece.moves.push(MoveStmt::Leap {
+                    span: sspan,
+                    offset,
+                    dirs,
+                    by,
+                    to: to.expect("leap target"),
+                    guard,
+                });
+            }
+            Rule::royal_stmt => piece.royal = Some(sspan),
+            Rule::along_stmt => {
+                let mut k = kids(stmt);
+                let track = name(k.next().expect("along track"), base);
+                let dirs = names(k.next().expect("along dirs"), base);
+                let (mut exactly, mut max, mut onto, mut to, mut guard) =
+                    (None, None, false, None, None);
+                for x in k {
+                    match x.as_rule() {
+                        Rule::exactly_limit => exactly = kids(x).next().map(|i| int(i, base)),
+                        Rule::max_limit => max = kids(x).next().map(|i| int(i, base)),
+                        Rule::step_onto => onto = true,
+                        Rule::step_to => {}
+                        Rule::name => to = Some(name(x, base)),
+                        Rule::guard => guard = kids(x).next().map(|c| cond(c, base)),
+                        _ => {}
+                    }
+                }
+                piece.moves.push(MoveStmt::Along {
+                    span: sspan,
+                    track,
+                    dirs,
+                    exactly,
+                    max,
+                    onto,
+                    to: to.expect("along target"),
+                    guard,
+                });
+            }
+            Rule::enter_stmt => {
+                let mut k = kids(stmt);
+                let store = name(k.next().expect("enter store"), base);
+                let zone = name(k.next().expect("enter zone"), base);
+                let to = name(k.next().expect("enter target"), base);
+                let guard = k
+                    .next()
+                    .and_then(|g| kids(g).next())
+                    .map(|c| cond(c, base));
+                piece.moves.push(MoveStmt::Enter {
+                    span: sspan,
+                    store,
+                    zone,
+                    to,
+                    guard,
+                });
+            }
+            Rule::neutral_stmt => piece.neutral = Some(sspan),
+            Rule::promote_stmt => {
+                let mut to: Vec<Name> = Vec::new();
+                let mut ends_move = false;
+                for part in kids(stmt) {
+                    match part.as_rule() {
+                        Rule::name => to.push(name(part, base)),
+                        _ => ends_move = true,
+                    }
+                }
+                let zone = to.pop().expect("promote zone");
+                piece.promotions.push(PromoteStmt {
+                    span: sspan,
+                    to,
+                    zone,
+                    ends_move,
+                });
+            }
+            _ => {}
+        }
+}
+
 fn add_item(ast: &mut Ast, item: Pair<Rule>) {
     add_item_at(ast, item, 0)
 }
@@ -1197,205 +1424,9 @@ fn add_item_at(ast: &mut Ast, item: Pair<Rule>, base: usize) {
         Rule::piece_item => {
             let mut it = kids(item);
             let n = name(it.next().expect("piece name"), base);
-            let mut piece = PieceDef {
-                name: n,
-                symbols: Vec::new(),
-                moves: Vec::new(),
-                promotions: Vec::new(),
-                royal: None,
-                neutral: None,
-            };
+            let mut piece = empty_piece(n);
             for stmt in it {
-                let sspan = span_of(&stmt, base);
-                match stmt.as_rule() {
-                    Rule::symbols_stmt => {
-                        piece.symbols.extend(kids(stmt).map(|s| string(s, base)));
-                    }
-                    Rule::step_stmt => {
-                        let mut k = kids(stmt);
-                        let dirs = names(k.next().expect("step dirs"), base);
-                        let onto = k.next().expect("to or onto").as_rule() == Rule::step_onto;
-                        let to = name(k.next().expect("step target"), base);
-                        let (mut lift, mut guard) = (None, None);
-                        for extra in k {
-                            match extra.as_rule() {
-                                Rule::lift => lift = kids(extra).next().map(|i| int(i, base)),
-                                Rule::guard => guard = kids(extra).next().map(|c| cond(c, base)),
-                                _ => {}
-                            }
-                        }
-                        piece.moves.push(MoveStmt::Step {
-                            span: sspan,
-                            dirs,
-                            to,
-                            onto,
-                            lift,
-                            guard,
-                        });
-                    }
-                    Rule::bear_stmt => {
-                        let guard = kids(stmt)
-                            .find(|k| k.as_rule() == Rule::guard)
-                            .and_then(|g| kids(g).next())
-                            .map(|c| cond(c, base));
-                        piece.moves.push(MoveStmt::BearOff { span: sspan, guard });
-                    }
-                    Rule::jump_stmt => {
-                        let mut k = kids(stmt);
-                        let dirs = names(k.next().expect("jump dirs"), base);
-                        let over = name(k.next().expect("jump over"), base);
-                        let (mut chained, mut flying, mut max) = (false, false, None);
-                        for extra in k {
-                            match extra.as_rule() {
-                                Rule::chained => chained = true,
-                                Rule::flying => flying = true,
-                                Rule::max_limit => max = kids(extra).next().map(|i| int(i, base)),
-                                _ => {}
-                            }
-                        }
-                        piece.moves.push(MoveStmt::Jump {
-                            span: sspan,
-                            dirs,
-                            over,
-                            chained,
-                            flying,
-                            max,
-                        });
-                    }
-                    Rule::slide_stmt => {
-                        let mut k = kids(stmt);
-                        let dirs = names(k.next().expect("slide dirs"), base);
-                        let onto = k.next().expect("to or onto").as_rule() == Rule::step_onto;
-                        let to = name(k.next().expect("slide target"), base);
-                        let (mut max, mut exactly, mut guard, mut passing) =
-                            (None, None, None, None);
-                        let (mut within, mut avoiding, mut stopping) = (None, None, None);
-                        for extra in k {
-                            let zone = |e: Pair<Rule>| kids(e).next().map(|n| name(n, base));
-                            match extra.as_rule() {
-                                Rule::within_mod => within = zone(extra),
-                                Rule::avoiding_mod => avoiding = zone(extra),
-                                Rule::stopping_mod => stopping = zone(extra),
-                                Rule::max_limit => max = kids(extra).next().map(|i| int(i, base)),
-                                Rule::exactly_limit => {
-                                    exactly = kids(extra).next().map(|i| int(i, base))
-                                }
-                                Rule::guard => guard = kids(extra).next().map(|c| cond(c, base)),
-                                Rule::passing => {
-                                    passing = kids(extra).next().map(|n| name(n, base))
-                                }
-                                _ => {}
-                            }
-                        }
-                        piece.moves.push(MoveStmt::Slide {
-                            span: sspan,
-                            dirs,
-                            to,
-                            onto,
-                            within,
-                            avoiding,
-                            stopping,
-                            max,
-                            exactly,
-                            guard,
-                            passing,
-                        });
-                    }
-                    Rule::leap_stmt => {
-                        let (mut offset, mut dirs, mut by, mut to, mut guard) =
-                            (None, Vec::new(), None, None, None);
-                        for part in kids(stmt) {
-                            match part.as_rule() {
-                                Rule::offset => {
-                                    let mut it = kids(part).map(|i| int(i, base));
-                                    if let (Some(a), Some(b)) = (it.next(), it.next()) {
-                                        offset = Some((a, b));
-                                    }
-                                }
-                                Rule::name_list => dirs = names(part, base),
-                                Rule::name if by.is_none() && !dirs.is_empty() => {
-                                    by = Some(name(part, base))
-                                }
-                                Rule::name => to = Some(name(part, base)),
-                                Rule::guard => guard = kids(part).next().map(|c| cond(c, base)),
-                                _ => {}
-                            }
-                        }
-                        piece.moves.push(MoveStmt::Leap {
-                            span: sspan,
-                            offset,
-                            dirs,
-                            by,
-                            to: to.expect("leap target"),
-                            guard,
-                        });
-                    }
-                    Rule::royal_stmt => piece.royal = Some(sspan),
-                    Rule::along_stmt => {
-                        let mut k = kids(stmt);
-                        let track = name(k.next().expect("along track"), base);
-                        let dirs = names(k.next().expect("along dirs"), base);
-                        let (mut exactly, mut max, mut onto, mut to, mut guard) =
-                            (None, None, false, None, None);
-                        for x in k {
-                            match x.as_rule() {
-                                Rule::exactly_limit => exactly = kids(x).next().map(|i| int(i, base)),
-                                Rule::max_limit => max = kids(x).next().map(|i| int(i, base)),
-                                Rule::step_onto => onto = true,
-                                Rule::step_to => {}
-                                Rule::name => to = Some(name(x, base)),
-                                Rule::guard => guard = kids(x).next().map(|c| cond(c, base)),
-                                _ => {}
-                            }
-                        }
-                        piece.moves.push(MoveStmt::Along {
-                            span: sspan,
-                            track,
-                            dirs,
-                            exactly,
-                            max,
-                            onto,
-                            to: to.expect("along target"),
-                            guard,
-                        });
-                    }
-                    Rule::enter_stmt => {
-                        let mut k = kids(stmt);
-                        let store = name(k.next().expect("enter store"), base);
-                        let zone = name(k.next().expect("enter zone"), base);
-                        let to = name(k.next().expect("enter target"), base);
-                        let guard = k
-                            .next()
-                            .and_then(|g| kids(g).next())
-                            .map(|c| cond(c, base));
-                        piece.moves.push(MoveStmt::Enter {
-                            span: sspan,
-                            store,
-                            zone,
-                            to,
-                            guard,
-                        });
-                    }
-                    Rule::neutral_stmt => piece.neutral = Some(sspan),
-                    Rule::promote_stmt => {
-                        let mut to: Vec<Name> = Vec::new();
-                        let mut ends_move = false;
-                        for part in kids(stmt) {
-                            match part.as_rule() {
-                                Rule::name => to.push(name(part, base)),
-                                _ => ends_move = true,
-                            }
-                        }
-                        let zone = to.pop().expect("promote zone");
-                        piece.promotions.push(PromoteStmt {
-                            span: sspan,
-                            to,
-                            zone,
-                            ends_move,
-                        });
-                    }
-                    _ => {}
-                }
+                piece_stmt(&mut piece, stmt, base);
             }
             ast.pieces.push(piece);
         }
@@ -1461,6 +1492,55 @@ fn add_item_at(ast: &mut Ast, item: Pair<Rule>, base: usize) {
                     _ => {}
                 }
             }
+        }
+        Rule::cards_item => {
+            let mut block = CardsBlock {
+                span,
+                deals: Vec::new(),
+                hands: None,
+            };
+            for stmt in kids(item) {
+                let sspan = span_of(&stmt, base);
+                match stmt.as_rule() {
+                    Rule::deal_stmt => {
+                        let mut k = kids(stmt).map(|i| int(i, base));
+                        if let Some(n) = k.next() {
+                            block.deals.push((n, k.next(), sspan));
+                        }
+                    }
+                    Rule::hands_stmt => block.hands = kids(stmt).next().map(|n| name(n, base)),
+                    _ => {}
+                }
+            }
+            ast.cards_blocks.push(block);
+        }
+        Rule::card_item => {
+            let mut k = kids(item);
+            let n = name(k.next().expect("card name"), base);
+            let mut card = CardDef {
+                name: n,
+                copies: None,
+                moves: Vec::new(),
+            };
+            for stmt in k {
+                match stmt.as_rule() {
+                    Rule::copies_stmt => card.copies = kids(stmt).next().map(|i| int(i, base)),
+                    Rule::card_move => {
+                        let mut x = kids(stmt);
+                        let kind = name(x.next().expect("card move kind"), base);
+                        if let Some(mv) = x.next() {
+                            // A one-statement piece, parsed as a piece's moves.
+                            let mut piece = empty_piece(kind.clone());
+                            piece_stmt(&mut piece, mv, base);
+                            for m in piece.moves {
+                                card.moves.push((kind.clone(), m));
+                            }
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            ast.cards.push(card);
         }
         Rule::track_item => {
             let mut looped = false;

@@ -1481,3 +1481,18 @@ fn count_in_zone() {
     let b = Bad::load("count_in_zone");
     b.expect(&[("ludus::count-in-zone", "off team in home")]);
 }
+
+#[test]
+fn card_move() {
+    // A card with `marble: step n to empty`: cards move by along, enter,
+    // slide or leap.
+    let b = Bad::load("card_move");
+    b.expect(&[("ludus::card-move", "step n to empty")]);
+}
+
+#[test]
+fn too_many_cards() {
+    // Eleven cards of 1000 copies each, beside the others: over 10000 cards.
+    let b = Bad::load("too_many_cards");
+    b.expect(&[("ludus::too-many-cards", "big0")]);
+}
