@@ -78,11 +78,78 @@ impl Player {
                 if legal.len() == 1 {
                     return legal[0];
                 }
-                let seed = rng.random();
-                Mcts::new(game, state.clone(), seed).search(*budget)
+                let hidden = game.cards.as_ref().is_some_and(|c| c.hidden);
+                if !hidden {
+                    let seed = rng.random();
+                    return Mcts::new(game, state.clone(), seed).search(*budget);
+                }
+                // Hidden hands: the search must not see them. Search several
+                // determinizations (the unseen cards dealt at random,
+                // consistently with what the seat knows) and add up the
+                // visits of each root move.
+                const WORLDS: u32 = 4;
+                let share = match *budget {
+                    Budget::Playouts(n) => Budget::Playouts((n / WORLDS).max(1)),
+                    Budget::Time(t) => Budget::Time(t / WORLDS),
+                };
+                let mut visits: Vec<u64> = vec![0; legal.len()];
+                for _ in 0..WORLDS {
+                    let world = determinize(game, state, state.to_move, rng);
+                    let seed = rng.random();
+                    let mut search = Mcts::new(game, world, seed);
+                    search.run(share);
+                    for (mv, n) in search.root_visits() {
+                        if let Some(i) = legal.iter().position(|l| *l == mv) {
+                            visits[i] += n as u64;
+                        }
+                    }
+                }
+                let best = (0..legal.len()).max_by_key(|&i| visits[i]).unwrap_or(0);
+                legal[best]
             }
         }
     }
+}
+
+/// The position as `seat` might imagine it: every card it cannot see (the
+/// other hidden hands and the deck) dealt again at random, each hand keeping
+/// its size and the deck its size. Its own hand, the board and the played
+/// cards stay as they are.
+pub fn determinize(game: &Game, state: &State, seat: u8, rng: &mut ChaCha8Rng) -> State {
+    let mut s = state.clone();
+    let Some(cards) = &game.cards else {
+        return s;
+    };
+    if !cards.hidden {
+        return s;
+    }
+    let nk = cards.kinds.len();
+    let np = game.players.len();
+    let mut unseen: Vec<u8> = s.deck.clone();
+    let mut sizes = vec![0u16; np];
+    for p in (0..np).filter(|&p| p != seat as usize) {
+        for c in 0..nk {
+            let n = s.hands[p * nk + c];
+            unseen.extend(std::iter::repeat_n(c as u8, n as usize));
+            sizes[p] += n;
+            s.hands[p * nk + c] = 0;
+        }
+    }
+    for i in (1..unseen.len()).rev() {
+        let j = rng.random_range(0..=i);
+        unseen.swap(i, j);
+    }
+    let mut it = unseen.into_iter();
+    for p in (0..np).filter(|&p| p != seat as usize) {
+        for _ in 0..sizes[p] {
+            if let Some(c) = it.next() {
+                s.hands[p * nk + c as usize] += 1;
+            }
+        }
+    }
+    s.deck = it.collect();
+    s.hash = s.compute_hash(game);
+    s
 }
 
 struct Node {
@@ -136,7 +203,16 @@ impl<'g> Mcts<'g> {
         }
     }
 
-    fn search(&mut self, budget: Budget) -> Move {
+    /// Visits of each move at the root after a search.
+    fn root_visits(&self) -> Vec<(Move, u32)> {
+        self.nodes[0]
+            .children
+            .iter()
+            .map(|&c| (self.nodes[c].mv, self.nodes[c].visits))
+            .collect()
+    }
+
+    fn run(&mut self, budget: Budget) {
         let start = Instant::now();
         let mut n = 0u32;
         loop {
@@ -148,6 +224,10 @@ impl<'g> Mcts<'g> {
             self.iterate();
             n += 1;
         }
+    }
+
+    fn search(&mut self, budget: Budget) -> Move {
+        self.run(budget);
         let root = &self.nodes[0];
         let best = root
             .children

@@ -535,10 +535,15 @@ fn parse_seats(game: &Game, specs: &[String]) -> Result<Vec<Seat>, String> {
 
 /// The board diagram, coloured by owner when standard output is a terminal.
 fn board_text(m: &Match) -> String {
+    board_text_for(m, Some(m.state.to_move))
+}
+
+/// The board as `seat` may see it (hidden hands: only its own).
+fn board_text_for(m: &Match, seat: Option<u8>) -> String {
     if std::io::stdout().is_terminal() {
-        ludus::render::coloured_diagram(m.game, &m.state)
+        ludus::render::coloured_diagram_for(m.game, &m.state, seat)
     } else {
-        m.diagram()
+        notation::diagram_for(m.game, &m.state, seat)
     }
 }
 
@@ -780,10 +785,31 @@ fn play(
     let mut lines = stdin.lock().lines();
     let mut resigned: Option<u8> = None;
     let mut show = true;
+    // Who may see what: with hidden hands, a person sees only their own
+    // hand (nobody's while a computer moves); without people, everything.
+    let hidden = game.cards.as_ref().is_some_and(|c| c.hidden);
+    let humans = seats.iter().filter(|s| **s == Seat::Human).count();
+    let mut last_viewer: Option<u8> = None;
     let outcome = loop {
         if show {
+            let mover = m.to_move();
+            let seat = if !hidden || humans == 0 {
+                None
+            } else if seats[mover as usize] == Seat::Human {
+                if humans > 1 && last_viewer != Some(mover) && m.outcome().is_none() {
+                    println!();
+                    println!(
+                        "--- {}'s turn: pass the screen to {0}; only {0} should look now ---",
+                        game.players[mover as usize]
+                    );
+                }
+                last_viewer = Some(mover);
+                Some(mover)
+            } else {
+                Some(notation::NOBODY)
+            };
             println!();
-            print!("{}", board_text(&m));
+            print!("{}", board_text_for(&m, seat));
         }
         show = true;
         if let Some(o) = m.outcome() {

@@ -420,6 +420,13 @@ pub fn parse_position(game: &Game, text: &str) -> Result<State, String> {
 /// A plain-text board diagram: rank numbers on the left, file letters
 /// below, `.` for an empty cell, a blank for a square the board does not use.
 pub fn diagram(game: &Game, state: &State) -> String {
+    diagram_for(game, state, Some(state.to_move))
+}
+
+/// The diagram as seat `seat` may see it: hidden hands other than its own
+/// show only their sizes. `None`: everything (a spectator of a game with no
+/// secrets, or a review); `Some(NOBODY)` hides every hidden hand.
+pub fn diagram_for(game: &Game, state: &State, seat: Option<u8>) -> String {
     let b = &game.board;
     let mut s = String::new();
     for r in (0..b.height).rev() {
@@ -474,7 +481,7 @@ pub fn diagram(game: &Game, state: &State) -> String {
         s.push_str(&st);
         s.push('\n');
     }
-    if let Some(h) = hands_text(game, state, Some(state.to_move)) {
+    if let Some(h) = hands_text(game, state, seat) {
         s.push_str(&h);
     }
     if game.turn.multi && state.acted {
@@ -488,6 +495,9 @@ pub fn diagram(game: &Game, state: &State) -> String {
     }
     s
 }
+
+/// A seat that is no player: sees no hidden hand.
+pub const NOBODY: u8 = u8::MAX;
 
 /// The cards as seat `seat` may see them (`None`: everything): its own
 /// hand, the other hands (only their sizes when hands are hidden), the deck

@@ -214,7 +214,13 @@ pub const ANSI_RESET: &str = "\x1b[0m";
 
 /// The text diagram with each piece coloured by its owner (for terminals).
 pub fn coloured_diagram(game: &Game, state: &State) -> String {
-    let plain = crate::notation::diagram(game, state);
+    coloured_diagram_for(game, state, Some(state.to_move))
+}
+
+/// [`coloured_diagram`] as seat `seat` may see it (see
+/// [`crate::notation::diagram_for`]).
+pub fn coloured_diagram_for(game: &Game, state: &State, seat: Option<u8>) -> String {
+    let plain = crate::notation::diagram_for(game, state, seat);
     let b = &game.board;
     let mut out = String::new();
     for r in (0..b.height as usize).rev() {

@@ -59,3 +59,70 @@ fn computer_games_are_reproducible_from_the_seed() {
     assert_eq!(moves1, moves2);
     assert_eq!(w1, w2);
 }
+
+/// Hidden hands: the computer searches imagined deals, never the real one.
+/// `determinize` keeps the seat's own hand, every hand's size, the deck's
+/// size and the multiset of unseen cards, and changes where they are.
+#[test]
+fn determinization_keeps_what_the_seat_knows() {
+    let game = ludus::load(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/games/race-cards.game"))
+        .expect("fixture compiles");
+    let state = ludus::State::new_seeded(&game, 3);
+    let nk = game.cards.as_ref().unwrap().kinds.len();
+    let np = game.players.len();
+    let unseen = |s: &ludus::State| {
+        let mut v: Vec<u16> = vec![0; nk];
+        for p in 1..np {
+            for c in 0..nk {
+                v[c] += s.hands[p * nk + c];
+            }
+        }
+        for &c in &s.deck {
+            v[c as usize] += 1;
+        }
+        v
+    };
+    let mut rng = ChaCha8Rng::seed_from_u64(9);
+    let mut differs = false;
+    for _ in 0..20 {
+        let w = ludus::ai::determinize(&game, &state, 0, &mut rng);
+        assert_eq!(w.hands[..nk], state.hands[..nk], "own hand kept");
+        for p in 0..np as u8 {
+            assert_eq!(w.hand_size(&game, p), state.hand_size(&game, p));
+        }
+        assert_eq!(w.deck.len(), state.deck.len());
+        assert_eq!(unseen(&w), unseen(&state), "the same unseen cards");
+        assert_eq!(w.board, state.board);
+        assert_eq!(w.hash, w.compute_hash(&game));
+        differs |= w.hands != state.hands;
+    }
+    assert!(differs, "other hands are dealt anew");
+}
+
+/// MCTS works for four players in two teams with hidden hands (searching
+/// determinizations): its team beats a random team.
+#[test]
+fn mcts_team_beats_random_team_with_hidden_hands() {
+    let game = ludus::load(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/games/race-cards.game"))
+        .expect("fixture compiles");
+    let mcts = Player::parse("mcts:120").unwrap();
+    let mut wins = 0;
+    let games = 6;
+    for seed in 0..games {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut m = ludus::Match::new_seeded(&game, seed);
+        let o = loop {
+            if let Some(o) = m.outcome() {
+                break o;
+            }
+            let legal = m.legal_moves();
+            // Team a (north, south: seats 0 and 2) is the computer.
+            let p = if m.to_move() % 2 == 0 { mcts } else { Player::Random };
+            let mv = p.choose(&game, &m.state, &legal, &mut rng);
+            m.play(&mv).expect("legal");
+            assert!(m.played.len() < 5000);
+        };
+        wins += usize::from(o.wins(&game, 0));
+    }
+    assert!(wins >= 5, "mcts team won {wins} of {games}");
+}
