@@ -1769,9 +1769,11 @@ impl<'a> Checker<'a> {
                     max,
                     onto,
                     to,
+                    avoiding,
                     guard,
                     ..
                 } => {
+                    let avoid = avoiding.as_ref().and_then(|z| self.zone(z)).map_or(0, |z| z + 1);
                     let tr = self.track_names.iter().position(|t| *t == track.text);
                     if tr.is_none() {
                         let cands = self.track_names.clone();
@@ -1824,6 +1826,7 @@ impl<'a> Checker<'a> {
                                 to: t,
                                 onto: *onto,
                                 cond,
+                                avoid,
                             });
                         }
                     }
@@ -1831,10 +1834,12 @@ impl<'a> Checker<'a> {
                 syntax::MoveStmt::Enter {
                     store,
                     zone,
+                    as_kind,
                     to,
                     guard,
                     ..
                 } => {
+                    let as_kind = as_kind.as_ref().and_then(|k| self.piece(k));
                     match &self.store {
                         Some(st) if *st == store.text => {}
                         Some(st) => {
@@ -1852,7 +1857,12 @@ impl<'a> Checker<'a> {
                     let cond = guard.as_ref().map_or(0, |g| self.cond(g));
                     if let (Some(z), Some(t)) = (z, target) {
                         for pl in 0..np {
-                            programs[ki * np + pl].enters.push(EnterRule { zone: z, to: t, cond });
+                            programs[ki * np + pl].enters.push(EnterRule {
+                                zone: z,
+                                to: t,
+                                cond,
+                                as_code: as_kind.map(|k| 1 + k * np as u8 + pl as u8),
+                            });
                         }
                     }
                 }
@@ -2039,6 +2049,11 @@ impl<'a> Checker<'a> {
         if p.royal.is_some() {
             for pl in 0..np {
                 programs[ki * np + pl].royal = true;
+            }
+        }
+        if let Some(k) = p.stored_as.as_ref().and_then(|k| self.piece(k)) {
+            for pl in 0..np {
+                programs[ki * np + pl].stored_as = Some(1 + k * np as u8 + pl as u8);
             }
         }
         let mut promotion = None;
@@ -2318,7 +2333,12 @@ impl<'a> Checker<'a> {
                 };
                 if let syntax::MoveStmt::Step { span, .. }
                 | syntax::MoveStmt::Jump { span, .. }
-                | syntax::MoveStmt::BearOff { span, .. } = stmt
+                | syntax::MoveStmt::BearOff { span, .. }
+                | syntax::MoveStmt::Leap {
+                    span,
+                    offset: Some(_),
+                    ..
+                } = stmt
                 {
                     self.err(
                         Diagnostic::error("ludus::card-move", "a card's moves are `along`, `enter`, `slide` or `leap ... by`")
@@ -2824,7 +2844,14 @@ fn cond_names<'n>(c: &'n syntax::Cond, out: &mut Vec<&'n str>) {
         }
         syntax::Cond::Not(inner) => cond_names(inner, out),
         syntax::Cond::In(n) | syntax::Cond::Connected(n, _) => out.push(&n.text),
-        syntax::Cond::Below(_) | syntax::Cond::Compare(..) => {}
+        syntax::Cond::Compare(a, _, b, _) => {
+            for e in [a, b] {
+                if let syntax::Expr::Count(_, _, Some(z)) = e {
+                    out.push(&z.text);
+                }
+            }
+        }
+        syntax::Cond::Below(_) => {}
     }
 }
 
@@ -2903,6 +2930,12 @@ impl Checker<'_> {
                         (&[][..], guard.as_ref())
                     }
                 };
+                if let syntax::MoveStmt::Along {
+                    avoiding: Some(z), ..
+                } = m
+                {
+                    cond_uses.push(&z.text);
+                };
                 move_dirs.extend(dirs.iter().map(|n| n.text.as_str()));
                 if let Some(g) = guard {
                     cond_names(g, &mut cond_uses);
@@ -2939,7 +2972,14 @@ impl Checker<'_> {
                             cond_names(g, &mut cond_uses);
                         }
                     }
-                    syntax::MoveStmt::Along { guard: Some(g), .. } => cond_names(g, &mut cond_uses),
+                    syntax::MoveStmt::Along { guard, avoiding, .. } => {
+                        if let Some(g) = guard {
+                            cond_names(g, &mut cond_uses);
+                        }
+                        if let Some(z) = avoiding {
+                            cond_uses.push(&z.text);
+                        }
+                    }
                     _ => {}
                 }
             }

@@ -340,6 +340,7 @@ impl State {
         }
         if game.setup_store.len() == s.store.len() {
             s.store.clone_from(&game.setup_store);
+            s.hash = s.compute_hash(game);
         }
         for (cell, below) in &game.setup_stacks {
             s.set_under(game, *cell, below.clone());
@@ -1022,14 +1023,14 @@ impl State {
 
     /// The `enter` moves of a piece of `code` from its owner's store, by
     /// these rules (cell, target mask, condition).
-    fn push_enters(&self, game: &Game, code: Code, rules: &[(u8, u8, u16)], out: &mut Vec<Move>) -> bool {
+    fn push_enters(&self, game: &Game, code: Code, rules: &[EnterEntry], out: &mut Vec<Move>) -> bool {
         let me = self.to_move;
         let mut captured = false;
         if self.store.get(code as usize).copied().unwrap_or(0) == 0 {
             return false;
         }
         {
-            for &(cell, mask, cond) in rules {
+            for &(cell, mask, cond, placed) in rules {
                 let there = self.board[cell as usize];
                 if mask & Self::relation(game, there, me) == 0 {
                     continue;
@@ -1041,7 +1042,7 @@ impl State {
                     from: cell,
                     to: cell,
                     piece: code,
-                    placed: code,
+                    placed,
                     npath: 1,
                     ncap: 0,
                     lift: 1,
@@ -1101,7 +1102,7 @@ impl State {
         cur: u8,
         dir: u8,
         dist: u32,
-        (min, max, target, onto): (u8, u8, u8, bool),
+        (min, max, target, onto, avoid): (u8, u8, u8, bool, u16),
         out: &mut Vec<Move>,
     ) -> bool {
         let t = &game.tables;
@@ -1110,6 +1111,9 @@ impl State {
         let mut captured = false;
         for next in Self::along_next(t, cur, dir, owner) {
             if next == NO_CELL || next == base.from {
+                continue;
+            }
+            if avoid != 0 && game.in_zone(avoid - 1, me, next) {
                 continue;
             }
             let there = self.board[next as usize];
@@ -1132,7 +1136,15 @@ impl State {
                 Self::push_promoted(t, out, m);
             }
             if there == 0 && (max == 0 || dist < max as u32) && dist < 255 {
-                captured |= self.along_walk(game, base, next, dir, dist + 1, (min, max, target, onto), out);
+                captured |= self.along_walk(
+                    game,
+                    base,
+                    next,
+                    dir,
+                    dist + 1,
+                    (min, max, target, onto, avoid),
+                    out,
+                );
             }
         }
         captured
@@ -1396,12 +1408,14 @@ impl State {
                     target,
                     onto,
                     cond,
+                    avoid,
                     ..
                 } => {
                     if cond != 0 && !self.holds(game, &game.conds[cond as usize], me, from) {
                         continue;
                     }
-                    captured |= self.along_walk(game, &base, from, dir, 1, (min, max, target, onto), out);
+                    captured |=
+                        self.along_walk(game, &base, from, dir, 1, (min, max, target, onto, avoid), out);
                 }
                 Extra::FlyJump { dir, over, max } => {
                     let mut m = base;
@@ -1822,8 +1836,9 @@ impl State {
                 self.counts[t.owner[code as usize] as usize % MAX_PLAYERS] -= 1;
                 self.set_top(game, c, 0);
                 if game.store.is_some() {
-                    let n = &mut self.store[code as usize];
-                    h ^= store_key(code, *n) ^ store_key(code, *n + 1);
+                    let sc = t.stored_as[code as usize];
+                    let n = &mut self.store[sc as usize];
+                    h ^= store_key(sc, *n) ^ store_key(sc, *n + 1);
                     *n += 1;
                 }
             }
@@ -2119,7 +2134,7 @@ impl State {
                         self.counts[t.owner[code as usize] as usize % MAX_PLAYERS] += 1;
                         self.set_top(game, c, code);
                         if game.store.is_some() {
-                            self.store[code as usize] -= 1;
+                            self.store[t.stored_as[code as usize] as usize] -= 1;
                         }
                     }
                 }
@@ -2174,7 +2189,7 @@ impl State {
     ) -> Option<(&'g EndRule, u8)> {
         let mut no_moves = Some(no_moves);
         let mut known = None;
-        let mover = if game.turn.multi {
+        let mover = if game.tables.general {
             self.last_mover
         } else {
             game.tables.prev_player[self.to_move as usize]

@@ -138,16 +138,24 @@ pub struct Along {
     pub to: Target,
     pub onto: bool,
     pub cond: u16,
+    /// A zone (index + 1, 0 = none) no cell of the move may be in.
+    pub avoid: u16,
 }
 
-/// `enter from STORE onto ZONE to X`: the cell (the player's first cell of
-/// the zone), what it may hold, the condition.
+/// `enter from STORE onto ZONE [as KIND] to X`: the zone (its first cell
+/// for the player), what the cell may hold, the condition, and the code the
+/// piece enters as (itself if `None`).
 #[derive(Clone, Copy, Debug)]
 pub struct EnterRule {
     pub zone: u16,
     pub to: Target,
     pub cond: u16,
+    pub as_code: Option<Code>,
 }
+
+/// One way a piece enters from its store: the cell, the target mask, the
+/// condition, and the code it is placed as.
+pub type EnterEntry = (u8, u8, u16, Code);
 
 /// How a turn is made: one move (the default), or several actions ended by
 /// the `end` decision, with a budget of moves of some kinds.
@@ -338,6 +346,8 @@ pub struct Program {
     pub line_leaps: Vec<LineLeap>,
     pub alongs: Vec<Along>,
     pub enters: Vec<EnterRule>,
+    /// `stored as KIND`: the code a captured piece goes to the store as.
+    pub stored_as: Option<Code>,
     /// The owner may never leave it capturable.
     pub royal: bool,
 }
@@ -394,8 +404,10 @@ pub struct Tables {
     pub general: bool,
     /// `enter[code]`: (cell, target mask, condition) of each way the piece
     /// enters from its owner's store.
-    pub enter: Vec<Vec<(u8, u8, u16)>>,
+    pub enter: Vec<Vec<EnterEntry>>,
     pub any_enter: bool,
+    /// `stored_as[code]`: the code a captured piece is stored as.
+    pub stored_as: [Code; 256],
     /// Track navigation per cell: `track_of[cell]` (index + 1, 0 = none),
     /// `track_next` / `track_prev` along it; `branch_of[cell]` (index + 1)
     /// and the owner for branch cells, `deeper` / `shallower` inside one;
@@ -405,7 +417,7 @@ pub struct Tables {
     /// `card_extra[card][code]`, `card_enter[card][code]`: the moves a card
     /// gives a piece (as `extra` and `enter`).
     pub card_extra: Vec<Vec<Vec<Extra>>>,
-    pub card_enter: Vec<Vec<Vec<(u8, u8, u16)>>>,
+    pub card_enter: Vec<Vec<Vec<EnterEntry>>>,
     pub track_next: Vec<u8>,
     pub track_prev: Vec<u8>,
     pub branch_of: Vec<u8>,
@@ -456,6 +468,7 @@ pub enum Extra {
         target: u8,
         onto: bool,
         cond: u16,
+        avoid: u16,
     },
 }
 
@@ -488,6 +501,7 @@ impl Default for Tables {
             general: false,
             enter: Vec::new(),
             any_enter: false,
+            stored_as: std::array::from_fn(|i| i as Code),
             track_of: Vec::new(),
             card_extra: Vec::new(),
             card_enter: Vec::new(),
@@ -813,6 +827,9 @@ impl Game {
             t.extra[code] = program_extras(prog);
             t.any_flying |= prog.jumps.iter().any(|j| j.flying);
             t.enter[code] = self.program_enters(code, prog);
+            if let Some(c) = prog.stored_as {
+                t.stored_as[code] = c;
+            }
             t.rare[code] = t.bear[code] != NO_BEAR || !t.extra[code].is_empty();
             for c in 0..ncells {
                 let s0 = t.steps.len() as u32;
@@ -911,14 +928,14 @@ impl Game {
 
     /// Where a program's `enter` rules put a piece of `code`: (cell,
     /// target mask, condition).
-    fn program_enters(&self, code: usize, prog: &Program) -> Vec<(u8, u8, u16)> {
+    fn program_enters(&self, code: usize, prog: &Program) -> Vec<EnterEntry> {
         let ncells = self.board.cells();
         let owner = self.code_owner[code] as usize;
         let mut out = Vec::new();
         for en in &prog.enters {
             let z = &self.zones[en.zone as usize];
             if let Some(cell) = (0..ncells).find(|&c| z.member[owner * ncells + c]) {
-                out.push((cell as u8, en.to.mask(), en.cond));
+                out.push((cell as u8, en.to.mask(), en.cond, en.as_code.unwrap_or(code as Code)));
             }
         }
         out
@@ -1003,6 +1020,7 @@ pub fn program_extras(prog: &Program) -> Vec<Extra> {
                 target: al.to.mask(),
                 onto: al.onto,
                 cond: al.cond,
+                avoid: al.avoid,
             });
         }
     }

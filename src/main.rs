@@ -913,6 +913,7 @@ fn play(
             game: file.display().to_string(),
             game_hash: record::source_hash(&src),
             seed: Some(seed),
+            deal_seed: s.deal_seed.filter(|&d| d != seed),
             seats: seats
                 .iter()
                 .map(|s| format!("{s:?}").to_lowercase())
@@ -976,7 +977,7 @@ fn replay(file: &Path, rec_path: &Path, json: bool, quiet: bool) -> Result<ExitC
             );
         }
         let moves: Vec<&str> = rec.moves.iter().map(String::as_str).collect();
-        let (v, mut m) = record::replay_moves_seeded(&game, &moves, rec.seed.unwrap_or(0));
+        let (v, mut m) = record::replay_moves_seeded(&game, &moves, rec.deal_seed.or(rec.seed).unwrap_or(0));
         let outcome = m.outcome();
         let result = outcome
             .as_ref()

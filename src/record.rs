@@ -18,6 +18,9 @@ pub struct Record {
     /// FNV-1a 64 of the game file's text, in hex.
     pub game_hash: String,
     pub seed: Option<u64>,
+    /// The seed of the card shuffles, when it is not `seed` (`--deal-seed`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deal_seed: Option<u64>,
     /// One entry per player, e.g. "human" or "random".
     pub seats: Vec<String>,
     pub moves: Vec<String>,

@@ -182,6 +182,8 @@ pub struct PieceDef {
     pub royal: Option<Span>,
     /// `neutral`: where it was written.
     pub neutral: Option<Span>,
+    /// `stored as KIND`.
+    pub stored_as: Option<Name>,
 }
 
 #[derive(Clone, Debug)]
@@ -239,13 +241,16 @@ pub enum MoveStmt {
         max: Option<Int>,
         onto: bool,
         to: Name,
+        /// `avoiding ZONE`: no cell passed or reached is in it.
+        avoiding: Option<Name>,
         guard: Option<Cond>,
     },
-    /// `enter from STORE onto ZONE to X [if C]`.
+    /// `enter from STORE onto ZONE [as KIND] to X [if C]`.
     Enter {
         span: Span,
         store: Name,
         zone: Name,
+        as_kind: Option<Name>,
         to: Name,
         guard: Option<Cond>,
     },
@@ -1127,6 +1132,7 @@ fn empty_piece(name: Name) -> PieceDef {
         promotions: Vec::new(),
         royal: None,
         neutral: None,
+        stored_as: None,
     }
 }
 
@@ -1263,6 +1269,7 @@ fn piece_stmt(piece: &mut PieceDef, stmt: Pair<Rule>, base: usize) {
                 let dirs = names(k.next().expect("along dirs"), base);
                 let (mut exactly, mut max, mut onto, mut to, mut guard) =
                     (None, None, false, None, None);
+                let mut avoiding = None;
                 for x in k {
                     match x.as_rule() {
                         Rule::exactly_limit => exactly = kids(x).next().map(|i| int(i, base)),
@@ -1270,11 +1277,13 @@ fn piece_stmt(piece: &mut PieceDef, stmt: Pair<Rule>, base: usize) {
                         Rule::step_onto => onto = true,
                         Rule::step_to => {}
                         Rule::name => to = Some(name(x, base)),
+                        Rule::avoiding_mod => avoiding = kids(x).next().map(|n| name(n, base)),
                         Rule::guard => guard = kids(x).next().map(|c| cond(c, base)),
                         _ => {}
                     }
                 }
                 piece.moves.push(MoveStmt::Along {
+                    avoiding,
                     span: sspan,
                     track,
                     dirs,
@@ -1286,9 +1295,16 @@ fn piece_stmt(piece: &mut PieceDef, stmt: Pair<Rule>, base: usize) {
                 });
             }
             Rule::enter_stmt => {
-                let mut k = kids(stmt);
+                let mut k = kids(stmt).peekable();
                 let store = name(k.next().expect("enter store"), base);
                 let zone = name(k.next().expect("enter zone"), base);
+                let as_kind = match k.peek().map(|x| x.as_rule()) {
+                    Some(Rule::enter_as) => k
+                        .next()
+                        .and_then(|a| a.into_inner().next())
+                        .map(|n| name(n, base)),
+                    _ => None,
+                };
                 let to = name(k.next().expect("enter target"), base);
                 let guard = k
                     .next()
@@ -1298,11 +1314,13 @@ fn piece_stmt(piece: &mut PieceDef, stmt: Pair<Rule>, base: usize) {
                     span: sspan,
                     store,
                     zone,
+                    as_kind,
                     to,
                     guard,
                 });
             }
             Rule::neutral_stmt => piece.neutral = Some(sspan),
+            Rule::stored_stmt => piece.stored_as = kids(stmt).next().map(|n| name(n, base)),
             Rule::promote_stmt => {
                 let mut to: Vec<Name> = Vec::new();
                 let mut ends_move = false;
