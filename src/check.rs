@@ -3098,6 +3098,21 @@ impl Checker<'_> {
                 *a = true;
             }
         }
+        // Kinds pieces enter as (`enter ... as KIND`) come into play too.
+        let moves = ast
+            .pieces
+            .iter()
+            .flat_map(|p| p.moves.iter())
+            .chain(ast.cards.iter().flat_map(|c| c.moves.iter().map(|(_, m)| m)));
+        for m in moves {
+            if let syntax::MoveStmt::Enter {
+                as_kind: Some(k), ..
+            } = m
+                && let Some(t) = ast.pieces.iter().position(|q| q.name.text == k.text)
+            {
+                appears[t] = true;
+            }
+        }
         loop {
             let mut changed = false;
             for (ki, p) in ast.pieces.iter().enumerate() {

@@ -402,6 +402,24 @@ pub fn parse_position(game: &Game, text: &str) -> Result<State, String> {
     for (code, n) in stores {
         state.set_store(game, code, n);
     }
+    if !pos.hands.is_empty() {
+        let cards = game.cards.as_ref().ok_or("this game has no cards")?;
+        let nk = cards.kinds.len();
+        for (pl, list) in &pos.hands {
+            let p = game
+                .player(&pl.text)
+                .ok_or_else(|| format!("unknown player `{}`", pl.text))?;
+            for c in list {
+                let k = cards
+                    .kinds
+                    .iter()
+                    .position(|k| k.name == c.text)
+                    .ok_or_else(|| format!("unknown card `{}`", c.text))?;
+                state.hands[p as usize * nk + k] += 1;
+            }
+        }
+        state.hash = state.compute_hash(game);
+    }
     for (c, pl, v) in &pos.counters {
         let ci = game
             .counters

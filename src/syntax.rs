@@ -365,6 +365,8 @@ pub struct PositionText {
     pub stacks: Vec<StackEntry>,
     /// `counter NAME PLAYER VALUE`.
     pub counters: Vec<(Name, Name, Int)>,
+    /// `hand PLAYER: CARDS`.
+    pub hands: Vec<(Name, Vec<Name>)>,
     pub turn: Option<Name>,
 }
 
@@ -545,6 +547,7 @@ pub fn parse_position(src: &str) -> Result<PositionText, Diagnostic> {
             placements: Vec::new(),
             stacks: Vec::new(),
             counters: Vec::new(),
+            hands: Vec::new(),
             turn: None,
         });
     };
@@ -552,8 +555,15 @@ pub fn parse_position(src: &str) -> Result<PositionText, Diagnostic> {
     let mut stacks = Vec::new();
     let mut turn = None;
     let mut counters = Vec::new();
+    let mut hands = Vec::new();
     for p in pos.into_inner() {
         match p.as_rule() {
+            Rule::hand_entry => {
+                let mut k = kids(p);
+                let pl = name(k.next().expect("hand player"), 0);
+                let cards = k.next().map(|l| names(l, 0)).unwrap_or_default();
+                hands.push((pl, cards));
+            }
             Rule::counter_entry => {
                 let mut k = kids(p);
                 let c = name(k.next().expect("counter name"), 0);
@@ -571,6 +581,7 @@ pub fn parse_position(src: &str) -> Result<PositionText, Diagnostic> {
         placements,
         stacks,
         counters,
+        hands,
         turn,
     })
 }
