@@ -1308,6 +1308,8 @@ impl State {
         };
         let mut captured = false;
         let zone = |z: u16, c: u8| game.in_zone(z - 1, me, c);
+        let start = out.len();
+        let mut along = false;
         for x in list {
             match *x {
                 Extra::Slide {
@@ -1414,6 +1416,7 @@ impl State {
                     if cond != 0 && !self.holds(game, &game.conds[cond as usize], me, from) {
                         continue;
                     }
+                    along = true;
                     captured |=
                         self.along_walk(game, &base, from, dir, 1, (min, max, target, onto, avoid), out);
                 }
@@ -1451,6 +1454,18 @@ impl State {
                         Self::push_promoted(t, out, m);
                         cur = land;
                     }
+                }
+            }
+        }
+        if along {
+            // Inside a branch forward and backward both go deeper, and two
+            // rules may reach the same cell: one move each.
+            let mut i = start;
+            while i < out.len() {
+                if out[start..i].contains(&out[i]) {
+                    out.remove(i);
+                } else {
+                    i += 1;
                 }
             }
         }

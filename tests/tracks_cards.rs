@@ -1080,7 +1080,6 @@ fn cards__team_wins_on_the_last_card_of_a_deal() {
 /// both directions may turn into the branch (a1-b2 twice). Each distinct
 /// move should be listed once.
 #[test]
-#[ignore = "engine bug: an along move inside a branch is listed once per direction (duplicates)"]
 fn race__branch_move_listed_once_for_both_directions() {
     let g = race_with_moves("    along ring forward, backward exactly 1 to any");
     let mut m = pos(&g, "north marble: b2  turn north");
