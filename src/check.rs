@@ -760,6 +760,7 @@ impl<'a> Checker<'a> {
         let mut mandatory_capture = false;
         let mut first_mandatory: Option<Span> = None;
         let mut steal = None;
+        let mut control = None;
         let mut events = Vec::new();
         let mut whens = Vec::new();
         for r in &ast.rules {
@@ -827,6 +828,17 @@ impl<'a> Checker<'a> {
                             effects,
                         });
                     }
+                    continue;
+                }
+                syntax::RuleStmt::Control { span, cond } => {
+                    if control.is_some() {
+                        self.err(
+                            Diagnostic::error("ludus::duplicate-rule", "`control partner` is said twice")
+                                .label(*span, "said again here")
+                                .help("a game has one `control` rule; join the conditions with `or`"),
+                        );
+                    }
+                    control = Some(self.cond(cond));
                     continue;
                 }
                 syntax::RuleStmt::When {
@@ -1019,6 +1031,7 @@ impl<'a> Checker<'a> {
             branches,
             store: self.store.clone(),
             cards,
+            control,
             setup_store: {
                 let mut v = vec![0u16; ncodes];
                 for &(c, n) in &self.setup_store {
@@ -2993,6 +3006,10 @@ impl Checker<'_> {
                 syntax::RuleStmt::When { effects, .. } => effects,
                 syntax::RuleStmt::Steal { dirs, .. } => {
                     move_dirs.extend(dirs.iter().map(|n| n.text.as_str()));
+                    continue;
+                }
+                syntax::RuleStmt::Control { cond, .. } => {
+                    cond_names(cond, &mut cond_uses);
                     continue;
                 }
                 syntax::RuleStmt::Mandatory(..) => continue,

@@ -952,24 +952,37 @@ impl State {
         let nk = cards.kinds.len();
         let start = out.len();
         let hand = &self.hands[me as usize * nk..(me as usize + 1) * nk];
+        // Whose pieces the cards move: the player's own, or under `control
+        // partner`, its partners'.
+        let partners = game
+            .control
+            .is_some_and(|c| self.holds(game, &game.conds[c as usize], me, NO_CELL));
+        let team = |x: u8| game.team.get(x as usize).copied().unwrap_or(x);
+        let movers: Vec<u8> = if partners {
+            (0..np).filter(|&q| q != me && team(q) == team(me)).collect()
+        } else {
+            vec![me]
+        };
         for c in 0..nk {
             if hand[c] == 0 {
                 continue;
             }
             let before = out.len();
-            let own = self.occ[me as usize % MAX_PLAYERS];
-            for_each_bit(&own[..t.words], |cell| {
-                let code = self.board[cell as usize];
-                let list = &t.card_extra[c][code as usize];
-                if !list.is_empty() {
-                    self.gen_extra_list(game, cell, code, 1, list, out);
-                }
-            });
-            for k in 0..game.kinds.len() as u8 {
-                let code = 1 + k * np + me;
-                let rules = &t.card_enter[c][code as usize];
-                if !rules.is_empty() {
-                    self.push_enters(game, code, rules, out);
+            for &q in &movers {
+                let own = self.occ[q as usize % MAX_PLAYERS];
+                for_each_bit(&own[..t.words], |cell| {
+                    let code = self.board[cell as usize];
+                    let list = &t.card_extra[c][code as usize];
+                    if !list.is_empty() {
+                        self.gen_extra_list(game, cell, code, 1, list, out);
+                    }
+                });
+                for k in 0..game.kinds.len() as u8 {
+                    let code = 1 + k * np + q;
+                    let rules = &t.card_enter[c][code as usize];
+                    if !rules.is_empty() {
+                        self.push_enters(game, code, rules, out);
+                    }
                 }
             }
             for m in &mut out[before..] {
@@ -1113,7 +1126,7 @@ impl State {
             if next == NO_CELL || next == base.from {
                 continue;
             }
-            if avoid != 0 && game.in_zone(avoid - 1, me, next) {
+            if avoid != 0 && game.in_zone(avoid - 1, owner, next) {
                 continue;
             }
             let there = self.board[next as usize];
@@ -1307,7 +1320,12 @@ impl State {
             caps: [0; MAX_CHAIN],
         };
         let mut captured = false;
-        let zone = |z: u16, c: u8| game.in_zone(z - 1, me, c);
+        // Conditions and zones are judged for the piece's owner (a partner's
+        // piece moved under `control partner`), or the mover for a neutral
+        // piece.
+        let owner = t.owner[code as usize];
+        let judge = if (owner as usize) < game.players.len() { owner } else { me };
+        let zone = |z: u16, c: u8| game.in_zone(z - 1, judge, c);
         let start = out.len();
         let mut along = false;
         for x in list {
@@ -1324,7 +1342,7 @@ impl State {
                     avoid,
                     stop_in,
                 } => {
-                    if cond != 0 && !self.holds(game, &game.conds[cond as usize], me, from) {
+                    if cond != 0 && !self.holds(game, &game.conds[cond as usize], judge, from) {
                         continue;
                     }
                     let (mut cur, mut dist) = (from, 0u32);
@@ -1364,7 +1382,7 @@ impl State {
                     }
                 }
                 Extra::LineLeap { dir, target, cond } => {
-                    if cond != 0 && !self.holds(game, &game.conds[cond as usize], me, from) {
+                    if cond != 0 && !self.holds(game, &game.conds[cond as usize], judge, from) {
                         continue;
                     }
                     // Pieces on the whole line through `from` on this axis.
@@ -1413,7 +1431,7 @@ impl State {
                     avoid,
                     ..
                 } => {
-                    if cond != 0 && !self.holds(game, &game.conds[cond as usize], me, from) {
+                    if cond != 0 && !self.holds(game, &game.conds[cond as usize], judge, from) {
                         continue;
                     }
                     along = true;

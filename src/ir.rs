@@ -68,6 +68,9 @@ pub struct Game {
     pub setup_store: Vec<u16>,
     /// Cards, if the game has them.
     pub cards: Option<Cards>,
+    /// `control partner if COND`: the condition (index in `conds`) under
+    /// which a player's cards move its partners' pieces.
+    pub control: Option<u16>,
     /// `team[player]`: the player's team (its own index when the game has no
     /// teams); `team_names` by team index (empty without teams).
     pub team: Vec<u8>,

@@ -332,6 +332,8 @@ pub enum RuleStmt {
         zone: Name,
         effects: Vec<Effect>,
     },
+    /// `control partner if COND`.
+    Control { span: Span, cond: Cond },
     /// `when COUNTER = N { effects }`.
     When {
         span: Span,
@@ -1505,6 +1507,14 @@ fn add_item_at(ast: &mut Ast, item: Pair<Rule>, base: usize) {
                             zone,
                             effects,
                         });
+                    }
+                    Rule::control_stmt => {
+                        if let Some(c) = kids(stmt).next().and_then(|g| kids(g).next()) {
+                            ast.rules.push(RuleStmt::Control {
+                                span: sspan,
+                                cond: cond(c, base),
+                            });
+                        }
                     }
                     Rule::when_stmt => {
                         let mut k = kids(stmt);
