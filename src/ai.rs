@@ -353,6 +353,7 @@ fn dummy_move() -> Move {
         enter: false,
         card: 0,
         discard: false,
+        skip: false,
         passed: crate::ir::NO_CELL,
         path: [0; crate::ir::MAX_CHAIN],
         caps: [0; crate::ir::MAX_CHAIN],

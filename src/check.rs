@@ -554,13 +554,20 @@ impl<'a> Checker<'a> {
                 .enumerate()
                 .map(|(i, p)| (&p.name, Def::Piece(i as u8))),
         );
-        // A branch is also a zone: each player's cells of it.
+        // A branch is also a zone: each player's cells of it; and a track
+        // is a zone of its cells, the same for every player.
         defs.extend(
             ast.branches
                 .iter()
                 .enumerate()
                 .map(|(i, b)| (&b.name, Def::Zone((ast.zones.len() + i) as u16))),
         );
+        defs.extend(ast.tracks.iter().enumerate().map(|(i, t)| {
+            (
+                &t.name,
+                Def::Zone((ast.zones.len() + ast.branches.len() + i) as u16),
+            )
+        }));
         defs.sort_by_key(|(n, _)| n.span.start);
         for (name, def) in defs {
             self.define(name, def);
@@ -2370,10 +2377,15 @@ impl<'a> Checker<'a> {
                         .help("give each kind of card one `card` block"),
                 );
             }
+            let skip = c
+                .skip
+                .as_ref()
+                .map(|(_, g)| g.as_ref().map_or(0, |g| self.cond(g)));
             kinds.push(CardKind {
                 name: c.name.text.clone(),
                 copies,
                 programs,
+                skip,
             });
         }
         if kinds.len() > 250 || total > 10_000 {
@@ -2472,6 +2484,18 @@ impl<'a> Checker<'a> {
                 track: track.unwrap_or(0) as u8,
                 entry,
                 cells,
+            });
+        }
+        for t in &tracks {
+            let mut member = vec![false; np * ncells];
+            for p in 0..np {
+                for &c in &t.cells {
+                    member[p * ncells + c as usize] = true;
+                }
+            }
+            zones.push(Zone {
+                name: t.name.clone(),
+                member,
             });
         }
         (tracks, branches)

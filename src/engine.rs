@@ -79,6 +79,8 @@ pub struct Move {
     pub card: u8,
     /// The card is discarded, without its move.
     pub discard: bool,
+    /// The card is played for its `skip next` use.
+    pub skip: bool,
     /// The cell a `passing` slide went over (the en-passant cell for the
     /// next move), or `NO_CELL`.
     pub passed: u8,
@@ -148,6 +150,8 @@ struct TurnSaved {
     /// The move ended a deal and a new one was dealt: a [`DealSnapshot`]
     /// was pushed.
     dealt: bool,
+    /// `State::skipping` before the move.
+    skipping: u16,
 }
 
 /// Everything an event may change, saved before it runs (events are rare:
@@ -274,6 +278,9 @@ pub struct State {
     pub dealer: u8,
     pub deals: u32,
     pub seed: u64,
+    /// Players who must skip their next turn (bit per player): they only
+    /// discard a card then.
+    pub skipping: u16,
     /// Budgeted moves made in this turn (turns of several actions).
     pub used: u8,
     /// An action was taken in this turn (it is not at its start).
@@ -310,6 +317,7 @@ impl PartialEq for State {
             && self.hands == o.hands
             && self.deck == o.deck
             && self.pile == o.pile
+            && self.skipping == o.skipping
             && self.used == o.used
             && self.acted == o.acted
             && self
@@ -474,6 +482,7 @@ impl State {
             dealer: game.tables.prev_player[0],
             deals: 0,
             seed: 0,
+            skipping: 0,
             scratch: Vec::new(),
             board,
             to_move,
@@ -522,6 +531,7 @@ impl State {
         for (i, &n) in self.hands.iter().enumerate() {
             h ^= hand_key(i / nk, i % nk, n);
         }
+        h ^= (self.skipping as u64).wrapping_mul(0x2545_f491_4f6c_dd1d);
         h ^ used_key(self.used)
     }
 
@@ -877,6 +887,7 @@ impl State {
                         enter: false,
                         card: 0,
                         discard: false,
+                        skip: false,
                         passed: NO_CELL,
                         path: [0; MAX_CHAIN],
                         caps: [0; MAX_CHAIN],
@@ -932,6 +943,7 @@ impl State {
                 enter: false,
                 card: 0,
                 discard: false,
+                skip: false,
                 passed: NO_CELL,
                 path: [0; MAX_CHAIN],
                 caps: [0; MAX_CHAIN],
@@ -963,11 +975,36 @@ impl State {
         } else {
             vec![me]
         };
+        let next = t.next_player[me as usize];
+        let skipped = self.skipping & (1 << me) != 0;
         for c in 0..nk {
-            if hand[c] == 0 {
+            if hand[c] == 0 || skipped {
                 continue;
             }
             let before = out.len();
+            if let Some(cond) = cards.kinds[c].skip
+                && self.hand_size(game, next) > 0
+                && (cond == 0 || self.holds(game, &game.conds[cond as usize], me, NO_CELL))
+            {
+                out.push(Move {
+                    from: 0,
+                    to: 0,
+                    piece: 0,
+                    placed: 0,
+                    npath: 0,
+                    ncap: 0,
+                    lift: 0,
+                    bear_off: false,
+                    end_turn: false,
+                    enter: false,
+                    card: 0,
+                    discard: false,
+                    skip: true,
+                    passed: NO_CELL,
+                    path: [0; MAX_CHAIN],
+                    caps: [0; MAX_CHAIN],
+                });
+            }
             for &q in &movers {
                 let own = self.occ[q as usize % MAX_PLAYERS];
                 for_each_bit(&own[..t.words], |cell| {
@@ -1005,6 +1042,7 @@ impl State {
                         enter: false,
                         card: c as u8 + 1,
                         discard: true,
+                        skip: false,
                         passed: NO_CELL,
                         path: [0; MAX_CHAIN],
                         caps: [0; MAX_CHAIN],
@@ -1064,6 +1102,7 @@ impl State {
                     enter: true,
                     card: 0,
                     discard: false,
+                    skip: false,
                     passed: NO_CELL,
                     path: [0; MAX_CHAIN],
                     caps: [0; MAX_CHAIN],
@@ -1228,6 +1267,7 @@ impl State {
                 enter: false,
                 card: 0,
                 discard: false,
+                skip: false,
                 passed: NO_CELL,
                 path: [0; MAX_CHAIN],
                 caps: [0; MAX_CHAIN],
@@ -1273,6 +1313,7 @@ impl State {
                 enter: false,
                 card: 0,
                 discard: false,
+                skip: false,
                 passed: NO_CELL,
                 path: [0; MAX_CHAIN],
                 caps: [0; MAX_CHAIN],
@@ -1315,6 +1356,7 @@ impl State {
             enter: false,
             card: 0,
             discard: false,
+            skip: false,
             passed: NO_CELL,
             path: [0; MAX_CHAIN],
             caps: [0; MAX_CHAIN],
@@ -1515,6 +1557,7 @@ impl State {
             enter: false,
             card: 0,
             discard: false,
+            skip: false,
             passed: NO_CELL,
             path: [0; MAX_CHAIN],
             caps: [0; MAX_CHAIN],
@@ -1827,6 +1870,7 @@ impl State {
             stolen_from: NO_CELL,
             event: false,
             dealt: false,
+            skipping: self.skipping,
         });
         let mut h = self.hash;
         if self.ep_in_hash {
@@ -1844,7 +1888,12 @@ impl State {
             let c = m.card as usize - 1;
             self.hands[me as usize * nk + c] -= 1;
             self.pile.push((m.card - 1, me));
-            if m.discard {
+            // A skipped turn is spent by this card (a discard).
+            self.skipping &= !(1 << me);
+            if m.skip {
+                self.skipping |= 1 << game.tables.next_player[me as usize];
+            }
+            if m.discard || m.skip {
                 self.since_capture += 1;
                 self.card_turn_end(game, me);
                 return;
@@ -2123,7 +2172,8 @@ impl State {
             self.hands[ts.to_move as usize * nk + m.card as usize - 1] += 1;
             self.pile.pop();
         }
-        if !m.end_turn && !m.discard {
+        self.skipping = ts.skipping;
+        if !m.end_turn && !m.discard && !m.skip {
             if ts.event
                 && let Some(snap) = self.snapshots.pop()
             {

@@ -105,6 +105,9 @@ pub struct CardKind {
     pub copies: u16,
     /// The moves the card allows: `programs[code - 1]`, as for pieces.
     pub programs: Vec<Program>,
+    /// `skip next [if COND]`: the condition (0 = always), if the card has
+    /// that use.
+    pub skip: Option<u16>,
 }
 
 /// A track: cells in order; `looped` when the last is followed by the first.

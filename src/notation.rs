@@ -37,6 +37,9 @@ pub fn move_text(game: &Game, m: &Move, names: CellNames) -> String {
         if m.discard {
             return format!("discard {name}");
         }
+        if m.skip {
+            return format!("{name} skip");
+        }
         let plain = Move { card: 0, ..*m };
         return format!("{name} {}", move_text(game, &plain, names));
     }
@@ -129,6 +132,14 @@ pub fn parse_move(game: &Game, legal: &[Move], text: &str) -> Result<Move, MoveE
         if first == "discard" {
             let c = card_of(rest.trim());
             return match legal.iter().find(|m| m.discard && Some(m.card as usize) == c.map(|c| c + 1)) {
+                Some(m) => Ok(*m),
+                None => Err(illegal(game, legal, t)),
+            };
+        }
+        if let Some(c) = card_of(first)
+            && rest.trim() == "skip"
+        {
+            return match legal.iter().find(|m| m.skip && m.card as usize == c + 1) {
                 Some(m) => Ok(*m),
                 None => Err(illegal(game, legal, t)),
             };

@@ -92,6 +92,8 @@ pub struct CardDef {
     pub copies: Option<Int>,
     /// (piece kind, move).
     pub moves: Vec<(Name, MoveStmt)>,
+    /// `skip next [if COND]`: where, and the condition.
+    pub skip: Option<(Span, Option<Cond>)>,
 }
 
 /// `track NAME [loop]: CELLS`.
@@ -1560,10 +1562,19 @@ fn add_item_at(ast: &mut Ast, item: Pair<Rule>, base: usize) {
                 name: n,
                 copies: None,
                 moves: Vec::new(),
+                skip: None,
             };
             for stmt in k {
                 match stmt.as_rule() {
                     Rule::copies_stmt => card.copies = kids(stmt).next().map(|i| int(i, base)),
+                    Rule::skip_stmt => {
+                        let sspan = span_of(&stmt, base);
+                        let guard = kids(stmt)
+                            .find(|k| k.as_rule() == Rule::guard)
+                            .and_then(|g| kids(g).next())
+                            .map(|c| cond(c, base));
+                        card.skip = Some((sspan, guard));
+                    }
                     Rule::card_move => {
                         let mut x = kids(stmt);
                         let kind = name(x.next().expect("card move kind"), base);
