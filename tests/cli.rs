@@ -248,3 +248,55 @@ fn bench_reports_perft_speed_and_playouts() {
     assert!(v["nodes_per_second_median"].as_f64().unwrap() > 0.0);
     assert_eq!(v["playouts"], 3);
 }
+
+/// Hot-seat with hidden hands: four people at one screen each see only
+/// their own hand (the others' as sizes), told when to pass the screen.
+#[test]
+fn hot_seat_hidden_hands_show_each_seat_only_its_own() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/games/race-cards.game");
+    let game = ludus::load(path).expect("fixture compiles");
+    let seed = 11;
+    // Every seat plays its first legal move, for two rounds.
+    let mut m = ludus::Match::new_seeded(&game, seed);
+    let nk = game.cards.as_ref().unwrap().kinds.len();
+    let mut input = String::new();
+    let mut views: Vec<(u8, Vec<u16>)> = Vec::new();
+    for _ in 0..8 {
+        let me = m.to_move();
+        views.push((me, m.state.hands[me as usize * nk..(me as usize + 1) * nk].to_vec()));
+        let mv = m.legal_moves()[0];
+        input.push_str(&m.text(&mv));
+        input.push('\n');
+        m.play(&mv).unwrap();
+    }
+    input.push_str("quit\n");
+    let (code, out, err) = run(
+        &["play", path, "--seat", "all=human", "--seed", &seed.to_string()],
+        &input,
+    );
+    assert_eq!(code, 0, "{err}");
+    // The screens, one per turn: split at the hand-over notices.
+    let screens: Vec<&str> = out.split("--- ").skip(1).collect();
+    assert!(screens.len() >= 8, "{out}");
+    let cards = &game.cards.as_ref().unwrap().kinds;
+    for (screen, (me, hand)) in screens.iter().zip(&views) {
+        let me_name = &game.players[*me as usize];
+        assert!(screen.starts_with(&format!("{me_name}'s turn")), "{screen}");
+        for (p, name) in game.players.iter().enumerate() {
+            let line = screen
+                .lines()
+                .find(|l| l.starts_with(&format!("hand of {name}:")))
+                .unwrap_or_else(|| panic!("no hand line for {name}: {screen}"));
+            if p == *me as usize {
+                // Its own cards, by name.
+                for (c, &n) in hand.iter().enumerate() {
+                    assert_eq!(line.contains(cards[c].name.as_str()), n > 0, "{line}");
+                }
+                assert!(!line.contains("hidden"), "{line}");
+            } else {
+                assert!(line.ends_with("(hidden)"), "{line}");
+                assert!(!cards.iter().any(|k| line.contains(k.name.as_str())), "{line}");
+            }
+        }
+    }
+}
