@@ -354,6 +354,7 @@ fn dummy_move() -> Move {
         card: 0,
         discard: false,
         skip: false,
+        swap: false,
         passed: crate::ir::NO_CELL,
         path: [0; crate::ir::MAX_CHAIN],
         caps: [0; crate::ir::MAX_CHAIN],

@@ -2381,11 +2381,26 @@ impl<'a> Checker<'a> {
                 .skip
                 .as_ref()
                 .map(|(_, g)| g.as_ref().map_or(0, |g| self.cond(g)));
+            let swap = match &c.swap {
+                None => None,
+                Some((ks, z, g)) => {
+                    let mut which = vec![false; nkinds];
+                    for k in ks {
+                        if let Some(k) = self.piece(k) {
+                            which[k as usize] = true;
+                        }
+                    }
+                    let z = self.zone(z);
+                    let cond = g.as_ref().map_or(0, |g| self.cond(g));
+                    z.map(|z| (which, z, cond))
+                }
+            };
             kinds.push(CardKind {
                 name: c.name.text.clone(),
                 copies,
                 programs,
                 skip,
+                swap,
             });
         }
         if kinds.len() > 250 || total > 10_000 {
@@ -2994,6 +3009,12 @@ impl Checker<'_> {
             }
         }
         for c in &ast.cards {
+            if let Some((_, z, g)) = &c.swap {
+                cond_uses.push(&z.text);
+                if let Some(g) = g {
+                    cond_names(g, &mut cond_uses);
+                }
+            }
             for (_, m) in &c.moves {
                 match m {
                     syntax::MoveStmt::Enter { zone, guard, .. } => {

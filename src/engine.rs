@@ -81,6 +81,8 @@ pub struct Move {
     pub discard: bool,
     /// The card is played for its `skip next` use.
     pub skip: bool,
+    /// The pieces on `from` (`piece`) and `to` (`placed`) change places.
+    pub swap: bool,
     /// The cell a `passing` slide went over (the en-passant cell for the
     /// next move), or `NO_CELL`.
     pub passed: u8,
@@ -888,6 +890,7 @@ impl State {
                         card: 0,
                         discard: false,
                         skip: false,
+                        swap: false,
                         passed: NO_CELL,
                         path: [0; MAX_CHAIN],
                         caps: [0; MAX_CHAIN],
@@ -944,6 +947,7 @@ impl State {
                 card: 0,
                 discard: false,
                 skip: false,
+                swap: false,
                 passed: NO_CELL,
                 path: [0; MAX_CHAIN],
                 caps: [0; MAX_CHAIN],
@@ -1000,10 +1004,49 @@ impl State {
                     card: 0,
                     discard: false,
                     skip: true,
+                    swap: false,
                     passed: NO_CELL,
                     path: [0; MAX_CHAIN],
                     caps: [0; MAX_CHAIN],
                 });
+            }
+            if let Some((which, zone, cond)) = &cards.kinds[c].swap
+                && (*cond == 0 || self.holds(game, &game.conds[*cond as usize], me, NO_CELL))
+            {
+                let n = game.board.cells() as u8;
+                let cells: Vec<u8> = (0..n)
+                    .filter(|&x| {
+                        let code = self.board[x as usize];
+                        code != 0
+                            && which[game.code_kind[code as usize] as usize]
+                            && game.in_zone(*zone, me, x)
+                    })
+                    .collect();
+                for (i, &a) in cells.iter().enumerate() {
+                    for &b in &cells[i + 1..] {
+                        let mut m = Move {
+                            from: a,
+                            to: b,
+                            piece: self.board[a as usize],
+                            placed: self.board[b as usize],
+                            npath: 1,
+                            ncap: 0,
+                            lift: 1,
+                            bear_off: false,
+                            end_turn: false,
+                            enter: false,
+                            card: 0,
+                            discard: false,
+                            skip: false,
+                            swap: true,
+                            passed: NO_CELL,
+                            path: [0; MAX_CHAIN],
+                            caps: [0; MAX_CHAIN],
+                        };
+                        m.path[0] = b;
+                        out.push(m);
+                    }
+                }
             }
             for &q in &movers {
                 let own = self.occ[q as usize % MAX_PLAYERS];
@@ -1043,6 +1086,7 @@ impl State {
                         card: c as u8 + 1,
                         discard: true,
                         skip: false,
+                        swap: false,
                         passed: NO_CELL,
                         path: [0; MAX_CHAIN],
                         caps: [0; MAX_CHAIN],
@@ -1103,6 +1147,7 @@ impl State {
                     card: 0,
                     discard: false,
                     skip: false,
+                    swap: false,
                     passed: NO_CELL,
                     path: [0; MAX_CHAIN],
                     caps: [0; MAX_CHAIN],
@@ -1268,6 +1313,7 @@ impl State {
                 card: 0,
                 discard: false,
                 skip: false,
+                swap: false,
                 passed: NO_CELL,
                 path: [0; MAX_CHAIN],
                 caps: [0; MAX_CHAIN],
@@ -1314,6 +1360,7 @@ impl State {
                 card: 0,
                 discard: false,
                 skip: false,
+                swap: false,
                 passed: NO_CELL,
                 path: [0; MAX_CHAIN],
                 caps: [0; MAX_CHAIN],
@@ -1357,6 +1404,7 @@ impl State {
             card: 0,
             discard: false,
             skip: false,
+            swap: false,
             passed: NO_CELL,
             path: [0; MAX_CHAIN],
             caps: [0; MAX_CHAIN],
@@ -1558,6 +1606,7 @@ impl State {
             card: 0,
             discard: false,
             skip: false,
+            swap: false,
             passed: NO_CELL,
             path: [0; MAX_CHAIN],
             caps: [0; MAX_CHAIN],
@@ -1893,7 +1942,15 @@ impl State {
             if m.skip {
                 self.skipping |= 1 << game.tables.next_player[me as usize];
             }
-            if m.discard || m.skip {
+            if m.swap {
+                let t = &game.tables;
+                let (a, b) = (m.from, m.to);
+                let (pa, pb) = (t.placed(m.placed, a), t.placed(m.piece, b));
+                self.set_top(game, a, pa);
+                self.set_top(game, b, pb);
+                let _ = (pa, pb);
+            }
+            if m.discard || m.skip || m.swap {
                 self.since_capture += 1;
                 self.card_turn_end(game, me);
                 return;
@@ -2173,7 +2230,11 @@ impl State {
             self.pile.pop();
         }
         self.skipping = ts.skipping;
-        if !m.end_turn && !m.discard && !m.skip {
+        if m.swap {
+            self.set_top(game, m.from, m.piece);
+            self.set_top(game, m.to, m.placed);
+        }
+        if !m.end_turn && !m.discard && !m.skip && !m.swap {
             if ts.event
                 && let Some(snap) = self.snapshots.pop()
             {

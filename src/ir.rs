@@ -108,6 +108,9 @@ pub struct CardKind {
     /// `skip next [if COND]`: the condition (0 = always), if the card has
     /// that use.
     pub skip: Option<u16>,
+    /// `swap KINDS in ZONE [if COND]`: per kind whether it may be swapped,
+    /// the zone and the condition (0 = always).
+    pub swap: Option<(Vec<bool>, u16, u16)>,
 }
 
 /// A track: cells in order; `looped` when the last is followed by the first.

@@ -40,6 +40,13 @@ pub fn move_text(game: &Game, m: &Move, names: CellNames) -> String {
         if m.skip {
             return format!("{name} skip");
         }
+        if m.swap {
+            return format!(
+                "{name} {}<>{}",
+                cell_name(game, m.from, names),
+                cell_name(game, m.to, names)
+            );
+        }
         let plain = Move { card: 0, ..*m };
         return format!("{name} {}", move_text(game, &plain, names));
     }
@@ -132,6 +139,19 @@ pub fn parse_move(game: &Game, legal: &[Move], text: &str) -> Result<Move, MoveE
         if first == "discard" {
             let c = card_of(rest.trim());
             return match legal.iter().find(|m| m.discard && Some(m.card as usize) == c.map(|c| c + 1)) {
+                Some(m) => Ok(*m),
+                None => Err(illegal(game, legal, t)),
+            };
+        }
+        if let Some(c) = card_of(first)
+            && let Some((a, b)) = rest.trim().split_once("<>")
+        {
+            let (a, b) = (game.board.cell(a.trim()), game.board.cell(b.trim()));
+            return match legal.iter().find(|m| {
+                m.swap
+                    && m.card as usize == c + 1
+                    && ((Some(m.from), Some(m.to)) == (a, b) || (Some(m.from), Some(m.to)) == (b, a))
+            }) {
                 Some(m) => Ok(*m),
                 None => Err(illegal(game, legal, t)),
             };

@@ -94,6 +94,8 @@ pub struct CardDef {
     pub moves: Vec<(Name, MoveStmt)>,
     /// `skip next [if COND]`: where, and the condition.
     pub skip: Option<(Span, Option<Cond>)>,
+    /// `swap KINDS in ZONE [if COND]`.
+    pub swap: Option<(Vec<Name>, Name, Option<Cond>)>,
 }
 
 /// `track NAME [loop]: CELLS`.
@@ -1563,10 +1565,18 @@ fn add_item_at(ast: &mut Ast, item: Pair<Rule>, base: usize) {
                 copies: None,
                 moves: Vec::new(),
                 skip: None,
+                swap: None,
             };
             for stmt in k {
                 match stmt.as_rule() {
                     Rule::copies_stmt => card.copies = kids(stmt).next().map(|i| int(i, base)),
+                    Rule::swap_stmt => {
+                        let mut x = kids(stmt);
+                        let kinds = names(x.next().expect("swap kinds"), base);
+                        let zone = name(x.next().expect("swap zone"), base);
+                        let guard = x.next().and_then(|g| kids(g).next()).map(|c| cond(c, base));
+                        card.swap = Some((kinds, zone, guard));
+                    }
                     Rule::skip_stmt => {
                         let sspan = span_of(&stmt, base);
                         let guard = kids(stmt)
