@@ -981,6 +981,9 @@ impl State {
         };
         let next = t.next_player[me as usize];
         let skipped = self.skipping & (1 << me) != 0;
+        // A card's own conditions (skip, swap) are judged for the player
+        // whose pieces it moves: under `control partner`, the partner.
+        let judge = movers.first().copied().unwrap_or(me);
         for c in 0..nk {
             if hand[c] == 0 || skipped {
                 continue;
@@ -988,7 +991,7 @@ impl State {
             let before = out.len();
             if let Some(cond) = cards.kinds[c].skip
                 && self.hand_size(game, next) > 0
-                && (cond == 0 || self.holds(game, &game.conds[cond as usize], me, NO_CELL))
+                && (cond == 0 || self.holds(game, &game.conds[cond as usize], judge, NO_CELL))
             {
                 out.push(Move {
                     from: 0,
@@ -1011,7 +1014,7 @@ impl State {
                 });
             }
             if let Some((which, zone, cond)) = &cards.kinds[c].swap
-                && (*cond == 0 || self.holds(game, &game.conds[*cond as usize], me, NO_CELL))
+                && (*cond == 0 || self.holds(game, &game.conds[*cond as usize], judge, NO_CELL))
             {
                 let n = game.board.cells() as u8;
                 let cells: Vec<u8> = (0..n)
