@@ -340,25 +340,7 @@ impl<'g> Mcts<'g> {
 }
 
 fn dummy_move() -> Move {
-    Move {
-        from: 0,
-        to: 0,
-        piece: 0,
-        placed: 0,
-        npath: 0,
-        ncap: 0,
-        lift: 1,
-        bear_off: false,
-        end_turn: false,
-        enter: false,
-        card: 0,
-        discard: false,
-        skip: false,
-        swap: false,
-        passed: crate::ir::NO_CELL,
-        path: [0; crate::ir::MAX_CHAIN],
-        caps: [0; crate::ir::MAX_CHAIN],
-    }
+    Move::NONE
 }
 
 #[cfg(test)]

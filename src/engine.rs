@@ -91,6 +91,28 @@ pub struct Move {
 }
 
 impl Move {
+    /// A move with every field empty (no cell, no piece, no flag): the
+    /// base that move constructors fill in.
+    pub const NONE: Move = Move {
+        from: 0,
+        to: 0,
+        piece: 0,
+        placed: 0,
+        npath: 0,
+        ncap: 0,
+        lift: 0,
+        bear_off: false,
+        end_turn: false,
+        enter: false,
+        card: 0,
+        discard: false,
+        skip: false,
+        swap: false,
+        passed: NO_CELL,
+        path: [0; MAX_CHAIN],
+        caps: [0; MAX_CHAIN],
+    };
+
     pub fn landings(&self) -> &[u8] {
         &self.path[..self.npath as usize]
     }
@@ -994,23 +1016,8 @@ impl State {
                 && (cond == 0 || self.holds(game, &game.conds[cond as usize], judge, NO_CELL))
             {
                 out.push(Move {
-                    from: 0,
-                    to: 0,
-                    piece: 0,
-                    placed: 0,
-                    npath: 0,
-                    ncap: 0,
-                    lift: 0,
-                    bear_off: false,
-                    end_turn: false,
-                    enter: false,
-                    card: 0,
-                    discard: false,
                     skip: true,
-                    swap: false,
-                    passed: NO_CELL,
-                    path: [0; MAX_CHAIN],
-                    caps: [0; MAX_CHAIN],
+                    ..Move::NONE
                 });
             }
             if let Some((which, zone, cond)) = &cards.kinds[c].swap
@@ -1033,18 +1040,9 @@ impl State {
                             piece: self.board[a as usize],
                             placed: self.board[b as usize],
                             npath: 1,
-                            ncap: 0,
                             lift: 1,
-                            bear_off: false,
-                            end_turn: false,
-                            enter: false,
-                            card: 0,
-                            discard: false,
-                            skip: false,
                             swap: true,
-                            passed: NO_CELL,
-                            path: [0; MAX_CHAIN],
-                            caps: [0; MAX_CHAIN],
+                            ..Move::NONE
                         };
                         m.path[0] = b;
                         out.push(m);
@@ -1076,23 +1074,9 @@ impl State {
             for c in 0..nk {
                 if hand[c] > 0 {
                     out.push(Move {
-                        from: 0,
-                        to: 0,
-                        piece: 0,
-                        placed: 0,
-                        npath: 0,
-                        ncap: 0,
-                        lift: 0,
-                        bear_off: false,
-                        end_turn: false,
-                        enter: false,
                         card: c as u8 + 1,
                         discard: true,
-                        skip: false,
-                        swap: false,
-                        passed: NO_CELL,
-                        path: [0; MAX_CHAIN],
-                        caps: [0; MAX_CHAIN],
+                        ..Move::NONE
                     });
                 }
             }
@@ -1142,18 +1126,9 @@ impl State {
                     piece: code,
                     placed,
                     npath: 1,
-                    ncap: 0,
                     lift: 1,
-                    bear_off: false,
-                    end_turn: false,
                     enter: true,
-                    card: 0,
-                    discard: false,
-                    skip: false,
-                    swap: false,
-                    passed: NO_CELL,
-                    path: [0; MAX_CHAIN],
-                    caps: [0; MAX_CHAIN],
+                    ..Move::NONE
                 };
                 m.path[0] = cell;
                 if there != 0 {
@@ -1308,18 +1283,8 @@ impl State {
                 piece: code,
                 placed: t.placed(code, s.to),
                 npath: 1,
-                ncap: 0,
                 lift: (lift + s.lift.max(1) - 1).min(MAX_LIFT as u8),
-                bear_off: false,
-                end_turn: false,
-                enter: false,
-                card: 0,
-                discard: false,
-                skip: false,
-                swap: false,
-                passed: NO_CELL,
-                path: [0; MAX_CHAIN],
-                caps: [0; MAX_CHAIN],
+                ..Move::NONE
             };
             m.path[0] = s.to;
             Self::push_promoted(t, out, m);
@@ -1354,19 +1319,9 @@ impl State {
                 to: cell,
                 piece: code,
                 placed: code,
-                npath: 0,
-                ncap: 0,
                 lift: 1,
                 bear_off: true,
-                end_turn: false,
-                enter: false,
-                card: 0,
-                discard: false,
-                skip: false,
-                swap: false,
-                passed: NO_CELL,
-                path: [0; MAX_CHAIN],
-                caps: [0; MAX_CHAIN],
+                ..Move::NONE
             });
         }
         !t.extra[code as usize].is_empty() && self.gen_extra(game, cell, code, 1, out)
@@ -1399,18 +1354,8 @@ impl State {
             piece: code,
             placed: code,
             npath: 1,
-            ncap: 0,
             lift,
-            bear_off: false,
-            end_turn: false,
-            enter: false,
-            card: 0,
-            discard: false,
-            skip: false,
-            swap: false,
-            passed: NO_CELL,
-            path: [0; MAX_CHAIN],
-            caps: [0; MAX_CHAIN],
+            ..Move::NONE
         };
         let mut captured = false;
         // Conditions and zones are judged for the piece's owner (a partner's
