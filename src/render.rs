@@ -52,7 +52,11 @@ pub fn svg(game: &Game, state: &State) -> String {
     let b = &game.board;
     let (w, h) = (b.width as i32, b.height as i32);
     let width = 2 * MARGIN + w * CELL;
-    let footer = 64;
+    // Cards: the hands as the player to move may see them, the deck.
+    let hands: Vec<String> = crate::notation::hands_text(game, state, Some(state.to_move))
+        .map(|t| t.lines().map(str::to_string).collect())
+        .unwrap_or_default();
+    let footer = 64 + 18 * hands.len() as i32;
     let height = 2 * MARGIN + h * CELL + footer;
     let mut s = String::new();
     let _ = writeln!(
@@ -177,12 +181,23 @@ pub fn svg(game: &Game, state: &State) -> String {
     if let Some(c) = crate::notation::counters_text(game, state) {
         line.push_str(&format!("; {c}"));
     }
+    if let Some(st) = crate::notation::store_text(game, state) {
+        line.push_str(&format!("; {st}"));
+    }
     let _ = writeln!(
         s,
         r##"<text x="{MARGIN}" y="{}" font-size="15" fill="#222">{}</text>"##,
         height - footer + 22,
         escape(&line)
     );
+    for (i, line) in hands.iter().enumerate() {
+        let _ = writeln!(
+            s,
+            r##"<text x="{MARGIN}" y="{}" font-size="13" fill="#222">{}</text>"##,
+            height - footer + 42 + 18 * i as i32,
+            escape(line)
+        );
+    }
     for (p, name) in game.players.iter().enumerate() {
         let x = MARGIN + 8 + p as i32 * 110;
         let y = height - 16;
