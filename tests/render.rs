@@ -65,7 +65,7 @@ fn render__cards_in_hands_where_visible_and_stores() {
     .unwrap();
     let svg = ludus::render::svg(&game, &m.state);
     // The player to move sees its own hand; the others only as sizes.
-    assert!(svg.contains("hand of north: one, five"), "{svg}");
+    assert!(svg.contains("hand of north: five, one"), "{svg}");
     assert!(svg.contains("hand of east: 1 card (hidden)"));
     assert!(!svg.contains("two"));
     assert!(svg.contains("base: north 3, east 0, south 0, west 0"));
