@@ -671,9 +671,12 @@ impl<'a> Checker<'a> {
         let (tracks, branches) = self.tracks(&mut zones);
         for extra in ast.stores.iter().skip(1) {
             self.err(
-                Diagnostic::error("ludus::duplicate-definition", "a game has one store per player")
-                    .label(extra.span, "a second store")
-                    .help("keep one `store NAME` line"),
+                Diagnostic::error(
+                    "ludus::duplicate-definition",
+                    "a game has one store per player",
+                )
+                .label(extra.span, "a second store")
+                .help("keep one `store NAME` line"),
             );
         }
         self.store = ast.stores.first().map(|n| n.text.clone());
@@ -801,10 +804,16 @@ impl<'a> Checker<'a> {
                             self.err(
                                 Diagnostic::error(
                                     "ludus::neutral-owner",
-                                    format!("only a neutral piece can be stolen; `{}` is not neutral", kind.text),
+                                    format!(
+                                        "only a neutral piece can be stolen; `{}` is not neutral",
+                                        kind.text
+                                    ),
                                 )
                                 .label(kind.span, "not neutral")
-                                .help(format!("add `neutral` to piece `{}`, or steal a neutral piece", kind.text)),
+                                .help(format!(
+                                    "add `neutral` to piece `{}`, or steal a neutral piece",
+                                    kind.text
+                                )),
                             );
                         } else {
                             steal = Some((
@@ -840,9 +849,12 @@ impl<'a> Checker<'a> {
                 syntax::RuleStmt::Control { span, cond } => {
                     if control.is_some() {
                         self.err(
-                            Diagnostic::error("ludus::duplicate-rule", "`control partner` is said twice")
-                                .label(*span, "said again here")
-                                .help("a game has one `control` rule; join the conditions with `or`"),
+                            Diagnostic::error(
+                                "ludus::duplicate-rule",
+                                "`control partner` is said twice",
+                            )
+                            .label(*span, "said again here")
+                            .help("a game has one `control` rule; join the conditions with `or`"),
                         );
                     }
                     control = Some(self.cond(cond));
@@ -1212,7 +1224,9 @@ impl<'a> Checker<'a> {
                     None => continue,
                 },
                 RegionPart::Range(a, b) => match (square(self, a), square(self, b)) {
-                    (Some(a), Some(b)) => ((a.0.min(b.0), a.1.min(b.1)), (a.0.max(b.0), a.1.max(b.1))),
+                    (Some(a), Some(b)) => {
+                        ((a.0.min(b.0), a.1.min(b.1)), (a.0.max(b.0), a.1.max(b.1)))
+                    }
                     _ => continue,
                 },
                 RegionPart::Ranks(a, b) => {
@@ -1220,9 +1234,12 @@ impl<'a> Checker<'a> {
                     let (x, y) = (a.value.min(b.value), a.value.max(b.value));
                     if x < 1 || y > h as i64 {
                         self.err(
-                            Diagnostic::error("ludus::off-board", format!("rank {} is off the grid", if x < 1 { x } else { y }))
-                                .label(a.span, format!("the grid has ranks 1 to {h}"))
-                                .help(format!("use a rank from 1 to {h}")),
+                            Diagnostic::error(
+                                "ludus::off-board",
+                                format!("rank {} is off the grid", if x < 1 { x } else { y }),
+                            )
+                            .label(a.span, format!("the grid has ranks 1 to {h}"))
+                            .help(format!("use a rank from 1 to {h}")),
                         );
                         continue;
                     }
@@ -1238,9 +1255,15 @@ impl<'a> Checker<'a> {
                         (Some(x), Some(y)) => ((x.min(y), 0), (x.max(y), h - 1)),
                         _ => {
                             self.err(
-                                Diagnostic::error("ludus::off-board", format!("file `{}` is off the grid", a.text))
-                                    .label(a.span, format!("the grid has files a to {}", (b'a' + w - 1) as char))
-                                    .help("use a file letter of the grid"),
+                                Diagnostic::error(
+                                    "ludus::off-board",
+                                    format!("file `{}` is off the grid", a.text),
+                                )
+                                .label(
+                                    a.span,
+                                    format!("the grid has files a to {}", (b'a' + w - 1) as char),
+                                )
+                                .help("use a file letter of the grid"),
                             );
                             continue;
                         }
@@ -1446,7 +1469,9 @@ impl<'a> Checker<'a> {
                             let f = t.first().map(|c| c.wrapping_sub(b'a'));
                             let r = n.text.get(1..).and_then(|x| x.parse::<u8>().ok());
                             match (f, r) {
-                                (Some(f), Some(r)) if f < board.width && r >= 1 && r <= board.height => {
+                                (Some(f), Some(r))
+                                    if f < board.width && r >= 1 && r <= board.height =>
+                                {
                                     Some((f, r - 1))
                                 }
                                 _ => {
@@ -1601,12 +1626,7 @@ impl<'a> Checker<'a> {
 
     /// Lowers move statements of kind `ki` into its programs (a piece's
     /// moves, or a card's moves for that kind).
-    fn lower_moves(
-        &mut self,
-        ki: usize,
-        moves: &[syntax::MoveStmt],
-        programs: &mut [Program],
-    ) {
+    fn lower_moves(&mut self, ki: usize, moves: &[syntax::MoveStmt], programs: &mut [Program]) {
         let np = self.players.len();
         for stmt in moves {
             match stmt {
@@ -1714,27 +1734,7 @@ impl<'a> Checker<'a> {
                     let dirs = self.dirs_per_player(names);
                     let target = self.target(to);
                     let cond = guard.as_ref().map_or(0, |g| self.cond(g));
-                    let limit = |s: &mut Self, n: &Option<syntax::Int>| -> u8 {
-                        match n {
-                            None => 0,
-                            Some(n) if n.value >= 1 && n.value <= 255 => n.value as u8,
-                            Some(n) => {
-                                s.err(
-                                    Diagnostic::error(
-                                        "ludus::count-range",
-                                        format!("a slide of {} cells is not usable", n.text),
-                                    )
-                                    .label(n.span, "out of range")
-                                    .help("use a distance from 1 to 255"),
-                                );
-                                0
-                            }
-                        }
-                    };
-                    let (min, max) = match (limit(self, exactly), limit(self, max)) {
-                        (e, _) if e > 0 => (e, e),
-                        (_, m) => (1, m),
-                    };
+                    let (min, max) = self.distances(exactly, max, "a slide of");
                     self.shape(names, &dirs, min);
                     if let Some(pass) = passing {
                         self.word(pass, "mark", &[("en-passant", ())]);
@@ -1757,8 +1757,10 @@ impl<'a> Checker<'a> {
                                 to.text
                             )),
                         );
-                    } else if let (false, Some(Target::Friend | Target::Piece | Target::Any | Target::EnPassant)) =
-                        (*onto, target)
+                    } else if let (
+                        false,
+                        Some(Target::Friend | Target::Piece | Target::Any | Target::EnPassant),
+                    ) = (*onto, target)
                     {
                         self.err(
                             Diagnostic::error("ludus::slide-target", format!("a slide cannot end `to {}`", to.text))
@@ -1793,7 +1795,10 @@ impl<'a> Checker<'a> {
                     guard,
                     ..
                 } => {
-                    let avoid = avoiding.as_ref().and_then(|z| self.zone(z)).map_or(0, |z| z + 1);
+                    let avoid = avoiding
+                        .as_ref()
+                        .and_then(|z| self.zone(z))
+                        .map_or(0, |z| z + 1);
                     let tr = self.track_names.iter().position(|t| *t == track.text);
                     if tr.is_none() {
                         let cands = self.track_names.clone();
@@ -1815,27 +1820,7 @@ impl<'a> Checker<'a> {
                     }
                     let target = self.target(to);
                     let cond = guard.as_ref().map_or(0, |g| self.cond(g));
-                    let n = |s: &mut Self, n: &Option<syntax::Int>| -> u8 {
-                        match n {
-                            None => 0,
-                            Some(n) if n.value >= 1 && n.value <= 255 => n.value as u8,
-                            Some(n) => {
-                                s.err(
-                                    Diagnostic::error(
-                                        "ludus::count-range",
-                                        format!("a move of {} cells is not usable", n.text),
-                                    )
-                                    .label(n.span, "out of range")
-                                    .help("use a distance from 1 to 255"),
-                                );
-                                0
-                            }
-                        }
-                    };
-                    let (min, max) = match (n(self, exactly), n(self, max)) {
-                        (e, _) if e > 0 => (e, e),
-                        (_, m) => (1, m),
-                    };
+                    let (min, max) = self.distances(exactly, max, "a move of");
                     if let (Some(tr), Some(t)) = (tr, target) {
                         for pl in 0..np {
                             programs[ki * np + pl].alongs.push(Along {
@@ -1867,9 +1852,12 @@ impl<'a> Checker<'a> {
                             self.unknown(store, "store", cands);
                         }
                         None => self.err(
-                            Diagnostic::error("ludus::no-store", "`enter` takes a piece from a store, but the game has none")
-                                .label(store.span, "no `store` of this name")
-                                .help(format!("add `store {}` to the game", store.text)),
+                            Diagnostic::error(
+                                "ludus::no-store",
+                                "`enter` takes a piece from a store, but the game has none",
+                            )
+                            .label(store.span, "no `store` of this name")
+                            .help(format!("add `store {}` to the game", store.text)),
                         ),
                     }
                     let z = self.zone(zone);
@@ -2252,7 +2240,10 @@ impl<'a> Checker<'a> {
                         "ludus::not-a-line",
                         format!("`{}..{}` is not a straight line of cells", a.text, b.text),
                     )
-                    .label(Span::new(a.span.start, b.span.start + b.span.len - a.span.start), "not along a file, a rank or a diagonal")
+                    .label(
+                        Span::new(a.span.start, b.span.start + b.span.len - a.span.start),
+                        "not along a file, a rank or a diagonal",
+                    )
                     .help("split it into straight runs, e.g. `a1..a9, b9..i9`"),
                 );
                 continue;
@@ -2266,7 +2257,10 @@ impl<'a> Checker<'a> {
                         self.err(
                             Diagnostic::error(
                                 "ludus::off-board",
-                                format!("`{}..{}` runs over a square the board does not use", a.text, b.text),
+                                format!(
+                                    "`{}..{}` runs over a square the board does not use",
+                                    a.text, b.text
+                                ),
                             )
                             .label(a.span, "this run")
                             .help("list only cells of the board"),
@@ -2292,41 +2286,55 @@ impl<'a> Checker<'a> {
         let mut deals = Vec::new();
         let mut hidden = true;
         match ast.cards_blocks.first() {
-            None => self.missing("cards", "a `cards` block", "`cards { deal 5 each }` saying how cards are dealt"),
+            None => self.missing(
+                "cards",
+                "a `cards` block",
+                "`cards { deal 5 each }` saying how cards are dealt",
+            ),
             Some(b) => {
-                for (n, left, span) in &b.deals {
+                for (n, left, _) in &b.deals {
                     if n.value < 1 || n.value > 64 {
                         self.err(
-                            Diagnostic::error("ludus::count-range", format!("a deal of {} cards each is not usable", n.text))
-                                .label(n.span, "out of range")
-                                .help("deal from 1 to 64 cards each"),
+                            Diagnostic::error(
+                                "ludus::count-range",
+                                format!("a deal of {} cards each is not usable", n.text),
+                            )
+                            .label(n.span, "out of range")
+                            .help("deal from 1 to 64 cards each"),
                         );
                         continue;
                     }
                     let left = match left {
                         Some(l) if l.value < 0 || l.value > 60_000 => {
                             self.err(
-                                Diagnostic::error("ludus::count-range", format!("{} cards left is not usable", l.text))
-                                    .label(l.span, "out of range")
-                                    .help("write a number of cards the deck can hold"),
+                                Diagnostic::error(
+                                    "ludus::count-range",
+                                    format!("{} cards left is not usable", l.text),
+                                )
+                                .label(l.span, "out of range")
+                                .help("write a number of cards the deck can hold"),
                             );
                             continue;
                         }
                         Some(l) => Some(l.value as u16),
                         None => None,
                     };
-                    let _ = span;
                     deals.push((n.value as u8, left));
                 }
                 if b.deals.is_empty() {
                     self.err(
-                        Diagnostic::error("ludus::missing-part", "the `cards` block does not say how many cards are dealt")
-                            .label(b.span, "no `deal`")
-                            .help("add `deal 5 each`"),
+                        Diagnostic::error(
+                            "ludus::missing-part",
+                            "the `cards` block does not say how many cards are dealt",
+                        )
+                        .label(b.span, "no `deal`")
+                        .help("add `deal 5 each`"),
                     );
                 }
                 if let Some(h) = &b.hands {
-                    hidden = self.word(h, "kind of hand", &[("hidden", true), ("open", false)]).unwrap_or(true);
+                    hidden = self
+                        .word(h, "kind of hand", &[("hidden", true), ("open", false)])
+                        .unwrap_or(true);
                 }
             }
         }
@@ -2337,9 +2345,12 @@ impl<'a> Checker<'a> {
                 Some(n) if n.value >= 1 && n.value <= 1000 => n.value as u16,
                 Some(n) => {
                     self.err(
-                        Diagnostic::error("ludus::count-range", format!("{} copies of a card is not usable", n.text))
-                            .label(n.span, "out of range")
-                            .help("a card has 1 to 1000 copies"),
+                        Diagnostic::error(
+                            "ludus::count-range",
+                            format!("{} copies of a card is not usable", n.text),
+                        )
+                        .label(n.span, "out of range")
+                        .help("a card has 1 to 1000 copies"),
                     );
                     1
                 }
@@ -2361,20 +2372,25 @@ impl<'a> Checker<'a> {
                 } = stmt
                 {
                     self.err(
-                        Diagnostic::error("ludus::card-move", "a card's moves are `along`, `enter`, `slide` or `leap ... by`")
-                            .label(*span, "not usable on a card")
-                            .help("write the move as `along`, `enter`, `slide` or `leap DIRS by ...`"),
+                        Diagnostic::error(
+                            "ludus::card-move",
+                            "a card's moves are `along`, `enter`, `slide` or `leap ... by`",
+                        )
+                        .label(*span, "not usable on a card")
+                        .help("write the move as `along`, `enter`, `slide` or `leap DIRS by ...`"),
                     );
                     continue;
                 }
                 self.lower_moves(k as usize, std::slice::from_ref(stmt), &mut programs);
             }
-            if let Some(first) = kinds.iter().position(|k: &CardKind| k.name == c.name.text) {
-                let _ = first;
+            if kinds.iter().any(|k: &CardKind| k.name == c.name.text) {
                 self.err(
-                    Diagnostic::error("ludus::duplicate-definition", format!("card `{}` is defined twice", c.name.text))
-                        .label(c.name.span, "defined again here")
-                        .help("give each kind of card one `card` block"),
+                    Diagnostic::error(
+                        "ludus::duplicate-definition",
+                        format!("card `{}` is defined twice", c.name.text),
+                    )
+                    .label(c.name.span, "defined again here")
+                    .help("give each kind of card one `card` block"),
                 );
             }
             let skip = c
@@ -2418,6 +2434,37 @@ impl<'a> Checker<'a> {
         })
     }
 
+    /// The distances `exactly N` / `max N` allow, as `(min, max)` (max 0:
+    /// no limit); an out-of-range number is reported (`what`: "a slide").
+    fn distances(
+        &mut self,
+        exactly: &Option<syntax::Int>,
+        max: &Option<syntax::Int>,
+        what: &str,
+    ) -> (u8, u8) {
+        let mut limit = |n: &Option<syntax::Int>| -> u8 {
+            match n {
+                None => 0,
+                Some(n) if n.value >= 1 && n.value <= 255 => n.value as u8,
+                Some(n) => {
+                    self.err(
+                        Diagnostic::error(
+                            "ludus::count-range",
+                            format!("{what} of {} cells is not usable", n.text),
+                        )
+                        .label(n.span, "out of range")
+                        .help("use a distance from 1 to 255"),
+                    );
+                    0
+                }
+            }
+        };
+        match (limit(exactly), limit(max)) {
+            (e, _) if e > 0 => (e, e),
+            (_, m) => (1, m),
+        }
+    }
+
     /// Tracks and branches (branches become zones, appended to `zones`).
     fn tracks(&mut self, zones: &mut Vec<Zone>) -> (Vec<Track>, Vec<Branch>) {
         let ast = self.ast;
@@ -2429,12 +2476,19 @@ impl<'a> Checker<'a> {
             let cells = self.sequence(&t.cells);
             for &c in &cells {
                 if let Some(first) = on_track[c as usize] {
-                    let cname = self.board.as_ref().map(|b| b.names[c as usize].clone()).unwrap_or_default();
+                    let cname = self
+                        .board
+                        .as_ref()
+                        .map(|b| b.names[c as usize].clone())
+                        .unwrap_or_default();
                     self.err(
-                        Diagnostic::error("ludus::track-cell-twice", format!("cell {cname} is on a track twice"))
-                            .label(t.name.span, "this track")
-                            .related(first, "already here")
-                            .help("a cell is on one track, once"),
+                        Diagnostic::error(
+                            "ludus::track-cell-twice",
+                            format!("cell {cname} is on a track twice"),
+                        )
+                        .label(t.name.span, "this track")
+                        .related(first, "already here")
+                        .help("a cell is on one track, once"),
                     );
                     break;
                 }
@@ -2466,9 +2520,15 @@ impl<'a> Checker<'a> {
                 match board.cell(&at.text) {
                     Some(c) if on_track[c as usize].is_some() => entry[p as usize] = c,
                     Some(_) => self.err(
-                        Diagnostic::error("ludus::not-on-track", format!("a branch is entered from a track cell; `{}` is on none", at.text))
-                            .label(at.span, "not on a track")
-                            .help(format!("name a cell of track `{}`", b.track.text)),
+                        Diagnostic::error(
+                            "ludus::not-on-track",
+                            format!(
+                                "a branch is entered from a track cell; `{}` is on none",
+                                at.text
+                            ),
+                        )
+                        .label(at.span, "not on a track")
+                        .help(format!("name a cell of track `{}`", b.track.text)),
                     ),
                     None => self.off_board_cell(at, &board),
                 }
@@ -2476,9 +2536,15 @@ impl<'a> Checker<'a> {
                 for &c in &seq {
                     if on_track[c as usize].is_some() {
                         self.err(
-                            Diagnostic::error("ludus::track-cell-twice", format!("cell {} is on a track and in a branch", board.names[c as usize]))
-                                .label(at.span, "this branch")
-                                .help("a branch's cells are off the track"),
+                            Diagnostic::error(
+                                "ludus::track-cell-twice",
+                                format!(
+                                    "cell {} is on a track and in a branch",
+                                    board.names[c as usize]
+                                ),
+                            )
+                            .label(at.span, "this branch")
+                            .help("a branch's cells are off the track"),
                         );
                     }
                 }
@@ -2546,7 +2612,10 @@ impl<'a> Checker<'a> {
                         self.err(
                             Diagnostic::error(
                                 "ludus::neutral-owner",
-                                format!("only a neutral piece can be placed; `{}` is not neutral", piece.text),
+                                format!(
+                                    "only a neutral piece can be placed; `{}` is not neutral",
+                                    piece.text
+                                ),
                             )
                             .label(piece.span, "not neutral")
                             .help(format!("add `neutral` to piece `{}`", piece.text)),
@@ -2567,7 +2636,9 @@ impl<'a> Checker<'a> {
 
     fn expr(&mut self, e: &syntax::Expr) -> Option<Expr> {
         let e_span = |e: &syntax::Expr| match e {
-            syntax::Expr::Count(s, _, Some(z)) => Span::new(s.span.start, z.span.start + z.span.len - s.span.start),
+            syntax::Expr::Count(s, _, Some(z)) => {
+                Span::new(s.span.start, z.span.start + z.span.len - s.span.start)
+            }
             syntax::Expr::Count(s, _, None) => s.span,
             syntax::Expr::Int(n) => n.span,
             syntax::Expr::Height(s) => *s,
@@ -2589,7 +2660,11 @@ impl<'a> Checker<'a> {
                 let whose = self.word(
                     whose,
                     "side",
-                    &[("own", Whose::Own), ("enemy", Whose::Enemy), ("team", Whose::Team)],
+                    &[
+                        ("own", Whose::Own),
+                        ("enemy", Whose::Enemy),
+                        ("team", Whose::Team),
+                    ],
                 );
                 match zone {
                     None => Some(Expr::Count(set?, whose?)),
@@ -2708,12 +2783,16 @@ impl<'a> Checker<'a> {
                     self.unknown(st, "store", cands);
                 } else if n.value < 0 || n.value > 255 {
                     self.err(
-                        Diagnostic::error("ludus::count-range", format!("{} pieces in a store is not usable", n.text))
-                            .label(n.span, "out of range")
-                            .help("put from 0 to 255 pieces in a store"),
+                        Diagnostic::error(
+                            "ludus::count-range",
+                            format!("{} pieces in a store is not usable", n.text),
+                        )
+                        .label(n.span, "out of range")
+                        .help("put from 0 to 255 pieces in a store"),
                     );
                 } else {
-                    self.setup_store.push((1 + kind * np + player, n.value as u16));
+                    self.setup_store
+                        .push((1 + kind * np + player, n.value as u16));
                 }
                 continue;
             }
@@ -3030,7 +3109,9 @@ impl Checker<'_> {
                             cond_names(g, &mut cond_uses);
                         }
                     }
-                    syntax::MoveStmt::Along { guard, avoiding, .. } => {
+                    syntax::MoveStmt::Along {
+                        guard, avoiding, ..
+                    } => {
                         if let Some(g) = guard {
                             cond_names(g, &mut cond_uses);
                         }
@@ -3161,11 +3242,11 @@ impl Checker<'_> {
             }
         }
         // Kinds pieces enter as (`enter ... as KIND`) come into play too.
-        let moves = ast
-            .pieces
-            .iter()
-            .flat_map(|p| p.moves.iter())
-            .chain(ast.cards.iter().flat_map(|c| c.moves.iter().map(|(_, m)| m)));
+        let moves = ast.pieces.iter().flat_map(|p| p.moves.iter()).chain(
+            ast.cards
+                .iter()
+                .flat_map(|c| c.moves.iter().map(|(_, m)| m)),
+        );
         for m in moves {
             if let syntax::MoveStmt::Enter {
                 as_kind: Some(k), ..

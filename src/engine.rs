@@ -155,7 +155,11 @@ impl Outcome {
             .map(|p| game.players[p as usize].as_str())
             .collect();
         let t = game.team[w as usize] as usize;
-        Some(format!("team {} ({})", game.team_names[t], members.join(", ")))
+        Some(format!(
+            "team {} ({})",
+            game.team_names[t],
+            members.join(", ")
+        ))
     }
 }
 
@@ -241,7 +245,10 @@ fn used_key(used: u8) -> u64 {
     if used == 0 {
         0
     } else {
-        (used as u64).wrapping_mul(0xa076_1d64_78bd_642f).rotate_left(17) | 1
+        (used as u64)
+            .wrapping_mul(0xa076_1d64_78bd_642f)
+            .rotate_left(17)
+            | 1
     }
 }
 
@@ -364,7 +371,8 @@ impl State {
         if let Some(cards) = &game.cards {
             s.seed = seed;
             for (c, k) in cards.kinds.iter().enumerate() {
-                s.deck.extend(std::iter::repeat_n(c as u8, k.copies as usize));
+                s.deck
+                    .extend(std::iter::repeat_n(c as u8, k.copies as usize));
             }
             s.shuffle_deck();
             s.deal(game);
@@ -428,9 +436,8 @@ impl State {
                 .map_or(0, |d| d.0 as usize)
         };
         if self.deck.len() < size(self.deck.len()) * np || self.deck.is_empty() {
-            let mut back: Vec<u8> = self.pile.drain(..).map(|(c, _)| c).collect();
             let rest = std::mem::take(&mut self.deck);
-            self.deck = back.drain(..).collect();
+            self.deck = self.pile.drain(..).map(|(c, _)| c).collect();
             self.shuffle_deck();
             // The cards left over go on top, to be dealt first.
             self.deck.extend(rest);
@@ -449,7 +456,9 @@ impl State {
     /// How many cards player `p` holds.
     pub fn hand_size(&self, game: &Game, p: u8) -> u16 {
         let nk = game.cards.as_ref().map_or(0, |c| c.kinds.len());
-        self.hands[p as usize * nk..(p as usize + 1) * nk].iter().sum()
+        self.hands[p as usize * nk..(p as usize + 1) * nk]
+            .iter()
+            .sum()
     }
 
     /// Sets the number of pieces of a code in its owner's store (for
@@ -996,16 +1005,23 @@ impl State {
             .control
             .is_some_and(|c| self.holds(game, &game.conds[c as usize], me, NO_CELL));
         let team = |x: u8| game.team.get(x as usize).copied().unwrap_or(x);
-        let movers: Vec<u8> = if partners {
-            (0..np).filter(|&q| q != me && team(q) == team(me)).collect()
+        // The players whose pieces move, as bits.
+        let movers: u16 = if partners {
+            (0..np)
+                .filter(|&q| q != me && team(q) == team(me))
+                .fold(0, |b, q| b | 1 << q)
         } else {
-            vec![me]
+            1 << me
         };
         let next = t.next_player[me as usize];
         let skipped = self.skipping & (1 << me) != 0;
         // A card's own conditions (skip, swap) are judged for the player
         // whose pieces it moves: under `control partner`, the partner.
-        let judge = movers.first().copied().unwrap_or(me);
+        let judge = if movers == 0 {
+            me
+        } else {
+            movers.trailing_zeros() as u8
+        };
         for c in 0..nk {
             if hand[c] == 0 || skipped {
                 continue;
@@ -1049,7 +1065,7 @@ impl State {
                     }
                 }
             }
-            for &q in &movers {
+            for q in (0..np).filter(|&q| movers & 1 << q != 0) {
                 let own = self.occ[q as usize % MAX_PLAYERS];
                 for_each_bit(&own[..t.words], |cell| {
                     let code = self.board[cell as usize];
@@ -1105,7 +1121,13 @@ impl State {
 
     /// The `enter` moves of a piece of `code` from its owner's store, by
     /// these rules (cell, target mask, condition).
-    fn push_enters(&self, game: &Game, code: Code, rules: &[EnterEntry], out: &mut Vec<Move>) -> bool {
+    fn push_enters(
+        &self,
+        game: &Game,
+        code: Code,
+        rules: &[EnterEntry],
+        out: &mut Vec<Move>,
+    ) -> bool {
         let me = self.to_move;
         let mut captured = false;
         if self.store.get(code as usize).copied().unwrap_or(0) == 0 {
@@ -1234,37 +1256,46 @@ impl State {
         let me = self.to_move;
         let neutral = game.neutral_owner();
         let mut captured = false;
-        let cells: Vec<u8> = {
-            let mut v = Vec::new();
-            for_each_bit(&self.occ[neutral as usize % MAX_PLAYERS][..t.words], |c| v.push(c));
-            v
-        };
-        for cell in cells {
-            let stack = &self.under[cell as usize];
-            // The holder: the first piece under the neutral ones on top.
-            let Some(depth) = stack.iter().rev().position(|&c| t.owner[c as usize] != neutral)
-            else {
-                continue;
-            };
-            let holder = stack[stack.len() - 1 - depth];
-            if t.owner[holder as usize] != me {
-                continue;
-            }
-            let budgeted = |code: Code| spent && game.turn.budgeted[game.code_kind[code as usize] as usize];
-            let top = self.board[cell as usize];
-            if !budgeted(top) {
-                captured |= self.gen_piece_at(game, cell, top, 1, out);
-            }
-            if !budgeted(holder) {
-                captured |= self.gen_piece_at(game, cell, holder, depth as u8 + 2, out);
-            }
-        }
+        let budgeted =
+            |code: Code| spent && game.turn.budgeted[game.code_kind[code as usize] as usize];
+        for_each_bit(
+            &self.occ[neutral as usize % MAX_PLAYERS][..t.words],
+            |cell| {
+                let stack = &self.under[cell as usize];
+                // The holder: the first piece under the neutral ones on top.
+                let Some(depth) = stack
+                    .iter()
+                    .rev()
+                    .position(|&c| t.owner[c as usize] != neutral)
+                else {
+                    return;
+                };
+                let holder = stack[stack.len() - 1 - depth];
+                if t.owner[holder as usize] != me {
+                    return;
+                }
+                let top = self.board[cell as usize];
+                if !budgeted(top) {
+                    captured |= self.gen_piece_at(game, cell, top, 1, out);
+                }
+                if !budgeted(holder) {
+                    captured |= self.gen_piece_at(game, cell, holder, depth as u8 + 2, out);
+                }
+            },
+        );
         captured
     }
 
     /// The step and `extra` moves of `code` standing at `cell` under `lift
     /// - 1` pieces that it carries along.
-    fn gen_piece_at(&self, game: &Game, cell: u8, code: Code, lift: u8, out: &mut Vec<Move>) -> bool {
+    fn gen_piece_at(
+        &self,
+        game: &Game,
+        cell: u8,
+        code: Code,
+        lift: u8,
+        out: &mut Vec<Move>,
+    ) -> bool {
         let t = &game.tables;
         let me = self.to_move;
         let e = t.entries(code, cell);
@@ -1330,7 +1361,14 @@ impl State {
     /// Slides, leaps by a computed distance and flying jumps of the piece on
     /// `from`; returns whether any of them captures.
     fn gen_extra(&self, game: &Game, from: u8, code: Code, lift: u8, out: &mut Vec<Move>) -> bool {
-        self.gen_extra_list(game, from, code, lift, &game.tables.extra[code as usize], out)
+        self.gen_extra_list(
+            game,
+            from,
+            code,
+            lift,
+            &game.tables.extra[code as usize],
+            out,
+        )
     }
 
     /// [`State::gen_extra`] for a given list of moves (a piece's, or a
@@ -1362,7 +1400,11 @@ impl State {
         // piece moved under `control partner`), or the mover for a neutral
         // piece.
         let owner = t.owner[code as usize];
-        let judge = if (owner as usize) < game.players.len() { owner } else { me };
+        let judge = if (owner as usize) < game.players.len() {
+            owner
+        } else {
+            me
+        };
         let zone = |z: u16, c: u8| game.in_zone(z - 1, judge, c);
         let start = out.len();
         let mut along = false;
@@ -1390,7 +1432,8 @@ impl State {
                         if next == NO_CELL || (max > 0 && dist > max as u32) {
                             break;
                         }
-                        if (within != 0 && !zone(within, next)) || (avoid != 0 && zone(avoid, next)) {
+                        if (within != 0 && !zone(within, next)) || (avoid != 0 && zone(avoid, next))
+                        {
                             break;
                         }
                         let there = self.board[next as usize];
@@ -1473,8 +1516,15 @@ impl State {
                         continue;
                     }
                     along = true;
-                    captured |=
-                        self.along_walk(game, &base, from, dir, 1, (min, max, target, onto, avoid), out);
+                    captured |= self.along_walk(
+                        game,
+                        &base,
+                        from,
+                        dir,
+                        1,
+                        (min, max, target, onto, avoid),
+                        out,
+                    );
                 }
                 Extra::FlyJump { dir, over, max } => {
                     let mut m = base;
@@ -1896,7 +1946,6 @@ impl State {
                 let (pa, pb) = (t.placed(m.placed, a), t.placed(m.piece, b));
                 self.set_top(game, a, pa);
                 self.set_top(game, b, pb);
-                let _ = (pa, pb);
             }
             if m.discard || m.skip || m.swap {
                 self.since_capture += 1;

@@ -944,7 +944,12 @@ impl Game {
         for en in &prog.enters {
             let z = &self.zones[en.zone as usize];
             if let Some(cell) = (0..ncells).find(|&c| z.member[owner * ncells + c]) {
-                out.push((cell as u8, en.to.mask(), en.cond, en.as_code.unwrap_or(code as Code)));
+                out.push((
+                    cell as u8,
+                    en.to.mask(),
+                    en.cond,
+                    en.as_code.unwrap_or(code as Code),
+                ));
             }
         }
         out
@@ -994,7 +999,11 @@ impl Game {
 
     pub fn symbol(&self, code: Code) -> &str {
         let kind = &self.kinds[self.code_kind[code as usize] as usize];
-        let i = if kind.neutral { 0 } else { self.code_owner[code as usize] as usize };
+        let i = if kind.neutral {
+            0
+        } else {
+            self.code_owner[code as usize] as usize
+        };
         kind.symbols.get(i).map_or("?", String::as_str)
     }
 }

@@ -977,7 +977,8 @@ fn replay(file: &Path, rec_path: &Path, json: bool, quiet: bool) -> Result<ExitC
             );
         }
         let moves: Vec<&str> = rec.moves.iter().map(String::as_str).collect();
-        let (v, mut m) = record::replay_moves_seeded(&game, &moves, rec.deal_seed.or(rec.seed).unwrap_or(0));
+        let (v, mut m) =
+            record::replay_moves_seeded(&game, &moves, rec.deal_seed.or(rec.seed).unwrap_or(0));
         let outcome = m.outcome();
         let result = outcome
             .as_ref()

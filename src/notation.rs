@@ -138,7 +138,10 @@ pub fn parse_move(game: &Game, legal: &[Move], text: &str) -> Result<Move, MoveE
         let card_of = |w: &str| cards.kinds.iter().position(|k| k.name == w);
         if first == "discard" {
             let c = card_of(rest.trim());
-            return match legal.iter().find(|m| m.discard && Some(m.card as usize) == c.map(|c| c + 1)) {
+            return match legal
+                .iter()
+                .find(|m| m.discard && Some(m.card as usize) == c.map(|c| c + 1))
+            {
                 Some(m) => Ok(*m),
                 None => Err(illegal(game, legal, t)),
             };
@@ -150,7 +153,8 @@ pub fn parse_move(game: &Game, legal: &[Move], text: &str) -> Result<Move, MoveE
             return match legal.iter().find(|m| {
                 m.swap
                     && m.card as usize == c + 1
-                    && ((Some(m.from), Some(m.to)) == (a, b) || (Some(m.from), Some(m.to)) == (b, a))
+                    && ((Some(m.from), Some(m.to)) == (a, b)
+                        || (Some(m.from), Some(m.to)) == (b, a))
             }) {
                 Some(m) => Ok(*m),
                 None => Err(illegal(game, legal, t)),
@@ -329,9 +333,6 @@ pub fn parse_position(game: &Game, text: &str) -> Result<State, String> {
             stores.push((1 + kind * np + player, n));
             continue;
         }
-        let _ = game
-            .kind(&pl.piece.text)
-            .ok_or_else(|| format!("unknown piece `{}`", pl.piece.text))?;
         for part in &pl.region.parts {
             let cells: Vec<u8> = match part {
                 syntax::RegionPart::Cell(n) => vec![
@@ -366,7 +367,11 @@ pub fn parse_position(game: &Game, text: &str) -> Result<State, String> {
                     let corner = |n: &syntax::Name| -> Result<(u8, u8), String> {
                         let t = n.text.as_bytes();
                         let f = t.first().map(|c| c.wrapping_sub(b'a')).unwrap_or(255);
-                        let r = n.text.get(1..).and_then(|x| x.parse::<u8>().ok()).unwrap_or(0);
+                        let r = n
+                            .text
+                            .get(1..)
+                            .and_then(|x| x.parse::<u8>().ok())
+                            .unwrap_or(0);
                         if f < game.board.width && r >= 1 && r <= game.board.height {
                             Ok((f, r - 1))
                         } else {
@@ -407,7 +412,10 @@ pub fn parse_position(game: &Game, text: &str) -> Result<State, String> {
                 None if neutral => 0,
                 None => return Err(format!("whose `{}` is it? write the player first", pc.text)),
                 Some(_) if neutral => {
-                    return Err(format!("`{}` is neutral: write it without a player", pc.text));
+                    return Err(format!(
+                        "`{}` is neutral: write it without a player",
+                        pc.text
+                    ));
                 }
                 Some(pl) => game
                     .player(&pl.text)
@@ -460,7 +468,8 @@ pub fn parse_position(game: &Game, text: &str) -> Result<State, String> {
         let p = game
             .player(&pl.text)
             .ok_or_else(|| format!("unknown player `{}`", pl.text))?;
-        let v = i32::try_from(v.value).map_err(|_| format!("counter value {} is too large", v.text))?;
+        let v =
+            i32::try_from(v.value).map_err(|_| format!("counter value {} is too large", v.text))?;
         state.set_counter(game, ci, p, v);
     }
     Ok(state)
@@ -572,15 +581,32 @@ pub fn hands_text(game: &Game, state: &State, seat: Option<u8>) -> Option<String
                     }
                 })
                 .collect();
-            let _ = writeln!(s, "hand of {pn}: {}", if list.is_empty() { "(empty)".to_string() } else { list.join(", ") });
+            let _ = writeln!(
+                s,
+                "hand of {pn}: {}",
+                if list.is_empty() {
+                    "(empty)".to_string()
+                } else {
+                    list.join(", ")
+                }
+            );
         } else {
-            let _ = writeln!(s, "hand of {pn}: {n} card{} (hidden)", if n == 1 { "" } else { "s" });
+            let _ = writeln!(
+                s,
+                "hand of {pn}: {n} card{} (hidden)",
+                if n == 1 { "" } else { "s" }
+            );
         }
     }
     let last = state
         .pile
         .last()
-        .map(|&(c, p)| format!("; last card: {} ({})", cards.kinds[c as usize].name, game.players[p as usize]))
+        .map(|&(c, p)| {
+            format!(
+                "; last card: {} ({})",
+                cards.kinds[c as usize].name, game.players[p as usize]
+            )
+        })
         .unwrap_or_default();
     let _ = writeln!(s, "deck: {} cards{last}", state.deck.len());
     Some(s)

@@ -1155,208 +1155,198 @@ fn empty_piece(name: Name) -> PieceDef {
 
 /// One statement of a `piece` block (also a card's move).
 fn piece_stmt(piece: &mut PieceDef, stmt: Pair<Rule>, base: usize) {
-        let sspan = span_of(&stmt, base);
-        match stmt.as_rule() {
-            Rule::symbols_stmt => {
-                piece.symbols.extend(kids(stmt).map(|s| string(s, base)));
-            }
-            Rule::step_stmt => {
-                let mut k = kids(stmt);
-                let dirs = names(k.next().expect("step dirs"), base);
-                let onto = k.next().expect("to or onto").as_rule() == Rule::step_onto;
-                let to = name(k.next().expect("step target"), base);
-                let (mut lift, mut guard) = (None, None);
-                for extra in k {
-                    match extra.as_rule() {
-                        Rule::lift => lift = kids(extra).next().map(|i| int(i, base)),
-                        Rule::guard => guard = kids(extra).next().map(|c| cond(c, base)),
-                        _ => {}
-                    }
-                }
-                piece.moves.push(MoveStmt::Step {
-                    span: sspan,
-                    dirs,
-                    to,
-                    onto,
-                    lift,
-                    guard,
-                });
-            }
-            Rule::bear_stmt => {
-                let guard = kids(stmt)
-                    .find(|k| k.as_rule() == Rule::guard)
-                    .and_then(|g| kids(g).next())
-                    .map(|c| cond(c, base));
-                piece.moves.push(MoveStmt::BearOff { span: sspan, guard });
-            }
-            Rule::jump_stmt => {
-                let mut k = kids(stmt);
-                let dirs = names(k.next().expect("jump dirs"), base);
-                let over = name(k.next().expect("jump over"), base);
-                let (mut chained, mut flying, mut max) = (false, false, None);
-                for extra in k {
-                    match extra.as_rule() {
-                        Rule::chained => chained = true,
-                        Rule::flying => flying = true,
-                        Rule::max_limit => max = kids(extra).next().map(|i| int(i, base)),
-                        _ => {}
-                    }
-                }
-                piece.moves.push(MoveStmt::Jump {
-                    span: sspan,
-                    dirs,
-                    over,
-                    chained,
-                    flying,
-                    max,
-                });
-            }
-            Rule::slide_stmt => {
-                let mut k = kids(stmt);
-                let dirs = names(k.next().expect("slide dirs"), base);
-                let onto = k.next().expect("to or onto").as_rule() == Rule::step_onto;
-                let to = name(k.next().expect("slide target"), base);
-                let (mut max, mut exactly, mut guard, mut passing) =
-                    (None, None, None, None);
-                let (mut within, mut avoiding, mut stopping) = (None, None, None);
-                for extra in k {
-                    let zone = |e: Pair<Rule>| kids(e).next().map(|n| name(n, base));
-                    match extra.as_rule() {
-                        Rule::within_mod => within = zone(extra),
-                        Rule::avoiding_mod => avoiding = zone(extra),
-                        Rule::stopping_mod => stopping = zone(extra),
-                        Rule::max_limit => max = kids(extra).next().map(|i| int(i, base)),
-                        Rule::exactly_limit => {
-                            exactly = kids(extra).next().map(|i| int(i, base))
-                        }
-                        Rule::guard => guard = kids(extra).next().map(|c| cond(c, base)),
-                        Rule::passing => {
-                            passing = kids(extra).next().map(|n| name(n, base))
-                        }
-                        _ => {}
-                    }
-                }
-                piece.moves.push(MoveStmt::Slide {
-                    span: sspan,
-                    dirs,
-                    to,
-                    onto,
-                    within,
-                    avoiding,
-                    stopping,
-                    max,
-                    exactly,
-                    guard,
-                    passing,
-                });
-            }
-            Rule::leap_stmt => {
-                let (mut offset, mut dirs, mut by, mut to, mut guard) =
-                    (None, Vec::new(), None, None, None);
-                for part in kids(stmt) {
-                    match part.as_rule() {
-                        Rule::offset => {
-                            let mut it = kids(part).map(|i| int(i, base));
-                            if let (Some(a), Some(b)) = (it.next(), it.next()) {
-                                offset = Some((a, b));
-                            }
-                        }
-                        Rule::name_list => dirs = names(part, base),
-                        Rule::name if by.is_none() && !dirs.is_empty() => {
-                            by = Some(name(part, base))
-                        }
-                        Rule::name => to = Some(name(part, base)),
-                        Rule::guard => guard = kids(part).next().map(|c| cond(c, base)),
-                        _ => {}
-                    }
-                }
-                piece.moves.push(MoveStmt::Leap {
-                    span: sspan,
-                    offset,
-                    dirs,
-                    by,
-                    to: to.expect("leap target"),
-                    guard,
-                });
-            }
-            Rule::royal_stmt => piece.royal = Some(sspan),
-            Rule::along_stmt => {
-                let mut k = kids(stmt);
-                let track = name(k.next().expect("along track"), base);
-                let dirs = names(k.next().expect("along dirs"), base);
-                let (mut exactly, mut max, mut onto, mut to, mut guard) =
-                    (None, None, false, None, None);
-                let mut avoiding = None;
-                for x in k {
-                    match x.as_rule() {
-                        Rule::exactly_limit => exactly = kids(x).next().map(|i| int(i, base)),
-                        Rule::max_limit => max = kids(x).next().map(|i| int(i, base)),
-                        Rule::step_onto => onto = true,
-                        Rule::step_to => {}
-                        Rule::name => to = Some(name(x, base)),
-                        Rule::avoiding_mod => avoiding = kids(x).next().map(|n| name(n, base)),
-                        Rule::guard => guard = kids(x).next().map(|c| cond(c, base)),
-                        _ => {}
-                    }
-                }
-                piece.moves.push(MoveStmt::Along {
-                    avoiding,
-                    span: sspan,
-                    track,
-                    dirs,
-                    exactly,
-                    max,
-                    onto,
-                    to: to.expect("along target"),
-                    guard,
-                });
-            }
-            Rule::enter_stmt => {
-                let mut k = kids(stmt).peekable();
-                let store = name(k.next().expect("enter store"), base);
-                let zone = name(k.next().expect("enter zone"), base);
-                let as_kind = match k.peek().map(|x| x.as_rule()) {
-                    Some(Rule::enter_as) => k
-                        .next()
-                        .and_then(|a| a.into_inner().next())
-                        .map(|n| name(n, base)),
-                    _ => None,
-                };
-                let to = name(k.next().expect("enter target"), base);
-                let guard = k
-                    .next()
-                    .and_then(|g| kids(g).next())
-                    .map(|c| cond(c, base));
-                piece.moves.push(MoveStmt::Enter {
-                    span: sspan,
-                    store,
-                    zone,
-                    as_kind,
-                    to,
-                    guard,
-                });
-            }
-            Rule::neutral_stmt => piece.neutral = Some(sspan),
-            Rule::stored_stmt => piece.stored_as = kids(stmt).next().map(|n| name(n, base)),
-            Rule::promote_stmt => {
-                let mut to: Vec<Name> = Vec::new();
-                let mut ends_move = false;
-                for part in kids(stmt) {
-                    match part.as_rule() {
-                        Rule::name => to.push(name(part, base)),
-                        _ => ends_move = true,
-                    }
-                }
-                let zone = to.pop().expect("promote zone");
-                piece.promotions.push(PromoteStmt {
-                    span: sspan,
-                    to,
-                    zone,
-                    ends_move,
-                });
-            }
-            _ => {}
+    let sspan = span_of(&stmt, base);
+    match stmt.as_rule() {
+        Rule::symbols_stmt => {
+            piece.symbols.extend(kids(stmt).map(|s| string(s, base)));
         }
+        Rule::step_stmt => {
+            let mut k = kids(stmt);
+            let dirs = names(k.next().expect("step dirs"), base);
+            let onto = k.next().expect("to or onto").as_rule() == Rule::step_onto;
+            let to = name(k.next().expect("step target"), base);
+            let (mut lift, mut guard) = (None, None);
+            for extra in k {
+                match extra.as_rule() {
+                    Rule::lift => lift = kids(extra).next().map(|i| int(i, base)),
+                    Rule::guard => guard = kids(extra).next().map(|c| cond(c, base)),
+                    _ => {}
+                }
+            }
+            piece.moves.push(MoveStmt::Step {
+                span: sspan,
+                dirs,
+                to,
+                onto,
+                lift,
+                guard,
+            });
+        }
+        Rule::bear_stmt => {
+            let guard = kids(stmt)
+                .find(|k| k.as_rule() == Rule::guard)
+                .and_then(|g| kids(g).next())
+                .map(|c| cond(c, base));
+            piece.moves.push(MoveStmt::BearOff { span: sspan, guard });
+        }
+        Rule::jump_stmt => {
+            let mut k = kids(stmt);
+            let dirs = names(k.next().expect("jump dirs"), base);
+            let over = name(k.next().expect("jump over"), base);
+            let (mut chained, mut flying, mut max) = (false, false, None);
+            for extra in k {
+                match extra.as_rule() {
+                    Rule::chained => chained = true,
+                    Rule::flying => flying = true,
+                    Rule::max_limit => max = kids(extra).next().map(|i| int(i, base)),
+                    _ => {}
+                }
+            }
+            piece.moves.push(MoveStmt::Jump {
+                span: sspan,
+                dirs,
+                over,
+                chained,
+                flying,
+                max,
+            });
+        }
+        Rule::slide_stmt => {
+            let mut k = kids(stmt);
+            let dirs = names(k.next().expect("slide dirs"), base);
+            let onto = k.next().expect("to or onto").as_rule() == Rule::step_onto;
+            let to = name(k.next().expect("slide target"), base);
+            let (mut max, mut exactly, mut guard, mut passing) = (None, None, None, None);
+            let (mut within, mut avoiding, mut stopping) = (None, None, None);
+            for extra in k {
+                let zone = |e: Pair<Rule>| kids(e).next().map(|n| name(n, base));
+                match extra.as_rule() {
+                    Rule::within_mod => within = zone(extra),
+                    Rule::avoiding_mod => avoiding = zone(extra),
+                    Rule::stopping_mod => stopping = zone(extra),
+                    Rule::max_limit => max = kids(extra).next().map(|i| int(i, base)),
+                    Rule::exactly_limit => exactly = kids(extra).next().map(|i| int(i, base)),
+                    Rule::guard => guard = kids(extra).next().map(|c| cond(c, base)),
+                    Rule::passing => passing = kids(extra).next().map(|n| name(n, base)),
+                    _ => {}
+                }
+            }
+            piece.moves.push(MoveStmt::Slide {
+                span: sspan,
+                dirs,
+                to,
+                onto,
+                within,
+                avoiding,
+                stopping,
+                max,
+                exactly,
+                guard,
+                passing,
+            });
+        }
+        Rule::leap_stmt => {
+            let (mut offset, mut dirs, mut by, mut to, mut guard) =
+                (None, Vec::new(), None, None, None);
+            for part in kids(stmt) {
+                match part.as_rule() {
+                    Rule::offset => {
+                        let mut it = kids(part).map(|i| int(i, base));
+                        if let (Some(a), Some(b)) = (it.next(), it.next()) {
+                            offset = Some((a, b));
+                        }
+                    }
+                    Rule::name_list => dirs = names(part, base),
+                    Rule::name if by.is_none() && !dirs.is_empty() => by = Some(name(part, base)),
+                    Rule::name => to = Some(name(part, base)),
+                    Rule::guard => guard = kids(part).next().map(|c| cond(c, base)),
+                    _ => {}
+                }
+            }
+            piece.moves.push(MoveStmt::Leap {
+                span: sspan,
+                offset,
+                dirs,
+                by,
+                to: to.expect("leap target"),
+                guard,
+            });
+        }
+        Rule::royal_stmt => piece.royal = Some(sspan),
+        Rule::along_stmt => {
+            let mut k = kids(stmt);
+            let track = name(k.next().expect("along track"), base);
+            let dirs = names(k.next().expect("along dirs"), base);
+            let (mut exactly, mut max, mut onto, mut to, mut guard) =
+                (None, None, false, None, None);
+            let mut avoiding = None;
+            for x in k {
+                match x.as_rule() {
+                    Rule::exactly_limit => exactly = kids(x).next().map(|i| int(i, base)),
+                    Rule::max_limit => max = kids(x).next().map(|i| int(i, base)),
+                    Rule::step_onto => onto = true,
+                    Rule::step_to => {}
+                    Rule::name => to = Some(name(x, base)),
+                    Rule::avoiding_mod => avoiding = kids(x).next().map(|n| name(n, base)),
+                    Rule::guard => guard = kids(x).next().map(|c| cond(c, base)),
+                    _ => {}
+                }
+            }
+            piece.moves.push(MoveStmt::Along {
+                avoiding,
+                span: sspan,
+                track,
+                dirs,
+                exactly,
+                max,
+                onto,
+                to: to.expect("along target"),
+                guard,
+            });
+        }
+        Rule::enter_stmt => {
+            let mut k = kids(stmt).peekable();
+            let store = name(k.next().expect("enter store"), base);
+            let zone = name(k.next().expect("enter zone"), base);
+            let as_kind = match k.peek().map(|x| x.as_rule()) {
+                Some(Rule::enter_as) => k
+                    .next()
+                    .and_then(|a| a.into_inner().next())
+                    .map(|n| name(n, base)),
+                _ => None,
+            };
+            let to = name(k.next().expect("enter target"), base);
+            let guard = k.next().and_then(|g| kids(g).next()).map(|c| cond(c, base));
+            piece.moves.push(MoveStmt::Enter {
+                span: sspan,
+                store,
+                zone,
+                as_kind,
+                to,
+                guard,
+            });
+        }
+        Rule::neutral_stmt => piece.neutral = Some(sspan),
+        Rule::stored_stmt => piece.stored_as = kids(stmt).next().map(|n| name(n, base)),
+        Rule::promote_stmt => {
+            let mut to: Vec<Name> = Vec::new();
+            let mut ends_move = false;
+            for part in kids(stmt) {
+                match part.as_rule() {
+                    Rule::name => to.push(name(part, base)),
+                    _ => ends_move = true,
+                }
+            }
+            let zone = to.pop().expect("promote zone");
+            piece.promotions.push(PromoteStmt {
+                span: sspan,
+                to,
+                zone,
+                ends_move,
+            });
+        }
+        _ => {}
+    }
 }
 
 fn add_item(ast: &mut Ast, item: Pair<Rule>) {

@@ -65,8 +65,11 @@ fn computer_games_are_reproducible_from_the_seed() {
 /// size and the multiset of unseen cards, and changes where they are.
 #[test]
 fn determinization_keeps_what_the_seat_knows() {
-    let game = ludus::load(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/games/race-cards.game"))
-        .expect("fixture compiles");
+    let game = ludus::load(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/games/race-cards.game"
+    ))
+    .expect("fixture compiles");
     let state = ludus::State::new_seeded(&game, 3);
     let nk = game.cards.as_ref().unwrap().kinds.len();
     let np = game.players.len();
@@ -103,8 +106,11 @@ fn determinization_keeps_what_the_seat_knows() {
 /// determinizations): its team beats a random team.
 #[test]
 fn mcts_team_beats_random_team_with_hidden_hands() {
-    let game = ludus::load(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/games/race-cards.game"))
-        .expect("fixture compiles");
+    let game = ludus::load(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/games/race-cards.game"
+    ))
+    .expect("fixture compiles");
     let mcts = Player::parse("mcts:120").unwrap();
     let mut wins = 0;
     let games = 6;
@@ -117,7 +123,11 @@ fn mcts_team_beats_random_team_with_hidden_hands() {
             }
             let legal = m.legal_moves();
             // Team a (north, south: seats 0 and 2) is the computer.
-            let p = if m.to_move() % 2 == 0 { mcts } else { Player::Random };
+            let p = if m.to_move() % 2 == 0 {
+                mcts
+            } else {
+                Player::Random
+            };
             let mv = p.choose(&game, &m.state, &legal, &mut rng);
             m.play(&mv).expect("legal");
             assert!(m.played.len() < 5000);

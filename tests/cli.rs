@@ -263,7 +263,10 @@ fn hot_seat_hidden_hands_show_each_seat_only_its_own() {
     let mut views: Vec<(u8, Vec<u16>)> = Vec::new();
     for _ in 0..8 {
         let me = m.to_move();
-        views.push((me, m.state.hands[me as usize * nk..(me as usize + 1) * nk].to_vec()));
+        views.push((
+            me,
+            m.state.hands[me as usize * nk..(me as usize + 1) * nk].to_vec(),
+        ));
         let mv = m.legal_moves()[0];
         input.push_str(&m.text(&mv));
         input.push('\n');
@@ -271,7 +274,14 @@ fn hot_seat_hidden_hands_show_each_seat_only_its_own() {
     }
     input.push_str("quit\n");
     let (code, out, err) = run(
-        &["play", path, "--seat", "all=human", "--seed", &seed.to_string()],
+        &[
+            "play",
+            path,
+            "--seat",
+            "all=human",
+            "--seed",
+            &seed.to_string(),
+        ],
         &input,
     );
     assert_eq!(code, 0, "{err}");
@@ -295,7 +305,10 @@ fn hot_seat_hidden_hands_show_each_seat_only_its_own() {
                 assert!(!line.contains("hidden"), "{line}");
             } else {
                 assert!(line.ends_with("(hidden)"), "{line}");
-                assert!(!cards.iter().any(|k| line.contains(k.name.as_str())), "{line}");
+                assert!(
+                    !cards.iter().any(|k| line.contains(k.name.as_str())),
+                    "{line}"
+                );
             }
         }
     }

@@ -47,7 +47,10 @@ fn render__a_neutral_piece_is_a_badge_on_its_holder_and_counters_are_shown() {
     let svg = ludus::render::svg(&game, &m.state);
     // Two pieces, the ball's badge and the two legend discs.
     assert_eq!(svg.matches("<circle").count(), 2 + 1 + 2);
-    assert!(svg.contains(r##"fill="#ffffff" stroke="#111""##), "the ball is white");
+    assert!(
+        svg.contains(r##"fill="#ffffff" stroke="#111""##),
+        "the ball is white"
+    );
     // The holder's stack height (2) is not written: the ball is a badge.
     assert!(!svg.contains(r#"text-anchor="end""#));
     assert!(svg.contains("points: red 0, blue 2"));
