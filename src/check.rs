@@ -2279,7 +2279,6 @@ impl<'a> Checker<'a> {
         if ast.cards.is_empty() && ast.cards_blocks.is_empty() {
             return None;
         }
-        let np = self.players.len();
         for extra in ast.cards_blocks.iter().skip(1) {
             self.duplicate_block("cards", extra.span, ast.cards_blocks[0].span);
         }
@@ -2357,32 +2356,8 @@ impl<'a> Checker<'a> {
                 None => 1,
             };
             total += copies as u32;
-            let mut programs = vec![Program::default(); nkinds * np];
-            for (kind, stmt) in &c.moves {
-                let Some(k) = self.piece(kind) else {
-                    continue;
-                };
-                if let syntax::MoveStmt::Step { span, .. }
-                | syntax::MoveStmt::Jump { span, .. }
-                | syntax::MoveStmt::BearOff { span, .. }
-                | syntax::MoveStmt::Leap {
-                    span,
-                    offset: Some(_),
-                    ..
-                } = stmt
-                {
-                    self.err(
-                        Diagnostic::error(
-                            "ludus::card-move",
-                            "a card's moves are `along`, `enter`, `slide` or `leap ... by`",
-                        )
-                        .label(*span, "not usable on a card")
-                        .help("write the move as `along`, `enter`, `slide` or `leap DIRS by ...`"),
-                    );
-                    continue;
-                }
-                self.lower_moves(k as usize, std::slice::from_ref(stmt), &mut programs);
-            }
+            let programs = self.card_programs(&c.moves, nkinds);
+            let split = c.split.as_ref().map(|sp| self.split(sp, nkinds));
             if kinds.iter().any(|k: &CardKind| k.name == c.name.text) {
                 self.err(
                     Diagnostic::error(
@@ -2417,6 +2392,7 @@ impl<'a> Checker<'a> {
                 programs,
                 skip,
                 swap,
+                split,
             });
         }
         if kinds.len() > 250 || total > 10_000 {
@@ -2427,11 +2403,147 @@ impl<'a> Checker<'a> {
                     .help("a game has at most 250 kinds of card and 10000 cards"),
             );
         }
+        let mut exchange = 0;
+        let mut announce = None;
+        if let Some(b) = ast.cards_blocks.first() {
+            if let Some((n, span)) = &b.exchange {
+                if n.value != 1 {
+                    self.err(
+                        Diagnostic::error(
+                            "ludus::count-range",
+                            format!("an exchange of {} cards is not supported", n.text),
+                        )
+                        .label(n.span, "only 1")
+                        .help("write `exchange 1 with partner`"),
+                    );
+                } else if !self.one_partner_each() {
+                    self.err(
+                        Diagnostic::error(
+                            "ludus::no-partner",
+                            "an exchange with partners needs teams of two",
+                        )
+                        .label(*span, "every player needs exactly one partner")
+                        .help("put the players in teams of two: `players { north team a  south team a ... }`"),
+                    );
+                } else {
+                    exchange = 1;
+                }
+            }
+            if let Some((label, names)) = &b.announce {
+                let mut which = vec![false; kinds.len()];
+                for n in names {
+                    match kinds.iter().position(|k| k.name == n.text) {
+                        Some(i) => which[i] = true,
+                        None => {
+                            let known: Vec<String> = kinds.iter().map(|k| k.name.clone()).collect();
+                            self.unknown(n, "card", known);
+                        }
+                    }
+                }
+                announce = Some((label.text.clone(), which));
+            }
+        }
         Some(Cards {
             kinds,
             deals,
             hidden,
+            exchange,
+            announce,
         })
+    }
+
+    /// Whether every player has exactly one partner (teams of two).
+    fn one_partner_each(&self) -> bool {
+        let Some(block) = self.ast.players.first() else {
+            return false;
+        };
+        let teams: Vec<Option<&str>> = block
+            .players
+            .iter()
+            .map(|p| p.team.as_ref().map(|t| t.text.as_str()))
+            .collect();
+        !teams.is_empty()
+            && teams
+                .iter()
+                .all(|t| t.is_some() && teams.iter().filter(|u| *u == t).count() == 2)
+    }
+
+    /// A card's moves, per kind of piece, as programs.
+    fn card_programs(&mut self, moves: &[(syntax::Name, syntax::MoveStmt)], nkinds: usize) -> Vec<Program> {
+        let np = self.players.len();
+        let mut programs = vec![Program::default(); nkinds * np];
+        for (kind, stmt) in moves {
+            let Some(k) = self.piece(kind) else {
+                continue;
+            };
+            if let syntax::MoveStmt::Step { span, .. }
+            | syntax::MoveStmt::Jump { span, .. }
+            | syntax::MoveStmt::BearOff { span, .. }
+            | syntax::MoveStmt::Leap {
+                span,
+                offset: Some(_),
+                ..
+            } = stmt
+            {
+                self.err(
+                    Diagnostic::error(
+                        "ludus::card-move",
+                        "a card's moves are `along`, `enter`, `slide` or `leap ... by`",
+                    )
+                    .label(*span, "not usable on a card")
+                    .help("write the move as `along`, `enter`, `slide` or `leap DIRS by ...`"),
+                );
+                continue;
+            }
+            self.lower_moves(k as usize, std::slice::from_ref(stmt), &mut programs);
+        }
+        programs
+    }
+
+    /// A card's `split N { ... }`.
+    fn split(&mut self, sp: &syntax::SplitDef, nkinds: usize) -> Split {
+        let steps = if sp.steps.value < 1 || sp.steps.value > 64 {
+            self.err(
+                Diagnostic::error(
+                    "ludus::count-range",
+                    format!("a split into {} steps is not usable", sp.steps.text),
+                )
+                .label(sp.steps.span, "out of range")
+                .help("split a card into 1 to 64 steps"),
+            );
+            1
+        } else {
+            sp.steps.value as u8
+        };
+        for (_, m) in &sp.moves {
+            if let syntax::MoveStmt::Enter { span, .. } = m {
+                self.err(
+                    Diagnostic::error("ludus::card-move", "a split step cannot be an `enter`")
+                        .label(*span, "not usable in a split")
+                        .help("write the steps as `along`, `slide` or `leap ... by` moves"),
+                );
+            }
+        }
+        let moves: Vec<_> = sp
+            .moves
+            .iter()
+            .filter(|(_, m)| !matches!(m, syntax::MoveStmt::Enter { .. }))
+            .cloned()
+            .collect();
+        if moves.is_empty() {
+            self.err(
+                Diagnostic::error("ludus::missing-part", "a split without steps")
+                    .label(sp.span, "no moves for the steps")
+                    .help("add the move of one step, e.g. `marble: along ring forward exactly 1 to any`"),
+            );
+        }
+        let programs = self.card_programs(&moves, nkinds);
+        let stay = sp.stay.as_ref().map_or(0, |g| self.cond(g));
+        Split {
+            steps,
+            programs,
+            stay,
+        }
     }
 
     /// The distances `exactly N` / `max N` allow, as `(min, max)` (max 0:
@@ -2641,11 +2753,12 @@ impl<'a> Checker<'a> {
             }
             syntax::Expr::Count(s, _, None) => s.span,
             syntax::Expr::Int(n) => n.span,
-            syntax::Expr::Height(s) => *s,
+            syntax::Expr::Height(s) | syntax::Expr::Deeper(s) => *s,
         };
         match e {
             syntax::Expr::Int(n) => Some(Expr::Int(n.value)),
             syntax::Expr::Height(_) => Some(Expr::Height),
+            syntax::Expr::Deeper(_) => Some(Expr::Deeper),
             syntax::Expr::Count(set, whose, zone) => {
                 let counters = self.counters.clone();
                 let mut options = vec![
@@ -3094,7 +3207,13 @@ impl Checker<'_> {
                     cond_names(g, &mut cond_uses);
                 }
             }
-            for (_, m) in &c.moves {
+            if let Some(sp) = &c.split
+                && let Some(g) = &sp.stay
+            {
+                cond_names(g, &mut cond_uses);
+            }
+            let split_moves = c.split.iter().flat_map(|sp| sp.moves.iter());
+            for (_, m) in c.moves.iter().chain(split_moves) {
                 match m {
                     syntax::MoveStmt::Enter { zone, guard, .. } => {
                         cond_uses.push(&zone.text);

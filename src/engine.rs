@@ -19,6 +19,11 @@ fn set_bit(b: &mut Bits, cell: u8) {
 }
 
 #[inline(always)]
+fn get_bit(b: &Bits, cell: u8) -> bool {
+    b[(cell >> 6) as usize] & (1u64 << (cell & 63)) != 0
+}
+
+#[inline(always)]
 fn clear_bit(b: &mut Bits, cell: u8) {
     b[(cell >> 6) as usize] &= !(1u64 << (cell & 63));
 }
@@ -83,6 +88,8 @@ pub struct Move {
     pub skip: bool,
     /// The pieces on `from` (`piece`) and `to` (`placed`) change places.
     pub swap: bool,
+    /// The card is given to the player's partner (`exchange`).
+    pub give: bool,
     /// The cell a `passing` slide went over (the en-passant cell for the
     /// next move), or `NO_CELL`.
     pub passed: u8,
@@ -108,6 +115,7 @@ impl Move {
         discard: false,
         skip: false,
         swap: false,
+        give: false,
         passed: NO_CELL,
         path: [0; MAX_CHAIN],
         caps: [0; MAX_CHAIN],
@@ -180,6 +188,13 @@ struct TurnSaved {
     dealt: bool,
     /// `State::skipping` before the move.
     skipping: u16,
+    /// The split state before the move: steps left, card, staying cells.
+    split_left: u8,
+    split_card: u8,
+    split_stay: Bits,
+    /// `State::giving` before the move, and the player's card given before.
+    giving: u8,
+    given: u8,
 }
 
 /// Everything an event may change, saved before it runs (events are rare:
@@ -216,6 +231,7 @@ struct DealSnapshot {
     pile: Vec<(u8, u8)>,
     dealer: u8,
     deals: u32,
+    announced: u16,
 }
 
 /// Hash key of a hand's count of one card.
@@ -312,6 +328,19 @@ pub struct State {
     /// Players who must skip their next turn (bit per player): they only
     /// discard a card then.
     pub skipping: u16,
+    /// A card's `split` being played: the steps left (0: none), the card,
+    /// and the cells of the pieces that stay (`stay if`), as bits.
+    pub split_left: u8,
+    pub split_card: u8,
+    pub split_stay: Bits,
+    /// Cards still to be given in the exchange after the deal (0: none),
+    /// and each player's card given in the last exchange (kind + 1, 0:
+    /// none): what its giver knows about its partner's hand.
+    pub giving: u8,
+    pub given: Vec<u8>,
+    /// The players whose hand held an announced card (`announce`) when
+    /// the cards were dealt, as bits: public.
+    pub announced: u16,
     /// Budgeted moves made in this turn (turns of several actions).
     pub used: u8,
     /// An action was taken in this turn (it is not at its start).
@@ -451,6 +480,22 @@ impl State {
         }
         self.deals += 1;
         self.to_move = t.next_player[self.dealer as usize];
+        self.giving = cards.exchange * np as u8;
+        self.announced = 0;
+        if let Some((_, which)) = &cards.announce {
+            for p in 0..np {
+                let hand = &self.hands[p * nk..(p + 1) * nk];
+                if hand.iter().zip(which).any(|(&n, &w)| w && n > 0) {
+                    self.announced |= 1 << p;
+                }
+            }
+        }
+    }
+
+    /// The partner of player `p` (the other player of its team), if any.
+    pub fn partner(game: &Game, p: u8) -> Option<u8> {
+        let team = |x: u8| game.team.get(x as usize).copied().unwrap_or(x);
+        (0..game.players.len() as u8).find(|&q| q != p && team(q) == team(p))
     }
 
     /// How many cards player `p` holds.
@@ -516,6 +561,12 @@ impl State {
             deals: 0,
             seed: 0,
             skipping: 0,
+            split_left: 0,
+            split_card: 0,
+            split_stay: [0; BITS_WORDS],
+            giving: 0,
+            given: vec![0; game.players.len()],
+            announced: 0,
             scratch: Vec::new(),
             board,
             to_move,
@@ -565,6 +616,8 @@ impl State {
             h ^= hand_key(i / nk, i % nk, n);
         }
         h ^= (self.skipping as u64).wrapping_mul(0x2545_f491_4f6c_dd1d);
+        h ^= (self.split_left as u64).wrapping_mul(0x94d0_49bb_1331_11eb);
+        h ^= (self.giving as u64).wrapping_mul(0xbf58_476d_1ce4_e5b9);
         h ^ used_key(self.used)
     }
 
@@ -617,6 +670,19 @@ impl State {
                 } else {
                     self.height(cell) as i64
                 }
+            }
+            Expr::Deeper => {
+                let t = &game.tables;
+                let mut n = 0;
+                let mut c = cell;
+                while c != NO_CELL
+                    && let Some(&d) = t.deeper.get(c as usize)
+                    && d != NO_CELL
+                {
+                    n += i64::from(self.board[d as usize] == 0);
+                    c = d;
+                }
+                n
             }
             Expr::Count(set, whose) => (0..self.players)
                 .filter(|&p| Self::counted(game, whose, me, p))
@@ -839,6 +905,14 @@ impl State {
         out: &mut Vec<Move>,
     ) {
         out.clear();
+        if !SIMPLE && (self.giving > 0 || self.split_left > 0) {
+            // The exchange after a deal, or the steps of a split card: only
+            // those moves.
+            if !CAPTURES_ONLY {
+                self.gen_cards(game, out);
+            }
+            return;
+        }
         let t = &game.tables;
         let words = t.words;
         let me = self.to_move;
@@ -922,6 +996,7 @@ impl State {
                         discard: false,
                         skip: false,
                         swap: false,
+                        give: false,
                         passed: NO_CELL,
                         path: [0; MAX_CHAIN],
                         caps: [0; MAX_CHAIN],
@@ -979,6 +1054,7 @@ impl State {
                 discard: false,
                 skip: false,
                 swap: false,
+                give: false,
                 passed: NO_CELL,
                 path: [0; MAX_CHAIN],
                 caps: [0; MAX_CHAIN],
@@ -989,7 +1065,7 @@ impl State {
     /// The cards the player to move can play, each with each of its moves;
     /// if none can be played, a discard of each card held.
     #[inline(never)]
-    fn gen_cards(&self, game: &Game, out: &mut Vec<Move>) {
+    fn gen_cards(&mut self, game: &Game, out: &mut Vec<Move>) {
         let Some(cards) = &game.cards else {
             return;
         };
@@ -998,21 +1074,27 @@ impl State {
         let np = game.players.len() as u8;
         let nk = cards.kinds.len();
         let start = out.len();
-        let hand = &self.hands[me as usize * nk..(me as usize + 1) * nk];
-        // Whose pieces the cards move: the player's own, or under `control
-        // partner`, its partners'.
-        let partners = game
-            .control
-            .is_some_and(|c| self.holds(game, &game.conds[c as usize], me, NO_CELL));
-        let team = |x: u8| game.team.get(x as usize).copied().unwrap_or(x);
-        // The players whose pieces move, as bits.
-        let movers: u16 = if partners {
-            (0..np)
-                .filter(|&q| q != me && team(q) == team(me))
-                .fold(0, |b, q| b | 1 << q)
-        } else {
-            1 << me
-        };
+        let at = me as usize * nk;
+        if self.giving > 0 {
+            // The exchange: any card of the hand, face down to the partner.
+            for c in 0..nk {
+                if self.hands[at + c] > 0 {
+                    out.push(Move {
+                        card: c as u8 + 1,
+                        give: true,
+                        ..Move::NONE
+                    });
+                }
+            }
+            return;
+        }
+        let movers = self.movers(game);
+        if self.split_left > 0 {
+            // The next step of the split card being played.
+            let c = self.split_card as usize;
+            self.gen_split_steps(game, c, movers, out);
+            return;
+        }
         let next = t.next_player[me as usize];
         let skipped = self.skipping & (1 << me) != 0;
         // A card's own conditions (skip, swap) are judged for the player
@@ -1023,10 +1105,17 @@ impl State {
             movers.trailing_zeros() as u8
         };
         for c in 0..nk {
-            if hand[c] == 0 || skipped {
+            if self.hands[at + c] == 0 || skipped {
                 continue;
             }
             let before = out.len();
+            if let Some(sp) = &cards.kinds[c].split {
+                // The card's first step, if all its steps can be made.
+                let saved = (self.split_left, self.split_card, self.split_stay);
+                self.start_split(game, c as u8, sp);
+                self.gen_split_steps(game, c, movers, out);
+                (self.split_left, self.split_card, self.split_stay) = saved;
+            }
             if let Some(cond) = cards.kinds[c].skip
                 && self.hand_size(game, next) > 0
                 && (cond == 0 || self.holds(game, &game.conds[cond as usize], judge, NO_CELL))
@@ -1088,7 +1177,7 @@ impl State {
         }
         if out.len() == start {
             for c in 0..nk {
-                if hand[c] > 0 {
+                if self.hands[at + c] > 0 {
                     out.push(Move {
                         card: c as u8 + 1,
                         discard: true,
@@ -1096,6 +1185,86 @@ impl State {
                     });
                 }
             }
+        }
+    }
+
+    /// The players whose pieces the player to move moves with its cards,
+    /// as bits: its own, or under `control partner`, its partners'.
+    fn movers(&self, game: &Game) -> u16 {
+        let me = self.to_move;
+        let np = game.players.len() as u8;
+        let partners = game
+            .control
+            .is_some_and(|c| self.holds(game, &game.conds[c as usize], me, NO_CELL));
+        let team = |x: u8| game.team.get(x as usize).copied().unwrap_or(x);
+        if partners {
+            (0..np)
+                .filter(|&q| q != me && team(q) == team(me))
+                .fold(0, |b, q| b | 1 << q)
+        } else {
+            1 << me
+        }
+    }
+
+    /// The single steps of split card `c` that leave the rest of its steps
+    /// usable (`split_left` counts this one), by the pieces of `movers`
+    /// that do not stay.
+    fn gen_split_steps(&mut self, game: &Game, c: usize, movers: u16, out: &mut Vec<Move>) {
+        let from = out.len();
+        self.raw_split_steps(game, c, movers, out);
+        if self.split_left <= 1 {
+            return;
+        }
+        let steps: Vec<Move> = out.drain(from..).collect();
+        for m in steps {
+            self.apply(game, &m);
+            let ok = self.split_can_finish(game);
+            self.undo(game, &m);
+            if ok {
+                out.push(m);
+            }
+        }
+    }
+
+    /// Whether the steps left of the split being played can all be made.
+    fn split_can_finish(&mut self, game: &Game) -> bool {
+        if self.split_left == 0 {
+            return true;
+        }
+        let c = self.split_card as usize;
+        let movers = self.movers(game);
+        let mut steps = Vec::new();
+        self.raw_split_steps(game, c, movers, &mut steps);
+        if self.split_left == 1 {
+            return !steps.is_empty();
+        }
+        for m in &steps {
+            self.apply(game, m);
+            let ok = self.split_can_finish(game);
+            self.undo(game, m);
+            if ok {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Every single step of split card `c` by the pieces of `movers` that
+    /// do not stay.
+    fn raw_split_steps(&self, game: &Game, c: usize, movers: u16, out: &mut Vec<Move>) {
+        let t = &game.tables;
+        for q in (0..game.players.len() as u8).filter(|&q| movers & 1 << q != 0) {
+            let own = self.occ[q as usize % MAX_PLAYERS];
+            for_each_bit(&own[..t.words], |cell| {
+                if get_bit(&self.split_stay, cell) {
+                    return;
+                }
+                let code = self.board[cell as usize];
+                let list = &t.split_extra[c][code as usize];
+                if !list.is_empty() {
+                    self.gen_extra_list(game, cell, code, 1, list, out);
+                }
+            });
         }
     }
 
@@ -1605,6 +1774,7 @@ impl State {
             discard: false,
             skip: false,
             swap: false,
+            give: false,
             passed: NO_CELL,
             path: [0; MAX_CHAIN],
             caps: [0; MAX_CHAIN],
@@ -1918,6 +2088,11 @@ impl State {
             event: false,
             dealt: false,
             skipping: self.skipping,
+            split_left: self.split_left,
+            split_card: self.split_card,
+            split_stay: self.split_stay,
+            giving: self.giving,
+            given: self.given.get(me as usize).copied().unwrap_or(0),
         });
         let mut h = self.hash;
         if self.ep_in_hash {
@@ -1928,6 +2103,12 @@ impl State {
         self.ep_in_hash = false;
         self.plies += 1;
         self.last_mover = me;
+        if m.give
+            && let Some(cards) = &game.cards
+        {
+            self.give(game, cards, me, m.card - 1);
+            return;
+        }
         if m.card != 0
             && let Some(cards) = &game.cards
         {
@@ -1935,6 +2116,11 @@ impl State {
             let c = m.card as usize - 1;
             self.hands[me as usize * nk + c] -= 1;
             self.pile.push((m.card - 1, me));
+            if let Some(sp) = &cards.kinds[c].split
+                && !m.discard
+            {
+                self.start_split(game, c as u8, sp);
+            }
             // A skipped turn is spent by this card (a discard).
             self.skipping &= !(1 << me);
             if m.skip {
@@ -2034,6 +2220,16 @@ impl State {
             }
         }
         self.hash = h;
+        if self.split_left > 0 {
+            self.split_left -= 1;
+            clear_bit(&mut self.split_stay, m.to);
+            if self.split_left > 0 {
+                // The split goes on: the same player steps again.
+                self.to_move = me;
+                self.hash = self.compute_hash(game);
+                return;
+            }
+        }
         if game.cards.is_some() {
             self.card_turn_end(game, me);
         }
@@ -2045,6 +2241,66 @@ impl State {
                 .find(|e| e.kind == kind && game.in_zone(e.zone, me, m.to))
             {
                 self.run_event(game, &ev.effects, me);
+            }
+        }
+    }
+
+    /// Player `me` gives card `c` to its partner (`exchange`); when every
+    /// card due is given, the cards change hands and the first player of
+    /// the deal plays.
+    fn give(&mut self, game: &Game, cards: &Cards, me: u8, c: u8) {
+        let t = &game.tables;
+        let nk = cards.kinds.len();
+        self.hands[me as usize * nk + c as usize] -= 1;
+        self.given[me as usize] = c + 1;
+        self.giving = self.giving.saturating_sub(1);
+        if self.giving == 0 {
+            for p in 0..game.players.len() as u8 {
+                if let Some(q) = Self::partner(game, p)
+                    && self.given[p as usize] != 0
+                {
+                    self.hands[q as usize * nk + self.given[p as usize] as usize - 1] += 1;
+                }
+            }
+            self.to_move = t.next_player[self.dealer as usize];
+        } else {
+            self.to_move = t.next_player[me as usize];
+        }
+        self.hash = self.compute_hash(game);
+    }
+
+    /// Undoes `give` (the state before it is in `ts`).
+    fn ungive(&mut self, game: &Game, cards: &Cards, ts: &TurnSaved, c: u8) {
+        let nk = cards.kinds.len();
+        if ts.giving == 1 {
+            for p in 0..game.players.len() as u8 {
+                if let Some(q) = Self::partner(game, p)
+                    && self.given[p as usize] != 0
+                {
+                    self.hands[q as usize * nk + self.given[p as usize] as usize - 1] -= 1;
+                }
+            }
+        }
+        self.hands[ts.to_move as usize * nk + c as usize] += 1;
+        self.given[ts.to_move as usize] = ts.given;
+    }
+
+    /// A card with a `split` is played: its steps begin (the first is the
+    /// card's move); the pieces its `stay` condition holds for, judged now
+    /// for each piece's owner, stay where they are.
+    fn start_split(&mut self, game: &Game, c: u8, sp: &Split) {
+        self.split_card = c;
+        self.split_left = sp.steps;
+        self.split_stay = [0; BITS_WORDS];
+        if sp.stay != 0 {
+            let cond = &game.conds[sp.stay as usize];
+            for p in 0..game.players.len() {
+                let own = self.occ[p % MAX_PLAYERS];
+                for_each_bit(&own[..game.tables.words], |cell| {
+                    if self.holds(game, cond, p as u8, cell) {
+                        set_bit(&mut self.split_stay, cell);
+                    }
+                });
             }
         }
     }
@@ -2072,6 +2328,7 @@ impl State {
                 pile: self.pile.clone(),
                 dealer: self.dealer,
                 deals: self.deals,
+                announced: self.announced,
             });
             if let Some(ts) = self.turn_saved.last_mut() {
                 ts.dealt = true;
@@ -2218,8 +2475,13 @@ impl State {
             self.pile = d.pile;
             self.dealer = d.dealer;
             self.deals = d.deals;
+            self.announced = d.announced;
         }
-        if m.card != 0
+        if m.give
+            && let Some(cards) = &game.cards
+        {
+            self.ungive(game, cards, &ts, m.card - 1);
+        } else if m.card != 0
             && let Some(cards) = &game.cards
         {
             let nk = cards.kinds.len();
@@ -2227,11 +2489,15 @@ impl State {
             self.pile.pop();
         }
         self.skipping = ts.skipping;
+        self.split_left = ts.split_left;
+        self.split_card = ts.split_card;
+        self.split_stay = ts.split_stay;
+        self.giving = ts.giving;
         if m.swap {
             self.set_top(game, m.from, m.piece);
             self.set_top(game, m.to, m.placed);
         }
-        if !m.end_turn && !m.discard && !m.skip && !m.swap {
+        if !m.end_turn && !m.discard && !m.skip && !m.swap && !m.give {
             if ts.event
                 && let Some(snap) = self.snapshots.pop()
             {

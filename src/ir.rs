@@ -97,6 +97,12 @@ pub struct Cards {
     /// order written; the first that applies is used.
     pub deals: Vec<(u8, Option<u16>)>,
     pub hidden: bool,
+    /// `exchange N with partner`: cards each player gives its partner after
+    /// each deal (0: no exchange).
+    pub exchange: u8,
+    /// `announce LABEL: CARDS`: the label and, per card kind, whether
+    /// holding it is announced.
+    pub announce: Option<(String, Vec<bool>)>,
 }
 
 #[derive(Clone, Debug)]
@@ -111,6 +117,18 @@ pub struct CardKind {
     /// `swap KINDS in ZONE [if COND]`: per kind whether it may be swapped,
     /// the zone and the condition (0 = always).
     pub swap: Option<(Vec<bool>, u16, u16)>,
+    /// `split N { ... }`: N single steps, each an action of the turn.
+    pub split: Option<Split>,
+}
+
+/// A card's `split`: how many single steps, the moves each step may be
+/// (`programs[code - 1]`), and the `stay` condition (0 = none): pieces for
+/// which it holds when the card is played do not move in its steps.
+#[derive(Clone, Debug)]
+pub struct Split {
+    pub steps: u8,
+    pub programs: Vec<Program>,
+    pub stay: u16,
 }
 
 /// A track: cells in order; `looped` when the last is followed by the first.
@@ -427,6 +445,9 @@ pub struct Tables {
     /// gives a piece (as `extra` and `enter`).
     pub card_extra: Vec<Vec<Vec<Extra>>>,
     pub card_enter: Vec<Vec<Vec<EnterEntry>>>,
+    /// `split_extra[card][code]`: the moves of one step of a card's `split`
+    /// (empty for cards without one).
+    pub split_extra: Vec<Vec<Vec<Extra>>>,
     pub track_next: Vec<u8>,
     pub track_prev: Vec<u8>,
     pub branch_of: Vec<u8>,
@@ -514,6 +535,7 @@ impl Default for Tables {
             track_of: Vec::new(),
             card_extra: Vec::new(),
             card_enter: Vec::new(),
+            split_extra: Vec::new(),
             track_next: Vec::new(),
             track_prev: Vec::new(),
             branch_of: Vec::new(),
@@ -636,6 +658,9 @@ pub enum Expr {
     Int(i64),
     /// The height of the moving piece's stack.
     Height,
+    /// The empty cells deeper than the moving piece's cell in its branch
+    /// (0 off a branch).
+    Deeper,
     Count(Set, Whose),
     /// Each counted player's pieces (of `Set::Pieces`) or tops (of
     /// `Set::Showing`) in that player's part of a zone.
@@ -908,6 +933,13 @@ impl Game {
                 }
                 t.card_extra.push(ex);
                 t.card_enter.push(en);
+                let mut sx = vec![Vec::new(); ncodes];
+                if let Some(sp) = &ck.split {
+                    for (i, prog) in sp.programs.iter().enumerate() {
+                        sx[i + 1] = program_extras(prog);
+                    }
+                }
+                t.split_extra.push(sx);
             }
         }
         t.any_neutral = self.kinds.iter().any(|k| k.neutral);

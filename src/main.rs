@@ -12,6 +12,7 @@ use rand_chacha::ChaCha8Rng;
 
 use ludus::notation::{self, CellNames};
 use ludus::record::{self, Record, RecordResult};
+use ludus::engine::State;
 use ludus::{Game, LoadError, Match};
 
 #[derive(Parser)]
@@ -391,11 +392,15 @@ fn moves(file: &Path, s: &StartArgs, names: CellNames, json: bool) -> Result<Exi
         .collect();
     let outcome = m.outcome();
     if json {
-        let v = serde_json::json!({
+        let mut v = serde_json::json!({
             "to_move": game.players[m.to_move() as usize],
             "moves": texts,
             "result": outcome.as_ref().map(|o| RecordResult::from_outcome(&game, o)),
         });
+        // What the seat to move may see of the cards.
+        if let Some(c) = cards_json(&game, &m.state, Some(m.to_move())) {
+            v["cards"] = c;
+        }
         println!("{v}");
     } else {
         print!("{}", board_text(&m));
@@ -1109,3 +1114,64 @@ fn replay(file: &Path, rec_path: &Path, json: bool, quiet: bool) -> Result<ExitC
         ExitCode::SUCCESS
     })
 }
+
+/// The cards as seat `seat` may see them, for `--json`: each hand with
+/// its cards, or `"hidden": true` and only its size; the deck size; the
+/// centre (cards played or discarded since the last shuffle, in order,
+/// with who put them there); the announcement; the exchange and a split
+/// in progress.
+fn cards_json(game: &Game, state: &State, seat: Option<u8>) -> Option<serde_json::Value> {
+    let cards = game.cards.as_ref()?;
+    let nk = cards.kinds.len();
+    let hands: Vec<serde_json::Value> = game
+        .players
+        .iter()
+        .enumerate()
+        .map(|(p, pn)| {
+            let hand = &state.hands[p * nk..(p + 1) * nk];
+            let n: u16 = hand.iter().sum();
+            if !cards.hidden || seat.is_none_or(|x| x as usize == p) {
+                let list: Vec<&str> = hand
+                    .iter()
+                    .enumerate()
+                    .flat_map(|(c, &k)| std::iter::repeat_n(cards.kinds[c].name.as_str(), k as usize))
+                    .collect();
+                serde_json::json!({"player": pn, "hidden": false, "count": n, "cards": list})
+            } else {
+                serde_json::json!({"player": pn, "hidden": true, "count": n})
+            }
+        })
+        .collect();
+    let pile: Vec<serde_json::Value> = state
+        .pile
+        .iter()
+        .map(|&(c, p)| serde_json::json!({"card": cards.kinds[c as usize].name, "by": game.players[p as usize]}))
+        .collect();
+    let mut v = serde_json::json!({
+        "hands": hands,
+        "deck": state.deck.len(),
+        "played": pile,
+        "dealer": game.players[state.dealer as usize],
+        "deals": state.deals,
+    });
+    if let Some((label, _)) = &cards.announce {
+        let said: serde_json::Map<String, serde_json::Value> = game
+            .players
+            .iter()
+            .enumerate()
+            .map(|(p, pn)| (pn.clone(), serde_json::Value::Bool(state.announced & (1 << p) != 0)))
+            .collect();
+        v["announced"] = serde_json::json!({"label": label, "players": said});
+    }
+    if state.giving > 0 {
+        v["exchange_left"] = serde_json::json!(state.giving);
+    }
+    if state.split_left > 0 {
+        v["split"] = serde_json::json!({
+            "card": cards.kinds[state.split_card as usize].name,
+            "steps_left": state.split_left,
+        });
+    }
+    Some(v)
+}
+

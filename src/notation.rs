@@ -37,6 +37,9 @@ pub fn move_text(game: &Game, m: &Move, names: CellNames) -> String {
         if m.discard {
             return format!("discard {name}");
         }
+        if m.give {
+            return format!("give {name}");
+        }
         if m.skip {
             return format!("{name} skip");
         }
@@ -136,12 +139,12 @@ pub fn parse_move(game: &Game, legal: &[Move], text: &str) -> Result<Move, MoveE
         // `five a1-d1`, `one enter a1`, `discard five`.
         let (first, rest) = t.split_once(' ').unwrap_or((t, ""));
         let card_of = |w: &str| cards.kinds.iter().position(|k| k.name == w);
-        if first == "discard" {
+        if first == "discard" || first == "give" {
             let c = card_of(rest.trim());
-            return match legal
-                .iter()
-                .find(|m| m.discard && Some(m.card as usize) == c.map(|c| c + 1))
-            {
+            let give = first == "give";
+            return match legal.iter().find(|m| {
+                (if give { m.give } else { m.discard }) && Some(m.card as usize) == c.map(|c| c + 1)
+            }) {
                 Some(m) => Ok(*m),
                 None => Err(illegal(game, legal, t)),
             };
@@ -171,7 +174,7 @@ pub fn parse_move(game: &Game, legal: &[Move], text: &str) -> Result<Move, MoveE
         if let Some(c) = card_of(first) {
             let with: Vec<Move> = legal
                 .iter()
-                .filter(|m| m.card as usize == c + 1 && !m.discard)
+                .filter(|m| m.card as usize == c + 1 && !m.discard && !m.give)
                 .map(|m| Move { card: 0, ..*m })
                 .collect();
             if with.is_empty() {
@@ -609,6 +612,47 @@ pub fn hands_text(game: &Game, state: &State, seat: Option<u8>) -> Option<String
         })
         .unwrap_or_default();
     let _ = writeln!(s, "deck: {} cards{last}", state.deck.len());
+    if let Some((label, _)) = &cards.announce {
+        let said: Vec<String> = game
+            .players
+            .iter()
+            .enumerate()
+            .map(|(p, pn)| {
+                let yes = state.announced & (1 << p) != 0;
+                format!("{pn} {}", if yes { "yes" } else { "no" })
+            })
+            .collect();
+        let _ = writeln!(s, "{label}: {}", said.join(", "));
+    }
+    let np = game.players.len();
+    if let Some(me) = seat.filter(|&x| (x as usize) < np)
+        && cards.exchange > 0
+    {
+        // What this seat gave its partner in this deal's exchange.
+        let order = (me as usize + np - (state.dealer as usize + 1) % np) % np;
+        let done = np - state.giving as usize;
+        let g = state.given[me as usize];
+        if g != 0 && order < done {
+            let _ = writeln!(s, "given to partner: {}", cards.kinds[g as usize - 1].name);
+        }
+    }
+    if state.giving > 0 {
+        let _ = writeln!(
+            s,
+            "exchange: {} card{} still to give",
+            state.giving,
+            if state.giving == 1 { "" } else { "s" }
+        );
+    }
+    if state.split_left > 0 {
+        let _ = writeln!(
+            s,
+            "{}: {} step{} left",
+            cards.kinds[state.split_card as usize].name,
+            state.split_left,
+            if state.split_left == 1 { "" } else { "s" }
+        );
+    }
     Some(s)
 }
 

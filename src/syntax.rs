@@ -84,6 +84,10 @@ pub struct CardsBlock {
     pub deals: Vec<(Int, Option<Int>, Span)>,
     /// `hands hidden|open`.
     pub hands: Option<Name>,
+    /// `exchange N with partner`.
+    pub exchange: Option<(Int, Span)>,
+    /// `announce LABEL: CARDS`.
+    pub announce: Option<(Name, Vec<Name>)>,
 }
 
 #[derive(Clone, Debug)]
@@ -96,6 +100,19 @@ pub struct CardDef {
     pub skip: Option<(Span, Option<Cond>)>,
     /// `swap KINDS in ZONE [if COND]`.
     pub swap: Option<(Vec<Name>, Name, Option<Cond>)>,
+    /// `split N { KIND: MOVE ... stay if COND }`.
+    pub split: Option<SplitDef>,
+}
+
+/// `split N { ... }`: N single steps, each an action.
+#[derive(Clone, Debug)]
+pub struct SplitDef {
+    pub span: Span,
+    pub steps: Int,
+    /// (piece kind, move), as for the card's own moves.
+    pub moves: Vec<(Name, MoveStmt)>,
+    /// `stay if COND`.
+    pub stay: Option<Cond>,
 }
 
 /// `track NAME [loop]: CELLS`.
@@ -303,6 +320,8 @@ pub enum Cond {
 pub enum Expr {
     Int(Int),
     Height(Span),
+    /// `count(empty deeper)`: empty cells deeper in the piece's branch.
+    Deeper(Span),
     /// `count(showing own)`: the set word and the whose word, and the zone
     /// of `count(pieces own in home)`.
     Count(Name, Name, Option<Name>),
@@ -1109,10 +1128,25 @@ fn cond(p: Pair<Rule>, base: usize) -> Cond {
     }
 }
 
+/// `KIND: MOVE` on a card (or in its `split`): the move parsed as a
+/// one-statement piece's.
+fn card_move(stmt: Pair<Rule>, base: usize, out: &mut Vec<(Name, MoveStmt)>) {
+    let mut x = kids(stmt);
+    let kind = name(x.next().expect("card move kind"), base);
+    if let Some(mv) = x.next() {
+        let mut piece = empty_piece(kind.clone());
+        piece_stmt(&mut piece, mv, base);
+        for m in piece.moves {
+            out.push((kind.clone(), m));
+        }
+    }
+}
+
 fn expr(p: Pair<Rule>, base: usize) -> Expr {
     match p.as_rule() {
         Rule::int => Expr::Int(int(p, base)),
         Rule::height_expr => Expr::Height(span_of(&p, base)),
+        Rule::deeper_expr => Expr::Deeper(span_of(&p, base)),
         _ => {
             let mut it = kids(p);
             let set = it.next().expect("set kind");
@@ -1531,6 +1565,8 @@ fn add_item_at(ast: &mut Ast, item: Pair<Rule>, base: usize) {
                 span,
                 deals: Vec::new(),
                 hands: None,
+                exchange: None,
+                announce: None,
             };
             for stmt in kids(item) {
                 let sspan = span_of(&stmt, base);
@@ -1542,6 +1578,15 @@ fn add_item_at(ast: &mut Ast, item: Pair<Rule>, base: usize) {
                         }
                     }
                     Rule::hands_stmt => block.hands = kids(stmt).next().map(|n| name(n, base)),
+                    Rule::exchange_stmt => {
+                        block.exchange = kids(stmt).next().map(|n| (int(n, base), sspan));
+                    }
+                    Rule::announce_stmt => {
+                        let mut k = kids(stmt);
+                        let label = name(k.next().expect("announce label"), base);
+                        let cards = names(k.next().expect("announce cards"), base);
+                        block.announce = Some((label, cards));
+                    }
                     _ => {}
                 }
             }
@@ -1556,6 +1601,7 @@ fn add_item_at(ast: &mut Ast, item: Pair<Rule>, base: usize) {
                 moves: Vec::new(),
                 skip: None,
                 swap: None,
+                split: None,
             };
             for stmt in k {
                 match stmt.as_rule() {
@@ -1575,17 +1621,30 @@ fn add_item_at(ast: &mut Ast, item: Pair<Rule>, base: usize) {
                             .map(|c| cond(c, base));
                         card.skip = Some((sspan, guard));
                     }
-                    Rule::card_move => {
+                    Rule::card_move => card_move(stmt, base, &mut card.moves),
+                    Rule::split_stmt => {
+                        let sspan = span_of(&stmt, base);
                         let mut x = kids(stmt);
-                        let kind = name(x.next().expect("card move kind"), base);
-                        if let Some(mv) = x.next() {
-                            // A one-statement piece, parsed as a piece's moves.
-                            let mut piece = empty_piece(kind.clone());
-                            piece_stmt(&mut piece, mv, base);
-                            for m in piece.moves {
-                                card.moves.push((kind.clone(), m));
+                        let steps = int(x.next().expect("split steps"), base);
+                        let mut split = SplitDef {
+                            span: sspan,
+                            steps,
+                            moves: Vec::new(),
+                            stay: None,
+                        };
+                        for inner in x {
+                            match inner.as_rule() {
+                                Rule::card_move => card_move(inner, base, &mut split.moves),
+                                Rule::stay_stmt => {
+                                    split.stay = kids(inner)
+                                        .next()
+                                        .and_then(|g| kids(g).next())
+                                        .map(|c| cond(c, base));
+                                }
+                                _ => {}
                             }
                         }
+                        card.split = Some(split);
                     }
                     _ => {}
                 }

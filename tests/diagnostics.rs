@@ -1455,6 +1455,14 @@ fn no_store() {
 }
 
 #[test]
+fn no_partner() {
+    // LIGA core without teams, but with `exchange 1 with partner`.
+    let b = Bad::load("no_partner");
+    b.expect(&[("ludus::no-partner", "exchange 1 with partner")]);
+    assert!(b.help(0).contains("teams of two"));
+}
+
+#[test]
 fn not_a_line() {
     // `a4..b2` in a track: not along a file, a rank or a diagonal.
     let b = Bad::load("not_a_line");
