@@ -80,6 +80,11 @@ proptest! {
                 // thousands of actions; check the first 120 here, and that
                 // matches end in `random_matches_of_several_actions_end`.
                 playout(&game, seed, 120, false);
+            } else if game.cards.is_some() {
+                // Card games (LIGA): a random match lasts a few thousand
+                // decisions; check the first 300 here (two deals and
+                // more), and that matches end in `tests/liga_rules.rs`.
+                playout(&game, seed, 300, false);
             } else {
                 // 100 plies without capture is a draw and there are 24
                 // pieces, so a checkers game cannot last beyond 24 * 101
