@@ -112,9 +112,13 @@ impl Player {
 }
 
 /// The position as `seat` might imagine it: every card it cannot see (the
-/// other hidden hands and the deck) dealt again at random, each hand keeping
-/// its size and the deck its size. Its own hand, the board and the played
-/// cards stay as they are.
+/// other hidden hands, the cards others have given face down in an exchange
+/// in progress, and the deck) dealt again at random, each hand keeping its
+/// size and the deck its size. Its own hand, the board and the played cards
+/// stay as they are, and so does what it knows of its partner's hand: the
+/// card it gave in this deal's exchange, until the partner plays a card of
+/// that kind. (The public announcement is not used: it is about the hands
+/// as dealt, before the exchange.)
 pub fn determinize(game: &Game, state: &State, seat: u8, rng: &mut ChaCha8Rng) -> State {
     let mut s = state.clone();
     let Some(cards) = &game.cards else {
@@ -135,11 +139,44 @@ pub fn determinize(game: &Game, state: &State, seat: u8, rng: &mut ChaCha8Rng) -
             s.hands[p * nk + c] = 0;
         }
     }
+    // Cards other players have given face down in the exchange in
+    // progress: unseen too.
+    let limbo: Vec<u8> = (0..np as u8)
+        .filter(|&p| p != seat && state.has_given(game, p) && state.given[p as usize] != 0)
+        .collect();
+    for &p in &limbo {
+        unseen.push(state.given[p as usize] - 1);
+    }
+    // The card this seat gave its partner in this deal's exchange is in the
+    // partner's hand until the partner plays a card of that kind.
+    let mut known: Option<(usize, u8)> = None;
+    if cards.exchange > 0
+        && s.giving == 0
+        && let Some(q) = State::partner(game, seat)
+        && let Some(g) = state.given[seat as usize].checked_sub(1)
+        && !state.pile[(state.deal_start as usize).min(state.pile.len())..]
+            .iter()
+            .any(|&(c, by)| c == g && by == q)
+        && sizes[q as usize] > 0
+        && let Some(i) = unseen.iter().position(|&c| c == g)
+    {
+        unseen.swap_remove(i);
+        known = Some((q as usize, g));
+    }
     for i in (1..unseen.len()).rev() {
         let j = rng.random_range(0..=i);
         unseen.swap(i, j);
     }
+    if let Some((q, g)) = known {
+        s.hands[q * nk + g as usize] += 1;
+        sizes[q] -= 1;
+    }
     let mut it = unseen.into_iter();
+    for &p in &limbo {
+        if let Some(c) = it.next() {
+            s.given[p as usize] = c + 1;
+        }
+    }
     for p in (0..np).filter(|&p| p != seat as usize) {
         for _ in 0..sizes[p] {
             if let Some(c) = it.next() {

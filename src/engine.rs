@@ -232,6 +232,7 @@ struct DealSnapshot {
     dealer: u8,
     deals: u32,
     announced: u16,
+    deal_start: u16,
 }
 
 /// Hash key of a hand's count of one card.
@@ -341,6 +342,9 @@ pub struct State {
     /// The players whose hand held an announced card (`announce`) when
     /// the cards were dealt, as bits: public.
     pub announced: u16,
+    /// How many cards of `pile` were there when the current deal was
+    /// dealt: the rest were played in this deal.
+    pub deal_start: u16,
     /// Budgeted moves made in this turn (turns of several actions).
     pub used: u8,
     /// An action was taken in this turn (it is not at its start).
@@ -481,6 +485,7 @@ impl State {
         self.deals += 1;
         self.to_move = t.next_player[self.dealer as usize];
         self.giving = cards.exchange * np as u8;
+        self.deal_start = self.pile.len() as u16;
         self.announced = 0;
         if let Some((_, which)) = &cards.announce {
             for p in 0..np {
@@ -490,6 +495,17 @@ impl State {
                 }
             }
         }
+    }
+
+    /// Whether player `p` has already given its card in the exchange in
+    /// progress (players give one after another from the dealer's left).
+    pub fn has_given(&self, game: &Game, p: u8) -> bool {
+        let np = game.players.len();
+        if self.giving == 0 || np == 0 {
+            return false;
+        }
+        let order = (p as usize + np - (self.dealer as usize + 1) % np) % np;
+        order < np.saturating_sub(self.giving as usize)
     }
 
     /// The partner of player `p` (the other player of its team), if any.
@@ -567,6 +583,7 @@ impl State {
             giving: 0,
             given: vec![0; game.players.len()],
             announced: 0,
+            deal_start: 0,
             scratch: Vec::new(),
             board,
             to_move,
@@ -2329,6 +2346,7 @@ impl State {
                 dealer: self.dealer,
                 deals: self.deals,
                 announced: self.announced,
+                deal_start: self.deal_start,
             });
             if let Some(ts) = self.turn_saved.last_mut() {
                 ts.dealt = true;
@@ -2476,6 +2494,7 @@ impl State {
             self.dealer = d.dealer;
             self.deals = d.deals;
             self.announced = d.announced;
+            self.deal_start = d.deal_start;
         }
         if m.give
             && let Some(cards) = &game.cards

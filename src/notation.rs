@@ -629,10 +629,8 @@ pub fn hands_text(game: &Game, state: &State, seat: Option<u8>) -> Option<String
         && cards.exchange > 0
     {
         // What this seat gave its partner in this deal's exchange.
-        let order = (me as usize + np - (state.dealer as usize + 1) % np) % np;
-        let done = np - state.giving as usize;
         let g = state.given[me as usize];
-        if g != 0 && order < done {
+        if g != 0 && (state.giving == 0 || state.has_given(game, me)) {
             let _ = writeln!(s, "given to partner: {}", cards.kinds[g as usize - 1].name);
         }
     }

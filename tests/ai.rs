@@ -102,6 +102,50 @@ fn determinization_keeps_what_the_seat_knows() {
     assert!(differs, "other hands are dealt anew");
 }
 
+/// LIGA's exchange: while it is in progress, the cards others have given
+/// face down are unseen (imagined anew); once it is done, the card the seat
+/// gave is known to be in its partner's hand, in every imagined deal, until
+/// the partner plays a card of that kind.
+#[test]
+fn determinization_knows_the_card_given_to_the_partner() {
+    let game = ludus::load(concat!(env!("CARGO_MANIFEST_DIR"), "/games/liga.game"))
+        .expect("liga.game compiles");
+    let nk = game.cards.as_ref().unwrap().kinds.len();
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    for seed in 0..10 {
+        let mut m = ludus::Match::new_seeded(&game, seed);
+        // North (0) and east (1) give their first card.
+        for _ in 0..2 {
+            let mv = m.legal_moves()[0];
+            m.play(&mv).unwrap();
+        }
+        // South (2) to give: east's card is in limbo, unseen by south.
+        assert_eq!(m.to_move(), 2);
+        let mut east_given_changes = false;
+        for _ in 0..30 {
+            let w = ludus::ai::determinize(&game, &m.state, 2, &mut rng);
+            assert_eq!(w.given[2], m.state.given[2]);
+            assert_eq!(w.hands[2 * nk..3 * nk], m.state.hands[2 * nk..3 * nk]);
+            east_given_changes |= w.given[1] != m.state.given[1];
+        }
+        assert!(east_given_changes, "seed {seed}: east's given card is imagined");
+        for _ in 0..2 {
+            let mv = m.legal_moves()[0];
+            m.play(&mv).unwrap();
+        }
+        assert_eq!(m.state.giving, 0);
+        // North gave `g` to south: south holds it in every imagined deal.
+        let g = m.state.given[0] as usize - 1;
+        for _ in 0..30 {
+            let w = ludus::ai::determinize(&game, &m.state, 0, &mut rng);
+            assert!(w.hands[2 * nk + g] >= 1, "seed {seed}: south keeps north's card");
+            for p in 0..4u8 {
+                assert_eq!(w.hand_size(&game, p), m.state.hand_size(&game, p));
+            }
+        }
+    }
+}
+
 /// MCTS works for four players in two teams with hidden hands (searching
 /// determinizations): its team beats a random team.
 #[test]

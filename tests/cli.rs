@@ -254,19 +254,43 @@ fn bench_reports_perft_speed_and_playouts() {
 #[test]
 fn hot_seat_hidden_hands_show_each_seat_only_its_own() {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/games/race-cards.game");
-    let game = ludus::load(path).expect("fixture compiles");
-    let seed = 11;
-    // Every seat plays its first legal move, for two rounds.
+    hot_seat_views(path, 11, 8, 8);
+}
+
+/// LIGA's first deal played hot-seat by four people: the exchange (each
+/// seat gives its partner a card), then the plays, 7s being several
+/// decisions of one seat. Each screen shows its seat's hand and no other.
+#[test]
+fn hot_seat_liga_hand_shows_each_seat_only_its_own() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/games/liga.game");
+    let screens = hot_seat_views(path, 7, 40, 20);
+    // The exchange: the first four screens are the four seats giving.
+    assert!(screens[0].contains("exchange: 4 cards still to give"), "{}", screens[0]);
+    assert!(screens[3].contains("exchange: 1 card still to give"), "{}", screens[3]);
+    // After the exchange the seat sees what it gave (and nobody else's).
+    let after = &screens[4];
+    assert_eq!(after.matches("given to partner:").count(), 1, "{after}");
+}
+
+/// Plays `decisions` decisions of the game at `path` (seed `seed`) by their
+/// first legal move through `ludus play --seat all=human`, and checks every
+/// hand-over screen: the seat to move sees its own hand by name, every
+/// other hand only as a count. Returns the screens (at least `min`).
+fn hot_seat_views(path: &str, seed: u64, decisions: usize, min: usize) -> Vec<String> {
+    let game = ludus::load(path).expect("game compiles");
     let mut m = ludus::Match::new_seeded(&game, seed);
     let nk = game.cards.as_ref().unwrap().kinds.len();
     let mut input = String::new();
+    // The hand of each seat as a screen is handed over to it.
     let mut views: Vec<(u8, Vec<u16>)> = Vec::new();
-    for _ in 0..8 {
+    for _ in 0..decisions {
         let me = m.to_move();
-        views.push((
-            me,
-            m.state.hands[me as usize * nk..(me as usize + 1) * nk].to_vec(),
-        ));
+        if views.last().is_none_or(|v| v.0 != me) {
+            views.push((
+                me,
+                m.state.hands[me as usize * nk..(me as usize + 1) * nk].to_vec(),
+            ));
+        }
         let mv = m.legal_moves()[0];
         input.push_str(&m.text(&mv));
         input.push('\n');
@@ -285,9 +309,9 @@ fn hot_seat_hidden_hands_show_each_seat_only_its_own() {
         &input,
     );
     assert_eq!(code, 0, "{err}");
-    // The screens, one per turn: split at the hand-over notices.
-    let screens: Vec<&str> = out.split("--- ").skip(1).collect();
-    assert!(screens.len() >= 8, "{out}");
+    // The screens, one per hand-over: split at the hand-over notices.
+    let screens: Vec<String> = out.split("--- ").skip(1).map(str::to_string).collect();
+    assert!(screens.len() >= min, "{out}");
     let cards = &game.cards.as_ref().unwrap().kinds;
     for (screen, (me, hand)) in screens.iter().zip(&views) {
         let me_name = &game.players[*me as usize];
@@ -300,7 +324,11 @@ fn hot_seat_hidden_hands_show_each_seat_only_its_own() {
             if p == *me as usize {
                 // Its own cards, by name.
                 for (c, &n) in hand.iter().enumerate() {
-                    assert_eq!(line.contains(cards[c].name.as_str()), n > 0, "{line}");
+                    let shown = line
+                        .trim_start_matches(&format!("hand of {name}:"))
+                        .split(',')
+                        .any(|w| w.trim().split(' ').next() == Some(cards[c].name.as_str()));
+                    assert_eq!(shown, n > 0, "{} in {line}", cards[c].name);
                 }
                 assert!(!line.contains("hidden"), "{line}");
             } else {
@@ -312,4 +340,5 @@ fn hot_seat_hidden_hands_show_each_seat_only_its_own() {
             }
         }
     }
+    screens
 }
