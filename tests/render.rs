@@ -11,7 +11,13 @@ fn svg_of(file: &str) -> String {
 
 #[test]
 fn render__start_positions_as_svg() {
-    for file in ["checkers.game", "liger.game", "gamemix.game", "libero.game"] {
+    for file in [
+        "checkers.game",
+        "liger.game",
+        "gamemix.game",
+        "libero.game",
+        "liga.game",
+    ] {
         let svg = svg_of(file);
         assert!(svg.starts_with("<svg ") && svg.trim_end().ends_with("</svg>"));
         insta::assert_snapshot!(format!("render__{}", file.trim_end_matches(".game")), svg);
