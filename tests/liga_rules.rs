@@ -1,31 +1,32 @@
 //! One test per rule of the LIGA rules page (shared/rules/liga.md, rule ids
-//! R…, C…, G…) that the fixture tests/games/liga-core.game already covers:
-//! hand-made positions, their legal moves asserted in plain Rust (each
-//! expected set worked out by hand from the rules, not copied from the
-//! engine) and snapshotted with insta, so that a wrong engine fails even if
-//! someone blindly accepts the snapshots.
+//! R…, C…, G…), on games/liga.game: hand-made positions, their legal moves
+//! asserted in plain Rust (each expected set worked out by hand from the
+//! rules, not copied from the engine) and snapshotted with insta, so that a
+//! wrong engine fails even if someone blindly accepts the snapshots.
 //!
-//! In the fixture but NOT yet tested here (added while these tests were
-//! written): card 8, move 8 or skip (C8.1–C8.5, R3.12, G16), and Cheater
-//! (C-Ch1–C-Ch9, G25; the neutral start point reached by a swap, C-Ch6).
+//! Covered: entering and moving with 1 and 13 (C-1.1, G11), moving,
+//! knocking out and blocking on the ring (R3.7, R3.8, R1.14), home entry
+//! (R1.15, R1.16, R1.20, G03, G05), fresh marbles and the neutral start
+//! point (G09, G10, R3.11), card 4 (C4.1–C4.5), moves inside home (G07,
+//! G08, R1.19), card 7 (C7.1–C7.8, G12, G13, G14, R1.19 as judged for a 7),
+//! card 8 (C8.1, C8.2, C8.4, G16, R3.12), Cheater (C-Ch1–C-Ch3, C-Ch6,
+//! C-Ch7, G25), forced play and discards with the meta cards in hand
+//! (R3.1–R3.3), the deck of 104 cards and its deal cycle (R2.2, R2.3, G01,
+//! G32 (1)), the exit-card announcement (R2.5, G32 (2)), the partner
+//! exchange (R2.6, Appendix C.1), the endgame (R3.14, G29) and the team win
+//! (R5.1).
 //!
-//! NOT yet covered, because the fixture does not have them yet:
-//! - card 7, seven single steps (C7.1–C7.9, G12, G13, G14; backward moves
-//!   inside home; the stuck rule of R1.19/G06 as judged for a 7; the
-//!   steps left over for the partner's marbles, C7.7 / R5.2);
-//! - the partner exchange after each deal (R2.6) and the exit-card
-//!   announcement (R2.5, G32 (2));
-//! - LIGA's answer to an 8 (C-L12; in the fixture the skipped player can
-//!   only discard);
-//! - the cards of part 2: LIGA (C-L1–C-L21, G17–G21, with the provisional
-//!   win of R5.3 / C-L18), Twister (C-T1–C-T7, G15, G28), Mage (C-M1–C-M7,
-//!   G22, G23), Attack (C-A1–C-A7, G24), Phantom (C-P1–C-P7, R3.13, G26,
-//!   G27);
-//! - the full 104-card deck (G01, G02): the fixture has fewer cards (74,
-//!   then 81 with the 8, 88 with Cheater), with which its `deal 6 each when
-//!   24 left` is never reached (see
-//!   `liga__R2_2_deal_sizes_and_dealer_rotation`);
+//! NOT yet covered, because games/liga.game does not give them their
+//! effects yet (part 2; in the deck they are meta cards without use, only
+//! ever discarded):
+//! - LIGA (C-L1–C-L21, G17–G21, with the provisional win of R5.3 / C-L18
+//!   and LIGA's answer to an 8, C-L12: the skipped player can only
+//!   discard), Twister (C-T1–C-T7, G15, G28), Mage (C-M1–C-M7, G22, G23),
+//!   Attack (C-A1–C-A7, G24), Phantom (C-P1–C-P7, R3.13, G26, G27);
 //! - the 2- and 1-player variants (§6, G30, G31).
+//!
+//! Whole games, the card count over many games, the command line and
+//! perft: tests/liga_game.rs.
 //!
 //! The ring (64 cells, clockwise from north's start point i17; index: cell):
 //!
@@ -57,14 +58,14 @@ const EAST: u8 = 1;
 const SOUTH: u8 = 2;
 const WEST: u8 = 3;
 
-/// Piece kinds, in the fixture's order.
+/// Piece kinds, in the order games/liga.game defines them.
 const MARBLE: usize = 0;
 const FRESH: usize = 1;
 
-const FIXTURE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/games/liga-core.game");
+const LIGA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/games/liga.game");
 
 fn game() -> Game {
-    ludus::load(FIXTURE).expect("liga-core.game loads")
+    ludus::load(LIGA).expect("liga.game loads")
 }
 
 fn pos<'g>(game: &'g Game, text: &str) -> Match<'g> {
@@ -921,6 +922,617 @@ fn liga__G08_home_marble_plays_without_a_ring_marble() {
     );
 }
 
+// ------------------------------------------------------------------ card 7
+
+/// The occupied cells, in cell-name order, with their symbols
+/// (`N i16  e q9`).
+fn occupied(m: &Match) -> String {
+    let g = m.game;
+    let mut v: Vec<(String, String)> = (0..g.board.cells() as u8)
+        .filter(|&c| m.state.board[c as usize] != 0)
+        .map(|c| {
+            (
+                g.board.names[c as usize].clone(),
+                g.symbol(m.state.board[c as usize]).to_string(),
+            )
+        })
+        .collect();
+    v.sort();
+    v.iter()
+        .map(|(c, s)| format!("{s} {c}"))
+        .collect::<Vec<_>>()
+        .join("  ")
+}
+
+/// Every way to finish the split being played (all its steps, each
+/// sequence once): how many sequences, and the positions they end in.
+fn split_ends(m: &mut Match) -> (usize, std::collections::BTreeSet<String>) {
+    if m.state.split_left == 0 {
+        return (1, [occupied(m)].into());
+    }
+    let (mut n, mut ends) = (0, std::collections::BTreeSet::new());
+    for mv in m.legal_moves() {
+        m.play(&mv).unwrap();
+        let (k, e) = split_ends(m);
+        n += k;
+        ends.extend(e);
+        assert!(m.undo());
+    }
+    (n, ends)
+}
+
+/// Plays the split card's first step `first`, then finishes the split in
+/// every way: (sequences, end positions).
+fn seven_ends(m: &mut Match, first: &str) -> (usize, std::collections::BTreeSet<String>) {
+    play(m, &[first]);
+    let r = split_ends(m);
+    assert!(m.undo());
+    r
+}
+
+fn ends(xs: &[&str]) -> std::collections::BTreeSet<String> {
+    xs.iter().map(|s| s.to_string()).collect()
+}
+
+/// C7.5, G12 (i), C7.6, G13: a 7 is seven single steps, each one decision
+/// (the first plays the card: `seven k17-l17`; the others are plain moves
+/// of the same player, the diagram showing the steps left); every ring
+/// marble a step lands on is knocked out at once, passed or finished on,
+/// whatever its colour (east's m17, the partner's o17, west's q16), and
+/// goes to its own base. With two own marbles the steps are shared in any
+/// order, and a step may knock out the player's own marble.
+#[test]
+fn liga__C7_5_seven_knocks_out_every_marble_it_steps_on() {
+    let g = game();
+    let mut m = pos(
+        &g,
+        "north marble: k17  east marble: m17  south marble: o17  west marble: q16  \
+         east marble: 3 in base  south marble: 3 in base  west marble: 3 in base  \
+         hand north: seven  hand east: one  turn north",
+    );
+    // k17 l17 m17 n17 o17 p17 q17 q16: the only marble, the only way.
+    assert_eq!(moves(&mut m), set(&["seven k17-l17"]));
+    let before = report(&mut m);
+    play(&mut m, &["seven k17-l17"]);
+    assert_eq!(m.state.split_left, 6);
+    assert_eq!(m.to_move(), NORTH);
+    let during = report(&mut m);
+    assert!(during.contains("seven: 6 steps left"), "{during}");
+    for (step, knocked) in [
+        ("l17xm17", Some("m17")),
+        ("m17-n17", None),
+        ("n17xo17", Some("o17")),
+        ("o17-p17", None),
+        ("p17-q17", None),
+        ("q17xq16", Some("q16")),
+    ] {
+        assert_eq!(moves(&mut m), set(&[step]));
+        play(&mut m, &[step]);
+        let caps: Vec<u8> = knocked.iter().map(|c| cell(&g, c)).collect();
+        assert_eq!(m.played.last().unwrap().captures(), &caps[..], "{step}");
+    }
+    assert_eq!(m.state.split_left, 0);
+    assert_eq!(occupied(&m), "N q16");
+    assert_eq!(base_line(&m), "base: north 0, east 4, south 4, west 4");
+    assert_eq!(m.to_move(), EAST, "the 7 is over");
+    assert_eq!(moves(&mut m), set(&["one enter q9"]));
+    let after = report(&mut m);
+
+    // Two own marbles: either steps first; k17 may then knock out m17.
+    let mut m = pos(&g, "north marble: k17, m17  hand north: seven  turn north");
+    assert_eq!(moves(&mut m), set(&["seven k17-l17", "seven m17-n17"]));
+    play(&mut m, &["seven k17-l17"]);
+    assert_eq!(moves(&mut m), set(&["l17xm17", "m17-n17"]));
+    play(&mut m, &["l17xm17"]);
+    assert_eq!(base_line(&m), "base: north 1, east 0, south 0, west 0");
+    assert_eq!(moves(&mut m), set(&["m17-n17"]));
+    insta::assert_snapshot!(
+        "liga__C7_5_seven_knocks_out_every_marble_it_steps_on",
+        format!("{before}\nafter seven k17-l17:\n{during}\nafter the 7 steps:\n{after}")
+    );
+}
+
+/// C7.4, G14: inside home a 7's step goes one deeper or one back toward
+/// H1 (`outward`), as often as the player likes (G14 (1)), never from home
+/// back to the ring, never onto or past an occupied home cell (G14 (2)).
+/// North i16 (H1), i14 (H3) and a5 on the ring: i16 deeper; i14 back or
+/// deeper; a5 on. After i14-i13 the marble goes back (i13-i14), then on
+/// to i15: now i16 can neither pass it nor leave home.
+#[test]
+fn liga__C7_4_seven_forward_and_back_inside_home() {
+    let g = game();
+    let mut m = pos(
+        &g,
+        "north marble: i16, i14, a5  north marble: 1 in base  hand north: seven  turn north",
+    );
+    assert_eq!(
+        moves(&mut m),
+        set(&[
+            "seven i16-i15",
+            "seven i14-i15",
+            "seven i14-i13",
+            "seven a5-a6"
+        ])
+    );
+    let before = report(&mut m);
+    play(&mut m, &["seven i14-i13"]);
+    assert_eq!(moves(&mut m), set(&["i16-i15", "i13-i14", "a5-a6"]));
+    play(&mut m, &["i13-i14"]);
+    assert_eq!(
+        moves(&mut m),
+        set(&["i16-i15", "i14-i15", "i14-i13", "a5-a6"])
+    );
+    play(&mut m, &["i14-i15"]);
+    assert_eq!(moves(&mut m), set(&["i15-i14", "a5-a6"]));
+    let during = report(&mut m);
+    play(&mut m, &["a5-a6", "a6-a7", "a7-a8", "a8-a9"]);
+    assert_eq!(m.state.split_left, 0);
+    assert_eq!(occupied(&m), "N a9  N i15  N i16");
+    insta::assert_snapshot!(
+        "liga__C7_4_seven_forward_and_back_inside_home",
+        format!("{before}\nafter seven i14-i13, i13-i14, i14-i15:\n{during}")
+    );
+}
+
+/// C7.8 (s8): a 7 needs no marble on the ring when home marbles can use
+/// all 7 steps. North's only marble out of the base is on i15 (H2): it
+/// walks 7 single steps inside the 4 home cells, back and forth. Counted by
+/// hand (walks of 7 steps on the line H1-H2-H3-H4 from H2): 34 sequences,
+/// 13 ending on H1 and 21 on H3, never H2 or H4 (odd length). The five
+/// cannot move (i15 + 5 is past H4). With no marble at all out of the base
+/// the 7 is no card to play (R3.4): the one enters instead.
+#[test]
+fn liga__C7_8_seven_with_only_home_marbles() {
+    let g = game();
+    let mut m = pos(
+        &g,
+        "north marble: i15  north marble: 3 in base  hand north: seven, five  turn north",
+    );
+    assert_eq!(moves(&mut m), set(&["seven i15-i16", "seven i15-i14"]));
+    let snap = report(&mut m);
+    let (n1, e1) = seven_ends(&mut m, "seven i15-i16");
+    let (n2, e2) = seven_ends(&mut m, "seven i15-i14");
+    assert_eq!(n1 + n2, 34);
+    let mut all = e1;
+    all.extend(e2);
+    assert_eq!(all, ends(&["N i14", "N i16"]));
+    let mut p = ludus::perft::Perft::new(7);
+    assert_eq!(p.run(&g, &mut m.state, 7), 34);
+    // How many end where: by H1 13, by H3 21.
+    let mut count = |first: &str, at: &str| {
+        let mut n = 0;
+        fn walk(m: &mut Match, at: &str, n: &mut usize) {
+            if m.state.split_left == 0 {
+                *n += (occupied(m) == at) as usize;
+                return;
+            }
+            for mv in m.legal_moves() {
+                m.play(&mv).unwrap();
+                walk(m, at, n);
+                m.undo();
+            }
+        }
+        play(&mut m, &[first]);
+        walk(&mut m, at, &mut n);
+        m.undo();
+        n
+    };
+    let h1 = count("seven i15-i16", "N i16") + count("seven i15-i14", "N i16");
+    let h3 = count("seven i15-i16", "N i14") + count("seven i15-i14", "N i14");
+    assert_eq!((h1, h3), (13, 21));
+
+    assert_eq!(
+        moves_of(
+            &g,
+            "north marble: 4 in base  hand north: seven, one  turn north"
+        ),
+        set(&["one enter i17"])
+    );
+    insta::assert_snapshot!("liga__C7_8_seven_with_only_home_marbles", snap);
+}
+
+/// C7.1, C7.2 (s3): all 7 steps must be used, else the 7 is not playable.
+/// Only stuck home marbles (i14 over i13, R1.19): no step at all, so the 7
+/// is discarded like any card when nothing is playable, and an exit card
+/// is played instead if there is one. In the endgame (north's 4 home, its
+/// cards move south's marbles, R3.14), a step is offered only if the rest
+/// can follow: south's j1 (S-1) could step into i2 (H1) at its second step,
+/// but then 5 steps would be left and nothing could make them (south's
+/// other marbles are stuck on i3 i4 i5, north's on i16..i13), so only the
+/// ring way is offered, even though i2 would complete the team; from o1 the
+/// 7th step is the one into i2, and the team wins (R5.1).
+#[test]
+fn liga__C7_2_all_seven_steps_must_be_usable() {
+    let g = game();
+    let mut m = pos(
+        &g,
+        "north marble: i14, i13  north marble: 2 in base  hand north: seven, five  turn north",
+    );
+    assert_eq!(moves(&mut m), set(&["discard seven", "discard five"]));
+    let snap = report(&mut m);
+    assert_eq!(
+        moves_of(
+            &g,
+            "north marble: i14, i13  north marble: 2 in base  hand north: seven, one  turn north"
+        ),
+        set(&["one enter i17"])
+    );
+    // Endgame, south's marbles stuck: the 7 cannot be played for them.
+    assert_eq!(
+        moves_of(
+            &g,
+            "north marble: i16, i15, i14, i13  south marble: i4, i5  south marble: 2 in base  \
+             hand north: seven, one  turn north"
+        ),
+        set(&["one enter i1"])
+    );
+    // Endgame, j1 two steps from i2 with 5 steps left after it.
+    let text = "north marble: i16, i15, i14, i13  south marble: i3, i4, i5  \
+                east marble: 4 in base  hand east: one  hand north: seven";
+    let mut j = pos(&g, &format!("{text}  south marble: j1  turn north"));
+    assert_eq!(moves(&mut j), set(&["seven j1-i1"]));
+    play(&mut j, &["seven j1-i1"]);
+    assert_eq!(moves(&mut j), set(&["i1-h1"]));
+    play(
+        &mut j,
+        &["i1-h1", "h1-g1", "g1-f1", "f1-e1", "e1-d1", "d1-c1"],
+    );
+    assert!(j.outcome().is_none());
+    assert_eq!(j.to_move(), EAST);
+    // From o1 (S-6) the 7th step ends on i2: team a has its 8 home.
+    let mut c = pos(&g, &format!("{text}  south marble: o1  turn north"));
+    assert_eq!(moves(&mut c), set(&["seven o1-n1"]));
+    play(
+        &mut c,
+        &["seven o1-n1", "n1-m1", "m1-l1", "l1-k1", "k1-j1", "j1-i1"],
+    );
+    assert!(c.outcome().is_none(), "6 steps made");
+    assert_eq!(moves(&mut c), set(&["i1-i2", "i1-h1"]));
+    play(&mut c, &["i1-i2"]);
+    let o = c.outcome().expect("8 home");
+    assert_eq!(o.winners_text(&g).as_deref(), Some("team a (north, south)"));
+    insta::assert_snapshot!("liga__C7_2_all_seven_steps_must_be_usable", snap);
+}
+
+/// R1.19, G06, C7.1: a home marble stuck when the 7 is played (every
+/// deeper home cell taken) stays for the whole card; a marble that was not
+/// stuck then may move back and forth even where it looks stuck. North
+/// i16, i14, i13: i14 and i13 are stuck; i16 steps to i15, where every
+/// deeper cell is taken, and still steps back: the only sequence is i16
+/// i15 i16 i15 i16 i15 i16 i15. Once the 7 is over, the marble on i15 is
+/// stuck for the next card: a second 7 is no card to play. North i14 alone:
+/// after i14-i13 (H4) it may step back.
+#[test]
+fn liga__R1_19_stuck_marbles_stay_during_a_seven() {
+    let g = game();
+    let mut m = pos(
+        &g,
+        "north marble: i16, i14, i13  north marble: 1 in base  \
+         hand north: seven, seven, five  turn north",
+    );
+    assert_eq!(moves(&mut m), set(&["seven i16-i15"]));
+    let before = report(&mut m);
+    assert_eq!(
+        seven_ends(&mut m, "seven i16-i15"),
+        (1, ends(&["N i13  N i14  N i15"]))
+    );
+    play(&mut m, &["seven i16-i15"]);
+    let during = report(&mut m);
+    for step in [
+        "i15-i16", "i16-i15", "i15-i16", "i16-i15", "i15-i16", "i16-i15",
+    ] {
+        assert_eq!(moves(&mut m), set(&[step]));
+        play(&mut m, &[step]);
+    }
+    assert_eq!(occupied(&m), "N i13  N i14  N i15");
+    assert_eq!(m.to_move(), NORTH, "nobody else holds a card");
+    assert_eq!(moves(&mut m), set(&["discard seven", "discard five"]));
+
+    let mut m = pos(&g, "north marble: i14  hand north: seven  turn north");
+    assert_eq!(moves(&mut m), set(&["seven i14-i15", "seven i14-i13"]));
+    play(&mut m, &["seven i14-i13"]);
+    assert_eq!(moves(&mut m), set(&["i13-i14"]));
+    insta::assert_snapshot!(
+        "liga__R1_19_stuck_marbles_stay_during_a_seven",
+        format!("{before}\nafter seven i16-i15:\n{during}")
+    );
+}
+
+/// G09, G10 with a 7: a fresh marble on its start point cannot step into
+/// its home; its first step takes it along the ring and makes it a plain
+/// marble. A plain marble on the start point may step in; so may one that
+/// reaches its start point by a step of the same 7 (h17 -> i17 -> i16).
+#[test]
+fn liga__G09_seven_fresh_marble_does_not_step_into_home() {
+    let g = game();
+    let mut m = pos(&g, "north fresh: i17  hand north: seven  turn north");
+    assert_eq!(moves(&mut m), set(&["seven i17-j17"]));
+    let snap = report(&mut m);
+    play(&mut m, &["seven i17-j17"]);
+    assert_eq!(at(&m, "j17"), "N");
+    assert_eq!(moves(&mut m), set(&["j17-k17"]));
+    assert_eq!(
+        moves_of(&g, "north marble: i17  hand north: seven  turn north"),
+        set(&["seven i17-i16", "seven i17-j17"])
+    );
+    let mut m = pos(&g, "north marble: h17  hand north: seven  turn north");
+    play(&mut m, &["seven h17-i17"]);
+    assert_eq!(at(&m, "i17"), "N");
+    assert_eq!(moves(&mut m), set(&["i17-i16", "i17-j17"]));
+    // East's fresh marble likewise: q9 on to q8 only.
+    assert_eq!(
+        moves_of(&g, "east fresh: q9  hand east: seven  turn east"),
+        set(&["seven q9-q8"])
+    );
+    insta::assert_snapshot!("liga__G09_seven_fresh_marble_does_not_step_into_home", snap);
+}
+
+/// C7.7, R5.2, G14 (3), Appendix C.2: when a 7 brings the player's 4th
+/// marble home, the steps left go to the partner's marbles (whose turn it
+/// is not changes: north still steps). North i15 i14 i13 home, h17 two
+/// steps from i16. South on q5: after h17 i17 i16 the 5 steps left move
+/// q5 (only south's marbles now). South with only a home marble (i2, H1,
+/// not stuck): it takes the 5 steps back and forth. South with nothing to
+/// move (all in base, or stuck): i17-i16 is not offered, the marble runs
+/// past its home. From c17 the 4th marble comes home with the 7th step:
+/// nothing is left over, so it is offered even with south all in base.
+#[test]
+fn liga__C7_7_steps_left_go_to_the_partner() {
+    let g = game();
+    let north = "north marble: i15, i14, i13, h17  hand north: seven";
+    let mut m = pos(
+        &g,
+        &format!("{north}  south marble: q5  south marble: 3 in base  turn north"),
+    );
+    assert_eq!(moves(&mut m), set(&["seven h17-i17"]));
+    play(&mut m, &["seven h17-i17"]);
+    assert_eq!(moves(&mut m), set(&["i17-i16", "i17-j17"]));
+    play(&mut m, &["i17-i16"]);
+    assert_eq!(m.to_move(), NORTH);
+    assert_eq!(moves(&mut m), set(&["q5-q4"]));
+    let snap = report(&mut m);
+    play(&mut m, &["q5-q4", "q4-q3", "q3-q2", "q2-q1"]);
+    assert_eq!(moves(&mut m), set(&["q1-p1"]));
+    play(&mut m, &["q1-p1"]);
+    assert_eq!(occupied(&m), "N i13  N i14  N i15  N i16  S p1");
+
+    // South's i2 (H1): the 5 steps inside south's home.
+    let mut m = pos(
+        &g,
+        &format!("{north}  south marble: i2  south marble: 3 in base  turn north"),
+    );
+    play(&mut m, &["seven h17-i17"]);
+    assert_eq!(moves(&mut m), set(&["i17-i16", "i17-j17"]));
+    play(&mut m, &["i17-i16"]);
+    assert_eq!(moves(&mut m), set(&["i2-i3"]));
+    play(&mut m, &["i2-i3"]);
+    assert_eq!(moves(&mut m), set(&["i3-i2", "i3-i4"]));
+
+    // Nothing of south's to move: only the ring way (7 steps to o17).
+    for south in [
+        "south marble: 4 in base",
+        "south marble: i4, i5  south marble: 2 in base",
+    ] {
+        let mut m = pos(&g, &format!("{north}  {south}  turn north"));
+        play(&mut m, &["seven h17-i17"]);
+        assert_eq!(moves(&mut m), set(&["i17-j17"]), "{south}");
+        assert_eq!(
+            seven_ends(
+                &mut pos(&g, &format!("{north}  {south}  turn north")),
+                "seven h17-i17"
+            ),
+            (
+                1,
+                ends(&[if south.contains("i4") {
+                    "N i13  N i14  N i15  S i4  S i5  N o17"
+                } else {
+                    "N i13  N i14  N i15  N o17"
+                }])
+            )
+        );
+    }
+    // The 4th home with the last step.
+    let mut m = pos(
+        &g,
+        "north marble: i15, i14, i13, c17  south marble: 4 in base  hand north: seven  turn north",
+    );
+    play(
+        &mut m,
+        &[
+            "seven c17-d17",
+            "d17-e17",
+            "e17-f17",
+            "f17-g17",
+            "g17-h17",
+            "h17-i17",
+        ],
+    );
+    assert_eq!(moves(&mut m), set(&["i17-i16", "i17-j17"]));
+    play(&mut m, &["i17-i16"]);
+    assert_eq!(m.state.split_left, 0);
+    assert_eq!(occupied(&m), "N i13  N i14  N i15  N i16");
+    insta::assert_snapshot!("liga__C7_7_steps_left_go_to_the_partner", snap);
+}
+
+// ------------------------------------------------------------------ card 8
+
+/// C8.1, C8.2, R3.12: an 8 moves a marble 8 forward or makes the left
+/// neighbour skip his next turn; on it he must discard a card of his
+/// choice, even with a playable card in hand (east's one could enter), and
+/// the skip is then over. Both functions need a marble of one's own on the
+/// ring: with only a home marble the 8 is discarded.
+#[test]
+fn liga__C8_1_eight_moves_or_skips() {
+    let g = game();
+    let mut m = pos(
+        &g,
+        "north marble: k17  east marble: 4 in base  \
+         hand north: eight, two  hand east: one, five  turn north",
+    );
+    assert_eq!(
+        moves(&mut m),
+        set(&["eight k17-q15", "eight skip", "two k17-m17"])
+    );
+    let before = report(&mut m);
+    play(&mut m, &["eight skip"]);
+    assert_eq!(occupied(&m), "N k17", "a skip moves nothing");
+    assert_eq!(m.to_move(), EAST);
+    assert_eq!(moves(&mut m), set(&["discard one", "discard five"]));
+    let after = report(&mut m);
+    play(&mut m, &["discard five"]);
+    // South and west hold no card: north, then east's turn as usual.
+    assert_eq!(m.to_move(), NORTH);
+    play(&mut m, &["two k17-m17"]);
+    assert_eq!(m.to_move(), EAST);
+    assert_eq!(moves(&mut m), set(&["one enter q9"]));
+
+    // Only a home marble: neither function.
+    assert_eq!(
+        moves_of(
+            &g,
+            "north marble: i16  north marble: 3 in base  hand north: eight  \
+             hand east: one  turn north"
+        ),
+        set(&["discard eight"])
+    );
+    insta::assert_snapshot!(
+        "liga__C8_1_eight_moves_or_skips",
+        format!("{before}\nafter eight skip:\n{after}")
+    );
+}
+
+/// C8.4, G16: the skip only if the left neighbour still holds a card, so
+/// never with the last card of the deal: then the 8 must move 8, and if it
+/// cannot (west's m17 in the way), it is not playable and is discarded.
+/// With a card in east's hand the blocked 8 still skips.
+#[test]
+fn liga__C8_4_no_skip_with_the_last_card() {
+    let g = game();
+    let mut m = pos(&g, "north marble: k17  hand north: eight  turn north");
+    assert_eq!(moves(&mut m), set(&["eight k17-q15"]));
+    let snap = report(&mut m);
+    assert_eq!(
+        moves_of(
+            &g,
+            "north marble: k17  west marble: m17  hand north: eight  turn north"
+        ),
+        set(&["discard eight"])
+    );
+    assert_eq!(
+        moves_of(
+            &g,
+            "north marble: k17  west marble: m17  hand north: eight  hand east: two  turn north"
+        ),
+        set(&["eight skip"])
+    );
+    // The neighbour with no card is passed over: south holding one does
+    // not make the skip legal.
+    assert_eq!(
+        moves_of(
+            &g,
+            "north marble: k17  hand north: eight  hand south: two  turn north"
+        ),
+        set(&["eight k17-q15"])
+    );
+    insta::assert_snapshot!("liga__C8_4_no_skip_with_the_last_card", snap);
+}
+
+// ----------------------------------------------------------------- Cheater
+
+/// C-Ch1, C-Ch3, G25 (1): Cheater swaps any two marbles on the ring, any
+/// colours, two of one's own included (a decision that changes nothing,
+/// Appendix C.1); home and base marbles are not swapped (south's i3).
+/// Each marble takes the other's cell (north's on east's start point q9).
+#[test]
+fn liga__CCh1_cheater_swaps_any_two_ring_marbles() {
+    let g = game();
+    let mut m = pos(
+        &g,
+        "north marble: k17  east marble: q9  south marble: i3  west marble: a5  \
+         south marble: 3 in base  east marble: 3 in base  hand north: cheater  \
+         hand east: one  turn north",
+    );
+    assert_eq!(
+        moves(&mut m),
+        set(&["cheater a5<>q9", "cheater a5<>k17", "cheater q9<>k17"])
+    );
+    let before = report(&mut m);
+    play(&mut m, &["cheater q9<>k17"]);
+    assert_eq!(occupied(&m), "W a5  S i3  E k17  N q9");
+    assert_eq!(base_line(&m), "base: north 0, east 3, south 3, west 0");
+    // East's entry on q9 now knocks out north's marble there.
+    assert_eq!(m.to_move(), EAST);
+    assert_eq!(moves(&mut m), set(&["one enter q9", "one k17-l17"]));
+    let after = report(&mut m);
+    assert_eq!(
+        moves_of(
+            &g,
+            "north marble: k17, m17  hand north: cheater  turn north"
+        ),
+        set(&["cheater k17<>m17"])
+    );
+    insta::assert_snapshot!(
+        "liga__CCh1_cheater_swaps_any_two_ring_marbles",
+        format!("{before}\nafter cheater q9<>k17:\n{after}")
+    );
+}
+
+/// C-Ch2, G08: Cheater needs a marble of one's own on the ring, and a
+/// second marble there: north alone on the ring (south's is home), or
+/// north with only a home marble (east has two on the ring): discard.
+#[test]
+fn liga__CCh2_cheater_needs_an_own_ring_marble_and_another() {
+    let g = game();
+    let mut m = pos(
+        &g,
+        "north marble: k17  south marble: i3  hand north: cheater  turn north",
+    );
+    assert_eq!(moves(&mut m), set(&["discard cheater"]));
+    let snap = report(&mut m);
+    assert_eq!(
+        moves_of(
+            &g,
+            "north marble: i16  east marble: q5, q3  hand north: cheater  turn north"
+        ),
+        set(&["discard cheater"])
+    );
+    insta::assert_snapshot!(
+        "liga__CCh2_cheater_needs_an_own_ring_marble_and_another",
+        snap
+    );
+}
+
+/// C-Ch6, C-Ch7, G25 (2): a marble swapped onto its own start point is not
+/// fresh (neutral point): it may enter home with a 1 at once; a fresh
+/// marble swapped away is fresh no more (`n` becomes `N`).
+#[test]
+fn liga__CCh6_cheater_neutral_start_point_and_fresh_marbles() {
+    let g = game();
+    let mut m = pos(
+        &g,
+        "north marble: k17  east marble: i17  hand north: cheater, one  turn north",
+    );
+    assert_eq!(moves(&mut m), set(&["cheater i17<>k17", "one k17-l17"]));
+    play(&mut m, &["cheater i17<>k17"]);
+    assert_eq!((at(&m, "i17"), at(&m, "k17")), ("N".into(), "E".into()));
+    assert_eq!(m.to_move(), NORTH);
+    assert_eq!(moves(&mut m), set(&["one i17-i16", "one i17-j17"]));
+    let snap = report(&mut m);
+
+    let mut m = pos(
+        &g,
+        "north fresh: i17  east marble: k17  hand north: cheater, one  turn north",
+    );
+    assert_eq!(moves(&mut m), set(&["cheater i17<>k17", "one i17-j17"]));
+    play(&mut m, &["cheater i17<>k17"]);
+    assert_eq!((at(&m, "i17"), at(&m, "k17")), ("E".into(), "N".into()));
+    assert_eq!(moves(&mut m), set(&["one k17-l17"]));
+    insta::assert_snapshot!(
+        "liga__CCh6_cheater_neutral_start_point_and_fresh_marbles",
+        snap
+    );
+}
+
 // ------------------------------------------------------------ forced play
 
 /// R3.2, R3.3: a player must play a card if any is playable, even to knock
@@ -986,60 +1598,104 @@ fn liga__R3_3_forced_play_discard_only_when_nothing_playable() {
 /// size, deck left after it, cards on the pile).
 type DealSeen = (u32, u8, u8, u16, usize, usize);
 
-/// Plays random moves from the seeded start until `n` more deals were made,
-/// checking at every ply that all cards are there and that within a deal
-/// the turn goes round clockwise (hands stay equal: no card of the fixture
-/// changes that).
-fn deals_seen(g: &Game, seed: u64, n: usize, total: usize) -> Vec<DealSeen> {
+/// The cards given in this deal's exchange by the seats that have given
+/// already (the first `4 - giving` seats from the dealer's left): in
+/// nobody's hand until all four have given (R2.6).
+fn in_exchange(m: &Match) -> Vec<u8> {
+    let s = &m.state;
+    if s.giving == 0 {
+        return Vec::new();
+    }
+    let done = 4 - s.giving as usize;
+    (0..done)
+        .map(|i| {
+            let p = (s.dealer as usize + 1 + i) % 4;
+            assert_ne!(s.given[p], 0, "seat {p} has given");
+            s.given[p] - 1
+        })
+        .collect()
+}
+
+/// Every card kind is there as often as the deck has it: in the hands, the
+/// deck, the pile or the middle of the exchange.
+fn assert_all_cards(m: &Match) {
+    let cards = m.game.cards.as_ref().unwrap();
+    let nk = cards.kinds.len();
+    let mut n = vec![0usize; nk];
+    for p in 0..4 {
+        for c in 0..nk {
+            n[c] += m.state.hands[p * nk + c] as usize;
+        }
+    }
+    for &c in &m.state.deck {
+        n[c as usize] += 1;
+    }
+    for &(c, _) in &m.state.pile {
+        n[c as usize] += 1;
+    }
+    for c in in_exchange(m) {
+        n[c as usize] += 1;
+    }
+    let want: Vec<usize> = cards.kinds.iter().map(|k| k.copies as usize).collect();
+    assert_eq!(n, want, "ply {}", m.state.plies);
+}
+
+/// Plays random moves from the seeded start until `n` deals were made,
+/// checking at every ply that all 104 cards are there and whose turn it
+/// is: the exchange from the dealer's left round the table, then play from
+/// the dealer's left, clockwise (hands stay equal: no card of part 1
+/// changes that), the 7's steps by the same player.
+fn deals_seen(g: &Game, seed: u64, n: usize) -> Vec<DealSeen> {
     let mut m = Match::new_seeded(g, seed);
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed ^ 0x11ca);
-    let count = |m: &Match| {
-        m.state.deck.len()
-            + m.state.pile.len()
-            + m.state.hands.iter().map(|&c| c as usize).sum::<usize>()
+    let seen_now = |m: &Match| {
+        (
+            m.state.deals,
+            m.state.dealer,
+            m.to_move(),
+            hand_sizes(m)[0],
+            m.state.deck.len(),
+            m.state.pile.len(),
+        )
     };
-    let mut seen = vec![(
-        m.state.deals,
-        m.state.dealer,
-        m.to_move(),
-        hand_sizes(&m)[0],
-        m.state.deck.len(),
-        m.state.pile.len(),
-    )];
+    let mut seen = vec![seen_now(&m)];
     assert_eq!(hand_sizes(&m), vec![hand_sizes(&m)[0]; 4]);
-    let mut expected_mover = m.to_move();
+    assert_eq!(m.state.giving, 4);
     while seen.len() < n {
-        assert_eq!(count(&m), total);
-        assert_eq!(m.to_move(), expected_mover, "ply {}", m.state.plies);
+        assert_all_cards(&m);
         let legal = m.legal_moves();
         assert!(!legal.is_empty(), "seed {seed}: the game goes on");
-        let deals = m.state.deals;
+        assert!(m.outcome().is_none(), "seed {seed}: the game goes on");
+        let (deals, mover, giving) = (m.state.deals, m.to_move(), m.state.giving);
+        let first = (m.state.dealer + 1) % 4;
         let mv = legal[rng.random_range(0..legal.len())];
         m.play(&mv).unwrap();
         if m.state.deals != deals {
             let size = hand_sizes(&m)[0];
             assert_eq!(hand_sizes(&m), vec![size; 4]);
-            seen.push((
-                m.state.deals,
-                m.state.dealer,
+            assert_eq!(m.state.giving, 4, "an exchange after every deal");
+            let d = seen_now(&m);
+            assert_eq!(d.2, (d.1 + 1) % 4, "the dealer's left gives first");
+            seen.push(d);
+        } else if giving == 1 {
+            assert_eq!(
                 m.to_move(),
-                size,
-                m.state.deck.len(),
-                m.state.pile.len(),
-            ));
-            expected_mover = m.to_move();
+                first,
+                "after the exchange the dealer's left plays"
+            );
+        } else if m.state.split_left > 0 {
+            assert_eq!(m.to_move(), mover, "the 7's steps by the same player");
         } else {
-            expected_mover = (expected_mover + 1) % 4;
+            assert_eq!(m.to_move(), (mover + 1) % 4, "ply {}", m.state.plies);
         }
     }
     seen
 }
 
-/// The deals the fixture's rule gives a deck of `total` cards over `n`
-/// deals: the dealer passes clockwise (west first), his left plays first;
-/// 6 each when exactly 24 are left, else 5 each; when fewer are left than
-/// the deal needs, the cards played so far go back under them. All the
-/// cards dealt are played before the next deal.
+/// The deals the rules give a deck of 104 cards over `n` deals: the
+/// dealer passes clockwise (west first), his left plays first; 6 each when
+/// exactly 24 are left, else 5 each; when the deck is used up, all 104 are
+/// shuffled again. All the cards dealt are played before the next deal.
 fn expected_deals(total: usize, n: usize) -> Vec<DealSeen> {
     let size = |left: usize| if left == 24 { 6 } else { 5 };
     let (mut deck, mut pile, mut dealer) = (total, 0, WEST);
@@ -1060,18 +1716,13 @@ fn expected_deals(total: usize, n: usize) -> Vec<DealSeen> {
     v
 }
 
-/// R2.2, R2.3, G32 (1): the first dealer is west, so north plays first; the
-/// dealer passes one seat clockwise each deal, and its left neighbour plays
-/// first. Deal sizes: 5 each, the last 24 cards of the deck 6 each.
-///
-/// The fixture has 74 cards (1 and 13 x9, the others x7): 5 each leaves 54,
-/// 34, 14; 14 are too few for a deal of 5 and the deck never holds exactly
-/// 24, so its `deal 6 each when 24 left` is never used: the 60 played cards
-/// are shuffled back under the 14 left over and 5 each are dealt again (54
-/// left). With the 8 added (81 cards) the same: 61, 41, 21, 1, then 61;
-/// and so on for the deck the fixture has now. With the rules' 104 cards (a variant of the fixture with more
-/// twos) a cycle is 5, 5, 5, 5 and then 6 each for the last 24, after which
-/// all 104 are reshuffled.
+/// R2.2, R2.3, G32 (1), G01: the deck has 104 cards (the TAC master deck);
+/// the first dealer is west, so north plays first; the dealer passes one
+/// seat clockwise each deal, and its left neighbour plays first. A cycle is
+/// 4 deals of 5 cards each and then one of 6 each from the last 24, after
+/// which all 104 are shuffled again (and the dealer goes on rotating):
+/// checked over two cycles and the first deal of a third, for three seeds,
+/// with all 104 cards accounted for at every ply.
 #[test]
 fn liga__R2_2_deal_sizes_and_dealer_rotation() {
     let g = game();
@@ -1083,53 +1734,7 @@ fn liga__R2_2_deal_sizes_and_dealer_rotation() {
         .iter()
         .map(|k| k.copies as usize)
         .sum();
-    // The fixture's deal rule, `deal 6 each when 24 left` else 5 each,
-    // and when the deck is short the played cards shuffled back under the
-    // cards left (see `expected_deals`), checked against two decks worked
-    // out by hand: 74 cards (1, 2, 3, 4, 5, 6, 9, 10, 12, 13) and 81 (the 8
-    // added).
-    assert_eq!(
-        expected_deals(74, 7),
-        vec![
-            (1, WEST, NORTH, 5, 54, 0),
-            (2, NORTH, EAST, 5, 34, 20),
-            (3, EAST, SOUTH, 5, 14, 40),
-            (4, SOUTH, WEST, 5, 54, 0),
-            (5, WEST, NORTH, 5, 34, 20),
-            (6, NORTH, EAST, 5, 14, 40),
-            (7, EAST, SOUTH, 5, 54, 0),
-        ]
-    );
-    assert_eq!(
-        expected_deals(81, 7),
-        vec![
-            (1, WEST, NORTH, 5, 61, 0),
-            (2, NORTH, EAST, 5, 41, 20),
-            (3, EAST, SOUTH, 5, 21, 40),
-            (4, SOUTH, WEST, 5, 1, 60),
-            (5, WEST, NORTH, 5, 61, 0),
-            (6, NORTH, EAST, 5, 41, 20),
-            (7, EAST, SOUTH, 5, 21, 40),
-        ]
-    );
-    let expected = expected_deals(total, 7);
-    for seed in [1, 2, 3] {
-        assert_eq!(
-            deals_seen(&g, seed, expected.len(), total),
-            expected,
-            "seed {seed}"
-        );
-    }
-
-    let src = std::fs::read_to_string(FIXTURE).expect("the fixture reads");
-    let needle = "card two {\n    copies 7";
-    assert!(src.contains(needle));
-    let src = src.replace(
-        needle,
-        &format!("card two {{\n    copies {}", 7 + 104 - total),
-    );
-    let g104 = ludus::compile_named("liga-core-104.game", &src)
-        .unwrap_or_else(|ds| panic!("the variant compiles: {ds:?}"));
+    assert_eq!(total, 104);
     let expected: Vec<DealSeen> = vec![
         (1, WEST, NORTH, 5, 84, 0),
         (2, NORTH, EAST, 5, 64, 20),
@@ -1144,9 +1749,9 @@ fn liga__R2_2_deal_sizes_and_dealer_rotation() {
         (11, EAST, SOUTH, 5, 84, 0),
     ];
     assert_eq!(expected_deals(104, expected.len()), expected);
-    for seed in [1, 2] {
+    for seed in [1, 2, 3] {
         assert_eq!(
-            deals_seen(&g104, seed, expected.len(), 104),
+            deals_seen(&g, seed, expected.len()),
             expected,
             "seed {seed}"
         );
@@ -1164,10 +1769,280 @@ fn liga__R2_2_deal_sizes_and_dealer_rotation() {
     };
     insta::assert_snapshot!(
         "liga__R2_2_deal_sizes_and_dealer_rotation",
-        format!(
-            "104 cards, seed 1:\n{}",
-            table(&deals_seen(&g104, 1, 11, 104))
-        )
+        format!("104 cards, seed 1:\n{}", table(&deals_seen(&g, 1, 11)))
+    );
+}
+
+/// The hand of `p` as the diagram prints it (`one, two x2`).
+fn hand_text(m: &Match, p: u8) -> String {
+    let d = ludus::notation::diagram_for(m.game, &m.state, None);
+    let key = format!("hand of {}: ", player(m.game, p));
+    d.lines()
+        .find_map(|l| l.strip_prefix(key.as_str()))
+        .expect("a hand line")
+        .to_string()
+}
+
+/// The lines of the diagram as seat `p` sees it that are about cards.
+fn seat_view(m: &Match, p: u8) -> String {
+    ludus::notation::diagram_for(m.game, &m.state, Some(p))
+        .lines()
+        .filter(|l| {
+            ["hand of", "given to", "exchange:", "exit:", "deck:"]
+                .iter()
+                .any(|k| l.starts_with(k))
+        })
+        .map(|l| format!("{l}\n"))
+        .collect()
+}
+
+/// R2.6, Appendix C.1: after the deal every seat gives its partner one
+/// card, one decision each (`give X`, one per distinct card), from the
+/// dealer's left round the table (first deal: west deals, so north, east,
+/// south, west). A given card is set aside: the partner gets it only when
+/// all four have given, so nobody's choice depends on the card coming to
+/// him; hand sizes are then 5 again. Each seat's view shows its own hand
+/// only (the others' sizes) and, once it has given, the card it gave. The
+/// next deal (dealer north) starts its exchange with east.
+#[test]
+fn liga__R2_6_partner_exchange() {
+    let g = game();
+    let mut m = Match::new_seeded(&g, 7);
+    assert_eq!(
+        (m.state.dealer, m.state.deals, m.state.giving),
+        (WEST, 1, 4)
+    );
+    // The deal of seed 7.
+    let dealt = [
+        "one, thirteen, two, three x2",
+        "one, thirteen, seven, nine, twelve",
+        "one, two x2, five, ten",
+        "four, nine, ten, twelve, attack",
+    ];
+    for p in 0..4 {
+        assert_eq!(hand_text(&m, p), dealt[p as usize]);
+    }
+    let mut snap = format!("dealt:\n{}", seat_view(&m, NORTH));
+    let gives = [
+        (
+            NORTH,
+            ["give one", "give thirteen", "give two", "give three"].as_slice(),
+            "give three",
+        ),
+        (
+            EAST,
+            &[
+                "give one",
+                "give thirteen",
+                "give seven",
+                "give nine",
+                "give twelve",
+            ],
+            "give seven",
+        ),
+        (
+            SOUTH,
+            &["give one", "give two", "give five", "give ten"],
+            "give two",
+        ),
+        (
+            WEST,
+            &[
+                "give four",
+                "give nine",
+                "give ten",
+                "give twelve",
+                "give attack",
+            ],
+            "give attack",
+        ),
+    ];
+    for (i, (p, offered, choice)) in gives.iter().enumerate() {
+        assert_eq!(m.to_move(), *p);
+        assert_eq!(m.state.giving as usize, 4 - i);
+        assert_eq!(moves(&mut m), set(offered));
+        play(&mut m, &[choice]);
+        if i < 3 {
+            // Set aside: the giver has 4, everybody else as before.
+            assert_eq!(m.state.hand_size(&g, *p), 4);
+            let partner = (p + 2) % 4;
+            let expect = if (partner as usize) < i { 4 } else { 5 };
+            assert_eq!(
+                m.state.hand_size(&g, partner),
+                expect,
+                "{choice}: the partner has not got it yet"
+            );
+        }
+        snap.push_str(&format!(
+            "\nafter {} {choice}, as {0} sees it:\n{}as {} sees it:\n{}",
+            player(&g, *p),
+            seat_view(&m, *p),
+            player(&g, (p + 2) % 4),
+            seat_view(&m, (p + 2) % 4),
+        ));
+    }
+    assert_eq!(m.state.giving, 0);
+    assert_eq!(m.to_move(), NORTH, "the dealer's left plays first");
+    assert_eq!(hand_sizes(&m), vec![5, 5, 5, 5]);
+    // North: three given, south's two received; and so on.
+    let after = [
+        "one, thirteen, two x2, three",
+        "one, thirteen, nine, twelve, attack",
+        "one, two, three, five, ten",
+        "four, seven, nine, ten, twelve",
+    ];
+    for p in 0..4 {
+        assert_eq!(hand_text(&m, p), after[p as usize], "{}", player(&g, p));
+    }
+    // Each seat sees its own hand and what it gave; the others' sizes.
+    let north_view = seat_view(&m, NORTH);
+    assert!(north_view.contains("hand of north: one, thirteen, two x2, three\n"));
+    assert!(north_view.contains("hand of south: 5 cards (hidden)\n"));
+    assert!(north_view.contains("given to partner: three\n"));
+    assert!(!north_view.contains("exchange:"));
+    assert_eq!(moves(&mut m), set(&["one enter i17", "thirteen enter i17"]));
+
+    // Deal 2: dealer north, so east gives first, then south, west, north.
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+    while m.state.deals == 1 {
+        let legal = m.legal_moves();
+        let mv = legal[rng.random_range(0..legal.len())];
+        m.play(&mv).unwrap();
+    }
+    assert_eq!((m.state.dealer, m.state.giving), (NORTH, 4));
+    let view = seat_view(&m, EAST);
+    assert!(
+        !view.contains("given to partner"),
+        "nothing given in deal 2 yet: {view}"
+    );
+    for p in [EAST, SOUTH, WEST, NORTH] {
+        assert_eq!(m.to_move(), p);
+        let mv = m.legal_moves()[0];
+        assert!(m.text(&mv).starts_with("give "));
+        m.play(&mv).unwrap();
+    }
+    assert_eq!((m.to_move(), m.state.giving), (EAST, 0));
+    insta::assert_snapshot!("liga__R2_6_partner_exchange", snap);
+}
+
+/// R2.5, G32 (2): after each deal (before the exchange) every player's
+/// holding an exit card (1 or 13) is announced, truthfully and publicly
+/// (`exit: north yes, ...`, shown to every seat and to nobody's seat); the
+/// exchange does not change it, even when a seat gives its only exit card
+/// away. Checked at the first 12 deals of seed 7.
+#[test]
+fn liga__R2_5_exit_cards_announced_after_each_deal() {
+    let g = game();
+    let cards = g.cards.as_ref().unwrap();
+    let nk = cards.kinds.len();
+    let kind = |name: &str| cards.kinds.iter().position(|k| k.name == name).unwrap();
+    let (one, thirteen) = (kind("one"), kind("thirteen"));
+    let exit_line = |m: &Match, seat: Option<u8>| -> String {
+        ludus::notation::diagram_for(m.game, &m.state, seat)
+            .lines()
+            .find(|l| l.starts_with("exit:"))
+            .expect("an exit line")
+            .to_string()
+    };
+    let mut m = Match::new_seeded(&g, 7);
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(77);
+    let mut snap = String::new();
+    let mut gave_away = 0;
+    for deal in 1..=12 {
+        assert_eq!(m.state.deals, deal);
+        assert_eq!(m.state.giving, 4);
+        let has = |m: &Match, p: usize| {
+            m.state.hands[p * nk + one] + m.state.hands[p * nk + thirteen] > 0
+        };
+        let want = format!(
+            "exit: {}",
+            (0..4)
+                .map(|p| format!(
+                    "{} {}",
+                    player(&g, p as u8),
+                    if has(&m, p) { "yes" } else { "no" }
+                ))
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+        let dealt_has: Vec<bool> = (0..4).map(|p| has(&m, p)).collect();
+        for seat in [None, Some(NORTH), Some(EAST), Some(ludus::notation::NOBODY)] {
+            assert_eq!(exit_line(&m, seat), want, "deal {deal}");
+        }
+        snap.push_str(&format!("deal {deal}: {want}\n"));
+        // The exchange: the line stays as it was.
+        while m.state.giving > 0 {
+            let legal = m.legal_moves();
+            let mv = legal[rng.random_range(0..legal.len())];
+            m.play(&mv).unwrap();
+            assert_eq!(
+                exit_line(&m, None),
+                want,
+                "deal {deal}, during the exchange"
+            );
+        }
+        gave_away += (0..4).filter(|&p| dealt_has[p] && !has(&m, p)).count();
+        while m.state.deals == deal {
+            let legal = m.legal_moves();
+            assert!(!legal.is_empty() && m.outcome().is_none());
+            let mv = legal[rng.random_range(0..legal.len())];
+            m.play(&mv).unwrap();
+            if m.state.deals == deal {
+                assert_eq!(exit_line(&m, None), want, "deal {deal}, during play");
+            }
+        }
+    }
+    assert!(gave_away > 0, "some seat gave its only exit card away");
+    insta::assert_snapshot!("liga__R2_5_exit_cards_announced_after_each_deal", snap);
+}
+
+/// R3.1 (b), R3.3 with the meta cards of part 2: LIGA, Twister, Mage,
+/// Attack and Phantom have no use yet, so a hand of only those and cards
+/// that cannot be played discards any of its cards (one decision per
+/// distinct card); one playable card must be played.
+#[test]
+fn liga__R3_1_meta_cards_discarded_when_nothing_is_playable() {
+    let g = game();
+    let mut m = pos(
+        &g,
+        "north marble: 4 in base  \
+         hand north: liga, liga, twister, mage, attack, phantom  turn north",
+    );
+    assert_eq!(
+        moves(&mut m),
+        set(&[
+            "discard liga",
+            "discard twister",
+            "discard mage",
+            "discard attack",
+            "discard phantom"
+        ])
+    );
+    let snap = report(&mut m);
+    assert_eq!(
+        moves_of(
+            &g,
+            "north marble: 4 in base  hand north: liga, five, attack  turn north"
+        ),
+        set(&["discard liga", "discard five", "discard attack"])
+    );
+    assert_eq!(
+        moves_of(
+            &g,
+            "north marble: 4 in base  hand north: liga, one, phantom  turn north"
+        ),
+        set(&["one enter i17"])
+    );
+    assert_eq!(
+        moves_of(
+            &g,
+            "north marble: k17  hand north: attack, twister, five  turn north"
+        ),
+        set(&["five k17-p17"])
+    );
+    insta::assert_snapshot!(
+        "liga__R3_1_meta_cards_discarded_when_nothing_is_playable",
+        snap
     );
 }
 
