@@ -215,7 +215,7 @@ fn perft(m: &mut Match, depth: usize) -> u64 {
 }
 
 /// Perft from the first deal of seed 7 (`ludus perft --deal-seed 7` starts
-/// there): the first 4 decisions are the exchange, one `give X` per
+/// there, checked too): the first 4 decisions are the exchange, one `give X` per
 /// distinct card of the seat's hand, and no seat's choices depend on
 /// another's (the cards change hands only after the fourth). Dealt: north
 /// one, thirteen, two, three x2 (4 distinct); east one, thirteen, seven,
@@ -242,6 +242,14 @@ fn perft_from_the_first_deal() {
     }
     let counts: Vec<u64> = (1..=5).map(|d| perft(&mut m, d)).collect();
     assert_eq!(counts, vec![4, 20, 80, 400, 625]);
+    // The command line's `--deal-seed 7` starts from the same deal.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_ludus"))
+        .args(["perft", LIGA, "5", "--deal-seed", "7", "--json"])
+        .output()
+        .expect("ludus runs");
+    assert_eq!(out.status.code(), Some(0));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(v["counts"], serde_json::json!([4, 20, 80, 400, 625]));
 }
 
 /// Perft from a position with a 7 in hand: north k17, a5 on the ring, i15
