@@ -484,7 +484,12 @@ impl State {
         }
         self.deals += 1;
         self.to_move = t.next_player[self.dealer as usize];
-        self.giving = cards.exchange * np as u8;
+        // An exchange when every hand holds the cards to give (a short
+        // deal, from a supply smaller than a deal, has none).
+        let full = (0..np).all(|p| {
+            self.hands[p * nk..(p + 1) * nk].iter().sum::<u16>() >= cards.exchange as u16
+        });
+        self.giving = if full { cards.exchange * np as u8 } else { 0 };
         self.deal_start = self.pile.len() as u16;
         self.announced = 0;
         if let Some((_, which)) = &cards.announce {
@@ -2271,6 +2276,7 @@ impl State {
         self.hands[me as usize * nk + c as usize] -= 1;
         self.given[me as usize] = c + 1;
         self.giving = self.giving.saturating_sub(1);
+        self.since_capture += 1;
         if self.giving == 0 {
             for p in 0..game.players.len() as u8 {
                 if let Some(q) = Self::partner(game, p)

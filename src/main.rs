@@ -995,13 +995,14 @@ fn replay(file: &Path, rec_path: &Path, json: bool, quiet: bool) -> Result<ExitC
             );
         } else {
             print!("{}", board_text(&m));
+            // Who made each move (turns do not simply alternate: several
+            // actions, skipped players, card splits).
+            let mut again = Match::new_seeded(&game, rec.deal_seed.or(rec.seed).unwrap_or(0));
             for (i, mv) in m.played.iter().enumerate() {
-                println!(
-                    "{:>4}. {} {}",
-                    i + 1,
-                    game.players[i % game.players.len()],
-                    m.text(mv)
-                );
+                let mover = again.to_move();
+                let text = again.text(mv);
+                let _ = again.play(mv);
+                println!("{:>4}. {} {}", i + 1, game.players[mover as usize], text);
             }
             if let Some(ply) = v.first_illegal_ply {
                 println!(

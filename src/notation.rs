@@ -612,7 +612,11 @@ pub fn hands_text(game: &Game, state: &State, seat: Option<u8>) -> Option<String
         })
         .unwrap_or_default();
     let _ = writeln!(s, "deck: {} cards{last}", state.deck.len());
-    if let Some((label, _)) = &cards.announce {
+    // The announcement follows a deal (a position given as text has had
+    // none).
+    if let Some((label, _)) = &cards.announce
+        && state.deals > 0
+    {
         let said: Vec<String> = game
             .players
             .iter()
