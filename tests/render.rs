@@ -65,7 +65,7 @@ fn render__a_neutral_piece_is_a_badge_on_its_holder_and_counters_are_shown() {
 
 #[test]
 fn render__cards_in_hands_where_visible_and_stores() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/games/liga-core.game");
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/games/liga.game");
     let game = ludus::load(path).unwrap();
     let m = ludus::Match::from_position(
         &game,
@@ -74,7 +74,7 @@ fn render__cards_in_hands_where_visible_and_stores() {
     .unwrap();
     let svg = ludus::render::svg(&game, &m.state);
     // The player to move sees its own hand; the others only as sizes.
-    assert!(svg.contains("hand of north: five, one"), "{svg}");
+    assert!(svg.contains("hand of north: one, five"), "{svg}");
     assert!(svg.contains("hand of east: 1 card (hidden)"));
     assert!(!svg.contains("two"));
     assert!(svg.contains("base: north 3, east 0, south 0, west 0"));
