@@ -2469,7 +2469,11 @@ impl<'a> Checker<'a> {
     }
 
     /// A card's moves, per kind of piece, as programs.
-    fn card_programs(&mut self, moves: &[(syntax::Name, syntax::MoveStmt)], nkinds: usize) -> Vec<Program> {
+    fn card_programs(
+        &mut self,
+        moves: &[(syntax::Name, syntax::MoveStmt)],
+        nkinds: usize,
+    ) -> Vec<Program> {
         let np = self.players.len();
         let mut programs = vec![Program::default(); nkinds * np];
         for (kind, stmt) in moves {

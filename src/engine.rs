@@ -74,12 +74,11 @@ pub struct Move {
     /// Pieces lifted from the top of the start cell's stack (1 without
     /// stacks).
     pub lift: u8,
-    /// The piece is borne off (removed from play): no landing.
-    pub bear_off: bool,
-    /// Not a piece move: the `end` decision of a turn of several actions.
-    pub end_turn: bool,
-    /// The piece comes from its owner's store onto `to` (`enter`).
-    pub enter: bool,
+    /// What kind of decision this is beyond a plain piece move: a set of
+    /// the flag bits [`Move::BEAR_OFF`], [`Move::END_TURN`], [`Move::ENTER`],
+    /// [`Move::DISCARD`], [`Move::SKIP`], [`Move::SWAP`] and [`Move::GIVE`] (0 for a plain
+    /// move); read them with [`Move::is_bear_off`] and its siblings.
+    pub flags: u8,
     /// The card played (kind + 1), or 0.
     pub card: u8,
     /// The card is discarded, without its move.
@@ -88,8 +87,6 @@ pub struct Move {
     pub skip: bool,
     /// The pieces on `from` (`piece`) and `to` (`placed`) change places.
     pub swap: bool,
-    /// The card is given to the player's partner (`exchange`).
-    pub give: bool,
     /// The cell a `passing` slide went over (the en-passant cell for the
     /// next move), or `NO_CELL`.
     pub passed: u8,
@@ -108,18 +105,74 @@ impl Move {
         npath: 0,
         ncap: 0,
         lift: 0,
-        bear_off: false,
-        end_turn: false,
-        enter: false,
+        flags: 0,
         card: 0,
         discard: false,
         skip: false,
         swap: false,
-        give: false,
         passed: NO_CELL,
         path: [0; MAX_CHAIN],
         caps: [0; MAX_CHAIN],
     };
+
+    /// Flag bit: the piece is borne off (removed from play): no landing.
+    pub const BEAR_OFF: u8 = 1;
+    /// Flag bit: not a piece move but the `end` decision of a turn of
+    /// several actions.
+    pub const END_TURN: u8 = 1 << 1;
+    /// Flag bit: the piece comes from its owner's store onto `to` (`enter`).
+    pub const ENTER: u8 = 1 << 2;
+    /// Flag bit: the card is discarded, without its move.
+    pub const DISCARD: u8 = 1 << 3;
+    /// Flag bit: the card is played for its `skip next` use.
+    pub const SKIP: u8 = 1 << 4;
+    /// Flag bit: the pieces on `from` (`piece`) and `to` (`placed`) change
+    /// places.
+    pub const SWAP: u8 = 1 << 5;
+    /// Flag bit: the card is given to the player's partner (`exchange`).
+    pub const GIVE: u8 = 1 << 6;
+
+    /// The piece is borne off ([`Move::BEAR_OFF`]).
+    #[inline(always)]
+    pub fn is_bear_off(&self) -> bool {
+        self.flags & Self::BEAR_OFF != 0
+    }
+
+    /// The `end` decision of a turn ([`Move::END_TURN`]).
+    #[inline(always)]
+    pub fn is_end_turn(&self) -> bool {
+        self.flags & Self::END_TURN != 0
+    }
+
+    /// The piece enters from its owner's store ([`Move::ENTER`]).
+    #[inline(always)]
+    pub fn is_enter(&self) -> bool {
+        self.flags & Self::ENTER != 0
+    }
+
+    /// The card is discarded ([`Move::DISCARD`]).
+    #[inline(always)]
+    pub fn is_discard(&self) -> bool {
+        self.flags & Self::DISCARD != 0
+    }
+
+    /// The card is played for `skip next` ([`Move::SKIP`]).
+    #[inline(always)]
+    pub fn is_skip(&self) -> bool {
+        self.flags & Self::SKIP != 0
+    }
+
+    /// Two pieces change places ([`Move::SWAP`]).
+    #[inline(always)]
+    pub fn is_swap(&self) -> bool {
+        self.flags & Self::SWAP != 0
+    }
+
+    /// The card is given to the partner ([`Move::GIVE`]).
+    #[inline(always)]
+    pub fn is_give(&self) -> bool {
+        self.flags & Self::GIVE != 0
+    }
 
     pub fn landings(&self) -> &[u8] {
         &self.path[..self.npath as usize]
@@ -486,9 +539,8 @@ impl State {
         self.to_move = t.next_player[self.dealer as usize];
         // An exchange when every hand holds the cards to give (a short
         // deal, from a supply smaller than a deal, has none).
-        let full = (0..np).all(|p| {
-            self.hands[p * nk..(p + 1) * nk].iter().sum::<u16>() >= cards.exchange as u16
-        });
+        let full = (0..np)
+            .all(|p| self.hands[p * nk..(p + 1) * nk].iter().sum::<u16>() >= cards.exchange as u16);
         self.giving = if full { cards.exchange * np as u8 } else { 0 };
         self.deal_start = self.pile.len() as u16;
         self.announced = 0;
@@ -1011,14 +1063,11 @@ impl State {
                         npath: 1,
                         ncap: 0,
                         lift: if SIMPLE { 1 } else { s.lift },
-                        bear_off: false,
-                        end_turn: false,
-                        enter: false,
+                        flags: 0,
                         card: 0,
                         discard: false,
                         skip: false,
                         swap: false,
-                        give: false,
                         passed: NO_CELL,
                         path: [0; MAX_CHAIN],
                         caps: [0; MAX_CHAIN],
@@ -1069,14 +1118,11 @@ impl State {
                 npath: 0,
                 ncap: 0,
                 lift: 0,
-                bear_off: false,
-                end_turn: true,
-                enter: false,
+                flags: Move::END_TURN,
                 card: 0,
                 discard: false,
                 skip: false,
                 swap: false,
-                give: false,
                 passed: NO_CELL,
                 path: [0; MAX_CHAIN],
                 caps: [0; MAX_CHAIN],
@@ -1103,7 +1149,7 @@ impl State {
                 if self.hands[at + c] > 0 {
                     out.push(Move {
                         card: c as u8 + 1,
-                        give: true,
+                        flags: Move::GIVE,
                         ..Move::NONE
                     });
                 }
@@ -1143,7 +1189,7 @@ impl State {
                 && (cond == 0 || self.holds(game, &game.conds[cond as usize], judge, NO_CELL))
             {
                 out.push(Move {
-                    skip: true,
+                    flags: Move::SKIP,
                     ..Move::NONE
                 });
             }
@@ -1168,7 +1214,7 @@ impl State {
                             placed: self.board[b as usize],
                             npath: 1,
                             lift: 1,
-                            swap: true,
+                            flags: Move::SWAP,
                             ..Move::NONE
                         };
                         m.path[0] = b;
@@ -1202,7 +1248,7 @@ impl State {
                 if self.hands[at + c] > 0 {
                     out.push(Move {
                         card: c as u8 + 1,
-                        discard: true,
+                        flags: Move::DISCARD,
                         ..Move::NONE
                     });
                 }
@@ -1340,7 +1386,7 @@ impl State {
                     placed,
                     npath: 1,
                     lift: 1,
-                    enter: true,
+                    flags: Move::ENTER,
                     ..Move::NONE
                 };
                 m.path[0] = cell;
@@ -1542,7 +1588,7 @@ impl State {
                 piece: code,
                 placed: code,
                 lift: 1,
-                bear_off: true,
+                flags: Move::BEAR_OFF,
                 ..Move::NONE
             });
         }
@@ -1789,14 +1835,11 @@ impl State {
             npath: 0,
             ncap: 0,
             lift: 1,
-            bear_off: false,
-            end_turn: false,
-            enter: false,
+            flags: 0,
             card: 0,
             discard: false,
             skip: false,
             swap: false,
-            give: false,
             passed: NO_CELL,
             path: [0; MAX_CHAIN],
             caps: [0; MAX_CHAIN],
@@ -1900,7 +1943,7 @@ impl State {
     pub fn apply(&mut self, game: &Game, m: &Move) {
         if game.tables.simple {
             self.apply_simple(game, m)
-        } else if game.tables.general || m.bear_off {
+        } else if game.tables.general || m.is_bear_off() {
             self.apply_general(game, m)
         } else {
             self.apply_one_per_cell(game, m)
@@ -1986,7 +2029,7 @@ impl State {
     pub fn undo(&mut self, game: &Game, m: &Move) {
         if game.tables.simple {
             self.undo_simple(game, m)
-        } else if game.tables.general || m.bear_off {
+        } else if game.tables.general || m.is_bear_off() {
             self.undo_general(game, m)
         } else {
             self.undo_one_per_cell(game, m)
@@ -2125,7 +2168,7 @@ impl State {
         self.ep_in_hash = false;
         self.plies += 1;
         self.last_mover = me;
-        if m.give
+        if m.is_give()
             && let Some(cards) = &game.cards
         {
             self.give(game, cards, me, m.card - 1);
@@ -2139,29 +2182,29 @@ impl State {
             self.hands[me as usize * nk + c] -= 1;
             self.pile.push((m.card - 1, me));
             if let Some(sp) = &cards.kinds[c].split
-                && !m.discard
+                && !m.is_discard()
             {
                 self.start_split(game, c as u8, sp);
             }
             // A skipped turn is spent by this card (a discard).
             self.skipping &= !(1 << me);
-            if m.skip {
+            if m.is_skip() {
                 self.skipping |= 1 << game.tables.next_player[me as usize];
             }
-            if m.swap {
+            if m.is_swap() {
                 let t = &game.tables;
                 let (a, b) = (m.from, m.to);
                 let (pa, pb) = (t.placed(m.placed, a), t.placed(m.piece, b));
                 self.set_top(game, a, pa);
                 self.set_top(game, b, pb);
             }
-            if m.discard || m.skip || m.swap {
+            if m.is_discard() || m.is_skip() || m.is_swap() {
                 self.since_capture += 1;
                 self.card_turn_end(game, me);
                 return;
             }
         }
-        if m.end_turn {
+        if m.is_end_turn() {
             let next = t.next_player[me as usize];
             h ^= t.zobrist_turn[me as usize] ^ t.zobrist_turn[next as usize];
             h ^= used_key(self.used);
@@ -2187,7 +2230,7 @@ impl State {
                 }
             }
         }
-        if m.enter {
+        if m.is_enter() {
             let n = &mut self.store[m.piece as usize];
             h ^= store_key(m.piece, *n) ^ store_key(m.piece, n.saturating_sub(1));
             *n = n.saturating_sub(1);
@@ -2198,7 +2241,7 @@ impl State {
             }
             h ^= key_at(game, m.placed, m.to, th);
             self.set_top(game, m.to, m.placed);
-        } else if m.bear_off {
+        } else if m.is_bear_off() {
             let from = m.from;
             let fh = self.height(from);
             h ^= key_at(game, self.board[from as usize], from, fh - 1);
@@ -2234,7 +2277,7 @@ impl State {
         } else {
             self.since_capture + 1
         };
-        if !m.bear_off {
+        if !m.is_bear_off() {
             if let Some(st) = &game.steal
                 && st.by[game.code_kind[m.piece as usize] as usize]
             {
@@ -2255,7 +2298,7 @@ impl State {
         if game.cards.is_some() {
             self.card_turn_end(game, me);
         }
-        if !m.bear_off && !game.events.is_empty() {
+        if !m.is_bear_off() && !game.events.is_empty() {
             let kind = game.code_kind[m.piece as usize];
             if let Some(ev) = game
                 .events
@@ -2502,7 +2545,7 @@ impl State {
             self.announced = d.announced;
             self.deal_start = d.deal_start;
         }
-        if m.give
+        if m.is_give()
             && let Some(cards) = &game.cards
         {
             self.ungive(game, cards, &ts, m.card - 1);
@@ -2518,11 +2561,11 @@ impl State {
         self.split_card = ts.split_card;
         self.split_stay = ts.split_stay;
         self.giving = ts.giving;
-        if m.swap {
+        if m.is_swap() {
             self.set_top(game, m.from, m.piece);
             self.set_top(game, m.to, m.placed);
         }
-        if !m.end_turn && !m.discard && !m.skip && !m.swap && !m.give {
+        if !m.is_end_turn() && !m.is_discard() && !m.is_skip() && !m.is_swap() && !m.is_give() {
             if ts.event
                 && let Some(snap) = self.snapshots.pop()
             {
@@ -2538,12 +2581,12 @@ impl State {
             if ts.stolen_from != NO_CELL {
                 self.carry(game, m.to, ts.stolen_from, 1, &mut h);
             }
-            if m.enter {
+            if m.is_enter() {
                 let revealed = self.under[m.to as usize].pop().unwrap_or(0);
                 self.set_top(game, m.to, revealed);
                 self.store[m.piece as usize] += 1;
                 self.counts[t.owner[m.piece as usize] as usize % MAX_PLAYERS] -= 1;
-            } else if m.bear_off {
+            } else if m.is_bear_off() {
                 let p = t.owner[m.piece as usize] as usize % MAX_PLAYERS;
                 self.off[p] -= 1;
                 self.counts[p] += 1;

@@ -10,9 +10,9 @@ use clap::{Parser, Subcommand};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
+use ludus::engine::State;
 use ludus::notation::{self, CellNames};
 use ludus::record::{self, Record, RecordResult};
-use ludus::engine::State;
 use ludus::{Game, LoadError, Match};
 
 #[derive(Parser)]
@@ -1135,7 +1135,9 @@ fn cards_json(game: &Game, state: &State, seat: Option<u8>) -> Option<serde_json
                 let list: Vec<&str> = hand
                     .iter()
                     .enumerate()
-                    .flat_map(|(c, &k)| std::iter::repeat_n(cards.kinds[c].name.as_str(), k as usize))
+                    .flat_map(|(c, &k)| {
+                        std::iter::repeat_n(cards.kinds[c].name.as_str(), k as usize)
+                    })
                     .collect();
                 serde_json::json!({"player": pn, "hidden": false, "count": n, "cards": list})
             } else {
@@ -1160,7 +1162,12 @@ fn cards_json(game: &Game, state: &State, seat: Option<u8>) -> Option<serde_json
             .players
             .iter()
             .enumerate()
-            .map(|(p, pn)| (pn.clone(), serde_json::Value::Bool(state.announced & (1 << p) != 0)))
+            .map(|(p, pn)| {
+                (
+                    pn.clone(),
+                    serde_json::Value::Bool(state.announced & (1 << p) != 0),
+                )
+            })
             .collect();
         v["announced"] = serde_json::json!({"label": label, "players": said});
     }
@@ -1175,4 +1182,3 @@ fn cards_json(game: &Game, state: &State, seat: Option<u8>) -> Option<serde_json
     }
     Some(v)
 }
-

@@ -34,16 +34,16 @@ pub fn move_text(game: &Game, m: &Move, names: CellNames) -> String {
         && let Some(cards) = &game.cards
     {
         let name = &cards.kinds[m.card as usize - 1].name;
-        if m.discard {
+        if m.is_discard() {
             return format!("discard {name}");
         }
-        if m.give {
+        if m.is_give() {
             return format!("give {name}");
         }
-        if m.skip {
+        if m.is_skip() {
             return format!("{name} skip");
         }
-        if m.swap {
+        if m.is_swap() {
             return format!(
                 "{name} {}<>{}",
                 cell_name(game, m.from, names),
@@ -53,13 +53,13 @@ pub fn move_text(game: &Game, m: &Move, names: CellNames) -> String {
         let plain = Move { card: 0, ..*m };
         return format!("{name} {}", move_text(game, &plain, names));
     }
-    if m.end_turn {
+    if m.is_end_turn() {
         return "end".to_string();
     }
-    if m.enter {
+    if m.is_enter() {
         return format!("enter {}", cell_name(game, m.to, names));
     }
-    if m.bear_off {
+    if m.is_bear_off() {
         return format!("off {}", cell_name(game, m.from, names));
     }
     let sep = if m.is_capture() { "x" } else { "-" };
@@ -143,7 +143,8 @@ pub fn parse_move(game: &Game, legal: &[Move], text: &str) -> Result<Move, MoveE
             let c = card_of(rest.trim());
             let give = first == "give";
             return match legal.iter().find(|m| {
-                (if give { m.give } else { m.discard }) && Some(m.card as usize) == c.map(|c| c + 1)
+                (if give { m.is_give() } else { m.is_discard() })
+                    && Some(m.card as usize) == c.map(|c| c + 1)
             }) {
                 Some(m) => Ok(*m),
                 None => Err(illegal(game, legal, t)),
@@ -154,7 +155,7 @@ pub fn parse_move(game: &Game, legal: &[Move], text: &str) -> Result<Move, MoveE
         {
             let (a, b) = (game.board.cell(a.trim()), game.board.cell(b.trim()));
             return match legal.iter().find(|m| {
-                m.swap
+                m.is_swap()
                     && m.card as usize == c + 1
                     && ((Some(m.from), Some(m.to)) == (a, b)
                         || (Some(m.from), Some(m.to)) == (b, a))
@@ -166,7 +167,10 @@ pub fn parse_move(game: &Game, legal: &[Move], text: &str) -> Result<Move, MoveE
         if let Some(c) = card_of(first)
             && rest.trim() == "skip"
         {
-            return match legal.iter().find(|m| m.skip && m.card as usize == c + 1) {
+            return match legal
+                .iter()
+                .find(|m| m.is_skip() && m.card as usize == c + 1)
+            {
                 Some(m) => Ok(*m),
                 None => Err(illegal(game, legal, t)),
             };
@@ -174,7 +178,7 @@ pub fn parse_move(game: &Game, legal: &[Move], text: &str) -> Result<Move, MoveE
         if let Some(c) = card_of(first) {
             let with: Vec<Move> = legal
                 .iter()
-                .filter(|m| m.card as usize == c + 1 && !m.discard && !m.give)
+                .filter(|m| m.card as usize == c + 1 && !m.is_discard() && !m.is_give())
                 .map(|m| Move { card: 0, ..*m })
                 .collect();
             if with.is_empty() {
@@ -192,13 +196,13 @@ pub fn parse_move(game: &Game, legal: &[Move], text: &str) -> Result<Move, MoveE
             cell: cell.to_string(),
             unused: is_grid_square(game, cell),
         })?;
-        return match legal.iter().find(|m| m.enter && m.to == c) {
+        return match legal.iter().find(|m| m.is_enter() && m.to == c) {
             Some(m) => Ok(*m),
             None => Err(illegal(game, legal, t)),
         };
     }
     if t == "end" {
-        return match legal.iter().find(|m| m.end_turn) {
+        return match legal.iter().find(|m| m.is_end_turn()) {
             Some(m) => Ok(*m),
             None => Err(illegal(game, legal, t)),
         };
@@ -209,7 +213,7 @@ pub fn parse_move(game: &Game, legal: &[Move], text: &str) -> Result<Move, MoveE
             cell: cell.to_string(),
             unused: is_grid_square(game, cell),
         })?;
-        return match legal.iter().find(|m| m.bear_off && m.from == c) {
+        return match legal.iter().find(|m| m.is_bear_off() && m.from == c) {
             Some(m) => Ok(*m),
             None => Err(illegal(game, legal, t)),
         };
@@ -229,7 +233,7 @@ pub fn parse_move(game: &Game, legal: &[Move], text: &str) -> Result<Move, MoveE
     };
     let legal: Vec<Move> = legal
         .iter()
-        .filter(|m| m.lift == lift && !m.bear_off)
+        .filter(|m| m.lift == lift && !m.is_bear_off())
         .filter(|m| {
             let choice =
                 m.placed != m.piece && !game.tables.promo_choices[m.piece as usize].is_empty();

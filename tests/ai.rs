@@ -128,7 +128,10 @@ fn determinization_knows_the_card_given_to_the_partner() {
             assert_eq!(w.hands[2 * nk..3 * nk], m.state.hands[2 * nk..3 * nk]);
             east_given_changes |= w.given[1] != m.state.given[1];
         }
-        assert!(east_given_changes, "seed {seed}: east's given card is imagined");
+        assert!(
+            east_given_changes,
+            "seed {seed}: east's given card is imagined"
+        );
         for _ in 0..2 {
             let mv = m.legal_moves()[0];
             m.play(&mv).unwrap();
@@ -138,7 +141,10 @@ fn determinization_knows_the_card_given_to_the_partner() {
         let g = m.state.given[0] as usize - 1;
         for _ in 0..30 {
             let w = ludus::ai::determinize(&game, &m.state, 0, &mut rng);
-            assert!(w.hands[2 * nk + g] >= 1, "seed {seed}: south keeps north's card");
+            assert!(
+                w.hands[2 * nk + g] >= 1,
+                "seed {seed}: south keeps north's card"
+            );
             for p in 0..4u8 {
                 assert_eq!(w.hand_size(&game, p), m.state.hand_size(&game, p));
             }

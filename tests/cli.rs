@@ -265,8 +265,16 @@ fn hot_seat_liga_hand_shows_each_seat_only_its_own() {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/games/liga.game");
     let screens = hot_seat_views(path, 7, 40, 20);
     // The exchange: the first four screens are the four seats giving.
-    assert!(screens[0].contains("exchange: 4 cards still to give"), "{}", screens[0]);
-    assert!(screens[3].contains("exchange: 1 card still to give"), "{}", screens[3]);
+    assert!(
+        screens[0].contains("exchange: 4 cards still to give"),
+        "{}",
+        screens[0]
+    );
+    assert!(
+        screens[3].contains("exchange: 1 card still to give"),
+        "{}",
+        screens[3]
+    );
     // After the exchange the seat sees what it gave (and nobody else's).
     let after = &screens[4];
     assert_eq!(after.matches("given to partner:").count(), 1, "{after}");

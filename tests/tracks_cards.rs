@@ -765,7 +765,9 @@ fn cards__notation_round_trips() {
     }
     let one_enter = notation::parse_move(&g, &legal, "one enter a1").unwrap();
     assert!(
-        one_enter.enter && one_enter.is_capture() && one_enter.card as usize == card(&g, "one") + 1
+        one_enter.is_enter()
+            && one_enter.is_capture()
+            && one_enter.card as usize == card(&g, "one") + 1
     );
     // `three` is held but gives no move here (b1 is in the way).
     assert!(notation::parse_move(&g, &legal, "three a1-d1").is_err());
@@ -949,8 +951,8 @@ fn random_game(g: &Game, seed: u64) -> Summary {
         m.play(&mv).unwrap();
         assert_eq!(m.state.hash, m.state.compute_hash(g));
         sum.captures += u32::from(mv.is_capture());
-        sum.enters += u32::from(mv.enter);
-        sum.discards += u32::from(mv.discard);
+        sum.enters += u32::from(mv.is_enter());
+        sum.discards += u32::from(mv.is_discard());
         let outcome = m.outcome();
         if team_home(g, &m.state, mover) == 4 && !outcome.as_ref().is_some_and(|o| o.wins(g, mover))
         {
