@@ -1790,11 +1790,23 @@ impl<'a> Checker<'a> {
                     exactly,
                     max,
                     onto,
+                    until,
                     to,
                     avoiding,
                     guard,
+                    span,
                     ..
                 } => {
+                    if *until && (exactly.is_some() || max.is_some()) {
+                        self.err(
+                            Diagnostic::error(
+                                "ludus::until-distance",
+                                "`until` goes to the first piece met: it takes no distance",
+                            )
+                            .label(*span, "`until` with `exactly` or `max`")
+                            .help("drop `exactly N` / `max N`, or write `to` instead of `until`"),
+                        );
+                    }
                     let avoid = avoiding
                         .as_ref()
                         .and_then(|z| self.zone(z))
@@ -1830,6 +1842,7 @@ impl<'a> Checker<'a> {
                                 max,
                                 to: t,
                                 onto: *onto,
+                                until: *until,
                                 cond,
                                 avoid,
                             });
@@ -2386,6 +2399,40 @@ impl<'a> Checker<'a> {
                     z.map(|z| (which, z, cond))
                 }
             };
+            let pass = c.pass.as_ref().and_then(|(_, side, again)| {
+                self.word(side, "side", &[("right", true), ("left", false)])
+                    .map(|right| (right, *again))
+            });
+            let cancel = c.cancel.as_ref().is_some_and(|(_, side)| {
+                self.word(side, "side to cancel", &[("right", ())])
+                    .is_some()
+            });
+            // `pass hands` and `cancel` are a card's only use.
+            let only = c
+                .pass
+                .as_ref()
+                .map(|p| p.0)
+                .or(c.cancel.as_ref().map(|p| p.0));
+            let others = !c.moves.is_empty()
+                || c.skip.is_some()
+                || c.swap.is_some()
+                || c.split.is_some()
+                || (c.pass.is_some() && c.cancel.is_some());
+            if let Some(span) = only
+                && others
+            {
+                self.err(
+                    Diagnostic::error(
+                        "ludus::card-move",
+                        format!(
+                            "card `{}`: `pass hands` and `cancel` are a card's only use",
+                            c.name.text
+                        ),
+                    )
+                    .label(span, "with other uses on the same card")
+                    .help("give this use a card of its own"),
+                );
+            }
             kinds.push(CardKind {
                 name: c.name.text.clone(),
                 copies,
@@ -2393,6 +2440,8 @@ impl<'a> Checker<'a> {
                 skip,
                 swap,
                 split,
+                pass,
+                cancel,
             });
         }
         if kinds.len() > 250 || total > 10_000 {

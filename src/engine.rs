@@ -248,12 +248,17 @@ struct TurnSaved {
     /// `State::giving` before the move, and the player's card given before.
     giving: u8,
     given: u8,
+    /// `State::replay` before the move.
+    replay: u8,
+    /// The move passed the hands round (`pass hands`).
+    passed_hands: bool,
 }
 
 /// Everything an event may change, saved before it runs (events are rare:
-/// a goal, say), so that `undo` can put it back.
-#[derive(Clone, Debug)]
-struct Snapshot {
+/// a goal, say), so that `undo` can put it back; also the position a
+/// `cancel` restores.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Snapshot {
     board: [Code; 256],
     under: Vec<Vec<Code>>,
     counts: [u16; MAX_PLAYERS],
@@ -262,6 +267,23 @@ struct Snapshot {
     off: [u16; MAX_PLAYERS],
     counters: Vec<i32>,
     store: Vec<u16>,
+    skipping: u16,
+}
+
+/// A card in the centre in the current deal, for `cancel`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CentreEntry {
+    /// The card (kind).
+    pub card: u8,
+    /// The player who put it there.
+    pub by: u8,
+    /// Discarded, without its use.
+    pub discarded: bool,
+    /// The card it stands for when a `cancel` finds it: itself, or, for a
+    /// played cancel card, the card it played again.
+    pub base: u8,
+    /// The position before its use (played cards).
+    pub before: Option<Box<Snapshot>>,
 }
 
 /// Hash key of a counter value.
@@ -286,6 +308,7 @@ struct DealSnapshot {
     deals: u32,
     announced: u16,
     deal_start: u16,
+    centre: Vec<CentreEntry>,
 }
 
 /// Hash key of a hand's count of one card.
@@ -398,6 +421,11 @@ pub struct State {
     /// How many cards of `pile` were there when the current deal was
     /// dealt: the rest were played in this deal.
     pub deal_start: u16,
+    /// The cards put in the centre in the current deal, in order.
+    pub centre: Vec<CentreEntry>,
+    /// A card to play again after a `cancel` (kind + 1, 0: none): the next
+    /// decision is one of its uses, by the same player.
+    pub replay: u8,
     /// Budgeted moves made in this turn (turns of several actions).
     pub used: u8,
     /// An action was taken in this turn (it is not at its start).
@@ -543,6 +571,7 @@ impl State {
             .all(|p| self.hands[p * nk..(p + 1) * nk].iter().sum::<u16>() >= cards.exchange as u16);
         self.giving = if full { cards.exchange * np as u8 } else { 0 };
         self.deal_start = self.pile.len() as u16;
+        self.centre.clear();
         self.announced = 0;
         if let Some((_, which)) = &cards.announce {
             for p in 0..np {
@@ -641,6 +670,8 @@ impl State {
             given: vec![0; game.players.len()],
             announced: 0,
             deal_start: 0,
+            centre: Vec::new(),
+            replay: 0,
             scratch: Vec::new(),
             board,
             to_move,
@@ -692,6 +723,7 @@ impl State {
         h ^= (self.skipping as u64).wrapping_mul(0x2545_f491_4f6c_dd1d);
         h ^= (self.split_left as u64).wrapping_mul(0x94d0_49bb_1331_11eb);
         h ^= (self.giving as u64).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        h ^= (self.replay as u64).wrapping_mul(0xd6e8_feb8_6659_fd93);
         h ^ used_key(self.used)
     }
 
@@ -1137,9 +1169,7 @@ impl State {
         let Some(cards) = &game.cards else {
             return;
         };
-        let t = &game.tables;
         let me = self.to_move;
-        let np = game.players.len() as u8;
         let nk = cards.kinds.len();
         let start = out.len();
         let at = me as usize * nk;
@@ -1163,85 +1193,61 @@ impl State {
             self.gen_split_steps(game, c, movers, out);
             return;
         }
-        let next = t.next_player[me as usize];
+        if self.replay != 0 {
+            // The card a `cancel` took back, played again by this player.
+            let c = self.replay as usize - 1;
+            self.gen_card_uses(game, c, movers, out);
+            return;
+        }
         let skipped = self.skipping & (1 << me) != 0;
-        // A card's own conditions (skip, swap) are judged for the player
-        // whose pieces it moves: under `control partner`, the partner.
-        let judge = if movers == 0 {
-            me
-        } else {
-            movers.trailing_zeros() as u8
-        };
         for c in 0..nk {
-            if self.hands[at + c] == 0 || skipped {
+            if self.hands[at + c] == 0 {
                 continue;
             }
-            let before = out.len();
-            if let Some(sp) = &cards.kinds[c].split {
-                // The card's first step, if all its steps can be made.
-                let saved = (self.split_left, self.split_card, self.split_stay);
-                self.start_split(game, c as u8, sp);
-                self.gen_split_steps(game, c, movers, out);
-                (self.split_left, self.split_card, self.split_stay) = saved;
+            let kind = &cards.kinds[c];
+            if kind.cancel {
+                // Playable when there is a card to cancel and it can then
+                // be played again; a skipped player may do it too.
+                if self.cancel_target(game, me).is_some() {
+                    let mv = Move {
+                        card: c as u8 + 1,
+                        ..Move::NONE
+                    };
+                    self.apply(game, &mv);
+                    let mut replies = Vec::new();
+                    self.gen_cards(game, &mut replies);
+                    self.undo(game, &mv);
+                    if !replies.is_empty() {
+                        out.push(mv);
+                    }
+                }
+                continue;
             }
-            if let Some(cond) = cards.kinds[c].skip
-                && self.hand_size(game, next) > 0
-                && (cond == 0 || self.holds(game, &game.conds[cond as usize], judge, NO_CELL))
-            {
+            if skipped {
+                continue;
+            }
+            if kind.pass.is_some() {
+                // Always playable.
                 out.push(Move {
-                    flags: Move::SKIP,
+                    card: c as u8 + 1,
                     ..Move::NONE
                 });
+                continue;
             }
-            if let Some((which, zone, cond)) = &cards.kinds[c].swap
-                && (*cond == 0 || self.holds(game, &game.conds[*cond as usize], judge, NO_CELL))
-            {
-                let n = game.board.cells() as u8;
-                let cells: Vec<u8> = (0..n)
-                    .filter(|&x| {
-                        let code = self.board[x as usize];
-                        code != 0
-                            && which[game.code_kind[code as usize] as usize]
-                            && game.in_zone(*zone, me, x)
-                    })
-                    .collect();
-                for (i, &a) in cells.iter().enumerate() {
-                    for &b in &cells[i + 1..] {
-                        let mut m = Move {
-                            from: a,
-                            to: b,
-                            piece: self.board[a as usize],
-                            placed: self.board[b as usize],
-                            npath: 1,
-                            lift: 1,
-                            flags: Move::SWAP,
-                            ..Move::NONE
-                        };
-                        m.path[0] = b;
-                        out.push(m);
-                    }
+            self.gen_card_uses(game, c, movers, out);
+        }
+        // A skipped player discards (or answers with a `cancel`, above).
+        if skipped {
+            for c in 0..nk {
+                if self.hands[at + c] > 0 {
+                    out.push(Move {
+                        card: c as u8 + 1,
+                        flags: Move::DISCARD,
+                        ..Move::NONE
+                    });
                 }
             }
-            for q in (0..np).filter(|&q| movers & 1 << q != 0) {
-                let own = self.occ[q as usize % MAX_PLAYERS];
-                for_each_bit(&own[..t.words], |cell| {
-                    let code = self.board[cell as usize];
-                    let list = &t.card_extra[c][code as usize];
-                    if !list.is_empty() {
-                        self.gen_extra_list(game, cell, code, 1, list, out);
-                    }
-                });
-                for k in 0..game.kinds.len() as u8 {
-                    let code = 1 + k * np + q;
-                    let rules = &t.card_enter[c][code as usize];
-                    if !rules.is_empty() {
-                        self.push_enters(game, code, rules, out);
-                    }
-                }
-            }
-            for m in &mut out[before..] {
-                m.card = c as u8 + 1;
-            }
+            return;
         }
         if out.len() == start {
             for c in 0..nk {
@@ -1253,6 +1259,165 @@ impl State {
                     });
                 }
             }
+        }
+    }
+
+    /// The uses of card `c` (its split's first steps, skip, swap, moves and
+    /// enters) for the player to move, moving the pieces of `movers`; each
+    /// move carries the card.
+    fn gen_card_uses(&mut self, game: &Game, c: usize, movers: u16, out: &mut Vec<Move>) {
+        let Some(cards) = &game.cards else {
+            return;
+        };
+        let t = &game.tables;
+        let me = self.to_move;
+        let np = game.players.len() as u8;
+        let next = t.next_player[me as usize];
+        // A card's own conditions (skip, swap) are judged for the player
+        // whose pieces it moves: under `control partner`, the partner.
+        let judge = if movers == 0 {
+            me
+        } else {
+            movers.trailing_zeros() as u8
+        };
+        let before = out.len();
+        if let Some(sp) = &cards.kinds[c].split {
+            // The card's first step, if all its steps can be made.
+            let saved = (self.split_left, self.split_card, self.split_stay);
+            self.start_split(game, c as u8, sp);
+            self.gen_split_steps(game, c, movers, out);
+            (self.split_left, self.split_card, self.split_stay) = saved;
+        }
+        if let Some(cond) = cards.kinds[c].skip
+            && self.hand_size(game, next) > 0
+            && (cond == 0 || self.holds(game, &game.conds[cond as usize], judge, NO_CELL))
+        {
+            out.push(Move {
+                flags: Move::SKIP,
+                ..Move::NONE
+            });
+        }
+        if let Some((which, zone, cond)) = &cards.kinds[c].swap
+            && (*cond == 0 || self.holds(game, &game.conds[*cond as usize], judge, NO_CELL))
+        {
+            let n = game.board.cells() as u8;
+            let cells: Vec<u8> = (0..n)
+                .filter(|&x| {
+                    let code = self.board[x as usize];
+                    code != 0
+                        && which[game.code_kind[code as usize] as usize]
+                        && game.in_zone(*zone, me, x)
+                })
+                .collect();
+            for (i, &a) in cells.iter().enumerate() {
+                for &b in &cells[i + 1..] {
+                    let mut m = Move {
+                        from: a,
+                        to: b,
+                        piece: self.board[a as usize],
+                        placed: self.board[b as usize],
+                        npath: 1,
+                        lift: 1,
+                        flags: Move::SWAP,
+                        ..Move::NONE
+                    };
+                    m.path[0] = b;
+                    out.push(m);
+                }
+            }
+        }
+        for q in (0..np).filter(|&q| movers & 1 << q != 0) {
+            let own = self.occ[q as usize % MAX_PLAYERS];
+            for_each_bit(&own[..t.words], |cell| {
+                let code = self.board[cell as usize];
+                let list = &t.card_extra[c][code as usize];
+                if !list.is_empty() {
+                    self.gen_extra_list(game, cell, code, 1, list, out);
+                }
+            });
+            for k in 0..game.kinds.len() as u8 {
+                let code = 1 + k * np + q;
+                let rules = &t.card_enter[c][code as usize];
+                if !rules.is_empty() {
+                    self.push_enters(game, code, rules, out);
+                }
+            }
+        }
+        for m in &mut out[before..] {
+            m.card = c as u8 + 1;
+        }
+    }
+
+    /// What a `cancel` card played now by `me` would take back: the centre
+    /// entry whose position it restores (`None`: nothing is restored, as
+    /// for a discarded card), and the card then played again. The top card
+    /// of the centre must be the right neighbour's, of this deal; a card
+    /// that passes hands is looked past (then the card found may be
+    /// anyone's); a played cancel card stands for the card it played again
+    /// (its position restored: the one before it); a discarded cancel card
+    /// for the card below it (nothing restored).
+    pub fn cancel_target(&self, game: &Game, me: u8) -> Option<(Option<usize>, u8)> {
+        let cards = game.cards.as_ref()?;
+        let right = game.tables.prev_player[me as usize];
+        let e = &self.centre;
+        let mut i = e.len().checked_sub(1)?;
+        let passes = |x: &CentreEntry| cards.kinds[x.card as usize].pass.is_some() && !x.discarded;
+        if !passes(&e[i]) && e[i].by != right {
+            return None;
+        }
+        while passes(&e[i]) {
+            i = i.checked_sub(1)?;
+        }
+        let x = &e[i];
+        if x.discarded {
+            if cards.kinds[x.card as usize].cancel {
+                let below = &e[i.checked_sub(1)?];
+                return Some((None, below.base));
+            }
+            return Some((None, x.card));
+        }
+        Some((Some(i), x.base))
+    }
+
+    /// The position as a [`Snapshot`] (for `cancel`).
+    fn position(&self) -> Snapshot {
+        Snapshot {
+            board: self.board,
+            under: self.under.clone(),
+            counts: self.counts,
+            occ: self.occ,
+            showing: self.showing,
+            off: self.off,
+            counters: self.counters.clone(),
+            store: self.store.clone(),
+            skipping: self.skipping,
+        }
+    }
+
+    /// Puts a saved position back (hands and cards are not part of it).
+    fn restore(&mut self, snap: &Snapshot) {
+        self.board = snap.board;
+        self.under.clone_from(&snap.under);
+        self.counts = snap.counts;
+        self.occ = snap.occ;
+        self.showing = snap.showing;
+        self.off = snap.off;
+        self.counters.clone_from(&snap.counters);
+        self.store.clone_from(&snap.store);
+        self.skipping = snap.skipping;
+    }
+
+    /// Every hand passes to the neighbour on one side (`right`: each
+    /// player gets his left neighbour's hand); `back` undoes it.
+    fn pass_hands(&mut self, game: &Game, right: bool, back: bool) {
+        let nk = game.cards.as_ref().map_or(0, |c| c.kinds.len());
+        let np = game.players.len();
+        let old = self.hands.clone();
+        for p in 0..np {
+            let left = game.tables.next_player[p] as usize;
+            // Forward: p gets left's hand (right), or left gets p's (left).
+            let (to, from) = if right != back { (p, left) } else { (left, p) };
+            self.hands[to * nk..(to + 1) * nk].copy_from_slice(&old[from * nk..(from + 1) * nk]);
         }
     }
 
@@ -1436,7 +1601,7 @@ impl State {
         cur: u8,
         dir: u8,
         dist: u32,
-        (min, max, target, onto, avoid): (u8, u8, u8, bool, u16),
+        (min, max, target, onto, avoid, until): (u8, u8, u8, bool, u16, bool),
         out: &mut Vec<Move>,
     ) -> bool {
         let t = &game.tables;
@@ -1444,6 +1609,17 @@ impl State {
         let owner = t.owner[base.piece as usize];
         let mut captured = false;
         for next in Self::along_next(t, cur, dir, owner) {
+            if next == base.from && until {
+                // Round the loop and nobody met: the piece captures itself.
+                let mut m = *base;
+                m.to = next;
+                m.path[0] = next;
+                m.ncap = 1;
+                m.caps[0] = next;
+                out.push(m);
+                captured = true;
+                continue;
+            }
             if next == NO_CELL || next == base.from {
                 continue;
             }
@@ -1457,6 +1633,7 @@ impl State {
                 && (max == 0 || dist <= max as u32)
                 && target & rel != 0
                 && (!in_branch || there == 0)
+                && (!until || there != 0)
             {
                 let mut m = *base;
                 m.to = next;
@@ -1476,7 +1653,7 @@ impl State {
                     next,
                     dir,
                     dist + 1,
-                    (min, max, target, onto, avoid),
+                    (min, max, target, onto, avoid, until),
                     out,
                 );
             }
@@ -1745,6 +1922,7 @@ impl State {
                     max,
                     target,
                     onto,
+                    until,
                     cond,
                     avoid,
                     ..
@@ -1759,7 +1937,7 @@ impl State {
                         from,
                         dir,
                         1,
-                        (min, max, target, onto, avoid),
+                        (min, max, target, onto, avoid, until),
                         out,
                     );
                 }
@@ -2158,6 +2336,8 @@ impl State {
             split_stay: self.split_stay,
             giving: self.giving,
             given: self.given.get(me as usize).copied().unwrap_or(0),
+            replay: self.replay,
+            passed_hands: false,
         });
         let mut h = self.hash;
         if self.ep_in_hash {
@@ -2179,12 +2359,66 @@ impl State {
         {
             let nk = cards.kinds.len();
             let c = m.card as usize - 1;
-            self.hands[me as usize * nk + c] -= 1;
-            self.pile.push((m.card - 1, me));
-            if let Some(sp) = &cards.kinds[c].split
-                && !m.is_discard()
+            let kind = &cards.kinds[c];
+            let used = !m.is_discard();
+            // What a cancel card takes back (judged before it is put down).
+            let target = if kind.cancel && used && self.replay == 0 {
+                self.cancel_target(game, me)
+            } else {
+                None
+            };
+            if self.replay != 0 {
+                // The card played again after a `cancel`: from no hand,
+                // and it adds no card to the centre.
+                self.replay = 0;
+            } else {
+                self.hands[me as usize * nk + c] -= 1;
+                self.pile.push((m.card - 1, me));
+                self.centre.push(CentreEntry {
+                    card: c as u8,
+                    by: me,
+                    discarded: !used,
+                    base: target.map_or(c as u8, |x| x.1),
+                    before: used.then(|| Box::new(self.position())),
+                });
+            }
+            if let Some(sp) = &kind.split
+                && used
             {
                 self.start_split(game, c as u8, sp);
+            }
+            if let Some((restore, again)) = target {
+                // Cancel: the position before the card taken back, then
+                // the same player plays that card again.
+                if let Some(i) = restore
+                    && let Some(snap) = self.centre[i].before.clone()
+                {
+                    self.restore(&snap);
+                }
+                self.replay = again + 1;
+                self.to_move = me;
+                self.hash = self.compute_hash(game);
+                return;
+            }
+            if let Some((right, again)) = kind.pass
+                && used
+            {
+                self.skipping &= !(1 << me);
+                self.since_capture += 1;
+                // The deal's last card passes nothing (nobody holds any).
+                if self.hands.iter().any(|&n| n > 0) {
+                    self.pass_hands(game, right, false);
+                    if let Some(ts) = self.turn_saved.last_mut() {
+                        ts.passed_hands = true;
+                    }
+                    if again && self.hand_size(game, me) > 0 {
+                        self.to_move = me;
+                        self.hash = self.compute_hash(game);
+                        return;
+                    }
+                }
+                self.card_turn_end(game, me);
+                return;
             }
             // A skipped turn is spent by this card (a discard).
             self.skipping &= !(1 << me);
@@ -2251,6 +2485,8 @@ impl State {
             h ^= Self::off_key(p, self.off[p]) ^ Self::off_key(p, self.off[p] + 1);
             self.off[p] += 1;
             self.counts[p] -= 1;
+        } else if m.from == m.to && m.ncap == 1 && m.caps[0] == m.from {
+            // The piece captured itself (`until`, round an empty loop).
         } else {
             self.carry(game, m.from, m.to, m.lift as usize, &mut h);
             if m.placed != m.piece && m.lift <= 1 {
@@ -2396,6 +2632,7 @@ impl State {
                 deals: self.deals,
                 announced: self.announced,
                 deal_start: self.deal_start,
+                centre: std::mem::take(&mut self.centre),
             });
             if let Some(ts) = self.turn_saved.last_mut() {
                 ts.dealt = true;
@@ -2449,6 +2686,7 @@ impl State {
             off: self.off,
             counters: self.counters.clone(),
             store: self.store.clone(),
+            skipping: self.skipping,
         });
         if let Some(ts) = self.turn_saved.last_mut() {
             ts.event = true;
@@ -2544,6 +2782,7 @@ impl State {
             self.deals = d.deals;
             self.announced = d.announced;
             self.deal_start = d.deal_start;
+            self.centre = d.centre;
         }
         if m.is_give()
             && let Some(cards) = &game.cards
@@ -2553,9 +2792,30 @@ impl State {
             && let Some(cards) = &game.cards
         {
             let nk = cards.kinds.len();
-            self.hands[ts.to_move as usize * nk + m.card as usize - 1] += 1;
-            self.pile.pop();
+            let kind = &cards.kinds[m.card as usize - 1];
+            if ts.passed_hands
+                && let Some((right, _)) = kind.pass
+            {
+                self.pass_hands(game, right, true);
+            }
+            if ts.replay == 0 {
+                self.hands[ts.to_move as usize * nk + m.card as usize - 1] += 1;
+                self.pile.pop();
+                if let Some(e) = self.centre.pop()
+                    && kind.cancel
+                    && let Some(snap) = e.before
+                {
+                    // A cancel: the position before it.
+                    self.restore(&snap);
+                }
+            }
         }
+        self.replay = ts.replay;
+        let card_only = m.card != 0
+            && game.cards.as_ref().is_some_and(|c| {
+                let k = &c.kinds[m.card as usize - 1];
+                k.cancel || k.pass.is_some()
+            });
         self.skipping = ts.skipping;
         self.split_left = ts.split_left;
         self.split_card = ts.split_card;
@@ -2565,7 +2825,13 @@ impl State {
             self.set_top(game, m.from, m.piece);
             self.set_top(game, m.to, m.placed);
         }
-        if !m.is_end_turn() && !m.is_discard() && !m.is_skip() && !m.is_swap() && !m.is_give() {
+        if !m.is_end_turn()
+            && !m.is_discard()
+            && !m.is_skip()
+            && !m.is_swap()
+            && !m.is_give()
+            && !card_only
+        {
             if ts.event
                 && let Some(snap) = self.snapshots.pop()
             {
@@ -2595,6 +2861,8 @@ impl State {
                     self.under[m.from as usize].push(old_top);
                 }
                 self.set_top(game, m.from, m.piece);
+            } else if m.from == m.to && m.ncap == 1 && m.caps[0] == m.from {
+                // A self-capture: the capture below puts the piece back.
             } else {
                 if m.placed != m.piece && m.lift <= 1 {
                     self.set_top(game, m.to, m.piece);

@@ -119,6 +119,11 @@ pub struct CardKind {
     pub swap: Option<(Vec<bool>, u16, u16)>,
     /// `split N { ... }`: N single steps, each an action of the turn.
     pub split: Option<Split>,
+    /// `pass hands right|left [then play again]`: `Some((to_the_right,
+    /// again))`. The card's only use.
+    pub pass: Option<(bool, bool)>,
+    /// `cancel right then replay`. The card's only use.
+    pub cancel: bool,
 }
 
 /// A card's `split`: how many single steps, the moves each step may be
@@ -164,6 +169,8 @@ pub struct Along {
     pub max: u8,
     pub to: Target,
     pub onto: bool,
+    /// `until X`: to the first piece met, or round a loop onto itself.
+    pub until: bool,
     pub cond: u16,
     /// A zone (index + 1, 0 = none) no cell of the move may be in.
     pub avoid: u16,
@@ -497,6 +504,7 @@ pub enum Extra {
         max: u8,
         target: u8,
         onto: bool,
+        until: bool,
         cond: u16,
         avoid: u16,
     },
@@ -1069,6 +1077,7 @@ pub fn program_extras(prog: &Program) -> Vec<Extra> {
                 max: al.max,
                 target: al.to.mask(),
                 onto: al.onto,
+                until: al.until,
                 cond: al.cond,
                 avoid: al.avoid,
             });

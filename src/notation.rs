@@ -40,6 +40,11 @@ pub fn move_text(game: &Game, m: &Move, names: CellNames) -> String {
         if m.is_give() {
             return format!("give {name}");
         }
+        let kind = &cards.kinds[m.card as usize - 1];
+        if kind.cancel || kind.pass.is_some() {
+            // The card's only use: its name says it all (`liga`, `twister`).
+            return name.clone();
+        }
         if m.is_skip() {
             return format!("{name} skip");
         }
@@ -170,6 +175,18 @@ pub fn parse_move(game: &Game, legal: &[Move], text: &str) -> Result<Move, MoveE
             return match legal
                 .iter()
                 .find(|m| m.is_skip() && m.card as usize == c + 1)
+            {
+                Some(m) => Ok(*m),
+                None => Err(illegal(game, legal, t)),
+            };
+        }
+        if let Some(c) = card_of(first)
+            && rest.trim().is_empty()
+            && (cards.kinds[c].cancel || cards.kinds[c].pass.is_some())
+        {
+            return match legal
+                .iter()
+                .find(|m| m.card as usize == c + 1 && m.flags == 0)
             {
                 Some(m) => Ok(*m),
                 None => Err(illegal(game, legal, t)),
@@ -648,6 +665,13 @@ pub fn hands_text(game: &Game, state: &State, seat: Option<u8>) -> Option<String
             "exchange: {} card{} still to give",
             state.giving,
             if state.giving == 1 { "" } else { "s" }
+        );
+    }
+    if state.replay > 0 {
+        let _ = writeln!(
+            s,
+            "to play again: {}",
+            cards.kinds[state.replay as usize - 1].name
         );
     }
     if state.split_left > 0 {

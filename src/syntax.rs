@@ -102,6 +102,10 @@ pub struct CardDef {
     pub swap: Option<(Vec<Name>, Name, Option<Cond>)>,
     /// `split N { KIND: MOVE ... stay if COND }`.
     pub split: Option<SplitDef>,
+    /// `pass hands SIDE [then play again]`: where, the side, `again`.
+    pub pass: Option<(Span, Name, bool)>,
+    /// `cancel SIDE then replay`: where, the side.
+    pub cancel: Option<(Span, Name)>,
 }
 
 /// `split N { ... }`: N single steps, each an action.
@@ -261,6 +265,8 @@ pub enum MoveStmt {
         exactly: Option<Int>,
         max: Option<Int>,
         onto: bool,
+        /// `until X`: to the first piece met (captured).
+        until: bool,
         to: Name,
         /// `avoiding ZONE`: no cell passed or reached is in it.
         avoiding: Option<Name>,
@@ -1313,12 +1319,14 @@ fn piece_stmt(piece: &mut PieceDef, stmt: Pair<Rule>, base: usize) {
             let dirs = names(k.next().expect("along dirs"), base);
             let (mut exactly, mut max, mut onto, mut to, mut guard) =
                 (None, None, false, None, None);
+            let mut until = false;
             let mut avoiding = None;
             for x in k {
                 match x.as_rule() {
                     Rule::exactly_limit => exactly = kids(x).next().map(|i| int(i, base)),
                     Rule::max_limit => max = kids(x).next().map(|i| int(i, base)),
                     Rule::step_onto => onto = true,
+                    Rule::along_until => until = true,
                     Rule::step_to => {}
                     Rule::name => to = Some(name(x, base)),
                     Rule::avoiding_mod => avoiding = kids(x).next().map(|n| name(n, base)),
@@ -1334,6 +1342,7 @@ fn piece_stmt(piece: &mut PieceDef, stmt: Pair<Rule>, base: usize) {
                 exactly,
                 max,
                 onto,
+                until,
                 to: to.expect("along target"),
                 guard,
             });
@@ -1602,6 +1611,8 @@ fn add_item_at(ast: &mut Ast, item: Pair<Rule>, base: usize) {
                 skip: None,
                 swap: None,
                 split: None,
+                pass: None,
+                cancel: None,
             };
             for stmt in k {
                 match stmt.as_rule() {
@@ -1622,6 +1633,16 @@ fn add_item_at(ast: &mut Ast, item: Pair<Rule>, base: usize) {
                         card.skip = Some((sspan, guard));
                     }
                     Rule::card_move => card_move(stmt, base, &mut card.moves),
+                    Rule::pass_stmt => {
+                        let sspan = span_of(&stmt, base);
+                        let again = stmt.as_str().split_whitespace().any(|w| w == "again");
+                        let side = kids(stmt).next().map(|n| name(n, base));
+                        card.pass = side.map(|s| (sspan, s, again));
+                    }
+                    Rule::cancel_stmt => {
+                        let sspan = span_of(&stmt, base);
+                        card.cancel = kids(stmt).next().map(|n| (sspan, name(n, base)));
+                    }
                     Rule::split_stmt => {
                         let sspan = span_of(&stmt, base);
                         let mut x = kids(stmt);

@@ -1463,6 +1463,18 @@ fn no_partner() {
 }
 
 #[test]
+fn until_distance() {
+    // `along ring forward exactly 3 until any`: `until` goes to the first
+    // piece met, so a distance makes no sense.
+    let b = Bad::load("until_distance");
+    b.expect(&[(
+        "ludus::until-distance",
+        "along ring forward exactly 3 until any",
+    )]);
+    assert!(b.help(0).contains("drop `exactly N`"));
+}
+
+#[test]
 fn not_a_line() {
     // `a4..b2` in a track: not along a file, a rank or a diagonal.
     let b = Bad::load("not_a_line");
