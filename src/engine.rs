@@ -936,6 +936,33 @@ impl State {
                     if CAPTURES_ONLY && there == 0 && s.to != ep {
                         continue;
                     }
+                    if SIMPLE && there == 0 {
+                        // The common case on a path of its own: a step to
+                        // an empty cell (no en passant here, so its
+                        // relation is REL_EMPTY), which never captures. The
+                        // move is written out in full, not from
+                        // `Move::NONE`, so that it is stored straight into
+                        // `out` rather than copied through the stack.
+                        if s.target & REL_EMPTY != 0 {
+                            let mut m = Move {
+                                from: cell,
+                                to: s.to,
+                                piece: code,
+                                placed: t.placed(code, s.to),
+                                npath: 1,
+                                ncap: 0,
+                                lift: 1,
+                                flags: 0,
+                                card: 0,
+                                passed: NO_CELL,
+                                path: [0; MAX_CHAIN],
+                                caps: [0; MAX_CHAIN],
+                            };
+                            m.path[0] = s.to;
+                            out.push(m);
+                        }
+                        continue;
+                    }
                     let mut rel = Self::relation(game, there, me);
                     if !SIMPLE && s.to == ep && there == 0 {
                         rel |= REL_EN_PASSANT;
