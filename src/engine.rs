@@ -915,6 +915,7 @@ impl State {
 
     /// Fills `out` with the legal moves of the player to move (movement
     /// rules only; end conditions are separate, see [`State::outcome`]).
+    #[inline]
     pub fn legal_moves(&mut self, game: &Game, out: &mut Vec<Move>) {
         self.pseudo_moves(game, out);
         if game.tables.any_royal {
@@ -924,6 +925,7 @@ impl State {
 
     /// Removes the moves after which an enemy move could capture one of the
     /// mover's royal pieces.
+    #[inline(never)]
     fn drop_exposing(&mut self, game: &Game, out: &mut Vec<Move>) {
         let me = self.to_move;
         let t = &game.tables;
@@ -1075,6 +1077,33 @@ impl State {
                 for s in t.steps_from(e) {
                     let there = self.board[s.to as usize];
                     if CAPTURES_ONLY && there == 0 && s.to != ep {
+                        continue;
+                    }
+                    if SIMPLE && there == 0 {
+                        // The common case on a path of its own: a step to
+                        // an empty cell (no en passant here, so its
+                        // relation is REL_EMPTY), which never captures. The
+                        // move is written out in full, not from
+                        // `Move::NONE`, so that it is stored straight into
+                        // `out` rather than copied through the stack.
+                        if s.target & REL_EMPTY != 0 {
+                            let mut m = Move {
+                                from: cell,
+                                to: s.to,
+                                piece: code,
+                                placed: t.placed(code, s.to),
+                                npath: 1,
+                                ncap: 0,
+                                lift: 1,
+                                flags: 0,
+                                card: 0,
+                                passed: NO_CELL,
+                                path: [0; MAX_CHAIN],
+                                caps: [0; MAX_CHAIN],
+                            };
+                            m.path[0] = s.to;
+                            out.push(m);
+                        }
                         continue;
                     }
                     let mut rel = Self::relation(game, there, me);
@@ -2090,6 +2119,7 @@ impl State {
     }
 
     /// Whether a chained jump can go on from the cell of `at`.
+    #[inline(always)]
     fn can_jump_on(&self, game: &Game, at: &CellEntries, m: &Move) -> bool {
         game.tables
             .jumps_from(at)
@@ -2906,20 +2936,26 @@ impl State {
             0
         };
         if self.turn_saved.len() == len && len > 0 {
-            // Turns of several actions: only positions at the start of a
-            // turn count, and only while at the start of one.
-            if self.acted {
-                return 1;
-            }
-            return 1 + self.saved[from..]
-                .iter()
-                .zip(&self.turn_saved[from..])
-                .filter(|(s, t)| !t.acted && s.hash == self.hash)
-                .count() as u32;
+            return self.occurrences_at_turn_starts(from);
         }
         1 + self.saved[from..]
             .iter()
             .filter(|s| s.hash == self.hash)
+            .count() as u32
+    }
+
+    /// [`State::occurrences`] in turns of several actions (since
+    /// `saved[from]`): only positions at the start of a turn count, and only
+    /// while at the start of one.
+    #[inline(never)]
+    fn occurrences_at_turn_starts(&self, from: usize) -> u32 {
+        if self.acted {
+            return 1;
+        }
+        1 + self.saved[from..]
+            .iter()
+            .zip(&self.turn_saved[from..])
+            .filter(|(s, t)| !t.acted && s.hash == self.hash)
             .count() as u32
     }
 
@@ -2932,17 +2968,13 @@ impl State {
     ) -> Option<(&'g EndRule, u8)> {
         let mut no_moves = Some(no_moves);
         let mut known = None;
-        let mover = if game.tables.general {
-            self.last_mover
-        } else {
-            game.tables.prev_player[self.to_move as usize]
-        };
         for rule in &game.ends {
             let mut who = self.to_move;
             let holds = match rule.cond {
                 EndCond::AfterMove(c) => {
+                    let (holds, mover) = self.after_move_holds(game, c);
                     who = mover;
-                    self.plies > 0 && self.holds(game, &game.conds[c as usize], mover, NO_CELL)
+                    holds
                 }
                 EndCond::NoPieces => self.counts[self.to_move as usize % MAX_PLAYERS] == 0,
                 EndCond::NoMoves => {
@@ -2968,6 +3000,19 @@ impl State {
             }
         }
         None
+    }
+
+    /// Whether the `after move` condition `c` holds for the player who
+    /// made the last move, and that player.
+    #[inline(never)]
+    fn after_move_holds(&self, game: &Game, c: u16) -> (bool, u8) {
+        let mover = if game.tables.general {
+            self.last_mover
+        } else {
+            game.tables.prev_player[self.to_move as usize]
+        };
+        let holds = self.plies > 0 && self.holds(game, &game.conds[c as usize], mover, NO_CELL);
+        (holds, mover)
     }
 
     /// What an end rule that holds now means; `who` is the player it
