@@ -81,12 +81,6 @@ pub struct Move {
     pub flags: u8,
     /// The card played (kind + 1), or 0.
     pub card: u8,
-    /// The card is discarded, without its move.
-    pub discard: bool,
-    /// The card is played for its `skip next` use.
-    pub skip: bool,
-    /// The pieces on `from` (`piece`) and `to` (`placed`) change places.
-    pub swap: bool,
     /// The cell a `passing` slide went over (the en-passant cell for the
     /// next move), or `NO_CELL`.
     pub passed: u8,
@@ -107,9 +101,6 @@ impl Move {
         lift: 0,
         flags: 0,
         card: 0,
-        discard: false,
-        skip: false,
-        swap: false,
         passed: NO_CELL,
         path: [0; MAX_CHAIN],
         caps: [0; MAX_CHAIN],
@@ -1126,9 +1117,6 @@ impl State {
                         lift: if SIMPLE { 1 } else { s.lift },
                         flags: 0,
                         card: 0,
-                        discard: false,
-                        skip: false,
-                        swap: false,
                         passed: NO_CELL,
                         path: [0; MAX_CHAIN],
                         caps: [0; MAX_CHAIN],
@@ -1181,9 +1169,6 @@ impl State {
                 lift: 0,
                 flags: Move::END_TURN,
                 card: 0,
-                discard: false,
-                skip: false,
-                swap: false,
                 passed: NO_CELL,
                 path: [0; MAX_CHAIN],
                 caps: [0; MAX_CHAIN],
@@ -2044,9 +2029,6 @@ impl State {
             lift: 1,
             flags: 0,
             card: 0,
-            discard: false,
-            skip: false,
-            swap: false,
             passed: NO_CELL,
             path: [0; MAX_CHAIN],
             caps: [0; MAX_CHAIN],
