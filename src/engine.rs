@@ -243,6 +243,8 @@ struct TurnSaved {
     replay: u8,
     /// The move passed the hands round (`pass hands`).
     passed_hands: bool,
+    /// `pending`, `answering`, `decided`, `pending_rule` before the move.
+    answer: (u8, u8, u8, u8),
 }
 
 /// Everything an event may change, saved before it runs (events are rare:
@@ -275,6 +277,8 @@ pub struct CentreEntry {
     pub base: u8,
     /// The position before its use (played cards).
     pub before: Option<Box<Snapshot>>,
+    /// A cancel that took back a win: it cannot be cancelled (G21).
+    pub locked: bool,
 }
 
 /// Hash key of a counter value.
@@ -417,6 +421,14 @@ pub struct State {
     /// A card to play again after a `cancel` (kind + 1, 0: none): the next
     /// decision is one of its uses, by the same player.
     pub replay: u8,
+    /// A provisional win (games with a `cancel` card): the player whose
+    /// `after move` win awaits the answer (+ 1, 0: none), the player who
+    /// must answer (+ 1), the player whose win stands after the answer
+    /// (+ 1), and the end rule (index).
+    pub pending: u8,
+    pub answering: u8,
+    pub decided: u8,
+    pub pending_rule: u8,
     /// Budgeted moves made in this turn (turns of several actions).
     pub used: u8,
     /// An action was taken in this turn (it is not at its start).
@@ -663,6 +675,10 @@ impl State {
             deal_start: 0,
             centre: Vec::new(),
             replay: 0,
+            pending: 0,
+            answering: 0,
+            decided: 0,
+            pending_rule: 0,
             scratch: Vec::new(),
             board,
             to_move,
@@ -715,6 +731,8 @@ impl State {
         h ^= (self.split_left as u64).wrapping_mul(0x94d0_49bb_1331_11eb);
         h ^= (self.giving as u64).wrapping_mul(0xbf58_476d_1ce4_e5b9);
         h ^= (self.replay as u64).wrapping_mul(0xd6e8_feb8_6659_fd93);
+        h ^= ((self.pending as u64) << 16 | (self.answering as u64) << 8 | self.decided as u64)
+            .wrapping_mul(0xa076_1d64_78bd_642f);
         h ^ used_key(self.used)
     }
 
@@ -1250,6 +1268,23 @@ impl State {
             }
             self.gen_card_uses(game, c, movers, out);
         }
+        // A provisional win must be cancelled by the player answering it,
+        // if he can (decision G21, C-L18).
+        if self.pending != 0 && self.answering == me + 1 {
+            let cancels =
+                |m: &Move| m.card != 0 && m.flags == 0 && cards.kinds[m.card as usize - 1].cancel;
+            if out[start..].iter().any(cancels) {
+                let mut i = start;
+                while i < out.len() {
+                    if cancels(&out[i]) {
+                        i += 1;
+                    } else {
+                        out.remove(i);
+                    }
+                }
+                return;
+            }
+        }
         // A skipped player discards (or answers with a `cancel`, above).
         if skipped {
             for c in 0..nk {
@@ -1383,6 +1418,9 @@ impl State {
             i = i.checked_sub(1)?;
         }
         let x = &e[i];
+        if x.locked {
+            return None;
+        }
         if x.discarded {
             if cards.kinds[x.card as usize].cancel {
                 let below = &e[i.checked_sub(1)?];
@@ -2331,6 +2369,79 @@ impl State {
     /// removes the piece from play); then the turn, a steal, an event.
     #[inline(never)]
     fn apply_general(&mut self, game: &Game, m: &Move) {
+        let me = self.to_move;
+        let answer = (
+            self.pending,
+            self.answering,
+            self.decided,
+            self.pending_rule,
+        );
+        self.apply_general_inner(game, m);
+        if let Some(cards) = &game.cards
+            && cards.kinds.iter().any(|k| k.cancel)
+        {
+            if let Some(ts) = self.turn_saved.last_mut() {
+                ts.answer = answer;
+            }
+            self.provisional_win(game, cards, m, me);
+        }
+    }
+
+    /// Decision G21 in general terms, for games with a `cancel` card: a win
+    /// by an `after move` rule is provisional while the winner's left
+    /// neighbour is next to play in the same deal; he must cancel it if he
+    /// can; if he does not, the win stands once his turn is over.
+    fn provisional_win(&mut self, game: &Game, cards: &Cards, m: &Move, me: u8) {
+        let t = &game.tables;
+        let cancelled = m.card != 0
+            && !m.is_discard()
+            && cards.kinds[m.card as usize - 1].cancel
+            && self.replay != 0
+            && self
+                .centre
+                .last()
+                .is_some_and(|e| e.by == me && cards.kinds[e.card as usize].cancel);
+        if self.pending != 0 && self.answering == me + 1 {
+            if cancelled {
+                // The win is taken back; this cancel cannot be cancelled.
+                self.pending = 0;
+                self.answering = 0;
+                if let Some(e) = self.centre.last_mut() {
+                    e.locked = true;
+                }
+            } else if self.to_move != me && self.split_left == 0 && self.replay == 0 {
+                // His turn is over: the win stands.
+                self.decided = self.pending;
+                self.pending = 0;
+                self.answering = 0;
+            }
+            self.hash = self.compute_hash(game);
+            return;
+        }
+        if self.pending != 0 || self.decided != 0 {
+            return;
+        }
+        let dealt = self.turn_saved.last().is_some_and(|ts| ts.dealt);
+        for (i, rule) in game.ends.iter().enumerate() {
+            if let EndCond::AfterMove(c) = rule.cond
+                && rule.result == EndResult::Wins
+                && self.holds(game, &game.conds[c as usize], me, NO_CELL)
+            {
+                if !dealt
+                    && self.to_move == t.next_player[me as usize]
+                    && self.hands.iter().any(|&n| n > 0)
+                {
+                    self.pending = me + 1;
+                    self.answering = self.to_move + 1;
+                    self.pending_rule = i as u8;
+                    self.hash = self.compute_hash(game);
+                }
+                return;
+            }
+        }
+    }
+
+    fn apply_general_inner(&mut self, game: &Game, m: &Move) {
         let t = &game.tables;
         self.save::<false>();
         let me = self.to_move;
@@ -2350,6 +2461,7 @@ impl State {
             given: self.given.get(me as usize).copied().unwrap_or(0),
             replay: self.replay,
             passed_hands: false,
+            answer: (0, 0, 0, 0),
         });
         let mut h = self.hash;
         if self.ep_in_hash {
@@ -2392,6 +2504,7 @@ impl State {
                     discarded: !used,
                     base: target.map_or(c as u8, |x| x.1),
                     before: used.then(|| Box::new(self.position())),
+                    locked: false,
                 });
             }
             if let Some(sp) = &kind.split
@@ -2782,6 +2895,12 @@ impl State {
         let Some(ts) = self.turn_saved.pop() else {
             return;
         };
+        (
+            self.pending,
+            self.answering,
+            self.decided,
+            self.pending_rule,
+        ) = ts.answer;
         let t = &game.tables;
         let mut h = 0;
         if ts.dealt
@@ -2950,7 +3069,16 @@ impl State {
     ) -> Option<(&'g EndRule, u8)> {
         let mut no_moves = Some(no_moves);
         let mut known = None;
+        if self.decided != 0
+            && let Some(rule) = game.ends.get(self.pending_rule as usize)
+        {
+            return Some((rule, self.decided - 1));
+        }
         for rule in &game.ends {
+            if self.pending != 0 && matches!(rule.cond, EndCond::AfterMove(_)) {
+                // A provisional win: decided after the answer.
+                continue;
+            }
             let mut who = self.to_move;
             let holds = match rule.cond {
                 EndCond::AfterMove(c) => {

@@ -1189,6 +1189,10 @@ fn liga__C7_2_all_seven_steps_must_be_usable() {
     assert!(c.outcome().is_none(), "6 steps made");
     assert_eq!(moves(&mut c), set(&["i1-i2", "i1-h1"]));
     play(&mut c, &["i1-i2"]);
+    // The win is provisional while east, next, may answer it with a LIGA
+    // (G21); he has none, so it stands once he has played.
+    assert!(c.outcome().is_none(), "east answers first");
+    play(&mut c, &["one enter q9"]);
     let o = c.outcome().expect("8 home");
     assert_eq!(o.winners_text(&g).as_deref(), Some("team a (north, south)"));
     insta::assert_snapshot!("liga__C7_2_all_seven_steps_must_be_usable", snap);
@@ -2128,6 +2132,9 @@ fn liga__R3_14_endgame_moves_the_partners_marbles() {
          hand north: two  hand east: one  east marble: 1 in base  turn north",
     );
     play(&mut w, &["two j1-i2"]);
+    // Provisional until east, next, has played (G21): no LIGA in his hand.
+    assert!(w.outcome().is_none());
+    play(&mut w, &["one enter q9"]);
     let o = w.outcome().expect("team a has 8 home");
     assert_eq!(o.winners_text(&g).as_deref(), Some("team a (north, south)"));
     // Three home: north's cards do not move south's marbles (its i15 is
