@@ -94,7 +94,7 @@ impl Player {
                 };
                 let mut visits: Vec<u64> = vec![0; legal.len()];
                 for _ in 0..WORLDS {
-                    let world = determinize(game, state, state.to_move, rng);
+                    let world = determinize(game, state, state.chooser(), rng);
                     let seed = rng.random();
                     let mut search = Mcts::new(game, world, seed);
                     search.run(share);
@@ -130,8 +130,13 @@ pub fn determinize(game: &Game, state: &State, seat: u8, rng: &mut ChaCha8Rng) -
     let nk = cards.kinds.len();
     let np = game.players.len();
     let mut unseen: Vec<u8> = s.deck.clone();
+    // The hands the seat sees: its own, and the one of the player whose
+    // turn it is taking (`play for`).
+    let sees = |p: usize| {
+        p == seat as usize || (state.proxy == seat + 1 && state.proxied as usize == p + 1)
+    };
     let mut sizes = vec![0u16; np];
-    for p in (0..np).filter(|&p| p != seat as usize) {
+    for p in (0..np).filter(|&p| !sees(p)) {
         for c in 0..nk {
             let n = s.hands[p * nk + c];
             unseen.extend(std::iter::repeat_n(c as u8, n as usize));
@@ -177,7 +182,7 @@ pub fn determinize(game: &Game, state: &State, seat: u8, rng: &mut ChaCha8Rng) -
             s.given[p as usize] = c + 1;
         }
     }
-    for p in (0..np).filter(|&p| p != seat as usize) {
+    for p in (0..np).filter(|&p| !sees(p)) {
         for _ in 0..sizes[p] {
             if let Some(c) = it.next() {
                 s.hands[p * nk + c as usize] += 1;
@@ -223,7 +228,7 @@ impl<'g> Mcts<'g> {
         state.decisions(game, &mut buf);
         let root = Node {
             mv: buf.first().copied().unwrap_or_else(dummy_move),
-            mover: state.to_move,
+            mover: state.chooser(),
             parent: usize::MAX,
             children: Vec::new(),
             untried: buf.clone(),
@@ -303,7 +308,7 @@ impl<'g> Mcts<'g> {
         if !self.nodes[node].untried.is_empty() {
             let i = self.rng.random_range(0..self.nodes[node].untried.len());
             let mv = self.nodes[node].untried.swap_remove(i);
-            let mover = self.state.to_move;
+            let mover = self.state.chooser();
             self.state.apply(game, &mv);
             path_moves.push(mv);
             self.state.decisions(game, &mut self.buf);

@@ -2407,17 +2407,50 @@ impl<'a> Checker<'a> {
                 self.word(side, "side to cancel", &[("right", ())])
                     .is_some()
             });
-            // `pass hands` and `cancel` are a card's only use.
+            let proxy = c.proxy.as_ref().is_some_and(|(_, side)| {
+                self.word(side, "side to play for", &[("left", ())])
+                    .is_some()
+            });
+            let behalf = c.behalf.as_ref().map(|b| {
+                let sides = b
+                    .sides
+                    .iter()
+                    .filter_map(|s| {
+                        self.word(
+                            s,
+                            "side",
+                            &[
+                                ("left", SIDE_LEFT),
+                                ("right", SIDE_RIGHT),
+                                ("partner", SIDE_PARTNER),
+                            ],
+                        )
+                    })
+                    .collect();
+                let cond = b.guard.as_ref().map_or(0, |g| self.cond(g));
+                let programs = self.card_programs(&b.moves, nkinds);
+                Behalf {
+                    sides,
+                    cond,
+                    programs,
+                }
+            });
+            // `pass hands`, `cancel` and `play for` are a card's only use.
             let only = c
                 .pass
                 .as_ref()
                 .map(|p| p.0)
-                .or(c.cancel.as_ref().map(|p| p.0));
+                .or(c.cancel.as_ref().map(|p| p.0))
+                .or(c.proxy.as_ref().map(|p| p.0));
+            let n_only = usize::from(c.pass.is_some())
+                + usize::from(c.cancel.is_some())
+                + usize::from(c.proxy.is_some());
             let others = !c.moves.is_empty()
                 || c.skip.is_some()
                 || c.swap.is_some()
                 || c.split.is_some()
-                || (c.pass.is_some() && c.cancel.is_some());
+                || c.behalf.is_some()
+                || n_only > 1;
             if let Some(span) = only
                 && others
             {
@@ -2425,7 +2458,7 @@ impl<'a> Checker<'a> {
                     Diagnostic::error(
                         "ludus::card-move",
                         format!(
-                            "card `{}`: `pass hands` and `cancel` are a card's only use",
+                            "card `{}`: `pass hands`, `cancel` and `play for` are a card's only use",
                             c.name.text
                         ),
                     )
@@ -2442,6 +2475,8 @@ impl<'a> Checker<'a> {
                 split,
                 pass,
                 cancel,
+                behalf,
+                proxy,
             });
         }
         if kinds.len() > 250 || total > 10_000 {
@@ -2818,6 +2853,7 @@ impl<'a> Checker<'a> {
                     ("showing", Set::Showing),
                     ("pieces", Set::Pieces),
                     ("off", Set::Off),
+                    ("stored", Set::Stored),
                 ];
                 for (i, c) in counters.iter().enumerate() {
                     options.push((c.as_str(), Set::Counter(i as u8)));

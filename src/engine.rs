@@ -245,6 +245,8 @@ struct TurnSaved {
     passed_hands: bool,
     /// `pending`, `answering`, `decided`, `pending_rule` before the move.
     answer: (u8, u8, u8, u8),
+    /// `proxy`, `proxied` before the move.
+    proxy: (u8, u8),
 }
 
 /// Everything an event may change, saved before it runs (events are rare:
@@ -429,6 +431,10 @@ pub struct State {
     pub answering: u8,
     pub decided: u8,
     pub pending_rule: u8,
+    /// `play for`: the player who makes the decisions (+ 1, 0: none) of the
+    /// player whose turn he takes (+ 1), until that turn is over.
+    pub proxy: u8,
+    pub proxied: u8,
     /// Budgeted moves made in this turn (turns of several actions).
     pub used: u8,
     /// An action was taken in this turn (it is not at its start).
@@ -586,6 +592,16 @@ impl State {
         }
     }
 
+    /// The player who makes the next decision: the player to move, or the
+    /// player taking his turn for him (`play for`).
+    pub fn chooser(&self) -> u8 {
+        if self.proxy != 0 {
+            self.proxy - 1
+        } else {
+            self.to_move
+        }
+    }
+
     /// Whether player `p` has already given its card in the exchange in
     /// progress (players give one after another from the dealer's left).
     pub fn has_given(&self, game: &Game, p: u8) -> bool {
@@ -679,6 +695,8 @@ impl State {
             answering: 0,
             decided: 0,
             pending_rule: 0,
+            proxy: 0,
+            proxied: 0,
             scratch: Vec::new(),
             board,
             to_move,
@@ -731,6 +749,7 @@ impl State {
         h ^= (self.split_left as u64).wrapping_mul(0x94d0_49bb_1331_11eb);
         h ^= (self.giving as u64).wrapping_mul(0xbf58_476d_1ce4_e5b9);
         h ^= (self.replay as u64).wrapping_mul(0xd6e8_feb8_6659_fd93);
+        h ^= ((self.proxy as u64) << 8 | self.proxied as u64).wrapping_mul(0xe703_7ed1_a0b4_28db);
         h ^= ((self.pending as u64) << 16 | (self.answering as u64) << 8 | self.decided as u64)
             .wrapping_mul(0xa076_1d64_78bd_642f);
         h ^ used_key(self.used)
@@ -769,6 +788,12 @@ impl State {
             Set::Showing => self.showing(game, p as u8) as i64,
             Set::Pieces => self.counts[p] as i64,
             Set::Off => self.off[p] as i64,
+            Set::Stored => {
+                let np = game.players.len();
+                (0..game.kinds.len())
+                    .map(|k| self.store.get(1 + k * np + p).copied().unwrap_or(0) as i64)
+                    .sum()
+            }
             Set::Counter(c) => {
                 let n = game.counters.len();
                 self.counters.get(p * n + c as usize).copied().unwrap_or(0) as i64
@@ -1258,6 +1283,17 @@ impl State {
             if skipped {
                 continue;
             }
+            if kind.proxy {
+                // Playable when the left neighbour holds a card.
+                let left = game.tables.next_player[me as usize];
+                if self.hand_size(game, left) > 0 {
+                    out.push(Move {
+                        card: c as u8 + 1,
+                        ..Move::NONE
+                    });
+                }
+                continue;
+            }
             if kind.pass.is_some() {
                 // Always playable.
                 out.push(Move {
@@ -1389,6 +1425,35 @@ impl State {
                 let rules = &t.card_enter[c][code as usize];
                 if !rules.is_empty() {
                     self.push_enters(game, code, rules, out);
+                }
+            }
+        }
+        if let Some(b) = &cards.kinds[c].behalf {
+            // The moves made with another player's pieces: the first side
+            // the condition holds for.
+            let seat = |side: u8| match side {
+                SIDE_LEFT => Some(t.next_player[me as usize]),
+                SIDE_RIGHT => Some(t.prev_player[me as usize]),
+                _ => Self::partner(game, me),
+            };
+            let chosen = b.sides.iter().filter_map(|&s| seat(s)).find(|&q| {
+                b.cond == 0 || self.holds(game, &game.conds[b.cond as usize], q, NO_CELL)
+            });
+            if let Some(q) = chosen {
+                let own = self.occ[q as usize % MAX_PLAYERS];
+                for_each_bit(&own[..t.words], |cell| {
+                    let code = self.board[cell as usize];
+                    let list = &t.behalf_extra[c][code as usize];
+                    if !list.is_empty() {
+                        self.gen_extra_list(game, cell, code, 1, list, out);
+                    }
+                });
+                for k in 0..game.kinds.len() as u8 {
+                    let code = 1 + k * np + q;
+                    let rules = &t.behalf_enter[c][code as usize];
+                    if !rules.is_empty() {
+                        self.push_enters(game, code, rules, out);
+                    }
                 }
             }
         }
@@ -2376,7 +2441,26 @@ impl State {
             self.decided,
             self.pending_rule,
         );
+        let proxied_before = self.proxy != 0;
         self.apply_general_inner(game, m);
+        if proxied_before && self.proxy != 0 {
+            // The turn taken for another player is over when the turn
+            // moves on or a new deal comes; a cancel made in it ends it too
+            // (that player then plays again himself).
+            let dealt = self.turn_saved.last().is_some_and(|ts| ts.dealt);
+            let cancel = m.card != 0
+                && !m.is_discard()
+                && game
+                    .cards
+                    .as_ref()
+                    .is_some_and(|c| c.kinds[m.card as usize - 1].cancel)
+                && self.replay != 0;
+            if self.to_move + 1 != self.proxied || dealt || cancel {
+                self.proxy = 0;
+                self.proxied = 0;
+                self.hash = self.compute_hash(game);
+            }
+        }
         if let Some(cards) = &game.cards
             && cards.kinds.iter().any(|k| k.cancel)
         {
@@ -2462,6 +2546,7 @@ impl State {
             replay: self.replay,
             passed_hands: false,
             answer: (0, 0, 0, 0),
+            proxy: (self.proxy, self.proxied),
         });
         let mut h = self.hash;
         if self.ep_in_hash {
@@ -2522,6 +2607,21 @@ impl State {
                 }
                 self.replay = again + 1;
                 self.to_move = me;
+                self.hash = self.compute_hash(game);
+                return;
+            }
+            if kind.proxy && used {
+                // Take the left neighbour's turn: his decisions, by me.
+                let left = game.tables.next_player[me as usize];
+                self.skipping &= !(1 << me);
+                self.since_capture += 1;
+                // A `play for` card played in a turn taken for another
+                // player: the same player goes on choosing (G26 (7)).
+                if self.proxy == 0 {
+                    self.proxy = me + 1;
+                }
+                self.proxied = left + 1;
+                self.to_move = left;
                 self.hash = self.compute_hash(game);
                 return;
             }
@@ -2901,6 +3001,7 @@ impl State {
             self.decided,
             self.pending_rule,
         ) = ts.answer;
+        (self.proxy, self.proxied) = ts.proxy;
         let t = &game.tables;
         let mut h = 0;
         if ts.dealt
@@ -2945,7 +3046,7 @@ impl State {
         let card_only = m.card != 0
             && game.cards.as_ref().is_some_and(|c| {
                 let k = &c.kinds[m.card as usize - 1];
-                k.cancel || k.pass.is_some()
+                k.cancel || k.pass.is_some() || k.proxy
             });
         self.skipping = ts.skipping;
         self.split_left = ts.split_left;

@@ -124,6 +124,27 @@ pub struct CardKind {
     pub pass: Option<(bool, bool)>,
     /// `cancel right then replay`. The card's only use.
     pub cancel: bool,
+    /// `for SIDE or SIDE if COND { ... }`: moves with another player's
+    /// pieces.
+    pub behalf: Option<Behalf>,
+    /// `play for left`. The card's only use.
+    pub proxy: bool,
+}
+
+/// A relative seat: the left neighbour (the next player), the right one
+/// (the previous player), the partner.
+pub const SIDE_LEFT: u8 = 0;
+pub const SIDE_RIGHT: u8 = 1;
+pub const SIDE_PARTNER: u8 = 2;
+
+/// `for SIDE or SIDE if COND { KIND: MOVE ... }`: the sides in order, the
+/// condition (judged for the side's player; 0 = none), the moves
+/// (`programs[code - 1]`).
+#[derive(Clone, Debug)]
+pub struct Behalf {
+    pub sides: Vec<u8>,
+    pub cond: u16,
+    pub programs: Vec<Program>,
 }
 
 /// A card's `split`: how many single steps, the moves each step may be
@@ -455,6 +476,10 @@ pub struct Tables {
     /// `split_extra[card][code]`: the moves of one step of a card's `split`
     /// (empty for cards without one).
     pub split_extra: Vec<Vec<Vec<Extra>>>,
+    /// `behalf_extra[card][code]`, `behalf_enter[card][code]`: the moves of
+    /// a card's `for` block.
+    pub behalf_extra: Vec<Vec<Vec<Extra>>>,
+    pub behalf_enter: Vec<Vec<Vec<EnterEntry>>>,
     pub track_next: Vec<u8>,
     pub track_prev: Vec<u8>,
     pub branch_of: Vec<u8>,
@@ -544,6 +569,8 @@ impl Default for Tables {
             card_extra: Vec::new(),
             card_enter: Vec::new(),
             split_extra: Vec::new(),
+            behalf_extra: Vec::new(),
+            behalf_enter: Vec::new(),
             track_next: Vec::new(),
             track_prev: Vec::new(),
             branch_of: Vec::new(),
@@ -686,6 +713,8 @@ pub enum Set {
     Off,
     /// The player's value of a counter.
     Counter(u8),
+    /// The player's pieces in its store.
+    Stored,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -948,6 +977,16 @@ impl Game {
                     }
                 }
                 t.split_extra.push(sx);
+                let mut bx = vec![Vec::new(); ncodes];
+                let mut be = vec![Vec::new(); ncodes];
+                if let Some(b) = &ck.behalf {
+                    for (i, prog) in b.programs.iter().enumerate() {
+                        bx[i + 1] = program_extras(prog);
+                        be[i + 1] = self.program_enters(i + 1, prog);
+                    }
+                }
+                t.behalf_extra.push(bx);
+                t.behalf_enter.push(be);
             }
         }
         t.any_neutral = self.kinds.iter().any(|k| k.neutral);

@@ -145,6 +145,12 @@ impl<'g> Match<'g> {
         self.state.to_move
     }
 
+    /// The player who makes the next decision: the player to move, or the
+    /// player taking his turn for him (`play for`).
+    pub fn chooser(&self) -> u8 {
+        self.state.chooser()
+    }
+
     /// Plays a legal move; an illegal one is refused and nothing changes.
     pub fn play(&mut self, m: &Move) -> Result<(), MoveError> {
         let legal = self.legal_moves();

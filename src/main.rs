@@ -398,13 +398,21 @@ fn moves(file: &Path, s: &StartArgs, names: CellNames, json: bool) -> Result<Exi
             "result": outcome.as_ref().map(|o| RecordResult::from_outcome(&game, o)),
         });
         // What the seat to move may see of the cards.
-        if let Some(c) = cards_json(&game, &m.state, Some(m.to_move())) {
+        if let Some(c) = cards_json(&game, &m.state, Some(m.chooser())) {
             v["cards"] = c;
         }
         println!("{v}");
     } else {
         print!("{}", board_text(&m));
-        println!("{} to move", game.players[m.to_move() as usize]);
+        if m.chooser() != m.to_move() {
+            println!(
+                "{} to move, played by {}",
+                game.players[m.to_move() as usize],
+                game.players[m.chooser() as usize]
+            );
+        } else {
+            println!("{} to move", game.players[m.to_move() as usize]);
+        }
         if let Some(o) = &outcome {
             println!("game over: {}", describe(&game, o));
         } else {
@@ -540,7 +548,7 @@ fn parse_seats(game: &Game, specs: &[String]) -> Result<Vec<Seat>, String> {
 
 /// The board diagram, coloured by owner when standard output is a terminal.
 fn board_text(m: &Match) -> String {
-    board_text_for(m, Some(m.state.to_move))
+    board_text_for(m, Some(m.state.chooser()))
 }
 
 /// The board as `seat` may see it (hidden hands: only its own).
@@ -669,7 +677,7 @@ fn arena(
             if m.played.len() >= max_plies {
                 break None;
             }
-            let me = m.to_move() as usize;
+            let me = m.chooser() as usize;
             let legal = m.legal_moves();
             let t = Instant::now();
             let mv = players[me].choose(&game, &m.state, &legal, &mut rng);
@@ -797,7 +805,7 @@ fn play(
     let mut last_viewer: Option<u8> = None;
     let outcome = loop {
         if show {
-            let mover = m.to_move();
+            let mover = m.chooser();
             let seat = if !hidden || humans == 0 {
                 None
             } else if seats[mover as usize] == Seat::Human {
@@ -824,7 +832,7 @@ fn play(
             println!("stopped after {max_plies} plies (--max-plies)");
             break None;
         }
-        let me = m.to_move();
+        let me = m.chooser();
         let pname = game.players[me as usize].clone();
         let legal = m.legal_moves();
         if legal.is_empty() {
@@ -873,7 +881,7 @@ fn play(
                         let mut undone = 0;
                         while m.played.len() > base_moves && m.undo() {
                             undone += 1;
-                            if seats[m.to_move() as usize] == Seat::Human {
+                            if seats[m.chooser() as usize] == Seat::Human {
                                 break;
                             }
                         }
@@ -1131,7 +1139,10 @@ fn cards_json(game: &Game, state: &State, seat: Option<u8>) -> Option<serde_json
         .map(|(p, pn)| {
             let hand = &state.hands[p * nk..(p + 1) * nk];
             let n: u16 = hand.iter().sum();
-            if !cards.hidden || seat.is_none_or(|x| x as usize == p) {
+            let sees = |x: u8| {
+                x as usize == p || (state.proxy == x + 1 && state.proxied as usize == p + 1)
+            };
+            if !cards.hidden || seat.is_none_or(sees) {
                 let list: Vec<&str> = hand
                     .iter()
                     .enumerate()

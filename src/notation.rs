@@ -41,7 +41,7 @@ pub fn move_text(game: &Game, m: &Move, names: CellNames) -> String {
             return format!("give {name}");
         }
         let kind = &cards.kinds[m.card as usize - 1];
-        if kind.cancel || kind.pass.is_some() {
+        if kind.cancel || kind.pass.is_some() || kind.proxy {
             // The card's only use: its name says it all (`liga`, `twister`).
             return name.clone();
         }
@@ -182,7 +182,7 @@ pub fn parse_move(game: &Game, legal: &[Move], text: &str) -> Result<Move, MoveE
         }
         if let Some(c) = card_of(first)
             && rest.trim().is_empty()
-            && (cards.kinds[c].cancel || cards.kinds[c].pass.is_some())
+            && (cards.kinds[c].cancel || cards.kinds[c].pass.is_some() || cards.kinds[c].proxy)
         {
             return match legal
                 .iter()
@@ -502,7 +502,7 @@ pub fn parse_position(game: &Game, text: &str) -> Result<State, String> {
 /// A plain-text board diagram: rank numbers on the left, file letters
 /// below, `.` for an empty cell, a blank for a square the board does not use.
 pub fn diagram(game: &Game, state: &State) -> String {
-    diagram_for(game, state, Some(state.to_move))
+    diagram_for(game, state, Some(state.chooser()))
 }
 
 /// The diagram as seat `seat` may see it: hidden hands other than its own
@@ -591,7 +591,11 @@ pub fn hands_text(game: &Game, state: &State, seat: Option<u8>) -> Option<String
     for (p, pn) in game.players.iter().enumerate() {
         let hand = &state.hands[p * nk..(p + 1) * nk];
         let n: u16 = hand.iter().sum();
-        let visible = !cards.hidden || seat.is_none_or(|x| x as usize == p);
+        // A player taking another's turn (`play for`) sees that hand too.
+        let visible = !cards.hidden
+            || seat.is_none_or(|x| {
+                x as usize == p || (state.proxy == x + 1 && state.proxied as usize == p + 1)
+            });
         if visible {
             let list: Vec<String> = hand
                 .iter()
@@ -665,6 +669,22 @@ pub fn hands_text(game: &Game, state: &State, seat: Option<u8>) -> Option<String
             "exchange: {} card{} still to give",
             state.giving,
             if state.giving == 1 { "" } else { "s" }
+        );
+    }
+    if state.proxy > 0 && state.proxied > 0 {
+        let _ = writeln!(
+            s,
+            "{} plays for {}",
+            game.players[state.proxy as usize - 1],
+            game.players[state.proxied as usize - 1]
+        );
+    }
+    if state.pending > 0 && state.answering > 0 {
+        let _ = writeln!(
+            s,
+            "provisional win: {} (unless {} cancels it)",
+            game.players[state.pending as usize - 1],
+            game.players[state.answering as usize - 1]
         );
     }
     if state.replay > 0 {

@@ -53,7 +53,7 @@ pub fn svg(game: &Game, state: &State) -> String {
     let (w, h) = (b.width as i32, b.height as i32);
     let width = 2 * MARGIN + w * CELL;
     // Cards: the hands as the player to move may see them, the deck.
-    let hands: Vec<String> = crate::notation::hands_text(game, state, Some(state.to_move))
+    let hands: Vec<String> = crate::notation::hands_text(game, state, Some(state.chooser()))
         .map(|t| t.lines().map(str::to_string).collect())
         .unwrap_or_default();
     let footer = 64 + 18 * hands.len() as i32;
@@ -229,7 +229,7 @@ pub const ANSI_RESET: &str = "\x1b[0m";
 
 /// The text diagram with each piece coloured by its owner (for terminals).
 pub fn coloured_diagram(game: &Game, state: &State) -> String {
-    coloured_diagram_for(game, state, Some(state.to_move))
+    coloured_diagram_for(game, state, Some(state.chooser()))
 }
 
 /// [`coloured_diagram`] as seat `seat` may see it (see

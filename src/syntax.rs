@@ -106,6 +106,20 @@ pub struct CardDef {
     pub pass: Option<(Span, Name, bool)>,
     /// `cancel SIDE then replay`: where, the side.
     pub cancel: Option<(Span, Name)>,
+    /// `for SIDE [or SIDE ...] [if COND] { KIND: MOVE ... }`.
+    pub behalf: Option<BehalfDef>,
+    /// `play for SIDE`: where, the side.
+    pub proxy: Option<(Span, Name)>,
+}
+
+/// `for left or right if COND { ... }`: moves made with another player's
+/// pieces.
+#[derive(Clone, Debug)]
+pub struct BehalfDef {
+    pub span: Span,
+    pub sides: Vec<Name>,
+    pub guard: Option<Cond>,
+    pub moves: Vec<(Name, MoveStmt)>,
 }
 
 /// `split N { ... }`: N single steps, each an action.
@@ -1613,6 +1627,8 @@ fn add_item_at(ast: &mut Ast, item: Pair<Rule>, base: usize) {
                 split: None,
                 pass: None,
                 cancel: None,
+                behalf: None,
+                proxy: None,
             };
             for stmt in k {
                 match stmt.as_rule() {
@@ -1638,6 +1654,28 @@ fn add_item_at(ast: &mut Ast, item: Pair<Rule>, base: usize) {
                         let again = stmt.as_str().split_whitespace().any(|w| w == "again");
                         let side = kids(stmt).next().map(|n| name(n, base));
                         card.pass = side.map(|s| (sspan, s, again));
+                    }
+                    Rule::proxy_stmt => {
+                        let sspan = span_of(&stmt, base);
+                        card.proxy = kids(stmt).next().map(|n| (sspan, name(n, base)));
+                    }
+                    Rule::for_stmt => {
+                        let sspan = span_of(&stmt, base);
+                        let mut b = BehalfDef {
+                            span: sspan,
+                            sides: Vec::new(),
+                            guard: None,
+                            moves: Vec::new(),
+                        };
+                        for x in kids(stmt) {
+                            match x.as_rule() {
+                                Rule::name => b.sides.push(name(x, base)),
+                                Rule::guard => b.guard = kids(x).next().map(|c| cond(c, base)),
+                                Rule::card_move => card_move(x, base, &mut b.moves),
+                                _ => {}
+                            }
+                        }
+                        card.behalf = Some(b);
                     }
                     Rule::cancel_stmt => {
                         let sspan = span_of(&stmt, base);

@@ -290,13 +290,16 @@ fn hot_seat_views(path: &str, seed: u64, decisions: usize, min: usize) -> Vec<St
     let nk = game.cards.as_ref().unwrap().kinds.len();
     let mut input = String::new();
     // The hand of each seat as a screen is handed over to it.
-    let mut views: Vec<(u8, Vec<u16>)> = Vec::new();
+    // (The seat choosing, and the seat it plays for under a Phantom, whose
+    // hand it sees too.)
+    let mut views: Vec<(u8, Vec<u16>, u8)> = Vec::new();
     for _ in 0..decisions {
-        let me = m.to_move();
+        let me = m.chooser();
         if views.last().is_none_or(|v| v.0 != me) {
             views.push((
                 me,
                 m.state.hands[me as usize * nk..(me as usize + 1) * nk].to_vec(),
+                m.to_move(),
             ));
         }
         let mv = m.legal_moves()[0];
@@ -321,7 +324,7 @@ fn hot_seat_views(path: &str, seed: u64, decisions: usize, min: usize) -> Vec<St
     let screens: Vec<String> = out.split("--- ").skip(1).map(str::to_string).collect();
     assert!(screens.len() >= min, "{out}");
     let cards = &game.cards.as_ref().unwrap().kinds;
-    for (screen, (me, hand)) in screens.iter().zip(&views) {
+    for (screen, (me, hand, for_whom)) in screens.iter().zip(&views) {
         let me_name = &game.players[*me as usize];
         assert!(screen.starts_with(&format!("{me_name}'s turn")), "{screen}");
         for (p, name) in game.players.iter().enumerate() {
@@ -329,6 +332,10 @@ fn hot_seat_views(path: &str, seed: u64, decisions: usize, min: usize) -> Vec<St
                 .lines()
                 .find(|l| l.starts_with(&format!("hand of {name}:")))
                 .unwrap_or_else(|| panic!("no hand line for {name}: {screen}"));
+            if p == *for_whom as usize && for_whom != me {
+                // Played for (Phantom): seen by the chooser.
+                continue;
+            }
             if p == *me as usize {
                 // Its own cards, by name.
                 for (c, &n) in hand.iter().enumerate() {
