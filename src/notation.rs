@@ -489,7 +489,8 @@ pub fn diagram(game: &Game, state: &State) -> String {
 }
 
 /// The diagram as seat `seat` may see it: hidden hands other than its own
-/// show only their sizes. `None`: everything (a spectator of a game with no
+/// (and those of the other seats its side plays, see `sides`) show only
+/// their sizes. `None`: everything (a spectator of a game with no
 /// secrets, or a review); `Some(NOBODY)` hides every hidden hand.
 pub fn diagram_for(game: &Game, state: &State, seat: Option<u8>) -> String {
     let b = &game.board;
@@ -574,7 +575,8 @@ pub fn hands_text(game: &Game, state: &State, seat: Option<u8>) -> Option<String
     for (p, pn) in game.players.iter().enumerate() {
         let hand = &state.hands[p * nk..(p + 1) * nk];
         let n: u16 = hand.iter().sum();
-        let visible = !cards.hidden || seat.is_none_or(|x| x as usize == p);
+        // Hands are open, or the seat's side holds this one.
+        let visible = seat.is_none_or(|x| game.sees_hand(x, p as u8));
         if visible {
             let list: Vec<String> = hand
                 .iter()
