@@ -117,8 +117,9 @@ impl Player {
 /// size and the deck its size. Its own hand, the board and the played cards
 /// stay as they are, and so does what it knows of its partner's hand: the
 /// card it gave in this deal's exchange, until the partner plays a card of
-/// that kind. (The public announcement is not used: it is about the hands
-/// as dealt, before the exchange.)
+/// that kind. The hands of the seats its side plays (`sides`) are its own
+/// too, and so are the cards they have given. (The public announcement is
+/// not used: it is about the hands as dealt, before the exchange.)
 pub fn determinize(game: &Game, state: &State, seat: u8, rng: &mut ChaCha8Rng) -> State {
     let mut s = state.clone();
     let Some(cards) = &game.cards else {
@@ -130,13 +131,9 @@ pub fn determinize(game: &Game, state: &State, seat: u8, rng: &mut ChaCha8Rng) -
     let nk = cards.kinds.len();
     let np = game.players.len();
     let mut unseen: Vec<u8> = s.deck.clone();
-    // The hands the seat sees: its own, and the one of the player whose
-    // turn it is taking (`play for`).
-    let sees = |p: usize| {
-        p == seat as usize || (state.proxy == seat + 1 && state.proxied as usize == p + 1)
-    };
     let mut sizes = vec![0u16; np];
-    for p in (0..np).filter(|&p| !sees(p)) {
+    let unknown = |p: usize| !state.sees_hand(game, seat, p as u8);
+    for p in (0..np).filter(|&p| unknown(p)) {
         for c in 0..nk {
             let n = s.hands[p * nk + c];
             unseen.extend(std::iter::repeat_n(c as u8, n as usize));
@@ -147,7 +144,9 @@ pub fn determinize(game: &Game, state: &State, seat: u8, rng: &mut ChaCha8Rng) -
     // Cards other players have given face down in the exchange in
     // progress: unseen too.
     let limbo: Vec<u8> = (0..np as u8)
-        .filter(|&p| p != seat && state.has_given(game, p) && state.given[p as usize] != 0)
+        .filter(|&p| {
+            !game.same_side(seat, p) && state.has_given(game, p) && state.given[p as usize] != 0
+        })
         .collect();
     for &p in &limbo {
         unseen.push(state.given[p as usize] - 1);
@@ -182,7 +181,7 @@ pub fn determinize(game: &Game, state: &State, seat: u8, rng: &mut ChaCha8Rng) -
             s.given[p as usize] = c + 1;
         }
     }
-    for p in (0..np).filter(|&p| !sees(p)) {
+    for p in (0..np).filter(|&p| unknown(p)) {
         for _ in 0..sizes[p] {
             if let Some(c) = it.next() {
                 s.hands[p * nk + c as usize] += 1;

@@ -195,7 +195,31 @@ pub fn compile(src: &str) -> Result<Game, Vec<Diagnostic>> {
 /// since a broken item would make its names look unused.
 pub fn compile_with_warnings(src: &str) -> (Option<Game>, Vec<Diagnostic>) {
     let (ast, mut errors) = syntax::parse(src);
-    let (game, mut more) = check_with_warnings(&ast, src);
+    if let Some((file, span)) = &ast.extends {
+        // The parent is found relative to the file: a bare text has none.
+        errors.insert(
+            0,
+            Diagnostic::error(
+                "ludus::extends-without-file",
+                format!("this game extends `{file}`, but it was not loaded from a file"),
+            )
+            .label(*span, "needs the folder of the file to be found")
+            .help("load the game from its file (`ludus::load`, `ludus check FILE`), so that the path can be resolved"),
+        );
+        return (None, errors);
+    }
+    check_parsed(&ast, errors, src)
+}
+
+/// Checks a parsed AST, given the syntax errors found in parsing it. `src`
+/// is the text the spans point into (for a game that extends another, the
+/// files joined with a NUL between two; see [`crate::source`]).
+pub fn check_parsed(
+    ast: &Ast,
+    mut errors: Vec<Diagnostic>,
+    src: &str,
+) -> (Option<Game>, Vec<Diagnostic>) {
+    let (game, mut more) = check_with_warnings(ast, src);
     if game.is_some() {
         // `more` holds the warnings.
         return if errors.is_empty() {
@@ -306,10 +330,13 @@ impl<'a> Checker<'a> {
         self.errors.push(d);
     }
 
+    /// The line of a span in its own file (files joined by a NUL, see
+    /// [`crate::source`]).
     fn line_of(&self, span: Span) -> usize {
-        self.src
-            .get(..span.start)
-            .map_or(0, |b| b.matches('\n').count() + 1)
+        self.src.get(..span.start).map_or(0, |b| {
+            let file_start = b.rfind('\0').map_or(0, |i| i + 1);
+            b[file_start..].matches('\n').count() + 1
+        })
     }
 
     fn define(&mut self, name: &Name, def: Def) -> bool {
@@ -959,6 +986,9 @@ impl<'a> Checker<'a> {
             );
         }
 
+        let (side, side_names) = self.sides();
+        let score = self.score(cards.is_some());
+
         let board = self.board.clone()?;
         if !self.errors.is_empty() {
             return None;
@@ -1062,6 +1092,9 @@ impl<'a> Checker<'a> {
             },
             team,
             team_names,
+            side,
+            side_names,
+            score,
             turn,
             steal: steal.map(|s| s.0),
             events,
@@ -1070,6 +1103,114 @@ impl<'a> Checker<'a> {
         };
         game.build_tables();
         Some(game)
+    }
+
+    /// `sides { NAME: PLAYERS ... }`: per player its side, and the side
+    /// names (both empty without sides). Every player is on exactly one
+    /// side; a side's name is not a player's.
+    fn sides(&mut self) -> (Vec<u8>, Vec<String>) {
+        let ast = self.ast;
+        for extra in ast.sides.iter().skip(1) {
+            self.duplicate_block("sides", extra.span, ast.sides[0].span);
+        }
+        let Some(block) = ast.sides.first() else {
+            return (Vec::new(), Vec::new());
+        };
+        let np = self.players.len();
+        let mut side: Vec<Option<(u8, Span)>> = vec![None; np];
+        let mut names: Vec<String> = Vec::new();
+        let mut seen: Vec<&Name> = Vec::new();
+        for (i, (name, members)) in block.sides.iter().enumerate() {
+            let clash = seen
+                .iter()
+                .find(|n| n.text == name.text)
+                .map(|n| (n.span, "first used here, as a side"))
+                .or_else(|| match self.defs.get(&name.text) {
+                    Some((Def::Player(_), sp)) => Some((*sp, "first defined here, as a player")),
+                    _ => None,
+                });
+            if let Some((first, what)) = clash {
+                self.err(
+                    Diagnostic::error(
+                        "ludus::duplicate-definition",
+                        format!("`{}` is defined twice", name.text),
+                    )
+                    .label(name.span, "defined again here, as a side")
+                    .related(first, what)
+                    .help("a side needs a name of its own (not a player's), since `ludus play --seat` takes both"),
+                );
+            }
+            seen.push(name);
+            names.push(name.text.clone());
+            for m in members {
+                let Some(p) = self.player(m) else { continue };
+                match side[p as usize] {
+                    Some((_, first)) => self.err(
+                        Diagnostic::error(
+                            "ludus::side-twice",
+                            format!("`{}` is on two sides", m.text),
+                        )
+                        .label(m.span, "listed again here")
+                        .related(first, "first listed here")
+                        .help("each player (seat) is played by one side; list it once"),
+                    ),
+                    None => side[p as usize] = Some((i as u8, m.span)),
+                }
+            }
+        }
+        let missing: Vec<&str> = (0..np)
+            .filter(|&p| side[p].is_none())
+            .map(|p| self.players[p].as_str())
+            .collect();
+        if !missing.is_empty() {
+            let list: Vec<String> = missing.iter().map(|p| format!("`{p}`")).collect();
+            self.err(
+                Diagnostic::error(
+                    "ludus::side-missing",
+                    format!(
+                        "{} on no side",
+                        if missing.len() == 1 {
+                            format!("{} is", list[0])
+                        } else {
+                            format!("{} are", list.join(", "))
+                        }
+                    ),
+                )
+                .label(block.span, "every player must be on a side")
+                .help(format!("add {} to one of the sides", list.join(" and "))),
+            );
+        }
+        (
+            side.iter().map(|s| s.map_or(0, |(i, _)| i)).collect(),
+            names,
+        )
+    }
+
+    /// `score deals` in the `end` block (at most one; deals need cards).
+    fn score(&mut self, has_cards: bool) -> Option<Score> {
+        let ast = self.ast;
+        for extra in ast.scores.iter().skip(1) {
+            self.err(
+                Diagnostic::error("ludus::duplicate-definition", "the game has two scores")
+                    .label(extra.span, "a second `score`")
+                    .related(ast.scores[0].span, "the first")
+                    .help("keep one `score` line"),
+            );
+        }
+        let n = ast.scores.first()?;
+        let score = self.word(n, "score", &[("deals", Score::Deals)])?;
+        if score == Score::Deals && !has_cards {
+            self.err(
+                Diagnostic::error(
+                    "ludus::score-without-cards",
+                    "`score deals` counts deals, but the game has no cards",
+                )
+                .label(n.span, "there are no deals")
+                .help("add `card` definitions and a `cards { deal N each }` block, or remove the `score` line"),
+            );
+            return None;
+        }
+        Some(score)
     }
 
     fn board(&mut self, b: &syntax::BoardBlock) -> Option<Board> {
@@ -2866,6 +3007,7 @@ impl<'a> Checker<'a> {
                         ("own", Whose::Own),
                         ("enemy", Whose::Enemy),
                         ("team", Whose::Team),
+                        ("all", Whose::All),
                     ],
                 );
                 match zone {

@@ -189,16 +189,34 @@ pub struct Outcome {
 }
 
 impl Outcome {
-    /// Whether player `p` is among the winners (the winner or a partner).
+    /// Whether player `p` is among the winners (the winner or a partner,
+    /// or a seat played by the same side as one of them).
     pub fn wins(&self, game: &Game, p: u8) -> bool {
         let team = |x: u8| game.team.get(x as usize).copied().unwrap_or(x);
-        self.winner.is_some_and(|w| team(w) == team(p))
+        self.winner.is_some_and(|w| {
+            (0..game.players.len() as u8).any(|q| team(q) == team(w) && game.same_side(q, p))
+        })
     }
 
-    /// The winners in words: `north` or `team a (north, south)`.
+    /// The winners in words: `north`, `team a (north, south)`, or with
+    /// sides the winning sides: `first (north, south)`.
     pub fn winners_text(&self, game: &Game) -> Option<String> {
         let w = self.winner?;
         let name = game.players.get(w as usize)?.clone();
+        if !game.side_names.is_empty() {
+            let parts: Vec<String> = (0..game.side_names.len() as u8)
+                .filter_map(|side| {
+                    let seats: Vec<&str> = (0..game.players.len() as u8)
+                        .filter(|&p| game.side_of(p) == side && self.wins(game, p))
+                        .map(|p| game.players[p as usize].as_str())
+                        .collect();
+                    (!seats.is_empty()).then(|| {
+                        format!("{} ({})", game.side_names[side as usize], seats.join(", "))
+                    })
+                })
+                .collect();
+            return Some(parts.join(" and "));
+        }
         if game.team_names.is_empty() {
             return Some(name);
         }
@@ -592,6 +610,14 @@ impl State {
         }
     }
 
+    /// Whether seat `viewer` sees the hand of seat `holder`: hands are
+    /// open, the two are on one side, or the viewer is taking the holder's
+    /// turn (`play for`).
+    pub fn sees_hand(&self, game: &Game, viewer: u8, holder: u8) -> bool {
+        game.sees_hand(viewer, holder)
+            || (self.proxy != 0 && self.proxy - 1 == viewer && self.proxied.wrapping_sub(1) == holder)
+    }
+
     /// The player who makes the next decision: the player to move, or the
     /// player taking his turn for him (`play for`).
     pub fn chooser(&self) -> u8 {
@@ -862,6 +888,7 @@ impl State {
             Whose::Own => p == me,
             Whose::Team => team(p) == team(me),
             Whose::Enemy => team(p) != team(me),
+            Whose::All => true,
         }
     }
 
@@ -2473,8 +2500,9 @@ impl State {
 
     /// Decision G21 in general terms, for games with a `cancel` card: a win
     /// by an `after move` rule is provisional while the winner's left
-    /// neighbour is next to play in the same deal; he must cancel it if he
-    /// can; if he does not, the win stands once his turn is over.
+    /// neighbour, on another side, is next to play in the same deal; he
+    /// must cancel it if he can; if he does not, the win stands once his
+    /// turn is over.
     fn provisional_win(&mut self, game: &Game, cards: &Cards, m: &Move, me: u8) {
         let t = &game.tables;
         let cancelled = m.card != 0
@@ -2513,6 +2541,7 @@ impl State {
             {
                 if !dealt
                     && self.to_move == t.next_player[me as usize]
+                    && !game.same_side(me, self.to_move)
                     && self.hands.iter().any(|&n| n > 0)
                 {
                     self.pending = me + 1;
@@ -3243,9 +3272,17 @@ impl State {
                     EndResult::Wins => "wins",
                     EndResult::Draw => "draws",
                 };
-                format!("{}: {} {verdict}", rule.text, game.players[who as usize])
+                format!("{}: {} {verdict}", rule.text, game.side_name(who))
             }
             _ => rule.text.clone(),
+        };
+        let reason = match game.score {
+            Some(crate::ir::Score::Deals) => format!(
+                "{reason}; {} deal{} used",
+                self.deals,
+                if self.deals == 1 { "" } else { "s" }
+            ),
+            None => reason,
         };
         Outcome { winner, reason }
     }

@@ -75,6 +75,13 @@ pub struct Game {
     /// teams); `team_names` by team index (empty without teams).
     pub team: Vec<u8>,
     pub team_names: Vec<String>,
+    /// `sides { ... }`: `side[player]`, the side (person) playing that
+    /// seat, and `side_names` by side index; both empty without sides (each
+    /// seat is then its own side).
+    pub side: Vec<u8>,
+    pub side_names: Vec<String>,
+    /// `score deals`: what the result reports beside the winner.
+    pub score: Option<Score>,
     /// How a turn is made.
     pub turn: TurnRules,
     /// `steal`: a neutral piece taken from an enemy holder next to a moved
@@ -723,6 +730,15 @@ pub enum Whose {
     Enemy,
     /// The player and its partners (the same team).
     Team,
+    /// Every player.
+    All,
+}
+
+/// What a game's result reports beside the winner (`score` in `end`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Score {
+    /// The number of deals used (fewer is better).
+    Deals,
 }
 
 #[derive(Clone, Debug)]
@@ -802,6 +818,41 @@ pub struct EndRule {
 }
 
 impl Game {
+    /// The side playing seat `p`: its index in `side_names`, or without
+    /// sides the seat itself.
+    pub fn side_of(&self, p: u8) -> u8 {
+        self.side.get(p as usize).copied().unwrap_or(p)
+    }
+
+    /// Whether seats `a` and `b` are played by the same side (person).
+    pub fn same_side(&self, a: u8, b: u8) -> bool {
+        a == b || (!self.side.is_empty() && self.side_of(a) == self.side_of(b))
+    }
+
+    /// Whether seat `viewer` may see the hand of seat `holder`: hands are
+    /// open, or it is its own, or the same side holds both.
+    pub fn sees_hand(&self, viewer: u8, holder: u8) -> bool {
+        !self.cards.as_ref().is_some_and(|c| c.hidden) || self.same_side(viewer, holder)
+    }
+
+    /// The seats a side name stands for (none if there is no such side).
+    pub fn side_seats(&self, name: &str) -> Vec<u8> {
+        match self.side_names.iter().position(|s| s == name) {
+            Some(i) => (0..self.players.len() as u8)
+                .filter(|&p| self.side[p as usize] as usize == i)
+                .collect(),
+            None => Vec::new(),
+        }
+    }
+
+    /// The name of the side playing seat `p`; without sides, the seat's.
+    pub fn side_name(&self, p: u8) -> &str {
+        match self.side_names.get(self.side_of(p) as usize) {
+            Some(n) if !self.side.is_empty() => n,
+            _ => &self.players[p as usize],
+        }
+    }
+
     /// Unrolls every program's steps and jumps into per-cell tables, so
     /// that move generation walks flat arrays with no direction arithmetic.
     pub fn build_tables(&mut self) {

@@ -21,6 +21,7 @@ pub mod notation;
 pub mod perft;
 pub mod record;
 pub mod render;
+pub mod source;
 pub mod syntax;
 
 use std::path::Path;
@@ -45,7 +46,9 @@ pub enum LoadError {
 
 /// Compiles a rule text; the diagnostics carry the text, named `name`, so
 /// that they render with source lines. Fails only on errors: warnings are
-/// dropped (see [`compile_with_warnings`]).
+/// dropped (see [`compile_with_warnings`]). A text that `extends` another
+/// game needs its file: it gets `ludus::extends-without-file` here (use
+/// [`load`] or [`compile_file_with_warnings`]).
 pub fn compile_named(name: &str, src: &str) -> Result<Game, Vec<Diagnostic>> {
     match compile_with_warnings(name, src) {
         (Some(game), _) => Ok(game),
@@ -70,18 +73,40 @@ pub fn compile_with_warnings(name: &str, src: &str) -> (Option<Game>, Vec<Diagno
     (game, ds)
 }
 
-/// Reads, parses and checks a `.game` file. Warnings are ignored.
+/// Reads, parses and checks a `.game` file, with the files it extends
+/// (`game "..." extends "FILE"`, FILE relative to the file's folder).
+/// Warnings are ignored.
 pub fn load(path: impl AsRef<Path>) -> Result<Game, LoadError> {
     let path = path.as_ref();
-    let shown = path.display().to_string();
+    match compile_file_with_warnings(path)? {
+        (Some(game), _) => Ok(game),
+        (None, diagnostics) => Err(LoadError::Invalid {
+            path: path.display().to_string(),
+            diagnostics,
+        }),
+    }
+}
+
+/// [`compile_with_warnings`] for a file, with the files it extends: each
+/// diagnostic carries the file it is in (a parent's error is shown in the
+/// parent). Fails only if the file itself cannot be read; an unreadable
+/// parent is a diagnostic (`ludus::extends-unreadable`).
+pub fn compile_file_with_warnings(
+    path: impl AsRef<Path>,
+) -> Result<(Option<Game>, Vec<Diagnostic>), LoadError> {
+    let path = path.as_ref();
     let src = std::fs::read_to_string(path).map_err(|err| LoadError::Io {
-        path: shown.clone(),
+        path: path.display().to_string(),
         err,
     })?;
-    compile_named(&shown, &src).map_err(|diagnostics| LoadError::Invalid {
-        path: shown,
-        diagnostics,
-    })
+    Ok(compile_text_at(path, src))
+}
+
+/// [`compile_file_with_warnings`] for a text already read from `path` (or
+/// meant to be there, as an editor's unsaved buffer): `extends` is resolved
+/// from the folder of `path`.
+pub fn compile_text_at(path: impl AsRef<Path>, src: String) -> (Option<Game>, Vec<Diagnostic>) {
+    source::compile_file(path.as_ref(), src)
 }
 
 /// A game in progress: the state, the moves played, and buffers for move

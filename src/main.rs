@@ -290,7 +290,7 @@ fn check(files: &[PathBuf], json: bool, deny_warnings: bool) -> ExitCode {
                 continue;
             }
         };
-        let (game, ds) = ludus::compile_with_warnings(&shown, &src);
+        let (game, ds) = ludus::compile_text_at(f, src.clone());
         let errors = ds.iter().filter(|d| d.is_error()).count();
         let warnings = ds.len() - errors;
         let ok = game.is_some() && !(deny_warnings && warnings > 0);
@@ -323,10 +323,14 @@ fn check(files: &[PathBuf], json: bool, deny_warnings: bool) -> ExitCode {
                     1 => "1 kind of piece".to_string(),
                     n => format!("{n} kinds of piece"),
                 };
+                let players = match g.side_names.len() {
+                    0 => format!("{} players", g.players.len()),
+                    1 => format!("{} seats played by 1 side", g.players.len()),
+                    n => format!("{} seats played by {n} sides", g.players.len()),
+                };
                 println!(
-                    "ok: {shown} ({}: {} players, {} cells{}, {kinds}){warned}",
+                    "ok: {shown} ({}: {players}, {} cells{}, {kinds}){warned}",
                     g.title,
-                    g.players.len(),
                     g.board.cells(),
                     if g.stacks { " with stacks" } else { "" },
                 );
@@ -354,6 +358,15 @@ fn line_starts(src: &str) -> Vec<usize> {
 
 fn diag_json(file: &str, lines: &[usize], d: &ludus::Diagnostic) -> serde_json::Value {
     let span = d.primary_span().unwrap_or_default();
+    // A diagnostic in a file this one extends: that file's name and lines.
+    let own: Vec<usize>;
+    let (file, lines) = match &d.source {
+        Some(src) if src.name() != file => {
+            own = line_starts(src.inner());
+            (src.name(), own.as_slice())
+        }
+        _ => (file, lines),
+    };
     let line = lines.partition_point(|&s| s <= span.start).max(1);
     let column = span.start - lines[line - 1] + 1;
     serde_json::json!({
@@ -531,13 +544,22 @@ fn parse_seats(game: &Game, specs: &[String]) -> Result<Vec<Seat>, String> {
                     .map_err(|e| format!("--seat `{spec}`: {e} (or human)"))?,
             ),
         };
+        let side = game.side_seats(who);
         if who == "all" {
             seats.iter_mut().for_each(|s| *s = kind);
+        } else if !side.is_empty() {
+            // A side's name: all the seats it plays.
+            side.iter().for_each(|&p| seats[p as usize] = kind);
         } else {
             let p = game.player(who).ok_or_else(|| {
                 format!(
-                    "--seat `{spec}`: no player `{who}`; players: {}",
-                    game.players.join(", ")
+                    "--seat `{spec}`: no player `{who}`; players: {}{}",
+                    game.players.join(", "),
+                    if game.side_names.is_empty() {
+                        String::new()
+                    } else {
+                        format!("; sides: {}", game.side_names.join(", "))
+                    }
                 )
             })?;
             seats[p as usize] = kind;
@@ -788,7 +810,11 @@ fn play(
         }
     );
     for (i, p) in game.players.iter().enumerate() {
-        println!("  {p}: {}", seats[i]);
+        if game.side_names.is_empty() {
+            println!("  {p}: {}", seats[i]);
+        } else {
+            println!("  {p} ({}): {}", game.side_name(i as u8), seats[i]);
+        }
     }
     let any_human = seats.contains(&Seat::Human);
     if any_human {
@@ -799,9 +825,16 @@ fn play(
     let mut resigned: Option<u8> = None;
     let mut show = true;
     // Who may see what: with hidden hands, a person sees only their own
-    // hand (nobody's while a computer moves); without people, everything.
+    // hands (those of the seats their side plays; nobody's while a computer
+    // moves); without people, everything. People are counted by side.
     let hidden = game.cards.as_ref().is_some_and(|c| c.hidden);
-    let humans = seats.iter().filter(|s| **s == Seat::Human).count();
+    let mut human_sides: Vec<u8> = (0..game.players.len() as u8)
+        .filter(|&p| seats[p as usize] == Seat::Human)
+        .map(|p| game.side_of(p))
+        .collect();
+    human_sides.sort_unstable();
+    human_sides.dedup();
+    let humans = human_sides.len();
     let mut last_viewer: Option<u8> = None;
     let outcome = loop {
         if show {
@@ -809,11 +842,14 @@ fn play(
             let seat = if !hidden || humans == 0 {
                 None
             } else if seats[mover as usize] == Seat::Human {
-                if humans > 1 && last_viewer != Some(mover) && m.outcome().is_none() {
+                if humans > 1
+                    && last_viewer.is_none_or(|v| !game.same_side(v, mover))
+                    && m.outcome().is_none()
+                {
                     println!();
                     println!(
                         "--- {}'s turn: pass the screen to {0}; only {0} should look now ---",
-                        game.players[mover as usize]
+                        game.side_name(mover)
                     );
                 }
                 last_viewer = Some(mover);
@@ -1139,10 +1175,7 @@ fn cards_json(game: &Game, state: &State, seat: Option<u8>) -> Option<serde_json
         .map(|(p, pn)| {
             let hand = &state.hands[p * nk..(p + 1) * nk];
             let n: u16 = hand.iter().sum();
-            let sees = |x: u8| {
-                x as usize == p || (state.proxy == x + 1 && state.proxied as usize == p + 1)
-            };
-            if !cards.hidden || seat.is_none_or(sees) {
+            if seat.is_none_or(|x| state.sees_hand(game, x, p as u8)) {
                 let list: Vec<&str> = hand
                     .iter()
                     .enumerate()

@@ -506,7 +506,8 @@ pub fn diagram(game: &Game, state: &State) -> String {
 }
 
 /// The diagram as seat `seat` may see it: hidden hands other than its own
-/// show only their sizes. `None`: everything (a spectator of a game with no
+/// (and those of the other seats its side plays, see `sides`) show only
+/// their sizes. `None`: everything (a spectator of a game with no
 /// secrets, or a review); `Some(NOBODY)` hides every hidden hand.
 pub fn diagram_for(game: &Game, state: &State, seat: Option<u8>) -> String {
     let b = &game.board;
@@ -591,11 +592,9 @@ pub fn hands_text(game: &Game, state: &State, seat: Option<u8>) -> Option<String
     for (p, pn) in game.players.iter().enumerate() {
         let hand = &state.hands[p * nk..(p + 1) * nk];
         let n: u16 = hand.iter().sum();
-        // A player taking another's turn (`play for`) sees that hand too.
-        let visible = !cards.hidden
-            || seat.is_none_or(|x| {
-                x as usize == p || (state.proxy == x + 1 && state.proxied as usize == p + 1)
-            });
+        // Hands are open, the seat's side holds this one, or the seat is
+        // taking this player's turn (`play for`).
+        let visible = seat.is_none_or(|x| state.sees_hand(game, x, p as u8));
         if visible {
             let list: Vec<String> = hand
                 .iter()

@@ -37,6 +37,15 @@ pub struct Ast {
     pub title: Option<(String, Span)>,
     /// Spans of any further `game "..."` lines (an error).
     pub extra_titles: Vec<Span>,
+    /// `extends "FILE"` on the first `game` line: the file as written, and
+    /// the span of the string.
+    pub extends: Option<(String, Span)>,
+    /// `sides { ... }` blocks (one is allowed).
+    pub sides: Vec<SidesBlock>,
+    /// Spans of the `rules` blocks (their statements are in `rules`).
+    pub rules_blocks: Vec<Span>,
+    /// `score WHAT` lines of the `end` block.
+    pub scores: Vec<Name>,
     pub players: Vec<PlayersBlock>,
     pub boards: Vec<BoardBlock>,
     pub directions: Vec<DirectionGroup>,
@@ -62,6 +71,14 @@ pub struct Ast {
     /// syntax error in it defines `king`): the checker does not report
     /// uses of them as unknown, since the real error is the syntax error.
     pub broken_names: Vec<String>,
+}
+
+/// `sides { NAME: PLAYER, PLAYER ... }`: who plays which seats.
+#[derive(Clone, Debug)]
+pub struct SidesBlock {
+    pub span: Span,
+    /// (side name, its players).
+    pub sides: Vec<(Name, Vec<Name>)>,
 }
 
 #[derive(Clone, Debug)]
@@ -461,16 +478,26 @@ fn too_deep(src: &str) -> Option<Diagnostic> {
 }
 
 pub fn parse(src: &str) -> (Ast, Vec<Diagnostic>) {
+    parse_at(src, 0)
+}
+
+/// [`parse`] for a text that starts at byte `base` of a larger source
+/// space (the files of a game that `extends` another): every span is
+/// offset by `base`.
+pub fn parse_at(src: &str, base: usize) -> (Ast, Vec<Diagnostic>) {
     let mut ast = Ast::default();
     let mut errors = Vec::new();
-    if let Some(d) = too_deep(src) {
+    if let Some(mut d) = too_deep(src) {
+        for l in &mut d.labels {
+            l.span.start += base;
+        }
         return (ast, vec![d]);
     }
     match LudusParser::parse(Rule::file, src) {
         Ok(mut pairs) => {
             if let Some(file) = pairs.next() {
                 for item in file.into_inner() {
-                    add_item(&mut ast, item);
+                    add_item_at(&mut ast, item, base);
                 }
             }
         }
@@ -486,15 +513,15 @@ pub fn parse(src: &str) -> (Ast, Vec<Diagnostic>) {
                     Ok(mut pairs) => {
                         if let Some(single) = pairs.next() {
                             for item in single.into_inner() {
-                                add_item_at(&mut ast, item, start);
+                                add_item_at(&mut ast, item, base + start);
                             }
                         }
                     }
                     Err(e) => {
                         ast.broken_names.extend(names_defined_in(chunk));
-                        let syntax = syntax_error(e, start, chunk, src);
+                        let syntax = syntax_error(e, start, chunk, src, base);
                         let at = |d: &Diagnostic| d.primary_span().map_or(0, |s| s.start);
-                        errors.push(match unclosed_block(chunk, start) {
+                        errors.push(match unclosed_block(chunk, base + start) {
                             // A `}` that closes nothing, after an earlier
                             // fault (`players` without its `{`): the fault.
                             Some(b)
@@ -512,7 +539,7 @@ pub fn parse(src: &str) -> (Ast, Vec<Diagnostic>) {
                 // Every chunk parsed alone but not the whole: report on the
                 // whole file so that the error is not lost.
                 if let Err(e) = LudusParser::parse(Rule::file, src) {
-                    errors.push(syntax_error(e, 0, src, src));
+                    errors.push(syntax_error(e, 0, src, src, base));
                 }
             }
         }
@@ -582,7 +609,7 @@ pub fn parse_position(src: &str) -> Result<PositionText, Diagnostic> {
     let mut pairs = LudusParser::parse(Rule::position, src).map_err(|_| {
         pest::set_error_detail(true);
         match LudusParser::parse(Rule::position, src) {
-            Err(e) => syntax_error(e, 0, src, src),
+            Err(e) => syntax_error(e, 0, src, src, 0),
             Ok(_) => Diagnostic::error("ludus::syntax", "syntax error")
                 .label(Span::new(0, src.len()), "here"),
         }
@@ -641,6 +668,7 @@ const ITEM_KEYWORDS: &[&str] = &[
     "counters",
     "turn",
     "players",
+    "sides",
     "board",
     "directions",
     "zone",
@@ -807,7 +835,15 @@ fn is_token_rule(rule: &Rule) -> bool {
 /// could have come there. `base` is the offset of `chunk` in `src`;
 /// `in_chunk` says that `chunk` is one item (so its end is not the end of
 /// the file).
-fn syntax_error(e: pest::error::Error<Rule>, base: usize, chunk: &str, src: &str) -> Diagnostic {
+/// `base`: where the chunk starts in `src`; `offset`: where `src` starts in
+/// the source space of the spans.
+fn syntax_error(
+    e: pest::error::Error<Rule>,
+    base: usize,
+    chunk: &str,
+    src: &str,
+    offset: usize,
+) -> Diagnostic {
     use pest::error::{ErrorVariant, InputLocation};
     let in_chunk = base + chunk.len() < src.len();
     let eoi_text = if in_chunk {
@@ -892,7 +928,7 @@ fn syntax_error(e: pest::error::Error<Rule>, base: usize, chunk: &str, src: &str
     } else {
         rest.chars().next().map(String::from).unwrap_or_default()
     };
-    let span = Span::new(base + pos, found.len());
+    let span = Span::new(offset + base + pos, found.len());
     let expected_text = match expected.len() {
         0 => "something else".to_string(),
         1 => expected[0].clone(),
@@ -1406,21 +1442,29 @@ fn piece_stmt(piece: &mut PieceDef, stmt: Pair<Rule>, base: usize) {
     }
 }
 
-fn add_item(ast: &mut Ast, item: Pair<Rule>) {
-    add_item_at(ast, item, 0)
-}
-
 fn add_item_at(ast: &mut Ast, item: Pair<Rule>, base: usize) {
     let span = span_of(&item, base);
     match item.as_rule() {
         Rule::game_item => {
-            if let Some(s) = kids(item).next() {
+            let mut it = kids(item).filter(|k| k.as_rule() == Rule::string);
+            if let Some(s) = it.next() {
                 if ast.title.is_some() {
                     ast.extra_titles.push(span);
                 } else {
                     ast.title = Some(string(s, base));
+                    ast.extends = it.next().map(|p| string(p, base));
                 }
             }
+        }
+        Rule::sides_item => {
+            let mut sides = Vec::new();
+            for def in kids(item) {
+                let mut it = kids(def);
+                let n = name(it.next().expect("side name"), base);
+                let members = it.next().map(|l| names(l, base)).unwrap_or_default();
+                sides.push((n, members));
+            }
+            ast.sides.push(SidesBlock { span, sides });
         }
         Rule::players_item => {
             let mut players = Vec::new();
@@ -1527,6 +1571,7 @@ fn add_item_at(ast: &mut Ast, item: Pair<Rule>, base: usize) {
             });
         }
         Rule::rules_item => {
+            ast.rules_blocks.push(span);
             for stmt in kids(item) {
                 let sspan = span_of(&stmt, base);
                 match stmt.as_rule() {
@@ -1785,6 +1830,12 @@ fn add_item_at(ast: &mut Ast, item: Pair<Rule>, base: usize) {
         Rule::end_item => {
             ast.end_blocks.push(span);
             for rule in kids(item) {
+                if rule.as_rule() == Rule::score_stmt {
+                    if let Some(n) = kids(rule).next() {
+                        ast.scores.push(name(n, base));
+                    }
+                    continue;
+                }
                 let rspan = span_of(&rule, base);
                 let mut it = rule.into_inner();
                 let c = it.next().expect("end condition");

@@ -54,6 +54,22 @@ impl Bad {
         Bad::new(name, file, src, errs)
     }
 
+    /// Compiles `tests/bad/NAME.game` from its file (so that `extends` is
+    /// followed), which must fail. Each diagnostic carries its own file;
+    /// the underlined texts are read from it.
+    fn load_file(name: &str) -> Bad {
+        let file = format!("tests/bad/{name}.game");
+        let src =
+            std::fs::read_to_string(manifest(&file)).unwrap_or_else(|e| panic!("{file}: {e}"));
+        let errs = match ludus::compile_file_with_warnings(&file) {
+            Ok((Some(_), _)) => panic!("{file} compiled, but it is broken"),
+            Ok((None, errs)) => errs,
+            Err(e) => panic!("{file}: {e}"),
+        };
+        assert!(!errs.is_empty(), "{file}: an error with no diagnostic");
+        Bad::new(name, file, src, errs)
+    }
+
     /// Compiles `tests/bad/NAME.game`, which must compile with warnings
     /// only, and snapshots them as `diagnostics__NAME`.
     fn warn(name: &str) -> Bad {
@@ -92,7 +108,23 @@ impl Bad {
     }
 
     fn assert_spans_in_bounds(&self) {
-        assert_spans_in_bounds(&self.src, &self.errs);
+        for i in 0..self.errs.len() {
+            assert_spans_in_bounds(self.src_of(i), &self.errs[i..=i]);
+        }
+    }
+
+    /// The text diagnostic `i` points into: its own file (a file this one
+    /// extends), or this file.
+    fn src_of(&self, i: usize) -> &str {
+        match &self.errs[i].source {
+            Some(s) => s.inner(),
+            None => &self.src,
+        }
+    }
+
+    /// The name of the file diagnostic `i` points into.
+    fn file_of(&self, i: usize) -> &str {
+        self.errs[i].source.as_ref().map_or("", |s| s.name())
     }
 
     /// The text under diagnostic `i`'s primary label.
@@ -101,7 +133,7 @@ impl Bad {
         let s = d
             .primary_span()
             .unwrap_or_else(|| panic!("{}: `{}` has no primary span", self.name, d.message));
-        &self.src[s.start..s.start + s.len]
+        &self.src_of(i)[s.start..s.start + s.len]
     }
 
     /// `(code, underlined text)` of every diagnostic, in order.
@@ -152,7 +184,7 @@ impl Bad {
             .filter(|l| !l.primary)
             .map(|l| {
                 (
-                    &self.src[l.span.start..l.span.start + l.span.len],
+                    &self.src_of(i)[l.span.start..l.span.start + l.span.len],
                     l.text.as_str(),
                 )
             })
@@ -968,6 +1000,121 @@ fn duplicate_title() {
 }
 
 #[test]
+fn sides_cover_every_player_once() {
+    // `black: black` (a side named as a player), `first: black` (black on
+    // two sides), and white on none.
+    let b = Bad::load("sides");
+    b.expect(&[
+        ("ludus::duplicate-definition", "black"),
+        ("ludus::side-twice", "black"),
+        (
+            "ludus::side-missing",
+            "sides {\n    black: black\n    first: black\n}",
+        ),
+    ]);
+    assert_eq!(
+        b.related(0),
+        vec![("black", "first defined here, as a player")]
+    );
+    assert_eq!(b.related(1), vec![("black", "first listed here")]);
+    assert_eq!(b.errs[2].message, "`white` is on no side");
+}
+
+#[test]
+fn score_without_cards() {
+    let b = Bad::load("score_without_cards");
+    b.expect(&[("ludus::score-without-cards", "deals")]);
+}
+
+#[test]
+fn extends_a_missing_file() {
+    let b = Bad::load_file("extends_missing");
+    b.expect(&[("ludus::extends-unreadable", "\"no_such_parent.game\"")]);
+    assert_eq!(b.file_of(0), "tests/bad/extends_missing.game");
+    assert!(
+        b.errs[0].message.contains("tests/bad/no_such_parent.game"),
+        "{}",
+        b.errs[0].message
+    );
+    // From a bare text, `extends` cannot be followed at all.
+    let (game, ds) = ludus::compile_with_warnings("x.game", &b.src);
+    assert!(game.is_none());
+    assert_eq!(ds.len(), 1);
+    assert_eq!(ds[0].code, "ludus::extends-without-file");
+    let sp = ds[0].primary_span().unwrap();
+    assert_eq!(
+        &b.src[sp.start..sp.start + sp.len],
+        "\"no_such_parent.game\""
+    );
+}
+
+#[test]
+fn extends_without_file() {
+    let src = "game \"G\" extends \"base.game\"\n";
+    let (game, ds) = ludus::compile_with_warnings("g.game", src);
+    assert!(game.is_none());
+    let got: Vec<(&str, &str)> = ds
+        .iter()
+        .map(|d| {
+            let s = d.primary_span().unwrap();
+            (d.code, &src[s.start..s.start + s.len])
+        })
+        .collect();
+    assert_eq!(got, vec![("ludus::extends-without-file", "\"base.game\"")]);
+}
+
+#[test]
+fn extends_itself() {
+    let b = Bad::load_file("extends_cycle");
+    b.expect(&[("ludus::extends-cycle", "\"extends_cycle.game\"")]);
+    assert_eq!(
+        b.errs[0].message,
+        "the game files extend one another in a cycle: tests/bad/extends_cycle.game extends tests/bad/extends_cycle.game"
+    );
+}
+
+#[test]
+fn extends_a_broken_file() {
+    // The error is in the parent, and shown there, under its name.
+    let b = Bad::load_file("extends_parent_error");
+    b.expect(&[("ludus::unknown-name", "kign")]);
+    assert_eq!(b.file_of(0), "tests/bad/unknown_name.game");
+}
+
+#[test]
+fn extends_too_deep() {
+    // A chain of files, each extending the next: one too many.
+    let dir = std::env::temp_dir().join(format!("ludus-deep-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let n = ludus::source::MAX_DEPTH;
+    for i in 0..n {
+        let text = format!("game \"G{i}\" extends \"g{}.game\"\n", i + 1);
+        std::fs::write(dir.join(format!("g{i}.game")), text).unwrap();
+    }
+    let first = dir.join("g0.game");
+    let (game, ds) = ludus::compile_file_with_warnings(&first).unwrap();
+    assert!(game.is_none());
+    let got: Vec<(&str, String, String)> = ds
+        .iter()
+        .map(|d| {
+            let s = d.primary_span().unwrap();
+            let src = d.source.as_ref().unwrap();
+            (
+                d.code,
+                src.inner()[s.start..s.start + s.len].to_string(),
+                src.name().to_string(),
+            )
+        })
+        .collect();
+    let last = dir.join(format!("g{}.game", n - 1)).display().to_string();
+    assert_eq!(
+        got,
+        vec![("ludus::extends-depth", format!("\"g{n}.game\""), last)]
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn zone_player_twice() {
     // `zone far-row { black: rank 8  white: rank 1  black: a1 }`.
     let b = Bad::load("zone_player_twice");
@@ -1289,7 +1436,8 @@ fn warnings_in_order_of_kind_and_only_without_errors() {
 #[test]
 fn every_game_is_clean() {
     for (path, src) in game_files() {
-        let (game, ds) = ludus::compile_with_warnings(&path, &src);
+        // From the file, so that `extends` finds its parent.
+        let (game, ds) = ludus::compile_text_at(&path, src);
         assert!(game.is_some(), "{path} does not compile");
         assert!(ds.is_empty(), "{path} is not clean:\n{}", render(&ds));
     }

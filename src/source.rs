@@ -1,0 +1,349 @@
+//! Loading a game from its files: a `.game` file may start from another
+//! one (`game "TITLE" extends "FILE"`), which may extend another in turn.
+//!
+//! Every file of the chain is parsed with its spans offset into one source
+//! space (the files one after another, root first, a NUL byte between two), the ASTs are merged root first ([`merge`]), and the merged AST is
+//! checked against the joined text. Each diagnostic is then given back to
+//! the file its primary span falls in, with spans relative to that file, so
+//! that an error in a parent file is shown in the parent file, under its
+//! name.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use crate::check;
+use crate::diag::{Diagnostic, Label, Span};
+use crate::ir::Game;
+use crate::syntax::{self, Ast};
+
+/// The longest chain of files extending one another (the file itself
+/// included).
+pub const MAX_DEPTH: usize = 8;
+
+/// One file of a game: its name as shown, its text, and where it starts in
+/// the joined source space.
+#[derive(Clone, Debug)]
+pub struct SourceFile {
+    pub name: String,
+    pub text: String,
+    pub base: usize,
+}
+
+/// The files of a game, root first, each also as the miette source its
+/// diagnostics carry (one shared copy per file).
+#[derive(Clone, Debug, Default)]
+pub struct Sources {
+    pub files: Vec<SourceFile>,
+    named: Vec<Arc<miette::NamedSource<String>>>,
+}
+
+impl Sources {
+    /// A single text named `name`, at base 0.
+    pub fn single(name: &str, text: &str) -> Self {
+        let mut s = Sources::default();
+        s.push(name.to_string(), text.to_string(), 0);
+        s
+    }
+
+    /// Adds a file (after the others) starting at `base`.
+    pub fn push(&mut self, name: String, text: String, base: usize) {
+        self.named
+            .push(Arc::new(miette::NamedSource::new(&name, text.clone())));
+        self.files.push(SourceFile { name, text, base });
+    }
+
+    /// The file a joined offset falls in (its index).
+    fn file_at(&self, offset: usize) -> usize {
+        self.files
+            .iter()
+            .rposition(|f| f.base <= offset)
+            .unwrap_or(0)
+    }
+
+    /// The joined text: every file, root first, a NUL between two files.
+    pub fn joined(&self) -> String {
+        let texts: Vec<&str> = self.files.iter().map(|f| f.text.as_str()).collect();
+        texts.join("\0")
+    }
+
+    /// Gives a diagnostic (spans in the joined space) to the file its
+    /// primary span is in: spans made relative to that file, the file
+    /// attached as its source. Labels in other files cannot be drawn with
+    /// it; they are named in the help instead.
+    pub fn localize(&self, mut d: Diagnostic) -> Diagnostic {
+        let Some(main) = d.primary_span().or(d.labels.first().map(|l| l.span)) else {
+            // Nothing to point at: the last file (the one loaded) is meant.
+            if let Some(src) = self.named.last() {
+                return d.with_source(src.clone());
+            }
+            return d;
+        };
+        let fi = self.file_at(main.start);
+        let mut kept: Vec<Label> = Vec::new();
+        let mut elsewhere: Vec<String> = Vec::new();
+        for l in std::mem::take(&mut d.labels) {
+            let li = self.file_at(l.span.start);
+            let f = &self.files[li];
+            let local = Span::new(l.span.start - f.base, l.span.len);
+            if li == fi {
+                kept.push(Label { span: local, ..l });
+            } else {
+                let (line, col) = line_col(&f.text, local.start);
+                elsewhere.push(format!("{}: {}:{line}:{col}", l.text, f.name));
+            }
+        }
+        d.labels = kept;
+        if !elsewhere.is_empty() {
+            let more = elsewhere.join("; ");
+            d.help = Some(match d.help.take() {
+                Some(h) => format!("{h} ({more})"),
+                None => more,
+            });
+        }
+        d.with_source(self.named[fi].clone())
+    }
+}
+
+/// The 1-based line and column of a byte offset.
+fn line_col(text: &str, offset: usize) -> (usize, usize) {
+    let at = offset.min(text.len());
+    let before = text.get(..at).unwrap_or("");
+    let line = before.matches('\n').count() + 1;
+    let col = at - before.rfind('\n').map_or(0, |i| i + 1) + 1;
+    (line, col)
+}
+
+/// Merges a child's AST into its parent's: the child's items replace the
+/// parent's items of the same identity and add the others.
+///
+/// - Blocks are identified by their keyword: `players`, `sides`, `board`,
+///   `setup`, `rules`, `end` (with its `score`), `turn`, `cards`,
+///   `counters`, `store`. If the child has the block, the parent's is
+///   dropped and the child's is used.
+/// - Named items are identified by their keyword and name: `piece`,
+///   `zone`, `directions`, `track`, `branch`, `card`. A child's item takes
+///   the place of the parent's item of that name (so the order of pieces
+///   and cards, and with it the deck and the shuffles, stays the parent's);
+///   the child's new items come after the parent's.
+/// - The title is the child's.
+pub fn merge(parent: Ast, child: Ast) -> Ast {
+    fn block<T>(parent: Vec<T>, child: Vec<T>) -> Vec<T> {
+        if child.is_empty() { parent } else { child }
+    }
+    fn named<T>(parent: Vec<T>, child: Vec<T>, key: impl Fn(&T) -> &str) -> Vec<T> {
+        let keys: Vec<String> = child.iter().map(|c| key(c).to_string()).collect();
+        let mut child: Vec<Option<T>> = child.into_iter().map(Some).collect();
+        let mut out = Vec::new();
+        let mut replaced = vec![false; keys.len()];
+        for p in parent {
+            match keys.iter().position(|k| k == key(&p)) {
+                // A parent's second item of that name (an error in the
+                // parent) goes with the first.
+                Some(i) if replaced[i] => {}
+                Some(i) => {
+                    replaced[i] = true;
+                    out.extend(child[i].take());
+                }
+                None => out.push(p),
+            }
+        }
+        out.extend(child.into_iter().flatten());
+        out
+    }
+    let (rules, rules_blocks) = if child.rules_blocks.is_empty() {
+        (parent.rules, parent.rules_blocks)
+    } else {
+        (child.rules, child.rules_blocks)
+    };
+    let (ends, end_blocks, scores) = if child.end_blocks.is_empty() {
+        (parent.ends, parent.end_blocks, parent.scores)
+    } else {
+        (child.ends, child.end_blocks, child.scores)
+    };
+    Ast {
+        title: child.title.or(parent.title),
+        extra_titles: [parent.extra_titles, child.extra_titles].concat(),
+        extends: child.extends,
+        players: block(parent.players, child.players),
+        sides: block(parent.sides, child.sides),
+        boards: block(parent.boards, child.boards),
+        directions: named(parent.directions, child.directions, |d| &d.name.text),
+        zones: named(parent.zones, child.zones, |z| &z.name.text),
+        pieces: named(parent.pieces, child.pieces, |p| &p.name.text),
+        setups: block(parent.setups, child.setups),
+        rules,
+        rules_blocks,
+        ends,
+        end_blocks,
+        scores,
+        counters: block(parent.counters, child.counters),
+        turns: block(parent.turns, child.turns),
+        tracks: named(parent.tracks, child.tracks, |t| &t.name.text),
+        branches: named(parent.branches, child.branches, |b| &b.name.text),
+        stores: block(parent.stores, child.stores),
+        cards_blocks: block(parent.cards_blocks, child.cards_blocks),
+        cards: named(parent.cards, child.cards, |c| &c.name.text),
+        broken_names: [parent.broken_names, child.broken_names].concat(),
+    }
+}
+
+/// One file of the chain being read: its path, name and text.
+struct Link {
+    path: PathBuf,
+    name: String,
+    text: String,
+}
+
+/// Where a file names the parent it extends, and the diagnostic.
+fn extends_error(
+    code: &'static str,
+    message: String,
+    span: Span,
+    label: &str,
+    help: String,
+) -> Diagnostic {
+    Diagnostic::error(code, message)
+        .label(span, label)
+        .help(help)
+}
+
+fn same_file(a: &Path, b: &Path) -> bool {
+    match (std::fs::canonicalize(a), std::fs::canonicalize(b)) {
+        (Ok(x), Ok(y)) => x == y,
+        _ => a == b,
+    }
+}
+
+/// Reads, parses and checks the game in `path`, with the files it extends.
+/// `text` is the file's text if already read. Returns the game (if there
+/// is no error) and every diagnostic, each attached to its own file (see
+/// [`crate::compile_with_warnings`] for which diagnostics come).
+pub fn compile_file(path: &Path, text: String) -> (Option<Game>, Vec<Diagnostic>) {
+    // The chain: the file, its parent, the parent's parent...
+    let mut chain: Vec<Link> = Vec::new();
+    let mut path = path.to_path_buf();
+    let mut text = text;
+    let mut broken: Option<(usize, Diagnostic)> = None;
+    // The last file read is the root, at base 0: its parse is kept.
+    let mut root_parse: Option<(Ast, Vec<Diagnostic>)>;
+    loop {
+        let parsed = syntax::parse(&text);
+        let extends = parsed.0.extends.clone();
+        root_parse = Some(parsed);
+        chain.push(Link {
+            name: path.display().to_string(),
+            path: path.clone(),
+            text,
+        });
+        let here = chain.len() - 1;
+        let Some((rel, span)) = extends else {
+            break;
+        };
+        let parent = path.parent().unwrap_or(Path::new("")).join(&rel);
+        let shown = parent.display().to_string();
+        if chain.len() >= MAX_DEPTH {
+            broken = Some((
+                here,
+                extends_error(
+                    "ludus::extends-depth",
+                    format!("more than {MAX_DEPTH} game files extend one another"),
+                    span,
+                    "one file too many",
+                    format!(
+                        "a game may extend another at most {} times over; copy the definitions of `{rel}` into a file nearer the root",
+                        MAX_DEPTH - 1
+                    ),
+                ),
+            ));
+            break;
+        }
+        if let Some(first) = chain.iter().position(|l| same_file(&l.path, &parent)) {
+            let mut names: Vec<&str> = chain[first..].iter().map(|l| l.name.as_str()).collect();
+            names.push(&chain[first].name);
+            broken = Some((
+                here,
+                extends_error(
+                    "ludus::extends-cycle",
+                    format!("the game files extend one another in a cycle: {}", names.join(" extends ")),
+                    span,
+                    "closes the cycle",
+                    "a game may not extend itself, directly or through other files; remove one `extends`".into(),
+                ),
+            ));
+            break;
+        }
+        match std::fs::read(&parent).map(String::from_utf8) {
+            Ok(Ok(t)) => {
+                path = parent;
+                text = t;
+            }
+            Ok(Err(_)) => {
+                broken = Some((
+                    here,
+                    extends_error(
+                        "ludus::extends-unreadable",
+                        format!(
+                            "cannot read the game this one extends, `{shown}`: it is not UTF-8 text"
+                        ),
+                        span,
+                        "extended here",
+                        "name a `.game` file".into(),
+                    ),
+                ));
+                break;
+            }
+            Err(e) => {
+                broken = Some((
+                    here,
+                    extends_error(
+                        "ludus::extends-unreadable",
+                        format!("cannot read the game this one extends, `{shown}`: {e}"),
+                        span,
+                        "extended here",
+                        format!(
+                            "the path is relative to this file's folder, so it names `{shown}`"
+                        ),
+                    ),
+                ));
+                break;
+            }
+        }
+    }
+    // Root first, each file at its base in the joined space.
+    let mut sources = Sources::default();
+    let mut base = 0;
+    let n = chain.len();
+    for link in chain.into_iter().rev() {
+        let len = link.text.len();
+        sources.push(link.name, link.text, base);
+        base += len + 1;
+    }
+    let mut errors = Vec::new();
+    let mut merged: Option<Ast> = None;
+    for f in &sources.files {
+        let (ast, errs) = match root_parse.take() {
+            Some(p) if f.base == 0 => p,
+            _ => syntax::parse_at(&f.text, f.base),
+        };
+        errors.extend(errs);
+        merged = Some(match merged {
+            None => ast,
+            Some(parent) => merge(parent, ast),
+        });
+    }
+    if let Some((at, mut d)) = broken {
+        // The file at chain index `at` is file `n - 1 - at` of `sources`.
+        let b = sources.files[n - 1 - at].base;
+        for l in &mut d.labels {
+            l.span.start += b;
+        }
+        errors.insert(0, d);
+        let ds = errors.into_iter().map(|d| sources.localize(d)).collect();
+        return (None, ds);
+    }
+    let ast = merged.unwrap_or_default();
+    let joined = sources.joined();
+    let (game, ds) = check::check_parsed(&ast, errors, &joined);
+    let ds = ds.into_iter().map(|d| sources.localize(d)).collect();
+    (game, ds)
+}
