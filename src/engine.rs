@@ -288,8 +288,14 @@ pub struct Snapshot {
 pub struct CentreEntry {
     /// The card (kind).
     pub card: u8,
-    /// The player who put it there.
+    /// The player it was put there for (whose card it was).
     pub by: u8,
+    /// The player who chose it (another one when a `play for` turn put it
+    /// there).
+    pub chosen_by: u8,
+    /// The decision: the card with the use chosen (for a split, its first
+    /// step).
+    pub decision: Move,
     /// Discarded, without its use.
     pub discarded: bool,
     /// The card it stands for when a `cancel` finds it: itself, or, for a
@@ -2615,6 +2621,8 @@ impl State {
                 self.centre.push(CentreEntry {
                     card: c as u8,
                     by: me,
+                    chosen_by: self.chooser(),
+                    decision: *m,
                     discarded: !used,
                     base: target.map_or(c as u8, |x| x.1),
                     before: used.then(|| Box::new(self.position())),
