@@ -1286,6 +1286,16 @@ impl State {
         if self.replay != 0 {
             // The card a `cancel` took back, played again by this player.
             let c = self.replay as usize - 1;
+            let kind = &cards.kinds[c];
+            let left = game.tables.next_player[me as usize];
+            if kind.pass.is_some() || (kind.proxy && self.hand_size(game, left) > 0) {
+                // A card whose only use is itself: one decision.
+                out.push(Move {
+                    card: c as u8 + 1,
+                    ..Move::NONE
+                });
+                return;
+            }
             self.gen_card_uses(game, c, movers, out);
             return;
         }
@@ -1508,7 +1518,13 @@ impl State {
         let right = game.tables.prev_player[me as usize];
         let e = &self.centre;
         let mut i = e.len().checked_sub(1)?;
-        let passes = |x: &CentreEntry| cards.kinds[x.card as usize].pass.is_some() && !x.discarded;
+        // A played card that passes hands, or a cancel that replayed one.
+        let passes = |x: &CentreEntry| {
+            !x.discarded
+                && (cards.kinds[x.card as usize].pass.is_some()
+                    || (cards.kinds[x.card as usize].cancel
+                        && cards.kinds[x.base as usize].pass.is_some()))
+        };
         if !passes(&e[i]) && e[i].by != right {
             return None;
         }
@@ -2641,6 +2657,10 @@ impl State {
                     && let Some(snap) = self.centre[i].before.clone()
                 {
                     self.restore(&snap);
+                    // A skip owed by a player who has had a turn since is
+                    // spent: it does not come back.
+                    let played = self.centre[i..].iter().fold(1u16 << me, |b, e| b | 1 << e.by);
+                    self.skipping &= !played;
                 }
                 self.replay = again + 1;
                 self.to_move = me;

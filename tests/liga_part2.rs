@@ -16,18 +16,15 @@
 //! the position before its target and apply + undo of every legal move:
 //! `random_games_liga_restores_the_position_before_its_target`.
 //!
-//! Findings (the engine against the rules page), as `#[ignore]`d tests that
-//! assert what the rules say, so that they fail until the engine is fixed:
+//! Two findings of these tests, fixed in the engine since:
 //! - `liga__CL12_liga_after_liga_does_not_bring_back_a_spent_skip`;
 //! - `liga__G20_liga_replays_a_discarded_twister`.
 //!
 //! The provisional win (C-L18, G21 (1), (3), R5.3):
 //! `liga__CL18_liga_must_cancel_a_winning_move`.
 //!
-//! NOT covered here: Mage and Phantom (C-M1–C-M7, G22, G23, C-L15,
-//! C-P1–C-P7, R3.13, G26, G27, C-L17; they came to games/liga.game while
-//! these tests were written), G21 (2) and (4); LIGA after Attack (C-L16)
-//! only in the random games.
+//! Mage and Phantom (C-M1–C-M7, G22, G23, C-L15, C-P1–C-P7, R3.13, G26,
+//! G27, C-L17) and more of G21 are in tests/liga_meta.rs.
 //!
 //! The ring (64 cells, clockwise from north's start point i17; index: cell):
 //!
@@ -653,7 +650,6 @@ fn liga__CL12_skipped_player_may_answer_the_eight() {
 /// not the position) has no skip for him. What the rules say: east plays
 /// his five.
 #[test]
-#[ignore = "engine finding: a LIGA after LIGA brings back the skip that the first LIGA answered"]
 fn liga__CL12_liga_after_liga_does_not_bring_back_a_spent_skip() {
     let g = game();
     let mut m = pos(
@@ -814,7 +810,6 @@ fn liga__G18_next_player_liga_looks_past_a_twister() {
 /// hands has no use to replay (its one decision is made only from a hand),
 /// so the replay has no legal decision and the LIGA is judged unplayable.
 #[test]
-#[ignore = "engine finding: LIGA cannot replay a Twister (G20 (4))"]
 fn liga__G20_liga_replays_a_discarded_twister() {
     let g = game();
     let mut m = pos(
