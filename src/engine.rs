@@ -283,6 +283,11 @@ pub struct Snapshot {
     skipping: u16,
 }
 
+/// How many dead ends the search for a split's remaining steps may record
+/// before it gives up and takes the steps to be possible (LIGA's 7 needs a
+/// few dozen at most).
+const SPLIT_SEARCH_LIMIT: usize = 100_000;
+
 /// A card in the centre in the current deal, for `cancel`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct CentreEntry {
@@ -1615,9 +1620,13 @@ impl State {
             return;
         }
         let steps: Vec<Move> = out.drain(from..).collect();
+        // Positions (with the steps left) from which the rest cannot be
+        // made: the same position is often reached by steps in another
+        // order.
+        let mut dead = std::collections::HashSet::new();
         for m in steps {
             self.apply(game, &m);
-            let ok = self.split_can_finish(game);
+            let ok = self.split_can_finish(game, &mut dead);
             self.undo(game, &m);
             if ok {
                 out.push(m);
@@ -1626,8 +1635,16 @@ impl State {
     }
 
     /// Whether the steps left of the split being played can all be made.
-    fn split_can_finish(&mut self, game: &Game) -> bool {
+    fn split_can_finish(&mut self, game: &Game, dead: &mut std::collections::HashSet<u64>) -> bool {
         if self.split_left == 0 {
+            return true;
+        }
+        if dead.contains(&self.hash) {
+            return false;
+        }
+        // A bound on the search, so that no rule file can make it run for
+        // ever: past it, the rest of the split is taken to be possible.
+        if dead.len() >= SPLIT_SEARCH_LIMIT {
             return true;
         }
         let c = self.split_card as usize;
@@ -1639,12 +1656,13 @@ impl State {
         }
         for m in &steps {
             self.apply(game, m);
-            let ok = self.split_can_finish(game);
+            let ok = self.split_can_finish(game, dead);
             self.undo(game, m);
             if ok {
                 return true;
             }
         }
+        dead.insert(self.hash);
         false
     }
 
