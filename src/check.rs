@@ -3304,6 +3304,7 @@ impl<'a> Checker<'a> {
             cond: cond?,
             result: result?,
             text,
+            anyone: e.anyone,
         })
     }
 }

@@ -626,7 +626,9 @@ impl State {
     /// turn (`play for`).
     pub fn sees_hand(&self, game: &Game, viewer: u8, holder: u8) -> bool {
         game.sees_hand(viewer, holder)
-            || (self.proxy != 0 && self.proxy - 1 == viewer && self.proxied.wrapping_sub(1) == holder)
+            || (self.proxy != 0
+                && self.proxy - 1 == viewer
+                && self.proxied.wrapping_sub(1) == holder)
     }
 
     /// The player who makes the next decision: the player to move, or the
@@ -1354,7 +1356,9 @@ impl State {
         }
         // A provisional win must be cancelled by the player answering it,
         // if he can (decision G21, C-L18).
-        if self.pending != 0 && self.answering == me + 1 {
+        let team = |x: u8| game.team.get(x as usize).copied().unwrap_or(x);
+        // (Not obliged against his own team's win.)
+        if self.pending != 0 && self.answering == me + 1 && team(me) != team(self.pending - 1) {
             let cancels =
                 |m: &Move| m.card != 0 && m.flags == 0 && cards.kinds[m.card as usize - 1].cancel;
             if out[start..].iter().any(cancels) {
@@ -2575,16 +2579,18 @@ impl State {
         }
         let dealt = self.turn_saved.last().is_some_and(|ts| ts.dealt);
         for (i, rule) in game.ends.iter().enumerate() {
-            if let EndCond::AfterMove(c) = rule.cond
-                && rule.result == EndResult::Wins
-                && self.holds(game, &game.conds[c as usize], me, NO_CELL)
-            {
+            let EndCond::AfterMove(c) = rule.cond else {
+                continue;
+            };
+            let (holds, winner) = self.after_move_holds(game, c, rule.anyone);
+            if holds && rule.result == EndResult::Wins {
+                // Nobody to answer when one side plays every seat.
                 if !dealt
                     && self.to_move == t.next_player[me as usize]
-                    && !game.same_side(me, self.to_move)
+                    && game.side_names.len() != 1
                     && self.hands.iter().any(|&n| n > 0)
                 {
-                    self.pending = me + 1;
+                    self.pending = winner + 1;
                     self.answering = self.to_move + 1;
                     self.pending_rule = i as u8;
                     self.hash = self.compute_hash(game);
@@ -2677,7 +2683,9 @@ impl State {
                     self.restore(&snap);
                     // A skip owed by a player who has had a turn since is
                     // spent: it does not come back.
-                    let played = self.centre[i..].iter().fold(1u16 << me, |b, e| b | 1 << e.by);
+                    let played = self.centre[i..]
+                        .iter()
+                        .fold(1u16 << me, |b, e| b | 1 << e.by);
                     self.skipping &= !played;
                 }
                 self.replay = again + 1;
@@ -3258,7 +3266,7 @@ impl State {
             let mut who = self.to_move;
             let holds = match rule.cond {
                 EndCond::AfterMove(c) => {
-                    let (holds, mover) = self.after_move_holds(game, c);
+                    let (holds, mover) = self.after_move_holds(game, c, rule.anyone);
                     who = mover;
                     holds
                 }
@@ -3291,14 +3299,28 @@ impl State {
     /// Whether the `after move` condition `c` holds for the player who
     /// made the last move, and that player.
     #[inline(never)]
-    fn after_move_holds(&self, game: &Game, c: u16) -> (bool, u8) {
+    fn after_move_holds(&self, game: &Game, c: u16, anyone: bool) -> (bool, u8) {
         let mover = if game.tables.general {
             self.last_mover
         } else {
             game.tables.prev_player[self.to_move as usize]
         };
-        let holds = self.plies > 0 && self.holds(game, &game.conds[c as usize], mover, NO_CELL);
-        (holds, mover)
+        if self.plies == 0 {
+            return (false, mover);
+        }
+        let cond = &game.conds[c as usize];
+        if anyone {
+            // Every player in turn, from the mover on.
+            let mut p = mover;
+            for _ in 0..game.players.len() {
+                if self.holds(game, cond, p, NO_CELL) {
+                    return (true, p);
+                }
+                p = game.tables.next_player[p as usize];
+            }
+            return (false, mover);
+        }
+        (self.holds(game, cond, mover, NO_CELL), mover)
     }
 
     /// What an end rule that holds now means; `who` is the player it

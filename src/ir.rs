@@ -815,6 +815,8 @@ pub struct EndRule {
     pub result: EndResult,
     /// The rule as written, for reports ("repetition 3 since capture").
     pub text: String,
+    /// `after any move`: judged for every player in turn, from the mover.
+    pub anyone: bool,
 }
 
 impl Game {

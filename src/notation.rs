@@ -679,12 +679,21 @@ pub fn hands_text(game: &Game, state: &State, seat: Option<u8>) -> Option<String
         );
     }
     if state.pending > 0 && state.answering > 0 {
-        let _ = writeln!(
-            s,
-            "provisional win: {} (unless {} cancels it)",
-            game.players[state.pending as usize - 1],
-            game.players[state.answering as usize - 1]
-        );
+        let (w, a) = (state.pending - 1, state.answering - 1);
+        let team = |x: u8| game.team.get(x as usize).copied().unwrap_or(x);
+        let _ = if team(w) == team(a) {
+            writeln!(
+                s,
+                "provisional win: {} (it stands after {}'s turn)",
+                game.players[w as usize], game.players[a as usize]
+            )
+        } else {
+            writeln!(
+                s,
+                "provisional win: {} (unless {} cancels it)",
+                game.players[w as usize], game.players[a as usize]
+            )
+        };
     }
     if state.replay > 0 {
         let _ = writeln!(

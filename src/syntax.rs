@@ -408,6 +408,8 @@ pub struct EndRule {
     pub span: Span,
     pub cond: EndCond,
     pub result: Name,
+    /// `after any move`: judged for every player, from the mover on.
+    pub anyone: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -1839,6 +1841,8 @@ fn add_item_at(ast: &mut Ast, item: Pair<Rule>, base: usize) {
                 let rspan = span_of(&rule, base);
                 let mut it = rule.into_inner();
                 let c = it.next().expect("end condition");
+                let anyone = c.as_rule() == Rule::after_cond
+                    && c.as_str().split_whitespace().nth(1) == Some("any");
                 let result = name(it.next().expect("end result"), base);
                 let cond = match c.as_rule() {
                     Rule::no_cond => EndCond::No(name(kids(c).next().expect("no what"), base)),
@@ -1860,6 +1864,7 @@ fn add_item_at(ast: &mut Ast, item: Pair<Rule>, base: usize) {
                     span: rspan,
                     cond,
                     result,
+                    anyone,
                 });
             }
         }

@@ -21,10 +21,10 @@
 //! of a deal (R5.4). Random whole games with every card:
 //! `random_games_with_mage_phantom_and_provisional_wins`.
 //!
-//! Findings (the engine against the rules page), as `#[ignore]`d tests
-//! that assert what the rules say, so that they fail until the engine is
-//! fixed: a win completed for the other team by a Mage (G21 (4)) is judged
-//! only for the team of the player who moved, so
+//! Two findings of these tests, fixed since (liga.game's end rule is now
+//! `after any move`, judged for every player): a win completed for the
+//! other team by a Mage (G21 (4)) was judged only for the team of the
+//! player who moved, so
 //! - `liga__G21_4_win_by_a_mage_for_the_other_team_is_final_at_once`: the
 //!   game goes on after team a's 8th marble is home;
 //! - `liga__G21_4_win_by_the_opponents_mage_stands_after_the_answer`: the
@@ -1262,7 +1262,6 @@ fn random_games_with_mage_phantom_and_provisional_wins() {
 /// none and east plays his cards (two q12-q10, three, five...) until a
 /// player of team a moves again.
 #[test]
-#[ignore = "engine finding: a win completed for the other team by a Mage is not seen until that team moves"]
 fn liga__G21_4_win_by_a_mage_for_the_other_team_is_final_at_once() {
     let g = game();
     let mut m = pos(
@@ -1294,7 +1293,6 @@ fn liga__G21_4_win_by_a_mage_for_the_other_team_is_final_at_once() {
 /// that LIGA clears the provisional win, although team b still has all
 /// eight marbles home: the game goes on with west.
 #[test]
-#[ignore = "engine finding: a win completed by the opponents' Mage is pinned on the next move (a discard) and cancelled by a LIGA against it"]
 fn liga__G21_4_win_by_the_opponents_mage_stands_after_the_answer() {
     let g = game();
     let mut m = pos(
