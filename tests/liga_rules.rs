@@ -16,14 +16,24 @@
 //! exchange (R2.6, Appendix C.1), the endgame (R3.14, G29) and the team win
 //! (R5.1).
 //!
-//! NOT yet covered, because games/liga.game does not give them their
-//! effects yet (part 2; in the deck they are meta cards without use, only
-//! ever discarded):
-//! - LIGA (C-L1–C-L21, G17–G21, with the provisional win of R5.3 / C-L18
-//!   and LIGA's answer to an 8, C-L12: the skipped player can only
-//!   discard), Twister (C-T1–C-T7, G15, G28), Mage (C-M1–C-M7, G22, G23),
-//!   Attack (C-A1–C-A7, G24), Phantom (C-P1–C-P7, R3.13, G26, G27);
-//! - the 2- and 1-player variants (§6, G30, G31).
+//! The part-2 cards, each with its use in games/liga.game, are tested
+//! elsewhere, in the same style:
+//! - tests/liga_part2.rs: LIGA (C-L1, C-L2, C-L5, C-L7–C-L14, C-L19,
+//!   C-L20, G17–G20), Twister (C-T1–C-T4, G15, G28), Attack (C-A1–C-A4,
+//!   G24) and LIGA against a winning move (C-L18);
+//! - tests/liga_meta.rs: Mage (C-M1–C-M3, G22, G23), LIGA after Mage and
+//!   Attack (C-L15, C-L16), Phantom (C-P1–C-P5, C-L17, R3.13, G26 (2)–(6),
+//!   G27) and the provisional win (C-L18, G21, R5.3, R5.4);
+//! - tests/liga_more.rs: forced play with LIGA (C-L3), the compulsory
+//!   replay (C-L4, G20), the replay's marbles and neighbour (C-L6), unequal
+//!   hands after a Twister (C-T7, G15), the skip judged on the neighbour's
+//!   hand (G16), the neighbour's turn after a Mage (C-M4), Mage among other
+//!   cards (C-M5, G22 (1)), Phantom without a marble of one's own (C-P6,
+//!   G26 (1)), G26 (5) (7) (8), and the partner's marbles into their own
+//!   home (R5.2).
+//!
+//! The 2- and 1-player variants (§6, G30, G31, games/liga-2p.game and
+//! games/liga-solo.game): tests/liga_variants.rs.
 //!
 //! Whole games, the card count over many games, the command line and
 //! perft: tests/liga_game.rs.
