@@ -17,6 +17,8 @@ fn render__start_positions_as_svg() {
         "gamemix.game",
         "libero.game",
         "liga.game",
+        "liga-2p.game",
+        "liga-solo.game",
     ] {
         let svg = svg_of(file);
         assert!(svg.starts_with("<svg ") && svg.trim_end().ends_with("</svg>"));
