@@ -5,37 +5,16 @@
 //! position with a 7 in hand, the counts worked out by hand where feasible.
 //! The rule-by-rule tests are in tests/liga_rules.rs.
 
+mod common;
+use common::liga::*;
+
 use ludus::perft::Perft;
 use ludus::{Game, Match};
 use rand::{Rng, SeedableRng};
 
-const LIGA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/games/liga.game");
-
-fn game() -> Game {
-    ludus::load(LIGA).expect("liga.game loads")
-}
-
 /// Piece kinds, in the order games/liga.game defines them.
 const MARBLE: u8 = 0;
 const FRESH: u8 = 1;
-
-/// The cards given in this deal's exchange by the seats that have given
-/// already: the first `4 - giving` seats from the dealer's left. Such a
-/// card is in nobody's hand until all four have given (R2.6); `given`
-/// still holds the previous deal's card for the seats yet to give.
-fn in_exchange(m: &Match) -> Vec<u8> {
-    let s = &m.state;
-    if s.giving == 0 {
-        return Vec::new();
-    }
-    (0..4 - s.giving as usize)
-        .map(|i| {
-            let p = (s.dealer as usize + 1 + i) % 4;
-            assert_ne!(s.given[p], 0, "seat {p} has given in this deal");
-            s.given[p] - 1
-        })
-        .collect()
-}
 
 /// After every decision: each card kind is there exactly as often as the
 /// deck has it (104 in all), counting the hands, the deck, the pile and

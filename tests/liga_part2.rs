@@ -46,181 +46,11 @@
 
 #![allow(non_snake_case)] // test names are `liga__<RULE-ID>_<what>`, like their snapshots
 
+mod common;
+use common::liga::*;
+
 use ludus::{Game, Match};
 use rand::{Rng, SeedableRng};
-
-const NORTH: u8 = 0;
-const EAST: u8 = 1;
-const SOUTH: u8 = 2;
-const WEST: u8 = 3;
-
-const LIGA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/games/liga.game");
-
-fn game() -> Game {
-    ludus::load(LIGA).expect("liga.game loads")
-}
-
-fn pos<'g>(game: &'g Game, text: &str) -> Match<'g> {
-    Match::from_position(game, text).unwrap_or_else(|e| panic!("bad position `{text}`: {e}"))
-}
-
-fn cell(game: &Game, name: &str) -> u8 {
-    game.board
-        .cell(name)
-        .unwrap_or_else(|| panic!("`{name}` is not a cell"))
-}
-
-/// The symbol on a cell (`.` if empty).
-fn at(m: &Match, name: &str) -> String {
-    match m.state.board[cell(m.game, name) as usize] {
-        0 => ".".into(),
-        code => m.game.symbol(code).to_string(),
-    }
-}
-
-/// The legal moves as sorted texts.
-fn moves(m: &mut Match) -> Vec<String> {
-    let mut v: Vec<String> = m.legal_moves().iter().map(|mv| m.text(mv)).collect();
-    v.sort();
-    v
-}
-
-fn set(xs: &[&str]) -> Vec<String> {
-    let mut v: Vec<String> = xs.iter().map(|s| s.to_string()).collect();
-    v.sort();
-    v
-}
-
-fn moves_of(g: &Game, text: &str) -> Vec<String> {
-    moves(&mut pos(g, text))
-}
-
-fn player(game: &Game, p: u8) -> &str {
-    &game.players[p as usize]
-}
-
-/// The `base:` line of the diagram.
-fn base_line(m: &Match) -> String {
-    m.diagram()
-        .lines()
-        .find(|l| l.starts_with("base:"))
-        .expect("a base line")
-        .to_string()
-}
-
-fn hand_sizes(m: &Match) -> Vec<u16> {
-    (0..m.game.players.len() as u8)
-        .map(|p| m.state.hand_size(m.game, p))
-        .collect()
-}
-
-/// A player's hand as sorted card names (repeated as often as held).
-fn hand(m: &Match, p: u8) -> Vec<String> {
-    let cards = m.game.cards.as_ref().unwrap();
-    let nk = cards.kinds.len();
-    let mut v = Vec::new();
-    for (k, kind) in cards.kinds.iter().enumerate() {
-        for _ in 0..m.state.hands[p as usize * nk + k] {
-            v.push(kind.name.clone());
-        }
-    }
-    v.sort();
-    v
-}
-
-/// The occupied cells, sorted by cell name: `N k17  E q12`.
-fn occupied(m: &Match) -> String {
-    let g = m.game;
-    let mut v: Vec<(String, String)> = (0..g.board.cells() as u8)
-        .filter(|&c| m.state.board[c as usize] != 0)
-        .map(|c| {
-            (
-                g.board.names[c as usize].clone(),
-                g.symbol(m.state.board[c as usize]).to_string(),
-            )
-        })
-        .collect();
-    v.sort();
-    v.iter()
-        .map(|(c, s)| format!("{s} {c}"))
-        .collect::<Vec<_>>()
-        .join("  ")
-}
-
-fn card_name(g: &Game, k: u8) -> &str {
-    &g.cards.as_ref().unwrap().kinds[k as usize].name
-}
-
-/// The centre of the deal, bottom to top: `five (north)`, `liga (east,
-/// for five)`, `liga (east, discarded)`.
-fn centre(m: &Match) -> String {
-    let g = m.game;
-    let v: Vec<String> = m
-        .state
-        .centre
-        .iter()
-        .map(|e| {
-            let who = player(g, e.by);
-            if e.discarded {
-                format!("{} ({who}, discarded)", card_name(g, e.card))
-            } else if e.base != e.card {
-                format!(
-                    "{} ({who}, for {})",
-                    card_name(g, e.card),
-                    card_name(g, e.base)
-                )
-            } else {
-                format!("{} ({who})", card_name(g, e.card))
-            }
-        })
-        .collect();
-    if v.is_empty() {
-        "(empty)".into()
-    } else {
-        v.join(", ")
-    }
-}
-
-/// Diagram (with the hands the player to move may see), the centre, the
-/// player to move, sorted legal moves and the outcome.
-fn report(m: &mut Match) -> String {
-    let mv = moves(m);
-    let outcome = match m.outcome() {
-        None => "none".to_string(),
-        Some(o) => match o.winner {
-            Some(_) => format!(
-                "{} win ({})",
-                o.winners_text(m.game).expect("a winner"),
-                o.reason
-            ),
-            None => format!("draw ({})", o.reason),
-        },
-    };
-    format!(
-        "{}centre: {}\nto move: {}\nlegal moves ({}): {}\noutcome: {}\n",
-        m.diagram(),
-        centre(m),
-        player(m.game, m.to_move()),
-        mv.len(),
-        mv.join(" "),
-        outcome
-    )
-}
-
-fn play(m: &mut Match, texts: &[&str]) {
-    for t in texts {
-        m.play_text(t)
-            .unwrap_or_else(|e| panic!("`{t}` refused: {e}"));
-    }
-}
-
-/// The diagram's `to play again:` line, if any.
-fn replay_line(m: &Match) -> Option<String> {
-    m.diagram()
-        .lines()
-        .find(|l| l.starts_with("to play again:"))
-        .map(str::to_string)
-}
 
 // ---------------------------------------------------------- LIGA: target
 
@@ -247,20 +77,20 @@ fn liga__CL1_cancel_the_right_neighbours_card_and_replay_it() {
     play(&mut m, &["five k17-p17"]);
     assert_eq!(m.to_move(), EAST);
     assert_eq!(moves(&mut m), set(&["liga", "three q12-q9"]));
-    let before = report(&mut m);
+    let before = report_centre(&mut m);
     play(&mut m, &["liga"]);
     assert_eq!(occupied(&m), "N k17  E q12", "north's five is undone");
     assert_eq!(m.to_move(), EAST, "the same player plays the five");
     assert_eq!(replay_line(&m).as_deref(), Some("to play again: five"));
     assert_eq!(moves(&mut m), set(&["five q12-o9", "five q12-q7"]));
     assert_eq!(hand(&m, EAST), set(&["three"]), "the five is from no hand");
-    let during = report(&mut m);
+    let during = report_centre(&mut m);
     play(&mut m, &["five q12-q7"]);
     assert_eq!(occupied(&m), "N k17  E q7");
     assert_eq!(centre(&m), "five (north), liga (east, for five)");
     assert_eq!(m.to_move(), SOUTH);
     assert_eq!(moves(&mut m), set(&["discard liga", "discard two"]));
-    let after = report(&mut m);
+    let after = report_centre(&mut m);
     insta::assert_snapshot!(
         "liga__CL1_cancel_the_right_neighbours_card_and_replay_it",
         format!("{before}\nafter liga:\n{during}\nafter five q12-q7:\n{after}")
@@ -288,7 +118,7 @@ fn liga__CL2_only_the_right_neighbours_card_of_this_deal() {
         "north marble: k17  hand north: liga  hand east: five  turn north",
     );
     assert_eq!(moves(&mut m), set(&["discard liga"]), "nothing to cancel");
-    let first = report(&mut m);
+    let first = report_centre(&mut m);
 
     let mut m = pos(
         &g,
@@ -298,7 +128,7 @@ fn liga__CL2_only_the_right_neighbours_card_of_this_deal() {
     play(&mut m, &["five k17-p17"]);
     assert_eq!(m.to_move(), SOUTH, "east holds nothing and is passed over");
     assert_eq!(moves(&mut m), set(&["three c1-a2"]));
-    let not_right = report(&mut m);
+    let not_right = report_centre(&mut m);
     insta::assert_snapshot!(
         "liga__CL2_only_the_right_neighbours_card_of_this_deal",
         format!("{first}\nnorth's five, then south:\n{not_right}")
@@ -330,7 +160,7 @@ fn liga__CL11_not_across_deals() {
     assert_eq!(m.to_move(), NORTH);
     assert_eq!(hand(&m, NORTH), set(&["liga"]));
     assert_eq!(moves(&mut m), set(&["discard liga"]));
-    let snap = report(&mut m);
+    let snap = report_centre(&mut m);
     insta::assert_snapshot!("liga__CL11_not_across_deals", snap);
 }
 
@@ -356,7 +186,7 @@ fn liga__CL5_double_functions_chosen_anew() {
     assert_eq!(at(&m, "i17"), ".");
     assert_eq!(replay_line(&m).as_deref(), Some("to play again: one"));
     assert_eq!(moves(&mut m), set(&["one enter q9", "one q12-q11"]));
-    let one = report(&mut m);
+    let one = report_centre(&mut m);
 
     let mut m = pos(
         &g,
@@ -368,7 +198,7 @@ fn liga__CL5_double_functions_chosen_anew() {
         moves(&mut m),
         set(&["thirteen enter q9", "thirteen q12-o1"])
     );
-    let thirteen = report(&mut m);
+    let thirteen = report_centre(&mut m);
 
     let mut m = pos(&g, &format!("north marble: k17  hand north: eight  {east}"));
     play(&mut m, &["eight k17-q15", "liga"]);
@@ -382,7 +212,7 @@ fn liga__CL5_double_functions_chosen_anew() {
     );
     assert_eq!(m.to_move(), SOUTH);
     assert_eq!(moves(&mut m), set(&["discard two"]));
-    let eight = report(&mut m);
+    let eight = report_centre(&mut m);
     insta::assert_snapshot!(
         "liga__CL5_double_functions_chosen_anew",
         format!("{one}\n{thirteen}\n{eight}")
@@ -407,7 +237,7 @@ fn liga__CL9_knocked_out_marble_returns() {
     assert_eq!(occupied(&m), "N k17  E p17  E q5");
     assert_eq!(base_line(&m), "base: north 0, east 2, south 0, west 0");
     assert_eq!(moves(&mut m), set(&["five p17-q13", "five q5-p1"]));
-    let snap = report(&mut m);
+    let snap = report_centre(&mut m);
     insta::assert_snapshot!("liga__CL9_knocked_out_marble_returns", snap);
 }
 
@@ -428,7 +258,7 @@ fn liga__CL10_marble_that_went_home_comes_out() {
     play(&mut m, &["liga"]);
     assert_eq!(occupied(&m), "N h17  E q5", "out of home again");
     assert_eq!(moves(&mut m), set(&["three q5-q2"]));
-    let snap = report(&mut m);
+    let snap = report_centre(&mut m);
     insta::assert_snapshot!("liga__CL10_marble_that_went_home_comes_out", snap);
 }
 
@@ -463,7 +293,7 @@ fn liga__C7_9_liga_after_a_seven_undoes_every_step() {
     assert_eq!(occupied(&m), "N k17  E n17", "all seven steps undone");
     assert_eq!(base_line(&m), "base: north 0, east 3, south 0, west 0");
     assert_eq!(moves(&mut m), set(&["seven n17-o17"]));
-    let snap = report(&mut m);
+    let snap = report_centre(&mut m);
     for step in [
         "seven n17-o17",
         "o17-p17",
@@ -501,7 +331,7 @@ fn liga__CL13_cheater_undone_fresh_again() {
     play(&mut m, &["liga"]);
     assert_eq!(occupied(&m), "N k17  e q9", "swapped back, fresh again");
     assert_eq!(moves(&mut m), set(&["cheater q9<>k17"]));
-    let snap = report(&mut m);
+    let snap = report_centre(&mut m);
     insta::assert_snapshot!("liga__CL13_cheater_undone_fresh_again", snap);
 }
 
@@ -522,7 +352,7 @@ fn liga__CL19_entry_by_liga_against_an_exit_card() {
     play(&mut m, &["liga"]);
     assert_eq!(base_line(&m), "base: north 3, east 4, south 0, west 0");
     assert_eq!(moves(&mut m), set(&["thirteen enter q9"]));
-    let snap = report(&mut m);
+    let snap = report_centre(&mut m);
     play(&mut m, &["thirteen enter q9"]);
     assert_eq!(occupied(&m), "N k17  e q9");
     assert_eq!(base_line(&m), "base: north 3, east 3, south 0, west 0");
@@ -550,7 +380,7 @@ fn liga__CL8_discarded_card_taken_as_it_is() {
     play(&mut m, &["liga"]);
     assert_eq!(m.state.board, board, "nothing is cancelled");
     assert_eq!(moves(&mut m), set(&["five q12-o9", "five q12-q7"]));
-    let snap = report(&mut m);
+    let snap = report_centre(&mut m);
     insta::assert_snapshot!("liga__CL8_discarded_card_taken_as_it_is", snap);
 }
 
@@ -579,7 +409,7 @@ fn liga__CL8a_discarded_liga_stands_for_the_card_below() {
     assert_eq!(occupied(&m), "S c1  N p17", "the five is not cancelled");
     assert_eq!(replay_line(&m).as_deref(), Some("to play again: five"));
     assert_eq!(moves(&mut m), set(&["five c1-a4"]));
-    let snap = report(&mut m);
+    let snap = report_centre(&mut m);
 
     let mut m = pos(
         &g,
@@ -613,7 +443,7 @@ fn liga__CL12_skipped_player_may_answer_the_eight() {
         moves(&mut m),
         set(&["discard five", "discard liga", "liga"])
     );
-    let skipped = report(&mut m);
+    let skipped = report_centre(&mut m);
     play(&mut m, &["discard five"]);
     assert_eq!(m.state.skipping, 0);
     assert_eq!(m.to_move(), SOUTH);
@@ -622,7 +452,7 @@ fn liga__CL12_skipped_player_may_answer_the_eight() {
     play(&mut m, &["liga"]);
     assert_eq!(m.state.skipping, 0, "the skip is lifted");
     assert_eq!(moves(&mut m), set(&["eight q12-q4", "eight skip"]));
-    let answered = report(&mut m);
+    let answered = report_centre(&mut m);
     play(&mut m, &["eight skip"]);
     assert_eq!(m.state.skipping, 1 << SOUTH);
     assert_eq!(m.to_move(), SOUTH);
@@ -695,7 +525,7 @@ fn liga__CL20_liga_after_liga_worked_example() {
     assert_eq!(moves(&mut m), set(&["thirteen enter i17"]));
     play(&mut m, &["thirteen enter i17"]);
     assert_eq!(occupied(&m), "S c1  n i17");
-    let p1 = report(&mut m);
+    let p1 = report_centre(&mut m);
 
     assert_eq!(moves(&mut m), set(&["liga"]));
     play(&mut m, &["liga"]);
@@ -705,7 +535,7 @@ fn liga__CL20_liga_after_liga_worked_example() {
     play(&mut m, &["thirteen enter q9"]);
     assert_eq!(occupied(&m), "S c1  e q9");
     assert_eq!(base_line(&m), "base: north 4, east 3, south 3, west 0");
-    let p2 = report(&mut m);
+    let p2 = report_centre(&mut m);
 
     assert_eq!(moves(&mut m), set(&["liga"]));
     play(&mut m, &["liga"]);
@@ -720,7 +550,7 @@ fn liga__CL20_liga_after_liga_worked_example() {
         moves(&mut m),
         set(&["thirteen c1-a12", "thirteen enter i1"])
     );
-    let p3 = report(&mut m);
+    let p3 = report_centre(&mut m);
     assert_eq!(
         centre(&m),
         "thirteen (north), liga (east, for thirteen), liga (south, for thirteen)"
@@ -753,12 +583,12 @@ fn liga__CL14_twister_player_liga_looks_past_the_twister() {
     assert_eq!(hand(&m, EAST), set(&["liga", "two"]));
     assert_eq!(hand(&m, SOUTH), set(&["liga"]));
     assert_eq!(moves(&mut m), set(&["liga", "two q12-q10"]));
-    let extra = report(&mut m);
+    let extra = report_centre(&mut m);
     play(&mut m, &["liga"]);
     assert_eq!(occupied(&m), "S c1  N k17  E q12", "north's five undone");
     assert_eq!(hand_sizes(&m), vec![0, 1, 1, 0], "the hands stay passed");
     assert_eq!(moves(&mut m), set(&["five q12-o9", "five q12-q7"]));
-    let after = report(&mut m);
+    let after = report_centre(&mut m);
 
     // The next player in the normal sequence: east's extra card.
     let mut m = pos(&g, text);
@@ -791,11 +621,11 @@ fn liga__G18_next_player_liga_looks_past_a_twister() {
     assert_eq!(m.to_move(), SOUTH, "east got an empty hand: no extra play");
     assert_eq!(hand(&m, SOUTH), set(&["liga", "three"]));
     assert_eq!(moves(&mut m), set(&["liga", "three c1-a2"]));
-    let before = report(&mut m);
+    let before = report_centre(&mut m);
     play(&mut m, &["liga"]);
     assert_eq!(occupied(&m), "S c1  N k17");
     assert_eq!(moves(&mut m), set(&["five c1-a4"]));
-    let after = report(&mut m);
+    let after = report_centre(&mut m);
     insta::assert_snapshot!(
         "liga__G18_next_player_liga_looks_past_a_twister",
         format!("{before}\nafter liga:\n{after}")
@@ -848,7 +678,7 @@ fn liga__CT1_twister_passes_hands_right_and_plays_again() {
          turn north",
     );
     assert_eq!(moves(&mut m), set(&["twister"]));
-    let before = report(&mut m);
+    let before = report_centre(&mut m);
     play(&mut m, &["twister"]);
     assert_eq!(hand(&m, NORTH), set(&["five", "one"]));
     assert_eq!(hand(&m, EAST), set(&["three"]));
@@ -856,7 +686,7 @@ fn liga__CT1_twister_passes_hands_right_and_plays_again() {
     assert_eq!(hand(&m, WEST), set(&["two"]));
     assert_eq!(m.to_move(), NORTH, "the Twister player plays again");
     assert_eq!(moves(&mut m), set(&["one enter i17"]));
-    let after = report(&mut m);
+    let after = report_centre(&mut m);
     play(&mut m, &["one enter i17"]);
     assert_eq!(m.to_move(), EAST);
     assert_eq!(moves(&mut m), set(&["three q12-q9"]));
@@ -884,7 +714,7 @@ fn liga__G28_empty_received_hand_no_extra_play() {
     assert_eq!(hand(&m, WEST), set(&["two"]));
     assert_eq!(m.to_move(), EAST);
     assert_eq!(moves(&mut m), set(&["five q12-o9", "five q12-q7"]));
-    let snap = report(&mut m);
+    let snap = report_centre(&mut m);
     insta::assert_snapshot!("liga__G28_empty_received_hand_no_extra_play", snap);
 }
 
@@ -896,7 +726,7 @@ fn liga__CT4_twister_as_the_last_card_does_nothing() {
     let g = game();
     let mut m = pos(&g, "north marble: k17  hand north: twister  turn north");
     assert_eq!(moves(&mut m), set(&["twister"]));
-    let snap = report(&mut m);
+    let snap = report_centre(&mut m);
     play(&mut m, &["twister"]);
     assert_eq!(occupied(&m), "N k17");
     assert!(m.state.centre.is_empty(), "the deal is over");
@@ -921,7 +751,7 @@ fn liga__CA1_attack_knocks_out_the_first_marble_met() {
          hand east: one  turn north",
     );
     assert_eq!(moves(&mut m), set(&["attack a5xa12", "attack k17xq9"]));
-    let before = report(&mut m);
+    let before = report_centre(&mut m);
     play(&mut m, &["attack k17xq9"]);
     assert_eq!(occupied(&m), "W a12  N a5  S i3  N q9");
     assert_eq!(base_line(&m), "base: north 0, east 4, south 0, west 3");
@@ -942,7 +772,7 @@ fn liga__CA2_attack_any_colour_needs_an_own_ring_marble() {
         "north marble: k17, p17  south marble: m17  hand north: attack  turn north",
     );
     assert_eq!(moves(&mut m), set(&["attack k17xm17", "attack p17xk17"]));
-    let snap = report(&mut m);
+    let snap = report_centre(&mut m);
     play(&mut m, &["attack p17xk17"]);
     assert_eq!(occupied(&m), "N k17  S m17");
     assert_eq!(base_line(&m), "base: north 1, east 0, south 0, west 0");
@@ -973,7 +803,7 @@ fn liga__G24_attack_never_enters_a_home() {
         "north marble: h17  east marble: q17  hand north: attack  turn north",
     );
     assert_eq!(moves(&mut m), set(&["attack h17xq17"]));
-    let snap = report(&mut m);
+    let snap = report_centre(&mut m);
     play(&mut m, &["attack h17xq17"]);
     assert_eq!(occupied(&m), "N q17");
     insta::assert_snapshot!("liga__G24_attack_never_enters_a_home", snap);
@@ -990,7 +820,7 @@ fn liga__CA4_attack_alone_knocks_itself_out() {
         "north marble: k17, i13  north marble: 2 in base  hand north: attack  turn north",
     );
     assert_eq!(moves(&mut m), set(&["attack k17xk17"]));
-    let snap = report(&mut m);
+    let snap = report_centre(&mut m);
     play(&mut m, &["attack k17xk17"]);
     assert_eq!(occupied(&m), "N i13");
     assert_eq!(base_line(&m), "base: north 3, east 0, south 0, west 0");
@@ -1275,25 +1105,7 @@ fn check_invariants(m: &Match, seed: u64) {
 fn random_games_liga_restores_the_position_before_its_target() {
     let g = game();
     let seeds: Vec<u64> = (1..=16).collect();
-    let all: Vec<Seen> = std::thread::scope(|s| {
-        let handles: Vec<_> = seeds
-            .chunks(4)
-            .map(|chunk| {
-                let g = &g;
-                s.spawn(move || {
-                    let mut seen = Seen::default();
-                    for &seed in chunk {
-                        random_game(g, seed, &mut seen);
-                    }
-                    seen
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .map(|h| h.join().expect("no failure"))
-            .collect()
-    });
+    let all: Vec<Seen> = seeded_games(&g, &seeds, 4, random_game);
     let mut t = Seen::default();
     for s in all {
         t.ligas += s.ligas;
@@ -1339,7 +1151,7 @@ fn liga__CL18_liga_must_cancel_a_winning_move() {
     assert!(m.outcome().is_none(), "the win is provisional");
     assert_eq!(m.to_move(), EAST);
     assert_eq!(moves(&mut m), set(&["liga"]), "east must cancel it");
-    let provisional = report(&mut m);
+    let provisional = report_centre(&mut m);
     play(&mut m, &["liga"]);
     assert_eq!(at(&m, "h17"), "N");
     assert_eq!(at(&m, "i16"), ".");
@@ -1352,7 +1164,7 @@ fn liga__CL18_liga_must_cancel_a_winning_move() {
         set(&["three h17-k17"]),
         "no LIGA after the win-cancelling LIGA"
     );
-    let cancelled = report(&mut m);
+    let cancelled = report_centre(&mut m);
 
     // East cannot cancel: he plays on (his five has no marble either: he
     // discards), and the win stands once his turn is over.
@@ -1364,7 +1176,7 @@ fn liga__CL18_liga_must_cancel_a_winning_move() {
     play(&mut m, &["discard five"]);
     let o = m.outcome().expect("the win stands");
     assert!(o.wins(&g, NORTH) && o.wins(&g, SOUTH));
-    let won = report(&mut m);
+    let won = report_centre(&mut m);
     insta::assert_snapshot!(
         "liga__CL18_liga_must_cancel_a_winning_move",
         format!("{provisional}\nafter liga and two q12-q10:\n{cancelled}\nno cancel:\n{won}")

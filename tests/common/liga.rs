@@ -1,0 +1,288 @@
+//! Helpers shared by the LIGA rule tests (tests/liga_rules.rs,
+//! liga_part2.rs, liga_meta.rs, liga_more.rs, liga_game.rs): loading
+//! games/liga.game, positions from text, cells, sorted legal moves, hands,
+//! the centre and the reports pinned in the insta snapshots.
+//! Not every test file uses every helper.
+
+#![allow(dead_code)]
+
+use ludus::{Game, Match};
+
+pub const NORTH: u8 = 0;
+pub const EAST: u8 = 1;
+pub const SOUTH: u8 = 2;
+pub const WEST: u8 = 3;
+
+/// Piece kinds, in the order games/liga.game defines them.
+pub const MARBLE: usize = 0;
+pub const FRESH: usize = 1;
+
+pub const LIGA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/games/liga.game");
+
+pub fn game() -> Game {
+    ludus::load(LIGA).expect("liga.game loads")
+}
+
+pub fn pos<'g>(game: &'g Game, text: &str) -> Match<'g> {
+    Match::from_position(game, text).unwrap_or_else(|e| panic!("bad position `{text}`: {e}"))
+}
+
+pub fn cell(game: &Game, name: &str) -> u8 {
+    game.board
+        .cell(name)
+        .unwrap_or_else(|| panic!("`{name}` is not a cell"))
+}
+
+/// The symbol on a cell (`.` if empty).
+pub fn at(m: &Match, name: &str) -> String {
+    match m.state.board[cell(m.game, name) as usize] {
+        0 => ".".into(),
+        code => m.game.symbol(code).to_string(),
+    }
+}
+
+/// The legal moves as sorted texts.
+pub fn moves(m: &mut Match) -> Vec<String> {
+    let mut v: Vec<String> = m.legal_moves().iter().map(|mv| m.text(mv)).collect();
+    v.sort();
+    v
+}
+
+pub fn set(xs: &[&str]) -> Vec<String> {
+    let mut v: Vec<String> = xs.iter().map(|s| s.to_string()).collect();
+    v.sort();
+    v
+}
+
+/// The legal moves of a position given as text.
+pub fn moves_of(g: &Game, text: &str) -> Vec<String> {
+    moves(&mut pos(g, text))
+}
+
+pub fn player(game: &Game, p: u8) -> &str {
+    &game.players[p as usize]
+}
+
+/// How many pieces of `kind` player `p` has in its base.
+pub fn base_of(m: &Match, kind: usize, p: u8) -> u16 {
+    let np = m.game.players.len();
+    m.state.store[1 + kind * np + p as usize]
+}
+
+/// The `base:` line of the diagram.
+pub fn base_line(m: &Match) -> String {
+    m.diagram()
+        .lines()
+        .find(|l| l.starts_with("base:"))
+        .expect("a base line")
+        .to_string()
+}
+
+pub fn hand_sizes(m: &Match) -> Vec<u16> {
+    (0..m.game.players.len() as u8)
+        .map(|p| m.state.hand_size(m.game, p))
+        .collect()
+}
+
+/// A player's hand as sorted card names (repeated as often as held).
+pub fn hand(m: &Match, p: u8) -> Vec<String> {
+    let cards = m.game.cards.as_ref().unwrap();
+    let nk = cards.kinds.len();
+    let mut v = Vec::new();
+    for (k, kind) in cards.kinds.iter().enumerate() {
+        for _ in 0..m.state.hands[p as usize * nk + k] {
+            v.push(kind.name.clone());
+        }
+    }
+    v.sort();
+    v
+}
+
+/// The occupied cells, sorted by cell name: `N k17  E q12`.
+pub fn occupied(m: &Match) -> String {
+    let g = m.game;
+    let mut v: Vec<(String, String)> = (0..g.board.cells() as u8)
+        .filter(|&c| m.state.board[c as usize] != 0)
+        .map(|c| {
+            (
+                g.board.names[c as usize].clone(),
+                g.symbol(m.state.board[c as usize]).to_string(),
+            )
+        })
+        .collect();
+    v.sort();
+    v.iter()
+        .map(|(c, s)| format!("{s} {c}"))
+        .collect::<Vec<_>>()
+        .join("  ")
+}
+
+pub fn card_name(g: &Game, k: u8) -> &str {
+    &g.cards.as_ref().unwrap().kinds[k as usize].name
+}
+
+/// The centre of the deal, bottom to top: `five (north)`, `liga (east,
+/// for five)`, `liga (east, discarded)`.
+pub fn centre(m: &Match) -> String {
+    let g = m.game;
+    let v: Vec<String> = m
+        .state
+        .centre
+        .iter()
+        .map(|e| {
+            let who = player(g, e.by);
+            if e.discarded {
+                format!("{} ({who}, discarded)", card_name(g, e.card))
+            } else if e.base != e.card {
+                format!(
+                    "{} ({who}, for {})",
+                    card_name(g, e.card),
+                    card_name(g, e.base)
+                )
+            } else {
+                format!("{} ({who})", card_name(g, e.card))
+            }
+        })
+        .collect();
+    if v.is_empty() {
+        "(empty)".into()
+    } else {
+        v.join(", ")
+    }
+}
+
+/// The outcome as the reports show it: `none`, `<winners> win (<reason>)`
+/// or `draw (<reason>)`.
+pub fn outcome_text(m: &mut Match) -> String {
+    match m.outcome() {
+        None => "none".to_string(),
+        Some(o) => match o.winner {
+            Some(_) => format!(
+                "{} win ({})",
+                o.winners_text(m.game).expect("a winner"),
+                o.reason
+            ),
+            None => format!("draw ({})", o.reason),
+        },
+    }
+}
+
+/// Diagram, then the centre line if `with_centre`, the player to move
+/// (with the player choosing for him if `with_chooser`), sorted legal
+/// moves and the outcome.
+pub fn report_with(m: &mut Match, with_centre: bool, with_chooser: bool) -> String {
+    let mv = moves(m);
+    let outcome = outcome_text(m);
+    let mut s = m.diagram();
+    if with_centre {
+        s += &format!("centre: {}\n", centre(m));
+    }
+    s += &format!("to move: {}", player(m.game, m.to_move()));
+    if with_chooser {
+        s += &format!(" (chosen by {})", player(m.game, m.chooser()));
+    }
+    s += &format!(
+        "\nlegal moves ({}): {}\noutcome: {}\n",
+        mv.len(),
+        mv.join(" "),
+        outcome
+    );
+    s
+}
+
+/// Diagram (with the hands the chooser may see), the centre, the player to
+/// move and the player choosing for him, sorted legal moves and the
+/// outcome.
+pub fn report(m: &mut Match) -> String {
+    report_with(m, true, true)
+}
+
+/// Diagram (with the hands the player to move may see), the centre, the
+/// player to move, sorted legal moves and the outcome.
+pub fn report_centre(m: &mut Match) -> String {
+    report_with(m, true, false)
+}
+
+/// Diagram (with the base line and the hands the player to move may see),
+/// player to move, sorted legal moves and the outcome.
+pub fn report_plain(m: &mut Match) -> String {
+    report_with(m, false, false)
+}
+
+pub fn play(m: &mut Match, texts: &[&str]) {
+    for t in texts {
+        m.play_text(t)
+            .unwrap_or_else(|e| panic!("`{t}` refused: {e}"));
+    }
+}
+
+/// The seats in the order they play from now on, for `n` turns: each turn
+/// is one decision here (the positions used have no 7), the first legal
+/// move played each time.
+pub fn turn_order(m: &mut Match, n: usize) -> Vec<(u8, u8)> {
+    let mut v = Vec::new();
+    for _ in 0..n {
+        if m.outcome().is_some() {
+            break;
+        }
+        v.push((m.to_move(), m.chooser()));
+        let mv = m.legal_moves()[0];
+        m.play(&mv).unwrap();
+    }
+    v
+}
+
+/// The diagram's `to play again:` line, if any.
+pub fn replay_line(m: &Match) -> Option<String> {
+    m.diagram()
+        .lines()
+        .find(|l| l.starts_with("to play again:"))
+        .map(str::to_string)
+}
+
+/// Plays `run` for every seed, the seeds split into chunks of `chunk`
+/// played on threads of their own, each chunk collecting into a fresh
+/// `S`; the chunks' results in seed order.
+pub fn seeded_games<S: Default + Send>(
+    g: &Game,
+    seeds: &[u64],
+    chunk: usize,
+    run: fn(&Game, u64, &mut S),
+) -> Vec<S> {
+    std::thread::scope(|s| {
+        let handles: Vec<_> = seeds
+            .chunks(chunk)
+            .map(|chunk| {
+                s.spawn(move || {
+                    let mut seen = S::default();
+                    for &seed in chunk {
+                        run(g, seed, &mut seen);
+                    }
+                    seen
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("no failure"))
+            .collect()
+    })
+}
+
+/// The cards given in this deal's exchange by the seats that have given
+/// already: the first `4 - giving` seats from the dealer's left. Such a
+/// card is in nobody's hand until all four have given (R2.6); `given`
+/// still holds the previous deal's card for the seats yet to give.
+pub fn in_exchange(m: &Match) -> Vec<u8> {
+    let s = &m.state;
+    if s.giving == 0 {
+        return Vec::new();
+    }
+    (0..4 - s.giving as usize)
+        .map(|i| {
+            let p = (s.dealer as usize + 1 + i) % 4;
+            assert_ne!(s.given[p], 0, "seat {p} has given in this deal");
+            s.given[p] - 1
+        })
+        .collect()
+}
