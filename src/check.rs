@@ -2552,6 +2552,15 @@ impl<'a> Checker<'a> {
                 self.word(side, "side to play for", &[("left", ())])
                     .is_some()
             });
+            if let Some(b) = &c.behalf
+                && b.moves.is_empty()
+            {
+                self.err(
+                    Diagnostic::error("ludus::missing-part", "a `for` block without moves")
+                        .label(b.span, "no moves for that player's pieces")
+                        .help("add the moves, e.g. `marble: along ring forward exactly 1 to any`"),
+                );
+            }
             let behalf = c.behalf.as_ref().map(|b| {
                 let sides = b
                     .sides

@@ -1611,6 +1611,16 @@ fn no_partner() {
 }
 
 #[test]
+fn empty_for_block() {
+    // LIGA's Mage with an empty `for left or right ... { }` block.
+    let b = Bad::load("empty_for");
+    b.expect(&[(
+        "ludus::missing-part",
+        "for left or right if count(pieces own in home) < 4 {\n    }",
+    )]);
+}
+
+#[test]
 fn until_distance() {
     // `along ring forward exactly 3 until any`: `until` goes to the first
     // piece met, so a distance makes no sense.
