@@ -192,9 +192,9 @@ impl Outcome {
     /// Whether player `p` is among the winners (the winner or a partner,
     /// or a seat played by the same side as one of them).
     pub fn wins(&self, game: &Game, p: u8) -> bool {
-        let team = |x: u8| game.team.get(x as usize).copied().unwrap_or(x);
         self.winner.is_some_and(|w| {
-            (0..game.players.len() as u8).any(|q| team(q) == team(w) && game.same_side(q, p))
+            (0..game.players.len() as u8)
+                .any(|q| game.team_of(q) == game.team_of(w) && game.same_side(q, p))
         })
     }
 
@@ -281,6 +281,16 @@ pub struct Snapshot {
     counters: Vec<i32>,
     store: Vec<u16>,
     skipping: u16,
+}
+
+/// Whether move `m` plays a `cancel` card for its use (not a discard).
+fn plays_cancel(game: &Game, m: &Move) -> bool {
+    m.card != 0
+        && !m.is_discard()
+        && game
+            .cards
+            .as_ref()
+            .is_some_and(|c| c.kinds[m.card as usize - 1].cancel)
 }
 
 /// How many dead ends the search for a split's remaining steps may record
@@ -654,8 +664,7 @@ impl State {
 
     /// The partner of player `p` (the other player of its team), if any.
     pub fn partner(game: &Game, p: u8) -> Option<u8> {
-        let team = |x: u8| game.team.get(x as usize).copied().unwrap_or(x);
-        (0..game.players.len() as u8).find(|&q| q != p && team(q) == team(p))
+        (0..game.players.len() as u8).find(|&q| q != p && game.team_of(q) == game.team_of(p))
     }
 
     /// How many cards player `p` holds.
@@ -896,11 +905,10 @@ impl State {
     /// Whether player `p` is counted by `whose`, judged for `me`: `own` is
     /// `me`, `team` is `me` and its partners, `enemy` every other team.
     fn counted(game: &Game, whose: Whose, me: u8, p: u8) -> bool {
-        let team = |x: u8| game.team.get(x as usize).copied().unwrap_or(x);
         match whose {
             Whose::Own => p == me,
-            Whose::Team => team(p) == team(me),
-            Whose::Enemy => team(p) != team(me),
+            Whose::Team => game.team_of(p) == game.team_of(me),
+            Whose::Enemy => game.team_of(p) != game.team_of(me),
             Whose::All => true,
         }
     }
@@ -1355,21 +1363,17 @@ impl State {
             self.gen_card_uses(game, c, movers, out);
         }
         // A provisional win must be cancelled by the player answering it,
-        // if he can (decision G21, C-L18).
-        let team = |x: u8| game.team.get(x as usize).copied().unwrap_or(x);
-        // (Not obliged against his own team's win.)
-        if self.pending != 0 && self.answering == me + 1 && team(me) != team(self.pending - 1) {
-            let cancels =
-                |m: &Move| m.card != 0 && m.flags == 0 && cards.kinds[m.card as usize - 1].cancel;
-            if out[start..].iter().any(cancels) {
-                let mut i = start;
-                while i < out.len() {
-                    if cancels(&out[i]) {
-                        i += 1;
-                    } else {
-                        out.remove(i);
-                    }
-                }
+        // if he can and is not of the winner's team (G21, C-L18).
+        if self.pending != 0
+            && self.answering == me + 1
+            && game.team_of(me) != game.team_of(self.pending - 1)
+        {
+            if out[start..].iter().any(|m| plays_cancel(game, m)) {
+                let mut i = 0;
+                out.retain(|m| {
+                    i += 1;
+                    i <= start || plays_cancel(game, m)
+                });
                 return;
             }
         }
@@ -1604,10 +1608,9 @@ impl State {
         let partners = game
             .control
             .is_some_and(|c| self.holds(game, &game.conds[c as usize], me, NO_CELL));
-        let team = |x: u8| game.team.get(x as usize).copied().unwrap_or(x);
         if partners {
             (0..np)
-                .filter(|&q| q != me && team(q) == team(me))
+                .filter(|&q| q != me && game.team_of(q) == game.team_of(me))
                 .fold(0, |b, q| b | 1 << q)
         } else {
             1 << me
@@ -2519,14 +2522,7 @@ impl State {
             // moves on or a new deal comes; a cancel made in it ends it too
             // (that player then plays again himself).
             let dealt = self.turn_saved.last().is_some_and(|ts| ts.dealt);
-            let cancel = m.card != 0
-                && !m.is_discard()
-                && game
-                    .cards
-                    .as_ref()
-                    .is_some_and(|c| c.kinds[m.card as usize - 1].cancel)
-                && self.replay != 0;
-            if self.to_move + 1 != self.proxied || dealt || cancel {
+            if self.to_move + 1 != self.proxied || dealt || plays_cancel(game, m) {
                 self.proxy = 0;
                 self.proxied = 0;
                 self.hash = self.compute_hash(game);
@@ -2538,7 +2534,7 @@ impl State {
             if let Some(ts) = self.turn_saved.last_mut() {
                 ts.answer = answer;
             }
-            self.provisional_win(game, cards, m, me);
+            self.provisional_win(game, m, me);
         }
     }
 
@@ -2547,18 +2543,10 @@ impl State {
     /// neighbour, on another side, is next to play in the same deal; he
     /// must cancel it if he can; if he does not, the win stands once his
     /// turn is over.
-    fn provisional_win(&mut self, game: &Game, cards: &Cards, m: &Move, me: u8) {
+    fn provisional_win(&mut self, game: &Game, m: &Move, me: u8) {
         let t = &game.tables;
-        let cancelled = m.card != 0
-            && !m.is_discard()
-            && cards.kinds[m.card as usize - 1].cancel
-            && self.replay != 0
-            && self
-                .centre
-                .last()
-                .is_some_and(|e| e.by == me && cards.kinds[e.card as usize].cancel);
         if self.pending != 0 && self.answering == me + 1 {
-            if cancelled {
+            if plays_cancel(game, m) {
                 // The win is taken back; this cancel cannot be cancelled.
                 self.pending = 0;
                 self.answering = 0;
@@ -2674,6 +2662,8 @@ impl State {
             {
                 self.start_split(game, c as u8, sp);
             }
+            // A skipped turn is spent by this card (a discard, or a cancel).
+            self.skipping &= !(1 << me);
             if let Some((restore, again)) = target {
                 // Cancel: the position before the card taken back, then
                 // the same player plays that card again.
@@ -2696,7 +2686,6 @@ impl State {
             if kind.proxy && used {
                 // Take the left neighbour's turn: his decisions, by me.
                 let left = game.tables.next_player[me as usize];
-                self.skipping &= !(1 << me);
                 self.since_capture += 1;
                 // A `play for` card played in a turn taken for another
                 // player: the same player goes on choosing (G26 (7)).
@@ -2711,7 +2700,6 @@ impl State {
             if let Some((right, again)) = kind.pass
                 && used
             {
-                self.skipping &= !(1 << me);
                 self.since_capture += 1;
                 // The deal's last card passes nothing (nobody holds any).
                 if self.hands.iter().any(|&n| n > 0) {
@@ -2728,8 +2716,6 @@ impl State {
                 self.card_turn_end(game, me);
                 return;
             }
-            // A skipped turn is spent by this card (a discard).
-            self.skipping &= !(1 << me);
             if m.is_skip() {
                 self.skipping |= 1 << game.tables.next_player[me as usize];
             }
@@ -3127,10 +3113,10 @@ impl State {
         }
         self.replay = ts.replay;
         let card_only = m.card != 0
-            && game.cards.as_ref().is_some_and(|c| {
-                let k = &c.kinds[m.card as usize - 1];
-                k.cancel || k.pass.is_some() || k.proxy
-            });
+            && game
+                .cards
+                .as_ref()
+                .is_some_and(|c| c.kinds[m.card as usize - 1].only_use());
         self.skipping = ts.skipping;
         self.split_left = ts.split_left;
         self.split_card = ts.split_card;

@@ -138,6 +138,14 @@ pub struct CardKind {
     pub proxy: bool,
 }
 
+impl CardKind {
+    /// The card's only use is itself (`pass hands`, `cancel`, `play for`):
+    /// its decision is the card alone, with no move.
+    pub fn only_use(&self) -> bool {
+        self.cancel || self.pass.is_some() || self.proxy
+    }
+}
+
 /// A relative seat: the left neighbour (the next player), the right one
 /// (the previous player), the partner.
 pub const SIDE_LEFT: u8 = 0;
@@ -820,6 +828,11 @@ pub struct EndRule {
 }
 
 impl Game {
+    /// The team of player `p` (without teams, each player is his own).
+    pub fn team_of(&self, p: u8) -> u8 {
+        self.team.get(p as usize).copied().unwrap_or(p)
+    }
+
     /// The side playing seat `p`: its index in `side_names`, or without
     /// sides the seat itself.
     pub fn side_of(&self, p: u8) -> u8 {

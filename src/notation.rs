@@ -41,7 +41,7 @@ pub fn move_text(game: &Game, m: &Move, names: CellNames) -> String {
             return format!("give {name}");
         }
         let kind = &cards.kinds[m.card as usize - 1];
-        if kind.cancel || kind.pass.is_some() || kind.proxy {
+        if kind.only_use() {
             // The card's only use: its name says it all (`liga`, `twister`).
             return name.clone();
         }
@@ -182,7 +182,7 @@ pub fn parse_move(game: &Game, legal: &[Move], text: &str) -> Result<Move, MoveE
         }
         if let Some(c) = card_of(first)
             && rest.trim().is_empty()
-            && (cards.kinds[c].cancel || cards.kinds[c].pass.is_some() || cards.kinds[c].proxy)
+            && cards.kinds[c].only_use()
         {
             return match legal
                 .iter()
@@ -680,8 +680,7 @@ pub fn hands_text(game: &Game, state: &State, seat: Option<u8>) -> Option<String
     }
     if state.pending > 0 && state.answering > 0 {
         let (w, a) = (state.pending - 1, state.answering - 1);
-        let team = |x: u8| game.team.get(x as usize).copied().unwrap_or(x);
-        let _ = if team(w) == team(a) {
+        let _ = if game.team_of(w) == game.team_of(a) {
             writeln!(
                 s,
                 "provisional win: {} (it stands after {}'s turn)",

@@ -1698,7 +1698,10 @@ fn add_item_at(ast: &mut Ast, item: Pair<Rule>, base: usize) {
                     Rule::card_move => card_move(stmt, base, &mut card.moves),
                     Rule::pass_stmt => {
                         let sspan = span_of(&stmt, base);
-                        let again = stmt.as_str().split_whitespace().any(|w| w == "again");
+                        let again = stmt
+                            .clone()
+                            .into_inner()
+                            .any(|k| k.as_rule() == Rule::kw_again);
                         let side = kids(stmt).next().map(|n| name(n, base));
                         card.pass = side.map(|s| (sspan, s, again));
                     }
@@ -1842,7 +1845,7 @@ fn add_item_at(ast: &mut Ast, item: Pair<Rule>, base: usize) {
                 let mut it = rule.into_inner();
                 let c = it.next().expect("end condition");
                 let anyone = c.as_rule() == Rule::after_cond
-                    && c.as_str().split_whitespace().nth(1) == Some("any");
+                    && c.clone().into_inner().any(|k| k.as_rule() == Rule::kw_any);
                 let result = name(it.next().expect("end result"), base);
                 let cond = match c.as_rule() {
                     Rule::no_cond => EndCond::No(name(kids(c).next().expect("no what"), base)),
