@@ -10,6 +10,7 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::diag::{Diagnostic, Span, suggest};
 use crate::ir::*;
+use crate::syntax::words::{ABS_DIRS, BUILTIN_GROUPS, REL_DIRS, dir_alias};
 use crate::syntax::{self, Ast, Name, Region, RegionPart};
 
 /// What a user-defined name stands for.
@@ -31,39 +32,6 @@ impl Def {
         }
     }
 }
-
-/// The eight absolute directions of a square grid.
-const ABS_DIRS: [(&str, i8, i8); 8] = [
-    ("n", 0, 1),
-    ("ne", 1, 1),
-    ("e", 1, 0),
-    ("se", 1, -1),
-    ("s", 0, -1),
-    ("sw", -1, -1),
-    ("w", -1, 0),
-    ("nw", -1, 1),
-];
-
-/// Player-relative directions: eighth-turns clockwise from `forward`.
-const REL_DIRS: [(&str, usize); 8] = [
-    ("forward", 0),
-    ("forward-right", 1),
-    ("right", 2),
-    ("backward-right", 3),
-    ("backward", 4),
-    ("backward-left", 5),
-    ("left", 6),
-    ("forward-left", 7),
-];
-
-const BUILTIN_GROUPS: [(&str, &[&str]); 3] = [
-    ("orthogonal", &["n", "e", "s", "w"]),
-    ("diagonal", &["ne", "se", "sw", "nw"]),
-    (
-        "all-directions",
-        &["n", "ne", "e", "se", "s", "sw", "w", "nw"],
-    ),
-];
 
 /// A move rule's shape, kept for the `direction-leaves-board` warning:
 /// where its directions are written and what room it needs on the board.
@@ -235,27 +203,6 @@ pub fn check_parsed(
     }
     errors.extend(more);
     (None, errors)
-}
-
-/// Long names of the absolute directions, for "did you mean" help only:
-/// the language writes them `n`, `ne`, ...
-pub(crate) fn dir_alias(word: &str) -> Option<&'static str> {
-    let w: String = word
-        .to_ascii_lowercase()
-        .chars()
-        .filter(|c| c.is_ascii_alphabetic())
-        .collect();
-    Some(match w.as_str() {
-        "north" => "n",
-        "northeast" => "ne",
-        "east" => "e",
-        "southeast" => "se",
-        "south" => "s",
-        "southwest" => "sw",
-        "west" => "w",
-        "northwest" => "nw",
-        _ => return None,
-    })
 }
 
 /// The byte range of the first word of `src` outside comments.

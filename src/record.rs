@@ -6,7 +6,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::ir::Game;
 use crate::notation::{self, CellNames};
-use crate::{Match, Outcome};
+use crate::engine::Outcome;
+use crate::session::Match;
 
 /// A saved game.
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]

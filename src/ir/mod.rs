@@ -3,6 +3,10 @@
 //! membership tables, and piece rules into move programs per (kind, player)
 //! with absolute directions. The engine reads only this, never the AST.
 
+pub mod narrow;
+
+pub use narrow::Narrow;
+
 /// "No cell": the neighbour of an edge cell off the board.
 pub const NO_CELL: u8 = u8::MAX;
 /// The most cells a board may have (cells are `u8` indices; 255 is `NO_CELL`).

@@ -9,6 +9,8 @@ use pest::Parser;
 use pest::iterators::Pair;
 use pest_derive::Parser;
 
+pub(crate) mod words;
+
 use crate::diag::{Diagnostic, Span};
 
 #[derive(Parser)]
@@ -946,7 +948,7 @@ fn syntax_error(
     } else {
         format!("`{}`", found.trim())
     };
-    let help = match crate::check::dir_alias(&found) {
+    let help = match words::dir_alias(&found) {
         Some(short) if expected_text.contains("absolute direction") => {
             format!("directions are written n, ne, e, se, s, sw, w, nw; did you mean `{short}`?")
         }

@@ -1,0 +1,122 @@
+//! A game in progress ([`Match`]): what the front ends (CLI, records,
+//! examples) hold while a game is played.
+
+use crate::engine::{Move, Outcome, State};
+use crate::ir::Game;
+use crate::notation::{self, CellNames, MoveError};
+
+/// A game in progress: the state, the moves played, and buffers for move
+/// generation. The front ends (CLI, examples) use only this and [`Game`].
+pub struct Match<'g> {
+    pub game: &'g Game,
+    pub state: State,
+    pub played: Vec<Move>,
+    buf: Vec<Move>,
+}
+
+impl<'g> Match<'g> {
+    /// A game from the start position.
+    pub fn new(game: &'g Game) -> Self {
+        Self::from_state(game, State::new(game))
+    }
+
+    /// A game from the start position, its cards (if any) shuffled from
+    /// `seed`.
+    pub fn new_seeded(game: &'g Game, seed: u64) -> Self {
+        Self::from_state(game, State::new_seeded(game, seed))
+    }
+
+    /// A game from a given position.
+    pub fn from_state(game: &'g Game, state: State) -> Self {
+        Match {
+            game,
+            state,
+            played: Vec::new(),
+            buf: Vec::with_capacity(64),
+        }
+    }
+
+    /// A game from a position text (see [`notation::parse_position`]).
+    pub fn from_position(game: &'g Game, text: &str) -> Result<Self, String> {
+        Ok(Self::from_state(
+            game,
+            notation::parse_position(game, text)?,
+        ))
+    }
+
+    /// The moves the player to move may make (none once the game is over).
+    pub fn legal_moves(&mut self) -> Vec<Move> {
+        self.state.decisions(self.game, &mut self.buf);
+        self.buf.clone()
+    }
+
+    /// The moves the movement rules allow, ignoring whether the game is over
+    /// (used to replay records past a draw the players did not claim).
+    pub fn movement_moves(&mut self) -> Vec<Move> {
+        self.state.legal_moves(self.game, &mut self.buf);
+        self.buf.clone()
+    }
+
+    /// The result, if the game is over.
+    pub fn outcome(&mut self) -> Option<Outcome> {
+        self.state.outcome(self.game, &mut self.buf)
+    }
+
+    pub fn to_move(&self) -> u8 {
+        self.state.to_move
+    }
+
+    /// The player who makes the next decision: the player to move, or the
+    /// player taking his turn for him (`play for`).
+    pub fn chooser(&self) -> u8 {
+        self.state.chooser()
+    }
+
+    /// Plays a legal move; an illegal one is refused and nothing changes.
+    pub fn play(&mut self, m: &Move) -> Result<(), MoveError> {
+        let legal = self.legal_moves();
+        if !legal.contains(m) {
+            return Err(MoveError::Illegal {
+                text: self.text(m),
+                legal: legal
+                    .iter()
+                    .map(|m| self.text(m))
+                    .collect::<Vec<_>>()
+                    .join(" "),
+            });
+        }
+        self.state.apply(self.game, m);
+        self.played.push(*m);
+        Ok(())
+    }
+
+    /// Plays a move written as text (`c3-d4`, `11-15`, `c3xe5xg7`).
+    pub fn play_text(&mut self, text: &str) -> Result<Move, MoveError> {
+        let legal = self.legal_moves();
+        let m = notation::parse_move(self.game, &legal, text)?;
+        self.state.apply(self.game, &m);
+        self.played.push(m);
+        Ok(m)
+    }
+
+    /// Takes back the last move; false if there is none.
+    pub fn undo(&mut self) -> bool {
+        match self.played.pop() {
+            Some(m) => {
+                self.state.undo(self.game, &m);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// A move in the default notation.
+    pub fn text(&self, m: &Move) -> String {
+        notation::move_text(self.game, m, CellNames::Algebraic)
+    }
+
+    /// The board as a text diagram.
+    pub fn diagram(&self) -> String {
+        notation::diagram(self.game, &self.state)
+    }
+}
