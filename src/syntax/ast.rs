@@ -1,0 +1,432 @@
+//! The AST: what the parser makes of a rule file or a position text. Every
+//! node carries the byte span it came from; the checker (`check`) reads it
+//! and never sees pest's parse tree.
+
+use crate::diag::Span;
+
+/// A name with the span where it was written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Name {
+    pub text: String,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub struct Int {
+    /// The value; absurdly long numbers saturate at `i64::MAX`.
+    pub value: i64,
+    /// The number as written, for messages.
+    pub text: String,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct Ast {
+    /// The first `game "..."` line.
+    pub title: Option<(String, Span)>,
+    /// Spans of any further `game "..."` lines (an error).
+    pub extra_titles: Vec<Span>,
+    /// `extends "FILE"` on the first `game` line: the file as written, and
+    /// the span of the string.
+    pub extends: Option<(String, Span)>,
+    /// `sides { ... }` blocks (one is allowed).
+    pub sides: Vec<SidesBlock>,
+    /// Spans of the `rules` blocks (their statements are in `rules`).
+    pub rules_blocks: Vec<Span>,
+    /// `score WHAT` lines of the `end` block.
+    pub scores: Vec<Name>,
+    pub players: Vec<PlayersBlock>,
+    pub boards: Vec<BoardBlock>,
+    pub directions: Vec<DirectionGroup>,
+    pub zones: Vec<ZoneDef>,
+    pub pieces: Vec<PieceDef>,
+    pub setups: Vec<SetupBlock>,
+    pub rules: Vec<RuleStmt>,
+    pub ends: Vec<EndRule>,
+    /// `counters a, b`: every list, in order.
+    pub counters: Vec<Name>,
+    /// `turn { ... }` blocks (one is allowed).
+    pub turns: Vec<TurnBlock>,
+    pub tracks: Vec<TrackDef>,
+    pub branches: Vec<BranchDef>,
+    /// `store NAME` items.
+    pub stores: Vec<Name>,
+    /// `cards { ... }` blocks (one is allowed) and `card` definitions.
+    pub cards_blocks: Vec<CardsBlock>,
+    pub cards: Vec<CardDef>,
+    /// Spans of whole blocks, for "missing part" and "defined twice" reports.
+    pub end_blocks: Vec<Span>,
+    /// Names defined in items that failed to parse (`piece king {` with a
+    /// syntax error in it defines `king`): the checker does not report
+    /// uses of them as unknown, since the real error is the syntax error.
+    pub broken_names: Vec<String>,
+}
+
+/// `sides { NAME: PLAYER, PLAYER ... }`: who plays which seats.
+#[derive(Clone, Debug)]
+pub struct SidesBlock {
+    pub span: Span,
+    /// (side name, its players).
+    pub sides: Vec<(Name, Vec<Name>)>,
+}
+
+#[derive(Clone, Debug)]
+pub struct PlayersBlock {
+    pub span: Span,
+    pub players: Vec<PlayerDef>,
+}
+
+#[derive(Clone, Debug)]
+pub struct PlayerDef {
+    pub name: Name,
+    pub forward: Option<Name>,
+    pub team: Option<Name>,
+}
+
+#[derive(Clone, Debug)]
+pub struct CardsBlock {
+    pub span: Span,
+    /// `deal N each [when M left]`, in order.
+    pub deals: Vec<(Int, Option<Int>, Span)>,
+    /// `hands hidden|open`.
+    pub hands: Option<Name>,
+    /// `exchange N with partner`.
+    pub exchange: Option<(Int, Span)>,
+    /// `announce LABEL: CARDS`.
+    pub announce: Option<(Name, Vec<Name>)>,
+}
+
+#[derive(Clone, Debug)]
+pub struct CardDef {
+    pub name: Name,
+    pub copies: Option<Int>,
+    /// (piece kind, move).
+    pub moves: Vec<(Name, MoveStmt)>,
+    /// `skip next [if COND]`: where, and the condition.
+    pub skip: Option<(Span, Option<Cond>)>,
+    /// `swap KINDS in ZONE [if COND]`.
+    pub swap: Option<(Vec<Name>, Name, Option<Cond>)>,
+    /// `split N { KIND: MOVE ... stay if COND }`.
+    pub split: Option<SplitDef>,
+    /// `pass hands SIDE [then play again]`: where, the side, `again`.
+    pub pass: Option<(Span, Name, bool)>,
+    /// `cancel SIDE then replay`: where, the side.
+    pub cancel: Option<(Span, Name)>,
+    /// `for SIDE [or SIDE ...] [if COND] { KIND: MOVE ... }`.
+    pub behalf: Option<BehalfDef>,
+    /// `play for SIDE`: where, the side.
+    pub proxy: Option<(Span, Name)>,
+}
+
+/// `for left or right if COND { ... }`: moves made with another player's
+/// pieces.
+#[derive(Clone, Debug)]
+pub struct BehalfDef {
+    pub span: Span,
+    pub sides: Vec<Name>,
+    pub guard: Option<Cond>,
+    pub moves: Vec<(Name, MoveStmt)>,
+}
+
+/// `split N { ... }`: N single steps, each an action.
+#[derive(Clone, Debug)]
+pub struct SplitDef {
+    pub span: Span,
+    pub steps: Int,
+    /// (piece kind, move), as for the card's own moves.
+    pub moves: Vec<(Name, MoveStmt)>,
+    /// `stay if COND`.
+    pub stay: Option<Cond>,
+}
+
+/// Cells in order: single cells (`a1`, no end) and straight runs (`a1..a9`,
+/// the first and last cell).
+pub type CellSeq = Vec<(Name, Option<Name>)>;
+
+/// `track NAME [loop]: CELLS`.
+#[derive(Clone, Debug)]
+pub struct TrackDef {
+    pub name: Name,
+    pub looped: bool,
+    /// Cells in order: single cells and straight runs `a1..a9`.
+    pub cells: CellSeq,
+}
+
+/// `branch NAME from TRACK { PLAYER: CELL into CELLS ... }`.
+#[derive(Clone, Debug)]
+pub struct BranchDef {
+    pub name: Name,
+    pub track: Name,
+    /// (player, the track's cell where the branch starts, the branch's
+    /// cells).
+    pub entries: Vec<(Name, Name, CellSeq)>,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct BoardBlock {
+    pub span: Span,
+    pub grid: Option<(Int, Int)>,
+    pub cells: Option<Region>,
+    pub numbers: Option<[(Name, Name); 2]>,
+    /// `stacks unlimited` (`Some(None)`) or `stacks N`.
+    pub stacks: Option<(Span, Option<Int>)>,
+}
+
+#[derive(Clone, Debug)]
+pub struct DirectionGroup {
+    pub name: Name,
+    pub members: Vec<Name>,
+}
+
+#[derive(Clone, Debug)]
+pub struct ZoneDef {
+    pub name: Name,
+    /// `None` for a zone that is the same for every player.
+    pub entries: Vec<(Option<Name>, Region)>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Region {
+    pub span: Span,
+    pub parts: Vec<RegionPart>,
+}
+
+#[derive(Clone, Debug)]
+pub enum RegionPart {
+    Ranks(Int, Option<Int>),
+    Files(Name, Option<Name>),
+    Cell(Name),
+    /// `a3..c7`: the rectangle with these corners.
+    Range(Name, Name),
+}
+
+#[derive(Clone, Debug)]
+pub struct TurnBlock {
+    pub span: Span,
+    /// `actions until end`: where it was written.
+    pub multi: Option<Span>,
+    /// `at most N move by KINDS`.
+    pub budgets: Vec<(Int, Vec<Name>, Span)>,
+}
+
+#[derive(Clone, Debug)]
+pub enum Effect {
+    /// `add N COUNTER` (the mover's).
+    Add(Int, Name),
+    /// `clear COUNTER` (every player's, to 0).
+    Clear(Name),
+    /// `reset`: the pieces return to the setup.
+    Reset(Span),
+    /// `place PIECE on ZONE of WHOM`.
+    Place(Name, Name, Name),
+    /// `turn to WHOM`.
+    TurnTo(Name),
+}
+
+#[derive(Clone, Debug)]
+pub struct PieceDef {
+    pub name: Name,
+    pub symbols: Vec<(String, Span)>,
+    pub moves: Vec<MoveStmt>,
+    pub promotions: Vec<PromoteStmt>,
+    /// `royal`: where it was written.
+    pub royal: Option<Span>,
+    /// `neutral`: where it was written.
+    pub neutral: Option<Span>,
+    /// `stored as KIND`.
+    pub stored_as: Option<Name>,
+}
+
+#[derive(Clone, Debug)]
+pub enum MoveStmt {
+    Step {
+        span: Span,
+        dirs: Vec<Name>,
+        to: Name,
+        /// `onto` (on top of a stack) rather than `to`.
+        onto: bool,
+        lift: Option<Int>,
+        guard: Option<Cond>,
+    },
+    BearOff {
+        span: Span,
+        guard: Option<Cond>,
+    },
+    Slide {
+        span: Span,
+        dirs: Vec<Name>,
+        to: Name,
+        /// `onto` (on top of the stack met) rather than `to`.
+        onto: bool,
+        within: Option<Name>,
+        avoiding: Option<Name>,
+        stopping: Option<Name>,
+        max: Option<Int>,
+        exactly: Option<Int>,
+        guard: Option<Cond>,
+        passing: Option<Name>,
+    },
+    /// `leap (a, b) to X` or `leap DIRS by MEASURE to X`.
+    Leap {
+        span: Span,
+        offset: Option<(Int, Int)>,
+        dirs: Vec<Name>,
+        by: Option<Name>,
+        to: Name,
+        guard: Option<Cond>,
+    },
+    Jump {
+        span: Span,
+        dirs: Vec<Name>,
+        over: Name,
+        chained: bool,
+        flying: bool,
+        max: Option<Int>,
+    },
+    /// `along TRACK DIRS [exactly N | max N] to|onto X [if C]`.
+    Along {
+        span: Span,
+        track: Name,
+        dirs: Vec<Name>,
+        exactly: Option<Int>,
+        max: Option<Int>,
+        onto: bool,
+        /// `until X`: to the first piece met (captured).
+        until: bool,
+        to: Name,
+        /// `avoiding ZONE`: no cell passed or reached is in it.
+        avoiding: Option<Name>,
+        guard: Option<Cond>,
+    },
+    /// `enter from STORE onto ZONE [as KIND] to X [if C]`.
+    Enter {
+        span: Span,
+        store: Name,
+        zone: Name,
+        as_kind: Option<Name>,
+        to: Name,
+        guard: Option<Cond>,
+    },
+}
+
+#[derive(Clone, Debug)]
+pub struct PromoteStmt {
+    pub span: Span,
+    /// One kind, or a choice (`liner | knight | silver`).
+    pub to: Vec<Name>,
+    pub zone: Name,
+    pub ends_move: bool,
+}
+
+#[derive(Clone, Debug)]
+pub struct SetupBlock {
+    pub span: Span,
+    pub placements: Vec<Placement>,
+    pub stacks: Vec<StackEntry>,
+}
+
+/// `stack c3: red checker, blue checker` (bottom first).
+#[derive(Clone, Debug)]
+pub struct StackEntry {
+    pub cell: Name,
+    /// (player, kind); no player for a neutral piece.
+    pub pieces: Vec<(Option<Name>, Name)>,
+}
+
+/// A condition (`if ...` on a move, `after move ...` in `end`).
+#[derive(Clone, Debug)]
+pub enum Cond {
+    Or(Vec<Cond>),
+    And(Vec<Cond>),
+    Not(Box<Cond>),
+    /// `below is X`: the piece under the moving one.
+    Below(Name),
+    /// `in ZONE`: the moving piece's cell.
+    In(Name),
+    /// `connected(KIND WHOSE)`.
+    Connected(Name, Name),
+    Compare(Expr, String, Expr, Span),
+}
+
+#[derive(Clone, Debug)]
+pub enum Expr {
+    Int(Int),
+    Height(Span),
+    /// `count(empty deeper)`: empty cells deeper in the piece's branch.
+    Deeper(Span),
+    /// `count(showing own)`: the set word and the whose word, and the zone
+    /// of `count(pieces own in home)`.
+    Count(Name, Name, Option<Name>),
+}
+
+#[derive(Clone, Debug)]
+pub struct Placement {
+    pub player: Name,
+    pub piece: Name,
+    /// The cells (empty for pieces put in a store).
+    pub region: Region,
+    /// `N in STORE`: pieces in the player's store.
+    pub store: Option<(Int, Name)>,
+}
+
+#[derive(Clone, Debug)]
+pub enum RuleStmt {
+    /// `mandatory capture`: the word, and the whole statement's span.
+    Mandatory(Name, Span),
+    /// `steal KIND adjacent DIRS after move by KINDS`.
+    Steal {
+        span: Span,
+        kind: Name,
+        dirs: Vec<Name>,
+        by: Vec<Name>,
+    },
+    /// `on KIND enters ZONE { effects }`.
+    Event {
+        span: Span,
+        kind: Name,
+        zone: Name,
+        effects: Vec<Effect>,
+    },
+    /// `control partner if COND`.
+    Control { span: Span, cond: Cond },
+    /// `when COUNTER = N { effects }`.
+    When {
+        span: Span,
+        counter: Name,
+        value: Int,
+        effects: Vec<Effect>,
+    },
+}
+
+#[derive(Clone, Debug)]
+pub struct EndRule {
+    pub span: Span,
+    pub cond: EndCond,
+    pub result: Name,
+    /// `after any move`: judged for every player, from the mover on.
+    pub anyone: bool,
+}
+
+#[derive(Clone, Debug)]
+pub enum EndCond {
+    /// `no pieces`, `no moves`: the word after `no`.
+    No(Name),
+    /// The count and the `since` events (none: the whole game).
+    Repetition(Int, Vec<Name>),
+    Plies(Int, Vec<Name>),
+    /// `after [any] move COND` (boxed: a condition is large, the other
+    /// end conditions small).
+    AfterMove(Box<Cond>),
+}
+
+/// A position written as text (see `position` in the grammar).
+#[derive(Clone, Debug)]
+pub struct PositionText {
+    pub placements: Vec<Placement>,
+    pub stacks: Vec<StackEntry>,
+    /// `counter NAME PLAYER VALUE`.
+    pub counters: Vec<(Name, Name, Int)>,
+    /// `hand PLAYER: CARDS`.
+    pub hands: Vec<(Name, Vec<Name>)>,
+    pub turn: Option<Name>,
+}

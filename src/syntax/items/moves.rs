@@ -1,0 +1,192 @@
+//! The move statements of a piece (or a card): `step`, `bear off`, `jump`,
+//! `slide`, `leap`, `along`, `enter`, one function each.
+
+use pest::iterators::Pair;
+
+use crate::diag::Span;
+use crate::syntax::Rule;
+use crate::syntax::ast::MoveStmt;
+use crate::syntax::cond::cond;
+use crate::syntax::pairs::{int, kids, name, names};
+
+/// `step DIRS to|onto X [lift N] [if C]`.
+pub(super) fn step(stmt: Pair<Rule>, span: Span, base: usize) -> MoveStmt {
+    let mut k = kids(stmt);
+    let dirs = names(k.next().expect("step dirs"), base);
+    let onto = k.next().expect("to or onto").as_rule() == Rule::step_onto;
+    let to = name(k.next().expect("step target"), base);
+    let (mut lift, mut guard) = (None, None);
+    for extra in k {
+        match extra.as_rule() {
+            Rule::lift => lift = kids(extra).next().map(|i| int(i, base)),
+            Rule::guard => guard = kids(extra).next().map(|c| cond(c, base)),
+            _ => {}
+        }
+    }
+    MoveStmt::Step {
+        span,
+        dirs,
+        to,
+        onto,
+        lift,
+        guard,
+    }
+}
+
+/// `bear off [if C]`.
+pub(super) fn bear_off(stmt: Pair<Rule>, span: Span, base: usize) -> MoveStmt {
+    let guard = kids(stmt)
+        .find(|k| k.as_rule() == Rule::guard)
+        .and_then(|g| kids(g).next())
+        .map(|c| cond(c, base));
+    MoveStmt::BearOff { span, guard }
+}
+
+/// `jump DIRS over X [chained] [flying] [max N]`.
+pub(super) fn jump(stmt: Pair<Rule>, span: Span, base: usize) -> MoveStmt {
+    let mut k = kids(stmt);
+    let dirs = names(k.next().expect("jump dirs"), base);
+    let over = name(k.next().expect("jump over"), base);
+    let (mut chained, mut flying, mut max) = (false, false, None);
+    for extra in k {
+        match extra.as_rule() {
+            Rule::chained => chained = true,
+            Rule::flying => flying = true,
+            Rule::max_limit => max = kids(extra).next().map(|i| int(i, base)),
+            _ => {}
+        }
+    }
+    MoveStmt::Jump {
+        span,
+        dirs,
+        over,
+        chained,
+        flying,
+        max,
+    }
+}
+
+/// `slide DIRS to|onto X [max N | exactly N] [within Z] [avoiding Z]
+/// [stopping in Z] [if C] [passing X]`.
+pub(super) fn slide(stmt: Pair<Rule>, span: Span, base: usize) -> MoveStmt {
+    let mut k = kids(stmt);
+    let dirs = names(k.next().expect("slide dirs"), base);
+    let onto = k.next().expect("to or onto").as_rule() == Rule::step_onto;
+    let to = name(k.next().expect("slide target"), base);
+    let (mut max, mut exactly, mut guard, mut passing) = (None, None, None, None);
+    let (mut within, mut avoiding, mut stopping) = (None, None, None);
+    for extra in k {
+        let zone = |e: Pair<Rule>| kids(e).next().map(|n| name(n, base));
+        match extra.as_rule() {
+            Rule::within_mod => within = zone(extra),
+            Rule::avoiding_mod => avoiding = zone(extra),
+            Rule::stopping_mod => stopping = zone(extra),
+            Rule::max_limit => max = kids(extra).next().map(|i| int(i, base)),
+            Rule::exactly_limit => exactly = kids(extra).next().map(|i| int(i, base)),
+            Rule::guard => guard = kids(extra).next().map(|c| cond(c, base)),
+            Rule::passing => passing = kids(extra).next().map(|n| name(n, base)),
+            _ => {}
+        }
+    }
+    MoveStmt::Slide {
+        span,
+        dirs,
+        to,
+        onto,
+        within,
+        avoiding,
+        stopping,
+        max,
+        exactly,
+        guard,
+        passing,
+    }
+}
+
+/// `leap (a, b) to X [if C]` or `leap DIRS by MEASURE to X [if C]`.
+pub(super) fn leap(stmt: Pair<Rule>, span: Span, base: usize) -> MoveStmt {
+    let (mut offset, mut dirs, mut by, mut to, mut guard) = (None, Vec::new(), None, None, None);
+    for part in kids(stmt) {
+        match part.as_rule() {
+            Rule::offset => {
+                let mut it = kids(part).map(|i| int(i, base));
+                if let (Some(a), Some(b)) = (it.next(), it.next()) {
+                    offset = Some((a, b));
+                }
+            }
+            Rule::name_list => dirs = names(part, base),
+            Rule::name if by.is_none() && !dirs.is_empty() => by = Some(name(part, base)),
+            Rule::name => to = Some(name(part, base)),
+            Rule::guard => guard = kids(part).next().map(|c| cond(c, base)),
+            _ => {}
+        }
+    }
+    MoveStmt::Leap {
+        span,
+        offset,
+        dirs,
+        by,
+        to: to.expect("leap target"),
+        guard,
+    }
+}
+
+/// `along TRACK DIRS [exactly N | max N] to|onto|until X [avoiding Z]
+/// [if C]`.
+pub(super) fn along(stmt: Pair<Rule>, span: Span, base: usize) -> MoveStmt {
+    let mut k = kids(stmt);
+    let track = name(k.next().expect("along track"), base);
+    let dirs = names(k.next().expect("along dirs"), base);
+    let (mut exactly, mut max, mut onto, mut to, mut guard) = (None, None, false, None, None);
+    let mut until = false;
+    let mut avoiding = None;
+    for x in k {
+        match x.as_rule() {
+            Rule::exactly_limit => exactly = kids(x).next().map(|i| int(i, base)),
+            Rule::max_limit => max = kids(x).next().map(|i| int(i, base)),
+            Rule::step_onto => onto = true,
+            Rule::along_until => until = true,
+            Rule::step_to => {}
+            Rule::name => to = Some(name(x, base)),
+            Rule::avoiding_mod => avoiding = kids(x).next().map(|n| name(n, base)),
+            Rule::guard => guard = kids(x).next().map(|c| cond(c, base)),
+            _ => {}
+        }
+    }
+    MoveStmt::Along {
+        avoiding,
+        span,
+        track,
+        dirs,
+        exactly,
+        max,
+        onto,
+        until,
+        to: to.expect("along target"),
+        guard,
+    }
+}
+
+/// `enter from STORE onto ZONE [as KIND] to X [if C]`.
+pub(super) fn enter(stmt: Pair<Rule>, span: Span, base: usize) -> MoveStmt {
+    let mut k = kids(stmt).peekable();
+    let store = name(k.next().expect("enter store"), base);
+    let zone = name(k.next().expect("enter zone"), base);
+    let as_kind = match k.peek().map(Pair::as_rule) {
+        Some(Rule::enter_as) => k
+            .next()
+            .and_then(|a| a.into_inner().next())
+            .map(|n| name(n, base)),
+        _ => None,
+    };
+    let to = name(k.next().expect("enter target"), base);
+    let guard = k.next().and_then(|g| kids(g).next()).map(|c| cond(c, base));
+    MoveStmt::Enter {
+        span,
+        store,
+        zone,
+        as_kind,
+        to,
+        guard,
+    }
+}

@@ -1,0 +1,78 @@
+//! `piece NAME { ... }`: symbols, moves (see `moves`), promotions, `royal`,
+//! `neutral`, `stored as`; and `store NAME`, where stored pieces wait.
+
+use pest::iterators::Pair;
+
+use super::moves;
+use crate::syntax::Rule;
+use crate::syntax::ast::{Ast, Name, PieceDef, PromoteStmt};
+use crate::syntax::pairs::{kids, name, span_of, string};
+
+/// `piece NAME { STATEMENTS }`.
+pub(super) fn piece(ast: &mut Ast, item: Pair<Rule>, base: usize) {
+    let mut it = kids(item);
+    let n = name(it.next().expect("piece name"), base);
+    let mut piece = empty_piece(n);
+    for stmt in it {
+        piece_stmt(&mut piece, stmt, base);
+    }
+    ast.pieces.push(piece);
+}
+
+/// `store NAME`.
+pub(super) fn store(ast: &mut Ast, item: Pair<Rule>, base: usize) {
+    if let Some(n) = kids(item).next() {
+        ast.stores.push(name(n, base));
+    }
+}
+
+/// A piece with nothing said about it yet.
+pub(super) fn empty_piece(name: Name) -> PieceDef {
+    PieceDef {
+        name,
+        symbols: Vec::new(),
+        moves: Vec::new(),
+        promotions: Vec::new(),
+        royal: None,
+        neutral: None,
+        stored_as: None,
+    }
+}
+
+/// One statement of a `piece` block (also a card's move).
+pub(super) fn piece_stmt(piece: &mut PieceDef, stmt: Pair<Rule>, base: usize) {
+    let sspan = span_of(&stmt, base);
+    match stmt.as_rule() {
+        Rule::symbols_stmt => {
+            piece.symbols.extend(kids(stmt).map(|s| string(s, base)));
+        }
+        Rule::step_stmt => piece.moves.push(moves::step(stmt, sspan, base)),
+        Rule::bear_stmt => piece.moves.push(moves::bear_off(stmt, sspan, base)),
+        Rule::jump_stmt => piece.moves.push(moves::jump(stmt, sspan, base)),
+        Rule::slide_stmt => piece.moves.push(moves::slide(stmt, sspan, base)),
+        Rule::leap_stmt => piece.moves.push(moves::leap(stmt, sspan, base)),
+        Rule::along_stmt => piece.moves.push(moves::along(stmt, sspan, base)),
+        Rule::enter_stmt => piece.moves.push(moves::enter(stmt, sspan, base)),
+        Rule::royal_stmt => piece.royal = Some(sspan),
+        Rule::neutral_stmt => piece.neutral = Some(sspan),
+        Rule::stored_stmt => piece.stored_as = kids(stmt).next().map(|n| name(n, base)),
+        Rule::promote_stmt => {
+            let mut to: Vec<Name> = Vec::new();
+            let mut ends_move = false;
+            for part in kids(stmt) {
+                match part.as_rule() {
+                    Rule::name => to.push(name(part, base)),
+                    _ => ends_move = true,
+                }
+            }
+            let zone = to.pop().expect("promote zone");
+            piece.promotions.push(PromoteStmt {
+                span: sspan,
+                to,
+                zone,
+                ends_move,
+            });
+        }
+        _ => {}
+    }
+}

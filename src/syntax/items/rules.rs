@@ -1,0 +1,97 @@
+//! `rules { ... }` (mandatory capture, steals, events, control, `when`
+//! counters reach a value, with their effects) and `counters a, b`.
+
+use pest::iterators::Pair;
+
+use crate::syntax::Rule;
+use crate::syntax::ast::{Ast, Effect, RuleStmt};
+use crate::syntax::cond::cond;
+use crate::syntax::pairs::{int, kids, name, names, span_of};
+
+/// `rules { STATEMENTS }`: the block's span and each statement.
+pub(super) fn rules(ast: &mut Ast, item: Pair<Rule>, base: usize) {
+    ast.rules_blocks.push(span_of(&item, base));
+    for stmt in kids(item) {
+        if let Some(r) = rule_stmt(stmt, base) {
+            ast.rules.push(r);
+        }
+    }
+}
+
+/// `counters a, b`.
+pub(super) fn counters(ast: &mut Ast, item: Pair<Rule>, base: usize) {
+    if let Some(list) = kids(item).next() {
+        ast.counters.extend(names(list, base));
+    }
+}
+
+/// One statement of a `rules` block.
+fn rule_stmt(stmt: Pair<Rule>, base: usize) -> Option<RuleStmt> {
+    let span = span_of(&stmt, base);
+    match stmt.as_rule() {
+        Rule::mandatory_stmt => kids(stmt)
+            .next()
+            .map(|n| RuleStmt::Mandatory(name(n, base), span)),
+        Rule::steal_stmt => {
+            let mut k = kids(stmt);
+            let kind = name(k.next().expect("steal kind"), base);
+            let dirs = names(k.next().expect("steal dirs"), base);
+            let by = names(k.next().expect("steal by"), base);
+            Some(RuleStmt::Steal {
+                span,
+                kind,
+                dirs,
+                by,
+            })
+        }
+        Rule::event_stmt => {
+            let mut k = kids(stmt);
+            let kind = name(k.next().expect("event kind"), base);
+            let zone = name(k.next().expect("event zone"), base);
+            let effects = k.map(|e| effect(e, base)).collect();
+            Some(RuleStmt::Event {
+                span,
+                kind,
+                zone,
+                effects,
+            })
+        }
+        Rule::control_stmt => {
+            kids(stmt)
+                .next()
+                .and_then(|g| kids(g).next())
+                .map(|c| RuleStmt::Control {
+                    span,
+                    cond: cond(c, base),
+                })
+        }
+        Rule::when_stmt => {
+            let mut k = kids(stmt);
+            let counter = name(k.next().expect("when counter"), base);
+            let value = int(k.next().expect("when value"), base);
+            let effects = k.map(|e| effect(e, base)).collect();
+            Some(RuleStmt::When {
+                span,
+                counter,
+                value,
+                effects,
+            })
+        }
+        _ => None,
+    }
+}
+
+/// One effect of an event or a `when` (`add 1 points`, `reset`, ...).
+fn effect(p: Pair<Rule>, base: usize) -> Effect {
+    let span = span_of(&p, base);
+    let rule = p.as_rule();
+    let parts: Vec<Pair<Rule>> = kids(p).collect();
+    let word = |i: usize| name(parts[i].clone(), base);
+    match rule {
+        Rule::add_eff => Effect::Add(int(parts[0].clone(), base), word(1)),
+        Rule::clear_eff => Effect::Clear(word(0)),
+        Rule::place_eff => Effect::Place(word(0), word(1), word(2)),
+        Rule::turn_eff => Effect::TurnTo(word(0)),
+        _ => Effect::Reset(span),
+    }
+}

@@ -1,0 +1,70 @@
+//! Position texts (`black man: c3, e5  white king: d6  turn white`): the
+//! placements and stacks of a `setup` block, counters, hands, and whose
+//! turn it is, parsed on their own (see `position` in the grammar).
+
+use pest::Parser;
+
+use super::ast::PositionText;
+use super::error::syntax_error;
+use super::items::{placement, stack_entry};
+use super::pairs::{int, kids, name, names};
+use super::recover::too_deep;
+use super::{LudusParser, Rule};
+use crate::diag::{Diagnostic, Span};
+
+/// Parses a position text (placements and whose turn).
+pub fn parse_position(src: &str) -> Result<PositionText, Diagnostic> {
+    if let Some(d) = too_deep(src) {
+        return Err(d);
+    }
+    let mut pairs = LudusParser::parse(Rule::position, src).map_err(|_| {
+        pest::set_error_detail(true);
+        match LudusParser::parse(Rule::position, src) {
+            Err(e) => syntax_error(e, 0, src, src, 0),
+            Ok(_) => Diagnostic::error("ludus::syntax", "syntax error")
+                .label(Span::new(0, src.len()), "here"),
+        }
+    })?;
+    let Some(pos) = pairs.next() else {
+        return Ok(PositionText {
+            placements: Vec::new(),
+            stacks: Vec::new(),
+            counters: Vec::new(),
+            hands: Vec::new(),
+            turn: None,
+        });
+    };
+    let mut placements = Vec::new();
+    let mut stacks = Vec::new();
+    let mut turn = None;
+    let mut counters = Vec::new();
+    let mut hands = Vec::new();
+    for p in pos.into_inner() {
+        match p.as_rule() {
+            Rule::hand_entry => {
+                let mut k = kids(p);
+                let pl = name(k.next().expect("hand player"), 0);
+                let cards = k.next().map(|l| names(l, 0)).unwrap_or_default();
+                hands.push((pl, cards));
+            }
+            Rule::counter_entry => {
+                let mut k = kids(p);
+                let c = name(k.next().expect("counter name"), 0);
+                let pl = name(k.next().expect("counter player"), 0);
+                let v = int(k.next().expect("counter value"), 0);
+                counters.push((c, pl, v));
+            }
+            Rule::placement => placements.push(placement(p, 0)),
+            Rule::stack_entry => stacks.push(stack_entry(p, 0)),
+            Rule::name => turn = Some(name(p, 0)),
+            _ => {}
+        }
+    }
+    Ok(PositionText {
+        placements,
+        stacks,
+        counters,
+        hands,
+        turn,
+    })
+}
