@@ -17,13 +17,15 @@ pub mod check;
 pub mod diag;
 pub mod engine;
 pub mod ir;
-pub mod notation;
 pub mod perft;
 pub mod record;
 pub mod render;
 pub mod session;
 pub mod source;
 pub mod syntax;
+pub mod text;
+
+pub use text as notation;
 
 use std::path::Path;
 use std::sync::Arc;

@@ -4,10 +4,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::ir::Game;
-use crate::notation::{self, CellNames};
 use crate::engine::Outcome;
+use crate::ir::Game;
 use crate::session::Match;
+use crate::text::{CellNames, MoveError, move_text, parse_move};
 
 /// A saved game.
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
@@ -117,7 +117,7 @@ pub fn replay_moves_seeded<'g>(game: &'g Game, moves: &[&str], seed: u64) -> (Ve
             first_end = Some((i, o));
         }
         let legal = m.movement_moves();
-        match notation::parse_move(game, &legal, text) {
+        match parse_move(game, &legal, text) {
             Ok(mv) => {
                 m.state.apply(game, &mv);
                 m.played.push(mv);
@@ -198,8 +198,8 @@ pub fn parse_game_line<'l>(
     for (i, text) in moves.iter().enumerate() {
         // With no legal move to match, a well-formed move is refused only
         // as "game over"; anything else is wrong whatever the position.
-        match notation::parse_move(game, &[], text) {
-            Ok(_) | Err(notation::MoveError::GameOver) => {}
+        match parse_move(game, &[], text) {
+            Ok(_) | Err(MoveError::GameOver) => {}
             Err(e) => return Err(format!("move {}: {e}", i + 1)),
         }
     }
@@ -219,6 +219,6 @@ fn shorten(text: &str) -> String {
 pub fn move_texts(m: &Match<'_>, names: CellNames) -> Vec<String> {
     m.played
         .iter()
-        .map(|mv| notation::move_text(m.game, mv, names))
+        .map(|mv| move_text(m.game, mv, names))
         .collect()
 }

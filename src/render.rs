@@ -53,7 +53,7 @@ pub fn svg(game: &Game, state: &State) -> String {
     let (w, h) = (b.width as i32, b.height as i32);
     let width = 2 * MARGIN + w * CELL;
     // Cards: the hands as the player to move may see them, the deck.
-    let hands: Vec<String> = crate::notation::hands_text(game, state, Some(state.chooser()))
+    let hands: Vec<String> = crate::text::hands_text(game, state, Some(state.chooser()))
         .map(|t| t.lines().map(str::to_string).collect())
         .unwrap_or_default();
     let footer = 64 + 18 * hands.len() as i32;
@@ -175,13 +175,13 @@ pub fn svg(game: &Game, state: &State) -> String {
         "{} — {} to move",
         game.title, game.players[state.to_move as usize]
     );
-    if let Some(off) = crate::notation::borne_off_text(game, state) {
+    if let Some(off) = crate::text::borne_off_text(game, state) {
         line.push_str(&format!("; borne off: {off}"));
     }
-    if let Some(c) = crate::notation::counters_text(game, state) {
+    if let Some(c) = crate::text::counters_text(game, state) {
         line.push_str(&format!("; {c}"));
     }
-    if let Some(st) = crate::notation::store_text(game, state) {
+    if let Some(st) = crate::text::store_text(game, state) {
         line.push_str(&format!("; {st}"));
     }
     let _ = writeln!(
@@ -233,9 +233,9 @@ pub fn coloured_diagram(game: &Game, state: &State) -> String {
 }
 
 /// [`coloured_diagram`] as seat `seat` may see it (see
-/// [`crate::notation::diagram_for`]).
+/// [`crate::text::diagram_for`]).
 pub fn coloured_diagram_for(game: &Game, state: &State, seat: Option<u8>) -> String {
-    let plain = crate::notation::diagram_for(game, state, seat);
+    let plain = crate::text::diagram_for(game, state, seat);
     let b = &game.board;
     let mut out = String::new();
     for r in (0..b.height as usize).rev() {

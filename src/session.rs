@@ -3,7 +3,7 @@
 
 use crate::engine::{Move, Outcome, State};
 use crate::ir::Game;
-use crate::notation::{self, CellNames, MoveError};
+use crate::text::{CellNames, MoveError, diagram, move_text, parse_move, parse_position};
 
 /// A game in progress: the state, the moves played, and buffers for move
 /// generation. The front ends (CLI, examples) use only this and [`Game`].
@@ -36,12 +36,9 @@ impl<'g> Match<'g> {
         }
     }
 
-    /// A game from a position text (see [`notation::parse_position`]).
+    /// A game from a position text (see [`parse_position`]).
     pub fn from_position(game: &'g Game, text: &str) -> Result<Self, String> {
-        Ok(Self::from_state(
-            game,
-            notation::parse_position(game, text)?,
-        ))
+        Ok(Self::from_state(game, parse_position(game, text)?))
     }
 
     /// The moves the player to move may make (none once the game is over).
@@ -93,7 +90,7 @@ impl<'g> Match<'g> {
     /// Plays a move written as text (`c3-d4`, `11-15`, `c3xe5xg7`).
     pub fn play_text(&mut self, text: &str) -> Result<Move, MoveError> {
         let legal = self.legal_moves();
-        let m = notation::parse_move(self.game, &legal, text)?;
+        let m = parse_move(self.game, &legal, text)?;
         self.state.apply(self.game, &m);
         self.played.push(m);
         Ok(m)
@@ -112,11 +109,11 @@ impl<'g> Match<'g> {
 
     /// A move in the default notation.
     pub fn text(&self, m: &Move) -> String {
-        notation::move_text(self.game, m, CellNames::Algebraic)
+        move_text(self.game, m, CellNames::Algebraic)
     }
 
     /// The board as a text diagram.
     pub fn diagram(&self) -> String {
-        notation::diagram(self.game, &self.state)
+        diagram(self.game, &self.state)
     }
 }

@@ -1,0 +1,15 @@
+//! Text forms of a game's state: move notation (`c3-d4`, `c3xe5xg7`, or with
+//! the board's numbers `11-15`, `11x18x25`) and move parsing against the
+//! legal moves ([`moves`]), position texts ([`position`]), board diagrams
+//! ([`diagram`]) and hands of cards ([`hands`]). The crate also names this
+//! module `notation`, its older name.
+
+pub mod diagram;
+pub mod hands;
+pub mod moves;
+pub mod position;
+
+pub use diagram::{borne_off_text, counters_text, diagram, diagram_for, store_text};
+pub use hands::{NOBODY, hands_text};
+pub use moves::{CellNames, MoveError, cell_name, move_text, parse_move};
+pub use position::{parse_position, position_text};

@@ -1,0 +1,351 @@
+//! Move notation: a move as text (`c3-d4`, `c3xe5xg7`, with the board's
+//! numbers `11-15`, `11x18x25`; card moves `five a1-d1`, `discard five`),
+//! and a typed text read back as one of the legal moves.
+
+use crate::engine::Move;
+use crate::ir::{Code, Game, Narrow};
+
+/// Which cell names to print.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum CellNames {
+    /// Algebraic (`c3`).
+    #[default]
+    Algebraic,
+    /// The board's numbers (`11`), where it has them.
+    Numbers,
+}
+
+pub fn cell_name(game: &Game, cell: u8, names: CellNames) -> &str {
+    match (names, &game.board.numbers) {
+        (CellNames::Numbers, Some(ns)) => &ns[cell as usize],
+        _ => &game.board.names[cell as usize],
+    }
+}
+
+/// A move as text: the start cell, then each landing, joined by `x` for a
+/// capturing move and `-` otherwise; a promotion that is not forced by the
+/// landing (a choice) would be written `=K`, never needed where the kind is
+/// implied.
+pub fn move_text(game: &Game, m: &Move, names: CellNames) -> String {
+    if m.card != 0
+        && let Some(cards) = &game.cards
+    {
+        let name = &cards.kinds[m.card as usize - 1].name;
+        if m.is_discard() {
+            return format!("discard {name}");
+        }
+        if m.is_give() {
+            return format!("give {name}");
+        }
+        let kind = &cards.kinds[m.card as usize - 1];
+        if kind.only_use() {
+            // The card's only use: its name says it all (`liga`, `twister`).
+            return name.clone();
+        }
+        if m.is_skip() {
+            return format!("{name} skip");
+        }
+        if m.is_swap() {
+            return format!(
+                "{name} {}<>{}",
+                cell_name(game, m.from, names),
+                cell_name(game, m.to, names)
+            );
+        }
+        let plain = Move { card: 0, ..*m };
+        return format!("{name} {}", move_text(game, &plain, names));
+    }
+    if m.is_end_turn() {
+        return "end".to_string();
+    }
+    if m.is_enter() {
+        return format!("enter {}", cell_name(game, m.to, names));
+    }
+    if m.is_bear_off() {
+        return format!("off {}", cell_name(game, m.from, names));
+    }
+    let sep = if m.is_capture() { "x" } else { "-" };
+    let mut s = String::from(cell_name(game, m.from, names));
+    for &c in m.landings() {
+        s.push_str(sep);
+        s.push_str(cell_name(game, c, names));
+    }
+    if m.lift > 1 {
+        s.push_str(&format!("/{}", m.lift));
+    }
+    if m.placed != m.piece && !game.tables.promo_choices[m.piece as usize].is_empty() {
+        s.push('=');
+        s.push_str(&promotion_letter(game, m.placed));
+    }
+    s
+}
+
+/// The letter naming a kind in a promotion choice (`=L`): the upper case of
+/// its first symbol.
+fn promotion_letter(game: &Game, code: Code) -> String {
+    game.kinds[game.code_kind[code as usize] as usize].symbols[0].to_uppercase()
+}
+
+/// Why a typed move was not accepted.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum MoveError {
+    #[error("`{0}` is not a move: write cells joined by `-` or `x`, e.g. `c3-d4` or `c3xe5`")]
+    Malformed(String),
+    #[error("`{cell}` is not {}", if *unused { "one of the squares this board uses" } else { "a cell of this board" })]
+    NoSuchCell { cell: String, unused: bool },
+    #[error("`{text}` is not a legal move here; legal moves: {legal}")]
+    Illegal { text: String, legal: String },
+    #[error("`{text}` could mean {options}; write the full path")]
+    Ambiguous { text: String, options: String },
+    #[error("the game is over: no move can be played")]
+    GameOver,
+}
+
+fn illegal(game: &Game, legal: &[Move], text: &str) -> MoveError {
+    if legal.is_empty() {
+        return MoveError::GameOver;
+    }
+    let names = legal
+        .iter()
+        .map(|m| move_text(game, m, CellNames::Algebraic))
+        .collect::<Vec<_>>()
+        .join(" ");
+    MoveError::Illegal {
+        text: text.to_string(),
+        legal: names,
+    }
+}
+
+/// Whether a name is a square of the grid that the board does not use
+/// (e.g. a light square when only dark ones are used).
+fn is_grid_square(game: &Game, name: &str) -> bool {
+    let b = name.as_bytes();
+    b.len() >= 2
+        && b[0].is_ascii_lowercase()
+        && (b[0] - b'a') < game.board.width
+        && name[1..]
+            .parse::<u8>()
+            .is_ok_and(|r| r >= 1 && r <= game.board.height)
+}
+
+/// Finds the legal move a text means. The text names the start cell, the
+/// destination, and optionally landings in between (any subsequence of the
+/// path, as PDN allows `11x25` for `11x18x25`); `-` and `x` are both accepted
+/// between cells.
+pub fn parse_move(game: &Game, legal: &[Move], text: &str) -> Result<Move, MoveError> {
+    let t = text.trim();
+    if t.is_empty() {
+        return Err(MoveError::Malformed(text.to_string()));
+    }
+    if let Some(found) = parse_card_move(game, legal, t) {
+        return found;
+    }
+    if let Some(found) = parse_word_move(game, legal, t) {
+        return found;
+    }
+    let (t, legal) = path_candidates(game, legal, t, text)?;
+    let cells = path_cells(game, t, text)?;
+    match_path(game, &legal, &cells, t)
+}
+
+/// The one legal move among `legal` that `is_it` accepts, or the error
+/// listing the legal moves.
+fn the_one(
+    game: &Game,
+    legal: &[Move],
+    t: &str,
+    is_it: impl Fn(&Move) -> bool,
+) -> Result<Move, MoveError> {
+    match legal.iter().find(|m| is_it(m)) {
+        Some(m) => Ok(*m),
+        None => Err(illegal(game, legal, t)),
+    }
+}
+
+/// A move naming a card (`five a1-d1`, `one enter a1`, `discard five`,
+/// `give five`, `cheater a1<>c3`, `five skip`, `liga`); `None` if the text
+/// names no card (or the game has none).
+fn parse_card_move(game: &Game, legal: &[Move], t: &str) -> Option<Result<Move, MoveError>> {
+    let cards = game.cards.as_ref()?;
+    let (first, rest) = t.split_once(' ').unwrap_or((t, ""));
+    let card_of = |w: &str| cards.kinds.iter().position(|k| k.name == w);
+    if first == "discard" || first == "give" {
+        let c = card_of(rest.trim());
+        let give = first == "give";
+        return Some(the_one(game, legal, t, |m| {
+            (if give { m.is_give() } else { m.is_discard() })
+                && Some(m.card as usize) == c.map(|c| c + 1)
+        }));
+    }
+    let c = card_of(first)?;
+    if let Some((a, b)) = rest.trim().split_once("<>") {
+        let (a, b) = (game.board.cell(a.trim()), game.board.cell(b.trim()));
+        return Some(the_one(game, legal, t, |m| {
+            m.is_swap()
+                && m.card as usize == c + 1
+                && ((Some(m.from), Some(m.to)) == (a, b) || (Some(m.from), Some(m.to)) == (b, a))
+        }));
+    }
+    if rest.trim() == "skip" {
+        return Some(the_one(game, legal, t, |m| {
+            m.is_skip() && m.card as usize == c + 1
+        }));
+    }
+    if rest.trim().is_empty() && cards.kinds[c].only_use() {
+        return Some(the_one(game, legal, t, |m| {
+            m.card as usize == c + 1 && m.flags == 0
+        }));
+    }
+    let with: Vec<Move> = legal
+        .iter()
+        .filter(|m| m.card as usize == c + 1 && !m.is_discard() && !m.is_give())
+        .map(|m| Move { card: 0, ..*m })
+        .collect();
+    if with.is_empty() {
+        return Some(Err(illegal(game, legal, t)));
+    }
+    let card: u8 = (c + 1).narrow();
+    Some(parse_move(game, &with, rest).map(|m| Move { card, ..m }))
+}
+
+/// A move written as a word: `enter CELL`, `end`, `off CELL`; `None` for
+/// any other text.
+fn parse_word_move(game: &Game, legal: &[Move], t: &str) -> Option<Result<Move, MoveError>> {
+    let cell_named = |cell: &str| {
+        game.board.cell(cell).ok_or_else(|| MoveError::NoSuchCell {
+            cell: cell.to_string(),
+            unused: is_grid_square(game, cell),
+        })
+    };
+    if let Some(cell) = t.strip_prefix("enter ") {
+        return Some(
+            cell_named(cell.trim())
+                .and_then(|c| the_one(game, legal, t, |m| m.is_enter() && m.to == c)),
+        );
+    }
+    if t == "end" {
+        return Some(the_one(game, legal, t, Move::is_end_turn));
+    }
+    if let Some(cell) = t.strip_prefix("off ") {
+        return Some(
+            cell_named(cell.trim())
+                .and_then(|c| the_one(game, legal, t, |m| m.is_bear_off() && m.from == c)),
+        );
+    }
+    None
+}
+
+/// Reads the suffixes of a path (`=L`: the promotion chosen; `/2`: the
+/// pieces lifted from a stack): the path without them, and the legal moves
+/// that agree with them.
+fn path_candidates<'t>(
+    game: &Game,
+    legal: &[Move],
+    t: &'t str,
+    text: &str,
+) -> Result<(&'t str, Vec<Move>), MoveError> {
+    // `e7-e8=L`: the promotion chosen.
+    let (t, promo) = match t.split_once('=') {
+        Some((path, k)) => (path.trim(), Some(k.trim().to_uppercase())),
+        None => (t, None),
+    };
+    // `c3-d4/2`: the number of pieces lifted from a stack.
+    let (t, lift) = match t.split_once('/') {
+        Some((path, n)) => match n.trim().parse::<u8>() {
+            Ok(n) if n >= 1 => (path.trim(), n),
+            _ => return Err(MoveError::Malformed(text.to_string())),
+        },
+        None => (t, 1),
+    };
+    let legal: Vec<Move> = legal
+        .iter()
+        .filter(|m| m.lift == lift && !m.is_bear_off())
+        .filter(|m| {
+            let choice =
+                m.placed != m.piece && !game.tables.promo_choices[m.piece as usize].is_empty();
+            match &promo {
+                Some(k) => choice && promotion_letter(game, m.placed) == *k,
+                None => !choice,
+            }
+        })
+        .copied()
+        .collect();
+    Ok((t, legal))
+}
+
+/// The cells of a path `c3-d4`, `c3xe5xg7`, `11:18` (two or more).
+fn path_cells(game: &Game, t: &str, text: &str) -> Result<Vec<u8>, MoveError> {
+    let mut cells = Vec::new();
+    for part in t.split(['-', 'x', 'X', ':']) {
+        if part.is_empty() {
+            return Err(MoveError::Malformed(text.to_string()));
+        }
+        match game.board.cell(part) {
+            Some(c) => cells.push(c),
+            None => {
+                return Err(MoveError::NoSuchCell {
+                    cell: part.to_string(),
+                    unused: is_grid_square(game, part),
+                });
+            }
+        }
+    }
+    if cells.len() < 2 {
+        return Err(MoveError::Malformed(text.to_string()));
+    }
+    Ok(cells)
+}
+
+/// The legal move whose path the cells name: the whole path exactly, or
+/// the start, the destination and some landings in between.
+fn match_path(game: &Game, legal: &[Move], cells: &[u8], t: &str) -> Result<Move, MoveError> {
+    let (first, rest) = cells.split_first().expect("two or more cells");
+    // A text naming the whole path is exact, even where a shorter path is
+    // a subsequence of a longer one.
+    let exact: Vec<&Move> = legal
+        .iter()
+        .filter(|m| m.from == *first && m.landings() == rest)
+        .collect();
+    if exact.len() == 1 {
+        return Ok(*exact[0]);
+    }
+    let matches: Vec<&Move> = legal
+        .iter()
+        .filter(|m| {
+            if m.from != *first || m.to != *rest.last().expect("non-empty") {
+                return false;
+            }
+            // `rest` must be a subsequence of the landings.
+            let mut it = m.landings().iter();
+            rest.iter().all(|c| it.any(|l| l == c))
+        })
+        .collect();
+    match matches.len() {
+        1 => Ok(*matches[0]),
+        0 => {
+            if legal.is_empty() {
+                return Err(MoveError::GameOver);
+            }
+            let names = legal
+                .iter()
+                .map(|m| move_text(game, m, CellNames::Algebraic))
+                .collect::<Vec<_>>()
+                .join(" ");
+            Err(MoveError::Illegal {
+                text: t.to_string(),
+                legal: names,
+            })
+        }
+        _ => {
+            let options = matches
+                .iter()
+                .map(|m| move_text(game, m, CellNames::Algebraic))
+                .collect::<Vec<_>>()
+                .join(" or ");
+            Err(MoveError::Ambiguous {
+                text: t.to_string(),
+                options,
+            })
+        }
+    }
+}
