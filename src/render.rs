@@ -5,7 +5,7 @@
 use std::fmt::Write;
 
 use crate::engine::State;
-use crate::ir::{Game, NO_CELL};
+use crate::ir::{Game, NO_CELL, Narrow};
 
 /// Fill colours for players, in turn order (cycled beyond eight players).
 const PLAYER_FILL: [&str; 8] = [
@@ -50,13 +50,14 @@ fn escape(s: &str) -> String {
 /// The position as an SVG document.
 pub fn svg(game: &Game, state: &State) -> String {
     let b = &game.board;
-    let (w, h) = (b.width as i32, b.height as i32);
+    let (w, h) = (i32::from(b.width), i32::from(b.height));
     let width = 2 * MARGIN + w * CELL;
     // Cards: the hands as the player to move may see them, the deck.
     let hands: Vec<String> = crate::text::hands_text(game, state, Some(state.chooser()))
         .map(|t| t.lines().map(str::to_string).collect())
         .unwrap_or_default();
-    let footer = 64 + 18 * hands.len() as i32;
+    let lines: i32 = hands.len().narrow();
+    let footer = 64 + 18 * lines;
     let height = 2 * MARGIN + h * CELL + footer;
     let mut s = String::new();
     let _ = writeln!(
@@ -68,16 +69,38 @@ pub fn svg(game: &Game, state: &State) -> String {
         r##"<rect width="{width}" height="{height}" fill="#fbfaf6"/>"##
     );
     let _ = writeln!(s, "<title>{}</title>", escape(&game.title));
-    // Cells: light and dark by colour; squares the board does not use are
-    // left blank.
-    for r in 0..h {
-        for f in 0..w {
-            let c = b.index[r as usize * w as usize + f as usize];
-            let (x, y) = (MARGIN + f * CELL, MARGIN + (h - 1 - r) * CELL);
+    draw_cells(&mut s, game);
+    draw_coordinates(&mut s, game);
+    let ncells: u8 = b.cells().narrow();
+    for c in 0..ncells {
+        draw_pieces(&mut s, game, state, c);
+    }
+    draw_footer(&mut s, game, state, &hands, height - footer, height);
+    s.push_str("</svg>\n");
+    s
+}
+
+/// The top left corner of the square at file `f`, rank `r` (0-based).
+fn corner(game: &Game, f: u8, r: u8) -> (i32, i32) {
+    let h = i32::from(game.board.height);
+    (
+        MARGIN + i32::from(f) * CELL,
+        MARGIN + (h - 1 - i32::from(r)) * CELL,
+    )
+}
+
+/// The cells: light and dark by colour; squares the board does not use are
+/// left blank.
+fn draw_cells(s: &mut String, game: &Game) {
+    let b = &game.board;
+    for r in 0..b.height {
+        for f in 0..b.width {
+            let c = b.index[usize::from(r) * usize::from(b.width) + usize::from(f)];
+            let (x, y) = corner(game, f, r);
             if c == NO_CELL {
                 continue;
             }
-            let fill = if (f + r) % 2 == 0 {
+            let fill = if (u16::from(f) + u16::from(r)) % 2 == 0 {
                 "#b58863"
             } else {
                 "#f0d9b5"
@@ -88,118 +111,133 @@ pub fn svg(game: &Game, state: &State) -> String {
             );
         }
     }
-    // Coordinates.
-    for f in 0..w {
-        let x = MARGIN + f * CELL + CELL / 2;
+}
+
+/// The file letters below the board and the rank numbers on its left.
+fn draw_coordinates(s: &mut String, game: &Game) {
+    let b = &game.board;
+    let h = i32::from(b.height);
+    for f in 0..b.width {
+        let x = MARGIN + i32::from(f) * CELL + CELL / 2;
         let _ = writeln!(
             s,
             r##"<text x="{x}" y="{}" font-size="13" text-anchor="middle" fill="#555">{}</text>"##,
             MARGIN + h * CELL + 16,
-            (b'a' + f as u8) as char
+            char::from(b'a' + f)
         );
     }
-    for r in 0..h {
-        let y = MARGIN + (h - 1 - r) * CELL + CELL / 2 + 5;
+    for r in 0..b.height {
+        let y = corner(game, 0, r).1 + CELL / 2 + 5;
         let _ = writeln!(
             s,
             r##"<text x="{}" y="{y}" font-size="13" text-anchor="middle" fill="#555">{}</text>"##,
             MARGIN / 2,
-            r + 1
+            u16::from(r) + 1
         );
     }
-    // Pieces: a disc per piece, a stack as discs offset upwards, bottom first,
-    // with its height written beside it.
-    for c in 0..b.cells() as u8 {
-        let all = state.stack(c);
-        // Neutral pieces (a ball) are drawn as a small badge on their holder.
-        let is_neutral = |code: &u8| game.kinds[game.code_kind[*code as usize] as usize].neutral;
-        let neutrals: Vec<u8> = all.iter().copied().filter(is_neutral).collect();
-        let stack: Vec<u8> = all.iter().copied().filter(|c| !is_neutral(c)).collect();
-        let mut badge = String::new();
-        if !neutrals.is_empty() {
-            let (f, r) = b.coords[c as usize];
-            let (bx, by) = (
-                MARGIN + f as i32 * CELL + CELL * 3 / 4,
-                MARGIN + (h - 1 - r as i32) * CELL + CELL / 4,
-            );
-            let _ = writeln!(
-                badge,
-                r##"<circle cx="{bx}" cy="{by}" r="{}" fill="#ffffff" stroke="#111" stroke-width="2"/><text x="{bx}" y="{}" font-size="13" font-weight="bold" text-anchor="middle" fill="#111">{}</text>"##,
-                CELL / 5,
-                by + 4,
-                escape(game.symbol(neutrals[0]))
-            );
-        }
-        if stack.is_empty() {
-            s.push_str(&badge);
-            continue;
-        }
-        let (f, r) = b.coords[c as usize];
-        let cx = MARGIN + f as i32 * CELL + CELL / 2;
-        let cy = MARGIN + (h - 1 - r as i32) * CELL + CELL / 2;
-        let shown = stack.len().min(6);
-        let step = if shown > 1 { 6 } else { 0 };
-        let base_y = cy + step * (shown as i32 - 1) / 2;
-        for (i, &code) in stack[stack.len() - shown..].iter().enumerate() {
-            let (fill, ink) = player_colours(game, game.code_owner[code as usize] as usize);
-            let y = base_y - i as i32 * step;
-            let _ = writeln!(
-                s,
-                r##"<circle cx="{cx}" cy="{y}" r="{}" fill="{}" stroke="#333" stroke-width="1.5"/>"##,
-                CELL * 2 / 5,
-                fill
-            );
-            if i + 1 == shown {
-                let _ = writeln!(
-                    s,
-                    r##"<text x="{cx}" y="{}" font-size="20" font-weight="bold" text-anchor="middle" fill="{}">{}</text>"##,
-                    y + 7,
-                    ink,
-                    escape(&game.symbol(code).to_uppercase())
-                );
-            }
-        }
-        if stack.len() > 1 {
-            let _ = writeln!(
-                s,
-                r##"<text x="{}" y="{}" font-size="12" text-anchor="end" fill="#000">{}</text>"##,
-                cx + CELL / 2 - 2,
-                cy + CELL / 2 - 3,
-                stack.len()
-            );
-        }
-        s.push_str(&badge);
+}
+
+/// The pieces on cell `c`: a disc per piece, a stack as discs offset
+/// upwards, bottom first, with its height written beside it; neutral pieces
+/// (a ball) as a small badge on their holder.
+fn draw_pieces(s: &mut String, game: &Game, state: &State, c: u8) {
+    let all = state.stack(c);
+    let is_neutral = |code: &u8| game.kinds[game.code_kind[*code as usize] as usize].neutral;
+    let neutrals: Vec<u8> = all.iter().copied().filter(is_neutral).collect();
+    let stack: Vec<u8> = all.iter().copied().filter(|c| !is_neutral(c)).collect();
+    let (f, r) = game.board.coords[usize::from(c)];
+    let (x, y) = corner(game, f, r);
+    let mut badge = String::new();
+    if !neutrals.is_empty() {
+        let (bx, by) = (x + CELL * 3 / 4, y + CELL / 4);
+        let _ = writeln!(
+            badge,
+            r##"<circle cx="{bx}" cy="{by}" r="{}" fill="#ffffff" stroke="#111" stroke-width="2"/><text x="{bx}" y="{}" font-size="13" font-weight="bold" text-anchor="middle" fill="#111">{}</text>"##,
+            CELL / 5,
+            by + 4,
+            escape(game.symbol(neutrals[0]))
+        );
     }
-    // Footer: whose turn, borne-off counts.
+    if stack.is_empty() {
+        s.push_str(&badge);
+        return;
+    }
+    let (cx, cy) = (x + CELL / 2, y + CELL / 2);
+    let shown = stack.len().min(6);
+    let step = if shown > 1 { 6 } else { 0 };
+    let shown_i: i32 = shown.narrow();
+    let base_y = cy + step * (shown_i - 1) / 2;
+    for (i, &code) in (0i32..).zip(&stack[stack.len() - shown..]) {
+        let (fill, ink) = player_colours(game, game.code_owner[code as usize] as usize);
+        let y = base_y - i * step;
+        let _ = writeln!(
+            s,
+            r##"<circle cx="{cx}" cy="{y}" r="{}" fill="{}" stroke="#333" stroke-width="1.5"/>"##,
+            CELL * 2 / 5,
+            fill
+        );
+        if i + 1 == shown_i {
+            let _ = writeln!(
+                s,
+                r##"<text x="{cx}" y="{}" font-size="20" font-weight="bold" text-anchor="middle" fill="{}">{}</text>"##,
+                y + 7,
+                ink,
+                escape(&game.symbol(code).to_uppercase())
+            );
+        }
+    }
+    if stack.len() > 1 {
+        let _ = writeln!(
+            s,
+            r##"<text x="{}" y="{}" font-size="12" text-anchor="end" fill="#000">{}</text>"##,
+            cx + CELL / 2 - 2,
+            cy + CELL / 2 - 3,
+            stack.len()
+        );
+    }
+    s.push_str(&badge);
+}
+
+/// The footer, from `top` to `height`: whose turn, borne-off counts,
+/// counters and stores; the hands' lines; the players with their colours.
+fn draw_footer(
+    s: &mut String,
+    game: &Game,
+    state: &State,
+    hands: &[String],
+    top: i32,
+    height: i32,
+) {
     let mut line = format!(
         "{} — {} to move",
         game.title, game.players[state.to_move as usize]
     );
     if let Some(off) = crate::text::borne_off_text(game, state) {
-        line.push_str(&format!("; borne off: {off}"));
+        let _ = write!(line, "; borne off: {off}");
     }
     if let Some(c) = crate::text::counters_text(game, state) {
-        line.push_str(&format!("; {c}"));
+        let _ = write!(line, "; {c}");
     }
     if let Some(st) = crate::text::store_text(game, state) {
-        line.push_str(&format!("; {st}"));
+        let _ = write!(line, "; {st}");
     }
     let _ = writeln!(
         s,
         r##"<text x="{MARGIN}" y="{}" font-size="15" fill="#222">{}</text>"##,
-        height - footer + 22,
+        top + 22,
         escape(&line)
     );
-    for (i, line) in hands.iter().enumerate() {
+    for (i, line) in (0i32..).zip(hands) {
         let _ = writeln!(
             s,
             r##"<text x="{MARGIN}" y="{}" font-size="13" fill="#222">{}</text>"##,
-            height - footer + 42 + 18 * i as i32,
+            top + 42 + 18 * i,
             escape(line)
         );
     }
     for (p, name) in game.players.iter().enumerate() {
-        let x = MARGIN + 8 + p as i32 * 110;
+        let pi: i32 = p.narrow();
+        let x = MARGIN + 8 + pi * 110;
         let y = height - 16;
         let _ = writeln!(
             s,
@@ -210,8 +248,6 @@ pub fn svg(game: &Game, state: &State) -> String {
             escape(name)
         );
     }
-    s.push_str("</svg>\n");
-    s
 }
 
 /// ANSI colours for the terminal diagram, per player.

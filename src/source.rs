@@ -219,105 +219,152 @@ fn same_file(a: &Path, b: &Path) -> bool {
 /// is no error) and every diagnostic, each attached to its own file (see
 /// [`crate::compile_with_warnings`] for which diagnostics come).
 pub fn compile_file(path: &Path, text: String) -> (Option<Game>, Vec<Diagnostic>) {
-    // The chain: the file, its parent, the parent's parent...
-    let mut chain: Vec<Link> = Vec::new();
+    let Chain {
+        links,
+        root_parse,
+        broken,
+    } = read_chain(path, text);
+    let n = links.len();
+    let sources = join(links);
+    let (merged, mut errors) = parse_all(&sources, root_parse);
+    if let Some((at, mut d)) = broken {
+        // The file at chain index `at` is file `n - 1 - at` of `sources`.
+        let b = sources.files[n - 1 - at].base;
+        for l in &mut d.labels {
+            l.span.start += b;
+        }
+        errors.insert(0, d);
+        let ds = errors.into_iter().map(|d| sources.localize(d)).collect();
+        return (None, ds);
+    }
+    let joined = sources.joined();
+    let (game, ds) = check::check_parsed(&merged, errors, &joined);
+    let ds = ds.into_iter().map(|d| sources.localize(d)).collect();
+    (game, ds)
+}
+
+/// The files of a game as read: the file, its parent, the parent's
+/// parent...; the parse of the last one read (the root, which will be at
+/// base 0); and, if the chain broke, the index of the file naming the
+/// parent that could not be had, and why.
+struct Chain {
+    links: Vec<Link>,
+    root_parse: (Ast, Vec<Diagnostic>),
+    broken: Option<(usize, Diagnostic)>,
+}
+
+/// Reads the file and the files it extends, up to the root or the first
+/// parent that cannot be had.
+fn read_chain(path: &Path, text: String) -> Chain {
+    let mut links: Vec<Link> = Vec::new();
     let mut path = path.to_path_buf();
     let mut text = text;
-    let mut broken: Option<(usize, Diagnostic)> = None;
-    // The last file read is the root, at base 0: its parse is kept.
-    let mut root_parse: Option<(Ast, Vec<Diagnostic>)>;
     loop {
         let parsed = syntax::parse(&text);
         let extends = parsed.0.extends.clone();
-        root_parse = Some(parsed);
-        chain.push(Link {
+        links.push(Link {
             name: path.display().to_string(),
             path: path.clone(),
             text,
         });
-        let here = chain.len() - 1;
+        let here = links.len() - 1;
         let Some((rel, span)) = extends else {
-            break;
+            return Chain {
+                links,
+                root_parse: parsed,
+                broken: None,
+            };
         };
-        let parent = path.parent().unwrap_or(Path::new("")).join(&rel);
-        let shown = parent.display().to_string();
-        if chain.len() >= MAX_DEPTH {
-            broken = Some((
-                here,
-                extends_error(
-                    "ludus::extends-depth",
-                    format!("more than {MAX_DEPTH} game files extend one another"),
-                    span,
-                    "one file too many",
-                    format!(
-                        "a game may extend another at most {} times over; copy the definitions of `{rel}` into a file nearer the root",
-                        MAX_DEPTH - 1
-                    ),
-                ),
-            ));
-            break;
-        }
-        if let Some(first) = chain.iter().position(|l| same_file(&l.path, &parent)) {
-            let mut names: Vec<&str> = chain[first..].iter().map(|l| l.name.as_str()).collect();
-            names.push(&chain[first].name);
-            broken = Some((
-                here,
-                extends_error(
-                    "ludus::extends-cycle",
-                    format!("the game files extend one another in a cycle: {}", names.join(" extends ")),
-                    span,
-                    "closes the cycle",
-                    "a game may not extend itself, directly or through other files; remove one `extends`".into(),
-                ),
-            ));
-            break;
-        }
-        match std::fs::read(&parent).map(String::from_utf8) {
-            Ok(Ok(t)) => {
+        match read_parent(&links, &path, &rel, span) {
+            Ok((parent, t)) => {
                 path = parent;
                 text = t;
             }
-            Ok(Err(_)) => {
-                broken = Some((
-                    here,
-                    extends_error(
-                        "ludus::extends-unreadable",
-                        format!(
-                            "cannot read the game this one extends, `{shown}`: it is not UTF-8 text"
-                        ),
-                        span,
-                        "extended here",
-                        "name a `.game` file".into(),
-                    ),
-                ));
-                break;
-            }
-            Err(e) => {
-                broken = Some((
-                    here,
-                    extends_error(
-                        "ludus::extends-unreadable",
-                        format!("cannot read the game this one extends, `{shown}`: {e}"),
-                        span,
-                        "extended here",
-                        format!(
-                            "the path is relative to this file's folder, so it names `{shown}`"
-                        ),
-                    ),
-                ));
-                break;
+            Err(d) => {
+                return Chain {
+                    links,
+                    root_parse: parsed,
+                    broken: Some((here, d)),
+                };
             }
         }
     }
-    // Root first, each file at its base in the joined space.
+}
+
+/// The parent that the file at `path` (the last of `chain`) extends, as
+/// `rel` at `span`: its path and text, or why it cannot be had (too deep a
+/// chain, a cycle, a file that cannot be read).
+fn read_parent(
+    chain: &[Link],
+    path: &Path,
+    rel: &str,
+    span: Span,
+) -> Result<(PathBuf, String), Diagnostic> {
+    let parent = path.parent().unwrap_or(Path::new("")).join(rel);
+    let shown = parent.display().to_string();
+    if chain.len() >= MAX_DEPTH {
+        return Err(extends_error(
+            "ludus::extends-depth",
+            format!("more than {MAX_DEPTH} game files extend one another"),
+            span,
+            "one file too many",
+            format!(
+                "a game may extend another at most {} times over; copy the definitions of `{rel}` into a file nearer the root",
+                MAX_DEPTH - 1
+            ),
+        ));
+    }
+    if let Some(first) = chain.iter().position(|l| same_file(&l.path, &parent)) {
+        let mut names: Vec<&str> = chain[first..].iter().map(|l| l.name.as_str()).collect();
+        names.push(&chain[first].name);
+        return Err(extends_error(
+            "ludus::extends-cycle",
+            format!(
+                "the game files extend one another in a cycle: {}",
+                names.join(" extends ")
+            ),
+            span,
+            "closes the cycle",
+            "a game may not extend itself, directly or through other files; remove one `extends`"
+                .into(),
+        ));
+    }
+    match std::fs::read(&parent).map(String::from_utf8) {
+        Ok(Ok(t)) => Ok((parent, t)),
+        Ok(Err(_)) => Err(extends_error(
+            "ludus::extends-unreadable",
+            format!("cannot read the game this one extends, `{shown}`: it is not UTF-8 text"),
+            span,
+            "extended here",
+            "name a `.game` file".into(),
+        )),
+        Err(e) => Err(extends_error(
+            "ludus::extends-unreadable",
+            format!("cannot read the game this one extends, `{shown}`: {e}"),
+            span,
+            "extended here",
+            format!("the path is relative to this file's folder, so it names `{shown}`"),
+        )),
+    }
+}
+
+/// The chain as sources, root first, each file at its base in the joined
+/// space (a NUL byte between two files).
+fn join(links: Vec<Link>) -> Sources {
     let mut sources = Sources::default();
     let mut base = 0;
-    let n = chain.len();
-    for link in chain.into_iter().rev() {
+    for link in links.into_iter().rev() {
         let len = link.text.len();
         sources.push(link.name, link.text, base);
         base += len + 1;
     }
+    sources
+}
+
+/// Parses every file at its base (the root's parse is already done) and
+/// merges the ASTs root first; the syntax errors of every file.
+fn parse_all(sources: &Sources, root_parse: (Ast, Vec<Diagnostic>)) -> (Ast, Vec<Diagnostic>) {
+    let mut root_parse = Some(root_parse);
     let mut errors = Vec::new();
     let mut merged: Option<Ast> = None;
     for f in &sources.files {
@@ -331,19 +378,5 @@ pub fn compile_file(path: &Path, text: String) -> (Option<Game>, Vec<Diagnostic>
             Some(parent) => merge(parent, ast),
         });
     }
-    if let Some((at, mut d)) = broken {
-        // The file at chain index `at` is file `n - 1 - at` of `sources`.
-        let b = sources.files[n - 1 - at].base;
-        for l in &mut d.labels {
-            l.span.start += b;
-        }
-        errors.insert(0, d);
-        let ds = errors.into_iter().map(|d| sources.localize(d)).collect();
-        return (None, ds);
-    }
-    let ast = merged.unwrap_or_default();
-    let joined = sources.joined();
-    let (game, ds) = check::check_parsed(&ast, errors, &joined);
-    let ds = ds.into_iter().map(|d| sources.localize(d)).collect();
-    (game, ds)
+    (merged.unwrap_or_default(), errors)
 }
