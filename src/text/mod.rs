@@ -1,8 +1,8 @@
 //! Text forms of a game's state: move notation (`c3-d4`, `c3xe5xg7`, or with
 //! the board's numbers `11-15`, `11x18x25`) and move parsing against the
 //! legal moves ([`moves`]), position texts ([`position`]), board diagrams
-//! ([`diagram`]) and hands of cards ([`hands`]). The crate also names this
-//! module `notation`, its older name.
+//! ([`diagram`](mod@diagram)) and hands of cards ([`hands`]). The crate
+//! also names this module `notation`, its older name.
 
 pub mod diagram;
 pub mod hands;
