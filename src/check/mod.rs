@@ -4,22 +4,29 @@
 //! checking goes on after an error so that one run reports them all. The IR
 //! is returned only when there is no error.
 //!
-//! The checker is one [`Checker`] value whose methods are spread over one
-//! file per concept, in the order [`Checker::run`] calls them: `names`
-//! (the table of definitions, resolution, reserved and duplicate names),
-//! `players` (players, teams, sides), `board`, `regions` (the one place a
-//! region or a cell sequence becomes cells, as free functions that other
-//! modules can reuse), `directions`, `zones`, `tracks`, `pieces`, `moves/`
-//! (one file per move kind), `conditions`, `cards`, `setup`, `rules`,
-//! `turn`, `end`, and `assemble` (the IR built from the checked parts);
-//! `report` holds the shared ways to report a problem. `lint/` computes
-//! the warnings of a file that compiles: one visitor collects every used
-//! name, and each warning has its own file.
+//! The checker is one `Checker` value whose methods are spread over one
+//! file per concept, in the order `Checker::run` calls them (a short list
+//! of passes): `names` (the table of definitions, resolution, reserved and
+//! duplicate names, counters), `players` (players, teams, sides), `board`,
+//! `directions`, `zones`, `tracks` (tracks, branches, the store), `pieces`,
+//! `moves/` (one file per move kind: step, bear off, slide, along a track,
+//! enter, leap, jump), `conditions`, `cards`, `setup`, `rules`, `turn`,
+//! `end`, and `assemble` (the IR built from the checked parts). `regions`
+//! is the one place a region (`rank 1, a3..c7`) or a cell sequence
+//! (`a1..a9, b9`) becomes cells: `regions::region_cells`,
+//! `regions::grid_region`, `regions::sequence_cells` and
+//! `regions::off_board_cell` are free functions over a board and a list of
+//! errors, so that the position texts can reuse them without a checker.
+//! `lint/` computes the warnings of a file that compiles: one visitor
+//! (`lint/uses.rs`, exhaustive over the AST) collects every used name, and
+//! each warning has its own file.
 //!
-//! Two cuts differ from a plain "one file per item" list: `players` and
-//! `directions` have files of their own (they are items, and both are
-//! resolved before zones and moves), and `report` keeps the helpers every
-//! pass uses out of `names`, which is only about the table of names.
+//! Where this differs from a plain "one file per item" cut, and why:
+//! `players` and `directions` have files of their own (they are items, and
+//! both are resolved before zones and moves use them); `report` keeps the
+//! ways to report a problem (missing part, duplicate block, the empty
+//! file) that every pass uses out of `names`, which is only about the
+//! table of names; `bear off` has its own small file, as a move kind.
 
 mod assemble;
 mod board;
@@ -70,6 +77,9 @@ impl Def {
     }
 }
 
+/// The state of one check: the AST and its text, the table of names, what
+/// the passes have resolved so far (players, board, groups, counters, ...)
+/// and the errors found.
 struct Checker<'a> {
     ast: &'a Ast,
     src: &'a str,
