@@ -1502,8 +1502,13 @@ fn ludus_check_warnings_exit_and_json() {
 /// Every `"ludus::..."` code written in `src/`.
 fn codes_in_src() -> Vec<String> {
     let mut codes = Vec::new();
-    for e in std::fs::read_dir(manifest("src")).unwrap() {
-        let text = std::fs::read_to_string(e.unwrap().path()).unwrap();
+    let mut files = vec![manifest("src")];
+    while let Some(path) = files.pop() {
+        if path.is_dir() {
+            files.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
+            continue;
+        }
+        let text = std::fs::read_to_string(path).unwrap();
         let mut rest = text.as_str();
         while let Some(i) = rest.find("\"ludus::") {
             let tail = &rest[i + 1..];

@@ -1,0 +1,184 @@
+//! The board: the `board` block's grid, the cells it uses (`cells dark`, or
+//! a region of the grid), stacks, and the numbering of the cells.
+
+use crate::diag::Diagnostic;
+use crate::ir::{Board, MAX_CELLS, NO_CELL, Narrow};
+use crate::syntax::{self, Int, Name, RegionPart};
+
+use super::Checker;
+use super::regions::grid_region;
+
+impl Checker<'_> {
+    /// The `board` block (one): its stacks and the board itself.
+    pub(super) fn board_block(&mut self) {
+        let ast = self.ast;
+        if ast.boards.is_empty() {
+            self.missing("board", "a board", "`board { grid 8 x 8 }`");
+        }
+        for extra in ast.boards.iter().skip(1) {
+            self.duplicate_block("board", extra.span, ast.boards[0].span);
+        }
+        if let Some((_, limit)) = ast.boards.first().and_then(|b| b.stacks.as_ref()) {
+            self.stacks = true;
+            if let Some(n) = limit {
+                if n.value < 2 || n.value > 1000 {
+                    self.err(
+                        Diagnostic::error(
+                            "ludus::count-range",
+                            format!("a stack limit of {} is not usable", n.text),
+                        )
+                        .label(n.span, "out of range")
+                        .help("write a limit from 2 to 1000, or `stacks unlimited`"),
+                    );
+                } else {
+                    self.stack_limit = n.value.narrow();
+                }
+            }
+        }
+        if let Some(b) = ast.boards.first() {
+            self.board = self.board(b);
+        }
+    }
+
+    fn board(&mut self, b: &syntax::BoardBlock) -> Option<Board> {
+        let Some((w, h)) = &b.grid else {
+            self.err(
+                Diagnostic::error("ludus::missing-part", "the board has no grid")
+                    .label(b.span, "this board needs a size")
+                    .help("add `grid 8 x 8` (files x ranks)"),
+            );
+            return None;
+        };
+        let (w, h) = self.grid_size(w, h)?;
+        let (used, parity) = self.cells_used(b, w, h);
+        let (coords, index) = grid_cells(w, h, used.as_deref(), parity);
+        if coords.len() > MAX_CELLS {
+            self.err(
+                Diagnostic::error(
+                    "ludus::board-size",
+                    format!(
+                        "the board has {} cells; at most {MAX_CELLS} are supported",
+                        coords.len()
+                    ),
+                )
+                .label(b.span, "too many cells")
+                .help("use a smaller grid, or `cells dark`"),
+            );
+            return None;
+        }
+        let names: Vec<String> = coords
+            .iter()
+            .map(|&(f, r)| format!("{}{}", char::from(b'a' + f), r + 1))
+            .collect();
+        let numbers = match &b.numbers {
+            None => None,
+            Some(orders) => self.numbers(orders, &coords),
+        };
+        Some(Board {
+            width: w,
+            height: h,
+            coords,
+            index,
+            names,
+            numbers,
+        })
+    }
+
+    /// `grid W x H`: files and ranks, if both are in range.
+    fn grid_size(&mut self, w: &Int, h: &Int) -> Option<(u8, u8)> {
+        let mut ok = true;
+        for (n, what, max) in [(w, "files", 26), (h, "ranks", 99)] {
+            if n.value < 1 || n.value > max {
+                self.err(
+                    Diagnostic::error(
+                        "ludus::board-size",
+                        format!("a board has 1 to {max} {what}"),
+                    )
+                    .label(n.span, format!("{} {what}", n.text))
+                    .help(format!("give a number of {what} from 1 to {max}")),
+                );
+                ok = false;
+            }
+        }
+        ok.then(|| (w.value.narrow(), h.value.narrow()))
+    }
+
+    /// `cells dark|light|all`, or a region of the grid: the squares used
+    /// (none: all) and the colour kept (none: both).
+    fn cells_used(
+        &mut self,
+        b: &syntax::BoardBlock,
+        w: u8,
+        h: u8,
+    ) -> (Option<Vec<bool>>, Option<u8>) {
+        match b.cells.as_ref().map(|r| r.parts.as_slice()) {
+            None => (None, None),
+            Some([RegionPart::Cell(n)])
+                if !n.text.starts_with(|c: char| c.is_ascii_lowercase())
+                    || !n.text[1..].starts_with(|c: char| c.is_ascii_digit()) =>
+            {
+                let opts = [("all", None), ("dark", Some(0)), ("light", Some(1))];
+                // Reported; go on with every cell, to check the rest.
+                (None, self.word(n, "cell colour", &opts).unwrap_or(None))
+            }
+            Some(parts) => (Some(grid_region(parts, w, h, &mut self.errors)), None),
+        }
+    }
+
+    /// `numbers by rank up, file down`: each cell's number, as text.
+    fn numbers(&mut self, orders: &[(Name, Name); 2], coords: &[(u8, u8)]) -> Option<Vec<String>> {
+        let axes = [("rank", 0u8), ("file", 1u8)];
+        let dirs = [("up", false), ("down", true)];
+        let a0 = self.word(&orders[0].0, "axis", &axes);
+        let d0 = self.word(&orders[0].1, "order", &dirs);
+        let a1 = self.word(&orders[1].0, "axis", &axes);
+        let d1 = self.word(&orders[1].1, "order", &dirs);
+        match (a0, d0, a1, d1) {
+            (Some(a0), Some(d0), Some(a1), Some(d1)) if a0 != a1 => {
+                let key = |&(f, r): &(u8, u8), axis: u8, down: bool| -> i32 {
+                    let v = if axis == 0 {
+                        i32::from(r)
+                    } else {
+                        i32::from(f)
+                    };
+                    if down { -v } else { v }
+                };
+                let mut order: Vec<usize> = (0..coords.len()).collect();
+                order.sort_by_key(|&i| (key(&coords[i], a0, d0), key(&coords[i], a1, d1)));
+                let mut nums = vec![String::new(); coords.len()];
+                for (n, &i) in order.iter().enumerate() {
+                    nums[i] = (n + 1).to_string();
+                }
+                Some(nums)
+            }
+            (Some(_), Some(_), Some(_), Some(_)) => {
+                self.err(
+                    Diagnostic::error("ludus::numbering", "both orders of `numbers by` name the same axis")
+                        .label(orders[1].0.span, "same axis again")
+                        .help("number by one axis and then the other, e.g. `numbers by rank up, file down`"),
+                );
+                None
+            }
+            _ => None,
+        }
+    }
+}
+
+/// The cells of a `w` x `h` grid, given the squares used (none: all) and
+/// the colour kept: their (file, rank), and the index of each square (or
+/// [`NO_CELL`]). a1 (0,0) is dark: dark cells have an even file + rank.
+fn grid_cells(w: u8, h: u8, used: Option<&[bool]>, parity: Option<u8>) -> (Vec<(u8, u8)>, Vec<u8>) {
+    let mut coords = Vec::new();
+    let mut index = vec![NO_CELL; usize::from(w) * usize::from(h)];
+    for r in 0..h {
+        for f in 0..w {
+            let square = usize::from(r) * usize::from(w) + usize::from(f);
+            let in_region = used.is_none_or(|u| u[square]);
+            if in_region && parity.is_none_or(|p| (f + r) % 2 == p) {
+                index[square] = coords.len().min(255).narrow();
+                coords.push((f, r));
+            }
+        }
+    }
+    (coords, index)
+}

@@ -1,0 +1,121 @@
+//! Conditions: `if ...` on moves, `after move ...` in `end`, `control ...`,
+//! compiled into the game's one table of conditions; and the expressions
+//! they compare (counts, heights).
+
+use crate::diag::{Diagnostic, Span};
+use crate::ir::{CmpOp, Cond, Expr, Set, Whose};
+use crate::syntax;
+
+use super::Checker;
+use super::names::saturate;
+
+impl Checker<'_> {
+    /// Compiles a condition; returns its index in `conds`.
+    pub(super) fn cond(&mut self, c: &syntax::Cond) -> u16 {
+        let ir = self.cond_ir(c);
+        if let Some(i) = self.conds.iter().position(|x| *x == ir) {
+            return saturate(i);
+        }
+        self.conds.push(ir);
+        saturate(self.conds.len() - 1)
+    }
+
+    fn cond_ir(&mut self, c: &syntax::Cond) -> Cond {
+        match c {
+            syntax::Cond::Or(parts) => Cond::Or(parts.iter().map(|p| self.cond_ir(p)).collect()),
+            syntax::Cond::And(parts) => Cond::And(parts.iter().map(|p| self.cond_ir(p)).collect()),
+            syntax::Cond::Not(inner) => Cond::Not(Box::new(self.cond_ir(inner))),
+            syntax::Cond::Below(n) => match self.target(n) {
+                Some(t) => Cond::Below(t.mask()),
+                None => Cond::True,
+            },
+            syntax::Cond::In(n) => match self.zone(n) {
+                Some(z) => Cond::In(z),
+                None => Cond::True,
+            },
+            syntax::Cond::Connected(kind, whose) => {
+                let k = self.piece(kind);
+                let w = self.word(
+                    whose,
+                    "side",
+                    &[("own", Whose::Own), ("enemy", Whose::Enemy)],
+                );
+                match (k, w) {
+                    (Some(k), Some(w)) => Cond::Connected(k, w),
+                    _ => Cond::True,
+                }
+            }
+            syntax::Cond::Compare(a, op, b, _) => {
+                let op = match op.as_str() {
+                    "<" => CmpOp::Lt,
+                    "<=" => CmpOp::Le,
+                    "=" => CmpOp::Eq,
+                    "!=" => CmpOp::Ne,
+                    ">=" => CmpOp::Ge,
+                    _ => CmpOp::Gt,
+                };
+                match (self.expr(a), self.expr(b)) {
+                    (Some(a), Some(b)) => Cond::Compare(a, op, b),
+                    _ => Cond::True,
+                }
+            }
+        }
+    }
+
+    /// An expression of a comparison.
+    fn expr(&mut self, e: &syntax::Expr) -> Option<Expr> {
+        let e_span = |e: &syntax::Expr| match e {
+            syntax::Expr::Count(s, _, Some(z)) => {
+                Span::new(s.span.start, z.span.start + z.span.len - s.span.start)
+            }
+            syntax::Expr::Count(s, _, None) => s.span,
+            syntax::Expr::Int(n) => n.span,
+            syntax::Expr::Height(s) | syntax::Expr::Deeper(s) => *s,
+        };
+        match e {
+            syntax::Expr::Int(n) => Some(Expr::Int(n.value)),
+            syntax::Expr::Height(_) => Some(Expr::Height),
+            syntax::Expr::Deeper(_) => Some(Expr::Deeper),
+            syntax::Expr::Count(set, whose, zone) => {
+                let counters = self.counters.clone();
+                let mut options = vec![
+                    ("showing", Set::Showing),
+                    ("pieces", Set::Pieces),
+                    ("off", Set::Off),
+                    ("stored", Set::Stored),
+                ];
+                for (i, c) in counters.iter().enumerate() {
+                    options.push((c.as_str(), Set::Counter(saturate(i))));
+                }
+                let set = self.word(set, "set", &options);
+                let whose = self.word(
+                    whose,
+                    "side",
+                    &[
+                        ("own", Whose::Own),
+                        ("enemy", Whose::Enemy),
+                        ("team", Whose::Team),
+                        ("all", Whose::All),
+                    ],
+                );
+                match zone {
+                    None => Some(Expr::Count(set?, whose?)),
+                    Some(z) => {
+                        let z = self.zone(z);
+                        match set? {
+                            s @ (Set::Pieces | Set::Showing) => Some(Expr::CountIn(s, z?, whose?)),
+                            _ => {
+                                self.err(
+                                    Diagnostic::error("ludus::count-in-zone", "only pieces and showing pieces are counted in a zone")
+                                        .label(e_span(e), "counted in a zone")
+                                        .help("write `count(pieces own in ZONE)` or `count(showing own in ZONE)`"),
+                                );
+                                None
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,195 @@
+//! The `end` block: the end rules (`no moves: loses`, `repetition 3:
+//! draw`, `after move COND: wins`, ...) and `score deals`.
+
+use crate::diag::Diagnostic;
+use crate::ir::{EndCond, EndResult, EndRule, Narrow, Score};
+use crate::syntax::{self, Name};
+
+use super::{Checker, Def};
+
+impl Checker<'_> {
+    /// Every end rule, in order; the game needs an `end` block.
+    pub(super) fn ends(&mut self) -> Vec<EndRule> {
+        let ast = self.ast;
+        let mut ends = Vec::new();
+        for e in &ast.ends {
+            if let Some(rule) = self.end_rule(e) {
+                ends.push(rule);
+            }
+        }
+        if ast.end_blocks.is_empty() {
+            self.missing(
+                "end conditions",
+                "end conditions",
+                "an `end { no moves: loses }` block",
+            );
+        }
+        ends
+    }
+
+    fn end_rule(&mut self, e: &syntax::EndRule) -> Option<EndRule> {
+        let results = [
+            ("loses", EndResult::Loses),
+            ("wins", EndResult::Wins),
+            ("draw", EndResult::Draw),
+        ];
+        let result = self.word(&e.result, "result", &results);
+        let cond = self.end_cond(&e.cond);
+        let text = end_text(self.src, e);
+        Some(EndRule {
+            cond: cond?,
+            result: result?,
+            text,
+            anyone: e.anyone,
+        })
+    }
+
+    /// The condition of an end rule.
+    fn end_cond(&mut self, cond: &syntax::EndCond) -> Option<EndCond> {
+        match cond {
+            syntax::EndCond::No(n) => self.word(
+                n,
+                "end condition",
+                &[("pieces", EndCond::NoPieces), ("moves", EndCond::NoMoves)],
+            ),
+            syntax::EndCond::Repetition(n, s) => {
+                let times = self.positive(n);
+                let since_capture = self.since(s);
+                match (times, since_capture) {
+                    (Some(times), Some(since_capture)) => Some(EndCond::Repetition {
+                        times,
+                        since_capture,
+                    }),
+                    _ => None,
+                }
+            }
+            syntax::EndCond::Plies(n, s) => {
+                let count = self.positive(n);
+                let since_capture = self.since(s);
+                match (count, since_capture) {
+                    (Some(count), Some(since_capture)) => Some(EndCond::Plies {
+                        count,
+                        since_capture,
+                    }),
+                    _ => None,
+                }
+            }
+            syntax::EndCond::AfterMove(c) => Some(EndCond::AfterMove(self.cond(c))),
+        }
+    }
+
+    /// `since capture, KINDS`: whether the count starts again at captures
+    /// (the kinds whose moves also start it are kept in `reset_kinds`).
+    fn since(&mut self, names: &[Name]) -> Option<bool> {
+        if names.is_empty() {
+            return Some(false);
+        }
+        let mut ok = true;
+        let mut capture = false;
+        for n in names {
+            if n.text == "capture" {
+                capture = true;
+            } else if self
+                .defs
+                .get(&n.text)
+                .is_some_and(|d| matches!(d.0, Def::Piece(_)))
+            {
+                if let Some(k) = self.piece(n)
+                    && !self.reset_kinds.contains(&k)
+                {
+                    self.reset_kinds.push(k);
+                }
+            } else {
+                let mut cands = vec!["capture".to_string()];
+                cands.extend(self.names_where(|d| matches!(d, Def::Piece(_))));
+                self.unknown(n, "event (`capture` or a piece)", cands);
+                ok = false;
+            }
+        }
+        if ok && !capture {
+            self.err(
+                Diagnostic::error(
+                    "ludus::since-without-capture",
+                    "`since` must list `capture`",
+                )
+                .label(
+                    names[0].span,
+                    "the count also starts again at every capture",
+                )
+                .help("write `since capture` first, then any pieces whose moves start it again"),
+            );
+            ok = false;
+        }
+        ok.then_some(true)
+    }
+
+    /// A count of repetitions or plies, from 1 to 1000000.
+    fn positive(&mut self, n: &syntax::Int) -> Option<u32> {
+        if n.value < 1 || n.value > 1_000_000 {
+            self.err(
+                Diagnostic::error(
+                    "ludus::count-range",
+                    format!("{} is not a usable count", n.text),
+                )
+                .label(n.span, "out of range")
+                .help("use a count from 1 to 1000000"),
+            );
+            None
+        } else {
+            Some(n.value.narrow())
+        }
+    }
+
+    /// `score deals` in the `end` block (at most one; deals need cards).
+    pub(super) fn score(&mut self, has_cards: bool) -> Option<Score> {
+        let ast = self.ast;
+        for extra in ast.scores.iter().skip(1) {
+            self.err(
+                Diagnostic::error("ludus::duplicate-definition", "the game has two scores")
+                    .label(extra.span, "a second `score`")
+                    .related(ast.scores[0].span, "the first")
+                    .help("keep one `score` line"),
+            );
+        }
+        let n = ast.scores.first()?;
+        let score = self.word(n, "score", &[("deals", Score::Deals)])?;
+        if score == Score::Deals && !has_cards {
+            self.err(
+                Diagnostic::error(
+                    "ludus::score-without-cards",
+                    "`score deals` counts deals, but the game has no cards",
+                )
+                .label(n.span, "there are no deals")
+                .help("add `card` definitions and a `cards { deal N each }` block, or remove the `score` line"),
+            );
+            return None;
+        }
+        Some(score)
+    }
+}
+
+/// The text of an end rule, for messages: the condition as written.
+fn end_text(src: &str, e: &syntax::EndRule) -> String {
+    match &e.cond {
+        syntax::EndCond::AfterMove(_) => {
+            let written = src
+                .get(e.span.start..e.span.start + e.span.len)
+                .unwrap_or("after move");
+            let cond_text = written.rsplit_once(':').map_or(written, |(c, _)| c);
+            cond_text.split_whitespace().collect::<Vec<_>>().join(" ")
+        }
+        syntax::EndCond::No(n) => format!("no {}", n.text),
+        syntax::EndCond::Repetition(n, s) => format!("repetition {}{}", n.value, since_text(s)),
+        syntax::EndCond::Plies(n, s) => format!("plies {}{}", n.value, since_text(s)),
+    }
+}
+
+/// ` since capture, KIND` as written (empty without `since`).
+fn since_text(names: &[Name]) -> String {
+    if names.is_empty() {
+        String::new()
+    } else {
+        let words: Vec<&str> = names.iter().map(|n| n.text.as_str()).collect();
+        format!(" since {}", words.join(", "))
+    }
+}

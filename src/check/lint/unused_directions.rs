@@ -1,0 +1,36 @@
+//! `ludus::unused-directions`: a direction group no move uses.
+
+use crate::diag::Diagnostic;
+use crate::syntax::Ast;
+
+use super::Uses;
+
+/// Direction groups: used by a move, or by a used group defined after them
+/// (a group is defined before the groups that use it).
+pub(super) fn check(ast: &Ast, uses: &Uses, out: &mut Vec<Diagnostic>) {
+    let move_dirs = &uses.move_dirs;
+    let mut used = vec![false; ast.directions.len()];
+    for gi in (0..ast.directions.len()).rev() {
+        let name = ast.directions[gi].name.text.as_str();
+        used[gi] = move_dirs.contains(&name)
+            || ast.directions[gi + 1..]
+                .iter()
+                .zip(&used[gi + 1..])
+                .any(|(g, &u)| u && g.members.iter().any(|m| m.text == name));
+    }
+    for (g, u) in ast.directions.iter().zip(&used) {
+        if !u {
+            out.push(
+                Diagnostic::warning(
+                    "ludus::unused-directions",
+                    format!("direction group `{}` is never used", g.name.text),
+                )
+                .label(g.name.span, "defined here, used by no move")
+                .help(format!(
+                    "use it in a move (`step {} to empty`), or remove it",
+                    g.name.text
+                )),
+            );
+        }
+    }
+}

@@ -1,0 +1,66 @@
+//! `ludus::unused-piece`: a piece kind that never comes into play.
+
+use crate::diag::Diagnostic;
+use crate::ir::Game;
+use crate::syntax::{Ast, PieceDef};
+
+use super::Uses;
+
+/// Per kind, whether it can appear in a game: the kinds placed in the
+/// setup (`codes`) or entered as (`enter ... as KIND`), and, from them,
+/// their promotions.
+pub(super) fn in_play(ast: &Ast, game: &Game, codes: &[u8], uses: &Uses) -> Vec<bool> {
+    let np = game.players.len();
+    let code_kind = |code: u8| (usize::from(code) - 1) / np.max(1);
+    let mut appears = vec![false; ast.pieces.len()];
+    for &c in codes {
+        if let Some(a) = appears.get_mut(code_kind(c)) {
+            *a = true;
+        }
+    }
+    for k in &uses.entered_as {
+        if let Some(t) = ast.pieces.iter().position(|q| q.name.text == *k) {
+            appears[t] = true;
+        }
+    }
+    loop {
+        let mut changed = false;
+        for (ki, p) in ast.pieces.iter().enumerate() {
+            if !appears[ki] {
+                continue;
+            }
+            for pr in &p.promotions {
+                for to in &pr.to {
+                    if let Some(t) = ast.pieces.iter().position(|q| q.name.text == to.text)
+                        && !appears[t]
+                    {
+                        appears[t] = true;
+                        changed = true;
+                    }
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    appears
+}
+
+/// The warning for kind `p`, if it never comes into play.
+pub(super) fn check(p: &PieceDef, appears: bool) -> Option<Diagnostic> {
+    if appears {
+        return None;
+    }
+    Some(
+        Diagnostic::warning(
+            "ludus::unused-piece",
+            format!("piece `{}` never comes into play", p.name.text),
+        )
+        .label(p.name.span, "never placed in the setup, and nothing in play promotes to it")
+        .help(format!(
+            "place it in `setup` (`PLAYER {0}: CELLS`), make it a promotion (`promote {0} on ZONE`), or remove it",
+            p.name.text
+        )),
+    )
+}

@@ -1,0 +1,61 @@
+//! `enter from STORE onto ZONE [as KIND] to X [if C]`: a piece from the store onto the board.
+
+use crate::diag::Diagnostic;
+use crate::ir::{EnterRule, Narrow, Program};
+use crate::syntax;
+
+use crate::check::Checker;
+
+impl Checker<'_> {
+    /// Lowers a `enter` of kind `ki` into the kind's programs (one per
+    /// player).
+    pub(super) fn lower_enter(
+        &mut self,
+        ki: usize,
+        stmt: &syntax::MoveStmt,
+        programs: &mut [Program],
+    ) {
+        let syntax::MoveStmt::Enter {
+            store,
+            zone,
+            as_kind,
+            to,
+            guard,
+            ..
+        } = stmt
+        else {
+            return;
+        };
+        let np = self.players.len();
+        let as_kind = as_kind.as_ref().and_then(|k| self.piece(k));
+        match &self.store {
+            Some(st) if *st == store.text => {}
+            Some(st) => {
+                let cands = vec![st.clone()];
+                self.unknown(store, "store", cands);
+            }
+            None => self.err(
+                Diagnostic::error(
+                    "ludus::no-store",
+                    "`enter` takes a piece from a store, but the game has none",
+                )
+                .label(store.span, "no `store` of this name")
+                .help(format!("add `store {}` to the game", store.text)),
+            ),
+        }
+        let z = self.zone(zone);
+        let target = self.target(to);
+        let cond = guard.as_ref().map_or(0, |g| self.cond(g));
+        if let (Some(z), Some(t)) = (z, target) {
+            for pl in 0..np {
+                let (np8, pl8): (u8, u8) = (np.narrow(), pl.narrow());
+                programs[ki * np + pl].enters.push(EnterRule {
+                    zone: z,
+                    to: t,
+                    cond,
+                    as_code: as_kind.map(|k| 1 + k * np8 + pl8),
+                });
+            }
+        }
+    }
+}

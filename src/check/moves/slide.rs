@@ -1,0 +1,97 @@
+//! `slide DIRS [within|avoiding|stopping in ZONE] [exactly N | max N] to|onto X [if C]`: along a line.
+
+use crate::diag::Diagnostic;
+use crate::ir::{Program, Slide, Target};
+use crate::syntax::{self, Name};
+
+use crate::check::Checker;
+
+impl Checker<'_> {
+    /// Lowers a `slide` of kind `ki` into the kind's programs (one per
+    /// player).
+    pub(super) fn lower_slide(
+        &mut self,
+        ki: usize,
+        stmt: &syntax::MoveStmt,
+        programs: &mut [Program],
+    ) {
+        let syntax::MoveStmt::Slide {
+            span,
+            dirs,
+            to,
+            onto,
+            within,
+            avoiding,
+            stopping,
+            max,
+            exactly,
+            guard,
+            passing,
+        } = stmt
+        else {
+            return;
+        };
+        let np = self.players.len();
+        let zone_of = |s: &mut Self, z: &Option<Name>| -> u16 {
+            z.as_ref().and_then(|z| s.zone(z)).map_or(0, |z| z + 1)
+        };
+        let (within, avoid, stop_in) = (
+            zone_of(self, within),
+            zone_of(self, avoiding),
+            zone_of(self, stopping),
+        );
+        let names = dirs;
+        let dirs = self.dirs_per_player(names);
+        let target = self.target(to);
+        let cond = guard.as_ref().map_or(0, |g| self.cond(g));
+        let (min, max) = self.distances(exactly, max, "a slide of");
+        self.shape(names, &dirs, min);
+        if let Some(pass) = passing {
+            self.word(pass, "mark", &[("en-passant", ())]);
+        }
+        if *onto && !self.stacks {
+            self.err(
+                Diagnostic::error("ludus::onto-without-stacks", "`onto` puts a piece on top of a stack, but this board has no stacks")
+                    .label(*span, "a slide onto a stack")
+                    .help("add `stacks unlimited` to the board, or write `to` for a board of one piece per cell"),
+            );
+        } else if !*onto && self.stacks && target.is_some_and(|t| t != Target::Empty) {
+            self.err(
+                Diagnostic::error(
+                    "ludus::to-on-stacks",
+                    "on a board with stacks, a slide ends `to empty` or `onto` a cell",
+                )
+                .label(to.span, "after `to`")
+                .help(format!(
+                    "write `onto {}`: the piece goes on top of what stands there",
+                    to.text
+                )),
+            );
+        } else if let (
+            false,
+            Some(Target::Friend | Target::Piece | Target::Any | Target::EnPassant),
+        ) = (*onto, target)
+        {
+            self.err(
+                Diagnostic::error("ludus::slide-target", format!("a slide cannot end `to {}`", to.text))
+                    .label(to.span, "not a slide destination")
+                    .help("slide `to empty`, or `to not-friend` / `to enemy` to capture the first enemy met"),
+            );
+        } else if let Some(t) = target {
+            for (pl, d) in dirs.into_iter().enumerate() {
+                programs[ki * np + pl].slides.push(Slide {
+                    dirs: d,
+                    to: t,
+                    min,
+                    max,
+                    cond,
+                    passing: passing.is_some(),
+                    onto: *onto,
+                    within,
+                    avoid,
+                    stop_in,
+                });
+            }
+        }
+    }
+}

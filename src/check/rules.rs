@@ -1,0 +1,191 @@
+//! The `rules` block: `mandatory capture`, `steal`, events (`on KIND enters
+//! ZONE { ... }`), `control partner if ...`, counter rules (`when COUNTER =
+//! N { ... }`), and the effects they have.
+
+use crate::diag::{Diagnostic, Span};
+use crate::ir::{Effect, Event, Steal, When};
+use crate::syntax::{self, Name};
+
+use super::Checker;
+
+/// The rules of the `rules` block, checked.
+#[derive(Default)]
+pub(super) struct Rules {
+    pub(super) mandatory_capture: bool,
+    pub(super) steal: Option<Steal>,
+    pub(super) control: Option<u16>,
+    pub(super) events: Vec<Event>,
+    pub(super) whens: Vec<When>,
+}
+
+impl Checker<'_> {
+    /// Every statement of the `rules` blocks, in order.
+    pub(super) fn rules(&mut self) -> Rules {
+        let mut rules = Rules::default();
+        // Where the first `steal` and `mandatory capture` were said.
+        let mut steal_at: Option<Span> = None;
+        let mut mandatory_at: Option<Span> = None;
+        for r in &self.ast.rules {
+            match r {
+                syntax::RuleStmt::Mandatory(n, span) => {
+                    if self.word(n, "rule", &[("capture", ())]).is_some() {
+                        if let Some(first) = mandatory_at {
+                            self.err(
+                                Diagnostic::error(
+                                    "ludus::duplicate-rule",
+                                    format!("`mandatory {}` is said twice", n.text),
+                                )
+                                .label(*span, "said again here")
+                                .related(first, "first said here")
+                                .help("remove one of them"),
+                            );
+                        }
+                        mandatory_at.get_or_insert(*span);
+                        rules.mandatory_capture = true;
+                    }
+                }
+                syntax::RuleStmt::Steal {
+                    span,
+                    kind,
+                    dirs,
+                    by,
+                } => {
+                    if let Some(first) = steal_at {
+                        self.err(
+                            Diagnostic::error("ludus::duplicate-rule", "`steal` is said twice")
+                                .label(*span, "said again here")
+                                .related(first, "first said here")
+                                .help("a game has one `steal` rule"),
+                        );
+                    } else if let Some(steal) = self.steal(kind, dirs, by) {
+                        rules.steal = Some(steal);
+                        steal_at = Some(*span);
+                    }
+                }
+                syntax::RuleStmt::Event {
+                    kind,
+                    zone,
+                    effects,
+                    ..
+                } => {
+                    let k = self.piece(kind);
+                    let z = self.zone(zone);
+                    let effects = self.effects(effects);
+                    if let (Some(kind), Some(zone)) = (k, z) {
+                        rules.events.push(Event {
+                            kind,
+                            zone,
+                            effects,
+                        });
+                    }
+                }
+                syntax::RuleStmt::Control { span, cond } => {
+                    if rules.control.is_some() {
+                        self.err(
+                            Diagnostic::error(
+                                "ludus::duplicate-rule",
+                                "`control partner` is said twice",
+                            )
+                            .label(*span, "said again here")
+                            .help("a game has one `control` rule; join the conditions with `or`"),
+                        );
+                    }
+                    rules.control = Some(self.cond(cond));
+                }
+                syntax::RuleStmt::When {
+                    counter,
+                    value,
+                    effects,
+                    ..
+                } => {
+                    let c = self.counter(counter);
+                    let effects = self.effects(effects);
+                    if let Some(counter) = c {
+                        rules.whens.push(When {
+                            counter,
+                            value: value.value,
+                            effects,
+                        });
+                    }
+                }
+            }
+        }
+        rules
+    }
+
+    /// `steal KIND adjacent DIRS after move by KINDS`: only a neutral piece
+    /// can be stolen.
+    fn steal(&mut self, kind: &Name, dirs: &[Name], by: &[Name]) -> Option<Steal> {
+        let ast = self.ast;
+        let k = self.piece(kind);
+        let d = self.dirs_per_player(dirs);
+        let mut by_kind = vec![false; ast.pieces.len()];
+        for b in by {
+            if let Some(bk) = self.piece(b) {
+                by_kind[bk as usize] = true;
+            }
+        }
+        let k = k?;
+        if !self.neutral[k as usize] {
+            self.err(
+                Diagnostic::error(
+                    "ludus::neutral-owner",
+                    format!(
+                        "only a neutral piece can be stolen; `{}` is not neutral",
+                        kind.text
+                    ),
+                )
+                .label(kind.span, "not neutral")
+                .help(format!(
+                    "add `neutral` to piece `{}`, or steal a neutral piece",
+                    kind.text
+                )),
+            );
+            return None;
+        }
+        Some(Steal {
+            kind: k,
+            dirs: d.into_iter().next().unwrap_or_default(),
+            by: by_kind,
+        })
+    }
+
+    /// The effects of an event or a counter rule.
+    fn effects(&mut self, effects: &[syntax::Effect]) -> Vec<Effect> {
+        let mut out = Vec::new();
+        for e in effects {
+            let done = match e {
+                syntax::Effect::Add(n, c) => self.counter(c).map(|c| Effect::Add(c, n.value)),
+                syntax::Effect::Clear(c) => self.counter(c).map(Effect::Clear),
+                syntax::Effect::Reset(_) => Some(Effect::Reset),
+                syntax::Effect::TurnTo(w) => self.whom(w).map(Effect::TurnTo),
+                syntax::Effect::Place(piece, zone, w) => {
+                    let (k, z, w) = (self.piece(piece), self.zone(zone), self.whom(w));
+                    if let Some(k) = k
+                        && !self.neutral[k as usize]
+                    {
+                        self.err(
+                            Diagnostic::error(
+                                "ludus::neutral-owner",
+                                format!(
+                                    "only a neutral piece can be placed; `{}` is not neutral",
+                                    piece.text
+                                ),
+                            )
+                            .label(piece.span, "not neutral")
+                            .help(format!("add `neutral` to piece `{}`", piece.text)),
+                        );
+                        None
+                    } else {
+                        match (k, z, w) {
+                            (Some(k), Some(z), Some(w)) => Some(Effect::Place(k, z, w)),
+                            _ => None,
+                        }
+                    }
+                }
+            };
+            out.extend(done);
+        }
+        out
+    }
+}

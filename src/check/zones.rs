@@ -1,0 +1,88 @@
+//! Zones: each `zone` definition becomes, per player, the set of its
+//! cells; an entry per player, or one for every player.
+
+use crate::diag::{Diagnostic, Span};
+use crate::ir::{Board, Zone};
+use crate::syntax;
+
+use super::Checker;
+
+impl Checker<'_> {
+    /// Every `zone`, in order (tracks and branches are appended later).
+    pub(super) fn zones(&mut self) -> Vec<Zone> {
+        let ast = self.ast;
+        let mut zones = Vec::new();
+        for z in &ast.zones {
+            zones.push(self.zone_def(z));
+        }
+        zones
+    }
+
+    /// One zone: its cells per player.
+    fn zone_def(&mut self, z: &syntax::ZoneDef) -> Zone {
+        let np = self.players.len();
+        let ncells = self.board.as_ref().map_or(0, Board::cells);
+        let mut member = vec![false; np * ncells];
+        let mut seen = vec![false; np];
+        let mut entry_of: Vec<Option<Span>> = vec![None; np];
+        // An entry for an unknown (or reserved) player was likely meant for
+        // the player that then seems to be missing: not reported twice.
+        let mut unresolved = false;
+        for (player, region) in &z.entries {
+            let cells = self.region_cells(region);
+            let ps: Vec<usize> = match player {
+                None => (0..np).collect(),
+                Some(pn) => match self.player(pn) {
+                    Some(p) => {
+                        let p = p as usize;
+                        if let Some(first) = entry_of[p] {
+                            self.err(
+                                Diagnostic::error(
+                                    "ludus::zone-player-twice",
+                                    format!(
+                                        "zone `{}` has two entries for `{}`",
+                                        z.name.text, pn.text
+                                    ),
+                                )
+                                .label(pn.span, "second entry")
+                                .related(first, "first entry")
+                                .help(format!(
+                                    "give one entry per player; list several regions with commas, e.g. `{}: rank 1, rank 8`",
+                                    pn.text
+                                )),
+                            );
+                        }
+                        entry_of[p].get_or_insert(pn.span);
+                        vec![p]
+                    }
+                    None => {
+                        unresolved = true;
+                        Vec::new()
+                    }
+                },
+            };
+            for p in ps {
+                seen[p] = true;
+                for &c in &cells {
+                    member[p * ncells + c as usize] = true;
+                }
+            }
+        }
+        if z.entries.iter().any(|e| e.0.is_some()) && !unresolved {
+            for (p, s) in seen.iter().enumerate() {
+                if !s {
+                    let pname = self.players[p].clone();
+                    self.err(
+                        Diagnostic::error("ludus::zone-player-missing", format!("zone `{}` does not say which cells it is for `{pname}`", z.name.text))
+                            .label(z.name.span, format!("no entry for `{pname}`"))
+                            .help(format!("add `{pname}: ...` to the zone, or give one region for every player with `zone {}: ...`", z.name.text)),
+                    );
+                }
+            }
+        }
+        Zone {
+            name: z.name.text.clone(),
+            member,
+        }
+    }
+}
