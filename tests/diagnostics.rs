@@ -752,7 +752,7 @@ fn random_bytes(seed: u64, n: usize) -> Vec<u8> {
             x ^= x << 13;
             x ^= x >> 7;
             x ^= x << 17;
-            x as u8
+            x.to_le_bytes()[0]
         })
         .collect()
 }

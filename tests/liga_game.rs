@@ -6,6 +6,7 @@
 //! The rule-by-rule tests are in tests/liga_rules.rs.
 
 mod common;
+use common::cells;
 use common::liga::*;
 
 use ludus::perft::Perft;
@@ -45,7 +46,7 @@ fn check_invariants(m: &Match, seed: u64) {
     let np = 4u8;
     let starts = ["i17", "q9", "i1", "a9"].map(|c| g.board.cell(c).unwrap());
     let mut marbles = [0u16; 4];
-    for cell in 0..g.board.cells() as u8 {
+    for cell in cells(g) {
         let code = m.state.board[cell as usize];
         if code == 0 {
             continue;
@@ -87,7 +88,7 @@ fn home_count(m: &Match, p: usize) -> usize {
         .iter()
         .filter(|c| {
             let code = m.state.board[m.game.board.cell(c).unwrap() as usize];
-            code != 0 && (code - 1) % 4 == p as u8
+            code != 0 && usize::from((code - 1) % 4) == p
         })
         .count()
 }

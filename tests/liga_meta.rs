@@ -57,6 +57,7 @@
 
 mod common;
 use common::liga::*;
+use common::{at, cell, cells, hand_sizes, moves, play, player, pos, set};
 
 use ludus::{Game, Match};
 use rand::{Rng, SeedableRng};
@@ -875,7 +876,7 @@ fn check_invariants(m: &Match, seed: u64) {
     assert_eq!(n, want, "seed {seed}, ply {}: the cards", s.plies);
     let starts = ["i17", "q9", "i1", "a9"].map(|c| cell(g, c));
     let mut marbles = [0u16; 4];
-    for c in 0..g.board.cells() as u8 {
+    for c in cells(g) {
         let code = s.board[c as usize];
         if code == 0 {
             continue;

@@ -48,6 +48,7 @@
 
 mod common;
 use common::liga::*;
+use common::{at, card_id, cell, cells, hand_sizes, moves, play, pos, set};
 
 use ludus::{Game, Match};
 use rand::{Rng, SeedableRng};
@@ -846,6 +847,10 @@ fn position(m: &Match) -> Position {
     (m.state.board, m.state.store.clone())
 }
 
+/// The cards of a fingerprint: hands, deck, pile, and what each seat has
+/// given in the exchange.
+type Cards = (Vec<u16>, Vec<u8>, Vec<(u8, u8)>, Vec<u8>);
+
 /// Everything the apply + undo check compares: the position, the cards
 /// (hands, deck, pile, the centre with its positions, the exchange), the
 /// turn state (split, replay, skips) and the hash.
@@ -856,7 +861,7 @@ struct Fingerprint {
     turn: (u8, u64, u32, u32, u16, u8, u8, u8, u8),
     deal: (u8, u32, u16, u16),
     stay: ludus::engine::Bits,
-    cards: (Vec<u16>, Vec<u8>, Vec<(u8, u8)>, Vec<u8>),
+    cards: Cards,
     centre: Vec<ludus::engine::CentreEntry>,
 }
 
@@ -944,14 +949,7 @@ fn random_game(g: &Game, seed: u64, seen: &mut Seen) {
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
     // The position before each centre entry, recorded by this test.
     let mut before: Vec<Position> = Vec::new();
-    let liga = g
-        .cards
-        .as_ref()
-        .unwrap()
-        .kinds
-        .iter()
-        .position(|k| k.name == "liga")
-        .unwrap() as u8;
+    let liga = card_id(g, "liga");
     while m.outcome().is_none() && m.state.plies < 20_000 {
         let legal = m.legal_moves();
         assert!(!legal.is_empty(), "seed {seed}: no decision but no end");
@@ -1071,7 +1069,7 @@ fn check_invariants(m: &Match, seed: u64) {
     assert_eq!(n, want, "seed {seed}, ply {}: the cards", s.plies);
     let starts = ["i17", "q9", "i1", "a9"].map(|c| g.board.cell(c).unwrap());
     let mut marbles = [0u16; 4];
-    for c in 0..g.board.cells() as u8 {
+    for c in cells(g) {
         let code = s.board[c as usize];
         if code == 0 {
             continue;

@@ -6,6 +6,7 @@
 
 #![allow(dead_code)]
 
+use super::{moves, outcome_text, player, pos};
 use ludus::{Game, Match};
 
 pub const NORTH: u8 = 0;
@@ -20,47 +21,12 @@ pub const FRESH: usize = 1;
 pub const LIGA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/games/liga.game");
 
 pub fn game() -> Game {
-    ludus::load(LIGA).expect("liga.game loads")
-}
-
-pub fn pos<'g>(game: &'g Game, text: &str) -> Match<'g> {
-    Match::from_position(game, text).unwrap_or_else(|e| panic!("bad position `{text}`: {e}"))
-}
-
-pub fn cell(game: &Game, name: &str) -> u8 {
-    game.board
-        .cell(name)
-        .unwrap_or_else(|| panic!("`{name}` is not a cell"))
-}
-
-/// The symbol on a cell (`.` if empty).
-pub fn at(m: &Match, name: &str) -> String {
-    match m.state.board[cell(m.game, name) as usize] {
-        0 => ".".into(),
-        code => m.game.symbol(code).to_string(),
-    }
-}
-
-/// The legal moves as sorted texts.
-pub fn moves(m: &mut Match) -> Vec<String> {
-    let mut v: Vec<String> = m.legal_moves().iter().map(|mv| m.text(mv)).collect();
-    v.sort();
-    v
-}
-
-pub fn set(xs: &[&str]) -> Vec<String> {
-    let mut v: Vec<String> = xs.iter().map(|s| s.to_string()).collect();
-    v.sort();
-    v
+    super::load_game("liga.game")
 }
 
 /// The legal moves of a position given as text.
 pub fn moves_of(g: &Game, text: &str) -> Vec<String> {
     moves(&mut pos(g, text))
-}
-
-pub fn player(game: &Game, p: u8) -> &str {
-    &game.players[p as usize]
 }
 
 /// How many pieces of `kind` player `p` has in its base.
@@ -76,12 +42,6 @@ pub fn base_line(m: &Match) -> String {
         .find(|l| l.starts_with("base:"))
         .expect("a base line")
         .to_string()
-}
-
-pub fn hand_sizes(m: &Match) -> Vec<u16> {
-    (0..m.game.players.len() as u8)
-        .map(|p| m.state.hand_size(m.game, p))
-        .collect()
 }
 
 /// A player's hand as sorted card names (repeated as often as held).
@@ -101,7 +61,7 @@ pub fn hand(m: &Match, p: u8) -> Vec<String> {
 /// The occupied cells, sorted by cell name: `N k17  E q12`.
 pub fn occupied(m: &Match) -> String {
     let g = m.game;
-    let mut v: Vec<(String, String)> = (0..g.board.cells() as u8)
+    let mut v: Vec<(String, String)> = super::cells(g)
         .filter(|&c| m.state.board[c as usize] != 0)
         .map(|c| {
             (
@@ -151,22 +111,6 @@ pub fn centre(m: &Match) -> String {
     }
 }
 
-/// The outcome as the reports show it: `none`, `<winners> win (<reason>)`
-/// or `draw (<reason>)`.
-pub fn outcome_text(m: &mut Match) -> String {
-    match m.outcome() {
-        None => "none".to_string(),
-        Some(o) => match o.winner {
-            Some(_) => format!(
-                "{} win ({})",
-                o.winners_text(m.game).expect("a winner"),
-                o.reason
-            ),
-            None => format!("draw ({})", o.reason),
-        },
-    }
-}
-
 /// Diagram, then the centre line if `with_centre`, the player to move
 /// (with the player choosing for him if `with_chooser`), sorted legal
 /// moves and the outcome.
@@ -207,13 +151,6 @@ pub fn report_centre(m: &mut Match) -> String {
 /// player to move, sorted legal moves and the outcome.
 pub fn report_plain(m: &mut Match) -> String {
     report_with(m, false, false)
-}
-
-pub fn play(m: &mut Match, texts: &[&str]) {
-    for t in texts {
-        m.play_text(t)
-            .unwrap_or_else(|e| panic!("`{t}` refused: {e}"));
-    }
 }
 
 /// The seats in the order they play from now on, for `n` turns: each turn
