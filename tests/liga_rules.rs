@@ -1482,25 +1482,7 @@ type DealSeen = (u32, u8, u8, u16, usize, usize);
 /// Every card kind is there as often as the deck has it: in the hands, the
 /// deck, the pile or the middle of the exchange.
 fn assert_all_cards(m: &Match) {
-    let cards = m.game.cards.as_ref().unwrap();
-    let nk = cards.kinds.len();
-    let mut n = vec![0usize; nk];
-    for p in 0..4 {
-        for (c, count) in n.iter_mut().enumerate() {
-            *count += usize::from(m.state.hands[p * nk + c]);
-        }
-    }
-    for &c in &m.state.deck {
-        n[c as usize] += 1;
-    }
-    for &(c, _) in &m.state.pile {
-        n[c as usize] += 1;
-    }
-    for c in in_exchange(m) {
-        n[c as usize] += 1;
-    }
-    let want: Vec<usize> = cards.kinds.iter().map(|k| k.copies as usize).collect();
-    assert_eq!(n, want, "ply {}", m.state.plies);
+    assert_eq!(card_counts(m), deck_copies(m.game), "ply {}", m.state.plies);
 }
 
 /// Plays random moves from the seeded start until `n` deals were made,

@@ -6,7 +6,7 @@
 
 #![allow(dead_code)]
 
-use super::{moves, outcome_text, player, pos};
+use super::{cell, moves, outcome_text, player, pos};
 use ludus::{Game, Match};
 
 pub const NORTH: u8 = 0;
@@ -222,4 +222,66 @@ pub fn in_exchange(m: &Match) -> Vec<u8> {
             s.given[p] - 1
         })
         .collect()
+}
+
+/// How many cards of each kind there are in the hands, the deck, the pile
+/// and the middle of an exchange.
+pub fn card_counts(m: &Match) -> Vec<usize> {
+    let s = &m.state;
+    let nk = m.game.cards.as_ref().expect("a card game").kinds.len();
+    let mut n = vec![0usize; nk];
+    for (i, &h) in s.hands.iter().enumerate() {
+        n[i % nk] += usize::from(h);
+    }
+    let elsewhere = s.deck.iter().copied();
+    let elsewhere = elsewhere.chain(s.pile.iter().map(|&(c, _)| c));
+    for c in elsewhere.chain(in_exchange(m)) {
+        n[usize::from(c)] += 1;
+    }
+    n
+}
+
+/// How many cards of each kind the deck has.
+pub fn deck_copies(g: &Game) -> Vec<usize> {
+    let cards = g.cards.as_ref().expect("a card game");
+    cards.kinds.iter().map(|k| usize::from(k.copies)).collect()
+}
+
+/// After every decision of a random game: each card kind is there exactly
+/// as often as the deck has it (104 in all), counting the hands, the deck,
+/// the pile and the cards in the middle of an exchange; each player has 4
+/// marbles (board and base, plain or fresh); a fresh marble stands only on
+/// its own start point (R3.11).
+pub fn check_invariants(m: &Match, seed: u64) {
+    let (g, s) = (m.game, &m.state);
+    let n = card_counts(m);
+    assert_eq!(n, deck_copies(g), "seed {seed}, ply {}: the cards", s.plies);
+    assert_eq!(n.iter().sum::<usize>(), 104);
+    let starts = ["i17", "q9", "i1", "a9"].map(|c| cell(g, c));
+    let mut marbles = [0u16; 4];
+    for c in super::cells(g) {
+        let code = s.board[usize::from(c)];
+        if code == 0 {
+            continue;
+        }
+        let (kind, p) = (usize::from((code - 1) / 4), usize::from((code - 1) % 4));
+        marbles[p] += 1;
+        if kind == FRESH {
+            assert_eq!(
+                c, starts[p],
+                "seed {seed}, ply {}: a fresh marble off its start point",
+                s.plies
+            );
+        }
+    }
+    for p in 0..4u8 {
+        let base = base_of(m, MARBLE, p) + base_of(m, FRESH, p);
+        assert_eq!(
+            marbles[usize::from(p)] + base,
+            4,
+            "seed {seed}, ply {}: {}'s marbles",
+            s.plies,
+            player(g, p)
+        );
+    }
 }
