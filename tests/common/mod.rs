@@ -6,6 +6,7 @@
 
 #![allow(dead_code)]
 
+pub mod bin;
 pub mod liga;
 
 use ludus::perft::Perft;
