@@ -2,6 +2,14 @@
 //! turned into dense cell indices with neighbour tables, zones into per-cell
 //! membership tables, and piece rules into move programs per (kind, player)
 //! with absolute directions. The engine reads only this, never the AST.
+//!
+//! One file per concept, every item re-exported here (`ir::Game`,
+//! `ir::Target`, ...): [`Game`] and its look-ups (game.rs), the board and
+//! zones (board.rs), kinds of piece and their move programs (pieces.rs),
+//! tracks and branches (tracks.rs), cards (cards.rs), turns and events
+//! (turn.rs), conditions (conditions.rs), end rules (end.rs), the tables
+//! move generation walks (tables.rs) and how they are built (build.rs).
+//! The IR imports nothing from the rest of the crate.
 
 mod board;
 mod build;

@@ -7,8 +7,9 @@
 use super::{Code, EnterEntry, Narrow};
 
 /// The move programs unrolled into flat tables indexed by piece code and
-/// cell, built once by [`Game::build_tables`]: move generation walks these
-/// with no direction arithmetic, no edge tests and no pointer chasing.
+/// cell, built once by [`Game::build_tables`](super::Game::build_tables):
+/// move generation walks these with no direction arithmetic, no edge tests
+/// and no pointer chasing.
 #[derive(Clone, Debug)]
 pub struct Tables {
     pub cells: usize,
