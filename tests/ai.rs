@@ -44,7 +44,8 @@ fn mcts_beats_random_at_checkers_and_liger() {
             wins += usize::from(winner == Some(me));
         }
         assert_eq!(
-            wins, games as usize,
+            wins,
+            usize::try_from(games).unwrap(),
             "{file}: mcts:300 won {wins} of {games} against random"
         );
     }
@@ -76,8 +77,8 @@ fn determinization_keeps_what_the_seat_knows() {
     let unseen = |s: &ludus::State| {
         let mut v: Vec<u16> = vec![0; nk];
         for p in 1..np {
-            for c in 0..nk {
-                v[c] += s.hands[p * nk + c];
+            for (c, n) in v.iter_mut().enumerate() {
+                *n += s.hands[p * nk + c];
             }
         }
         for &c in &s.deck {
@@ -90,7 +91,7 @@ fn determinization_keeps_what_the_seat_knows() {
     for _ in 0..20 {
         let w = ludus::ai::determinize(&game, &state, 0, &mut rng);
         assert_eq!(w.hands[..nk], state.hands[..nk], "own hand kept");
-        for p in 0..np as u8 {
+        for p in 0..u8::try_from(np).unwrap() {
             assert_eq!(w.hand_size(&game, p), state.hand_size(&game, p));
         }
         assert_eq!(w.deck.len(), state.deck.len());
@@ -173,7 +174,7 @@ fn mcts_team_beats_random_team_with_hidden_hands() {
             }
             let legal = m.legal_moves();
             // Team a (north, south: seats 0 and 2) is the computer.
-            let p = if m.to_move() % 2 == 0 {
+            let p = if m.to_move().is_multiple_of(2) {
                 mcts
             } else {
                 Player::Random

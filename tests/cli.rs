@@ -1,35 +1,12 @@
 //! The command line, end to end: exit codes, JSON output, a played game
 //! saved as a record and replayed to the same result.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
 
-const BIN: &str = env!("CARGO_BIN_EXE_ludus");
+use common::bin::ludus as run;
 
 fn game_path() -> String {
     concat!(env!("CARGO_MANIFEST_DIR"), "/games/checkers.game").to_string()
-}
-
-fn run(args: &[&str], stdin: &str) -> (i32, String, String) {
-    let mut child = Command::new(BIN)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("ludus runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(stdin.as_bytes())
-        .expect("write stdin");
-    let out = child.wait_with_output().expect("ludus finishes");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
 }
 
 fn temp(name: &str) -> std::path::PathBuf {

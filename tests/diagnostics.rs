@@ -1,8 +1,10 @@
 //! Diagnostics for broken rule files.
 //!
-//! Each file under `tests/bad/` is a small variant of `games/checkers.game`
-//! (comments removed) with one problem, or a deliberate handful of problems;
-//! the `warn_*` files compile, with warnings. For each one the rendered
+//! Each broken file is a small variant of `games/checkers.game` (comments
+//! removed: `tests/bad/checkers_plain.game`) with one problem, or a
+//! deliberate handful of problems: a file under `tests/bad/`, or, where one
+//! line over the base game says it, an edit of the base in the test; the
+//! `warn_*` files compile, with warnings. For each one the rendered
 //! diagnostics are snapshotted (`tests/snapshots/`), and the codes and
 //! underlined text are asserted in plain Rust, so that a snapshot review
 //! cannot silently accept a wrong span. `every_code_is_documented_and_tested`
@@ -13,7 +15,7 @@
 //! `games/`), truncated, deeply nested and random input and checks that it
 //! never panics and that every span it reports lies inside the source.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use ludus::Diagnostic;
 use proptest::prelude::*;
@@ -25,6 +27,25 @@ fn manifest(rel: &str) -> PathBuf {
 
 fn checkers_src() -> String {
     std::fs::read_to_string(manifest("games/checkers.game")).expect("games/checkers.game")
+}
+
+/// The text of `tests/bad/NAME.game`.
+fn bad_file(name: &str) -> String {
+    let file = format!("tests/bad/{name}.game");
+    std::fs::read_to_string(manifest(&file)).unwrap_or_else(|e| panic!("{file}: {e}"))
+}
+
+/// `tests/bad/checkers_plain.game` (Checkers without comments) with its one
+/// occurrence of `old` replaced by `new`: a broken file as one line over
+/// the base game.
+fn plain_checkers_with(old: &str, new: &str) -> String {
+    let base = bad_file("checkers_plain");
+    assert_eq!(
+        base.matches(old).count(),
+        1,
+        "`{old}` once in the base game"
+    );
+    base.replacen(old, new, 1)
 }
 
 /// A broken file and what compiling it reported.
@@ -39,9 +60,19 @@ impl Bad {
     /// rendered diagnostics as `diagnostics__NAME` (the file is
     /// `tests/snapshots/diagnostics__diagnostics__NAME.snap`).
     fn load(name: &str) -> Bad {
+        Bad::broken(name, bad_file(name))
+    }
+
+    /// [`Bad::load`] of `tests/bad/checkers_plain.game` with the one
+    /// occurrence of `old` replaced by `new`, compiled as `NAME.game`.
+    fn edit(name: &str, old: &str, new: &str) -> Bad {
+        Bad::broken(name, plain_checkers_with(old, new))
+    }
+
+    /// Compiles `src` as `NAME.game`, which must fail, and snapshots the
+    /// rendered diagnostics.
+    fn broken(name: &str, src: String) -> Bad {
         let file = format!("{name}.game");
-        let src = std::fs::read_to_string(manifest(&format!("tests/bad/{file}")))
-            .unwrap_or_else(|e| panic!("tests/bad/{file}: {e}"));
         let errs = match ludus::compile_with_warnings(&file, &src) {
             (Some(_), _) => panic!("{file} compiled, but it is broken"),
             (None, errs) => errs,
@@ -73,9 +104,19 @@ impl Bad {
     /// Compiles `tests/bad/NAME.game`, which must compile with warnings
     /// only, and snapshots them as `diagnostics__NAME`.
     fn warn(name: &str) -> Bad {
+        Bad::warned(name, bad_file(name))
+    }
+
+    /// [`Bad::warn`] of `tests/bad/checkers_plain.game` with the one
+    /// occurrence of `old` replaced by `new`, compiled as `NAME.game`.
+    fn warn_edit(name: &str, old: &str, new: &str) -> Bad {
+        Bad::warned(name, plain_checkers_with(old, new))
+    }
+
+    /// Compiles `src` as `NAME.game`, which must compile with warnings
+    /// only, and snapshots them.
+    fn warned(name: &str, src: String) -> Bad {
         let file = format!("{name}.game");
-        let src = std::fs::read_to_string(manifest(&format!("tests/bad/{file}")))
-            .unwrap_or_else(|e| panic!("tests/bad/{file}: {e}"));
         let (game, errs) = ludus::compile_with_warnings(&file, &src);
         assert!(game.is_some(), "{file} does not compile: {errs:?}");
         assert!(!errs.is_empty(), "{file}: no warning");
@@ -284,7 +325,11 @@ fn checkers_compiles() {
 #[test]
 fn syntax_missing_colon() {
     // `black man rank 1..3`: the `:` after the piece is missing.
-    let b = Bad::load("syntax_missing_colon");
+    let b = Bad::edit(
+        "syntax_missing_colon",
+        "black man: rank 1..3",
+        "black man rank 1..3",
+    );
     // Reported at `rank`, the first token that could not be consumed, with
     // what was expected there.
     b.expect(&[("ludus::syntax", "rank")]);
@@ -297,7 +342,11 @@ fn syntax_missing_colon() {
 #[test]
 fn syntax_stray_word() {
     // `step diagonal to empty quickly` in `piece king`.
-    let b = Bad::load("syntax_stray_word");
+    let b = Bad::edit(
+        "syntax_stray_word",
+        "step diagonal to empty",
+        "step diagonal to empty quickly",
+    );
     b.expect_at(0, "ludus::syntax", "quickly");
     assert!(
         b.errs[0].message.contains("found `quickly`"),
@@ -337,7 +386,11 @@ fn unclosed_block() {
 #[test]
 fn unbalanced_brace() {
     // An extra `}` after `rules { mandatory capture }`.
-    let b = Bad::load("unbalanced_brace");
+    let b = Bad::edit(
+        "unbalanced_brace",
+        "mandatory capture",
+        "mandatory capture\n    }",
+    );
     b.expect(&[("ludus::unbalanced-brace", "}")]);
     let at = b.errs[0].primary_span().unwrap().start;
     let line = b.src[..at].matches('\n').count() + 1;
@@ -357,16 +410,22 @@ fn unknown_name() {
 
 #[test]
 fn unknown_player() {
-    // `whte man: rank 6..8`.
-    let b = Bad::load("unknown_player_setup");
+    let b = Bad::edit(
+        "unknown_player_setup",
+        "white man: rank 6..8",
+        "whte man: rank 6..8",
+    );
     b.expect(&[("ludus::unknown-name", "whte")]);
     assert_eq!(b.help(0), "did you mean `white`?");
 }
 
 #[test]
 fn unknown_direction() {
-    // `step diagnal to empty`.
-    let b = Bad::load("unknown_direction");
+    let b = Bad::edit(
+        "unknown_direction",
+        "step diagonal to empty",
+        "step diagnal to empty",
+    );
     b.expect(&[("ludus::unknown-name", "diagnal")]);
     assert_eq!(b.help(0), "did you mean `diagonal`?");
 }
@@ -374,7 +433,11 @@ fn unknown_direction() {
 #[test]
 fn unknown_direction_no_suggestion() {
     // `step sideways to empty`: nothing close, so the help lists the words.
-    let b = Bad::load("unknown_direction_no_suggestion");
+    let b = Bad::edit(
+        "unknown_direction_no_suggestion",
+        "step diagonal to empty",
+        "step sideways to empty",
+    );
     b.expect(&[("ludus::unknown-name", "sideways")]);
     assert!(b.help(0).contains("forward-left"), "{}", b.help(0));
 }
@@ -384,7 +447,7 @@ fn unknown_forward() {
     // `white forward south`: only the eight absolute directions are allowed
     // after `forward` (the grammar takes only these words there, so that a
     // `forward` with no direction cannot swallow the next player's name).
-    let b = Bad::load("unknown_forward");
+    let b = Bad::edit("unknown_forward", "white forward s", "white forward south");
     b.expect(&[("ludus::syntax", "south")]);
     assert_eq!(
         b.help(0),
@@ -394,8 +457,7 @@ fn unknown_forward() {
 
 #[test]
 fn unknown_result() {
-    // `no moves: lose`.
-    let b = Bad::load("unknown_result");
+    let b = Bad::edit("unknown_result", "no moves: loses", "no moves: lose");
     b.expect(&[("ludus::unknown-name", "lose")]);
     assert_eq!(b.help(0), "did you mean `loses`?");
 }
@@ -450,14 +512,22 @@ fn duplicate_definition_other_kind() {
 #[test]
 fn reserved_name() {
     // `directions n = forward`.
-    let b = Bad::load("reserved_name");
+    let b = Bad::edit(
+        "reserved_name",
+        "directions forward-diagonal = forward-left, forward-right",
+        "directions forward-diagonal = forward-left, forward-right\ndirections n = forward",
+    );
     b.expect(&[("ludus::reserved-name", "n")]);
 }
 
 #[test]
 fn wrong_kind() {
     // `promote far-row on king`: the zone and the piece swapped.
-    let b = Bad::load("wrong_kind");
+    let b = Bad::edit(
+        "wrong_kind",
+        "promote king on far-row ends move",
+        "promote far-row on king ends move",
+    );
     b.expect(&[
         ("ludus::wrong-kind", "far-row"),
         ("ludus::wrong-kind", "king"),
@@ -539,7 +609,7 @@ fn duplicate_block() {
 #[test]
 fn zone_player_missing() {
     // `zone far-row` without its `white:` entry.
-    let b = Bad::load("zone_player_missing");
+    let b = Bad::edit("zone_player_missing", "    white: rank 1\n", "");
     b.expect(&[("ludus::zone-player-missing", "far-row")]);
     assert!(b.errs[0].message.contains("`white`"));
 }
@@ -547,7 +617,7 @@ fn zone_player_missing() {
 #[test]
 fn no_forward() {
     // `white` declared without `forward`, and `man` moves forward-diagonal.
-    let b = Bad::load("no_forward");
+    let b = Bad::edit("no_forward", "white forward s", "white");
     // Once per player, at the first relative direction word.
     b.expect(&[("ludus::no-forward", "forward-diagonal")]);
     let at = b.errs[0].primary_span().unwrap().start;
@@ -565,7 +635,7 @@ fn no_forward() {
 #[test]
 fn symbol_count() {
     // `symbols "b"` for two players.
-    let b = Bad::load("symbol_count");
+    let b = Bad::edit("symbol_count", "symbols \"b\" \"w\"", "symbols \"b\"");
     b.expect(&[("ludus::symbols", "\"b\"")]);
     assert_eq!(
         b.errs[0].message,
@@ -576,19 +646,27 @@ fn symbol_count() {
 #[test]
 fn symbol_too_long() {
     // `symbols "B" "Wk"`.
-    let b = Bad::load("symbol_long");
+    let b = Bad::edit("symbol_long", "symbols \"B\" \"W\"", "symbols \"B\" \"Wk\"");
     b.expect(&[("ludus::symbols", "\"Wk\"")]);
 }
 
 #[test]
 fn jump_over_empty() {
-    let b = Bad::load("jump_over_empty");
+    let b = Bad::edit(
+        "jump_over_empty",
+        "jump diagonal over enemy chained",
+        "jump diagonal over empty chained",
+    );
     b.expect(&[("ludus::jump-over-empty", "empty")]);
 }
 
 #[test]
 fn self_promotion() {
-    let b = Bad::load("self_promotion");
+    let b = Bad::edit(
+        "self_promotion",
+        "promote king on far-row ends move",
+        "promote man on far-row ends move",
+    );
     b.expect(&[("ludus::self-promotion", "man")]);
 }
 
@@ -612,7 +690,7 @@ fn setup_off_board() {
 #[test]
 fn cell_taken() {
     // `white man: rank 3..8` overlaps black's ranks 1..3.
-    let b = Bad::load("cell_taken");
+    let b = Bad::edit("cell_taken", "white man: rank 6..8", "white man: rank 3..8");
     // One diagnostic for the overlapping placement, listing the cells; the
     // spans end at the region's last token.
     b.expect(&[("ludus::cell-taken", "rank 3..8")]);
@@ -622,15 +700,17 @@ fn cell_taken() {
 
 #[test]
 fn board_size() {
-    // `grid 27 x 0`.
-    let b = Bad::load("board_size");
+    let b = Bad::edit("board_size", "grid 8 x 8", "grid 27 x 0");
     b.expect(&[("ludus::board-size", "27"), ("ludus::board-size", "0")]);
 }
 
 #[test]
 fn count_out_of_range() {
-    // `plies 999999999999999999999 since capture: draw`.
-    let b = Bad::load("count_range");
+    let b = Bad::edit(
+        "count_range",
+        "plies 100 since capture: draw",
+        "plies 999999999999999999999 since capture: draw",
+    );
     b.expect(&[("ludus::count-range", "999999999999999999999")]);
     // Quoted as written, not as the saturated i64.
     assert_eq!(
@@ -752,7 +832,7 @@ fn random_bytes(seed: u64, n: usize) -> Vec<u8> {
             x ^= x << 13;
             x ^= x >> 7;
             x ^= x << 17;
-            x as u8
+            x.to_le_bytes()[0]
         })
         .collect()
 }
@@ -982,7 +1062,11 @@ fn off_board_single_rank_and_file() {
 #[test]
 fn duplicate_promotion() {
     // Two `promote` lines in `piece man`, the second without `ends move`.
-    let b = Bad::load("duplicate_promotion");
+    let b = Bad::edit(
+        "duplicate_promotion",
+        "promote king on far-row ends move",
+        "promote king on far-row ends move\n    promote king on far-row",
+    );
     // The span ends at `far-row`, not at the newline after it.
     b.expect(&[("ludus::duplicate-promotion", "promote king on far-row")]);
     assert_eq!(
@@ -994,7 +1078,11 @@ fn duplicate_promotion() {
 #[test]
 fn duplicate_title() {
     // `game "Checkers"` and `game "Draughts"`.
-    let b = Bad::load("duplicate_title");
+    let b = Bad::edit(
+        "duplicate_title",
+        "game \"Checkers\"",
+        "game \"Checkers\"\ngame \"Draughts\"",
+    );
     b.expect(&[("ludus::duplicate-title", "game \"Draughts\"")]);
     assert_eq!(b.related(0), vec![("\"Checkers\"", "first named here")]);
 }
@@ -1022,7 +1110,11 @@ fn sides_cover_every_player_once() {
 
 #[test]
 fn score_without_cards() {
-    let b = Bad::load("score_without_cards");
+    let b = Bad::edit(
+        "score_without_cards",
+        "plies 100 since capture: draw",
+        "plies 100 since capture: draw\n    score deals",
+    );
     b.expect(&[("ludus::score-without-cards", "deals")]);
 }
 
@@ -1117,7 +1209,11 @@ fn extends_too_deep() {
 #[test]
 fn zone_player_twice() {
     // `zone far-row { black: rank 8  white: rank 1  black: a1 }`.
-    let b = Bad::load("zone_player_twice");
+    let b = Bad::edit(
+        "zone_player_twice",
+        "white: rank 1",
+        "white: rank 1\n    black: c1",
+    );
     b.expect(&[("ludus::zone-player-twice", "black")]);
     let second = b.errs[0].primary_span().unwrap().start;
     assert_eq!(second, b.src.find("black: c1").unwrap());
@@ -1128,7 +1224,11 @@ fn zone_player_twice() {
 #[test]
 fn mandatory_twice() {
     // `mandatory capture` written twice.
-    let b = Bad::load("mandatory_twice");
+    let b = Bad::edit(
+        "mandatory_twice",
+        "mandatory capture",
+        "mandatory capture\n    mandatory capture",
+    );
     b.expect(&[("ludus::duplicate-rule", "mandatory capture")]);
     assert_eq!(b.related(0), vec![("mandatory capture", "first said here")]);
     let at = b.errs[0].primary_span().unwrap().start;
@@ -1160,7 +1260,11 @@ fn syntax_expected_punctuation() {
 #[test]
 fn long_direction_names() {
     // `step southwest to empty`: directions are written `sw`.
-    let b = Bad::load("long_direction");
+    let b = Bad::edit(
+        "long_direction",
+        "step diagonal to empty",
+        "step southwest to empty",
+    );
     b.expect(&[("ludus::unknown-name", "southwest")]);
     assert_eq!(
         b.help(0),
@@ -1210,7 +1314,11 @@ fn step_onto_friend() {
 fn direction_order() {
     // `directions forward-diagonal = forward-left, right-diagonal` before
     // `directions right-diagonal = forward-right`.
-    let b = Bad::load("direction_order");
+    let b = Bad::edit(
+        "direction_order",
+        "directions forward-diagonal = forward-left, forward-right",
+        "directions forward-diagonal = forward-left, right-diagonal\ndirections right-diagonal = forward-right",
+    );
     b.expect(&[("ludus::direction-order", "right-diagonal")]);
     let at = b.errs[0].primary_span().unwrap().start;
     assert_eq!(
@@ -1223,7 +1331,11 @@ fn direction_order() {
 #[test]
 fn lift_without_stacks() {
     // `step diagonal to empty lift 2` on a board without stacks.
-    let b = Bad::load("lift_without_stacks");
+    let b = Bad::edit(
+        "lift_without_stacks",
+        "step diagonal to empty",
+        "step diagonal to empty lift 2",
+    );
     b.expect(&[(
         "ludus::lift-without-stacks",
         "step diagonal to empty lift 2",
@@ -1239,8 +1351,11 @@ fn no_players() {
 
 #[test]
 fn numbering_same_axis() {
-    // `numbers by rank up, rank down`.
-    let b = Bad::load("numbering");
+    let b = Bad::edit(
+        "numbering",
+        "numbers by rank up, file down",
+        "numbers by rank up, rank down",
+    );
     b.expect(&[("ludus::numbering", "rank")]);
     let at = b.errs[0].primary_span().unwrap().start;
     assert_eq!(at, b.src.find("rank down").unwrap(), "the second axis");
@@ -1249,14 +1364,21 @@ fn numbering_same_axis() {
 #[test]
 fn onto_without_stacks() {
     // `step diagonal onto empty` on a board without stacks.
-    let b = Bad::load("onto_without_stacks");
+    let b = Bad::edit(
+        "onto_without_stacks",
+        "step diagonal to empty",
+        "step diagonal onto empty",
+    );
     b.expect(&[("ludus::onto-without-stacks", "step diagonal onto empty")]);
 }
 
 #[test]
 fn since_without_capture() {
-    // `plies 100 since king: draw`.
-    let b = Bad::load("since_without_capture");
+    let b = Bad::edit(
+        "since_without_capture",
+        "plies 100 since capture: draw",
+        "plies 100 since king: draw",
+    );
     b.expect(&[("ludus::since-without-capture", "king")]);
     let at = b.errs[0].primary_span().unwrap().start;
     assert_eq!(at, b.src.find("since king").unwrap() + 6);
@@ -1264,15 +1386,22 @@ fn since_without_capture() {
 
 #[test]
 fn slide_target() {
-    // `slide diagonal to friend`.
-    let b = Bad::load("slide_target");
+    let b = Bad::edit(
+        "slide_target",
+        "step diagonal to empty",
+        "slide diagonal to friend",
+    );
     b.expect(&[("ludus::slide-target", "friend")]);
 }
 
 #[test]
 fn stack_without_stacks() {
     // `stack d4: black man, white man` on a board without stacks.
-    let b = Bad::load("stack_without_stacks");
+    let b = Bad::edit(
+        "stack_without_stacks",
+        "white man: rank 6..8",
+        "white man: rank 6..8\n    stack d4: black man, white man",
+    );
     b.expect(&[("ludus::stack-without-stacks", "d4")]);
 }
 
@@ -1319,7 +1448,11 @@ fn warn_unused_zone() {
 #[test]
 fn warn_unused_directions() {
     // `directions backward-diagonal = ...`, used by no move.
-    let b = Bad::warn("warn_unused_directions");
+    let b = Bad::warn_edit(
+        "warn_unused_directions",
+        "directions forward-diagonal = forward-left, forward-right",
+        "directions forward-diagonal = forward-left, forward-right\ndirections backward-diagonal = backward-left, backward-right",
+    );
     b.expect(&[("ludus::unused-directions", "backward-diagonal")]);
 }
 
@@ -1340,7 +1473,11 @@ fn warn_immobile_piece() {
 #[test]
 fn warn_player_without_pieces() {
     // The setup places no white piece.
-    let b = Bad::warn("warn_player_without_pieces");
+    let b = Bad::warn_edit(
+        "warn_player_without_pieces",
+        "    white man: rank 6..8\n",
+        "",
+    );
     b.expect(&[("ludus::player-without-pieces", "white")]);
     let at = b.errs[0].primary_span().unwrap().start;
     assert_eq!(at, b.src.find("white forward").unwrap(), "in `players`");
@@ -1358,7 +1495,11 @@ fn warn_empty_zone() {
 fn warn_direction_leaves_board() {
     // On dark cells, no cell has an orthogonal neighbour; no cell of an
     // 8 x 8 board has one 8 files or ranks away.
-    let b = Bad::warn("warn_direction_leaves_board");
+    let b = Bad::warn_edit(
+        "warn_direction_leaves_board",
+        "step diagonal to empty",
+        "step diagonal to empty\n    step orthogonal to empty\n    leap (1, 8) to empty",
+    );
     b.expect(&[
         ("ludus::direction-leaves-board", "orthogonal"),
         ("ludus::direction-leaves-board", "leap (1, 8) to empty"),
@@ -1400,7 +1541,11 @@ fn warn_may_loop() {
 fn warn_unreachable_end() {
     // `no moves: draw` after `no moves: loses`; `plies 120 since capture`
     // after `plies 100 since capture`.
-    let b = Bad::warn("warn_unreachable_end");
+    let b = Bad::warn_edit(
+        "warn_unreachable_end",
+        "plies 100 since capture: draw",
+        "plies 100 since capture: draw\n    no moves: draw\n    plies 120 since capture: loses",
+    );
     b.expect(&[
         ("ludus::unreachable-end", "no moves: draw"),
         ("ludus::unreachable-end", "plies 120 since capture: loses"),
@@ -1499,15 +1644,24 @@ fn ludus_check_warnings_exit_and_json() {
     assert_eq!(v[0]["diagnostics"][0]["severity"], "error");
 }
 
+/// The files under `dir`, in its folders too.
+fn files_under(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    for e in std::fs::read_dir(dir).unwrap() {
+        let path = e.unwrap().path();
+        if path.is_dir() {
+            out.extend(files_under(&path));
+        } else {
+            out.push(path);
+        }
+    }
+    out
+}
+
 /// Every `"ludus::..."` code written in `src/`.
 fn codes_in_src() -> Vec<String> {
     let mut codes = Vec::new();
-    let mut files = vec![manifest("src")];
-    while let Some(path) = files.pop() {
-        if path.is_dir() {
-            files.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
-            continue;
-        }
+    for path in files_under(&manifest("src")) {
         let text = std::fs::read_to_string(path).unwrap();
         let mut rest = text.as_str();
         while let Some(i) = rest.find("\"ludus::") {

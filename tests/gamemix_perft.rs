@@ -3,24 +3,18 @@
 //! rules page (a separate Python program, not part of the project), which
 //! agreed on every depth listed here (and perft 5 from the start = 5312813).
 
-use ludus::perft::Perft;
+mod common;
+
+use common::{load_game, perft_counts, play};
 
 fn counts(position: Option<&str>, moves: &[&str], depth: usize) -> Vec<u64> {
-    let game = ludus::load(concat!(env!("CARGO_MANIFEST_DIR"), "/games/gamemix.game"))
-        .expect("gamemix.game compiles");
+    let game = load_game("gamemix.game");
     let mut m = match position {
         Some(p) => ludus::Match::from_position(&game, p).expect("position"),
         None => ludus::Match::new(&game),
     };
-    for mv in moves {
-        m.play_text(mv).expect("move");
-    }
-    let mut state = m.state.clone();
-    let before = state.clone();
-    let mut p = Perft::new(depth);
-    let out = (1..=depth).map(|d| p.run(&game, &mut state, d)).collect();
-    assert!(state == before, "perft leaves the state as it found it");
-    out
+    play(&mut m, moves);
+    perft_counts(&game, m.state.clone(), depth)
 }
 
 #[test]

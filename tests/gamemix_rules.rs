@@ -10,25 +10,16 @@
 
 #![allow(non_snake_case)] // test names are `gamemix__<rule>`, like their snapshots
 
+mod common;
+
+use common::{diagram_at as at, load_game, moves, play, pos, report, set};
 use ludus::{Game, Match};
 
 const WHITE: u8 = 0;
 const BLACK: u8 = 1;
 
 fn game() -> Game {
-    ludus::load(concat!(env!("CARGO_MANIFEST_DIR"), "/games/gamemix.game"))
-        .expect("gamemix.game loads")
-}
-
-fn pos<'g>(game: &'g Game, text: &str) -> Match<'g> {
-    Match::from_position(game, text).unwrap_or_else(|e| panic!("bad position `{text}`: {e}"))
-}
-
-/// The legal moves as sorted texts.
-fn moves(m: &mut Match) -> Vec<String> {
-    let mut v: Vec<String> = m.legal_moves().iter().map(|mv| m.text(mv)).collect();
-    v.sort();
-    v
+    load_game("gamemix.game")
 }
 
 /// The legal moves of the piece on `from`, as sorted texts.
@@ -39,57 +30,6 @@ fn moves_from(m: &mut Match, from: &str) -> Vec<String> {
             t.starts_with(from) && !t[from.len()..].starts_with(|c: char| c.is_ascii_digit())
         })
         .collect()
-}
-
-fn set(xs: &[&str]) -> Vec<String> {
-    let mut v: Vec<String> = xs.iter().map(|s| s.to_string()).collect();
-    v.sort();
-    v
-}
-
-fn player(m: &Match, p: u8) -> String {
-    m.game.players[p as usize].clone()
-}
-
-/// Diagram, player to move, sorted legal moves and the outcome.
-fn report(m: &mut Match) -> String {
-    let mv = moves(m);
-    let outcome = match m.outcome() {
-        None => "none".to_string(),
-        Some(o) => match o.winner {
-            Some(w) => format!("{} wins ({})", player(m, w), o.reason),
-            None => format!("draw ({})", o.reason),
-        },
-    };
-    format!(
-        "{}to move: {}\nlegal moves ({}): {}\noutcome: {}\n",
-        m.diagram(),
-        player(m, m.to_move()),
-        mv.len(),
-        mv.join(" "),
-        outcome
-    )
-}
-
-/// Plays moves given as text, panicking on an illegal one.
-fn play(m: &mut Match, texts: &[&str]) {
-    for t in texts {
-        m.play_text(t)
-            .unwrap_or_else(|e| panic!("`{t}` refused: {e}"));
-    }
-}
-
-/// The symbol on a cell in the diagram ("." for empty), found by name.
-fn at(m: &Match, cell: &str) -> char {
-    let file = (cell.as_bytes()[0] - b'a') as usize;
-    let rank: usize = cell[1..].parse().unwrap();
-    let d = m.diagram();
-    let line = d
-        .lines()
-        .find(|l| l.trim_start().starts_with(&format!("{rank} ")))
-        .unwrap();
-    // "NN " then " x" per file.
-    line.chars().nth(3 + 2 * file + 1).unwrap()
 }
 
 // ---------------------------------------------------------------- setup

@@ -14,22 +14,13 @@
 
 #![allow(non_snake_case)] // test names are `libero__<rule>`, like their snapshots
 
+mod common;
+
+use common::{cell, load_game, moves, play, player, pos, report, set};
 use ludus::{Game, Match};
 
 fn game() -> Game {
-    ludus::load(concat!(env!("CARGO_MANIFEST_DIR"), "/games/libero.game"))
-        .expect("libero.game loads")
-}
-
-fn pos<'g>(game: &'g Game, text: &str) -> Match<'g> {
-    Match::from_position(game, text).unwrap_or_else(|e| panic!("bad position `{text}`: {e}"))
-}
-
-/// The cell index of a square name.
-fn cell(game: &Game, name: &str) -> u8 {
-    game.board
-        .cell(name)
-        .unwrap_or_else(|| panic!("`{name}` is not a cell"))
+    load_game("libero.game")
 }
 
 /// The stack on a square, bottom first, in words: `["blue soldier", "ball"]`.
@@ -42,7 +33,11 @@ fn stack(m: &Match, name: &str) -> Vec<String> {
             if kind.neutral {
                 kind.name.clone()
             } else {
-                format!("{} {}", player(m, m.game.code_owner[c as usize]), kind.name)
+                format!(
+                    "{} {}",
+                    player(m.game, m.game.code_owner[c as usize]),
+                    kind.name
+                )
             }
         })
         .collect()
@@ -84,13 +79,6 @@ fn score(m: &Match) -> [i32; 4] {
     ]
 }
 
-/// The legal moves as sorted texts.
-fn moves(m: &mut Match) -> Vec<String> {
-    let mut v: Vec<String> = m.legal_moves().iter().map(|mv| m.text(mv)).collect();
-    v.sort();
-    v
-}
-
 /// The legal moves starting from a cell (`from-...`), sorted.
 fn moves_from(m: &mut Match, from: &str) -> Vec<String> {
     let prefix = format!("{from}-");
@@ -109,48 +97,16 @@ fn ball_moves(m: &mut Match) -> Vec<String> {
         .collect()
 }
 
-fn set(xs: &[&str]) -> Vec<String> {
-    let mut v: Vec<String> = xs.iter().map(|s| s.to_string()).collect();
-    v.sort();
-    v
+/// The moves and `end` (the turn's decision to stop), sorted.
+fn with_end(mut moves: Vec<String>) -> Vec<String> {
+    moves.push("end".into());
+    moves.sort();
+    moves
 }
 
 /// `from-to` for each destination.
 fn from_to(from: &str, tos: &[&str], suffix: &str) -> Vec<String> {
     tos.iter().map(|t| format!("{from}-{t}{suffix}")).collect()
-}
-
-fn player(m: &Match, p: u8) -> String {
-    m.game.players[p as usize].clone()
-}
-
-/// Diagram (with counters), player to move, sorted legal moves and the
-/// outcome.
-fn report(m: &mut Match) -> String {
-    let mv = moves(m);
-    let outcome = match m.outcome() {
-        None => "none".to_string(),
-        Some(o) => match o.winner {
-            Some(w) => format!("{} wins ({})", player(m, w), o.reason),
-            None => format!("draw ({})", o.reason),
-        },
-    };
-    format!(
-        "{}to move: {}\nlegal moves ({}): {}\noutcome: {}\n",
-        m.diagram(),
-        player(m, m.to_move()),
-        mv.len(),
-        mv.join(" "),
-        outcome
-    )
-}
-
-/// Plays moves given as text, panicking on an illegal one.
-fn play(m: &mut Match, texts: &[&str]) {
-    for t in texts {
-        m.play_text(t)
-            .unwrap_or_else(|e| panic!("`{t}` refused: {e}"));
-    }
 }
 
 fn assert_refused(m: &mut Match, texts: &[&str]) {
@@ -257,8 +213,7 @@ fn libero__soldier_moves_diagonally_only() {
     f3.extend(from_to("f3", &["e2", "d1"], ""));
     let mut want = h5.clone();
     want.extend(f3.clone());
-    want.push("end".into());
-    want.sort();
+    let want = with_end(want);
     assert_eq!(moves(&mut m), want);
     assert_eq!(moves(&mut m).len(), 11 + 9 + 1);
     // Never orthogonally, never onto or over a piece.
@@ -322,6 +277,28 @@ fn libero__libero_moves_in_eight_directions() {
     insta::assert_snapshot!("libero__libero_moves_in_eight_directions", s);
 }
 
+/// The red keeper on its goal cell a4: without the ball it slides north
+/// over a5 to a6 (own goal cells, own area), NE b5 c6, E b4 c4, SE b3 (c2
+/// is outside); holding it, never onto a5/a6 - and the ball itself crosses
+/// the empty field along row 4 into blue's goal cell t4.
+fn keeper_moves_from_the_goal_corner(g: &Game) {
+    let mut corner = pos(
+        g,
+        "red goalkeeper: a4  blue goalkeeper: s5  stack q2: blue soldier, ball",
+    );
+    let want = with_end(from_to(
+        "a4",
+        &["a5", "a6", "b5", "c6", "b4", "c4", "b3"],
+        "",
+    ));
+    assert_eq!(moves(&mut corner), want);
+    let mut corner = pos(g, "stack a4: red goalkeeper, ball  blue goalkeeper: s5");
+    let mut want = from_to("a4", &["b5", "c6", "b4", "c4", "b3"], "/2");
+    want.push("a4-t4".into());
+    let want = with_end(want);
+    assert_eq!(moves(&mut corner), want);
+}
+
 /// "Goalkeeper: slides like the libero, but every cell it passes or stops
 /// on must be in its own area" (red a-c x 3-7, blue r-t x 3-7); "goal cells
 /// may be entered only by the ball and by the goalkeeper whose area holds
@@ -345,9 +322,7 @@ fn libero__goalkeeper_confined_to_area_may_enter_own_goal() {
         &["b6", "b7", "b4", "b3", "c5", "c6", "c4", "a4", "a5", "a6"],
         "",
     );
-    let mut want = keeper.clone();
-    want.push("end".into());
-    want.sort();
+    let want = with_end(keeper.clone());
     assert_eq!(moves(&mut free), want);
     assert_refused(
         &mut free,
@@ -368,13 +343,11 @@ fn libero__goalkeeper_confined_to_area_may_enter_own_goal() {
         &g,
         "blue goalkeeper: s5  red goalkeeper: b5  stack e5: red libero, ball  turn blue",
     );
-    let mut want = from_to(
+    let want = with_end(from_to(
         "s5",
         &["s6", "s7", "s4", "s3", "r5", "r6", "r4", "t4", "t5", "t6"],
         "",
-    );
-    want.push("end".into());
-    want.sort();
+    ));
     assert_eq!(moves(&mut blue), want);
     assert_refused(&mut blue, &["s5-s8", "s5-s2", "s5-q5", "s5-q7", "s5-q3"]);
     let s_blue = report(&mut blue);
@@ -384,9 +357,11 @@ fn libero__goalkeeper_confined_to_area_may_enter_own_goal() {
     // behind. The ball: row 5 east is blocked by blue's keeper on s5
     // (before t5), and there is no friend to pass to.
     let mut holding = pos(&g, "stack b5: red goalkeeper, ball  blue goalkeeper: s5");
-    let mut want = from_to("b5", &["b6", "b7", "b4", "b3", "c5", "c6", "c4"], "/2");
-    want.push("end".into());
-    want.sort();
+    let want = with_end(from_to(
+        "b5",
+        &["b6", "b7", "b4", "b3", "c5", "c6", "c4"],
+        "/2",
+    ));
     assert_eq!(moves(&mut holding), want);
     assert_refused(
         &mut holding,
@@ -417,8 +392,7 @@ fn libero__goalkeeper_confined_to_area_may_enter_own_goal() {
         ],
         "",
     ));
-    want.push("end".into());
-    want.sort();
+    let want = with_end(want);
     assert_eq!(moves(&mut recv), want);
     assert_refused(
         &mut recv,
@@ -447,24 +421,8 @@ fn libero__goalkeeper_confined_to_area_may_enter_own_goal() {
     assert_eq!(moves(&mut tackle), set(&["a4-h4", "end"]));
     let s_tackle = report(&mut tackle);
 
-    // 6. From the goal cell a4: without the ball the keeper slides north
-    // over a5 to a6 (own goal cells, own area), NE b5 c6, E b4 c4, SE b3
-    // (c2 is outside); holding it, never onto a5/a6 - and the ball itself
-    // crosses the empty field along row 4 into blue's goal cell t4.
-    let mut corner = pos(
-        &g,
-        "red goalkeeper: a4  blue goalkeeper: s5  stack q2: blue soldier, ball",
-    );
-    let mut want = from_to("a4", &["a5", "a6", "b5", "c6", "b4", "c4", "b3"], "");
-    want.push("end".into());
-    want.sort();
-    assert_eq!(moves(&mut corner), want);
-    let mut corner = pos(&g, "stack a4: red goalkeeper, ball  blue goalkeeper: s5");
-    let mut want = from_to("a4", &["b5", "c6", "b4", "c4", "b3"], "/2");
-    want.push("a4-t4".into());
-    want.push("end".into());
-    want.sort();
-    assert_eq!(moves(&mut corner), want);
+    // 6. From the goal cell a4, with and without the ball.
+    keeper_moves_from_the_goal_corner(&g);
 
     insta::assert_snapshot!(
         "libero__goalkeeper_confined_to_area_may_enter_own_goal",
@@ -509,8 +467,7 @@ fn libero__field_pieces_kept_out_of_goal_cells() {
         &["c8", "d9", "c6", "d5", "e4", "f3", "g2", "h1"],
         "",
     ));
-    want.push("end".into());
-    want.sort();
+    let want = with_end(want);
     assert_eq!(moves(&mut m), want);
     assert_eq!(want.len(), 33 + 8 + 8 + 1);
     assert_refused(
@@ -548,8 +505,7 @@ fn libero__field_pieces_kept_out_of_goal_cells() {
         &["r8", "q9", "r6", "q5", "p4", "o3", "n2", "m1"],
         "",
     ));
-    want.push("end".into());
-    want.sort();
+    let want = with_end(want);
     assert_eq!(moves(&mut b), want);
     assert_eq!(want.len(), 33 + 8 + 1);
     assert_refused(&mut b, &["b5-a4", "b5-a5", "b5-a6", "b5-t5", "s7-t6"]);
@@ -589,8 +545,7 @@ fn libero__ball_carrier_kept_out_of_goal_cells() {
         &["c4", "d5", "e6", "f7", "g8", "h9", "c2", "d1"],
         "",
     ));
-    want.push("end".into());
-    want.sort();
+    let want = with_end(want);
     assert_eq!(moves(&mut m), want);
     assert_eq!(want.len(), 15 + 1 + 8 + 1);
     assert_refused(
@@ -622,8 +577,7 @@ fn libero__ball_carrier_kept_out_of_goal_cells() {
         ],
         "",
     ));
-    want.push("end".into());
-    want.sort();
+    let want = with_end(want);
     assert_eq!(moves(&mut m), want);
     assert_refused(&mut m, &["b3-a4/2", "b3-a4", "b5-a4", "b5-a5", "b5-a6"]);
     let after = report(&mut m);

@@ -12,69 +12,6 @@ use ludus::perft::Perft;
 use ludus::{Game, Match};
 use rand::{Rng, SeedableRng};
 
-/// Piece kinds, in the order games/liga.game defines them.
-const MARBLE: u8 = 0;
-const FRESH: u8 = 1;
-
-/// After every decision: each card kind is there exactly as often as the
-/// deck has it (104 in all), counting the hands, the deck, the pile and
-/// the cards in the middle of an exchange; each player has 4 marbles
-/// (board and base, plain or fresh); a fresh marble stands only on its own
-/// start point (R3.11).
-fn check_invariants(m: &Match, seed: u64) {
-    let g = m.game;
-    let cards = g.cards.as_ref().unwrap();
-    let nk = cards.kinds.len();
-    let mut n = vec![0usize; nk];
-    for (i, &h) in m.state.hands.iter().enumerate() {
-        n[i % nk] += h as usize;
-    }
-    for &c in &m.state.deck {
-        n[c as usize] += 1;
-    }
-    for &(c, _) in &m.state.pile {
-        n[c as usize] += 1;
-    }
-    for c in in_exchange(m) {
-        n[c as usize] += 1;
-    }
-    let want: Vec<usize> = cards.kinds.iter().map(|k| k.copies as usize).collect();
-    assert_eq!(n, want, "seed {seed}, ply {}: the cards", m.state.plies);
-    assert_eq!(n.iter().sum::<usize>(), 104);
-
-    let np = 4u8;
-    let starts = ["i17", "q9", "i1", "a9"].map(|c| g.board.cell(c).unwrap());
-    let mut marbles = [0u16; 4];
-    for cell in 0..g.board.cells() as u8 {
-        let code = m.state.board[cell as usize];
-        if code == 0 {
-            continue;
-        }
-        let (kind, p) = ((code - 1) / np, (code - 1) % np);
-        marbles[p as usize] += 1;
-        if kind == FRESH {
-            assert_eq!(
-                cell, starts[p as usize],
-                "seed {seed}, ply {}: a fresh marble off its start point",
-                m.state.plies
-            );
-        }
-    }
-    for p in 0..np {
-        let base: u16 = [MARBLE, FRESH]
-            .iter()
-            .map(|&k| m.state.store[(1 + k * np + p) as usize])
-            .sum();
-        assert_eq!(
-            marbles[p as usize] + base,
-            4,
-            "seed {seed}, ply {}: {}'s marbles",
-            m.state.plies,
-            g.players[p as usize]
-        );
-    }
-}
-
 /// The marbles of `p` in its home.
 fn home_count(m: &Match, p: usize) -> usize {
     let homes = [
@@ -87,7 +24,7 @@ fn home_count(m: &Match, p: usize) -> usize {
         .iter()
         .filter(|c| {
             let code = m.state.board[m.game.board.cell(c).unwrap() as usize];
-            code != 0 && (code - 1) % 4 == p as u8
+            code != 0 && usize::from((code - 1) % 4) == p
         })
         .count()
 }

@@ -57,6 +57,7 @@
 
 mod common;
 use common::liga::*;
+use common::{at, cell, hand_sizes, moves, play, pos, set};
 
 use ludus::{Game, Match};
 use rand::{Rng, SeedableRng};
@@ -843,63 +844,6 @@ fn home_count(m: &Match, p: u8) -> usize {
             code != 0 && (code - 1) % 4 == p
         })
         .count()
-}
-
-/// All 104 cards (hands, deck, pile, and the cards set aside in an
-/// exchange by the seats that have given in this deal), 4 marbles per
-/// player (board and base, plain or fresh), fresh marbles only on their own
-/// start points.
-fn check_invariants(m: &Match, seed: u64) {
-    let g = m.game;
-    let cards = g.cards.as_ref().unwrap();
-    let nk = cards.kinds.len();
-    let s = &m.state;
-    let mut n = vec![0usize; nk];
-    for (i, &h) in s.hands.iter().enumerate() {
-        n[i % nk] += h as usize;
-    }
-    for &c in &s.deck {
-        n[c as usize] += 1;
-    }
-    for &(c, _) in &s.pile {
-        n[c as usize] += 1;
-    }
-    if s.giving != 0 {
-        for i in 0..4 - s.giving as usize {
-            let p = (s.dealer as usize + 1 + i) % 4;
-            n[s.given[p] as usize - 1] += 1;
-        }
-    }
-    let want: Vec<usize> = cards.kinds.iter().map(|k| k.copies as usize).collect();
-    assert_eq!(want.iter().sum::<usize>(), 104);
-    assert_eq!(n, want, "seed {seed}, ply {}: the cards", s.plies);
-    let starts = ["i17", "q9", "i1", "a9"].map(|c| cell(g, c));
-    let mut marbles = [0u16; 4];
-    for c in 0..g.board.cells() as u8 {
-        let code = s.board[c as usize];
-        if code == 0 {
-            continue;
-        }
-        let (kind, p) = ((code - 1) / 4, (code - 1) % 4);
-        marbles[p as usize] += 1;
-        if kind as usize == FRESH {
-            assert_eq!(
-                c, starts[p as usize],
-                "seed {seed}, ply {}: fresh off its start point",
-                s.plies
-            );
-        }
-    }
-    for p in 0..4u8 {
-        let base = base_of(m, MARBLE, p) + base_of(m, FRESH, p);
-        assert_eq!(
-            marbles[p as usize] + base,
-            4,
-            "seed {seed}, ply {}: {}'s marbles",
-            s.plies,
-            player(g, p)
-        );
-    }
 }
 
 /// What the random games saw.

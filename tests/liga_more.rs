@@ -42,6 +42,7 @@
 
 mod common;
 use common::liga::*;
+use common::{at, hand_sizes, moves, play, pos, set};
 
 // ------------------------------------------------------------------ LIGA
 

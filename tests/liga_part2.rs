@@ -48,6 +48,7 @@
 
 mod common;
 use common::liga::*;
+use common::{at, card_id, cell, hand_sizes, moves, play, pos, set};
 
 use ludus::{Game, Match};
 use rand::{Rng, SeedableRng};
@@ -846,6 +847,10 @@ fn position(m: &Match) -> Position {
     (m.state.board, m.state.store.clone())
 }
 
+/// The cards of a fingerprint: hands, deck, pile, and what each seat has
+/// given in the exchange.
+type Cards = (Vec<u16>, Vec<u8>, Vec<(u8, u8)>, Vec<u8>);
+
 /// Everything the apply + undo check compares: the position, the cards
 /// (hands, deck, pile, the centre with its positions, the exchange), the
 /// turn state (split, replay, skips) and the hash.
@@ -856,7 +861,7 @@ struct Fingerprint {
     turn: (u8, u64, u32, u32, u16, u8, u8, u8, u8),
     deal: (u8, u32, u16, u16),
     stay: ludus::engine::Bits,
-    cards: (Vec<u16>, Vec<u8>, Vec<(u8, u8)>, Vec<u8>),
+    cards: Cards,
     centre: Vec<ludus::engine::CentreEntry>,
 }
 
@@ -944,14 +949,7 @@ fn random_game(g: &Game, seed: u64, seen: &mut Seen) {
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
     // The position before each centre entry, recorded by this test.
     let mut before: Vec<Position> = Vec::new();
-    let liga = g
-        .cards
-        .as_ref()
-        .unwrap()
-        .kinds
-        .iter()
-        .position(|k| k.name == "liga")
-        .unwrap() as u8;
+    let liga = card_id(g, "liga");
     while m.outcome().is_none() && m.state.plies < 20_000 {
         let legal = m.legal_moves();
         assert!(!legal.is_empty(), "seed {seed}: no decision but no end");
@@ -1040,59 +1038,6 @@ fn random_game(g: &Game, seed: u64, seen: &mut Seen) {
                 }
             }
         }
-    }
-}
-
-/// The same invariants as tests/liga_game.rs: all 104 cards (hands, deck,
-/// pile, and the cards set aside in an exchange), 4 marbles per player,
-/// fresh marbles only on their own start points.
-fn check_invariants(m: &Match, seed: u64) {
-    let g = m.game;
-    let cards = g.cards.as_ref().unwrap();
-    let nk = cards.kinds.len();
-    let s = &m.state;
-    let mut n = vec![0usize; nk];
-    for (i, &h) in s.hands.iter().enumerate() {
-        n[i % nk] += h as usize;
-    }
-    for &c in &s.deck {
-        n[c as usize] += 1;
-    }
-    for &(c, _) in &s.pile {
-        n[c as usize] += 1;
-    }
-    if s.giving != 0 {
-        for i in 0..4 - s.giving as usize {
-            let p = (s.dealer as usize + 1 + i) % 4;
-            n[s.given[p] as usize - 1] += 1;
-        }
-    }
-    let want: Vec<usize> = cards.kinds.iter().map(|k| k.copies as usize).collect();
-    assert_eq!(n, want, "seed {seed}, ply {}: the cards", s.plies);
-    let starts = ["i17", "q9", "i1", "a9"].map(|c| g.board.cell(c).unwrap());
-    let mut marbles = [0u16; 4];
-    for c in 0..g.board.cells() as u8 {
-        let code = s.board[c as usize];
-        if code == 0 {
-            continue;
-        }
-        let (kind, p) = ((code - 1) / 4, (code - 1) % 4);
-        marbles[p as usize] += 1;
-        if kind == 1 {
-            assert_eq!(
-                c, starts[p as usize],
-                "seed {seed}: fresh off its start point"
-            );
-        }
-    }
-    for p in 0..4u16 {
-        let base = s.store[(1 + p) as usize] + s.store[(1 + 4 + p) as usize];
-        assert_eq!(
-            marbles[p as usize] + base,
-            4,
-            "seed {seed}, ply {}: marbles",
-            s.plies
-        );
     }
 }
 

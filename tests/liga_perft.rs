@@ -13,21 +13,15 @@
 //! a discard, and each single step of a 7. Depths stay within the deal: the
 //! positions hold at least as many cards as the depth, so no new deal starts.
 
-use ludus::perft::Perft;
+mod common;
 
-fn game() -> ludus::Game {
-    ludus::load(concat!(env!("CARGO_MANIFEST_DIR"), "/games/liga.game"))
-        .expect("liga.game compiles")
-}
+use common::liga::game;
+use common::perft_counts;
 
 fn counts(position: &str, depth: usize) -> Vec<u64> {
     let game = game();
-    let mut state = ludus::notation::parse_position(&game, position).expect("position");
-    let before = state.clone();
-    let mut p = Perft::new(depth);
-    let out = (1..=depth).map(|d| p.run(&game, &mut state, d)).collect();
-    assert!(state == before, "perft leaves the state as it found it");
-    out
+    let state = ludus::notation::parse_position(&game, position).expect("position");
+    perft_counts(&game, state, depth)
 }
 
 /// North's 7 with f17 behind three marbles of all colours (each step knocks), i16 free to move in

@@ -62,6 +62,7 @@
 
 mod common;
 use common::liga::*;
+use common::{at, card_id, cell, hand_sizes, moves, play, player, pos, set};
 
 use ludus::{Game, Match};
 use rand::{Rng, SeedableRng};
@@ -1447,19 +1448,7 @@ fn liga__R3_3_forced_play_discard_only_when_nothing_playable() {
     play(&mut m, &["discard five"]);
     assert_eq!(m.to_move(), EAST);
     assert_eq!(hand_sizes(&m), vec![3, 1, 0, 0]);
-    assert_eq!(
-        m.state.pile.last(),
-        Some(&(
-            g.cards
-                .as_ref()
-                .unwrap()
-                .kinds
-                .iter()
-                .position(|k| k.name == "five")
-                .unwrap() as u8,
-            NORTH
-        ))
-    );
+    assert_eq!(m.state.pile.last(), Some(&(card_id(&g, "five"), NORTH)));
     assert_eq!(base_of(&m, MARBLE, NORTH), 4, "a discard moves nothing");
     // With an exit card the entry must be played.
     assert_eq!(
@@ -1493,25 +1482,7 @@ type DealSeen = (u32, u8, u8, u16, usize, usize);
 /// Every card kind is there as often as the deck has it: in the hands, the
 /// deck, the pile or the middle of the exchange.
 fn assert_all_cards(m: &Match) {
-    let cards = m.game.cards.as_ref().unwrap();
-    let nk = cards.kinds.len();
-    let mut n = vec![0usize; nk];
-    for p in 0..4 {
-        for c in 0..nk {
-            n[c] += m.state.hands[p * nk + c] as usize;
-        }
-    }
-    for &c in &m.state.deck {
-        n[c as usize] += 1;
-    }
-    for &(c, _) in &m.state.pile {
-        n[c as usize] += 1;
-    }
-    for c in in_exchange(m) {
-        n[c as usize] += 1;
-    }
-    let want: Vec<usize> = cards.kinds.iter().map(|k| k.copies as usize).collect();
-    assert_eq!(n, want, "ply {}", m.state.plies);
+    assert_eq!(card_counts(m), deck_copies(m.game), "ply {}", m.state.plies);
 }
 
 /// Plays random moves from the seeded start until `n` deals were made,
@@ -1582,7 +1553,7 @@ fn expected_deals(total: usize, n: usize) -> Vec<DealSeen> {
     let size = |left: usize| if left == 24 { 6 } else { 5 };
     let (mut deck, mut pile, mut dealer) = (total, 0, WEST);
     let mut v = Vec::new();
-    for d in 1..=n as u32 {
+    for d in 1..=u32::try_from(n).unwrap() {
         if d > 1 {
             dealer = (dealer + 1) % 4;
         }
@@ -1592,7 +1563,14 @@ fn expected_deals(total: usize, n: usize) -> Vec<DealSeen> {
         }
         let each = size(deck);
         deck -= 4 * each;
-        v.push((d, dealer, (dealer + 1) % 4, each as u16, deck, pile));
+        v.push((
+            d,
+            dealer,
+            (dealer + 1) % 4,
+            u16::try_from(each).unwrap(),
+            deck,
+            pile,
+        ));
         pile += 4 * each;
     }
     v
@@ -1676,6 +1654,30 @@ fn seat_view(m: &Match, p: u8) -> String {
         })
         .map(|l| format!("{l}\n"))
         .collect()
+}
+
+/// Plays on to deal 2 (dealer north): its exchange starts with east, then
+/// south, west, north, and nothing shows as given before it.
+fn second_exchange_starts_with_east(m: &mut Match) {
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+    while m.state.deals == 1 {
+        let legal = m.legal_moves();
+        let mv = legal[rng.random_range(0..legal.len())];
+        m.play(&mv).unwrap();
+    }
+    assert_eq!((m.state.dealer, m.state.giving), (NORTH, 4));
+    let view = seat_view(m, EAST);
+    assert!(
+        !view.contains("given to partner"),
+        "nothing given in deal 2 yet: {view}"
+    );
+    for p in [EAST, SOUTH, WEST, NORTH] {
+        assert_eq!(m.to_move(), p);
+        let mv = m.legal_moves()[0];
+        assert!(m.text(&mv).starts_with("give "));
+        m.play(&mv).unwrap();
+    }
+    assert_eq!((m.to_move(), m.state.giving), (EAST, 0));
 }
 
 /// R2.6, Appendix C.1: after the deal every seat gives its partner one
@@ -1784,26 +1786,7 @@ fn liga__R2_6_partner_exchange() {
     assert!(!north_view.contains("exchange:"));
     assert_eq!(moves(&mut m), set(&["one enter i17", "thirteen enter i17"]));
 
-    // Deal 2: dealer north, so east gives first, then south, west, north.
-    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
-    while m.state.deals == 1 {
-        let legal = m.legal_moves();
-        let mv = legal[rng.random_range(0..legal.len())];
-        m.play(&mv).unwrap();
-    }
-    assert_eq!((m.state.dealer, m.state.giving), (NORTH, 4));
-    let view = seat_view(&m, EAST);
-    assert!(
-        !view.contains("given to partner"),
-        "nothing given in deal 2 yet: {view}"
-    );
-    for p in [EAST, SOUTH, WEST, NORTH] {
-        assert_eq!(m.to_move(), p);
-        let mv = m.legal_moves()[0];
-        assert!(m.text(&mv).starts_with("give "));
-        m.play(&mv).unwrap();
-    }
-    assert_eq!((m.to_move(), m.state.giving), (EAST, 0));
+    second_exchange_starts_with_east(&mut m);
     insta::assert_snapshot!("liga__R2_6_partner_exchange", snap);
 }
 
@@ -1841,7 +1824,7 @@ fn liga__R2_5_exit_cards_announced_after_each_deal() {
             (0..4)
                 .map(|p| format!(
                     "{} {}",
-                    player(&g, p as u8),
+                    player(&g, u8::try_from(p).unwrap()),
                     if has(&m, p) { "yes" } else { "no" }
                 ))
                 .collect::<Vec<_>>()

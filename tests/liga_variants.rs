@@ -5,6 +5,8 @@
 //! `sides` (who plays which seats: hands seen by the whole side, results
 //! naming the side). The diagnostics of both are in tests/diagnostics.rs.
 
+mod common;
+
 use ludus::notation::{self, NOBODY};
 use ludus::{Game, Match, State};
 use rand::{Rng, SeedableRng};
@@ -314,17 +316,9 @@ fn random_solo_games_end_with_all_marbles_home_and_the_deals_counted() {
 // ---------------------------------------------------------------------------
 // The command line
 
+/// Runs ludus in the project folder, with no input.
 fn run(args: &[&str]) -> (i32, String, String) {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_ludus"))
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .args(args)
-        .output()
-        .expect("run ludus");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    common::bin::ludus(args, "")
 }
 
 #[test]

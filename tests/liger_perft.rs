@@ -3,24 +3,22 @@
 //! (a separate Python program, not part of the project), which agreed on
 //! every depth listed here.
 
+mod common;
+
+use common::{load_game, perft_counts};
 use ludus::perft::Perft;
 
 fn game() -> ludus::Game {
-    ludus::load(concat!(env!("CARGO_MANIFEST_DIR"), "/games/liger.game"))
-        .expect("liger.game compiles")
+    load_game("liger.game")
 }
 
 fn counts(position: Option<&str>, depth: usize) -> Vec<u64> {
     let game = game();
-    let mut state = match position {
+    let state = match position {
         Some(p) => ludus::notation::parse_position(&game, p).expect("position"),
         None => ludus::State::new(&game),
     };
-    let before = state.clone();
-    let mut p = Perft::new(depth);
-    let out = (1..=depth).map(|d| p.run(&game, &mut state, d)).collect();
-    assert!(state == before, "perft leaves the state as it found it");
-    out
+    perft_counts(&game, state, depth)
 }
 
 /// Red may move backward (6 showing against 8), bear off on h8 (red on top

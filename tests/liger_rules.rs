@@ -11,6 +11,9 @@
 
 #![allow(non_snake_case)] // test names are `liger__<rule>`, like their snapshots
 
+mod common;
+
+use common::{cell, load_game, moves, play, pos, report, set};
 use ludus::{Game, Match};
 
 /// Piece codes as `State::stack` reports them (1 + kind * players + player).
@@ -18,68 +21,12 @@ const R: u8 = 1;
 const B: u8 = 2;
 
 fn game() -> Game {
-    ludus::load(concat!(env!("CARGO_MANIFEST_DIR"), "/games/liger.game")).expect("liger.game loads")
-}
-
-fn pos<'g>(game: &'g Game, text: &str) -> Match<'g> {
-    Match::from_position(game, text).unwrap_or_else(|e| panic!("bad position `{text}`: {e}"))
-}
-
-/// The cell index of a square name.
-fn cell(game: &Game, name: &str) -> u8 {
-    game.board
-        .cell(name)
-        .unwrap_or_else(|| panic!("`{name}` is not a cell"))
+    load_game("liger.game")
 }
 
 /// The stack on a square, bottom first.
 fn stack(m: &Match, name: &str) -> Vec<u8> {
     m.state.stack(cell(m.game, name))
-}
-
-/// The legal moves as sorted texts.
-fn moves(m: &mut Match) -> Vec<String> {
-    let mut v: Vec<String> = m.legal_moves().iter().map(|mv| m.text(mv)).collect();
-    v.sort();
-    v
-}
-
-fn set(xs: &[&str]) -> Vec<String> {
-    let mut v: Vec<String> = xs.iter().map(|s| s.to_string()).collect();
-    v.sort();
-    v
-}
-
-fn player(m: &Match, p: u8) -> String {
-    m.game.players[p as usize].clone()
-}
-
-/// Diagram, player to move, sorted legal moves and the outcome.
-fn report(m: &mut Match) -> String {
-    let mv = moves(m);
-    let outcome = match m.outcome() {
-        None => "none".to_string(),
-        Some(o) => match o.winner {
-            Some(w) => format!("{} wins ({})", player(m, w), o.reason),
-            None => format!("draw ({})", o.reason),
-        },
-    };
-    format!(
-        "{}to move: {}\nlegal moves ({}): {}\noutcome: {}\n",
-        m.diagram(),
-        player(m, m.to_move()),
-        mv.len(),
-        mv.join(" "),
-        outcome
-    )
-}
-
-/// Plays moves given as text, panicking on an illegal one.
-fn play(m: &mut Match, texts: &[&str]) {
-    for t in texts {
-        m.play_text(t)
-            .unwrap_or_else(|e| panic!("`{t}` refused: {e}"));
-    }
 }
 
 /// Asserts the game is over with `winner` winning, by a rule whose reason

@@ -6,15 +6,12 @@
 //! Each case runs the `ludus` binary, so that a stack overflow or a panic
 //! shows as a failed exit, not as the death of the test harness.
 
-use std::io::Write;
+mod common;
+
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-const BIN: &str = env!("CARGO_BIN_EXE_ludus");
-
-/// How long one run may take before it is killed as hung.
-const LIMIT: Duration = Duration::from_secs(60);
+use common::bin::{Run, run_ludus as run};
 
 fn game_path() -> String {
     concat!(env!("CARGO_MANIFEST_DIR"), "/games/checkers.game").to_string()
@@ -22,49 +19,6 @@ fn game_path() -> String {
 
 fn checkers_src() -> String {
     std::fs::read_to_string(game_path()).expect("games/checkers.game")
-}
-
-struct Run {
-    /// The exit code; `None` if a signal ended the process (a stack
-    /// overflow aborts).
-    code: Option<i32>,
-    out: String,
-    err: String,
-    took: Duration,
-}
-
-/// Runs ludus with `stdin` as its input (`None`: stdin closed at once).
-fn run(args: &[&str], stdin: Option<&str>) -> Run {
-    let t = Instant::now();
-    let mut child = Command::new(BIN)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("ludus runs");
-    let mut input = child.stdin.take().expect("stdin");
-    if let Some(text) = stdin {
-        input.write_all(text.as_bytes()).expect("write stdin");
-    }
-    drop(input);
-    // A hang is a failure, not a stuck test run: kill it after a minute.
-    let pid = child.id();
-    let (done, waiting) = std::sync::mpsc::channel::<()>();
-    let watchdog = std::thread::spawn(move || {
-        if waiting.recv_timeout(LIMIT).is_err() {
-            let _ = Command::new("kill").arg(pid.to_string()).status();
-        }
-    });
-    let out = child.wait_with_output().expect("ludus finishes");
-    let _ = done.send(());
-    let _ = watchdog.join();
-    Run {
-        code: out.status.code(),
-        out: String::from_utf8_lossy(&out.stdout).into_owned(),
-        err: String::from_utf8_lossy(&out.stderr).into_owned(),
-        took: t.elapsed(),
-    }
 }
 
 fn temp(name: &str) -> PathBuf {

@@ -29,6 +29,12 @@
 
 #![allow(non_snake_case)] // test names are `race__<rule>` / `cards__<rule>`
 
+mod common;
+
+use common::{
+    at, card_id, cell, hand_sizes, load_test_game, moves, play, player, pos,
+    report_teams as report, set,
+};
 use ludus::notation::{self, CellNames};
 use ludus::perft::Perft;
 use ludus::{Game, Match, State};
@@ -39,17 +45,12 @@ const EAST: u8 = 1;
 const SOUTH: u8 = 2;
 const WEST: u8 = 3;
 
-fn load(name: &str) -> Game {
-    let path = format!("{}/tests/games/{name}", env!("CARGO_MANIFEST_DIR"));
-    ludus::load(&path).unwrap_or_else(|e| panic!("{path} loads: {e:?}"))
-}
-
 fn race() -> Game {
-    load("race.game")
+    load_test_game("race.game")
 }
 
 fn race_cards() -> Game {
-    load("race-cards.game")
+    load_test_game("race-cards.game")
 }
 
 /// race.game with other marble moves (the rest of the game unchanged).
@@ -67,79 +68,12 @@ fn race_with_moves(moves: &str) -> Game {
         .unwrap_or_else(|ds| panic!("the variant compiles: {ds:?}"))
 }
 
-fn pos<'g>(game: &'g Game, text: &str) -> Match<'g> {
-    Match::from_position(game, text).unwrap_or_else(|e| panic!("bad position `{text}`: {e}"))
-}
-
-fn cell(game: &Game, name: &str) -> u8 {
-    game.board
-        .cell(name)
-        .unwrap_or_else(|| panic!("`{name}` is not a cell"))
-}
-
-/// The symbol on a cell (`.` if empty).
-fn at(m: &Match, name: &str) -> String {
-    match m.state.board[cell(m.game, name) as usize] {
-        0 => ".".into(),
-        code => m.game.symbol(code).to_string(),
-    }
-}
-
-/// The legal moves as sorted texts.
-fn moves(m: &mut Match) -> Vec<String> {
-    let mut v: Vec<String> = m.legal_moves().iter().map(|mv| m.text(mv)).collect();
-    v.sort();
-    v
-}
-
-fn set(xs: &[&str]) -> Vec<String> {
-    let mut v: Vec<String> = xs.iter().map(|s| s.to_string()).collect();
-    v.sort();
-    v
-}
-
-fn player(game: &Game, p: u8) -> &str {
-    &game.players[p as usize]
-}
-
 /// How many marbles player `p` has in its store.
 fn store(m: &Match, p: u8) -> u16 {
     let np = m.game.players.len();
     (0..m.game.kinds.len())
         .map(|k| m.state.store[1 + k * np + p as usize])
         .sum()
-}
-
-/// Diagram (with the store line and the hands the player to move may see),
-/// player to move, sorted legal moves and the outcome.
-fn report(m: &mut Match) -> String {
-    let mv = moves(m);
-    let outcome = match m.outcome() {
-        None => "none".to_string(),
-        Some(o) => match o.winner {
-            Some(_) => format!(
-                "{} win ({})",
-                o.winners_text(m.game).expect("a winner"),
-                o.reason
-            ),
-            None => format!("draw ({})", o.reason),
-        },
-    };
-    format!(
-        "{}to move: {}\nlegal moves ({}): {}\noutcome: {}\n",
-        m.diagram(),
-        player(m.game, m.to_move()),
-        mv.len(),
-        mv.join(" "),
-        outcome
-    )
-}
-
-fn play(m: &mut Match, texts: &[&str]) {
-    for t in texts {
-        m.play_text(t)
-            .unwrap_or_else(|e| panic!("`{t}` refused: {e}"));
-    }
 }
 
 /// The index of a card kind by name.
@@ -164,12 +98,6 @@ fn set_hands(m: &mut Match, hands: &[(u8, &[&str])]) {
         }
     }
     m.state.hash = m.state.compute_hash(m.game);
-}
-
-fn hand_sizes(m: &Match) -> Vec<u16> {
-    (0..m.game.players.len() as u8)
-        .map(|p| m.state.hand_size(m.game, p))
-        .collect()
 }
 
 // ------------------------------------------------------------ along moves
@@ -597,7 +525,7 @@ fn cards__dealt_one_at_a_time_from_the_dealers_left() {
         "one", "one", "back", "three", //
         "back", "one", "three", "one",
     ];
-    m.state.deck = top_first.iter().rev().map(|c| card(&g, c) as u8).collect();
+    m.state.deck = top_first.iter().rev().map(|c| card_id(&g, c)).collect();
     m.state.hash = m.state.compute_hash(&g);
     let before = m.state.clone();
     play(&mut m, &["one enter a1"]);
@@ -635,7 +563,7 @@ fn cards__turns_pass_over_empty_hands() {
     );
     set_hands(&mut m, &[(NORTH, &["one", "one"]), (SOUTH, &["one"])]);
     m.state.deals = 1;
-    m.state.deck = vec![card(&g, "three") as u8; 16];
+    m.state.deck = vec![card_id(&g, "three"); 16];
     m.state.hash = m.state.compute_hash(&g);
     play(&mut m, &["one enter a1"]);
     assert_eq!(m.to_move(), SOUTH, "east (no cards) is passed over");
@@ -704,7 +632,7 @@ fn cards__discard_only_when_no_card_can_be_played() {
     play(&mut m, &["discard three"]);
     assert_eq!(m.to_move(), EAST);
     assert_eq!(hand_sizes(&m), vec![1, 1, 0, 0]);
-    assert_eq!(m.state.pile.last(), Some(&(card(&g, "three") as u8, NORTH)));
+    assert_eq!(m.state.pile.last(), Some(&(card_id(&g, "three"), NORTH)));
     assert_eq!(store(&m, NORTH), 2, "a discard moves nothing");
     assert_eq!(m.state.hash, m.state.compute_hash(&g));
     assert!(m.undo());

@@ -6,6 +6,7 @@
 
 #![allow(dead_code)]
 
+use super::{cell, moves, outcome_text, player, pos};
 use ludus::{Game, Match};
 
 pub const NORTH: u8 = 0;
@@ -20,47 +21,12 @@ pub const FRESH: usize = 1;
 pub const LIGA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/games/liga.game");
 
 pub fn game() -> Game {
-    ludus::load(LIGA).expect("liga.game loads")
-}
-
-pub fn pos<'g>(game: &'g Game, text: &str) -> Match<'g> {
-    Match::from_position(game, text).unwrap_or_else(|e| panic!("bad position `{text}`: {e}"))
-}
-
-pub fn cell(game: &Game, name: &str) -> u8 {
-    game.board
-        .cell(name)
-        .unwrap_or_else(|| panic!("`{name}` is not a cell"))
-}
-
-/// The symbol on a cell (`.` if empty).
-pub fn at(m: &Match, name: &str) -> String {
-    match m.state.board[cell(m.game, name) as usize] {
-        0 => ".".into(),
-        code => m.game.symbol(code).to_string(),
-    }
-}
-
-/// The legal moves as sorted texts.
-pub fn moves(m: &mut Match) -> Vec<String> {
-    let mut v: Vec<String> = m.legal_moves().iter().map(|mv| m.text(mv)).collect();
-    v.sort();
-    v
-}
-
-pub fn set(xs: &[&str]) -> Vec<String> {
-    let mut v: Vec<String> = xs.iter().map(|s| s.to_string()).collect();
-    v.sort();
-    v
+    super::load_game("liga.game")
 }
 
 /// The legal moves of a position given as text.
 pub fn moves_of(g: &Game, text: &str) -> Vec<String> {
     moves(&mut pos(g, text))
-}
-
-pub fn player(game: &Game, p: u8) -> &str {
-    &game.players[p as usize]
 }
 
 /// How many pieces of `kind` player `p` has in its base.
@@ -76,12 +42,6 @@ pub fn base_line(m: &Match) -> String {
         .find(|l| l.starts_with("base:"))
         .expect("a base line")
         .to_string()
-}
-
-pub fn hand_sizes(m: &Match) -> Vec<u16> {
-    (0..m.game.players.len() as u8)
-        .map(|p| m.state.hand_size(m.game, p))
-        .collect()
 }
 
 /// A player's hand as sorted card names (repeated as often as held).
@@ -101,7 +61,7 @@ pub fn hand(m: &Match, p: u8) -> Vec<String> {
 /// The occupied cells, sorted by cell name: `N k17  E q12`.
 pub fn occupied(m: &Match) -> String {
     let g = m.game;
-    let mut v: Vec<(String, String)> = (0..g.board.cells() as u8)
+    let mut v: Vec<(String, String)> = super::cells(g)
         .filter(|&c| m.state.board[c as usize] != 0)
         .map(|c| {
             (
@@ -151,22 +111,6 @@ pub fn centre(m: &Match) -> String {
     }
 }
 
-/// The outcome as the reports show it: `none`, `<winners> win (<reason>)`
-/// or `draw (<reason>)`.
-pub fn outcome_text(m: &mut Match) -> String {
-    match m.outcome() {
-        None => "none".to_string(),
-        Some(o) => match o.winner {
-            Some(_) => format!(
-                "{} win ({})",
-                o.winners_text(m.game).expect("a winner"),
-                o.reason
-            ),
-            None => format!("draw ({})", o.reason),
-        },
-    }
-}
-
 /// Diagram, then the centre line if `with_centre`, the player to move
 /// (with the player choosing for him if `with_chooser`), sorted legal
 /// moves and the outcome.
@@ -207,13 +151,6 @@ pub fn report_centre(m: &mut Match) -> String {
 /// player to move, sorted legal moves and the outcome.
 pub fn report_plain(m: &mut Match) -> String {
     report_with(m, false, false)
-}
-
-pub fn play(m: &mut Match, texts: &[&str]) {
-    for t in texts {
-        m.play_text(t)
-            .unwrap_or_else(|e| panic!("`{t}` refused: {e}"));
-    }
 }
 
 /// The seats in the order they play from now on, for `n` turns: each turn
@@ -285,4 +222,66 @@ pub fn in_exchange(m: &Match) -> Vec<u8> {
             s.given[p] - 1
         })
         .collect()
+}
+
+/// How many cards of each kind there are in the hands, the deck, the pile
+/// and the middle of an exchange.
+pub fn card_counts(m: &Match) -> Vec<usize> {
+    let s = &m.state;
+    let nk = m.game.cards.as_ref().expect("a card game").kinds.len();
+    let mut n = vec![0usize; nk];
+    for (i, &h) in s.hands.iter().enumerate() {
+        n[i % nk] += usize::from(h);
+    }
+    let elsewhere = s.deck.iter().copied();
+    let elsewhere = elsewhere.chain(s.pile.iter().map(|&(c, _)| c));
+    for c in elsewhere.chain(in_exchange(m)) {
+        n[usize::from(c)] += 1;
+    }
+    n
+}
+
+/// How many cards of each kind the deck has.
+pub fn deck_copies(g: &Game) -> Vec<usize> {
+    let cards = g.cards.as_ref().expect("a card game");
+    cards.kinds.iter().map(|k| usize::from(k.copies)).collect()
+}
+
+/// After every decision of a random game: each card kind is there exactly
+/// as often as the deck has it (104 in all), counting the hands, the deck,
+/// the pile and the cards in the middle of an exchange; each player has 4
+/// marbles (board and base, plain or fresh); a fresh marble stands only on
+/// its own start point (R3.11).
+pub fn check_invariants(m: &Match, seed: u64) {
+    let (g, s) = (m.game, &m.state);
+    let n = card_counts(m);
+    assert_eq!(n, deck_copies(g), "seed {seed}, ply {}: the cards", s.plies);
+    assert_eq!(n.iter().sum::<usize>(), 104);
+    let starts = ["i17", "q9", "i1", "a9"].map(|c| cell(g, c));
+    let mut marbles = [0u16; 4];
+    for c in super::cells(g) {
+        let code = s.board[usize::from(c)];
+        if code == 0 {
+            continue;
+        }
+        let (kind, p) = (usize::from((code - 1) / 4), usize::from((code - 1) % 4));
+        marbles[p] += 1;
+        if kind == FRESH {
+            assert_eq!(
+                c, starts[p],
+                "seed {seed}, ply {}: a fresh marble off its start point",
+                s.plies
+            );
+        }
+    }
+    for p in 0..4u8 {
+        let base = base_of(m, MARBLE, p) + base_of(m, FRESH, p);
+        assert_eq!(
+            marbles[usize::from(p)] + base,
+            4,
+            "seed {seed}, ply {}: {}'s marbles",
+            s.plies,
+            player(g, p)
+        );
+    }
 }

@@ -1,0 +1,101 @@
+//! `ludus bench`: perft nodes per second (the median of several runs) and
+//! random playouts per second.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Instant;
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use ludus::perft::Perft;
+use ludus::{Game, Match, State};
+
+use super::common::load;
+
+/// The longest random playout timed, in plies.
+const PLAYOUT_PLIES: usize = 2000;
+
+/// The arguments of `ludus bench`.
+#[derive(clap::Args)]
+pub struct BenchArgs {
+    pub file: PathBuf,
+    /// Perft depth
+    #[arg(long, default_value_t = 7)]
+    pub depth: usize,
+    /// Number of timed runs (the median is reported)
+    #[arg(long, default_value_t = 5)]
+    pub runs: usize,
+    /// Random playouts to time (0 to skip)
+    #[arg(long, default_value_t = 200)]
+    pub playouts: usize,
+    /// Print the figures as JSON
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Times perft and random playouts from the start and prints the figures.
+pub fn run(args: &BenchArgs) -> Result<ExitCode, String> {
+    let (depth, playouts) = (args.depth, args.playouts);
+    let game = load(&args.file)?;
+    let (nodes, rates) = perft_rates(&game, depth, args.runs);
+    let median = rates[rates.len() / 2];
+    let best = rates[rates.len() - 1];
+    let (plies, secs) = random_playouts(&game, playouts);
+    if args.json {
+        println!(
+            "{}",
+            serde_json::json!({"depth": depth, "nodes": nodes, "runs": rates.len(), "nodes_per_second_median": median,
+                "nodes_per_second_best": best, "playouts": playouts, "playouts_per_second": playouts as f64 / secs,
+                "plies_per_second": plies as f64 / secs})
+        );
+    } else {
+        println!(
+            "perft {depth} = {nodes}: median {median:.0} nodes/s, best {best:.0} ({} runs, every leaf made)",
+            rates.len()
+        );
+        if playouts > 0 {
+            println!(
+                "{playouts} random playouts: {:.0} playouts/s, {:.0} plies/s, mean {:.1} plies",
+                playouts as f64 / secs,
+                plies as f64 / secs,
+                plies as f64 / playouts as f64
+            );
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Perft to `depth` from the start, `runs` times (at least once): the node
+/// count and the rates in nodes per second, sorted.
+fn perft_rates(game: &Game, depth: usize, runs: usize) -> (u64, Vec<f64>) {
+    let mut state = State::new(game);
+    let mut p = Perft::new(depth);
+    let mut nodes = 0;
+    let mut rates = Vec::new();
+    for _ in 0..runs.max(1) {
+        let t = Instant::now();
+        nodes = p.run(game, &mut state, depth);
+        rates.push(nodes as f64 / t.elapsed().as_secs_f64().max(1e-9));
+    }
+    rates.sort_by(f64::total_cmp);
+    (nodes, rates)
+}
+
+/// Random playouts from the start, each to its end (or
+/// [`PLAYOUT_PLIES`]): the plies played and the seconds taken.
+fn random_playouts(game: &Game, playouts: usize) -> (usize, f64) {
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    let (mut plies, t) = (0usize, Instant::now());
+    for _ in 0..playouts {
+        let mut m = Match::new(game);
+        while m.outcome().is_none() && m.played.len() < PLAYOUT_PLIES {
+            let legal = m.legal_moves();
+            let mv = ludus::ai::Player::Random.choose(game, &m.state, &legal, &mut rng);
+            m.state.apply(game, &mv);
+            m.played.push(mv);
+        }
+        plies += m.played.len();
+    }
+    (plies, t.elapsed().as_secs_f64().max(1e-9))
+}

@@ -1,0 +1,106 @@
+//! What the subcommands share: loading a game (printing its diagnostics
+//! on failure), the start position given by `--position` / `--moves`, the
+//! board as text and the words for a result.
+
+use std::io::IsTerminal;
+use std::path::Path;
+
+use ludus::notation::{self, CellNames};
+use ludus::{Game, LoadError, Match, Outcome};
+
+/// Where a command starts: the options shared by `moves`, `perft`, `play`
+/// and `render`.
+#[derive(clap::Args)]
+pub struct StartArgs {
+    /// Moves to play from the start first, comma-separated (e.g. c3-d4,f6-e5)
+    #[arg(long, value_delimiter = ',', allow_hyphen_values = true)]
+    pub moves: Vec<String>,
+    /// Start from this position instead, e.g. "black man: c3  white king: d6  turn white"
+    #[arg(long)]
+    pub position: Option<String>,
+    /// Seed of the card shuffles, in games with cards (default: 0; `play`
+    /// uses its --seed)
+    #[arg(long)]
+    pub deal_seed: Option<u64>,
+}
+
+/// The cell names `--numbers` asks for.
+pub fn names(numbers: bool) -> CellNames {
+    if numbers {
+        CellNames::Numbers
+    } else {
+        CellNames::Algebraic
+    }
+}
+
+/// Loads a game, printing its diagnostics on failure.
+pub fn load(file: &Path) -> Result<Game, String> {
+    match ludus::load(file) {
+        Ok(g) => Ok(g),
+        Err(LoadError::Io { path, err }) => Err(format!("cannot read {path}: {err}")),
+        Err(LoadError::Invalid { path, diagnostics }) => {
+            for d in &diagnostics {
+                eprintln!("{:?}", miette::Report::new(d.renderable()));
+            }
+            Err(format!(
+                "{path} has {} error(s); run `ludus check {path}`",
+                diagnostics.len()
+            ))
+        }
+    }
+}
+
+/// The text of a game file (for its hash in records).
+pub fn read_source(file: &Path) -> Result<String, String> {
+    std::fs::read_to_string(file).map_err(|e| format!("cannot read {}: {e}", file.display()))
+}
+
+/// A match at the start position given by `--position` and `--moves`.
+pub fn start<'g>(game: &'g Game, s: &StartArgs, seed: u64) -> Result<Match<'g>, String> {
+    let mut m = match &s.position {
+        Some(p) => Match::from_position(game, p).map_err(|e| format!("bad --position: {e}"))?,
+        None => Match::new_seeded(game, s.deal_seed.unwrap_or(seed)),
+    };
+    for (i, t) in s.moves.iter().enumerate() {
+        m.play_text(t)
+            .map_err(|e| format!("--moves, move {} (`{t}`): {e}", i + 1))?;
+    }
+    Ok(m)
+}
+
+/// A result in words: who wins, or a draw, and why.
+pub fn describe(game: &Game, o: &Outcome) -> String {
+    match o.winners_text(game) {
+        Some(w) => format!("{w} wins ({})", o.reason),
+        None => format!("draw ({})", o.reason),
+    }
+}
+
+/// The name of player `p`.
+pub fn player_name(game: &Game, p: u8) -> &str {
+    &game.players[usize::from(p)]
+}
+
+/// The board diagram, coloured by owner when standard output is a terminal.
+pub fn board_text(m: &Match) -> String {
+    board_text_for(m, Some(m.state.chooser()))
+}
+
+/// The board as `seat` may see it (hidden hands: only its own).
+pub fn board_text_for(m: &Match, seat: Option<u8>) -> String {
+    if std::io::stdout().is_terminal() {
+        ludus::render::coloured_diagram_for(m.game, &m.state, seat)
+    } else {
+        notation::diagram_for(m.game, &m.state, seat)
+    }
+}
+
+/// A progress bar on standard error for `len` steps, hidden unless
+/// standard error is a terminal and `shown`.
+pub fn progress(len: usize, shown: bool) -> indicatif::ProgressBar {
+    if shown && std::io::stderr().is_terminal() {
+        indicatif::ProgressBar::new(len as u64)
+    } else {
+        indicatif::ProgressBar::hidden()
+    }
+}

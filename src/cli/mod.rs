@@ -1,0 +1,14 @@
+//! The subcommands of the `ludus` command line, one file each, and the
+//! helpers they share (loading a game, the start position, board texts,
+//! seats). Each subcommand file holds its clap arguments and its `run`.
+
+pub mod arena;
+pub mod bench;
+pub mod check;
+pub mod common;
+pub mod moves;
+pub mod perft;
+pub mod play;
+pub mod render;
+pub mod replay;
+pub mod seats;

@@ -1,0 +1,346 @@
+//! `ludus play`: a game in the terminal, between people (passing the
+//! screen when hands are hidden) and computer players, saved as a record.
+
+use std::io::{BufRead, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use ludus::ir::Narrow;
+use ludus::notation::{self, CellNames};
+use ludus::record::{self, Record, RecordResult};
+use ludus::{Game, Match, Move, Outcome};
+
+use super::common::{
+    StartArgs, board_text_for, describe, load, names, player_name, read_source, start,
+};
+use super::seats::{Seat, parse_seats};
+
+const PLAY_HELP: &str = "Type a move (e.g. c3-d4, c3xe5xg7; 11-15 with numbered cells), or:
+  moves    list the legal moves      board   show the board
+  undo     take back your last move  resign  give up the game
+  help     this text                 quit    stop (the record is saved)";
+
+/// The arguments of `ludus play`.
+#[derive(clap::Args)]
+pub struct PlayArgs {
+    pub file: PathBuf,
+    /// Who plays each seat: PLAYER=human|random, PLAYER a name, a number (1-based) or `all`
+    #[arg(long = "seat", value_name = "PLAYER=KIND")]
+    pub seats: Vec<String>,
+    /// Seed for the computer players (printed if not given)
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Save the game record (JSON) to this file when the game ends or input ends
+    #[arg(long, value_name = "OUT")]
+    pub record: Option<PathBuf>,
+    #[command(flatten)]
+    pub start: StartArgs,
+    /// Print cells by the board's numbers instead of a1-style names
+    #[arg(long)]
+    pub numbers: bool,
+    /// Stop after this many plies (a safety net for computer-only games)
+    #[arg(long, default_value_t = 100_000)]
+    pub max_plies: usize,
+}
+
+/// A game being played: the match, who plays each seat, and who may look
+/// at the screen.
+struct Table<'g> {
+    game: &'g Game,
+    m: Match<'g>,
+    seats: Vec<Seat>,
+    names: CellNames,
+    /// The plies played before the game began (`--moves`): not undone.
+    base_moves: usize,
+    /// Hands are hidden, so a person sees only their own.
+    hidden: bool,
+    /// The sides (people) with a seat played by a person.
+    humans: usize,
+    /// The seat the screen was last shown to.
+    last_viewer: Option<u8>,
+}
+
+/// What a person's line asks for.
+enum Said {
+    /// A move was played (or `board`): show the board again.
+    Played,
+    /// Nothing changed (help, the moves, an error): do not show the board.
+    Unchanged,
+    Quit,
+    Resign,
+}
+
+/// Plays the game, then prints the result and saves the record.
+pub fn run(args: &PlayArgs) -> Result<ExitCode, String> {
+    let src = read_source(&args.file)?;
+    let game = load(&args.file)?;
+    let seats = parse_seats(&game, &args.seats)?;
+    let seed = args.seed.unwrap_or_else(clock_seed);
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let m = start(&game, &args.start, seed)?;
+    let mut table = Table::new(&game, m, seats, names(args.numbers));
+    table.print_header(seed);
+    let mut resigned: Option<u8> = None;
+    let mut show = true;
+    let mut lines = std::io::stdin().lock().lines();
+    let outcome = loop {
+        if show {
+            table.show_board();
+        }
+        show = true;
+        if let Some(o) = table.m.outcome() {
+            break Some(o);
+        }
+        if table.m.played.len() >= args.max_plies {
+            println!("stopped after {} plies (--max-plies)", args.max_plies);
+            break None;
+        }
+        let me = table.m.chooser();
+        let legal = table.m.legal_moves();
+        if legal.is_empty() {
+            // Rules that do not end the game when a player cannot move.
+            println!("{} has no legal move: stopping", player_name(&game, me));
+            break None;
+        }
+        match table.seats[usize::from(me)] {
+            Seat::Computer(ai) => {
+                let mv = ai.choose(&game, &table.m.state, &legal, &mut rng);
+                table.play_computer(me, &mv)?;
+            }
+            Seat::Human => match table.human_turn(me, &legal, &mut lines) {
+                Said::Played => {}
+                Said::Unchanged => show = false,
+                Said::Quit => break None,
+                Said::Resign => {
+                    resigned = Some(me);
+                    break None;
+                }
+            },
+        }
+    };
+    let result = final_result(&game, outcome.as_ref(), resigned);
+    if let Some(path) = &args.record {
+        save_record(&table, args, &src, seed, result, path)?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// A seed from the clock, for a game without `--seed`.
+fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| u64::try_from(d.as_nanos() % 1_000_000).unwrap_or(0))
+}
+
+impl<'g> Table<'g> {
+    fn new(game: &'g Game, m: Match<'g>, seats: Vec<Seat>, names: CellNames) -> Table<'g> {
+        // Who may see what: with hidden hands, a person sees only their own
+        // hands (those of the seats their side plays; nobody's while a
+        // computer moves); without people, everything. People are counted
+        // by side.
+        let mut human_sides: Vec<u8> = (0..game.players.len())
+            .filter(|&p| seats[p] == Seat::Human)
+            .map(|p| game.side_of(p.narrow()))
+            .collect();
+        human_sides.sort_unstable();
+        human_sides.dedup();
+        Table {
+            game,
+            base_moves: m.played.len(),
+            m,
+            seats,
+            names,
+            hidden: game.cards.as_ref().is_some_and(|c| c.hidden),
+            humans: human_sides.len(),
+            last_viewer: None,
+        }
+    }
+
+    /// The title, the seed, who plays each seat, and the help if a person
+    /// plays.
+    fn print_header(&self, seed: u64) {
+        let game = self.game;
+        println!(
+            "{} — seed {seed}",
+            if game.title.is_empty() {
+                "ludus"
+            } else {
+                &game.title
+            }
+        );
+        for (i, p) in game.players.iter().enumerate() {
+            if game.side_names.is_empty() {
+                println!("  {p}: {}", self.seats[i]);
+            } else {
+                println!("  {p} ({}): {}", game.side_name(i.narrow()), self.seats[i]);
+            }
+        }
+        if self.seats.contains(&Seat::Human) {
+            println!("{PLAY_HELP}");
+        }
+    }
+
+    /// The board as the one at the screen may see it; with hidden hands and
+    /// several people, first a notice to pass the screen when its turn
+    /// goes to another person.
+    fn show_board(&mut self) {
+        let mover = self.m.chooser();
+        let seat = if !self.hidden || self.humans == 0 {
+            None
+        } else if self.seats[usize::from(mover)] == Seat::Human {
+            if self.humans > 1
+                && self
+                    .last_viewer
+                    .is_none_or(|v| !self.game.same_side(v, mover))
+                && self.m.outcome().is_none()
+            {
+                println!();
+                println!(
+                    "--- {}'s turn: pass the screen to {0}; only {0} should look now ---",
+                    self.game.side_name(mover)
+                );
+            }
+            self.last_viewer = Some(mover);
+            Some(mover)
+        } else {
+            Some(notation::NOBODY)
+        };
+        println!();
+        print!("{}", board_text_for(&self.m, seat));
+    }
+
+    /// A computer's move, announced and played.
+    fn play_computer(&mut self, me: u8, mv: &Move) -> Result<(), String> {
+        println!(
+            "{} plays {}",
+            player_name(self.game, me),
+            notation::move_text(self.game, mv, self.names)
+        );
+        self.m.play(mv).map_err(|e| e.to_string())?;
+        Ok(())
+    }
+
+    /// Reads and carries out a person's line: a move or a command. The end
+    /// of input stops the game.
+    fn human_turn(
+        &mut self,
+        me: u8,
+        legal: &[Move],
+        lines: &mut impl Iterator<Item = std::io::Result<String>>,
+    ) -> Said {
+        print!("{} to move> ", player_name(self.game, me));
+        let _ = std::io::stdout().flush();
+        let Some(Ok(line)) = lines.next() else {
+            println!();
+            println!("end of input: stopping");
+            return Said::Quit;
+        };
+        match line.trim() {
+            "" => Said::Unchanged,
+            "help" | "?" => {
+                println!("{PLAY_HELP}");
+                Said::Unchanged
+            }
+            "moves" => {
+                let t: Vec<String> = legal
+                    .iter()
+                    .map(|mv| notation::move_text(self.game, mv, self.names))
+                    .collect();
+                println!("{} legal moves: {}", t.len(), t.join(" "));
+                Said::Unchanged
+            }
+            "board" => Said::Played,
+            "quit" | "exit" => Said::Quit,
+            "resign" => Said::Resign,
+            "undo" => self.undo(),
+            text => match self.m.play_text(text) {
+                Ok(_) => Said::Played,
+                Err(e) => {
+                    println!("error: {e}");
+                    println!("(the game is unchanged; type `moves` for the legal moves)");
+                    Said::Unchanged
+                }
+            },
+        }
+    }
+
+    /// Takes back moves until it is a person's turn again, at least one
+    /// ply (never the `--moves` played before the game).
+    fn undo(&mut self) -> Said {
+        let mut undone = 0;
+        while self.m.played.len() > self.base_moves && self.m.undo() {
+            undone += 1;
+            if self.seats[usize::from(self.m.chooser())] == Seat::Human {
+                break;
+            }
+        }
+        if undone == 0 {
+            println!("nothing to undo");
+            Said::Unchanged
+        } else {
+            Said::Played
+        }
+    }
+}
+
+/// Prints how the game ended (by the rules or a resignation) and returns
+/// the result for the record; none if it was stopped.
+fn final_result(
+    game: &Game,
+    outcome: Option<&Outcome>,
+    resigned: Option<u8>,
+) -> Option<RecordResult> {
+    match (outcome, resigned) {
+        (Some(o), _) => {
+            println!("game over: {}", describe(game, o));
+            Some(RecordResult::from_outcome(game, o))
+        }
+        (None, Some(p)) => {
+            let players: u8 = game.players.len().narrow();
+            let winner = (p + 1) % players;
+            println!(
+                "{} resigns: {} wins",
+                player_name(game, p),
+                player_name(game, winner)
+            );
+            Some(RecordResult {
+                winner: Some(player_name(game, winner).to_string()),
+                reason: "resignation".into(),
+            })
+        }
+        (None, None) => None,
+    }
+}
+
+/// Saves the game record (JSON) to `path`.
+fn save_record(
+    table: &Table,
+    args: &PlayArgs,
+    src: &str,
+    seed: u64,
+    result: Option<RecordResult>,
+    path: &Path,
+) -> Result<(), String> {
+    let rec = Record {
+        format: record::FORMAT.into(),
+        game: args.file.display().to_string(),
+        game_hash: record::source_hash(src),
+        seed: Some(seed),
+        deal_seed: args.start.deal_seed.filter(|&d| d != seed),
+        seats: table
+            .seats
+            .iter()
+            .map(|s| format!("{s:?}").to_lowercase())
+            .collect(),
+        moves: record::move_texts(&table.m, CellNames::Algebraic),
+        result,
+    };
+    let text = serde_json::to_string_pretty(&rec).map_err(|e| e.to_string())?;
+    std::fs::write(path, text + "\n")
+        .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    println!("record saved to {}", path.display());
+    Ok(())
+}

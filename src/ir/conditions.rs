@@ -1,0 +1,69 @@
+//! Conditions compiled from the rule text ([`Cond`]) and the expressions
+//! they compare.
+
+/// A condition compiled from the rule text; `own` / `enemy` are relative to
+/// the player it is judged for, the cell is the moving piece's.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Cond {
+    True,
+    And(Vec<Cond>),
+    Or(Vec<Cond>),
+    Not(Box<Cond>),
+    /// The piece under the top of the cell has one of these relations
+    /// ([`Target::mask`](super::Target::mask); `REL_EMPTY` = nothing below).
+    Below(u8),
+    /// The cell is in this zone (for the player).
+    In(u16),
+    /// At least two pieces of this kind, all in one 8-connected group.
+    Connected(u8, Whose),
+    Compare(Expr, CmpOp, Expr),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CmpOp {
+    Lt,
+    Le,
+    Eq,
+    Ne,
+    Ge,
+    Gt,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Expr {
+    Int(i64),
+    /// The height of the moving piece's stack.
+    Height,
+    /// The empty cells deeper than the moving piece's cell in its branch
+    /// (0 off a branch).
+    Deeper,
+    Count(Set, Whose),
+    /// Each counted player's pieces (of `Set::Pieces`) or tops (of
+    /// `Set::Showing`) in that player's part of a zone.
+    CountIn(Set, u16, Whose),
+}
+
+/// What a `count(...)` counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Set {
+    /// Cells whose top piece is the player's.
+    Showing,
+    /// The player's pieces on the board, covered or not.
+    Pieces,
+    /// The player's pieces borne off.
+    Off,
+    /// The player's value of a counter.
+    Counter(u8),
+    /// The player's pieces in its store.
+    Stored,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Whose {
+    Own,
+    Enemy,
+    /// The player and its partners (the same team).
+    Team,
+    /// Every player.
+    All,
+}

@@ -1,0 +1,44 @@
+//! How a game ends: the end rules in the order they are checked, what each
+//! means for the player to move, and what the result reports.
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EndCond {
+    /// The player to move has no pieces.
+    NoPieces,
+    /// The player to move has no legal move.
+    NoMoves,
+    /// The position has occurred this many times (since the last capture,
+    /// if `since_capture`).
+    Repetition { times: u32, since_capture: bool },
+    /// This many plies have been played (since the last capture, if
+    /// `since_capture`).
+    Plies { count: u32, since_capture: bool },
+    /// A condition judged after each move, for the player who made it
+    /// (index in [`Game::conds`](super::Game::conds)).
+    AfterMove(u16),
+}
+
+/// What an end condition means for the player to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EndResult {
+    Loses,
+    Wins,
+    Draw,
+}
+
+#[derive(Clone, Debug)]
+pub struct EndRule {
+    pub cond: EndCond,
+    pub result: EndResult,
+    /// The rule as written, for reports ("repetition 3 since capture").
+    pub text: String,
+    /// `after any move`: judged for every player in turn, from the mover.
+    pub anyone: bool,
+}
+
+/// What a game's result reports beside the winner (`score` in `end`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Score {
+    /// The number of deals used (fewer is better).
+    Deals,
+}

@@ -1,0 +1,166 @@
+//! Kinds of piece and their move programs: steps, jumps, leaps, slides,
+//! line leaps, entering from a store, promotion, and what a destination must
+//! hold ([`Target`]).
+
+use super::{Along, Code};
+
+#[derive(Clone, Debug)]
+pub struct Kind {
+    pub name: String,
+    /// Belongs to no player (see [`Game::neutral_owner`](super::Game::neutral_owner)).
+    pub neutral: bool,
+    /// Diagram symbol per player.
+    pub symbols: Vec<String>,
+    pub promotion: Option<Promotion>,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct Promotion {
+    pub to: u8,
+    pub zone: u16,
+    /// Reaching the zone ends the move, even in the middle of a chain.
+    pub ends_move: bool,
+}
+
+/// What a destination or jumped-over cell must hold.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Target {
+    Empty,
+    Enemy,
+    Friend,
+    /// A piece of any owner.
+    Piece,
+    /// Empty or an enemy (capture by replacement).
+    NotFriend,
+    /// Anything: empty or any piece (`onto any`, on boards with stacks).
+    Any,
+    /// The en-passant cell left by the opponent's last move; the piece that
+    /// passed it is captured.
+    EnPassant,
+}
+
+/// What a cell holds, seen from the player to move: the bit of a
+/// [`Target::mask`].
+pub const REL_EMPTY: u8 = 1;
+pub const REL_FRIEND: u8 = 2;
+pub const REL_ENEMY: u8 = 4;
+/// Not a relation of a cell's content: the cell is the en-passant cell.
+pub const REL_EN_PASSANT: u8 = 8;
+
+impl Target {
+    /// The relations (`REL_*` bits) this target accepts: a table test
+    /// instead of a branch in move generation.
+    pub const fn mask(self) -> u8 {
+        match self {
+            Target::Empty => REL_EMPTY,
+            Target::Enemy => REL_ENEMY,
+            Target::Friend => REL_FRIEND,
+            Target::Piece => REL_FRIEND | REL_ENEMY,
+            Target::NotFriend => REL_EMPTY | REL_ENEMY,
+            Target::Any => REL_EMPTY | REL_FRIEND | REL_ENEMY,
+            Target::EnPassant => REL_EN_PASSANT,
+        }
+    }
+
+    pub const NAMES: &'static [(&'static str, Target)] = &[
+        ("empty", Target::Empty),
+        ("enemy", Target::Enemy),
+        ("friend", Target::Friend),
+        ("piece", Target::Piece),
+        ("not-friend", Target::NotFriend),
+        ("any", Target::Any),
+        ("en-passant", Target::EnPassant),
+    ];
+}
+
+/// The moves of one kind of piece for one player, directions made absolute.
+#[derive(Clone, Debug, Default)]
+pub struct Program {
+    pub steps: Vec<Step>,
+    pub jumps: Vec<Jump>,
+    /// Promotion zone membership for this player, if the kind promotes:
+    /// `(new code, member per cell, ends_move)`.
+    pub promotion: Option<(Code, Vec<bool>, bool)>,
+    /// Further promotion choices beside the first (`promote a | b | c`).
+    pub promotion_choices: Vec<Code>,
+    /// The piece may be borne off when this condition holds.
+    pub bear: Option<u16>,
+    /// Leaps by offsets: the destinations per cell become step entries.
+    pub leaps: Vec<OffsetLeap>,
+    pub slides: Vec<Slide>,
+    pub line_leaps: Vec<LineLeap>,
+    pub alongs: Vec<Along>,
+    pub enters: Vec<EnterRule>,
+    /// `stored as KIND`: the code a captured piece goes to the store as.
+    pub stored_as: Option<Code>,
+    /// The owner may never leave it capturable.
+    pub royal: bool,
+}
+
+#[derive(Clone, Debug)]
+pub struct Step {
+    pub dirs: Vec<u8>,
+    pub to: Target,
+    /// Pieces lifted from the top of the stack (1 without stacks).
+    pub lift: u8,
+    /// Index in [`Game::conds`](super::Game::conds) of the condition, or 0 for none.
+    pub cond: u16,
+}
+
+#[derive(Clone, Debug)]
+pub struct Jump {
+    pub dirs: Vec<u8>,
+    pub over: Target,
+    /// The jump must go on while it can.
+    pub chained: bool,
+    /// Flying: over empty cells to the piece, land directly behind it, go on
+    /// only in the same direction, stop after any capture, up to `max`.
+    pub flying: bool,
+    pub max: u8,
+}
+
+/// Leaps by offsets: (file, rank) offsets, what the destination must hold,
+/// and the condition (index in [`Game::conds`](super::Game::conds)).
+pub type OffsetLeap = (Vec<(i8, i8)>, Target, u16);
+
+/// A ride along directions over empty cells.
+#[derive(Clone, Debug)]
+pub struct Slide {
+    pub dirs: Vec<u8>,
+    pub to: Target,
+    /// Distances allowed: `min..=max` (0 = no limit).
+    pub min: u8,
+    pub max: u8,
+    pub cond: u16,
+    /// The cells passed over become the en-passant cells.
+    pub passing: bool,
+    pub onto: bool,
+    /// Zones as in [`Extra::Slide`](super::Extra::Slide) (index + 1, 0 = none).
+    pub within: u16,
+    pub avoid: u16,
+    pub stop_in: u16,
+}
+
+/// A leap along directions by a distance computed from the board: the
+/// number of pieces on the whole line through the cell on that axis.
+#[derive(Clone, Debug)]
+pub struct LineLeap {
+    pub dirs: Vec<u8>,
+    pub to: Target,
+    pub cond: u16,
+}
+
+/// `enter from STORE onto ZONE [as KIND] to X`: the zone (its first cell
+/// for the player), what the cell may hold, the condition, and the code the
+/// piece enters as (itself if `None`).
+#[derive(Clone, Copy, Debug)]
+pub struct EnterRule {
+    pub zone: u16,
+    pub to: Target,
+    pub cond: u16,
+    pub as_code: Option<Code>,
+}
+
+/// One way a piece enters from its store: the cell, the target mask, the
+/// condition, and the code it is placed as.
+pub type EnterEntry = (u8, u8, u16, Code);

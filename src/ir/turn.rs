@@ -1,0 +1,58 @@
+//! How a turn is made (one move or several actions) and what happens
+//! after a move: steals, events on entering a zone, counter triggers and
+//! their effects.
+
+/// How a turn is made: one move (the default), or several actions ended by
+/// the `end` decision, with a budget of moves of some kinds.
+#[derive(Clone, Debug, Default)]
+pub struct TurnRules {
+    /// `actions until end`.
+    pub multi: bool,
+    /// `at most N move by KINDS`: N (0 = no budget) and the kinds.
+    pub budget: u8,
+    pub budgeted: Vec<bool>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Steal {
+    pub kind: u8,
+    pub dirs: Vec<u8>,
+    /// `by[kind]`: a move of this kind steals.
+    pub by: Vec<bool>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Event {
+    pub kind: u8,
+    pub zone: u16,
+    pub effects: Vec<Effect>,
+}
+
+#[derive(Clone, Debug)]
+pub struct When {
+    pub counter: u8,
+    pub value: i64,
+    pub effects: Vec<Effect>,
+}
+
+/// Who an effect speaks of: the player who moved, or the one after them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Whom {
+    Mover,
+    Next,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Effect {
+    /// Add to the mover's counter.
+    Add(u8, i64),
+    /// Every player's counter back to 0.
+    Clear(u8),
+    /// Every piece back to the setup (counters are kept).
+    Reset,
+    /// Every piece of this (neutral) kind is taken off the board and one is
+    /// put on top of the first cell of the zone (for that player).
+    Place(u8, u16, Whom),
+    /// The turn ends; that player moves next.
+    TurnTo(Whom),
+}
