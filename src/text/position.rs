@@ -3,7 +3,8 @@
 
 use crate::engine::State;
 use crate::ir::{Code, Game, Narrow};
-use crate::syntax::{self, Name, Placement, PositionText, RegionPart, StackEntry};
+use crate::check::regions;
+use crate::syntax::{self, Name, Placement, PositionText, Region, StackEntry};
 
 /// Builds a position from a text such as
 /// `black man: c3, e5  white king: d6  turn white`: the same placements as a
@@ -65,66 +66,22 @@ fn place(
         stores.push((code, n));
         return Ok(());
     }
-    for part in &pl.region.parts {
-        for c in region_cells(game, part)? {
-            board[usize::from(c)] = code;
-        }
+    for c in region_cells(game, &pl.region)? {
+        board[usize::from(c)] = code;
     }
     Ok(())
 }
 
-/// The cells of one part of a region (a cell, ranks, files, a rectangle).
-// TODO(re-cut): lowers a region a second time; `check::regions` should be
-// the one place a region becomes cells (input: the board and a
-// `RegionPart`; output: the cells, or the reason the part names none).
-fn region_cells(game: &Game, part: &RegionPart) -> Result<Vec<u8>, String> {
-    let b = &game.board;
-    let ncells: u8 = b.cells().narrow();
-    Ok(match part {
-        RegionPart::Cell(n) => vec![
-            b.cell(&n.text)
-                .ok_or_else(|| format!("`{}` is not a cell of this board", n.text))?,
-        ],
-        RegionPart::Ranks(a, z) => {
-            let z = z.as_ref().unwrap_or(a);
-            let (lo, hi) = (a.value.min(z.value), a.value.max(z.value));
-            (0..ncells)
-                .filter(|&c| (lo..=hi).contains(&(i64::from(b.coords[usize::from(c)].1) + 1)))
-                .collect()
-        }
-        RegionPart::Files(a, z) => {
-            let f = |n: &Name| n.text.bytes().next().map_or(255, |c| c.wrapping_sub(b'a'));
-            let (x, y) = (f(a), z.as_ref().map_or(f(a), f));
-            let (lo, hi) = (x.min(y), x.max(y));
-            (0..ncells)
-                .filter(|&c| (lo..=hi).contains(&b.coords[usize::from(c)].0))
-                .collect()
-        }
-        RegionPart::Range(a, z) => {
-            let corner = |n: &Name| -> Result<(u8, u8), String> {
-                let t = n.text.as_bytes();
-                let f = t.first().map_or(255, |c| c.wrapping_sub(b'a'));
-                let r = n
-                    .text
-                    .get(1..)
-                    .and_then(|x| x.parse::<u8>().ok())
-                    .unwrap_or(0);
-                if f < b.width && r >= 1 && r <= b.height {
-                    Ok((f, r - 1))
-                } else {
-                    Err(format!("`{}` is not a square of this board", n.text))
-                }
-            };
-            let (x, y) = (corner(a)?, corner(z)?);
-            (0..ncells)
-                .filter(|&c| {
-                    let (f, r) = b.coords[usize::from(c)];
-                    (x.0.min(y.0)..=x.0.max(y.0)).contains(&f)
-                        && (x.1.min(y.1)..=x.1.max(y.1)).contains(&r)
-                })
-                .collect()
-        }
-    })
+/// The cells of a region, lowered by [`regions::region_cells`], the one
+/// place a region becomes cells (the checker's): a part off the board is
+/// refused with the checker's message.
+fn region_cells(game: &Game, region: &Region) -> Result<Vec<u8>, String> {
+    let mut errors = Vec::new();
+    let cells = regions::region_cells(&game.board, region, &mut errors);
+    match errors.first() {
+        Some(d) => Err(d.message.clone()),
+        None => Ok(cells),
+    }
 }
 
 /// The stacks (`stack c3: red checker, blue checker`): each top put on
