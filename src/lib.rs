@@ -1,5 +1,6 @@
 //! ludus: a general game system. A game's rules are written in a `.game`
-//! file; [`load`] parses and checks it into a [`Game`] (the IR), and
+//! file; [`load`] parses and checks it into a [`Game`] (the IR) ([`compile`]
+//! does the same for a text, with every diagnostic), and
 //! [`Match`] plays it: legal moves, moves typed as text, undo, the result.
 //!
 //! ```no_run
@@ -48,67 +49,97 @@ pub enum LoadError {
     },
 }
 
-/// Compiles a rule text; the diagnostics carry the text, named `name`, so
-/// that they render with source lines. Fails only on errors: warnings are
-/// dropped (see [`compile_with_warnings`]). A text that `extends` another
-/// game needs its file: it gets `ludus::extends-without-file` here (use
-/// [`load`] or [`compile_file_with_warnings`]).
-pub fn compile_named(name: &str, src: &str) -> Result<Game, Vec<Diagnostic>> {
-    match compile_with_warnings(name, src) {
-        (Some(game), _) => Ok(game),
-        (None, diagnostics) => Err(diagnostics),
+/// A rule text to compile, and where it comes from: a name only (a text
+/// with no file of its own) or the path of its file (read, or an editor's
+/// unsaved buffer meant to be there).
+#[derive(Clone, Copy, Debug)]
+pub struct Source<'a> {
+    text: &'a str,
+    origin: Origin<'a>,
+}
+
+#[derive(Clone, Copy, Debug)]
+enum Origin<'a> {
+    Named(&'a str),
+    At(&'a Path),
+}
+
+impl<'a> Source<'a> {
+    /// A text known by `name` only (diagnostics render under that name). It
+    /// has no folder to find a parent in, so an `extends` gets
+    /// `ludus::extends-without-file`.
+    pub fn named(name: &'a str, text: &'a str) -> Self {
+        Source {
+            text,
+            origin: Origin::Named(name),
+        }
+    }
+
+    /// The text of the file at `path`: `extends` is resolved from the
+    /// file's folder, and each diagnostic carries the file it is in (a
+    /// parent's error is shown in the parent).
+    pub fn at<P: AsRef<Path> + ?Sized>(path: &'a P, text: &'a str) -> Self {
+        Source {
+            text,
+            origin: Origin::At(path.as_ref()),
+        }
     }
 }
 
-/// Compiles a rule text and also returns its warnings: the game (if there
-/// is no error) and every diagnostic, each carrying the text named `name`.
-/// With a game, the diagnostics are warnings; without one, they are the
-/// errors (warnings are judged only for a file that compiles).
-pub fn compile_with_warnings(name: &str, src: &str) -> (Option<Game>, Vec<Diagnostic>) {
-    let (game, ds) = check::compile_with_warnings(src);
-    if ds.is_empty() {
-        return (game, ds);
+/// What compiling a rule text gives: the game, if there is no error, and
+/// every diagnostic, each carrying its text so that it renders with source
+/// lines. With a game, the diagnostics are its warnings; without one, they
+/// are the errors (warnings are judged only for a file that compiles).
+#[derive(Debug)]
+pub struct Compiled {
+    pub game: Option<Game>,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl Compiled {
+    /// The game (its warnings dropped), or the errors.
+    pub fn into_result(self) -> Result<Game, Vec<Diagnostic>> {
+        self.game.ok_or(self.diagnostics)
     }
-    let source = Arc::new(miette::NamedSource::new(name, src.to_string()));
-    let ds = ds
-        .into_iter()
-        .map(|d| d.with_source(source.clone()))
-        .collect();
-    (game, ds)
+
+    /// The game (if there is no error) and every diagnostic.
+    pub fn into_parts(self) -> (Option<Game>, Vec<Diagnostic>) {
+        (self.game, self.diagnostics)
+    }
+}
+
+/// Compiles a rule text: parse, resolve `extends`, check, lint. The one
+/// entry point for a text; [`load`] is the one for a file.
+pub fn compile(source: Source<'_>) -> Compiled {
+    let (game, diagnostics) = match source.origin {
+        Origin::At(path) => source::compile_file(path, source.text.to_string()),
+        Origin::Named(name) => {
+            let (game, ds) = check::compile_with_warnings(source.text);
+            let text = Arc::new(miette::NamedSource::new(name, source.text.to_string()));
+            let ds = ds
+                .into_iter()
+                .map(|d| d.with_source(text.clone()))
+                .collect();
+            (game, ds)
+        }
+    };
+    Compiled { game, diagnostics }
 }
 
 /// Reads, parses and checks a `.game` file, with the files it extends
-/// (`game "..." extends "FILE"`, FILE relative to the file's folder).
-/// Warnings are ignored.
+/// (`game "..." extends "FILE"`, FILE relative to the file's folder), into
+/// a game; warnings are dropped. For the warnings, or a text already read,
+/// use [`compile`] with [`Source::at`].
 pub fn load(path: impl AsRef<Path>) -> Result<Game, LoadError> {
     let path = path.as_ref();
-    match compile_file_with_warnings(path)? {
-        (Some(game), _) => Ok(game),
-        (None, diagnostics) => Err(LoadError::Invalid {
-            path: path.display().to_string(),
-            diagnostics,
-        }),
-    }
-}
-
-/// [`compile_with_warnings`] for a file, with the files it extends: each
-/// diagnostic carries the file it is in (a parent's error is shown in the
-/// parent). Fails only if the file itself cannot be read; an unreadable
-/// parent is a diagnostic (`ludus::extends-unreadable`).
-pub fn compile_file_with_warnings(
-    path: impl AsRef<Path>,
-) -> Result<(Option<Game>, Vec<Diagnostic>), LoadError> {
-    let path = path.as_ref();
-    let src = std::fs::read_to_string(path).map_err(|err| LoadError::Io {
+    let text = std::fs::read_to_string(path).map_err(|err| LoadError::Io {
         path: path.display().to_string(),
         err,
     })?;
-    Ok(compile_text_at(path, src))
-}
-
-/// [`compile_file_with_warnings`] for a text already read from `path` (or
-/// meant to be there, as an editor's unsaved buffer): `extends` is resolved
-/// from the folder of `path`.
-pub fn compile_text_at(path: impl AsRef<Path>, src: String) -> (Option<Game>, Vec<Diagnostic>) {
-    source::compile_file(path.as_ref(), src)
+    compile(Source::at(path, &text))
+        .into_result()
+        .map_err(|diagnostics| LoadError::Invalid {
+            path: path.display().to_string(),
+            diagnostics,
+        })
 }

@@ -217,8 +217,8 @@ fn same_file(a: &Path, b: &Path) -> bool {
 /// Reads, parses and checks the game in `path`, with the files it extends.
 /// `text` is the file's text if already read. Returns the game (if there
 /// is no error) and every diagnostic, each attached to its own file (see
-/// [`crate::compile_with_warnings`] for which diagnostics come).
-pub fn compile_file(path: &Path, text: String) -> (Option<Game>, Vec<Diagnostic>) {
+/// `ludus::compile` for which diagnostics come).
+pub(crate) fn compile_file(path: &Path, text: String) -> (Option<Game>, Vec<Diagnostic>) {
     let Chain {
         links,
         root_parse,

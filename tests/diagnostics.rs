@@ -11,7 +11,7 @@
 //! keeps `docs/diagnostics.md` and these tests in step with the codes in
 //! `src/`, and every file in `games/` must check clean.
 //!
-//! The rest of the file feeds `compile_named` mutated (every game in
+//! The rest of the file feeds `ludus::compile` mutated (every game in
 //! `games/`), truncated, deeply nested and random input and checks that it
 //! never panics and that every span it reports lies inside the source.
 
@@ -73,7 +73,7 @@ impl Bad {
     /// rendered diagnostics.
     fn broken(name: &str, src: String) -> Bad {
         let file = format!("{name}.game");
-        let errs = match ludus::compile_with_warnings(&file, &src) {
+        let errs = match ludus::compile(ludus::Source::named(&file, &src)).into_parts() {
             (Some(_), _) => panic!("{file} compiled, but it is broken"),
             (None, errs) => errs,
         };
@@ -92,10 +92,9 @@ impl Bad {
         let file = format!("tests/bad/{name}.game");
         let src =
             std::fs::read_to_string(manifest(&file)).unwrap_or_else(|e| panic!("{file}: {e}"));
-        let errs = match ludus::compile_file_with_warnings(&file) {
-            Ok((Some(_), _)) => panic!("{file} compiled, but it is broken"),
-            Ok((None, errs)) => errs,
-            Err(e) => panic!("{file}: {e}"),
+        let errs = match ludus::compile(ludus::Source::at(&file, &src)).into_parts() {
+            (Some(_), _) => panic!("{file} compiled, but it is broken"),
+            (None, errs) => errs,
         };
         assert!(!errs.is_empty(), "{file}: an error with no diagnostic");
         Bad::new(name, file, src, errs)
@@ -117,15 +116,19 @@ impl Bad {
     /// only, and snapshots them.
     fn warned(name: &str, src: String) -> Bad {
         let file = format!("{name}.game");
-        let (game, errs) = ludus::compile_with_warnings(&file, &src);
+        let (game, errs) = ludus::compile(ludus::Source::named(&file, &src)).into_parts();
         assert!(game.is_some(), "{file} does not compile: {errs:?}");
         assert!(!errs.is_empty(), "{file}: no warning");
         assert!(
             errs.iter().all(|d| d.severity == miette::Severity::Warning),
             "{file}: not all warnings"
         );
-        // `compile_named` (and so `load`) ignores warnings.
-        assert!(ludus::compile_named(&file, &src).is_ok());
+        // `into_result` (and so `load`) ignores warnings.
+        assert!(
+            ludus::compile(ludus::Source::named(&file, &src))
+                .into_result()
+                .is_ok()
+        );
         Bad::new(name, file, src, errs)
     }
 
@@ -280,7 +283,7 @@ fn game_files() -> Vec<(String, String)> {
 /// Compiles any text; it must not panic, and if it fails, it must say why
 /// with spans inside the source (and render).
 fn compile_any(src: &str) -> Result<(), Vec<Diagnostic>> {
-    let (game, ds) = ludus::compile_with_warnings("fuzz.game", src);
+    let (game, ds) = ludus::compile(ludus::Source::named("fuzz.game", src)).into_parts();
     assert_spans_in_bounds(src, &ds);
     for d in &ds {
         let _ = d.render_plain();
@@ -313,7 +316,7 @@ fn compile_any(src: &str) -> Result<(), Vec<Diagnostic>> {
 #[test]
 fn checkers_compiles() {
     let src = checkers_src();
-    if let Err(errs) = ludus::compile_named("checkers.game", &src) {
+    if let Err(errs) = ludus::compile(ludus::Source::named("checkers.game", &src)).into_result() {
         let text: Vec<String> = errs.iter().map(Diagnostic::render_plain).collect();
         panic!("games/checkers.game does not compile:\n{}", text.join("\n"));
     }
@@ -1129,7 +1132,7 @@ fn extends_a_missing_file() {
         b.errs[0].message
     );
     // From a bare text, `extends` cannot be followed at all.
-    let (game, ds) = ludus::compile_with_warnings("x.game", &b.src);
+    let (game, ds) = ludus::compile(ludus::Source::named("x.game", &b.src)).into_parts();
     assert!(game.is_none());
     assert_eq!(ds.len(), 1);
     assert_eq!(ds[0].code, "ludus::extends-without-file");
@@ -1143,7 +1146,7 @@ fn extends_a_missing_file() {
 #[test]
 fn extends_without_file() {
     let src = "game \"G\" extends \"base.game\"\n";
-    let (game, ds) = ludus::compile_with_warnings("g.game", src);
+    let (game, ds) = ludus::compile(ludus::Source::named("g.game", src)).into_parts();
     assert!(game.is_none());
     let got: Vec<(&str, &str)> = ds
         .iter()
@@ -1184,7 +1187,11 @@ fn extends_too_deep() {
         std::fs::write(dir.join(format!("g{i}.game")), text).unwrap();
     }
     let first = dir.join("g0.game");
-    let (game, ds) = ludus::compile_file_with_warnings(&first).unwrap();
+    let (game, ds) = ludus::compile(ludus::Source::at(
+        &first,
+        &std::fs::read_to_string(&first).unwrap(),
+    ))
+    .into_parts();
     assert!(game.is_none());
     let got: Vec<(&str, String, String)> = ds
         .iter()
@@ -1277,7 +1284,9 @@ fn forward_without_direction() {
     // `black forward` with the direction left out: the next line's player
     // name is not taken for a direction.
     let src = "game \"x\"\nplayers {\n    black forward\n    white forward s\n}\n";
-    let errs = ludus::compile_named("forward_without_direction.game", src).unwrap_err();
+    let errs = ludus::compile(ludus::Source::named("forward_without_direction.game", src))
+        .into_result()
+        .unwrap_err();
     assert_eq!(errs.len(), 1, "{errs:?}");
     assert_eq!(errs[0].code, "ludus::syntax");
     let span = errs[0].primary_span().unwrap();
@@ -1297,7 +1306,9 @@ fn step_onto_friend() {
     let src = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/games/checkers.game"))
         .unwrap()
         .replace("step diagonal to empty", "step diagonal to friend");
-    let errs = ludus::compile_named("step_onto_friend.game", &src).unwrap_err();
+    let errs = ludus::compile(ludus::Source::named("step_onto_friend.game", &src))
+        .into_result()
+        .unwrap_err();
     assert_eq!(errs.len(), 1, "{errs:?}");
     let span = errs[0].primary_span().unwrap();
     assert_eq!(
@@ -1569,7 +1580,7 @@ fn warnings_in_order_of_kind_and_only_without_errors() {
     let src = std::fs::read_to_string(manifest("tests/bad/warn_unused_zone.game"))
         .unwrap()
         .replace("promote king on far-row", "promote kign on far-row");
-    let (game, ds) = ludus::compile_with_warnings("x.game", &src);
+    let (game, ds) = ludus::compile(ludus::Source::named("x.game", &src)).into_parts();
     assert!(game.is_none());
     let codes: Vec<&str> = ds.iter().map(|d| d.code).collect();
     assert_eq!(codes, ["ludus::unknown-name"]);
@@ -1582,7 +1593,7 @@ fn warnings_in_order_of_kind_and_only_without_errors() {
 fn every_game_is_clean() {
     for (path, src) in game_files() {
         // From the file, so that `extends` finds its parent.
-        let (game, ds) = ludus::compile_text_at(&path, src);
+        let (game, ds) = ludus::compile(ludus::Source::at(&path, &src)).into_parts();
         assert!(game.is_some(), "{path} does not compile");
         assert!(ds.is_empty(), "{path} is not clean:\n{}", render(&ds));
     }

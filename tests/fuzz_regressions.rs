@@ -10,7 +10,7 @@ fn checkers_src() -> String {
 /// Compiles and renders every diagnostic; neither may panic, and every
 /// primary span must lie within the source.
 fn check_and_render(src: &str) {
-    if let Err(diags) = ludus::compile_named("regression.game", src) {
+    if let Err(diags) = ludus::compile(ludus::Source::named("regression.game", src)).into_result() {
         assert!(!diags.is_empty());
         for d in &diags {
             if let Some(span) = d.primary_span() {
@@ -55,7 +55,8 @@ fn deeply_nested_conditions_are_refused_without_overflow() {
         std::thread::Builder::new()
             .stack_size(8 << 20)
             .spawn(move || {
-                let _ = ludus::compile_named("regression.game", &text);
+                let _ =
+                    ludus::compile(ludus::Source::named("regression.game", &text)).into_result();
             })
             .unwrap()
             .join()

@@ -92,7 +92,11 @@ fn a_grandchild_extends_the_child() {
 #[test]
 fn an_error_in_the_child_points_into_the_child() {
     let file = path("tests/games/extends/broken-child.game");
-    let (game, ds) = ludus::compile_file_with_warnings(&file).unwrap();
+    let (game, ds) = ludus::compile(ludus::Source::at(
+        &file,
+        &std::fs::read_to_string(&file).unwrap(),
+    ))
+    .into_parts();
     assert!(game.is_none());
     assert_eq!(ds.len(), 1, "{ds:?}");
     let d = &ds[0];
@@ -108,10 +112,16 @@ fn an_error_in_the_child_points_into_the_child() {
 #[test]
 fn a_bare_text_cannot_extend() {
     let src = std::fs::read_to_string(path("tests/games/extends/race-2p.game")).unwrap();
-    let err = ludus::compile_named("race-2p.game", &src).unwrap_err();
+    let err = ludus::compile(ludus::Source::named("race-2p.game", &src))
+        .into_result()
+        .unwrap_err();
     assert_eq!(err[0].code, "ludus::extends-without-file");
     // The same text compiled as if it were at its path works.
-    let (game, ds) = ludus::compile_text_at(path("tests/games/extends/race-2p.game"), src);
+    let (game, ds) = ludus::compile(ludus::Source::at(
+        &path("tests/games/extends/race-2p.game"),
+        &src,
+    ))
+    .into_parts();
     assert!(game.is_some() && ds.is_empty(), "{ds:?}");
 }
 

@@ -13,7 +13,7 @@ fn source() -> String {
 
 /// The codes of the warnings of a text that compiles.
 fn warnings(src: &str) -> Vec<String> {
-    let (game, ds) = ludus::compile_with_warnings(FILE, src);
+    let (game, ds) = ludus::compile(ludus::Source::named(FILE, src)).into_parts();
     assert!(game.is_some(), "the game compiles: {ds:?}");
     ds.iter().map(|d| d.code.to_string()).collect()
 }

@@ -64,7 +64,8 @@ fn race_with_moves(moves: &str) -> Game {
         &src[..start],
         &src[end..]
     );
-    ludus::compile_named("race-variant.game", &src)
+    ludus::compile(ludus::Source::named("race-variant.game", &src))
+        .into_result()
         .unwrap_or_else(|ds| panic!("the variant compiles: {ds:?}"))
 }
 

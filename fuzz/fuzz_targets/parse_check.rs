@@ -8,7 +8,7 @@ fuzz_target!(|data: &[u8]| {
     let Ok(src) = std::str::from_utf8(data) else {
         return;
     };
-    if let Err(diags) = ludus::compile_named("fuzz.game", src) {
+    if let Err(diags) = ludus::compile(ludus::Source::named("fuzz.game", src)).into_result() {
         assert!(!diags.is_empty(), "a rejected file must have a diagnostic");
         for d in &diags {
             if let Some(span) = d.primary_span() {

@@ -21,7 +21,7 @@ static GAMES: LazyLock<Vec<Game>> = LazyLock::new(|| {
     SOURCES
         .iter()
         .map(|(name, src)| {
-            ludus::compile_named(name, src)
+            ludus::compile(ludus::Source::named(name, src)).into_result()
                 .unwrap_or_else(|ds| panic!("{name} does not check: {ds:?}"))
         })
         .collect()

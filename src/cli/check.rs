@@ -38,7 +38,7 @@ pub fn run(args: &CheckArgs) -> ExitCode {
                 continue;
             }
         };
-        let (game, ds) = ludus::compile_text_at(f, src.clone());
+        let (game, ds) = ludus::compile(ludus::Source::at(f, &src)).into_parts();
         let errors = ds.iter().filter(|d| d.is_error()).count();
         let warnings = ds.len() - errors;
         let ok = game.is_some() && !(args.deny_warnings && warnings > 0);

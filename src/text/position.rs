@@ -1,9 +1,9 @@
 //! Position texts: `black man: c3, e5  white king: d6  turn white` read into
 //! a [`State`] ([`parse_position`]) and written back ([`position_text`]).
 
+use crate::check::regions;
 use crate::engine::State;
 use crate::ir::{Code, Game, Narrow};
-use crate::check::regions;
 use crate::syntax::{self, Name, Placement, PositionText, Region, StackEntry};
 
 /// Builds a position from a text such as
