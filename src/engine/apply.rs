@@ -105,14 +105,16 @@ impl State {
     #[cold]
     #[inline(never)]
     pub(in crate::engine) fn ep_capture_legal(&mut self, game: &Game) -> bool {
-        let mut moves = Vec::new();
+        let mut moves = self.take_buffer();
         self.pseudo_moves(game, &mut moves);
         let (ep, victim) = (self.ep, self.ep_victim);
         moves.retain(|m| m.to == ep && m.ncap == 1 && m.caps[0] == victim);
         if !moves.is_empty() && game.tables.any_royal {
             self.drop_exposing(game, &mut moves);
         }
-        !moves.is_empty()
+        let legal = !moves.is_empty();
+        self.give_buffer(moves);
+        legal
     }
 
     /// Makes `new` the top piece of `cell`; the old top is not on top any

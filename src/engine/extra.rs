@@ -61,19 +61,19 @@ impl State {
         let start = out.len();
         let mut along = false;
         for x in list {
-            let cond = match *x {
-                Extra::Slide { cond, .. }
-                | Extra::LineLeap { cond, .. }
-                | Extra::Along { cond, .. } => cond,
-                Extra::FlyJump { .. } => 0,
+            let holds = |cond: u16| {
+                cond == 0 || self.holds(game, &game.conds[cond as usize], judge, from)
             };
-            if cond != 0 && !self.holds(game, &game.conds[cond as usize], judge, from) {
-                continue;
-            }
-            captured |= match *x {
-                Extra::Slide { .. } => self.slide(game, &base, judge, x, out),
-                Extra::LineLeap { dir, target, .. } => {
-                    self.line_leap(game, &base, dir, target, out)
+            match *x {
+                Extra::Slide { cond, .. } => {
+                    if holds(cond) {
+                        captured |= self.slide(game, &base, judge, x, out);
+                    }
+                }
+                Extra::LineLeap { dir, target, cond } => {
+                    if holds(cond) {
+                        captured |= self.line_leap(game, &base, dir, target, out);
+                    }
                 }
                 Extra::Along {
                     dir,
@@ -82,25 +82,28 @@ impl State {
                     target,
                     onto,
                     until,
+                    cond,
                     avoid,
                     ..
                 } => {
-                    along = true;
-                    let walk = Walk {
-                        dir,
-                        min,
-                        max,
-                        target,
-                        onto,
-                        avoid,
-                        until,
-                    };
-                    self.along_walk(game, &base, from, 1, &walk, out)
+                    if holds(cond) {
+                        along = true;
+                        let walk = Walk {
+                            dir,
+                            min,
+                            max,
+                            target,
+                            onto,
+                            avoid,
+                            until,
+                        };
+                        captured |= self.along_walk(game, &base, from, 1, &walk, out);
+                    }
                 }
                 Extra::FlyJump { dir, over, max } => {
-                    self.fly_jump(game, &base, dir, over, max, out)
+                    captured |= self.fly_jump(game, &base, dir, over, max, out);
                 }
-            };
+            }
         }
         if along {
             // Inside a branch forward and backward both go deeper, and two
@@ -137,6 +140,7 @@ impl State {
             return false;
         };
         let t = &game.tables;
+        let me = self.to_move;
         let nd = game.dirs.len();
         let nbr = |c: u8| game.nbr[c as usize * nd + dir as usize];
         let zone = |z: u16, c: u8| game.in_zone(z - 1, judge, c);
@@ -153,7 +157,7 @@ impl State {
                 break;
             }
             let there = self.board[next as usize];
-            let rel = Self::relation(game, there, self.to_move);
+            let rel = Self::relation(game, there, me);
             if dist >= u32::from(min) && target & rel != 0 && (stop_in == 0 || zone(stop_in, next))
             {
                 let mut m = *base;
@@ -190,6 +194,7 @@ impl State {
         out: &mut Vec<Move>,
     ) -> bool {
         let t = &game.tables;
+        let me = self.to_move;
         let nd = game.dirs.len();
         let nbr = |c: u8, d: u8| game.nbr[c as usize * nd + d as usize];
         let from = base.from;
@@ -214,7 +219,7 @@ impl State {
             return false;
         }
         let there = self.board[to as usize];
-        let rel = Self::relation(game, there, self.to_move);
+        let rel = Self::relation(game, there, me);
         if target & rel == 0 {
             return false;
         }
@@ -245,6 +250,7 @@ impl State {
         out: &mut Vec<Move>,
     ) -> bool {
         let t = &game.tables;
+        let me = self.to_move;
         let nd = game.dirs.len();
         let nbr = |c: u8| game.nbr[c as usize * nd + dir as usize];
         let from = base.from;
@@ -262,7 +268,7 @@ impl State {
                 break;
             }
             let there = self.board[x as usize];
-            let rel = Self::relation(game, there, self.to_move);
+            let rel = Self::relation(game, there, me);
             if over & rel == 0 || m.captures().contains(&x) {
                 break;
             }

@@ -27,7 +27,7 @@ impl State {
     pub(in crate::engine) fn drop_exposing(&mut self, game: &Game, out: &mut Vec<Move>) {
         let me = self.to_move;
         let t = &game.tables;
-        let mut replies = std::mem::take(&mut self.scratch);
+        let mut replies = self.take_buffer();
         out.retain(|m| {
             self.apply(game, m);
             self.capture_moves(game, &mut replies);
@@ -40,14 +40,14 @@ impl State {
             self.undo(game, m);
             !exposed
         });
-        self.scratch = replies;
+        self.give_buffer(replies);
     }
 
     /// Whether one of `p`'s royal pieces could be captured by a move of the
     /// player to move (check, in chess terms, when `p` is not to move).
     pub fn royal_attacked(&mut self, game: &Game, p: u8) -> bool {
         let t = &game.tables;
-        let mut replies = std::mem::take(&mut self.scratch);
+        let mut replies = self.take_buffer();
         self.capture_moves(game, &mut replies);
         let hit = replies.iter().any(|r| {
             r.captures().iter().any(|&c| {
@@ -55,7 +55,7 @@ impl State {
                 code != 0 && t.royal[code as usize] && t.owner[code as usize] == p
             })
         });
-        self.scratch = replies;
+        self.give_buffer(replies);
         hit
     }
 
@@ -136,6 +136,7 @@ impl State {
             return;
         }
         let mut any_capture = false;
+        let ep = self.ep;
         for (w, &word) in own[..words].iter().enumerate() {
             let mut bits = word;
             while bits != 0 {
@@ -145,7 +146,7 @@ impl State {
                 if spent && game.turn.budgeted[game.code_kind[code as usize] as usize] {
                     continue;
                 }
-                any_capture |= self.gen_steps::<CAPTURES_ONLY, SIMPLE>(game, cell, code, out);
+                any_capture |= self.gen_steps::<CAPTURES_ONLY, SIMPLE>(game, cell, code, (me, ep), out);
                 if !SIMPLE && t.rare[code as usize] {
                     any_capture |= self.gen_rare(game, cell, code, out);
                 }
@@ -211,19 +212,18 @@ impl State {
         });
     }
 
-    /// The single steps of the piece `code` on `cell`; returns whether one
-    /// of them captures.
+    /// The single steps of the piece `code` on `cell` of player `me` (`ep`:
+    /// the en-passant cell); returns whether one of them captures.
     #[inline(always)]
     fn gen_steps<const CAPTURES_ONLY: bool, const SIMPLE: bool>(
         &self,
         game: &Game,
         cell: u8,
         code: Code,
+        (me, ep): (u8, u8),
         out: &mut Vec<Move>,
     ) -> bool {
         let t = &game.tables;
-        let me = self.to_move;
-        let ep = self.ep;
         let mut any_capture = false;
         let e = t.entries(code, cell);
         for s in t.steps_from(e) {

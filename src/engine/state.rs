@@ -155,8 +155,10 @@ pub struct State {
     pub acted: bool,
     /// The player who made the last action (turns of several actions).
     pub last_mover: u8,
-    /// A move buffer for legality tests (royal pieces).
-    pub(in crate::engine) scratch: Vec<Move>,
+    /// Move buffers for legality tests (royal pieces, en passant), kept
+    /// with their capacity: a test nested in another takes its own (see
+    /// [`State::take_buffer`]).
+    pub(in crate::engine) scratch: Vec<Vec<Move>>,
     /// Hash of the position before each ply played.
     pub(in crate::engine) saved: Vec<Saved>,
     /// Turn state per action of the general path (parallel to `saved` in
@@ -376,6 +378,20 @@ impl State {
         };
         s.hash = s.compute_hash(game);
         s
+    }
+
+    /// An empty move buffer for a legality test, from [`State::scratch`]
+    /// (allocated only the first time at each depth of nesting).
+    #[inline(always)]
+    pub(in crate::engine) fn take_buffer(&mut self) -> Vec<Move> {
+        self.scratch.pop().unwrap_or_default()
+    }
+
+    /// Gives back a buffer of [`State::take_buffer`].
+    #[inline(always)]
+    pub(in crate::engine) fn give_buffer(&mut self, mut buf: Vec<Move>) {
+        buf.clear();
+        self.scratch.push(buf);
     }
 
     /// The height of the stack on a cell.
