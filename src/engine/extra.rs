@@ -61,9 +61,8 @@ impl State {
         let start = out.len();
         let mut along = false;
         for x in list {
-            let holds = |cond: u16| {
-                cond == 0 || self.holds(game, &game.conds[cond as usize], judge, from)
-            };
+            let holds =
+                |cond: u16| cond == 0 || self.holds(game, &game.conds[cond as usize], judge, from);
             match *x {
                 Extra::Slide { cond, .. } => {
                     if holds(cond) {

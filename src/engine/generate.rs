@@ -146,7 +146,14 @@ impl State {
                 if spent && game.turn.budgeted[game.code_kind[code as usize] as usize] {
                     continue;
                 }
-                any_capture |= self.gen_steps::<CAPTURES_ONLY, SIMPLE>(game, cell, code, (me, ep), out);
+                self.gen_steps::<CAPTURES_ONLY, SIMPLE>(
+                    game,
+                    cell,
+                    code,
+                    (me, ep),
+                    &mut any_capture,
+                    out,
+                );
                 if !SIMPLE && t.rare[code as usize] {
                     any_capture |= self.gen_rare(game, cell, code, out);
                 }
@@ -213,7 +220,7 @@ impl State {
     }
 
     /// The single steps of the piece `code` on `cell` of player `me` (`ep`:
-    /// the en-passant cell); returns whether one of them captures.
+    /// the en-passant cell); `any_capture` is set if one of them captures.
     #[inline(always)]
     fn gen_steps<const CAPTURES_ONLY: bool, const SIMPLE: bool>(
         &self,
@@ -221,10 +228,10 @@ impl State {
         cell: u8,
         code: Code,
         (me, ep): (u8, u8),
+        any_capture: &mut bool,
         out: &mut Vec<Move>,
-    ) -> bool {
+    ) {
         let t = &game.tables;
-        let mut any_capture = false;
         let e = t.entries(code, cell);
         for s in t.steps_from(e) {
             let there = self.board[s.to as usize];
@@ -285,11 +292,11 @@ impl State {
             if !SIMPLE && s.target & rel & REL_EN_PASSANT != 0 {
                 m.ncap = 1;
                 m.caps[0] = self.ep_victim;
-                any_capture = true;
+                *any_capture = true;
             } else if rel == REL_ENEMY && (SIMPLE || !game.stacks) {
                 m.ncap = 1;
                 m.caps[0] = s.to;
-                any_capture = true;
+                *any_capture = true;
             }
             if SIMPLE {
                 out.push(m);
@@ -297,7 +304,6 @@ impl State {
                 Self::push_promoted(t, out, m);
             }
         }
-        any_capture
     }
 
     /// The moves that are not a piece's own: neutral pieces carried,
