@@ -2,7 +2,6 @@
 //! effects a move into a zone sets off, then the `when` rules).
 
 use super::State;
-use super::state::Snapshot;
 use crate::ir::{Effect, Game, MAX_PLAYERS, NO_CELL, Narrow, Steal, Whom};
 
 impl State {
@@ -41,17 +40,8 @@ impl State {
     /// Runs an event's effects for `mover`, then the `when` rules.
     #[cold]
     pub(in crate::engine) fn run_event(&mut self, game: &Game, effects: &[Effect], mover: u8) {
-        self.snapshots.push(Snapshot {
-            board: self.board,
-            under: self.under.clone(),
-            counts: self.counts,
-            occ: self.occ,
-            showing: self.showing,
-            off: self.off,
-            counters: self.counters.clone(),
-            store: self.store.clone(),
-            skipping: self.skipping,
-        });
+        let before = self.position();
+        self.snapshots.push(before);
         if let Some(ts) = self.turn_saved.last_mut() {
             ts.event = true;
         }

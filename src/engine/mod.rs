@@ -9,22 +9,32 @@
 //!
 //! One file per concept, all of them `impl State` blocks over the one
 //! [`State`] of `state.rs`:
-//! - `bits`: cell sets; `moves`: [`Move`]; `state`: the position and what
-//!   `undo` saves; `conds`: conditions and counts; `hash`: the Zobrist keys.
-//! - `gen`: legal move generation (with the lean path for simple games:
-//!   steps, then `jumps`, `extra` (slides, leaps, flying jumps) and
-//!   `tracks` (moves along a track)).
+//! - `bits`: cell sets; `moves`: [`Move`]; `state`: the position, its
+//!   construction and accessors, and what `undo` saves; `conds`: conditions
+//!   and counts; `hash`: the Zobrist keys.
+//! - `generate`: legal move generation (the lean path of simple games, the
+//!   filter of royal pieces, enters, carried pieces), with `jumps` (jump
+//!   chains), `extra` (slides, leaps, flying jumps) and `tracks` (moves
+//!   along a track).
 //! - `apply` and `undo`: the lean paths and the general one;
 //!   `events`: steals and events.
 //! - `end`: end rules, [`Outcome`], repetition, the decisions offered.
 //! - `cards/`: the deal, and one file per card use (its generation,
 //!   apply and undo), dispatched from `cards/mod.rs`.
 //!
-//! The cut differs from the plan of issue 15 in two places: conditions
-//! (`conds`) and events (`events`) have their own files, as they are
-//! concepts of their own read by several others; a game's turn structure
-//! (turns of several actions, budgets) stays with apply/undo of the general
-//! path, where it is a few lines, rather than a file of its own.
+//! Only games that use a feature pay for it on the hot path: simple games
+//! take lean paths chosen once from the game (`Tables::simple`,
+//! `Tables::general`), and the provisional wins of games with a `cancel`
+//! card are checked only when [`State`] found such a card at its
+//! construction (its `cancel_game` flag).
+//!
+//! The cut differs from the plan of issue 15 in three places: conditions
+//! (`conds`) and events (`events`) have their own files, as concepts read
+//! by several others; a game's turn structure (turns of several actions,
+//! budgets) stays with apply/undo of the general path, where it is a few
+//! lines, rather than a file of its own; and a move's kind stays a set of
+//! exclusive flag bits in [`Move::flags`] (read outside the engine, by the
+//! move notation), with the card uses dispatched in `cards/mod.rs`.
 
 mod apply;
 mod bits;

@@ -3,7 +3,7 @@
 
 use crate::engine::State;
 use crate::engine::moves::Move;
-use crate::ir::Game;
+use crate::ir::{Game, NO_CELL};
 
 impl State {
     /// The skip use of a card, if the next player holds a card and the
@@ -11,8 +11,7 @@ impl State {
     pub(super) fn gen_skip(&self, game: &Game, cond: u16, judge: u8, out: &mut Vec<Move>) {
         let next = game.tables.next_player[self.to_move as usize];
         if self.hand_size(game, next) > 0
-            && (cond == 0
-                || self.holds(game, &game.conds[cond as usize], judge, crate::ir::NO_CELL))
+            && (cond == 0 || self.holds(game, &game.conds[cond as usize], judge, NO_CELL))
         {
             out.push(Move {
                 flags: Move::SKIP,
