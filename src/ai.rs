@@ -10,7 +10,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use crate::engine::{Move, State};
-use crate::ir::Game;
+use crate::ir::{Game, Narrow};
 
 /// How much an MCTS player may think per move.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -132,18 +132,18 @@ pub fn determinize(game: &Game, state: &State, seat: u8, rng: &mut ChaCha8Rng) -
     let np = game.players.len();
     let mut unseen: Vec<u8> = s.deck.clone();
     let mut sizes = vec![0u16; np];
-    let unknown = |p: usize| !state.sees_hand(game, seat, p as u8);
+    let unknown = |p: usize| !state.sees_hand(game, seat, p.narrow());
     for p in (0..np).filter(|&p| unknown(p)) {
         for c in 0..nk {
             let n = s.hands[p * nk + c];
-            unseen.extend(std::iter::repeat_n(c as u8, n as usize));
+            unseen.extend(std::iter::repeat_n(Narrow::<u8>::narrow(c), n as usize));
             sizes[p] += n;
             s.hands[p * nk + c] = 0;
         }
     }
     // Cards other players have given face down in the exchange in
     // progress: unseen too.
-    let limbo: Vec<u8> = (0..np as u8)
+    let limbo: Vec<u8> = (0..np.narrow())
         .filter(|&p| {
             !game.same_side(seat, p) && state.has_given(game, p) && state.given[p as usize] != 0
         })
@@ -373,7 +373,7 @@ impl<'g> Mcts<'g> {
         }
         match outcome {
             Some(o) if o.winner.is_some() => (0..np)
-                .map(|p| if o.wins(game, p as u8) { 1.0 } else { 0.0 })
+                .map(|p| if o.wins(game, p.narrow()) { 1.0 } else { 0.0 })
                 .collect(),
             _ => vec![0.5; np],
         }

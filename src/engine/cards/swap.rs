@@ -1,0 +1,64 @@
+//! `swap KINDS in ZONE [if COND]`: two pieces of those kinds in the zone
+//! change places.
+
+use crate::engine::State;
+use crate::engine::moves::Move;
+use crate::ir::{Game, NO_CELL, Narrow};
+
+impl State {
+    /// The swaps a card allows (`(kinds, zone, condition)`), if its
+    /// condition holds for `judge`: each pair of cells once.
+    pub(super) fn gen_swaps(
+        &self,
+        game: &Game,
+        (which, zone, cond): &(Vec<bool>, u16, u16),
+        judge: u8,
+        out: &mut Vec<Move>,
+    ) {
+        if *cond != 0 && !self.holds(game, &game.conds[*cond as usize], judge, NO_CELL) {
+            return;
+        }
+        let me = self.to_move;
+        let n: u8 = game.board.cells().narrow();
+        let cells: Vec<u8> = (0..n)
+            .filter(|&x| {
+                let code = self.board[x as usize];
+                code != 0
+                    && which[game.code_kind[code as usize] as usize]
+                    && game.in_zone(*zone, me, x)
+            })
+            .collect();
+        for (i, &a) in cells.iter().enumerate() {
+            for &b in &cells[i + 1..] {
+                let mut m = Move {
+                    from: a,
+                    to: b,
+                    piece: self.board[a as usize],
+                    placed: self.board[b as usize],
+                    npath: 1,
+                    lift: 1,
+                    flags: Move::SWAP,
+                    ..Move::NONE
+                };
+                m.path[0] = b;
+                out.push(m);
+            }
+        }
+    }
+
+    /// The pieces on `m.from` and `m.to` change places (each may promote
+    /// where it lands).
+    pub(super) fn swap_pieces(&mut self, game: &Game, m: &Move) {
+        let t = &game.tables;
+        let (a, b) = (m.from, m.to);
+        let (pa, pb) = (t.placed(m.placed, a), t.placed(m.piece, b));
+        self.set_top(game, a, pa);
+        self.set_top(game, b, pb);
+    }
+
+    /// Undoes [`State::swap_pieces`].
+    pub(super) fn unswap(&mut self, game: &Game, m: &Move) {
+        self.set_top(game, m.from, m.piece);
+        self.set_top(game, m.to, m.placed);
+    }
+}

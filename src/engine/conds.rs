@@ -1,0 +1,176 @@
+//! Conditions (`if ...`): whether one holds for a player, about a cell or
+//! the whole position, and the counts and expressions they compare.
+
+use super::State;
+use crate::ir::{
+    CmpOp, Code, Cond, Expr, Game, MAX_PLAYERS, NO_CELL, Narrow, REL_EMPTY, REL_ENEMY, REL_FRIEND,
+    Set, Whose,
+};
+
+impl State {
+    pub(in crate::engine) fn count(&self, game: &Game, set: Set, p: u8) -> i64 {
+        let p = p as usize % MAX_PLAYERS;
+        match set {
+            Set::Showing => i64::from(self.showing(game, p.narrow())),
+            Set::Pieces => self.counts[p] as i64,
+            Set::Off => self.off[p] as i64,
+            Set::Stored => {
+                let np = game.players.len();
+                (0..game.kinds.len())
+                    .map(|k| self.store.get(1 + k * np + p).copied().unwrap_or(0) as i64)
+                    .sum()
+            }
+            Set::Counter(c) => {
+                let n = game.counters.len();
+                self.counters.get(p * n + c as usize).copied().unwrap_or(0) as i64
+            }
+        }
+    }
+
+    pub(in crate::engine) fn expr(&self, game: &Game, e: &Expr, me: u8, cell: u8) -> i64 {
+        match *e {
+            Expr::Int(n) => n,
+            Expr::Height => {
+                if cell == NO_CELL {
+                    0
+                } else {
+                    self.height(cell) as i64
+                }
+            }
+            Expr::Deeper => {
+                let t = &game.tables;
+                let mut n = 0;
+                let mut c = cell;
+                while c != NO_CELL
+                    && let Some(&d) = t.deeper.get(c as usize)
+                    && d != NO_CELL
+                {
+                    n += i64::from(self.board[d as usize] == 0);
+                    c = d;
+                }
+                n
+            }
+            Expr::Count(set, whose) => (0..self.players)
+                .filter(|&p| Self::counted(game, whose, me, p))
+                .map(|p| self.count(game, set, p))
+                .sum(),
+            Expr::CountIn(set, zone, whose) => {
+                let n = game.board.cells();
+                let t = &game.tables;
+                let z = &game.zones[zone as usize];
+                let mut total = 0i64;
+                for p in (0..self.players).filter(|&p| Self::counted(game, whose, me, p)) {
+                    for c in 0..n {
+                        if !z.member[p as usize * n + c] || self.board[c] == 0 {
+                            continue;
+                        }
+                        total += match set {
+                            Set::Showing => i64::from(t.owner[self.board[c] as usize] == p),
+                            _ => {
+                                let mine = |x: &Code| t.owner[*x as usize] == p;
+                                (self.under[c].iter().filter(|x| mine(x)).count()
+                                    + usize::from(mine(&self.board[c])))
+                                    as i64
+                            }
+                        };
+                    }
+                }
+                total
+            }
+        }
+    }
+
+    /// Whether player `p` is counted by `whose`, judged for `me`: `own` is
+    /// `me`, `team` is `me` and its partners, `enemy` every other team.
+    pub(in crate::engine) fn counted(game: &Game, whose: Whose, me: u8, p: u8) -> bool {
+        match whose {
+            Whose::Own => p == me,
+            Whose::Team => game.team_of(p) == game.team_of(me),
+            Whose::Enemy => game.team_of(p) != game.team_of(me),
+            Whose::All => true,
+        }
+    }
+
+    /// Whether player `p` has at least two pieces of `kind` and all of them
+    /// form one group, neighbours in any of the eight directions.
+    pub fn connected(&self, game: &Game, kind: u8, p: u8) -> bool {
+        let code = game.code(kind, p);
+        let n = game.board.cells();
+        let n8: u8 = n.narrow();
+        let cells: Vec<u8> = (0..n8)
+            .filter(|&c| self.board[c as usize] == code)
+            .collect();
+        if cells.len() < 2 {
+            return false;
+        }
+        let nd = game.dirs.len();
+        let mut seen = vec![false; n];
+        let mut stack = vec![cells[0]];
+        seen[cells[0] as usize] = true;
+        let mut reached = 1;
+        while let Some(c) = stack.pop() {
+            for d in 0..nd {
+                let nb = game.nbr[c as usize * nd + d];
+                if nb != NO_CELL && !seen[nb as usize] && self.board[nb as usize] == code {
+                    seen[nb as usize] = true;
+                    reached += 1;
+                    stack.push(nb);
+                }
+            }
+        }
+        reached == cells.len()
+    }
+
+    /// Whether a condition holds for player `me`, about the piece on `cell`
+    /// (`NO_CELL` for conditions about the whole position).
+    pub fn holds(&self, game: &Game, c: &Cond, me: u8, cell: u8) -> bool {
+        match c {
+            Cond::True => true,
+            Cond::And(parts) => parts.iter().all(|p| self.holds(game, p, me, cell)),
+            Cond::Or(parts) => parts.iter().any(|p| self.holds(game, p, me, cell)),
+            Cond::Not(inner) => !self.holds(game, inner, me, cell),
+            Cond::Below(mask) => {
+                let below = if cell == NO_CELL {
+                    0
+                } else {
+                    self.under[cell as usize].last().copied().unwrap_or(0)
+                };
+                mask & Self::relation(game, below, me) != 0
+            }
+            Cond::In(zone) => {
+                let n = game.board.cells();
+                cell != NO_CELL
+                    && game.zones[*zone as usize].member[me as usize * n + cell as usize]
+            }
+            Cond::Connected(kind, whose) => match whose {
+                Whose::Own => self.connected(game, *kind, me),
+                _ => (0..self.players)
+                    .any(|p| Self::counted(game, *whose, me, p) && self.connected(game, *kind, p)),
+            },
+            Cond::Compare(a, op, b) => {
+                let (a, b) = (self.expr(game, a, me, cell), self.expr(game, b, me, cell));
+                match op {
+                    CmpOp::Lt => a < b,
+                    CmpOp::Le => a <= b,
+                    CmpOp::Eq => a == b,
+                    CmpOp::Ne => a != b,
+                    CmpOp::Ge => a >= b,
+                    CmpOp::Gt => a > b,
+                }
+            }
+        }
+    }
+
+    /// What `there` (a code, 0 = empty) is to player `me`: one `REL_*` bit.
+    #[inline(always)]
+    pub(in crate::engine) fn relation(game: &Game, there: Code, me: u8) -> u8 {
+        let owner = game.tables.owner[there as usize];
+        if there == 0 {
+            REL_EMPTY
+        } else if owner == me {
+            REL_FRIEND
+        } else {
+            REL_ENEMY
+        }
+    }
+}

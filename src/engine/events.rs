@@ -1,0 +1,124 @@
+//! Steals (a neutral piece taken from an enemy holder) and events (the
+//! effects a move into a zone sets off, then the `when` rules).
+
+use super::State;
+use crate::ir::{Effect, Game, MAX_PLAYERS, NO_CELL, Narrow, Steal, Whom};
+
+impl State {
+    /// A neutral piece of the steal rule's kind held by an enemy piece next
+    /// to `to` moves onto the piece on `to` (the first found, in the rule's
+    /// order of directions).
+    pub(in crate::engine) fn steal(&mut self, game: &Game, st: &Steal, to: u8, h: &mut u64) {
+        let t = &game.tables;
+        let me = self.to_move;
+        let neutral = game.neutral_owner();
+        let nd = game.dirs.len();
+        for &d in &st.dirs {
+            let c = game.nbr[to as usize * nd + d as usize];
+            if c == NO_CELL {
+                continue;
+            }
+            let top = self.board[c as usize];
+            if top == 0 || game.code_kind[top as usize] != st.kind {
+                continue;
+            }
+            let holder = self.under[c as usize]
+                .iter()
+                .rev()
+                .copied()
+                .find(|&x| t.owner[x as usize] != neutral);
+            if holder.is_some_and(|x| t.owner[x as usize] != me) {
+                self.carry(game, c, to, 1, h);
+                if let Some(ts) = self.turn_saved.last_mut() {
+                    ts.stolen_from = c;
+                }
+                return;
+            }
+        }
+    }
+
+    /// Runs an event's effects for `mover`, then the `when` rules.
+    #[cold]
+    pub(in crate::engine) fn run_event(&mut self, game: &Game, effects: &[Effect], mover: u8) {
+        let before = self.position();
+        self.snapshots.push(before);
+        if let Some(ts) = self.turn_saved.last_mut() {
+            ts.event = true;
+        }
+        self.run_effects(game, effects, mover);
+        let n = game.counters.len();
+        for w in &game.whens {
+            if self.counters[mover as usize * n + w.counter as usize] as i64 == w.value {
+                self.run_effects(game, &w.effects, mover);
+            }
+        }
+        self.hash = self.compute_hash(game);
+    }
+
+    pub(in crate::engine) fn run_effects(&mut self, game: &Game, effects: &[Effect], mover: u8) {
+        let t = &game.tables;
+        let n = game.counters.len();
+        let whom = |w: Whom| match w {
+            Whom::Mover => mover,
+            Whom::Next => t.next_player[mover as usize],
+        };
+        for e in effects {
+            match *e {
+                Effect::Add(c, v) => {
+                    let x = &mut self.counters[mover as usize * n + c as usize];
+                    *x = x.saturating_add(i32::try_from(v).unwrap_or(if v < 0 {
+                        i32::MIN
+                    } else {
+                        i32::MAX
+                    }));
+                }
+                Effect::Clear(c) => {
+                    for p in 0..game.players.len() {
+                        self.counters[p * n + c as usize] = 0;
+                    }
+                }
+                Effect::Reset => {
+                    let fresh = State::new(game);
+                    self.board = fresh.board;
+                    self.under = fresh.under;
+                    self.counts = fresh.counts;
+                    self.occ = fresh.occ;
+                    self.showing = fresh.showing;
+                    self.off = fresh.off;
+                    self.store = fresh.store;
+                }
+                Effect::Place(kind, zone, w) => {
+                    let p = whom(w);
+                    let np: u8 = game.players.len().narrow();
+                    let cells: u8 = game.board.cells().narrow();
+                    let code = 1 + kind * np;
+                    // Off the board wherever it is (neutral pieces are on top).
+                    for c in 0..cells {
+                        while self.board[c as usize] != 0
+                            && game.code_kind[self.board[c as usize] as usize] == kind
+                        {
+                            let below = self.under[c as usize].pop().unwrap_or(0);
+                            let owner = t.owner[code as usize] as usize % MAX_PLAYERS;
+                            self.counts[owner] -= 1;
+                            self.set_top(game, c, below);
+                        }
+                    }
+                    let target = (0..cells).find(|&c| game.in_zone(zone, p, c));
+                    if let Some(c) = target {
+                        let old = self.board[c as usize];
+                        if old != 0 {
+                            self.under[c as usize].push(old);
+                        }
+                        self.counts[t.owner[code as usize] as usize % MAX_PLAYERS] += 1;
+                        self.set_top(game, c, code);
+                    }
+                }
+                Effect::TurnTo(w) => {
+                    self.to_move = whom(w);
+                    self.used = 0;
+                    self.acted = false;
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,292 @@
+//! The moves walked at run time: slides, leaps by a computed distance,
+//! flying jumps (and, through `tracks`, moves along a track).
+
+use super::State;
+use super::moves::Move;
+use super::tracks::Walk;
+use crate::ir::{Code, Extra, Game, NO_CELL, REL_ENEMY};
+
+impl State {
+    /// Slides, leaps by a computed distance and flying jumps of the piece on
+    /// `from`; returns whether any of them captures.
+    pub(in crate::engine) fn gen_extra(
+        &self,
+        game: &Game,
+        from: u8,
+        code: Code,
+        lift: u8,
+        out: &mut Vec<Move>,
+    ) -> bool {
+        self.gen_extra_list(
+            game,
+            from,
+            code,
+            lift,
+            &game.tables.extra[code as usize],
+            out,
+        )
+    }
+
+    /// [`State::gen_extra`] for a given list of moves (a piece's, or a
+    /// card's for that piece).
+    pub(in crate::engine) fn gen_extra_list(
+        &self,
+        game: &Game,
+        from: u8,
+        code: Code,
+        lift: u8,
+        list: &[Extra],
+        out: &mut Vec<Move>,
+    ) -> bool {
+        let t = &game.tables;
+        let base = Move {
+            from,
+            to: from,
+            piece: code,
+            placed: code,
+            npath: 1,
+            lift,
+            ..Move::NONE
+        };
+        let mut captured = false;
+        // Conditions and zones are judged for the piece's owner (a partner's
+        // piece moved under `control partner`), or the mover for a neutral
+        // piece.
+        let owner = t.owner[code as usize];
+        let judge = if (owner as usize) < game.players.len() {
+            owner
+        } else {
+            self.to_move
+        };
+        let start = out.len();
+        let mut along = false;
+        for x in list {
+            let holds =
+                |cond: u16| cond == 0 || self.holds(game, &game.conds[cond as usize], judge, from);
+            match *x {
+                Extra::Slide { cond, .. } => {
+                    if holds(cond) {
+                        captured |= self.slide(game, &base, judge, x, out);
+                    }
+                }
+                Extra::LineLeap { dir, target, cond } => {
+                    if holds(cond) {
+                        captured |= self.line_leap(game, &base, dir, target, out);
+                    }
+                }
+                Extra::Along {
+                    dir,
+                    min,
+                    max,
+                    target,
+                    onto,
+                    until,
+                    cond,
+                    avoid,
+                    ..
+                } => {
+                    if holds(cond) {
+                        along = true;
+                        let walk = Walk {
+                            dir,
+                            min,
+                            max,
+                            target,
+                            onto,
+                            avoid,
+                            until,
+                        };
+                        captured |= self.along_walk(game, &base, from, 1, &walk, out);
+                    }
+                }
+                Extra::FlyJump { dir, over, max } => {
+                    captured |= self.fly_jump(game, &base, dir, over, max, out);
+                }
+            }
+        }
+        if along {
+            // Inside a branch forward and backward both go deeper, and two
+            // rules may reach the same cell: one move each.
+            let mut i = start;
+            while i < out.len() {
+                if out[start..i].contains(&out[i]) {
+                    out.remove(i);
+                } else {
+                    i += 1;
+                }
+            }
+        }
+        captured
+    }
+
+    /// The destinations of a slide (`slide`) of the piece of `base` in a
+    /// direction, up to a blocking piece; zones are judged for `judge`.
+    #[inline(always)]
+    fn slide(&self, game: &Game, base: &Move, judge: u8, x: &Extra, out: &mut Vec<Move>) -> bool {
+        let Extra::Slide {
+            dir,
+            target,
+            min,
+            max,
+            passing,
+            onto,
+            within,
+            avoid,
+            stop_in,
+            ..
+        } = *x
+        else {
+            return false;
+        };
+        let t = &game.tables;
+        let me = self.to_move;
+        let nd = game.dirs.len();
+        let nbr = |c: u8| game.nbr[c as usize * nd + dir as usize];
+        let zone = |z: u16, c: u8| game.in_zone(z - 1, judge, c);
+        let code = base.piece;
+        let mut captured = false;
+        let (mut cur, mut dist) = (base.from, 0u32);
+        loop {
+            let next = nbr(cur);
+            dist += 1;
+            if next == NO_CELL || (max > 0 && dist > u32::from(max)) {
+                break;
+            }
+            if (within != 0 && !zone(within, next)) || (avoid != 0 && zone(avoid, next)) {
+                break;
+            }
+            let there = self.board[next as usize];
+            let rel = Self::relation(game, there, me);
+            if dist >= u32::from(min) && target & rel != 0 && (stop_in == 0 || zone(stop_in, next))
+            {
+                let mut m = *base;
+                m.to = next;
+                m.path[0] = next;
+                m.placed = t.placed(code, next);
+                if passing && dist >= 2 {
+                    m.passed = cur;
+                }
+                if rel == REL_ENEMY && !onto && !game.stacks {
+                    m.ncap = 1;
+                    m.caps[0] = next;
+                    captured = true;
+                }
+                Self::push_promoted(t, out, m);
+            }
+            if there != 0 {
+                break;
+            }
+            cur = next;
+        }
+        captured
+    }
+
+    /// A leap as far as there are pieces on the whole line through the
+    /// start on this axis (`leap line`).
+    #[inline(always)]
+    fn line_leap(
+        &self,
+        game: &Game,
+        base: &Move,
+        dir: u8,
+        target: u8,
+        out: &mut Vec<Move>,
+    ) -> bool {
+        let t = &game.tables;
+        let me = self.to_move;
+        let nd = game.dirs.len();
+        let nbr = |c: u8, d: u8| game.nbr[c as usize * nd + d as usize];
+        let from = base.from;
+        // Pieces on the whole line through `from` on this axis.
+        let back = game.opposite[dir as usize];
+        let mut count = 1;
+        for d in [dir, back] {
+            let mut c = nbr(from, d);
+            while c != NO_CELL {
+                count += usize::from(self.board[c as usize] != 0);
+                c = nbr(c, d);
+            }
+        }
+        let mut to = from;
+        for _ in 0..count {
+            to = nbr(to, dir);
+            if to == NO_CELL {
+                break;
+            }
+        }
+        if to == NO_CELL {
+            return false;
+        }
+        let there = self.board[to as usize];
+        let rel = Self::relation(game, there, me);
+        if target & rel == 0 {
+            return false;
+        }
+        let mut m = *base;
+        m.to = to;
+        m.path[0] = to;
+        m.placed = t.placed(base.piece, to);
+        let captured = rel == REL_ENEMY;
+        if captured {
+            m.ncap = 1;
+            m.caps[0] = to;
+        }
+        Self::push_promoted(t, out, m);
+        captured
+    }
+
+    /// Flying jumps in one direction: over empty cells to a piece of the
+    /// `over` relation, landing just behind it, up to `max` pieces; each
+    /// landing is a move.
+    #[inline(always)]
+    fn fly_jump(
+        &self,
+        game: &Game,
+        base: &Move,
+        dir: u8,
+        over: u8,
+        max: u8,
+        out: &mut Vec<Move>,
+    ) -> bool {
+        let t = &game.tables;
+        let me = self.to_move;
+        let nd = game.dirs.len();
+        let nbr = |c: u8| game.nbr[c as usize * nd + dir as usize];
+        let from = base.from;
+        let mut captured = false;
+        let mut m = *base;
+        m.npath = 0;
+        let mut cur = from;
+        while m.ncap < max {
+            // Over empty cells to the first piece.
+            let mut x = nbr(cur);
+            while x != NO_CELL && (self.board[x as usize] == 0 || x == from) {
+                x = nbr(x);
+            }
+            if x == NO_CELL {
+                break;
+            }
+            let there = self.board[x as usize];
+            let rel = Self::relation(game, there, me);
+            if over & rel == 0 || m.captures().contains(&x) {
+                break;
+            }
+            let land = nbr(x);
+            if land == NO_CELL || (self.board[land as usize] != 0 && land != from) {
+                break;
+            }
+            m.path[m.npath as usize] = land;
+            m.npath += 1;
+            if rel == REL_ENEMY {
+                m.caps[m.ncap as usize] = x;
+                m.ncap += 1;
+                captured = true;
+            }
+            m.to = land;
+            m.placed = t.placed(base.piece, land);
+            Self::push_promoted(t, out, m);
+            cur = land;
+        }
+        captured
+    }
+}

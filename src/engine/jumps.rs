@@ -1,0 +1,110 @@
+//! Jumps: chains of jumps over pieces, each jumped piece captured (an
+//! enemy) or not (a friend), generated from the precomputed jump entries.
+
+use super::State;
+use super::moves::Move;
+use crate::ir::{CellEntries, Code, Game, JumpEntry, MAX_CHAIN, NO_CELL, REL_ENEMY, REL_FRIEND};
+
+impl State {
+    /// All jump sequences of the piece on `from`. The piece is lifted while
+    /// it jumps (its origin counts as empty); jumped pieces stay on the board
+    /// until the move ends, so none is jumped twice and none is landed on.
+    pub(in crate::engine) fn gen_jumps<const SIMPLE: bool>(
+        &mut self,
+        game: &Game,
+        e: &CellEntries,
+        from: u8,
+        code: Code,
+        out: &mut Vec<Move>,
+    ) {
+        self.board[from as usize] = 0;
+        let mut m = Move {
+            from,
+            to: from,
+            piece: code,
+            placed: code,
+            npath: 0,
+            ncap: 0,
+            lift: 1,
+            flags: 0,
+            card: 0,
+            passed: NO_CELL,
+            path: [0; MAX_CHAIN],
+            caps: [0; MAX_CHAIN],
+        };
+        self.jump_from::<SIMPLE>(game, e, &mut m, out);
+        self.board[from as usize] = code;
+    }
+
+    /// Whether a jump entry can be taken from the current chain `m`; if so,
+    /// whether it captures.
+    #[inline(always)]
+    pub(in crate::engine) fn can_take(&self, game: &Game, e: &JumpEntry, m: &Move) -> Option<bool> {
+        let oc = self.board[e.over as usize];
+        if oc == 0 || self.board[e.land as usize] != 0 {
+            return None;
+        }
+        let enemy = game.tables.owner[oc as usize] != self.to_move;
+        let rel = if enemy { REL_ENEMY } else { REL_FRIEND };
+        if e.target & rel == 0
+            || m.caps[..m.ncap as usize].contains(&e.over)
+            || m.npath as usize >= MAX_CHAIN
+        {
+            return None;
+        }
+        Some(enemy)
+    }
+
+    pub(in crate::engine) fn jump_from<const SIMPLE: bool>(
+        &self,
+        game: &Game,
+        at: &CellEntries,
+        m: &mut Move,
+        out: &mut Vec<Move>,
+    ) {
+        let t = &game.tables;
+        let first = m.npath == 0;
+        for e in t.jumps_from(at) {
+            if !first && !e.chained {
+                continue;
+            }
+            let Some(enemy) = self.can_take(game, e, m) else {
+                continue;
+            };
+            // Take this jump.
+            let (np, nc) = (m.npath, m.ncap);
+            m.path[np as usize] = e.land;
+            m.npath += 1;
+            if enemy {
+                m.caps[nc as usize] = e.over;
+                m.ncap += 1;
+            }
+            let placed = t.placed(m.piece, e.land);
+            let stop = !e.chained || (placed != m.piece && t.promotion_ends[m.piece as usize]);
+            let next = t.entries(m.piece, e.land);
+            if stop || !self.can_jump_on(game, next, m) {
+                let mut done = *m;
+                done.placed = placed;
+                done.to = e.land;
+                if SIMPLE {
+                    out.push(done);
+                } else {
+                    Self::push_promoted(t, out, done);
+                }
+            } else {
+                self.jump_from::<SIMPLE>(game, next, m, out);
+            }
+            m.npath = np;
+            m.ncap = nc;
+        }
+    }
+
+    /// Whether a chained jump can go on from the cell of `at`.
+    #[inline(always)]
+    pub(in crate::engine) fn can_jump_on(&self, game: &Game, at: &CellEntries, m: &Move) -> bool {
+        game.tables
+            .jumps_from(at)
+            .iter()
+            .any(|e| e.chained && self.can_take(game, e, m).is_some())
+    }
+}

@@ -1,0 +1,166 @@
+//! Taking a move back: `undo` of each path of `apply`, from what it saved.
+
+use super::State;
+use super::bits::{clear_bit, set_bit};
+use super::moves::Move;
+use super::state::TurnSaved;
+use crate::ir::{Game, MAX_PLAYERS, NO_CELL};
+
+impl State {
+    /// Takes back `m`, which must be the last move applied.
+    #[inline]
+    pub fn undo(&mut self, game: &Game, m: &Move) {
+        if game.tables.simple {
+            self.undo_simple(game, m)
+        } else if game.tables.general || m.is_bear_off() {
+            self.undo_general(game, m)
+        } else {
+            self.undo_one_per_cell(game, m)
+        }
+    }
+
+    #[inline(never)]
+    pub(in crate::engine) fn undo_simple(&mut self, game: &Game, m: &Move) {
+        self.undo_plain::<true>(game, m)
+    }
+
+    #[inline(never)]
+    pub(in crate::engine) fn undo_one_per_cell(&mut self, game: &Game, m: &Move) {
+        self.undo_plain::<false>(game, m)
+    }
+
+    /// `undo` of [`State::apply_plain`].
+    #[inline(always)]
+    pub(in crate::engine) fn undo_plain<const SIMPLE: bool>(&mut self, game: &Game, m: &Move) {
+        let Some(saved) = self.saved.pop() else {
+            return;
+        };
+        let t = &game.tables;
+        self.to_move = t.prev_player[self.to_move as usize];
+        self.board[m.to as usize] = 0;
+        self.board[m.from as usize] = m.piece;
+        let mover = t.owner[m.piece as usize] as usize % MAX_PLAYERS;
+        clear_bit(&mut self.occ[mover], m.to);
+        set_bit(&mut self.occ[mover], m.from);
+        if m.ncap > 0 {
+            let first = saved.first_caps as usize;
+            for (&c, &code) in m.captures().iter().zip(&self.captured_codes[first..]) {
+                self.board[c as usize] = code;
+                if code != 0 {
+                    let owner = t.owner[code as usize] as usize % MAX_PLAYERS;
+                    self.counts[owner] += 1;
+                    set_bit(&mut self.occ[owner], c);
+                }
+            }
+            self.captured_codes.truncate(first);
+        }
+        self.hash = saved.hash;
+        self.since_capture = saved.since_capture;
+        self.plies -= 1;
+        if !SIMPLE {
+            self.ep = saved.ep;
+            self.ep_victim = saved.ep_victim;
+            self.ep_in_hash = saved.ep_in_hash;
+        }
+    }
+
+    /// `undo` of [`State::apply_general`].
+    #[inline(never)]
+    pub(in crate::engine) fn undo_general(&mut self, game: &Game, m: &Move) {
+        let Some(saved) = self.saved.pop() else {
+            return;
+        };
+        let Some(ts) = self.turn_saved.pop() else {
+            return;
+        };
+        (
+            self.pending,
+            self.answering,
+            self.decided,
+            self.pending_rule,
+        ) = ts.answer;
+        (self.proxy, self.proxied) = ts.proxy;
+        if ts.dealt {
+            self.undeal();
+        }
+        let card_only = m.card != 0 && self.undo_card(game, m, &ts);
+        self.replay = ts.replay;
+        self.skipping = ts.skipping;
+        self.split_left = ts.split_left;
+        self.split_card = ts.split_card;
+        self.split_stay = ts.split_stay;
+        self.giving = ts.giving;
+        if !m.is_end_turn() && !card_only {
+            self.undo_action(game, m, &ts, saved.first_caps as usize);
+        }
+        self.to_move = ts.to_move;
+        self.used = ts.used;
+        self.acted = ts.acted;
+        self.last_mover = ts.last_mover;
+        self.hash = saved.hash;
+        self.since_capture = saved.since_capture;
+        self.ep = saved.ep;
+        self.ep_victim = saved.ep_victim;
+        self.ep_in_hash = saved.ep_in_hash;
+        self.plies -= 1;
+    }
+
+    /// Takes back a piece's move of the general path: the event it set off,
+    /// the steal, the move itself, then the captured pieces (whose codes
+    /// start at `first` in `captured_codes`).
+    fn undo_action(&mut self, game: &Game, m: &Move, ts: &TurnSaved, first: usize) {
+        let t = &game.tables;
+        // The hash is restored whole afterwards.
+        let mut h = 0;
+        if ts.event
+            && let Some(snap) = self.snapshots.pop()
+        {
+            self.board = snap.board;
+            self.under = snap.under;
+            self.counts = snap.counts;
+            self.occ = snap.occ;
+            self.showing = snap.showing;
+            self.off = snap.off;
+            self.counters = snap.counters;
+            self.store = snap.store;
+        }
+        if ts.stolen_from != NO_CELL {
+            self.carry(game, m.to, ts.stolen_from, 1, &mut h);
+        }
+        if m.is_enter() {
+            let revealed = self.under[m.to as usize].pop().unwrap_or(0);
+            self.set_top(game, m.to, revealed);
+            self.store[m.piece as usize] += 1;
+            self.counts[t.owner[m.piece as usize] as usize % MAX_PLAYERS] -= 1;
+        } else if m.is_bear_off() {
+            let p = t.owner[m.piece as usize] as usize % MAX_PLAYERS;
+            self.off[p] -= 1;
+            self.counts[p] += 1;
+            let old_top = self.board[m.from as usize];
+            if old_top != 0 {
+                self.under[m.from as usize].push(old_top);
+            }
+            self.set_top(game, m.from, m.piece);
+        } else if m.from == m.to && m.ncap == 1 && m.caps[0] == m.from {
+            // A self-capture: the capture below puts the piece back.
+        } else {
+            if m.placed != m.piece && m.lift <= 1 {
+                self.set_top(game, m.to, m.piece);
+            }
+            self.carry(game, m.to, m.from, m.lift as usize, &mut h);
+        }
+        if m.ncap > 0 {
+            for i in 0..m.ncap as usize {
+                let (c, code) = (m.caps[i], self.captured_codes[first + i]);
+                if code != 0 {
+                    self.counts[t.owner[code as usize] as usize % MAX_PLAYERS] += 1;
+                    self.set_top(game, c, code);
+                    if game.store.is_some() {
+                        self.store[t.stored_as[code as usize] as usize] -= 1;
+                    }
+                }
+            }
+            self.captured_codes.truncate(first);
+        }
+    }
+}
