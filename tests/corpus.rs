@@ -1,4 +1,6 @@
-//! Replays the checkers game corpus (`../shared/corpus`, see its README.md)
+//! Replays the checkers game corpus (`tests/data/corpus`, a copy of the
+//! project's shared corpus carried in the repository so that a fresh clone
+//! tests alone; see its README.md)
 //! and compares each game's verdict with the reference implementation's
 //! (`checkers-games.expected.tsv`).
 //!
@@ -17,11 +19,11 @@ const EXPECTED: &str = "checkers-games.expected.tsv";
 const CORPUS_GAMES: usize = 10_104;
 
 fn corpus_dir() -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus");
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/corpus");
     assert!(
         dir.join(GAMES).is_file() && dir.join(EXPECTED).is_file(),
         "checkers corpus not found: expected {GAMES} and {EXPECTED} in {} \
-         (the corpus test needs ../shared/corpus next to the crate)",
+         (the corpus is part of the repository: is the checkout complete?)",
         dir.display()
     );
     dir
