@@ -1,6 +1,14 @@
 //! Diagnostics: one value type for every problem found before the engine runs
 //! (syntax, names, kinds, board facts), rendered by miette with the source
 //! line, underlined spans, labels and help.
+//!
+//! Each stage describes its problems as data: one enum per stage
+//! (`syntax::SyntaxError`, `source::ExtendsError`, `check::CheckError`,
+//! `check::LintWarning`), defined through the `diagnostics!` macro
+//! with thiserror and miette derives, whose variants carry the code, the
+//! message, the labelled spans and the help. Each converts to the one value
+//! type [`Diagnostic`] ([`Diagnostic::from_miette`]) that the rest of the
+//! pipeline renders, localizes and serialises.
 
 use std::fmt;
 use std::sync::Arc;
@@ -64,6 +72,33 @@ impl Diagnostic {
         Diagnostic {
             severity: Severity::Warning,
             ..Diagnostic::error(code, message)
+        }
+    }
+
+    /// The value of a diagnostic described by miette's trait (a variant of a
+    /// stage's enum), its code given as `code`: the message is its
+    /// `Display`, the severity an error unless it says otherwise, the help
+    /// its help. Of its labels the first is the primary one, unless one is
+    /// marked primary; the others are related places, in order.
+    pub fn from_miette(d: &dyn miette::Diagnostic, code: &'static str) -> Self {
+        let spans: Vec<LabeledSpan> = d.labels().map(Iterator::collect).unwrap_or_default();
+        let marked = spans.iter().position(LabeledSpan::primary);
+        let labels = spans
+            .iter()
+            .enumerate()
+            .map(|(i, l)| Label {
+                span: Span::new(l.offset(), l.len()),
+                text: l.label().unwrap_or_default().to_string(),
+                primary: i == marked.unwrap_or(0),
+            })
+            .collect();
+        Diagnostic {
+            code,
+            severity: d.severity().unwrap_or(Severity::Error),
+            message: d.to_string(),
+            labels,
+            help: d.help().map(|h| h.to_string()),
+            source: None,
         }
     }
 
@@ -205,6 +240,56 @@ impl miette::Diagnostic for Diagnostic {
         })))
     }
 }
+
+/// Defines a stage's diagnostic enum: each variant with a doc comment, its
+/// `#[error("message")]`, then `#[diagnostic(code(CODE), ...)]` (the code a string literal,
+/// first), then its fields with their `#[label]`s and `#[help]`. Besides the
+/// enum (deriving `Debug`, `thiserror::Error` and `miette::Diagnostic`) it
+/// defines `CODES`, every code of the enum in order, `code_str`, the code of
+/// a value, and the conversion to [`Diagnostic`].
+macro_rules! diagnostics {
+    (
+        $(#[$meta:meta])*
+        $vis:vis enum $name:ident {
+            $(
+                $(#[doc = $doc:literal])*
+                #[error($($msg:tt)*)]
+                #[diagnostic(code($code:literal) $($diag:tt)*)]
+                $variant:ident $({ $($fields:tt)* })?
+            ),* $(,)?
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Debug, thiserror::Error, miette::Diagnostic)]
+        $vis enum $name {
+            $(
+                $(#[doc = $doc])*
+                #[error($($msg)*)]
+                #[diagnostic(code($code) $($diag)*)]
+                $variant $({ $($fields)* })?
+            ),*
+        }
+
+        impl $name {
+            /// Every code of this enum, in the order of its variants.
+            pub const CODES: &'static [&'static str] = &[$($code),*];
+
+            /// The code of this diagnostic, such as `ludus::syntax`.
+            pub fn code_str(&self) -> &'static str {
+                match self {
+                    $(Self::$variant { .. } => $code),*
+                }
+            }
+        }
+
+        impl From<$name> for $crate::diag::Diagnostic {
+            fn from(e: $name) -> Self {
+                $crate::diag::Diagnostic::from_miette(&e, e.code_str())
+            }
+        }
+    };
+}
+pub(crate) use diagnostics;
 
 /// Edit distance with transpositions (optimal string alignment), for "did
 /// you mean" suggestions: `kign` is one edit from `king`.
