@@ -2,11 +2,12 @@
 //! docs/diagnostics.md agree: every code is documented, and every
 //! documented code is one that some stage reports.
 
+use ludus::source::ExtendsError;
 use ludus::syntax::SyntaxError;
 
 /// Every code of every stage enum, each once.
 fn enum_codes() -> Vec<&'static str> {
-    let mut codes: Vec<&'static str> = [SyntaxError::CODES].concat();
+    let mut codes: Vec<&'static str> = [SyntaxError::CODES, ExtendsError::CODES].concat();
     codes.sort_unstable();
     codes.dedup();
     codes

@@ -5,8 +5,8 @@
 use pest::error::{Error, ErrorVariant, InputLocation};
 
 use super::Rule;
-use super::pairs::content_len;
 use super::errors::SyntaxError;
+use super::pairs::content_len;
 use super::words;
 use crate::diag::{Diagnostic, Span};
 
