@@ -2,12 +2,14 @@
 //! docs/diagnostics.md agree: every code is documented, and every
 //! documented code is one that some stage reports.
 
+use ludus::check::LintWarning;
 use ludus::source::ExtendsError;
 use ludus::syntax::SyntaxError;
 
 /// Every code of every stage enum, each once.
 fn enum_codes() -> Vec<&'static str> {
-    let mut codes: Vec<&'static str> = [SyntaxError::CODES, ExtendsError::CODES].concat();
+    let mut codes: Vec<&'static str> =
+        [SyntaxError::CODES, ExtendsError::CODES, LintWarning::CODES].concat();
     codes.sort_unstable();
     codes.dedup();
     codes

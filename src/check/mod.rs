@@ -57,6 +57,8 @@ use assemble::Parts;
 use directions::DirRef;
 use moves::MoveShape;
 
+pub use lint::LintWarning;
+
 /// What a user-defined name stands for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Def {
