@@ -2,14 +2,19 @@
 //! docs/diagnostics.md agree: every code is documented, and every
 //! documented code is one that some stage reports.
 
-use ludus::check::LintWarning;
+use ludus::check::{CheckError, LintWarning};
 use ludus::source::ExtendsError;
 use ludus::syntax::SyntaxError;
 
 /// Every code of every stage enum, each once.
 fn enum_codes() -> Vec<&'static str> {
-    let mut codes: Vec<&'static str> =
-        [SyntaxError::CODES, ExtendsError::CODES, LintWarning::CODES].concat();
+    let mut codes: Vec<&'static str> = [
+        SyntaxError::CODES,
+        ExtendsError::CODES,
+        CheckError::CODES,
+        LintWarning::CODES,
+    ]
+    .concat();
     codes.sort_unstable();
     codes.dedup();
     codes
@@ -35,6 +40,19 @@ fn every_enum_code_is_documented() {
     assert!(
         missing.is_empty(),
         "codes missing from docs/diagnostics.md: {missing:?}"
+    );
+}
+
+#[test]
+fn every_documented_code_is_reported_by_some_stage() {
+    let codes = enum_codes();
+    let unknown: Vec<String> = documented_codes()
+        .into_iter()
+        .filter(|d| !codes.contains(&d.as_str()))
+        .collect();
+    assert!(
+        unknown.is_empty(),
+        "docs/diagnostics.md lists codes no stage enum has: {unknown:?}"
     );
 }
 

@@ -8,8 +8,9 @@
 //!
 //! The rooms: [`ast`] (the tree), `words` (the built-in direction words),
 //! `items` (one file per kind of top-level item, pest pairs → AST), `cond`
-//! (conditions and expressions), `pairs` (names, numbers, regions), [`errors`]
-//! (the syntax errors as data), `expected` (what pest expected, in words), `recover` and `position` (position texts).
+//! (conditions and expressions), `pairs` (names, numbers, regions), `errors`
+//! (the syntax errors as data), `expected` (what pest expected, in words),
+//! `recover` and `position` (position texts).
 
 use pest::Parser;
 use pest_derive::Parser;
