@@ -55,26 +55,6 @@ pub struct Diagnostic {
 }
 
 impl Diagnostic {
-    pub fn error(code: &'static str, message: impl Into<String>) -> Self {
-        Diagnostic {
-            code,
-            severity: Severity::Error,
-            message: message.into(),
-            labels: Vec::new(),
-            help: None,
-            source: None,
-        }
-    }
-
-    /// A warning: the file compiles, but something in it is likely a
-    /// mistake (an unused definition, a rule that can never apply).
-    pub fn warning(code: &'static str, message: impl Into<String>) -> Self {
-        Diagnostic {
-            severity: Severity::Warning,
-            ..Diagnostic::error(code, message)
-        }
-    }
-
     /// The value of a diagnostic described by miette's trait (a variant of a
     /// stage's enum), its code given as `code`: the message is its
     /// `Display`, the severity an error unless it says otherwise, the help
@@ -114,31 +94,6 @@ impl Diagnostic {
             Severity::Warning => "warning",
             Severity::Advice => "advice",
         }
-    }
-
-    /// The primary label: the place the problem is.
-    pub fn label(mut self, span: Span, text: impl Into<String>) -> Self {
-        self.labels.push(Label {
-            span,
-            text: text.into(),
-            primary: true,
-        });
-        self
-    }
-
-    /// A related place, e.g. "first defined here".
-    pub fn related(mut self, span: Span, text: impl Into<String>) -> Self {
-        self.labels.push(Label {
-            span,
-            text: text.into(),
-            primary: false,
-        });
-        self
-    }
-
-    pub fn help(mut self, help: impl Into<String>) -> Self {
-        self.help = Some(help.into());
-        self
     }
 
     pub fn with_source(mut self, source: Arc<NamedSource<String>>) -> Self {
@@ -333,6 +288,73 @@ pub fn suggest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) ->
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    diagnostics! {
+        enum Sample {
+            #[error("`{name}` twice")]
+            #[diagnostic(code("sample::twice"), help("rename `{name}`"))]
+            Twice {
+                name: String,
+                #[label("again")] span: Span,
+                #[label("first")] first: Span,
+            },
+            #[error("odd")]
+            #[diagnostic(code("sample::odd"), severity(Warning))]
+            Odd {
+                #[label("seen")] seen: Span,
+                #[label(primary, "here")] span: Span,
+                #[label(collection, "also")] also: Vec<Span>,
+            },
+        }
+    }
+
+    #[test]
+    fn a_variant_becomes_a_diagnostic() {
+        assert_eq!(Sample::CODES, ["sample::twice", "sample::odd"]);
+        let d = Diagnostic::from(Sample::Twice {
+            name: "king".into(),
+            span: Span::new(10, 4),
+            first: Span::new(2, 4),
+        });
+        assert_eq!((d.code, d.severity), ("sample::twice", Severity::Error));
+        assert_eq!(d.message, "`king` twice");
+        assert_eq!(d.help.as_deref(), Some("rename `king`"));
+        let label = |start, text: &str, primary| Label {
+            span: Span::new(start, 1),
+            text: text.into(),
+            primary,
+        };
+        assert_eq!(
+            d.labels,
+            [
+                Label {
+                    span: Span::new(10, 4),
+                    ..label(0, "again", true)
+                },
+                Label {
+                    span: Span::new(2, 4),
+                    ..label(0, "first", false)
+                },
+            ]
+        );
+        let d = Diagnostic::from(Sample::Odd {
+            seen: Span::new(1, 1),
+            span: Span::new(3, 1),
+            also: vec![Span::new(5, 1)],
+        });
+        assert_eq!(
+            (d.code, d.severity, d.help),
+            ("sample::odd", Severity::Warning, None)
+        );
+        assert_eq!(
+            d.labels,
+            [
+                label(1, "seen", false),
+                label(3, "here", true),
+                label(5, "also", false)
+            ]
+        );
+    }
 
     #[test]
     fn suggests_close_names_only() {
