@@ -114,6 +114,7 @@ diagnostics! {
         ForWithoutMoves {
             #[label("no moves for that player's pieces")] span: Span,
         },
+        /// A card use that must be the card's only one, with others.
         #[error("card `{card}`: `pass hands`, `cancel` and `play for` are a card's only use")]
         #[diagnostic(code("ludus::card-move"), help("give this use a card of its own"))]
         OnlyUse {
@@ -198,6 +199,7 @@ diagnostics! {
         SinceWithoutCapture {
             #[label("the count also starts again at every capture")] span: Span,
         },
+        /// A count of plies or repetitions in an end rule out of range.
         #[error("{value} is not a usable count")]
         #[diagnostic(code("ludus::count-range"), help("use a count from 1 to 1000000"))]
         Count {
@@ -267,6 +269,7 @@ diagnostics! {
             target: String,
             #[label("a cell holds one piece on this board")] span: Span,
         },
+        /// An `exactly N` / `max N` distance of a move out of range.
         #[error("{what} of {value} cells is not usable")]
         #[diagnostic(code("ludus::count-range"), help("use a distance from 1 to 255"))]
         Distance {
@@ -280,6 +283,7 @@ diagnostics! {
             help("add `stacks unlimited` to the board, or write `to` for a board of one piece per cell")
         )]
         OntoWithoutStacks {
+            /// `step` or `slide`.
             mover: &'static str,
             #[label("a {mover} onto a stack")] span: Span,
         },
@@ -387,6 +391,7 @@ diagnostics! {
         )]
         WrongKind {
             name: String,
+            /// What the name is, `a piece`.
             found: &'static str,
             expected: String,
             line: usize,
@@ -428,6 +433,7 @@ diagnostics! {
             #[label("first named here")] first: Option<Span>,
         },
         // pieces.rs
+        /// More kinds of piece than the piece codes allow for this many players.
         #[error("too many kinds of piece for this many players")]
         #[diagnostic(
             code("ludus::too-many-pieces"),
@@ -439,6 +445,7 @@ diagnostics! {
             max: usize,
             #[label("kind number {number}")] span: Span,
         },
+        /// Neutral pieces in a game of 16 players (they take the 16th place).
         #[error("a game with neutral pieces may have at most 15 players")]
         #[diagnostic(
             code("ludus::too-many-players"),
@@ -513,6 +520,7 @@ diagnostics! {
         )]
         SideNameTaken {
             name: String,
+            /// The label of the earlier name: a side's or a player's.
             clash: &'static str,
             #[label("defined again here, as a side")] span: Span,
             #[label("{clash}")] first: Span,
@@ -530,6 +538,7 @@ diagnostics! {
         #[error("{players_are} on no side")]
         #[diagnostic(code("ludus::side-missing"), help("add {list} to one of the sides"))]
         SideMissing {
+            /// `` `a` is `` or `` `a`, `b` are ``.
             players_are: String,
             list: String,
             #[label("every player must be on a side")] span: Span,
@@ -656,6 +665,7 @@ diagnostics! {
             piece: String,
             #[label("a player for a neutral piece")] span: Span,
         },
+        /// A piece of a player placed in a stack without its player.
         #[error("whose `{piece}` is it?")]
         #[diagnostic(
             code("ludus::neutral-owner"),
@@ -698,7 +708,9 @@ diagnostics! {
             help("a cell holds one piece; remove the overlap from one of the placements")
         )]
         CellTaken {
+            /// `cell X gets` or `cells X, Y and Z get`.
             taken: String,
+            /// How many cells, `2 cells`.
             cells: String,
             #[label("placed again here ({cells})")] span: Span,
             #[label(collection, "first placed here")] firsts: Vec<Span>,
@@ -743,6 +755,7 @@ diagnostics! {
         BudgetInSingleMove {
             #[label("a budget in a turn of one move")] span: Span,
         },
+        /// The number of moves of a turn budget out of range.
         #[error("a budget of {value} moves is not usable")]
         #[diagnostic(code("ludus::count-range"), help("write a number from 1 to 255"))]
         Budget {
