@@ -1,6 +1,14 @@
 //! Diagnostics: one value type for every problem found before the engine runs
 //! (syntax, names, kinds, board facts), rendered by miette with the source
 //! line, underlined spans, labels and help.
+//!
+//! Each stage describes its problems as data: one enum per stage
+//! (`syntax::SyntaxError`, `source::ExtendsError`, `check::CheckError`,
+//! `check::LintWarning`), defined through the `diagnostics!` macro
+//! with thiserror and miette derives, whose variants carry the code, the
+//! message, the labelled spans and the help. Each converts to the one value
+//! type [`Diagnostic`] ([`Diagnostic::from_miette`]) that the rest of the
+//! pipeline renders, localizes and serialises.
 
 use std::fmt;
 use std::sync::Arc;
@@ -47,23 +55,30 @@ pub struct Diagnostic {
 }
 
 impl Diagnostic {
-    pub fn error(code: &'static str, message: impl Into<String>) -> Self {
+    /// The value of a diagnostic described by miette's trait (a variant of a
+    /// stage's enum), its code given as `code`: the message is its
+    /// `Display`, the severity an error unless it says otherwise, the help
+    /// its help. Of its labels the first is the primary one, unless one is
+    /// marked primary; the others are related places, in order.
+    pub fn from_miette(d: &dyn miette::Diagnostic, code: &'static str) -> Self {
+        let spans: Vec<LabeledSpan> = d.labels().map(Iterator::collect).unwrap_or_default();
+        let marked = spans.iter().position(LabeledSpan::primary);
+        let labels = spans
+            .iter()
+            .enumerate()
+            .map(|(i, l)| Label {
+                span: Span::new(l.offset(), l.len()),
+                text: l.label().unwrap_or_default().to_string(),
+                primary: i == marked.unwrap_or(0),
+            })
+            .collect();
         Diagnostic {
             code,
-            severity: Severity::Error,
-            message: message.into(),
-            labels: Vec::new(),
-            help: None,
+            severity: d.severity().unwrap_or(Severity::Error),
+            message: d.to_string(),
+            labels,
+            help: d.help().map(|h| h.to_string()),
             source: None,
-        }
-    }
-
-    /// A warning: the file compiles, but something in it is likely a
-    /// mistake (an unused definition, a rule that can never apply).
-    pub fn warning(code: &'static str, message: impl Into<String>) -> Self {
-        Diagnostic {
-            severity: Severity::Warning,
-            ..Diagnostic::error(code, message)
         }
     }
 
@@ -79,31 +94,6 @@ impl Diagnostic {
             Severity::Warning => "warning",
             Severity::Advice => "advice",
         }
-    }
-
-    /// The primary label: the place the problem is.
-    pub fn label(mut self, span: Span, text: impl Into<String>) -> Self {
-        self.labels.push(Label {
-            span,
-            text: text.into(),
-            primary: true,
-        });
-        self
-    }
-
-    /// A related place, e.g. "first defined here".
-    pub fn related(mut self, span: Span, text: impl Into<String>) -> Self {
-        self.labels.push(Label {
-            span,
-            text: text.into(),
-            primary: false,
-        });
-        self
-    }
-
-    pub fn help(mut self, help: impl Into<String>) -> Self {
-        self.help = Some(help.into());
-        self
     }
 
     pub fn with_source(mut self, source: Arc<NamedSource<String>>) -> Self {
@@ -206,6 +196,56 @@ impl miette::Diagnostic for Diagnostic {
     }
 }
 
+/// Defines a stage's diagnostic enum: each variant with a doc comment, its
+/// `#[error("message")]`, then `#[diagnostic(code(CODE), ...)]` (the code a string literal,
+/// first), then its fields with their `#[label]`s and `#[help]`. Besides the
+/// enum (deriving `Debug`, `thiserror::Error` and `miette::Diagnostic`) it
+/// defines `CODES`, every code of the enum in order, `code_str`, the code of
+/// a value, and the conversion to [`Diagnostic`].
+macro_rules! diagnostics {
+    (
+        $(#[$meta:meta])*
+        $vis:vis enum $name:ident {
+            $(
+                $(#[doc = $doc:literal])*
+                #[error($($msg:tt)*)]
+                #[diagnostic(code($code:literal) $($diag:tt)*)]
+                $variant:ident $({ $($fields:tt)* })?
+            ),* $(,)?
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Debug, thiserror::Error, miette::Diagnostic)]
+        $vis enum $name {
+            $(
+                $(#[doc = $doc])*
+                #[error($($msg)*)]
+                #[diagnostic(code($code) $($diag)*)]
+                $variant $({ $($fields)* })?
+            ),*
+        }
+
+        impl $name {
+            /// Every code of this enum, in the order of its variants.
+            pub const CODES: &'static [&'static str] = &[$($code),*];
+
+            /// The code of this diagnostic, such as `ludus::syntax`.
+            pub fn code_str(&self) -> &'static str {
+                match self {
+                    $(Self::$variant { .. } => $code),*
+                }
+            }
+        }
+
+        impl From<$name> for $crate::diag::Diagnostic {
+            fn from(e: $name) -> Self {
+                $crate::diag::Diagnostic::from_miette(&e, e.code_str())
+            }
+        }
+    };
+}
+pub(crate) use diagnostics;
+
 /// Edit distance with transpositions (optimal string alignment), for "did
 /// you mean" suggestions: `kign` is one edit from `king`.
 pub fn levenshtein(a: &str, b: &str) -> usize {
@@ -248,6 +288,73 @@ pub fn suggest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) ->
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    diagnostics! {
+        enum Sample {
+            #[error("`{name}` twice")]
+            #[diagnostic(code("sample::twice"), help("rename `{name}`"))]
+            Twice {
+                name: String,
+                #[label("again")] span: Span,
+                #[label("first")] first: Span,
+            },
+            #[error("odd")]
+            #[diagnostic(code("sample::odd"), severity(Warning))]
+            Odd {
+                #[label("seen")] seen: Span,
+                #[label(primary, "here")] span: Span,
+                #[label(collection, "also")] also: Vec<Span>,
+            },
+        }
+    }
+
+    #[test]
+    fn a_variant_becomes_a_diagnostic() {
+        assert_eq!(Sample::CODES, ["sample::twice", "sample::odd"]);
+        let d = Diagnostic::from(Sample::Twice {
+            name: "king".into(),
+            span: Span::new(10, 4),
+            first: Span::new(2, 4),
+        });
+        assert_eq!((d.code, d.severity), ("sample::twice", Severity::Error));
+        assert_eq!(d.message, "`king` twice");
+        assert_eq!(d.help.as_deref(), Some("rename `king`"));
+        let label = |start, text: &str, primary| Label {
+            span: Span::new(start, 1),
+            text: text.into(),
+            primary,
+        };
+        assert_eq!(
+            d.labels,
+            [
+                Label {
+                    span: Span::new(10, 4),
+                    ..label(0, "again", true)
+                },
+                Label {
+                    span: Span::new(2, 4),
+                    ..label(0, "first", false)
+                },
+            ]
+        );
+        let d = Diagnostic::from(Sample::Odd {
+            seen: Span::new(1, 1),
+            span: Span::new(3, 1),
+            also: vec![Span::new(5, 1)],
+        });
+        assert_eq!(
+            (d.code, d.severity, d.help),
+            ("sample::odd", Severity::Warning, None)
+        );
+        assert_eq!(
+            d.labels,
+            [
+                label(1, "seen", false),
+                label(3, "here", true),
+                label(5, "also", false)
+            ]
+        );
+    }
 
     #[test]
     fn suggests_close_names_only() {

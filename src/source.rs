@@ -6,10 +6,14 @@
 //! checked against the joined text. Each diagnostic is then given back to
 //! the file its primary span falls in, with spans relative to that file, so
 //! that an error in a parent file is shown in the parent file, under its
-//! name.
+//! name. Why a parent cannot be had is an [`ExtendsError`] (`errors`).
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
+
+mod errors;
+
+pub use errors::ExtendsError;
 
 use crate::check;
 use crate::diag::{Diagnostic, Label, Span};
@@ -194,19 +198,6 @@ struct Link {
     text: String,
 }
 
-/// Where a file names the parent it extends, and the diagnostic.
-fn extends_error(
-    code: &'static str,
-    message: String,
-    span: Span,
-    label: &str,
-    help: String,
-) -> Diagnostic {
-    Diagnostic::error(code, message)
-        .label(span, label)
-        .help(help)
-}
-
 fn same_file(a: &Path, b: &Path) -> bool {
     match (std::fs::canonicalize(a), std::fs::canonicalize(b)) {
         (Ok(x), Ok(y)) => x == y,
@@ -303,48 +294,32 @@ fn read_parent(
     let parent = path.parent().unwrap_or(Path::new("")).join(rel);
     let shown = parent.display().to_string();
     if chain.len() >= MAX_DEPTH {
-        return Err(extends_error(
-            "ludus::extends-depth",
-            format!("more than {MAX_DEPTH} game files extend one another"),
+        return Err(ExtendsError::TooDeep {
+            max: MAX_DEPTH,
+            times: MAX_DEPTH - 1,
+            parent: rel.to_string(),
             span,
-            "one file too many",
-            format!(
-                "a game may extend another at most {} times over; copy the definitions of `{rel}` into a file nearer the root",
-                MAX_DEPTH - 1
-            ),
-        ));
+        }
+        .into());
     }
     if let Some(first) = chain.iter().position(|l| same_file(&l.path, &parent)) {
         let mut names: Vec<&str> = chain[first..].iter().map(|l| l.name.as_str()).collect();
         names.push(&chain[first].name);
-        return Err(extends_error(
-            "ludus::extends-cycle",
-            format!(
-                "the game files extend one another in a cycle: {}",
-                names.join(" extends ")
-            ),
+        return Err(ExtendsError::Cycle {
+            cycle: names.join(" extends "),
             span,
-            "closes the cycle",
-            "a game may not extend itself, directly or through other files; remove one `extends`"
-                .into(),
-        ));
+        }
+        .into());
     }
     match std::fs::read(&parent).map(String::from_utf8) {
         Ok(Ok(t)) => Ok((parent, t)),
-        Ok(Err(_)) => Err(extends_error(
-            "ludus::extends-unreadable",
-            format!("cannot read the game this one extends, `{shown}`: it is not UTF-8 text"),
+        Ok(Err(_)) => Err(ExtendsError::NotText { path: shown, span }.into()),
+        Err(error) => Err(ExtendsError::Unreadable {
+            path: shown,
+            error,
             span,
-            "extended here",
-            "name a `.game` file".into(),
-        )),
-        Err(e) => Err(extends_error(
-            "ludus::extends-unreadable",
-            format!("cannot read the game this one extends, `{shown}`: {e}"),
-            span,
-            "extended here",
-            format!("the path is relative to this file's folder, so it names `{shown}`"),
-        )),
+        }
+        .into()),
     }
 }
 

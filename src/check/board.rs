@@ -1,7 +1,8 @@
 //! The board: the `board` block's grid, the cells it uses (`cells dark`, or
 //! a region of the grid), stacks, and the numbering of the cells.
 
-use crate::diag::Diagnostic;
+use crate::check::CheckError;
+
 use crate::ir::{Board, MAX_CELLS, NO_CELL, Narrow};
 use crate::syntax::{self, Int, Name, RegionPart};
 
@@ -22,14 +23,10 @@ impl Checker<'_> {
             self.stacks = true;
             if let Some(n) = limit {
                 if n.value < 2 || n.value > 1000 {
-                    self.err(
-                        Diagnostic::error(
-                            "ludus::count-range",
-                            format!("a stack limit of {} is not usable", n.text),
-                        )
-                        .label(n.span, "out of range")
-                        .help("write a limit from 2 to 1000, or `stacks unlimited`"),
-                    );
+                    self.err(CheckError::StackLimit {
+                        value: n.text.clone(),
+                        span: n.span,
+                    });
                 } else {
                     self.stack_limit = n.value.narrow();
                 }
@@ -42,28 +39,18 @@ impl Checker<'_> {
 
     fn board(&mut self, b: &syntax::BoardBlock) -> Option<Board> {
         let Some((w, h)) = &b.grid else {
-            self.err(
-                Diagnostic::error("ludus::missing-part", "the board has no grid")
-                    .label(b.span, "this board needs a size")
-                    .help("add `grid 8 x 8` (files x ranks)"),
-            );
+            self.err(CheckError::NoGrid { span: b.span });
             return None;
         };
         let (w, h) = self.grid_size(w, h)?;
         let (used, parity) = self.cells_used(b, w, h);
         let (coords, index) = grid_cells(w, h, used.as_deref(), parity);
         if coords.len() > MAX_CELLS {
-            self.err(
-                Diagnostic::error(
-                    "ludus::board-size",
-                    format!(
-                        "the board has {} cells; at most {MAX_CELLS} are supported",
-                        coords.len()
-                    ),
-                )
-                .label(b.span, "too many cells")
-                .help("use a smaller grid, or `cells dark`"),
-            );
+            self.err(CheckError::TooManyCells {
+                cells: coords.len(),
+                max: MAX_CELLS,
+                span: b.span,
+            });
             return None;
         }
         let names: Vec<String> = coords
@@ -89,14 +76,12 @@ impl Checker<'_> {
         let mut ok = true;
         for (n, what, max) in [(w, "files", 26), (h, "ranks", 99)] {
             if n.value < 1 || n.value > max {
-                self.err(
-                    Diagnostic::error(
-                        "ludus::board-size",
-                        format!("a board has 1 to {max} {what}"),
-                    )
-                    .label(n.span, format!("{} {what}", n.text))
-                    .help(format!("give a number of {what} from 1 to {max}")),
-                );
+                self.err(CheckError::GridSize {
+                    max,
+                    what,
+                    value: n.text.clone(),
+                    span: n.span,
+                });
                 ok = false;
             }
         }
@@ -152,11 +137,9 @@ impl Checker<'_> {
                 Some(nums)
             }
             (Some(_), Some(_), Some(_), Some(_)) => {
-                self.err(
-                    Diagnostic::error("ludus::numbering", "both orders of `numbers by` name the same axis")
-                        .label(orders[1].0.span, "same axis again")
-                        .help("number by one axis and then the other, e.g. `numbers by rank up, file down`"),
-                );
+                self.err(CheckError::SameAxisTwice {
+                    span: orders[1].0.span,
+                });
                 None
             }
             _ => None,

@@ -2,7 +2,8 @@
 //! each `card` kind with its uses (moves, `skip`, `swap`, `split`, `pass
 //! hands`, `cancel`, `for SIDE { ... }`, `play for`).
 
-use crate::diag::{Diagnostic, Span};
+use crate::check::CheckError;
+use crate::diag::Span;
 use crate::ir::{
     Behalf, CardKind, Cards, Narrow, Program, SIDE_LEFT, SIDE_PARTNER, SIDE_RIGHT, Split,
 };
@@ -30,11 +31,11 @@ impl Checker<'_> {
         }
         if kinds.len() > 250 || total > 10_000 {
             let span = ast.cards.first().map_or(Span::new(0, 0), |c| c.name.span);
-            self.err(
-                Diagnostic::error("ludus::too-many-cards", "too many cards")
-                    .label(span, format!("{} kinds, {total} cards", kinds.len()))
-                    .help("a game has at most 250 kinds of card and 10000 cards"),
-            );
+            self.err(CheckError::TooManyCards {
+                kinds: kinds.len(),
+                total,
+                span,
+            });
         }
         let (exchange, announce) = match ast.cards_blocks.first() {
             Some(b) => (self.exchange(b), self.announce(b, &kinds)),
@@ -63,26 +64,18 @@ impl Checker<'_> {
             Some(b) => {
                 for (n, left, _) in &b.deals {
                     if n.value < 1 || n.value > 64 {
-                        self.err(
-                            Diagnostic::error(
-                                "ludus::count-range",
-                                format!("a deal of {} cards each is not usable", n.text),
-                            )
-                            .label(n.span, "out of range")
-                            .help("deal from 1 to 64 cards each"),
-                        );
+                        self.err(CheckError::DealSize {
+                            value: n.text.clone(),
+                            span: n.span,
+                        });
                         continue;
                     }
                     let left = match left {
                         Some(l) if l.value < 0 || l.value > 60_000 => {
-                            self.err(
-                                Diagnostic::error(
-                                    "ludus::count-range",
-                                    format!("{} cards left is not usable", l.text),
-                                )
-                                .label(l.span, "out of range")
-                                .help("write a number of cards the deck can hold"),
-                            );
+                            self.err(CheckError::CardsLeft {
+                                value: l.text.clone(),
+                                span: l.span,
+                            });
                             continue;
                         }
                         Some(l) => Some(l.value.narrow()),
@@ -91,14 +84,7 @@ impl Checker<'_> {
                     deals.push((n.value.narrow(), left));
                 }
                 if b.deals.is_empty() {
-                    self.err(
-                        Diagnostic::error(
-                            "ludus::missing-part",
-                            "the `cards` block does not say how many cards are dealt",
-                        )
-                        .label(b.span, "no `deal`")
-                        .help("add `deal 5 each`"),
-                    );
+                    self.err(CheckError::NoDeal { span: b.span });
                 }
                 if let Some(h) = &b.hands {
                     hidden = self
@@ -115,23 +101,12 @@ impl Checker<'_> {
         let mut exchange = 0;
         if let Some((n, span)) = &b.exchange {
             if n.value != 1 {
-                self.err(
-                    Diagnostic::error(
-                        "ludus::count-range",
-                        format!("an exchange of {} cards is not supported", n.text),
-                    )
-                    .label(n.span, "only 1")
-                    .help("write `exchange 1 with partner`"),
-                );
+                self.err(CheckError::ExchangeSize {
+                    value: n.text.clone(),
+                    span: n.span,
+                });
             } else if !self.one_partner_each() {
-                self.err(
-                    Diagnostic::error(
-                        "ludus::no-partner",
-                        "an exchange with partners needs teams of two",
-                    )
-                    .label(*span, "every player needs exactly one partner")
-                    .help("put the players in teams of two: `players { north team a  south team a ... }`"),
-                );
+                self.err(CheckError::NoPartner { span: *span });
             } else {
                 exchange = 1;
             }
@@ -169,14 +144,10 @@ impl Checker<'_> {
         let copies = match &c.copies {
             Some(n) if n.value >= 1 && n.value <= 1000 => n.value.narrow(),
             Some(n) => {
-                self.err(
-                    Diagnostic::error(
-                        "ludus::count-range",
-                        format!("{} copies of a card is not usable", n.text),
-                    )
-                    .label(n.span, "out of range")
-                    .help("a card has 1 to 1000 copies"),
-                );
+                self.err(CheckError::CardCopies {
+                    value: n.text.clone(),
+                    span: n.span,
+                });
                 1
             }
             None => 1,
@@ -184,14 +155,10 @@ impl Checker<'_> {
         let programs = self.card_programs(&c.moves, nkinds);
         let split = c.split.as_ref().map(|sp| self.split(sp, nkinds));
         if earlier.iter().any(|k| k.name == c.name.text) {
-            self.err(
-                Diagnostic::error(
-                    "ludus::duplicate-definition",
-                    format!("card `{}` is defined twice", c.name.text),
-                )
-                .label(c.name.span, "defined again here")
-                .help("give each kind of card one `card` block"),
-            );
+            self.err(CheckError::CardTwice {
+                card: c.name.text.clone(),
+                span: c.name.span,
+            });
         }
         let skip = c
             .skip
@@ -250,11 +217,7 @@ impl Checker<'_> {
         if let Some(b) = &c.behalf
             && b.moves.is_empty()
         {
-            self.err(
-                Diagnostic::error("ludus::missing-part", "a `for` block without moves")
-                    .label(b.span, "no moves for that player's pieces")
-                    .help("add the moves, e.g. `marble: along ring forward exactly 1 to any`"),
-            );
+            self.err(CheckError::ForWithoutMoves { span: b.span });
         }
         c.behalf.as_ref().map(|b| {
             let sides = b
@@ -302,17 +265,10 @@ impl Checker<'_> {
         if let Some(span) = only
             && others
         {
-            self.err(
-                Diagnostic::error(
-                    "ludus::card-move",
-                    format!(
-                        "card `{}`: `pass hands`, `cancel` and `play for` are a card's only use",
-                        c.name.text
-                    ),
-                )
-                .label(span, "with other uses on the same card")
-                .help("give this use a card of its own"),
-            );
+            self.err(CheckError::OnlyUse {
+                card: c.name.text.clone(),
+                span,
+            });
         }
     }
 
@@ -353,14 +309,7 @@ impl Checker<'_> {
                 ..
             } = stmt
             {
-                self.err(
-                    Diagnostic::error(
-                        "ludus::card-move",
-                        "a card's moves are `along`, `enter`, `slide` or `leap ... by`",
-                    )
-                    .label(*span, "not usable on a card")
-                    .help("write the move as `along`, `enter`, `slide` or `leap DIRS by ...`"),
-                );
+                self.err(CheckError::CardMoveKind { span: *span });
                 continue;
             }
             self.lower_moves(k as usize, std::slice::from_ref(stmt), &mut programs);
@@ -371,25 +320,17 @@ impl Checker<'_> {
     /// A card's `split N { ... }`.
     pub(super) fn split(&mut self, sp: &syntax::SplitDef, nkinds: usize) -> Split {
         let steps = if sp.steps.value < 1 || sp.steps.value > 64 {
-            self.err(
-                Diagnostic::error(
-                    "ludus::count-range",
-                    format!("a split into {} steps is not usable", sp.steps.text),
-                )
-                .label(sp.steps.span, "out of range")
-                .help("split a card into 1 to 64 steps"),
-            );
+            self.err(CheckError::SplitSteps {
+                value: sp.steps.text.clone(),
+                span: sp.steps.span,
+            });
             1
         } else {
             sp.steps.value.narrow()
         };
         for (_, m) in &sp.moves {
             if let syntax::MoveStmt::Enter { span, .. } = m {
-                self.err(
-                    Diagnostic::error("ludus::card-move", "a split step cannot be an `enter`")
-                        .label(*span, "not usable in a split")
-                        .help("write the steps as `along`, `slide` or `leap ... by` moves"),
-                );
+                self.err(CheckError::SplitEnter { span: *span });
             }
         }
         let moves: Vec<_> = sp
@@ -399,11 +340,7 @@ impl Checker<'_> {
             .cloned()
             .collect();
         if moves.is_empty() {
-            self.err(
-                Diagnostic::error("ludus::missing-part", "a split without steps")
-                    .label(sp.span, "no moves for the steps")
-                    .help("add the move of one step, e.g. `marble: along ring forward exactly 1 to any`"),
-            );
+            self.err(CheckError::SplitWithoutSteps { span: sp.span });
         }
         let programs = self.card_programs(&moves, nkinds);
         let stay = sp.stay.as_ref().map_or(0, |g| self.cond(g));

@@ -2,7 +2,8 @@
 //! compiled into the game's one table of conditions; and the expressions
 //! they compare (counts, heights).
 
-use crate::diag::{Diagnostic, Span};
+use crate::check::CheckError;
+use crate::diag::Span;
 use crate::ir::{CmpOp, Cond, Expr, Set, Whose};
 use crate::syntax;
 
@@ -105,11 +106,7 @@ impl Checker<'_> {
                         match set? {
                             s @ (Set::Pieces | Set::Showing) => Some(Expr::CountIn(s, z?, whose?)),
                             _ => {
-                                self.err(
-                                    Diagnostic::error("ludus::count-in-zone", "only pieces and showing pieces are counted in a zone")
-                                        .label(e_span(e), "counted in a zone")
-                                        .help("write `count(pieces own in ZONE)` or `count(showing own in ZONE)`"),
-                                );
+                                self.err(CheckError::CountInZone { span: e_span(e) });
                                 None
                             }
                         }

@@ -2,7 +2,8 @@
 //! resolved (absolute, relative to the player's `forward`, a built-in or a
 //! defined group) into absolute directions per player.
 
-use crate::diag::{Diagnostic, suggest};
+use crate::check::CheckError;
+use crate::diag::suggest;
 use crate::ir::Narrow;
 use crate::syntax::Name;
 use crate::syntax::words::{ABS_DIRS, BUILTIN_GROUPS, REL_DIRS, dir_alias};
@@ -49,14 +50,10 @@ impl Checker<'_> {
         match self.defs.get(&n.text).copied() {
             Some((Def::Directions(g), _)) => {
                 if g >= group {
-                    self.err(
-                        Diagnostic::error(
-                            "ludus::direction-order",
-                            format!("direction group `{}` is used before it is complete", n.text),
-                        )
-                        .label(n.span, "defined at or after this group")
-                        .help("define a direction group before the groups that use it"),
-                    );
+                    self.err(CheckError::DirectionOrder {
+                        group: n.text.clone(),
+                        span: n.span,
+                    });
                     Vec::new()
                 } else {
                     self.groups[g].clone()
@@ -74,20 +71,19 @@ impl Checker<'_> {
                 cands.extend(REL_DIRS.iter().map(|d| d.0.to_string()));
                 cands.extend(BUILTIN_GROUPS.iter().map(|d| d.0.to_string()));
                 cands.extend(self.names_where(|d| matches!(d, Def::Directions(_))));
-                let mut d = Diagnostic::error(
-                    "ludus::unknown-name",
-                    format!("unknown direction `{}`", n.text),
-                )
-                .label(n.span, "no direction has this name");
-                d = match suggest(&n.text, cands.iter().map(String::as_str)) {
-                    Some(s) => d.help(format!("did you mean `{s}`?")),
-                    None if dir_alias(&n.text).is_some() => d.help(format!(
+                let help = match suggest(&n.text, cands.iter().map(String::as_str)) {
+                    Some(s) => format!("did you mean `{s}`?"),
+                    None if dir_alias(&n.text).is_some() => format!(
                         "directions are written n, ne, e, se, s, sw, w, nw; did you mean `{}`?",
                         dir_alias(&n.text).unwrap_or("n")
-                    )),
-                    None => d.help("directions are n, ne, e, se, s, sw, w, nw; forward, backward, left, right and their mixes such as forward-left; orthogonal, diagonal, all-directions; or a `directions` group"),
+                    ),
+                    None => "directions are n, ne, e, se, s, sw, w, nw; forward, backward, left, right and their mixes such as forward-left; orthogonal, diagonal, all-directions; or a `directions` group".to_string(),
                 };
-                self.err(d);
+                self.err(CheckError::UnknownDirection {
+                    name: n.text.clone(),
+                    span: n.span,
+                    help,
+                });
                 Vec::new()
             }
         }
@@ -117,12 +113,11 @@ impl Checker<'_> {
                                 self.no_forward_reported[p] = true;
                                 let pname = self.players[p].clone();
                                 let first = self.defs.get(&pname).map(|x| x.1).unwrap_or(*word);
-                                self.err(
-                                    Diagnostic::error("ludus::no-forward", format!("player `{pname}` has no forward direction, so relative directions mean nothing for it"))
-                                        .label(*word, "a direction relative to the player's `forward`")
-                                        .related(first, "declared here without `forward`")
-                                        .help(format!("write `{pname} forward n` (or s, e, w, ...) in `players`")),
-                                );
+                                self.err(CheckError::NoForward {
+                                    player: pname,
+                                    span: *word,
+                                    first,
+                                });
                             }
                             continue;
                         }

@@ -1,7 +1,8 @@
 //! The `end` block: the end rules (`no moves: loses`, `repetition 3:
 //! draw`, `after move COND: wins`, ...) and `score deals`.
 
-use crate::diag::Diagnostic;
+use crate::check::CheckError;
+
 use crate::ir::{EndCond, EndResult, EndRule, Narrow, Score};
 use crate::syntax::{self, Name};
 
@@ -107,17 +108,9 @@ impl Checker<'_> {
             }
         }
         if ok && !capture {
-            self.err(
-                Diagnostic::error(
-                    "ludus::since-without-capture",
-                    "`since` must list `capture`",
-                )
-                .label(
-                    names[0].span,
-                    "the count also starts again at every capture",
-                )
-                .help("write `since capture` first, then any pieces whose moves start it again"),
-            );
+            self.err(CheckError::SinceWithoutCapture {
+                span: names[0].span,
+            });
             ok = false;
         }
         ok.then_some(true)
@@ -126,14 +119,10 @@ impl Checker<'_> {
     /// A count of repetitions or plies, from 1 to 1000000.
     fn positive(&mut self, n: &syntax::Int) -> Option<u32> {
         if n.value < 1 || n.value > 1_000_000 {
-            self.err(
-                Diagnostic::error(
-                    "ludus::count-range",
-                    format!("{} is not a usable count", n.text),
-                )
-                .label(n.span, "out of range")
-                .help("use a count from 1 to 1000000"),
-            );
+            self.err(CheckError::Count {
+                value: n.text.clone(),
+                span: n.span,
+            });
             None
         } else {
             Some(n.value.narrow())
@@ -144,24 +133,15 @@ impl Checker<'_> {
     pub(super) fn score(&mut self, has_cards: bool) -> Option<Score> {
         let ast = self.ast;
         for extra in ast.scores.iter().skip(1) {
-            self.err(
-                Diagnostic::error("ludus::duplicate-definition", "the game has two scores")
-                    .label(extra.span, "a second `score`")
-                    .related(ast.scores[0].span, "the first")
-                    .help("keep one `score` line"),
-            );
+            self.err(CheckError::TwoScores {
+                span: extra.span,
+                first: ast.scores[0].span,
+            });
         }
         let n = ast.scores.first()?;
         let score = self.word(n, "score", &[("deals", Score::Deals)])?;
         if score == Score::Deals && !has_cards {
-            self.err(
-                Diagnostic::error(
-                    "ludus::score-without-cards",
-                    "`score deals` counts deals, but the game has no cards",
-                )
-                .label(n.span, "there are no deals")
-                .help("add `card` definitions and a `cards { deal N each }` block, or remove the `score` line"),
-            );
+            self.err(CheckError::ScoreWithoutCards { span: n.span });
             return None;
         }
         Some(score)

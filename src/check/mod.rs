@@ -34,6 +34,7 @@ mod cards;
 mod conditions;
 mod directions;
 mod end;
+mod errors;
 mod lint;
 mod moves;
 mod names;
@@ -56,6 +57,9 @@ use crate::syntax::{self, Ast};
 use assemble::Parts;
 use directions::DirRef;
 use moves::MoveShape;
+
+pub use errors::CheckError;
+pub use lint::LintWarning;
 
 /// What a user-defined name stands for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -186,12 +190,11 @@ pub fn compile_with_warnings(src: &str) -> (Option<Game>, Vec<Diagnostic>) {
         // The parent is found relative to the file: a bare text has none.
         errors.insert(
             0,
-            Diagnostic::error(
-                "ludus::extends-without-file",
-                format!("this game extends `{file}`, but it was not loaded from a file"),
-            )
-            .label(*span, "needs the folder of the file to be found")
-            .help("load the game from its file (`ludus::load`, `ludus check FILE`), so that the path can be resolved"),
+            CheckError::ExtendsWithoutFile {
+                file: file.clone(),
+                span: *span,
+            }
+            .into(),
         );
         return (None, errors);
     }

@@ -4,7 +4,8 @@
 //! suggestion, names of the wrong kind); counters and the fixed keyword
 //! lists are resolved here too.
 
-use crate::diag::{Diagnostic, suggest};
+use crate::check::CheckError;
+use crate::diag::suggest;
 use crate::ir::Whom;
 use crate::syntax::Name;
 use crate::syntax::words::{ABS_DIRS, BUILTIN_GROUPS, REL_DIRS, dir_alias};
@@ -71,15 +72,11 @@ impl Checker<'_> {
         let mut counter_at: Vec<&Name> = Vec::new();
         for c in &ast.counters {
             if let Some(first) = counter_at.iter().find(|f| f.text == c.text) {
-                self.err(
-                    Diagnostic::error(
-                        "ludus::duplicate-definition",
-                        format!("counter `{}` is defined twice", c.text),
-                    )
-                    .label(c.span, "defined again here")
-                    .related(first.span, "first defined here")
-                    .help("remove one of them"),
-                );
+                self.err(CheckError::CounterTwice {
+                    counter: c.text.clone(),
+                    span: c.span,
+                    first: first.span,
+                });
             } else {
                 counter_at.push(c);
                 self.counters.push(c.text.clone());
@@ -92,31 +89,22 @@ impl Checker<'_> {
             || REL_DIRS.iter().any(|d| d.0 == name.text)
             || BUILTIN_GROUPS.iter().any(|d| d.0 == name.text);
         if reserved {
-            self.err(
-                Diagnostic::error(
-                    "ludus::reserved-name",
-                    format!(
-                        "`{}` is a built-in direction and cannot be redefined",
-                        name.text
-                    ),
-                )
-                .label(name.span, "built-in name")
-                .help("choose another name"),
-            );
+            self.err(CheckError::ReservedName {
+                name: name.text.clone(),
+                span: name.span,
+            });
             self.quiet_names.push(name.text.clone());
             return false;
         }
         if let Some((old, first)) = self.defs.get(&name.text) {
             let (old, first) = (*old, *first);
-            self.err(
-                Diagnostic::error(
-                    "ludus::duplicate-definition",
-                    format!("`{}` is defined twice", name.text),
-                )
-                .label(name.span, format!("defined again here, as {}", def.what()))
-                .related(first, format!("first defined here, as {}", old.what()))
-                .help("every player, piece, zone and direction group needs its own name; rename one of them"),
-            );
+            self.err(CheckError::DefinedTwice {
+                name: name.text.clone(),
+                what: def.what(),
+                first_what: old.what(),
+                span: name.span,
+                first,
+            });
             return false;
         }
         self.defs.insert(name.text.clone(), (def, name.span));
@@ -147,54 +135,49 @@ impl Checker<'_> {
         {
             return;
         }
-        let mut d = Diagnostic::error(
-            "ludus::unknown-name",
-            format!("unknown {what} `{}`", name.text),
-        )
-        .label(name.span, format!("no {what} has this name"));
-        if let Some(s) = suggest(&name.text, candidates.iter().map(String::as_str)) {
-            d = d.help(format!("did you mean `{s}`?"));
+        let help = if let Some(s) = suggest(&name.text, candidates.iter().map(String::as_str)) {
+            Some(format!("did you mean `{s}`?"))
         } else if !candidates.is_empty() && candidates.len() <= 12 {
             let list: Vec<String> = candidates.iter().map(|c| format!("`{c}`")).collect();
-            d = d.help(format!("expected one of {}", list.join(", ")));
-        }
-        self.err(d);
+            Some(format!("expected one of {}", list.join(", ")))
+        } else {
+            None
+        };
+        self.err(CheckError::UnknownName {
+            what: what.to_string(),
+            name: name.text.clone(),
+            span: name.span,
+            help,
+        });
     }
 
     /// An unknown word where an absolute direction (`n`, `se`, ...) is
     /// expected.
     pub(super) fn unknown_abs_dir(&mut self, f: &Name) {
-        let mut d = Diagnostic::error(
-            "ludus::unknown-name",
-            format!("unknown absolute direction `{}`", f.text),
-        )
-        .label(f.span, "not one of n, ne, e, se, s, sw, w, nw");
-        d = match dir_alias(&f.text).or_else(|| suggest(&f.text, ABS_DIRS.iter().map(|d| d.0))) {
-            Some(s) => d.help(format!(
-                "directions are written n, ne, e, se, s, sw, w, nw; did you mean `{s}`?"
-            )),
-            None => d.help("directions are written n, ne, e, se, s, sw, w, nw"),
-        };
-        self.err(d);
+        let help =
+            match dir_alias(&f.text).or_else(|| suggest(&f.text, ABS_DIRS.iter().map(|d| d.0))) {
+                Some(s) => format!(
+                    "directions are written n, ne, e, se, s, sw, w, nw; did you mean `{s}`?"
+                ),
+                None => "directions are written n, ne, e, se, s, sw, w, nw".to_string(),
+            };
+        self.err(CheckError::UnknownAbsDir {
+            name: f.text.clone(),
+            span: f.span,
+            help,
+        });
     }
 
     pub(super) fn wrong_kind(&mut self, name: &Name, found: Def, expected: &str) {
         let first = self.defs.get(&name.text).map(|x| x.1);
-        let d = Diagnostic::error(
-            "ludus::wrong-kind",
-            format!(
-                "`{}` is {}, but {expected} is expected here",
-                name.text,
-                found.what()
-            ),
-        )
-        .label(name.span, format!("this is {}", found.what()));
         let line = first.map(|f| self.line_of(f)).unwrap_or(0);
-        self.err(d.help(format!(
-            "`{}` is defined as {} on line {line}; write {expected} here",
-            name.text,
-            found.what()
-        )));
+        self.err(CheckError::WrongKind {
+            name: name.text.clone(),
+            found: found.what(),
+            expected: expected.to_string(),
+            line,
+            span: name.span,
+        });
     }
 
     pub(super) fn resolve(

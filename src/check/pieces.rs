@@ -1,7 +1,7 @@
 //! Pieces: the `piece` definitions (symbols, moves, `royal`, `stored as`,
 //! promotion), and the limits on their number.
 
-use crate::diag::Diagnostic;
+use crate::check::CheckError;
 use crate::ir::{Board, Kind, MAX_PLAYERS, Narrow, Program, Promotion, Zone};
 use crate::syntax;
 
@@ -22,21 +22,12 @@ impl Checker<'_> {
         }
         let np = self.players.len().max(1);
         if ast.pieces.len() * np + 1 > 255 {
-            self.err(
-                Diagnostic::error(
-                    "ludus::too-many-pieces",
-                    "too many kinds of piece for this many players",
-                )
-                .label(
-                    ast.pieces[254 / np].name.span,
-                    format!("kind number {}", 254 / np + 1),
-                )
-                .help(format!(
-                    "kinds × players must stay below 255: with {}, at most {} kinds",
-                    plural(np, "player"),
-                    254 / np
-                )),
-            );
+            self.err(CheckError::TooManyKinds {
+                number: 254 / np + 1,
+                players: plural(np, "player"),
+                max: 254 / np,
+                span: ast.pieces[254 / np].name.span,
+            });
             return None;
         }
         Some(())
@@ -49,14 +40,9 @@ impl Checker<'_> {
         let np = self.players.len().max(1);
         self.neutral = ast.pieces.iter().map(|p| p.neutral.is_some()).collect();
         if self.neutral.iter().any(|&n| n) && np >= MAX_PLAYERS {
-            self.err(
-                Diagnostic::error(
-                    "ludus::too-many-players",
-                    "a game with neutral pieces may have at most 15 players",
-                )
-                .label(ast.players[0].span, "16 players")
-                .help("remove a player: neutral pieces use the 16th place"),
-            );
+            self.err(CheckError::NeutralWithSixteen {
+                span: ast.players[0].span,
+            });
             return None;
         }
         Some(())
@@ -111,47 +97,27 @@ impl Checker<'_> {
         let symbols: Vec<String> = p.symbols.iter().map(|s| s.0.clone()).collect();
         if p.neutral.is_some() && symbols.len() != 1 {
             let span = p.symbols.first().map(|s| s.1).unwrap_or(p.name.span);
-            self.err(
-                Diagnostic::error(
-                    "ludus::symbols",
-                    format!(
-                        "neutral piece `{}` has {}; it needs one",
-                        p.name.text,
-                        plural(symbols.len(), "symbol"),
-                    ),
-                )
-                .label(span, "a neutral piece belongs to no player: one symbol")
-                .help("write one quoted symbol, e.g. `symbols \"o\"`"),
-            );
+            self.err(CheckError::NeutralSymbols {
+                piece: p.name.text.clone(),
+                symbols: plural(symbols.len(), "symbol"),
+                span,
+            });
         } else if p.neutral.is_none() && symbols.len() != np && np > 0 {
             let span = p.symbols.first().map(|s| s.1).unwrap_or(p.name.span);
-            self.err(
-                Diagnostic::error(
-                    "ludus::symbols",
-                    format!(
-                        "piece `{}` has {} but the game has {}",
-                        p.name.text,
-                        plural(symbols.len(), "symbol"),
-                        plural(np, "player")
-                    ),
-                )
-                .label(span, "one symbol per player is needed")
-                .help(format!(
-                    "write `symbols` with {} quoted symbols, in player order",
-                    np
-                )),
-            );
+            self.err(CheckError::SymbolCount {
+                piece: p.name.text.clone(),
+                symbols: plural(symbols.len(), "symbol"),
+                players: plural(np, "player"),
+                count: np,
+                span,
+            });
         }
         for (s, span) in &p.symbols {
             if s.chars().count() != 1 {
-                self.err(
-                    Diagnostic::error(
-                        "ludus::symbols",
-                        format!("symbol \"{s}\" is not one character"),
-                    )
-                    .label(*span, "diagrams need one character per cell")
-                    .help("use a single letter, e.g. \"k\""),
-                );
+                self.err(CheckError::SymbolLength {
+                    symbol: s.clone(),
+                    span: *span,
+                });
             }
         }
         symbols
@@ -170,15 +136,11 @@ impl Checker<'_> {
         let mut promotion = None;
         for (i, pr) in p.promotions.iter().enumerate() {
             if i > 0 {
-                self.err(
-                    Diagnostic::error(
-                        "ludus::duplicate-promotion",
-                        format!("piece `{}` promotes twice", p.name.text),
-                    )
-                    .label(pr.span, "second promotion")
-                    .related(p.promotions[0].span, "first promotion")
-                    .help("a piece may have one `promote` rule"),
-                );
+                self.err(CheckError::PromotesTwice {
+                    piece: p.name.text.clone(),
+                    span: pr.span,
+                    first: p.promotions[0].span,
+                });
                 continue;
             }
             let tos: Vec<Option<u8>> = pr.to.iter().map(|n| self.piece(n)).collect();
@@ -186,14 +148,10 @@ impl Checker<'_> {
             let to = tos.first().copied().flatten();
             for (n, k) in pr.to.iter().zip(&tos) {
                 if k.is_some_and(|k| usize::from(k) == ki) {
-                    self.err(
-                        Diagnostic::error(
-                            "ludus::self-promotion",
-                            format!("piece `{}` promotes to itself", p.name.text),
-                        )
-                        .label(n.span, "same piece")
-                        .help("promote to another kind of piece"),
-                    );
+                    self.err(CheckError::SelfPromotion {
+                        piece: p.name.text.clone(),
+                        span: n.span,
+                    });
                 }
             }
             if tos.iter().any(Option::is_none) {

@@ -1,7 +1,8 @@
 //! Players: the `players` block (names in turn order, `forward`, teams) and
 //! the `sides` block (who plays which seats).
 
-use crate::diag::{Diagnostic, Span};
+use crate::check::CheckError;
+use crate::diag::Span;
 use crate::ir::Narrow;
 use crate::syntax::Name;
 use crate::syntax::words::ABS_DIRS;
@@ -27,11 +28,7 @@ impl Checker<'_> {
         }
         if let Some(block) = ast.players.first() {
             if block.players.is_empty() {
-                self.err(
-                    Diagnostic::error("ludus::no-players", "the `players` block lists no player")
-                        .label(block.span, "empty")
-                        .help("name the players in turn order, e.g. `players { black forward n  white forward s }`"),
-                );
+                self.err(CheckError::NoPlayers { span: block.span });
             }
             for p in &block.players {
                 self.players.push(p.name.text.clone());
@@ -48,20 +45,10 @@ impl Checker<'_> {
             }
         }
         if self.players.len() > 16 {
-            self.err(
-                Diagnostic::error(
-                    "ludus::too-many-players",
-                    "a game may have at most 16 players",
-                )
-                .label(
-                    ast.players[0].players[16].name.span,
-                    "the 17th player",
-                )
-                .help(format!(
-                    "the game lists {} players; remove some (a player may own several kinds of piece)",
-                    self.players.len()
-                )),
-            );
+            self.err(CheckError::TooManyPlayers {
+                count: self.players.len(),
+                span: ast.players[0].players[16].name.span,
+            });
             return None;
         }
         Some(())
@@ -122,30 +109,23 @@ impl Checker<'_> {
                     _ => None,
                 });
             if let Some((first, what)) = clash {
-                self.err(
-                    Diagnostic::error(
-                        "ludus::duplicate-definition",
-                        format!("`{}` is defined twice", name.text),
-                    )
-                    .label(name.span, "defined again here, as a side")
-                    .related(first, what)
-                    .help("a side needs a name of its own (not a player's), since `ludus play --seat` takes both"),
-                );
+                self.err(CheckError::SideNameTaken {
+                    name: name.text.clone(),
+                    clash: what,
+                    span: name.span,
+                    first,
+                });
             }
             seen.push(name);
             names.push(name.text.clone());
             for m in members {
                 let Some(p) = self.player(m) else { continue };
                 match side[p as usize] {
-                    Some((_, first)) => self.err(
-                        Diagnostic::error(
-                            "ludus::side-twice",
-                            format!("`{}` is on two sides", m.text),
-                        )
-                        .label(m.span, "listed again here")
-                        .related(first, "first listed here")
-                        .help("each player (seat) is played by one side; list it once"),
-                    ),
+                    Some((_, first)) => self.err(CheckError::SideTwice {
+                        player: m.text.clone(),
+                        span: m.span,
+                        first,
+                    }),
                     None => side[p as usize] = Some((saturate(i), m.span)),
                 }
             }
@@ -156,21 +136,15 @@ impl Checker<'_> {
             .collect();
         if !missing.is_empty() {
             let list: Vec<String> = missing.iter().map(|p| format!("`{p}`")).collect();
-            self.err(
-                Diagnostic::error(
-                    "ludus::side-missing",
-                    format!(
-                        "{} on no side",
-                        if missing.len() == 1 {
-                            format!("{} is", list[0])
-                        } else {
-                            format!("{} are", list.join(", "))
-                        }
-                    ),
-                )
-                .label(block.span, "every player must be on a side")
-                .help(format!("add {} to one of the sides", list.join(" and "))),
-            );
+            self.err(CheckError::SideMissing {
+                players_are: if missing.len() == 1 {
+                    format!("{} is", list[0])
+                } else {
+                    format!("{} are", list.join(", "))
+                },
+                list: list.join(" and "),
+                span: block.span,
+            });
         }
         (
             side.iter().map(|s| s.map_or(0, |(i, _)| i)).collect(),

@@ -4,6 +4,7 @@
 //! These are free functions over a [`Board`] and a list of errors, so that
 //! other modules (the position texts) can use them without a checker.
 
+use crate::check::CheckError;
 use crate::diag::{Diagnostic, Span, suggest};
 use crate::ir::{Board, Narrow};
 use crate::syntax::{Int, Name, Region, RegionPart};
@@ -73,12 +74,12 @@ fn rank_cells(
     for &n in ends {
         if n.value < 1 || n.value > i64::from(board.height) {
             errors.push(
-                Diagnostic::error(
-                    "ludus::off-board",
-                    format!("rank {} is off the board", n.text),
-                )
-                .label(n.span, format!("the board has ranks 1 to {}", board.height))
-                .help(format!("use a rank from 1 to {}", board.height)),
+                CheckError::RankOffBoard {
+                    rank: n.text.clone(),
+                    height: board.height,
+                    span: n.span,
+                }
+                .into(),
             );
             bad = true;
         }
@@ -107,12 +108,12 @@ fn file_cells(
         } else {
             let last = char::from(b'a' + board.width - 1);
             errors.push(
-                Diagnostic::error(
-                    "ludus::off-board",
-                    format!("file `{}` is off the board", n.text),
-                )
-                .label(n.span, format!("the board has files a to {last}"))
-                .help(format!("use a file from a to {last}")),
+                CheckError::FileOffBoard {
+                    file: n.text.clone(),
+                    last,
+                    span: n.span,
+                }
+                .into(),
             );
         }
     }
@@ -186,12 +187,12 @@ pub(crate) fn grid_region(
         let found = grid_square(n, w, h);
         if found.is_none() {
             errors.push(
-                Diagnostic::error(
-                    "ludus::off-board",
-                    format!("cell `{}` is off the grid", n.text),
-                )
-                .label(n.span, "no square of the grid has this name")
-                .help(format!("squares are named a1 to {last}")),
+                CheckError::SquareOffGrid {
+                    cell: n.text.clone(),
+                    last: last.clone(),
+                    span: n.span,
+                }
+                .into(),
             );
         }
         found
@@ -238,12 +239,12 @@ fn grid_ranks(a: &Int, b: Option<&Int>, w: u8, h: u8) -> Result<Corners, Diagnos
     let b = b.unwrap_or(a);
     let (x, y) = (a.value.min(b.value), a.value.max(b.value));
     if x < 1 || y > i64::from(h) {
-        return Err(Diagnostic::error(
-            "ludus::off-board",
-            format!("rank {} is off the grid", if x < 1 { x } else { y }),
-        )
-        .label(a.span, format!("the grid has ranks 1 to {h}"))
-        .help(format!("use a rank from 1 to {h}")));
+        return Err(CheckError::RankOffGrid {
+            rank: if x < 1 { x } else { y },
+            height: h,
+            span: a.span,
+        }
+        .into());
     }
     let (x, y): (u8, u8) = (x.narrow(), y.narrow());
     Ok(((0, x - 1), (w - 1, y - 1)))
@@ -258,15 +259,12 @@ fn grid_files(a: &Name, b: Option<&Name>, w: u8, h: u8) -> Result<Corners, Diagn
     };
     match (file(a), file(b)) {
         (Some(x), Some(y)) => Ok(((x.min(y), 0), (x.max(y), h - 1))),
-        _ => Err(Diagnostic::error(
-            "ludus::off-board",
-            format!("file `{}` is off the grid", a.text),
-        )
-        .label(
-            a.span,
-            format!("the grid has files a to {}", char::from(b'a' + w - 1)),
-        )
-        .help("use a file letter of the grid")),
+        _ => Err(CheckError::FileOffGrid {
+            file: a.text.clone(),
+            last: char::from(b'a' + w - 1),
+            span: a.span,
+        }
+        .into()),
     }
 }
 
@@ -281,19 +279,13 @@ pub(crate) fn off_board_cell(n: &Name, board: &Board) -> Diagnostic {
             .parse::<u8>()
             .is_ok_and(|r| r >= 1 && r <= board.height && bytes[0] - b'a' < board.width);
     if on_grid {
-        Diagnostic::error(
-            "ludus::unused-cell",
-            format!("cell `{}` is not used on this board", n.text),
-        )
-        .label(n.span, "this square is not one of the board's cells")
-        .help("the board uses only some squares (`cells dark` or `cells light`); pick a used one")
+        CheckError::UnusedCell {
+            cell: n.text.clone(),
+            span: n.span,
+        }
+        .into()
     } else {
         let last = format!("{}{}", char::from(b'a' + board.width - 1), board.height);
-        let mut d = Diagnostic::error(
-            "ludus::off-board",
-            format!("cell `{}` is off the board", n.text),
-        )
-        .label(n.span, "no cell has this name");
         let cands = board
             .names
             .iter()
@@ -306,11 +298,16 @@ pub(crate) fn off_board_cell(n: &Name, board: &Board) -> Diagnostic {
             ),
             None => format!("cells are named a1 to {last}"),
         };
-        d = match suggest(&n.text, cands) {
-            Some(s) if n.text.len() > 2 => d.help(format!("did you mean `{s}`? {named}")),
-            _ => d.help(named),
+        let help = match suggest(&n.text, cands) {
+            Some(s) if n.text.len() > 2 => format!("did you mean `{s}`? {named}"),
+            _ => named,
         };
-        d
+        CheckError::CellOffBoard {
+            cell: n.text.clone(),
+            span: n.span,
+            help,
+        }
+        .into()
     }
 }
 
@@ -340,15 +337,12 @@ pub(crate) fn sequence_cells(
         let (df, dr) = (i32::from(fb) - i32::from(fa), i32::from(rb) - i32::from(ra));
         if !(df == 0 || dr == 0 || df.abs() == dr.abs()) {
             errors.push(
-                Diagnostic::error(
-                    "ludus::not-a-line",
-                    format!("`{}..{}` is not a straight line of cells", a.text, b.text),
-                )
-                .label(
-                    Span::new(a.span.start, b.span.start + b.span.len - a.span.start),
-                    "not along a file, a rank or a diagonal",
-                )
-                .help("split it into straight runs, e.g. `a1..a9, b9..i9`"),
+                CheckError::NotALine {
+                    from: a.text.clone(),
+                    to: b.text.clone(),
+                    span: Span::new(a.span.start, b.span.start + b.span.len - a.span.start),
+                }
+                .into(),
             );
             continue;
         }
@@ -362,15 +356,12 @@ pub(crate) fn sequence_cells(
                 Some(c) => out.push(c),
                 None => {
                     errors.push(
-                        Diagnostic::error(
-                            "ludus::off-board",
-                            format!(
-                                "`{}..{}` runs over a square the board does not use",
-                                a.text, b.text
-                            ),
-                        )
-                        .label(a.span, "this run")
-                        .help("list only cells of the board"),
+                        CheckError::RunOffBoard {
+                            from: a.text.clone(),
+                            to: b.text.clone(),
+                            span: a.span,
+                        }
+                        .into(),
                     );
                     break;
                 }

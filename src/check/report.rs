@@ -2,6 +2,7 @@
 //! missing part, a block written twice, the empty file and extra titles;
 //! and where to hang a diagnostic about the whole file.
 
+use crate::check::CheckError;
 use crate::diag::{Diagnostic, Span};
 
 use super::Checker;
@@ -66,8 +67,8 @@ pub(super) fn plural(n: usize, word: &str) -> String {
 }
 
 impl Checker<'_> {
-    pub(super) fn err(&mut self, d: Diagnostic) {
-        self.errors.push(d);
+    pub(super) fn err(&mut self, d: impl Into<Diagnostic>) {
+        self.errors.push(d.into());
     }
 
     /// The line of a span in its own file (files joined by a NUL, see
@@ -88,49 +89,38 @@ impl Checker<'_> {
             .as_ref()
             .map(|t| t.1)
             .unwrap_or_else(|| first_token_span(self.src));
-        self.err(
-            Diagnostic::error("ludus::missing-part", format!("the game has no {what}"))
-                .label(span, format!("this game needs {a_what}"))
-                .help(format!("add {example}")),
-        );
+        self.err(CheckError::MissingPart {
+            what: what.to_string(),
+            a_what: a_what.to_string(),
+            example: example.to_string(),
+            span,
+        });
     }
 
     pub(super) fn duplicate_block(&mut self, what: &str, second: Span, first: Span) {
-        self.err(
-            Diagnostic::error(
-                "ludus::duplicate-block",
-                format!("more than one `{what}` block"),
-            )
-            .label(second, "second block")
-            .related(first, "first block")
-            .help(format!("merge the two `{what}` blocks into one")),
-        );
+        self.err(CheckError::DuplicateBlock {
+            block: what.to_string(),
+            span: second,
+            first,
+        });
     }
 
     /// A file of nothing but blanks and comments: one message, not one per
     /// missing part.
     pub(super) fn empty_file(&mut self) {
-        self.err(
-            Diagnostic::error(
-                "ludus::missing-part",
-                "the file is empty: a game needs players, a board, pieces, a setup and end conditions",
-            )
-            .label(first_token_span(self.src), "nothing but comments and blank lines")
-            .help("start from an example such as `games/checkers.game`"),
-        );
+        self.err(CheckError::EmptyFile {
+            span: first_token_span(self.src),
+        });
     }
 
     /// Every `game "..."` line after the first.
     pub(super) fn titles(&mut self) {
         let ast = self.ast;
         for &extra in &ast.extra_titles {
-            let mut d = Diagnostic::error("ludus::duplicate-title", "the game is named twice")
-                .label(extra, "second `game` line")
-                .help("keep one `game \"...\"` line");
-            if let Some((_, first)) = &ast.title {
-                d = d.related(*first, "first named here");
-            }
-            self.err(d);
+            self.err(CheckError::DuplicateTitle {
+                span: extra,
+                first: ast.title.as_ref().map(|(_, first)| *first),
+            });
         }
     }
 }

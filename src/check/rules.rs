@@ -2,7 +2,8 @@
 //! ZONE { ... }`), `control partner if ...`, counter rules (`when COUNTER =
 //! N { ... }`), and the effects they have.
 
-use crate::diag::{Diagnostic, Span};
+use crate::check::CheckError;
+use crate::diag::Span;
 use crate::ir::{Effect, Event, Steal, When};
 use crate::syntax::{self, Name};
 
@@ -30,15 +31,11 @@ impl Checker<'_> {
                 syntax::RuleStmt::Mandatory(n, span) => {
                     if self.word(n, "rule", &[("capture", ())]).is_some() {
                         if let Some(first) = mandatory_at {
-                            self.err(
-                                Diagnostic::error(
-                                    "ludus::duplicate-rule",
-                                    format!("`mandatory {}` is said twice", n.text),
-                                )
-                                .label(*span, "said again here")
-                                .related(first, "first said here")
-                                .help("remove one of them"),
-                            );
+                            self.err(CheckError::MandatoryTwice {
+                                rule: n.text.clone(),
+                                span: *span,
+                                first,
+                            });
                         }
                         mandatory_at.get_or_insert(*span);
                         rules.mandatory_capture = true;
@@ -51,12 +48,7 @@ impl Checker<'_> {
                     by,
                 } => {
                     if let Some(first) = steal_at {
-                        self.err(
-                            Diagnostic::error("ludus::duplicate-rule", "`steal` is said twice")
-                                .label(*span, "said again here")
-                                .related(first, "first said here")
-                                .help("a game has one `steal` rule"),
-                        );
+                        self.err(CheckError::StealTwice { span: *span, first });
                     } else if let Some(steal) = self.steal(kind, dirs, by) {
                         rules.steal = Some(steal);
                         steal_at = Some(*span);
@@ -81,14 +73,7 @@ impl Checker<'_> {
                 }
                 syntax::RuleStmt::Control { span, cond } => {
                     if rules.control.is_some() {
-                        self.err(
-                            Diagnostic::error(
-                                "ludus::duplicate-rule",
-                                "`control partner` is said twice",
-                            )
-                            .label(*span, "said again here")
-                            .help("a game has one `control` rule; join the conditions with `or`"),
-                        );
+                        self.err(CheckError::ControlTwice { span: *span });
                     }
                     rules.control = Some(self.cond(cond));
                 }
@@ -127,20 +112,10 @@ impl Checker<'_> {
         }
         let k = k?;
         if !self.neutral[k as usize] {
-            self.err(
-                Diagnostic::error(
-                    "ludus::neutral-owner",
-                    format!(
-                        "only a neutral piece can be stolen; `{}` is not neutral",
-                        kind.text
-                    ),
-                )
-                .label(kind.span, "not neutral")
-                .help(format!(
-                    "add `neutral` to piece `{}`, or steal a neutral piece",
-                    kind.text
-                )),
-            );
+            self.err(CheckError::StealNotNeutral {
+                piece: kind.text.clone(),
+                span: kind.span,
+            });
             return None;
         }
         Some(Steal {
@@ -164,17 +139,10 @@ impl Checker<'_> {
                     if let Some(k) = k
                         && !self.neutral[k as usize]
                     {
-                        self.err(
-                            Diagnostic::error(
-                                "ludus::neutral-owner",
-                                format!(
-                                    "only a neutral piece can be placed; `{}` is not neutral",
-                                    piece.text
-                                ),
-                            )
-                            .label(piece.span, "not neutral")
-                            .help(format!("add `neutral` to piece `{}`", piece.text)),
-                        );
+                        self.err(CheckError::PlaceNotNeutral {
+                            piece: piece.text.clone(),
+                            span: piece.span,
+                        });
                         None
                     } else {
                         match (k, z, w) {

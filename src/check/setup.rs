@@ -1,7 +1,8 @@
 //! The setup: pieces placed on cells (`PLAYER KIND: REGION`), put in a
 //! store (`PLAYER KIND: N in STORE`), or stacked (`stack CELL: ...`).
 
-use crate::diag::{Diagnostic, Span};
+use crate::check::CheckError;
+use crate::diag::Span;
 use crate::ir::{Board, Narrow};
 use crate::syntax;
 
@@ -46,14 +47,7 @@ impl Checker<'_> {
         let mut out = Vec::new();
         for e in entries {
             if !self.stacks {
-                self.err(
-                    Diagnostic::error(
-                        "ludus::stack-without-stacks",
-                        "a stack in the setup, but this board has no stacks",
-                    )
-                    .label(e.cell.span, "a stack here")
-                    .help("add `stacks unlimited` to the board"),
-                );
+                self.err(CheckError::StackWithoutStacks { span: e.cell.span });
                 continue;
             }
             let Some(cell) = board.cell(&e.cell.text) else {
@@ -73,37 +67,22 @@ impl Checker<'_> {
                             codes.push(1 + k * np + p);
                         }
                     }
-                    (Some(pl), true) => self.err(
-                        Diagnostic::error(
-                            "ludus::neutral-owner",
-                            format!("`{}` is neutral: it belongs to no player", pc.text),
-                        )
-                        .label(pl.span, "a player for a neutral piece")
-                        .help(format!("write `{}` alone", pc.text)),
-                    ),
-                    (None, false) => self.err(
-                        Diagnostic::error(
-                            "ludus::neutral-owner",
-                            format!("whose `{}` is it?", pc.text),
-                        )
-                        .label(pc.span, "no player")
-                        .help(format!(
-                            "write the player first, e.g. `{} {}`; only `neutral` pieces stand alone",
-                            self.players.first().cloned().unwrap_or_default(),
-                            pc.text
-                        )),
-                    ),
+                    (Some(pl), true) => self.err(CheckError::NeutralInStackOwned {
+                        piece: pc.text.clone(),
+                        span: pl.span,
+                    }),
+                    (None, false) => self.err(CheckError::Ownerless {
+                        piece: pc.text.clone(),
+                        player: self.players.first().cloned().unwrap_or_default(),
+                        span: pc.span,
+                    }),
                 }
             }
             if setup[cell as usize] != 0 {
-                self.err(
-                    Diagnostic::error(
-                        "ludus::cell-taken",
-                        format!("cell {} gets a stack and a piece", e.cell.text),
-                    )
-                    .label(e.cell.span, "stacked here")
-                    .help("describe everything on a cell in one `stack` entry"),
-                );
+                self.err(CheckError::StackAndPiece {
+                    cell: e.cell.text.clone(),
+                    span: e.cell.span,
+                });
                 continue;
             }
             if let Some(top) = codes.pop() {
@@ -130,14 +109,10 @@ impl Checker<'_> {
                     let cands = self.store.iter().cloned().collect();
                     self.unknown(st, "store", cands);
                 } else if n.value < 0 || n.value > 255 {
-                    self.err(
-                        Diagnostic::error(
-                            "ludus::count-range",
-                            format!("{} pieces in a store is not usable", n.text),
-                        )
-                        .label(n.span, "out of range")
-                        .help("put from 0 to 255 pieces in a store"),
-                    );
+                    self.err(CheckError::StoreCount {
+                        value: n.text.clone(),
+                        span: n.span,
+                    });
                 } else {
                     self.setup_store
                         .push((1 + kind * np + player, n.value.narrow()));
@@ -145,19 +120,12 @@ impl Checker<'_> {
                 continue;
             }
             if self.neutral.get(kind as usize).copied().unwrap_or(false) {
-                self.err(
-                    Diagnostic::error(
-                        "ludus::neutral-owner",
-                        format!("`{}` is neutral: it belongs to no player", pl.piece.text),
-                    )
-                    .label(pl.player.span, "a player for a neutral piece")
-                    .help(format!(
-                        "put it on top of a piece with a stack entry, e.g. `stack {}: {} ..., {}`",
-                        board.names.first().cloned().unwrap_or_default(),
-                        pl.player.text,
-                        pl.piece.text
-                    )),
-                );
+                self.err(CheckError::NeutralPlacedOwned {
+                    piece: pl.piece.text.clone(),
+                    player: pl.player.text.clone(),
+                    cell: board.names.first().cloned().unwrap_or_default(),
+                    span: pl.player.span,
+                });
                 continue;
             }
             let mut taken: Vec<String> = Vec::new();
@@ -174,23 +142,18 @@ impl Checker<'_> {
                 setup[c as usize] = 1 + kind * np + player;
             }
             if !taken.is_empty() {
-                let message = match taken.as_slice() {
-                    [one] => format!("cell {one} gets two pieces"),
-                    [head @ .., last] => {
-                        format!("cells {} and {last} get two pieces", head.join(", "))
-                    }
+                let cells = plural(taken.len(), "cell");
+                let taken = match taken.as_slice() {
+                    [one] => format!("cell {one} gets"),
+                    [head @ .., last] => format!("cells {} and {last} get", head.join(", ")),
                     [] => String::new(),
                 };
-                let mut d = Diagnostic::error("ludus::cell-taken", message).label(
-                    pl.region.span,
-                    format!("placed again here ({})", plural(taken.len(), "cell")),
-                );
-                for first in firsts {
-                    d = d.related(first, "first placed here");
-                }
-                self.err(
-                    d.help("a cell holds one piece; remove the overlap from one of the placements"),
-                );
+                self.err(CheckError::CellTaken {
+                    taken,
+                    cells,
+                    span: pl.region.span,
+                    firsts,
+                });
             }
         }
     }

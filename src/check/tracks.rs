@@ -2,7 +2,8 @@
 //! (and a zone of them), a branch per player leaves a track cell into cells
 //! off the track (a zone too), and `store NAME` holds pieces off the board.
 
-use crate::diag::{Diagnostic, Span};
+use crate::check::CheckError;
+use crate::diag::Span;
 use crate::ir::{Board, Branch, NO_CELL, Track, Zone};
 use crate::syntax;
 
@@ -56,15 +57,11 @@ impl Checker<'_> {
                         .as_ref()
                         .map(|b| b.names[c as usize].clone())
                         .unwrap_or_default();
-                    self.err(
-                        Diagnostic::error(
-                            "ludus::track-cell-twice",
-                            format!("cell {cname} is on a track twice"),
-                        )
-                        .label(t.name.span, "this track")
-                        .related(first, "already here")
-                        .help("a cell is on one track, once"),
-                    );
+                    self.err(CheckError::TrackCellTwice {
+                        cell: cname,
+                        span: t.name.span,
+                        first,
+                    });
                     break;
                 }
                 on_track[c as usize] = Some(t.name.span);
@@ -104,33 +101,20 @@ impl Checker<'_> {
             };
             match board.cell(&at.text) {
                 Some(c) if on_track[c as usize].is_some() => entry[p as usize] = c,
-                Some(_) => self.err(
-                    Diagnostic::error(
-                        "ludus::not-on-track",
-                        format!(
-                            "a branch is entered from a track cell; `{}` is on none",
-                            at.text
-                        ),
-                    )
-                    .label(at.span, "not on a track")
-                    .help(format!("name a cell of track `{}`", b.track.text)),
-                ),
+                Some(_) => self.err(CheckError::NotOnTrack {
+                    cell: at.text.clone(),
+                    track: b.track.text.clone(),
+                    span: at.span,
+                }),
                 None => self.err(off_board_cell(at, &board)),
             }
             let seq = self.sequence(seq);
             for &c in &seq {
                 if on_track[c as usize].is_some() {
-                    self.err(
-                        Diagnostic::error(
-                            "ludus::track-cell-twice",
-                            format!(
-                                "cell {} is on a track and in a branch",
-                                board.names[c as usize]
-                            ),
-                        )
-                        .label(at.span, "this branch")
-                        .help("a branch's cells are off the track"),
-                    );
+                    self.err(CheckError::BranchOnTrack {
+                        cell: board.names[c as usize].clone(),
+                        span: at.span,
+                    });
                 }
             }
             cells[p as usize] = seq;
@@ -154,14 +138,7 @@ impl Checker<'_> {
     pub(super) fn store(&mut self) {
         let ast = self.ast;
         for extra in ast.stores.iter().skip(1) {
-            self.err(
-                Diagnostic::error(
-                    "ludus::duplicate-definition",
-                    "a game has one store per player",
-                )
-                .label(extra.span, "a second store")
-                .help("keep one `store NAME` line"),
-            );
+            self.err(CheckError::SecondStore { span: extra.span });
         }
         self.store = ast.stores.first().map(|n| n.text.clone());
     }

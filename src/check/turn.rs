@@ -1,7 +1,7 @@
 //! The `turn` block: a turn of several actions (`actions until end`) and
 //! its budget of moves (`at most N move by KINDS`).
 
-use crate::diag::Diagnostic;
+use crate::check::CheckError;
 use crate::ir::{Narrow, TurnRules};
 
 use super::Checker;
@@ -21,32 +21,17 @@ impl Checker<'_> {
             turn.multi = t.multi.is_some();
             for (i, (n, by, span)) in t.budgets.iter().enumerate() {
                 if i > 0 {
-                    self.err(
-                        Diagnostic::error("ludus::turn-rule", "a turn has one budget of moves")
-                            .label(*span, "a second budget")
-                            .help("list every kind in one `at most N move by ...`"),
-                    );
+                    self.err(CheckError::SecondBudget { span: *span });
                     continue;
                 }
                 if !turn.multi {
-                    self.err(
-                        Diagnostic::error(
-                            "ludus::turn-rule",
-                            "a budget of moves needs a turn of several actions",
-                        )
-                        .label(*span, "a budget in a turn of one move")
-                        .help("add `actions until end` to the `turn` block"),
-                    );
+                    self.err(CheckError::BudgetInSingleMove { span: *span });
                 }
                 if n.value < 1 || n.value > 255 {
-                    self.err(
-                        Diagnostic::error(
-                            "ludus::count-range",
-                            format!("a budget of {} moves is not usable", n.text),
-                        )
-                        .label(n.span, "out of range")
-                        .help("write a number from 1 to 255"),
-                    );
+                    self.err(CheckError::Budget {
+                        value: n.text.clone(),
+                        span: n.span,
+                    });
                     continue;
                 }
                 turn.budget = n.value.narrow();

@@ -1,7 +1,8 @@
 //! Zones: each `zone` definition becomes, per player, the set of its
 //! cells; an entry per player, or one for every player.
 
-use crate::diag::{Diagnostic, Span};
+use crate::check::CheckError;
+use crate::diag::Span;
 use crate::ir::{Board, Zone};
 use crate::syntax;
 
@@ -36,21 +37,12 @@ impl Checker<'_> {
                     Some(p) => {
                         let p = p as usize;
                         if let Some(first) = entry_of[p] {
-                            self.err(
-                                Diagnostic::error(
-                                    "ludus::zone-player-twice",
-                                    format!(
-                                        "zone `{}` has two entries for `{}`",
-                                        z.name.text, pn.text
-                                    ),
-                                )
-                                .label(pn.span, "second entry")
-                                .related(first, "first entry")
-                                .help(format!(
-                                    "give one entry per player; list several regions with commas, e.g. `{}: rank 1, rank 8`",
-                                    pn.text
-                                )),
-                            );
+                            self.err(CheckError::ZonePlayerTwice {
+                                zone: z.name.text.clone(),
+                                player: pn.text.clone(),
+                                span: pn.span,
+                                first,
+                            });
                         }
                         entry_of[p].get_or_insert(pn.span);
                         vec![p]
@@ -72,11 +64,11 @@ impl Checker<'_> {
             for (p, s) in seen.iter().enumerate() {
                 if !s {
                     let pname = self.players[p].clone();
-                    self.err(
-                        Diagnostic::error("ludus::zone-player-missing", format!("zone `{}` does not say which cells it is for `{pname}`", z.name.text))
-                            .label(z.name.span, format!("no entry for `{pname}`"))
-                            .help(format!("add `{pname}: ...` to the zone, or give one region for every player with `zone {}: ...`", z.name.text)),
-                    );
+                    self.err(CheckError::ZonePlayerMissing {
+                        zone: z.name.text.clone(),
+                        player: pname,
+                        span: z.name.span,
+                    });
                 }
             }
         }

@@ -8,15 +8,17 @@
 //!
 //! The rooms: [`ast`] (the tree), `words` (the built-in direction words),
 //! `items` (one file per kind of top-level item, pest pairs → AST), `cond`
-//! (conditions and expressions), `pairs` (names, numbers, regions), `error`
-//! (syntax error messages), `recover` and `position` (position texts).
+//! (conditions and expressions), `pairs` (names, numbers, regions), `errors`
+//! (the syntax errors as data), `expected` (what pest expected, in words),
+//! `recover` and `position` (position texts).
 
 use pest::Parser;
 use pest_derive::Parser;
 
 pub mod ast;
 mod cond;
-mod error;
+mod errors;
+mod expected;
 mod items;
 mod pairs;
 mod position;
@@ -29,6 +31,7 @@ pub use ast::{
     PlayersBlock, PositionText, PromoteStmt, Region, RegionPart, RuleStmt, SetupBlock, SidesBlock,
     SplitDef, StackEntry, TrackDef, TurnBlock, ZoneDef,
 };
+pub use errors::SyntaxError;
 pub use position::parse_position;
 
 use crate::diag::Diagnostic;

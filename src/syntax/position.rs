@@ -5,7 +5,8 @@
 use pest::Parser;
 
 use super::ast::PositionText;
-use super::error::syntax_error;
+use super::errors::SyntaxError;
+use super::expected::syntax_error;
 use super::items::{placement, stack_entry};
 use super::pairs::{int, kids, name, names};
 use super::recover::too_deep;
@@ -21,8 +22,10 @@ pub fn parse_position(src: &str) -> Result<PositionText, Diagnostic> {
         pest::set_error_detail(true);
         match LudusParser::parse(Rule::position, src) {
             Err(e) => syntax_error(e, 0, src, src, 0),
-            Ok(_) => Diagnostic::error("ludus::syntax", "syntax error")
-                .label(Span::new(0, src.len()), "here"),
+            Ok(_) => SyntaxError::Unparsed {
+                span: Span::new(0, src.len()),
+            }
+            .into(),
         }
     })?;
     let Some(pos) = pairs.next() else {

@@ -10,7 +10,8 @@
 use pest::Parser;
 
 use super::ast::Ast;
-use super::error::syntax_error;
+use super::errors::SyntaxError;
+use super::expected::syntax_error;
 use super::items::add_item_at;
 use super::{LudusParser, Rule};
 use crate::diag::{Diagnostic, Span};
@@ -38,16 +39,11 @@ pub(super) fn too_deep(src: &str) -> Option<Diagnostic> {
                 depth += 1;
                 if depth > MAX_NESTING {
                     return Some(
-                        Diagnostic::error(
-                            "ludus::syntax",
-                            format!(
-                                "syntax error: parentheses nested more than {MAX_NESTING} deep"
-                            ),
-                        )
-                        .label(Span::new(i, 1), "too deep here")
-                        .help(
-                            "write the condition with fewer parentheses: `and` and `or` need none",
-                        ),
+                        SyntaxError::TooDeep {
+                            max: MAX_NESTING,
+                            span: Span::new(i, 1),
+                        }
+                        .into(),
                     );
                 }
             }
@@ -233,9 +229,10 @@ fn unclosed_block(chunk: &str, base: usize) -> Option<Diagnostic> {
             '{' => open.push(i),
             '}' if open.pop().is_none() => {
                 return Some(
-                    Diagnostic::error("ludus::unbalanced-brace", "this `}` closes nothing")
-                        .label(Span::new(base + i, 1), "no `{` is open here")
-                        .help("remove it, or add the `{` it was meant to close"),
+                    SyntaxError::UnbalancedBrace {
+                        span: Span::new(base + i, 1),
+                    }
+                    .into(),
                 );
             }
             _ => {}
@@ -248,11 +245,10 @@ fn unclosed_block(chunk: &str, base: usize) -> Option<Diagnostic> {
         .take_while(|c| c.is_ascii_alphanumeric())
         .collect();
     Some(
-        Diagnostic::error(
-            "ludus::unclosed-block",
-            format!("the `{word}` block is not closed"),
-        )
-        .label(Span::new(base + at, 1), "this `{` has no matching `}`")
-        .help("add `}` at the end of the block, before the next item"),
+        SyntaxError::UnclosedBlock {
+            word,
+            span: Span::new(base + at, 1),
+        }
+        .into(),
     )
 }

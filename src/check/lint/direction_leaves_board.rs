@@ -1,14 +1,14 @@
 //! `ludus::direction-leaves-board`: a move rule whose directions (or
 //! offsets) leave the board from every cell.
 
-use crate::diag::Diagnostic;
+use super::LintWarning;
 use crate::ir::Board;
 use crate::syntax::words::ABS_DIRS;
 
 use crate::check::MoveShape;
 
 /// A warning for each move rule that can never be made on `board`.
-pub(super) fn check(shapes: &[MoveShape], board: &Board, out: &mut Vec<Diagnostic>) {
+pub(super) fn check(shapes: &[MoveShape], board: &Board, out: &mut Vec<LintWarning>) {
     let on_board = |f: u8, r: u8, df: i32, dr: i32, k: i32| {
         board.at(f as i32 + df * k, r as i32 + dr * k).is_some()
     };
@@ -31,10 +31,10 @@ pub(super) fn check(shapes: &[MoveShape], board: &Board, out: &mut Vec<Diagnosti
             })
         };
         if !possible {
-            let (what, help) = if m.offsets.is_empty() {
-                (
-                    "its directions leave the board from every cell",
-                    if m.reach > 1 {
+            let warning = if m.offsets.is_empty() {
+                LintWarning::DirectionsLeaveBoard {
+                    span: m.span,
+                    help: if m.reach > 1 {
                         format!(
                             "on this {}x{} board no cell has {} cells in a line in these directions; choose other directions",
                             board.width, board.height, m.reach
@@ -50,24 +50,15 @@ pub(super) fn check(shapes: &[MoveShape], board: &Board, out: &mut Vec<Diagnosti
                             board.width, board.height
                         )
                     },
-                )
+                }
             } else {
-                (
-                    "its offset leaves the board from every cell",
-                    format!(
-                        "the board is {}x{}; use a smaller offset",
-                        board.width, board.height
-                    ),
-                )
+                LintWarning::OffsetLeavesBoard {
+                    width: board.width,
+                    height: board.height,
+                    span: m.span,
+                }
             };
-            out.push(
-                Diagnostic::warning(
-                    "ludus::direction-leaves-board",
-                    format!("this move can never be made: {what}"),
-                )
-                .label(m.span, "leaves the board from every cell")
-                .help(help),
-            );
+            out.push(warning);
         }
     }
 }

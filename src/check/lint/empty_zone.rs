@@ -1,12 +1,12 @@
 //! `ludus::empty-zone`: a zone entry that names no cell of the board
 //! (squares of the grid the board does not use).
 
-use crate::diag::Diagnostic;
+use super::LintWarning;
 use crate::ir::{Game, Zone};
 use crate::syntax::ZoneDef;
 
 /// A warning for each entry of zone `z` (compiled as `zone`) with no cell.
-pub(super) fn check(z: &ZoneDef, zone: &Zone, game: &Game, out: &mut Vec<Diagnostic>) {
+pub(super) fn check(z: &ZoneDef, zone: &Zone, game: &Game, out: &mut Vec<LintWarning>) {
     let ncells = game.board.cells();
     for (player, region) in &z.entries {
         let (p, whose) = match player {
@@ -18,14 +18,11 @@ pub(super) fn check(z: &ZoneDef, zone: &Zone, game: &Game, out: &mut Vec<Diagnos
         };
         let cells = zone.member.get(p * ncells..(p + 1) * ncells).unwrap_or(&[]);
         if !cells.iter().any(|&m| m) {
-            out.push(
-                Diagnostic::warning(
-                    "ludus::empty-zone",
-                    format!("zone `{}` has no cell{whose}", z.name.text),
-                )
-                .label(region.span, "no cell of the board is here")
-                .help("this board uses only some squares of its grid (`cells dark` or `cells light`); name ranks, files or cells that it uses"),
-            );
+            out.push(LintWarning::EmptyZone {
+                zone: z.name.text.clone(),
+                whose,
+                span: region.span,
+            });
         }
     }
 }

@@ -1,23 +1,17 @@
 //! `ludus::end-never-holds`: an `after move` end rule whose condition can
 //! never hold.
 
-use crate::diag::{Diagnostic, Span};
+use super::LintWarning;
+use crate::diag::Span;
 use crate::syntax::{self, Ast};
 
 /// A warning for each `after move` rule whose condition never holds.
-pub(super) fn check(ast: &Ast, out: &mut Vec<Diagnostic>) {
+pub(super) fn check(ast: &Ast, out: &mut Vec<LintWarning>) {
     for e in &ast.ends {
         if let syntax::EndCond::AfterMove(c) = &e.cond
             && let Some(span) = never_holds(c)
         {
-            out.push(
-                Diagnostic::warning(
-                    "ludus::end-never-holds",
-                    "this end rule can never apply: its condition never holds",
-                )
-                .label(span, "never true")
-                .help("counts and heights are never negative; compare with a value they can reach"),
-            );
+            out.push(LintWarning::EndNeverHolds { span });
         }
     }
 }

@@ -1,13 +1,13 @@
 //! `ludus::may-loop`: a piece that can step back and forth forever, in a
 //! game with no rule that ends repetitive play.
 
-use crate::diag::Diagnostic;
+use super::LintWarning;
 use crate::ir::{EndCond, Game, REL_EMPTY, Target};
 use crate::syntax::Ast;
 
 /// A warning for each kind that can move both ways without condition,
 /// when no end rule stops a game that repeats.
-pub(super) fn check(ast: &Ast, game: &Game, out: &mut Vec<Diagnostic>) {
+pub(super) fn check(ast: &Ast, game: &Game, out: &mut Vec<LintWarning>) {
     let np = game.players.len();
     let guarded = game
         .ends
@@ -32,14 +32,10 @@ pub(super) fn check(ast: &Ast, game: &Game, out: &mut Vec<Diagnostic>) {
                     .iter()
                     .any(|&d| dirs.contains(&game.opposite[d as usize]));
             if back_and_forth {
-                out.push(
-                    Diagnostic::warning(
-                        "ludus::may-loop",
-                        format!("`{}` can move back and forth forever, and no end rule stops a game that repeats", p.name.text),
-                    )
-                    .label(p.name.span, "moves both ways without condition")
-                    .help("add `repetition 3: draw` or `plies N: draw` to `end`, unless the rules make endless play impossible"),
-                );
+                out.push(LintWarning::MayLoop {
+                    piece: p.name.text.clone(),
+                    span: p.name.span,
+                });
             }
         }
     }

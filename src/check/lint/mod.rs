@@ -2,7 +2,8 @@
 //! computed only for a file with no error, from the AST and the game it
 //! compiled to. The names a file uses come from one walk of the AST
 //! ([`uses::Uses`]); each warning has its own file, and [`Checker::lint`]
-//! calls them in the order the warnings are reported.
+//! calls them in the order the warnings are reported. The warnings are
+//! [`LintWarning`]s (`warnings`), made [`Diagnostic`]s at the end.
 
 mod direction_leaves_board;
 mod empty_zone;
@@ -17,12 +18,14 @@ mod unused_directions;
 mod unused_piece;
 mod unused_zone;
 mod uses;
+mod warnings;
 
 use crate::diag::Diagnostic;
 use crate::ir::{Game, Narrow};
 
 use super::Checker;
 use uses::Uses;
+pub use warnings::LintWarning;
 
 impl Checker<'_> {
     /// The warnings of a game that compiled.
@@ -50,7 +53,7 @@ impl Checker<'_> {
         may_loop::check(ast, game, &mut out);
         out.extend(never_ending::check(ast));
         unreachable_end::check(ast, game, &mut out);
-        out
+        out.into_iter().map(Diagnostic::from).collect()
     }
 }
 

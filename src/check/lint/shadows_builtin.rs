@@ -2,9 +2,10 @@
 //! the language (`to enemy` would then be read as the word, never as the
 //! definition).
 
+use super::LintWarning;
 use indexmap::IndexMap;
 
-use crate::diag::{Diagnostic, Span};
+use crate::diag::Span;
 
 use crate::check::Def;
 
@@ -33,17 +34,14 @@ const BUILTIN_WORDS: &[&str] = &[
 ];
 
 /// A warning for each definition named like a built-in word.
-pub(super) fn check(defs: &IndexMap<String, (Def, Span)>, out: &mut Vec<Diagnostic>) {
+pub(super) fn check(defs: &IndexMap<String, (Def, Span)>, out: &mut Vec<LintWarning>) {
     for (name, (def, span)) in defs {
         if BUILTIN_WORDS.contains(&name.as_str()) {
-            out.push(
-                Diagnostic::warning(
-                    "ludus::shadows-builtin",
-                    format!("{} is named `{name}`, a word the language already uses", def.what()),
-                )
-                .label(*span, "hides a built-in word")
-                .help(format!("wherever `{name}` could be the built-in word, it is read as that word, so this name is easily misread; rename it")),
-            );
+            out.push(LintWarning::ShadowsBuiltin {
+                what: def.what(),
+                name: name.clone(),
+                span: *span,
+            });
         }
     }
 }

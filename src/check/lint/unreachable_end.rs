@@ -1,12 +1,12 @@
 //! `ludus::unreachable-end`: an end rule that an earlier rule always
 //! decides first.
 
-use crate::diag::Diagnostic;
+use super::LintWarning;
 use crate::ir::{EndCond, Game};
 use crate::syntax::Ast;
 
 /// A warning for each end rule covered by an earlier one.
-pub(super) fn check(ast: &Ast, game: &Game, out: &mut Vec<Diagnostic>) {
+pub(super) fn check(ast: &Ast, game: &Game, out: &mut Vec<LintWarning>) {
     if game.ends.len() == ast.ends.len() {
         for i in 1..game.ends.len() {
             let later = &game.ends[i].cond;
@@ -39,33 +39,18 @@ pub(super) fn check(ast: &Ast, game: &Game, out: &mut Vec<Diagnostic>) {
                 covers.map(|same| (j, same))
             });
             if let Some((j, same)) = earlier {
-                let help = if same {
-                    "the end rules are checked in order and the first that holds decides: remove the second one".to_string()
+                let rule = game.ends[i].text.clone();
+                let (span, first) = (ast.ends[i].span, ast.ends[j].span);
+                out.push(if same {
+                    LintWarning::RepeatedEnd { rule, span, first }
                 } else {
-                    format!(
-                        "the end rules are checked in order, and `{}` always holds first; remove this rule, or give it a smaller count than the rule above",
-                        game.ends[j].text
-                    )
-                };
-                out.push(
-                    Diagnostic::warning(
-                        "ludus::unreachable-end",
-                        format!(
-                            "the end rule `{}` can never decide the game",
-                            game.ends[i].text
-                        ),
-                    )
-                    .label(ast.ends[i].span, "never the first rule to hold")
-                    .related(
-                        ast.ends[j].span,
-                        if same {
-                            "the same condition, checked first"
-                        } else {
-                            "checked first, and holds whenever the rule below does"
-                        },
-                    )
-                    .help(help),
-                );
+                    LintWarning::UnreachableEnd {
+                        rule,
+                        earlier: game.ends[j].text.clone(),
+                        span,
+                        first,
+                    }
+                });
             }
         }
     }

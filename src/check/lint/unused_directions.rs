@@ -1,13 +1,13 @@
 //! `ludus::unused-directions`: a direction group no move uses.
 
-use crate::diag::Diagnostic;
+use super::LintWarning;
 use crate::syntax::Ast;
 
 use super::Uses;
 
 /// Direction groups: used by a move, or by a used group defined after them
 /// (a group is defined before the groups that use it).
-pub(super) fn check(ast: &Ast, uses: &Uses, out: &mut Vec<Diagnostic>) {
+pub(super) fn check(ast: &Ast, uses: &Uses, out: &mut Vec<LintWarning>) {
     let move_dirs = &uses.move_dirs;
     let mut used = vec![false; ast.directions.len()];
     for gi in (0..ast.directions.len()).rev() {
@@ -20,17 +20,10 @@ pub(super) fn check(ast: &Ast, uses: &Uses, out: &mut Vec<Diagnostic>) {
     }
     for (g, u) in ast.directions.iter().zip(&used) {
         if !u {
-            out.push(
-                Diagnostic::warning(
-                    "ludus::unused-directions",
-                    format!("direction group `{}` is never used", g.name.text),
-                )
-                .label(g.name.span, "defined here, used by no move")
-                .help(format!(
-                    "use it in a move (`step {} to empty`), or remove it",
-                    g.name.text
-                )),
-            );
+            out.push(LintWarning::UnusedDirections {
+                group: g.name.text.clone(),
+                span: g.name.span,
+            });
         }
     }
 }

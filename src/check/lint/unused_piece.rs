@@ -1,6 +1,6 @@
 //! `ludus::unused-piece`: a piece kind that never comes into play.
 
-use crate::diag::Diagnostic;
+use super::LintWarning;
 use crate::ir::Game;
 use crate::syntax::{Ast, PieceDef};
 
@@ -48,19 +48,12 @@ pub(super) fn in_play(ast: &Ast, game: &Game, codes: &[u8], uses: &Uses) -> Vec<
 }
 
 /// The warning for kind `p`, if it never comes into play.
-pub(super) fn check(p: &PieceDef, appears: bool) -> Option<Diagnostic> {
+pub(super) fn check(p: &PieceDef, appears: bool) -> Option<LintWarning> {
     if appears {
         return None;
     }
-    Some(
-        Diagnostic::warning(
-            "ludus::unused-piece",
-            format!("piece `{}` never comes into play", p.name.text),
-        )
-        .label(p.name.span, "never placed in the setup, and nothing in play promotes to it")
-        .help(format!(
-            "place it in `setup` (`PLAYER {0}: CELLS`), make it a promotion (`promote {0} on ZONE`), or remove it",
-            p.name.text
-        )),
-    )
+    Some(LintWarning::UnusedPiece {
+        piece: p.name.text.clone(),
+        span: p.name.span,
+    })
 }

@@ -1,24 +1,17 @@
 //! `ludus::unused-zone`: a zone that nothing uses.
 
-use crate::diag::Diagnostic;
+use super::LintWarning;
 use crate::syntax::ZoneDef;
 
 use super::Uses;
 
 /// The warning for zone `z`, if no name use is of it.
-pub(super) fn check(z: &ZoneDef, uses: &Uses) -> Option<Diagnostic> {
+pub(super) fn check(z: &ZoneDef, uses: &Uses) -> Option<LintWarning> {
     if uses.zones.contains(&z.name.text.as_str()) {
         return None;
     }
-    Some(
-        Diagnostic::warning(
-            "ludus::unused-zone",
-            format!("zone `{}` is never used", z.name.text),
-        )
-        .label(z.name.span, "defined here, used nowhere")
-        .help(format!(
-            "use it in a promotion (`promote KIND on {0}`) or a condition (`if in {0}`), or remove it",
-            z.name.text
-        )),
-    )
+    Some(LintWarning::UnusedZone {
+        zone: z.name.text.clone(),
+        span: z.name.span,
+    })
 }

@@ -1,6 +1,6 @@
 //! `along TRACK DIRS [exactly N | max N] to|onto|until X [if C]`: the track move.
 
-use crate::diag::Diagnostic;
+use crate::check::CheckError;
 use crate::ir::{ALONG_BACKWARD, ALONG_FORWARD, ALONG_OUTWARD, Along, Program};
 use crate::syntax;
 
@@ -34,14 +34,7 @@ impl Checker<'_> {
         };
         let np = self.players.len();
         if *until && (exactly.is_some() || max.is_some()) {
-            self.err(
-                Diagnostic::error(
-                    "ludus::until-distance",
-                    "`until` goes to the first piece met: it takes no distance",
-                )
-                .label(*span, "`until` with `exactly` or `max`")
-                .help("drop `exactly N` / `max N`, or write `to` instead of `until`"),
-            );
+            self.err(CheckError::UntilDistance { span: *span });
         }
         let avoid = avoiding
             .as_ref()

@@ -1,6 +1,6 @@
 //! `enter from STORE onto ZONE [as KIND] to X [if C]`: a piece from the store onto the board.
 
-use crate::diag::Diagnostic;
+use crate::check::CheckError;
 use crate::ir::{EnterRule, Narrow, Program};
 use crate::syntax;
 
@@ -34,14 +34,10 @@ impl Checker<'_> {
                 let cands = vec![st.clone()];
                 self.unknown(store, "store", cands);
             }
-            None => self.err(
-                Diagnostic::error(
-                    "ludus::no-store",
-                    "`enter` takes a piece from a store, but the game has none",
-                )
-                .label(store.span, "no `store` of this name")
-                .help(format!("add `store {}` to the game", store.text)),
-            ),
+            None => self.err(CheckError::NoStore {
+                store: store.text.clone(),
+                span: store.span,
+            }),
         }
         let z = self.zone(zone);
         let target = self.target(to);

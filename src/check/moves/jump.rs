@@ -1,6 +1,6 @@
 //! `jump DIRS over X [chained] [flying] [max N]`: over a piece, capturing it if an enemy.
 
-use crate::diag::Diagnostic;
+use crate::check::CheckError;
 use crate::ir::{Jump, MAX_CHAIN, Narrow, Program, Target};
 use crate::syntax;
 
@@ -37,14 +37,11 @@ impl Checker<'_> {
             }
             Some(n) if n.value >= 1 && n.value <= MAX_CHAIN as i64 => n.value.narrow(),
             Some(n) => {
-                self.err(
-                    Diagnostic::error(
-                        "ludus::count-range",
-                        format!("{} captures in one move is not usable", n.text),
-                    )
-                    .label(n.span, "out of range")
-                    .help(format!("use a number from 1 to {MAX_CHAIN}")),
-                );
+                self.err(CheckError::ChainLength {
+                    value: n.text.clone(),
+                    max: MAX_CHAIN,
+                    span: n.span,
+                });
                 1
             }
         };
@@ -53,11 +50,7 @@ impl Checker<'_> {
         self.shape(names, &dirs, 2);
         if let Some(t) = self.target(over) {
             if t == Target::Empty || t == Target::NotFriend || t == Target::Any {
-                self.err(
-                    Diagnostic::error("ludus::jump-over-empty", "a jump must go over a piece")
-                        .label(over.span, "this may be an empty cell")
-                        .help("jump over `enemy` (captures), `friend` or `piece`"),
-                );
+                self.err(CheckError::JumpOverEmpty { span: over.span });
             }
             for (pl, d) in dirs.into_iter().enumerate() {
                 programs[ki * np + pl].jumps.push(Jump {

@@ -1,6 +1,6 @@
 //! `leap (a, b) to X` (offsets) or `leap DIRS by pieces-on-line to X`.
 
-use crate::diag::Diagnostic;
+use crate::check::CheckError;
 use crate::ir::{LineLeap, Narrow, Program, Target};
 use crate::syntax;
 
@@ -33,14 +33,10 @@ impl Checker<'_> {
         let target = self.target(to);
         let cond = guard.as_ref().map_or(0, |g| self.cond(g));
         if let Some(Target::Friend | Target::Piece | Target::Any | Target::EnPassant) = target {
-            self.err(
-                Diagnostic::error(
-                    "ludus::step-onto-friend",
-                    format!("a leap cannot end `to {}`", to.text),
-                )
-                .label(to.span, "a cell holds one piece on this board")
-                .help("leap `to empty`, `to enemy` or `to not-friend`"),
-            );
+            self.err(CheckError::LeapOntoFriend {
+                target: to.text.clone(),
+                span: to.span,
+            });
         } else if let Some(t) = target {
             match (offset, by) {
                 (Some((a, b)), _) => {

@@ -10,7 +10,8 @@ mod leap;
 mod slide;
 mod step;
 
-use crate::diag::{Diagnostic, Span};
+use crate::check::CheckError;
+use crate::diag::Span;
 use crate::ir::{Narrow, Program, Target};
 use crate::syntax::{self, Name};
 
@@ -101,14 +102,11 @@ impl Checker<'_> {
                 None => 0,
                 Some(n) if n.value >= 1 && n.value <= 255 => n.value.narrow(),
                 Some(n) => {
-                    self.err(
-                        Diagnostic::error(
-                            "ludus::count-range",
-                            format!("{what} of {} cells is not usable", n.text),
-                        )
-                        .label(n.span, "out of range")
-                        .help("use a distance from 1 to 255"),
-                    );
+                    self.err(CheckError::Distance {
+                        what: what.to_string(),
+                        value: n.text.clone(),
+                        span: n.span,
+                    });
                     0
                 }
             }

@@ -1,6 +1,6 @@
 //! `slide DIRS [within|avoiding|stopping in ZONE] [exactly N | max N] to|onto X [if C]`: along a line.
 
-use crate::diag::Diagnostic;
+use crate::check::CheckError;
 use crate::ir::{Program, Slide, Target};
 use crate::syntax::{self, Name};
 
@@ -50,33 +50,24 @@ impl Checker<'_> {
             self.word(pass, "mark", &[("en-passant", ())]);
         }
         if *onto && !self.stacks {
-            self.err(
-                Diagnostic::error("ludus::onto-without-stacks", "`onto` puts a piece on top of a stack, but this board has no stacks")
-                    .label(*span, "a slide onto a stack")
-                    .help("add `stacks unlimited` to the board, or write `to` for a board of one piece per cell"),
-            );
+            self.err(CheckError::OntoWithoutStacks {
+                mover: "slide",
+                span: *span,
+            });
         } else if !*onto && self.stacks && target.is_some_and(|t| t != Target::Empty) {
-            self.err(
-                Diagnostic::error(
-                    "ludus::to-on-stacks",
-                    "on a board with stacks, a slide ends `to empty` or `onto` a cell",
-                )
-                .label(to.span, "after `to`")
-                .help(format!(
-                    "write `onto {}`: the piece goes on top of what stands there",
-                    to.text
-                )),
-            );
+            self.err(CheckError::SlideToOnStacks {
+                target: to.text.clone(),
+                span: to.span,
+            });
         } else if let (
             false,
             Some(Target::Friend | Target::Piece | Target::Any | Target::EnPassant),
         ) = (*onto, target)
         {
-            self.err(
-                Diagnostic::error("ludus::slide-target", format!("a slide cannot end `to {}`", to.text))
-                    .label(to.span, "not a slide destination")
-                    .help("slide `to empty`, or `to not-friend` / `to enemy` to capture the first enemy met"),
-            );
+            self.err(CheckError::SlideTarget {
+                target: to.text.clone(),
+                span: to.span,
+            });
         } else if let Some(t) = target {
             for (pl, d) in dirs.into_iter().enumerate() {
                 programs[ki * np + pl].slides.push(Slide {

@@ -1,6 +1,6 @@
 //! `step DIRS to|onto X [lift N] [if C]`: one cell in a direction.
 
-use crate::diag::Diagnostic;
+use crate::check::CheckError;
 use crate::ir::{MAX_LIFT, Narrow, Program, Step, Target};
 use crate::syntax;
 
@@ -34,23 +34,15 @@ impl Checker<'_> {
         let lift = self.lift(lift.as_ref());
         let cond = guard.as_ref().map_or(0, |g| self.cond(g));
         if *onto && !self.stacks {
-            self.err(
-                Diagnostic::error("ludus::onto-without-stacks", "`onto` puts a piece on top of a stack, but this board has no stacks")
-                    .label(*span, "a step onto a stack")
-                    .help("add `stacks unlimited` to the board, or write `to` for a board of one piece per cell"),
-            );
+            self.err(CheckError::OntoWithoutStacks {
+                mover: "step",
+                span: *span,
+            });
         } else if !*onto && self.stacks {
-            self.err(
-                Diagnostic::error(
-                    "ludus::to-on-stacks",
-                    "on a board with stacks, a step ends `onto` a cell",
-                )
-                .label(to.span, "after `to`")
-                .help(format!(
-                    "write `onto {}`: the piece goes on top of what stands there",
-                    to.text
-                )),
-            );
+            self.err(CheckError::StepToOnStacks {
+                target: to.text.clone(),
+                span: to.span,
+            });
         } else if *onto {
             if let Some(t) = target {
                 for (pl, d) in dirs.into_iter().enumerate() {
@@ -63,24 +55,13 @@ impl Checker<'_> {
                 }
             }
         } else if let Some(Target::Friend | Target::Piece | Target::Any) = target {
-            self.err(
-                Diagnostic::error(
-                    "ludus::step-onto-friend",
-                    format!("a step cannot end on a friendly piece (`to {}`)", to.text),
-                )
-                .label(to.span, "a cell holds one piece on this board")
-                .help("end a step on `empty`, `enemy` (capture by replacement) or `not-friend` (either)"),
-            );
+            self.err(CheckError::StepOntoFriend {
+                target: to.text.clone(),
+                span: to.span,
+            });
         } else if let Some(t) = target {
             if lift > 1 {
-                self.err(
-                    Diagnostic::error(
-                        "ludus::lift-without-stacks",
-                        "`lift` needs a board with stacks",
-                    )
-                    .label(*span, "lifts more than one piece")
-                    .help("add `stacks unlimited` to the board, or remove `lift`"),
-                );
+                self.err(CheckError::LiftWithoutStacks { span: *span });
             }
             for (pl, d) in dirs.into_iter().enumerate() {
                 programs[ki * np + pl].steps.push(Step {
@@ -97,16 +78,11 @@ impl Checker<'_> {
     fn lift(&mut self, n: Option<&syntax::Int>) -> u8 {
         let Some(n) = n else { return 1 };
         if n.value < 1 || n.value > MAX_LIFT as i64 {
-            self.err(
-                Diagnostic::error(
-                    "ludus::count-range",
-                    format!("cannot lift {} pieces", n.text),
-                )
-                .label(n.span, "out of range")
-                .help(format!(
-                    "a move lifts 1 to {MAX_LIFT} pieces from the top of a stack"
-                )),
-            );
+            self.err(CheckError::LiftCount {
+                value: n.text.clone(),
+                max: MAX_LIFT,
+                span: n.span,
+            });
             return 1;
         }
         n.value.narrow()

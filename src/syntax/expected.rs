@@ -5,6 +5,7 @@
 use pest::error::{Error, ErrorVariant, InputLocation};
 
 use super::Rule;
+use super::errors::SyntaxError;
 use super::pairs::content_len;
 use super::words;
 use crate::diag::{Diagnostic, Span};
@@ -124,12 +125,13 @@ pub(super) fn syntax_error(
         }
         _ => "check the spelling and the punctuation here; `ludus check` reads the whole file, so fix errors from the top down".to_string(),
     };
-    Diagnostic::error(
-        "ludus::syntax",
-        format!("syntax error: expected {expected_text}, found {found_text}"),
-    )
-    .label(span, format!("expected {expected_text} here"))
-    .help(help)
+    SyntaxError::Expected {
+        expected: expected_text,
+        found: found_text,
+        span,
+        help,
+    }
+    .into()
 }
 
 /// A rule the parser expected, in words; the end of input is the next item

@@ -1,0 +1,67 @@
+//! The syntax errors, as data: one variant per kind of error the parser
+//! reports, with its code, message, underlined span and help (converted to
+//! [`Diagnostic`](crate::diag::Diagnostic) for rendering).
+
+use crate::diag::{Span, diagnostics};
+
+diagnostics! {
+    /// A syntax error in a rule file or a position text.
+    #[derive(Clone)]
+    pub enum SyntaxError {
+        /// The parser stopped at `span`, where it expected other text.
+        #[error("syntax error: expected {expected}, found {found}")]
+        #[diagnostic(code("ludus::syntax"))]
+        Expected {
+            /// What could have come there, in words.
+            expected: String,
+            /// What is there, in words.
+            found: String,
+            #[label("expected {expected} here")]
+            span: Span,
+            /// A hint for a recognised slip, else general advice.
+            #[help]
+            help: String,
+        },
+        /// Parentheses nested deeper than the parser may recurse.
+        #[error("syntax error: parentheses nested more than {max} deep")]
+        #[diagnostic(
+            code("ludus::syntax"),
+            help("write the condition with fewer parentheses: `and` and `or` need none")
+        )]
+        TooDeep {
+            /// The deepest nesting allowed.
+            max: usize,
+            #[label("too deep here")]
+            span: Span,
+        },
+        /// A text that does not parse, where nothing more precise is known.
+        #[error("syntax error")]
+        #[diagnostic(code("ludus::syntax"))]
+        Unparsed {
+            #[label("here")]
+            span: Span,
+        },
+        /// A `}` that closes no block.
+        #[error("this `}}` closes nothing")]
+        #[diagnostic(
+            code("ludus::unbalanced-brace"),
+            help("remove it, or add the `{{` it was meant to close")
+        )]
+        UnbalancedBrace {
+            #[label("no `{{` is open here")]
+            span: Span,
+        },
+        /// A block whose `{` is never closed.
+        #[error("the `{word}` block is not closed")]
+        #[diagnostic(
+            code("ludus::unclosed-block"),
+            help("add `}}` at the end of the block, before the next item")
+        )]
+        UnclosedBlock {
+            /// The word the item starts with.
+            word: String,
+            #[label("this `{{` has no matching `}}`")]
+            span: Span,
+        },
+    }
+}
