@@ -125,7 +125,7 @@ struct Checker<'a> {
 
 /// Checks a parsed file and lowers it to a [`Game`]. Returns the game if
 /// there is no error, with the warnings; otherwise no game and every error.
-pub fn check_with_warnings(ast: &Ast, src: &str) -> (Option<Game>, Vec<Diagnostic>) {
+fn check_with_warnings(ast: &Ast, src: &str) -> (Option<Game>, Vec<Diagnostic>) {
     let mut c = Checker {
         ast,
         reset_kinds: Vec::new(),
@@ -162,29 +162,11 @@ pub fn check_with_warnings(ast: &Ast, src: &str) -> (Option<Game>, Vec<Diagnosti
     }
 }
 
-/// Checks a parsed file and lowers it to a [`Game`], or returns every error.
-/// Warnings are not computed; see [`check_with_warnings`].
-pub fn check(ast: &Ast, src: &str) -> Result<Game, Vec<Diagnostic>> {
-    match check_with_warnings(ast, src) {
-        (Some(g), _) => Ok(g),
-        (None, errors) => Err(errors),
-    }
-}
-
-/// Parses and checks a source text: the game, or every error. Warnings
-/// are ignored.
-pub fn compile(src: &str) -> Result<Game, Vec<Diagnostic>> {
-    match compile_with_warnings(src) {
-        (Some(g), _) => Ok(g),
-        (None, errors) => Err(errors),
-    }
-}
-
 /// Parses and checks a source text. Returns the game if there is no error,
 /// and every diagnostic: the errors (syntax first), or, for a file with no
 /// error, the warnings. Warnings are computed only for a file that compiles,
 /// since a broken item would make its names look unused.
-pub fn compile_with_warnings(src: &str) -> (Option<Game>, Vec<Diagnostic>) {
+pub(crate) fn compile_with_warnings(src: &str) -> (Option<Game>, Vec<Diagnostic>) {
     let (ast, mut errors) = syntax::parse(src);
     if let Some((file, span)) = &ast.extends {
         // The parent is found relative to the file: a bare text has none.
@@ -204,7 +186,7 @@ pub fn compile_with_warnings(src: &str) -> (Option<Game>, Vec<Diagnostic>) {
 /// Checks a parsed AST, given the syntax errors found in parsing it. `src`
 /// is the text the spans point into (for a game that extends another, the
 /// files joined with a NUL between two; see [`crate::source`]).
-pub fn check_parsed(
+pub(crate) fn check_parsed(
     ast: &Ast,
     mut errors: Vec<Diagnostic>,
     src: &str,
