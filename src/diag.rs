@@ -3,7 +3,7 @@
 //! line, underlined spans, labels and help.
 //!
 //! Each stage describes its problems as data: one enum per stage
-//! (`syntax::SyntaxError`, `source::ExtendsError`, `check::CheckError`,
+//! (`syntax::SyntaxError`, `source::ExtendsError`, the `check` errors by area,
 //! `check::LintWarning`), defined through the `diagnostics!` macro
 //! with thiserror and miette derives, whose variants carry the code, the
 //! message, the labelled spans and the help. Each converts to the one value

@@ -96,11 +96,17 @@ fn no_source_file_is_over_800_lines() {
     let long: Vec<String> = rust_files(&src())
         .into_iter()
         .filter_map(|f| {
-            let n = fs::read_to_string(&f).expect("readable source").lines().count();
+            let n = fs::read_to_string(&f)
+                .expect("readable source")
+                .lines()
+                .count();
             (n > MAX_FILE_LINES).then(|| format!("{} ({n} lines)", f.display()))
         })
         .collect();
-    assert!(long.is_empty(), "files over {MAX_FILE_LINES} lines: {long:?}");
+    assert!(
+        long.is_empty(),
+        "files over {MAX_FILE_LINES} lines: {long:?}"
+    );
 }
 
 #[test]
@@ -151,7 +157,10 @@ fn the_engine_reads_only_the_ir() {
     let graph = module_graph();
     let deps = &graph["engine"];
     let extra: Vec<&String> = deps.iter().filter(|d| *d != "ir").collect();
-    assert!(extra.is_empty(), "src/engine uses {extra:?}; it may use only the IR");
+    assert!(
+        extra.is_empty(),
+        "src/engine uses {extra:?}; it may use only the IR"
+    );
 }
 
 #[test]
@@ -165,8 +174,13 @@ fn the_ir_and_the_diagnostics_import_nothing_from_the_crate() {
 #[test]
 fn only_the_cli_and_records_know_json() {
     for f in rust_files(&src()) {
-        let rel = f.strip_prefix(src()).expect("under src/").to_string_lossy().replace('\\', "/");
-        let knows_json = code_of(&fs::read_to_string(&f).expect("readable source")).contains("serde_json");
+        let rel = f
+            .strip_prefix(src())
+            .expect("under src/")
+            .to_string_lossy()
+            .replace('\\', "/");
+        let knows_json =
+            code_of(&fs::read_to_string(&f).expect("readable source")).contains("serde_json");
         let allowed = rel == "main.rs" || rel.starts_with("cli/") || rel.starts_with("record");
         assert!(!knows_json || allowed, "src/{rel} uses serde_json");
     }
@@ -176,7 +190,13 @@ fn only_the_cli_and_records_know_json() {
 fn the_checks_see_what_they_check() {
     // The scanners above must find real uses, or every test passes vacuously.
     let graph = module_graph();
-    assert!(graph["engine"].contains("ir"), "engine → ir not found: {graph:?}");
-    assert!(graph["check"].contains("syntax"), "check → syntax not found");
+    assert!(
+        graph["engine"].contains("ir"),
+        "engine → ir not found: {graph:?}"
+    );
+    assert!(
+        graph["check"].contains("syntax"),
+        "check → syntax not found"
+    );
     assert!(rust_files(&src()).len() > 20);
 }

@@ -2,7 +2,7 @@
 //! docs/diagnostics.md agree: every code is documented, and every
 //! documented code is one that some stage reports.
 
-use ludus::check::{CheckError, LintWarning};
+use ludus::check::{BoardError, CardError, LintWarning, NameError, PieceError, RuleError};
 use ludus::source::ExtendsError;
 use ludus::syntax::SyntaxError;
 
@@ -11,7 +11,11 @@ fn enum_codes() -> Vec<&'static str> {
     let mut codes: Vec<&'static str> = [
         SyntaxError::CODES,
         ExtendsError::CODES,
-        CheckError::CODES,
+        NameError::CODES,
+        BoardError::CODES,
+        PieceError::CODES,
+        CardError::CODES,
+        RuleError::CODES,
         LintWarning::CODES,
     ]
     .concat();

@@ -1,7 +1,7 @@
 //! The board: the `board` block's grid, the cells it uses (`cells dark`, or
 //! a region of the grid), stacks, and the numbering of the cells.
 
-use crate::check::CheckError;
+use crate::check::errors::BoardError;
 
 use crate::ir::{Board, MAX_CELLS, NO_CELL, Narrow};
 use crate::syntax::{self, Int, Name, RegionPart};
@@ -23,7 +23,7 @@ impl Checker<'_> {
             self.stacks = true;
             if let Some(n) = limit {
                 if n.value < 2 || n.value > 1000 {
-                    self.err(CheckError::StackLimit {
+                    self.err(BoardError::StackLimit {
                         value: n.text.clone(),
                         span: n.span,
                     });
@@ -39,14 +39,14 @@ impl Checker<'_> {
 
     fn board(&mut self, b: &syntax::BoardBlock) -> Option<Board> {
         let Some((w, h)) = &b.grid else {
-            self.err(CheckError::NoGrid { span: b.span });
+            self.err(BoardError::NoGrid { span: b.span });
             return None;
         };
         let (w, h) = self.grid_size(w, h)?;
         let (used, parity) = self.cells_used(b, w, h);
         let (coords, index) = grid_cells(w, h, used.as_deref(), parity);
         if coords.len() > MAX_CELLS {
-            self.err(CheckError::TooManyCells {
+            self.err(BoardError::TooManyCells {
                 cells: coords.len(),
                 max: MAX_CELLS,
                 span: b.span,
@@ -76,7 +76,7 @@ impl Checker<'_> {
         let mut ok = true;
         for (n, what, max) in [(w, "files", 26), (h, "ranks", 99)] {
             if n.value < 1 || n.value > max {
-                self.err(CheckError::GridSize {
+                self.err(BoardError::GridSize {
                     max,
                     what,
                     value: n.text.clone(),
@@ -137,7 +137,7 @@ impl Checker<'_> {
                 Some(nums)
             }
             (Some(_), Some(_), Some(_), Some(_)) => {
-                self.err(CheckError::SameAxisTwice {
+                self.err(BoardError::SameAxisTwice {
                     span: orders[1].0.span,
                 });
                 None

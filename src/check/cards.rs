@@ -2,7 +2,7 @@
 //! each `card` kind with its uses (moves, `skip`, `swap`, `split`, `pass
 //! hands`, `cancel`, `for SIDE { ... }`, `play for`).
 
-use crate::check::CheckError;
+use crate::check::errors::CardError;
 use crate::diag::Span;
 use crate::ir::{
     Behalf, CardKind, Cards, Narrow, Program, SIDE_LEFT, SIDE_PARTNER, SIDE_RIGHT, Split,
@@ -31,7 +31,7 @@ impl Checker<'_> {
         }
         if kinds.len() > 250 || total > 10_000 {
             let span = ast.cards.first().map_or(Span::new(0, 0), |c| c.name.span);
-            self.err(CheckError::TooManyCards {
+            self.err(CardError::TooManyCards {
                 kinds: kinds.len(),
                 total,
                 span,
@@ -64,7 +64,7 @@ impl Checker<'_> {
             Some(b) => {
                 for (n, left, _) in &b.deals {
                     if n.value < 1 || n.value > 64 {
-                        self.err(CheckError::DealSize {
+                        self.err(CardError::DealSize {
                             value: n.text.clone(),
                             span: n.span,
                         });
@@ -72,7 +72,7 @@ impl Checker<'_> {
                     }
                     let left = match left {
                         Some(l) if l.value < 0 || l.value > 60_000 => {
-                            self.err(CheckError::CardsLeft {
+                            self.err(CardError::CardsLeft {
                                 value: l.text.clone(),
                                 span: l.span,
                             });
@@ -84,7 +84,7 @@ impl Checker<'_> {
                     deals.push((n.value.narrow(), left));
                 }
                 if b.deals.is_empty() {
-                    self.err(CheckError::NoDeal { span: b.span });
+                    self.err(CardError::NoDeal { span: b.span });
                 }
                 if let Some(h) = &b.hands {
                     hidden = self
@@ -101,12 +101,12 @@ impl Checker<'_> {
         let mut exchange = 0;
         if let Some((n, span)) = &b.exchange {
             if n.value != 1 {
-                self.err(CheckError::ExchangeSize {
+                self.err(CardError::ExchangeSize {
                     value: n.text.clone(),
                     span: n.span,
                 });
             } else if !self.one_partner_each() {
-                self.err(CheckError::NoPartner { span: *span });
+                self.err(CardError::NoPartner { span: *span });
             } else {
                 exchange = 1;
             }
@@ -144,7 +144,7 @@ impl Checker<'_> {
         let copies = match &c.copies {
             Some(n) if n.value >= 1 && n.value <= 1000 => n.value.narrow(),
             Some(n) => {
-                self.err(CheckError::CardCopies {
+                self.err(CardError::CardCopies {
                     value: n.text.clone(),
                     span: n.span,
                 });
@@ -155,7 +155,7 @@ impl Checker<'_> {
         let programs = self.card_programs(&c.moves, nkinds);
         let split = c.split.as_ref().map(|sp| self.split(sp, nkinds));
         if earlier.iter().any(|k| k.name == c.name.text) {
-            self.err(CheckError::CardTwice {
+            self.err(CardError::CardTwice {
                 card: c.name.text.clone(),
                 span: c.name.span,
             });
@@ -217,7 +217,7 @@ impl Checker<'_> {
         if let Some(b) = &c.behalf
             && b.moves.is_empty()
         {
-            self.err(CheckError::ForWithoutMoves { span: b.span });
+            self.err(CardError::ForWithoutMoves { span: b.span });
         }
         c.behalf.as_ref().map(|b| {
             let sides = b
@@ -265,7 +265,7 @@ impl Checker<'_> {
         if let Some(span) = only
             && others
         {
-            self.err(CheckError::OnlyUse {
+            self.err(CardError::OnlyUse {
                 card: c.name.text.clone(),
                 span,
             });
@@ -309,7 +309,7 @@ impl Checker<'_> {
                 ..
             } = stmt
             {
-                self.err(CheckError::CardMoveKind { span: *span });
+                self.err(CardError::CardMoveKind { span: *span });
                 continue;
             }
             self.lower_moves(k as usize, std::slice::from_ref(stmt), &mut programs);
@@ -320,7 +320,7 @@ impl Checker<'_> {
     /// A card's `split N { ... }`.
     pub(super) fn split(&mut self, sp: &syntax::SplitDef, nkinds: usize) -> Split {
         let steps = if sp.steps.value < 1 || sp.steps.value > 64 {
-            self.err(CheckError::SplitSteps {
+            self.err(CardError::SplitSteps {
                 value: sp.steps.text.clone(),
                 span: sp.steps.span,
             });
@@ -330,7 +330,7 @@ impl Checker<'_> {
         };
         for (_, m) in &sp.moves {
             if let syntax::MoveStmt::Enter { span, .. } = m {
-                self.err(CheckError::SplitEnter { span: *span });
+                self.err(CardError::SplitEnter { span: *span });
             }
         }
         let moves: Vec<_> = sp
@@ -340,7 +340,7 @@ impl Checker<'_> {
             .cloned()
             .collect();
         if moves.is_empty() {
-            self.err(CheckError::SplitWithoutSteps { span: sp.span });
+            self.err(CardError::SplitWithoutSteps { span: sp.span });
         }
         let programs = self.card_programs(&moves, nkinds);
         let stay = sp.stay.as_ref().map_or(0, |g| self.cond(g));

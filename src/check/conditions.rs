@@ -2,7 +2,7 @@
 //! compiled into the game's one table of conditions; and the expressions
 //! they compare (counts, heights).
 
-use crate::check::CheckError;
+use crate::check::errors::RuleError;
 use crate::diag::Span;
 use crate::ir::{CmpOp, Cond, Expr, Set, Whose};
 use crate::syntax;
@@ -106,7 +106,7 @@ impl Checker<'_> {
                         match set? {
                             s @ (Set::Pieces | Set::Showing) => Some(Expr::CountIn(s, z?, whose?)),
                             _ => {
-                                self.err(CheckError::CountInZone { span: e_span(e) });
+                                self.err(RuleError::CountInZone { span: e_span(e) });
                                 None
                             }
                         }

@@ -2,7 +2,7 @@
 //! resolved (absolute, relative to the player's `forward`, a built-in or a
 //! defined group) into absolute directions per player.
 
-use crate::check::CheckError;
+use crate::check::errors::BoardError;
 use crate::diag::suggest;
 use crate::ir::Narrow;
 use crate::syntax::Name;
@@ -50,7 +50,7 @@ impl Checker<'_> {
         match self.defs.get(&n.text).copied() {
             Some((Def::Directions(g), _)) => {
                 if g >= group {
-                    self.err(CheckError::DirectionOrder {
+                    self.err(BoardError::DirectionOrder {
                         group: n.text.clone(),
                         span: n.span,
                     });
@@ -79,7 +79,7 @@ impl Checker<'_> {
                     ),
                     None => "directions are n, ne, e, se, s, sw, w, nw; forward, backward, left, right and their mixes such as forward-left; orthogonal, diagonal, all-directions; or a `directions` group".to_string(),
                 };
-                self.err(CheckError::UnknownDirection {
+                self.err(BoardError::UnknownDirection {
                     name: n.text.clone(),
                     span: n.span,
                     help,
@@ -113,7 +113,7 @@ impl Checker<'_> {
                                 self.no_forward_reported[p] = true;
                                 let pname = self.players[p].clone();
                                 let first = self.defs.get(&pname).map(|x| x.1).unwrap_or(*word);
-                                self.err(CheckError::NoForward {
+                                self.err(BoardError::NoForward {
                                     player: pname,
                                     span: *word,
                                     first,

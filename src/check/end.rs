@@ -1,7 +1,7 @@
 //! The `end` block: the end rules (`no moves: loses`, `repetition 3:
 //! draw`, `after move COND: wins`, ...) and `score deals`.
 
-use crate::check::CheckError;
+use crate::check::errors::RuleError;
 
 use crate::ir::{EndCond, EndResult, EndRule, Narrow, Score};
 use crate::syntax::{self, Name};
@@ -108,7 +108,7 @@ impl Checker<'_> {
             }
         }
         if ok && !capture {
-            self.err(CheckError::SinceWithoutCapture {
+            self.err(RuleError::SinceWithoutCapture {
                 span: names[0].span,
             });
             ok = false;
@@ -119,7 +119,7 @@ impl Checker<'_> {
     /// A count of repetitions or plies, from 1 to 1000000.
     fn positive(&mut self, n: &syntax::Int) -> Option<u32> {
         if n.value < 1 || n.value > 1_000_000 {
-            self.err(CheckError::Count {
+            self.err(RuleError::Count {
                 value: n.text.clone(),
                 span: n.span,
             });
@@ -133,7 +133,7 @@ impl Checker<'_> {
     pub(super) fn score(&mut self, has_cards: bool) -> Option<Score> {
         let ast = self.ast;
         for extra in ast.scores.iter().skip(1) {
-            self.err(CheckError::TwoScores {
+            self.err(RuleError::TwoScores {
                 span: extra.span,
                 first: ast.scores[0].span,
             });
@@ -141,7 +141,7 @@ impl Checker<'_> {
         let n = ast.scores.first()?;
         let score = self.word(n, "score", &[("deals", Score::Deals)])?;
         if score == Score::Deals && !has_cards {
-            self.err(CheckError::ScoreWithoutCards { span: n.span });
+            self.err(RuleError::ScoreWithoutCards { span: n.span });
             return None;
         }
         Some(score)

@@ -58,7 +58,7 @@ use assemble::Parts;
 use directions::DirRef;
 use moves::MoveShape;
 
-pub use errors::CheckError;
+pub use errors::{BoardError, CardError, NameError, PieceError, RuleError};
 pub use lint::LintWarning;
 
 /// What a user-defined name stands for.
@@ -172,7 +172,7 @@ pub(crate) fn compile_with_warnings(src: &str) -> (Option<Game>, Vec<Diagnostic>
         // The parent is found relative to the file: a bare text has none.
         errors.insert(
             0,
-            CheckError::ExtendsWithoutFile {
+            NameError::ExtendsWithoutFile {
                 file: file.clone(),
                 span: *span,
             }

@@ -4,7 +4,7 @@
 //! suggestion, names of the wrong kind); counters and the fixed keyword
 //! lists are resolved here too.
 
-use crate::check::CheckError;
+use crate::check::errors::NameError;
 use crate::diag::suggest;
 use crate::ir::Whom;
 use crate::syntax::Name;
@@ -72,7 +72,7 @@ impl Checker<'_> {
         let mut counter_at: Vec<&Name> = Vec::new();
         for c in &ast.counters {
             if let Some(first) = counter_at.iter().find(|f| f.text == c.text) {
-                self.err(CheckError::CounterTwice {
+                self.err(NameError::CounterTwice {
                     counter: c.text.clone(),
                     span: c.span,
                     first: first.span,
@@ -89,7 +89,7 @@ impl Checker<'_> {
             || REL_DIRS.iter().any(|d| d.0 == name.text)
             || BUILTIN_GROUPS.iter().any(|d| d.0 == name.text);
         if reserved {
-            self.err(CheckError::ReservedName {
+            self.err(NameError::ReservedName {
                 name: name.text.clone(),
                 span: name.span,
             });
@@ -98,7 +98,7 @@ impl Checker<'_> {
         }
         if let Some((old, first)) = self.defs.get(&name.text) {
             let (old, first) = (*old, *first);
-            self.err(CheckError::DefinedTwice {
+            self.err(NameError::DefinedTwice {
                 name: name.text.clone(),
                 what: def.what(),
                 first_what: old.what(),
@@ -143,7 +143,7 @@ impl Checker<'_> {
         } else {
             None
         };
-        self.err(CheckError::UnknownName {
+        self.err(NameError::UnknownName {
             what: what.to_string(),
             name: name.text.clone(),
             span: name.span,
@@ -161,7 +161,7 @@ impl Checker<'_> {
                 ),
                 None => "directions are written n, ne, e, se, s, sw, w, nw".to_string(),
             };
-        self.err(CheckError::UnknownAbsDir {
+        self.err(NameError::UnknownAbsDir {
             name: f.text.clone(),
             span: f.span,
             help,
@@ -171,7 +171,7 @@ impl Checker<'_> {
     pub(super) fn wrong_kind(&mut self, name: &Name, found: Def, expected: &str) {
         let first = self.defs.get(&name.text).map(|x| x.1);
         let line = first.map(|f| self.line_of(f)).unwrap_or(0);
-        self.err(CheckError::WrongKind {
+        self.err(NameError::WrongKind {
             name: name.text.clone(),
             found: found.what(),
             expected: expected.to_string(),

@@ -1,7 +1,7 @@
 //! Pieces: the `piece` definitions (symbols, moves, `royal`, `stored as`,
 //! promotion), and the limits on their number.
 
-use crate::check::CheckError;
+use crate::check::errors::PieceError;
 use crate::ir::{Board, Kind, MAX_PLAYERS, Narrow, Program, Promotion, Zone};
 use crate::syntax;
 
@@ -22,7 +22,7 @@ impl Checker<'_> {
         }
         let np = self.players.len().max(1);
         if ast.pieces.len() * np + 1 > 255 {
-            self.err(CheckError::TooManyKinds {
+            self.err(PieceError::TooManyKinds {
                 number: 254 / np + 1,
                 players: plural(np, "player"),
                 max: 254 / np,
@@ -40,7 +40,7 @@ impl Checker<'_> {
         let np = self.players.len().max(1);
         self.neutral = ast.pieces.iter().map(|p| p.neutral.is_some()).collect();
         if self.neutral.iter().any(|&n| n) && np >= MAX_PLAYERS {
-            self.err(CheckError::NeutralWithSixteen {
+            self.err(PieceError::NeutralWithSixteen {
                 span: ast.players[0].span,
             });
             return None;
@@ -97,14 +97,14 @@ impl Checker<'_> {
         let symbols: Vec<String> = p.symbols.iter().map(|s| s.0.clone()).collect();
         if p.neutral.is_some() && symbols.len() != 1 {
             let span = p.symbols.first().map(|s| s.1).unwrap_or(p.name.span);
-            self.err(CheckError::NeutralSymbols {
+            self.err(PieceError::NeutralSymbols {
                 piece: p.name.text.clone(),
                 symbols: plural(symbols.len(), "symbol"),
                 span,
             });
         } else if p.neutral.is_none() && symbols.len() != np && np > 0 {
             let span = p.symbols.first().map(|s| s.1).unwrap_or(p.name.span);
-            self.err(CheckError::SymbolCount {
+            self.err(PieceError::SymbolCount {
                 piece: p.name.text.clone(),
                 symbols: plural(symbols.len(), "symbol"),
                 players: plural(np, "player"),
@@ -114,7 +114,7 @@ impl Checker<'_> {
         }
         for (s, span) in &p.symbols {
             if s.chars().count() != 1 {
-                self.err(CheckError::SymbolLength {
+                self.err(PieceError::SymbolLength {
                     symbol: s.clone(),
                     span: *span,
                 });
@@ -136,7 +136,7 @@ impl Checker<'_> {
         let mut promotion = None;
         for (i, pr) in p.promotions.iter().enumerate() {
             if i > 0 {
-                self.err(CheckError::PromotesTwice {
+                self.err(PieceError::PromotesTwice {
                     piece: p.name.text.clone(),
                     span: pr.span,
                     first: p.promotions[0].span,
@@ -148,7 +148,7 @@ impl Checker<'_> {
             let to = tos.first().copied().flatten();
             for (n, k) in pr.to.iter().zip(&tos) {
                 if k.is_some_and(|k| usize::from(k) == ki) {
-                    self.err(CheckError::SelfPromotion {
+                    self.err(PieceError::SelfPromotion {
                         piece: p.name.text.clone(),
                         span: n.span,
                     });

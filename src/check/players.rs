@@ -1,7 +1,7 @@
 //! Players: the `players` block (names in turn order, `forward`, teams) and
 //! the `sides` block (who plays which seats).
 
-use crate::check::CheckError;
+use crate::check::errors::NameError;
 use crate::diag::Span;
 use crate::ir::Narrow;
 use crate::syntax::Name;
@@ -28,7 +28,7 @@ impl Checker<'_> {
         }
         if let Some(block) = ast.players.first() {
             if block.players.is_empty() {
-                self.err(CheckError::NoPlayers { span: block.span });
+                self.err(NameError::NoPlayers { span: block.span });
             }
             for p in &block.players {
                 self.players.push(p.name.text.clone());
@@ -45,7 +45,7 @@ impl Checker<'_> {
             }
         }
         if self.players.len() > 16 {
-            self.err(CheckError::TooManyPlayers {
+            self.err(NameError::TooManyPlayers {
                 count: self.players.len(),
                 span: ast.players[0].players[16].name.span,
             });
@@ -109,7 +109,7 @@ impl Checker<'_> {
                     _ => None,
                 });
             if let Some((first, what)) = clash {
-                self.err(CheckError::SideNameTaken {
+                self.err(NameError::SideNameTaken {
                     name: name.text.clone(),
                     clash: what,
                     span: name.span,
@@ -121,7 +121,7 @@ impl Checker<'_> {
             for m in members {
                 let Some(p) = self.player(m) else { continue };
                 match side[p as usize] {
-                    Some((_, first)) => self.err(CheckError::SideTwice {
+                    Some((_, first)) => self.err(NameError::SideTwice {
                         player: m.text.clone(),
                         span: m.span,
                         first,
@@ -136,7 +136,7 @@ impl Checker<'_> {
             .collect();
         if !missing.is_empty() {
             let list: Vec<String> = missing.iter().map(|p| format!("`{p}`")).collect();
-            self.err(CheckError::SideMissing {
+            self.err(NameError::SideMissing {
                 players_are: if missing.len() == 1 {
                     format!("{} is", list[0])
                 } else {

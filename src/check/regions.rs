@@ -4,7 +4,7 @@
 //! These are free functions over a [`Board`] and a list of errors, so that
 //! other modules (the position texts) can use them without a checker.
 
-use crate::check::CheckError;
+use crate::check::errors::BoardError;
 use crate::diag::{Diagnostic, Span, suggest};
 use crate::ir::{Board, Narrow};
 use crate::syntax::{Int, Name, Region, RegionPart};
@@ -74,7 +74,7 @@ fn rank_cells(
     for &n in ends {
         if n.value < 1 || n.value > i64::from(board.height) {
             errors.push(
-                CheckError::RankOffBoard {
+                BoardError::RankOffBoard {
                     rank: n.text.clone(),
                     height: board.height,
                     span: n.span,
@@ -108,7 +108,7 @@ fn file_cells(
         } else {
             let last = char::from(b'a' + board.width - 1);
             errors.push(
-                CheckError::FileOffBoard {
+                BoardError::FileOffBoard {
                     file: n.text.clone(),
                     last,
                     span: n.span,
@@ -187,7 +187,7 @@ pub(crate) fn grid_region(
         let found = grid_square(n, w, h);
         if found.is_none() {
             errors.push(
-                CheckError::SquareOffGrid {
+                BoardError::SquareOffGrid {
                     cell: n.text.clone(),
                     last: last.clone(),
                     span: n.span,
@@ -239,7 +239,7 @@ fn grid_ranks(a: &Int, b: Option<&Int>, w: u8, h: u8) -> Result<Corners, Diagnos
     let b = b.unwrap_or(a);
     let (x, y) = (a.value.min(b.value), a.value.max(b.value));
     if x < 1 || y > i64::from(h) {
-        return Err(CheckError::RankOffGrid {
+        return Err(BoardError::RankOffGrid {
             rank: if x < 1 { x } else { y },
             height: h,
             span: a.span,
@@ -259,7 +259,7 @@ fn grid_files(a: &Name, b: Option<&Name>, w: u8, h: u8) -> Result<Corners, Diagn
     };
     match (file(a), file(b)) {
         (Some(x), Some(y)) => Ok(((x.min(y), 0), (x.max(y), h - 1))),
-        _ => Err(CheckError::FileOffGrid {
+        _ => Err(BoardError::FileOffGrid {
             file: a.text.clone(),
             last: char::from(b'a' + w - 1),
             span: a.span,
@@ -279,7 +279,7 @@ pub(crate) fn off_board_cell(n: &Name, board: &Board) -> Diagnostic {
             .parse::<u8>()
             .is_ok_and(|r| r >= 1 && r <= board.height && bytes[0] - b'a' < board.width);
     if on_grid {
-        CheckError::UnusedCell {
+        BoardError::UnusedCell {
             cell: n.text.clone(),
             span: n.span,
         }
@@ -302,7 +302,7 @@ pub(crate) fn off_board_cell(n: &Name, board: &Board) -> Diagnostic {
             Some(s) if n.text.len() > 2 => format!("did you mean `{s}`? {named}"),
             _ => named,
         };
-        CheckError::CellOffBoard {
+        BoardError::CellOffBoard {
             cell: n.text.clone(),
             span: n.span,
             help,
@@ -337,7 +337,7 @@ pub(crate) fn sequence_cells(
         let (df, dr) = (i32::from(fb) - i32::from(fa), i32::from(rb) - i32::from(ra));
         if !(df == 0 || dr == 0 || df.abs() == dr.abs()) {
             errors.push(
-                CheckError::NotALine {
+                BoardError::NotALine {
                     from: a.text.clone(),
                     to: b.text.clone(),
                     span: Span::new(a.span.start, b.span.start + b.span.len - a.span.start),
@@ -356,7 +356,7 @@ pub(crate) fn sequence_cells(
                 Some(c) => out.push(c),
                 None => {
                     errors.push(
-                        CheckError::RunOffBoard {
+                        BoardError::RunOffBoard {
                             from: a.text.clone(),
                             to: b.text.clone(),
                             span: a.span,

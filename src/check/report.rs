@@ -2,7 +2,7 @@
 //! missing part, a block written twice, the empty file and extra titles;
 //! and where to hang a diagnostic about the whole file.
 
-use crate::check::CheckError;
+use crate::check::errors::NameError;
 use crate::diag::{Diagnostic, Span};
 
 use super::Checker;
@@ -89,7 +89,7 @@ impl Checker<'_> {
             .as_ref()
             .map(|t| t.1)
             .unwrap_or_else(|| first_token_span(self.src));
-        self.err(CheckError::MissingPart {
+        self.err(NameError::MissingPart {
             what: what.to_string(),
             a_what: a_what.to_string(),
             example: example.to_string(),
@@ -98,7 +98,7 @@ impl Checker<'_> {
     }
 
     pub(super) fn duplicate_block(&mut self, what: &str, second: Span, first: Span) {
-        self.err(CheckError::DuplicateBlock {
+        self.err(NameError::DuplicateBlock {
             block: what.to_string(),
             span: second,
             first,
@@ -108,7 +108,7 @@ impl Checker<'_> {
     /// A file of nothing but blanks and comments: one message, not one per
     /// missing part.
     pub(super) fn empty_file(&mut self) {
-        self.err(CheckError::EmptyFile {
+        self.err(NameError::EmptyFile {
             span: first_token_span(self.src),
         });
     }
@@ -117,7 +117,7 @@ impl Checker<'_> {
     pub(super) fn titles(&mut self) {
         let ast = self.ast;
         for &extra in &ast.extra_titles {
-            self.err(CheckError::DuplicateTitle {
+            self.err(NameError::DuplicateTitle {
                 span: extra,
                 first: ast.title.as_ref().map(|(_, first)| *first),
             });

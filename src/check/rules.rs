@@ -2,7 +2,7 @@
 //! ZONE { ... }`), `control partner if ...`, counter rules (`when COUNTER =
 //! N { ... }`), and the effects they have.
 
-use crate::check::CheckError;
+use crate::check::errors::RuleError;
 use crate::diag::Span;
 use crate::ir::{Effect, Event, Steal, When};
 use crate::syntax::{self, Name};
@@ -31,7 +31,7 @@ impl Checker<'_> {
                 syntax::RuleStmt::Mandatory(n, span) => {
                     if self.word(n, "rule", &[("capture", ())]).is_some() {
                         if let Some(first) = mandatory_at {
-                            self.err(CheckError::MandatoryTwice {
+                            self.err(RuleError::MandatoryTwice {
                                 rule: n.text.clone(),
                                 span: *span,
                                 first,
@@ -48,7 +48,7 @@ impl Checker<'_> {
                     by,
                 } => {
                     if let Some(first) = steal_at {
-                        self.err(CheckError::StealTwice { span: *span, first });
+                        self.err(RuleError::StealTwice { span: *span, first });
                     } else if let Some(steal) = self.steal(kind, dirs, by) {
                         rules.steal = Some(steal);
                         steal_at = Some(*span);
@@ -73,7 +73,7 @@ impl Checker<'_> {
                 }
                 syntax::RuleStmt::Control { span, cond } => {
                     if rules.control.is_some() {
-                        self.err(CheckError::ControlTwice { span: *span });
+                        self.err(RuleError::ControlTwice { span: *span });
                     }
                     rules.control = Some(self.cond(cond));
                 }
@@ -112,7 +112,7 @@ impl Checker<'_> {
         }
         let k = k?;
         if !self.neutral[k as usize] {
-            self.err(CheckError::StealNotNeutral {
+            self.err(RuleError::StealNotNeutral {
                 piece: kind.text.clone(),
                 span: kind.span,
             });
@@ -139,7 +139,7 @@ impl Checker<'_> {
                     if let Some(k) = k
                         && !self.neutral[k as usize]
                     {
-                        self.err(CheckError::PlaceNotNeutral {
+                        self.err(RuleError::PlaceNotNeutral {
                             piece: piece.text.clone(),
                             span: piece.span,
                         });

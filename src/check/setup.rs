@@ -1,7 +1,7 @@
 //! The setup: pieces placed on cells (`PLAYER KIND: REGION`), put in a
 //! store (`PLAYER KIND: N in STORE`), or stacked (`stack CELL: ...`).
 
-use crate::check::CheckError;
+use crate::check::errors::RuleError;
 use crate::diag::Span;
 use crate::ir::{Board, Narrow};
 use crate::syntax;
@@ -47,7 +47,7 @@ impl Checker<'_> {
         let mut out = Vec::new();
         for e in entries {
             if !self.stacks {
-                self.err(CheckError::StackWithoutStacks { span: e.cell.span });
+                self.err(RuleError::StackWithoutStacks { span: e.cell.span });
                 continue;
             }
             let Some(cell) = board.cell(&e.cell.text) else {
@@ -67,11 +67,11 @@ impl Checker<'_> {
                             codes.push(1 + k * np + p);
                         }
                     }
-                    (Some(pl), true) => self.err(CheckError::NeutralInStackOwned {
+                    (Some(pl), true) => self.err(RuleError::NeutralInStackOwned {
                         piece: pc.text.clone(),
                         span: pl.span,
                     }),
-                    (None, false) => self.err(CheckError::Ownerless {
+                    (None, false) => self.err(RuleError::Ownerless {
                         piece: pc.text.clone(),
                         player: self.players.first().cloned().unwrap_or_default(),
                         span: pc.span,
@@ -79,7 +79,7 @@ impl Checker<'_> {
                 }
             }
             if setup[cell as usize] != 0 {
-                self.err(CheckError::StackAndPiece {
+                self.err(RuleError::StackAndPiece {
                     cell: e.cell.text.clone(),
                     span: e.cell.span,
                 });
@@ -109,7 +109,7 @@ impl Checker<'_> {
                     let cands = self.store.iter().cloned().collect();
                     self.unknown(st, "store", cands);
                 } else if n.value < 0 || n.value > 255 {
-                    self.err(CheckError::StoreCount {
+                    self.err(RuleError::StoreCount {
                         value: n.text.clone(),
                         span: n.span,
                     });
@@ -120,7 +120,7 @@ impl Checker<'_> {
                 continue;
             }
             if self.neutral.get(kind as usize).copied().unwrap_or(false) {
-                self.err(CheckError::NeutralPlacedOwned {
+                self.err(RuleError::NeutralPlacedOwned {
                     piece: pl.piece.text.clone(),
                     player: pl.player.text.clone(),
                     cell: board.names.first().cloned().unwrap_or_default(),
@@ -148,7 +148,7 @@ impl Checker<'_> {
                     [head @ .., last] => format!("cells {} and {last} get", head.join(", ")),
                     [] => String::new(),
                 };
-                self.err(CheckError::CellTaken {
+                self.err(RuleError::CellTaken {
                     taken,
                     cells,
                     span: pl.region.span,

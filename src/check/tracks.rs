@@ -2,7 +2,7 @@
 //! (and a zone of them), a branch per player leaves a track cell into cells
 //! off the track (a zone too), and `store NAME` holds pieces off the board.
 
-use crate::check::CheckError;
+use crate::check::errors::BoardError;
 use crate::diag::Span;
 use crate::ir::{Board, Branch, NO_CELL, Track, Zone};
 use crate::syntax;
@@ -57,7 +57,7 @@ impl Checker<'_> {
                         .as_ref()
                         .map(|b| b.names[c as usize].clone())
                         .unwrap_or_default();
-                    self.err(CheckError::TrackCellTwice {
+                    self.err(BoardError::TrackCellTwice {
                         cell: cname,
                         span: t.name.span,
                         first,
@@ -101,7 +101,7 @@ impl Checker<'_> {
             };
             match board.cell(&at.text) {
                 Some(c) if on_track[c as usize].is_some() => entry[p as usize] = c,
-                Some(_) => self.err(CheckError::NotOnTrack {
+                Some(_) => self.err(BoardError::NotOnTrack {
                     cell: at.text.clone(),
                     track: b.track.text.clone(),
                     span: at.span,
@@ -111,7 +111,7 @@ impl Checker<'_> {
             let seq = self.sequence(seq);
             for &c in &seq {
                 if on_track[c as usize].is_some() {
-                    self.err(CheckError::BranchOnTrack {
+                    self.err(BoardError::BranchOnTrack {
                         cell: board.names[c as usize].clone(),
                         span: at.span,
                     });
@@ -138,7 +138,7 @@ impl Checker<'_> {
     pub(super) fn store(&mut self) {
         let ast = self.ast;
         for extra in ast.stores.iter().skip(1) {
-            self.err(CheckError::SecondStore { span: extra.span });
+            self.err(BoardError::SecondStore { span: extra.span });
         }
         self.store = ast.stores.first().map(|n| n.text.clone());
     }

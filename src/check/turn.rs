@@ -1,7 +1,7 @@
 //! The `turn` block: a turn of several actions (`actions until end`) and
 //! its budget of moves (`at most N move by KINDS`).
 
-use crate::check::CheckError;
+use crate::check::errors::RuleError;
 use crate::ir::{Narrow, TurnRules};
 
 use super::Checker;
@@ -21,14 +21,14 @@ impl Checker<'_> {
             turn.multi = t.multi.is_some();
             for (i, (n, by, span)) in t.budgets.iter().enumerate() {
                 if i > 0 {
-                    self.err(CheckError::SecondBudget { span: *span });
+                    self.err(RuleError::SecondBudget { span: *span });
                     continue;
                 }
                 if !turn.multi {
-                    self.err(CheckError::BudgetInSingleMove { span: *span });
+                    self.err(RuleError::BudgetInSingleMove { span: *span });
                 }
                 if n.value < 1 || n.value > 255 {
-                    self.err(CheckError::Budget {
+                    self.err(RuleError::Budget {
                         value: n.text.clone(),
                         span: n.span,
                     });

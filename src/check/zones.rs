@@ -1,7 +1,7 @@
 //! Zones: each `zone` definition becomes, per player, the set of its
 //! cells; an entry per player, or one for every player.
 
-use crate::check::CheckError;
+use crate::check::errors::BoardError;
 use crate::diag::Span;
 use crate::ir::{Board, Zone};
 use crate::syntax;
@@ -37,7 +37,7 @@ impl Checker<'_> {
                     Some(p) => {
                         let p = p as usize;
                         if let Some(first) = entry_of[p] {
-                            self.err(CheckError::ZonePlayerTwice {
+                            self.err(BoardError::ZonePlayerTwice {
                                 zone: z.name.text.clone(),
                                 player: pn.text.clone(),
                                 span: pn.span,
@@ -64,7 +64,7 @@ impl Checker<'_> {
             for (p, s) in seen.iter().enumerate() {
                 if !s {
                     let pname = self.players[p].clone();
-                    self.err(CheckError::ZonePlayerMissing {
+                    self.err(BoardError::ZonePlayerMissing {
                         zone: z.name.text.clone(),
                         player: pname,
                         span: z.name.span,

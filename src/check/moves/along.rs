@@ -1,6 +1,6 @@
 //! `along TRACK DIRS [exactly N | max N] to|onto|until X [if C]`: the track move.
 
-use crate::check::CheckError;
+use crate::check::errors::PieceError;
 use crate::ir::{ALONG_BACKWARD, ALONG_FORWARD, ALONG_OUTWARD, Along, Program};
 use crate::syntax;
 
@@ -34,7 +34,7 @@ impl Checker<'_> {
         };
         let np = self.players.len();
         if *until && (exactly.is_some() || max.is_some()) {
-            self.err(CheckError::UntilDistance { span: *span });
+            self.err(PieceError::UntilDistance { span: *span });
         }
         let avoid = avoiding
             .as_ref()

@@ -1,6 +1,6 @@
 //! `enter from STORE onto ZONE [as KIND] to X [if C]`: a piece from the store onto the board.
 
-use crate::check::CheckError;
+use crate::check::errors::PieceError;
 use crate::ir::{EnterRule, Narrow, Program};
 use crate::syntax;
 
@@ -34,7 +34,7 @@ impl Checker<'_> {
                 let cands = vec![st.clone()];
                 self.unknown(store, "store", cands);
             }
-            None => self.err(CheckError::NoStore {
+            None => self.err(PieceError::NoStore {
                 store: store.text.clone(),
                 span: store.span,
             }),

@@ -1,6 +1,6 @@
 //! `jump DIRS over X [chained] [flying] [max N]`: over a piece, capturing it if an enemy.
 
-use crate::check::CheckError;
+use crate::check::errors::PieceError;
 use crate::ir::{Jump, MAX_CHAIN, Narrow, Program, Target};
 use crate::syntax;
 
@@ -37,7 +37,7 @@ impl Checker<'_> {
             }
             Some(n) if n.value >= 1 && n.value <= MAX_CHAIN as i64 => n.value.narrow(),
             Some(n) => {
-                self.err(CheckError::ChainLength {
+                self.err(PieceError::ChainLength {
                     value: n.text.clone(),
                     max: MAX_CHAIN,
                     span: n.span,
@@ -50,7 +50,7 @@ impl Checker<'_> {
         self.shape(names, &dirs, 2);
         if let Some(t) = self.target(over) {
             if t == Target::Empty || t == Target::NotFriend || t == Target::Any {
-                self.err(CheckError::JumpOverEmpty { span: over.span });
+                self.err(PieceError::JumpOverEmpty { span: over.span });
             }
             for (pl, d) in dirs.into_iter().enumerate() {
                 programs[ki * np + pl].jumps.push(Jump {

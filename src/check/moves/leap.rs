@@ -1,6 +1,6 @@
 //! `leap (a, b) to X` (offsets) or `leap DIRS by pieces-on-line to X`.
 
-use crate::check::CheckError;
+use crate::check::errors::PieceError;
 use crate::ir::{LineLeap, Narrow, Program, Target};
 use crate::syntax;
 
@@ -33,7 +33,7 @@ impl Checker<'_> {
         let target = self.target(to);
         let cond = guard.as_ref().map_or(0, |g| self.cond(g));
         if let Some(Target::Friend | Target::Piece | Target::Any | Target::EnPassant) = target {
-            self.err(CheckError::LeapOntoFriend {
+            self.err(PieceError::LeapOntoFriend {
                 target: to.text.clone(),
                 span: to.span,
             });

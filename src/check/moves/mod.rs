@@ -10,7 +10,7 @@ mod leap;
 mod slide;
 mod step;
 
-use crate::check::CheckError;
+use crate::check::errors::PieceError;
 use crate::diag::Span;
 use crate::ir::{Narrow, Program, Target};
 use crate::syntax::{self, Name};
@@ -102,7 +102,7 @@ impl Checker<'_> {
                 None => 0,
                 Some(n) if n.value >= 1 && n.value <= 255 => n.value.narrow(),
                 Some(n) => {
-                    self.err(CheckError::Distance {
+                    self.err(PieceError::Distance {
                         what: what.to_string(),
                         value: n.text.clone(),
                         span: n.span,

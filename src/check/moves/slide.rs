@@ -1,6 +1,6 @@
 //! `slide DIRS [within|avoiding|stopping in ZONE] [exactly N | max N] to|onto X [if C]`: along a line.
 
-use crate::check::CheckError;
+use crate::check::errors::PieceError;
 use crate::ir::{Program, Slide, Target};
 use crate::syntax::{self, Name};
 
@@ -50,12 +50,12 @@ impl Checker<'_> {
             self.word(pass, "mark", &[("en-passant", ())]);
         }
         if *onto && !self.stacks {
-            self.err(CheckError::OntoWithoutStacks {
+            self.err(PieceError::OntoWithoutStacks {
                 mover: "slide",
                 span: *span,
             });
         } else if !*onto && self.stacks && target.is_some_and(|t| t != Target::Empty) {
-            self.err(CheckError::SlideToOnStacks {
+            self.err(PieceError::SlideToOnStacks {
                 target: to.text.clone(),
                 span: to.span,
             });
@@ -64,7 +64,7 @@ impl Checker<'_> {
             Some(Target::Friend | Target::Piece | Target::Any | Target::EnPassant),
         ) = (*onto, target)
         {
-            self.err(CheckError::SlideTarget {
+            self.err(PieceError::SlideTarget {
                 target: to.text.clone(),
                 span: to.span,
             });

@@ -1,6 +1,6 @@
 //! `step DIRS to|onto X [lift N] [if C]`: one cell in a direction.
 
-use crate::check::CheckError;
+use crate::check::errors::PieceError;
 use crate::ir::{MAX_LIFT, Narrow, Program, Step, Target};
 use crate::syntax;
 
@@ -34,12 +34,12 @@ impl Checker<'_> {
         let lift = self.lift(lift.as_ref());
         let cond = guard.as_ref().map_or(0, |g| self.cond(g));
         if *onto && !self.stacks {
-            self.err(CheckError::OntoWithoutStacks {
+            self.err(PieceError::OntoWithoutStacks {
                 mover: "step",
                 span: *span,
             });
         } else if !*onto && self.stacks {
-            self.err(CheckError::StepToOnStacks {
+            self.err(PieceError::StepToOnStacks {
                 target: to.text.clone(),
                 span: to.span,
             });
@@ -55,13 +55,13 @@ impl Checker<'_> {
                 }
             }
         } else if let Some(Target::Friend | Target::Piece | Target::Any) = target {
-            self.err(CheckError::StepOntoFriend {
+            self.err(PieceError::StepOntoFriend {
                 target: to.text.clone(),
                 span: to.span,
             });
         } else if let Some(t) = target {
             if lift > 1 {
-                self.err(CheckError::LiftWithoutStacks { span: *span });
+                self.err(PieceError::LiftWithoutStacks { span: *span });
             }
             for (pl, d) in dirs.into_iter().enumerate() {
                 programs[ki * np + pl].steps.push(Step {
@@ -78,7 +78,7 @@ impl Checker<'_> {
     fn lift(&mut self, n: Option<&syntax::Int>) -> u8 {
         let Some(n) = n else { return 1 };
         if n.value < 1 || n.value > MAX_LIFT as i64 {
-            self.err(CheckError::LiftCount {
+            self.err(PieceError::LiftCount {
                 value: n.text.clone(),
                 max: MAX_LIFT,
                 span: n.span,

@@ -1,0 +1,185 @@
+//! An error in a piece or one of its moves.: the variants of [`PieceError`], grouped by the file of
+//! `check` that reports them.
+
+use crate::diag::{Span, diagnostics};
+
+diagnostics! {
+    /// An error in a piece or one of its moves.
+    pub enum PieceError {
+        // pieces.rs
+        /// More kinds of piece than the piece codes allow for this many players.
+        #[error("too many kinds of piece for this many players")]
+        #[diagnostic(
+            code("ludus::too-many-pieces"),
+            help("kinds × players must stay below 255: with {players}, at most {max} kinds")
+        )]
+        TooManyKinds {
+            number: usize,
+            players: String,
+            max: usize,
+            #[label("kind number {number}")] span: Span,
+        },
+        /// Neutral pieces in a game of 16 players (they take the 16th place).
+        #[error("a game with neutral pieces may have at most 15 players")]
+        #[diagnostic(
+            code("ludus::too-many-players"),
+            help("remove a player: neutral pieces use the 16th place")
+        )]
+        NeutralWithSixteen {
+            #[label("16 players")] span: Span,
+        },
+        #[error("neutral piece `{piece}` has {symbols}; it needs one")]
+        #[diagnostic(code("ludus::symbols"), help("write one quoted symbol, e.g. `symbols \"o\"`"))]
+        NeutralSymbols {
+            piece: String,
+            symbols: String,
+            #[label("a neutral piece belongs to no player: one symbol")] span: Span,
+        },
+        #[error("piece `{piece}` has {symbols} but the game has {players}")]
+        #[diagnostic(
+            code("ludus::symbols"),
+            help("write `symbols` with {count} quoted symbols, in player order")
+        )]
+        SymbolCount {
+            piece: String,
+            symbols: String,
+            players: String,
+            count: usize,
+            #[label("one symbol per player is needed")] span: Span,
+        },
+        #[error("symbol \"{symbol}\" is not one character")]
+        #[diagnostic(code("ludus::symbols"), help("use a single letter, e.g. \"k\""))]
+        SymbolLength {
+            symbol: String,
+            #[label("diagrams need one character per cell")] span: Span,
+        },
+        #[error("piece `{piece}` promotes twice")]
+        #[diagnostic(
+            code("ludus::duplicate-promotion"),
+            help("a piece may have one `promote` rule")
+        )]
+        PromotesTwice {
+            piece: String,
+            #[label("second promotion")] span: Span,
+            #[label("first promotion")] first: Span,
+        },
+        #[error("piece `{piece}` promotes to itself")]
+        #[diagnostic(code("ludus::self-promotion"), help("promote to another kind of piece"))]
+        SelfPromotion {
+            piece: String,
+            #[label("same piece")] span: Span,
+        },
+
+        // moves
+        #[error("`until` goes to the first piece met: it takes no distance")]
+        #[diagnostic(
+            code("ludus::until-distance"),
+            help("drop `exactly N` / `max N`, or write `to` instead of `until`")
+        )]
+        UntilDistance {
+            #[label("`until` with `exactly` or `max`")] span: Span,
+        },
+        #[error("`enter` takes a piece from a store, but the game has none")]
+        #[diagnostic(code("ludus::no-store"), help("add `store {store}` to the game"))]
+        NoStore {
+            store: String,
+            #[label("no `store` of this name")] span: Span,
+        },
+        #[error("{value} captures in one move is not usable")]
+        #[diagnostic(code("ludus::count-range"), help("use a number from 1 to {max}"))]
+        ChainLength {
+            value: String,
+            max: usize,
+            #[label("out of range")] span: Span,
+        },
+        #[error("a jump must go over a piece")]
+        #[diagnostic(
+            code("ludus::jump-over-empty"),
+            help("jump over `enemy` (captures), `friend` or `piece`")
+        )]
+        JumpOverEmpty {
+            #[label("this may be an empty cell")] span: Span,
+        },
+        #[error("a leap cannot end `to {target}`")]
+        #[diagnostic(
+            code("ludus::step-onto-friend"),
+            help("leap `to empty`, `to enemy` or `to not-friend`")
+        )]
+        LeapOntoFriend {
+            target: String,
+            #[label("a cell holds one piece on this board")] span: Span,
+        },
+        /// An `exactly N` / `max N` distance of a move out of range.
+        #[error("{what} of {value} cells is not usable")]
+        #[diagnostic(code("ludus::count-range"), help("use a distance from 1 to 255"))]
+        Distance {
+            what: String,
+            value: String,
+            #[label("out of range")] span: Span,
+        },
+        #[error("`onto` puts a piece on top of a stack, but this board has no stacks")]
+        #[diagnostic(
+            code("ludus::onto-without-stacks"),
+            help("add `stacks unlimited` to the board, or write `to` for a board of one piece per cell")
+        )]
+        OntoWithoutStacks {
+            /// `step` or `slide`.
+            mover: &'static str,
+            #[label("a {mover} onto a stack")] span: Span,
+        },
+        #[error("on a board with stacks, a slide ends `to empty` or `onto` a cell")]
+        #[diagnostic(
+            code("ludus::to-on-stacks"),
+            help("write `onto {target}`: the piece goes on top of what stands there")
+        )]
+        SlideToOnStacks {
+            target: String,
+            #[label("after `to`")] span: Span,
+        },
+        #[error("on a board with stacks, a step ends `onto` a cell")]
+        #[diagnostic(
+            code("ludus::to-on-stacks"),
+            help("write `onto {target}`: the piece goes on top of what stands there")
+        )]
+        StepToOnStacks {
+            target: String,
+            #[label("after `to`")] span: Span,
+        },
+        #[error("a slide cannot end `to {target}`")]
+        #[diagnostic(
+            code("ludus::slide-target"),
+            help("slide `to empty`, or `to not-friend` / `to enemy` to capture the first enemy met")
+        )]
+        SlideTarget {
+            target: String,
+            #[label("not a slide destination")] span: Span,
+        },
+        #[error("a step cannot end on a friendly piece (`to {target}`)")]
+        #[diagnostic(
+            code("ludus::step-onto-friend"),
+            help("end a step on `empty`, `enemy` (capture by replacement) or `not-friend` (either)")
+        )]
+        StepOntoFriend {
+            target: String,
+            #[label("a cell holds one piece on this board")] span: Span,
+        },
+        #[error("`lift` needs a board with stacks")]
+        #[diagnostic(
+            code("ludus::lift-without-stacks"),
+            help("add `stacks unlimited` to the board, or remove `lift`")
+        )]
+        LiftWithoutStacks {
+            #[label("lifts more than one piece")] span: Span,
+        },
+        #[error("cannot lift {value} pieces")]
+        #[diagnostic(
+            code("ludus::count-range"),
+            help("a move lifts 1 to {max} pieces from the top of a stack")
+        )]
+        LiftCount {
+            value: String,
+            max: usize,
+            #[label("out of range")] span: Span,
+        },
+    }
+}
