@@ -4,7 +4,7 @@
 
 use super::State;
 use super::bits::{BITS_WORDS, Bits, for_each_bit};
-use super::moves::Move;
+use super::moves::{Move, MoveKind};
 use crate::ir::{
     Code, EnterEntry, Game, MAX_CHAIN, MAX_LIFT, MAX_PLAYERS, NO_BEAR, NO_CELL, Narrow, REL_EMPTY,
     REL_EN_PASSANT, REL_ENEMY, StepEntry, Tables,
@@ -171,7 +171,7 @@ impl State {
         }
         if !SIMPLE && !CAPTURES_ONLY && game.turn.multi {
             out.push(Move {
-                flags: Move::END_TURN,
+                kind: MoveKind::EndTurn,
                 ..Move::NONE
             });
         }
@@ -253,7 +253,7 @@ impl State {
                         npath: 1,
                         ncap: 0,
                         lift: 1,
-                        flags: 0,
+                        kind: MoveKind::Piece,
                         card: 0,
                         passed: NO_CELL,
                         path: [0; MAX_CHAIN],
@@ -282,7 +282,7 @@ impl State {
                 npath: 1,
                 ncap: 0,
                 lift: if SIMPLE { 1 } else { s.lift },
-                flags: 0,
+                kind: MoveKind::Piece,
                 card: 0,
                 passed: NO_CELL,
                 path: [0; MAX_CHAIN],
@@ -385,7 +385,7 @@ impl State {
                     placed,
                     npath: 1,
                     lift: 1,
-                    flags: Move::ENTER,
+                    kind: MoveKind::Enter,
                     ..Move::NONE
                 };
                 m.path[0] = cell;
@@ -516,7 +516,7 @@ impl State {
                 piece: code,
                 placed: code,
                 lift: 1,
-                flags: Move::BEAR_OFF,
+                kind: MoveKind::BearOff,
                 ..Move::NONE
             });
         }

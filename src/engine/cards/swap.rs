@@ -2,7 +2,7 @@
 //! change places.
 
 use crate::engine::State;
-use crate::engine::moves::Move;
+use crate::engine::moves::{Move, MoveKind};
 use crate::ir::{Game, NO_CELL, Narrow};
 
 impl State {
@@ -37,7 +37,7 @@ impl State {
                     placed: self.board[b as usize],
                     npath: 1,
                     lift: 1,
-                    flags: Move::SWAP,
+                    kind: MoveKind::Swap,
                     ..Move::NONE
                 };
                 m.path[0] = b;
