@@ -4,7 +4,8 @@
 
 use crate::diag::{Diagnostic, Span};
 use crate::ir::{
-    Behalf, CardKind, Cards, Narrow, Program, SIDE_LEFT, SIDE_PARTNER, SIDE_RIGHT, Split,
+    Behalf, CardKind, CardUse, Cards, Narrow, Pass, Program, SIDE_LEFT, SIDE_PARTNER, SIDE_RIGHT,
+    Split, Swap,
 };
 use crate::syntax;
 
@@ -200,7 +201,10 @@ impl Checker<'_> {
         let swap = self.swap(c, nkinds);
         let pass = c.pass.as_ref().and_then(|(_, side, again)| {
             self.word(side, "side", &[("right", true), ("left", false)])
-                .map(|right| (right, *again))
+                .map(|right| Pass {
+                    right,
+                    again: *again,
+                })
         });
         let cancel = c.cancel.as_ref().is_some_and(|(_, side)| {
             self.word(side, "side to cancel", &[("right", ())])
@@ -212,22 +216,30 @@ impl Checker<'_> {
         });
         let behalf = self.behalf(c, nkinds);
         self.only_use(c);
+        // The uses in the engine's order of generation (split, skip, swap,
+        // moves, behalf); pass, cancel and play for are a card's only use.
+        let uses = [
+            split.map(CardUse::Split),
+            skip.map(|cond| CardUse::Skip { cond }),
+            swap.map(CardUse::Swap),
+            behalf.map(CardUse::Behalf),
+            pass.map(CardUse::Pass),
+            cancel.then_some(CardUse::Cancel),
+            proxy.then_some(CardUse::Proxy),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
         CardKind {
             name: c.name.text.clone(),
             copies,
             programs,
-            skip,
-            swap,
-            split,
-            pass,
-            cancel,
-            behalf,
-            proxy,
+            uses,
         }
     }
 
     /// `swap KINDS in ZONE [if COND]`.
-    fn swap(&mut self, c: &syntax::CardDef, nkinds: usize) -> Option<(Vec<bool>, u16, u16)> {
+    fn swap(&mut self, c: &syntax::CardDef, nkinds: usize) -> Option<Swap> {
         match &c.swap {
             None => None,
             Some((ks, z, g)) => {
@@ -239,7 +251,11 @@ impl Checker<'_> {
                 }
                 let z = self.zone(z);
                 let cond = g.as_ref().map_or(0, |g| self.cond(g));
-                z.map(|z| (which, z, cond))
+                z.map(|zone| Swap {
+                    kinds: which,
+                    zone,
+                    cond,
+                })
             }
         }
     }

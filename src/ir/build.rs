@@ -224,12 +224,12 @@ impl Game {
             let (ex, en) = self.moves_by_code(&ck.programs, true);
             t.card_extra.push(ex);
             t.card_enter.push(en);
-            let sx = match &ck.split {
+            let sx = match ck.split() {
                 Some(sp) => self.moves_by_code(&sp.programs, false).0,
                 None => vec![Vec::new(); ncodes],
             };
             t.split_extra.push(sx);
-            let (bx, be) = match &ck.behalf {
+            let (bx, be) = match ck.behalf() {
                 Some(b) => self.moves_by_code(&b.programs, true),
                 None => (vec![Vec::new(); ncodes], vec![Vec::new(); ncodes]),
             };
