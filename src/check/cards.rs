@@ -4,8 +4,8 @@
 
 use crate::diag::{Diagnostic, Span};
 use crate::ir::{
-    Behalf, CardKind, CardUse, Cards, Narrow, Pass, Program, SIDE_LEFT, SIDE_PARTNER, SIDE_RIGHT,
-    Split, Swap,
+    Announce, Behalf, CardKind, CardUse, Cards, Deal, Narrow, Pass, Program, SIDE_LEFT,
+    SIDE_PARTNER, SIDE_RIGHT, Split, Swap,
 };
 use crate::syntax;
 
@@ -51,7 +51,7 @@ impl Checker<'_> {
     }
 
     /// The deals (`deal N each [when M left]`) and whether hands are hidden.
-    fn deals(&mut self) -> (Vec<(u8, Option<u16>)>, bool) {
+    fn deals(&mut self) -> (Vec<Deal>, bool) {
         let ast = self.ast;
         let mut deals = Vec::new();
         let mut hidden = true;
@@ -89,7 +89,10 @@ impl Checker<'_> {
                         Some(l) => Some(l.value.narrow()),
                         None => None,
                     };
-                    deals.push((n.value.narrow(), left));
+                    deals.push(Deal {
+                        cards: n.value.narrow(),
+                        when_left: left,
+                    });
                 }
                 if b.deals.is_empty() {
                     self.err(
@@ -142,11 +145,7 @@ impl Checker<'_> {
 
     /// `announce LABEL: CARDS`: the label, and per kind whether it is
     /// announced.
-    fn announce(
-        &mut self,
-        b: &syntax::CardsBlock,
-        kinds: &[CardKind],
-    ) -> Option<(String, Vec<bool>)> {
+    fn announce(&mut self, b: &syntax::CardsBlock, kinds: &[CardKind]) -> Option<Announce> {
         let mut announce = None;
         if let Some((label, names)) = &b.announce {
             let mut which = vec![false; kinds.len()];
@@ -159,7 +158,10 @@ impl Checker<'_> {
                     }
                 }
             }
-            announce = Some((label.text.clone(), which));
+            announce = Some(Announce {
+                label: label.text.clone(),
+                cards: which,
+            });
         }
         announce
     }

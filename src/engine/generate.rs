@@ -370,7 +370,13 @@ impl State {
             return false;
         }
         {
-            for &(cell, mask, cond, placed) in rules {
+            for &EnterEntry {
+                cell,
+                mask,
+                cond,
+                placed,
+            } in rules
+            {
                 let there = self.board[cell as usize];
                 if mask & Self::relation(game, there, me) == 0 {
                     continue;

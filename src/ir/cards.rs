@@ -8,16 +8,33 @@ use super::Program;
 #[derive(Clone, Debug)]
 pub struct Cards {
     pub kinds: Vec<CardKind>,
-    /// `(cards each, when exactly this many are left in the deck)`, in the
-    /// order written; the first that applies is used.
-    pub deals: Vec<(u8, Option<u16>)>,
+    /// The deals in the order written; the first that applies is used.
+    pub deals: Vec<Deal>,
     pub hidden: bool,
     /// `exchange N with partner`: cards each player gives its partner after
     /// each deal (0: no exchange).
     pub exchange: u8,
-    /// `announce LABEL: CARDS`: the label and, per card kind, whether
-    /// holding it is announced.
-    pub announce: Option<(String, Vec<bool>)>,
+    /// `announce LABEL: CARDS`, if the game announces cards.
+    pub announce: Option<Announce>,
+}
+
+/// `deal N each [when M left]`.
+#[derive(Clone, Copy, Debug)]
+pub struct Deal {
+    /// The cards each player gets.
+    pub cards: u8,
+    /// The deal applies when exactly this many cards are left in the deck
+    /// (any number if `None`).
+    pub when_left: Option<u16>,
+}
+
+/// `announce LABEL: CARDS`: after each deal, whether each player holds one
+/// of these cards is announced.
+#[derive(Clone, Debug)]
+pub struct Announce {
+    pub label: String,
+    /// Per card kind, whether holding it is announced.
+    pub cards: Vec<bool>,
 }
 
 /// A kind of card: its name, copies, the moves it allows, and its other
