@@ -65,9 +65,7 @@ impl State {
         if m.placed != m.piece {
             let choices = &t.promo_choices[m.piece as usize];
             if !choices.is_empty() {
-                for &c in choices {
-                    out.push(Move { placed: c, ..m });
-                }
+                push_choices(out, &m, choices);
                 return;
             }
         }
@@ -527,5 +525,15 @@ impl State {
             });
         }
         !t.extra[code as usize].is_empty() && self.gen_extra(game, cell, code, 1, out)
+    }
+}
+
+/// Pushes `m` once per promotion choice: out of line, as few moves promote
+/// with a choice.
+#[cold]
+#[inline(never)]
+fn push_choices(out: &mut Vec<Move>, m: &Move, choices: &[Code]) {
+    for &c in choices {
+        out.push(Move { placed: c, ..*m });
     }
 }
