@@ -5,7 +5,8 @@
 use crate::check::errors::CardError;
 use crate::diag::Span;
 use crate::ir::{
-    Behalf, CardKind, Cards, Narrow, Program, SIDE_LEFT, SIDE_PARTNER, SIDE_RIGHT, Split,
+    Announce, Behalf, CardKind, CardUse, Cards, Deal, Narrow, Pass, Program, SIDE_LEFT,
+    SIDE_PARTNER, SIDE_RIGHT, Split, Swap,
 };
 use crate::syntax;
 
@@ -51,7 +52,7 @@ impl Checker<'_> {
     }
 
     /// The deals (`deal N each [when M left]`) and whether hands are hidden.
-    fn deals(&mut self) -> (Vec<(u8, Option<u16>)>, bool) {
+    fn deals(&mut self) -> (Vec<Deal>, bool) {
         let ast = self.ast;
         let mut deals = Vec::new();
         let mut hidden = true;
@@ -81,7 +82,10 @@ impl Checker<'_> {
                         Some(l) => Some(l.value.narrow()),
                         None => None,
                     };
-                    deals.push((n.value.narrow(), left));
+                    deals.push(Deal {
+                        cards: n.value.narrow(),
+                        when_left: left,
+                    });
                 }
                 if b.deals.is_empty() {
                     self.err(CardError::NoDeal { span: b.span });
@@ -116,11 +120,7 @@ impl Checker<'_> {
 
     /// `announce LABEL: CARDS`: the label, and per kind whether it is
     /// announced.
-    fn announce(
-        &mut self,
-        b: &syntax::CardsBlock,
-        kinds: &[CardKind],
-    ) -> Option<(String, Vec<bool>)> {
+    fn announce(&mut self, b: &syntax::CardsBlock, kinds: &[CardKind]) -> Option<Announce> {
         let mut announce = None;
         if let Some((label, names)) = &b.announce {
             let mut which = vec![false; kinds.len()];
@@ -133,7 +133,10 @@ impl Checker<'_> {
                     }
                 }
             }
-            announce = Some((label.text.clone(), which));
+            announce = Some(Announce {
+                label: label.text.clone(),
+                cards: which,
+            });
         }
         announce
     }
@@ -167,7 +170,10 @@ impl Checker<'_> {
         let swap = self.swap(c, nkinds);
         let pass = c.pass.as_ref().and_then(|(_, side, again)| {
             self.word(side, "side", &[("right", true), ("left", false)])
-                .map(|right| (right, *again))
+                .map(|right| Pass {
+                    right,
+                    again: *again,
+                })
         });
         let cancel = c.cancel.as_ref().is_some_and(|(_, side)| {
             self.word(side, "side to cancel", &[("right", ())])
@@ -179,22 +185,30 @@ impl Checker<'_> {
         });
         let behalf = self.behalf(c, nkinds);
         self.only_use(c);
+        // The uses in the engine's order of generation (split, skip, swap,
+        // moves, behalf); pass, cancel and play for are a card's only use.
+        let uses = [
+            split.map(CardUse::Split),
+            skip.map(|cond| CardUse::Skip { cond }),
+            swap.map(CardUse::Swap),
+            behalf.map(CardUse::Behalf),
+            pass.map(CardUse::Pass),
+            cancel.then_some(CardUse::Cancel),
+            proxy.then_some(CardUse::Proxy),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
         CardKind {
             name: c.name.text.clone(),
             copies,
             programs,
-            skip,
-            swap,
-            split,
-            pass,
-            cancel,
-            behalf,
-            proxy,
+            uses,
         }
     }
 
     /// `swap KINDS in ZONE [if COND]`.
-    fn swap(&mut self, c: &syntax::CardDef, nkinds: usize) -> Option<(Vec<bool>, u16, u16)> {
+    fn swap(&mut self, c: &syntax::CardDef, nkinds: usize) -> Option<Swap> {
         match &c.swap {
             None => None,
             Some((ks, z, g)) => {
@@ -206,7 +220,11 @@ impl Checker<'_> {
                 }
                 let z = self.zone(z);
                 let cond = g.as_ref().map_or(0, |g| self.cond(g));
-                z.map(|z| (which, z, cond))
+                z.map(|zone| Swap {
+                    kinds: which,
+                    zone,
+                    cond,
+                })
             }
         }
     }

@@ -125,7 +125,7 @@ fn cards_json(game: &Game, state: &State, seat: Option<u8>) -> Option<serde_json
         "dealer": player_name(game, state.dealer),
         "deals": state.deals,
     });
-    if let Some((label, _)) = &cards.announce {
+    if let Some(announce) = &cards.announce {
         let said: serde_json::Map<String, serde_json::Value> = game
             .players
             .iter()
@@ -137,7 +137,7 @@ fn cards_json(game: &Game, state: &State, seat: Option<u8>) -> Option<serde_json
                 )
             })
             .collect();
-        v["announced"] = serde_json::json!({"label": label, "players": said});
+        v["announced"] = serde_json::json!({"label": announce.label, "players": said});
     }
     if state.giving > 0 {
         v["exchange_left"] = serde_json::json!(state.giving);

@@ -105,16 +105,7 @@ impl State {
             }
         }
         if along {
-            // Inside a branch forward and backward both go deeper, and two
-            // rules may reach the same cell: one move each.
-            let mut i = start;
-            while i < out.len() {
-                if out[start..i].contains(&out[i]) {
-                    out.remove(i);
-                } else {
-                    i += 1;
-                }
-            }
+            dedup_from(out, start);
         }
         captured
     }
@@ -288,5 +279,21 @@ impl State {
             cur = land;
         }
         captured
+    }
+}
+
+/// Removes the repeated moves of `out[start..]`, keeping the first of each:
+/// inside a branch forward and backward both go deeper, and two rules may
+/// reach the same cell, one move each. Kept out of line, off the path of
+/// the games without tracks.
+#[inline(never)]
+fn dedup_from(out: &mut Vec<Move>, start: usize) {
+    let mut i = start;
+    while i < out.len() {
+        if out[start..i].contains(&out[i]) {
+            out.remove(i);
+        } else {
+            i += 1;
+        }
     }
 }

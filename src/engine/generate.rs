@@ -4,7 +4,7 @@
 
 use super::State;
 use super::bits::{BITS_WORDS, Bits, for_each_bit};
-use super::moves::Move;
+use super::moves::{Move, MoveKind};
 use crate::ir::{
     Code, EnterEntry, Game, MAX_CHAIN, MAX_LIFT, MAX_PLAYERS, NO_BEAR, NO_CELL, Narrow, REL_EMPTY,
     REL_EN_PASSANT, REL_ENEMY, StepEntry, Tables,
@@ -65,9 +65,7 @@ impl State {
         if m.placed != m.piece {
             let choices = &t.promo_choices[m.piece as usize];
             if !choices.is_empty() {
-                for &c in choices {
-                    out.push(Move { placed: c, ..m });
-                }
+                push_choices(out, &m, choices);
                 return;
             }
         }
@@ -171,7 +169,7 @@ impl State {
         }
         if !SIMPLE && !CAPTURES_ONLY && game.turn.multi {
             out.push(Move {
-                flags: Move::END_TURN,
+                kind: MoveKind::EndTurn,
                 ..Move::NONE
             });
         }
@@ -253,7 +251,7 @@ impl State {
                         npath: 1,
                         ncap: 0,
                         lift: 1,
-                        flags: 0,
+                        kind: MoveKind::Piece,
                         card: 0,
                         passed: NO_CELL,
                         path: [0; MAX_CHAIN],
@@ -282,7 +280,7 @@ impl State {
                 npath: 1,
                 ncap: 0,
                 lift: if SIMPLE { 1 } else { s.lift },
-                flags: 0,
+                kind: MoveKind::Piece,
                 card: 0,
                 passed: NO_CELL,
                 path: [0; MAX_CHAIN],
@@ -370,7 +368,13 @@ impl State {
             return false;
         }
         {
-            for &(cell, mask, cond, placed) in rules {
+            for &EnterEntry {
+                cell,
+                mask,
+                cond,
+                placed,
+            } in rules
+            {
                 let there = self.board[cell as usize];
                 if mask & Self::relation(game, there, me) == 0 {
                     continue;
@@ -385,7 +389,7 @@ impl State {
                     placed,
                     npath: 1,
                     lift: 1,
-                    flags: Move::ENTER,
+                    kind: MoveKind::Enter,
                     ..Move::NONE
                 };
                 m.path[0] = cell;
@@ -516,10 +520,20 @@ impl State {
                 piece: code,
                 placed: code,
                 lift: 1,
-                flags: Move::BEAR_OFF,
+                kind: MoveKind::BearOff,
                 ..Move::NONE
             });
         }
         !t.extra[code as usize].is_empty() && self.gen_extra(game, cell, code, 1, out)
+    }
+}
+
+/// Pushes `m` once per promotion choice: out of line, as few moves promote
+/// with a choice.
+#[cold]
+#[inline(never)]
+fn push_choices(out: &mut Vec<Move>, m: &Move, choices: &[Code]) {
+    for &c in choices {
+        out.push(Move { placed: c, ..*m });
     }
 }

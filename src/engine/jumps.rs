@@ -2,7 +2,7 @@
 //! enemy) or not (a friend), generated from the precomputed jump entries.
 
 use super::State;
-use super::moves::Move;
+use super::moves::{Move, MoveKind};
 use crate::ir::{CellEntries, Code, Game, JumpEntry, MAX_CHAIN, NO_CELL, REL_ENEMY, REL_FRIEND};
 
 impl State {
@@ -26,7 +26,7 @@ impl State {
             npath: 0,
             ncap: 0,
             lift: 1,
-            flags: 0,
+            kind: MoveKind::Piece,
             card: 0,
             passed: NO_CELL,
             path: [0; MAX_CHAIN],

@@ -28,13 +28,13 @@
 //! card are checked only when [`State`] found such a card at its
 //! construction (its `cancel_game` flag).
 //!
-//! The cut differs from the plan of issue 15 in three places: conditions
+//! The cut differs from the plan of issue 15 in two places: conditions
 //! (`conds`) and events (`events`) have their own files, as concepts read
-//! by several others; a game's turn structure (turns of several actions,
+//! by several others; and a game's turn structure (turns of several actions,
 //! budgets) stays with apply/undo of the general path, where it is a few
-//! lines, rather than a file of its own; and a move's kind stays a set of
-//! exclusive flag bits in [`Move::flags`] (read outside the engine, by the
-//! move notation), with the card uses dispatched in `cards/mod.rs`.
+//! lines, rather than a file of its own. A move's kind is one
+//! [`MoveKind`] (the kinds exclude each other), and the card uses are
+//! dispatched in `cards/mod.rs`.
 
 mod apply;
 mod bits;
@@ -54,5 +54,5 @@ mod undo;
 pub use bits::{BITS_WORDS, Bits};
 pub use cards::CentreEntry;
 pub use end::Outcome;
-pub use moves::Move;
+pub use moves::{Move, MoveKind};
 pub use state::{Snapshot, State};

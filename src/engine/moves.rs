@@ -1,7 +1,34 @@
 //! A move: one decision of one player (a piece move, or a card's use, or
-//! the end of a turn), with its kind as flag bits.
+//! the end of a turn), with its kind as a [`MoveKind`].
 
 use crate::ir::{Code, MAX_CHAIN, NO_CELL};
+
+/// What kind of decision a [`Move`] is. The kinds exclude each other: a
+/// move is exactly one of them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[repr(u8)]
+pub enum MoveKind {
+    /// A plain piece move, or a card played for its move or for a use that
+    /// is the card's only one (`pass`, `cancel`, `play for`, a behalf move):
+    /// `Move::card` and the card's kind tell which.
+    #[default]
+    Piece,
+    /// The piece is borne off (removed from play): no landing.
+    BearOff,
+    /// Not a piece move but the `end` decision of a turn of several
+    /// actions.
+    EndTurn,
+    /// The piece comes from its owner's store onto `to` (`enter`).
+    Enter,
+    /// The card is discarded, without its move.
+    Discard,
+    /// The card is played for its `skip next` use.
+    Skip,
+    /// The pieces on `from` (`piece`) and `to` (`placed`) change places.
+    Swap,
+    /// The card is given to the player's partner (`exchange`).
+    Give,
+}
 
 /// One decision of one player: a piece moves from `from` through the
 /// landings in `path` (the last is the destination), capturing the pieces on
@@ -21,11 +48,9 @@ pub struct Move {
     /// Pieces lifted from the top of the start cell's stack (1 without
     /// stacks).
     pub lift: u8,
-    /// What kind of decision this is beyond a plain piece move: a set of
-    /// the flag bits [`Move::BEAR_OFF`], [`Move::END_TURN`], [`Move::ENTER`],
-    /// [`Move::DISCARD`], [`Move::SKIP`], [`Move::SWAP`] and [`Move::GIVE`] (0 for a plain
-    /// move); read them with [`Move::is_bear_off`] and its siblings.
-    pub flags: u8,
+    /// What kind of decision this is ([`MoveKind::Piece`] for a plain
+    /// move); read it with [`Move::is_bear_off`] and its siblings.
+    pub kind: MoveKind,
     /// The card played (kind + 1), or 0.
     pub card: u8,
     /// The cell a `passing` slide went over (the en-passant cell for the
@@ -36,7 +61,7 @@ pub struct Move {
 }
 
 impl Move {
-    /// A move with every field empty (no cell, no piece, no flag): the
+    /// A move with every field empty (no cell, no piece, a plain kind): the
     /// base that move constructors fill in.
     pub const NONE: Move = Move {
         from: 0,
@@ -46,70 +71,53 @@ impl Move {
         npath: 0,
         ncap: 0,
         lift: 0,
-        flags: 0,
+        kind: MoveKind::Piece,
         card: 0,
         passed: NO_CELL,
         path: [0; MAX_CHAIN],
         caps: [0; MAX_CHAIN],
     };
 
-    /// Flag bit: the piece is borne off (removed from play): no landing.
-    pub const BEAR_OFF: u8 = 1;
-    /// Flag bit: not a piece move but the `end` decision of a turn of
-    /// several actions.
-    pub const END_TURN: u8 = 1 << 1;
-    /// Flag bit: the piece comes from its owner's store onto `to` (`enter`).
-    pub const ENTER: u8 = 1 << 2;
-    /// Flag bit: the card is discarded, without its move.
-    pub const DISCARD: u8 = 1 << 3;
-    /// Flag bit: the card is played for its `skip next` use.
-    pub const SKIP: u8 = 1 << 4;
-    /// Flag bit: the pieces on `from` (`piece`) and `to` (`placed`) change
-    /// places.
-    pub const SWAP: u8 = 1 << 5;
-    /// Flag bit: the card is given to the player's partner (`exchange`).
-    pub const GIVE: u8 = 1 << 6;
-
-    /// The piece is borne off ([`Move::BEAR_OFF`]).
+    /// The piece is borne off ([`MoveKind::BearOff`]).
     #[inline(always)]
     pub fn is_bear_off(&self) -> bool {
-        self.flags & Self::BEAR_OFF != 0
+        self.kind == MoveKind::BearOff
     }
 
-    /// The `end` decision of a turn ([`Move::END_TURN`]).
+    /// The `end` decision of a turn ([`MoveKind::EndTurn`]).
     #[inline(always)]
     pub fn is_end_turn(&self) -> bool {
-        self.flags & Self::END_TURN != 0
+        self.kind == MoveKind::EndTurn
     }
 
-    /// The piece enters from its owner's store ([`Move::ENTER`]).
+    /// The piece enters from its owner's store ([`MoveKind::Enter`]).
     #[inline(always)]
     pub fn is_enter(&self) -> bool {
-        self.flags & Self::ENTER != 0
+        self.kind == MoveKind::Enter
     }
 
-    /// The card is discarded ([`Move::DISCARD`]).
+    /// The card is discarded ([`MoveKind::Discard`]).
     #[inline(always)]
     pub fn is_discard(&self) -> bool {
-        self.flags & Self::DISCARD != 0
+        self.kind == MoveKind::Discard
     }
 
-    /// The card is played for `skip next` ([`Move::SKIP`]).
+    /// The card is played for `skip next` ([`MoveKind::Skip`]).
     #[inline(always)]
     pub fn is_skip(&self) -> bool {
-        self.flags & Self::SKIP != 0
+        self.kind == MoveKind::Skip
     }
 
-    /// Two pieces change places ([`Move::SWAP`]).
+    /// Two pieces change places ([`MoveKind::Swap`]).
     #[inline(always)]
     pub fn is_swap(&self) -> bool {
-        self.flags & Self::SWAP != 0
+        self.kind == MoveKind::Swap
     }
 
-    /// The card is given to the partner ([`Move::GIVE`]).
+    /// The card is given to the partner ([`MoveKind::Give`]).
     #[inline(always)]
     pub fn is_give(&self) -> bool {
-        self.flags & Self::GIVE != 0
+        self.kind == MoveKind::Give
     }
 
     pub fn landings(&self) -> &[u8] {
@@ -122,5 +130,18 @@ impl Move {
 
     pub fn is_capture(&self) -> bool {
         self.ncap > 0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Move, MoveKind};
+
+    /// The move kind is one byte, as the flag bits it replaced were: a
+    /// move, copied on every node of the search, does not grow.
+    #[test]
+    fn move_stays_small() {
+        assert_eq!(size_of::<MoveKind>(), 1);
+        assert!(size_of::<Move>() <= 58);
     }
 }

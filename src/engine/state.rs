@@ -4,7 +4,7 @@
 use super::bits::{BITS_WORDS, Bits, set_bit};
 use super::cards::{CentreEntry, DealSnapshot};
 use super::moves::Move;
-use crate::ir::{Code, Game, MAX_PLAYERS, NO_CELL, Narrow};
+use crate::ir::{CardKind, Code, Game, MAX_PLAYERS, NO_CELL, Narrow};
 
 /// What `undo` of the general path needs beyond [`Saved`]: the turn state
 /// and what the move set off (a steal, an event).
@@ -374,7 +374,7 @@ impl State {
             cancel_game: game
                 .cards
                 .as_ref()
-                .is_some_and(|c| c.kinds.iter().any(|k| k.cancel)),
+                .is_some_and(|c| c.kinds.iter().any(CardKind::cancel)),
         };
         s.hash = s.compute_hash(game);
         s

@@ -169,19 +169,19 @@ impl Game {
                 }
             }
         }
-        for (offsets, target, cond) in &prog.leaps {
+        for leap in &prog.leaps {
             let (f, r) = self.board.coords[cell];
-            for &(df, dr) in offsets {
+            for &(df, dr) in &leap.offsets {
                 if let Some(to) = self
                     .board
                     .at(i32::from(f) + i32::from(df), i32::from(r) + i32::from(dr))
                 {
                     t.steps.push(StepEntry {
                         to,
-                        target: target.mask(),
+                        target: leap.to.mask(),
                         lift: 1,
-                        cond: *cond,
-                        slow: *cond != 0 || self.stack_limit > 0,
+                        cond: leap.cond,
+                        slow: leap.cond != 0 || self.stack_limit > 0,
                     });
                 }
             }
@@ -224,12 +224,12 @@ impl Game {
             let (ex, en) = self.moves_by_code(&ck.programs, true);
             t.card_extra.push(ex);
             t.card_enter.push(en);
-            let sx = match &ck.split {
+            let sx = match ck.split() {
                 Some(sp) => self.moves_by_code(&sp.programs, false).0,
                 None => vec![Vec::new(); ncodes],
             };
             t.split_extra.push(sx);
-            let (bx, be) = match &ck.behalf {
+            let (bx, be) = match ck.behalf() {
                 Some(b) => self.moves_by_code(&b.programs, true),
                 None => (vec![Vec::new(); ncodes], vec![Vec::new(); ncodes]),
             };
@@ -284,8 +284,8 @@ impl Game {
                 .all(|s| !s.slow && s.target & REL_EN_PASSANT == 0);
     }
 
-    /// Where a program's `enter` rules put a piece of `code`: (cell,
-    /// target mask, condition).
+    /// Where a program's `enter` rules put a piece of `code`: cell, target
+    /// mask, condition and the code it is placed as.
     fn program_enters(&self, code: usize, prog: &Program) -> Vec<EnterEntry> {
         let ncells = self.board.cells();
         let owner = self.code_owner[code] as usize;
@@ -293,12 +293,12 @@ impl Game {
         for en in &prog.enters {
             let z = &self.zones[en.zone as usize];
             if let Some(cell) = (0..ncells).find(|&c| z.member[owner * ncells + c]) {
-                out.push((
-                    cell.narrow(),
-                    en.to.mask(),
-                    en.cond,
-                    en.as_code.unwrap_or_else(|| code.narrow()),
-                ));
+                out.push(EnterEntry {
+                    cell: cell.narrow(),
+                    mask: en.to.mask(),
+                    cond: en.cond,
+                    placed: en.as_code.unwrap_or_else(|| code.narrow()),
+                });
             }
         }
         out

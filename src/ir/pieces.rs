@@ -119,9 +119,17 @@ pub struct Jump {
     pub max: u8,
 }
 
-/// Leaps by offsets: (file, rank) offsets, what the destination must hold,
-/// and the condition (index in [`Game::conds`](super::Game::conds)).
-pub type OffsetLeap = (Vec<(i8, i8)>, Target, u16);
+/// Leaps by offsets (`leap (A,B)`).
+#[derive(Clone, Debug)]
+pub struct OffsetLeap {
+    /// The (file, rank) offsets.
+    pub offsets: Vec<(i8, i8)>,
+    /// What the destination must hold.
+    pub to: Target,
+    /// The condition (index in [`Game::conds`](super::Game::conds), 0 =
+    /// none).
+    pub cond: u16,
+}
 
 /// A ride along directions over empty cells.
 #[derive(Clone, Debug)]
@@ -161,6 +169,16 @@ pub struct EnterRule {
     pub as_code: Option<Code>,
 }
 
-/// One way a piece enters from its store: the cell, the target mask, the
-/// condition, and the code it is placed as.
-pub type EnterEntry = (u8, u8, u16, Code);
+/// One way a piece enters from its store, as the engine's tables hold it.
+#[derive(Clone, Copy, Debug)]
+pub struct EnterEntry {
+    /// The cell it enters on.
+    pub cell: u8,
+    /// What the cell may hold (a [`Target::mask`]).
+    pub mask: u8,
+    /// The condition (index in [`Game::conds`](super::Game::conds), 0 =
+    /// none).
+    pub cond: u16,
+    /// The code the piece is placed as.
+    pub placed: Code,
+}

@@ -57,8 +57,7 @@ pub struct Tables {
     /// Moves are applied by the general path: stacks, turns of several
     /// actions, steals or events.
     pub general: bool,
-    /// `enter[code]`: (cell, target mask, condition) of each way the piece
-    /// enters from its owner's store.
+    /// `enter[code]`: each way the piece enters from its owner's store.
     pub enter: Vec<Vec<EnterEntry>>,
     pub any_enter: bool,
     /// `stored_as[code]`: the code a captured piece is stored as.

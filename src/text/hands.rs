@@ -5,7 +5,7 @@
 use std::fmt::Write;
 
 use crate::engine::State;
-use crate::ir::{Cards, Game, Narrow};
+use crate::ir::{Announce, Cards, Game, Narrow};
 
 /// A seat that is no player: sees no hidden hand.
 pub const NOBODY: u8 = u8::MAX;
@@ -80,7 +80,7 @@ fn deal_lines(s: &mut String, game: &Game, cards: &Cards, state: &State, seat: O
     let _ = writeln!(s, "deck: {} cards{last}", state.deck.len());
     // The announcement follows a deal (a position given as text has had
     // none).
-    if let Some((label, _)) = &cards.announce
+    if let Some(Announce { label, .. }) = &cards.announce
         && state.deals > 0
     {
         let said: Vec<String> = game

@@ -2,7 +2,7 @@
 //! numbers `11-15`, `11x18x25`; card moves `five a1-d1`, `discard five`),
 //! and a typed text read back as one of the legal moves.
 
-use crate::engine::Move;
+use crate::engine::{Move, MoveKind};
 use crate::ir::{Code, Game, Narrow};
 
 /// Which cell names to print.
@@ -193,7 +193,7 @@ fn parse_card_move(game: &Game, legal: &[Move], t: &str) -> Option<Result<Move, 
     }
     if rest.trim().is_empty() && cards.kinds[c].only_use() {
         return Some(the_one(game, legal, t, |m| {
-            m.card as usize == c + 1 && m.flags == 0
+            m.card as usize == c + 1 && m.kind == MoveKind::Piece
         }));
     }
     let with: Vec<Move> = legal

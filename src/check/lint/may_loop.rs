@@ -26,7 +26,7 @@ pub(super) fn check(ast: &Ast, game: &Game, out: &mut Vec<LintWarning>) {
             for sl in prog.slides.iter().filter(|sl| sl.cond == 0 && quiet(sl.to)) {
                 dirs.extend(&sl.dirs);
             }
-            let leaps = prog.leaps.iter().any(|(_, t, c)| *c == 0 && quiet(*t));
+            let leaps = prog.leaps.iter().any(|l| l.cond == 0 && quiet(l.to));
             let back_and_forth = leaps
                 || dirs
                     .iter()

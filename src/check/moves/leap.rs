@@ -1,7 +1,7 @@
 //! `leap (a, b) to X` (offsets) or `leap DIRS by pieces-on-line to X`.
 
 use crate::check::errors::PieceError;
-use crate::ir::{LineLeap, Narrow, Program, Target};
+use crate::ir::{LineLeap, Narrow, OffsetLeap, Program, Target};
 use crate::syntax;
 
 use super::MoveShape;
@@ -54,7 +54,11 @@ impl Checker<'_> {
                         }
                     }
                     for pl in 0..np {
-                        programs[ki * np + pl].leaps.push((offs.clone(), t, cond));
+                        programs[ki * np + pl].leaps.push(OffsetLeap {
+                            offsets: offs.clone(),
+                            to: t,
+                            cond,
+                        });
                     }
                     self.move_shapes.push(MoveShape {
                         span: *span,

@@ -16,7 +16,7 @@ pub(in crate::engine) fn plays_cancel(game: &Game, m: &Move) -> bool {
         && game
             .cards
             .as_ref()
-            .is_some_and(|c| c.kinds[m.card as usize - 1].cancel)
+            .is_some_and(|c| c.kinds[m.card as usize - 1].cancel())
 }
 
 impl State {
@@ -50,7 +50,7 @@ impl State {
         let c = self.replay as usize - 1;
         let kind = &cards.kinds[c];
         let left = game.tables.next_player[self.to_move as usize];
-        if kind.pass.is_some() || (kind.proxy && self.hand_size(game, left) > 0) {
+        if kind.pass().is_some() || (kind.proxy() && self.hand_size(game, left) > 0) {
             // A card whose only use is itself: one decision.
             out.push(Move {
                 card: self.replay,
@@ -98,9 +98,9 @@ impl State {
         // A played card that passes hands, or a cancel that replayed one.
         let passes = |x: &CentreEntry| {
             !x.discarded
-                && (cards.kinds[x.card as usize].pass.is_some()
-                    || (cards.kinds[x.card as usize].cancel
-                        && cards.kinds[x.base as usize].pass.is_some()))
+                && (cards.kinds[x.card as usize].pass().is_some()
+                    || (cards.kinds[x.card as usize].cancel()
+                        && cards.kinds[x.base as usize].pass().is_some()))
         };
         if !passes(&e[i]) && e[i].by != right {
             return None;
@@ -113,7 +113,7 @@ impl State {
             return None;
         }
         if x.discarded {
-            if cards.kinds[x.card as usize].cancel {
+            if cards.kinds[x.card as usize].cancel() {
                 let below = &e[i.checked_sub(1)?];
                 return Some((None, below.base));
             }

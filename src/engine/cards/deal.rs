@@ -53,8 +53,8 @@ impl State {
             cards
                 .deals
                 .iter()
-                .find(|(_, when)| when.is_none_or(|w| w as usize == left))
-                .map_or(0, |d| d.0 as usize)
+                .find(|d| d.when_left.is_none_or(|w| w as usize == left))
+                .map_or(0, |d| usize::from(d.cards))
         };
         if self.deck.len() < size(self.deck.len()) * np || self.deck.is_empty() {
             let rest = std::mem::take(&mut self.deck);
@@ -81,10 +81,10 @@ impl State {
         self.deal_start = self.pile.len().narrow();
         self.centre.clear();
         self.announced = 0;
-        if let Some((_, which)) = &cards.announce {
+        if let Some(announce) = &cards.announce {
             for p in 0..np {
                 let hand = &self.hands[p * nk..(p + 1) * nk];
-                if hand.iter().zip(which).any(|(&n, &w)| w && n > 0) {
+                if hand.iter().zip(&announce.cards).any(|(&n, &w)| w && n > 0) {
                     self.announced |= 1 << p;
                 }
             }

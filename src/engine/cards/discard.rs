@@ -3,7 +3,7 @@
 //! down (see `apply_card`) and the turn passed.
 
 use crate::engine::State;
-use crate::engine::moves::Move;
+use crate::engine::moves::{Move, MoveKind};
 use crate::ir::{Cards, Narrow};
 
 impl State {
@@ -15,7 +15,7 @@ impl State {
             if self.hands[at + c] > 0 {
                 out.push(Move {
                     card: (c + 1).narrow(),
-                    flags: Move::DISCARD,
+                    kind: MoveKind::Discard,
                     ..Move::NONE
                 });
             }

@@ -2,7 +2,7 @@
 //! down, to its partner; when every card due is given, they change hands.
 
 use crate::engine::State;
-use crate::engine::moves::Move;
+use crate::engine::moves::{Move, MoveKind};
 use crate::engine::state::TurnSaved;
 use crate::ir::{Cards, Game, Narrow};
 
@@ -15,7 +15,7 @@ impl State {
             if self.hands[at + c] > 0 {
                 out.push(Move {
                     card: (c + 1).narrow(),
-                    flags: Move::GIVE,
+                    kind: MoveKind::Give,
                     ..Move::NONE
                 });
             }

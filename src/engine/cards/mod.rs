@@ -24,7 +24,7 @@ pub(in crate::engine) use deal::DealSnapshot;
 use super::State;
 use super::moves::Move;
 use super::state::{Snapshot, TurnSaved};
-use crate::ir::{Cards, Game, NO_CELL, Narrow};
+use crate::ir::{Cards, Game, NO_CELL, Narrow, Pass};
 
 /// A card in the centre in the current deal, for `cancel`.
 #[derive(Clone, Debug, PartialEq)]
@@ -83,7 +83,7 @@ impl State {
                 continue;
             }
             let kind = &cards.kinds[c];
-            if kind.cancel {
+            if kind.cancel() {
                 // A skipped player may play it too.
                 self.gen_cancel(game, c, out);
                 continue;
@@ -91,9 +91,9 @@ impl State {
             if skipped {
                 continue;
             }
-            if kind.proxy {
+            if kind.proxy() {
                 self.gen_play_for(game, c, out);
-            } else if kind.pass.is_some() {
+            } else if kind.pass().is_some() {
                 Self::gen_pass(c, out);
             } else {
                 self.gen_card_uses(game, c, movers, out);
@@ -131,17 +131,17 @@ impl State {
             movers.trailing_zeros().narrow()
         };
         let before = out.len();
-        if let Some(sp) = &kind.split {
+        if let Some(sp) = kind.split() {
             self.gen_split_first(game, c, sp, movers, out);
         }
-        if let Some(cond) = kind.skip {
+        if let Some(cond) = kind.skip() {
             self.gen_skip(game, cond, judge, out);
         }
-        if let Some(swap) = &kind.swap {
+        if let Some(swap) = kind.swap() {
             self.gen_swaps(game, swap, judge, out);
         }
         self.gen_card_moves(game, c, movers, out);
-        if let Some(b) = &kind.behalf {
+        if let Some(b) = kind.behalf() {
             self.gen_behalf(game, c, b, out);
         }
         let card: u8 = (c + 1).narrow();
@@ -182,13 +182,13 @@ impl State {
         let kind = &cards.kinds[c as usize];
         let used = !m.is_discard();
         // What a cancel card takes back (judged before it is put down).
-        let target = if kind.cancel && used && self.replay == 0 {
+        let target = if kind.cancel() && used && self.replay == 0 {
             self.cancel_target(game, me)
         } else {
             None
         };
         self.put_down(cards, m, me, target.map_or(c, |x| x.1));
-        if let Some(sp) = &kind.split
+        if let Some(sp) = kind.split()
             && used
         {
             self.start_split(game, c, sp);
@@ -199,11 +199,11 @@ impl State {
             self.play_cancel(game, me, target);
             return true;
         }
-        if kind.proxy && used {
+        if kind.proxy() && used {
             self.play_for(game, me);
             return true;
         }
-        if let Some((right, again)) = kind.pass
+        if let Some(Pass { right, again }) = kind.pass()
             && used
         {
             self.play_pass(game, me, right, again);
@@ -267,7 +267,7 @@ impl State {
             self.hands[ts.to_move as usize * cards.kinds.len() + c] += 1;
             self.pile.pop();
             if let Some(e) = self.centre.pop()
-                && kind.cancel
+                && kind.cancel()
             {
                 self.uncancel(e);
             }

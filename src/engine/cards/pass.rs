@@ -49,8 +49,8 @@ impl State {
 
     /// Undoes the passing of hands of a card of `kind`.
     pub(super) fn unpass(&mut self, game: &Game, kind: &CardKind) {
-        if let Some((right, _)) = kind.pass {
-            self.pass_hands(game, right, true);
+        if let Some(pass) = kind.pass() {
+            self.pass_hands(game, pass.right, true);
         }
     }
 }

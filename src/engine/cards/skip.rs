@@ -2,7 +2,7 @@
 //! only discards a card then). Undo restores `skipping` from the turn saved.
 
 use crate::engine::State;
-use crate::engine::moves::Move;
+use crate::engine::moves::{Move, MoveKind};
 use crate::ir::{Game, NO_CELL};
 
 impl State {
@@ -14,7 +14,7 @@ impl State {
             && (cond == 0 || self.holds(game, &game.conds[cond as usize], judge, NO_CELL))
         {
             out.push(Move {
-                flags: Move::SKIP,
+                kind: MoveKind::Skip,
                 ..Move::NONE
             });
         }

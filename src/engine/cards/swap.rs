@@ -2,20 +2,14 @@
 //! change places.
 
 use crate::engine::State;
-use crate::engine::moves::Move;
-use crate::ir::{Game, NO_CELL, Narrow};
+use crate::engine::moves::{Move, MoveKind};
+use crate::ir::{Game, NO_CELL, Narrow, Swap};
 
 impl State {
-    /// The swaps a card allows (`(kinds, zone, condition)`), if its
-    /// condition holds for `judge`: each pair of cells once.
-    pub(super) fn gen_swaps(
-        &self,
-        game: &Game,
-        (which, zone, cond): &(Vec<bool>, u16, u16),
-        judge: u8,
-        out: &mut Vec<Move>,
-    ) {
-        if *cond != 0 && !self.holds(game, &game.conds[*cond as usize], judge, NO_CELL) {
+    /// The swaps a card allows, if its condition holds for `judge`: each
+    /// pair of cells once.
+    pub(super) fn gen_swaps(&self, game: &Game, swap: &Swap, judge: u8, out: &mut Vec<Move>) {
+        if swap.cond != 0 && !self.holds(game, &game.conds[swap.cond as usize], judge, NO_CELL) {
             return;
         }
         let me = self.to_move;
@@ -24,8 +18,8 @@ impl State {
             .filter(|&x| {
                 let code = self.board[x as usize];
                 code != 0
-                    && which[game.code_kind[code as usize] as usize]
-                    && game.in_zone(*zone, me, x)
+                    && swap.kinds[game.code_kind[code as usize] as usize]
+                    && game.in_zone(swap.zone, me, x)
             })
             .collect();
         for (i, &a) in cells.iter().enumerate() {
@@ -37,7 +31,7 @@ impl State {
                     placed: self.board[b as usize],
                     npath: 1,
                     lift: 1,
-                    flags: Move::SWAP,
+                    kind: MoveKind::Swap,
                     ..Move::NONE
                 };
                 m.path[0] = b;
