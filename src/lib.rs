@@ -18,6 +18,7 @@ pub mod check;
 pub mod diag;
 pub mod engine;
 pub mod ir;
+pub mod limits;
 pub mod perft;
 pub mod record;
 pub mod render;
@@ -132,7 +133,7 @@ pub fn compile(source: Source<'_>) -> Compiled {
 /// use [`compile`] with [`Source::at`].
 pub fn load(path: impl AsRef<Path>) -> Result<Game, LoadError> {
     let path = path.as_ref();
-    let text = std::fs::read_to_string(path).map_err(|err| LoadError::Io {
+    let text = limits::read_text(path, limits::RULE_FILE).map_err(|err| LoadError::Io {
         path: path.display().to_string(),
         err,
     })?;

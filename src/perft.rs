@@ -1,10 +1,23 @@
 //! Perft: the number of move sequences of a given length (leaf nodes), the
 //! standard check of a move generator. Every leaf move is applied and undone
 //! (no bulk counting unless asked), and the move buffers are reused across
-//! the whole search, one per ply.
+//! the whole search, one per ply, each made when the search first reaches
+//! its ply (so a huge depth asked costs nothing until it is reached).
 
 use crate::engine::{Move, State};
 use crate::ir::Game;
+
+/// The deepest search the command line accepts: far beyond what finishes
+/// in a lifetime, and a bound on the buffers.
+pub const MAX_DEPTH: usize = 64;
+
+/// Whether `depth` may be searched: an error in words if it is too deep.
+pub fn check_depth(depth: usize) -> Result<(), String> {
+    if depth > MAX_DEPTH {
+        return Err(format!("depth {depth} is too deep: at most {MAX_DEPTH}"));
+    }
+    Ok(())
+}
 
 /// Reusable buffers for a search of some depth.
 pub struct Perft {
@@ -14,9 +27,11 @@ pub struct Perft {
 }
 
 impl Perft {
+    /// A search; `depth` is only a hint, the buffers are made as the
+    /// search reaches each ply.
     pub fn new(depth: usize) -> Perft {
         Perft {
-            bufs: (0..depth.max(1)).map(|_| Vec::with_capacity(64)).collect(),
+            bufs: Vec::with_capacity(depth.min(64)),
             bulk: false,
         }
     }
@@ -26,10 +41,7 @@ impl Perft {
         if depth == 0 {
             return 1;
         }
-        if self.bufs.len() < depth {
-            self.bufs.resize_with(depth, || Vec::with_capacity(64));
-        }
-        perft(game, state, depth, &mut self.bufs, self.bulk)
+        perft(game, state, depth, 0, &mut self.bufs, self.bulk)
     }
 
     /// perft(depth - 1) after each legal move: `(move, count)`.
@@ -51,25 +63,40 @@ impl Perft {
     }
 }
 
-fn perft(game: &Game, state: &mut State, depth: usize, bufs: &mut [Vec<Move>], bulk: bool) -> u64 {
-    let (buf, rest) = bufs.split_first_mut().expect("one buffer per ply");
-    state.decisions(game, buf);
-    if depth == 1 {
-        if bulk {
-            return buf.len() as u64;
+/// perft(depth) with `bufs[ply]` as this ply's move buffer, made here when
+/// the search first reaches the ply.
+fn perft(
+    game: &Game,
+    state: &mut State,
+    depth: usize,
+    ply: usize,
+    bufs: &mut Vec<Vec<Move>>,
+    bulk: bool,
+) -> u64 {
+    if bufs.len() <= ply {
+        bufs.resize_with(ply + 1, || Vec::with_capacity(64));
+    }
+    // Taken out for the loop (moving a Vec allocates nothing) and put back.
+    let mut buf = std::mem::take(&mut bufs[ply]);
+    state.decisions(game, &mut buf);
+    let total = if depth == 1 {
+        if !bulk {
+            for m in &buf {
+                state.apply(game, m);
+                std::hint::black_box(&*state);
+                state.undo(game, m);
+            }
         }
-        for m in buf.iter() {
+        buf.len() as u64
+    } else {
+        let mut total = 0;
+        for m in &buf {
             state.apply(game, m);
-            std::hint::black_box(&*state);
+            total += perft(game, state, depth - 1, ply + 1, bufs, bulk);
             state.undo(game, m);
         }
-        return buf.len() as u64;
-    }
-    let mut total = 0;
-    for m in buf.iter() {
-        state.apply(game, m);
-        total += perft(game, state, depth - 1, rest, bulk);
-        state.undo(game, m);
-    }
+        total
+    };
+    bufs[ply] = buf;
     total
 }

@@ -18,6 +18,10 @@ pub struct Record {
     pub game: String,
     /// FNV-1a 64 of the game file's text, in hex.
     pub game_hash: String,
+    /// The game's title (`game "TITLE"`), to tell a record of another game
+    /// from one of another version of this game (absent in older records).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub title: Option<String>,
     pub seed: Option<u64>,
     /// The seed of the card shuffles, when it is not `seed` (`--deal-seed`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -53,6 +57,40 @@ impl RecordResult {
             winner: o.winner.map(|w| game.players[w as usize].clone()),
             reason: o.reason.clone(),
         }
+    }
+}
+
+/// How a record's game compares with the game file given to replay it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Provenance {
+    /// Made with this very file (the same text).
+    Same,
+    /// Made with another version of this game (another text, the same
+    /// title, or for an older record without a title the same file name).
+    OtherVersion,
+    /// Made with another game: its title (or file) names it.
+    OtherGame(String),
+}
+
+impl Record {
+    /// Whether this record was made with `game`, whose file text is `src`
+    /// and whose path is `path`.
+    pub fn provenance(&self, game: &Game, src: &str, path: &std::path::Path) -> Provenance {
+        if self.game_hash == source_hash(src) {
+            return Provenance::Same;
+        }
+        let file_name = |p: &std::path::Path| p.file_name().map(|n| n.to_os_string());
+        let other = match &self.title {
+            Some(t) => *t != game.title,
+            None => file_name(std::path::Path::new(&self.game)) != file_name(path),
+        };
+        if !other {
+            return Provenance::OtherVersion;
+        }
+        Provenance::OtherGame(match &self.title {
+            Some(t) if !t.is_empty() => format!("`{t}` ({})", self.game),
+            _ => self.game.clone(),
+        })
     }
 }
 

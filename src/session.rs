@@ -75,6 +75,7 @@ impl<'g> Match<'g> {
         if !legal.contains(m) {
             return Err(MoveError::Illegal {
                 text: self.text(m),
+                why: String::new(),
                 legal: legal
                     .iter()
                     .map(|m| self.text(m))

@@ -311,7 +311,7 @@ fn read_parent(
         }
         .into());
     }
-    match std::fs::read(&parent).map(String::from_utf8) {
+    match crate::limits::read(&parent, crate::limits::RULE_FILE).map(String::from_utf8) {
         Ok(Ok(t)) => Ok((parent, t)),
         Ok(Err(_)) => Err(ExtendsError::NotText { path: shown, span }.into()),
         Err(error) => Err(ExtendsError::Unreadable {

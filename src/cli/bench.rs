@@ -37,6 +37,7 @@ pub struct BenchArgs {
 /// Times perft and random playouts from the start and prints the figures.
 pub fn run(args: &BenchArgs) -> Result<ExitCode, String> {
     let (depth, playouts) = (args.depth, args.playouts);
+    ludus::perft::check_depth(depth)?;
     let game = load(&args.file)?;
     let (nodes, rates) = perft_rates(&game, depth, args.runs);
     let median = rates[rates.len() / 2];

@@ -30,7 +30,7 @@ pub fn run(args: &CheckArgs) -> ExitCode {
     let mut reports = Vec::new();
     for f in &args.files {
         let shown = f.display().to_string();
-        let src = match std::fs::read_to_string(f) {
+        let src = match ludus::limits::read_text(f, ludus::limits::RULE_FILE) {
             Ok(s) => s,
             Err(e) => {
                 eprintln!("error: cannot read {shown}: {e}");

@@ -52,7 +52,8 @@ pub fn load(file: &Path) -> Result<Game, String> {
 
 /// The text of a game file (for its hash in records).
 pub fn read_source(file: &Path) -> Result<String, String> {
-    std::fs::read_to_string(file).map_err(|e| format!("cannot read {}: {e}", file.display()))
+    ludus::limits::read_text(file, ludus::limits::RULE_FILE)
+        .map_err(|e| format!("cannot read {}: {e}", file.display()))
 }
 
 /// A match at the start position given by `--position` and `--moves`.

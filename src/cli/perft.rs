@@ -31,6 +31,7 @@ pub struct PerftArgs {
 
 /// Runs perft (or divide) from the start position.
 pub fn run(args: &PerftArgs) -> Result<ExitCode, String> {
+    ludus::perft::check_depth(args.depth)?;
     let game = load(&args.file)?;
     let mut m = start(&game, &args.start, 0)?;
     let mut state = m.state.clone();

@@ -1,7 +1,7 @@
 //! `ludus play`: a game in the terminal, between people (passing the
 //! screen when hands are hidden) and computer players, saved as a record.
 
-use std::io::{BufRead, Write};
+use std::io::{BufRead, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -78,6 +78,15 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, String> {
     let src = read_source(&args.file)?;
     let game = load(&args.file)?;
     let seats = parse_seats(&game, &args.seats)?;
+    // A record that cannot be written is refused before the game starts.
+    let mut record_file = match &args.record {
+        Some(path) => Some((
+            std::fs::File::create(path)
+                .map_err(|e| format!("cannot write the record {}: {e}", path.display()))?,
+            path,
+        )),
+        None => None,
+    };
     let seed = args.seed.unwrap_or_else(clock_seed);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let m = start(&game, &args.start, seed)?;
@@ -85,7 +94,7 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, String> {
     table.print_header(seed);
     let mut resigned: Option<u8> = None;
     let mut show = true;
-    let mut lines = std::io::stdin().lock().lines();
+    let mut lines = bounded_lines(std::io::stdin().lock());
     let outcome = loop {
         if show {
             table.show_board();
@@ -122,10 +131,33 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, String> {
         }
     };
     let result = final_result(&game, outcome.as_ref(), resigned);
-    if let Some(path) = &args.record {
-        save_record(&table, args, &src, seed, result, path)?;
+    if let Some((file, path)) = &mut record_file {
+        save_record(&table, args, &src, seed, result, file, path)?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The longest line a person may type: a longer one (or endless input
+/// without a newline) ends the input.
+const MAX_LINE: u64 = 64 * 1024;
+
+/// The lines of `input`, each read with a bound ([`MAX_LINE`]); a longer
+/// line is an error, which stops the game like the end of input.
+fn bounded_lines(mut input: impl BufRead) -> impl Iterator<Item = std::io::Result<String>> {
+    std::iter::from_fn(move || {
+        let mut line = String::new();
+        match (&mut input).take(MAX_LINE).read_line(&mut line) {
+            Ok(0) => None,
+            Ok(n) if !line.ends_with('\n') && u64::try_from(n).is_ok_and(|n| n >= MAX_LINE) => {
+                Some(Err(std::io::Error::new(
+                    std::io::ErrorKind::InvalidData,
+                    "line too long",
+                )))
+            }
+            Ok(_) => Some(Ok(line.trim_end_matches(['\n', '\r']).to_string())),
+            Err(e) => Some(Err(e)),
+        }
+    })
 }
 
 /// A seed from the clock, for a game without `--seed`.
@@ -212,13 +244,23 @@ impl<'g> Table<'g> {
         print!("{}", board_text_for(&self.m, seat));
     }
 
-    /// A computer's move, announced and played.
+    /// A computer's move, announced and played. A card given face down is
+    /// announced without its name unless every person at the screen may
+    /// see it.
     fn play_computer(&mut self, me: u8, mv: &Move) -> Result<(), String> {
-        println!(
-            "{} plays {}",
-            player_name(self.game, me),
-            notation::move_text(self.game, mv, self.names)
-        );
+        let seen = !self.hidden
+            || (0..self.game.players.len())
+                .filter(|&p| self.seats[p] == Seat::Human)
+                .all(|p| notation::sees_card(self.game, &self.m.state, mv, p.narrow()));
+        if seen {
+            println!(
+                "{} plays {}",
+                player_name(self.game, me),
+                notation::move_text(self.game, mv, self.names)
+            );
+        } else {
+            println!("{} gives a card", player_name(self.game, me));
+        }
         self.m.play(mv).map_err(|e| e.to_string())?;
         Ok(())
     }
@@ -233,10 +275,18 @@ impl<'g> Table<'g> {
     ) -> Said {
         print!("{} to move> ", player_name(self.game, me));
         let _ = std::io::stdout().flush();
-        let Some(Ok(line)) = lines.next() else {
-            println!();
-            println!("end of input: stopping");
-            return Said::Quit;
+        let line = match lines.next() {
+            Some(Ok(line)) => line,
+            Some(Err(e)) => {
+                println!();
+                println!("cannot read the input ({e}): stopping");
+                return Said::Quit;
+            }
+            None => {
+                println!();
+                println!("end of input: stopping");
+                return Said::Quit;
+            }
         };
         match line.trim() {
             "" => Said::Unchanged,
@@ -299,35 +349,54 @@ fn final_result(
             Some(RecordResult::from_outcome(game, o))
         }
         (None, Some(p)) => {
-            let players: u8 = game.players.len().narrow();
-            let winner = (p + 1) % players;
-            println!(
-                "{} resigns: {} wins",
-                player_name(game, p),
-                player_name(game, winner)
-            );
-            Some(RecordResult {
-                winner: Some(player_name(game, winner).to_string()),
-                reason: "resignation".into(),
-            })
+            let o = resignation(game, p);
+            match o.winners_text(game) {
+                Some(w) => println!("{} resigns: {w} wins", player_name(game, p)),
+                None => println!(
+                    "{} resigns: the game is lost, nobody wins",
+                    player_name(game, p)
+                ),
+            }
+            Some(RecordResult::from_outcome(game, &o))
         }
         (None, None) => None,
     }
 }
 
-/// Saves the game record (JSON) to `path`.
+/// The result when seat `p` resigns: its team (and its side) loses, and
+/// the next seat in turn order of another team and side wins, with its
+/// partners. When every seat is on one side (a solitaire), nobody wins.
+fn resignation(game: &Game, p: u8) -> Outcome {
+    let players: u8 = game.players.len().narrow();
+    let winner = (1..players)
+        .map(|i| (p + i) % players)
+        .find(|&q| game.team_of(q) != game.team_of(p) && !game.same_side(q, p));
+    Outcome {
+        winner,
+        reason: if winner.is_some() {
+            "resignation"
+        } else {
+            "resignation, a loss"
+        }
+        .into(),
+    }
+}
+
+/// Saves the game record (JSON) to `file`, opened at `path`.
 fn save_record(
     table: &Table,
     args: &PlayArgs,
     src: &str,
     seed: u64,
     result: Option<RecordResult>,
+    file: &mut std::fs::File,
     path: &Path,
 ) -> Result<(), String> {
     let rec = Record {
         format: record::FORMAT.into(),
         game: args.file.display().to_string(),
         game_hash: record::source_hash(src),
+        title: Some(table.game.title.clone()),
         seed: Some(seed),
         deal_seed: args.start.deal_seed.filter(|&d| d != seed),
         seats: table
@@ -339,7 +408,7 @@ fn save_record(
         result,
     };
     let text = serde_json::to_string_pretty(&rec).map_err(|e| e.to_string())?;
-    std::fs::write(path, text + "\n")
+    file.write_all((text + "\n").as_bytes())
         .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     println!("record saved to {}", path.display());
     Ok(())

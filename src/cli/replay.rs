@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use ludus::notation;
-use ludus::record::{self, Record, RecordResult, Verdict};
+use ludus::record::{self, Provenance, Record, RecordResult, Verdict};
 use ludus::{Game, Match};
 
 use super::common::{board_text, describe, load, player_name, progress, read_source};
@@ -39,8 +39,8 @@ pub fn run(args: &ReplayArgs) -> Result<ExitCode, String> {
 
 /// The record file as text; not UTF-8 is an error naming the line.
 fn read_text(rec_path: &Path) -> Result<String, String> {
-    let bytes =
-        std::fs::read(rec_path).map_err(|e| format!("cannot read {}: {e}", rec_path.display()))?;
+    let bytes = ludus::limits::read(rec_path, ludus::limits::RECORD)
+        .map_err(|e| format!("cannot read {}: {e}", rec_path.display()))?;
     String::from_utf8(bytes).map_err(|e| {
         let good = &e.as_bytes()[..e.utf8_error().valid_up_to()];
         let line = 1 + good.iter().filter(|&&b| b == b'\n').count();
@@ -89,13 +89,25 @@ fn replay_record(
     text: &str,
 ) -> Result<ExitCode, String> {
     let rec = parse_record(&args.record, text)?;
-    if rec.game_hash != record::source_hash(src) {
-        eprintln!(
+    match rec.provenance(game, src, &args.file) {
+        Provenance::Same => {}
+        Provenance::OtherVersion => eprintln!(
             "warning: the record was made with a different version of {} (hash {} vs {})",
             args.file.display(),
             rec.game_hash,
             record::source_hash(src)
-        );
+        ),
+        Provenance::OtherGame(other) => {
+            let this = if game.title.is_empty() {
+                args.file.display().to_string()
+            } else {
+                format!("`{}` ({})", game.title, args.file.display())
+            };
+            return Err(format!(
+                "{} is a record of another game, {other}, not of {this}: replay it with its own game file",
+                args.record.display()
+            ));
+        }
     }
     let moves: Vec<&str> = rec.moves.iter().map(String::as_str).collect();
     let deal_seed = rec.deal_seed.or(rec.seed).unwrap_or(0);

@@ -4,7 +4,7 @@
 
 use std::fmt::Write;
 
-use crate::engine::State;
+use crate::engine::{Move, State};
 use crate::ir::{Announce, Cards, Game, Narrow};
 
 /// A seat that is no player: sees no hidden hand.
@@ -20,6 +20,14 @@ pub fn hands_text(game: &Game, state: &State, seat: Option<u8>) -> Option<String
     deal_lines(&mut s, game, cards, state, seat);
     turn_lines(&mut s, game, cards, state);
     Some(s)
+}
+
+/// Whether seat `viewer` may see which card the move `m`, about to be made
+/// in `state`, uses. A card played or discarded is seen by everyone; a card
+/// given in an exchange goes face down, so it is seen only by a seat that
+/// sees the giver's hand (its own side, or with open hands everyone).
+pub fn sees_card(game: &Game, state: &State, m: &Move, viewer: u8) -> bool {
+    !m.is_give() || state.sees_hand(game, viewer, state.to_move)
 }
 
 /// One line per player: the cards of a hand the seat sees, else its size.

@@ -93,27 +93,119 @@ pub enum MoveError {
     Malformed(String),
     #[error("`{cell}` is not {}", if *unused { "one of the squares this board uses" } else { "a cell of this board" })]
     NoSuchCell { cell: String, unused: bool },
-    #[error("`{text}` is not a legal move here; legal moves: {legal}")]
-    Illegal { text: String, legal: String },
+    /// `why`: what is wrong (`: no legal move lifts 2 pieces`), and a
+    /// `did you mean` when a legal move is close; empty if nothing more is
+    /// known. `legal`: every legal move.
+    #[error("`{text}` is not a legal move here{why}; legal moves: {legal}")]
+    Illegal {
+        text: String,
+        why: String,
+        legal: String,
+    },
     #[error("`{text}` could mean {options}; write the full path")]
     Ambiguous { text: String, options: String },
     #[error("the game is over: no move can be played")]
     GameOver,
 }
 
-fn illegal(game: &Game, legal: &[Move], text: &str) -> MoveError {
+/// A typed text that matches no legal move, found while reading it: the
+/// error is written by [`parse_move`] against every legal move.
+fn illegal(text: &str) -> MoveError {
+    MoveError::Illegal {
+        text: text.to_string(),
+        why: String::new(),
+        legal: String::new(),
+    }
+}
+
+/// The error for a text `t` that matches none of the legal moves `legal`:
+/// the game is over if there are none; otherwise what is wrong with the
+/// text's suffix, the legal moves close to it, and every legal move.
+fn no_match(game: &Game, legal: &[Move], t: &str) -> MoveError {
     if legal.is_empty() {
         return MoveError::GameOver;
     }
-    let names = legal
+    let texts: Vec<String> = legal
         .iter()
         .map(|m| move_text(game, m, CellNames::Algebraic))
-        .collect::<Vec<_>>()
-        .join(" ");
-    MoveError::Illegal {
-        text: text.to_string(),
-        legal: names,
+        .collect();
+    let mut why = suffix_problem(game, legal, t);
+    let close = close_moves(t, &texts);
+    if !close.is_empty() {
+        let quoted: Vec<String> = close.iter().map(|c| format!("`{c}`")).collect();
+        let list = match quoted.split_last() {
+            Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+            _ => quoted.join(""),
+        };
+        why.push_str(&format!(" (did you mean {list}?)"));
     }
+    MoveError::Illegal {
+        text: t.to_string(),
+        why,
+        legal: texts.join(" "),
+    }
+}
+
+/// What is wrong with the suffix of `t` (`/2`, `=Q`) whatever its path: no
+/// legal move lifts that many pieces, or no legal move promotes to that
+/// kind; empty if the suffix is not the problem.
+fn suffix_problem(game: &Game, legal: &[Move], t: &str) -> String {
+    let (path, promo) = match t.split_once('=') {
+        Some((path, k)) => (path, Some(k.trim().to_uppercase())),
+        None => (t, None),
+    };
+    if let Some(n) = path
+        .split_once('/')
+        .and_then(|(_, n)| n.trim().parse::<u8>().ok())
+        && !legal.iter().any(|m| m.lift == n)
+    {
+        return format!(
+            ": no legal move lifts {n} piece{}",
+            if n == 1 { "" } else { "s" }
+        );
+    }
+    let Some(k) = promo else {
+        return String::new();
+    };
+    let mut choices: Vec<String> = legal
+        .iter()
+        .filter(|m| m.placed != m.piece && !game.tables.promo_choices[m.piece as usize].is_empty())
+        .map(|m| format!("={}", promotion_letter(game, m.placed)))
+        .collect();
+    choices.sort_unstable();
+    choices.dedup();
+    if choices.contains(&format!("={k}")) {
+        String::new()
+    } else if choices.is_empty() {
+        format!(": no legal move promotes with a choice (`={k}`)")
+    } else {
+        format!(
+            ": the promotion choices here are {}, not `={k}`",
+            choices.join(" ")
+        )
+    }
+}
+
+/// The legal moves (as `texts`) close to a typed `t`: the same path with
+/// another suffix or with one added (`c3-d4` for `c3-d4/2`, `e7-e8=L` for
+/// `e7-e8`); else the one nearest in spelling, if near enough.
+fn close_moves<'a>(t: &str, texts: &'a [String]) -> Vec<&'a str> {
+    let base = t.split(['=', '/']).next().unwrap_or(t).trim();
+    let same_path: Vec<&str> = texts
+        .iter()
+        .map(String::as_str)
+        .filter(|m| {
+            *m != t
+                && m.strip_prefix(base)
+                    .is_some_and(|rest| rest.is_empty() || rest.starts_with(['=', '/']))
+        })
+        .collect();
+    if !same_path.is_empty() {
+        return same_path;
+    }
+    crate::diag::suggest(t, texts.iter().map(String::as_str))
+        .into_iter()
+        .collect()
 }
 
 /// Whether a name is a square of the grid that the board does not use
@@ -132,7 +224,21 @@ fn is_grid_square(game: &Game, name: &str) -> bool {
 /// destination, and optionally landings in between (any subsequence of the
 /// path, as PDN allows `11x25` for `11x18x25`); `-` and `x` are both accepted
 /// between cells.
+///
+/// A text that matches no legal move gets an error that lists every legal
+/// move ([`MoveError::Illegal`]), or [`MoveError::GameOver`] if there is
+/// none; a text that is no move at all (an unknown cell, no path) gets its
+/// own error whatever the position.
 pub fn parse_move(game: &Game, legal: &[Move], text: &str) -> Result<Move, MoveError> {
+    parse_any(game, legal, text).map_err(|e| match e {
+        MoveError::Illegal { .. } | MoveError::GameOver => no_match(game, legal, text.trim()),
+        e => e,
+    })
+}
+
+/// [`parse_move`] without the final error: a text matching nothing is an
+/// `Illegal` with no details yet.
+fn parse_any(game: &Game, legal: &[Move], text: &str) -> Result<Move, MoveError> {
     let t = text.trim();
     if t.is_empty() {
         return Err(MoveError::Malformed(text.to_string()));
@@ -149,16 +255,11 @@ pub fn parse_move(game: &Game, legal: &[Move], text: &str) -> Result<Move, MoveE
 }
 
 /// The one legal move among `legal` that `is_it` accepts, or the error
-/// listing the legal moves.
-fn the_one(
-    game: &Game,
-    legal: &[Move],
-    t: &str,
-    is_it: impl Fn(&Move) -> bool,
-) -> Result<Move, MoveError> {
+/// that `t` matches nothing.
+fn the_one(legal: &[Move], t: &str, is_it: impl Fn(&Move) -> bool) -> Result<Move, MoveError> {
     match legal.iter().find(|m| is_it(m)) {
         Some(m) => Ok(*m),
-        None => Err(illegal(game, legal, t)),
+        None => Err(illegal(t)),
     }
 }
 
@@ -172,7 +273,7 @@ fn parse_card_move(game: &Game, legal: &[Move], t: &str) -> Option<Result<Move, 
     if first == "discard" || first == "give" {
         let c = card_of(rest.trim());
         let give = first == "give";
-        return Some(the_one(game, legal, t, |m| {
+        return Some(the_one(legal, t, |m| {
             (if give { m.is_give() } else { m.is_discard() })
                 && Some(m.card as usize) == c.map(|c| c + 1)
         }));
@@ -180,19 +281,19 @@ fn parse_card_move(game: &Game, legal: &[Move], t: &str) -> Option<Result<Move, 
     let c = card_of(first)?;
     if let Some((a, b)) = rest.trim().split_once("<>") {
         let (a, b) = (game.board.cell(a.trim()), game.board.cell(b.trim()));
-        return Some(the_one(game, legal, t, |m| {
+        return Some(the_one(legal, t, |m| {
             m.is_swap()
                 && m.card as usize == c + 1
                 && ((Some(m.from), Some(m.to)) == (a, b) || (Some(m.from), Some(m.to)) == (b, a))
         }));
     }
     if rest.trim() == "skip" {
-        return Some(the_one(game, legal, t, |m| {
+        return Some(the_one(legal, t, |m| {
             m.is_skip() && m.card as usize == c + 1
         }));
     }
     if rest.trim().is_empty() && cards.kinds[c].only_use() {
-        return Some(the_one(game, legal, t, |m| {
+        return Some(the_one(legal, t, |m| {
             m.card as usize == c + 1 && m.kind == MoveKind::Piece
         }));
     }
@@ -202,10 +303,10 @@ fn parse_card_move(game: &Game, legal: &[Move], t: &str) -> Option<Result<Move, 
         .map(|m| Move { card: 0, ..*m })
         .collect();
     if with.is_empty() {
-        return Some(Err(illegal(game, legal, t)));
+        return Some(Err(illegal(t)));
     }
     let card: u8 = (c + 1).narrow();
-    Some(parse_move(game, &with, rest).map(|m| Move { card, ..m }))
+    Some(parse_any(game, &with, rest).map(|m| Move { card, ..m }))
 }
 
 /// A move written as a word: `enter CELL`, `end`, `off CELL`; `None` for
@@ -219,17 +320,16 @@ fn parse_word_move(game: &Game, legal: &[Move], t: &str) -> Option<Result<Move, 
     };
     if let Some(cell) = t.strip_prefix("enter ") {
         return Some(
-            cell_named(cell.trim())
-                .and_then(|c| the_one(game, legal, t, |m| m.is_enter() && m.to == c)),
+            cell_named(cell.trim()).and_then(|c| the_one(legal, t, |m| m.is_enter() && m.to == c)),
         );
     }
     if t == "end" {
-        return Some(the_one(game, legal, t, Move::is_end_turn));
+        return Some(the_one(legal, t, Move::is_end_turn));
     }
     if let Some(cell) = t.strip_prefix("off ") {
         return Some(
             cell_named(cell.trim())
-                .and_then(|c| the_one(game, legal, t, |m| m.is_bear_off() && m.from == c)),
+                .and_then(|c| the_one(legal, t, |m| m.is_bear_off() && m.from == c)),
         );
     }
     None
@@ -322,20 +422,7 @@ fn match_path(game: &Game, legal: &[Move], cells: &[u8], t: &str) -> Result<Move
         .collect();
     match matches.len() {
         1 => Ok(*matches[0]),
-        0 => {
-            if legal.is_empty() {
-                return Err(MoveError::GameOver);
-            }
-            let names = legal
-                .iter()
-                .map(|m| move_text(game, m, CellNames::Algebraic))
-                .collect::<Vec<_>>()
-                .join(" ");
-            Err(MoveError::Illegal {
-                text: t.to_string(),
-                legal: names,
-            })
-        }
+        0 => Err(illegal(t)),
         _ => {
             let options = matches
                 .iter()

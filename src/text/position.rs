@@ -10,6 +10,13 @@ use crate::syntax::{self, Name, Placement, PositionText, Region, StackEntry};
 /// `black man: c3, e5  white king: d6  turn white`: the same placements as a
 /// `setup` block, then whose turn it is (default: the first player).
 pub fn parse_position(game: &Game, text: &str) -> Result<State, String> {
+    if text.len() > crate::limits::POSITION {
+        return Err(format!(
+            "the position text is too long: {} bytes, at most {}",
+            text.len(),
+            crate::limits::size_text(crate::limits::POSITION as u64)
+        ));
+    }
     let pos = syntax::parse_position(text).map_err(|d| {
         let span = d.primary_span().unwrap_or_default();
         format!("{} (at byte {})", d.message, span.start)
@@ -67,9 +74,42 @@ fn place(
         return Ok(());
     }
     for c in region_cells(game, &pl.region)? {
-        board[usize::from(c)] = code;
+        put(game, board, c, code)?;
     }
     Ok(())
+}
+
+/// Puts piece `code` on `cell`, which must be empty: a cell holds one
+/// piece (several only as a `stack`).
+fn put(game: &Game, board: &mut [Code], cell: u8, code: Code) -> Result<(), String> {
+    let there = board[usize::from(cell)];
+    if there != 0 {
+        let name = &game.board.names[usize::from(cell)];
+        return Err(format!(
+            "two pieces on `{name}`: {} and {}; a cell holds one piece{}",
+            piece_name(game, there),
+            piece_name(game, code),
+            if game.stacks {
+                format!(" (write `stack {name}: ...` for a stack, bottom first)")
+            } else {
+                String::new()
+            }
+        ));
+    }
+    board[usize::from(cell)] = code;
+    Ok(())
+}
+
+/// A piece in words: `black man`, or a neutral kind's name (`ball`).
+fn piece_name(game: &Game, code: Code) -> String {
+    let kind = &game.kinds[usize::from(game.code_kind[usize::from(code)])];
+    match game
+        .players
+        .get(usize::from(game.code_owner[usize::from(code)]))
+    {
+        Some(p) if !kind.neutral => format!("{p} {}", kind.name),
+        _ => kind.name.clone(),
+    }
 }
 
 /// The cells of a region, lowered by [`regions::region_cells`], the one
@@ -118,7 +158,7 @@ fn stacks(
             codes.push(game.code(kind, player));
         }
         if let Some(top) = codes.pop() {
-            board[usize::from(cell)] = top;
+            put(game, board, cell, top)?;
             stacks.push((cell, codes));
         }
     }

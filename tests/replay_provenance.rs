@@ -1,0 +1,85 @@
+//! `replay` tells a record of another game from one of another version of
+//! the same game: the first is refused with both games named, the second
+//! replays with a warning. (Issue 21.)
+
+mod common;
+
+use std::path::PathBuf;
+
+use common::bin::ludus as run;
+
+fn temp(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("ludus-provenance-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir.join(name)
+}
+
+/// A whole game of checkers between computers, saved as a record.
+fn checkers_record(name: &str) -> String {
+    let path = temp(name);
+    let p = path.to_str().unwrap().to_string();
+    let (code, _, err) = run(
+        &[
+            "play",
+            "games/checkers.game",
+            "--seat",
+            "all=random",
+            "--seed",
+            "5",
+            "--record",
+            &p,
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    p
+}
+
+#[test]
+fn a_record_of_another_game_is_refused_naming_both() {
+    let rec = checkers_record("checkers.json");
+    let saved = std::fs::read_to_string(&rec).unwrap();
+    assert!(saved.contains("\"title\": \"Checkers\""), "{saved}");
+    let (code, out, err) = run(&["replay", "games/liga.game", &rec], "");
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        err.contains(&format!(
+            "{rec} is a record of another game, `Checkers` (games/checkers.game), not of `LIGA` (games/liga.game)"
+        )),
+        "{err}"
+    );
+    assert!(!err.contains("different version"), "{err}");
+    // An older record, without a title: told by the game's file name.
+    let old: String = saved
+        .lines()
+        .filter(|l| !l.contains("\"title\""))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let old_rec = temp("old.json");
+    std::fs::write(&old_rec, old).unwrap();
+    let (code, _, err) = run(
+        &["replay", "games/liga.game", old_rec.to_str().unwrap()],
+        "",
+    );
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("is a record of another game, games/checkers.game, not of `LIGA`"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_record_of_another_version_replays_with_a_warning() {
+    let rec = checkers_record("checkers2.json");
+    // The same game, edited (a comment added), elsewhere.
+    let copy = temp("checkers-edited.game");
+    let src = std::fs::read_to_string("games/checkers.game").unwrap();
+    std::fs::write(&copy, format!("// edited\n{src}")).unwrap();
+    let (code, out, err) = run(&["replay", copy.to_str().unwrap(), &rec], "");
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(
+        err.contains("warning: the record was made with a different version of"),
+        "{err}"
+    );
+    assert!(out.contains("result:"), "{out}");
+}
