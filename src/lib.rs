@@ -14,6 +14,7 @@
 //! [`engine`]; see ARCHITECTURE.md.
 
 pub mod ai;
+pub mod analyze;
 pub mod check;
 pub mod diag;
 pub mod engine;

@@ -1,5 +1,5 @@
 //! The `ludus` command line: check, moves, perft, play, bench, render,
-//! arena, replay (one file each under `cli/`). It uses only the library's
+//! arena, replay, analyze (one file each under `cli/`). It uses only the library's
 //! public API.
 
 mod cli;
@@ -8,7 +8,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-use cli::{arena, bench, check, moves, perft, play, render, replay};
+use cli::{analyze, arena, bench, check, moves, perft, play, render, replay};
 
 #[derive(Parser)]
 #[command(
@@ -38,6 +38,9 @@ enum Cmd {
     Render(render::RenderArgs),
     /// Play many games between computer seats and report the results
     Arena(arena::ArenaArgs),
+    /// Many seeded games between computer seats: balance, length, draws,
+    /// branching, with 95 % intervals; several files side by side (A/B)
+    Analyze(analyze::AnalyzeArgs),
     /// Replay a saved record (JSON) or a file of games, one per line (`result<TAB>moves`)
     Replay(replay::ReplayArgs),
 }
@@ -53,6 +56,7 @@ fn main() -> ExitCode {
         Cmd::Render(args) => render::run(&args),
         Cmd::Arena(args) => arena::run(&args),
         Cmd::Replay(args) => replay::run(&args),
+        Cmd::Analyze(args) => analyze::run(&args),
     };
     match result {
         Ok(code) => code,

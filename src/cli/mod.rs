@@ -2,6 +2,7 @@
 //! helpers they share (loading a game, the start position, board texts,
 //! seats). Each subcommand file holds its clap arguments and its `run`.
 
+pub mod analyze;
 pub mod arena;
 pub mod bench;
 pub mod check;
