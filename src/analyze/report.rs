@@ -25,8 +25,9 @@ pub enum Stat {
     Share(f64),
 }
 
-/// One line of the report: `key` is stable (JSON, A/B matching), `label`
-/// is for people.
+/// One line of the report: `key` is stable (JSON, A/B matching: a seat's
+/// rows are keyed by the player's name, so that two variants line up by
+/// player even if the turn order differs), `label` is for people.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Row {
     pub key: String,
@@ -88,7 +89,7 @@ impl Report {
     pub fn seat_wins(&self) -> Vec<(&str, Rate)> {
         self.rows
             .iter()
-            .filter(|r| r.key.starts_with("win.seat"))
+            .filter(|r| r.key.starts_with("win.player."))
             .filter_map(|r| match r.stat {
                 Stat::Rate(rate) => Some((r.label.trim_start_matches("wins: "), rate)),
                 _ => None,
@@ -124,7 +125,11 @@ fn mean_of(records: &[GameRecord], f: impl Fn(&GameRecord) -> Option<f64>) -> St
 fn outcome_rows(game: &Game, records: &[GameRecord], rows: &mut Vec<Row>) {
     for (p, name) in game.players.iter().enumerate() {
         let stat = rate_of(records, |r| r.winners & (1 << p) != 0);
-        push(rows, format!("win.seat{}", p + 1), format!("wins: {name}"), stat);
+        push(rows, format!("win.player.{name}"), format!("wins: {name}"), stat);
+    }
+    if let Some(first) = game.players.first() {
+        let stat = rate_of(records, |r| r.winners & 1 != 0);
+        push(rows, "win.first", format!("wins: the first to move ({first})"), stat);
     }
     for (t, name) in game.team_names.iter().enumerate() {
         let members: Vec<usize> = (0..game.players.len())
@@ -258,13 +263,13 @@ fn search_rows(game: &Game, setup: &Setup, records: &[GameRecord], rows: &mut Ve
         let chance: f64 = records.iter().map(|r| r.chance[p]).sum();
         push(
             rows,
-            format!("search.seat{}.differs", p + 1),
+            format!("search.{name}.differs"),
             format!("{name} ({player}): moves unlike a random seat's"),
             Stat::Rate(Rate::new(differ, searched)),
         );
         push(
             rows,
-            format!("search.seat{}.chance", p + 1),
+            format!("search.{name}.chance"),
             format!("{name}: the same expected of a random chooser"),
             Stat::Share(if searched == 0 {
                 0.0

@@ -7,7 +7,15 @@ use super::compare::compare;
 use super::report::{Report, Stat};
 use super::stats::Rate;
 
-const LABEL: usize = 46;
+/// The width of the label column: the longest label, within bounds.
+fn label_width(reports: &[Report]) -> usize {
+    reports
+        .iter()
+        .flat_map(|r| r.rows.iter().map(|row| row.label.chars().count()))
+        .max()
+        .unwrap_or(0)
+        .clamp(30, 72)
+}
 
 fn percent(x: f64) -> String {
     format!("{:.1}", 100.0 * x)
@@ -79,6 +87,7 @@ fn header(out: &mut String, r: &Report) {
 /// One report as a table.
 pub fn single(r: &Report) -> String {
     let mut out = String::new();
+    let w = label_width(std::slice::from_ref(r));
     header(&mut out, r);
     let _ = writeln!(
         out,
@@ -86,9 +95,9 @@ pub fn single(r: &Report) -> String {
         r.lead
     );
     for row in &r.rows {
-        let _ = writeln!(out, "  {:<LABEL$} {}", row.label, cell(Some(&row.stat)));
+        let _ = writeln!(out, "  {:<w$} {}", row.label, cell(Some(&row.stat)));
         if let Some(s) = spread_line(&row.stat) {
-            let _ = writeln!(out, "  {:<LABEL$}   {s}", "");
+            let _ = writeln!(out, "  {:<w$}   {s}", "");
         }
     }
     out
@@ -107,11 +116,12 @@ pub fn side_by_side(reports: &[Report]) -> String {
         out,
         "(95 % intervals; difference to A with a two-proportion z-test for rates, Welch's t-test for means; * p < 0.05)"
     );
+    let w = label_width(reports);
     let Some(a) = reports.first() else {
         return out;
     };
     let diffs: Vec<_> = reports[1..].iter().map(|b| compare(a, b)).collect();
-    let mut line = format!("  {:<LABEL$}", "");
+    let mut line = format!("  {:<w$}", "");
     for i in 0..reports.len() {
         let _ = write!(line, " {:<26}", letter(i));
     }
@@ -123,7 +133,7 @@ pub fn side_by_side(reports: &[Report]) -> String {
         return out;
     };
     for (k, d) in first.iter().enumerate() {
-        let mut line = format!("  {:<LABEL$}", d.label);
+        let mut line = format!("  {:<w$}", d.label);
         for r in reports {
             let _ = write!(line, " {:<26}", cell(r.row(&d.key).map(|row| &row.stat)));
         }
