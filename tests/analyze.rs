@@ -59,7 +59,11 @@ fn a_game_the_first_player_always_wins_reports_100_percent_with_its_interval() {
     let plies = mean(&r, "plies");
     assert_eq!((plies.mean, plies.lo, plies.hi), (7.0, 7.0, 7.0));
     assert_eq!(
-        rate(&r, "end.after move count(pieces own in far-rank) >= 1: wins").k,
+        rate(
+            &r,
+            "end.after move count(pieces own in far-rank) >= 1: wins"
+        )
+        .k,
         200
     );
     // Two or three moves at every ply: never forced.
@@ -186,9 +190,15 @@ fn cli_analyze_prints_a_table_json_and_svg() {
 
     let svg = std::env::temp_dir().join(format!("ludus-analyze-{}.svg", std::process::id()));
     let svg_text = svg.to_str().expect("path");
-    let (code, out, err) = run(&["analyze", fixture, "--games", "30", "--svg", svg_text], "");
+    let (code, out, err) = run(
+        &["analyze", fixture, "--games", "30", "--svg", svg_text],
+        "",
+    );
     assert_eq!(code, 0, "{err}");
-    assert!(out.contains("wins: north") && out.contains("100.0 % [88.6, 100.0]"), "{out}");
+    assert!(
+        out.contains("wins: north") && out.contains("100.0 % [88.6, 100.0]"),
+        "{out}"
+    );
     let drawn = std::fs::read_to_string(&svg).expect("the SVG is written");
     let _ = std::fs::remove_file(&svg);
     assert!(drawn.starts_with("<svg") && drawn.trim_end().ends_with("</svg>"));
@@ -198,8 +208,14 @@ fn cli_analyze_prints_a_table_json_and_svg() {
     let other = fixture.replace("first-wins", "south-first");
     let (code, out, _) = run(&["analyze", fixture, &other, "--games", "30"], "");
     assert_eq!(code, 0);
-    let north = out.lines().find(|l| l.contains("wins: north")).expect("north");
-    assert!(north.contains("-100.0 pt") && north.ends_with('*'), "{north}");
+    let north = out
+        .lines()
+        .find(|l| l.contains("wins: north"))
+        .expect("north");
+    assert!(
+        north.contains("-100.0 pt") && north.ends_with('*'),
+        "{north}"
+    );
 
     // A person's seat is refused, as are unknown names.
     let (code, _, err) = run(&["analyze", fixture, "--seat", "north=human"], "");

@@ -41,16 +41,20 @@ impl Lead {
         }
         let mut keys = Vec::new();
         for name in text.split(',').map(str::trim) {
-            let i = game.counters.iter().position(|c| c == name).ok_or_else(|| {
-                format!(
-                    "--lead `{text}`: no counter `{name}`; write none, pieces{}",
-                    if game.counters.is_empty() {
-                        String::new()
-                    } else {
-                        format!(" or counters among: {}", game.counters.join(", "))
-                    }
-                )
-            })?;
+            let i = game
+                .counters
+                .iter()
+                .position(|c| c == name)
+                .ok_or_else(|| {
+                    format!(
+                        "--lead `{text}`: no counter `{name}`; write none, pieces{}",
+                        if game.counters.is_empty() {
+                            String::new()
+                        } else {
+                            format!(" or counters among: {}", game.counters.join(", "))
+                        }
+                    )
+                })?;
             keys.push(i);
         }
         if keys.len() > MAX_KEYS {

@@ -125,18 +125,35 @@ fn mean_of(records: &[GameRecord], f: impl Fn(&GameRecord) -> Option<f64>) -> St
 fn outcome_rows(game: &Game, records: &[GameRecord], rows: &mut Vec<Row>) {
     for (p, name) in game.players.iter().enumerate() {
         let stat = rate_of(records, |r| r.winners & (1 << p) != 0);
-        push(rows, format!("win.player.{name}"), format!("wins: {name}"), stat);
+        push(
+            rows,
+            format!("win.player.{name}"),
+            format!("wins: {name}"),
+            stat,
+        );
     }
     if let Some(first) = game.players.first() {
         let stat = rate_of(records, |r| r.winners & 1 != 0);
-        push(rows, "win.first", format!("wins: the first to move ({first})"), stat);
+        push(
+            rows,
+            "win.first",
+            format!("wins: the first to move ({first})"),
+            stat,
+        );
     }
     for (t, name) in game.team_names.iter().enumerate() {
         let members: Vec<usize> = (0..game.players.len())
             .filter(|&p| usize::from(game.team_of(p.narrow())) == t)
             .collect();
-        let stat = rate_of(records, |r| members.iter().any(|&p| r.winners & (1 << p) != 0));
-        push(rows, format!("win.team.{name}"), format!("wins: team {name}"), stat);
+        let stat = rate_of(records, |r| {
+            members.iter().any(|&p| r.winners & (1 << p) != 0)
+        });
+        push(
+            rows,
+            format!("win.team.{name}"),
+            format!("wins: team {name}"),
+            stat,
+        );
     }
     push(rows, "draw", "draws", rate_of(records, |r| r.drawn(game)));
     push(
@@ -149,9 +166,10 @@ fn outcome_rows(game: &Game, records: &[GameRecord], rows: &mut Vec<Row>) {
         rows,
         "draw_rule",
         "ended by a draw rule",
-        rate_of(records, |r| {
-            matches!(r.end, End::Rule(i) if game.ends[i].result == EndResult::Draw)
-        }),
+        rate_of(
+            records,
+            |r| matches!(r.end, End::Rule(i) if game.ends[i].result == EndResult::Draw),
+        ),
     );
     push(
         rows,
@@ -170,7 +188,12 @@ fn outcome_rows(game: &Game, records: &[GameRecord], rows: &mut Vec<Row>) {
                 EndResult::Draw => "draw",
             }
         );
-        push(rows, format!("end.{text}"), format!("ended by `{text}`"), stat);
+        push(
+            rows,
+            format!("end.{text}"),
+            format!("ended by `{text}`"),
+            stat,
+        );
     }
     if records.iter().any(|r| r.end == End::Stuck) {
         let stat = rate_of(records, |r| r.end == End::Stuck);
@@ -181,7 +204,11 @@ fn outcome_rows(game: &Game, records: &[GameRecord], rows: &mut Vec<Row>) {
 /// Game lengths in plies and turns.
 fn length_rows(records: &[GameRecord], rows: &mut Vec<Row>) {
     for (key, label, f) in [
-        ("plies", "length in plies", (|r: &GameRecord| r.plies) as fn(&GameRecord) -> u32),
+        (
+            "plies",
+            "length in plies",
+            (|r: &GameRecord| r.plies) as fn(&GameRecord) -> u32,
+        ),
         ("turns", "length in turns", |r: &GameRecord| r.turns),
     ] {
         let values: Vec<f64> = records.iter().map(|r| f64::from(f(r))).collect();
@@ -226,8 +253,7 @@ fn choice_rows(records: &[GameRecord], rows: &mut Vec<Row>) {
         "forced",
         "forced moves, % of plies (mean per game)",
         mean_of(records, |r| {
-            (!r.branching.is_empty())
-                .then(|| 100.0 * r.forced() as f64 / r.branching.len() as f64)
+            (!r.branching.is_empty()).then(|| 100.0 * r.forced() as f64 / r.branching.len() as f64)
         }),
     );
 }

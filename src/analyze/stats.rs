@@ -130,8 +130,8 @@ impl Spread {
         }
         // Ranks (1-based) n/2 -/+ z sqrt(n)/2, clamped to the sample.
         let nf = n as f64;
-        let lo_rank = (nf / 2.0 - Z95 * nf.sqrt() / 2.0).floor().max(1.0) as usize;
-        let hi_rank = ((nf / 2.0 + Z95 * nf.sqrt() / 2.0).ceil() as usize).clamp(1, n);
+        let lo_rank = floor_index(nf / 2.0 - Z95 * nf.sqrt() / 2.0).max(1);
+        let hi_rank = floor_index((nf / 2.0 + Z95 * nf.sqrt() / 2.0).ceil()).clamp(1, n);
         Spread {
             median: quantile(&v, 0.5),
             median_lo: v[lo_rank - 1],
@@ -144,13 +144,20 @@ impl Spread {
     }
 }
 
+/// A float rounded down to an index: negative and NaN give 0, too large
+/// the largest index (Rust's float-to-integer casts saturate).
+#[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+pub fn floor_index(x: f64) -> usize {
+    x.floor() as usize
+}
+
 /// The `q` quantile of sorted values (linear between ranks).
 pub fn quantile(sorted: &[f64], q: f64) -> f64 {
     if sorted.is_empty() {
         return 0.0;
     }
     let pos = q * (sorted.len() - 1) as f64;
-    let i = pos.floor() as usize;
+    let i = floor_index(pos);
     let j = (i + 1).min(sorted.len() - 1);
     sorted[i] + (sorted[j] - sorted[i]) * (pos - i as f64)
 }
@@ -223,8 +230,7 @@ pub fn welch(a: &Mean, b: &Mean) -> Test {
         return Test::degenerate(diff);
     }
     let t = diff / se;
-    let df = (va + vb).powi(2)
-        / (va * va / (a.n as f64 - 1.0) + vb * vb / (b.n as f64 - 1.0));
+    let df = (va + vb).powi(2) / (va * va / (a.n as f64 - 1.0) + vb * vb / (b.n as f64 - 1.0));
     Test {
         diff,
         statistic: t,
@@ -249,8 +255,7 @@ fn erfc(x: f64) -> f64 {
                     + t * (-0.186_288_06
                         + t * (0.278_868_07
                             + t * (-1.135_203_98
-                                + t * (1.488_515_87
-                                    + t * (-0.822_152_23 + t * 0.170_872_77))))))));
+                                + t * (1.488_515_87 + t * (-0.822_152_23 + t * 0.170_872_77))))))));
     let r = t * poly.exp();
     if x >= 0.0 { r } else { 2.0 - r }
 }
@@ -287,8 +292,8 @@ fn incomplete_beta(a: f64, b: f64, x: f64) -> f64 {
     if x >= 1.0 {
         return 1.0;
     }
-    let front = (ln_gamma(a + b) - ln_gamma(a) - ln_gamma(b) + a * x.ln() + b * (1.0 - x).ln())
-        .exp();
+    let front =
+        (ln_gamma(a + b) - ln_gamma(a) - ln_gamma(b) + a * x.ln() + b * (1.0 - x).ln()).exp();
     if x < (a + 1.0) / (a + b + 2.0) {
         front * beta_fraction(a, b, x) / a
     } else {
@@ -371,10 +376,16 @@ mod tests {
     fn wilson_interval_matches_published_values() {
         // 81 of 263 (Wilson 1927 via Newcombe 1998, method 3): 0.2553-0.3662.
         let r = Rate::new(81, 263);
-        assert!(close(r.lo, 0.2553, 1e-4) && close(r.hi, 0.3662, 1e-4), "{r:?}");
+        assert!(
+            close(r.lo, 0.2553, 1e-4) && close(r.hi, 0.3662, 1e-4),
+            "{r:?}"
+        );
         // All successes: the interval reaches 1 and starts below it.
         let all = Rate::new(20, 20);
-        assert!(close(all.hi, 1.0, 1e-12) && close(all.lo, 0.8389, 1e-4), "{all:?}");
+        assert!(
+            close(all.hi, 1.0, 1e-12) && close(all.lo, 0.8389, 1e-4),
+            "{all:?}"
+        );
         let none = Rate::new(0, 20);
         assert!(close(none.lo, 0.0, 1e-12) && close(none.hi, 0.1611, 1e-4));
     }
@@ -412,7 +423,10 @@ mod tests {
     fn tests_of_differences() {
         // 60/100 against 40/100: z = 2.828, p = 0.0047.
         let t = two_proportions(&Rate::new(40, 100), &Rate::new(60, 100));
-        assert!(close(t.statistic, 2.8284, 1e-3) && close(t.p, 0.004_68, 1e-4), "{t:?}");
+        assert!(
+            close(t.statistic, 2.8284, 1e-3) && close(t.p, 0.004_68, 1e-4),
+            "{t:?}"
+        );
         assert!(t.significant());
         let same = two_proportions(&Rate::new(50, 100), &Rate::new(52, 100));
         assert!(!same.significant());
@@ -426,7 +440,10 @@ mod tests {
         };
         let b = Mean { mean: 1.0, ..a };
         let w = welch(&a, &b);
-        assert!(close(w.statistic, 3.873, 1e-3) && close(w.p, 0.000_276, 2e-5), "{w:?}");
+        assert!(
+            close(w.statistic, 3.873, 1e-3) && close(w.p, 0.000_276, 2e-5),
+            "{w:?}"
+        );
         // No spread on either side.
         let c = Mean { sd: 0.0, ..a };
         assert_eq!(welch(&c, &c).p, 1.0);

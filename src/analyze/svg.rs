@@ -121,11 +121,11 @@ fn lengths(s: &mut String, reports: &[Report], x0: f64) {
         .unwrap_or(0)
         .max(1);
     let width = f64::from(max) / BINS as f64;
-    let bin = |len: u32| ((f64::from(len) / width) as usize).min(BINS - 1);
+    let bin = |len: u32| super::stats::floor_index(f64::from(len) / width).min(BINS - 1);
     let shares: Vec<Vec<f64>> = reports
         .iter()
         .map(|r| {
-            let mut h = vec![0.0; BINS];
+            let mut h = [0.0; BINS];
             for &l in &r.lengths {
                 h[bin(l)] += 1.0;
             }
@@ -133,7 +133,12 @@ fn lengths(s: &mut String, reports: &[Report], x0: f64) {
             h.iter().map(|c| c / n).collect()
         })
         .collect();
-    let top = shares.iter().flatten().copied().fold(0.0, f64::max).max(0.01);
+    let top = shares
+        .iter()
+        .flatten()
+        .copied()
+        .fold(0.0, f64::max)
+        .max(0.01);
     frame(
         s,
         x0,
@@ -150,7 +155,11 @@ fn lengths(s: &mut String, reports: &[Report], x0: f64) {
             let _ = write!(pts, " {xa:.1},{y:.1} {:.1},{y:.1}", xa + dx);
         }
         let _ = write!(pts, " {},{}", x0 + PANEL_W, TOP + PANEL_H);
-        let fill = if reports.len() == 1 { colour(i) } else { "none" };
+        let fill = if reports.len() == 1 {
+            colour(i)
+        } else {
+            "none"
+        };
         let _ = writeln!(
             s,
             r#"<polyline points="{pts}" fill="{fill}" fill-opacity="0.35" stroke="{}" stroke-width="1.5"/>"#,

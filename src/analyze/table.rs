@@ -22,7 +22,12 @@ fn percent(x: f64) -> String {
 }
 
 fn rate_text(r: &Rate) -> String {
-    format!("{:>5} % [{}, {}]", percent(r.p), percent(r.lo), percent(r.hi))
+    format!(
+        "{:>5} % [{}, {}]",
+        percent(r.p),
+        percent(r.lo),
+        percent(r.hi)
+    )
 }
 
 fn number(x: f64) -> String {
