@@ -31,7 +31,7 @@ fn rate_text(r: &Rate) -> String {
 }
 
 fn number(x: f64) -> String {
-    if x.abs() >= 100.0 {
+    if x.abs() >= 100.0 || x.fract() == 0.0 {
         format!("{x:.0}")
     } else if x.abs() >= 10.0 {
         format!("{x:.1}")
