@@ -225,3 +225,38 @@ fn cli_analyze_prints_a_table_json_and_svg() {
     assert_eq!(code, 1);
     assert!(err.contains("no counter `points`"), "{err}");
 }
+
+#[test]
+fn a_lead_change_is_a_new_leader_not_a_tie() {
+    use ludus::analyze::lead::Standing;
+    let game = common::load_game("checkers.game");
+    let mut standing = Standing::new(&game, &Lead::Pieces);
+    let at = |text: &str| common::pos(&game, text).state;
+    // Black ahead: the first leader, not a change.
+    assert!(!standing.update(&game, &at("black man: c3, e3  white man: d6  turn white")));
+    // Level: the lead stays where it was.
+    assert!(!standing.update(&game, &at("black man: c3  white man: d6  turn black")));
+    // Black ahead again: no change.
+    assert!(!standing.update(&game, &at("black man: c3, e3  white man: d6  turn white")));
+    // White ahead: a change.
+    assert!(standing.update(&game, &at("black man: c3  white man: d6, f6  turn black")));
+    // Not measured: never a change.
+    let mut none = Standing::new(&game, &Lead::None);
+    assert!(!none.update(&game, &at("black man: c3  white man: d6, f6  turn black")));
+}
+
+#[test]
+fn the_lead_measure_defaults_to_counters_most_significant_last_declared() {
+    let libero = common::load_game("libero.game");
+    assert_eq!(libero.counters, ["points", "sets"]);
+    assert_eq!(Lead::default_for(&libero), Lead::Counters(vec![1, 0]));
+    assert_eq!(
+        Lead::parse(&libero, "sets,points"),
+        Ok(Lead::Counters(vec![1, 0]))
+    );
+    assert_eq!(Lead::parse(&libero, "points"), Ok(Lead::Counters(vec![0])));
+    assert_eq!(Lead::parse(&libero, "none"), Ok(Lead::None));
+    assert!(Lead::parse(&libero, "goals").is_err());
+    let checkers = common::load_game("checkers.game");
+    assert_eq!(Lead::default_for(&checkers), Lead::Pieces);
+}

@@ -122,7 +122,7 @@ pub fn play_all(game: &Game, setup: &Setup, done: &(dyn Fn() + Sync)) -> Vec<Gam
             .collect();
         workers
             .into_iter()
-            .flat_map(|w| w.join().unwrap_or_default())
+            .flat_map(|w| w.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
             .collect()
     });
     all.sort_by_key(|(i, _)| *i);
