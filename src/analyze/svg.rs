@@ -227,11 +227,28 @@ fn wins(s: &mut String, reports: &[Report], x0: f64) {
     );
     let seats: Vec<Vec<(&str, super::stats::Rate)>> =
         reports.iter().map(Report::seat_wins).collect();
-    let n = seats.iter().map(Vec::len).max().unwrap_or(0).max(1);
-    let slot = PANEL_W / n as f64;
+    // One slot per player name, in the first report's order: two variants
+    // line up by player.
+    let mut names: Vec<&str> = Vec::new();
+    for (name, _) in seats.iter().flatten() {
+        if !names.contains(name) {
+            names.push(name);
+        }
+    }
+    let slot = PANEL_W / names.len().max(1) as f64;
     let y = |p: f64| TOP + PANEL_H * (1.0 - p);
+    for (k, name) in names.iter().enumerate() {
+        let _ = writeln!(
+            s,
+            r#"<text x="{:.1}" y="{}" text-anchor="middle">{}</text>"#,
+            x0 + slot * (k as f64 + 0.5),
+            TOP + PANEL_H + 14.0,
+            escape(name)
+        );
+    }
     for (i, rs) in seats.iter().enumerate() {
-        for (k, (name, r)) in rs.iter().enumerate() {
+        for (name, r) in rs {
+            let k = names.iter().position(|n| n == name).unwrap_or(0);
             let x = x0 + slot * (k as f64 + (i as f64 + 1.0) / (reports.len() as f64 + 1.0));
             let c = colour(i);
             let _ = writeln!(
@@ -249,15 +266,6 @@ fn wins(s: &mut String, reports: &[Report], x0: f64) {
                 y(r.hi),
                 y(r.p)
             );
-            if i == 0 {
-                let _ = writeln!(
-                    s,
-                    r#"<text x="{:.1}" y="{}" text-anchor="middle">{}</text>"#,
-                    x0 + slot * (k as f64 + 0.5),
-                    TOP + PANEL_H + 14.0,
-                    escape(name)
-                );
-            }
         }
     }
 }
