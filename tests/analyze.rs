@@ -21,6 +21,7 @@ fn setup(game: &Game, games: usize, seed: u64, jobs: usize) -> Setup {
         jobs,
         max_plies: 10_000,
         lead: Lead::default_for(game),
+        second_search: false,
     }
 }
 
@@ -137,12 +138,38 @@ fn the_report_does_not_depend_on_the_threads() {
     // MCTS seats too (playout budgets are reproducible).
     let mut s = setup(&game, 4, 3, 1);
     s.players[1] = Player::Mcts(Budget::Playouts(20));
+    s.second_search = true;
     let one = report(&game, &s);
     s.jobs = 2;
     assert_eq!(one, report(&game, &s));
     let differs = rate(&one, "search.white.differs");
     assert!(differs.n > 0 && differs.k <= differs.n, "{differs:?}");
     assert!(one.row("search.black.differs").is_none());
+    let agrees = rate(&one, "search.white.agrees");
+    assert_eq!(agrees.n, differs.n);
+}
+
+#[test]
+fn a_game_scored_by_deals_reports_the_deals_used() {
+    let game = common::load_game("liga-solo.game");
+    let s = setup(&game, 2, 5, 2);
+    let records = play_all(&game, &s, &|| {});
+    let r = Report::new(&game, &s, &records);
+    let deals = mean(&r, "deals");
+    let expected: f64 = records.iter().map(|g| f64::from(g.deals)).sum::<f64>() / 2.0;
+    assert!(
+        deals.mean > 1.0 && (deals.mean - expected).abs() < 1e-9,
+        "{deals:?}"
+    );
+    // The solitaire's one side wins every game.
+    assert_eq!(rate(&r, "win.first").k, 2);
+    // Checkers has no such score.
+    let checkers = common::load_game("checkers.game");
+    assert!(
+        report(&checkers, &setup(&checkers, 2, 1, 1))
+            .row("deals")
+            .is_none()
+    );
 }
 
 #[test]

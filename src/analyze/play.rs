@@ -23,6 +23,9 @@ pub struct Setup {
     /// A game still going after this many plies is stopped (unfinished).
     pub max_plies: usize,
     pub lead: Lead,
+    /// Search each decision of an MCTS seat a second time, with another
+    /// seed, to see how often the two searches agree (doubles its cost).
+    pub second_search: bool,
 }
 
 /// How a game ended.
@@ -58,6 +61,11 @@ pub struct GameRecord {
     pub searched: Vec<u32>,
     pub differ: Vec<u32>,
     pub chance: Vec<f64>,
+    /// With [`Setup::second_search`], per seat: the decisions where a
+    /// second search picked the same move.
+    pub agree: Vec<u32>,
+    /// Deals used, in a game with cards (`score deals`).
+    pub deals: u32,
 }
 
 impl GameRecord {
@@ -148,6 +156,8 @@ pub fn play_one(game: &Game, setup: &Setup, seed: u64) -> GameRecord {
         searched: vec![0; np],
         differ: vec![0; np],
         chance: vec![0.0; np],
+        agree: vec![0; np],
+        deals: 0,
     };
     let mut standing = Standing::new(game, &setup.lead);
     let mut buf: Vec<Move> = Vec::with_capacity(64);
@@ -156,6 +166,7 @@ pub fn play_one(game: &Game, setup: &Setup, seed: u64) -> GameRecord {
         state.decisions(game, &mut buf);
         if buf.is_empty() {
             rec.end = finish(game, &mut state, &mut buf, &mut rec.winners);
+            rec.deals = state.deals;
             break;
         }
         if rec.plies as usize >= setup.max_plies {
@@ -170,6 +181,10 @@ pub fn play_one(game: &Game, setup: &Setup, seed: u64) -> GameRecord {
             rec.searched[me] += 1;
             rec.differ[me] += u32::from(random != mv);
             rec.chance[me] += 1.0 - 1.0 / buf.len() as f64;
+            if setup.second_search {
+                let again = player.choose(game, &state, &buf, &mut shadow);
+                rec.agree[me] += u32::from(again == mv);
+            }
         }
         if last_mover != Some(state.to_move) {
             rec.turns += 1;

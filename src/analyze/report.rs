@@ -6,7 +6,7 @@ use serde::Serialize;
 
 use super::play::{End, GameRecord, Setup};
 use super::stats::{Mean, Rate, Spread};
-use crate::ir::{EndResult, Game, Narrow};
+use crate::ir::{EndResult, Game, Narrow, Score};
 
 /// A figure: a rate (of games, or of decisions) with its Wilson interval, a
 /// mean over games with its t interval (and, for lengths, how they
@@ -59,7 +59,7 @@ impl Report {
     pub fn new(game: &Game, setup: &Setup, records: &[GameRecord]) -> Report {
         let mut rows = Vec::new();
         outcome_rows(game, records, &mut rows);
-        length_rows(records, &mut rows);
+        length_rows(game, records, &mut rows);
         choice_rows(records, &mut rows);
         lead_rows(setup, records, &mut rows);
         search_rows(game, setup, records, &mut rows);
@@ -201,8 +201,21 @@ fn outcome_rows(game: &Game, records: &[GameRecord], rows: &mut Vec<Row>) {
     }
 }
 
-/// Game lengths in plies and turns.
-fn length_rows(records: &[GameRecord], rows: &mut Vec<Row>) {
+/// Game lengths in plies and turns (and deals, where the result is
+/// scored by the deals used).
+fn length_rows(game: &Game, records: &[GameRecord], rows: &mut Vec<Row>) {
+    if game.score == Some(Score::Deals) {
+        let values: Vec<f64> = records.iter().map(|r| f64::from(r.deals)).collect();
+        push(
+            rows,
+            "deals",
+            "deals used (score deals)",
+            Stat::Mean {
+                mean: Mean::of(&values),
+                spread: Some(Spread::of(&values)),
+            },
+        );
+    }
     for (key, label, f) in [
         (
             "plies",
@@ -290,19 +303,38 @@ fn search_rows(game: &Game, setup: &Setup, records: &[GameRecord], rows: &mut Ve
         push(
             rows,
             format!("search.{name}.differs"),
-            format!("{name} ({player}): moves unlike a random seat's"),
+            format!("{name} ({player}): moves unlike a shadow random seat's"),
             Stat::Rate(Rate::new(differ, searched)),
         );
         push(
             rows,
             format!("search.{name}.chance"),
-            format!("{name}: the same expected of a random chooser"),
+            format!("{name}: the same for any chooser (1 - 1/moves)"),
             Stat::Share(if searched == 0 {
                 0.0
             } else {
                 chance / searched as f64
             }),
         );
+        if setup.second_search {
+            let agree: u64 = records.iter().map(|r| u64::from(r.agree[p])).sum();
+            push(
+                rows,
+                format!("search.{name}.agrees"),
+                format!("{name}: a second search picks the same move"),
+                Stat::Rate(Rate::new(agree, searched)),
+            );
+            push(
+                rows,
+                format!("search.{name}.agrees_by_chance"),
+                format!("{name}: the same for two random choosers (1/moves)"),
+                Stat::Share(if searched == 0 {
+                    0.0
+                } else {
+                    1.0 - chance / searched as f64
+                }),
+            );
+        }
     }
 }
 

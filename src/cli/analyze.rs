@@ -38,6 +38,9 @@ pub struct AnalyzeArgs {
     /// How the lead is measured for lead changes: none, pieces, or counter names (most significant first, comma-separated); default: the game's counters, last declared first, else pieces
     #[arg(long)]
     pub lead: Option<String>,
+    /// Search each decision of an MCTS seat a second time with another seed and report how often the two agree (doubles the search time)
+    #[arg(long)]
+    pub second_search: bool,
     /// Print the report as JSON
     #[arg(long)]
     pub json: bool,
@@ -110,6 +113,7 @@ fn setup(game: &Game, args: &AnalyzeArgs) -> Result<Setup, String> {
         jobs: args.jobs.max(1),
         max_plies: args.max_plies,
         lead,
+        second_search: args.second_search,
     })
 }
 
