@@ -25,6 +25,7 @@ pub mod render;
 pub mod session;
 pub mod source;
 pub mod syntax;
+pub mod testing;
 pub mod text;
 
 pub use text as notation;

@@ -12,3 +12,4 @@ pub mod play;
 pub mod render;
 pub mod replay;
 pub mod seats;
+pub mod test;
