@@ -17,6 +17,7 @@ pub mod ai;
 pub mod check;
 pub mod diag;
 pub mod engine;
+pub mod explain;
 pub mod ir;
 pub mod limits;
 pub mod perft;

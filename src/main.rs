@@ -8,7 +8,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-use cli::{arena, bench, check, moves, perft, play, render, replay, test};
+use cli::{arena, bench, check, diff, moves, perft, play, render, replay, test};
 
 #[derive(Parser)]
 #[command(
@@ -43,6 +43,9 @@ enum Cmd {
     /// Run a game's tests (the .tests file beside it): snapshots of legal
     /// moves, perft counts, outcomes; exit 1 on any failure
     Test(test::TestArgs),
+    /// Compare two rule sets on the same positions (perft tree and seeded
+    /// playouts): the positions whose legal moves or outcome differ; exit 1 if any
+    Diff(diff::DiffArgs),
 }
 
 fn main() -> ExitCode {
@@ -57,6 +60,7 @@ fn main() -> ExitCode {
         Cmd::Arena(args) => arena::run(&args),
         Cmd::Replay(args) => replay::run(&args),
         Cmd::Test(args) => test::run(&args),
+        Cmd::Diff(args) => diff::run(&args),
     };
     match result {
         Ok(code) => code,

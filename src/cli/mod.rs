@@ -6,6 +6,7 @@ pub mod arena;
 pub mod bench;
 pub mod check;
 pub mod common;
+pub mod diff;
 pub mod moves;
 pub mod perft;
 pub mod play;
