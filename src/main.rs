@@ -8,7 +8,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-use cli::{arena, bench, check, diff, moves, perft, play, render, replay, test};
+use cli::{arena, bench, check, diff, moves, perft, play, render, replay, test, why};
 
 #[derive(Parser)]
 #[command(
@@ -46,6 +46,8 @@ enum Cmd {
     /// Compare two rule sets on the same positions (perft tree and seeded
     /// playouts): the positions whose legal moves or outcome differ; exit 1 if any
     Diff(diff::DiffArgs),
+    /// Explain why a move is not legal, over the rule file's source
+    Why(why::WhyArgs),
 }
 
 fn main() -> ExitCode {
@@ -61,6 +63,7 @@ fn main() -> ExitCode {
         Cmd::Replay(args) => replay::run(&args),
         Cmd::Test(args) => test::run(&args),
         Cmd::Diff(args) => diff::run(&args),
+        Cmd::Why(args) => why::run(&args),
     };
     match result {
         Ok(code) => code,

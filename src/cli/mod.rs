@@ -14,3 +14,4 @@ pub mod render;
 pub mod replay;
 pub mod seats;
 pub mod test;
+pub mod why;

@@ -5,6 +5,8 @@
 
 pub mod compare;
 pub mod rules;
+pub mod why;
 
 pub use compare::{Difference, Options, Report, compare};
 pub use rules::{RuleSite, RuleTable, StmtKind};
+pub use why::{Explanation, Start, why};
