@@ -2,6 +2,8 @@
 //! (snapshots of the rendered diagnostic), and the same explanation in
 //! `play` for an illegal typed move.
 
+#![allow(non_snake_case)]
+
 mod common;
 
 use common::bin::run_ludus;

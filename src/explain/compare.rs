@@ -228,7 +228,7 @@ pub fn compare(old: &Game, new: &Game, opts: Options, tick: &mut dyn FnMut()) ->
     let (to, tn) = (position_text(old, &so.state), position_text(new, &sn.state));
     let follow = to == tn;
     let mut report = Report {
-        setups: (!follow).then(|| (to, tn)),
+        setups: (!follow).then_some((to, tn)),
         ..Report::default()
     };
     let mut found: HashMap<String, Difference> = HashMap::new();

@@ -69,7 +69,7 @@ pub fn why(path: &Path, start: Start<'_>, mv: &str) -> Result<Explanation, Strin
     if let Some(e) = ask.card_not_held(&game, &m) {
         return Ok(e);
     }
-    let Some(from) = ask.from_cell(&game) else {
+    let Some(from) = ask.start_cell(&game) else {
         return Ok(ask.explain(format!("`{}` is not a legal move here", ask.mv), vec![], None));
     };
     let code = m.state.board[usize::from(from)];
@@ -160,7 +160,7 @@ impl Ask<'_> {
     }
 
     /// The cell the move starts from (after a card's name).
-    fn from_cell(&self, game: &Game) -> Option<u8> {
+    fn start_cell(&self, game: &Game) -> Option<u8> {
         self.mv
             .split_whitespace()
             .find_map(|w| w.split(['-', 'x', 'X', ':', '/', '=', '<']).next().and_then(|c| game.board.cell(c)))
@@ -361,7 +361,7 @@ impl Ask<'_> {
                 .filter(|(e, _)| e.parse::<i64>().is_err())
                 .map(|(e, v)| format!("{e} is {v}"))
                 .collect();
-            said.push(format!("{}", if holds { "true" } else { "false" }));
+            said.push((if holds { "true" } else { "false" }).to_string());
             let label = Some(format!("here {}", said.join(", ").replacen(", true", ": true", 1).replacen(", false", ": false", 1)));
             labels.push(if holds {
                 LabeledSpan::new_with_span(label, (span.start, span.len))
