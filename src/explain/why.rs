@@ -97,7 +97,7 @@ pub fn why(path: &Path, start: Start<'_>, mv: &str) -> Result<Explanation, Strin
 
 /// The game of a rule text at `path`, if it has no error.
 fn compile(path: &Path, text: &str) -> Option<Game> {
-    crate::compile(crate::Source::at(path, text)).game
+    crate::source::compile_file(path, text.to_string()).0
 }
 
 /// `text` with the bytes of `span` made spaces (every other span, and
