@@ -67,6 +67,17 @@ fn why__liger_backward_onto_an_enemy_topped_stack_while_not_fewer_showing() {
     );
     assert_eq!(r.code, Some(1));
     assert!(r.err.contains("`d4-c3` is legal here"), "{}", r.err);
+    // Moving a stack whose top is blue's: red's checker under it stays.
+    let out = why(&[
+        "games/liger.game",
+        "--position",
+        "red checker: a1  blue checker: h8  stack d4: red checker, blue checker",
+        "d4-c5",
+    ]);
+    assert!(
+        out.contains("the top of the stack on d4 is blue's: red's pieces under it cannot move"),
+        "{out}"
+    );
 }
 
 #[test]

@@ -75,12 +75,7 @@ pub fn why(path: &Path, start: Start<'_>, mv: &str) -> Result<Explanation, Strin
     let code = m.state.board[usize::from(from)];
     let me = m.state.to_move;
     if code == 0 || game.tables.owner[usize::from(code)] != me {
-        let who = &game.players[usize::from(me)];
-        return Ok(ask.explain(
-            format!("there is no piece of {who}'s on {} to move", game.board.names[usize::from(from)]),
-            vec![],
-            Some(format!("{who} is to move")),
-        ));
+        return Ok(ask.not_yours(&game, &m, from));
     }
     let kind = &game.kinds[usize::from(game.code_kind[usize::from(code)])].name;
     if let Some(e) = ask.shadowed(&legal, &game) {
@@ -164,6 +159,29 @@ impl Ask<'_> {
         self.mv
             .split_whitespace()
             .find_map(|w| w.split(['-', 'x', 'X', ':', '/', '=', '<']).next().and_then(|c| game.board.cell(c)))
+    }
+
+    /// The cell holds no piece of the player to move on top: none at all,
+    /// or (in a stack) only under an enemy's, and a move lifts from the top.
+    fn not_yours(&self, game: &Game, m: &Match, from: u8) -> Explanation {
+        let me = m.state.to_move;
+        let who = &game.players[usize::from(me)];
+        let cell = &game.board.names[usize::from(from)];
+        let under = m.state.stack(from).iter().any(|&c| c != 0 && game.tables.owner[usize::from(c)] == me);
+        let top = m.state.board[usize::from(from)];
+        if under && top != 0 {
+            let owner = &game.players[usize::from(game.tables.owner[usize::from(top)])];
+            return self.explain(
+                format!("the top of the stack on {cell} is {owner}'s: {who}'s pieces under it cannot move"),
+                vec![],
+                Some("a move lifts pieces from the top of a stack, and only the mover's own top piece".into()),
+            );
+        }
+        self.explain(
+            format!("there is no piece of {who}'s on {cell} to move"),
+            vec![],
+            Some(format!("{who} is to move")),
+        )
     }
 
     /// `mandatory capture` keeps the move out: the captures available.
