@@ -57,7 +57,11 @@ fn every_game_in_games_passes_its_tests() {
     assert_eq!(r.code, Some(0), "{}{}", r.out, r.err);
     for f in &files {
         let tests = f.replace(".game", ".tests");
-        assert!(r.out.contains(&format!("ok   {tests}")), "{tests} ran:\n{}", r.out);
+        assert!(
+            r.out.contains(&format!("ok   {tests}")),
+            "{tests} ran:\n{}",
+            r.out
+        );
     }
     assert!(r.out.ends_with(" passed, 0 failed\n"), "{}", r.out);
 }
@@ -71,19 +75,32 @@ fn forward_diagonal_to_diagonal_fails_with_a_diff_then_accept_passes() {
     copy_checkers(
         &dir,
         ("step forward-diagonal to empty", "step diagonal to empty"),
-        |l| !["  perft", "  illegal", "  legal", "  outcome"].iter().any(|s| l.starts_with(s)),
+        |l| {
+            !["  perft", "  illegal", "  legal", "  outcome"]
+                .iter()
+                .any(|s| l.starts_with(s))
+        },
     );
     let game = dir.join("checkers.game");
     let game = game.to_str().expect("utf-8 path");
     let r = run_ludus(&["test", game], None);
     assert_eq!(r.code, Some(1), "{}{}", r.out, r.err);
-    assert!(r.out.contains("case man-step-forward-diagonal (line "), "{}", r.out);
     assert!(
-        r.out.contains("only before: (none)\n    only now:    a3-b2 a5-b4 e3-d2 e3-f2 f4-g3\n"),
+        r.out.contains("case man-step-forward-diagonal (line "),
         "{}",
         r.out
     );
-    assert!(r.out.contains("only now:    d6-c7 d6-e7 h6-g7"), "{}", r.out);
+    assert!(
+        r.out
+            .contains("only before: (none)\n    only now:    a3-b2 a5-b4 e3-d2 e3-f2 f4-g3\n"),
+        "{}",
+        r.out
+    );
+    assert!(
+        r.out.contains("only now:    d6-c7 d6-e7 h6-g7"),
+        "{}",
+        r.out
+    );
     let pending = dir.join("snapshots/checkers__man-step-forward-diagonal.snap.new");
     let text = fs::read_to_string(&pending).expect(".snap.new written");
     assert!(text.starts_with("---\nsource: "), "insta's header: {text}");
@@ -93,7 +110,11 @@ fn forward_diagonal_to_diagonal_fails_with_a_diff_then_accept_passes() {
     assert_eq!(r.code, Some(0), "{}{}", r.out, r.err);
     assert!(!pending.exists(), "accepted: the .snap.new is gone");
     let accepted = dir.join("snapshots/checkers__man-step-forward-diagonal.snap");
-    assert!(fs::read_to_string(accepted).expect("snap").contains("  a3-b2\n"));
+    assert!(
+        fs::read_to_string(accepted)
+            .expect("snap")
+            .contains("  a3-b2\n")
+    );
     let r = run_ludus(&["test", game], None);
     assert_eq!(r.code, Some(0), "{}{}", r.out, r.err);
     let _ = fs::remove_dir_all(&dir);
@@ -132,7 +153,11 @@ fn accept_does_not_accept_perft_or_illegal_and_json_lists_the_failures() {
 #[test]
 fn review_accepts_or_rejects_each_snapshot() {
     let dir = scratch("review");
-    fs::copy(root().join("games/checkers.game"), dir.join("checkers.game")).expect("copy");
+    fs::copy(
+        root().join("games/checkers.game"),
+        dir.join("checkers.game"),
+    )
+    .expect("copy");
     fs::write(
         dir.join("checkers.tests"),
         "case one\n  moves\ncase two\n  play c3-d4\n  moves\ncase bad\n  perft 1 = 8\n",
@@ -154,12 +179,24 @@ fn review_accepts_or_rejects_each_snapshot() {
 #[test]
 fn a_bad_tests_file_names_its_lines() {
     let dir = scratch("bad");
-    fs::copy(root().join("games/checkers.game"), dir.join("checkers.game")).expect("copy");
+    fs::copy(
+        root().join("games/checkers.game"),
+        dir.join("checkers.game"),
+    )
+    .expect("copy");
     fs::write(dir.join("checkers.tests"), "case a\n  fly c3\n  perft x\n").expect("write");
     let game = dir.join("checkers.game");
     let r = run_ludus(&["test", game.to_str().expect("utf-8")], None);
     assert_eq!(r.code, Some(1));
-    assert!(r.out.contains("checkers.tests:line 2: unknown step `fly`"), "{}", r.out);
-    assert!(r.out.contains("checkers.tests:line 3: `perft` needs"), "{}", r.out);
+    assert!(
+        r.out.contains("checkers.tests:line 2: unknown step `fly`"),
+        "{}",
+        r.out
+    );
+    assert!(
+        r.out.contains("checkers.tests:line 3: `perft` needs"),
+        "{}",
+        r.out
+    );
     let _ = fs::remove_dir_all(&dir);
 }

@@ -19,9 +19,17 @@ fn why(args: &[&str]) -> String {
 
 #[test]
 fn why__checkers_man_moving_backward_no_rule_makes_it() {
-    let out = why(&["games/checkers.game", "--position", "black man: c3  white man: h8", "c3-b2"]);
+    let out = why(&[
+        "games/checkers.game",
+        "--position",
+        "black man: c3  white man: h8",
+        "c3-b2",
+    ]);
     assert!(out.contains("no rule of man makes `c3-b2`"), "{out}");
-    assert!(out.contains("`forward-diagonal` does not include the way this move goes"), "{out}");
+    assert!(
+        out.contains("`forward-diagonal` does not include the way this move goes"),
+        "{out}"
+    );
     insta::assert_snapshot!("why__checkers_man_moving_backward", out);
 }
 
@@ -34,7 +42,10 @@ fn why__checkers_non_capture_when_a_capture_is_mandatory() {
         "g3-h4",
     ]);
     assert!(out.contains("a capture is mandatory here"), "{out}");
-    assert!(out.contains("captures come first; available: c3xe5"), "{out}");
+    assert!(
+        out.contains("captures come first; available: c3xe5"),
+        "{out}"
+    );
     insta::assert_snapshot!("why__checkers_mandatory_capture", out);
 }
 
@@ -88,8 +99,14 @@ fn why__gamemix_king_moving_into_check() {
         "white king: d4  black pawn: d6  black knight: g4  black checker: b2  black dama: h7  black king: h1",
         "d4-e5",
     ]);
-    assert!(out.contains("would leave white's king capturable (in check)"), "{out}");
-    assert!(out.contains("the reply g4xe5 or d6xe5 would take it"), "{out}");
+    assert!(
+        out.contains("would leave white's king capturable (in check)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("the reply g4xe5 or d6xe5 would take it"),
+        "{out}"
+    );
     insta::assert_snapshot!("why__gamemix_into_check", out);
 }
 
@@ -111,7 +128,14 @@ fn why__liga_card_played_from_the_wrong_hand() {
 #[test]
 fn why_json_and_errors() {
     let r = run_ludus(
-        &["why", "games/checkers.game", "--json", "--moves", "c3-d4", "d4-e3"],
+        &[
+            "why",
+            "games/checkers.game",
+            "--json",
+            "--moves",
+            "c3-d4",
+            "d4-e3",
+        ],
         None,
     );
     assert_eq!(r.code, Some(0), "{}{}", r.out, r.err);
@@ -119,7 +143,14 @@ fn why_json_and_errors() {
     // White to move after c3-d4: d4 is black's man, not white's.
     assert_eq!(v["message"], "there is no piece of white's on d4 to move");
     let r = run_ludus(
-        &["why", "games/checkers.game", "--json", "--position", "black man: c3  white man: f6  turn white", "f6-g7"],
+        &[
+            "why",
+            "games/checkers.game",
+            "--json",
+            "--position",
+            "black man: c3  white man: f6  turn white",
+            "f6-g7",
+        ],
         None,
     );
     let v: serde_json::Value = serde_json::from_str(&r.out).expect("json");
@@ -128,25 +159,57 @@ fn why_json_and_errors() {
     assert_eq!(v["labels"][0]["text"], "forward-diagonal");
     // f6-g7 from the start: g7 holds white's own man, so no widening of
     // one rule lets it: every statement of the man is listed.
-    let r = run_ludus(&["why", "games/checkers.game", "--json", "--moves", "c3-d4", "f6-g7"], None);
+    let r = run_ludus(
+        &[
+            "why",
+            "games/checkers.game",
+            "--json",
+            "--moves",
+            "c3-d4",
+            "f6-g7",
+        ],
+        None,
+    );
     let v: serde_json::Value = serde_json::from_str(&r.out).expect("json");
     assert_eq!(v["labels"][0]["label"], "does not make it");
-    assert_eq!(v["labels"][1]["text"], "jump forward-diagonal over enemy chained");
+    assert_eq!(
+        v["labels"][1]["text"],
+        "jump forward-diagonal over enemy chained"
+    );
     let r = run_ludus(&["why", "games/checkers.game", "z9-a1"], None);
     assert_eq!(r.code, Some(1));
-    assert!(r.err.contains("`z9` is not a cell of this board"), "{}", r.err);
+    assert!(
+        r.err.contains("`z9` is not a cell of this board"),
+        "{}",
+        r.err
+    );
 }
 
 #[test]
 fn play_explains_an_illegal_typed_move() {
     let r = run_ludus(
         &[
-            "play", "games/checkers.game", "--position", "black man: c3  white man: h8", "--seat",
-            "white=random", "--seed", "1",
+            "play",
+            "games/checkers.game",
+            "--position",
+            "black man: c3  white man: h8",
+            "--seat",
+            "white=random",
+            "--seed",
+            "1",
         ],
         Some("c3-b2\nquit\n"),
     );
-    assert!(r.out.contains("error: `c3-b2` is not a legal move here"), "{}", r.out);
+    assert!(
+        r.out.contains("error: `c3-b2` is not a legal move here"),
+        "{}",
+        r.out
+    );
     assert!(r.out.contains("no rule of man makes `c3-b2`"), "{}", r.out);
-    assert!(r.out.contains("`forward-diagonal` does not include the way this move goes"), "{}", r.out);
+    assert!(
+        r.out
+            .contains("`forward-diagonal` does not include the way this move goes"),
+        "{}",
+        r.out
+    );
 }

@@ -94,7 +94,11 @@ fn texts(moves: &[(String, ludus::Move)]) -> String {
     if moves.is_empty() {
         "(none)".into()
     } else {
-        moves.iter().map(|(t, _)| t.as_str()).collect::<Vec<_>>().join(" ")
+        moves
+            .iter()
+            .map(|(t, _)| t.as_str())
+            .collect::<Vec<_>>()
+            .join(" ")
     }
 }
 

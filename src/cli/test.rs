@@ -41,7 +41,11 @@ pub fn run(args: &TestArgs) -> Result<ExitCode, String> {
     } else {
         args.files.clone()
     };
-    let mode = if args.accept { Mode::Accept } else { Mode::Check };
+    let mode = if args.accept {
+        Mode::Accept
+    } else {
+        Mode::Check
+    };
     let mut results: Vec<FileResult> = files.iter().map(|f| run_file(f, mode)).collect();
     if args.review {
         review(&mut results)?;

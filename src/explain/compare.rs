@@ -75,7 +75,11 @@ struct Judged {
 }
 
 fn judge(m: &mut Match) -> Judged {
-    let moves = m.legal_moves().into_iter().map(|mv| (m.text(&mv), mv)).collect();
+    let moves = m
+        .legal_moves()
+        .into_iter()
+        .map(|mv| (m.text(&mv), mv))
+        .collect();
     Judged {
         moves,
         outcome: outcome_words(m.game, m.outcome().as_ref()),
@@ -124,7 +128,11 @@ impl<'g> Explorer<'g> {
         if only_a.is_empty() && only_b.is_empty() && ja.outcome == ob && note.is_none() {
             return;
         }
-        if self.found.get(&key).is_some_and(|d| d.sequence.len() <= seq.len()) {
+        if self
+            .found
+            .get(&key)
+            .is_some_and(|d| d.sequence.len() <= seq.len())
+        {
             return;
         }
         let (only_old, only_new, outcome_old, outcome_new) = if self.a_is_old {
@@ -148,7 +156,13 @@ impl<'g> Explorer<'g> {
     }
 
     /// Every position of the tree below `ma`, `left` plies deep.
-    fn tree(&mut self, ma: &mut Match, mut mb: Option<&mut Match>, seq: &mut Vec<String>, left: usize) {
+    fn tree(
+        &mut self,
+        ma: &mut Match,
+        mut mb: Option<&mut Match>,
+        seq: &mut Vec<String>,
+        left: usize,
+    ) {
         let key = position_text(self.a, &ma.state);
         if self.seen.get(&key).is_some_and(|&d| d >= left) {
             return;
@@ -172,7 +186,13 @@ impl<'g> Explorer<'g> {
 
     /// After a move of `a` (the last of `seq`): `b` plays it too if it
     /// follows (and can), then the tree below.
-    fn step_into(&mut self, ma: &mut Match, mb: Option<&mut Match>, seq: &mut Vec<String>, left: usize) {
+    fn step_into(
+        &mut self,
+        ma: &mut Match,
+        mb: Option<&mut Match>,
+        seq: &mut Vec<String>,
+        left: usize,
+    ) {
         if !self.follow {
             self.tree(ma, None, seq, left - 1);
             return;
@@ -253,7 +273,10 @@ pub fn compare(old: &Game, new: &Game, opts: Options, tick: &mut dyn FnMut()) ->
         }
         report.compared += ex.compared;
         for (key, d) in ex.found {
-            if found.get(&key).is_none_or(|e| e.sequence.len() > d.sequence.len()) {
+            if found
+                .get(&key)
+                .is_none_or(|e| e.sequence.len() > d.sequence.len())
+            {
                 found.insert(key, d);
             }
         }

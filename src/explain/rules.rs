@@ -123,7 +123,12 @@ impl RuleTable {
         } else if m.captures().iter().any(|&c| c != m.to) {
             &[StmtKind::Jump, StmtKind::Along]
         } else {
-            &[StmtKind::Step, StmtKind::Slide, StmtKind::Leap, StmtKind::Along]
+            &[
+                StmtKind::Step,
+                StmtKind::Slide,
+                StmtKind::Leap,
+                StmtKind::Along,
+            ]
         };
         let mine = || self.sites.iter().filter(|s| s.piece == piece);
         let of_kind: Vec<&RuleSite> = mine().filter(|s| kinds.contains(&s.kind)).collect();

@@ -56,9 +56,19 @@ pub fn why(path: &Path, start: Start<'_>, mv: &str) -> Result<Explanation, Strin
     let table = RuleTable::read(path)?;
     let text = table.files[0].1.clone();
     let game = compile(path, &text).ok_or_else(|| {
-        format!("{} has errors; run `ludus check {}`", path.display(), path.display())
+        format!(
+            "{} has errors; run `ludus check {}`",
+            path.display(),
+            path.display()
+        )
     })?;
-    let ask = Ask { path, text: &text, table, start, mv: mv.trim() };
+    let ask = Ask {
+        path,
+        text: &text,
+        table,
+        start,
+        mv: mv.trim(),
+    };
     let mut m = ask.at(&game)?;
     let legal = m.legal_moves();
     match parse_move(&game, &legal, ask.mv) {
@@ -70,7 +80,11 @@ pub fn why(path: &Path, start: Start<'_>, mv: &str) -> Result<Explanation, Strin
         return Ok(e);
     }
     let Some(from) = ask.start_cell(&game) else {
-        return Ok(ask.explain(format!("`{}` is not a legal move here", ask.mv), vec![], None));
+        return Ok(ask.explain(
+            format!("`{}` is not a legal move here", ask.mv),
+            vec![],
+            None,
+        ));
     };
     let code = m.state.board[usize::from(from)];
     let me = m.state.to_move;
@@ -111,7 +125,9 @@ impl Ask<'_> {
     /// The position in `game` (the game or a variant of it).
     fn at<'g>(&self, game: &'g Game) -> Result<Match<'g>, String> {
         match self.start {
-            Start::Position(p) => Match::from_position(game, p).map_err(|e| format!("bad position: {e}")),
+            Start::Position(p) => {
+                Match::from_position(game, p).map_err(|e| format!("bad position: {e}"))
+            }
             Start::Moves { seed, moves } => {
                 let mut m = Match::new_seeded(game, seed);
                 for (i, t) in moves.iter().enumerate() {
@@ -145,7 +161,12 @@ impl Ask<'_> {
         Some((g, mv))
     }
 
-    fn explain(&self, message: String, labels: Vec<LabeledSpan>, help: Option<String>) -> Explanation {
+    fn explain(
+        &self,
+        message: String,
+        labels: Vec<LabeledSpan>,
+        help: Option<String>,
+    ) -> Explanation {
         Explanation {
             message,
             src: NamedSource::new(self.path.display().to_string(), self.text.to_string()),
@@ -156,9 +177,11 @@ impl Ask<'_> {
 
     /// The cell the move starts from (after a card's name).
     fn start_cell(&self, game: &Game) -> Option<u8> {
-        self.mv
-            .split_whitespace()
-            .find_map(|w| w.split(['-', 'x', 'X', ':', '/', '=', '<']).next().and_then(|c| game.board.cell(c)))
+        self.mv.split_whitespace().find_map(|w| {
+            w.split(['-', 'x', 'X', ':', '/', '=', '<'])
+                .next()
+                .and_then(|c| game.board.cell(c))
+        })
     }
 
     /// The cell holds no piece of the player to move on top: none at all,
@@ -167,7 +190,11 @@ impl Ask<'_> {
         let me = m.state.to_move;
         let who = &game.players[usize::from(me)];
         let cell = &game.board.names[usize::from(from)];
-        let under = m.state.stack(from).iter().any(|&c| c != 0 && game.tables.owner[usize::from(c)] == me);
+        let under = m
+            .state
+            .stack(from)
+            .iter()
+            .any(|&c| c != 0 && game.tables.owner[usize::from(c)] == me);
         let top = m.state.board[usize::from(from)];
         if under && top != 0 {
             let owner = &game.players[usize::from(game.tables.owner[usize::from(top)])];
@@ -198,7 +225,10 @@ impl Ask<'_> {
         Some(self.explain(
             format!("`{}` is shadowed: a capture is mandatory here", self.mv),
             vec![LabeledSpan::new_primary_with_span(
-                Some(format!("captures come first; available: {}", caps.join(" "))),
+                Some(format!(
+                    "captures come first; available: {}",
+                    caps.join(" ")
+                )),
                 (span.start, span.len),
             )],
             Some(format!("play one of the captures: {}", caps.join(", "))),
@@ -232,7 +262,8 @@ impl Ask<'_> {
                     let code = usize::from(m.state.board[usize::from(c)]);
                     code != 0
                         && g.tables.owner[code] == me
-                        && royal_kinds.contains(&g.kinds[usize::from(g.code_kind[code])].name.as_str())
+                        && royal_kinds
+                            .contains(&g.kinds[usize::from(g.code_kind[code])].name.as_str())
                 })
             })
             .map(|r| m.text(r))
@@ -242,16 +273,26 @@ impl Ask<'_> {
             .iter()
             .map(|(n, s)| {
                 LabeledSpan::new_primary_with_span(
-                    Some(format!("a {n} may never be left where an enemy move could capture it")),
+                    Some(format!(
+                        "a {n} may never be left where an enemy move could capture it"
+                    )),
                     (s.start, s.len),
                 )
             })
             .collect();
-        Some(self.explain(
-            format!("`{}` would leave {}'s {} capturable (in check)", self.mv, game.players[usize::from(me)], royal_kinds.join(" or ")),
-            labels,
-            (!takes.is_empty()).then(|| format!("after it, the reply {} would take it", takes.join(" or "))),
-        ))
+        Some(
+            self.explain(
+                format!(
+                    "`{}` would leave {}'s {} capturable (in check)",
+                    self.mv,
+                    game.players[usize::from(me)],
+                    royal_kinds.join(" or ")
+                ),
+                labels,
+                (!takes.is_empty())
+                    .then(|| format!("after it, the reply {} would take it", takes.join(" or "))),
+            ),
+        )
     }
 }
 
@@ -266,15 +307,24 @@ fn guard_span(site: &RuleSite) -> Option<Span> {
 fn parts(s: &MoveStmt) -> (Option<&syntax::Cond>, Option<Span>, Option<Span>) {
     let dirs = |d: &[syntax::Name]| {
         let (a, b) = (d.first()?, d.last()?);
-        Some(Span::new(a.span.start, b.span.start + b.span.len - a.span.start))
+        Some(Span::new(
+            a.span.start,
+            b.span.start + b.span.len - a.span.start,
+        ))
     };
     match s {
-        MoveStmt::Step { dirs: d, to, guard, .. } | MoveStmt::Slide { dirs: d, to, guard, .. } => {
-            (guard.as_ref(), dirs(d), Some(to.span))
+        MoveStmt::Step {
+            dirs: d, to, guard, ..
         }
-        MoveStmt::Leap { dirs: d, to, guard, .. } | MoveStmt::Along { dirs: d, to, guard, .. } => {
-            (guard.as_ref(), dirs(d), Some(to.span))
+        | MoveStmt::Slide {
+            dirs: d, to, guard, ..
+        } => (guard.as_ref(), dirs(d), Some(to.span)),
+        MoveStmt::Leap {
+            dirs: d, to, guard, ..
         }
+        | MoveStmt::Along {
+            dirs: d, to, guard, ..
+        } => (guard.as_ref(), dirs(d), Some(to.span)),
         MoveStmt::Jump { dirs: d, over, .. } => (None, dirs(d), Some(over.span)),
         MoveStmt::BearOff { guard, .. } => (guard.as_ref(), None, None),
         MoveStmt::Enter { to, guard, .. } => (guard.as_ref(), None, Some(to.span)),
@@ -320,7 +370,9 @@ impl Ask<'_> {
             .collect();
         let stmts = self.statements(kind);
         for site in sites {
-            let Some(guard) = guard_span(site) else { continue };
+            let Some(guard) = guard_span(site) else {
+                continue;
+            };
             if !self.legal_in(&blank(self.text, guard)) {
                 continue;
             }
@@ -328,7 +380,9 @@ impl Ask<'_> {
                 .iter()
                 .find(|s| stmt_span(s) == site.span)
                 .and_then(|s| parts(s).0);
-            let mut labels = cond.map(|c| self.values(c, guard, m, from)).unwrap_or_default();
+            let mut labels = cond
+                .map(|c| self.values(c, guard, m, from))
+                .unwrap_or_default();
             if labels.is_empty() {
                 labels.push(LabeledSpan::new_primary_with_span(
                     Some("this condition is false here".into()),
@@ -358,11 +412,17 @@ impl Ask<'_> {
         };
         let mut labels = Vec::new();
         for p in parts {
-            let syntax::Cond::Compare(_, op, _, span) = p else { continue };
+            let syntax::Cond::Compare(_, op, _, span) = p else {
+                continue;
+            };
             let whole = self.slice(*span);
-            let Some((l, r)) = whole.split_once(op.as_str()) else { continue };
+            let Some((l, r)) = whole.split_once(op.as_str()) else {
+                continue;
+            };
             let (l, r) = (l.trim(), r.trim());
-            let (Some(lv), Some(rv)) = (self.value(l, guard, m, from), self.value(r, guard, m, from)) else {
+            let (Some(lv), Some(rv)) =
+                (self.value(l, guard, m, from), self.value(r, guard, m, from))
+            else {
                 continue;
             };
             let holds = match op.as_str() {
@@ -380,7 +440,12 @@ impl Ask<'_> {
                 .map(|(e, v)| format!("{e} is {v}"))
                 .collect();
             said.push((if holds { "true" } else { "false" }).to_string());
-            let label = Some(format!("here {}", said.join(", ").replacen(", true", ": true", 1).replacen(", false", ": false", 1)));
+            let label = Some(format!(
+                "here {}",
+                said.join(", ")
+                    .replacen(", true", ": true", 1)
+                    .replacen(", false", ": false", 1)
+            ));
             labels.push(if holds {
                 LabeledSpan::new_with_span(label, (span.start, span.len))
             } else {
@@ -397,7 +462,10 @@ impl Ask<'_> {
         if let Ok(n) = e.parse::<i64>() {
             return Some(n);
         }
-        let g = compile(self.path, &replace(self.text, guard, &format!("if {e} = {e}")))?;
+        let g = compile(
+            self.path,
+            &replace(self.text, guard, &format!("if {e} = {e}")),
+        )?;
         let expr = g.conds.iter().find_map(|c| match c {
             Cond::Compare(x, CmpOp::Eq, y) if x == y => Some(*x),
             _ => None,
@@ -418,7 +486,10 @@ impl Ask<'_> {
                 && self.legal_in(&replace(self.text, d, "all-directions"))
             {
                 close.push(LabeledSpan::new_primary_with_span(
-                    Some(format!("`{}` does not include the way this move goes", self.slice(d))),
+                    Some(format!(
+                        "`{}` does not include the way this move goes",
+                        self.slice(d)
+                    )),
                     (d.start, d.len),
                 ));
             } else if let Some(t) = target
@@ -444,7 +515,11 @@ impl Ask<'_> {
                 })
                 .collect();
         }
-        self.explain(format!("no rule of {kind} makes `{}`", self.mv), close, help)
+        self.explain(
+            format!("no rule of {kind} makes `{}`", self.mv),
+            close,
+            help,
+        )
     }
 
     /// A card the player choosing does not hold: its definition, and the
@@ -453,7 +528,11 @@ impl Ask<'_> {
         let cards = game.cards.as_ref()?;
         let mut words = self.mv.split_whitespace();
         let first = words.next()?;
-        let word = if first == "discard" || first == "give" { words.next()? } else { first };
+        let word = if first == "discard" || first == "give" {
+            words.next()?
+        } else {
+            first
+        };
         let c = cards.kinds.iter().position(|k| k.name == word)?;
         let nk = cards.kinds.len();
         let p = usize::from(m.state.chooser());
@@ -464,7 +543,11 @@ impl Ask<'_> {
             .filter(|&k| m.state.hands[p * nk + k] > 0)
             .map(|k| {
                 let n = m.state.hands[p * nk + k];
-                if n > 1 { format!("{} x{n}", cards.kinds[k].name) } else { cards.kinds[k].name.clone() }
+                if n > 1 {
+                    format!("{} x{n}", cards.kinds[k].name)
+                } else {
+                    cards.kinds[k].name.clone()
+                }
             })
             .collect();
         let (ast, _) = syntax::parse(self.text);

@@ -27,13 +27,28 @@ pub enum Failure {
     /// The case's start position could not be set up.
     Start(String),
     /// A move of `play` was refused.
-    Play { mv: String, why: String },
+    Play {
+        mv: String,
+        why: String,
+    },
     /// `legal M`: M was refused.
-    NotLegal { mv: String, why: String },
+    NotLegal {
+        mv: String,
+        why: String,
+    },
     /// `illegal M`: M was legal.
-    NotIllegal { mv: String },
-    Perft { depth: usize, expected: u64, got: u64 },
-    Outcome { expected: String, got: String },
+    NotIllegal {
+        mv: String,
+    },
+    Perft {
+        depth: usize,
+        expected: u64,
+        got: u64,
+    },
+    Outcome {
+        expected: String,
+        got: String,
+    },
     /// The legal moves differ from the snapshot (or there was none yet):
     /// the moves only in the snapshot and only now, and the status lines
     /// (who is to move, the outcome) if they differ.
@@ -45,7 +60,10 @@ pub enum Failure {
         status: Option<(String, String)>,
     },
     /// A snapshot file could not be read or written.
-    Io { path: PathBuf, err: String },
+    Io {
+        path: PathBuf,
+        err: String,
+    },
 }
 
 impl fmt::Display for Failure {
@@ -55,13 +73,19 @@ impl fmt::Display for Failure {
             Failure::Play { mv, why } => write!(f, "play {mv}: {why}"),
             Failure::NotLegal { mv, why } => write!(f, "legal {mv}: refused: {why}"),
             Failure::NotIllegal { mv } => write!(f, "illegal {mv}: but it is legal"),
-            Failure::Perft { depth, expected, got } => {
+            Failure::Perft {
+                depth,
+                expected,
+                got,
+            } => {
                 write!(f, "perft {depth}: expected {expected}, got {got}")
             }
             Failure::Outcome { expected, got } => {
                 write!(f, "outcome: expected {expected}, got {got}")
             }
-            Failure::Snapshot { path, new: true, .. } => write!(
+            Failure::Snapshot {
+                path, new: true, ..
+            } => write!(
                 f,
                 "moves: no snapshot yet; written to {} (accept with --accept or --review)",
                 snapshot::pending_path(path).display()
@@ -117,10 +141,7 @@ impl Snapshots {
     /// The snapshots of the tests file at `tests`.
     pub fn beside(tests: &Path, mode: Mode) -> Self {
         Snapshots {
-            dir: tests
-                .parent()
-                .unwrap_or(Path::new("."))
-                .join("snapshots"),
+            dir: tests.parent().unwrap_or(Path::new(".")).join("snapshots"),
             stem: tests
                 .file_stem()
                 .map(|s| s.to_string_lossy().into_owned())
@@ -134,9 +155,19 @@ impl Snapshots {
     pub fn path(&self, name: &str, k: usize) -> PathBuf {
         let safe: String = name
             .chars()
-            .map(|c| if c.is_ascii_alphanumeric() || c == '-' || c == '_' { c } else { '_' })
+            .map(|c| {
+                if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
+                    c
+                } else {
+                    '_'
+                }
+            })
             .collect();
-        let suffix = if k > 1 { format!("-{k}") } else { String::new() };
+        let suffix = if k > 1 {
+            format!("-{k}")
+        } else {
+            String::new()
+        };
         self.dir.join(format!("{}__{safe}{suffix}.snap", self.stem))
     }
 }

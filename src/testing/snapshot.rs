@@ -134,7 +134,11 @@ mod tests {
             contents: c.clone(),
         };
         let text = s.file_text("games/x.tests");
-        assert!(text.starts_with("---\nsource: games/x.tests\nexpression: \"moves of \\\"x\\\"\"\n---\n"));
+        assert!(
+            text.starts_with(
+                "---\nsource: games/x.tests\nexpression: \"moves of \\\"x\\\"\"\n---\n"
+            )
+        );
         assert_eq!(body(&text), c.trim_end());
         assert_eq!(moves_of(body(&text)), vec!["a3-b4", "c3-d4"]);
     }

@@ -212,7 +212,11 @@ fn perft(rest: &str) -> Result<Step, String> {
     let bad = || format!("`perft` needs `DEPTH = COUNT`, e.g. `perft 3 = 302`, not `{rest}`");
     let (d, c) = rest.split_once('=').ok_or_else(bad)?;
     let depth: usize = d.trim().parse().map_err(|_| bad())?;
-    let count: u64 = c.trim().replace([',', '_'], "").parse().map_err(|_| bad())?;
+    let count: u64 = c
+        .trim()
+        .replace([',', '_'], "")
+        .parse()
+        .map_err(|_| bad())?;
     if depth > crate::perft::MAX_DEPTH {
         return Err(format!("perft depth {depth} is too deep"));
     }
@@ -253,7 +257,10 @@ mod tests {
                 Step::Position("black man: c3".into()),
                 Step::Moves,
                 Step::Play(vec!["c3-d4".into(), "h8-g7".into()]),
-                Step::Perft { depth: 2, count: 1469 },
+                Step::Perft {
+                    depth: 2,
+                    count: 1469
+                },
                 Step::Outcome(Expected::Wins("black".into())),
             ]
         );
@@ -261,8 +268,9 @@ mod tests {
 
     #[test]
     fn errors_name_their_lines() {
-        let e = parse_spec("moves\ncase a\n  jump\n  perft x\ncase a\n  play c3-d4\n  position x\n")
-            .unwrap_err();
+        let e =
+            parse_spec("moves\ncase a\n  jump\n  perft x\ncase a\n  play c3-d4\n  position x\n")
+                .unwrap_err();
         let lines: Vec<usize> = e.iter().map(|e| e.line).collect();
         assert_eq!(lines, vec![1, 3, 4, 5, 7]);
         let e = parse_spec("case b\n  play c3-d4\n  position x\n").unwrap_err();
