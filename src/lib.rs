@@ -18,6 +18,7 @@ pub mod analyze;
 pub mod check;
 pub mod diag;
 pub mod engine;
+pub mod explain;
 pub mod ir;
 pub mod limits;
 pub mod perft;
@@ -26,6 +27,7 @@ pub mod render;
 pub mod session;
 pub mod source;
 pub mod syntax;
+pub mod testing;
 pub mod text;
 
 pub use text as notation;

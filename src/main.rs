@@ -8,7 +8,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-use cli::{analyze, arena, bench, check, moves, perft, play, render, replay};
+use cli::{analyze, arena, bench, check, diff, moves, perft, play, render, replay, test, why};
 
 #[derive(Parser)]
 #[command(
@@ -43,6 +43,14 @@ enum Cmd {
     Analyze(analyze::AnalyzeArgs),
     /// Replay a saved record (JSON) or a file of games, one per line (`result<TAB>moves`)
     Replay(replay::ReplayArgs),
+    /// Run a game's tests (the .tests file beside it): snapshots of legal
+    /// moves, perft counts, outcomes; exit 1 on any failure
+    Test(test::TestArgs),
+    /// Compare two rule sets on the same positions (perft tree and seeded
+    /// playouts): the positions whose legal moves or outcome differ; exit 1 if any
+    Diff(diff::DiffArgs),
+    /// Explain why a move is not legal, over the rule file's source
+    Why(why::WhyArgs),
 }
 
 fn main() -> ExitCode {
@@ -57,6 +65,9 @@ fn main() -> ExitCode {
         Cmd::Arena(args) => arena::run(&args),
         Cmd::Replay(args) => replay::run(&args),
         Cmd::Analyze(args) => analyze::run(&args),
+        Cmd::Test(args) => test::run(&args),
+        Cmd::Diff(args) => diff::run(&args),
+        Cmd::Why(args) => why::run(&args),
     };
     match result {
         Ok(code) => code,

@@ -61,6 +61,8 @@ struct Table<'g> {
     humans: usize,
     /// The seat the screen was last shown to.
     last_viewer: Option<u8>,
+    /// The game's file, for explaining an illegal typed move (`ludus why`).
+    file: PathBuf,
 }
 
 /// What a person's line asks for.
@@ -91,6 +93,7 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, String> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let m = start(&game, &args.start, seed)?;
     let mut table = Table::new(&game, m, seats, names(args.numbers));
+    table.file.clone_from(&args.file);
     table.print_header(seed);
     let mut resigned: Option<u8> = None;
     let mut show = true;
@@ -188,6 +191,7 @@ impl<'g> Table<'g> {
             hidden: game.cards.as_ref().is_some_and(|c| c.hidden),
             humans: human_sides.len(),
             last_viewer: None,
+            file: PathBuf::new(),
         }
     }
 
@@ -310,6 +314,12 @@ impl<'g> Table<'g> {
                 Ok(_) => Said::Played,
                 Err(e) => {
                     println!("error: {e}");
+                    if matches!(e, ludus::MoveError::Illegal { .. }) {
+                        let at = notation::position_text(self.game, &self.m.state);
+                        if let Some(why) = super::why::for_play(&self.file, &at, text) {
+                            print!("{why}");
+                        }
+                    }
                     println!("(the game is unchanged; type `moves` for the legal moves)");
                     Said::Unchanged
                 }

@@ -27,7 +27,8 @@ impl State {
         }
     }
 
-    pub(in crate::engine) fn expr(&self, game: &Game, e: &Expr, me: u8, cell: u8) -> i64 {
+    /// The value of an expression for player `me`, about the piece on `cell`.
+    pub fn expr(&self, game: &Game, e: &Expr, me: u8, cell: u8) -> i64 {
         match *e {
             Expr::Int(n) => n,
             Expr::Height => {

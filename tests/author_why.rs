@@ -1,0 +1,215 @@
+//! `ludus why`: why a move is not legal, rendered over the .game source
+//! (snapshots of the rendered diagnostic), and the same explanation in
+//! `play` for an illegal typed move.
+
+#![allow(non_snake_case)]
+
+mod common;
+
+use common::bin::run_ludus;
+
+/// `ludus why` with these arguments: its output, which must succeed.
+fn why(args: &[&str]) -> String {
+    let mut all = vec!["why"];
+    all.extend_from_slice(args);
+    let r = run_ludus(&all, None);
+    assert_eq!(r.code, Some(0), "{}{}", r.out, r.err);
+    r.out
+}
+
+#[test]
+fn why__checkers_man_moving_backward_no_rule_makes_it() {
+    let out = why(&[
+        "games/checkers.game",
+        "--position",
+        "black man: c3  white man: h8",
+        "c3-b2",
+    ]);
+    assert!(out.contains("no rule of man makes `c3-b2`"), "{out}");
+    assert!(
+        out.contains("`forward-diagonal` does not include the way this move goes"),
+        "{out}"
+    );
+    insta::assert_snapshot!("why__checkers_man_moving_backward", out);
+}
+
+#[test]
+fn why__checkers_non_capture_when_a_capture_is_mandatory() {
+    let out = why(&[
+        "games/checkers.game",
+        "--position",
+        "black man: c3, g3  black king: b6  white man: d4, h8",
+        "g3-h4",
+    ]);
+    assert!(out.contains("a capture is mandatory here"), "{out}");
+    assert!(
+        out.contains("captures come first; available: c3xe5"),
+        "{out}"
+    );
+    insta::assert_snapshot!("why__checkers_mandatory_capture", out);
+}
+
+#[test]
+fn why__liger_backward_onto_an_enemy_topped_stack_while_not_fewer_showing() {
+    // Red shows 4 (d4, e3, h4, g5), blue 4: backward is not allowed.
+    let out = why(&[
+        "games/liger.game",
+        "--position",
+        "red checker: d4, e3, h4  stack g5: blue checker, red checker  blue checker: c3, f4, b8, d8",
+        "d4-c3",
+    ]);
+    assert!(out.contains("but its condition is false here"), "{out}");
+    assert!(out.contains("here height is 1: true"), "{out}");
+    assert!(
+        out.contains("here count(showing own) is 4, count(showing enemy) is 4: false"),
+        "{out}"
+    );
+    insta::assert_snapshot!("why__liger_backward_onto_enemy_top", out);
+    // With one more blue checker showing, the same move is legal.
+    let r = run_ludus(
+        &[
+            "why",
+            "games/liger.game",
+            "--position",
+            "red checker: d4, e3, h4  stack g5: blue checker, red checker  blue checker: c3, f4, b8, d8, f8",
+            "d4-c3",
+        ],
+        None,
+    );
+    assert_eq!(r.code, Some(1));
+    assert!(r.err.contains("`d4-c3` is legal here"), "{}", r.err);
+    // Moving a stack whose top is blue's: red's checker under it stays.
+    let out = why(&[
+        "games/liger.game",
+        "--position",
+        "red checker: a1  blue checker: h8  stack d4: red checker, blue checker",
+        "d4-c5",
+    ]);
+    assert!(
+        out.contains("the top of the stack on d4 is blue's: red's pieces under it cannot move"),
+        "{out}"
+    );
+}
+
+#[test]
+fn why__gamemix_king_moving_into_check() {
+    let out = why(&[
+        "games/gamemix.game",
+        "--position",
+        "white king: d4  black pawn: d6  black knight: g4  black checker: b2  black dama: h7  black king: h1",
+        "d4-e5",
+    ]);
+    assert!(
+        out.contains("would leave white's king capturable (in check)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("the reply g4xe5 or d6xe5 would take it"),
+        "{out}"
+    );
+    insta::assert_snapshot!("why__gamemix_into_check", out);
+}
+
+#[test]
+fn why__liga_card_played_from_the_wrong_hand() {
+    // The five is in east's hand, not north's; east's hand stays hidden.
+    let out = why(&[
+        "games/liga.game",
+        "--position",
+        "north marble: k17  north marble: 3 in base  hand north: one, one, thirteen  hand east: five  turn north",
+        "five k17-l17",
+    ]);
+    assert!(out.contains("north holds no `five`"), "{out}");
+    assert!(out.contains("north's hand: one x2, thirteen"), "{out}");
+    assert!(!out.contains("east"), "no word of east's hand: {out}");
+    insta::assert_snapshot!("why__liga_card_from_the_wrong_hand", out);
+}
+
+#[test]
+fn why_json_and_errors() {
+    let r = run_ludus(
+        &[
+            "why",
+            "games/checkers.game",
+            "--json",
+            "--moves",
+            "c3-d4",
+            "d4-e3",
+        ],
+        None,
+    );
+    assert_eq!(r.code, Some(0), "{}{}", r.out, r.err);
+    let v: serde_json::Value = serde_json::from_str(&r.out).expect("json");
+    // White to move after c3-d4: d4 is black's man, not white's.
+    assert_eq!(v["message"], "there is no piece of white's on d4 to move");
+    let r = run_ludus(
+        &[
+            "why",
+            "games/checkers.game",
+            "--json",
+            "--position",
+            "black man: c3  white man: f6  turn white",
+            "f6-g7",
+        ],
+        None,
+    );
+    let v: serde_json::Value = serde_json::from_str(&r.out).expect("json");
+    assert_eq!(v["message"], "no rule of man makes `f6-g7`");
+    assert_eq!(v["labels"][0]["line"], 32);
+    assert_eq!(v["labels"][0]["text"], "forward-diagonal");
+    // f6-g7 from the start: g7 holds white's own man, so no widening of
+    // one rule lets it: every statement of the man is listed.
+    let r = run_ludus(
+        &[
+            "why",
+            "games/checkers.game",
+            "--json",
+            "--moves",
+            "c3-d4",
+            "f6-g7",
+        ],
+        None,
+    );
+    let v: serde_json::Value = serde_json::from_str(&r.out).expect("json");
+    assert_eq!(v["labels"][0]["label"], "does not make it");
+    assert_eq!(
+        v["labels"][1]["text"],
+        "jump forward-diagonal over enemy chained"
+    );
+    let r = run_ludus(&["why", "games/checkers.game", "z9-a1"], None);
+    assert_eq!(r.code, Some(1));
+    assert!(
+        r.err.contains("`z9` is not a cell of this board"),
+        "{}",
+        r.err
+    );
+}
+
+#[test]
+fn play_explains_an_illegal_typed_move() {
+    let r = run_ludus(
+        &[
+            "play",
+            "games/checkers.game",
+            "--position",
+            "black man: c3  white man: h8",
+            "--seat",
+            "white=random",
+            "--seed",
+            "1",
+        ],
+        Some("c3-b2\nquit\n"),
+    );
+    assert!(
+        r.out.contains("error: `c3-b2` is not a legal move here"),
+        "{}",
+        r.out
+    );
+    assert!(r.out.contains("no rule of man makes `c3-b2`"), "{}", r.out);
+    assert!(
+        r.out
+            .contains("`forward-diagonal` does not include the way this move goes"),
+        "{}",
+        r.out
+    );
+}
