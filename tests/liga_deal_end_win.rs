@@ -73,7 +73,10 @@ fn liga__G21_1_win_stands_when_the_answer_is_the_last_card_of_the_deal() {
     let g = load_game("liga.game");
     let mut m = up_to_the_answer(&g);
     let report = answer_ends_the_game(&mut m);
-    assert!(report.contains("outcome: team b (east, west) win"), "{report}");
+    assert!(
+        report.contains("outcome: team b (east, west) win"),
+        "{report}"
+    );
     insta::assert_snapshot!(
         "liga__G21_1_win_stands_when_the_answer_is_the_last_card_of_the_deal",
         report
@@ -85,6 +88,9 @@ fn liga_2p__G21_1_win_stands_when_the_answer_is_the_last_card_of_the_deal() {
     let g = load_game("liga-2p.game");
     let mut m = up_to_the_answer(&g);
     let report = answer_ends_the_game(&mut m);
-    assert!(report.contains("outcome: second (east, west) win"), "{report}");
+    assert!(
+        report.contains("outcome: second (east, west) win"),
+        "{report}"
+    );
     assert_eq!(outcome_text(&mut m), "none");
 }
