@@ -1844,3 +1844,135 @@ fn too_many_cards() {
     let b = Bad::load("too_many_cards");
     b.expect(&[("ludus::too-many-cards", "big0")]);
 }
+
+// ---------------------------------------------------------------------------
+// Misspelt item words and keywords, unclosed strings (issue 21): the list
+// of items and "did you mean", never a grammar rule's internal name.
+
+#[test]
+fn unknown_item_misspelt_piece() {
+    // `peice king {`.
+    let b = Bad::edit("unknown_item_peice", "piece king {", "peice king {");
+    b.expect(&[("ludus::unknown-item", "peice")]);
+    assert_eq!(
+        b.errs[0].message,
+        "syntax error: `peice` does not start an item"
+    );
+    let help = b.help(0);
+    assert!(help.starts_with("did you mean `piece`?"), "{help}");
+    for item in [
+        "`game`",
+        "`players`",
+        "`board`",
+        "`zone`",
+        "`setup`",
+        "`rules`",
+        "`end`",
+    ] {
+        assert!(help.contains(item), "{help}");
+    }
+    assert!(!b.rendered().contains("single item"), "{}", b.rendered());
+}
+
+#[test]
+fn unknown_item_rule_ends_player() {
+    // `rule {` for `rules {`, `ends {` for `end {`, and `player {` after
+    // `game`, each with its "did you mean".
+    for (name, old, new, word, close) in [
+        ("unknown_item_rule", "rules {", "rule {", "rule", "rules"),
+        ("unknown_item_ends", "end {", "ends {", "ends", "end"),
+        (
+            "unknown_item_player",
+            "game \"Checkers\"",
+            "game \"Checkers\"\nplayer {\n}",
+            "player",
+            "players",
+        ),
+    ] {
+        let b = Bad::edit(name, old, new);
+        b.expect(&[("ludus::unknown-item", word)]);
+        let help = b.help(0);
+        assert!(
+            help.starts_with(&format!("did you mean `{close}`?")),
+            "{name}: {help}"
+        );
+    }
+}
+
+#[test]
+fn unknown_item_without_a_close_word() {
+    // A line in column 1 that starts no item and is close to none: the
+    // list of items, and the hint to indent a line of the block above.
+    let b = Bad::edit("unknown_item_far", "rules {", "quux\nrules {");
+    b.expect(&[("ludus::unknown-item", "quux")]);
+    let help = b.help(0);
+    assert!(help.starts_with("an item starts"), "{help}");
+    assert!(help.contains("indent"), "{help}");
+}
+
+#[test]
+fn misspelt_keyword_in_a_block() {
+    // `mandatroy capture` in `rules`.
+    let b = Bad::edit(
+        "misspelt_keyword_mandatroy",
+        "mandatory capture",
+        "mandatroy capture",
+    );
+    b.expect(&[("ludus::misspelt-keyword", "mandatroy")]);
+    assert_eq!(
+        b.errs[0].message,
+        "syntax error: `mandatroy` is not a keyword here; did you mean `mandatory`?"
+    );
+    assert!(b.help(0).contains("`mandatory`"), "{}", b.help(0));
+}
+
+#[test]
+fn unterminated_string() {
+    // `game "Checkers` without its closing quote: said so, at the quote.
+    let b = Bad::edit(
+        "unterminated_string",
+        "game \"Checkers\"",
+        "game \"Checkers",
+    );
+    b.expect(&[("ludus::unterminated-string", "\"Checkers")]);
+    // In a block too: `symbols "B" "W`.
+    let b = Bad::edit(
+        "unterminated_string_symbols",
+        "symbols \"B\" \"W\"",
+        "symbols \"B\" \"W",
+    );
+    b.expect(&[("ludus::unterminated-string", "\"W")]);
+}
+
+#[test]
+fn no_grammar_rule_name_in_syntax_errors() {
+    // Every item word misspelt by one letter at the start of its line, and
+    // every keyword of a line dropped: no message or help shows an
+    // internal rule name (`single item`, `_stmt`, `piece stmt`).
+    let base = bad_file("checkers_plain");
+    for (i, line) in base.lines().enumerate() {
+        let Some(first) = line.split_whitespace().next() else {
+            continue;
+        };
+        let broken: String = base
+            .lines()
+            .enumerate()
+            .map(|(j, l)| {
+                if j == i {
+                    l.replacen(first, &format!("{first}x"), 1)
+                } else {
+                    l.to_string()
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("\n");
+        if let (None, errs) = ludus::compile(ludus::Source::named("x.game", &broken)).into_parts() {
+            for d in errs {
+                let text = format!("{} {}", d.message, d.help.clone().unwrap_or_default());
+                for bad in ["single item", "stmt", "_item", " item item", "kw "] {
+                    assert!(!text.contains(bad), "line {}: {text}", i + 1);
+                }
+            }
+        }
+    }
+}

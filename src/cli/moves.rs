@@ -80,7 +80,11 @@ fn print_moves(game: &Game, m: &Match, texts: &[String], outcome: Option<&Outcom
     if let Some(o) = outcome {
         println!("game over: {}", describe(game, o));
     } else {
-        println!("{} legal moves: {}", texts.len(), texts.join(" "));
+        println!(
+            "{}: {}",
+            super::play_help::count(texts.len(), "legal move"),
+            texts.join(" ")
+        );
     }
 }
 

@@ -1,7 +1,7 @@
 //! `ludus play`: a game in the terminal, between people (passing the
 //! screen when hands are hidden) and computer players, saved as a record.
 
-use std::io::{BufRead, Read, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -16,12 +16,9 @@ use ludus::{Game, Match, Move, Outcome};
 use super::common::{
     StartArgs, board_text_for, describe, load, names, player_name, read_source, start,
 };
+use super::input::Input;
+use super::play_help::{count, help_text, other_case};
 use super::seats::{Seat, parse_seats};
-
-const PLAY_HELP: &str = "Type a move (e.g. c3-d4, c3xe5xg7; 11-15 with numbered cells), or:
-  moves    list the legal moves      board   show the board
-  undo     take back your last move  resign  give up the game
-  help     this text                 quit    stop (the record is saved)";
 
 /// The arguments of `ludus play`.
 #[derive(clap::Args)]
@@ -97,7 +94,7 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, String> {
     table.print_header(seed);
     let mut resigned: Option<u8> = None;
     let mut show = true;
-    let mut lines = bounded_lines(std::io::stdin().lock());
+    let mut input = Input::from_stdin();
     let outcome = loop {
         if show {
             table.show_board();
@@ -122,7 +119,7 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, String> {
                 let mv = ai.choose(&game, &table.m.state, &legal, &mut rng);
                 table.play_computer(me, &mv)?;
             }
-            Seat::Human => match table.human_turn(me, &legal, &mut lines) {
+            Seat::Human => match table.human_turn(me, &legal, &mut input) {
                 Said::Played => {}
                 Said::Unchanged => show = false,
                 Said::Quit => break None,
@@ -138,29 +135,6 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, String> {
         save_record(&table, args, &src, seed, result, file, path)?;
     }
     Ok(ExitCode::SUCCESS)
-}
-
-/// The longest line a person may type: a longer one (or endless input
-/// without a newline) ends the input.
-const MAX_LINE: u64 = 64 * 1024;
-
-/// The lines of `input`, each read with a bound ([`MAX_LINE`]); a longer
-/// line is an error, which stops the game like the end of input.
-fn bounded_lines(mut input: impl BufRead) -> impl Iterator<Item = std::io::Result<String>> {
-    std::iter::from_fn(move || {
-        let mut line = String::new();
-        match (&mut input).take(MAX_LINE).read_line(&mut line) {
-            Ok(0) => None,
-            Ok(n) if !line.ends_with('\n') && u64::try_from(n).is_ok_and(|n| n >= MAX_LINE) => {
-                Some(Err(std::io::Error::new(
-                    std::io::ErrorKind::InvalidData,
-                    "line too long",
-                )))
-            }
-            Ok(_) => Some(Ok(line.trim_end_matches(['\n', '\r']).to_string())),
-            Err(e) => Some(Err(e)),
-        }
-    })
 }
 
 /// A seed from the clock, for a game without `--seed`.
@@ -197,7 +171,7 @@ impl<'g> Table<'g> {
 
     /// The title, the seed, who plays each seat, and the help if a person
     /// plays.
-    fn print_header(&self, seed: u64) {
+    fn print_header(&mut self, seed: u64) {
         let game = self.game;
         println!(
             "{} — seed {seed}",
@@ -215,8 +189,19 @@ impl<'g> Table<'g> {
             }
         }
         if self.seats.contains(&Seat::Human) {
-            println!("{PLAY_HELP}");
+            println!("{}", self.help());
         }
+    }
+
+    /// `help`: this game's notation, its pieces and the commands, with a
+    /// legal move of the position as the example.
+    fn help(&mut self) -> String {
+        let example = self
+            .m
+            .legal_moves()
+            .first()
+            .map(|mv| notation::move_text(self.game, mv, self.names));
+        help_text(self.game, example.as_deref())
     }
 
     /// The board as the one at the screen may see it; with hidden hands and
@@ -271,15 +256,8 @@ impl<'g> Table<'g> {
 
     /// Reads and carries out a person's line: a move or a command. The end
     /// of input stops the game.
-    fn human_turn(
-        &mut self,
-        me: u8,
-        legal: &[Move],
-        lines: &mut impl Iterator<Item = std::io::Result<String>>,
-    ) -> Said {
-        print!("{} to move> ", player_name(self.game, me));
-        let _ = std::io::stdout().flush();
-        let line = match lines.next() {
+    fn human_turn(&mut self, me: u8, legal: &[Move], input: &mut Input) -> Said {
+        let line = match input.read(&format!("{} to move> ", player_name(self.game, me))) {
             Some(Ok(line)) => line,
             Some(Err(e)) => {
                 println!();
@@ -295,7 +273,7 @@ impl<'g> Table<'g> {
         match line.trim() {
             "" => Said::Unchanged,
             "help" | "?" => {
-                println!("{PLAY_HELP}");
+                println!("{}", self.help());
                 Said::Unchanged
             }
             "moves" => {
@@ -303,14 +281,18 @@ impl<'g> Table<'g> {
                     .iter()
                     .map(|mv| notation::move_text(self.game, mv, self.names))
                     .collect();
-                println!("{} legal moves: {}", t.len(), t.join(" "));
+                println!("{}: {}", count(t.len(), "legal move"), t.join(" "));
                 Said::Unchanged
             }
             "board" => Said::Played,
             "quit" | "exit" => Said::Quit,
             "resign" => Said::Resign,
             "undo" => self.undo(),
-            text => match self.m.play_text(text) {
+            text => match self.m.play_text(text).or_else(|e| {
+                // Cells and card names in any case; if neither spelling
+                // is legal, what is wrong with the one in lower case.
+                other_case(text).map_or(Err(e), |t| self.m.play_text(&t))
+            }) {
                 Ok(_) => Said::Played,
                 Err(e) => {
                     println!("error: {e}");

@@ -63,5 +63,42 @@ diagnostics! {
             #[label("this `{{` has no matching `}}`")]
             span: Span,
         },
+        /// A line that starts with a word that starts no item (a misspelt
+        /// `piece`, `rules`, `end`, `players`).
+        #[error("syntax error: `{found}` does not start an item")]
+        #[diagnostic(code("ludus::unknown-item"))]
+        UnknownItem {
+            /// The word found.
+            found: String,
+            #[label("not an item")]
+            span: Span,
+            /// "did you mean" if a close item word exists, and the item words.
+            #[help]
+            help: String,
+        },
+        /// A word inside a block that is close to a keyword expected there.
+        #[error("syntax error: `{found}` is not a keyword here; did you mean `{suggestion}`?")]
+        #[diagnostic(code("ludus::misspelt-keyword"))]
+        MisspeltKeyword {
+            /// The word found.
+            found: String,
+            /// The closest keyword expected there.
+            suggestion: String,
+            #[label("did you mean `{suggestion}`?")]
+            span: Span,
+            /// What could have come there, in words.
+            #[help]
+            help: String,
+        },
+        /// A `"` whose string is not closed on its line.
+        #[error("syntax error: this string is not closed")]
+        #[diagnostic(
+            code("ludus::unterminated-string"),
+            help("add the closing `\"` on the same line: a string cannot run over a line break")
+        )]
+        UnterminatedString {
+            #[label("this string has no closing `\"`")]
+            span: Span,
+        },
     }
 }

@@ -6,6 +6,7 @@ use pest::error::{Error, ErrorVariant, InputLocation};
 
 use super::Rule;
 use super::errors::SyntaxError;
+use super::misspelt;
 use super::pairs::content_len;
 use super::words;
 use crate::diag::{Diagnostic, Span};
@@ -36,26 +37,42 @@ fn describe_rule(rule: &Rule) -> String {
         Rule::grid_stmt => "`grid W x H`",
         Rule::cells_stmt => "`cells`",
         Rule::numbers_stmt => "`numbers by ...`",
-        Rule::game_item
-        | Rule::players_item
-        | Rule::board_item
-        | Rule::directions_item
-        | Rule::zone_item
-        | Rule::piece_item
-        | Rule::setup_item
-        | Rule::rules_item
-        | Rule::end_item => {
-            return "a top-level item (`game`, `players`, `board`, `directions`, `zone`, `piece`, `setup`, `rules` or `end`)".into();
+        Rule::file | Rule::single_item | Rule::item => {
+            return format!("a top-level item ({})", misspelt::item_list());
         }
-        other => {
-            let dbg = format!("{other:?}");
-            if let Some(kw) = dbg.strip_prefix("kw_") {
-                return format!("`{kw}`");
-            }
-            return dbg.replace('_', " ");
-        }
+        other => return rule_in_words(&format!("{other:?}")),
     };
     s.to_string()
+}
+
+/// A grammar rule without a description of its own, in the words of the
+/// language (never the rule's internal name): `kw_deal` is `` `deal` ``,
+/// `card_item` a `` `card` `` item, `deal_stmt` `` `deal` ``, `piece_stmt`
+/// a line of a `` `piece` `` block.
+fn rule_in_words(rule: &str) -> String {
+    if let Some(kw) = rule.strip_prefix("kw_") {
+        return format!("`{kw}`");
+    }
+    if let Some(item) = rule.strip_suffix("_item") {
+        return format!("a `{item}` item");
+    }
+    if let Some(stmt) = rule.strip_suffix("_stmt") {
+        return match stmt {
+            "piece" | "board" | "turn" | "card" | "cards" => format!("a line of a `{stmt}` block"),
+            "rule" => "a line of the `rules` block".to_string(),
+            _ => format!("`{stmt}`"),
+        };
+    }
+    if rule.ends_with("_cond") || rule.starts_with("cond") {
+        return "a condition".to_string();
+    }
+    if rule.ends_with("_eff") || rule == "effect" {
+        return "an effect".to_string();
+    }
+    if rule.ends_with("expr") {
+        return "a number".to_string();
+    }
+    rule.replace('_', " ")
 }
 
 /// Describes a literal token pest expected, or `None` for tokens that are
@@ -96,8 +113,18 @@ pub(super) fn syntax_error(
     offset: usize,
 ) -> Diagnostic {
     let in_chunk = base + chunk.len() < src.len();
-    let (pos, expected) = expected_at(&e, in_chunk);
-    let (pos, found) = found_at(chunk, pos);
+    let (reached, expected) = expected_at(&e, in_chunk);
+    let (pos, found) = found_at(chunk, reached);
+    let at = misspelt::At {
+        chunk,
+        reached,
+        pos,
+        found: &found,
+        offset: offset + base,
+    };
+    if let Some(better) = misspelt::refine(&at, &expected) {
+        return better.into();
+    }
     let span = Span::new(offset + base + pos, found.len());
     let expected_text = match expected.len() {
         0 => "something else".to_string(),

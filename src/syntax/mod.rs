@@ -10,6 +10,7 @@
 //! `items` (one file per kind of top-level item, pest pairs → AST), `cond`
 //! (conditions and expressions), `pairs` (names, numbers, regions), `errors`
 //! (the syntax errors as data), `expected` (what pest expected, in words),
+//! `misspelt` (misspelt item words and keywords, unclosed strings),
 //! `recover` and `position` (position texts).
 
 use pest::Parser;
@@ -20,6 +21,7 @@ mod cond;
 mod errors;
 mod expected;
 mod items;
+mod misspelt;
 mod pairs;
 mod position;
 mod recover;

@@ -13,6 +13,7 @@ use super::ast::Ast;
 use super::errors::SyntaxError;
 use super::expected::syntax_error;
 use super::items::add_item_at;
+use super::misspelt::ITEM_KEYWORDS;
 use super::{LudusParser, Rule};
 use crate::diag::{Diagnostic, Span};
 
@@ -152,26 +153,6 @@ fn names_defined_in(chunk: &str) -> Vec<String> {
         _ => Vec::new(),
     }
 }
-
-const ITEM_KEYWORDS: &[&str] = &[
-    "game",
-    "cards",
-    "card",
-    "track",
-    "branch",
-    "store",
-    "counters",
-    "turn",
-    "players",
-    "sides",
-    "board",
-    "directions",
-    "zone",
-    "piece",
-    "setup",
-    "rules",
-    "end",
-];
 
 /// Splits a source into chunks, each starting at a line whose first word is
 /// an item keyword. The first chunk also holds anything before the first

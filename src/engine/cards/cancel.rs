@@ -154,6 +154,15 @@ impl State {
         }
     }
 
+    /// Whether the turn of `me`, answering a provisional win, is over
+    /// after his last decision: the next player is another one, or his
+    /// decision was the last card of the deal (a new deal followed, even
+    /// if its first player is `me` again), and no split or replay is owed.
+    fn answer_over(&self, me: u8) -> bool {
+        let dealt = self.turn_saved.last().is_some_and(|ts| ts.dealt);
+        (self.to_move != me || dealt) && self.split_left == 0 && self.replay == 0
+    }
+
     /// Decision G21 in general terms, for games with a `cancel` card: a win
     /// by an `after move` rule is provisional while the winner's left
     /// neighbour, on another side, is next to play in the same deal; he
@@ -169,7 +178,7 @@ impl State {
                 if let Some(e) = self.centre.last_mut() {
                     e.locked = true;
                 }
-            } else if self.to_move != me && self.split_left == 0 && self.replay == 0 {
+            } else if self.answer_over(me) {
                 // His turn is over: the win stands.
                 self.decided = self.pending;
                 self.pending = 0;
