@@ -98,6 +98,9 @@ pub struct State {
     /// The en-passant cell is part of the hash: an en-passant capture is
     /// legal now.
     pub ep_in_hash: bool,
+    /// The cells of pieces that have not moved yet, among the kinds that
+    /// castle or are castled with (empty in other games); in the hash.
+    pub unmoved: Bits,
     /// Per-player counters: `counters[player * n + counter]`.
     pub counters: Vec<i32>,
     /// Pieces in their owners' stores, per code.
@@ -167,6 +170,8 @@ pub struct State {
     pub(in crate::engine) snapshots: Vec<Snapshot>,
     pub(in crate::engine) deal_snapshots: Vec<DealSnapshot>,
     pub(in crate::engine) captured_codes: Vec<Code>,
+    /// `unmoved` before each ply (games with castling only).
+    pub(in crate::engine) unmoved_saved: Vec<Bits>,
     /// The game has a `cancel` card: only then are provisional wins (G21)
     /// tracked. Computed once from the game, so that other games skip
     /// those checks on the hot path.
@@ -186,6 +191,7 @@ impl PartialEq for State {
             && self.showing == o.showing
             && self.off == o.off
             && self.ep == o.ep
+            && self.unmoved == o.unmoved
             && self.counters == o.counters
             && self.store == o.store
             && self.hands == o.hands
@@ -330,6 +336,8 @@ impl State {
             ep: NO_CELL,
             ep_victim: NO_CELL,
             ep_in_hash: false,
+            unmoved: Self::initial_unmoved(game, &board),
+            unmoved_saved: Vec::new(),
             counters: vec![0; game.counters.len() * game.players.len()],
             store: vec![0; game.code_owner.len()],
             used: 0,
