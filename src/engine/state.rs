@@ -305,6 +305,24 @@ impl State {
         self.hash = self.compute_hash(game);
     }
 
+    /// Sets the en-passant cell and the cell of the piece that passed it
+    /// (for positions given as text); it enters the hash if an en-passant
+    /// capture is legal.
+    pub fn set_en_passant(&mut self, game: &Game, ep: u8, victim: u8) {
+        self.ep = ep;
+        self.ep_victim = victim;
+        self.ep_in_hash = false;
+        self.ep_in_hash = ep != NO_CELL && self.ep_capture_legal(game);
+        self.hash = self.compute_hash(game);
+    }
+
+    /// Sets the move clocks (for positions given as text): plies since the
+    /// last capture (or `since` move), and plies since the start.
+    pub fn set_clocks(&mut self, since_capture: u32, plies: u32) {
+        self.since_capture = since_capture;
+        self.plies = plies;
+    }
+
     /// Sets a player's counter (for positions given as text).
     pub fn set_counter(&mut self, game: &Game, counter: usize, player: u8, value: i32) {
         let n = game.counters.len();
