@@ -1844,3 +1844,14 @@ fn too_many_cards() {
     let b = Bad::load("too_many_cards");
     b.expect(&[("ludus::too-many-cards", "big0")]);
 }
+
+#[test]
+fn attacked_outside_end() {
+    // `attacked(…)` in a move's condition: it is judged only in end rules.
+    let b = Bad::edit(
+        "attacked_outside_end",
+        "step forward-diagonal to empty",
+        "step forward-diagonal to empty if not attacked(man own)",
+    );
+    b.expect(&[("ludus::attacked-outside-end", "attacked(man own)")]);
+}
