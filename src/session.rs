@@ -38,6 +38,12 @@ impl<'g> Match<'g> {
         }
     }
 
+    /// Whether the player to move is in check (a royal piece of theirs
+    /// could be captured by the next player's move).
+    pub fn in_check(&mut self) -> bool {
+        self.state.in_check(self.game)
+    }
+
     /// A game from a FEN text (see [`parse_fen`]).
     pub fn from_fen(game: &'g Game, text: &str) -> Result<Self, String> {
         Ok(Self::from_state(game, parse_fen(game, text)?))

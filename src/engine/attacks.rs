@@ -51,6 +51,19 @@ impl State {
         found
     }
 
+    /// Whether the player to move is in check: one of its royal pieces could
+    /// be captured by a move of the next player (false in games without
+    /// royal pieces).
+    pub fn in_check(&mut self, game: &Game) -> bool {
+        let me = self.to_move;
+        let t = &game.tables;
+        t.any_royal
+            && self.captures_by(game, t.next_player[me as usize], |s, c| {
+                let code = s.board[c as usize];
+                code != 0 && t.royal[code as usize] && t.owner[code as usize] == me
+            })
+    }
+
     /// `attacked(KIND WHOSE)` for player `me`: a piece of `kind` of the
     /// side could be captured by a move of the player after its owner.
     pub(in crate::engine) fn kind_attacked(

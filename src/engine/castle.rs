@@ -5,7 +5,7 @@
 use super::State;
 use super::bits::{Bits, clear_bit, get_bit, set_bit};
 use super::moves::{Move, MoveKind};
-use crate::ir::{CastleEntry, Code, Game, MAX_PLAYERS, NO_CELL};
+use crate::ir::{CastleEntry, Code, Game, MAX_PLAYERS, NO_CELL, Narrow};
 
 /// The Zobrist key of the unmoved flag of the piece on `cell`.
 pub(in crate::engine) fn unmoved_key(cell: u8) -> u64 {
@@ -23,7 +23,7 @@ impl State {
         if game.tables.any_castle {
             for (cell, &c) in board.iter().enumerate().take(game.board.cells()) {
                 if c != 0 && game.tables.unmoved[c as usize] {
-                    set_bit(&mut b, cell as u8);
+                    set_bit(&mut b, cell.narrow());
                 }
             }
         }
@@ -68,7 +68,7 @@ impl State {
         for (w, &word) in ready.iter().enumerate() {
             let mut bits = word;
             while bits != 0 {
-                let cell = (w * 64 + bits.trailing_zeros() as usize) as u8;
+                let cell: u8 = (w * 64 + bits.trailing_zeros() as usize).narrow();
                 bits &= bits - 1;
                 let code = self.board[cell as usize];
                 for i in 0..t.castles[code as usize].len() {

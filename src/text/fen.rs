@@ -72,8 +72,7 @@ fn fen_board(game: &Game, field: &str) -> Result<Vec<Code>, String> {
             b.height
         ));
     }
-    for (i, row) in rows.iter().enumerate() {
-        let rank = i32::from(b.height) - 1 - i as i32;
+    for (rank, row) in (0..i32::from(b.height)).rev().zip(&rows) {
         let mut file = 0i32;
         let mut digits = 0i32;
         for ch in row.chars().chain(std::iter::once('/')) {
