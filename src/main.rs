@@ -8,7 +8,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-use cli::{arena, bench, check, moves, perft, play, render, replay};
+use cli::{arena, bench, check, moves, perft, play, position, render, replay};
 
 #[derive(Parser)]
 #[command(
@@ -40,6 +40,9 @@ enum Cmd {
     Arena(arena::ArenaArgs),
     /// Replay a saved record (JSON) or a file of games, one per line (`result<TAB>moves`)
     Replay(replay::ReplayArgs),
+    /// Print the position text of a position (the start, or after --moves),
+    /// which --position reads back
+    Position(position::PositionArgs),
 }
 
 fn main() -> ExitCode {
@@ -53,6 +56,7 @@ fn main() -> ExitCode {
         Cmd::Render(args) => render::run(&args),
         Cmd::Arena(args) => arena::run(&args),
         Cmd::Replay(args) => replay::run(&args),
+        Cmd::Position(args) => position::run(&args),
     };
     match result {
         Ok(code) => code,

@@ -9,6 +9,7 @@ pub mod common;
 pub mod moves;
 pub mod perft;
 pub mod play;
+pub mod position;
 pub mod render;
 pub mod replay;
 pub mod seats;

@@ -316,6 +316,15 @@ impl State {
         self.hash = self.compute_hash(game);
     }
 
+    /// Sets the number of pieces player `p` has borne off (for positions
+    /// given as text).
+    pub fn set_off(&mut self, game: &Game, p: u8, n: u16) {
+        if let Some(x) = self.off.get_mut(p as usize) {
+            *x = n;
+        }
+        self.hash = self.compute_hash(game);
+    }
+
     /// Sets the move clocks (for positions given as text): plies since the
     /// last capture (or `since` move), and plies since the start.
     pub fn set_clocks(&mut self, since_capture: u32, plies: u32) {

@@ -441,5 +441,13 @@ pub struct PositionText {
     pub counters: Vec<(Name, Name, Int)>,
     /// `hand PLAYER: CARDS`.
     pub hands: Vec<(Name, Vec<Name>)>,
+    /// `moved: CELLS`: castling pieces that have moved.
+    pub moved: Option<Region>,
+    /// `en-passant CELL CELL`: the cell, and the passing piece's cell.
+    pub en_passant: Option<(Name, Name)>,
+    /// `plies N [since M]`.
+    pub clocks: Option<(Int, Option<Int>)>,
+    /// `off PLAYER N`: pieces borne off.
+    pub off: Vec<(Name, Int)>,
     pub turn: Option<Name>,
 }
