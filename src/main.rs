@@ -8,7 +8,9 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-use cli::{analyze, arena, bench, check, diff, moves, perft, play, render, replay, test, why};
+use cli::{
+    analyze, arena, bench, check, diff, moves, perft, play, position, render, replay, test, why,
+};
 
 #[derive(Parser)]
 #[command(
@@ -51,6 +53,9 @@ enum Cmd {
     Diff(diff::DiffArgs),
     /// Explain why a move is not legal, over the rule file's source
     Why(why::WhyArgs),
+    /// Print the position text of a position (the start, or after --moves),
+    /// which --position reads back
+    Position(position::PositionArgs),
 }
 
 fn main() -> ExitCode {
@@ -68,6 +73,7 @@ fn main() -> ExitCode {
         Cmd::Test(args) => test::run(&args),
         Cmd::Diff(args) => diff::run(&args),
         Cmd::Why(args) => why::run(&args),
+        Cmd::Position(args) => position::run(&args),
     };
     match result {
         Ok(code) => code,

@@ -3,7 +3,9 @@
 
 use crate::engine::{Move, Outcome, State};
 use crate::ir::Game;
-use crate::text::{CellNames, MoveError, diagram, move_text, parse_move, parse_position};
+use crate::text::{
+    CellNames, MoveError, diagram, move_text, parse_fen, parse_move, parse_position,
+};
 
 /// A game in progress: the state, the moves played, and buffers for move
 /// generation. The front ends (CLI, examples) use only this and [`Game`].
@@ -34,6 +36,17 @@ impl<'g> Match<'g> {
             played: Vec::new(),
             buf: Vec::with_capacity(64),
         }
+    }
+
+    /// Whether the player to move is in check (a royal piece of theirs
+    /// could be captured by the next player's move).
+    pub fn in_check(&mut self) -> bool {
+        self.state.in_check(self.game)
+    }
+
+    /// A game from a FEN text (see [`parse_fen`]).
+    pub fn from_fen(game: &'g Game, text: &str) -> Result<Self, String> {
+        Ok(Self::from_state(game, parse_fen(game, text)?))
     }
 
     /// A game from a position text (see [`parse_position`]).

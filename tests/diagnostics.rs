@@ -1975,4 +1975,13 @@ fn no_grammar_rule_name_in_syntax_errors() {
             }
         }
     }
+#[test]
+fn attacked_outside_end() {
+    // `attacked(…)` in a move's condition: it is judged only in end rules.
+    let b = Bad::edit(
+        "attacked_outside_end",
+        "step forward-diagonal to empty",
+        "step forward-diagonal to empty if not attacked(man own)",
+    );
+    b.expect(&[("ludus::attacked-outside-end", "attacked(man own)")]);
 }

@@ -125,3 +125,16 @@ fn a_person_is_not_shown_the_opponents_face_down_exchange() {
     hidden_cards_stay_hidden("liga.game", 11);
     hidden_cards_stay_hidden("liga-2p.game", 11);
 }
+
+/// In a game with a royal piece, `play` says when the player to move is in
+/// check (chess: 1. e4 f5 2. Qh5+), and not before.
+#[test]
+fn play_says_check() {
+    let (code, out, err) = run(
+        &["play", &game("chess.game"), "--seat", "all=human"],
+        "e2-e4\nf7-f5\nd1-h5\nresign\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.matches("is in check").count(), 1, "{out}");
+    assert!(out.contains("check: black is in check"), "{out}");
+}

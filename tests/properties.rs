@@ -85,6 +85,13 @@ proptest! {
                 // decisions; check the first 300 here (two deals and
                 // more), and that matches end in `tests/liga_rules.rs`.
                 playout(&game, seed, 300, false);
+            } else if game.tables.any_castle {
+                // Chess: a random game lasts hundreds of plies (its draw
+                // rules allow 150 without capture or pawn move) at a few
+                // thousand nodes of legality tests each; check the first 300
+                // here (every rule shows up in them; its perft proves the
+                // moves exact).
+                playout(&game, seed, 300, false);
             } else {
                 // 100 plies without capture is a draw and there are 24
                 // pieces, so a checkers game cannot last beyond 24 * 101

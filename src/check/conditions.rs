@@ -7,7 +7,7 @@ use crate::diag::Span;
 use crate::ir::{CmpOp, Cond, Expr, Set, Whose};
 use crate::syntax;
 
-use super::Checker;
+use super::{Checker, Def};
 use super::names::saturate;
 
 impl Checker<'_> {
@@ -43,6 +43,21 @@ impl Checker<'_> {
                 );
                 match (k, w) {
                     (Some(k), Some(w)) => Cond::Connected(k, w),
+                    _ => Cond::True,
+                }
+            }
+            syntax::Cond::Attacked(span, kind, whose) => {
+                if !self.in_end {
+                    self.err(RuleError::AttackedOutsideEnd { span: *span });
+                }
+                let k = self.piece(kind);
+                let w = self.word(
+                    whose,
+                    "side",
+                    &[("own", Whose::Own), ("enemy", Whose::Enemy)],
+                );
+                match (k, w) {
+                    (Some(k), Some(w)) => Cond::Attacked(k, w),
                     _ => Cond::True,
                 }
             }
@@ -88,7 +103,12 @@ impl Checker<'_> {
                 for (i, c) in counters.iter().enumerate() {
                     options.push((c.as_str(), Set::Counter(saturate(i))));
                 }
-                let set = self.word(set, "set", &options);
+                // A piece's name counts the pieces of that kind.
+                let set = if let Some((Def::Piece(k), _)) = self.defs.get(&set.text) {
+                    Some(Set::Kind(*k))
+                } else {
+                    self.word(set, "set", &options)
+                };
                 let whose = self.word(
                     whose,
                     "side",

@@ -48,11 +48,18 @@ impl Checker<'_> {
     /// The condition of an end rule.
     fn end_cond(&mut self, cond: &syntax::EndCond) -> Option<EndCond> {
         match cond {
-            syntax::EndCond::No(n) => self.word(
+            syntax::EndCond::No(n, None) => self.word(
                 n,
                 "end condition",
                 &[("pieces", EndCond::NoPieces), ("moves", EndCond::NoMoves)],
             ),
+            syntax::EndCond::No(n, Some(c)) => {
+                let word = self.word(n, "end condition", &[("moves", ())]);
+                self.in_end = true;
+                let c = self.cond(c);
+                self.in_end = false;
+                word.map(|()| EndCond::NoMovesIf(c))
+            }
             syntax::EndCond::Repetition(n, s) => {
                 let times = self.positive(n);
                 let since_capture = self.since(s);
@@ -75,7 +82,12 @@ impl Checker<'_> {
                     _ => None,
                 }
             }
-            syntax::EndCond::AfterMove(c) => Some(EndCond::AfterMove(self.cond(c))),
+            syntax::EndCond::AfterMove(c) => {
+                self.in_end = true;
+                let c = self.cond(c);
+                self.in_end = false;
+                Some(EndCond::AfterMove(c))
+            }
         }
     }
 
@@ -151,14 +163,14 @@ impl Checker<'_> {
 /// The text of an end rule, for messages: the condition as written.
 fn end_text(src: &str, e: &syntax::EndRule) -> String {
     match &e.cond {
-        syntax::EndCond::AfterMove(_) => {
+        syntax::EndCond::AfterMove(_) | syntax::EndCond::No(_, Some(_)) => {
             let written = src
                 .get(e.span.start..e.span.start + e.span.len)
                 .unwrap_or("after move");
             let cond_text = written.rsplit_once(':').map_or(written, |(c, _)| c);
             cond_text.split_whitespace().collect::<Vec<_>>().join(" ")
         }
-        syntax::EndCond::No(n) => format!("no {}", n.text),
+        syntax::EndCond::No(n, None) => format!("no {}", n.text),
         syntax::EndCond::Repetition(n, s) => format!("repetition {}{}", n.value, since_text(s)),
         syntax::EndCond::Plies(n, s) => format!("plies {}{}", n.value, since_text(s)),
     }

@@ -121,6 +121,9 @@ struct Checker<'a> {
     track_names: Vec<String>,
     /// Per kind: `neutral`.
     neutral: Vec<bool>,
+    /// Conditions compiled now are judged in an end rule, where
+    /// `attacked(…)` may be said.
+    in_end: bool,
 }
 
 /// Checks a parsed file and lowers it to a [`Game`]. Returns the game if
@@ -129,6 +132,7 @@ fn check_with_warnings(ast: &Ast, src: &str) -> (Option<Game>, Vec<Diagnostic>) 
     let mut c = Checker {
         ast,
         reset_kinds: Vec::new(),
+        in_end: false,
         conds: vec![Cond::True],
         stacks: false,
         stack_limit: 0,

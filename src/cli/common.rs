@@ -16,8 +16,12 @@ pub struct StartArgs {
     #[arg(long, value_delimiter = ',', allow_hyphen_values = true)]
     pub moves: Vec<String>,
     /// Start from this position instead, e.g. "black man: c3  white king: d6  turn white"
-    #[arg(long)]
+    #[arg(long, conflicts_with = "fen")]
     pub position: Option<String>,
+    /// Start from this FEN position (grid games whose pieces have letters),
+    /// e.g. "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"
+    #[arg(long)]
+    pub fen: Option<String>,
     /// Seed of the card shuffles, in games with cards (default: 0; `play`
     /// uses its --seed)
     #[arg(long)]
@@ -58,9 +62,12 @@ pub fn read_source(file: &Path) -> Result<String, String> {
 
 /// A match at the start position given by `--position` and `--moves`.
 pub fn start<'g>(game: &'g Game, s: &StartArgs, seed: u64) -> Result<Match<'g>, String> {
-    let mut m = match &s.position {
-        Some(p) => Match::from_position(game, p).map_err(|e| format!("bad --position: {e}"))?,
-        None => Match::new_seeded(game, s.deal_seed.unwrap_or(seed)),
+    let mut m = match (&s.position, &s.fen) {
+        (Some(p), _) => {
+            Match::from_position(game, p).map_err(|e| format!("bad --position: {e}"))?
+        }
+        (None, Some(f)) => Match::from_fen(game, f).map_err(|e| format!("bad --fen: {e}"))?,
+        (None, None) => Match::new_seeded(game, s.deal_seed.unwrap_or(seed)),
     };
     for (i, t) in s.moves.iter().enumerate() {
         m.play_text(t)

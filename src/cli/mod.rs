@@ -13,6 +13,7 @@ pub mod moves;
 pub mod perft;
 pub mod play;
 pub mod play_help;
+pub mod position;
 pub mod render;
 pub mod replay;
 pub mod seats;

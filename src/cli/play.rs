@@ -231,6 +231,10 @@ impl<'g> Table<'g> {
         };
         println!();
         print!("{}", board_text_for(&self.m, seat));
+        if self.m.outcome().is_none() && self.m.in_check() {
+            let p = self.m.to_move();
+            println!("check: {} is in check", player_name(self.game, p));
+        }
     }
 
     /// A computer's move, announced and played. A card given face down is

@@ -36,6 +36,8 @@ impl State {
             self.apply_simple(game, m)
         } else if game.tables.general || m.is_bear_off() {
             self.apply_general(game, m)
+        } else if m.is_castle() {
+            self.apply_castle(game, m)
         } else {
             self.apply_one_per_cell(game, m)
         }
@@ -88,6 +90,9 @@ impl State {
         self.plies += 1;
         let reset = m.ncap > 0 || (!SIMPLE && t.resets[m.piece as usize]);
         self.since_capture = if reset { 0 } else { self.since_capture + 1 };
+        if !SIMPLE && t.any_castle {
+            self.lose_unmoved(m, &mut h);
+        }
         self.hash = h;
         if !SIMPLE {
             self.ep = m.passed;

@@ -20,6 +20,12 @@ impl State {
                     .map(|k| self.store.get(1 + k * np + p).copied().unwrap_or(0) as i64)
                     .sum()
             }
+            Set::Kind(k) => {
+                let np = game.players.len();
+                let code = 1 + k as usize * np + p;
+                let n = game.board.cells();
+                self.board[..n].iter().filter(|&&c| c as usize == code).count() as i64
+            }
             Set::Counter(c) => {
                 let n = game.counters.len();
                 self.counters.get(p * n + c as usize).copied().unwrap_or(0) as i64
@@ -127,6 +133,9 @@ impl State {
     pub fn holds(&self, game: &Game, c: &Cond, me: u8, cell: u8) -> bool {
         match c {
             Cond::True => true,
+            // Judged only in end rules, by `holds_mut` (the checker refuses
+            // it elsewhere).
+            Cond::Attacked(..) => false,
             Cond::And(parts) => parts.iter().all(|p| self.holds(game, p, me, cell)),
             Cond::Or(parts) => parts.iter().any(|p| self.holds(game, p, me, cell)),
             Cond::Not(inner) => !self.holds(game, inner, me, cell),

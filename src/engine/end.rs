@@ -101,7 +101,7 @@ impl State {
     /// The first end rule that holds, given whether the player to move has
     /// any legal move (`None` if `no moves` is never asked).
     pub fn end_rule<'g>(
-        &self,
+        &mut self,
         game: &'g Game,
         no_moves: impl FnOnce() -> bool,
     ) -> Option<(&'g EndRule, u8)> {
@@ -131,6 +131,10 @@ impl State {
                 EndCond::NoMoves => {
                     *known.get_or_insert_with(|| no_moves.take().is_some_and(|f| f()))
                 }
+                EndCond::NoMovesIf(c) => {
+                    *known.get_or_insert_with(|| no_moves.take().is_some_and(|f| f()))
+                        && self.holds_mut(game, &game.conds[c as usize], self.to_move, NO_CELL)
+                }
                 EndCond::Repetition {
                     times,
                     since_capture,
@@ -157,7 +161,7 @@ impl State {
     /// made the last move, and that player.
     #[inline(never)]
     pub(in crate::engine) fn after_move_holds(
-        &self,
+        &mut self,
         game: &Game,
         c: u16,
         anyone: bool,
@@ -175,14 +179,14 @@ impl State {
             // Every player in turn, from the mover on.
             let mut p = mover;
             for _ in 0..game.players.len() {
-                if self.holds(game, cond, p, NO_CELL) {
+                if self.holds_mut(game, cond, p, NO_CELL) {
                     return (true, p);
                 }
                 p = game.tables.next_player[p as usize];
             }
             return (false, mover);
         }
-        (self.holds(game, cond, mover, NO_CELL), mover)
+        (self.holds_mut(game, cond, mover, NO_CELL), mover)
     }
 
     /// What an end rule that holds now means; `who` is the player it

@@ -324,6 +324,9 @@ impl State {
         if !CAPTURES_ONLY && game.cards.is_some() {
             self.gen_cards(game, out);
         }
+        if !CAPTURES_ONLY && t.any_castle {
+            self.gen_castles(game, out);
+        }
         any_capture
     }
 

@@ -88,6 +88,7 @@ impl State {
         if self.ep_in_hash {
             h ^= game.tables.key(0, self.ep);
         }
+        super::bits::for_each_bit(&self.unmoved, |c| h ^= super::castle::unmoved_key(c));
         for p in 0..self.players as usize {
             h ^= (self.off[p] as u64)
                 .wrapping_mul(0x9e37_79b9_7f4a_7c15)

@@ -37,6 +37,8 @@
 //! dispatched in `cards/mod.rs`.
 
 mod apply;
+mod attacks;
+mod castle;
 mod bits;
 mod cards;
 mod conds;

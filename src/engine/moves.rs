@@ -28,6 +28,9 @@ pub enum MoveKind {
     Swap,
     /// The card is given to the player's partner (`exchange`).
     Give,
+    /// Castling: the piece goes from `from` to `to`, and its partner from
+    /// `path[1]` to `path[2]` (beyond the landings, `npath` = 1).
+    Castle,
 }
 
 /// One decision of one player: a piece moves from `from` through the
@@ -118,6 +121,12 @@ impl Move {
     #[inline(always)]
     pub fn is_give(&self) -> bool {
         self.kind == MoveKind::Give
+    }
+
+    /// Castling: two pieces move ([`MoveKind::Castle`]).
+    #[inline(always)]
+    pub fn is_castle(&self) -> bool {
+        self.kind == MoveKind::Castle
     }
 
     pub fn landings(&self) -> &[u8] {

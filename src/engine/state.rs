@@ -98,6 +98,9 @@ pub struct State {
     /// The en-passant cell is part of the hash: an en-passant capture is
     /// legal now.
     pub ep_in_hash: bool,
+    /// The cells of pieces that have not moved yet, among the kinds that
+    /// castle or are castled with (empty in other games); in the hash.
+    pub unmoved: Bits,
     /// Per-player counters: `counters[player * n + counter]`.
     pub counters: Vec<i32>,
     /// Pieces in their owners' stores, per code.
@@ -167,6 +170,8 @@ pub struct State {
     pub(in crate::engine) snapshots: Vec<Snapshot>,
     pub(in crate::engine) deal_snapshots: Vec<DealSnapshot>,
     pub(in crate::engine) captured_codes: Vec<Code>,
+    /// `unmoved` before each ply (games with castling only).
+    pub(in crate::engine) unmoved_saved: Vec<Bits>,
     /// The game has a `cancel` card: only then are provisional wins (G21)
     /// tracked. Computed once from the game, so that other games skip
     /// those checks on the hot path.
@@ -186,6 +191,7 @@ impl PartialEq for State {
             && self.showing == o.showing
             && self.off == o.off
             && self.ep == o.ep
+            && self.unmoved == o.unmoved
             && self.counters == o.counters
             && self.store == o.store
             && self.hands == o.hands
@@ -299,6 +305,33 @@ impl State {
         self.hash = self.compute_hash(game);
     }
 
+    /// Sets the en-passant cell and the cell of the piece that passed it
+    /// (for positions given as text); it enters the hash if an en-passant
+    /// capture is legal.
+    pub fn set_en_passant(&mut self, game: &Game, ep: u8, victim: u8) {
+        self.ep = ep;
+        self.ep_victim = victim;
+        self.ep_in_hash = false;
+        self.ep_in_hash = ep != NO_CELL && self.ep_capture_legal(game);
+        self.hash = self.compute_hash(game);
+    }
+
+    /// Sets the number of pieces player `p` has borne off (for positions
+    /// given as text).
+    pub fn set_off(&mut self, game: &Game, p: u8, n: u16) {
+        if let Some(x) = self.off.get_mut(p as usize) {
+            *x = n;
+        }
+        self.hash = self.compute_hash(game);
+    }
+
+    /// Sets the move clocks (for positions given as text): plies since the
+    /// last capture (or `since` move), and plies since the start.
+    pub fn set_clocks(&mut self, since_capture: u32, plies: u32) {
+        self.since_capture = since_capture;
+        self.plies = plies;
+    }
+
     /// Sets a player's counter (for positions given as text).
     pub fn set_counter(&mut self, game: &Game, counter: usize, player: u8, value: i32) {
         let n = game.counters.len();
@@ -330,6 +363,8 @@ impl State {
             ep: NO_CELL,
             ep_victim: NO_CELL,
             ep_in_hash: false,
+            unmoved: Self::initial_unmoved(game, &board),
+            unmoved_saved: Vec::new(),
             counters: vec![0; game.counters.len() * game.players.len()],
             store: vec![0; game.code_owner.len()],
             used: 0,

@@ -14,6 +14,8 @@ impl State {
             self.undo_simple(game, m)
         } else if game.tables.general || m.is_bear_off() {
             self.undo_general(game, m)
+        } else if m.is_castle() {
+            self.undo_castle(game, m)
         } else {
             self.undo_one_per_cell(game, m)
         }
@@ -57,6 +59,9 @@ impl State {
         self.hash = saved.hash;
         self.since_capture = saved.since_capture;
         self.plies -= 1;
+        if !SIMPLE && t.any_castle {
+            self.unmoved = self.unmoved_saved.pop().unwrap_or(self.unmoved);
+        }
         if !SIMPLE {
             self.ep = saved.ep;
             self.ep_victim = saved.ep_victim;

@@ -3,6 +3,7 @@
 //! moves cards give.
 
 use super::{
+    CastleEntry,
     CellEntries, Code, EnterEntry, Extra, Game, JumpEntry, NO_BEAR, NO_CELL, Narrow, Program,
     REL_EN_PASSANT, StepEntry, Tables, Target,
 };
@@ -39,6 +40,7 @@ impl Game {
             promo_choices: vec![Vec::new(); ncodes],
             extra: vec![Vec::new(); ncodes],
             enter: vec![Vec::new(); ncodes],
+            castles: vec![Vec::new(); ncodes],
             track_of: vec![0; ncells],
             track_next: vec![NO_CELL; ncells],
             track_prev: vec![NO_CELL; ncells],
@@ -146,6 +148,26 @@ impl Game {
             t.stored_as[code] = c;
         }
         t.rare[code] = t.bear[code] != NO_BEAR || !t.extra[code].is_empty();
+        let ncells = self.board.cells();
+        let owner = self.code_owner[code] as usize;
+        let first = |z: u16| {
+            (0..ncells)
+                .find(|&c| self.zones[z as usize].member[owner * ncells + c])
+                .map(Narrow::<u8>::narrow)
+        };
+        for c in &prog.castles {
+            let (Some(king_to), Some(partner_to)) = (first(c.king_to), first(c.partner_to)) else {
+                continue;
+            };
+            t.unmoved[code] = true;
+            t.unmoved[c.partner as usize] = true;
+            t.castles[code].extend(c.dirs.iter().map(|&dir| CastleEntry {
+                dir,
+                partner: c.partner,
+                king_to,
+                partner_to,
+            }));
+        }
     }
 
     /// The step and jump entries of a piece of `code` on `cell`: its steps
@@ -262,6 +284,9 @@ impl Game {
     fn classify(&self, t: &mut Tables) {
         t.any_neutral = self.kinds.iter().any(|k| k.neutral);
         t.any_enter = t.enter.iter().any(|e| !e.is_empty());
+        // Castling is played on boards of one piece per cell, in turns of
+        // one move (the general path does not castle).
+        t.any_castle = !t.general && t.castles.iter().any(|c| !c.is_empty());
         t.general = self.cards.is_some()
             || self.stacks
             || self.turn.multi
@@ -275,6 +300,7 @@ impl Game {
             && self.steal.is_none()
             && self.events.is_empty()
             && !t.any_royal
+            && !t.any_castle
             && !t.any_flying
             && self.reset_codes.is_empty()
             && t.rare.iter().all(|&r| !r)

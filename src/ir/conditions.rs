@@ -17,6 +17,9 @@ pub enum Cond {
     /// At least two pieces of this kind, all in one 8-connected group.
     Connected(u8, Whose),
     Compare(Expr, CmpOp, Expr),
+    /// A piece of this kind of the side could be captured by a move of the
+    /// next player after its owner (judged only in end rules).
+    Attacked(u8, Whose),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -56,6 +59,9 @@ pub enum Set {
     Counter(u8),
     /// The player's pieces in its store.
     Stored,
+    /// The player's pieces of this kind on the board (tops only on a board
+    /// with stacks).
+    Kind(u8),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

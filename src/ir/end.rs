@@ -7,6 +7,9 @@ pub enum EndCond {
     NoPieces,
     /// The player to move has no legal move.
     NoMoves,
+    /// The player to move has no legal move and the condition holds for it
+    /// (`no moves and COND`; index in [`Game::conds`](super::Game::conds)).
+    NoMovesIf(u16),
     /// The position has occurred this many times (since the last capture,
     /// if `since_capture`).
     Repetition { times: u32, since_capture: bool },

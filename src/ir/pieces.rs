@@ -95,6 +95,20 @@ pub struct Program {
     pub stored_as: Option<Code>,
     /// The owner may never leave it capturable.
     pub royal: bool,
+    /// `castle`: the compound moves with a partner piece.
+    pub castles: Vec<Castle>,
+}
+
+/// `castle DIRS with KIND to Z1, Z2` for one player: along each direction
+/// the first piece met must be an unmoved `partner`; the piece goes to
+/// the first cell of the player's part of zone `king_to`, the partner to
+/// that of `partner_to`.
+#[derive(Clone, Debug)]
+pub struct Castle {
+    pub dirs: Vec<u8>,
+    pub partner: Code,
+    pub king_to: u16,
+    pub partner_to: u16,
 }
 
 #[derive(Clone, Debug)]

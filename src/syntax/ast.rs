@@ -298,6 +298,16 @@ pub enum MoveStmt {
         avoiding: Option<Name>,
         guard: Option<Cond>,
     },
+    /// `castle DIRS with KIND to KING-ZONE, PARTNER-ZONE`: the piece and
+    /// the first piece met along DIRS (an unmoved KIND of the mover's) move
+    /// at once.
+    Castle {
+        span: Span,
+        dirs: Vec<Name>,
+        with: Name,
+        king_to: Name,
+        partner_to: Name,
+    },
     /// `enter from STORE onto ZONE [as KIND] to X [if C]`.
     Enter {
         span: Span,
@@ -345,6 +355,8 @@ pub enum Cond {
     In(Name),
     /// `connected(KIND WHOSE)`.
     Connected(Name, Name),
+    /// `attacked(KIND WHOSE)`: the keyword's span, the kind and the side.
+    Attacked(Span, Name, Name),
     Compare(Expr, String, Expr, Span),
 }
 
@@ -409,8 +421,9 @@ pub struct EndRule {
 
 #[derive(Clone, Debug)]
 pub enum EndCond {
-    /// `no pieces`, `no moves`: the word after `no`.
-    No(Name),
+    /// `no pieces`, `no moves`: the word after `no`, and the condition of
+    /// `no moves and COND`.
+    No(Name, Option<Box<Cond>>),
     /// The count and the `since` events (none: the whole game).
     Repetition(Int, Vec<Name>),
     Plies(Int, Vec<Name>),
@@ -428,5 +441,13 @@ pub struct PositionText {
     pub counters: Vec<(Name, Name, Int)>,
     /// `hand PLAYER: CARDS`.
     pub hands: Vec<(Name, Vec<Name>)>,
+    /// `moved: CELLS`: castling pieces that have moved.
+    pub moved: Option<Region>,
+    /// `en-passant CELL CELL`: the cell, and the passing piece's cell.
+    pub en_passant: Option<(Name, Name)>,
+    /// `plies N [since M]`.
+    pub clocks: Option<(Int, Option<Int>)>,
+    /// `off PLAYER N`: pieces borne off.
+    pub off: Vec<(Name, Int)>,
     pub turn: Option<Name>,
 }

@@ -48,6 +48,12 @@ pub(super) fn cond(p: Pair<Rule>, base: usize) -> Cond {
             let whose = it.next().expect("connected whose");
             Cond::Connected(kind, whose)
         }
+        Rule::attacked_cond => {
+            let mut it = kids(p).map(|n| name(n, base));
+            let kind = it.next().expect("attacked kind");
+            let whose = it.next().expect("attacked whose");
+            Cond::Attacked(span, kind, whose)
+        }
         Rule::compare => {
             let mut it = kids(p);
             let a = expr(it.next().expect("lhs"), base);

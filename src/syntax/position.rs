@@ -8,7 +8,7 @@ use super::ast::PositionText;
 use super::errors::SyntaxError;
 use super::expected::syntax_error;
 use super::items::{placement, stack_entry};
-use super::pairs::{int, kids, name, names};
+use super::pairs::{int, kids, name, names, region};
 use super::recover::too_deep;
 use super::{LudusParser, Rule};
 use crate::diag::{Diagnostic, Span};
@@ -34,6 +34,10 @@ pub fn parse_position(src: &str) -> Result<PositionText, Diagnostic> {
             stacks: Vec::new(),
             counters: Vec::new(),
             hands: Vec::new(),
+            moved: None,
+            en_passant: None,
+            clocks: None,
+            off: Vec::new(),
             turn: None,
         });
     };
@@ -42,8 +46,23 @@ pub fn parse_position(src: &str) -> Result<PositionText, Diagnostic> {
     let mut turn = None;
     let mut counters = Vec::new();
     let mut hands = Vec::new();
+    let (mut moved, mut en_passant, mut clocks, mut off) = (None, None, None, Vec::new());
     for p in pos.into_inner() {
         match p.as_rule() {
+            Rule::moved_entry => moved = kids(p).next().map(|r| region(r, 0)),
+            Rule::ep_entry => {
+                let mut k = kids(p).map(|n| name(n, 0));
+                en_passant = k.next().zip(k.next());
+            }
+            Rule::clock_entry => {
+                let mut k = kids(p).filter(|x| x.as_rule() == Rule::int).map(|i| int(i, 0));
+                clocks = k.next().map(|n| (n, k.next()));
+            }
+            Rule::off_entry => {
+                let mut k = kids(p);
+                let pl = name(k.next().expect("off player"), 0);
+                off.push((pl, int(k.next().expect("off count"), 0)));
+            }
             Rule::hand_entry => {
                 let mut k = kids(p);
                 let pl = name(k.next().expect("hand player"), 0);
@@ -68,6 +87,10 @@ pub fn parse_position(src: &str) -> Result<PositionText, Diagnostic> {
         stacks,
         counters,
         hands,
+        moved,
+        en_passant,
+        clocks,
+        off,
         turn,
     })
 }

@@ -5,6 +5,7 @@
 //! also names this module `notation`, its older name.
 
 pub mod diagram;
+pub mod fen;
 pub mod hands;
 pub mod moves;
 pub mod position;
@@ -12,4 +13,5 @@ pub mod position;
 pub use diagram::{borne_off_text, counters_text, diagram, diagram_for, store_text};
 pub use hands::{NOBODY, hands_text, sees_card};
 pub use moves::{CellNames, MoveError, cell_name, move_text, parse_move};
+pub use fen::parse_fen;
 pub use position::{parse_position, position_text};

@@ -64,6 +64,16 @@ pub fn move_text(game: &Game, m: &Move, names: CellNames) -> String {
     if m.is_bear_off() {
         return format!("off {}", cell_name(game, m.from, names));
     }
+    if m.is_castle() {
+        // Both relocations, the castling piece's first: `e1-g1&h1-f1`.
+        return format!(
+            "{}-{}&{}-{}",
+            cell_name(game, m.from, names),
+            cell_name(game, m.to, names),
+            cell_name(game, m.path[1], names),
+            cell_name(game, m.path[2], names)
+        );
+    }
     let sep = if m.is_capture() { "x" } else { "-" };
     let mut s = String::from(cell_name(game, m.from, names));
     for &c in m.landings() {
@@ -325,6 +335,23 @@ fn parse_word_move(game: &Game, legal: &[Move], t: &str) -> Option<Result<Move, 
     }
     if t == "end" {
         return Some(the_one(legal, t, Move::is_end_turn));
+    }
+    if let Some((a, b)) = t.split_once('&') {
+        // A castling: `e1-g1&h1-f1`.
+        let cells = path_cells(game, a.trim(), t).and_then(|x| {
+            let y = path_cells(game, b.trim(), t)?;
+            Ok([x, y])
+        });
+        return Some(cells.and_then(|[x, y]| {
+            if x.len() != 2 || y.len() != 2 {
+                return Err(MoveError::Malformed(t.to_string()));
+            }
+            the_one(legal, t, |m| {
+                m.is_castle()
+                    && [m.from, m.to] == x[..]
+                    && [m.path[1], m.path[2]] == y[..]
+            })
+        }));
     }
     if let Some(cell) = t.strip_prefix("off ") {
         return Some(

@@ -40,7 +40,47 @@ pub fn parse_position(game: &Game, text: &str) -> Result<State, String> {
     }
     deal_hands(game, &pos, &mut state)?;
     set_counters(game, &pos, &mut state)?;
+    set_history(game, &pos, &mut state)?;
     Ok(state)
+}
+
+/// What the position keeps of its history: the castling pieces that have
+/// moved, the pieces borne off, the clocks, the en-passant cell.
+fn set_history(game: &Game, pos: &PositionText, state: &mut State) -> Result<(), String> {
+    if let Some(r) = &pos.moved {
+        let cells = region_cells(game, r)?;
+        state.set_moved(game, &cells);
+    }
+    for (pl, n) in &pos.off {
+        let p = player(game, pl)?;
+        let n = u16::try_from(n.value).map_err(|_| format!("{} pieces is too many", n.text))?;
+        state.set_off(game, p, n);
+    }
+    if let Some((plies, since)) = &pos.clocks {
+        let count = |n: &syntax::Int| {
+            u32::try_from(n.value).map_err(|_| format!("{} is not a ply count", n.text))
+        };
+        let plies = count(plies)?;
+        let since = since.as_ref().map_or(Ok(plies), count)?;
+        state.set_clocks(since.min(plies), plies);
+    }
+    if let Some((ep, by)) = &pos.en_passant {
+        let cell = |n: &Name| {
+            game.board
+                .cell(&n.text)
+                .ok_or_else(|| format!("unknown cell `{}`", n.text))
+        };
+        let (ep, by) = (cell(ep)?, cell(by)?);
+        if state.board[usize::from(ep)] != 0 || state.board[usize::from(by)] == 0 {
+            return Err(format!(
+                "`en-passant {} {}`: the first cell must be empty, the second hold the piece that passed it",
+                game.board.names[usize::from(ep)],
+                game.board.names[usize::from(by)]
+            ));
+        }
+        state.set_en_passant(game, ep, by);
+    }
+    Ok(())
 }
 
 /// The player a name stands for.
@@ -273,6 +313,36 @@ pub fn position_text(game: &Game, state: &State) -> String {
             ));
         }
     }
+    history_text(game, state, &mut parts);
     parts.push(format!("turn {}", game.players[state.to_move as usize]));
     parts.join("  ")
+}
+
+/// The entries of [`set_history`], where they differ from a fresh
+/// position's.
+fn history_text(game: &Game, state: &State, parts: &mut Vec<String>) {
+    let t = &game.tables;
+    let name = |c: u8| game.board.names[usize::from(c)].as_str();
+    let moved: Vec<&str> = (0..game.board.cells())
+        .map(Narrow::<u8>::narrow)
+        .filter(|&c| {
+            let code = state.board[usize::from(c)];
+            t.any_castle && code != 0 && t.unmoved[usize::from(code)] && !state.is_unmoved(c)
+        })
+        .map(name)
+        .collect();
+    if !moved.is_empty() {
+        parts.push(format!("moved: {}", moved.join(", ")));
+    }
+    for (p, &n) in state.off.iter().enumerate().take(game.players.len()) {
+        if n > 0 {
+            parts.push(format!("off {} {n}", game.players[p]));
+        }
+    }
+    if state.plies > 0 || state.since_capture > 0 {
+        parts.push(format!("plies {} since {}", state.plies, state.since_capture));
+    }
+    if state.ep != crate::ir::NO_CELL && state.ep_victim != crate::ir::NO_CELL {
+        parts.push(format!("en-passant {} {}", name(state.ep), name(state.ep_victim)));
+    }
 }

@@ -16,6 +16,15 @@ diagnostics! {
             #[label("counted in a zone")] span: Span,
         },
 
+        #[error("`attacked(…)` is judged only in end rules")]
+        #[diagnostic(
+            code("ludus::attacked-outside-end"),
+            help("use it in `no moves and …` or `after move …` in the `end` block; castling checks attacked cells itself")
+        )]
+        AttackedOutsideEnd {
+            #[label("in a move or card condition")] span: Span,
+        },
+
         // end.rs
         #[error("`since` must list `capture`")]
         #[diagnostic(

@@ -232,6 +232,18 @@ impl<'a> Uses<'a> {
                 self.zones.extend(avoiding.iter().map(|z| z.text.as_str()));
                 self.guard(guard.as_ref());
             }
+            MoveStmt::Castle {
+                span: _,
+                dirs,
+                with,
+                king_to,
+                partner_to,
+            } => {
+                names(&mut self.move_dirs, dirs);
+                self.pieces.push(&with.text);
+                self.zones.push(&king_to.text);
+                self.zones.push(&partner_to.text);
+            }
             MoveStmt::Enter {
                 span: _,
                 store,
@@ -274,7 +286,9 @@ impl<'a> Uses<'a> {
             // A cell condition word (`below is enemy`).
             Cond::Below(_) => {}
             Cond::In(zone) => self.zones.push(&zone.text),
-            Cond::Connected(kind, _) => self.pieces.push(&kind.text),
+            Cond::Connected(kind, _) | Cond::Attacked(_, kind, _) => {
+                self.pieces.push(&kind.text);
+            }
             Cond::Compare(a, _, b, _) => {
                 self.expr(a);
                 self.expr(b);
@@ -376,7 +390,11 @@ impl<'a> Uses<'a> {
             anyone: _,
         } = e;
         match cond {
-            EndCond::No(_) => {}
+            EndCond::No(_, c) => {
+                if let Some(c) = c {
+                    self.cond(c);
+                }
+            }
             // `since capture, KIND`: the kinds whose moves restart the count.
             EndCond::Repetition(_, since) | EndCond::Plies(_, since) => {
                 self.pieces.extend(

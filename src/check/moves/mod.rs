@@ -4,6 +4,7 @@
 
 mod along;
 mod bear;
+mod castle;
 mod enter;
 mod jump;
 mod leap;
@@ -56,6 +57,7 @@ impl Checker<'_> {
                 syntax::MoveStmt::Enter { .. } => self.lower_enter(ki, stmt, programs),
                 syntax::MoveStmt::Leap { .. } => self.lower_leap(ki, stmt, programs),
                 syntax::MoveStmt::Jump { .. } => self.lower_jump(ki, stmt, programs),
+                syntax::MoveStmt::Castle { .. } => self.lower_castle(ki, stmt, programs),
             }
         }
     }

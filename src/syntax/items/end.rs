@@ -31,7 +31,11 @@ fn end_rule(rule: Pair<Rule>, base: usize) -> EndRule {
         && c.clone().into_inner().any(|k| k.as_rule() == Rule::kw_any);
     let result = name(it.next().expect("end result"), base);
     let cond = match c.as_rule() {
-        Rule::no_cond => EndCond::No(name(kids(c).next().expect("no what"), base)),
+        Rule::no_cond => {
+            let mut k = kids(c);
+            let word = name(k.next().expect("no what"), base);
+            EndCond::No(word, k.next().map(|x| Box::new(cond(x, base))))
+        }
         Rule::after_cond => {
             EndCond::AfterMove(Box::new(cond(kids(c).next().expect("after what"), base)))
         }

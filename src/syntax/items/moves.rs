@@ -190,3 +190,19 @@ pub(super) fn enter(stmt: Pair<Rule>, span: Span, base: usize) -> MoveStmt {
         guard,
     }
 }
+
+/// `castle DIRS with KIND to ZONE, ZONE`.
+pub(super) fn castle(stmt: Pair<Rule>, span: Span, base: usize) -> MoveStmt {
+    let mut k = kids(stmt);
+    let dirs = names(k.next().expect("castle dirs"), base);
+    let with = name(k.next().expect("castle partner"), base);
+    let king_to = name(k.next().expect("castle king zone"), base);
+    let partner_to = name(k.next().expect("castle partner zone"), base);
+    MoveStmt::Castle {
+        span,
+        dirs,
+        with,
+        king_to,
+        partner_to,
+    }
+}

@@ -53,6 +53,7 @@ pub(super) fn piece_stmt(piece: &mut PieceDef, stmt: Pair<Rule>, base: usize) {
         Rule::leap_stmt => piece.moves.push(moves::leap(stmt, sspan, base)),
         Rule::along_stmt => piece.moves.push(moves::along(stmt, sspan, base)),
         Rule::enter_stmt => piece.moves.push(moves::enter(stmt, sspan, base)),
+        Rule::castle_stmt => piece.moves.push(moves::castle(stmt, sspan, base)),
         Rule::royal_stmt => piece.royal = Some(sspan),
         Rule::neutral_stmt => piece.neutral = Some(sspan),
         Rule::stored_stmt => piece.stored_as = kids(stmt).next().map(|n| name(n, base)),
