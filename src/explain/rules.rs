@@ -20,6 +20,7 @@ pub enum StmtKind {
     Jump,
     Along,
     Enter,
+    Castle,
 }
 
 /// One move statement of a piece: the piece, the kind, where it is.
@@ -116,7 +117,9 @@ impl RuleTable {
     /// of the mover's if none is of that kind.
     pub fn for_move(&self, game: &Game, m: &Move) -> Vec<&RuleSite> {
         let piece = piece_name(game, m);
-        let kinds: &[StmtKind] = if m.is_bear_off() {
+        let kinds: &[StmtKind] = if m.is_castle() {
+            &[StmtKind::Castle]
+        } else if m.is_bear_off() {
             &[StmtKind::BearOff]
         } else if m.is_enter() {
             &[StmtKind::Enter]
@@ -172,5 +175,6 @@ fn stmt(m: &MoveStmt) -> (StmtKind, Span) {
         MoveStmt::Jump { span, .. } => (StmtKind::Jump, *span),
         MoveStmt::Along { span, .. } => (StmtKind::Along, *span),
         MoveStmt::Enter { span, .. } => (StmtKind::Enter, *span),
+        MoveStmt::Castle { span, .. } => (StmtKind::Castle, *span),
     }
 }

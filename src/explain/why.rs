@@ -328,6 +328,7 @@ fn parts(s: &MoveStmt) -> (Option<&syntax::Cond>, Option<Span>, Option<Span>) {
         MoveStmt::Jump { dirs: d, over, .. } => (None, dirs(d), Some(over.span)),
         MoveStmt::BearOff { guard, .. } => (guard.as_ref(), None, None),
         MoveStmt::Enter { to, guard, .. } => (guard.as_ref(), None, Some(to.span)),
+        MoveStmt::Castle { dirs: d, with, .. } => (None, dirs(d), Some(with.span)),
     }
 }
 
@@ -340,7 +341,8 @@ fn stmt_span(s: &MoveStmt) -> Span {
         | MoveStmt::Leap { span, .. }
         | MoveStmt::Jump { span, .. }
         | MoveStmt::Along { span, .. }
-        | MoveStmt::Enter { span, .. } => *span,
+        | MoveStmt::Enter { span, .. }
+        | MoveStmt::Castle { span, .. } => *span,
     }
 }
 
