@@ -46,7 +46,10 @@ fn chess__castling_king_has_moved() {
     let g = game();
     let mut m = fen(&g, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
     play(&mut m, &["e1-e2", "e8-e7", "e2-e1", "e7-e8"]);
-    assert!(castles(&mut m).is_empty(), "the king has moved and come back");
+    assert!(
+        castles(&mut m).is_empty(),
+        "the king has moved and come back"
+    );
     insta::assert_snapshot!("chess__castling_king_has_moved", report(&mut m));
 }
 
@@ -136,8 +139,7 @@ fn chess__promotion() {
     assert_eq!(
         promos,
         vec![
-            "a7-a8=B", "a7-a8=N", "a7-a8=Q", "a7-a8=R", "a7xb8=B", "a7xb8=N", "a7xb8=Q",
-            "a7xb8=R"
+            "a7-a8=B", "a7-a8=N", "a7-a8=Q", "a7-a8=R", "a7xb8=B", "a7xb8=N", "a7xb8=Q", "a7xb8=R"
         ]
     );
     insta::assert_snapshot!("chess__promotion", report(&mut m));

@@ -1975,6 +1975,8 @@ fn no_grammar_rule_name_in_syntax_errors() {
             }
         }
     }
+}
+
 #[test]
 fn attacked_outside_end() {
     // `attacked(…)` in a move's condition: it is judged only in end rules.

@@ -7,8 +7,8 @@ use crate::diag::Span;
 use crate::ir::{CmpOp, Cond, Expr, Set, Whose};
 use crate::syntax;
 
-use super::{Checker, Def};
 use super::names::saturate;
+use super::{Checker, Def};
 
 impl Checker<'_> {
     /// Compiles a condition; returns its index in `conds`.

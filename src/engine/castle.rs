@@ -49,7 +49,10 @@ impl State {
     #[inline(always)]
     pub(in crate::engine) fn lose_unmoved(&mut self, m: &Move, h: &mut u64) {
         self.unmoved_saved.push(self.unmoved);
-        for c in [m.from, m.to].into_iter().chain(m.captures().iter().copied()) {
+        for c in [m.from, m.to]
+            .into_iter()
+            .chain(m.captures().iter().copied())
+        {
             if get_bit(&self.unmoved, c) {
                 clear_bit(&mut self.unmoved, c);
                 *h ^= unmoved_key(c);
@@ -124,7 +127,8 @@ impl State {
     /// of the entry's direction) hold nothing but the two pieces.
     fn castle_clear(&self, game: &Game, king: u8, partner: u8, e: &CastleEntry) -> bool {
         let free = |c: u8| c == king || c == partner || self.board[c as usize] == 0;
-        let ok = |from: u8, to: u8| line(game, from, to, e.dir).is_some_and(|v| v.into_iter().all(free));
+        let ok =
+            |from: u8, to: u8| line(game, from, to, e.dir).is_some_and(|v| v.into_iter().all(free));
         ok(king, e.king_to) && ok(partner, e.partner_to)
     }
 

@@ -24,7 +24,10 @@ impl State {
                 let np = game.players.len();
                 let code = 1 + k as usize * np + p;
                 let n = game.board.cells();
-                self.board[..n].iter().filter(|&&c| c as usize == code).count() as i64
+                self.board[..n]
+                    .iter()
+                    .filter(|&&c| c as usize == code)
+                    .count() as i64
             }
             Set::Counter(c) => {
                 let n = game.counters.len();

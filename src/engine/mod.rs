@@ -38,9 +38,9 @@
 
 mod apply;
 mod attacks;
-mod castle;
 mod bits;
 mod cards;
+mod castle;
 mod conds;
 mod end;
 mod events;

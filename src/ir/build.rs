@@ -3,9 +3,8 @@
 //! moves cards give.
 
 use super::{
-    CastleEntry,
-    CellEntries, Code, EnterEntry, Extra, Game, JumpEntry, NO_BEAR, NO_CELL, Narrow, Program,
-    REL_EN_PASSANT, StepEntry, Tables, Target,
+    CastleEntry, CellEntries, Code, EnterEntry, Extra, Game, JumpEntry, NO_BEAR, NO_CELL, Narrow,
+    Program, REL_EN_PASSANT, StepEntry, Tables, Target,
 };
 
 impl Game {

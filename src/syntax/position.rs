@@ -55,7 +55,9 @@ pub fn parse_position(src: &str) -> Result<PositionText, Diagnostic> {
                 en_passant = k.next().zip(k.next());
             }
             Rule::clock_entry => {
-                let mut k = kids(p).filter(|x| x.as_rule() == Rule::int).map(|i| int(i, 0));
+                let mut k = kids(p)
+                    .filter(|x| x.as_rule() == Rule::int)
+                    .map(|i| int(i, 0));
                 clocks = k.next().map(|n| (n, k.next()));
             }
             Rule::off_entry => {

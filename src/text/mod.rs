@@ -11,7 +11,7 @@ pub mod moves;
 pub mod position;
 
 pub use diagram::{borne_off_text, counters_text, diagram, diagram_for, store_text};
+pub use fen::parse_fen;
 pub use hands::{NOBODY, hands_text, sees_card};
 pub use moves::{CellNames, MoveError, cell_name, move_text, parse_move};
-pub use fen::parse_fen;
 pub use position::{parse_position, position_text};

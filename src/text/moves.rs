@@ -347,9 +347,7 @@ fn parse_word_move(game: &Game, legal: &[Move], t: &str) -> Option<Result<Move, 
                 return Err(MoveError::Malformed(t.to_string()));
             }
             the_one(legal, t, |m| {
-                m.is_castle()
-                    && [m.from, m.to] == x[..]
-                    && [m.path[1], m.path[2]] == y[..]
+                m.is_castle() && [m.from, m.to] == x[..] && [m.path[1], m.path[2]] == y[..]
             })
         }));
     }

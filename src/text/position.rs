@@ -340,9 +340,16 @@ fn history_text(game: &Game, state: &State, parts: &mut Vec<String>) {
         }
     }
     if state.plies > 0 || state.since_capture > 0 {
-        parts.push(format!("plies {} since {}", state.plies, state.since_capture));
+        parts.push(format!(
+            "plies {} since {}",
+            state.plies, state.since_capture
+        ));
     }
     if state.ep != crate::ir::NO_CELL && state.ep_victim != crate::ir::NO_CELL {
-        parts.push(format!("en-passant {} {}", name(state.ep), name(state.ep_victim)));
+        parts.push(format!(
+            "en-passant {} {}",
+            name(state.ep),
+            name(state.ep_victim)
+        ));
     }
 }
