@@ -1976,3 +1976,21 @@ fn no_grammar_rule_name_in_syntax_errors() {
         }
     }
 }
+
+#[test]
+fn glyph_count() {
+    // `glyphs "⛁"` for a piece of two players.
+    let b = Bad::edit(
+        "glyph_count",
+        "symbols \"B\" \"W\"",
+        "symbols \"B\" \"W\"\n    glyphs \"⛁\"",
+    );
+    b.expect(&[("ludus::glyphs", "\"⛁\"")]);
+    // One too long.
+    let b = Bad::edit(
+        "glyph_too_long",
+        "symbols \"B\" \"W\"",
+        "symbols \"B\" \"W\"\n    glyphs \"king\" \"⛁\"",
+    );
+    b.expect(&[("ludus::glyphs", "\"king\"")]);
+}
