@@ -49,6 +49,12 @@ fn escape(s: &str) -> String {
 
 /// The position as an SVG document.
 pub fn svg(game: &Game, state: &State) -> String {
+    svg_shaded(game, state, &[])
+}
+
+/// [`svg`] with the cells of the zones `shade` (indices in `game.zones`)
+/// tinted, each player's part in that player's colour.
+pub fn svg_shaded(game: &Game, state: &State, shade: &[u16]) -> String {
     let b = &game.board;
     let (w, h) = (i32::from(b.width), i32::from(b.height));
     let width = 2 * MARGIN + w * CELL;
@@ -70,6 +76,9 @@ pub fn svg(game: &Game, state: &State) -> String {
     );
     let _ = writeln!(s, "<title>{}</title>", escape(&game.title));
     draw_cells(&mut s, game);
+    for &z in shade {
+        draw_zone(&mut s, game, z);
+    }
     draw_coordinates(&mut s, game);
     let ncells: u8 = b.cells().narrow();
     for c in 0..ncells {
@@ -113,6 +122,30 @@ fn draw_cells(s: &mut String, game: &Game) {
     }
 }
 
+/// Zone `z` tinted: an inset square on each of its cells, in the colour of
+/// the player whose part it is (a cell in several parts gets each).
+fn draw_zone(s: &mut String, game: &Game, z: u16) {
+    let ncells: u8 = game.board.cells().narrow();
+    for p in 0..game.players.len() {
+        let (fill, _) = player_colours(game, p);
+        for c in 0..ncells {
+            if !game.in_zone(z, p.narrow(), c) {
+                continue;
+            }
+            let (f, r) = game.board.coords[usize::from(c)];
+            let (x, y) = corner(game, f, r);
+            let _ = writeln!(
+                s,
+                r##"<rect x="{}" y="{}" width="{}" height="{}" fill="{fill}" fill-opacity="0.55" stroke="#333" stroke-opacity="0.5" stroke-dasharray="3 2"/>"##,
+                x + 4,
+                y + 4,
+                CELL - 8,
+                CELL - 8
+            );
+        }
+    }
+}
+
 /// The file letters below the board and the rank numbers on its left.
 fn draw_coordinates(s: &mut String, game: &Game) {
     let b = &game.board;
@@ -137,6 +170,20 @@ fn draw_coordinates(s: &mut String, game: &Game) {
     }
 }
 
+/// What a piece shows in a picture: its kind's glyph for its owner
+/// (`glyphs`), else its symbol, in its own case (a man `b`, a king `B`).
+fn face(game: &Game, code: u8) -> &str {
+    let kind = &game.kinds[game.code_kind[code as usize] as usize];
+    let owner = if kind.neutral {
+        0
+    } else {
+        game.code_owner[code as usize] as usize
+    };
+    kind.glyphs
+        .get(owner)
+        .map_or_else(|| game.symbol(code), String::as_str)
+}
+
 /// The pieces on cell `c`: a disc per piece, a stack as discs offset
 /// upwards, bottom first, with its height written beside it; neutral pieces
 /// (a ball) as a small badge on their holder.
@@ -155,7 +202,7 @@ fn draw_pieces(s: &mut String, game: &Game, state: &State, c: u8) {
             r##"<circle cx="{bx}" cy="{by}" r="{}" fill="#ffffff" stroke="#111" stroke-width="2"/><text x="{bx}" y="{}" font-size="13" font-weight="bold" text-anchor="middle" fill="#111">{}</text>"##,
             CELL / 5,
             by + 4,
-            escape(game.symbol(neutrals[0]))
+            escape(face(game, neutrals[0]))
         );
     }
     if stack.is_empty() {
@@ -177,12 +224,17 @@ fn draw_pieces(s: &mut String, game: &Game, state: &State, c: u8) {
             fill
         );
         if i + 1 == shown_i {
+            // A glyph (a drawn shape) larger than a letter.
+            let glyph = !game.kinds[game.code_kind[code as usize] as usize]
+                .glyphs
+                .is_empty();
+            let (size, drop) = if glyph { (34, 12) } else { (20, 7) };
             let _ = writeln!(
                 s,
-                r##"<text x="{cx}" y="{}" font-size="20" font-weight="bold" text-anchor="middle" fill="{}">{}</text>"##,
-                y + 7,
+                r##"<text x="{cx}" y="{}" font-size="{size}" font-weight="bold" text-anchor="middle" fill="{}">{}</text>"##,
+                y + drop,
                 ink,
-                escape(&game.symbol(code).to_uppercase())
+                escape(face(game, code))
             );
         }
     }

@@ -1987,3 +1987,21 @@ fn attacked_outside_end() {
     );
     b.expect(&[("ludus::attacked-outside-end", "attacked(man own)")]);
 }
+
+#[test]
+fn glyph_count() {
+    // `glyphs "⛁"` for a piece of two players.
+    let b = Bad::edit(
+        "glyph_count",
+        "symbols \"B\" \"W\"",
+        "symbols \"B\" \"W\"\n    glyphs \"⛁\"",
+    );
+    b.expect(&[("ludus::glyphs", "\"⛁\"")]);
+    // One too long.
+    let b = Bad::edit(
+        "glyph_too_long",
+        "symbols \"B\" \"W\"",
+        "symbols \"B\" \"W\"\n    glyphs \"king\" \"⛁\"",
+    );
+    b.expect(&[("ludus::glyphs", "\"king\"")]);
+}

@@ -8,6 +8,9 @@ use crate::syntax;
 use super::Checker;
 use super::report::plural;
 
+/// The longest glyph, in characters (a picture's cell fits a few).
+const MAX_GLYPH: usize = 3;
+
 impl Checker<'_> {
     /// A game needs pieces, and fewer kinds × players than piece codes.
     /// None when there are too many (nothing after would make sense).
@@ -70,6 +73,7 @@ impl Checker<'_> {
     ) -> Kind {
         let np = self.players.len();
         let symbols = self.symbols(p);
+        let glyphs = self.glyphs(p, symbols.len());
         self.lower_moves(ki, &p.moves, programs);
         if p.royal.is_some() {
             for pl in 0..np {
@@ -86,8 +90,27 @@ impl Checker<'_> {
             name: p.name.text.clone(),
             neutral: p.neutral.is_some(),
             symbols,
+            glyphs,
             promotion,
         }
+    }
+
+    /// `glyphs "⛀" "⛂"`: as many as symbols (`count`), each a short text.
+    fn glyphs(&mut self, p: &syntax::PieceDef, count: usize) -> Vec<String> {
+        if p.glyphs.is_empty() {
+            return Vec::new();
+        }
+        let glyphs: Vec<String> = p.glyphs.iter().map(|g| g.0.clone()).collect();
+        let long = p.glyphs.iter().find(|g| g.0.chars().count() > MAX_GLYPH);
+        if glyphs.len() != count || long.is_some() {
+            self.err(PieceError::GlyphCount {
+                piece: p.name.text.clone(),
+                glyphs: plural(glyphs.len(), "glyph"),
+                count,
+                span: long.unwrap_or(&p.glyphs[0]).1,
+            });
+        }
+        glyphs
     }
 
     /// `symbols "x" "o"`: one character per player (one for a neutral

@@ -12,6 +12,9 @@ pub struct RenderArgs {
     pub file: PathBuf,
     #[command(flatten)]
     pub start: StartArgs,
+    /// Shade this zone's cells, each player's part in its colour (repeatable)
+    #[arg(long = "shade", value_name = "ZONE")]
+    pub shade: Vec<String>,
     /// Write the SVG here (default: standard output)
     #[arg(short, long, value_name = "OUT")]
     pub output: Option<PathBuf>,
@@ -21,7 +24,29 @@ pub struct RenderArgs {
 pub fn run(args: &RenderArgs) -> Result<ExitCode, String> {
     let game = load(&args.file)?;
     let m = start(&game, &args.start, 0)?;
-    let svg = ludus::render::svg(&game, &m.state);
+    let shade = args
+        .shade
+        .iter()
+        .map(|name| {
+            game.zones
+                .iter()
+                .position(|z| &z.name == name)
+                .and_then(|i| u16::try_from(i).ok())
+                .ok_or_else(|| {
+                    let zones: Vec<&str> = game.zones.iter().map(|z| z.name.as_str()).collect();
+                    format!(
+                        "no zone `{name}` in {}; its zones: {}",
+                        args.file.display(),
+                        if zones.is_empty() {
+                            "none".to_string()
+                        } else {
+                            zones.join(", ")
+                        }
+                    )
+                })
+        })
+        .collect::<Result<Vec<u16>, String>>()?;
+    let svg = ludus::render::svg_shaded(&game, &m.state, &shade);
     match &args.output {
         Some(path) => {
             std::fs::write(path, svg)

@@ -11,6 +11,9 @@ pub struct Kind {
     pub neutral: bool,
     /// Diagram symbol per player.
     pub symbols: Vec<String>,
+    /// `glyphs`: what pictures draw per player instead of the symbol
+    /// (empty: the symbols).
+    pub glyphs: Vec<String>,
     pub promotion: Option<Promotion>,
 }
 

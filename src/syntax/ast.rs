@@ -227,6 +227,8 @@ pub enum Effect {
 pub struct PieceDef {
     pub name: Name,
     pub symbols: Vec<(String, Span)>,
+    /// `glyphs "⛀" "⛂"`: drawn in pictures instead of the symbols.
+    pub glyphs: Vec<(String, Span)>,
     pub moves: Vec<MoveStmt>,
     pub promotions: Vec<PromoteStmt>,
     /// `royal`: where it was written.

@@ -47,6 +47,17 @@ diagnostics! {
             count: usize,
             #[label("one symbol per player is needed")] span: Span,
         },
+        #[error("piece `{piece}` has {glyphs}: pictures need one per symbol ({count}), each at most 3 characters")]
+        #[diagnostic(
+            code("ludus::glyphs"),
+            help("write `glyphs` with {count} quoted texts in player order, e.g. \"⛀\" \"⛂\"")
+        )]
+        GlyphCount {
+            piece: String,
+            glyphs: String,
+            count: usize,
+            #[label("one short glyph per symbol")] span: Span,
+        },
         #[error("symbol \"{symbol}\" is not one character")]
         #[diagnostic(code("ludus::symbols"), help("use a single letter, e.g. \"k\""))]
         SymbolLength {

@@ -141,6 +141,7 @@ impl<'a> Uses<'a> {
         let PieceDef {
             name: _,
             symbols: _,
+            glyphs: _,
             moves,
             promotions,
             royal: _,

@@ -31,6 +31,7 @@ pub(super) fn empty_piece(name: Name) -> PieceDef {
     PieceDef {
         name,
         symbols: Vec::new(),
+        glyphs: Vec::new(),
         moves: Vec::new(),
         promotions: Vec::new(),
         royal: None,
@@ -45,6 +46,9 @@ pub(super) fn piece_stmt(piece: &mut PieceDef, stmt: Pair<Rule>, base: usize) {
     match stmt.as_rule() {
         Rule::symbols_stmt => {
             piece.symbols.extend(kids(stmt).map(|s| string(s, base)));
+        }
+        Rule::glyphs_stmt => {
+            piece.glyphs.extend(kids(stmt).map(|s| string(s, base)));
         }
         Rule::step_stmt => piece.moves.push(moves::step(stmt, sspan, base)),
         Rule::bear_stmt => piece.moves.push(moves::bear_off(stmt, sspan, base)),
