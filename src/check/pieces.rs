@@ -82,11 +82,23 @@ impl Checker<'_> {
             }
         }
         let promotion = self.promotion(ki, p, zones, programs);
+        let value = match &p.value {
+            None => 1,
+            Some(v) if (1..=1000).contains(&v.value) => v.value.narrow(),
+            Some(v) => {
+                self.err(PieceError::PieceValue {
+                    value: v.text.clone(),
+                    span: v.span,
+                });
+                1
+            }
+        };
         Kind {
             name: p.name.text.clone(),
             neutral: p.neutral.is_some(),
             symbols,
             promotion,
+            value,
         }
     }
 
@@ -171,6 +183,7 @@ impl Checker<'_> {
                         .unwrap_or_default();
                     let to_code = code(to, pl, np);
                     programs[ki * np + pl].promotion = Some((to_code, member, pr.ends_move));
+                    programs[ki * np + pl].promotion_at_once = pr.at_once;
                     programs[ki * np + pl].promotion_choices = tos
                         .iter()
                         .skip(1)

@@ -39,6 +39,7 @@
 mod apply;
 mod bits;
 mod cards;
+mod chains;
 mod conds;
 mod end;
 mod events;
@@ -47,6 +48,7 @@ mod generate;
 mod hash;
 mod jumps;
 mod moves;
+mod precedence;
 mod state;
 mod tracks;
 mod undo;

@@ -12,6 +12,9 @@ pub struct Kind {
     /// Diagram symbol per player.
     pub symbols: Vec<String>,
     pub promotion: Option<Promotion>,
+    /// What a captured piece of this kind weighs for `most value` (`value
+    /// N`; 1 if not said).
+    pub value: u16,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -95,6 +98,8 @@ pub struct Program {
     pub stored_as: Option<Code>,
     /// The owner may never leave it capturable.
     pub royal: bool,
+    /// `promote … at once`: crowned mid-chain, going on as the new kind.
+    pub promotion_at_once: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -117,6 +122,10 @@ pub struct Jump {
     /// only in the same direction, stop after any capture, up to `max`.
     pub flying: bool,
     pub max: u8,
+    /// Long: over a piece at any distance, landing on any empty cell beyond.
+    pub long: bool,
+    /// A long chained jump may turn back at a landing.
+    pub reversing: bool,
 }
 
 /// Leaps by offsets (`leap (A,B)`).

@@ -235,6 +235,8 @@ pub struct PieceDef {
     pub neutral: Option<Span>,
     /// `stored as KIND`.
     pub stored_as: Option<Name>,
+    /// `value N`: its weight for `mandatory capture: most value`.
+    pub value: Option<Int>,
 }
 
 #[derive(Clone, Debug)]
@@ -282,6 +284,13 @@ pub enum MoveStmt {
         chained: bool,
         flying: bool,
         max: Option<Int>,
+        /// `long`: over a piece at any distance, landing anywhere beyond.
+        long: bool,
+        /// `reversing`: a long chained jump may turn back.
+        reversing: bool,
+        /// The modifiers as written, in order: their words and spans (for
+        /// the check of their order).
+        mods: Vec<(&'static str, Span)>,
     },
     /// `along TRACK DIRS [exactly N | max N] to|onto X [if C]`.
     Along {
@@ -316,6 +325,8 @@ pub struct PromoteStmt {
     pub to: Vec<Name>,
     pub zone: Name,
     pub ends_move: bool,
+    /// `at once`: crowned mid-chain, going on as the new kind.
+    pub at_once: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -371,8 +382,11 @@ pub struct Placement {
 
 #[derive(Clone, Debug)]
 pub enum RuleStmt {
-    /// `mandatory capture`: the word, and the whole statement's span.
-    Mandatory(Name, Span),
+    /// `mandatory capture[: CRITERION, …]`: the word, the whole
+    /// statement's span, and the criteria (two words each).
+    Mandatory(Name, Span, Vec<(Name, Name)>),
+    /// `merge same captures`.
+    Merge(Span),
     /// `steal KIND adjacent DIRS after move by KINDS`.
     Steal {
         span: Span,

@@ -146,6 +146,7 @@ impl<'a> Uses<'a> {
             royal: _,
             neutral: _,
             stored_as,
+            value: _,
         } = p;
         moves.iter().for_each(|m| self.move_stmt(m));
         for pr in promotions {
@@ -154,6 +155,7 @@ impl<'a> Uses<'a> {
                 to,
                 zone,
                 ends_move: _,
+                at_once: _,
             } = pr;
             names(&mut self.pieces, to);
             self.zones.push(&zone.text);
@@ -213,6 +215,9 @@ impl<'a> Uses<'a> {
                 chained: _,
                 flying: _,
                 max: _,
+                long: _,
+                reversing: _,
+                mods: _,
             } => names(&mut self.move_dirs, dirs),
             // The directions of `along` are words of the track (forward,
             // backward, outward), not direction names.
@@ -323,7 +328,12 @@ impl<'a> Uses<'a> {
 
     fn rule(&mut self, r: &'a RuleStmt) {
         match r {
-            RuleStmt::Mandatory(_, _) => {}
+            // A criterion's second word names a kind (`by king`), or is a
+            // word of the language (`most pieces`).
+            RuleStmt::Mandatory(_, _, criteria) => {
+                self.pieces.extend(criteria.iter().map(|(_, k)| k.text.as_str()));
+            }
+            RuleStmt::Merge(_) => {}
             RuleStmt::Steal {
                 span: _,
                 kind,

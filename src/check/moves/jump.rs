@@ -2,6 +2,7 @@
 
 use crate::check::errors::PieceError;
 use crate::ir::{Jump, MAX_CHAIN, Narrow, Program, Target};
+use crate::diag::Span;
 use crate::syntax;
 
 use crate::check::Checker;
@@ -21,11 +22,15 @@ impl Checker<'_> {
             chained,
             flying,
             max,
+            long,
+            reversing,
+            mods,
             ..
         } = stmt
         else {
             return;
         };
+        self.jump_modifiers(mods, *long && *flying);
         let np = self.players.len();
         let max = match max {
             None => {
@@ -57,10 +62,37 @@ impl Checker<'_> {
                     dirs: d,
                     over: t,
                     chained: *chained,
-                    flying: *flying,
+                    flying: *flying && !*long,
                     max,
+                    long: *long,
+                    reversing: *reversing,
                 });
             }
+        }
+    }
+}
+
+/// The order the modifiers of a `jump` are written in.
+pub(crate) const JUMP_ORDER: [&str; 5] = ["long", "chained", "flying", "max", "reversing"];
+
+impl Checker<'_> {
+    /// The modifiers of a `jump` in their order, each once; `long` and
+    /// `flying` exclude each other.
+    fn jump_modifiers(&mut self, mods: &[(&'static str, Span)], long_flying: bool) {
+        let rank = |w: &str| JUMP_ORDER.iter().position(|o| *o == w).unwrap_or(0);
+        for pair in mods.windows(2) {
+            let ((before, _), (word, span)) = (pair[0], pair[1]);
+            if rank(word) <= rank(before) {
+                self.err(PieceError::ModifierOrder {
+                    word: word.to_string(),
+                    before: before.to_string(),
+                    span,
+                });
+                break;
+            }
+        }
+        if long_flying && let Some(&(_, span)) = mods.iter().find(|(w, _)| *w == "flying") {
+            self.err(PieceError::LongFlying { span });
         }
     }
 }

@@ -29,9 +29,18 @@ pub(super) fn counters(ast: &mut Ast, item: Pair<Rule>, base: usize) {
 fn rule_stmt(stmt: Pair<Rule>, base: usize) -> Option<RuleStmt> {
     let span = span_of(&stmt, base);
     match stmt.as_rule() {
-        Rule::mandatory_stmt => kids(stmt)
-            .next()
-            .map(|n| RuleStmt::Mandatory(name(n, base), span)),
+        Rule::mandatory_stmt => {
+            let mut k = kids(stmt);
+            let word = name(k.next()?, base);
+            let criteria = k
+                .filter_map(|c| {
+                    let mut w = kids(c);
+                    Some((name(w.next()?, base), name(w.next()?, base)))
+                })
+                .collect();
+            Some(RuleStmt::Mandatory(word, span, criteria))
+        }
+        Rule::merge_stmt => Some(RuleStmt::Merge(span)),
         Rule::steal_stmt => {
             let mut k = kids(stmt);
             let kind = name(k.next().expect("steal kind"), base);
