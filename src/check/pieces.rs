@@ -82,23 +82,11 @@ impl Checker<'_> {
             }
         }
         let promotion = self.promotion(ki, p, zones, programs);
-        let value = match &p.value {
-            None => 1,
-            Some(v) if (1..=1000).contains(&v.value) => v.value.narrow(),
-            Some(v) => {
-                self.err(PieceError::PieceValue {
-                    value: v.text.clone(),
-                    span: v.span,
-                });
-                1
-            }
-        };
         Kind {
             name: p.name.text.clone(),
             neutral: p.neutral.is_some(),
             symbols,
             promotion,
-            value,
         }
     }
 

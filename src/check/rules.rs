@@ -31,9 +31,8 @@ impl Checker<'_> {
             match r {
                 syntax::RuleStmt::Merge(_) => rules.capture.merge = true,
                 syntax::RuleStmt::Mandatory(n, span, criteria) => {
-                    let order = self.capture_criteria(criteria);
                     if mandatory_at.is_none() {
-                        rules.capture.order = order;
+                        self.capture_criteria(criteria, &mut rules.capture);
                     }
                     if self.word(n, "rule", &[("capture", ())]).is_some() {
                         if let Some(first) = mandatory_at {

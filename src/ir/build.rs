@@ -141,7 +141,7 @@ impl Game {
         t.long[code] = long_jumps(prog);
         t.at_once[code] = prog.promotion_at_once && prog.promotion.is_some();
         let kind = self.code_kind.get(code).copied().unwrap_or(0) as usize;
-        t.value[code] = self.kinds.get(kind).map_or(1, |k| k.value);
+        t.value[code] = self.capture.value.get(kind).copied().unwrap_or(1);
         t.chains |= !t.long[code].is_empty() || t.at_once[code];
         t.royal[code] = prog.royal;
         t.any_royal |= prog.royal;

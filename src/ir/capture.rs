@@ -27,6 +27,9 @@ pub struct CaptureRules {
     /// `merge same captures`: capture paths from one start to one end
     /// taking the same pieces are one move.
     pub merge: bool,
+    /// `value[kind]`: what a captured piece of the kind weighs for `most
+    /// value` (1 unless the criterion's weights say otherwise).
+    pub value: Vec<u16>,
 }
 
 impl CaptureRules {

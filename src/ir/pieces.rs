@@ -12,9 +12,6 @@ pub struct Kind {
     /// Diagram symbol per player.
     pub symbols: Vec<String>,
     pub promotion: Option<Promotion>,
-    /// What a captured piece of this kind weighs for `most value` (`value
-    /// N`; 1 if not said).
-    pub value: u16,
 }
 
 #[derive(Clone, Copy, Debug)]

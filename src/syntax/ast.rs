@@ -235,8 +235,6 @@ pub struct PieceDef {
     pub neutral: Option<Span>,
     /// `stored as KIND`.
     pub stored_as: Option<Name>,
-    /// `value N`: its weight for `mandatory capture: most value`.
-    pub value: Option<Int>,
 }
 
 #[derive(Clone, Debug)]
@@ -384,7 +382,7 @@ pub struct Placement {
 pub enum RuleStmt {
     /// `mandatory capture[: CRITERION, …]`: the word, the whole
     /// statement's span, and the criteria (two words each).
-    Mandatory(Name, Span, Vec<(Name, Name)>),
+    Mandatory(Name, Span, Vec<CriterionStmt>),
     /// `merge same captures`.
     Merge(Span),
     /// `steal KIND adjacent DIRS after move by KINDS`.
@@ -443,4 +441,13 @@ pub struct PositionText {
     /// `hand PLAYER: CARDS`.
     pub hands: Vec<(Name, Vec<Name>)>,
     pub turn: Option<Name>,
+}
+
+/// A criterion of `mandatory capture: …`: two words (`most pieces`, `by
+/// king`), and for `most value` the weights of kinds (`(man 2, king 3)`).
+#[derive(Clone, Debug)]
+pub struct CriterionStmt {
+    pub ask: Name,
+    pub what: Name,
+    pub weights: Vec<(Name, Int)>,
 }

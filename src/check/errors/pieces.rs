@@ -181,13 +181,6 @@ diagnostics! {
             max: usize,
             #[label("out of range")] span: Span,
         },
-        /// A piece's `value` out of range.
-        #[error("a piece's value of {value} is not usable")]
-        #[diagnostic(code("ludus::count-range"), help("use a value from 1 to 1000"))]
-        PieceValue {
-            value: String,
-            #[label("out of range")] span: Span,
-        },
         // moves/jump.rs
         /// A jump's modifiers out of their order (or one said twice).
         #[error("`{word}` is written after `{before}`")]

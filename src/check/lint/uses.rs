@@ -146,7 +146,6 @@ impl<'a> Uses<'a> {
             royal: _,
             neutral: _,
             stored_as,
-            value: _,
         } = p;
         moves.iter().for_each(|m| self.move_stmt(m));
         for pr in promotions {
@@ -331,7 +330,11 @@ impl<'a> Uses<'a> {
             // A criterion's second word names a kind (`by king`), or is a
             // word of the language (`most pieces`).
             RuleStmt::Mandatory(_, _, criteria) => {
-                self.pieces.extend(criteria.iter().map(|(_, k)| k.text.as_str()));
+                for c in criteria {
+                    self.pieces.push(&c.what.text);
+                    self.pieces
+                        .extend(c.weights.iter().map(|(k, _)| k.text.as_str()));
+                }
             }
             RuleStmt::Merge(_) => {}
             RuleStmt::Steal {

@@ -6,7 +6,7 @@ use pest::iterators::Pair;
 use super::moves;
 use crate::syntax::Rule;
 use crate::syntax::ast::{Ast, Name, PieceDef, PromoteStmt};
-use crate::syntax::pairs::{int, kids, name, span_of, string};
+use crate::syntax::pairs::{kids, name, span_of, string};
 
 /// `piece NAME { STATEMENTS }`.
 pub(super) fn piece(ast: &mut Ast, item: Pair<Rule>, base: usize) {
@@ -36,7 +36,6 @@ pub(super) fn empty_piece(name: Name) -> PieceDef {
         royal: None,
         neutral: None,
         stored_as: None,
-        value: None,
     }
 }
 
@@ -56,7 +55,6 @@ pub(super) fn piece_stmt(piece: &mut PieceDef, stmt: Pair<Rule>, base: usize) {
         Rule::enter_stmt => piece.moves.push(moves::enter(stmt, sspan, base)),
         Rule::royal_stmt => piece.royal = Some(sspan),
         Rule::neutral_stmt => piece.neutral = Some(sspan),
-        Rule::value_stmt => piece.value = kids(stmt).next().map(|i| int(i, base)),
         Rule::stored_stmt => piece.stored_as = kids(stmt).next().map(|n| name(n, base)),
         Rule::promote_stmt => {
             let mut to: Vec<Name> = Vec::new();

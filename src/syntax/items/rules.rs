@@ -4,7 +4,7 @@
 use pest::iterators::Pair;
 
 use crate::syntax::Rule;
-use crate::syntax::ast::{Ast, Effect, RuleStmt};
+use crate::syntax::ast::{Ast, CriterionStmt, Effect, RuleStmt};
 use crate::syntax::cond::cond;
 use crate::syntax::pairs::{int, kids, name, names, span_of};
 
@@ -32,12 +32,7 @@ fn rule_stmt(stmt: Pair<Rule>, base: usize) -> Option<RuleStmt> {
         Rule::mandatory_stmt => {
             let mut k = kids(stmt);
             let word = name(k.next()?, base);
-            let criteria = k
-                .filter_map(|c| {
-                    let mut w = kids(c);
-                    Some((name(w.next()?, base), name(w.next()?, base)))
-                })
-                .collect();
+            let criteria = k.filter_map(|c| criterion(c, base)).collect();
             Some(RuleStmt::Mandatory(word, span, criteria))
         }
         Rule::merge_stmt => Some(RuleStmt::Merge(span)),
@@ -103,4 +98,24 @@ fn effect(p: Pair<Rule>, base: usize) -> Effect {
         Rule::turn_eff => Effect::TurnTo(word(0)),
         _ => Effect::Reset(span),
     }
+}
+
+/// A criterion of `mandatory capture: …`: `most pieces`, `most value (man
+/// 2, king 3)`.
+fn criterion(c: Pair<Rule>, base: usize) -> Option<CriterionStmt> {
+    let mut w = kids(c);
+    let ask = name(w.next()?, base);
+    let what = name(w.next()?, base);
+    let weights = w
+        .next()
+        .map(|ws| {
+            kids(ws)
+                .filter_map(|one| {
+                    let mut k = kids(one);
+                    Some((name(k.next()?, base), int(k.next()?, base)))
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    Some(CriterionStmt { ask, what, weights })
 }
