@@ -1859,7 +1859,7 @@ fn jump_modifiers_out_of_order() {
     b.expect(&[("ludus::modifier-order", "chained")]);
     assert_eq!(
         b.help(0),
-        "write a jump's modifiers in this order, each once: long, chained, flying, max N, reversing"
+        "write a jump's modifiers in this order, each once: long, at N, chained, flying, max N, reversing"
     );
 }
 

@@ -30,6 +30,7 @@ impl Checker<'_> {
         for r in &self.ast.rules {
             match r {
                 syntax::RuleStmt::Merge(_) => rules.capture.merge = true,
+                syntax::RuleStmt::RemoveAtOnce(_) => rules.capture.remove_at_once = true,
                 syntax::RuleStmt::Mandatory(n, span, criteria) => {
                     if mandatory_at.is_none() {
                         self.capture_criteria(criteria, &mut rules.capture);

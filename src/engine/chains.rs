@@ -163,7 +163,14 @@ impl State {
             came: h.dir,
             straight: h.straight,
         };
-        if stop || !self.chain_from(game, at, m, out) {
+        // Removed as taken: the cell is empty for the rest of the chain.
+        let taken = self.board[h.over as usize];
+        if game.capture.remove_at_once && h.enemy {
+            self.board[h.over as usize] = 0;
+        }
+        let went_on = !stop && self.chain_from(game, at, m, out);
+        self.board[h.over as usize] = taken;
+        if !went_on {
             let mut done = *m;
             done.to = h.land;
             done.placed = t.placed(next, h.land);

@@ -142,7 +142,7 @@ impl Game {
         t.at_once[code] = prog.promotion_at_once && prog.promotion.is_some();
         let kind = self.code_kind.get(code).copied().unwrap_or(0) as usize;
         t.value[code] = self.capture.value.get(kind).copied().unwrap_or(1);
-        t.chains |= !t.long[code].is_empty() || t.at_once[code];
+        t.chains |= !t.long[code].is_empty() || t.at_once[code] || self.capture.remove_at_once;
         t.royal[code] = prog.royal;
         t.any_royal |= prog.royal;
         t.extra[code] = program_extras(prog);
@@ -213,12 +213,8 @@ impl Game {
         }
         for jump in prog.jumps.iter().filter(|j| !j.flying && !j.long) {
             for &d in &jump.dirs {
-                let over = nbr[cell * nd + d as usize];
-                if over == NO_CELL {
-                    continue;
-                }
-                let land = nbr[over as usize * nd + d as usize];
-                if land != NO_CELL {
+                let (over, land) = self.jump_cells(cell, d, jump.stride);
+                if over != NO_CELL && land != NO_CELL {
                     over_mask[(over >> 6) as usize] |= 1 << (over & 63);
                     push_jump(
                         &mut t.jumps,
@@ -238,6 +234,29 @@ impl Game {
             jumps: (j0, t.jumps.len().narrow()),
             jump_over: over_mask,
         };
+    }
+
+    /// The cell jumped over and the landing of a jump from `cell` in
+    /// direction `d`: the neighbours, or at a stride of squares on the grid
+    /// (`at N`); `NO_CELL` where there is no such cell.
+    fn jump_cells(&self, cell: usize, d: u8, stride: u8) -> (u8, u8) {
+        let nd = self.dirs.len();
+        if stride <= 1 {
+            let over = self.nbr[cell * nd + d as usize];
+            if over == NO_CELL {
+                return (NO_CELL, NO_CELL);
+            }
+            return (over, self.nbr[over as usize * nd + d as usize]);
+        }
+        let (f, r) = self.board.coords[cell];
+        let (_, df, dr) = self.dirs[d as usize];
+        let away = |k: i32| {
+            let s = i32::from(stride) * k;
+            self.board
+                .at(i32::from(f) + s * i32::from(df), i32::from(r) + s * i32::from(dr))
+                .unwrap_or(NO_CELL)
+        };
+        (away(1), away(2))
     }
 
     /// Per card kind and code, the moves walked at run time and the ways to

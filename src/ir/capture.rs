@@ -27,6 +27,9 @@ pub struct CaptureRules {
     /// `merge same captures`: capture paths from one start to one end
     /// taking the same pieces are one move.
     pub merge: bool,
+    /// `remove captures at once`: each piece taken leaves the board as it
+    /// is jumped (it may then be passed and landed on), not at the end.
+    pub remove_at_once: bool,
     /// `value[kind]`: what a captured piece of the kind weighs for `most
     /// value` (1 unless the criterion's weights say otherwise).
     pub value: Vec<u16>,

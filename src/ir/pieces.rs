@@ -123,6 +123,9 @@ pub struct Jump {
     pub long: bool,
     /// A long chained jump may turn back at a landing.
     pub reversing: bool,
+    /// `at N`: over the square N away on the grid, landing N beyond it
+    /// (1: the neighbour).
+    pub stride: u8,
 }
 
 /// Leaps by offsets (`leap (A,B)`).

@@ -286,6 +286,8 @@ pub enum MoveStmt {
         long: bool,
         /// `reversing`: a long chained jump may turn back.
         reversing: bool,
+        /// `at N`: over the square N away, landing N beyond it.
+        at: Option<Int>,
         /// The modifiers as written, in order: their words and spans (for
         /// the check of their order).
         mods: Vec<(&'static str, Span)>,
@@ -385,6 +387,8 @@ pub enum RuleStmt {
     Mandatory(Name, Span, Vec<CriterionStmt>),
     /// `merge same captures`.
     Merge(Span),
+    /// `remove captures at once`.
+    RemoveAtOnce(Span),
     /// `steal KIND adjacent DIRS after move by KINDS`.
     Steal {
         span: Span,

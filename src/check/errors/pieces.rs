@@ -186,7 +186,7 @@ diagnostics! {
         #[error("`{word}` is written after `{before}`")]
         #[diagnostic(
             code("ludus::modifier-order"),
-            help("write a jump's modifiers in this order, each once: long, chained, flying, max N, reversing")
+            help("write a jump's modifiers in this order, each once: long, at N, chained, flying, max N, reversing")
         )]
         ModifierOrder {
             word: String,

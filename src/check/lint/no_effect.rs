@@ -14,6 +14,7 @@ pub(super) fn check(p: &PieceDef, out: &mut Vec<LintWarning>) {
             flying,
             long,
             mods,
+            at: stride,
             ..
         } = m
         else {
@@ -41,6 +42,13 @@ pub(super) fn check(p: &PieceDef, out: &mut Vec<LintWarning>) {
                 "max",
                 "only a flying jump has a cap on its captures",
                 at("max"),
+            );
+        }
+        if (*long || *flying) && stride.is_some() {
+            warn(
+                "at",
+                "a long or flying jump rides along the line of neighbours: `at N` is for ordinary jumps",
+                at("at"),
             );
         }
         if !(*long && *chained) {

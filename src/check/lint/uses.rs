@@ -216,6 +216,7 @@ impl<'a> Uses<'a> {
                 max: _,
                 long: _,
                 reversing: _,
+                at: _,
                 mods: _,
             } => names(&mut self.move_dirs, dirs),
             // The directions of `along` are words of the track (forward,
@@ -336,7 +337,7 @@ impl<'a> Uses<'a> {
                         .extend(c.weights.iter().map(|(k, _)| k.text.as_str()));
                 }
             }
-            RuleStmt::Merge(_) => {}
+            RuleStmt::Merge(_) | RuleStmt::RemoveAtOnce(_) => {}
             RuleStmt::Steal {
                 span: _,
                 kind,

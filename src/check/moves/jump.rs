@@ -25,6 +25,7 @@ impl Checker<'_> {
             long,
             reversing,
             mods,
+            at,
             ..
         } = stmt
         else {
@@ -50,9 +51,26 @@ impl Checker<'_> {
                 1
             }
         };
+        let stride = match at {
+            None => 1,
+            Some(n) if (1..=16).contains(&n.value) => n.value.narrow(),
+            Some(n) => {
+                self.err(PieceError::Distance {
+                    what: "a jump at a distance".into(),
+                    value: n.text.clone(),
+                    span: n.span,
+                });
+                1
+            }
+        };
         let names = dirs;
         let dirs = self.dirs_per_player(names);
-        self.shape(names, &dirs, 2);
+        // A jump `at N` goes over squares of the grid that are no cells (the
+        // light squares of a dark board): the board lint's line of cells
+        // does not apply to it.
+        if stride == 1 {
+            self.shape(names, &dirs, 2);
+        }
         if let Some(t) = self.target(over) {
             if t == Target::Empty || t == Target::NotFriend || t == Target::Any {
                 self.err(PieceError::JumpOverEmpty { span: over.span });
@@ -66,6 +84,7 @@ impl Checker<'_> {
                     max,
                     long: *long,
                     reversing: *reversing,
+                    stride,
                 });
             }
         }
@@ -73,7 +92,7 @@ impl Checker<'_> {
 }
 
 /// The order the modifiers of a `jump` are written in.
-pub(crate) const JUMP_ORDER: [&str; 5] = ["long", "chained", "flying", "max", "reversing"];
+pub(crate) const JUMP_ORDER: [&str; 6] = ["long", "at", "chained", "flying", "max", "reversing"];
 
 impl Checker<'_> {
     /// The modifiers of a `jump` in their order, each once; `long` and

@@ -49,9 +49,9 @@ pub(super) fn jump(stmt: Pair<Rule>, span: Span, base: usize) -> MoveStmt {
     let dirs = names(k.next().expect("jump dirs"), base);
     let over = name(k.next().expect("jump over"), base);
     let (mut chained, mut flying, mut max) = (false, false, None);
-    let (mut long, mut reversing, mut mods) = (false, false, Vec::new());
+    let (mut long, mut reversing, mut mods, mut at) = (false, false, Vec::new(), None);
     for extra in k {
-        let at = span_of(&extra, base);
+        let written = span_of(&extra, base);
         let word = match extra.as_rule() {
             Rule::chained => {
                 chained = true;
@@ -73,9 +73,13 @@ pub(super) fn jump(stmt: Pair<Rule>, span: Span, base: usize) -> MoveStmt {
                 reversing = true;
                 "reversing"
             }
+            Rule::jump_at => {
+                at = kids(extra).next().map(|i| int(i, base));
+                "at"
+            }
             _ => continue,
         };
-        mods.push((word, at));
+        mods.push((word, written));
     }
     MoveStmt::Jump {
         span,
@@ -86,6 +90,7 @@ pub(super) fn jump(stmt: Pair<Rule>, span: Span, base: usize) -> MoveStmt {
         max,
         long,
         reversing,
+        at,
         mods,
     }
 }
