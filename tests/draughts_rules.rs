@@ -134,10 +134,7 @@ fn draughts__removal_as_taken() {
     assert_eq!(moves(&mut m), set(&["c3xf6xd8xb6xg1"]));
     insta::assert_snapshot!("draughts__removal_as_taken", report(&mut m));
     let b = brazilian();
-    assert_eq!(
-        moves(&mut pos(&b, p)),
-        set(&["c3xf6xd8xb6", "c3xf6xd8xa5"])
-    );
+    assert_eq!(moves(&mut pos(&b, p)), set(&["c3xf6xd8xb6", "c3xf6xd8xa5"]));
 }
 
 const CROWNING: &str = "white man: b6  black man: c7, e7, a1  turn white";

@@ -19,13 +19,21 @@ enum Ask {
 impl Checker<'_> {
     /// The criteria, in order, into `rules` (and the weights of `most
     /// value`); a criterion with a wrong word is reported and left out.
-    pub(super) fn capture_criteria(&mut self, criteria: &[CriterionStmt], rules: &mut CaptureRules) {
+    pub(super) fn capture_criteria(
+        &mut self,
+        criteria: &[CriterionStmt],
+        rules: &mut CaptureRules,
+    ) {
         rules.value = vec![1; self.ast.pieces.len()];
         for c in criteria {
             let ask = self.word(
                 &c.ask,
                 "capture criterion",
-                &[("most", Ask::Most), ("by", Ask::By), ("earliest", Ask::Earliest)],
+                &[
+                    ("most", Ask::Most),
+                    ("by", Ask::By),
+                    ("earliest", Ask::Earliest),
+                ],
             );
             let value = matches!(ask, Some(Ask::Most)) && c.what.text == "value";
             let found = match ask {

@@ -3,8 +3,8 @@
 //! moves cards give.
 
 use super::{
-    CellEntries, Code, EnterEntry, Extra, Game, JumpEntry, LongJump, NO_BEAR, NO_CELL, Narrow, Program,
-    REL_EN_PASSANT, StepEntry, Tables, Target,
+    CellEntries, Code, EnterEntry, Extra, Game, JumpEntry, LongJump, NO_BEAR, NO_CELL, Narrow,
+    Program, REL_EN_PASSANT, StepEntry, Tables, Target,
 };
 
 impl Game {
@@ -253,7 +253,10 @@ impl Game {
         let away = |k: i32| {
             let s = i32::from(stride) * k;
             self.board
-                .at(i32::from(f) + s * i32::from(df), i32::from(r) + s * i32::from(dr))
+                .at(
+                    i32::from(f) + s * i32::from(df),
+                    i32::from(r) + s * i32::from(dr),
+                )
                 .unwrap_or(NO_CELL)
         };
         (away(1), away(2))
@@ -448,7 +451,10 @@ fn long_jumps(prog: &Program) -> Vec<LongJump> {
                 chained: j.chained,
                 reversing: j.reversing,
             };
-            match out.iter_mut().find(|o| o.dir == dir && o.chained == j.chained) {
+            match out
+                .iter_mut()
+                .find(|o| o.dir == dir && o.chained == j.chained)
+            {
                 Some(o) => {
                     o.target |= lj.target;
                     o.reversing |= lj.reversing;

@@ -2,8 +2,8 @@
 //! from, and its small look-ups (players, sides, teams, piece codes).
 
 use super::{
-    Board, Branch, CaptureRules, Cards, Code, Cond, EndRule, Event, Kind, Narrow, Program, Score, Steal, Tables,
-    Track, TurnRules, When, Zone,
+    Board, Branch, CaptureRules, Cards, Code, Cond, EndRule, Event, Kind, Narrow, Program, Score,
+    Steal, Tables, Track, TurnRules, When, Zone,
 };
 
 #[derive(Clone, Debug)]

@@ -1,8 +1,8 @@
 //! `jump DIRS over X [chained] [flying] [max N]`: over a piece, capturing it if an enemy.
 
 use crate::check::errors::PieceError;
-use crate::ir::{Jump, MAX_CHAIN, Narrow, Program, Target};
 use crate::diag::Span;
+use crate::ir::{Jump, MAX_CHAIN, Narrow, Program, Target};
 use crate::syntax;
 
 use crate::check::Checker;
