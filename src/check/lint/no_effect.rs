@@ -33,7 +33,7 @@ pub(super) fn check(p: &PieceDef, out: &mut Vec<LintWarning>) {
         if *flying && *chained {
             warn(
                 "chained",
-                "a flying jump goes on only straight ahead, and each stop is a move; for a draughts king that lands anywhere and turns, write `long chained`",
+                "a flying jump goes on only straight ahead, and each stop is a move; for a jump that lands anywhere beyond the piece and turns, write `long chained`",
                 at("chained"),
             );
         }
