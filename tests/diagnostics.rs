@@ -2004,4 +2004,64 @@ fn glyph_count() {
         "symbols \"B\" \"W\"\n    glyphs \"king\" \"⛁\"",
     );
     b.expect(&[("ludus::glyphs", "\"king\"")]);
+// The draughts family's jump modifiers (issue 17).
+
+#[test]
+fn jump_modifiers_out_of_order() {
+    // `chained` after `long`'s partner `reversing`: the help says the order.
+    let b = Bad::edit(
+        "jump_modifier_order",
+        "jump diagonal over enemy chained\n}",
+        "jump diagonal over enemy long reversing chained\n}",
+    );
+    b.expect(&[("ludus::modifier-order", "chained")]);
+    assert_eq!(
+        b.help(0),
+        "write a jump's modifiers in this order, each once: long, at N, chained, flying, max N, reversing"
+    );
+}
+
+#[test]
+fn jump_long_and_flying() {
+    let b = Bad::edit(
+        "jump_long_flying",
+        "jump diagonal over enemy chained\n}",
+        "jump diagonal over enemy long flying\n}",
+    );
+    b.expect(&[("ludus::long-flying", "flying")]);
+}
+
+#[test]
+fn jump_modifier_with_no_effect() {
+    // `chained` on a flying jump, `reversing` on one that is not long.
+    let b = Bad::warn_edit(
+        "warn_no_effect",
+        "jump diagonal over enemy chained\n}",
+        "jump diagonal over enemy chained flying reversing\n}",
+    );
+    b.expect(&[
+        ("ludus::no-effect", "chained"),
+        ("ludus::no-effect", "reversing"),
+    ]);
+}
+
+#[test]
+fn capture_weights_without_value() {
+    let b = Bad::edit(
+        "weights_without_value",
+        "mandatory capture",
+        "mandatory capture: most pieces (king 2)",
+    );
+    b.expect(&[("ludus::weights-without-value", "king")]);
+}
+
+#[test]
+fn capture_criterion_unknown_word() {
+    // `least pieces`: the words are `most`, `by` and `earliest`.
+    let b = Bad::edit(
+        "capture_criterion_word",
+        "mandatory capture",
+        "mandatory capture: least pieces",
+    );
+    b.expect(&[("ludus::unknown-name", "least")]);
 }

@@ -88,6 +88,7 @@ impl Checker<'_> {
                 .flat_map(|&k| (0..np8).map(move |p| 1 + k * np8 + p))
                 .collect(),
             mandatory_capture: rules.mandatory_capture,
+            capture: rules.capture,
             stacks: self.stacks,
             stack_limit: self.stack_limit,
             conds: std::mem::take(&mut self.conds),

@@ -30,6 +30,7 @@
 
 mod assemble;
 mod board;
+mod capture;
 mod cards;
 mod conditions;
 mod directions;

@@ -194,6 +194,7 @@ impl Checker<'_> {
                         .unwrap_or_default();
                     let to_code = code(to, pl, np);
                     programs[ki * np + pl].promotion = Some((to_code, member, pr.ends_move));
+                    programs[ki * np + pl].promotion_at_once = pr.at_once;
                     programs[ki * np + pl].promotion_choices = tos
                         .iter()
                         .skip(1)

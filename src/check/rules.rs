@@ -4,7 +4,7 @@
 
 use crate::check::errors::RuleError;
 use crate::diag::Span;
-use crate::ir::{Effect, Event, Steal, When};
+use crate::ir::{CaptureRules, Effect, Event, Steal, When};
 use crate::syntax::{self, Name};
 
 use super::Checker;
@@ -13,6 +13,7 @@ use super::Checker;
 #[derive(Default)]
 pub(super) struct Rules {
     pub(super) mandatory_capture: bool,
+    pub(super) capture: CaptureRules,
     pub(super) steal: Option<Steal>,
     pub(super) control: Option<u16>,
     pub(super) events: Vec<Event>,
@@ -28,7 +29,12 @@ impl Checker<'_> {
         let mut mandatory_at: Option<Span> = None;
         for r in &self.ast.rules {
             match r {
-                syntax::RuleStmt::Mandatory(n, span) => {
+                syntax::RuleStmt::Merge(_) => rules.capture.merge = true,
+                syntax::RuleStmt::RemoveAtOnce(_) => rules.capture.remove_at_once = true,
+                syntax::RuleStmt::Mandatory(n, span, criteria) => {
+                    if mandatory_at.is_none() {
+                        self.capture_criteria(criteria, &mut rules.capture);
+                    }
                     if self.word(n, "rule", &[("capture", ())]).is_some() {
                         if let Some(first) = mandatory_at {
                             self.err(RuleError::MandatoryTwice {

@@ -131,6 +131,9 @@ impl State {
         self.gen_all_jumps::<SIMPLE>(game, &own, &pieces, &enemies, spent, out);
         if game.mandatory_capture && !t.any_flying && out.iter().any(Move::is_capture) {
             out.retain(Move::is_capture);
+            if !SIMPLE && game.capture.any() {
+                self.sort_out_captures(game, out);
+            }
             return;
         }
         let mut any_capture = false;
@@ -166,6 +169,9 @@ impl State {
             && (any_capture || (t.any_flying && out.iter().any(Move::is_capture)))
         {
             out.retain(Move::is_capture);
+        }
+        if !SIMPLE && game.capture.any() {
+            self.sort_out_captures(game, out);
         }
         if !SIMPLE && !CAPTURES_ONLY && game.turn.multi {
             out.push(Move {
@@ -212,7 +218,11 @@ impl State {
                     != 0
             };
             if hit {
-                self.gen_jumps::<SIMPLE>(game, e, cell, code, out);
+                if !SIMPLE && t.chains {
+                    self.gen_chains(game, cell, code, out);
+                } else {
+                    self.gen_jumps::<SIMPLE>(game, e, cell, code, out);
+                }
             }
         });
     }

@@ -100,7 +100,7 @@ impl RuleTable {
         }
         if self.mandatory.is_none() {
             self.mandatory = ast.rules.iter().find_map(|r| match r {
-                RuleStmt::Mandatory(_, span) => Some((file, *span)),
+                RuleStmt::Mandatory(_, span, _) => Some((file, *span)),
                 _ => None,
             });
         }

@@ -3,7 +3,8 @@
 //! moves cards give.
 
 use super::{
-    CastleEntry, CellEntries, Code, EnterEntry, Extra, Game, JumpEntry, NO_BEAR, NO_CELL, Narrow,
+    CastleEntry, CellEntries, Code, EnterEntry, Extra, Game, JumpEntry, LongJump, NO_BEAR, NO_CELL,
+    Narrow,
     Program, REL_EN_PASSANT, StepEntry, Tables, Target,
 };
 
@@ -38,6 +39,7 @@ impl Game {
             at: vec![Box::new([CellEntries::default(); 256]); ncodes],
             promo_choices: vec![Vec::new(); ncodes],
             extra: vec![Vec::new(); ncodes],
+            long: vec![Vec::new(); ncodes],
             enter: vec![Vec::new(); ncodes],
             castles: vec![Vec::new(); ncodes],
             track_of: vec![0; ncells],
@@ -138,6 +140,11 @@ impl Game {
             t.promo_choices[code].push(*first);
             t.promo_choices[code].extend(&prog.promotion_choices);
         }
+        t.long[code] = long_jumps(prog);
+        t.at_once[code] = prog.promotion_at_once && prog.promotion.is_some();
+        let kind = self.code_kind.get(code).copied().unwrap_or(0) as usize;
+        t.value[code] = self.capture.value.get(kind).copied().unwrap_or(1);
+        t.chains |= !t.long[code].is_empty() || t.at_once[code] || self.capture.remove_at_once;
         t.royal[code] = prog.royal;
         t.any_royal |= prog.royal;
         t.extra[code] = program_extras(prog);
@@ -180,13 +187,17 @@ impl Game {
             for &d in &step.dirs {
                 let to = nbr[cell * nd + d as usize];
                 if to != NO_CELL {
-                    t.steps.push(StepEntry {
-                        to,
-                        target: step.to.mask(),
-                        lift: step.lift,
-                        cond: step.cond,
-                        slow: step.lift > 1 || step.cond != 0 || self.stack_limit > 0,
-                    });
+                    push_step(
+                        &mut t.steps,
+                        s0,
+                        StepEntry {
+                            to,
+                            target: step.to.mask(),
+                            lift: step.lift,
+                            cond: step.cond,
+                            slow: step.lift > 1 || step.cond != 0 || self.stack_limit > 0,
+                        },
+                    );
                 }
             }
         }
@@ -197,32 +208,46 @@ impl Game {
                     .board
                     .at(i32::from(f) + i32::from(df), i32::from(r) + i32::from(dr))
                 {
-                    t.steps.push(StepEntry {
-                        to,
-                        target: leap.to.mask(),
-                        lift: 1,
-                        cond: leap.cond,
-                        slow: leap.cond != 0 || self.stack_limit > 0,
-                    });
+                    push_step(
+                        &mut t.steps,
+                        s0,
+                        StepEntry {
+                            to,
+                            target: leap.to.mask(),
+                            lift: 1,
+                            cond: leap.cond,
+                            slow: leap.cond != 0 || self.stack_limit > 0,
+                        },
+                    );
                 }
             }
         }
         let mut over_mask = [0u64; 4];
-        for jump in prog.jumps.iter().filter(|j| !j.flying) {
+        for jump in prog.jumps.iter().filter(|j| j.long) {
             for &d in &jump.dirs {
-                let over = nbr[cell * nd + d as usize];
-                if over == NO_CELL {
-                    continue;
-                }
-                let land = nbr[over as usize * nd + d as usize];
-                if land != NO_CELL {
+                // Every cell of the line but the last may be jumped.
+                let mut over = nbr[cell * nd + d as usize];
+                while over != NO_CELL && nbr[over as usize * nd + d as usize] != NO_CELL {
                     over_mask[(over >> 6) as usize] |= 1 << (over & 63);
-                    t.jumps.push(JumpEntry {
-                        over,
-                        land,
-                        target: jump.over.mask(),
-                        chained: jump.chained,
-                    });
+                    over = nbr[over as usize * nd + d as usize];
+                }
+            }
+        }
+        for jump in prog.jumps.iter().filter(|j| !j.flying && !j.long) {
+            for &d in &jump.dirs {
+                let (over, land) = self.jump_cells(cell, d, jump.stride);
+                if over != NO_CELL && land != NO_CELL {
+                    over_mask[(over >> 6) as usize] |= 1 << (over & 63);
+                    push_jump(
+                        &mut t.jumps,
+                        j0,
+                        JumpEntry {
+                            over,
+                            land,
+                            target: jump.over.mask(),
+                            chained: jump.chained,
+                        },
+                    );
                 }
             }
         }
@@ -231,6 +256,32 @@ impl Game {
             jumps: (j0, t.jumps.len().narrow()),
             jump_over: over_mask,
         };
+    }
+
+    /// The cell jumped over and the landing of a jump from `cell` in
+    /// direction `d`: the neighbours, or at a stride of squares on the grid
+    /// (`at N`); `NO_CELL` where there is no such cell.
+    fn jump_cells(&self, cell: usize, d: u8, stride: u8) -> (u8, u8) {
+        let nd = self.dirs.len();
+        if stride <= 1 {
+            let over = self.nbr[cell * nd + d as usize];
+            if over == NO_CELL {
+                return (NO_CELL, NO_CELL);
+            }
+            return (over, self.nbr[over as usize * nd + d as usize]);
+        }
+        let (f, r) = self.board.coords[cell];
+        let (_, df, dr) = self.dirs[d as usize];
+        let away = |k: i32| {
+            let s = i32::from(stride) * k;
+            self.board
+                .at(
+                    i32::from(f) + s * i32::from(df),
+                    i32::from(r) + s * i32::from(dr),
+                )
+                .unwrap_or(NO_CELL)
+        };
+        (away(1), away(2))
     }
 
     /// Per card kind and code, the moves walked at run time and the ways to
@@ -301,6 +352,7 @@ impl Game {
             && !t.any_royal
             && !t.any_castle
             && !t.any_flying
+            && !t.chains
             && self.reset_codes.is_empty()
             && t.rare.iter().all(|&r| !r)
             && t.promo_choices.iter().all(Vec::is_empty)
@@ -381,6 +433,60 @@ pub fn program_extras(prog: &Program) -> Vec<Extra> {
                 over: j.over.mask(),
                 max: j.max,
             });
+        }
+    }
+    out
+}
+
+/// Adds a step entry to a cell's entries (from `start`), unless one with
+/// the same destination, lift and condition is there: then the two are one
+/// entry accepting what either accepts, so that two rules giving the same
+/// move (`step forward-diagonal` and `step forward-left`) give it once.
+fn push_step(steps: &mut Vec<StepEntry>, start: u32, e: StepEntry) {
+    let same = steps[start as usize..]
+        .iter_mut()
+        .find(|s| s.to == e.to && s.lift == e.lift && s.cond == e.cond);
+    match same {
+        Some(s) => s.target |= e.target,
+        None => steps.push(e),
+    }
+}
+
+/// Adds a jump entry to a cell's entries (from `start`), merged like
+/// [`push_step`] with one over the same cell to the same landing that
+/// chains alike.
+fn push_jump(jumps: &mut Vec<JumpEntry>, start: u32, e: JumpEntry) {
+    let same = jumps[start as usize..]
+        .iter_mut()
+        .find(|j| j.over == e.over && j.land == e.land && j.chained == e.chained);
+    match same {
+        Some(j) => j.target |= e.target,
+        None => jumps.push(e),
+    }
+}
+
+/// The long jumps of a program, one per absolute direction (a direction
+/// named by two rules is walked once).
+fn long_jumps(prog: &Program) -> Vec<LongJump> {
+    let mut out: Vec<LongJump> = Vec::new();
+    for j in prog.jumps.iter().filter(|j| j.long) {
+        for &dir in &j.dirs {
+            let lj = LongJump {
+                dir,
+                target: j.over.mask(),
+                chained: j.chained,
+                reversing: j.reversing,
+            };
+            match out
+                .iter_mut()
+                .find(|o| o.dir == dir && o.chained == j.chained)
+            {
+                Some(o) => {
+                    o.target |= lj.target;
+                    o.reversing |= lj.reversing;
+                }
+                None => out.push(lj),
+            }
         }
     }
     out

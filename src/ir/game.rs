@@ -2,8 +2,8 @@
 //! from, and its small look-ups (players, sides, teams, piece codes).
 
 use super::{
-    Board, Branch, Cards, Code, Cond, EndRule, Event, Kind, Narrow, Program, Score, Steal, Tables,
-    Track, TurnRules, When, Zone,
+    Board, Branch, CaptureRules, Cards, Code, Cond, EndRule, Event, Kind, Narrow, Program, Score,
+    Steal, Tables, Track, TurnRules, When, Zone,
 };
 
 #[derive(Clone, Debug)]
@@ -29,6 +29,8 @@ pub struct Game {
     pub setup_stacks: Vec<(u8, Vec<Code>)>,
     /// If any capture is legal, only captures are.
     pub mandatory_capture: bool,
+    /// Which captures are kept, and which are one move.
+    pub capture: CaptureRules,
     /// Pieces whose moves start the `since` counts again, as captures do.
     pub reset_codes: Vec<Code>,
     /// Cells hold ordered stacks (`stacks` in the board); 0 = no limit.

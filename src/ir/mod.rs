@@ -13,6 +13,7 @@
 
 mod board;
 mod build;
+mod capture;
 mod cards;
 mod conditions;
 mod end;
@@ -25,6 +26,7 @@ mod turn;
 
 pub use board::*;
 pub use build::*;
+pub use capture::*;
 pub use cards::*;
 pub use conditions::*;
 pub use end::*;

@@ -100,6 +100,8 @@ pub struct Program {
     pub royal: bool,
     /// `castle`: the compound moves with a partner piece.
     pub castles: Vec<Castle>,
+    /// `promote … at once`: crowned mid-chain, going on as the new kind.
+    pub promotion_at_once: bool,
 }
 
 /// `castle DIRS with KIND to Z1, Z2` for one player: along each direction
@@ -134,6 +136,13 @@ pub struct Jump {
     /// only in the same direction, stop after any capture, up to `max`.
     pub flying: bool,
     pub max: u8,
+    /// Long: over a piece at any distance, landing on any empty cell beyond.
+    pub long: bool,
+    /// A long chained jump may turn back at a landing.
+    pub reversing: bool,
+    /// `at N`: over the square N away on the grid, landing N beyond it
+    /// (1: the neighbour).
+    pub stride: u8,
 }
 
 /// Leaps by offsets (`leap (A,B)`).

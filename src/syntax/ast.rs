@@ -284,6 +284,15 @@ pub enum MoveStmt {
         chained: bool,
         flying: bool,
         max: Option<Int>,
+        /// `long`: over a piece at any distance, landing anywhere beyond.
+        long: bool,
+        /// `reversing`: a long chained jump may turn back.
+        reversing: bool,
+        /// `at N`: over the square N away, landing N beyond it.
+        at: Option<Int>,
+        /// The modifiers as written, in order: their words and spans (for
+        /// the check of their order).
+        mods: Vec<(&'static str, Span)>,
     },
     /// `along TRACK DIRS [exactly N | max N] to|onto X [if C]`.
     Along {
@@ -328,6 +337,8 @@ pub struct PromoteStmt {
     pub to: Vec<Name>,
     pub zone: Name,
     pub ends_move: bool,
+    /// `at once`: crowned mid-chain, going on as the new kind.
+    pub at_once: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -385,8 +396,13 @@ pub struct Placement {
 
 #[derive(Clone, Debug)]
 pub enum RuleStmt {
-    /// `mandatory capture`: the word, and the whole statement's span.
-    Mandatory(Name, Span),
+    /// `mandatory capture[: CRITERION, …]`: the word, the whole
+    /// statement's span, and the criteria (two words each).
+    Mandatory(Name, Span, Vec<CriterionStmt>),
+    /// `merge same captures`.
+    Merge(Span),
+    /// `remove captures at once`.
+    RemoveAtOnce(Span),
     /// `steal KIND adjacent DIRS after move by KINDS`.
     Steal {
         span: Span,
@@ -452,4 +468,13 @@ pub struct PositionText {
     /// `off PLAYER N`: pieces borne off.
     pub off: Vec<(Name, Int)>,
     pub turn: Option<Name>,
+}
+
+/// A criterion of `mandatory capture: …`: two words (`most pieces`, `by
+/// king`), and for `most value` the weights of kinds (`(man 2, king 3)`).
+#[derive(Clone, Debug)]
+pub struct CriterionStmt {
+    pub ask: Name,
+    pub what: Name,
+    pub weights: Vec<(Name, Int)>,
 }

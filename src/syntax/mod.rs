@@ -28,10 +28,10 @@ mod recover;
 pub(crate) mod words;
 
 pub use ast::{
-    Ast, BehalfDef, BoardBlock, BranchDef, CardDef, CardsBlock, CellSeq, Cond, DirectionGroup,
-    Effect, EndCond, EndRule, Expr, Int, MoveStmt, Name, PieceDef, Placement, PlayerDef,
-    PlayersBlock, PositionText, PromoteStmt, Region, RegionPart, RuleStmt, SetupBlock, SidesBlock,
-    SplitDef, StackEntry, TrackDef, TurnBlock, ZoneDef,
+    Ast, BehalfDef, BoardBlock, BranchDef, CardDef, CardsBlock, CellSeq, Cond, CriterionStmt,
+    DirectionGroup, Effect, EndCond, EndRule, Expr, Int, MoveStmt, Name, PieceDef, Placement,
+    PlayerDef, PlayersBlock, PositionText, PromoteStmt, Region, RegionPart, RuleStmt, SetupBlock,
+    SidesBlock, SplitDef, StackEntry, TrackDef, TurnBlock, ZoneDef,
 };
 pub use errors::SyntaxError;
 pub use position::parse_position;

@@ -192,5 +192,26 @@ diagnostics! {
             max: usize,
             #[label("out of range")] span: Span,
         },
+        // moves/jump.rs
+        /// A jump's modifiers out of their order (or one said twice).
+        #[error("`{word}` is written after `{before}`")]
+        #[diagnostic(
+            code("ludus::modifier-order"),
+            help("write a jump's modifiers in this order, each once: long, at N, chained, flying, max N, reversing")
+        )]
+        ModifierOrder {
+            word: String,
+            before: String,
+            #[label("out of order")] span: Span,
+        },
+        /// A jump both `long` and `flying`.
+        #[error("a jump cannot be both `long` and `flying`")]
+        #[diagnostic(
+            code("ludus::long-flying"),
+            help("`long` lands anywhere beyond the piece and turns at will; `flying` lands just behind it and goes straight on: keep one")
+        )]
+        LongFlying {
+            #[label("`flying` with `long`")] span: Span,
+        },
     }
 }

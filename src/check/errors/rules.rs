@@ -56,6 +56,25 @@ diagnostics! {
             #[label("there are no deals")] span: Span,
         },
 
+        // capture.rs
+        /// A weight of `most value (KIND N, …)` out of range.
+        #[error("a piece's value of {value} is not usable")]
+        #[diagnostic(code("ludus::count-range"), help("use a value from 1 to 1000"))]
+        PieceValue {
+            value: String,
+            #[label("out of range")] span: Span,
+        },
+        /// Weights on a criterion other than `most value`.
+        #[error("only `most value` takes weights")]
+        #[diagnostic(
+            code("ludus::weights-without-value"),
+            help("write `most value (KIND N, …)`, or remove the weights")
+        )]
+        WeightsWithoutValue {
+            #[label("weights of `{criterion}`")] span: Span,
+            criterion: String,
+        },
+
         // rules.rs
         #[error("`mandatory {rule}` is said twice")]
         #[diagnostic(code("ludus::duplicate-rule"), help("remove one of them"))]

@@ -11,6 +11,7 @@ mod end_never_holds;
 mod immobile_piece;
 mod may_loop;
 mod never_ending;
+mod no_effect;
 mod player_without_pieces;
 mod shadows_builtin;
 mod unreachable_end;
@@ -45,6 +46,7 @@ impl Checker<'_> {
         for (p, &appears) in ast.pieces.iter().zip(&appears) {
             out.extend(unused_piece::check(p, appears));
             out.extend(immobile_piece::check(p, &uses));
+            no_effect::check(p, &mut out);
         }
         player_without_pieces::check(ast, game, &codes, &mut out);
         direction_leaves_board::check(&self.move_shapes, &game.board, &mut out);

@@ -155,6 +155,7 @@ impl<'a> Uses<'a> {
                 to,
                 zone,
                 ends_move: _,
+                at_once: _,
             } = pr;
             names(&mut self.pieces, to);
             self.zones.push(&zone.text);
@@ -214,6 +215,10 @@ impl<'a> Uses<'a> {
                 chained: _,
                 flying: _,
                 max: _,
+                long: _,
+                reversing: _,
+                at: _,
+                mods: _,
             } => names(&mut self.move_dirs, dirs),
             // The directions of `along` are words of the track (forward,
             // backward, outward), not direction names.
@@ -338,7 +343,16 @@ impl<'a> Uses<'a> {
 
     fn rule(&mut self, r: &'a RuleStmt) {
         match r {
-            RuleStmt::Mandatory(_, _) => {}
+            // A criterion's second word names a kind (`by king`), or is a
+            // word of the language (`most pieces`).
+            RuleStmt::Mandatory(_, _, criteria) => {
+                for c in criteria {
+                    self.pieces.push(&c.what.text);
+                    self.pieces
+                        .extend(c.weights.iter().map(|(k, _)| k.text.as_str()));
+                }
+            }
+            RuleStmt::Merge(_) | RuleStmt::RemoveAtOnce(_) => {}
             RuleStmt::Steal {
                 span: _,
                 kind,

@@ -184,5 +184,14 @@ diagnostics! {
             #[label("defined here, used nowhere")]
             span: Span,
         },
+        /// A modifier of a move that changes nothing there.
+        #[error("`{word}` has no effect here")]
+        #[diagnostic(code("ludus::no-effect"), severity(Warning), help("{why}; remove `{word}`"))]
+        NoEffect {
+            word: String,
+            why: String,
+            #[label("changes nothing")]
+            span: Span,
+        },
     }
 }

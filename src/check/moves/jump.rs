@@ -1,6 +1,7 @@
 //! `jump DIRS over X [chained] [flying] [max N]`: over a piece, capturing it if an enemy.
 
 use crate::check::errors::PieceError;
+use crate::diag::Span;
 use crate::ir::{Jump, MAX_CHAIN, Narrow, Program, Target};
 use crate::syntax;
 
@@ -21,11 +22,16 @@ impl Checker<'_> {
             chained,
             flying,
             max,
+            long,
+            reversing,
+            mods,
+            at,
             ..
         } = stmt
         else {
             return;
         };
+        self.jump_modifiers(mods, *long && *flying);
         let np = self.players.len();
         let max = match max {
             None => {
@@ -45,9 +51,26 @@ impl Checker<'_> {
                 1
             }
         };
+        let stride = match at {
+            None => 1,
+            Some(n) if (1..=16).contains(&n.value) => n.value.narrow(),
+            Some(n) => {
+                self.err(PieceError::Distance {
+                    what: "a jump at a distance".into(),
+                    value: n.text.clone(),
+                    span: n.span,
+                });
+                1
+            }
+        };
         let names = dirs;
         let dirs = self.dirs_per_player(names);
-        self.shape(names, &dirs, 2);
+        // A jump `at N` goes over squares of the grid that are no cells (the
+        // light squares of a dark board): the board lint's line of cells
+        // does not apply to it.
+        if stride == 1 {
+            self.shape(names, &dirs, 2);
+        }
         if let Some(t) = self.target(over) {
             if t == Target::Empty || t == Target::NotFriend || t == Target::Any {
                 self.err(PieceError::JumpOverEmpty { span: over.span });
@@ -57,10 +80,38 @@ impl Checker<'_> {
                     dirs: d,
                     over: t,
                     chained: *chained,
-                    flying: *flying,
+                    flying: *flying && !*long,
                     max,
+                    long: *long,
+                    reversing: *reversing,
+                    stride,
                 });
             }
+        }
+    }
+}
+
+/// The order the modifiers of a `jump` are written in.
+pub(crate) const JUMP_ORDER: [&str; 6] = ["long", "at", "chained", "flying", "max", "reversing"];
+
+impl Checker<'_> {
+    /// The modifiers of a `jump` in their order, each once; `long` and
+    /// `flying` exclude each other.
+    fn jump_modifiers(&mut self, mods: &[(&'static str, Span)], long_flying: bool) {
+        let rank = |w: &str| JUMP_ORDER.iter().position(|o| *o == w).unwrap_or(0);
+        for pair in mods.windows(2) {
+            let ((before, _), (word, span)) = (pair[0], pair[1]);
+            if rank(word) <= rank(before) {
+                self.err(PieceError::ModifierOrder {
+                    word: word.to_string(),
+                    before: before.to_string(),
+                    span,
+                });
+                break;
+            }
+        }
+        if long_flying && let Some(&(_, span)) = mods.iter().find(|(w, _)| *w == "flying") {
+            self.err(PieceError::LongFlying { span });
         }
     }
 }

@@ -7,7 +7,7 @@ use crate::diag::Span;
 use crate::syntax::Rule;
 use crate::syntax::ast::MoveStmt;
 use crate::syntax::cond::cond;
-use crate::syntax::pairs::{int, kids, name, names};
+use crate::syntax::pairs::{int, kids, name, names, span_of};
 
 /// `step DIRS to|onto X [lift N] [if C]`.
 pub(super) fn step(stmt: Pair<Rule>, span: Span, base: usize) -> MoveStmt {
@@ -42,19 +42,44 @@ pub(super) fn bear_off(stmt: Pair<Rule>, span: Span, base: usize) -> MoveStmt {
     MoveStmt::BearOff { span, guard }
 }
 
-/// `jump DIRS over X [chained] [flying] [max N]`.
+/// `jump DIRS over X [long] [chained] [flying] [max N] [reversing]` (the
+/// modifiers in any order: the checker checks it).
 pub(super) fn jump(stmt: Pair<Rule>, span: Span, base: usize) -> MoveStmt {
     let mut k = kids(stmt);
     let dirs = names(k.next().expect("jump dirs"), base);
     let over = name(k.next().expect("jump over"), base);
     let (mut chained, mut flying, mut max) = (false, false, None);
+    let (mut long, mut reversing, mut mods, mut at) = (false, false, Vec::new(), None);
     for extra in k {
-        match extra.as_rule() {
-            Rule::chained => chained = true,
-            Rule::flying => flying = true,
-            Rule::max_limit => max = kids(extra).next().map(|i| int(i, base)),
-            _ => {}
-        }
+        let written = span_of(&extra, base);
+        let word = match extra.as_rule() {
+            Rule::chained => {
+                chained = true;
+                "chained"
+            }
+            Rule::flying => {
+                flying = true;
+                "flying"
+            }
+            Rule::max_limit => {
+                max = kids(extra).next().map(|i| int(i, base));
+                "max"
+            }
+            Rule::long_jump => {
+                long = true;
+                "long"
+            }
+            Rule::reversing => {
+                reversing = true;
+                "reversing"
+            }
+            Rule::jump_at => {
+                at = kids(extra).next().map(|i| int(i, base));
+                "at"
+            }
+            _ => continue,
+        };
+        mods.push((word, written));
     }
     MoveStmt::Jump {
         span,
@@ -63,6 +88,10 @@ pub(super) fn jump(stmt: Pair<Rule>, span: Span, base: usize) -> MoveStmt {
         chained,
         flying,
         max,
+        long,
+        reversing,
+        at,
+        mods,
     }
 }
 

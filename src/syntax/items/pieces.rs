@@ -63,10 +63,11 @@ pub(super) fn piece_stmt(piece: &mut PieceDef, stmt: Pair<Rule>, base: usize) {
         Rule::stored_stmt => piece.stored_as = kids(stmt).next().map(|n| name(n, base)),
         Rule::promote_stmt => {
             let mut to: Vec<Name> = Vec::new();
-            let mut ends_move = false;
+            let (mut ends_move, mut at_once) = (false, false);
             for part in kids(stmt) {
                 match part.as_rule() {
                     Rule::name => to.push(name(part, base)),
+                    Rule::at_once => at_once = true,
                     _ => ends_move = true,
                 }
             }
@@ -76,6 +77,7 @@ pub(super) fn piece_stmt(piece: &mut PieceDef, stmt: Pair<Rule>, base: usize) {
                 to,
                 zone,
                 ends_move,
+                at_once,
             });
         }
         _ => {}

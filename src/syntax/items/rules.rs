@@ -4,7 +4,7 @@
 use pest::iterators::Pair;
 
 use crate::syntax::Rule;
-use crate::syntax::ast::{Ast, Effect, RuleStmt};
+use crate::syntax::ast::{Ast, CriterionStmt, Effect, RuleStmt};
 use crate::syntax::cond::cond;
 use crate::syntax::pairs::{int, kids, name, names, span_of};
 
@@ -29,9 +29,14 @@ pub(super) fn counters(ast: &mut Ast, item: Pair<Rule>, base: usize) {
 fn rule_stmt(stmt: Pair<Rule>, base: usize) -> Option<RuleStmt> {
     let span = span_of(&stmt, base);
     match stmt.as_rule() {
-        Rule::mandatory_stmt => kids(stmt)
-            .next()
-            .map(|n| RuleStmt::Mandatory(name(n, base), span)),
+        Rule::mandatory_stmt => {
+            let mut k = kids(stmt);
+            let word = name(k.next()?, base);
+            let criteria = k.filter_map(|c| criterion(c, base)).collect();
+            Some(RuleStmt::Mandatory(word, span, criteria))
+        }
+        Rule::merge_stmt => Some(RuleStmt::Merge(span)),
+        Rule::removal_stmt => Some(RuleStmt::RemoveAtOnce(span)),
         Rule::steal_stmt => {
             let mut k = kids(stmt);
             let kind = name(k.next().expect("steal kind"), base);
@@ -94,4 +99,24 @@ fn effect(p: Pair<Rule>, base: usize) -> Effect {
         Rule::turn_eff => Effect::TurnTo(word(0)),
         _ => Effect::Reset(span),
     }
+}
+
+/// A criterion of `mandatory capture: …`: `most pieces`, `most value (man
+/// 2, king 3)`.
+fn criterion(c: Pair<Rule>, base: usize) -> Option<CriterionStmt> {
+    let mut w = kids(c);
+    let ask = name(w.next()?, base);
+    let what = name(w.next()?, base);
+    let weights = w
+        .next()
+        .map(|ws| {
+            kids(ws)
+                .filter_map(|one| {
+                    let mut k = kids(one);
+                    Some((name(k.next()?, base), int(k.next()?, base)))
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    Some(CriterionStmt { ask, what, weights })
 }

@@ -1,0 +1,57 @@
+//! How captures are chosen and made: the criteria of `mandatory capture:
+//! …` ([`Criterion`]), `merge same captures`, the pieces' values, and the
+//! long jumps walked at run time ([`LongJump`]).
+
+/// One criterion choosing among the captures of a position, in the order
+/// the file lists them: each keeps only the captures that score best.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Criterion {
+    /// `most pieces`: the most pieces taken.
+    MostPieces,
+    /// `most value`: the greatest sum of the taken pieces' `value`s.
+    MostValue,
+    /// `by KIND`: made by a piece of this kind (rather than another).
+    By(u8),
+    /// `most KIND`: the most pieces of this kind taken.
+    MostOf(u8),
+    /// `earliest KIND`: a piece of this kind taken earliest in the chain.
+    EarliestOf(u8),
+}
+
+/// The rules about captures that are not a piece's own.
+#[derive(Clone, Debug, Default)]
+pub struct CaptureRules {
+    /// The criteria of `mandatory capture: …`, in order (empty: free
+    /// choice).
+    pub order: Vec<Criterion>,
+    /// `merge same captures`: capture paths from one start to one end
+    /// taking the same pieces are one move.
+    pub merge: bool,
+    /// `remove captures at once`: each piece taken leaves the board as it
+    /// is jumped (it may then be passed and landed on), not at the end.
+    pub remove_at_once: bool,
+    /// `value[kind]`: what a captured piece of the kind weighs for `most
+    /// value` (1 unless the criterion's weights say otherwise).
+    pub value: Vec<u16>,
+}
+
+impl CaptureRules {
+    /// Whether the captures of a position need sorting out after
+    /// generation (criteria or merging).
+    pub fn any(&self) -> bool {
+        self.merge || !self.order.is_empty()
+    }
+}
+
+/// A long jump in one direction (`jump DIRS over X long`): over empty
+/// cells to a piece of `target`, landing on any empty cell beyond it.
+#[derive(Clone, Copy, Debug)]
+pub struct LongJump {
+    pub dir: u8,
+    /// [`Target::mask`](super::Target::mask) of the piece jumped.
+    pub target: u8,
+    /// It goes on from its landing (and may continue a chain).
+    pub chained: bool,
+    /// It may turn back (180°) at a landing.
+    pub reversing: bool,
+}
