@@ -2004,6 +2004,9 @@ fn glyph_count() {
         "symbols \"B\" \"W\"\n    glyphs \"king\" \"⛁\"",
     );
     b.expect(&[("ludus::glyphs", "\"king\"")]);
+}
+
+// ---------------------------------------------------------------------------
 // The draughts family's jump modifiers (issue 17).
 
 #[test]
