@@ -47,13 +47,20 @@ fn escape(s: &str) -> String {
         .replace('"', "&quot;")
 }
 
-/// The position as an SVG document.
+/// The position as an SVG document, the cards as the player to move may
+/// see them.
 pub fn svg(game: &Game, state: &State) -> String {
+    svg_for(game, state, Some(state.chooser()))
+}
+
+/// The position as an SVG document, the cards as `seat` may see them
+/// (`None`: everything).
+pub fn svg_for(game: &Game, state: &State, seat: Option<u8>) -> String {
     let b = &game.board;
     let (w, h) = (i32::from(b.width), i32::from(b.height));
     let width = 2 * MARGIN + w * CELL;
-    // Cards: the hands as the player to move may see them, the deck.
-    let hands: Vec<String> = crate::text::hands_text(game, state, Some(state.chooser()))
+    // Cards: the hands as the seat may see them, the deck.
+    let hands: Vec<String> = crate::text::hands_text(game, state, seat)
         .map(|t| t.lines().map(str::to_string).collect())
         .unwrap_or_default();
     let lines: i32 = hands.len().narrow();
