@@ -9,7 +9,8 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 use cli::{
-    analyze, arena, bench, check, diff, moves, perft, play, position, render, replay, serve, test, why,
+    analyze, arena, bench, check, diff, moves, perft, play, position, render, replay, serve, test,
+    why,
 };
 
 #[derive(Parser)]

@@ -101,7 +101,11 @@ fn find(store: &Store, id: &str, token: &str) -> Result<(Arc<Mutex<Table>>, u8),
     let nf = || error(StatusCode::NOT_FOUND, "no such game or seat");
     let id: u64 = id.parse().map_err(|_| nf())?;
     let table = store.get(id).ok_or_else(nf)?;
-    let seat = table.lock().map_err(|_| nf())?.seat_of(token).ok_or_else(nf)?;
+    let seat = table
+        .lock()
+        .map_err(|_| nf())?
+        .seat_of(token)
+        .ok_or_else(nf)?;
     Ok((table, seat))
 }
 
@@ -175,4 +179,3 @@ async fn play(
 async fn resign(State(store): Shared, Path((id, token)): Path<(String, String)>) -> Response {
     with_seat(&store, &id, &token, Table::resign)
 }
-

@@ -205,7 +205,14 @@ fn think(table: &Mutex<Table>) {
             };
             let legal = t.legal();
             let seed: u64 = t.rng.random();
-            (Arc::clone(&t.game), t.state.clone(), legal, ai, seed, t.version)
+            (
+                Arc::clone(&t.game),
+                t.state.clone(),
+                legal,
+                ai,
+                seed,
+                t.version,
+            )
         };
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let m = ai.choose(&game, &state, &legal, &mut rng);
