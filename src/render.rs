@@ -88,6 +88,26 @@ pub fn svg_for(game: &Game, state: &State, seat: Option<u8>) -> String {
 }
 
 /// The top left corner of the square at file `f`, rank `r` (0-based).
+/// The side of a cell's square in the SVG.
+pub const CELL_SIZE: i32 = CELL;
+
+/// Where each cell of the board is drawn in the SVG: the cell and the
+/// top-left corner of its square (for pages that map a click to a cell).
+pub fn cell_corners(game: &Game) -> Vec<(u8, i32, i32)> {
+    let b = &game.board;
+    let mut out = Vec::new();
+    for r in 0..b.height {
+        for f in 0..b.width {
+            let c = b.index[usize::from(r) * usize::from(b.width) + usize::from(f)];
+            if c != NO_CELL {
+                let (x, y) = corner(game, f, r);
+                out.push((c, x, y));
+            }
+        }
+    }
+    out
+}
+
 fn corner(game: &Game, f: u8, r: u8) -> (i32, i32) {
     let h = i32::from(game.board.height);
     (

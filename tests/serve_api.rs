@@ -214,6 +214,8 @@ fn assert_no_leak(m: &Match, x: u8, v: &Value, hidden_gives: &[(usize, String)])
         "position",
         "cards",
         "svg",
+        "cells",
+        "cell_size",
         "moves",
         "legal",
         "result",

@@ -28,6 +28,7 @@ pub fn router(store: Arc<Store>) -> Router {
         .route("/", get(page))
         .route("/play/{id}/{token}", get(page))
         .route("/api/games", get(list).post(create))
+        .route("/api/rules/{name}", get(rules))
         .route("/api/games/{id}/{token}", get(seat_view))
         .route("/api/games/{id}/{token}/moves", get(moves))
         .route("/api/games/{id}/{token}/move", post(play))
@@ -48,6 +49,19 @@ async fn page() -> Response {
 
 async fn list(State(store): Shared) -> Response {
     axum::Json(json!({ "games": store.game_names() })).into_response()
+}
+
+/// A game file's title and players (for the lobby's seat choices).
+async fn rules(State(store): Shared, Path(name): Path<String>) -> Response {
+    match store.rules(&name) {
+        Ok(g) => axum::Json(json!({
+            "game": name,
+            "title": g.title,
+            "players": g.players,
+        }))
+        .into_response(),
+        Err(e) => error(StatusCode::NOT_FOUND, &e),
+    }
 }
 
 #[derive(Deserialize)]
@@ -96,17 +110,15 @@ async fn create(State(store): Shared, body: Bytes) -> Response {
         .into_response()
 }
 
-/// The game and the seat a path names, or a 404.
-fn find(store: &Store, id: &str, token: &str) -> Result<(Arc<Mutex<Table>>, u8), Response> {
-    let nf = || error(StatusCode::NOT_FOUND, "no such game or seat");
-    let id: u64 = id.parse().map_err(|_| nf())?;
-    let table = store.get(id).ok_or_else(nf)?;
-    let seat = table
-        .lock()
-        .map_err(|_| nf())?
-        .seat_of(token)
-        .ok_or_else(nf)?;
-    Ok((table, seat))
+/// The game and the seat a path names.
+fn find(store: &Store, id: &str, token: &str) -> Option<(Arc<Mutex<Table>>, u8)> {
+    let table = store.get(id.parse().ok()?)?;
+    let seat = table.lock().ok()?.seat_of(token)?;
+    Some((table, seat))
+}
+
+fn not_found() -> Response {
+    error(StatusCode::NOT_FOUND, "no such game or seat")
 }
 
 /// Runs `f` on the game and the seat of the path, then answers the seat's
@@ -117,9 +129,8 @@ fn with_seat(
     token: &str,
     f: impl FnOnce(&mut Table, u8) -> Result<(), Refusal>,
 ) -> Response {
-    let (table, seat) = match find(store, id, token) {
-        Ok(x) => x,
-        Err(r) => return r,
+    let Some((table, seat)) = find(store, id, token) else {
+        return not_found();
     };
     let done = {
         let Ok(mut t) = table.lock() else {
@@ -147,9 +158,8 @@ async fn seat_view(State(store): Shared, Path((id, token)): Path<(String, String
 }
 
 async fn moves(State(store): Shared, Path((id, token)): Path<(String, String)>) -> Response {
-    let (table, seat) = match find(&store, &id, &token) {
-        Ok(x) => x,
-        Err(r) => return r,
+    let Some((table, seat)) = find(&store, &id, &token) else {
+        return not_found();
     };
     let Ok(mut t) = table.lock() else {
         return error(StatusCode::INTERNAL_SERVER_ERROR, "server error");

@@ -29,6 +29,10 @@ pub struct View {
     /// The cards as this seat may see them (games with cards).
     pub cards: Option<String>,
     pub svg: String,
+    /// Where each cell is drawn in the SVG (the top-left corner of a square
+    /// `cell_size` wide), to map clicks to cells.
+    pub cells: Vec<CellBox>,
+    pub cell_size: i32,
     /// The moves played; a card given face down that this seat may not see
     /// is `gives a card`.
     pub moves: Vec<PlayedView>,
@@ -42,6 +46,13 @@ pub struct View {
 pub struct SeatInfo {
     pub player: String,
     pub kind: String,
+}
+
+#[derive(Serialize)]
+pub struct CellBox {
+    pub name: String,
+    pub x: i32,
+    pub y: i32,
 }
 
 #[derive(Serialize)]
@@ -91,6 +102,15 @@ pub fn view(t: &mut Table, seat: u8) -> View {
         position: notation::diagram_for(game, &t.state, s),
         cards: notation::hands_text(game, &t.state, s),
         svg: ludus::render::svg_for(game, &t.state, s),
+        cells: ludus::render::cell_corners(game)
+            .into_iter()
+            .map(|(c, x, y)| CellBox {
+                name: notation::cell_name(game, c, notation::CellNames::Algebraic).to_string(),
+                x,
+                y,
+            })
+            .collect(),
+        cell_size: ludus::render::CELL_SIZE,
         moves,
         legal: Vec::new(),
         result,
