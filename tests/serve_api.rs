@@ -445,3 +445,22 @@ fn fifty_concurrent_games_keep_separate_states() {
         assert!(distinct.len() > 40, "the games should differ");
     });
 }
+
+#[test]
+fn the_page_is_served_for_the_lobby_and_each_seat() {
+    let srv = Server::start();
+    for path in ["/", "/play/1/0123abcd"] {
+        let req = format!("GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+        let (st, body) = srv.raw(req.as_bytes(), false).expect("an answer");
+        assert_eq!(st, 200);
+        assert!(
+            body.contains("<!doctype html>") && body.contains("/api/games"),
+            "{path}"
+        );
+    }
+    let (st, v) = srv.get("/api/rules/liga");
+    assert_eq!(st, 200);
+    assert_eq!(strs(&v["players"]).len(), 4);
+    let (st, v) = srv.get("/api/rules/..%2Fsecret");
+    assert_eq!(st, 404, "{v}");
+}
