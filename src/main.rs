@@ -9,7 +9,8 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 use cli::{
-    analyze, arena, bench, check, diff, moves, perft, play, position, render, replay, test, why,
+    analyze, arena, bench, check, diff, moves, perft, play, position, render, replay, serve, test,
+    why,
 };
 
 #[derive(Parser)]
@@ -56,6 +57,9 @@ enum Cmd {
     /// Print the position text of a position (the start, or after --moves),
     /// which --position reads back
     Position(position::PositionArgs),
+    /// Play in the browser: a local web server with a JSON API; each seat
+    /// sees only what it may see
+    Serve(serve::ServeArgs),
 }
 
 fn main() -> ExitCode {
@@ -74,6 +78,7 @@ fn main() -> ExitCode {
         Cmd::Diff(args) => diff::run(&args),
         Cmd::Why(args) => why::run(&args),
         Cmd::Position(args) => position::run(&args),
+        Cmd::Serve(args) => serve::run(&args),
     };
     match result {
         Ok(code) => code,

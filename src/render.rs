@@ -47,19 +47,32 @@ fn escape(s: &str) -> String {
         .replace('"', "&quot;")
 }
 
-/// The position as an SVG document.
+/// The position as an SVG document, the cards as the player to move may
+/// see them.
 pub fn svg(game: &Game, state: &State) -> String {
-    svg_shaded(game, state, &[])
+    svg_view(game, state, Some(state.chooser()), &[])
 }
 
 /// [`svg`] with the cells of the zones `shade` (indices in `game.zones`)
 /// tinted, each player's part in that player's colour.
 pub fn svg_shaded(game: &Game, state: &State, shade: &[u16]) -> String {
+    svg_view(game, state, Some(state.chooser()), shade)
+}
+
+/// The position as an SVG document, the cards as `seat` may see them
+/// (`None`: everything).
+pub fn svg_for(game: &Game, state: &State, seat: Option<u8>) -> String {
+    svg_view(game, state, seat, &[])
+}
+
+/// The SVG document: the cards as `seat` may see them, the zones `shade`
+/// tinted.
+fn svg_view(game: &Game, state: &State, seat: Option<u8>, shade: &[u16]) -> String {
     let b = &game.board;
     let (w, h) = (i32::from(b.width), i32::from(b.height));
     let width = 2 * MARGIN + w * CELL;
-    // Cards: the hands as the player to move may see them, the deck.
-    let hands: Vec<String> = crate::text::hands_text(game, state, Some(state.chooser()))
+    // Cards: the hands as the seat may see them, the deck.
+    let hands: Vec<String> = crate::text::hands_text(game, state, seat)
         .map(|t| t.lines().map(str::to_string).collect())
         .unwrap_or_default();
     let lines: i32 = hands.len().narrow();
@@ -90,6 +103,26 @@ pub fn svg_shaded(game: &Game, state: &State, shade: &[u16]) -> String {
 }
 
 /// The top left corner of the square at file `f`, rank `r` (0-based).
+/// The side of a cell's square in the SVG.
+pub const CELL_SIZE: i32 = CELL;
+
+/// Where each cell of the board is drawn in the SVG: the cell and the
+/// top-left corner of its square (for pages that map a click to a cell).
+pub fn cell_corners(game: &Game) -> Vec<(u8, i32, i32)> {
+    let b = &game.board;
+    let mut out = Vec::new();
+    for r in 0..b.height {
+        for f in 0..b.width {
+            let c = b.index[usize::from(r) * usize::from(b.width) + usize::from(f)];
+            if c != NO_CELL {
+                let (x, y) = corner(game, f, r);
+                out.push((c, x, y));
+            }
+        }
+    }
+    out
+}
+
 fn corner(game: &Game, f: u8, r: u8) -> (i32, i32) {
     let h = i32::from(game.board.height);
     (

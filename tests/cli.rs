@@ -334,3 +334,13 @@ fn hot_seat_views(path: &str, seed: u64, decisions: usize, min: usize) -> Vec<St
     }
     screens
 }
+
+#[test]
+fn serve_refuses_a_missing_games_folder_and_has_help() {
+    let (code, _, err) = run(&["serve", "--port", "0", "--games", "/no/such/folder"], "");
+    assert_eq!(code, 1);
+    assert!(err.contains("not a folder"), "{err}");
+    let (code, out, _) = run(&["serve", "--help"], "");
+    assert_eq!(code, 0);
+    assert!(out.contains("--port") && out.contains("--games"), "{out}");
+}

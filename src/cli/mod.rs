@@ -17,5 +17,6 @@ pub mod position;
 pub mod render;
 pub mod replay;
 pub mod seats;
+pub mod serve;
 pub mod test;
 pub mod why;

@@ -362,7 +362,7 @@ fn final_result(
 /// The result when seat `p` resigns: its team (and its side) loses, and
 /// the next seat in turn order of another team and side wins, with its
 /// partners. When every seat is on one side (a solitaire), nobody wins.
-fn resignation(game: &Game, p: u8) -> Outcome {
+pub fn resignation(game: &Game, p: u8) -> Outcome {
     let players: u8 = game.players.len().narrow();
     let winner = (1..players)
         .map(|i| (p + i) % players)

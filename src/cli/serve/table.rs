@@ -1,0 +1,224 @@
+//! One game on the server: the position, who plays each seat (and the
+//! secret token of its link), the moves as each seat may read them, the
+//! result. Everything here is behind the game's lock; the computer seats
+//! think outside it (see [`computer_turns`]).
+
+use std::sync::{Arc, Mutex};
+
+use ludus::ai::Player;
+use ludus::notation::{self, CellNames};
+use ludus::{Game, Move, Outcome, State};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use crate::cli::seats::Seat;
+
+/// A move played, as each seat may read it.
+pub struct Played {
+    /// Who made the decision.
+    pub player: u8,
+    /// The move in the default notation.
+    pub text: String,
+    /// Bit `p` set: seat `p` may see which card the move used (a card given
+    /// face down is seen only by those who see the giver's hand).
+    pub seen_by: u64,
+}
+
+/// Why a request about a game is refused.
+#[derive(Debug, PartialEq)]
+pub enum Refusal {
+    NotYourTurn(String),
+    Illegal(String),
+    Over,
+}
+
+pub struct Table {
+    pub id: u64,
+    pub file: String,
+    pub game: Arc<Game>,
+    pub seed: u64,
+    pub state: State,
+    pub history: Vec<Played>,
+    pub seats: Vec<Seat>,
+    /// The secret of each seat's link.
+    pub tokens: Vec<String>,
+    /// A resignation (its result), or the rules' result once reached.
+    pub result: Option<Outcome>,
+    /// Bumped at each change: clients poll it, a computer's move is
+    /// dropped if the game changed while it thought.
+    pub version: u64,
+    /// A computer seat's task is running for this game.
+    pub thinking: bool,
+    rng: ChaCha8Rng,
+    buf: Vec<Move>,
+}
+
+impl Table {
+    pub fn new(id: u64, file: String, game: Arc<Game>, seats: Vec<Seat>, seed: u64) -> Table {
+        let state = State::new_seeded(&game, seed);
+        let mut token_rng = rand::rng();
+        let tokens = seats
+            .iter()
+            .map(|_| format!("{:016x}", token_rng.random::<u64>()))
+            .collect();
+        let mut t = Table {
+            id,
+            file,
+            game,
+            seed,
+            state,
+            history: Vec::new(),
+            seats,
+            tokens,
+            result: None,
+            version: 0,
+            thinking: false,
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            buf: Vec::with_capacity(64),
+        };
+        t.refresh_result();
+        t
+    }
+
+    /// The seat whose link carries `token`.
+    pub fn seat_of(&self, token: &str) -> Option<u8> {
+        self.tokens
+            .iter()
+            .position(|t| t == token)
+            .and_then(|p| u8::try_from(p).ok())
+    }
+
+    /// The moves the player to decide may make (none once over).
+    pub fn legal(&mut self) -> Vec<Move> {
+        if self.result.is_some() {
+            return Vec::new();
+        }
+        self.state.decisions(&self.game, &mut self.buf);
+        self.buf.clone()
+    }
+
+    /// The legal moves of `seat` as text: empty unless it is its turn.
+    pub fn legal_texts(&mut self, seat: u8) -> Vec<String> {
+        if self.state.chooser() != seat {
+            return Vec::new();
+        }
+        let legal = self.legal();
+        legal.iter().map(|m| self.text(m)).collect()
+    }
+
+    fn text(&self, m: &Move) -> String {
+        notation::move_text(&self.game, m, CellNames::Algebraic)
+    }
+
+    /// Plays the move written `text` as `seat`.
+    pub fn play_text(&mut self, seat: u8, text: &str) -> Result<(), Refusal> {
+        if self.result.is_some() {
+            return Err(Refusal::Over);
+        }
+        let me = self.state.chooser();
+        if me != seat {
+            return Err(Refusal::NotYourTurn(format!(
+                "it is {}'s turn, not {}'s",
+                self.game.players[usize::from(me)],
+                self.game.players[usize::from(seat)]
+            )));
+        }
+        let legal = self.legal();
+        let m = notation::parse_move(&self.game, &legal, text)
+            .map_err(|e| Refusal::Illegal(e.to_string()))?;
+        self.apply(&m);
+        Ok(())
+    }
+
+    /// Applies a legal move, noting who may see its card.
+    fn apply(&mut self, m: &Move) {
+        let np = self.game.players.len().min(64);
+        let seen_by = (0..np)
+            .filter(|&p| {
+                u8::try_from(p).is_ok_and(|p| notation::sees_card(&self.game, &self.state, m, p))
+            })
+            .fold(0u64, |acc, p| acc | 1 << p);
+        self.history.push(Played {
+            player: self.state.chooser(),
+            text: self.text(m),
+            seen_by,
+        });
+        self.state.apply(&self.game, m);
+        self.version += 1;
+        self.refresh_result();
+    }
+
+    /// `seat` resigns: its side loses.
+    pub fn resign(&mut self, seat: u8) -> Result<(), Refusal> {
+        if self.result.is_some() {
+            return Err(Refusal::Over);
+        }
+        self.result = Some(crate::cli::play::resignation(&self.game, seat));
+        self.version += 1;
+        Ok(())
+    }
+
+    fn refresh_result(&mut self) {
+        if self.result.is_none() {
+            self.result = self.state.outcome(&self.game, &mut self.buf);
+        }
+    }
+
+    /// The computer player of the seat to decide, if it is one and the game
+    /// goes on (a game whose rules leave the player no move stops too).
+    fn computer_to_move(&mut self) -> Option<Player> {
+        if self.result.is_some() || self.legal().is_empty() {
+            return None;
+        }
+        match self.seats[usize::from(self.state.chooser())] {
+            Seat::Computer(p) => Some(p),
+            Seat::Human => None,
+        }
+    }
+}
+
+/// Starts the computer seats' moves of `table` on a blocking thread, if a
+/// computer is to move and none is thinking already. The lock is held only
+/// to read the position and to play the chosen move, so views and other
+/// games are served while it thinks.
+pub fn computer_turns(table: &Arc<Mutex<Table>>) {
+    {
+        let Ok(mut t) = table.lock() else { return };
+        if t.thinking || t.computer_to_move().is_none() {
+            return;
+        }
+        t.thinking = true;
+    }
+    let table = Arc::clone(table);
+    tokio::task::spawn_blocking(move || think(&table));
+}
+
+/// The loop of a computer seat's task: one move per round, until a person
+/// is to move or the game is over.
+fn think(table: &Mutex<Table>) {
+    loop {
+        let (game, state, legal, ai, seed, version) = {
+            let Ok(mut t) = table.lock() else { return };
+            let Some(ai) = t.computer_to_move() else {
+                t.thinking = false;
+                return;
+            };
+            let legal = t.legal();
+            let seed: u64 = t.rng.random();
+            (
+                Arc::clone(&t.game),
+                t.state.clone(),
+                legal,
+                ai,
+                seed,
+                t.version,
+            )
+        };
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let m = ai.choose(&game, &state, &legal, &mut rng);
+        let Ok(mut t) = table.lock() else { return };
+        if t.version == version {
+            t.apply(&m);
+        }
+    }
+}

@@ -1,0 +1,126 @@
+//! A seat's view of a game: only what that seat may see. The board, the
+//! cards and the moves come from the same seat-aware functions as `ludus
+//! play` (`diagram_for`, `hands_text`, `sees_card`); the SVG draws the cards
+//! as this seat sees them. Nothing else of the state is sent.
+
+use ludus::notation;
+use serde::Serialize;
+
+use super::table::Table;
+
+/// What a seat is sent after every request.
+#[derive(Serialize)]
+pub struct View {
+    pub id: u64,
+    pub game: String,
+    pub title: String,
+    /// The seat this view is for (a player's name) and its number.
+    pub seat: String,
+    pub seat_index: u8,
+    /// Who plays each seat: the player and `human`, `random`, `mcts:N`.
+    pub players: Vec<SeatInfo>,
+    /// The player to decide, while the game goes on.
+    pub to_move: Option<String>,
+    pub your_turn: bool,
+    /// A computer seat is thinking.
+    pub thinking: bool,
+    /// The board as text, the hands as this seat may see them.
+    pub position: String,
+    /// The cards as this seat may see them (games with cards).
+    pub cards: Option<String>,
+    pub svg: String,
+    /// Where each cell is drawn in the SVG (the top-left corner of a square
+    /// `cell_size` wide), to map clicks to cells.
+    pub cells: Vec<CellBox>,
+    pub cell_size: i32,
+    /// The moves played; a card given face down that this seat may not see
+    /// is `gives a card`.
+    pub moves: Vec<PlayedView>,
+    /// This seat's legal moves (empty unless it is its turn).
+    pub legal: Vec<String>,
+    pub result: Option<String>,
+    pub version: u64,
+}
+
+#[derive(Serialize)]
+pub struct SeatInfo {
+    pub player: String,
+    pub kind: String,
+}
+
+#[derive(Serialize)]
+pub struct CellBox {
+    pub name: String,
+    pub x: i32,
+    pub y: i32,
+}
+
+#[derive(Serialize)]
+pub struct PlayedView {
+    pub player: String,
+    pub text: String,
+}
+
+/// The view of `table` for seat `seat`.
+pub fn view(t: &mut Table, seat: u8) -> View {
+    let game = &t.game;
+    let s = Some(seat);
+    let players = game
+        .players
+        .iter()
+        .zip(&t.seats)
+        .map(|(p, k)| SeatInfo {
+            player: p.clone(),
+            kind: k.to_string(),
+        })
+        .collect();
+    let moves = t
+        .history
+        .iter()
+        .map(|h| PlayedView {
+            player: game.players[usize::from(h.player)].clone(),
+            text: if h.seen_by & (1 << seat) != 0 {
+                h.text.clone()
+            } else {
+                "gives a card".to_string()
+            },
+        })
+        .collect();
+    let over = t.result.is_some();
+    let chooser = t.state.chooser();
+    let result = t.result.as_ref().map(|o| describe(game, o));
+    let mut v = View {
+        id: t.id,
+        game: t.file.clone(),
+        title: game.title.clone(),
+        seat: game.players[usize::from(seat)].clone(),
+        seat_index: seat,
+        players,
+        to_move: (!over).then(|| game.players[usize::from(chooser)].clone()),
+        your_turn: !over && chooser == seat,
+        thinking: t.thinking,
+        position: notation::diagram_for(game, &t.state, s),
+        cards: notation::hands_text(game, &t.state, s),
+        svg: ludus::render::svg_for(game, &t.state, s),
+        cells: ludus::render::cell_corners(game)
+            .into_iter()
+            .map(|(c, x, y)| CellBox {
+                name: notation::cell_name(game, c, notation::CellNames::Algebraic).to_string(),
+                x,
+                y,
+            })
+            .collect(),
+        cell_size: ludus::render::CELL_SIZE,
+        moves,
+        legal: Vec::new(),
+        result,
+        version: t.version,
+    };
+    v.legal = t.legal_texts(seat);
+    v
+}
+
+/// A result in words, with a resignation's reason.
+fn describe(game: &ludus::Game, o: &ludus::Outcome) -> String {
+    crate::cli::common::describe(game, o)
+}

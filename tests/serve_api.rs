@@ -1,0 +1,466 @@
+//! `ludus serve` by its JSON API, over real HTTP on 127.0.0.1 with a port
+//! the system chooses: a whole checkers game, per-seat secrecy in LIGA
+//! (checked against the real hands of the same seeded game replayed here),
+//! refusals, malformed requests, and many games at once.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+use ludus::{Match, notation};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde_json::{Value, json};
+
+/// A server started for one test, stopped when dropped.
+struct Server {
+    child: Child,
+    addr: String,
+}
+
+impl Server {
+    fn start() -> Server {
+        let games = concat!(env!("CARGO_MANIFEST_DIR"), "/games");
+        let mut child = Command::new(env!("CARGO_BIN_EXE_ludus"))
+            .args(["serve", "--port", "0", "--games", games])
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("ludus serve starts");
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().expect("stdout"))
+            .read_line(&mut line)
+            .expect("the address is printed");
+        let addr = line
+            .trim()
+            .strip_prefix("listening on http://")
+            .and_then(|a| a.strip_suffix('/'))
+            .unwrap_or_else(|| panic!("unexpected first line {line:?}"))
+            .to_string();
+        Server { child, addr }
+    }
+
+    /// Sends raw bytes; the status and the body (None if the server closed
+    /// the connection without an answer).
+    /// A malformed request's sender closes its side after writing, so the
+    /// server is not left waiting for more.
+    fn raw(&self, bytes: &[u8], close: bool) -> Option<(u16, String)> {
+        let mut s = TcpStream::connect(&self.addr).expect("connect");
+        s.set_read_timeout(Some(Duration::from_secs(20))).ok();
+        s.write_all(bytes).ok()?;
+        if close {
+            let _ = s.shutdown(std::net::Shutdown::Write);
+        }
+        let mut out = Vec::new();
+        let _ = s.read_to_end(&mut out);
+        let text = String::from_utf8_lossy(&out).into_owned();
+        let status = text.split(' ').nth(1)?.parse().ok()?;
+        let body = text.split_once("\r\n\r\n").map(|x| x.1)?.to_string();
+        Some((status, body))
+    }
+
+    fn request(&self, method: &str, path: &str, body: Option<&Value>) -> (u16, Value) {
+        let body = body.map(Value::to_string).unwrap_or_default();
+        let req = format!(
+            "{method} {path} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+            self.addr,
+            body.len()
+        );
+        let (status, text) = self.raw(req.as_bytes(), false).expect("an answer");
+        let v = serde_json::from_str(&text)
+            .unwrap_or_else(|e| panic!("{path}: not JSON ({e}): {text}"));
+        (status, v)
+    }
+
+    fn get(&self, path: &str) -> (u16, Value) {
+        self.request("GET", path, None)
+    }
+
+    fn post(&self, path: &str, body: &Value) -> (u16, Value) {
+        self.request("POST", path, Some(body))
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A new game; its id and the tokens of its seats.
+fn create(srv: &Server, game: &str, seats: &[&str], seed: u64) -> (u64, Vec<String>) {
+    let (st, v) = srv.post(
+        "/api/games",
+        &json!({"game": game, "seats": seats, "seed": seed}),
+    );
+    assert_eq!(st, 201, "{v}");
+    let tokens = v["seats"]
+        .as_array()
+        .expect("seats")
+        .iter()
+        .map(|s| s["token"].as_str().expect("token").to_string())
+        .collect();
+    (v["id"].as_u64().expect("id"), tokens)
+}
+
+fn strs(v: &Value) -> Vec<String> {
+    v.as_array()
+        .expect("an array")
+        .iter()
+        .map(|x| x.as_str().expect("a string").to_string())
+        .collect()
+}
+
+/// Plays random legal moves as whichever seat is to move until the game
+/// ends (or `max` plies); the moves played.
+fn play_out(
+    srv: &Server,
+    id: u64,
+    tokens: &[String],
+    rng: &mut ChaCha8Rng,
+    max: usize,
+) -> Vec<String> {
+    let mut played = Vec::new();
+    while played.len() < max {
+        let views: Vec<Value> = tokens
+            .iter()
+            .map(|t| srv.get(&format!("/api/games/{id}/{t}")).1)
+            .collect();
+        if !views[0]["result"].is_null() {
+            break;
+        }
+        let me = views
+            .iter()
+            .position(|v| v["your_turn"] == true)
+            .expect("a seat to move");
+        let legal = strs(&views[me]["legal"]);
+        let (_, listed) = srv.get(&format!("/api/games/{id}/{}/moves", tokens[me]));
+        assert_eq!(strs(&listed["moves"]), legal);
+        let mv = legal[rng.random_range(0..legal.len())].clone();
+        let (st, v) = srv.post(
+            &format!("/api/games/{id}/{}/move", tokens[me]),
+            &json!({"move": mv}),
+        );
+        assert_eq!(st, 200, "{mv}: {v}");
+        played.push(mv);
+    }
+    played
+}
+
+#[test]
+fn a_whole_checkers_game_by_api() {
+    let srv = Server::start();
+    let (id, tokens) = create(&srv, "checkers", &["human", "human"], 1);
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    let played = play_out(&srv, id, &tokens, &mut rng, 2000);
+    let (_, v) = srv.get(&format!("/api/games/{id}/{}", tokens[0]));
+    let result = v["result"].as_str().expect("the game ended");
+    assert!(v["svg"].as_str().expect("svg").starts_with("<svg"));
+    assert_eq!(v["moves"].as_array().expect("moves").len(), played.len());
+    // The same moves played here end the same way.
+    let game =
+        ludus::load(concat!(env!("CARGO_MANIFEST_DIR"), "/games/checkers.game")).expect("checkers");
+    let mut m = Match::new(&game);
+    for t in &played {
+        m.play_text(t).expect("legal here too");
+    }
+    let o = m.outcome().expect("over here too");
+    assert!(result.contains(&o.reason), "{result} vs {}", o.reason);
+}
+
+#[test]
+fn checkers_against_random_reaches_a_result() {
+    let srv = Server::start();
+    let (id, tokens) = create(&srv, "checkers", &["human", "random"], 5);
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    let path = format!("/api/games/{id}/{}", tokens[0]);
+    for _ in 0..5000 {
+        let (_, v) = srv.get(&path);
+        if !v["result"].is_null() {
+            assert!(v["moves"].as_array().expect("moves").len() > 2);
+            return;
+        }
+        if v["your_turn"] == true {
+            let legal = strs(&v["legal"]);
+            let mv = &legal[rng.random_range(0..legal.len())];
+            let (st, w) = srv.post(&format!("{path}/move"), &json!({"move": mv}));
+            assert_eq!(st, 200, "{w}");
+        } else {
+            std::thread::sleep(Duration::from_millis(2));
+        }
+    }
+    panic!("no result");
+}
+
+/// Checks one response to seat `x` of the LIGA game replayed in `m`: the
+/// hands it may not see are only sizes everywhere (text and SVG), the
+/// cards given face down that it may not see are not named, and nothing
+/// but the view's fields is sent.
+fn assert_no_leak(m: &Match, x: u8, v: &Value, hidden_gives: &[(usize, String)]) {
+    let game = m.game;
+    let body = v.to_string();
+    let keys: Vec<&String> = v.as_object().expect("an object").keys().collect();
+    let allowed = [
+        "id",
+        "game",
+        "title",
+        "seat",
+        "seat_index",
+        "players",
+        "to_move",
+        "your_turn",
+        "thinking",
+        "position",
+        "cards",
+        "svg",
+        "cells",
+        "cell_size",
+        "moves",
+        "legal",
+        "result",
+        "version",
+    ];
+    assert!(
+        keys.iter().all(|k| allowed.contains(&k.as_str())),
+        "{keys:?}"
+    );
+    let all = notation::hands_text(game, &m.state, None).expect("cards");
+    for (q, name) in game.players.iter().enumerate() {
+        let q8 = u8::try_from(q).expect("seat");
+        if m.state.sees_hand(game, x, q8) {
+            continue;
+        }
+        // The whole hand, as it would be shown to one who sees it.
+        let full = all
+            .lines()
+            .find(|l| l.starts_with(&format!("hand of {name}:")))
+            .expect("a hand line");
+        if !full.ends_with("(empty)") {
+            assert!(!body.contains(full), "seat {x} is sent `{full}`");
+        }
+        let hidden = format!("hand of {name}: ");
+        for field in ["position", "cards", "svg"] {
+            let text = v[field].as_str().expect("text");
+            let at = text.find(&hidden).expect("the hand's line");
+            let line = text[at..].lines().next().expect("line");
+            assert!(
+                line.contains("(hidden)"),
+                "seat {x} field {field}: `{line}`"
+            );
+        }
+    }
+    let moves = v["moves"].as_array().expect("moves");
+    for (i, text) in hidden_gives {
+        assert_eq!(moves[*i]["text"], "gives a card", "seat {x} sees `{text}`");
+    }
+    assert!(!body.contains("deck order") && !body.contains("\"deck\""));
+}
+
+#[test]
+fn liga_every_response_to_a_seat_shows_only_what_it_may_see() {
+    let srv = Server::start();
+    let seed = 7;
+    let (id, tokens) = create(&srv, "liga", &["human"; 4], seed);
+    let game = ludus::load(concat!(env!("CARGO_MANIFEST_DIR"), "/games/liga.game")).expect("liga");
+    let mut m = Match::new_seeded(&game, seed);
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    // Per seat: the moves (index, text) whose card it may not see.
+    let mut hidden: Vec<Vec<(usize, String)>> = vec![Vec::new(); 4];
+    let mut gives_hidden = 0;
+    for ply in 0..160 {
+        if m.outcome().is_some() {
+            break;
+        }
+        for (x, t) in tokens.iter().enumerate() {
+            let x8 = u8::try_from(x).expect("seat");
+            let (st, v) = srv.get(&format!("/api/games/{id}/{t}"));
+            assert_eq!(st, 200);
+            assert_no_leak(&m, x8, &v, &hidden[x]);
+            let (_, mv) = srv.get(&format!("/api/games/{id}/{t}/moves"));
+            if m.chooser() != x8 {
+                assert!(
+                    strs(&mv["moves"]).is_empty(),
+                    "seat {x} is sent another's moves"
+                );
+            }
+        }
+        let me = m.chooser();
+        let legal = m.legal_moves();
+        let mv = legal[rng.random_range(0..legal.len())];
+        let text = m.text(&mv);
+        for (x, h) in hidden.iter_mut().enumerate() {
+            if !notation::sees_card(&game, &m.state, &mv, u8::try_from(x).expect("seat")) {
+                h.push((ply, text.clone()));
+                gives_hidden += 1;
+            }
+        }
+        let (st, v) = srv.post(
+            &format!("/api/games/{id}/{}/move", tokens[usize::from(me)]),
+            &json!({"move": text}),
+        );
+        assert_eq!(st, 200, "{text}: {v}");
+        m.play(&mv).expect("legal");
+        assert_no_leak(&m, me, &v, &hidden[usize::from(me)]);
+    }
+    assert!(gives_hidden > 0, "the game reached no face-down exchange");
+    assert!(m.played.len() >= 40, "too short a game to tell");
+}
+
+#[test]
+fn a_move_from_the_wrong_seat_or_an_illegal_move_is_refused_and_changes_nothing() {
+    let srv = Server::start();
+    let (id, tokens) = create(&srv, "checkers", &["human", "human"], 2);
+    let path = |s: usize| format!("/api/games/{id}/{}", tokens[s]);
+    let (_, before) = srv.get(&path(0));
+    let (_, before1) = srv.get(&path(1));
+    let legal = strs(&before["legal"]);
+    assert!(!legal.is_empty() && strs(&before1["legal"]).is_empty());
+    let (st, v) = srv.post(&format!("{}/move", path(1)), &json!({"move": legal[0]}));
+    assert_eq!(st, 409, "{v}");
+    assert!(v["error"].as_str().expect("error").contains("turn"));
+    for bad in ["a1-a2", "zz", "", "c3-d4-e5-f6"] {
+        let (st, v) = srv.post(&format!("{}/move", path(0)), &json!({"move": bad}));
+        assert!((400..500).contains(&st), "{bad}: {st}");
+        assert!(v["error"].is_string(), "{v}");
+    }
+    let (st, v) = srv.post(
+        &format!("/api/games/{id}/nosuchtoken/move"),
+        &json!({"move": legal[0]}),
+    );
+    assert_eq!(st, 404, "{v}");
+    assert_eq!(srv.get(&path(0)).1, before);
+    assert_eq!(srv.get(&path(1)).1, before1);
+}
+
+#[test]
+fn a_thousand_malformed_requests_do_not_stop_the_server() {
+    let srv = Server::start();
+    let (id, tokens) = create(&srv, "checkers", &["human", "random"], 3);
+    let mut rng = ChaCha8Rng::seed_from_u64(99);
+    let paths = [
+        "/api/games".to_string(),
+        format!("/api/games/{id}/{}", tokens[0]),
+        format!("/api/games/{id}/{}/move", tokens[0]),
+        format!("/api/games/{id}/{}/resign", tokens[1]),
+        format!("/api/games/{id}/{}/moves", tokens[0]),
+        "/api/games/99999999999999999999999/x".to_string(),
+        "/play/1/../../etc".to_string(),
+        "/%ff%fe".to_string(),
+    ];
+    let bodies = [
+        "{\"game\":\"../../etc/passwd\"}",
+        "{\"game\":\"checkers\",\"seats\":[\"mcts:x\",\"who\"]}",
+        "{\"game\":\"checkers\",\"seats\":[\"human\",\"human\",\"human\"]}",
+        "{\"move\":123}",
+        "{\"move\":\"x\".repeat}",
+        "[[[[[[[[[[",
+        "null",
+        "{\"game\":\"checkers\",\"seed\":-1}",
+    ];
+    let mut answered = 0;
+    for i in 0..1000 {
+        let method = ["GET", "POST", "PUT", "DELETE", "P@ST", ""][rng.random_range(0..6)];
+        let path = &paths[rng.random_range(0..paths.len())];
+        let mut body: Vec<u8> = match i % 3 {
+            0 => bodies[rng.random_range(0..bodies.len())]
+                .as_bytes()
+                .to_vec(),
+            1 => (0..rng.random_range(0..300))
+                .map(|_| rng.random())
+                .collect(),
+            _ => Vec::new(),
+        };
+        let mut req =
+            format!("{method} {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n").into_bytes();
+        match i % 5 {
+            0 => req.extend(format!("Content-Length: {}\r\n\r\n", body.len()).as_bytes()),
+            1 => req.extend(b"Content-Length: 99999999999\r\n\r\n"),
+            2 => req.extend(b"Transfer-Encoding: chunked\r\n\r\nzz\r\n"),
+            3 => {
+                req = (0..rng.random_range(1..200))
+                    .map(|_| rng.random())
+                    .collect();
+                body.clear();
+            }
+            _ => req.extend(b"\r\n"),
+        }
+        req.extend(&body);
+        if let Some((st, _)) = srv.raw(&req, true) {
+            assert!(
+                st < 500 || st == 501 || st == 505,
+                "{st} for {}",
+                String::from_utf8_lossy(&req)
+            );
+            answered += 1;
+        }
+    }
+    assert!(answered > 500, "only {answered} answers");
+    let (st, v) = srv.get("/api/games");
+    assert_eq!(st, 200);
+    assert!(strs(&v["games"]).contains(&"checkers".to_string()));
+    let (st, _) = srv.get(&format!("/api/games/{id}/{}", tokens[0]));
+    assert_eq!(st, 200);
+}
+
+#[test]
+fn fifty_concurrent_games_keep_separate_states() {
+    let srv = Server::start();
+    let game =
+        ludus::load(concat!(env!("CARGO_MANIFEST_DIR"), "/games/checkers.game")).expect("checkers");
+    std::thread::scope(|s| {
+        let handles: Vec<_> = (0..50u64)
+            .map(|g| {
+                let (srv, game) = (&srv, &game);
+                s.spawn(move || {
+                    let (id, tokens) = create(srv, "checkers", &["human", "human"], g);
+                    let mut rng = ChaCha8Rng::seed_from_u64(1000 + g);
+                    let plies = 4 + usize::try_from(g % 7).expect("small");
+                    let played = play_out(srv, id, &tokens, &mut rng, plies);
+                    let mut m = Match::new(game);
+                    for t in &played {
+                        m.play_text(t).expect("legal");
+                    }
+                    let (_, v) = srv.get(&format!("/api/games/{id}/{}", tokens[0]));
+                    let seen: Vec<String> = v["moves"]
+                        .as_array()
+                        .expect("moves")
+                        .iter()
+                        .map(|x| x["text"].as_str().expect("text").to_string())
+                        .collect();
+                    assert_eq!(seen, played, "game {g}");
+                    assert_eq!(
+                        v["position"].as_str(),
+                        Some(notation::diagram_for(game, &m.state, Some(0)).as_str())
+                    );
+                    played
+                })
+            })
+            .collect();
+        let games: Vec<Vec<String>> = handles
+            .into_iter()
+            .map(|h| h.join().expect("no panic"))
+            .collect();
+        let distinct: std::collections::HashSet<_> = games.iter().collect();
+        assert!(distinct.len() > 40, "the games should differ");
+    });
+}
+
+#[test]
+fn the_page_is_served_for_the_lobby_and_each_seat() {
+    let srv = Server::start();
+    for path in ["/", "/play/1/0123abcd"] {
+        let req = format!("GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+        let (st, body) = srv.raw(req.as_bytes(), false).expect("an answer");
+        assert_eq!(st, 200);
+        assert!(
+            body.contains("<!doctype html>") && body.contains("/api/games"),
+            "{path}"
+        );
+    }
+    let (st, v) = srv.get("/api/rules/liga");
+    assert_eq!(st, 200);
+    assert_eq!(strs(&v["players"]).len(), 4);
+    let (st, v) = srv.get("/api/rules/..%2Fsecret");
+    assert_eq!(st, 404, "{v}");
+}
