@@ -108,7 +108,7 @@ impl State {
         let reset = m.ncap > 0 || (!SIMPLE && t.resets[m.piece as usize]);
         self.since_capture = if reset { 0 } else { self.since_capture + 1 };
         if CASTLE {
-            self.lose_unmoved(m, &mut h);
+            self.lose_unmoved(game, m, &mut h);
         }
         self.hash = h;
         if !SIMPLE {
