@@ -65,7 +65,7 @@ fn position_texts_round_trip_on_random_playouts() {
                 rng ^= rng << 13;
                 rng ^= rng >> 7;
                 rng ^= rng << 17;
-                let mv = legal[(rng % legal.len() as u64) as usize];
+                let mv = legal[usize::try_from(rng % legal.len() as u64).expect("small")];
                 m.play(&mv).expect("legal move");
             }
         }
