@@ -171,7 +171,7 @@ fn replay_reads_a_game_per_line_and_reports_the_first_illegal_ply() {
 #[test]
 fn every_command_has_help() {
     for cmd in [
-        "check", "moves", "perft", "play", "replay", "arena", "render", "bench",
+        "check", "moves", "perft", "play", "replay", "arena", "render", "bench", "position",
     ] {
         let (code, out, _) = run(&[cmd, "--help"], "");
         assert_eq!(code, 0, "{cmd} --help");
@@ -343,4 +343,37 @@ fn serve_refuses_a_missing_games_folder_and_has_help() {
     let (code, out, _) = run(&["serve", "--help"], "");
     assert_eq!(code, 0);
     assert!(out.contains("--port") && out.contains("--games"), "{out}");
+}
+
+/// `ludus position` prints a text that `--position` reads back to the same
+/// position (its castling flags, en-passant cell and clocks included), and
+/// `--fen` sets up a chess position from FEN.
+#[test]
+fn position_prints_a_text_that_position_reads_back() {
+    let f = concat!(env!("CARGO_MANIFEST_DIR"), "/games/chess.game");
+    let moves = "e2-e4,e7-e5,g1-f3,b8-c6,f1-c4,g8-f6,e1-g1,d7-d5";
+    let (code, out, err) = run(&["position", f, "--moves", moves, "--json"], "");
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let text = v["position"].as_str().unwrap();
+    // The a1 rook keeps no flag once the king has castled: flags are rights.
+    assert!(text.contains("moved: a1, f1, g1"), "{text}");
+    assert!(text.contains("en-passant d6 d5"), "{text}");
+    assert!(text.contains("plies 8 since 0"), "{text}");
+    let (code, back, err) = run(&["position", f, "--position", text, "--json"], "");
+    assert_eq!(code, 0, "{err}");
+    let w: serde_json::Value = serde_json::from_str(&back).unwrap();
+    assert_eq!(v, w);
+    // White has castled: no castling is left to it.
+    let (_, moves_out, _) = run(&["moves", f, "--position", text], "");
+    assert!(moves_out.contains("e4xd5") && !moves_out.contains('&'), "{moves_out}");
+    let (code, out, err) = run(
+        &["perft", f, "2", "--fen", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("perft 1 = 26"), "{out}");
+    let (code, _, err) = run(&["perft", f, "1", "--fen", "rnbqkbnr/8/8 w"], "");
+    assert_ne!(code, 0);
+    assert!(err.contains("bad --fen"), "{err}");
 }

@@ -36,8 +36,6 @@ impl State {
             self.apply_simple(game, m)
         } else if game.tables.general || m.is_bear_off() {
             self.apply_general(game, m)
-        } else if m.is_castle() {
-            self.apply_castle(game, m)
         } else {
             self.apply_one_per_cell(game, m)
         }
@@ -45,19 +43,38 @@ impl State {
 
     #[inline(never)]
     pub(in crate::engine) fn apply_simple(&mut self, game: &Game, m: &Move) {
-        self.apply_plain::<true>(game, m)
+        self.apply_plain::<true, false>(game, m)
     }
 
     #[inline(never)]
     pub(in crate::engine) fn apply_one_per_cell(&mut self, game: &Game, m: &Move) {
-        self.apply_plain::<false>(game, m)
+        if game.tables.any_castle {
+            self.apply_castling_game(game, m)
+        } else {
+            self.apply_plain::<false, false>(game, m)
+        }
+    }
+
+    /// `apply` in a game with castling: a castling, or a plain move that
+    /// also clears unmoved flags.
+    #[inline(never)]
+    fn apply_castling_game(&mut self, game: &Game, m: &Move) {
+        if m.is_castle() {
+            self.apply_castle(game, m)
+        } else {
+            self.apply_plain::<false, true>(game, m)
+        }
     }
 
     /// `apply` on a board of one piece per cell. `SIMPLE` (`Tables::simple`):
     /// no en passant and no `since` pieces, so their bookkeeping is compiled
-    /// out.
+    /// out. `CASTLE`: the game has castling (unmoved flags are kept).
     #[inline(always)]
-    pub(in crate::engine) fn apply_plain<const SIMPLE: bool>(&mut self, game: &Game, m: &Move) {
+    pub(in crate::engine) fn apply_plain<const SIMPLE: bool, const CASTLE: bool>(
+        &mut self,
+        game: &Game,
+        m: &Move,
+    ) {
         let t = &game.tables;
         self.save::<SIMPLE>();
         let mut h = self.hash;
@@ -90,8 +107,8 @@ impl State {
         self.plies += 1;
         let reset = m.ncap > 0 || (!SIMPLE && t.resets[m.piece as usize]);
         self.since_capture = if reset { 0 } else { self.since_capture + 1 };
-        if !SIMPLE && t.any_castle {
-            self.lose_unmoved(m, &mut h);
+        if CASTLE {
+            self.lose_unmoved(game, m, &mut h);
         }
         self.hash = h;
         if !SIMPLE {

@@ -3,7 +3,7 @@
 //! [`State::unmoved`], in the hash, restored by `undo`).
 
 use super::State;
-use super::bits::{Bits, clear_bit, get_bit, set_bit};
+use super::bits::{Bits, clear_bit, for_each_bit, get_bit, set_bit};
 use super::moves::{Move, MoveKind};
 use crate::ir::{CastleEntry, Code, Game, MAX_PLAYERS, NO_CELL, Narrow};
 
@@ -36,7 +36,42 @@ impl State {
         for &c in cells {
             clear_bit(&mut self.unmoved, c);
         }
+        let mut h = 0;
+        self.prune_unmoved(game, &mut h);
         self.hash = self.compute_hash(game);
+    }
+
+    /// Clears the flags that no castling can use any more, so that the
+    /// flags are the castling rights (and equal rights hash alike): a
+    /// castling piece none of whose partners is unmoved, a partner with no
+    /// unmoved castling piece of its owner's to castle with it. Updates
+    /// the hash `h`.
+    #[cold]
+    #[inline(never)]
+    pub(in crate::engine) fn prune_unmoved(&mut self, game: &Game, h: &mut u64) {
+        let t = &game.tables;
+        for p in 0..self.players as usize {
+            let own = self.occ[p];
+            let flagged: Bits = std::array::from_fn(|w| own[w] & self.unmoved[w]);
+            let mut useful = [0u64; 4];
+            for_each_bit(&flagged, |king| {
+                let code = self.board[king as usize];
+                for e in &t.castles[code as usize] {
+                    for_each_bit(&flagged, |c| {
+                        if self.board[c as usize] == e.partner {
+                            set_bit(&mut useful, king);
+                            set_bit(&mut useful, c);
+                        }
+                    });
+                }
+            });
+            for_each_bit(&flagged, |c| {
+                if !get_bit(&useful, c) {
+                    clear_bit(&mut self.unmoved, c);
+                    *h ^= unmoved_key(c);
+                }
+            });
+        }
     }
 
     /// Whether the piece on `cell` keeps its unmoved flag.
@@ -47,8 +82,9 @@ impl State {
     /// A plain move clears the flags of the cells it leaves, lands on or
     /// captures on (saved for `undo`); updates the hash `h`.
     #[inline(always)]
-    pub(in crate::engine) fn lose_unmoved(&mut self, m: &Move, h: &mut u64) {
+    pub(in crate::engine) fn lose_unmoved(&mut self, game: &Game, m: &Move, h: &mut u64) {
         self.unmoved_saved.push(self.unmoved);
+        let mut cleared = false;
         for c in [m.from, m.to]
             .into_iter()
             .chain(m.captures().iter().copied())
@@ -56,7 +92,11 @@ impl State {
             if get_bit(&self.unmoved, c) {
                 clear_bit(&mut self.unmoved, c);
                 *h ^= unmoved_key(c);
+                cleared = true;
             }
+        }
+        if cleared {
+            self.prune_unmoved(game, h);
         }
     }
 
@@ -172,6 +212,7 @@ impl State {
             set_bit(&mut self.occ[p], c);
             h ^= t.key(code, c);
         }
+        self.prune_unmoved(game, &mut h);
         let next = t.next_player[self.to_move as usize];
         h ^= t.zobrist_turn[self.to_move as usize] ^ t.zobrist_turn[next as usize];
         self.to_move = next;

@@ -14,8 +14,6 @@ impl State {
             self.undo_simple(game, m)
         } else if game.tables.general || m.is_bear_off() {
             self.undo_general(game, m)
-        } else if m.is_castle() {
-            self.undo_castle(game, m)
         } else {
             self.undo_one_per_cell(game, m)
         }
@@ -23,17 +21,35 @@ impl State {
 
     #[inline(never)]
     pub(in crate::engine) fn undo_simple(&mut self, game: &Game, m: &Move) {
-        self.undo_plain::<true>(game, m)
+        self.undo_plain::<true, false>(game, m)
     }
 
     #[inline(never)]
     pub(in crate::engine) fn undo_one_per_cell(&mut self, game: &Game, m: &Move) {
-        self.undo_plain::<false>(game, m)
+        if game.tables.any_castle {
+            self.undo_castling_game(game, m)
+        } else {
+            self.undo_plain::<false, false>(game, m)
+        }
+    }
+
+    /// `undo` in a game with castling (see `apply_castling_game`).
+    #[inline(never)]
+    fn undo_castling_game(&mut self, game: &Game, m: &Move) {
+        if m.is_castle() {
+            self.undo_castle(game, m)
+        } else {
+            self.undo_plain::<false, true>(game, m)
+        }
     }
 
     /// `undo` of [`State::apply_plain`].
     #[inline(always)]
-    pub(in crate::engine) fn undo_plain<const SIMPLE: bool>(&mut self, game: &Game, m: &Move) {
+    pub(in crate::engine) fn undo_plain<const SIMPLE: bool, const CASTLE: bool>(
+        &mut self,
+        game: &Game,
+        m: &Move,
+    ) {
         let Some(saved) = self.saved.pop() else {
             return;
         };
@@ -59,7 +75,7 @@ impl State {
         self.hash = saved.hash;
         self.since_capture = saved.since_capture;
         self.plies -= 1;
-        if !SIMPLE && t.any_castle {
+        if CASTLE {
             self.unmoved = self.unmoved_saved.pop().unwrap_or(self.unmoved);
         }
         if !SIMPLE {
