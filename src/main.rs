@@ -9,7 +9,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 use cli::{
-    analyze, arena, bench, check, diff, moves, perft, play, position, render, replay, test, why,
+    analyze, arena, bench, check, diff, fmt, moves, perft, play, position, render, replay, test, why,
 };
 
 #[derive(Parser)]
@@ -56,12 +56,16 @@ enum Cmd {
     /// Print the position text of a position (the start, or after --moves),
     /// which --position reads back
     Position(position::PositionArgs),
+    /// Rewrite rule files in the canonical layout; with --check show the
+    /// changes and exit 1 if a file is not formatted
+    Fmt(fmt::FmtArgs),
 }
 
 fn main() -> ExitCode {
     quiet_on_broken_pipe();
     let result = match Cli::parse().cmd {
         Cmd::Check(args) => return check::run(&args),
+        Cmd::Fmt(args) => return fmt::run(&args),
         Cmd::Moves(args) => moves::run(&args),
         Cmd::Perft(args) => perft::run(&args),
         Cmd::Play(args) => play::run(&args),

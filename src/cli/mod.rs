@@ -8,6 +8,7 @@ pub mod bench;
 pub mod check;
 pub mod common;
 pub mod diff;
+pub mod fmt;
 pub mod input;
 pub mod moves;
 pub mod perft;
