@@ -103,19 +103,17 @@ fn write_line(out: &mut String, line: &Line<'_>, indent: usize, cont_indent: usi
         let ind = if i == 0 { indent } else { cont_indent };
         out.extend(std::iter::repeat_n(' ', ind));
         out.push_str(&render(chunk));
-        if i + 1 == n {
-            if let Some((text, col)) = line.comment {
-                let used = out[start..].chars().count();
-                let at = if line.tokens.is_empty() {
-                    used
-                } else if col > used {
-                    col
-                } else {
-                    used + 1
-                };
-                out.extend(std::iter::repeat_n(' ', at - used));
-                out.push_str(text);
-            }
+        if let Some((text, col)) = line.comment.filter(|_| i + 1 == n) {
+            let used = out[start..].chars().count();
+            let at = if line.tokens.is_empty() {
+                used
+            } else if col > used {
+                col
+            } else {
+                used + 1
+            };
+            out.extend(std::iter::repeat_n(' ', at - used));
+            out.push_str(text);
         }
         out.push('\n');
     }
