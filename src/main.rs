@@ -9,7 +9,8 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 use cli::{
-    analyze, arena, bench, check, diff, fmt, moves, perft, play, position, render, replay, test, why,
+    analyze, arena, bench, check, diff, fmt, lsp, moves, perft, play, position, render, replay,
+    test, why,
 };
 
 #[derive(Parser)]
@@ -59,6 +60,9 @@ enum Cmd {
     /// Rewrite rule files in the canonical layout; with --check show the
     /// changes and exit 1 if a file is not formatted
     Fmt(fmt::FmtArgs),
+    /// A language server on stdin/stdout (diagnostics, hover, definition,
+    /// references, rename, completion, outline, formatting)
+    Lsp(lsp::LspArgs),
 }
 
 fn main() -> ExitCode {
@@ -78,6 +82,7 @@ fn main() -> ExitCode {
         Cmd::Diff(args) => diff::run(&args),
         Cmd::Why(args) => why::run(&args),
         Cmd::Position(args) => position::run(&args),
+        Cmd::Lsp(args) => lsp::run(&args),
     };
     match result {
         Ok(code) => code,

@@ -50,7 +50,10 @@ fn ludus(args: &[&str]) -> std::process::Output {
 
 #[test]
 fn every_game_is_formatted() {
-    let games: Vec<String> = files("games").iter().map(|p| p.display().to_string()).collect();
+    let games: Vec<String> = files("games")
+        .iter()
+        .map(|p| p.display().to_string())
+        .collect();
     assert!(games.len() >= 5);
     let mut args = vec!["fmt", "--check"];
     args.extend(games.iter().map(String::as_str));
@@ -72,16 +75,33 @@ fn formatting_twice_is_formatting_once_and_keeps_the_ast_and_comments() {
         let src = std::fs::read_to_string(&path).unwrap();
         let Ok(once) = ludus::fmt::format(&src) else {
             refused += 1;
-            assert!(!ludus::syntax::parse(&src).1.is_empty(), "{}", path.display());
+            assert!(
+                !ludus::syntax::parse(&src).1.is_empty(),
+                "{}",
+                path.display()
+            );
             continue;
         };
         formatted += 1;
         let twice = ludus::fmt::format(&once).unwrap();
         assert_eq!(once, twice, "{} is not idempotent", path.display());
-        assert_eq!(shape(&src), shape(&once), "{}: the AST changed", path.display());
-        assert_eq!(comments(&src), comments(&once), "{}: a comment changed", path.display());
+        assert_eq!(
+            shape(&src),
+            shape(&once),
+            "{}: the AST changed",
+            path.display()
+        );
+        assert_eq!(
+            comments(&src),
+            comments(&once),
+            "{}: a comment changed",
+            path.display()
+        );
     }
-    assert!(formatted >= 40 && refused >= 2, "{formatted} formatted, {refused} refused");
+    assert!(
+        formatted >= 40 && refused >= 2,
+        "{formatted} formatted, {refused} refused"
+    );
 }
 
 /// A game written carelessly: no indentation, spaces before `:` and `,`
@@ -141,14 +161,20 @@ fn blocks_are_indented_and_long_lists_wrapped() {
     );
     let out = ludus::fmt::format(&src).unwrap();
     let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(&lines[..4], ["game \"T\"", "board {", "    grid 8 x 8", "}"]);
+    assert_eq!(
+        &lines[..4],
+        ["game \"T\"", "board {", "    grid 8 x 8", "}"]
+    );
     assert_eq!(lines[5].split(',').next(), Some("    white: a1"));
     assert!(lines.len() > 8, "{out}");
     for l in &lines[5..lines.len() - 1] {
         assert!(l.len() <= ludus::fmt::WIDTH, "{l}");
     }
     for l in &lines[6..lines.len() - 1] {
-        assert!(l.starts_with("        a"), "continuation lines indented twice: {l}");
+        assert!(
+            l.starts_with("        a"),
+            "continuation lines indented twice: {l}"
+        );
     }
     assert_eq!(ludus::fmt::format(&out).unwrap(), out);
     assert_eq!(shape(&src), shape(&out));
@@ -172,7 +198,10 @@ fn check_shows_the_diff_and_exits_1_and_changes_nothing() {
     // Without --check the file is rewritten, and then passes the check.
     assert!(ludus(&["fmt", f]).status.success());
     let fixed = std::fs::read_to_string(&file).unwrap();
-    assert_eq!(fixed, "game \"T\"\nplayers {\n    black forward n\n    white forward s\n}\n");
+    assert_eq!(
+        fixed,
+        "game \"T\"\nplayers {\n    black forward n\n    white forward s\n}\n"
+    );
     assert!(ludus(&["fmt", "--check", f]).status.success());
     std::fs::remove_dir_all(&dir).unwrap();
 }
@@ -187,7 +216,10 @@ fn a_file_that_does_not_parse_is_refused_and_left_alone() {
     let out = ludus(&["fmt", file.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("ludus::syntax") && err.contains("does not parse"), "{err}");
+    assert!(
+        err.contains("ludus::syntax") && err.contains("does not parse"),
+        "{err}"
+    );
     assert_eq!(std::fs::read_to_string(&file).unwrap(), bad);
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -10,6 +10,7 @@ pub mod common;
 pub mod diff;
 pub mod fmt;
 pub mod input;
+pub mod lsp;
 pub mod moves;
 pub mod perft;
 pub mod play;

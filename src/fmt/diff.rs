@@ -84,7 +84,10 @@ fn hunks(out: &mut String, ops: &[Op], a: &[&str], b: &[&str], pre: usize) {
             k += 1;
             continue;
         }
-        let end = ops[k..].iter().position(|&o| o == Op::Same).map_or(ops.len(), |p| k + p);
+        let end = ops[k..]
+            .iter()
+            .position(|&o| o == Op::Same)
+            .map_or(ops.len(), |p| k + p);
         let dels = ops[k..end].iter().filter(|&&o| o == Op::Del).count();
         let adds = end - k - dels;
         out.push_str(&format!(

@@ -121,7 +121,11 @@ fn write_line(out: &mut String, line: &Line<'_>, indent: usize, cont_indent: usi
 
 /// A line's tokens in the pieces it is written on: one, or several when it
 /// is wider than [`WIDTH`] and has commas to break after.
-fn wrap<'t, 'a>(tokens: &'t [Token<'a>], indent: usize, cont_indent: usize) -> Vec<&'t [Token<'a>]> {
+fn wrap<'t, 'a>(
+    tokens: &'t [Token<'a>],
+    indent: usize,
+    cont_indent: usize,
+) -> Vec<&'t [Token<'a>]> {
     let mut chunks = Vec::new();
     let mut rest = tokens;
     let mut ind = indent;
