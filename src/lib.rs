@@ -19,6 +19,7 @@ pub mod check;
 pub mod diag;
 pub mod engine;
 pub mod explain;
+pub mod fmt;
 pub mod ir;
 pub mod limits;
 pub mod perft;

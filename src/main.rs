@@ -9,8 +9,8 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 use cli::{
-    analyze, arena, bench, check, diff, moves, perft, play, position, render, replay, serve, test,
-    why,
+    analyze, arena, bench, check, diff, fmt, lsp, moves, perft, play, position, render, replay,
+    serve, test, why,
 };
 
 #[derive(Parser)]
@@ -60,12 +60,19 @@ enum Cmd {
     /// Play in the browser: a local web server with a JSON API; each seat
     /// sees only what it may see
     Serve(serve::ServeArgs),
+    /// Rewrite rule files in the canonical layout; with --check show the
+    /// changes and exit 1 if a file is not formatted
+    Fmt(fmt::FmtArgs),
+    /// A language server on stdin/stdout (diagnostics, hover, definition,
+    /// references, rename, completion, outline, formatting)
+    Lsp(lsp::LspArgs),
 }
 
 fn main() -> ExitCode {
     quiet_on_broken_pipe();
     let result = match Cli::parse().cmd {
         Cmd::Check(args) => return check::run(&args),
+        Cmd::Fmt(args) => return fmt::run(&args),
         Cmd::Moves(args) => moves::run(&args),
         Cmd::Perft(args) => perft::run(&args),
         Cmd::Play(args) => play::run(&args),
@@ -79,6 +86,7 @@ fn main() -> ExitCode {
         Cmd::Why(args) => why::run(&args),
         Cmd::Position(args) => position::run(&args),
         Cmd::Serve(args) => serve::run(&args),
+        Cmd::Lsp(args) => lsp::run(&args),
     };
     match result {
         Ok(code) => code,

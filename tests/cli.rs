@@ -377,3 +377,14 @@ fn position_prints_a_text_that_position_reads_back() {
     assert_ne!(code, 0);
     assert!(err.contains("bad --fen"), "{err}");
 }
+
+fn fmt_formats_standard_input_and_fmt_and_lsp_have_help() {
+    for cmd in ["fmt", "lsp"] {
+        let (code, out, _) = run(&[cmd, "--help"], "");
+        assert_eq!(code, 0, "{cmd} --help");
+        assert!(out.contains("Usage:"), "{cmd}: {out}");
+    }
+    let (code, out, _) = run(&["fmt"], "game \"T\"\nsetup {\nblack man : a1 ,b2\n\n\n}\n");
+    assert_eq!(code, 0);
+    assert_eq!(out, "game \"T\"\nsetup {\n    black man: a1, b2\n}\n");
+}

@@ -1,0 +1,191 @@
+//! What the server answers, each from a document's text: diagnostics (the
+//! checker's, as `ludus check` reports them), hover, definition,
+//! references, rename, completion, the outline, formatting.
+
+use std::collections::HashMap;
+use std::path::Path;
+
+use lsp_types::{
+    CompletionItem, CompletionItemKind, Diagnostic, DiagnosticSeverity, DocumentSymbol, Hover,
+    HoverContents, Location, MarkupContent, MarkupKind, NumberOrString, Position, TextEdit, Uri,
+    WorkspaceEdit,
+};
+
+use super::docs;
+use super::names::{Def, defs};
+use super::text::{Doc, word_at, words};
+
+/// The checker's diagnostics of a document (the file's own, not those of
+/// a file it extends).
+pub fn diagnostics(doc: &Doc, path: Option<&Path>) -> Vec<Diagnostic> {
+    let compiled = match path {
+        Some(p) => ludus::compile(ludus::Source::at(p, &doc.text)),
+        None => ludus::compile(ludus::Source::named("document", &doc.text)),
+    };
+    let (_, ds) = compiled.into_parts();
+    ds.iter()
+        .filter(|d| d.source.as_ref().is_none_or(|s| s.inner() == &doc.text))
+        .map(|d| {
+            let span = d.primary_span().unwrap_or_default();
+            let mut message = d.message.clone();
+            if let Some(help) = &d.help {
+                message.push_str("\nhelp: ");
+                message.push_str(help);
+            }
+            Diagnostic {
+                range: doc.range(span.start, span.len),
+                severity: Some(if d.is_error() {
+                    DiagnosticSeverity::ERROR
+                } else {
+                    DiagnosticSeverity::WARNING
+                }),
+                code: Some(NumberOrString::String(d.code.to_string())),
+                source: Some("ludus".into()),
+                message,
+                ..Diagnostic::default()
+            }
+        })
+        .collect()
+}
+
+fn markdown(value: String) -> Hover {
+    Hover {
+        contents: HoverContents::Markup(MarkupContent {
+            kind: MarkupKind::Markdown,
+            value,
+        }),
+        range: None,
+    }
+}
+
+/// A defined name's definition line, or a keyword's section of the
+/// language reference.
+pub fn hover(doc: &Doc, at: Position) -> Option<Hover> {
+    let (_, word) = word_at(&doc.text, doc.offset(at))?;
+    if let Some(d) = defs(&doc.text).into_iter().find(|d| d.name == word) {
+        let line = doc.position(d.start).line as usize;
+        let text = doc.text.lines().nth(line).unwrap_or("").trim();
+        return Some(markdown(format!(
+            "{} `{}`\n\n```\n{text}\n```",
+            d.what, d.name
+        )));
+    }
+    docs::section(word).map(|s| markdown(s.to_string()))
+}
+
+fn def_of<'d>(all: &'d [Def], word: &str) -> Option<&'d Def> {
+    all.iter().find(|d| d.name == word)
+}
+
+/// Where the name under the cursor is defined.
+pub fn definition(doc: &Doc, uri: &Uri, at: Position) -> Option<Location> {
+    let (_, word) = word_at(&doc.text, doc.offset(at))?;
+    let all = defs(&doc.text);
+    let d = def_of(&all, word)?;
+    Some(Location::new(uri.clone(), doc.range(d.start, d.len)))
+}
+
+/// Every use of the defined name under the cursor, its definition too.
+fn uses(doc: &Doc, at: Position) -> Vec<(usize, usize)> {
+    let Some((_, word)) = word_at(&doc.text, doc.offset(at)) else {
+        return Vec::new();
+    };
+    if def_of(&defs(&doc.text), word).is_none() {
+        return Vec::new();
+    }
+    words(&doc.text)
+        .into_iter()
+        .filter(|&(_, w)| w == word)
+        .map(|(s, w)| (s, w.len()))
+        .collect()
+}
+
+pub fn references(doc: &Doc, uri: &Uri, at: Position) -> Vec<Location> {
+    uses(doc, at)
+        .into_iter()
+        .map(|(s, n)| Location::new(uri.clone(), doc.range(s, n)))
+        .collect()
+}
+
+/// Renames the defined name under the cursor everywhere in the file.
+pub fn rename(doc: &Doc, uri: &Uri, at: Position, new_name: &str) -> Option<WorkspaceEdit> {
+    let edits: Vec<TextEdit> = uses(doc, at)
+        .into_iter()
+        .map(|(s, n)| TextEdit::new(doc.range(s, n), new_name.to_string()))
+        .collect();
+    if edits.is_empty() {
+        return None;
+    }
+    Some(WorkspaceEdit::new(HashMap::from([(uri.clone(), edits)])))
+}
+
+const GRAMMAR: &str = include_str!("../../../grammar/ludus.pest");
+
+/// The keywords of the language, from the grammar's `kw_*` rules.
+fn keywords() -> Vec<&'static str> {
+    GRAMMAR
+        .lines()
+        .filter(|l| l.starts_with("kw_"))
+        .filter_map(|l| l.split('"').nth(1))
+        .collect()
+}
+
+/// Keywords and defined names; after `promote KIND on` the zones only.
+pub fn completion(doc: &Doc, at: Position) -> Vec<CompletionItem> {
+    let offset = doc.offset(at);
+    let line_start = doc.text[..offset].rfind('\n').map_or(0, |i| i + 1);
+    let before: Vec<&str> = words(&doc.text[line_start..offset])
+        .into_iter()
+        .map(|(_, w)| w)
+        .collect();
+    let typing = !doc.text[..offset].ends_with(|c: char| c.is_whitespace());
+    let done = if typing {
+        before.len().saturating_sub(1)
+    } else {
+        before.len()
+    };
+    let all = defs(&doc.text);
+    let item = |d: &Def| CompletionItem {
+        label: d.name.clone(),
+        kind: Some(CompletionItemKind::VARIABLE),
+        detail: Some(d.what.to_string()),
+        ..CompletionItem::default()
+    };
+    if before[..done].first() == Some(&"promote") && before[..done].last() == Some(&"on") {
+        return all.iter().filter(|d| d.what == "zone").map(item).collect();
+    }
+    let mut out: Vec<CompletionItem> = all.iter().map(item).collect();
+    out.extend(keywords().into_iter().map(|k| CompletionItem {
+        label: k.to_string(),
+        kind: Some(CompletionItemKind::KEYWORD),
+        ..CompletionItem::default()
+    }));
+    out
+}
+
+/// The outline: every definition.
+#[allow(deprecated)] // `DocumentSymbol::deprecated` must still be given
+pub fn symbols(doc: &Doc) -> Vec<DocumentSymbol> {
+    defs(&doc.text)
+        .into_iter()
+        .map(|d| DocumentSymbol {
+            name: d.name.clone(),
+            detail: Some(d.what.to_string()),
+            kind: d.kind,
+            tags: None,
+            deprecated: None,
+            range: doc.range(d.start, d.len),
+            selection_range: doc.range(d.start, d.len),
+            children: None,
+        })
+        .collect()
+}
+
+/// The whole document formatted, or no edit when it does not parse or is
+/// formatted already.
+pub fn formatting(doc: &Doc) -> Vec<TextEdit> {
+    match ludus::fmt::format(&doc.text) {
+        Ok(f) if f != doc.text => vec![TextEdit::new(doc.all(), f)],
+        _ => Vec::new(),
+    }
+}
