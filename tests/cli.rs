@@ -378,6 +378,7 @@ fn position_prints_a_text_that_position_reads_back() {
     assert!(err.contains("bad --fen"), "{err}");
 }
 
+#[test]
 fn fmt_formats_standard_input_and_fmt_and_lsp_have_help() {
     for cmd in ["fmt", "lsp"] {
         let (code, out, _) = run(&[cmd, "--help"], "");
