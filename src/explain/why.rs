@@ -98,7 +98,7 @@ pub fn why(path: &Path, start: Start<'_>, mv: &str) -> Result<Explanation, Strin
     if let Some(e) = ask.in_check(&game, me) {
         return Ok(e);
     }
-    if let Some(e) = ask.condition(kind, &m, from) {
+    if let Some(e) = ask.condition(kind, from) {
         return Ok(e);
     }
     Ok(ask.no_rule(kind))
@@ -268,7 +268,6 @@ impl Ask<'_> {
             })
             .map(|r| m.text(r))
             .collect();
-        let _ = game;
         let labels = royals
             .iter()
             .map(|(n, s)| {
@@ -363,7 +362,7 @@ impl Ask<'_> {
 
     /// A statement of `kind` would make the move but its condition is
     /// false here: the condition, and each part's values.
-    fn condition(&self, kind: &str, m: &Match, from: u8) -> Option<Explanation> {
+    fn condition(&self, kind: &str, from: u8) -> Option<Explanation> {
         let sites: Vec<&RuleSite> = self
             .table
             .sites
@@ -383,7 +382,7 @@ impl Ask<'_> {
                 .find(|s| stmt_span(s) == site.span)
                 .and_then(|s| parts(s).0);
             let mut labels = cond
-                .map(|c| self.values(c, guard, m, from))
+                .map(|c| self.values(c, guard, from))
                 .unwrap_or_default();
             if labels.is_empty() {
                 labels.push(LabeledSpan::new_primary_with_span(
@@ -407,7 +406,7 @@ impl Ask<'_> {
 
     /// The comparisons of a condition with their values here (`count(showing
     /// own) = 3, count(showing enemy) = 3: false`).
-    fn values(&self, c: &syntax::Cond, guard: Span, m: &Match, from: u8) -> Vec<LabeledSpan> {
+    fn values(&self, c: &syntax::Cond, guard: Span, from: u8) -> Vec<LabeledSpan> {
         let parts: Vec<&syntax::Cond> = match c {
             syntax::Cond::And(ps) => ps.iter().collect(),
             c => vec![c],
@@ -422,8 +421,7 @@ impl Ask<'_> {
                 continue;
             };
             let (l, r) = (l.trim(), r.trim());
-            let (Some(lv), Some(rv)) =
-                (self.value(l, guard, m, from), self.value(r, guard, m, from))
+            let (Some(lv), Some(rv)) = (self.value(l, guard, from), self.value(r, guard, from))
             else {
                 continue;
             };
@@ -460,7 +458,7 @@ impl Ask<'_> {
     /// The value of the expression written `e` here: the game compiled with
     /// the condition `e = e` in place of the guard, and that comparison's
     /// left side evaluated.
-    fn value(&self, e: &str, guard: Span, m: &Match, from: u8) -> Option<i64> {
+    fn value(&self, e: &str, guard: Span, from: u8) -> Option<i64> {
         if let Ok(n) = e.parse::<i64>() {
             return Some(n);
         }
@@ -473,7 +471,6 @@ impl Ask<'_> {
             _ => None,
         })?;
         let state = self.at(&g).ok()?.state;
-        let _ = m;
         Some(state.expr(&g, &expr, state.to_move, from))
     }
 

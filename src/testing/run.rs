@@ -11,6 +11,7 @@ use crate::engine::Outcome;
 use crate::ir::Game;
 use crate::perft::Perft;
 use crate::session::Match;
+use crate::text::MoveError;
 
 /// What to do with a snapshot that differs from its file, or is new.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,6 +40,11 @@ pub enum Failure {
     /// `illegal M`: M was legal.
     NotIllegal {
         mv: String,
+    },
+    /// `illegal M`: M is no move of this board at all (a typo?).
+    NotAMove {
+        mv: String,
+        why: String,
     },
     Perft {
         depth: usize,
@@ -73,6 +79,7 @@ impl fmt::Display for Failure {
             Failure::Play { mv, why } => write!(f, "play {mv}: {why}"),
             Failure::NotLegal { mv, why } => write!(f, "legal {mv}: refused: {why}"),
             Failure::NotIllegal { mv } => write!(f, "illegal {mv}: but it is legal"),
+            Failure::NotAMove { mv, why } => write!(f, "illegal {mv}: not a move at all: {why}"),
             Failure::Perft {
                 depth,
                 expected,
@@ -252,13 +259,19 @@ fn legal(m: &mut Match, mv: &str) -> Option<Failure> {
         })
 }
 
-/// `illegal M`: no legal move is M (a text naming no cell of the board is
-/// not a move either, so it passes).
+/// `illegal M`: no legal move is M. A text that is no move of this board
+/// at all (a cell it does not have, no path) fails too: a typo must not
+/// pass as an illegal move.
 fn illegal(m: &mut Match, mv: &str) -> Option<Failure> {
     let legal = m.legal_moves();
-    crate::text::parse_move(m.game, &legal, mv)
-        .is_ok()
-        .then(|| Failure::NotIllegal { mv: mv.to_string() })
+    match crate::text::parse_move(m.game, &legal, mv) {
+        Err(MoveError::Illegal { .. } | MoveError::GameOver) => None,
+        Err(e) => Some(Failure::NotAMove {
+            mv: mv.to_string(),
+            why: e.to_string(),
+        }),
+        Ok(_) => Some(Failure::NotIllegal { mv: mv.to_string() }),
+    }
 }
 
 fn perft(m: &mut Match, depth: usize, expected: u64) -> Option<Failure> {
