@@ -366,9 +366,18 @@ fn position_prints_a_text_that_position_reads_back() {
     assert_eq!(v, w);
     // White has castled: no castling is left to it.
     let (_, moves_out, _) = run(&["moves", f, "--position", text], "");
-    assert!(moves_out.contains("e4xd5") && !moves_out.contains('&'), "{moves_out}");
+    assert!(
+        moves_out.contains("e4xd5") && !moves_out.contains('&'),
+        "{moves_out}"
+    );
     let (code, out, err) = run(
-        &["perft", f, "2", "--fen", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"],
+        &[
+            "perft",
+            f,
+            "2",
+            "--fen",
+            "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
+        ],
         "",
     );
     assert_eq!(code, 0, "{err}");

@@ -34,31 +34,17 @@ impl Checker<'_> {
                 Some(z) => Cond::In(z),
                 None => Cond::True,
             },
-            syntax::Cond::Connected(kind, whose) => {
-                let k = self.piece(kind);
-                let w = self.word(
-                    whose,
-                    "side",
-                    &[("own", Whose::Own), ("enemy", Whose::Enemy)],
-                );
-                match (k, w) {
-                    (Some(k), Some(w)) => Cond::Connected(k, w),
-                    _ => Cond::True,
-                }
-            }
+            syntax::Cond::Connected(kind, whose) => match self.kind_and_side(kind, whose) {
+                Some((k, w)) => Cond::Connected(k, w),
+                None => Cond::True,
+            },
             syntax::Cond::Attacked(span, kind, whose) => {
                 if !self.in_end {
                     self.err(RuleError::AttackedOutsideEnd { span: *span });
                 }
-                let k = self.piece(kind);
-                let w = self.word(
-                    whose,
-                    "side",
-                    &[("own", Whose::Own), ("enemy", Whose::Enemy)],
-                );
-                match (k, w) {
-                    (Some(k), Some(w)) => Cond::Attacked(k, w),
-                    _ => Cond::True,
+                match self.kind_and_side(kind, whose) {
+                    Some((k, w)) => Cond::Attacked(k, w),
+                    None => Cond::True,
                 }
             }
             syntax::Cond::Compare(a, op, b, _) => {
@@ -134,5 +120,20 @@ impl Checker<'_> {
                 }
             }
         }
+    }
+}
+
+impl Checker<'_> {
+    /// A piece kind and a side (`own` or `enemy`), as `connected` and
+    /// `attacked` take them; both are resolved (and reported) before
+    /// either is used.
+    fn kind_and_side(&mut self, kind: &syntax::Name, whose: &syntax::Name) -> Option<(u8, Whose)> {
+        let k = self.piece(kind);
+        let w = self.word(
+            whose,
+            "side",
+            &[("own", Whose::Own), ("enemy", Whose::Enemy)],
+        );
+        Some((k?, w?))
     }
 }

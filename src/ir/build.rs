@@ -4,8 +4,7 @@
 
 use super::{
     CastleEntry, CellEntries, Code, EnterEntry, Extra, Game, JumpEntry, LongJump, NO_BEAR, NO_CELL,
-    Narrow,
-    Program, REL_EN_PASSANT, StepEntry, Tables, Target,
+    Narrow, Program, REL_EN_PASSANT, StepEntry, Tables, Target,
 };
 
 impl Game {

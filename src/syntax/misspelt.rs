@@ -162,8 +162,8 @@ mod tests {
 
     #[test]
     fn an_unclosed_quote_is_found_outside_comments() {
-        assert_eq!(unclosed_quote("game \"Checkers\n"), Some(5));
-        assert_eq!(unclosed_quote("game \"Checkers\" // a \"note\n"), None);
+        assert_eq!(unclosed_quote("game \"Variant\n"), Some(5));
+        assert_eq!(unclosed_quote("game \"Variant\" // a \"note\n"), None);
         assert_eq!(unclosed_quote("a \"b\"\nsymbols \"B\" \"W\n"), Some(18));
     }
 
