@@ -127,6 +127,9 @@ impl State {
     #[cold]
     #[inline(never)]
     pub(in crate::engine) fn ep_capture_legal(&mut self, game: &Game) -> bool {
+        if game.tables.attacks.exact {
+            return self.ep_capture_legal_by_tables(game);
+        }
         let mut moves = self.take_buffer();
         self.pseudo_moves(game, &mut moves);
         let (ep, victim) = (self.ep, self.ep_victim);

@@ -24,9 +24,12 @@ impl State {
             self.board[cell as usize] = code;
             set_bit(&mut self.occ[v], cell);
         }
-        let hit = self.captures_by(game, game.tables.next_player[victim as usize], |_, c| {
-            c == cell
-        });
+        let attacker = game.tables.next_player[victim as usize];
+        let hit = if game.tables.attacks.exact {
+            self.attacked_by(game, cell, attacker)
+        } else {
+            self.captures_by(game, attacker, |_, c| c == cell)
+        };
         if empty {
             self.board[cell as usize] = 0;
             clear_bit(&mut self.occ[v], cell);
@@ -57,6 +60,9 @@ impl State {
     pub fn in_check(&mut self, game: &Game) -> bool {
         let me = self.to_move;
         let t = &game.tables;
+        if t.any_royal && t.attacks.exact {
+            return self.royal_attacked_by(game, me, t.next_player[me as usize]);
+        }
         t.any_royal
             && self.captures_by(game, t.next_player[me as usize], |s, c| {
                 let code = s.board[c as usize];
@@ -73,15 +79,20 @@ impl State {
         whose: Whose,
         me: u8,
     ) -> bool {
+        let t = &game.tables;
         (0..self.players).any(|p| {
             Self::counted(game, whose, me, p)
-                && game.tables.next_player[p as usize] != p
-                && self.captures_by(game, game.tables.next_player[p as usize], |s, c| {
-                    let code = s.board[c as usize];
-                    code != 0
-                        && game.code_kind[code as usize] == kind
-                        && game.tables.owner[code as usize] == p
-                })
+                && t.next_player[p as usize] != p
+                && if t.attacks.exact {
+                    self.kind_attacked_by(game, kind, p, t.next_player[p as usize])
+                } else {
+                    self.captures_by(game, game.tables.next_player[p as usize], |s, c| {
+                        let code = s.board[c as usize];
+                        code != 0
+                            && game.code_kind[code as usize] == kind
+                            && game.tables.owner[code as usize] == p
+                    })
+                }
         })
     }
 

@@ -25,6 +25,9 @@ impl State {
     /// mover's royal pieces.
     #[inline(never)]
     pub(in crate::engine) fn drop_exposing(&mut self, game: &Game, out: &mut Vec<Move>) {
+        if game.tables.attacks.exact {
+            return self.drop_exposing_by_tables(game, out);
+        }
         let me = self.to_move;
         let t = &game.tables;
         let mut replies = self.take_buffer();
@@ -47,6 +50,9 @@ impl State {
     /// player to move (check, in chess terms, when `p` is not to move).
     pub fn royal_attacked(&mut self, game: &Game, p: u8) -> bool {
         let t = &game.tables;
+        if t.attacks.exact {
+            return self.royal_attacked_by(game, p, self.to_move);
+        }
         let mut replies = self.take_buffer();
         self.capture_moves(game, &mut replies);
         let hit = replies.iter().any(|r| {

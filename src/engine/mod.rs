@@ -37,6 +37,7 @@
 //! dispatched in `cards/mod.rs`.
 
 mod apply;
+mod attacked;
 mod attacks;
 mod bits;
 mod cards;
@@ -49,6 +50,7 @@ mod extra;
 mod generate;
 mod hash;
 mod jumps;
+mod legality;
 mod moves;
 mod precedence;
 mod state;

@@ -24,6 +24,7 @@ impl Game {
         }
         self.card_moves(&mut t);
         self.classify(&mut t);
+        t.attacks = self.build_attacks(&t);
         self.tables = t;
     }
 

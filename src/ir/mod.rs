@@ -11,6 +11,7 @@
 //! move generation walks (tables.rs) and how they are built (build.rs).
 //! The IR imports nothing from the rest of the crate.
 
+mod attacks;
 mod board;
 mod build;
 mod capture;
@@ -24,6 +25,7 @@ mod tables;
 mod tracks;
 mod turn;
 
+pub use attacks::*;
 pub use board::*;
 pub use build::*;
 pub use capture::*;

@@ -4,7 +4,7 @@
 //!
 //! [`Game::build_tables`]: super::Game::build_tables
 
-use super::{Code, EnterEntry, LongJump, Narrow};
+use super::{AttackTables, Code, EnterEntry, LongJump, Narrow};
 
 /// The move programs unrolled into flat tables indexed by piece code and
 /// cell, built once by [`Game::build_tables`](super::Game::build_tables):
@@ -107,6 +107,8 @@ pub struct Tables {
     /// conditional or lifting steps, promotion choices, `since` pieces,
     /// royal pieces. Move generation and `apply` then take a lean path.
     pub simple: bool,
+    /// The attack queries compiled from the capture rules.
+    pub attacks: AttackTables,
 }
 
 /// One castling of a piece: along `dir` the first piece met must be an
@@ -212,6 +214,7 @@ impl Default for Tables {
             chains: false,
             rare: [false; 256],
             simple: false,
+            attacks: AttackTables::default(),
         }
     }
 }
