@@ -1978,14 +1978,15 @@ fn no_grammar_rule_name_in_syntax_errors() {
 }
 
 #[test]
-fn attacked_outside_end() {
-    // `attacked(…)` in a move's condition: it is judged only in end rules.
+fn attacked_untabled() {
+    // `attacked(…)` in a move's condition, in a game whose captures (chained
+    // jumps, mandatory capture) do not compile into attack tables.
     let b = Bad::edit(
-        "attacked_outside_end",
+        "attacked_untabled",
         "step forward-diagonal to empty",
         "step forward-diagonal to empty if not attacked(man own)",
     );
-    b.expect(&[("ludus::attacked-outside-end", "attacked(man own)")]);
+    b.expect(&[("ludus::attacked-untabled", "attacked(man own)")]);
 }
 
 #[test]

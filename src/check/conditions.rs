@@ -40,7 +40,7 @@ impl Checker<'_> {
             },
             syntax::Cond::Attacked(span, kind, whose) => {
                 if !self.in_end {
-                    self.err(RuleError::AttackedOutsideEnd { span: *span });
+                    self.attacked_in_moves.push(*span);
                 }
                 match self.kind_and_side(kind, whose) {
                     Some((k, w)) => Cond::Attacked(k, w),

@@ -29,6 +29,7 @@
 //! table of names; `bear off` has its own small file, as a move kind.
 
 mod assemble;
+mod attacked;
 mod board;
 mod capture;
 mod cards;
@@ -125,6 +126,8 @@ struct Checker<'a> {
     /// Conditions compiled now are judged in an end rule, where
     /// `attacked(…)` may be said.
     in_end: bool,
+    /// Where `attacked(…)` is said outside end rules (see `attacked.rs`).
+    attacked_in_moves: Vec<Span>,
 }
 
 /// Checks a parsed file and lowers it to a [`Game`]. Returns the game if
@@ -134,6 +137,7 @@ fn check_with_warnings(ast: &Ast, src: &str) -> (Option<Game>, Vec<Diagnostic>) 
         ast,
         reset_kinds: Vec::new(),
         in_end: false,
+        attacked_in_moves: Vec::new(),
         conds: vec![Cond::True],
         stacks: false,
         stack_limit: 0,
@@ -246,7 +250,7 @@ impl Checker<'_> {
         if !self.errors.is_empty() {
             return None;
         }
-        Some(self.assemble(Parts {
+        let game = self.assemble(Parts {
             board,
             zones,
             kinds,
@@ -262,6 +266,8 @@ impl Checker<'_> {
             side,
             side_names,
             score,
-        }))
+        });
+        self.attacked_in_moves_tabled(&game);
+        Some(game)
     }
 }

@@ -6,7 +6,7 @@
 
 use super::State;
 use super::bits::for_each_bit;
-use crate::ir::{Game, LineAttack, MAX_PLAYERS, NO_CELL, REL_ENEMY};
+use crate::ir::{Game, LineAttack, MAX_PLAYERS, NO_CELL, REL_ENEMY, Whose};
 
 impl State {
     /// Whether a move of player `p` could capture the piece on `x` (false
@@ -165,5 +165,25 @@ impl State {
                 || (game.code_kind[code as usize] == kind && self.attacked_by(game, c, attacker));
         });
         hit
+    }
+}
+
+impl State {
+    /// `attacked(KIND WHOSE)` for player `me`, by the attack tables: a
+    /// piece of `kind` of the side could be captured by a move of the
+    /// player after its owner.
+    pub(in crate::engine) fn kind_attacked_tabled(
+        &self,
+        game: &Game,
+        kind: u8,
+        whose: Whose,
+        me: u8,
+    ) -> bool {
+        let next = &game.tables.next_player;
+        (0..self.players).any(|p| {
+            Self::counted(game, whose, me, p)
+                && next[p as usize] != p
+                && self.kind_attacked_by(game, kind, p, next[p as usize])
+        })
     }
 }

@@ -1,6 +1,8 @@
 //! Attacked pieces and cells: what a move of the next player could capture
 //! (from its pieces' capture rules, pseudo-legally, as for `royal`), and
-//! conditions that ask it (`attacked(KIND own)`, judged in end rules).
+//! conditions that ask it (`attacked(KIND own)`). Where the attack tables
+//! are exact they answer (`attacked.rs`); otherwise the attacker's
+//! captures are generated here.
 
 use super::State;
 use super::bits::{clear_bit, set_bit};
@@ -79,20 +81,18 @@ impl State {
         whose: Whose,
         me: u8,
     ) -> bool {
-        let t = &game.tables;
+        if game.tables.attacks.exact {
+            return self.kind_attacked_tabled(game, kind, whose, me);
+        }
         (0..self.players).any(|p| {
             Self::counted(game, whose, me, p)
-                && t.next_player[p as usize] != p
-                && if t.attacks.exact {
-                    self.kind_attacked_by(game, kind, p, t.next_player[p as usize])
-                } else {
-                    self.captures_by(game, game.tables.next_player[p as usize], |s, c| {
-                        let code = s.board[c as usize];
-                        code != 0
-                            && game.code_kind[code as usize] == kind
-                            && game.tables.owner[code as usize] == p
-                    })
-                }
+                && game.tables.next_player[p as usize] != p
+                && self.captures_by(game, game.tables.next_player[p as usize], |s, c| {
+                    let code = s.board[c as usize];
+                    code != 0
+                        && game.code_kind[code as usize] == kind
+                        && game.tables.owner[code as usize] == p
+                })
         })
     }
 

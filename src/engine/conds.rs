@@ -136,9 +136,11 @@ impl State {
     pub fn holds(&self, game: &Game, c: &Cond, me: u8, cell: u8) -> bool {
         match c {
             Cond::True => true,
-            // Judged only in end rules, by `holds_mut` (the checker refuses
-            // it elsewhere).
-            Cond::Attacked(..) => false,
+            // By the attack tables (the checker refuses it in a move where
+            // they are not exact; end rules judge it by `holds_mut`).
+            Cond::Attacked(kind, whose) => {
+                game.tables.attacks.exact && self.kind_attacked_tabled(game, *kind, *whose, me)
+            }
             Cond::And(parts) => parts.iter().all(|p| self.holds(game, p, me, cell)),
             Cond::Or(parts) => parts.iter().any(|p| self.holds(game, p, me, cell)),
             Cond::Not(inner) => !self.holds(game, inner, me, cell),

@@ -18,6 +18,10 @@
 //!   along a track).
 //! - `apply` and `undo`: the lean paths and the general one;
 //!   `events`: steals and events.
+//! - `attacked`: whether a piece could be captured, by the attack tables;
+//!   `legality`: the royal filter and en passant legality by them;
+//!   `attacks`: the same by generating the captures (the fallback), and
+//!   `attacked(…)` in end rules.
 //! - `end`: end rules, [`Outcome`], repetition, the decisions offered.
 //! - `cards/`: the deal, and one file per card use (its generation,
 //!   apply and undo), dispatched from `cards/mod.rs`.

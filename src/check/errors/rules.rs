@@ -16,12 +16,12 @@ diagnostics! {
             #[label("counted in a zone")] span: Span,
         },
 
-        #[error("`attacked(…)` is judged only in end rules")]
+        #[error("`attacked(…)` in a move needs capture rules that compile into attack tables")]
         #[diagnostic(
-            code("ludus::attacked-outside-end"),
-            help("use it in `no moves and …` or `after move …` in the `end` block; castling checks attacked cells itself")
+            code("ludus::attacked-untabled"),
+            help("in this game a capture is made by a rule the attack tables cannot say (a condition on a capturing move, a chained or long jump, cards, stacks, entering, capture criteria); ask `attacked(…)` in the `end` block instead (`no moves and …`, `after move …`)")
         )]
-        AttackedOutsideEnd {
+        AttackedUntabled {
             #[label("in a move or card condition")] span: Span,
         },
 
