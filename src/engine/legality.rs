@@ -2,14 +2,16 @@
 //! is kept unless, made on the board alone, it leaves one of the mover's
 //! royal pieces attacked. Only moves that can change that are tried: moves
 //! of a royal piece, every move when a royal piece is attacked already,
+//! moves of a pinned piece, captures off the landing (en passant, jumps),
 //! and moves that touch a cell an attack on a royal piece depends on (a
-//! pin line, a landing a jump needs empty). En passant legality the same
+//! landing a jump needs empty, a line of a leap by the pieces on the line
+//! or of a flying jump). En passant legality the same
 //! way, without generating the other moves.
 
 use super::State;
 use super::bits::{BITS_WORDS, Bits, clear_bit, for_each_bit, get_bit, set_bit};
 use super::moves::{Move, MoveKind};
-use crate::ir::{Code, Game, MAX_CHAIN, MAX_PLAYERS, REL_EN_PASSANT};
+use crate::ir::{Code, Game, MAX_CHAIN, MAX_PLAYERS, NO_CELL};
 
 impl State {
     /// [`State::drop_exposing`] by the attack tables.
@@ -19,25 +21,96 @@ impl State {
         let foe = t.next_player[me as usize];
         let mut royal: Bits = [0; BITS_WORDS];
         let mut danger: Bits = [0; BITS_WORDS];
+        let mut pins: Bits = [0; BITS_WORDS];
         let mut checked = false;
         for_each_bit(&self.occ[me as usize % MAX_PLAYERS][..t.words], |c| {
             if t.royal[self.board[c as usize] as usize] {
                 set_bit(&mut royal, c);
                 let d = t.attacks.danger_at(foe, c);
                 danger = std::array::from_fn(|w| danger[w] | d[w]);
+                self.add_pins(game, c, foe, &mut pins);
+                self.add_lines(game, c, foe, &mut danger);
                 checked |= self.attacked_by(game, c, foe);
             }
         });
+        let vacated: Bits = std::array::from_fn(|w| danger[w] | pins[w]);
         out.retain(|m| {
             let quiet = !checked
                 && m.kind == MoveKind::Piece
                 && !t.royal[m.piece as usize]
                 && !t.royal[m.placed as usize]
-                && !get_bit(&danger, m.from)
+                && !get_bit(&vacated, m.from)
                 && !get_bit(&danger, m.to)
-                && m.captures().iter().all(|&c| !get_bit(&danger, c));
+                && m.captures().iter().all(|&c| c == m.to);
             quiet || !self.exposes(game, m, &royal)
         });
+    }
+
+    /// Adds to `pins` the cells of pieces that alone stand between the
+    /// royal piece on `x` and a slide of `foe` that would capture it: the
+    /// walks of the attack tables, going on past one piece not `foe`'s.
+    fn add_pins(&self, game: &Game, x: u8, foe: u8, pins: &mut Bits) {
+        let t = &game.tables;
+        let nd = game.opposite.len();
+        for g in &t.attacks.rays[foe as usize] {
+            let (mut c, mut k) = (x, 0u32);
+            let mut blocker = None;
+            loop {
+                c = game.nbr[c as usize * nd + g.back as usize];
+                if c == NO_CELL {
+                    break;
+                }
+                k += 1;
+                let there = self.board[c as usize];
+                if there == 0 {
+                    continue;
+                }
+                if let Some(b) = blocker {
+                    if g.slides.iter().any(|r| {
+                        r.code == there
+                            && k >= u32::from(r.min)
+                            && (r.max == 0 || k <= u32::from(r.max))
+                    }) {
+                        set_bit(pins, b);
+                    }
+                    break;
+                }
+                if t.owner[there as usize] == foe {
+                    break;
+                }
+                blocker = Some(c);
+            }
+        }
+    }
+
+    /// Adds to `danger` the whole lines through the royal piece on `x` on
+    /// which a leap by the pieces on the line or a flying jump of `foe`
+    /// could reach it: only where such a piece of `foe` stands on the line
+    /// now (a move of the mover never brings one there).
+    fn add_lines(&self, game: &Game, x: u8, foe: u8, danger: &mut Bits) {
+        let a = &game.tables.attacks;
+        let nd = game.opposite.len();
+        let nbr = |c: u8, d: u8| game.nbr[c as usize * nd + d as usize];
+        let lines = a.line_leaps[foe as usize].iter();
+        for l in lines.chain(&a.flying[foe as usize]) {
+            let back = game.opposite[l.dir as usize];
+            let mut c = nbr(x, back);
+            let mut found = false;
+            while c != NO_CELL && !found {
+                found = self.board[c as usize] == l.code;
+                c = nbr(c, back);
+            }
+            if !found {
+                continue;
+            }
+            for d in [l.dir, back] {
+                let mut c = nbr(x, d);
+                while c != NO_CELL {
+                    set_bit(danger, c);
+                    c = nbr(c, d);
+                }
+            }
+        }
     }
 
     /// Whether `m` leaves a royal piece of the mover (on the cells `royal`
@@ -90,21 +163,19 @@ impl State {
         let me = self.to_move;
         let (ep, victim) = (self.ep, self.ep_victim);
         let mut moves = self.take_buffer();
-        for_each_bit(&self.occ[me as usize % MAX_PLAYERS][..t.words], |cell| {
-            let code = self.board[cell as usize];
-            for s in t.steps_from(t.entries(code, cell)) {
-                if s.to != ep
-                    || s.target & REL_EN_PASSANT == 0
-                    || self.board[ep as usize] != 0
-                    || (s.slow && !self.step_allowed(game, s, cell))
+        if self.board[ep as usize] == 0 {
+            for e in t.attacks.ep_steps_at(me, ep) {
+                let s = &t.steps[e.step as usize];
+                if self.board[e.from as usize] != e.code
+                    || (s.slow && !self.step_allowed(game, s, e.from))
                 {
                     continue;
                 }
                 let mut m = Move {
-                    from: cell,
+                    from: e.from,
                     to: ep,
-                    piece: code,
-                    placed: t.placed(code, ep),
+                    piece: e.code,
+                    placed: t.placed(e.code, ep),
                     npath: 1,
                     ncap: 1,
                     lift: s.lift,
@@ -114,7 +185,7 @@ impl State {
                 m.caps[0] = victim;
                 Self::push_promoted(t, &mut moves, m);
             }
-        });
+        }
         if !moves.is_empty() && t.any_royal {
             self.drop_exposing_by_tables(game, &mut moves);
         }

@@ -20,7 +20,7 @@
 //! the engine then generates the attacker's captures as before, so that
 //! exactness never depends on this fast path.
 
-use super::{Code, Extra, Game, NO_CELL, Narrow, REL_ENEMY, Tables};
+use super::{Code, Extra, Game, NO_CELL, Narrow, REL_EN_PASSANT, REL_ENEMY, Tables};
 
 /// A step or leap that captures: a piece of `code` on `from` takes X.
 #[derive(Clone, Copy, Debug)]
@@ -36,6 +36,15 @@ pub struct JumpAttack {
     pub from: u8,
     pub land: u8,
     pub code: Code,
+}
+
+/// A step of `code` from `from` onto X when X is the en-passant cell
+/// (`to en-passant`); `step`: its index in [`Tables::steps`].
+#[derive(Clone, Copy, Debug)]
+pub struct EpStep {
+    pub from: u8,
+    pub code: Code,
+    pub step: u32,
 }
 
 /// A slide of `code` that captures at a distance in `min..=max` (`max` 0:
@@ -84,11 +93,16 @@ pub struct AttackTables {
     /// the line, and flying jumps.
     pub line_leaps: Vec<Vec<LineAttack>>,
     pub flying: Vec<Vec<LineAttack>>,
-    /// `danger[p * cells + x]`: the cells whose content an attack by P on X
-    /// depends on, besides the attackers' own cells (the lines walked, the
-    /// landings that must be empty). A move that changes none of them
-    /// cannot make X attacked.
+    /// `danger[p * cells + x]`: the landings that a jump of P over X needs
+    /// empty. A move that vacates none of them, pins no piece, captures
+    /// only where it lands and touches no line of a leap by the pieces on
+    /// the line or of a flying jump of P that reaches X cannot make X
+    /// attacked (the engine adds the pins and those lines).
     pub danger: Vec<[u64; 4]>,
+    /// `ep_at[p * cells + x]`: the range of `ep_steps` of P's pieces that
+    /// step onto X when it is the en-passant cell.
+    pub ep_at: Vec<(u32, u32)>,
+    pub ep_steps: Vec<EpStep>,
 }
 
 impl AttackTables {
@@ -105,6 +119,12 @@ impl AttackTables {
     }
 
     #[inline(always)]
+    pub fn ep_steps_at(&self, p: u8, x: u8) -> &[EpStep] {
+        let (a, b) = self.ep_at[p as usize * self.cells + x as usize];
+        &self.ep_steps[a as usize..b as usize]
+    }
+
+    #[inline(always)]
     pub fn danger_at(&self, p: u8, x: u8) -> &[u64; 4] {
         &self.danger[p as usize * self.cells + x as usize]
     }
@@ -115,6 +135,7 @@ impl AttackTables {
 struct Reverse {
     steps: Vec<Vec<StepAttack>>,
     jumps: Vec<Vec<JumpAttack>>,
+    ep: Vec<Vec<EpStep>>,
 }
 
 impl Game {
@@ -134,6 +155,7 @@ impl Game {
         let mut rev = Reverse {
             steps: vec![Vec::new(); np * cells],
             jumps: vec![Vec::new(); np * cells],
+            ep: vec![Vec::new(); np * cells],
         };
         for code in 1..self.code_owner.len() {
             let p = self.code_owner[code] as usize;
@@ -150,6 +172,9 @@ impl Game {
             let j0: u32 = a.jumps.len().narrow();
             a.jumps.extend(&rev.jumps[slot]);
             a.jump_at.push((j0, a.jumps.len().narrow()));
+            let e0: u32 = a.ep_steps.len().narrow();
+            a.ep_steps.extend(&rev.ep[slot]);
+            a.ep_at.push((e0, a.ep_steps.len().narrow()));
         }
         a.exact &= self.lines_simple();
         a.danger = (0..np * cells)
@@ -186,7 +211,14 @@ impl Game {
         let mut ok = true;
         for from in 0..cells {
             let e = t.entries(code, from.narrow());
-            for s in t.steps_from(e) {
+            for (i, s) in t.steps_from(e).iter().enumerate() {
+                if s.target & REL_EN_PASSANT != 0 {
+                    rev.ep[p * cells + s.to as usize].push(EpStep {
+                        from: from.narrow(),
+                        code,
+                        step: (e.steps.0 as usize + i).narrow(),
+                    });
+                }
                 if s.target & REL_ENEMY == 0 {
                     continue;
                 }
@@ -302,28 +334,12 @@ impl Game {
         })
     }
 
-    /// The cells an attack by `p` on `x` depends on (see
+    /// The landings a jump of `p` over `x` needs empty (see
     /// [`AttackTables::danger`]).
     fn danger_cells(&self, a: &AttackTables, p: u8, x: u8) -> [u64; 4] {
-        let nd = self.dirs.len();
         let mut bits = [0u64; 4];
-        let mut add = |c: u8| bits[(c >> 6) as usize] |= 1u64 << (c & 63);
-        let walk = |d: u8, add: &mut dyn FnMut(u8)| {
-            let mut c = self.nbr[x as usize * nd + d as usize];
-            while c != NO_CELL {
-                add(c);
-                c = self.nbr[c as usize * nd + d as usize];
-            }
-        };
-        for g in &a.rays[p as usize] {
-            walk(g.back, &mut add);
-        }
-        for l in a.line_leaps[p as usize].iter().chain(&a.flying[p as usize]) {
-            walk(l.dir, &mut add);
-            walk(self.opposite[l.dir as usize], &mut add);
-        }
         for j in a.jumps_at(p, x) {
-            add(j.land);
+            bits[(j.land >> 6) as usize] |= 1u64 << (j.land & 63);
         }
         bits
     }
