@@ -48,7 +48,7 @@ fn agree(name: &str, games: u64, plies: usize) -> usize {
             x ^= x << 13;
             x ^= x >> 7;
             x ^= x << 17;
-            let m = ma[(x % ma.len() as u64) as usize];
+            let m = ma[usize::try_from(x % ma.len() as u64).expect("small")];
             a.play(&m).expect("legal");
             b.play(&m).expect("legal");
         }
