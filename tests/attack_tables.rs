@@ -100,3 +100,10 @@ fn attacked__in_a_move_condition_is_judged_before_the_move() {
     assert!(!quiet.in_check());
     assert!(moves(&mut quiet).contains(&"c2-c3".to_string()));
 }
+
+#[test]
+#[ignore = "deep: run in release by .ci/run"]
+fn attack_tables__agree_with_generated_replies_deep() {
+    assert!(agree("chess.game", 400, 300) > 40_000);
+    assert!(agree("gamemix.game", 400, 300) > 40_000);
+}
