@@ -577,8 +577,12 @@ fn liga_event_streams_and_the_record_show_a_seat_only_what_it_may_see() {
             assert_eq!(v["version"].as_u64(), Some(version));
             assert_no_leak(&m, u8::try_from(x).expect("seat"), &v, &hidden[x]);
         }
-        // While the game goes on, neither the record nor its replay is given.
+        // While the game goes on, neither the record nor its replay is
+        // given, and no move is taken back (it would show hidden cards).
         let t = &tokens[ply % 4];
+        let (st, v) = srv.post(&format!("/api/games/{id}/{t}/undo"), &json!(null));
+        assert_eq!(st, 409, "{v}");
+        assert!(v["error"].as_str().expect("error").contains("cards"));
         for path in ["record", "replay?ply=1"] {
             let (st, v) = srv.get(&format!("/api/games/{id}/{t}/{path}"));
             assert_eq!(st, 409, "{path}: {v}");

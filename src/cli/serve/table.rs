@@ -183,11 +183,18 @@ impl Table {
     }
 
     /// Takes back the last move, whoever made it: only in a game with no
-    /// computer seat, and not after a resignation.
+    /// computer seat and no cards (taking back a draw or a card given
+    /// would show a seat the deck's order or another's card), and not
+    /// after a resignation.
     pub fn undo(&mut self) -> Result<(), Refusal> {
         if self.has_computer() {
             return Err(Refusal::Refused(
                 "undo is only for games with no computer seat".to_string(),
+            ));
+        }
+        if self.game.cards.is_some() {
+            return Err(Refusal::Refused(
+                "no undo in a game with cards: it would show hidden cards".to_string(),
             ));
         }
         if self.resigned {
