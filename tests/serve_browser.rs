@@ -138,28 +138,9 @@ fn click_move(tab: &Tab, mv: &str) {
 #[ignore = "needs a Chromium binary (apt-get install chromium); .ci/run runs it with --ignored"]
 fn checkers_against_random_by_clicks_in_headless_chromium() {
     let started = Instant::now();
-    let chrome = headless_chrome::browser::default_executable().unwrap_or_else(|e| {
-        panic!("no Chromium found ({e}): install Debian's `chromium` package or set CHROME")
-    });
     let srv = Server::start();
-    let browser = Browser::new(
-        LaunchOptions::default_builder()
-            .path(Some(chrome))
-            .headless(true)
-            .sandbox(false)
-            .window_size(Some((1100, 820)))
-            .idle_browser_timeout(Duration::from_secs(120))
-            .build()
-            .expect("launch options"),
-    )
-    .expect("Chromium starts");
-    let tab = browser.new_tab().expect("a tab");
-    tab.navigate_to(&srv.addr)
-        .and_then(Tab::wait_until_navigated)
-        .expect("the lobby");
+    let (_browser, tab) = open_lobby(&srv);
     // The lobby: checkers, the first seat a person, the second random.
-    tab.wait_for_element("#game option[value=checkers]")
-        .expect("checkers is offered");
     eval(
         &tab,
         "(() => { const s = document.getElementById('game'); s.value = 'checkers'; \
@@ -257,4 +238,79 @@ fn replay_by_clicks(tab: &Tab, plies: u64) {
     wait_for(tab, rstatus, "one move back", |v| {
         v.as_str().is_some_and(|t| t.starts_with(&back))
     });
+}
+
+/// Chromium with a fresh tab on the lobby of `srv`.
+fn open_lobby(srv: &Server) -> (Browser, std::sync::Arc<Tab>) {
+    let chrome = headless_chrome::browser::default_executable().unwrap_or_else(|e| {
+        panic!("no Chromium found ({e}): install Debian's `chromium` package or set CHROME")
+    });
+    let browser = Browser::new(
+        LaunchOptions::default_builder()
+            .path(Some(chrome))
+            .headless(true)
+            .sandbox(false)
+            .window_size(Some((1100, 820)))
+            .idle_browser_timeout(Duration::from_secs(120))
+            .build()
+            .expect("launch options"),
+    )
+    .expect("Chromium starts");
+    let tab = browser.new_tab().expect("a tab");
+    tab.navigate_to(&srv.addr)
+        .and_then(Tab::wait_until_navigated)
+        .expect("the lobby");
+    tab.wait_for_element("#game option[value=checkers]")
+        .expect("the games are listed");
+    (browser, tab)
+}
+
+#[test]
+#[ignore = "needs a Chromium binary (apt-get install chromium); .ci/run runs it with --ignored"]
+fn a_pasted_game_shows_its_diagnostics_in_the_lobby_and_plays_once_fixed() {
+    let srv = Server::start();
+    let (_browser, tab) = open_lobby(&srv);
+    let good = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/games/checkers.game"))
+        .expect("checkers");
+    let bad = good.replacen("man", "mna", 2);
+    let paste = |text: &str| {
+        let js = format!(
+            "(() => {{ document.getElementById('text').value = {}; return '1'; }})()",
+            serde_json::to_string(text).expect("JSON")
+        );
+        eval(&tab, &js);
+    };
+    paste(&bad);
+    click(&tab, "#check");
+    let diags = "JSON.stringify(document.getElementById('diags').innerText)";
+    let shown = wait_for(&tab, diags, "the diagnostics", |v| {
+        v.as_str().is_some_and(|t| !t.is_empty())
+    });
+    let shown = shown.as_str().expect("text");
+    assert!(
+        shown.contains("pasted.game:46:11: error[ludus::unknown-name]: unknown piece `man`"),
+        "{shown}"
+    );
+    assert!(shown.contains("help: did you mean `mna`?"), "{shown}");
+    let disabled = eval(
+        &tab,
+        "JSON.stringify(document.getElementById('start').disabled)",
+    );
+    assert_eq!(disabled, true, "a text with errors cannot be started");
+    paste(&good);
+    click(&tab, "#check");
+    let verdict = "JSON.stringify(document.getElementById('verdict').textContent)";
+    wait_for(&tab, verdict, "the verdict", |v| {
+        v.as_str().is_some_and(|t| t.starts_with("ok: Checkers"))
+    });
+    click(&tab, "#start");
+    wait_for(
+        &tab,
+        "JSON.stringify(!!(typeof view !== 'undefined' && view && view.game))",
+        "the game page",
+        |v| v == true,
+    );
+    let game = eval(&tab, "JSON.stringify([view.game, view.legal.length])");
+    assert_eq!(game[0], "pasted");
+    assert!(game[1].as_u64() > Some(0));
 }
