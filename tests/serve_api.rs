@@ -464,3 +464,397 @@ fn the_page_is_served_for_the_lobby_and_each_seat() {
     let (st, v) = srv.get("/api/rules/..%2Fsecret");
     assert_eq!(st, 404, "{v}");
 }
+
+/// A seat's server-sent event stream, read as it comes.
+struct Events {
+    reader: BufReader<TcpStream>,
+    buf: String,
+}
+
+impl Events {
+    fn open(srv: &Server, path: &str) -> Events {
+        let mut s = TcpStream::connect(&srv.addr).expect("connect");
+        s.set_read_timeout(Some(Duration::from_secs(20))).ok();
+        let req = format!("GET {path} HTTP/1.1\r\nHost: x\r\nAccept: text/event-stream\r\n\r\n");
+        s.write_all(req.as_bytes()).expect("send");
+        let mut reader = BufReader::new(s);
+        let mut head = String::new();
+        loop {
+            let mut line = String::new();
+            reader.read_line(&mut line).expect("headers");
+            if line == "\r\n" || line.is_empty() {
+                break;
+            }
+            head.push_str(&line);
+        }
+        assert!(head.starts_with("HTTP/1.1 200"), "{head}");
+        assert!(head.contains("text/event-stream"), "{head}");
+        assert!(
+            head.to_lowercase().contains("transfer-encoding: chunked"),
+            "{head}"
+        );
+        Events {
+            reader,
+            buf: String::new(),
+        }
+    }
+
+    /// The next `view` event's data (keep-alive comments skipped).
+    fn next(&mut self) -> Value {
+        loop {
+            if let Some(at) = self.buf.find("\n\n") {
+                let event: String = self.buf.drain(..at + 2).collect();
+                let data: String = event
+                    .lines()
+                    .filter_map(|l| l.strip_prefix("data: "))
+                    .collect();
+                if event.lines().any(|l| l == "event: view") {
+                    return serde_json::from_str(&data).expect("a view");
+                }
+                continue;
+            }
+            // One chunk: its size in hex, the bytes, CRLF.
+            let mut size = String::new();
+            self.reader.read_line(&mut size).expect("a chunk");
+            let n = usize::from_str_radix(size.trim(), 16).expect("chunk size");
+            assert!(n > 0, "the stream ended");
+            let mut bytes = vec![0; n + 2];
+            self.reader.read_exact(&mut bytes).expect("chunk bytes");
+            self.buf
+                .push_str(std::str::from_utf8(&bytes[..n]).expect("UTF-8"));
+        }
+    }
+
+    /// The first view of version `version` or later.
+    fn until(&mut self, version: u64) -> Value {
+        loop {
+            let v = self.next();
+            if v["version"].as_u64().expect("version") >= version {
+                return v;
+            }
+        }
+    }
+}
+
+#[test]
+fn liga_event_streams_and_the_record_show_a_seat_only_what_it_may_see() {
+    let srv = Server::start();
+    let seed = 11;
+    let (id, tokens) = create(&srv, "liga", &["human"; 4], seed);
+    let game = ludus::load(concat!(env!("CARGO_MANIFEST_DIR"), "/games/liga.game")).expect("liga");
+    let mut m = Match::new_seeded(&game, seed);
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut streams: Vec<Events> = tokens
+        .iter()
+        .map(|t| Events::open(&srv, &format!("/api/games/{id}/{t}/events")))
+        .collect();
+    let mut hidden: Vec<Vec<(usize, String)>> = vec![Vec::new(); 4];
+    for (x, s) in streams.iter_mut().enumerate() {
+        assert_no_leak(&m, u8::try_from(x).expect("seat"), &s.until(0), &hidden[x]);
+    }
+    for ply in 0..80 {
+        if m.outcome().is_some() {
+            break;
+        }
+        let me = m.chooser();
+        let legal = m.legal_moves();
+        let mv = legal[rng.random_range(0..legal.len())];
+        let text = m.text(&mv);
+        for (x, h) in hidden.iter_mut().enumerate() {
+            if !notation::sees_card(&game, &m.state, &mv, u8::try_from(x).expect("seat")) {
+                h.push((ply, text.clone()));
+            }
+        }
+        let (st, _) = srv.post(
+            &format!("/api/games/{id}/{}/move", tokens[usize::from(me)]),
+            &json!({"move": text}),
+        );
+        assert_eq!(st, 200);
+        m.play(&mv).expect("legal");
+        let version = u64::try_from(ply + 1).expect("small");
+        for (x, s) in streams.iter_mut().enumerate() {
+            let v = s.until(version);
+            assert_eq!(v["version"].as_u64(), Some(version));
+            assert_no_leak(&m, u8::try_from(x).expect("seat"), &v, &hidden[x]);
+        }
+        // While the game goes on, neither the record nor its replay is
+        // given, and no move is taken back (it would show hidden cards).
+        let t = &tokens[ply % 4];
+        let (st, v) = srv.post(&format!("/api/games/{id}/{t}/undo"), &json!(null));
+        assert_eq!(st, 409, "{v}");
+        assert!(v["error"].as_str().expect("error").contains("cards"));
+        for path in ["record", "replay?ply=1"] {
+            let (st, v) = srv.get(&format!("/api/games/{id}/{t}/{path}"));
+            assert_eq!(st, 409, "{path}: {v}");
+            assert_eq!(v.as_object().expect("object").len(), 1, "{v}");
+            assert!(v["error"].as_str().expect("error").contains("over"));
+        }
+    }
+    assert!(
+        hidden.iter().any(|h| !h.is_empty()),
+        "no face-down exchange"
+    );
+    // Once over (a resignation), every seat may have the whole record.
+    let (st, _) = srv.post(
+        &format!("/api/games/{id}/{}/resign", tokens[0]),
+        &json!(null),
+    );
+    assert_eq!(st, 200);
+    let (st, rec) = srv.get(&format!("/api/games/{id}/{}/record", tokens[2]));
+    assert_eq!(st, 200, "{rec}");
+    assert_eq!(rec["seed"].as_u64(), Some(seed));
+    assert_eq!(
+        rec["moves"].as_array().expect("moves").len(),
+        m.played.len()
+    );
+}
+
+#[test]
+fn a_pasted_game_gets_the_diagnostics_of_check_json_and_plays_if_it_checks() {
+    let srv = Server::start();
+    let good = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/games/checkers.game"))
+        .expect("checkers");
+    let bad = good.replacen("man", "mna", 2);
+    let (st, r) = srv.post("/api/check", &json!({"text": bad}));
+    assert_eq!(st, 200, "{r}");
+    assert_eq!(r["ok"], false);
+    assert!(r["title"].is_null() && r["players"].is_null());
+    // The same diagnostics as `ludus check --json` on the same text.
+    let dir = std::env::temp_dir().join(format!("ludus-serve-check-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let file = dir.join("pasted.game");
+    std::fs::write(&file, &bad).expect("write");
+    let out = Command::new(env!("CARGO_BIN_EXE_ludus"))
+        .args(["check", "--json"])
+        .arg(&file)
+        .output()
+        .expect("ludus check");
+    let cli: Value = serde_json::from_slice(&out.stdout).expect("check --json");
+    let strip = |ds: &Value| -> Vec<Value> {
+        ds.as_array()
+            .expect("diagnostics")
+            .iter()
+            .map(|d| {
+                let mut d = d.clone();
+                d.as_object_mut().expect("object").remove("file");
+                d
+            })
+            .collect()
+    };
+    let served = strip(&r["diagnostics"]);
+    assert!(!served.is_empty());
+    assert_eq!(served, strip(&cli[0]["diagnostics"]));
+    assert!(served.iter().all(
+        |d| d["code"].as_str().is_some_and(|c| c.starts_with("ludus::"))
+            && d["line"].as_u64().is_some()
+            && d["message"].is_string()
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+    // A text that does not check is not played; one that checks is.
+    let (st, v) = srv.post(
+        "/api/games",
+        &json!({"text": bad, "seats": ["human", "human"]}),
+    );
+    assert_eq!(st, 400, "{v}");
+    assert!(
+        v["error"]
+            .as_str()
+            .expect("error")
+            .contains("does not check")
+    );
+    let (st, r) = srv.post("/api/check", &json!({"text": good}));
+    assert_eq!(st, 200);
+    assert_eq!(
+        (r["ok"].clone(), strs(&r["players"]).len()),
+        (json!(true), 2)
+    );
+    let (st, v) = srv.post(
+        "/api/games",
+        &json!({"text": good, "seats": ["human", "random"], "seed": 4}),
+    );
+    assert_eq!(st, 201, "{v}");
+    assert_eq!(v["game"], "pasted");
+    let t = v["seats"][0]["token"].as_str().expect("token");
+    let path = format!("/api/games/{}/{t}", v["id"]);
+    let (_, view) = srv.get(&path);
+    let mv = strs(&view["legal"])[0].clone();
+    let (st, after) = srv.post(&format!("{path}/move"), &json!({"move": mv}));
+    assert_eq!(st, 200, "{after}");
+    // A pasted text reads no file: `extends` is a diagnostic.
+    let (_, r) = srv.post(
+        "/api/check",
+        &json!({"text": "game \"x\" extends \"checkers.game\"\n"}),
+    );
+    assert_eq!(r["ok"], false);
+    assert_eq!(r["diagnostics"][0]["code"], "ludus::extends-without-file");
+    // Neither or both of `game` and `text`: refused.
+    let (st, _) = srv.post("/api/games", &json!({"seats": []}));
+    assert_eq!(st, 400);
+    let (st, _) = srv.post("/api/games", &json!({"game": "checkers", "text": good}));
+    assert_eq!(st, 400);
+}
+
+#[test]
+fn undo_takes_back_the_last_move_only_in_games_without_a_computer_seat() {
+    let srv = Server::start();
+    let (id, tokens) = create(&srv, "checkers", &["human", "human"], 6);
+    let path = |s: usize| format!("/api/games/{id}/{}", tokens[s]);
+    let (st, v) = srv.post(&format!("{}/undo", path(0)), &json!(null));
+    assert_eq!(st, 409, "nothing to take back: {v}");
+    let (_, start) = srv.get(&path(0));
+    let mut rng = ChaCha8Rng::seed_from_u64(6);
+    let played = play_out(&srv, id, &tokens, &mut rng, 2);
+    let game =
+        ludus::load(concat!(env!("CARGO_MANIFEST_DIR"), "/games/checkers.game")).expect("checkers");
+    let mut m = Match::new(&game);
+    m.play_text(&played[0]).expect("legal");
+    let after_one = notation::diagram_for(&game, &m.state, Some(0));
+    // Either seat may take back the last move, one at a time.
+    let (st, v) = srv.post(&format!("{}/undo", path(0)), &json!(null));
+    assert_eq!(st, 200, "{v}");
+    assert_eq!(v["moves"].as_array().expect("moves").len(), 1);
+    assert_eq!(v["position"].as_str(), Some(after_one.as_str()));
+    assert_eq!(v["your_turn"], false);
+    let (st, v) = srv.post(&format!("{}/undo", path(1)), &json!(null));
+    assert_eq!(st, 200, "{v}");
+    assert_eq!(v["seat_index"], 1);
+    let (_, v) = srv.get(&path(0));
+    for key in ["position", "svg", "legal", "moves", "to_move", "your_turn"] {
+        assert_eq!(v[key], start[key], "{key}");
+    }
+    assert!(v["version"].as_u64() > start["version"].as_u64());
+    // After a resignation, no undo.
+    play_out(&srv, id, &tokens, &mut rng, 1);
+    srv.post(&format!("{}/resign", path(1)), &json!(null));
+    let (st, _) = srv.post(&format!("{}/undo", path(0)), &json!(null));
+    assert_eq!(st, 409);
+    // With a computer seat: refused, and nothing changes.
+    let (id, tokens) = create(&srv, "checkers", &["human", "random"], 6);
+    let p = format!("/api/games/{id}/{}", tokens[0]);
+    let (_, v) = srv.get(&p);
+    let mv = strs(&v["legal"])[0].clone();
+    srv.post(&format!("{p}/move"), &json!({"move": mv}));
+    let (_, before) = srv.get(&p);
+    let (st, v) = srv.post(&format!("{p}/undo"), &json!(null));
+    assert_eq!(st, 409, "{v}");
+    assert!(v["error"].as_str().expect("error").contains("computer"));
+    let (_, now) = srv.get(&p);
+    assert_eq!(now["moves"], before["moves"]);
+}
+
+#[test]
+fn the_record_downloaded_replays_with_ludus_replay_and_in_the_viewer() {
+    let srv = Server::start();
+    let (id, tokens) = create(&srv, "checkers", &["human", "human"], 8);
+    let path = format!("/api/games/{id}/{}", tokens[1]);
+    let mut rng = ChaCha8Rng::seed_from_u64(8);
+    // While the game goes on (no cards): the moves so far, no seed.
+    let first = play_out(&srv, id, &tokens, &mut rng, 3);
+    let (st, rec) = srv.get(&format!("{path}/record"));
+    assert_eq!(st, 200, "{rec}");
+    assert!(rec["seed"].is_null() && rec["result"].is_null());
+    assert_eq!(strs(&rec["moves"]), first);
+    let mut played = first;
+    played.extend(play_out(&srv, id, &tokens, &mut rng, 2000));
+    let (_, rec) = srv.get(&format!("{path}/record"));
+    assert_eq!(rec["format"], "ludus-record/1");
+    assert_eq!(rec["seed"].as_u64(), Some(8));
+    assert_eq!(strs(&rec["moves"]), played);
+    assert!(rec["result"]["reason"].is_string(), "{rec}");
+    // `ludus replay` reads it: every move legal, the same result.
+    let dir = std::env::temp_dir().join(format!("ludus-serve-rec-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let file = dir.join("record.json");
+    std::fs::write(&file, rec.to_string()).expect("write");
+    let games = concat!(env!("CARGO_MANIFEST_DIR"), "/games/checkers.game");
+    let out = Command::new(env!("CARGO_BIN_EXE_ludus"))
+        .args(["replay", games])
+        .arg(&file)
+        .arg("--json")
+        .output()
+        .expect("ludus replay");
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let verdict: Value = serde_json::from_slice(&out.stdout).expect("replay --json");
+    let text = verdict.to_string();
+    assert!(text.contains("\"legal\":true"), "{text}");
+    assert!(!text.contains("another version"), "{text}");
+    // The viewer: each ply's position is the game's after that many moves.
+    let game = ludus::load(games).expect("checkers");
+    let mut m = Match::new(&game);
+    let n = played.len();
+    for ply in [0, 1, 2, n / 2, n] {
+        while m.played.len() < ply {
+            m.play_text(&played[m.played.len()]).expect("legal");
+        }
+        let (st, f) = srv.get(&format!("{path}/replay?ply={ply}"));
+        assert_eq!(st, 200, "{f}");
+        assert_eq!(f["ply"].as_u64(), Some(ply as u64));
+        assert_eq!(f["plies"].as_u64(), Some(n as u64));
+        assert_eq!(
+            f["position"].as_str(),
+            Some(m.diagram().as_str()),
+            "ply {ply}"
+        );
+        assert_eq!(
+            f["last"].as_str(),
+            ply.checked_sub(1).map(|i| played[i].as_str())
+        );
+        assert_eq!(f["result"].is_string(), ply == n);
+        // The same record sent back by a client gives the same frame.
+        let (st, g) = srv.post(
+            "/api/replay",
+            &json!({"game": "checkers", "record": rec, "ply": ply}),
+        );
+        assert_eq!((st, &g), (200, &f));
+    }
+    let (_, past) = srv.get(&format!("{path}/replay?ply=999999"));
+    assert_eq!(past["ply"].as_u64(), Some(n as u64));
+    // A record with a move that is not legal: refused, naming it.
+    let mut bad = rec.clone();
+    bad["moves"][1] = json!("a1-b2");
+    let (st, v) = srv.post(
+        "/api/replay",
+        &json!({"game": "checkers", "record": bad, "ply": 5}),
+    );
+    assert_eq!(st, 422, "{v}");
+    assert!(v["error"].as_str().expect("error").contains("move 2"));
+    let (st, _) = srv.post("/api/replay", &json!({"game": "nosuch", "record": rec}));
+    assert_eq!(st, 400);
+}
+
+#[test]
+fn the_event_stream_sends_the_view_at_each_change() {
+    let srv = Server::start();
+    let (id, tokens) = create(&srv, "checkers", &["human", "human"], 9);
+    let mut ev = Events::open(&srv, &format!("/api/games/{id}/{}/events", tokens[1]));
+    let first = ev.next();
+    let (_, now) = srv.get(&format!("/api/games/{id}/{}", tokens[1]));
+    assert_eq!(first, now, "the first event is the view");
+    let mut rng = ChaCha8Rng::seed_from_u64(9);
+    for k in 1..=4u64 {
+        let played = play_out(&srv, id, &tokens, &mut rng, 1);
+        let v = ev.until(k);
+        assert_eq!(v["version"].as_u64(), Some(k));
+        let moves = v["moves"].as_array().expect("moves");
+        assert_eq!(
+            moves.last().expect("a move")["text"].as_str(),
+            Some(played[0].as_str())
+        );
+        assert_eq!(v["your_turn"], k % 2 == 1);
+    }
+    srv.post(&format!("/api/games/{id}/{}/undo", tokens[0]), &json!(null));
+    let v = ev.until(5);
+    assert_eq!(v["moves"].as_array().expect("moves").len(), 3);
+    // A computer's moves reach the human's stream without asking.
+    let (id, tokens) = create(&srv, "checkers", &["random", "human"], 9);
+    let mut ev = Events::open(&srv, &format!("/api/games/{id}/{}/events", tokens[1]));
+    let v = ev.until(1);
+    assert_eq!(v["moves"].as_array().expect("moves").len(), 1);
+    let (st, _) = srv.get(&format!("/api/games/{id}/nosuch/events"));
+    assert_eq!(st, 404);
+}

@@ -115,7 +115,7 @@ fn summary(g: &Game) -> String {
 }
 
 /// The byte offset where each line starts, for line and column numbers.
-fn line_starts(src: &str) -> Vec<usize> {
+pub fn line_starts(src: &str) -> Vec<usize> {
     std::iter::once(0)
         .chain(src.match_indices('\n').map(|(i, _)| i + 1))
         .collect()
@@ -123,7 +123,7 @@ fn line_starts(src: &str) -> Vec<usize> {
 
 /// One diagnostic as JSON: code, severity, message, file, line, column,
 /// span, labels and help.
-fn diag_json(file: &str, lines: &[usize], d: &Diagnostic) -> serde_json::Value {
+pub fn diag_json(file: &str, lines: &[usize], d: &Diagnostic) -> serde_json::Value {
     let span = d.primary_span().unwrap_or_default();
     // A diagnostic in a file this one extends: that file's name and lines.
     let own: Vec<usize>;

@@ -3,10 +3,15 @@
 //! server keeps every secret: each seat is sent only its own view.
 //!
 //! One file per concern: the games held ([`store`]), one game and its
-//! computer seats ([`table`]), a seat's view ([`view`]), the routes
-//! ([`routes`]) and the page ([`page`]).
+//! computer seats ([`table`]), a seat's view ([`view`]), its live updates
+//! ([`events`]), records and the replay viewer's frames ([`records`]), a
+//! pasted rule text checked ([`pasted`]), the routes ([`routes`]) and the
+//! page ([`page`]).
 
+mod events;
 mod page;
+mod pasted;
+mod records;
 mod routes;
 mod store;
 mod table;

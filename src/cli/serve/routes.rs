@@ -7,7 +7,7 @@ use std::sync::{Arc, Mutex};
 
 use axum::Router;
 use axum::body::Bytes;
-use axum::extract::{Path, State};
+use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::{get, post};
@@ -17,11 +17,12 @@ use serde_json::json;
 use super::store::Store;
 use super::table::{Refusal, Table, computer_turns};
 use super::view::view;
+use super::{events, pasted, records};
 
 type Shared = State<Arc<Store>>;
 
-/// The largest request body read.
-const MAX_BODY: usize = 64 * 1024;
+/// The largest request body read (a pasted rule text, a record to replay).
+const MAX_BODY: usize = 1024 * 1024;
 
 pub fn router(store: Arc<Store>) -> Router {
     Router::new()
@@ -33,6 +34,12 @@ pub fn router(store: Arc<Store>) -> Router {
         .route("/api/games/{id}/{token}/moves", get(moves))
         .route("/api/games/{id}/{token}/move", post(play))
         .route("/api/games/{id}/{token}/resign", post(resign))
+        .route("/api/games/{id}/{token}/undo", post(undo))
+        .route("/api/games/{id}/{token}/events", get(events))
+        .route("/api/games/{id}/{token}/record", get(record))
+        .route("/api/games/{id}/{token}/replay", get(game_replay))
+        .route("/api/check", post(check))
+        .route("/api/replay", post(replay))
         .fallback(|| async { error(StatusCode::NOT_FOUND, "no such route") })
         .layer(axum::extract::DefaultBodyLimit::max(MAX_BODY))
         .with_state(store)
@@ -54,10 +61,10 @@ async fn list(State(store): Shared) -> Response {
 /// A game file's title and players (for the lobby's seat choices).
 async fn rules(State(store): Shared, Path(name): Path<String>) -> Response {
     match store.rules(&name) {
-        Ok(g) => axum::Json(json!({
+        Ok(r) => axum::Json(json!({
             "game": name,
-            "title": g.title,
-            "players": g.players,
+            "title": r.game.title,
+            "players": r.game.players,
         }))
         .into_response(),
         Err(e) => error(StatusCode::NOT_FOUND, &e),
@@ -67,22 +74,36 @@ async fn rules(State(store): Shared, Path(name): Path<String>) -> Response {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct CreateBody {
-    game: String,
+    #[serde(default)]
+    game: Option<String>,
+    /// A pasted rule text instead of a file's name.
+    #[serde(default)]
+    text: Option<String>,
     #[serde(default)]
     seats: Vec<String>,
     #[serde(default)]
     seed: Option<u64>,
 }
 
+/// A new game. The answer carries the seed only if the request gave it: a
+/// seed the server drew fixes the deal, so it stays secret until the game
+/// is over (then the record has it).
 async fn create(State(store): Shared, body: Bytes) -> Response {
     let req: CreateBody = match serde_json::from_slice(&body) {
         Ok(r) => r,
         Err(e) => return error(StatusCode::BAD_REQUEST, &format!("bad request body: {e}")),
     };
+    let given_seed = req.seed;
     let seed = req.seed.unwrap_or_else(rand::random);
-    let table = match store.create(&req.game, &req.seats, seed) {
-        Ok(t) => t,
-        Err(e) => return error(StatusCode::BAD_REQUEST, &e),
+    let made = tokio::task::spawn_blocking(move || {
+        let (name, rules) = store.named_or_pasted(req.game.as_deref(), req.text.as_deref())?;
+        store.create(&name, rules, &req.seats, seed)
+    })
+    .await;
+    let table = match made {
+        Ok(Ok(t)) => t,
+        Ok(Err(e)) => return error(StatusCode::BAD_REQUEST, &e),
+        Err(_) => return error(StatusCode::INTERNAL_SERVER_ERROR, "server error"),
     };
     computer_turns(&table);
     let Ok(t) = table.lock() else {
@@ -105,7 +126,7 @@ async fn create(State(store): Shared, body: Bytes) -> Response {
         .collect();
     (
         StatusCode::CREATED,
-        axum::Json(json!({ "id": t.id, "game": t.file, "seed": t.seed, "seats": seats })),
+        axum::Json(json!({ "id": t.id, "game": t.file, "seed": given_seed, "seats": seats })),
     )
         .into_response()
 }
@@ -143,6 +164,7 @@ fn with_seat(
             Refusal::NotYourTurn(m) => (StatusCode::CONFLICT, m),
             Refusal::Illegal(m) => (StatusCode::UNPROCESSABLE_ENTITY, m),
             Refusal::Over => (StatusCode::CONFLICT, "the game is over".to_string()),
+            Refusal::Refused(m) => (StatusCode::CONFLICT, m),
         };
         return error(status, &msg);
     }
@@ -188,4 +210,116 @@ async fn play(
 
 async fn resign(State(store): Shared, Path((id, token)): Path<(String, String)>) -> Response {
     with_seat(&store, &id, &token, Table::resign)
+}
+
+async fn undo(State(store): Shared, Path((id, token)): Path<(String, String)>) -> Response {
+    with_seat(&store, &id, &token, |t, _| t.undo())
+}
+
+async fn events(State(store): Shared, Path((id, token)): Path<(String, String)>) -> Response {
+    match find(&store, &id, &token) {
+        Some((table, seat)) => events::stream(table, seat),
+        None => not_found(),
+    }
+}
+
+/// The game's record (`ludus-record/1`), as `ludus replay` reads it; see
+/// [`records`] for when it is given.
+async fn record(State(store): Shared, Path((id, token)): Path<(String, String)>) -> Response {
+    let Some((table, _)) = find(&store, &id, &token) else {
+        return not_found();
+    };
+    let Ok(t) = table.lock() else {
+        return error(StatusCode::INTERNAL_SERVER_ERROR, "server error");
+    };
+    match records::record_of(&t) {
+        Ok(rec) => axum::Json(rec).into_response(),
+        Err(Refusal::Refused(m)) => error(StatusCode::CONFLICT, &m),
+        Err(_) => error(StatusCode::CONFLICT, "no record"),
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CheckBody {
+    text: String,
+}
+
+/// A pasted rule text checked: the report of `ludus check --json`.
+async fn check(body: Bytes) -> Response {
+    let req: CheckBody = match serde_json::from_slice(&body) {
+        Ok(r) => r,
+        Err(e) => return error(StatusCode::BAD_REQUEST, &format!("bad request body: {e}")),
+    };
+    match tokio::task::spawn_blocking(move || pasted::check_report(&req.text)).await {
+        Ok(report) => axum::Json(report).into_response(),
+        Err(_) => error(StatusCode::INTERNAL_SERVER_ERROR, "server error"),
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ReplayBody {
+    #[serde(default)]
+    game: Option<String>,
+    #[serde(default)]
+    text: Option<String>,
+    record: ludus::record::Record,
+    #[serde(default)]
+    ply: usize,
+}
+
+/// One position of a record, for the replay viewer.
+async fn replay(State(store): Shared, body: Bytes) -> Response {
+    let req: ReplayBody = match serde_json::from_slice(&body) {
+        Ok(r) => r,
+        Err(e) => return error(StatusCode::BAD_REQUEST, &format!("bad request body: {e}")),
+    };
+    let done = tokio::task::spawn_blocking(move || {
+        let (_, rules) = store
+            .named_or_pasted(req.game.as_deref(), req.text.as_deref())
+            .map_err(|e| (StatusCode::BAD_REQUEST, e))?;
+        records::frame(&rules.game, &req.record, req.ply)
+            .map_err(|e| (StatusCode::UNPROCESSABLE_ENTITY, e))
+    })
+    .await;
+    match done {
+        Ok(Ok(frame)) => axum::Json(frame).into_response(),
+        Ok(Err((status, e))) => error(status, &e),
+        Err(_) => error(StatusCode::INTERNAL_SERVER_ERROR, "server error"),
+    }
+}
+
+#[derive(Deserialize)]
+struct PlyQuery {
+    #[serde(default)]
+    ply: usize,
+}
+
+/// One position of this game's own record, for the replay viewer of the
+/// game page: given when the record is (see [`records`]).
+async fn game_replay(
+    State(store): Shared,
+    Path((id, token)): Path<(String, String)>,
+    Query(q): Query<PlyQuery>,
+) -> Response {
+    let Some((table, _)) = find(&store, &id, &token) else {
+        return not_found();
+    };
+    let rec = {
+        let Ok(t) = table.lock() else {
+            return error(StatusCode::INTERNAL_SERVER_ERROR, "server error");
+        };
+        match records::record_of(&t) {
+            Ok(rec) => (rec, std::sync::Arc::clone(&t.game)),
+            Err(Refusal::Refused(m)) => return error(StatusCode::CONFLICT, &m),
+            Err(_) => return error(StatusCode::CONFLICT, "no record"),
+        }
+    };
+    let done = tokio::task::spawn_blocking(move || records::frame(&rec.1, &rec.0, q.ply)).await;
+    match done {
+        Ok(Ok(frame)) => axum::Json(frame).into_response(),
+        Ok(Err(e)) => error(StatusCode::UNPROCESSABLE_ENTITY, &e),
+        Err(_) => error(StatusCode::INTERNAL_SERVER_ERROR, "server error"),
+    }
 }

@@ -16,9 +16,19 @@ use crate::cli::seats::Seat;
 /// At most this many games are held (a request for one more is refused).
 pub const MAX_GAMES: usize = 10_000;
 
+/// A compiled game and the fingerprint of its text (for records).
+#[derive(Clone)]
+pub struct Rules {
+    pub game: Arc<Game>,
+    pub hash: String,
+}
+
+/// The name a pasted rule text is known by (in its diagnostics and records).
+pub const PASTED: &str = "pasted.game";
+
 pub struct Store {
     dir: PathBuf,
-    rules: Mutex<HashMap<String, Arc<Game>>>,
+    rules: Mutex<HashMap<String, Rules>>,
     games: Mutex<HashMap<u64, Arc<Mutex<Table>>>>,
     next: AtomicU64,
 }
@@ -50,7 +60,7 @@ impl Store {
     }
 
     /// The game of file `name`.game, compiled once.
-    pub fn rules(&self, name: &str) -> Result<Arc<Game>, String> {
+    pub fn rules(&self, name: &str) -> Result<Rules, String> {
         if !valid_name(name) || !self.game_names().iter().any(|n| n == name) {
             return Err(format!(
                 "no game `{name}`; games: {}",
@@ -58,13 +68,49 @@ impl Store {
             ));
         }
         let mut rules = self.rules.lock().map_err(|_| "server error".to_string())?;
-        if let Some(g) = rules.get(name) {
-            return Ok(Arc::clone(g));
+        if let Some(r) = rules.get(name) {
+            return Ok(r.clone());
         }
         let path = self.dir.join(format!("{name}.game"));
-        let game = Arc::new(ludus::load(&path).map_err(|e| e.to_string())?);
-        rules.insert(name.to_string(), Arc::clone(&game));
-        Ok(game)
+        let text = ludus::limits::read_text(&path, ludus::limits::RULE_FILE)
+            .map_err(|e| format!("cannot read {name}.game: {e}"))?;
+        let game = ludus::compile(ludus::Source::at(&path, &text))
+            .into_result()
+            .map_err(|ds| format!("{name}.game does not check: {} error(s)", ds.len()))?;
+        let r = Rules {
+            game: Arc::new(game),
+            hash: ludus::record::source_hash(&text),
+        };
+        rules.insert(name.to_string(), r.clone());
+        Ok(r)
+    }
+
+    /// The rules a request names: a file of `--games` (`game`) or a pasted
+    /// text (`text`, compiled as [`PASTED`]; it may not extend a file). The
+    /// name for records and the rules; an error if neither or both is
+    /// given, or the text does not check.
+    pub fn named_or_pasted(
+        &self,
+        game: Option<&str>,
+        text: Option<&str>,
+    ) -> Result<(String, Rules), String> {
+        match (game, text) {
+            (Some(name), None) => Ok((name.to_string(), self.rules(name)?)),
+            (None, Some(text)) => {
+                let (game, ds) = ludus::compile(ludus::Source::named(PASTED, text)).into_parts();
+                let game = game.ok_or_else(|| {
+                    format!("the pasted game does not check: {} error(s)", ds.len())
+                })?;
+                Ok((
+                    PASTED.trim_end_matches(".game").to_string(),
+                    Rules {
+                        game: Arc::new(game),
+                        hash: ludus::record::source_hash(text),
+                    },
+                ))
+            }
+            _ => Err("give either `game` (a file name) or `text` (a rule text)".to_string()),
+        }
     }
 
     /// A new game of `name` with the given seats (`human`, `random`,
@@ -72,11 +118,11 @@ impl Store {
     pub fn create(
         &self,
         name: &str,
+        rules: Rules,
         kinds: &[String],
         seed: u64,
     ) -> Result<Arc<Mutex<Table>>, String> {
-        let game = self.rules(name)?;
-        let np = game.players.len();
+        let np = rules.game.players.len();
         if kinds.len() > np {
             return Err(format!(
                 "{} seats given, but {name} has {np} players",
@@ -95,7 +141,7 @@ impl Store {
         let table = Arc::new(Mutex::new(Table::new(
             id,
             name.to_string(),
-            game,
+            rules,
             seats,
             seed,
         )));

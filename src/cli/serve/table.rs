@@ -15,6 +15,8 @@ use crate::cli::seats::Seat;
 
 /// A move played, as each seat may read it.
 pub struct Played {
+    /// The move, to take it back.
+    pub mv: Move,
     /// Who made the decision.
     pub player: u8,
     /// The move in the default notation.
@@ -30,12 +32,17 @@ pub enum Refusal {
     NotYourTurn(String),
     Illegal(String),
     Over,
+    /// Not now or not in this game (undo with a computer seat, nothing to
+    /// take back, a record still secret).
+    Refused(String),
 }
 
 pub struct Table {
     pub id: u64,
     pub file: String,
     pub game: Arc<Game>,
+    /// The fingerprint of the rule text (`record::source_hash`).
+    pub game_hash: String,
     pub seed: u64,
     pub state: State,
     pub history: Vec<Played>,
@@ -49,12 +56,24 @@ pub struct Table {
     pub version: u64,
     /// A computer seat's task is running for this game.
     pub thinking: bool,
+    /// The result is a resignation (undo does not take it back).
+    pub resigned: bool,
+    /// Told of every change (a move, a resignation, an undo, a computer
+    /// starting or stopping to think): the event streams wait on it.
+    pub changes: tokio::sync::watch::Sender<u64>,
     rng: ChaCha8Rng,
     buf: Vec<Move>,
 }
 
 impl Table {
-    pub fn new(id: u64, file: String, game: Arc<Game>, seats: Vec<Seat>, seed: u64) -> Table {
+    pub fn new(
+        id: u64,
+        file: String,
+        rules: super::store::Rules,
+        seats: Vec<Seat>,
+        seed: u64,
+    ) -> Table {
+        let super::store::Rules { game, hash } = rules;
         let state = State::new_seeded(&game, seed);
         let mut token_rng = rand::rng();
         let tokens = seats
@@ -65,6 +84,7 @@ impl Table {
             id,
             file,
             game,
+            game_hash: hash,
             seed,
             state,
             history: Vec::new(),
@@ -73,6 +93,8 @@ impl Table {
             result: None,
             version: 0,
             thinking: false,
+            resigned: false,
+            changes: tokio::sync::watch::Sender::new(0),
             rng: ChaCha8Rng::seed_from_u64(seed),
             buf: Vec::with_capacity(64),
         };
@@ -139,6 +161,7 @@ impl Table {
             })
             .fold(0u64, |acc, p| acc | 1 << p);
         self.history.push(Played {
+            mv: *m,
             player: self.state.chooser(),
             text: self.text(m),
             seen_by,
@@ -146,6 +169,46 @@ impl Table {
         self.state.apply(&self.game, m);
         self.version += 1;
         self.refresh_result();
+        self.touch();
+    }
+
+    /// Tells the event streams that something changed.
+    pub fn touch(&self) {
+        self.changes.send_modify(|n| *n += 1);
+    }
+
+    /// Whether a computer plays one of the seats.
+    pub fn has_computer(&self) -> bool {
+        self.seats.iter().any(|s| matches!(s, Seat::Computer(_)))
+    }
+
+    /// Takes back the last move, whoever made it: only in a game with no
+    /// computer seat and no cards (taking back a draw or a card given
+    /// would show a seat the deck's order or another's card), and not
+    /// after a resignation.
+    pub fn undo(&mut self) -> Result<(), Refusal> {
+        if self.has_computer() {
+            return Err(Refusal::Refused(
+                "undo is only for games with no computer seat".to_string(),
+            ));
+        }
+        if self.game.cards.is_some() {
+            return Err(Refusal::Refused(
+                "no undo in a game with cards: it would show hidden cards".to_string(),
+            ));
+        }
+        if self.resigned {
+            return Err(Refusal::Over);
+        }
+        let Some(last) = self.history.pop() else {
+            return Err(Refusal::Refused("no move to take back".to_string()));
+        };
+        self.state.undo(&self.game, &last.mv);
+        self.result = None;
+        self.version += 1;
+        self.refresh_result();
+        self.touch();
+        Ok(())
     }
 
     /// `seat` resigns: its side loses.
@@ -154,7 +217,9 @@ impl Table {
             return Err(Refusal::Over);
         }
         self.result = Some(crate::cli::play::resignation(&self.game, seat));
+        self.resigned = true;
         self.version += 1;
+        self.touch();
         Ok(())
     }
 
@@ -188,6 +253,7 @@ pub fn computer_turns(table: &Arc<Mutex<Table>>) {
             return;
         }
         t.thinking = true;
+        t.touch();
     }
     let table = Arc::clone(table);
     tokio::task::spawn_blocking(move || think(&table));
@@ -201,6 +267,7 @@ fn think(table: &Mutex<Table>) {
             let Ok(mut t) = table.lock() else { return };
             let Some(ai) = t.computer_to_move() else {
                 t.thinking = false;
+                t.touch();
                 return;
             };
             let legal = t.legal();

@@ -1,0 +1,316 @@
+//! `ludus serve` end to end in a real headless Chromium, driven through the
+//! DevTools protocol (the `headless_chrome` crate): open the lobby, start
+//! checkers against the random player, play by clicks (a piece, then a
+//! cell), seeing the board change after each move and the computer answer,
+//! resign by clicks (the result shown), save a screenshot as docs/serve.png,
+//! and step through the game in the replay viewer.
+//!
+//! It needs a Chromium binary (Debian's `chromium` package, or `CHROME`
+//! naming one), so it is `#[ignore]`d: `cargo test` passes on a machine
+//! without one, and .ci/run (which installs the package) runs it with
+//! `--ignored`. Run that way without a browser, it fails: it never passes
+//! without having played.
+
+use std::io::{BufRead, BufReader};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use headless_chrome::browser::tab::point::Point;
+use headless_chrome::protocol::cdp::Page::CaptureScreenshotFormatOption;
+use headless_chrome::{Browser, LaunchOptions, Tab};
+use serde_json::Value;
+
+/// `ludus serve` on 127.0.0.1 with a port the system chooses; stopped when
+/// dropped.
+struct Server {
+    child: Child,
+    addr: String,
+}
+
+impl Server {
+    fn start() -> Server {
+        let games = concat!(env!("CARGO_MANIFEST_DIR"), "/games");
+        let mut child = Command::new(env!("CARGO_BIN_EXE_ludus"))
+            .args(["serve", "--port", "0", "--games", games])
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("ludus serve starts");
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().expect("stdout"))
+            .read_line(&mut line)
+            .expect("the address is printed");
+        let addr = line
+            .trim()
+            .strip_prefix("listening on ")
+            .unwrap_or_else(|| panic!("unexpected first line {line:?}"))
+            .to_string();
+        Server { child, addr }
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A JavaScript expression's value, the expression giving a JSON text.
+fn eval(tab: &Tab, js: &str) -> Value {
+    let r = tab.evaluate(js, false).expect("evaluate");
+    let text = r.value.and_then(|v| v.as_str().map(str::to_string));
+    serde_json::from_str(&text.unwrap_or_else(|| panic!("no JSON from {js}"))).expect("JSON")
+}
+
+/// Waits until `js` (a JSON-valued expression) gives a value `ok` accepts.
+fn wait_for(tab: &Tab, js: &str, what: &str, ok: impl Fn(&Value) -> bool) -> Value {
+    let until = Instant::now() + Duration::from_secs(30);
+    loop {
+        let v = eval(tab, js);
+        if ok(&v) {
+            return v;
+        }
+        assert!(Instant::now() < until, "timed out waiting for {what}: {v}");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// The page's state: the seat's view as the page last drew it.
+const STATE: &str = "JSON.stringify(view && {your_turn: view.your_turn, legal: view.legal, \
+     result: view.result, moves: view.moves.length, svg: document.querySelector('#board svg').outerHTML, \
+     status: document.getElementById('status').textContent})";
+
+/// Where cell `name` is drawn on the screen: its centre, from the cells of
+/// the view and the SVG's transform.
+fn cell_point(tab: &Tab, name: &str) -> Point {
+    let js = format!(
+        "(() => {{ const svg = document.querySelector('#board svg'); \
+         const c = view.cells.find((c) => c.name === '{name}'); \
+         const p = svg.createSVGPoint(); p.x = c.x + view.cell_size / 2; p.y = c.y + view.cell_size / 2; \
+         const q = p.matrixTransform(svg.getScreenCTM()); return JSON.stringify([q.x, q.y]); }})()"
+    );
+    let v = eval(tab, &js);
+    Point {
+        x: v[0].as_f64().expect("x"),
+        y: v[1].as_f64().expect("y"),
+    }
+}
+
+/// The cells a move names (`c3-d4`, `c3xe5xg7`).
+fn cells(mv: &str) -> Vec<&str> {
+    mv.split(['-', 'x']).filter(|w| !w.is_empty()).collect()
+}
+
+/// Plays `mv` by clicks: its piece, then its last cell (and the move's
+/// button if the page asks which move is meant).
+fn click_move(tab: &Tab, mv: &str) {
+    let cs = cells(mv);
+    let (from, to) = (cs[0], cs[cs.len() - 1]);
+    tab.click_point(cell_point(tab, from))
+        .expect("click the piece");
+    wait_for(
+        tab,
+        "JSON.stringify(document.querySelectorAll('#board svg .hl').length)",
+        "the piece highlighted",
+        |v| v == 1,
+    );
+    tab.click_point(cell_point(tab, to))
+        .expect("click the cell");
+    let asked = eval(
+        tab,
+        "JSON.stringify([...document.querySelectorAll('#menu button')].map((b) => b.textContent))",
+    );
+    let choices: Vec<&str> = asked
+        .as_array()
+        .expect("buttons")
+        .iter()
+        .filter_map(Value::as_str)
+        .collect();
+    if choices.len() > 1 && choices.contains(&mv) {
+        tab.find_element_by_xpath(&format!("//div[@id='menu']/button[text()='{mv}']"))
+            .expect("the move's button")
+            .click()
+            .expect("click the button");
+    }
+}
+
+#[test]
+#[ignore = "needs a Chromium binary (apt-get install chromium); .ci/run runs it with --ignored"]
+fn checkers_against_random_by_clicks_in_headless_chromium() {
+    let started = Instant::now();
+    let srv = Server::start();
+    let (_browser, tab) = open_lobby(&srv);
+    // The lobby: checkers, the first seat a person, the second random.
+    eval(
+        &tab,
+        "(() => { const s = document.getElementById('game'); s.value = 'checkers'; \
+         s.dispatchEvent(new Event('change')); return '1'; })()",
+    );
+    let kinds = wait_for(
+        &tab,
+        "JSON.stringify([...document.querySelectorAll('.kind')].map((s) => s.value))",
+        "the seat choices",
+        |v| v.as_array().is_some_and(|a| a.len() == 2),
+    );
+    assert_eq!(kinds, serde_json::json!(["human", "random"]));
+    click(&tab, "#seed");
+    tab.type_str("3").expect("type the seed");
+    click(&tab, "#start");
+    wait_for(
+        &tab,
+        "JSON.stringify(location.pathname.startsWith('/play/') && !!document.querySelector('#board svg') && !!view)",
+        "the game page",
+        |v| v == true,
+    );
+    // Play by clicks (the first legal move each time), then resign.
+    let mut mine = 0;
+    loop {
+        let s = wait_for(&tab, STATE, "my turn or the end", |v| {
+            v["result"].is_string() || v["your_turn"] == true
+        });
+        if s["result"].is_string() || mine == MOVES {
+            break;
+        }
+        let mv = s["legal"][0].as_str().expect("a legal move").to_string();
+        let before = s["moves"].as_u64().expect("moves");
+        click_move(&tab, &mv);
+        let after = wait_for(&tab, STATE, "the move played", |v| {
+            v["moves"].as_u64() > Some(before)
+        });
+        assert_ne!(after["svg"], s["svg"], "the board changed after {mv}");
+        let list = eval(&tab, "JSON.stringify(view.moves.map((m) => m.text))");
+        assert_eq!(list[usize::try_from(before).expect("small")], mv);
+        mine += 1;
+    }
+    assert_eq!(mine, MOVES, "the game ended early");
+    click(&tab, "#resign");
+    click(&tab, "#resign-yes");
+    let s = wait_for(&tab, STATE, "the result", |v| v["result"].is_string());
+    let result = s["result"].as_str().expect("result").to_string();
+    assert!(result.contains("resign"), "{result}");
+    assert_eq!(s["status"], format!("Game over: {result}"));
+    let plies = s["moves"].as_u64().expect("moves");
+    assert!(plies >= 2 * MOVES as u64 - 1, "{plies} moves played");
+    let png = tab
+        .capture_screenshot(CaptureScreenshotFormatOption::Png, None, None, true)
+        .expect("a screenshot");
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/serve.png");
+    std::fs::write(path, &png).expect("write docs/serve.png");
+    replay_by_clicks(&tab, plies);
+    eprintln!(
+        "played {mine} moves by clicks, resigned (`{result}`), replayed, in {:.1} s; screenshot {path}",
+        started.elapsed().as_secs_f64()
+    );
+}
+
+/// My moves by clicks before resigning.
+const MOVES: usize = 12;
+
+/// Clicks the element `selector` (at its middle, as a person would).
+fn click(tab: &Tab, selector: &str) {
+    tab.wait_for_element(selector)
+        .and_then(|e| e.click().map(|_| ()))
+        .unwrap_or_else(|e| panic!("click {selector}: {e}"));
+}
+
+/// The replay viewer of the game page, by clicks: from the start, one move
+/// forward, to the end, one move back.
+fn replay_by_clicks(tab: &Tab, plies: u64) {
+    click(tab, "#replaybtn");
+    let rstatus = "JSON.stringify(document.getElementById('rstatus').textContent)";
+    let first = format!("move 0 of {plies} (the start)");
+    wait_for(tab, rstatus, "the replay's start", |v| v == first.as_str());
+    click(tab, "#rnext");
+    let first_move = eval(tab, "JSON.stringify(view.moves[0].text)");
+    let one = format!(
+        "move 1 of {plies}: black {}",
+        first_move.as_str().expect("a move")
+    );
+    wait_for(tab, rstatus, "the first move", |v| v == one.as_str());
+    click(tab, "#rlast");
+    wait_for(tab, rstatus, "the end", |v| {
+        v.as_str().is_some_and(|t| {
+            t.starts_with(&format!("move {plies} of {plies}")) && t.contains("resign")
+        })
+    });
+    click(tab, "#rback");
+    let back = format!("move {} of {plies}", plies - 1);
+    wait_for(tab, rstatus, "one move back", |v| {
+        v.as_str().is_some_and(|t| t.starts_with(&back))
+    });
+}
+
+/// Chromium with a fresh tab on the lobby of `srv`.
+fn open_lobby(srv: &Server) -> (Browser, std::sync::Arc<Tab>) {
+    let chrome = headless_chrome::browser::default_executable().unwrap_or_else(|e| {
+        panic!("no Chromium found ({e}): install Debian's `chromium` package or set CHROME")
+    });
+    let browser = Browser::new(
+        LaunchOptions::default_builder()
+            .path(Some(chrome))
+            .headless(true)
+            .sandbox(false)
+            .window_size(Some((1100, 820)))
+            .idle_browser_timeout(Duration::from_secs(120))
+            .build()
+            .expect("launch options"),
+    )
+    .expect("Chromium starts");
+    let tab = browser.new_tab().expect("a tab");
+    tab.navigate_to(&srv.addr)
+        .and_then(Tab::wait_until_navigated)
+        .expect("the lobby");
+    tab.wait_for_element("#game option[value=checkers]")
+        .expect("the games are listed");
+    (browser, tab)
+}
+
+#[test]
+#[ignore = "needs a Chromium binary (apt-get install chromium); .ci/run runs it with --ignored"]
+fn a_pasted_game_shows_its_diagnostics_in_the_lobby_and_plays_once_fixed() {
+    let srv = Server::start();
+    let (_browser, tab) = open_lobby(&srv);
+    let good = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/games/checkers.game"))
+        .expect("checkers");
+    let bad = good.replacen("man", "mna", 2);
+    let paste = |text: &str| {
+        let js = format!(
+            "(() => {{ document.getElementById('text').value = {}; return '1'; }})()",
+            serde_json::to_string(text).expect("JSON")
+        );
+        eval(&tab, &js);
+    };
+    paste(&bad);
+    click(&tab, "#check");
+    let diags = "JSON.stringify(document.getElementById('diags').innerText)";
+    let shown = wait_for(&tab, diags, "the diagnostics", |v| {
+        v.as_str().is_some_and(|t| !t.is_empty())
+    });
+    let shown = shown.as_str().expect("text");
+    assert!(
+        shown.contains("pasted.game:46:11: error[ludus::unknown-name]: unknown piece `man`"),
+        "{shown}"
+    );
+    assert!(shown.contains("help: did you mean `mna`?"), "{shown}");
+    let disabled = eval(
+        &tab,
+        "JSON.stringify(document.getElementById('start').disabled)",
+    );
+    assert_eq!(disabled, true, "a text with errors cannot be started");
+    paste(&good);
+    click(&tab, "#check");
+    let verdict = "JSON.stringify(document.getElementById('verdict').textContent)";
+    wait_for(&tab, verdict, "the verdict", |v| {
+        v.as_str().is_some_and(|t| t.starts_with("ok: Checkers"))
+    });
+    click(&tab, "#start");
+    wait_for(
+        &tab,
+        "JSON.stringify(!!(typeof view !== 'undefined' && view && view.game))",
+        "the game page",
+        |v| v == true,
+    );
+    let game = eval(&tab, "JSON.stringify([view.game, view.legal.length])");
+    assert_eq!(game[0], "pasted");
+    assert!(game[1].as_u64() > Some(0));
+}
