@@ -31,7 +31,7 @@ fn bench_all_prints_one_json_row_per_game_with_the_perft_of_its_depth() {
     let rows = v.as_array().expect("an array");
     let names: Vec<&str> = rows.iter().map(|r| r["game"].as_str().unwrap()).collect();
     assert_eq!(names, ["checkers", "liger"]);
-    let depth = rows[0]["depth"].as_u64().unwrap() as usize;
+    let depth = usize::try_from(rows[0]["depth"].as_u64().unwrap()).unwrap();
     assert!((1..=10).contains(&depth), "{depth}");
     assert_eq!(rows[0]["nodes"], CHECKERS[depth - 1]);
     for r in rows {
