@@ -65,30 +65,38 @@ impl State {
                 .filter(|&p| Self::counted(game, whose, me, p))
                 .map(|p| self.count(game, set, p))
                 .sum(),
-            Expr::CountIn(set, zone, whose) => {
-                let n = game.board.cells();
-                let t = &game.tables;
-                let z = &game.zones[zone as usize];
-                let mut total = 0i64;
-                for p in (0..self.players).filter(|&p| Self::counted(game, whose, me, p)) {
-                    for c in 0..n {
-                        if !z.member[p as usize * n + c] || self.board[c] == 0 {
-                            continue;
-                        }
-                        total += match set {
-                            Set::Showing => i64::from(t.owner[self.board[c] as usize] == p),
-                            _ => {
-                                let mine = |x: &Code| t.owner[*x as usize] == p;
-                                (self.under[c].iter().filter(|x| mine(x)).count()
-                                    + usize::from(mine(&self.board[c])))
-                                    as i64
-                            }
-                        };
-                    }
-                }
-                total
-            }
+            Expr::CountIn(set, zone, whose) => (0..self.players)
+                .filter(|&p| Self::counted(game, whose, me, p))
+                .map(|p| self.count_in(game, set, zone, p))
+                .sum(),
         }
+    }
+
+    /// The pieces of player `p` in a zone (its cells for `p`): the cells
+    /// whose top is `p`'s (`showing`, or `pieces` where nothing is under a
+    /// top) by population counts of bit sets; with stacks, the pieces under
+    /// the tops too, over the zone's cells only.
+    fn count_in(&self, game: &Game, set: Set, zone: u16, p: u8) -> i64 {
+        let np = self.players as usize;
+        let Some(zone_bits) = game.tables.zone_bits.get(zone as usize * np + p as usize) else {
+            return 0;
+        };
+        let tops = &self.occ[p as usize % MAX_PLAYERS];
+        let showing: u32 = (0..BITS_WORDS)
+            .map(|w| (tops[w] & zone_bits[w]).count_ones())
+            .sum();
+        if matches!(set, Set::Showing) || !game.stacks {
+            return i64::from(showing);
+        }
+        let t = &game.tables;
+        let mut under = 0usize;
+        for_each_bit(zone_bits, |c| {
+            under += self.under[c as usize]
+                .iter()
+                .filter(|&&x| t.owner[x as usize] == p)
+                .count();
+        });
+        i64::from(showing) + under as i64
     }
 
     /// Whether player `p` is counted by `whose`, judged for `me`: `own` is

@@ -24,6 +24,7 @@ impl Game {
         }
         self.card_moves(&mut t);
         self.classify(&mut t);
+        self.index_zones(&mut t);
         self.tables = t;
     }
 

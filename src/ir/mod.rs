@@ -23,6 +23,7 @@ mod pieces;
 mod tables;
 mod tracks;
 mod turn;
+mod zone_bits;
 
 pub use board::*;
 pub use build::*;

@@ -107,6 +107,10 @@ pub struct Tables {
     /// conditional or lifting steps, promotion choices, `since` pieces,
     /// royal pieces. Move generation and `apply` then take a lean path.
     pub simple: bool,
+    /// `zone_bits[zone * players + player]`: the zone's cells for that
+    /// player, as a bit set (four 64-bit words), so that counting pieces in
+    /// a zone is a few population counts.
+    pub zone_bits: Vec<[u64; 4]>,
 }
 
 /// One castling of a piece: along `dir` the first piece met must be an
@@ -212,6 +216,7 @@ impl Default for Tables {
             chains: false,
             rare: [false; 256],
             simple: false,
+            zone_bits: Vec::new(),
         }
     }
 }
