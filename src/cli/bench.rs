@@ -9,7 +9,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use ludus::perft::Perft;
-use ludus::{Game, Match, State};
+use ludus::{Game, Move, State};
 
 use super::common::load;
 
@@ -19,7 +19,13 @@ const PLAYOUT_PLIES: usize = 2000;
 /// The arguments of `ludus bench`.
 #[derive(clap::Args)]
 pub struct BenchArgs {
-    pub file: PathBuf,
+    /// The game file; with --all, the folder of games (default games/)
+    #[arg(required_unless_present = "all")]
+    pub file: Option<PathBuf>,
+    /// Every game in the folder: one table (each game's perft depth chosen
+    /// so that a run takes about a second; random playouts for a second)
+    #[arg(long)]
+    pub all: bool,
     /// Perft depth
     #[arg(long, default_value_t = 7)]
     pub depth: usize,
@@ -36,9 +42,17 @@ pub struct BenchArgs {
 
 /// Times perft and random playouts from the start and prints the figures.
 pub fn run(args: &BenchArgs) -> Result<ExitCode, String> {
+    if args.all {
+        let dir = args.file.clone().unwrap_or_else(|| PathBuf::from("games"));
+        return super::bench_all::run(&dir, args.json);
+    }
     let (depth, playouts) = (args.depth, args.playouts);
     ludus::perft::check_depth(depth)?;
-    let game = load(&args.file)?;
+    let file = args
+        .file
+        .as_ref()
+        .ok_or("a game file is needed (or --all)")?;
+    let game = load(file)?;
     let (nodes, rates) = perft_rates(&game, depth, args.runs);
     let median = rates[rates.len() / 2];
     let best = rates[rates.len() - 1];
@@ -69,7 +83,7 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode, String> {
 
 /// Perft to `depth` from the start, `runs` times (at least once): the node
 /// count and the rates in nodes per second, sorted.
-fn perft_rates(game: &Game, depth: usize, runs: usize) -> (u64, Vec<f64>) {
+pub fn perft_rates(game: &Game, depth: usize, runs: usize) -> (u64, Vec<f64>) {
     let mut state = State::new(game);
     let mut p = Perft::new(depth);
     let mut nodes = 0;
@@ -87,16 +101,26 @@ fn perft_rates(game: &Game, depth: usize, runs: usize) -> (u64, Vec<f64>) {
 /// [`PLAYOUT_PLIES`]): the plies played and the seconds taken.
 fn random_playouts(game: &Game, playouts: usize) -> (usize, f64) {
     let mut rng = ChaCha8Rng::seed_from_u64(1);
+    let mut buf = Vec::with_capacity(64);
     let (mut plies, t) = (0usize, Instant::now());
     for _ in 0..playouts {
-        let mut m = Match::new(game);
-        while m.outcome().is_none() && m.played.len() < PLAYOUT_PLIES {
-            let legal = m.legal_moves();
-            let mv = ludus::ai::Player::Random.choose(game, &m.state, &legal, &mut rng);
-            m.state.apply(game, &mv);
-            m.played.push(mv);
-        }
-        plies += m.played.len();
+        plies += random_playout(game, &mut buf, &mut rng);
     }
     (plies, t.elapsed().as_secs_f64().max(1e-9))
+}
+
+/// One random playout from the start to its end (or [`PLAYOUT_PLIES`]):
+/// the plies played. The moves are generated once per ply, into `buf`
+/// (the decisions: none once the game is over).
+pub fn random_playout(game: &Game, buf: &mut Vec<Move>, rng: &mut ChaCha8Rng) -> usize {
+    let mut state = State::new(game);
+    for ply in 0..PLAYOUT_PLIES {
+        state.decisions(game, buf);
+        if buf.is_empty() {
+            return ply;
+        }
+        let mv = ludus::ai::Player::Random.choose(game, &state, buf, rng);
+        state.apply(game, &mv);
+    }
+    PLAYOUT_PLIES
 }

@@ -5,6 +5,7 @@
 pub mod analyze;
 pub mod arena;
 pub mod bench;
+pub mod bench_all;
 pub mod check;
 pub mod common;
 pub mod diff;

@@ -2,6 +2,7 @@
 //! the whole position, and the counts and expressions they compare.
 
 use super::State;
+use super::bits::{BITS_WORDS, Bits, for_each_bit, get_bit, set_bit};
 use crate::ir::{
     CmpOp, Code, Cond, Expr, Game, MAX_PLAYERS, NO_CELL, Narrow, REL_EMPTY, REL_ENEMY, REL_FRIEND,
     Set, Whose,
@@ -64,30 +65,38 @@ impl State {
                 .filter(|&p| Self::counted(game, whose, me, p))
                 .map(|p| self.count(game, set, p))
                 .sum(),
-            Expr::CountIn(set, zone, whose) => {
-                let n = game.board.cells();
-                let t = &game.tables;
-                let z = &game.zones[zone as usize];
-                let mut total = 0i64;
-                for p in (0..self.players).filter(|&p| Self::counted(game, whose, me, p)) {
-                    for c in 0..n {
-                        if !z.member[p as usize * n + c] || self.board[c] == 0 {
-                            continue;
-                        }
-                        total += match set {
-                            Set::Showing => i64::from(t.owner[self.board[c] as usize] == p),
-                            _ => {
-                                let mine = |x: &Code| t.owner[*x as usize] == p;
-                                (self.under[c].iter().filter(|x| mine(x)).count()
-                                    + usize::from(mine(&self.board[c])))
-                                    as i64
-                            }
-                        };
-                    }
-                }
-                total
-            }
+            Expr::CountIn(set, zone, whose) => (0..self.players)
+                .filter(|&p| Self::counted(game, whose, me, p))
+                .map(|p| self.count_in(game, set, zone, p))
+                .sum(),
         }
+    }
+
+    /// The pieces of player `p` in a zone (its cells for `p`): the cells
+    /// whose top is `p`'s (`showing`, or `pieces` where nothing is under a
+    /// top) by population counts of bit sets; with stacks, the pieces under
+    /// the tops too, over the zone's cells only.
+    fn count_in(&self, game: &Game, set: Set, zone: u16, p: u8) -> i64 {
+        let np = self.players as usize;
+        let Some(zone_bits) = game.tables.zone_bits.get(zone as usize * np + p as usize) else {
+            return 0;
+        };
+        let tops = &self.occ[p as usize % MAX_PLAYERS];
+        let showing: u32 = (0..BITS_WORDS)
+            .map(|w| (tops[w] & zone_bits[w]).count_ones())
+            .sum();
+        if matches!(set, Set::Showing) || !game.stacks {
+            return i64::from(showing);
+        }
+        let t = &game.tables;
+        let mut under = 0usize;
+        for_each_bit(zone_bits, |c| {
+            under += self.under[c as usize]
+                .iter()
+                .filter(|&&x| t.owner[x as usize] == p)
+                .count();
+        });
+        i64::from(showing) + under as i64
     }
 
     /// Whether player `p` is counted by `whose`, judged for `me`: `own` is
@@ -102,33 +111,46 @@ impl State {
     }
 
     /// Whether player `p` has at least two pieces of `kind` and all of them
-    /// form one group, neighbours in any of the eight directions.
+    /// form one group, neighbours in any of the eight directions. A flood
+    /// fill over bit sets with a stack on the call stack: no allocation.
     pub fn connected(&self, game: &Game, kind: u8, p: u8) -> bool {
         let code = game.code(kind, p);
-        let n = game.board.cells();
-        let n8: u8 = n.narrow();
-        let cells: Vec<u8> = (0..n8)
-            .filter(|&c| self.board[c as usize] == code)
-            .collect();
-        if cells.len() < 2 {
+        let mut cells: Bits = [0; BITS_WORDS];
+        let mut total = 0usize;
+        let mut first = NO_CELL;
+        for_each_bit(&self.occ[p as usize % MAX_PLAYERS], |c| {
+            if self.board[c as usize] == code {
+                set_bit(&mut cells, c);
+                total += 1;
+                if first == NO_CELL {
+                    first = c;
+                }
+            }
+        });
+        if total < 2 {
             return false;
         }
         let nd = game.dirs.len();
-        let mut seen = vec![false; n];
-        let mut stack = vec![cells[0]];
-        seen[cells[0] as usize] = true;
+        let mut seen: Bits = [0; BITS_WORDS];
+        let mut stack = [0u8; 256];
+        let mut top = 1;
+        stack[0] = first;
+        set_bit(&mut seen, first);
         let mut reached = 1;
-        while let Some(c) = stack.pop() {
+        while top > 0 {
+            top -= 1;
+            let c = stack[top];
             for d in 0..nd {
                 let nb = game.nbr[c as usize * nd + d];
-                if nb != NO_CELL && !seen[nb as usize] && self.board[nb as usize] == code {
-                    seen[nb as usize] = true;
+                if nb != NO_CELL && get_bit(&cells, nb) && !get_bit(&seen, nb) {
+                    set_bit(&mut seen, nb);
                     reached += 1;
-                    stack.push(nb);
+                    stack[top] = nb;
+                    top += 1;
                 }
             }
         }
-        reached == cells.len()
+        reached == total
     }
 
     /// Whether a condition holds for player `me`, about the piece on `cell`

@@ -2,6 +2,7 @@
 //! effects a move into a zone sets off, then the `when` rules).
 
 use super::State;
+use super::bits::{BITS_WORDS, set_bit};
 use crate::ir::{Effect, Game, MAX_PLAYERS, NO_CELL, Narrow, Steal, Whom};
 
 impl State {
@@ -37,10 +38,50 @@ impl State {
         }
     }
 
+    /// The pieces of the setup back on the board (`reset`), as in
+    /// [`State::new`], into the buffers already there (no allocation once
+    /// they have grown).
+    fn reset_to_setup(&mut self, game: &Game) {
+        self.board = [0; 256];
+        self.counts = [0; MAX_PLAYERS];
+        self.occ = [[0; BITS_WORDS]; MAX_PLAYERS];
+        for (cell, &c) in game.setup.iter().enumerate().take(game.board.cells()) {
+            if c != 0 && (c as usize) < game.code_owner.len() {
+                let p = game.code_owner[c as usize] as usize;
+                self.counts[p] += 1;
+                set_bit(&mut self.occ[p], cell.narrow());
+                self.board[cell] = c;
+            }
+        }
+        self.showing = self.counts;
+        for below in &mut self.under {
+            below.clear();
+        }
+        for (cell, below) in &game.setup_stacks {
+            if game.stacks && self.board[*cell as usize] != 0 {
+                for &c in below {
+                    self.counts[game.tables.owner[c as usize] as usize % MAX_PLAYERS] += 1;
+                }
+                self.under[*cell as usize].extend_from_slice(below);
+            }
+        }
+        self.off = [0; MAX_PLAYERS];
+        if game.setup_store.len() == self.store.len() {
+            self.store.copy_from_slice(&game.setup_store);
+        } else {
+            self.store.fill(0);
+        }
+    }
+
     /// Runs an event's effects for `mover`, then the `when` rules.
     #[cold]
     pub(in crate::engine) fn run_event(&mut self, game: &Game, effects: &[Effect], mover: u8) {
-        let before = self.position();
+        // A snapshot from the pool (made only the first time at each depth).
+        let mut before = self
+            .spare_snapshots
+            .pop()
+            .unwrap_or_else(|| self.position());
+        self.save_position(&mut before);
         self.snapshots.push(before);
         if let Some(ts) = self.turn_saved.last_mut() {
             ts.event = true;
@@ -77,16 +118,7 @@ impl State {
                         self.counters[p * n + c as usize] = 0;
                     }
                 }
-                Effect::Reset => {
-                    let fresh = State::new(game);
-                    self.board = fresh.board;
-                    self.under = fresh.under;
-                    self.counts = fresh.counts;
-                    self.occ = fresh.occ;
-                    self.showing = fresh.showing;
-                    self.off = fresh.off;
-                    self.store = fresh.store;
-                }
+                Effect::Reset => self.reset_to_setup(game),
                 Effect::Place(kind, zone, w) => {
                     let p = whom(w);
                     let np: u8 = game.players.len().narrow();

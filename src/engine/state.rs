@@ -168,6 +168,9 @@ pub struct State {
     /// games that use it).
     pub(in crate::engine) turn_saved: Vec<TurnSaved>,
     pub(in crate::engine) snapshots: Vec<Snapshot>,
+    /// Snapshots no longer in use, kept with their buffers for the next
+    /// event (so that events allocate nothing once the pool has grown).
+    pub(in crate::engine) spare_snapshots: Vec<Snapshot>,
     pub(in crate::engine) deal_snapshots: Vec<DealSnapshot>,
     pub(in crate::engine) captured_codes: Vec<Code>,
     /// `unmoved` before each ply (games with castling only).
@@ -248,7 +251,8 @@ impl State {
         for &c in &below {
             self.counts[game.tables.owner[c as usize] as usize % MAX_PLAYERS] += 1;
         }
-        self.under[cell as usize] = below;
+        self.under[cell as usize].clear();
+        self.under[cell as usize].extend_from_slice(&below);
         self.hash = self.compute_hash(game);
     }
 
@@ -341,6 +345,27 @@ impl State {
         self.hash = self.compute_hash(game);
     }
 
+    /// The room kept under each cell's top in games with stacks (none in
+    /// other games): as high as a stack may grow, up to a bound, so that
+    /// moving stacks allocates nothing.
+    fn stack_room(game: &Game) -> usize {
+        if !game.stacks {
+            return 0;
+        }
+        let pieces = game.setup.iter().filter(|&&c| c != 0).count()
+            + game
+                .setup_stacks
+                .iter()
+                .map(|(_, b)| b.len())
+                .sum::<usize>()
+            + game.setup_store.iter().map(|&n| n as usize).sum::<usize>();
+        let limit = match game.stack_limit {
+            0 => usize::MAX,
+            l => l as usize,
+        };
+        pieces.min(limit).min(64)
+    }
+
     /// A position with these pieces and this player to move, no history.
     pub fn from_board(game: &Game, board: Vec<Code>, to_move: u8) -> State {
         let mut counts = [0u16; MAX_PLAYERS];
@@ -357,7 +382,9 @@ impl State {
         let board = cells;
         let ncells = game.board.cells();
         let mut s = State {
-            under: vec![Vec::new(); ncells],
+            under: (0..ncells)
+                .map(|_| Vec::with_capacity(Self::stack_room(game)))
+                .collect(),
             showing: counts,
             off: [0; MAX_PLAYERS],
             ep: NO_CELL,
@@ -372,6 +399,7 @@ impl State {
             last_mover: game.tables.prev_player[to_move as usize],
             turn_saved: Vec::new(),
             snapshots: Vec::new(),
+            spare_snapshots: Vec::new(),
             deal_snapshots: Vec::new(),
             deck: Vec::new(),
             hands: vec![0; game.cards.as_ref().map_or(0, |c| c.kinds.len()) * game.players.len()],
@@ -469,6 +497,19 @@ impl State {
             store: self.store.clone(),
             skipping: self.skipping,
         }
+    }
+
+    /// [`State::position`] into an existing snapshot, reusing its buffers.
+    pub(in crate::engine) fn save_position(&self, snap: &mut Snapshot) {
+        snap.board = self.board;
+        snap.under.clone_from(&self.under);
+        snap.counts = self.counts;
+        snap.occ = self.occ;
+        snap.showing = self.showing;
+        snap.off = self.off;
+        snap.counters.clone_from(&self.counters);
+        snap.store.clone_from(&self.store);
+        snap.skipping = self.skipping;
     }
 
     /// Puts a saved position back (hands and cards are not part of it).

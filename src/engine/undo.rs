@@ -136,14 +136,17 @@ impl State {
         if ts.event
             && let Some(snap) = self.snapshots.pop()
         {
+            // Copied back, and the snapshot's buffers go back to the pool
+            // (the stacks keep their room: no allocation).
             self.board = snap.board;
-            self.under = snap.under;
+            self.under.clone_from(&snap.under);
             self.counts = snap.counts;
             self.occ = snap.occ;
             self.showing = snap.showing;
             self.off = snap.off;
-            self.counters = snap.counters;
-            self.store = snap.store;
+            self.counters.clone_from(&snap.counters);
+            self.store.clone_from(&snap.store);
+            self.spare_snapshots.push(snap);
         }
         if ts.stolen_from != NO_CELL {
             self.carry(game, m.to, ts.stolen_from, 1, &mut h);

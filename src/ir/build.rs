@@ -25,6 +25,7 @@ impl Game {
         self.card_moves(&mut t);
         self.classify(&mut t);
         t.attacks = self.build_attacks(&t);
+        self.index_zones(&mut t);
         self.tables = t;
     }
 

@@ -24,6 +24,7 @@ mod pieces;
 mod tables;
 mod tracks;
 mod turn;
+mod zone_bits;
 
 pub use attacks::*;
 pub use board::*;

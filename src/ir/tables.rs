@@ -109,6 +109,10 @@ pub struct Tables {
     pub simple: bool,
     /// The attack queries compiled from the capture rules.
     pub attacks: AttackTables,
+    /// `zone_bits[zone * players + player]`: the zone's cells for that
+    /// player, as a bit set (four 64-bit words), so that counting pieces in
+    /// a zone is a few population counts.
+    pub zone_bits: Vec<[u64; 4]>,
 }
 
 /// One castling of a piece: along `dir` the first piece met must be an
@@ -215,6 +219,7 @@ impl Default for Tables {
             rare: [false; 256],
             simple: false,
             attacks: AttackTables::default(),
+            zone_bits: Vec::new(),
         }
     }
 }
