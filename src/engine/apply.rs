@@ -76,6 +76,9 @@ impl State {
         m: &Move,
     ) {
         let t = &game.tables;
+        if let Some(sw) = &t.setwise {
+            self.sw_apply(sw, m);
+        }
         self.save::<SIMPLE>();
         let mut h = self.hash;
         if !SIMPLE && self.ep_in_hash {

@@ -51,6 +51,7 @@ mod hash;
 mod jumps;
 mod moves;
 mod precedence;
+mod setwise;
 mod state;
 mod tracks;
 mod undo;

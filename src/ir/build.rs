@@ -24,6 +24,7 @@ impl Game {
         }
         self.card_moves(&mut t);
         self.classify(&mut t);
+        t.setwise = self.setwise_tables(&t);
         self.tables = t;
     }
 

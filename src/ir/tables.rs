@@ -107,6 +107,9 @@ pub struct Tables {
     /// conditional or lifting steps, promotion choices, `since` pieces,
     /// royal pieces. Move generation and `apply` then take a lean path.
     pub simple: bool,
+    /// The step and jump patterns as shifts of cell sets, where the game
+    /// allows (`ir/setwise.rs`); `None`: the tables are walked.
+    pub setwise: Option<Box<super::SetWise>>,
 }
 
 /// One castling of a piece: along `dir` the first piece met must be an
@@ -212,6 +215,7 @@ impl Default for Tables {
             chains: false,
             rare: [false; 256],
             simple: false,
+            setwise: None,
         }
     }
 }
