@@ -76,7 +76,8 @@ impl State {
         m: &Move,
     ) {
         let t = &game.tables;
-        if let Some(sw) = &t.setwise {
+        // Castling games are never set-wise: their path skips the test.
+        if !CASTLE && let Some(sw) = &t.setwise {
             self.sw_apply(sw, m);
         }
         self.save::<SIMPLE>();

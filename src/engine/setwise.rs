@@ -10,7 +10,9 @@
 
 use super::State;
 use super::moves::{Move, MoveKind};
-use crate::ir::{Game, MAX_CHAIN, NO_CELL, Narrow, REL_ENEMY, REL_FRIEND, SW_CODES, SetWise};
+use crate::ir::{
+    Game, MAX_CHAIN, NO_CELL, Narrow, REL_ENEMY, REL_FRIEND, SW_CODES, SW_DIRS, SetWise,
+};
 
 /// The mover's pieces, the enemy pieces and the empty cells, as sets.
 #[derive(Clone, Copy)]
@@ -58,12 +60,13 @@ impl State {
     }
 
     #[inline(always)]
-    fn sw_sets(&self, game: &Game, sw: &SetWise) -> Sets {
-        let owner = &game.tables.owner;
+    fn sw_sets(&self, sw: &SetWise) -> Sets {
+        let mine = sw.owned[self.to_move as usize & 1];
         let (mut own, mut occ) = (0, 0);
-        for (code, &b) in self.sw.iter().enumerate().take(sw.codes).skip(1) {
+        for code in 1..SW_CODES {
+            let b = self.sw[code];
             occ |= b;
-            if owner[code] == self.to_move {
+            if mine & (1 << code) != 0 {
                 own |= b;
             }
         }
@@ -79,21 +82,28 @@ impl State {
     /// pre-filter (a piece on a cell their jumps go over) for the others.
     #[inline(always)]
     fn sw_jumpers(&self, game: &Game, sw: &SetWise, s: Sets) -> u64 {
-        let t = &game.tables;
         let mut cand = 0;
-        for code in 1..sw.codes {
-            let pcs = self.sw[code % SW_CODES];
-            if t.owner[code] != self.to_move || pcs == 0 {
+        let mut codes = sw.owned[self.to_move as usize & 1];
+        while codes != 0 {
+            let code = codes.trailing_zeros() as usize & (SW_CODES - 1);
+            codes &= codes - 1;
+            let pcs = self.sw[code];
+            if pcs == 0 {
                 continue;
             }
-            if sw.jump_ok[code % SW_CODES] {
-                for j in &sw.jumps[code % SW_CODES] {
-                    let enemy = if j.target & REL_ENEMY != 0 { s.enemy } else { 0 };
-                    let friend = if j.target & REL_FRIEND != 0 { s.own } else { 0 };
-                    cand |= pcs & j.over.back(enemy | friend) & j.land.back(s.empty);
-                }
-            } else {
+            if !sw.jump_ok[code] {
                 cand |= self.sw_prefiltered(game, sw, code, pcs);
+                continue;
+            }
+            let n = (sw.njumps[code] as usize).min(SW_DIRS);
+            for j in &sw.jumps[code][..n] {
+                let enemy = if j.target & REL_ENEMY != 0 {
+                    s.enemy
+                } else {
+                    0
+                };
+                let friend = if j.target & REL_FRIEND != 0 { s.own } else { 0 };
+                cand |= pcs & j.over.back(enemy | friend) & j.land.back(s.empty);
             }
         }
         cand
@@ -136,7 +146,7 @@ impl State {
         out: &mut Vec<Move>,
     ) {
         let t = &game.tables;
-        let s = self.sw_sets(game, sw);
+        let s = self.sw_sets(sw);
         let mut cand = self.sw_jumpers(game, sw, s);
         while cand != 0 {
             let cell = sw.first(cand);
@@ -177,17 +187,18 @@ impl State {
         let t = &game.tables;
         let me = self.to_move;
         let mut movers = 0;
-        for code in 1..sw.codes {
-            let pcs = self.sw[code % SW_CODES];
-            if t.owner[code] != me || pcs == 0 {
+        let mut codes = sw.owned[me as usize & 1];
+        while codes != 0 {
+            let code = codes.trailing_zeros() as usize & (SW_CODES - 1);
+            codes &= codes - 1;
+            let pcs = self.sw[code];
+            if !sw.step_ok[code] {
+                movers |= pcs;
                 continue;
             }
-            if sw.step_ok[code % SW_CODES] {
-                for sh in &sw.steps[code % SW_CODES] {
-                    movers |= pcs & sh.back(s.empty);
-                }
-            } else {
-                movers |= pcs;
+            let n = (sw.nsteps[code] as usize).min(SW_DIRS);
+            for sh in &sw.steps[code][..n] {
+                movers |= pcs & sh.back(s.empty);
             }
         }
         let mut any_capture = false;
@@ -196,7 +207,8 @@ impl State {
             movers ^= b;
             let cell = sw.first(b);
             let code = self.board[cell as usize];
-            if !sw.step_ok[code as usize % SW_CODES] {
+            let c = code as usize & (SW_CODES - 1);
+            if !sw.step_ok[c] {
                 self.gen_steps::<false, SIMPLE>(
                     game,
                     cell,
@@ -210,7 +222,8 @@ impl State {
                 }
                 continue;
             }
-            for sh in &sw.steps[code as usize % SW_CODES] {
+            let n = (sw.nsteps[c] as usize).min(SW_DIRS);
+            for sh in &sw.steps[c][..n] {
                 let to = sh.fwd(b) & s.empty;
                 if to == 0 {
                     continue;
@@ -258,27 +271,27 @@ impl State {
     /// and none can jump: the steps by popcount.
     #[inline(always)]
     fn sw_count(&self, game: &Game, sw: &SetWise) -> Option<u64> {
-        let t = &game.tables;
-        for code in 1..sw.codes {
-            let c = code % SW_CODES;
-            if t.owner[code] == self.to_move
-                && self.sw[c] != 0
-                && !(sw.step_ok[c] && sw.jump_ok[c])
+        let mine = sw.owned[self.to_move as usize & 1];
+        for code in 1..SW_CODES {
+            if mine & (1 << code) != 0
+                && self.sw[code] != 0
+                && !(sw.step_ok[code] && sw.jump_ok[code])
             {
                 return None;
             }
         }
-        let s = self.sw_sets(game, sw);
+        let s = self.sw_sets(sw);
         if self.sw_jumpers(game, sw, s) != 0 {
             return None;
         }
         let mut n = 0;
-        for code in 1..sw.codes {
-            let pcs = self.sw[code % SW_CODES];
-            if t.owner[code] != self.to_move || pcs == 0 {
-                continue;
-            }
-            for sh in &sw.steps[code % SW_CODES] {
+        let mut codes = mine;
+        while codes != 0 {
+            let code = codes.trailing_zeros() as usize & (SW_CODES - 1);
+            codes &= codes - 1;
+            let pcs = self.sw[code];
+            let k = (sw.nsteps[code] as usize).min(SW_DIRS);
+            for sh in &sw.steps[code][..k] {
                 n += u64::from((sh.fwd(pcs) & s.empty).count_ones());
             }
         }

@@ -72,7 +72,7 @@ impl State {
             }
             self.captured_codes.truncate(first);
         }
-        if let Some(sw) = &t.setwise {
+        if !CASTLE && let Some(sw) = &t.setwise {
             self.sw_undo(sw, m);
         }
         self.hash = saved.hash;

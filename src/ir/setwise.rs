@@ -54,7 +54,8 @@ pub struct JumpShift {
     pub target: u8,
 }
 
-/// The set-wise tables of a game (see the module's text).
+/// The set-wise tables of a game (see the module's text). Fixed-size
+/// arrays, so that the hot path indexes them without bounds checks.
 #[derive(Clone, Debug)]
 pub struct SetWise {
     /// `bit[cell]`: the cell's bit in the layout (0 past the last cell).
@@ -63,16 +64,25 @@ pub struct SetWise {
     pub cell: [u8; 64],
     /// Every cell of the board.
     pub all: u64,
-    /// Piece codes in use (code 0 included): at most [`SW_CODES`].
-    pub codes: usize,
-    /// `step_ok[code]`: its steps are all set-wise, in `steps[code]` in the
-    /// order of its step entries; it has no other moves but jumps.
+    /// `owned[player]`: the piece codes of the player (two players at
+    /// most), as a set of code bits.
+    pub owned: [u8; 2],
+    /// `step_ok[code]`: its steps are all set-wise, the first
+    /// `nsteps[code]` of `steps[code]` in the order of its step entries;
+    /// it has no other moves but jumps.
     pub step_ok: [bool; SW_CODES],
-    pub steps: Vec<Vec<Shift>>,
-    /// `jump_ok[code]`: its jumps are all set-wise, in `jumps[code]`.
+    pub nsteps: [u8; SW_CODES],
+    pub steps: [[Shift; SW_DIRS]; SW_CODES],
+    /// `jump_ok[code]`: its jumps are all set-wise, the first
+    /// `njumps[code]` of `jumps[code]`.
     pub jump_ok: [bool; SW_CODES],
-    pub jumps: Vec<Vec<JumpShift>>,
+    pub njumps: [u8; SW_CODES],
+    pub jumps: [[JumpShift; SW_DIRS]; SW_CODES],
 }
+
+/// The most step (or jump) directions of one piece code in a set-wise
+/// game.
+pub const SW_DIRS: usize = 8;
 
 impl SetWise {
     /// The cell on the lowest bit of `x` (not 0).
@@ -91,7 +101,10 @@ impl Game {
     /// path leaves their checks out). Called once, after the tables are
     /// classified.
     pub fn setwise_tables(&self, t: &Tables) -> Option<Box<SetWise>> {
-        let passing = self.programs.iter().any(|p| p.slides.iter().any(|s| s.passing));
+        let passing = self
+            .programs
+            .iter()
+            .any(|p| p.slides.iter().any(|s| s.passing));
         let en_passant = self
             .programs
             .iter()
@@ -120,11 +133,13 @@ impl Game {
             bit: [0; 256],
             cell: [NO_CELL; 64],
             all: 0,
-            codes: self.code_owner.len(),
+            owned: [0; 2],
             step_ok: [false; SW_CODES],
-            steps: vec![Vec::new(); SW_CODES],
+            nsteps: [0; SW_CODES],
+            steps: [[Shift::default(); SW_DIRS]; SW_CODES],
             jump_ok: [false; SW_CODES],
-            jumps: vec![Vec::new(); SW_CODES],
+            njumps: [0; SW_CODES],
+            jumps: [[JumpShift::default(); SW_DIRS]; SW_CODES],
         };
         for (c, &b) in bits.iter().enumerate() {
             sw.bit[c] = 1 << b;
@@ -133,33 +148,52 @@ impl Game {
         }
         for (i, prog) in self.programs.iter().enumerate() {
             let code = i + 1;
-            let plain = prog.steps.iter().all(|s| s.to == Target::Empty && s.lift <= 1 && s.cond == 0);
+            if let Some(o) = sw.owned.get_mut(self.code_owner[code] as usize) {
+                *o |= 1 << code;
+            }
+            let plain = prog
+                .steps
+                .iter()
+                .all(|s| s.to == Target::Empty && s.lift <= 1 && s.cond == 0);
             if plain && prog.leaps.is_empty() && !t.rare[code] && t.promo_choices[code].is_empty() {
-                sw.step_ok[code] = true;
+                let mut steps: Vec<Shift> = Vec::new();
                 for s in &prog.steps {
                     for &d in &s.dirs {
                         let sh = self.shift(&bits, d, 1);
                         // A direction named twice is one entry (`push_step`).
-                        if !sw.steps[code].iter().any(|x| same(x, &sh)) {
-                            sw.steps[code].push(sh);
+                        if !steps.iter().any(|x| same(x, &sh)) {
+                            steps.push(sh);
                         }
                     }
                 }
-            }
-            if prog.jumps.iter().all(|j| !j.flying && !j.long && j.stride <= 1) {
-                sw.jump_ok[code] = true;
-                for j in &prog.jumps {
-                    for &d in &j.dirs {
-                        sw.jumps[code].push(JumpShift {
-                            over: self.shift(&bits, d, 1),
-                            land: self.shift(&bits, d, 2),
-                            target: j.over.mask(),
-                        });
-                    }
+                if steps.len() <= SW_DIRS {
+                    sw.step_ok[code] = true;
+                    sw.nsteps[code] = steps.len().narrow();
+                    sw.steps[code][..steps.len()].copy_from_slice(&steps);
                 }
             }
+            let jumps: Vec<JumpShift> = prog
+                .jumps
+                .iter()
+                .flat_map(|j| {
+                    j.dirs.iter().map(|&d| JumpShift {
+                        over: self.shift(&bits, d, 1),
+                        land: self.shift(&bits, d, 2),
+                        target: j.over.mask(),
+                    })
+                })
+                .collect();
+            if prog
+                .jumps
+                .iter()
+                .all(|j| !j.flying && !j.long && j.stride <= 1)
+                && jumps.len() <= SW_DIRS
+            {
+                sw.jump_ok[code] = true;
+                sw.njumps[code] = jumps.len().narrow();
+                sw.jumps[code][..jumps.len()].copy_from_slice(&jumps);
+            }
         }
-        debug_assert!(sw.steps.iter().flatten().all(|s| s.from & !sw.all == 0));
         Some(Box::new(sw))
     }
 
@@ -190,11 +224,15 @@ impl Game {
     /// and makes every direction of every step and jump one shift.
     fn uniform(&self, bits: &[u8]) -> bool {
         let increasing = bits.windows(2).all(|w| w[0] < w[1]);
-        let dirs = self
-            .programs
-            .iter()
-            .flat_map(|p| p.steps.iter().flat_map(|s| &s.dirs).chain(p.jumps.iter().flat_map(|j| &j.dirs)));
-        increasing && bits.last().is_none_or(|&b| b < 64) && dirs.into_iter().all(|&d| self.delta(bits, d).is_some())
+        let dirs = self.programs.iter().flat_map(|p| {
+            p.steps
+                .iter()
+                .flat_map(|s| &s.dirs)
+                .chain(p.jumps.iter().flat_map(|j| &j.dirs))
+        });
+        increasing
+            && bits.last().is_none_or(|&b| b < 64)
+            && dirs.into_iter().all(|&d| self.delta(bits, d).is_some())
     }
 
     /// The one bit distance between each cell and its neighbour in
@@ -233,9 +271,17 @@ impl Game {
         }
         let amount: u8 = delta.unsigned_abs().min(63).narrow();
         if delta >= 0 {
-            Shift { left: amount, right: 0, from }
+            Shift {
+                left: amount,
+                right: 0,
+                from,
+            }
         } else {
-            Shift { left: 0, right: amount, from }
+            Shift {
+                left: 0,
+                right: amount,
+                from,
+            }
         }
     }
 }
