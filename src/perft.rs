@@ -78,6 +78,13 @@ fn perft(
     }
     // Taken out for the loop (moving a Vec allocates nothing) and put back.
     let mut buf = std::mem::take(&mut bufs[ply]);
+    if depth == 1 && bulk {
+        // The counting sink: the last ply counted without listing its
+        // moves where the game allows.
+        let n = state.count_decisions(game, &mut buf);
+        bufs[ply] = buf;
+        return n;
+    }
     state.decisions(game, &mut buf);
     let total = if depth == 1 {
         if !bulk {

@@ -76,6 +76,10 @@ impl State {
         m: &Move,
     ) {
         let t = &game.tables;
+        // Castling games are never set-wise: their path skips the test.
+        if !CASTLE && let Some(sw) = &t.setwise {
+            self.sw_apply(sw, m);
+        }
         self.save::<SIMPLE>();
         let mut h = self.hash;
         if !SIMPLE && self.ep_in_hash {

@@ -123,6 +123,10 @@ impl State {
             }
             return;
         }
+        if !CAPTURES_ONLY && let Some(sw) = &game.tables.setwise {
+            self.gen_setwise::<SIMPLE>(game, sw, out);
+            return;
+        }
         let t = &game.tables;
         let words = t.words;
         let me = self.to_move;
@@ -236,7 +240,7 @@ impl State {
     /// The single steps of the piece `code` on `cell` of player `me` (`ep`:
     /// the en-passant cell); `any_capture` is set if one of them captures.
     #[inline(always)]
-    fn gen_steps<const CAPTURES_ONLY: bool, const SIMPLE: bool>(
+    pub(in crate::engine) fn gen_steps<const CAPTURES_ONLY: bool, const SIMPLE: bool>(
         &self,
         game: &Game,
         cell: u8,

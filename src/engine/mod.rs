@@ -57,6 +57,7 @@ mod jumps;
 mod legality;
 mod moves;
 mod precedence;
+mod setwise;
 mod state;
 mod tracks;
 mod undo;

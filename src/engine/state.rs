@@ -4,7 +4,7 @@
 use super::bits::{BITS_WORDS, Bits, set_bit};
 use super::cards::{CentreEntry, DealSnapshot};
 use super::moves::Move;
-use crate::ir::{CardKind, Code, Game, MAX_PLAYERS, NO_CELL, Narrow};
+use crate::ir::{CardKind, Code, Game, MAX_PLAYERS, NO_CELL, Narrow, SW_CODES};
 
 /// What `undo` of the general path needs beyond [`Saved`]: the turn state
 /// and what the move set off (a steal, an event).
@@ -179,6 +179,9 @@ pub struct State {
     /// tracked. Computed once from the game, so that other games skip
     /// those checks on the hot path.
     pub(in crate::engine) cancel_game: bool,
+    /// Games with set-wise tables (`Tables::setwise`): each piece code's
+    /// cells in the set-wise layout, kept by apply and undo.
+    pub(in crate::engine) sw: [u64; SW_CODES],
 }
 
 impl PartialEq for State {
@@ -438,7 +441,9 @@ impl State {
                 .cards
                 .as_ref()
                 .is_some_and(|c| c.kinds.iter().any(CardKind::cancel)),
+            sw: [0; SW_CODES],
         };
+        s.sw_rebuild(game);
         s.hash = s.compute_hash(game);
         s
     }

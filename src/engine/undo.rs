@@ -72,6 +72,9 @@ impl State {
             }
             self.captured_codes.truncate(first);
         }
+        if !CASTLE && let Some(sw) = &t.setwise {
+            self.sw_undo(sw, m);
+        }
         self.hash = saved.hash;
         self.since_capture = saved.since_capture;
         self.plies -= 1;

@@ -113,6 +113,9 @@ pub struct Tables {
     /// player, as a bit set (four 64-bit words), so that counting pieces in
     /// a zone is a few population counts.
     pub zone_bits: Vec<[u64; 4]>,
+    /// The step and jump patterns as shifts of cell sets, where the game
+    /// allows (`ir/setwise.rs`); `None`: the tables are walked.
+    pub setwise: Option<Box<super::SetWise>>,
 }
 
 /// One castling of a piece: along `dir` the first piece met must be an
@@ -220,6 +223,7 @@ impl Default for Tables {
             simple: false,
             attacks: AttackTables::default(),
             zone_bits: Vec::new(),
+            setwise: None,
         }
     }
 }

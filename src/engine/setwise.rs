@@ -1,0 +1,300 @@
+//! Set-wise move generation (`Tables::setwise`, built in `ir/setwise.rs`):
+//! the pieces of each code kept as one 64-bit set in the set-wise layout
+//! (`State::sw`, updated by apply and undo), the pieces that can start a
+//! jump and those that can step found by shifts and masks, and the moves
+//! of the pieces found written out in the order of the table walk (by cell,
+//! then by entry), so that the moves listed are the walk's, in its order.
+//! Codes whose moves are not set-wise are walked as before. A counting sink
+//! for bulk perft counts the steps of a position without captures by
+//! popcount.
+
+use super::State;
+use super::moves::{Move, MoveKind};
+use crate::ir::{
+    Game, MAX_CHAIN, NO_CELL, Narrow, REL_ENEMY, REL_FRIEND, SW_CODES, SW_DIRS, SetWise,
+};
+
+/// The mover's pieces, the enemy pieces and the empty cells, as sets.
+#[derive(Clone, Copy)]
+struct Sets {
+    own: u64,
+    enemy: u64,
+    empty: u64,
+}
+
+impl State {
+    /// Computes the pieces' sets from the board (a new position).
+    pub(in crate::engine) fn sw_rebuild(&mut self, game: &Game) {
+        self.sw = [0; SW_CODES];
+        let Some(sw) = &game.tables.setwise else {
+            return;
+        };
+        for cell in 0..game.board.cells() {
+            let code = self.board[cell] as usize;
+            if code != 0 {
+                self.sw[code % SW_CODES] |= sw.bit[cell];
+            }
+        }
+    }
+
+    /// The sets' part of `apply` of `m`, before the board changes.
+    #[inline(always)]
+    pub(in crate::engine) fn sw_apply(&mut self, sw: &SetWise, m: &Move) {
+        for &c in m.captures() {
+            let code = self.board[c as usize] as usize % SW_CODES;
+            self.sw[code] &= !sw.bit[c as usize];
+        }
+        self.sw[m.piece as usize % SW_CODES] &= !sw.bit[m.from as usize];
+        self.sw[m.placed as usize % SW_CODES] |= sw.bit[m.to as usize];
+    }
+
+    /// The sets' part of `undo` of `m`, after the board is restored.
+    #[inline(always)]
+    pub(in crate::engine) fn sw_undo(&mut self, sw: &SetWise, m: &Move) {
+        self.sw[m.placed as usize % SW_CODES] &= !sw.bit[m.to as usize];
+        self.sw[m.piece as usize % SW_CODES] |= sw.bit[m.from as usize];
+        for &c in m.captures() {
+            let code = self.board[c as usize] as usize % SW_CODES;
+            self.sw[code] |= sw.bit[c as usize];
+        }
+    }
+
+    #[inline(always)]
+    fn sw_sets(&self, sw: &SetWise) -> Sets {
+        let mine = sw.owned[self.to_move as usize & 1];
+        let (mut own, mut occ) = (0, 0);
+        for code in 1..SW_CODES {
+            let b = self.sw[code];
+            occ |= b;
+            if mine & (1 << code) != 0 {
+                own |= b;
+            }
+        }
+        Sets {
+            own,
+            enemy: occ & !own,
+            empty: sw.all & !occ,
+        }
+    }
+
+    /// The mover's pieces that may start a jump: exactly those with a jump
+    /// for codes whose jumps are set-wise, those passing the tables'
+    /// pre-filter (a piece on a cell their jumps go over) for the others.
+    #[inline(always)]
+    fn sw_jumpers(&self, game: &Game, sw: &SetWise, s: Sets) -> u64 {
+        let mut cand = 0;
+        let mut codes = sw.owned[self.to_move as usize & 1];
+        while codes != 0 {
+            let code = codes.trailing_zeros() as usize & (SW_CODES - 1);
+            codes &= codes - 1;
+            let pcs = self.sw[code];
+            if pcs == 0 {
+                continue;
+            }
+            if !sw.jump_ok[code] {
+                cand |= self.sw_prefiltered(game, sw, code, pcs);
+                continue;
+            }
+            let n = (sw.njumps[code] as usize).min(SW_DIRS);
+            for j in &sw.jumps[code][..n] {
+                let enemy = if j.target & REL_ENEMY != 0 {
+                    s.enemy
+                } else {
+                    0
+                };
+                let friend = if j.target & REL_FRIEND != 0 { s.own } else { 0 };
+                cand |= pcs & j.over.back(enemy | friend) & j.land.back(s.empty);
+            }
+        }
+        cand
+    }
+
+    /// The pieces of `pcs` (of `code`) that pass the tables' pre-filter of
+    /// jumps: a piece on a cell their jumps go over.
+    #[inline(never)]
+    fn sw_prefiltered(&self, game: &Game, sw: &SetWise, code: usize, pcs: u64) -> u64 {
+        let t = &game.tables;
+        let me = self.to_move as usize;
+        let pieces = self.occ[..self.players as usize]
+            .iter()
+            .fold(0, |a, o| a | o[0]);
+        let targets = if t.enemy_only[code] {
+            pieces & !self.occ[me % self.occ.len()][0]
+        } else {
+            pieces
+        };
+        let mut out = 0;
+        let mut x = pcs;
+        while x != 0 {
+            let b = x & x.wrapping_neg();
+            x ^= b;
+            let e = t.entries(code.narrow(), sw.first(b));
+            if e.jump_over[0] & targets != 0 {
+                out |= b;
+            }
+        }
+        out
+    }
+
+    /// `generate` of a game with set-wise tables (not `CAPTURES_ONLY`): the
+    /// same moves in the same order, found set-wise.
+    #[inline(always)]
+    pub(in crate::engine) fn gen_setwise<const SIMPLE: bool>(
+        &mut self,
+        game: &Game,
+        sw: &SetWise,
+        out: &mut Vec<Move>,
+    ) {
+        let t = &game.tables;
+        let s = self.sw_sets(sw);
+        let mut cand = self.sw_jumpers(game, sw, s);
+        while cand != 0 {
+            let cell = sw.first(cand);
+            cand &= cand - 1;
+            let code = self.board[cell as usize];
+            if !SIMPLE && t.chains {
+                self.gen_chains(game, cell, code, out);
+            } else {
+                self.gen_jumps::<SIMPLE>(game, t.entries(code, cell), cell, code, out);
+            }
+        }
+        if game.mandatory_capture && out.iter().any(Move::is_capture) {
+            out.retain(Move::is_capture);
+            if !SIMPLE && game.capture.any() {
+                self.sort_out_captures(game, out);
+            }
+            return;
+        }
+        let any_capture = self.sw_steps::<SIMPLE>(game, sw, s, out);
+        if game.mandatory_capture && any_capture {
+            out.retain(Move::is_capture);
+        }
+        if !SIMPLE && game.capture.any() {
+            self.sort_out_captures(game, out);
+        }
+    }
+
+    /// The steps (and the walked moves of codes that are not set-wise), by
+    /// cell; returns whether one captures.
+    #[inline(always)]
+    fn sw_steps<const SIMPLE: bool>(
+        &self,
+        game: &Game,
+        sw: &SetWise,
+        s: Sets,
+        out: &mut Vec<Move>,
+    ) -> bool {
+        let t = &game.tables;
+        let me = self.to_move;
+        let mut movers = 0;
+        let mut codes = sw.owned[me as usize & 1];
+        while codes != 0 {
+            let code = codes.trailing_zeros() as usize & (SW_CODES - 1);
+            codes &= codes - 1;
+            let pcs = self.sw[code];
+            if !sw.step_ok[code] {
+                movers |= pcs;
+                continue;
+            }
+            let n = (sw.nsteps[code] as usize).min(SW_DIRS);
+            for sh in &sw.steps[code][..n] {
+                movers |= pcs & sh.back(s.empty);
+            }
+        }
+        let mut any_capture = false;
+        while movers != 0 {
+            let b = movers & movers.wrapping_neg();
+            movers ^= b;
+            let cell = sw.first(b);
+            let code = self.board[cell as usize];
+            let c = code as usize & (SW_CODES - 1);
+            if !sw.step_ok[c] {
+                self.gen_steps::<false, SIMPLE>(
+                    game,
+                    cell,
+                    code,
+                    (me, self.ep),
+                    &mut any_capture,
+                    out,
+                );
+                if !SIMPLE && t.rare[code as usize] {
+                    any_capture |= self.gen_rare(game, cell, code, out);
+                }
+                continue;
+            }
+            let n = (sw.nsteps[c] as usize).min(SW_DIRS);
+            for sh in &sw.steps[c][..n] {
+                let to = sh.fwd(b) & s.empty;
+                if to == 0 {
+                    continue;
+                }
+                let to = sw.first(to);
+                let mut m = Move {
+                    from: cell,
+                    to,
+                    piece: code,
+                    placed: t.placed(code, to),
+                    npath: 1,
+                    ncap: 0,
+                    lift: 1,
+                    kind: MoveKind::Piece,
+                    card: 0,
+                    passed: NO_CELL,
+                    path: [0; MAX_CHAIN],
+                    caps: [0; MAX_CHAIN],
+                };
+                m.path[0] = to;
+                out.push(m);
+            }
+        }
+        any_capture
+    }
+
+    /// How many decisions [`State::decisions`] would list, counted without
+    /// listing them where the position allows (no capture, every piece of
+    /// the mover set-wise); `buf` is a move buffer for the other cases.
+    pub fn count_decisions(&mut self, game: &Game, buf: &mut Vec<Move>) -> u64 {
+        if let Some(sw) = &game.tables.setwise
+            && let Some(n) = self.sw_count(game, sw)
+        {
+            return if self.end_rule(game, || n == 0).is_some() {
+                0
+            } else {
+                n
+            };
+        }
+        self.decisions(game, buf);
+        buf.len() as u64
+    }
+
+    /// The number of legal moves, if every piece of the mover is set-wise
+    /// and none can jump: the steps by popcount.
+    #[inline(always)]
+    fn sw_count(&self, game: &Game, sw: &SetWise) -> Option<u64> {
+        let mine = sw.owned[self.to_move as usize & 1];
+        for code in 1..SW_CODES {
+            if mine & (1 << code) != 0
+                && self.sw[code] != 0
+                && !(sw.step_ok[code] && sw.jump_ok[code])
+            {
+                return None;
+            }
+        }
+        let s = self.sw_sets(sw);
+        if self.sw_jumpers(game, sw, s) != 0 {
+            return None;
+        }
+        let mut n = 0;
+        let mut codes = mine;
+        while codes != 0 {
+            let code = codes.trailing_zeros() as usize & (SW_CODES - 1);
+            codes &= codes - 1;
+            let pcs = self.sw[code];
+            let k = (sw.nsteps[code] as usize).min(SW_DIRS);
+            for sh in &sw.steps[code][..k] {
+                n += u64::from((sh.fwd(pcs) & s.empty).count_ones());
+            }
+        }
+        Some(n)
+    }
+}

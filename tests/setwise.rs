@@ -1,0 +1,116 @@
+//! Set-wise move generation (`Tables::setwise`, issue 20): which games the
+//! rule compiler turns into shift-and-mask operations, and that in random
+//! games (men, kings, captures, long chains, majority capture) the set-wise
+//! generator lists exactly the moves of the table walk, in the same order,
+//! after any sequence of applies and undos; and that the counting sink of
+//! bulk perft counts what `decisions` lists.
+
+mod common;
+
+use common::load_game;
+use ludus::{Game, Move, State};
+
+/// The same game with the set-wise tables removed: moves by the walk.
+fn walked(game: &Game) -> Game {
+    let mut g = game.clone();
+    g.tables.setwise = None;
+    g
+}
+
+/// A small seeded generator (xorshift), so that the games are the same on
+/// every run.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        usize::try_from(self.0 % n as u64).unwrap_or(0)
+    }
+}
+
+#[test]
+fn draughts_step_and_jump_rules_compile_to_shifts() {
+    for name in ["checkers.game", "international.game", "brazilian.game"] {
+        let g = load_game(name);
+        let sw = g
+            .tables
+            .setwise
+            .as_ref()
+            .unwrap_or_else(|| panic!("{name}"));
+        let man = g.code(g.kind("man").unwrap(), 0) as usize;
+        assert!(
+            sw.step_ok[man] && sw.jump_ok[man],
+            "{name}: men are set-wise"
+        );
+        assert_eq!(sw.nsteps[man], 2, "{name}: two forward steps");
+        let cells = g.board.cells();
+        assert_eq!(
+            sw.all.count_ones() as usize,
+            cells,
+            "{name}: a bit per cell"
+        );
+    }
+    // International kings slide and jump long: they keep the walk.
+    let g = load_game("international.game");
+    let sw = g.tables.setwise.as_ref().unwrap();
+    let king = g.code(g.kind("king").unwrap(), 0) as usize;
+    assert!(!sw.step_ok[king] && !sw.jump_ok[king]);
+    // Royal pieces (check) and castling are not set-wise.
+    for name in ["chess.game", "gamemix.game", "liga.game"] {
+        assert!(load_game(name).tables.setwise.is_none(), "{name}");
+    }
+}
+
+/// Plays seeded random games of `name`, checking at every position that
+/// the set-wise moves are the walked ones and that the counting sink counts
+/// them; now and then it takes a few moves back.
+fn same_moves_in_random_games(name: &str, games: usize, plies: usize) {
+    let game = load_game(name);
+    let walk = walked(&game);
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let (mut a, mut b, mut buf) = (Vec::new(), Vec::new(), Vec::new());
+    let mut positions = 0;
+    for _ in 0..games {
+        let mut state = State::new(&game);
+        let mut played: Vec<Move> = Vec::new();
+        for _ in 0..plies {
+            state.decisions(&game, &mut a);
+            state.decisions(&walk, &mut b);
+            assert_eq!(a, b, "{name}: set-wise and walked moves differ");
+            let n = state.count_decisions(&game, &mut buf);
+            assert_eq!(n, a.len() as u64, "{name}: the counting sink");
+            positions += 1;
+            if a.is_empty() {
+                break;
+            }
+            if rng.below(8) == 0 && played.len() >= 2 {
+                for _ in 0..2 {
+                    let m = played.pop().unwrap();
+                    state.undo(&game, &m);
+                }
+                continue;
+            }
+            let m = a[rng.below(a.len())];
+            state.apply(&game, &m);
+            played.push(m);
+        }
+    }
+    assert!(positions > games * 20, "{name}: {positions} positions");
+}
+
+#[test]
+fn checkers_setwise_moves_are_the_walked_ones() {
+    same_moves_in_random_games("checkers.game", 60, 200);
+}
+
+#[test]
+fn international_setwise_moves_are_the_walked_ones() {
+    same_moves_in_random_games("international.game", 30, 250);
+}
+
+#[test]
+fn brazilian_setwise_moves_are_the_walked_ones() {
+    same_moves_in_random_games("brazilian.game", 40, 200);
+}
