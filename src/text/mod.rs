@@ -9,6 +9,7 @@ pub mod fen;
 pub mod hands;
 pub mod moves;
 pub mod position;
+mod position_state;
 
 pub use diagram::{borne_off_text, counters_text, diagram, diagram_for, store_text};
 pub use fen::parse_fen;
