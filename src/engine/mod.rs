@@ -42,6 +42,7 @@ mod bits;
 mod cards;
 mod castle;
 mod chains;
+mod claim;
 mod conds;
 mod end;
 mod events;

@@ -435,6 +435,8 @@ pub struct EndRule {
     pub result: Name,
     /// `after any move`: judged for every player, from the mover on.
     pub anyone: bool,
+    /// `on claim`: the player to move may claim it; not automatic.
+    pub claim: bool,
 }
 
 #[derive(Clone, Debug)]

@@ -257,13 +257,18 @@ fn set_counters(game: &Game, pos: &PositionText, state: &mut State) -> Result<()
 /// The position as a text that [`parse_position`] reads back: the whole
 /// state that legal moves, the hash and the result depend on.
 pub fn position_text(game: &Game, state: &State) -> String {
+    position_parts(game, state).join("  ")
+}
+
+/// The entries of [`position_text`], in order (the JSON form lists them).
+pub fn position_parts(game: &Game, state: &State) -> Vec<String> {
     let mut parts = Vec::new();
     piece_parts(game, state, &mut parts);
     hand_parts(game, state, &mut parts);
     history_text(game, state, &mut parts);
     state_parts(game, state, &mut parts, &|s| snapshot_text(game, s));
     parts.push(format!("turn {}", game.players[state.to_move as usize]));
-    parts.join("  ")
+    parts
 }
 
 /// A position a card in the centre restores: its pieces, counters, pieces
