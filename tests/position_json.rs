@@ -105,3 +105,54 @@ fn position_json_by_hand_and_from_a_file() {
     assert_ne!(code, 0);
     assert!(err.contains("not JSON"), "{err}");
 }
+
+/// `play` from a position (LIGA mid-deal) saves it in the record, and
+/// `replay` resumes from it: its moves are legal there and lead to the
+/// position the library reaches.
+#[test]
+fn play_from_a_position_records_it_and_replay_resumes_from_it() {
+    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/games/liga-2p.game");
+    let g = ludus::load(file).expect("loads");
+    let mut m = Match::new_seeded(&g, 3);
+    for _ in 0..9 {
+        let mv = m.legal_moves()[0];
+        m.play(&mv).expect("legal");
+    }
+    let text = notation::position_text(&g, &m.state);
+    let rec = std::env::temp_dir().join(format!("ludus-pos-rec-{}.json", std::process::id()));
+    let rec_path = rec.display().to_string();
+    let mut args = vec![
+        "play",
+        file,
+        "--position",
+        &text,
+        "--max-plies",
+        "12",
+        "--seed",
+        "5",
+    ];
+    args.extend(["--record", &rec_path]);
+    for p in &g.players {
+        args.extend(["--seat", Box::leak(format!("{p}=random").into_boxed_str())]);
+    }
+    let (code, _, err) = ludus(&args, "");
+    assert_eq!(code, 0, "{err}");
+    let saved: Value =
+        serde_json::from_str(&std::fs::read_to_string(&rec).expect("record")).expect("JSON");
+    assert_eq!(saved["position"].as_str(), Some(text.as_str()));
+    let (code, out, err) = ludus(&["replay", file, &rec_path, "--json"], "");
+    let _ = std::fs::remove_file(&rec);
+    assert_eq!(code, 0, "{err}");
+    let v: Value = serde_json::from_str(&out).expect("JSON");
+    assert_eq!(v["verdict"]["legal"], true, "{out}");
+    let moves = saved["moves"].as_array().expect("moves");
+    assert!(!moves.is_empty());
+    for mv in moves {
+        m.play_text(mv.as_str().expect("text"))
+            .expect("legal from the position");
+    }
+    assert_eq!(
+        v["position"].as_str(),
+        Some(notation::position_text(&g, &m.state).as_str())
+    );
+}
