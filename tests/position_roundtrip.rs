@@ -86,7 +86,7 @@ fn all_seen(seen: &[&str], want: &[&str]) {
 /// every ply, and games resumed from the text at some plies followed in
 /// lockstep for 40 plies. Returns the entries of [`ENTRIES`] seen and
 /// whether a card in the centre carried a position.
-fn playout(name: &str, g: &Game, seed: u64, plies: usize) -> Vec<&'static str> {
+fn playout(name: &str, g: &Game, seed: u64, plies: usize, every: usize) -> Vec<&'static str> {
     let mut m = Match::new_seeded(g, seed);
     let mut rng = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
     let mut resumed: Vec<(usize, Match)> = Vec::new();
@@ -103,7 +103,7 @@ fn playout(name: &str, g: &Game, seed: u64, plies: usize) -> Vec<&'static str> {
         same(&mut m, &mut back, &at);
         assert_eq!(notation::position_text(g, &back.state), text, "text, {at}");
         resumed.retain(|(from, _)| ply - from <= 40);
-        if ply % 20 == 3 {
+        if ply % every == 3 {
             resumed.push((ply, back));
         }
         for (from, r) in &mut resumed {
@@ -141,7 +141,7 @@ fn position_texts_round_trip_on_random_playouts() {
             (0..5, 150)
         };
         for seed in seeds {
-            seen.extend(playout(name, g, seed, plies));
+            seen.extend(playout(name, g, seed, plies, 20));
         }
     }
     all_seen(
@@ -181,7 +181,7 @@ fn liga_positions_round_trip_mid_deal_to_the_end() {
     ] {
         let g = common::load_game(name);
         for seed in seeds {
-            seen.extend(playout(name, &g, seed, 5000));
+            seen.extend(playout(name, &g, seed, 5000, 250));
         }
     }
     all_seen(
