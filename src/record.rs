@@ -26,6 +26,11 @@ pub struct Record {
     /// The seed of the card shuffles, when it is not `seed` (`--deal-seed`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub deal_seed: Option<u64>,
+    /// The position the game started from, as a position text, when it
+    /// was not the start of the game (`play --position`, `--fen`,
+    /// `--position-json`); the moves are played from it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub position: Option<String>,
     /// One entry per player, e.g. "human" or "random".
     pub seats: Vec<String>,
     pub moves: Vec<String>,
@@ -136,7 +141,12 @@ pub fn replay_moves<'g>(game: &'g Game, moves: &[&str]) -> (Verdict, Match<'g>) 
 
 /// [`replay_moves`] for a game whose cards were shuffled from `seed`.
 pub fn replay_moves_seeded<'g>(game: &'g Game, moves: &[&str], seed: u64) -> (Verdict, Match<'g>) {
-    let mut m = Match::new_seeded(game, seed);
+    replay_moves_from(Match::new_seeded(game, seed), moves)
+}
+
+/// [`replay_moves`] from the position of `m` (a record's `position`).
+pub fn replay_moves_from<'g>(mut m: Match<'g>, moves: &[&str]) -> (Verdict, Match<'g>) {
+    let game = m.game;
     let mut v = Verdict {
         plies: moves.len(),
         legal: true,

@@ -4,7 +4,8 @@
 use crate::engine::{Move, Outcome, State};
 use crate::ir::Game;
 use crate::text::{
-    CellNames, MoveError, diagram, move_text, parse_fen, parse_move, parse_position,
+    CellNames, MoveError, diagram, is_pdn_fen, move_text, parse_fen, parse_move, parse_pdn_fen,
+    parse_position,
 };
 
 /// A game in progress: the state, the moves played, and buffers for move
@@ -44,8 +45,12 @@ impl<'g> Match<'g> {
         self.state.in_check(self.game)
     }
 
-    /// A game from a FEN text (see [`parse_fen`]).
+    /// A game from a FEN text (see [`parse_fen`]), or from the PDN FEN
+    /// form of draughts (`W:W31,32:B1,2`, see [`parse_pdn_fen`]).
     pub fn from_fen(game: &'g Game, text: &str) -> Result<Self, String> {
+        if is_pdn_fen(text) {
+            return Ok(Self::from_state(game, parse_pdn_fen(game, text)?));
+        }
         Ok(Self::from_state(game, parse_fen(game, text)?))
     }
 

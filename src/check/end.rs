@@ -42,6 +42,7 @@ impl Checker<'_> {
             result: result?,
             text,
             anyone: e.anyone,
+            claim: e.claim,
         })
     }
 

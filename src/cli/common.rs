@@ -16,8 +16,12 @@ pub struct StartArgs {
     #[arg(long, value_delimiter = ',', allow_hyphen_values = true)]
     pub moves: Vec<String>,
     /// Start from this position instead, e.g. "black man: c3  white king: d6  turn white"
-    #[arg(long, conflicts_with = "fen")]
+    #[arg(long, conflicts_with_all = ["fen", "position_json"])]
     pub position: Option<String>,
+    /// Start from this position in its JSON form (what `ludus position
+    /// --json` prints): the JSON text, or a file holding it
+    #[arg(long, value_name = "FILE|JSON", conflicts_with = "fen")]
+    pub position_json: Option<String>,
     /// Start from this FEN position (grid games whose pieces have letters),
     /// e.g. "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"
     #[arg(long)]
@@ -62,18 +66,31 @@ pub fn read_source(file: &Path) -> Result<String, String> {
 
 /// A match at the start position given by `--position` and `--moves`.
 pub fn start<'g>(game: &'g Game, s: &StartArgs, seed: u64) -> Result<Match<'g>, String> {
-    let mut m = match (&s.position, &s.fen) {
-        (Some(p), _) => {
-            Match::from_position(game, p).map_err(|e| format!("bad --position: {e}"))?
-        }
-        (None, Some(f)) => Match::from_fen(game, f).map_err(|e| format!("bad --fen: {e}"))?,
-        (None, None) => Match::new_seeded(game, s.deal_seed.unwrap_or(seed)),
+    let mut m = match origin(game, s)? {
+        Some(m) => m,
+        None => Match::new_seeded(game, s.deal_seed.unwrap_or(seed)),
     };
     for (i, t) in s.moves.iter().enumerate() {
         m.play_text(t)
             .map_err(|e| format!("--moves, move {} (`{t}`): {e}", i + 1))?;
     }
     Ok(m)
+}
+
+/// The position given by `--position`, `--fen` or `--position-json`
+/// (before `--moves`), if any.
+pub fn origin<'g>(game: &'g Game, s: &StartArgs) -> Result<Option<Match<'g>>, String> {
+    Ok(Some(match (&s.position, &s.fen, &s.position_json) {
+        (Some(p), _, _) => {
+            Match::from_position(game, p).map_err(|e| format!("bad --position: {e}"))?
+        }
+        (None, Some(f), _) => Match::from_fen(game, f).map_err(|e| format!("bad --fen: {e}"))?,
+        (None, None, Some(j)) => Match::from_state(
+            game,
+            super::position_json::read(game, j).map_err(|e| format!("bad --position-json: {e}"))?,
+        ),
+        (None, None, None) => return Ok(None),
+    }))
 }
 
 /// A result in words: who wins, or a draw, and why.

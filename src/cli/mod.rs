@@ -17,6 +17,7 @@ pub mod perft;
 pub mod play;
 pub mod play_help;
 pub mod position;
+pub mod position_json;
 pub mod render;
 pub mod replay;
 pub mod seats;

@@ -70,6 +70,8 @@ enum Said {
     Unchanged,
     Quit,
     Resign,
+    /// The player claimed a rule `on claim` that holds: the result.
+    Claim(ludus::Outcome),
 }
 
 /// Plays the game, then prints the result and saves the record.
@@ -88,6 +90,9 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, String> {
     };
     let seed = args.seed.unwrap_or_else(clock_seed);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    // Where the game starts, for the record: a given position, as text.
+    let origin = super::common::origin(&game, &args.start)?
+        .map(|o| notation::position_text(&game, &o.state));
     let m = start(&game, &args.start, seed)?;
     let mut table = Table::new(&game, m, seats, names(args.numbers));
     table.file.clone_from(&args.file);
@@ -127,12 +132,13 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, String> {
                     resigned = Some(me);
                     break None;
                 }
+                Said::Claim(o) => break Some(o),
             },
         }
     };
     let result = final_result(&game, outcome.as_ref(), resigned);
     if let Some((file, path)) = &mut record_file {
-        save_record(&table, args, &src, seed, result, file, path)?;
+        save_record(&table, args, (&src, origin), seed, result, (file, path))?;
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -258,9 +264,35 @@ impl<'g> Table<'g> {
         Ok(())
     }
 
+    /// `claim`: the result of the first rule `on claim` that holds.
+    fn claim(&self, me: u8) -> Said {
+        match self.m.state.claimable(self.game) {
+            Some(o) => {
+                println!("{} {}", player_name(self.game, me), o.reason);
+                Said::Claim(o)
+            }
+            None => {
+                println!("nothing to claim now (the game goes on)");
+                Said::Unchanged
+            }
+        }
+    }
+
     /// Reads and carries out a person's line: a move or a command. The end
     /// of input stops the game.
     fn human_turn(&mut self, me: u8, legal: &[Move], input: &mut Input) -> Said {
+        if let Some(o) = self.m.state.claimable(self.game) {
+            let what = if o.winner.is_none() {
+                "a draw"
+            } else {
+                "the result"
+            };
+            println!(
+                "{} may claim {what} ({}): type `claim`",
+                player_name(self.game, me),
+                o.reason.trim_start_matches("claimed: ")
+            );
+        }
         let line = match input.read(&format!("{} to move> ", player_name(self.game, me))) {
             Some(Ok(line)) => line,
             Some(Err(e)) => {
@@ -276,6 +308,7 @@ impl<'g> Table<'g> {
         };
         match line.trim() {
             "" => Said::Unchanged,
+            "claim" | "claim draw" => self.claim(me),
             "help" | "?" => {
                 println!("{}", self.help());
                 Said::Unchanged
@@ -382,11 +415,10 @@ pub fn resignation(game: &Game, p: u8) -> Outcome {
 fn save_record(
     table: &Table,
     args: &PlayArgs,
-    src: &str,
+    (src, position): (&str, Option<String>),
     seed: u64,
     result: Option<RecordResult>,
-    file: &mut std::fs::File,
-    path: &Path,
+    (file, path): (&mut std::fs::File, &Path),
 ) -> Result<(), String> {
     let rec = Record {
         format: record::FORMAT.into(),
@@ -395,6 +427,7 @@ fn save_record(
         title: Some(table.game.title.clone()),
         seed: Some(seed),
         deal_seed: args.start.deal_seed.filter(|&d| d != seed),
+        position,
         seats: table
             .seats
             .iter()

@@ -34,6 +34,9 @@ pub fn help_text(game: &Game, example: Option<&str>) -> String {
         s.push('\n');
     }
     s.push_str(COMMANDS);
+    if game.ends.iter().any(|r| r.claim) {
+        s.push_str("\nType `claim` to claim a draw (or the result a rule `on claim` gives) while it holds.");
+    }
     s
 }
 

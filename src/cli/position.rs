@@ -14,22 +14,27 @@ pub struct PositionArgs {
     pub file: PathBuf,
     #[command(flatten)]
     pub start: StartArgs,
-    /// Print JSON: {"position": TEXT, "hash": HASH}
+    /// Print the JSON form: {"position": TEXT, "hash": HASH, "turn": PLAYER,
+    /// "pieces": {CELL: PIECE}, "entries": [TEXT]}, which --position-json reads back
     #[arg(long)]
     pub json: bool,
+    /// Print the position in the PDN FEN form (`W:W31,32,K22:B1,2`), for
+    /// boards with square numbers; --fen reads it back
+    #[arg(long, conflicts_with = "json")]
+    pub print_fen: bool,
 }
 
 /// Prints the position text.
 pub fn run(args: &PositionArgs) -> Result<ExitCode, String> {
     let game = load(&args.file)?;
     let m = start(&game, &args.start, 0)?;
+    if args.print_fen {
+        println!("{}", notation::pdn_fen(&game, &m.state)?);
+        return Ok(ExitCode::SUCCESS);
+    }
     let text = notation::position_text(&game, &m.state);
     if args.json {
-        let v = serde_json::json!({
-            "position": text,
-            "hash": format!("{:016x}", m.state.hash),
-        });
-        println!("{v}");
+        println!("{}", super::position_json::to_json(&game, &m.state));
     } else {
         println!("{text}");
     }

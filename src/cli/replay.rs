@@ -111,7 +111,13 @@ fn replay_record(
     }
     let moves: Vec<&str> = rec.moves.iter().map(String::as_str).collect();
     let deal_seed = rec.deal_seed.or(rec.seed).unwrap_or(0);
-    let (v, mut m) = record::replay_moves_seeded(game, &moves, deal_seed);
+    let origin = || match &rec.position {
+        Some(p) => {
+            Match::from_position(game, p).map_err(|e| format!("the record's start position: {e}"))
+        }
+        None => Ok(Match::new_seeded(game, deal_seed)),
+    };
+    let (v, mut m) = record::replay_moves_from(origin()?, &moves);
     let outcome = m.outcome();
     if args.json {
         let result = outcome
@@ -123,7 +129,7 @@ fn replay_record(
         );
     } else {
         print!("{}", board_text(&m));
-        print_moves(game, &m, deal_seed);
+        print_moves(&m, origin()?);
         if let Some(ply) = v.first_illegal_ply {
             println!(
                 "ply {ply} is illegal: {}",
@@ -150,8 +156,8 @@ fn replay_record(
 
 /// The moves played, numbered, each with who made it (turns do not simply
 /// alternate: several actions, skipped players, card splits).
-fn print_moves(game: &Game, m: &Match, deal_seed: u64) {
-    let mut again = Match::new_seeded(game, deal_seed);
+fn print_moves(m: &Match, mut again: Match) {
+    let game = m.game;
     for (i, mv) in m.played.iter().enumerate() {
         let mover = again.to_move();
         let text = again.text(mv);

@@ -26,7 +26,18 @@ pub struct WhyArgs {
 
 /// Explains the move; exit 1 if it is legal or no move at all.
 pub fn run(args: &WhyArgs) -> Result<ExitCode, String> {
-    let start = match &args.start.position {
+    // A given position (text, FEN or JSON), after its --moves, as text.
+    let given = if args.start.position.is_some()
+        || args.start.fen.is_some()
+        || args.start.position_json.is_some()
+    {
+        let game = super::common::load(&args.file)?;
+        let m = super::common::start(&game, &args.start, 0)?;
+        Some(ludus::notation::position_text(&game, &m.state))
+    } else {
+        None
+    };
+    let start = match &given {
         Some(p) => Start::Position(p),
         None => Start::Moves {
             seed: args.start.deal_seed.unwrap_or(0),

@@ -116,6 +116,10 @@ impl State {
             return Some((rule, self.decided - 1));
         }
         for rule in &game.ends {
+            if rule.claim {
+                // Ended only when the player claims it (`claim.rs`).
+                continue;
+            }
             if provisional && matches!(rule.cond, EndCond::AfterMove(_)) {
                 // A provisional win: decided after the answer.
                 continue;

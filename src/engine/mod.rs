@@ -47,6 +47,7 @@ mod bits;
 mod cards;
 mod castle;
 mod chains;
+mod claim;
 mod conds;
 mod end;
 mod events;

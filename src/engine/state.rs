@@ -517,6 +517,20 @@ impl State {
         snap.skipping = self.skipping;
     }
 
+    /// The position as a [`Snapshot`], for position texts (a card in the
+    /// centre carries the position its `cancel` restores).
+    pub fn snapshot(&self) -> Snapshot {
+        self.position()
+    }
+
+    /// This state with the pieces, counters and skips of `snap` (for
+    /// writing a [`Snapshot`] as text).
+    pub fn with_snapshot(&self, snap: &Snapshot) -> State {
+        let mut s = self.clone();
+        s.restore(snap);
+        s
+    }
+
     /// Puts a saved position back (hands and cards are not part of it).
     pub(in crate::engine) fn restore(&mut self, snap: &Snapshot) {
         self.board = snap.board;

@@ -37,6 +37,9 @@ pub struct EndRule {
     pub text: String,
     /// `after any move`: judged for every player in turn, from the mover.
     pub anyone: bool,
+    /// `on claim`: never automatic; the player to move may claim it while
+    /// it holds ([`State::claimable`](crate::engine::State)).
+    pub claim: bool,
 }
 
 /// What a game's result reports beside the winner (`score` in `end`).

@@ -435,6 +435,8 @@ pub struct EndRule {
     pub result: Name,
     /// `after any move`: judged for every player, from the mover on.
     pub anyone: bool,
+    /// `on claim`: the player to move may claim it; not automatic.
+    pub claim: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -451,7 +453,7 @@ pub enum EndCond {
 }
 
 /// A position written as text (see `position` in the grammar).
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct PositionText {
     pub placements: Vec<Placement>,
     pub stacks: Vec<StackEntry>,
@@ -467,7 +469,26 @@ pub struct PositionText {
     pub clocks: Option<(Int, Option<Int>)>,
     /// `off PLAYER N`: pieces borne off.
     pub off: Vec<(Name, Int)>,
+    /// The cards and the turn in progress: `deck: one, five`, `dealer:
+    /// north`, … (read in `text/position_state.rs`).
+    pub state: Vec<StateEntry>,
     pub turn: Option<Name>,
+}
+
+/// One entry of a position's card and turn state: `WORD: VALUE, VALUE`.
+#[derive(Clone, Debug)]
+pub struct StateEntry {
+    pub word: Name,
+    pub values: Vec<StateValue>,
+}
+
+/// A value of a [`StateEntry`]: words and numbers (numbers kept as their
+/// text), and perhaps a position in brackets (what a card in the centre
+/// restores).
+#[derive(Clone, Debug)]
+pub struct StateValue {
+    pub words: Vec<Name>,
+    pub before: Option<Box<PositionText>>,
 }
 
 /// A criterion of `mandatory capture: …`: two words (`most pieces`, `by

@@ -31,7 +31,7 @@ pub use ast::{
     Ast, BehalfDef, BoardBlock, BranchDef, CardDef, CardsBlock, CellSeq, Cond, CriterionStmt,
     DirectionGroup, Effect, EndCond, EndRule, Expr, Int, MoveStmt, Name, PieceDef, Placement,
     PlayerDef, PlayersBlock, PositionText, PromoteStmt, Region, RegionPart, RuleStmt, SetupBlock,
-    SidesBlock, SplitDef, StackEntry, TrackDef, TurnBlock, ZoneDef,
+    SidesBlock, SplitDef, StackEntry, StateEntry, StateValue, TrackDef, TurnBlock, ZoneDef,
 };
 pub use errors::SyntaxError;
 pub use position::parse_position;

@@ -1,10 +1,13 @@
 //! Position texts (`black man: c3, e5  white king: d6  turn white`): the
-//! placements and stacks of a `setup` block, counters, hands, and whose
-//! turn it is, parsed on their own (see `position` in the grammar).
+//! placements and stacks of a `setup` block, counters, hands, the history
+//! (castling, en passant, clocks, pieces borne off), the cards and the turn
+//! in progress, and whose turn it is, parsed on their own (see `position`
+//! in the grammar).
 
 use pest::Parser;
+use pest::iterators::Pair;
 
-use super::ast::PositionText;
+use super::ast::{PositionText, StateEntry, StateValue};
 use super::errors::SyntaxError;
 use super::expected::syntax_error;
 use super::items::{placement, stack_entry};
@@ -28,71 +31,78 @@ pub fn parse_position(src: &str) -> Result<PositionText, Diagnostic> {
             .into(),
         }
     })?;
-    let Some(pos) = pairs.next() else {
-        return Ok(PositionText {
-            placements: Vec::new(),
-            stacks: Vec::new(),
-            counters: Vec::new(),
-            hands: Vec::new(),
-            moved: None,
-            en_passant: None,
-            clocks: None,
-            off: Vec::new(),
-            turn: None,
-        });
-    };
-    let mut placements = Vec::new();
-    let mut stacks = Vec::new();
-    let mut turn = None;
-    let mut counters = Vec::new();
-    let mut hands = Vec::new();
-    let (mut moved, mut en_passant, mut clocks, mut off) = (None, None, None, Vec::new());
+    let mut out = PositionText::default();
+    if let Some(pos) = pairs.next() {
+        entries(pos, &mut out);
+    }
+    Ok(out)
+}
+
+/// Reads the entries of a position (or of a position in brackets) into
+/// `out`.
+fn entries(pos: Pair<Rule>, out: &mut PositionText) {
     for p in pos.into_inner() {
         match p.as_rule() {
-            Rule::moved_entry => moved = kids(p).next().map(|r| region(r, 0)),
+            Rule::moved_entry => out.moved = kids(p).next().map(|r| region(r, 0)),
             Rule::ep_entry => {
                 let mut k = kids(p).map(|n| name(n, 0));
-                en_passant = k.next().zip(k.next());
+                out.en_passant = k.next().zip(k.next());
             }
             Rule::clock_entry => {
                 let mut k = kids(p)
                     .filter(|x| x.as_rule() == Rule::int)
                     .map(|i| int(i, 0));
-                clocks = k.next().map(|n| (n, k.next()));
+                out.clocks = k.next().map(|n| (n, k.next()));
             }
             Rule::off_entry => {
                 let mut k = kids(p);
                 let pl = name(k.next().expect("off player"), 0);
-                off.push((pl, int(k.next().expect("off count"), 0)));
+                out.off.push((pl, int(k.next().expect("off count"), 0)));
             }
             Rule::hand_entry => {
                 let mut k = kids(p);
                 let pl = name(k.next().expect("hand player"), 0);
                 let cards = k.next().map(|l| names(l, 0)).unwrap_or_default();
-                hands.push((pl, cards));
+                out.hands.push((pl, cards));
             }
             Rule::counter_entry => {
                 let mut k = kids(p);
                 let c = name(k.next().expect("counter name"), 0);
                 let pl = name(k.next().expect("counter player"), 0);
                 let v = int(k.next().expect("counter value"), 0);
-                counters.push((c, pl, v));
+                out.counters.push((c, pl, v));
             }
-            Rule::placement => placements.push(placement(p, 0)),
-            Rule::stack_entry => stacks.push(stack_entry(p, 0)),
-            Rule::name => turn = Some(name(p, 0)),
+            Rule::state_entry => out.state.push(state_entry(p)),
+            Rule::placement => out.placements.push(placement(p, 0)),
+            Rule::stack_entry => out.stacks.push(stack_entry(p, 0)),
+            Rule::name => out.turn = Some(name(p, 0)),
             _ => {}
         }
     }
-    Ok(PositionText {
-        placements,
-        stacks,
-        counters,
-        hands,
-        moved,
-        en_passant,
-        clocks,
-        off,
-        turn,
-    })
+}
+
+/// `WORD: VALUE, VALUE` (the cards and the turn in progress).
+fn state_entry(p: Pair<Rule>) -> StateEntry {
+    let mut k = p.into_inner();
+    let word = name(k.next().expect("state word"), 0);
+    let values = k
+        .filter(|v| v.as_rule() == Rule::state_value)
+        .map(|v| {
+            let mut value = StateValue {
+                words: Vec::new(),
+                before: None,
+            };
+            for t in v.into_inner() {
+                if t.as_rule() == Rule::state_before {
+                    let mut before = PositionText::default();
+                    entries(t, &mut before);
+                    value.before = Some(Box::new(before));
+                } else {
+                    value.words.push(name(t, 0));
+                }
+            }
+            value
+        })
+        .collect();
+    StateEntry { word, values }
 }

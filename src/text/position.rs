@@ -6,6 +6,8 @@ use crate::engine::State;
 use crate::ir::{Code, Game, Narrow};
 use crate::syntax::{self, Name, Placement, PositionText, Region, StackEntry};
 
+use super::position_state::{read_state, skip_part, state_parts};
+
 /// Builds a position from a text such as
 /// `black man: c3, e5  white king: d6  turn white`: the same placements as a
 /// `setup` block, then whose turn it is (default: the first player).
@@ -21,6 +23,12 @@ pub fn parse_position(game: &Game, text: &str) -> Result<State, String> {
         let span = d.primary_span().unwrap_or_default();
         format!("{} (at byte {})", d.message, span.start)
     })?;
+    build(game, &pos)
+}
+
+/// The state a parsed position text stands for (also each position in
+/// brackets, that a card in the centre restores).
+fn build(game: &Game, pos: &PositionText) -> Result<State, String> {
     let mut board = vec![0u8; game.board.cells()];
     let mut stores: Vec<(Code, u16)> = Vec::new();
     for pl in &pos.placements {
@@ -38,9 +46,12 @@ pub fn parse_position(game: &Game, text: &str) -> Result<State, String> {
     for (code, n) in stores {
         state.set_store(game, code, n);
     }
-    deal_hands(game, &pos, &mut state)?;
-    set_counters(game, &pos, &mut state)?;
-    set_history(game, &pos, &mut state)?;
+    deal_hands(game, pos, &mut state)?;
+    set_counters(game, pos, &mut state)?;
+    read_state(game, &pos.state, &mut state, &|b| {
+        build(game, b).map(|s| s.snapshot())
+    })?;
+    set_history(game, pos, &mut state)?;
     Ok(state)
 }
 
@@ -243,9 +254,35 @@ fn set_counters(game: &Game, pos: &PositionText, state: &mut State) -> Result<()
     Ok(())
 }
 
-/// The position as a text that [`parse_position`] reads back.
+/// The position as a text that [`parse_position`] reads back: the whole
+/// state that legal moves, the hash and the result depend on.
 pub fn position_text(game: &Game, state: &State) -> String {
+    position_parts(game, state).join("  ")
+}
+
+/// The entries of [`position_text`], in order (the JSON form lists them).
+pub fn position_parts(game: &Game, state: &State) -> Vec<String> {
     let mut parts = Vec::new();
+    piece_parts(game, state, &mut parts);
+    hand_parts(game, state, &mut parts);
+    history_text(game, state, &mut parts);
+    state_parts(game, state, &mut parts, &|s| snapshot_text(game, s));
+    parts.push(format!("turn {}", game.players[state.to_move as usize]));
+    parts
+}
+
+/// A position a card in the centre restores: its pieces, counters, pieces
+/// borne off and skips.
+fn snapshot_text(game: &Game, state: &State) -> String {
+    let mut parts = Vec::new();
+    piece_parts(game, state, &mut parts);
+    off_parts(game, state, &mut parts);
+    parts.extend(skip_part(game, state));
+    parts.join("  ")
+}
+
+/// The pieces (placements, stacks, stores) and the counters.
+fn piece_parts(game: &Game, state: &State, parts: &mut Vec<String>) {
     let (np, nk, ncells): (u8, u8, u8) = (
         game.players.len().narrow(),
         game.kinds.len().narrow(),
@@ -313,9 +350,6 @@ pub fn position_text(game: &Game, state: &State) -> String {
             ));
         }
     }
-    history_text(game, state, &mut parts);
-    parts.push(format!("turn {}", game.players[state.to_move as usize]));
-    parts.join("  ")
 }
 
 /// The entries of [`set_history`], where they differ from a fresh
@@ -334,11 +368,7 @@ fn history_text(game: &Game, state: &State, parts: &mut Vec<String>) {
     if !moved.is_empty() {
         parts.push(format!("moved: {}", moved.join(", ")));
     }
-    for (p, &n) in state.off.iter().enumerate().take(game.players.len()) {
-        if n > 0 {
-            parts.push(format!("off {} {n}", game.players[p]));
-        }
-    }
+    off_parts(game, state, parts);
     if state.plies > 0 || state.since_capture > 0 {
         parts.push(format!(
             "plies {} since {}",
@@ -351,5 +381,35 @@ fn history_text(game: &Game, state: &State, parts: &mut Vec<String>) {
             name(state.ep),
             name(state.ep_victim)
         ));
+    }
+}
+
+/// `off PLAYER N` for each player who has borne pieces off.
+fn off_parts(game: &Game, state: &State, parts: &mut Vec<String>) {
+    for (p, &n) in state.off.iter().enumerate().take(game.players.len()) {
+        if n > 0 {
+            parts.push(format!("off {} {n}", game.players[p]));
+        }
+    }
+}
+
+/// `hand PLAYER: CARD, …` for each hand that holds cards.
+fn hand_parts(game: &Game, state: &State, parts: &mut Vec<String>) {
+    let Some(cards) = &game.cards else {
+        return;
+    };
+    let nk = cards.kinds.len();
+    for (p, name) in game.players.iter().enumerate() {
+        let held: Vec<&str> = (0..nk)
+            .flat_map(|k| {
+                std::iter::repeat_n(
+                    cards.kinds[k].name.as_str(),
+                    usize::from(state.hands[p * nk + k]),
+                )
+            })
+            .collect();
+        if !held.is_empty() {
+            parts.push(format!("hand {name}: {}", held.join(", ")));
+        }
     }
 }

@@ -403,6 +403,7 @@ impl<'a> Uses<'a> {
             cond,
             result: _,
             anyone: _,
+            claim: _,
         } = e;
         match cond {
             EndCond::No(_, c) => {

@@ -30,6 +30,7 @@ fn end_rule(rule: Pair<Rule>, base: usize) -> EndRule {
     let anyone = c.as_rule() == Rule::after_cond
         && c.clone().into_inner().any(|k| k.as_rule() == Rule::kw_any);
     let result = name(it.next().expect("end result"), base);
+    let claim = it.next().is_some_and(|x| x.as_rule() == Rule::on_claim);
     let cond = match c.as_rule() {
         Rule::no_cond => {
             let mut k = kids(c);
@@ -55,5 +56,6 @@ fn end_rule(rule: Pair<Rule>, base: usize) -> EndRule {
         cond,
         result,
         anyone,
+        claim,
     }
 }
