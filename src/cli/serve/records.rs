@@ -29,6 +29,7 @@ pub fn record_of(t: &Table) -> Result<Record, Refusal> {
         title: Some(t.game.title.clone()),
         seed: over.then_some(t.seed),
         deal_seed: None,
+        position: None,
         seats: t.seats.iter().map(ToString::to_string).collect(),
         moves: t.history.iter().map(|h| h.text.clone()).collect(),
         result: t
