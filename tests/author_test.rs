@@ -200,3 +200,27 @@ fn a_bad_tests_file_names_its_lines() {
     );
     let _ = fs::remove_dir_all(&dir);
 }
+
+/// A folder given to `ludus test` runs every `.tests` file in it: the same
+/// files, in the same order, as the default (games/).
+#[test]
+fn a_folder_runs_every_tests_file_in_it() {
+    let r = run_ludus(&["test", "games/"], None);
+    assert_eq!(r.code, Some(0), "{}{}", r.out, r.err);
+    let files = |out: &str| -> Vec<String> {
+        out.lines()
+            .filter(|l| l.starts_with("ok   "))
+            .map(|l| l.split_whitespace().nth(1).unwrap_or("").to_string())
+            .collect()
+    };
+    let listed = files(&r.out);
+    assert!(
+        listed.iter().any(|f| f.ends_with("checkers.tests")),
+        "{}",
+        r.out
+    );
+    let default = run_ludus(&["test"], None);
+    assert_eq!(files(&default.out).len(), listed.len(), "{}", default.out);
+    let missing = run_ludus(&["test", "no-such-folder/"], None);
+    assert_ne!(missing.code, Some(0), "{}", missing.out);
+}

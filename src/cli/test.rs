@@ -13,7 +13,7 @@ use super::common::load;
 /// The arguments of `ludus test`.
 #[derive(clap::Args)]
 pub struct TestArgs {
-    /// The .game files (their .tests beside them) or .tests files; none:
+    /// The .game files (their .tests beside them), .tests files or folders; none:
     /// every .tests file in games/
     pub files: Vec<PathBuf>,
     /// Accept every changed or new snapshot (write it as the .snap)
@@ -37,9 +37,17 @@ struct FileResult {
 /// Runs the tests of each file; exit 1 on any failure.
 pub fn run(args: &TestArgs) -> Result<ExitCode, String> {
     let files = if args.files.is_empty() {
-        default_files()?
+        tests_in(Path::new("games"))?
     } else {
-        args.files.clone()
+        let mut files = Vec::new();
+        for f in &args.files {
+            if f.is_dir() {
+                files.extend(tests_in(f)?);
+            } else {
+                files.push(f.clone());
+            }
+        }
+        files
     };
     let mode = if args.accept {
         Mode::Accept
@@ -66,11 +74,10 @@ pub fn run(args: &TestArgs) -> Result<ExitCode, String> {
     })
 }
 
-/// Every `.tests` file in `games/`, sorted.
-fn default_files() -> Result<Vec<PathBuf>, String> {
-    let dir = Path::new("games");
+/// Every `.tests` file in `dir` (games/ when no file is given), sorted.
+fn tests_in(dir: &Path) -> Result<Vec<PathBuf>, String> {
     let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .map_err(|e| format!("no files given and cannot read games/: {e}"))?
+        .map_err(|e| format!("cannot read the folder {}: {e}", dir.display()))?
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.extension().is_some_and(|x| x == "tests"))
         .collect();
