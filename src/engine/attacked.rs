@@ -69,14 +69,7 @@ impl State {
         let nd = game.opposite.len();
         let nbr = |c: u8, d: u8| game.nbr[c as usize * nd + d as usize];
         let back = game.opposite[l.dir as usize];
-        let mut count = 1;
-        for d in [l.dir, back] {
-            let mut c = nbr(x, d);
-            while c != NO_CELL {
-                count += usize::from(self.board[c as usize] != 0);
-                c = nbr(c, d);
-            }
-        }
+        let count = self.pieces_on_line(game, x, l.dir);
         let mut from = x;
         for _ in 0..count {
             from = nbr(from, back);

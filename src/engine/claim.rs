@@ -5,7 +5,7 @@
 
 use super::State;
 use super::end::Outcome;
-use crate::ir::{EndCond, Game};
+use crate::ir::Game;
 
 impl State {
     /// The first end rule `on claim` that holds now, with the result a
@@ -13,24 +13,8 @@ impl State {
     /// game is already over (its caller asks only while it goes on).
     pub fn claimable(&self, game: &Game) -> Option<Outcome> {
         game.ends.iter().filter(|r| r.claim).find_map(|rule| {
-            let holds = match rule.cond {
-                EndCond::Repetition {
-                    times,
-                    since_capture,
-                } => self.occurrences(since_capture) >= times,
-                EndCond::Plies {
-                    count,
-                    since_capture,
-                } => {
-                    (if since_capture {
-                        self.since_capture
-                    } else {
-                        self.plies
-                    }) >= count
-                }
-                // The grammar allows `on claim` only on the two above.
-                _ => false,
-            };
+            // The grammar allows `on claim` only on clock rules.
+            let holds = self.clock_holds(&rule.cond);
             holds.then(|| {
                 let mut o = self.outcome_of(game, rule, self.to_move);
                 o.reason = format!("claimed: {}", o.reason);

@@ -98,6 +98,30 @@ impl State {
             .unwrap_or(u32::MAX)
     }
 
+    /// Whether a clock rule holds now: `repetition N` (the position seen N
+    /// times) or `plies N` (since the start or the last capture); false for
+    /// any other condition. Automatic end rules and claims both ask it.
+    #[inline]
+    pub(in crate::engine) fn clock_holds(&self, cond: &EndCond) -> bool {
+        match *cond {
+            EndCond::Repetition {
+                times,
+                since_capture,
+            } => self.occurrences(since_capture) >= times,
+            EndCond::Plies {
+                count,
+                since_capture,
+            } => {
+                (if since_capture {
+                    self.since_capture
+                } else {
+                    self.plies
+                }) >= count
+            }
+            _ => false,
+        }
+    }
+
     /// The first end rule that holds, given whether the player to move has
     /// any legal move (`None` if `no moves` is never asked).
     pub fn end_rule<'g>(
@@ -139,20 +163,7 @@ impl State {
                     *known.get_or_insert_with(|| no_moves.take().is_some_and(|f| f()))
                         && self.holds_mut(game, &game.conds[c as usize], self.to_move, NO_CELL)
                 }
-                EndCond::Repetition {
-                    times,
-                    since_capture,
-                } => self.occurrences(since_capture) >= times,
-                EndCond::Plies {
-                    count,
-                    since_capture,
-                } => {
-                    (if since_capture {
-                        self.since_capture
-                    } else {
-                        self.plies
-                    }) >= count
-                }
+                EndCond::Repetition { .. } | EndCond::Plies { .. } => self.clock_holds(&rule.cond),
             };
             if holds {
                 return Some((rule, who));

@@ -188,16 +188,7 @@ impl State {
         let nd = game.dirs.len();
         let nbr = |c: u8, d: u8| game.nbr[c as usize * nd + d as usize];
         let from = base.from;
-        // Pieces on the whole line through `from` on this axis.
-        let back = game.opposite[dir as usize];
-        let mut count = 1;
-        for d in [dir, back] {
-            let mut c = nbr(from, d);
-            while c != NO_CELL {
-                count += usize::from(self.board[c as usize] != 0);
-                c = nbr(c, d);
-            }
-        }
+        let count = self.pieces_on_line(game, from, dir);
         let mut to = from;
         for _ in 0..count {
             to = nbr(to, dir);
@@ -295,5 +286,24 @@ fn dedup_from(out: &mut Vec<Move>, start: usize) {
         } else {
             i += 1;
         }
+    }
+}
+
+impl State {
+    /// The pieces on the whole line through `cell` along `dir` and its
+    /// opposite, `cell` counted as occupied (how far a line leap goes, and
+    /// how far back its attacker stands).
+    pub(in crate::engine) fn pieces_on_line(&self, game: &Game, cell: u8, dir: u8) -> usize {
+        let nd = game.dirs.len();
+        let nbr = |c: u8, d: u8| game.nbr[c as usize * nd + d as usize];
+        let mut count = 1;
+        for d in [dir, game.opposite[dir as usize]] {
+            let mut c = nbr(cell, d);
+            while c != NO_CELL {
+                count += usize::from(self.board[c as usize] != 0);
+                c = nbr(c, d);
+            }
+        }
+        count
     }
 }
