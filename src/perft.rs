@@ -88,11 +88,7 @@ fn perft(
     state.decisions(game, &mut buf);
     let total = if depth == 1 {
         if !bulk {
-            for m in &buf {
-                state.apply(game, m);
-                std::hint::black_box(&*state);
-                state.undo(game, m);
-            }
+            state.apply_undo_each(game, &buf);
         }
         buf.len() as u64
     } else {

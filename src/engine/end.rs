@@ -73,8 +73,14 @@ impl State {
         if self.turn_saved.len() == len && len > 0 {
             return self.occurrences_at_turn_starts(from);
         }
+        // Only positions a multiple of the turn period back can have the
+        // same player to move (which the hash includes).
+        let step = self.rep_step.max(1) as usize;
         1 + self.saved[from..]
             .iter()
+            .rev()
+            .skip(step - 1)
+            .step_by(step)
             .filter(|s| s.hash == self.hash)
             .count()
             .try_into()
@@ -124,7 +130,29 @@ impl State {
 
     /// The first end rule that holds, given whether the player to move has
     /// any legal move (`None` if `no moves` is never asked).
+    #[inline]
     pub fn end_rule<'g>(
+        &mut self,
+        game: &'g Game,
+        no_moves: impl FnOnce() -> bool,
+    ) -> Option<(&'g EndRule, u8)> {
+        if let Some(q) = &game.tables.end_quick
+            && self.counts[self.to_move as usize % MAX_PLAYERS] != 0
+            && !self.clock_may_hold(q)
+        {
+            // No clock rule holds and the player has pieces: only
+            // `no moves` can.
+            if !q.no_moves || !no_moves() {
+                return None;
+            }
+            return self.end_rule_all(game, || true);
+        }
+        self.end_rule_all(game, no_moves)
+    }
+
+    /// [`State::end_rule`] by every rule in turn.
+    #[inline(never)]
+    fn end_rule_all<'g>(
         &mut self,
         game: &'g Game,
         no_moves: impl FnOnce() -> bool,

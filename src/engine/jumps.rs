@@ -99,6 +99,70 @@ impl State {
         }
     }
 
+    /// How many capturing jump sequences [`State::gen_jumps`] would list
+    /// for the piece on `from` in a simple game (`Tables::simple`),
+    /// counted by the same walk without listing them (bulk perft).
+    pub(in crate::engine) fn count_captures(
+        &mut self,
+        game: &Game,
+        e: &CellEntries,
+        from: u8,
+        code: Code,
+    ) -> u64 {
+        self.board[from as usize] = 0;
+        let mut m = Move {
+            from,
+            to: from,
+            piece: code,
+            placed: code,
+            npath: 0,
+            ncap: 0,
+            lift: 1,
+            kind: MoveKind::Piece,
+            card: 0,
+            passed: NO_CELL,
+            path: [0; MAX_CHAIN],
+            caps: [0; MAX_CHAIN],
+        };
+        let n = self.count_from(game, e, &mut m);
+        self.board[from as usize] = code;
+        n
+    }
+
+    /// [`State::jump_from`] of a simple game, counting the capturing
+    /// sequences instead of listing them.
+    fn count_from(&self, game: &Game, at: &CellEntries, m: &mut Move) -> u64 {
+        let t = &game.tables;
+        let first = m.npath == 0;
+        let mut n = 0;
+        for e in t.jumps_from(at) {
+            if !first && !e.chained {
+                continue;
+            }
+            let Some(enemy) = self.can_take(game, e, m) else {
+                continue;
+            };
+            let (np, nc) = (m.npath, m.ncap);
+            m.path[np as usize] = e.land;
+            m.npath += 1;
+            if enemy {
+                m.caps[nc as usize] = e.over;
+                m.ncap += 1;
+            }
+            let placed = t.placed(m.piece, e.land);
+            let stop = !e.chained || (placed != m.piece && t.promotion_ends[m.piece as usize]);
+            let next = t.entries(m.piece, e.land);
+            if stop || !self.can_jump_on(game, next, m) {
+                n += u64::from(m.ncap > 0);
+            } else {
+                n += self.count_from(game, next, m);
+            }
+            m.npath = np;
+            m.ncap = nc;
+        }
+        n
+    }
+
     /// Whether a chained jump can go on from the cell of `at`.
     #[inline(always)]
     pub(in crate::engine) fn can_jump_on(&self, game: &Game, at: &CellEntries, m: &Move) -> bool {

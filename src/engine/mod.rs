@@ -50,6 +50,7 @@ mod chains;
 mod claim;
 mod conds;
 mod end;
+mod end_quick;
 mod events;
 mod extra;
 mod generate;

@@ -267,10 +267,31 @@ impl State {
         buf.len() as u64
     }
 
-    /// The number of legal moves, if every piece of the mover is set-wise
-    /// and none can jump: the steps by popcount.
+    /// The number of capturing jump sequences of the pieces of `cand` in a
+    /// simple game where capturing is mandatory (then they are the legal
+    /// moves, if there is one), counted without listing them; `None` in
+    /// other games or if none captures.
+    #[inline(never)]
+    fn sw_count_captures(&mut self, game: &Game, sw: &SetWise, mut cand: u64) -> Option<u64> {
+        let t = &game.tables;
+        if !t.simple || !game.mandatory_capture {
+            return None;
+        }
+        let mut n = 0;
+        while cand != 0 {
+            let cell = sw.first(cand);
+            cand &= cand - 1;
+            let code = self.board[cell as usize];
+            n += self.count_captures(game, t.entries(code, cell), cell, code);
+        }
+        (n > 0).then_some(n)
+    }
+
+    /// The number of legal moves, if every piece of the mover is set-wise:
+    /// the steps by popcount if none can jump, the captures counted where
+    /// they are the moves.
     #[inline(always)]
-    fn sw_count(&self, game: &Game, sw: &SetWise) -> Option<u64> {
+    fn sw_count(&mut self, game: &Game, sw: &SetWise) -> Option<u64> {
         let mine = sw.owned[self.to_move as usize & 1];
         for code in 1..SW_CODES {
             if mine & (1 << code) != 0
@@ -281,8 +302,9 @@ impl State {
             }
         }
         let s = self.sw_sets(sw);
-        if self.sw_jumpers(game, sw, s) != 0 {
-            return None;
+        let cand = self.sw_jumpers(game, sw, s);
+        if cand != 0 {
+            return self.sw_count_captures(game, sw, cand);
         }
         let mut n = 0;
         let mut codes = mine;

@@ -182,6 +182,9 @@ pub struct State {
     /// Games with set-wise tables (`Tables::setwise`): each piece code's
     /// cells in the set-wise layout, kept by apply and undo.
     pub(in crate::engine) sw: [u64; SW_CODES],
+    /// `Tables::turn_period`: repetition compares positions this many
+    /// plies apart.
+    pub(in crate::engine) rep_step: u8,
 }
 
 impl PartialEq for State {
@@ -442,6 +445,7 @@ impl State {
                 .as_ref()
                 .is_some_and(|c| c.kinds.iter().any(CardKind::cancel)),
             sw: [0; SW_CODES],
+            rep_step: game.tables.turn_period,
         };
         s.sw_rebuild(game);
         s.hash = s.compute_hash(game);

@@ -43,6 +43,31 @@ impl State {
         }
     }
 
+    /// Applies and takes back each of `moves` in turn (the last ply of a
+    /// perft that makes every leaf); the path of `apply` is chosen once.
+    pub fn apply_undo_each(&mut self, game: &Game, moves: &[Move]) {
+        if game.tables.simple {
+            self.apply_undo_each_simple(game, moves);
+        } else {
+            for m in moves {
+                self.apply(game, m);
+                std::hint::black_box(&*self);
+                self.undo(game, m);
+            }
+        }
+    }
+
+    /// [`State::apply_undo_each`] of a simple game, the lean `apply` and
+    /// `undo` inlined.
+    #[inline(never)]
+    fn apply_undo_each_simple(&mut self, game: &Game, moves: &[Move]) {
+        for m in moves {
+            self.apply_plain::<true, false>(game, m);
+            std::hint::black_box(&*self);
+            self.undo_plain::<true, false>(game, m);
+        }
+    }
+
     /// `undo` of [`State::apply_plain`].
     #[inline(always)]
     pub(in crate::engine) fn undo_plain<const SIMPLE: bool, const CASTLE: bool>(

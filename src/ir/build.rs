@@ -24,6 +24,8 @@ impl Game {
         }
         self.card_moves(&mut t);
         self.classify(&mut t);
+        t.turn_period = self.turn_period(t.general);
+        t.end_quick = self.end_quick();
         t.attacks = self.build_attacks(&t);
         self.index_zones(&mut t);
         t.setwise = self.setwise_tables(&t);

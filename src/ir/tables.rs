@@ -116,6 +116,12 @@ pub struct Tables {
     /// The step and jump patterns as shifts of cell sets, where the game
     /// allows (`ir/setwise.rs`); `None`: the tables are walked.
     pub setwise: Option<Box<super::SetWise>>,
+    /// The plies after which the same player is to move again (1 if the
+    /// turn does not simply pass round): repetition looks that far apart.
+    pub turn_period: u8,
+    /// When the end rules can fire (`ir/end_quick.rs`); `None`: they are
+    /// all judged at every position.
+    pub end_quick: Option<super::EndQuick>,
 }
 
 /// One castling of a piece: along `dir` the first piece met must be an
@@ -224,6 +230,8 @@ impl Default for Tables {
             attacks: AttackTables::default(),
             zone_bits: Vec::new(),
             setwise: None,
+            turn_period: 1,
+            end_quick: None,
         }
     }
 }

@@ -1,0 +1,49 @@
+//! The quick test of the end rules (`Tables::end_quick`, built in
+//! `ir/end_quick.rs`): whether a clock rule (`plies`, `repetition`) may hold
+//! now, by comparisons and one scan of the positions a turn period apart,
+//! so that `end_rule` walks the rules only when one may.
+
+use super::State;
+use crate::ir::EndQuick;
+
+impl State {
+    /// Whether one of the clock rules that `q` sums up may hold now (if
+    /// not, none does; if so, the rules are judged one by one).
+    #[inline(always)]
+    pub(in crate::engine) fn clock_may_hold(&self, q: &EndQuick) -> bool {
+        let len = self.saved.len();
+        self.since_capture >= q.plies_since
+            || self.plies >= q.plies_all
+            || self.repeated(len.min(self.since_capture as usize), q.repeat_since)
+            || self.repeated(len, q.repeat_all)
+    }
+
+    /// Whether the position has occurred `times` times (counting now)
+    /// among the last `window` positions of the history a multiple of the
+    /// turn period back. It counts every position with the same hash, so
+    /// it holds whenever [`State::occurrences`] reaches `times`.
+    #[inline(always)]
+    fn repeated(&self, window: usize, times: u32) -> bool {
+        let step = self.rep_step.max(1) as usize;
+        let need = times.saturating_sub(1) as usize;
+        if need == 0 {
+            return true;
+        }
+        if need.saturating_mul(step) > window {
+            return false;
+        }
+        let len = self.saved.len();
+        let mut found = 0;
+        let mut back = step;
+        while back <= window {
+            if self.saved[len - back].hash == self.hash {
+                found += 1;
+                if found >= need {
+                    return true;
+                }
+            }
+            back += step;
+        }
+        false
+    }
+}
