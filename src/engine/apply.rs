@@ -77,9 +77,7 @@ impl State {
     ) {
         let t = &game.tables;
         // Castling games are never set-wise: their path skips the test.
-        if !CASTLE && let Some(sw) = &t.setwise {
-            self.sw_apply(sw, m);
-        }
+        let sw = if CASTLE { None } else { t.setwise.as_deref() };
         self.save::<SIMPLE>();
         let mut h = self.hash;
         if !SIMPLE && self.ep_in_hash {
@@ -89,12 +87,18 @@ impl State {
             let code = self.board[c as usize];
             self.captured_codes.push(code);
             if code != 0 {
+                if let Some(sw) = sw {
+                    self.sw_take(sw, code, c);
+                }
                 h ^= t.key(code, c);
                 let owner = t.owner[code as usize] as usize % MAX_PLAYERS;
                 self.counts[owner] -= 1;
                 clear_bit(&mut self.occ[owner], c);
             }
             self.board[c as usize] = 0;
+        }
+        if let Some(sw) = sw {
+            self.sw_move(sw, m);
         }
         let to = m.to;
         self.board[m.from as usize] = 0;

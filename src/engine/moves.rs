@@ -129,12 +129,14 @@ impl Move {
         self.kind == MoveKind::Castle
     }
 
+    #[inline(always)]
     pub fn landings(&self) -> &[u8] {
-        &self.path[..self.npath as usize]
+        &self.path[..(self.npath as usize).min(MAX_CHAIN)]
     }
 
+    #[inline(always)]
     pub fn captures(&self) -> &[u8] {
-        &self.caps[..self.ncap as usize]
+        &self.caps[..(self.ncap as usize).min(MAX_CHAIN)]
     }
 
     pub fn is_capture(&self) -> bool {

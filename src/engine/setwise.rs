@@ -11,7 +11,7 @@
 use super::State;
 use super::moves::{Move, MoveKind};
 use crate::ir::{
-    Game, MAX_CHAIN, NO_CELL, Narrow, REL_ENEMY, REL_FRIEND, SW_CODES, SW_DIRS, SetWise,
+    Code, Game, MAX_CHAIN, NO_CELL, Narrow, REL_ENEMY, REL_FRIEND, SW_CODES, SW_DIRS, SetWise,
 };
 
 /// The mover's pieces, the enemy pieces and the empty cells, as sets.
@@ -37,26 +37,32 @@ impl State {
         }
     }
 
-    /// The sets' part of `apply` of `m`, before the board changes.
+    /// The sets' part of `apply` of `m` for the moving piece (after its
+    /// captures, [`State::sw_take`]).
     #[inline(always)]
-    pub(in crate::engine) fn sw_apply(&mut self, sw: &SetWise, m: &Move) {
-        for &c in m.captures() {
-            let code = self.board[c as usize] as usize % SW_CODES;
-            self.sw[code] &= !sw.bit[c as usize];
-        }
+    pub(in crate::engine) fn sw_move(&mut self, sw: &SetWise, m: &Move) {
         self.sw[m.piece as usize % SW_CODES] &= !sw.bit[m.from as usize];
         self.sw[m.placed as usize % SW_CODES] |= sw.bit[m.to as usize];
     }
 
-    /// The sets' part of `undo` of `m`, after the board is restored.
+    /// The piece of `code` on `cell` is captured.
     #[inline(always)]
-    pub(in crate::engine) fn sw_undo(&mut self, sw: &SetWise, m: &Move) {
+    pub(in crate::engine) fn sw_take(&mut self, sw: &SetWise, code: Code, cell: u8) {
+        self.sw[code as usize % SW_CODES] &= !sw.bit[cell as usize];
+    }
+
+    /// The sets' part of `undo` of `m` for the moving piece (before its
+    /// captures come back, [`State::sw_put`]).
+    #[inline(always)]
+    pub(in crate::engine) fn sw_unmove(&mut self, sw: &SetWise, m: &Move) {
         self.sw[m.placed as usize % SW_CODES] &= !sw.bit[m.to as usize];
         self.sw[m.piece as usize % SW_CODES] |= sw.bit[m.from as usize];
-        for &c in m.captures() {
-            let code = self.board[c as usize] as usize % SW_CODES;
-            self.sw[code] |= sw.bit[c as usize];
-        }
+    }
+
+    /// The piece of `code` comes back on `cell`.
+    #[inline(always)]
+    pub(in crate::engine) fn sw_put(&mut self, sw: &SetWise, code: Code, cell: u8) {
+        self.sw[code as usize % SW_CODES] |= sw.bit[cell as usize];
     }
 
     #[inline(always)]
@@ -293,11 +299,11 @@ impl State {
     #[inline(always)]
     fn sw_count(&mut self, game: &Game, sw: &SetWise) -> Option<u64> {
         let mine = sw.owned[self.to_move as usize & 1];
-        for code in 1..SW_CODES {
-            if mine & (1 << code) != 0
-                && self.sw[code] != 0
-                && !(sw.step_ok[code] && sw.jump_ok[code])
-            {
+        let mut others = mine & !sw.whole;
+        while others != 0 {
+            let code = others.trailing_zeros() as usize & (SW_CODES - 1);
+            others &= others - 1;
+            if self.sw[code] != 0 {
                 return None;
             }
         }

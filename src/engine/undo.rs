@@ -79,6 +79,10 @@ impl State {
             return;
         };
         let t = &game.tables;
+        let sw = if CASTLE { None } else { t.setwise.as_deref() };
+        if let Some(sw) = sw {
+            self.sw_unmove(sw, m);
+        }
         self.to_move = t.prev_player[self.to_move as usize];
         self.board[m.to as usize] = 0;
         self.board[m.from as usize] = m.piece;
@@ -87,18 +91,21 @@ impl State {
         set_bit(&mut self.occ[mover], m.from);
         if m.ncap > 0 {
             let first = saved.first_caps as usize;
-            for (&c, &code) in m.captures().iter().zip(&self.captured_codes[first..]) {
+            for (i, &c) in m.captures().iter().enumerate() {
+                let Some(&code) = self.captured_codes.get(first + i) else {
+                    break;
+                };
                 self.board[c as usize] = code;
                 if code != 0 {
+                    if let Some(sw) = sw {
+                        self.sw_put(sw, code, c);
+                    }
                     let owner = t.owner[code as usize] as usize % MAX_PLAYERS;
                     self.counts[owner] += 1;
                     set_bit(&mut self.occ[owner], c);
                 }
             }
             self.captured_codes.truncate(first);
-        }
-        if !CASTLE && let Some(sw) = &t.setwise {
-            self.sw_undo(sw, m);
         }
         self.hash = saved.hash;
         self.since_capture = saved.since_capture;

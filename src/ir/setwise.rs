@@ -78,6 +78,9 @@ pub struct SetWise {
     pub jump_ok: [bool; SW_CODES],
     pub njumps: [u8; SW_CODES],
     pub jumps: [[JumpShift; SW_DIRS]; SW_CODES],
+    /// The codes whose steps and jumps are both set-wise, as code bits:
+    /// bulk perft counts the moves of a player whose pieces are all such.
+    pub whole: u8,
 }
 
 /// The most step (or jump) directions of one piece code in a set-wise
@@ -140,6 +143,7 @@ impl Game {
             jump_ok: [false; SW_CODES],
             njumps: [0; SW_CODES],
             jumps: [[JumpShift::default(); SW_DIRS]; SW_CODES],
+            whole: 0,
         };
         for (c, &b) in bits.iter().enumerate() {
             sw.bit[c] = 1 << b;
@@ -192,6 +196,11 @@ impl Game {
                 sw.jump_ok[code] = true;
                 sw.njumps[code] = jumps.len().narrow();
                 sw.jumps[code][..jumps.len()].copy_from_slice(&jumps);
+            }
+        }
+        for code in 1..SW_CODES {
+            if sw.step_ok[code] && sw.jump_ok[code] {
+                sw.whole |= 1 << code;
             }
         }
         Some(Box::new(sw))
