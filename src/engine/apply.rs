@@ -77,7 +77,12 @@ impl State {
     ) {
         let t = &game.tables;
         // Castling games are never set-wise: their path skips the test.
+        // Simple games update the sets in the capture loop, others before.
         let sw = if CASTLE { None } else { t.setwise.as_deref() };
+        if !SIMPLE && let Some(sw) = sw {
+            self.sw_apply(sw, m);
+        }
+        let sw = if SIMPLE { sw } else { None };
         self.save::<SIMPLE>();
         let mut h = self.hash;
         if !SIMPLE && self.ep_in_hash {

@@ -129,14 +129,12 @@ impl Move {
         self.kind == MoveKind::Castle
     }
 
-    #[inline(always)]
     pub fn landings(&self) -> &[u8] {
-        &self.path[..(self.npath as usize).min(MAX_CHAIN)]
+        &self.path[..self.npath as usize]
     }
 
-    #[inline(always)]
     pub fn captures(&self) -> &[u8] {
-        &self.caps[..(self.ncap as usize).min(MAX_CHAIN)]
+        &self.caps[..self.ncap as usize]
     }
 
     pub fn is_capture(&self) -> bool {

@@ -37,6 +37,26 @@ impl State {
         }
     }
 
+    /// The sets' part of `apply` of `m`, before the board changes.
+    #[inline(always)]
+    pub(in crate::engine) fn sw_apply(&mut self, sw: &SetWise, m: &Move) {
+        for &c in m.captures() {
+            let code = self.board[c as usize] as usize % SW_CODES;
+            self.sw[code] &= !sw.bit[c as usize];
+        }
+        self.sw_move(sw, m);
+    }
+
+    /// The sets' part of `undo` of `m`, after the board is restored.
+    #[inline(always)]
+    pub(in crate::engine) fn sw_undo(&mut self, sw: &SetWise, m: &Move) {
+        self.sw_unmove(sw, m);
+        for &c in m.captures() {
+            let code = self.board[c as usize] as usize % SW_CODES;
+            self.sw[code] |= sw.bit[c as usize];
+        }
+    }
+
     /// The sets' part of `apply` of `m` for the moving piece (after its
     /// captures, [`State::sw_take`]).
     #[inline(always)]

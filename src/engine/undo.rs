@@ -79,7 +79,13 @@ impl State {
             return;
         };
         let t = &game.tables;
-        let sw = if CASTLE { None } else { t.setwise.as_deref() };
+        // Simple games restore the sets with the captured pieces, others
+        // after.
+        let sw = if CASTLE || !SIMPLE {
+            None
+        } else {
+            t.setwise.as_deref()
+        };
         if let Some(sw) = sw {
             self.sw_unmove(sw, m);
         }
@@ -91,21 +97,31 @@ impl State {
         set_bit(&mut self.occ[mover], m.from);
         if m.ncap > 0 {
             let first = saved.first_caps as usize;
-            for (i, &c) in m.captures().iter().enumerate() {
-                let Some(&code) = self.captured_codes.get(first + i) else {
-                    break;
-                };
-                self.board[c as usize] = code;
-                if code != 0 {
-                    if let Some(sw) = sw {
+            if let Some(sw) = sw {
+                for (i, &c) in m.captures().iter().enumerate() {
+                    let Some(&code) = self.captured_codes.get(first + i) else {
+                        break;
+                    };
+                    if code != 0 {
                         self.sw_put(sw, code, c);
                     }
+                }
+            }
+            for (&c, &code) in m.captures().iter().zip(&self.captured_codes[first..]) {
+                self.board[c as usize] = code;
+                if code != 0 {
                     let owner = t.owner[code as usize] as usize % MAX_PLAYERS;
                     self.counts[owner] += 1;
                     set_bit(&mut self.occ[owner], c);
                 }
             }
             self.captured_codes.truncate(first);
+        }
+        if !SIMPLE
+            && !CASTLE
+            && let Some(sw) = &t.setwise
+        {
+            self.sw_undo(sw, m);
         }
         self.hash = saved.hash;
         self.since_capture = saved.since_capture;
