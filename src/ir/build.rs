@@ -26,6 +26,7 @@ impl Game {
         self.classify(&mut t);
         t.attacks = self.build_attacks(&t);
         self.index_zones(&mut t);
+        self.index_counted(&mut t);
         t.setwise = self.setwise_tables(&t);
         self.tables = t;
     }
