@@ -224,6 +224,9 @@ impl State {
             self.pending_rule,
         );
         let proxied_before = self.proxy != 0;
+        if game.cards.is_some() {
+            self.turn_in_hash = self.turn_key(game);
+        }
         self.apply_general_inner(game, m);
         if proxied_before && self.proxy != 0 {
             self.end_proxy_turn(game, m);
@@ -244,22 +247,25 @@ impl State {
         self.save::<false>();
         let me = self.to_move;
         self.save_turn(me);
-        let mut h = self.hash;
         if self.ep_in_hash {
-            h ^= t.key(0, self.ep);
+            self.hash ^= t.key(0, self.ep);
         }
         self.ep = NO_CELL;
         self.ep_victim = NO_CELL;
         self.ep_in_hash = false;
         self.plies += 1;
         self.last_mover = me;
+        // A card played updates the hash itself (its hands incrementally,
+        // the turn by `rehash_turn`).
         if m.card != 0 && self.apply_card(game, m, me) {
             return;
         }
+        let mut h = self.hash;
         if m.is_end_turn() {
             let next = t.next_player[me as usize];
-            h ^= t.zobrist_turn[me as usize] ^ t.zobrist_turn[next as usize];
-            h ^= used_key(self.used);
+            let turn = t.zobrist_turn[me as usize] ^ t.zobrist_turn[next as usize];
+            h ^= turn ^ used_key(self.used);
+            self.turn_in_hash ^= turn ^ used_key(self.used);
             self.to_move = next;
             self.used = 0;
             self.acted = false;
@@ -372,12 +378,16 @@ impl State {
             self.acted = true;
             if game.turn.budget > 0 && game.turn.budgeted[game.code_kind[m.piece as usize] as usize]
             {
-                *h ^= used_key(self.used) ^ used_key(self.used.saturating_add(1));
+                let k = used_key(self.used) ^ used_key(self.used.saturating_add(1));
+                *h ^= k;
+                self.turn_in_hash ^= k;
                 self.used = self.used.saturating_add(1);
             }
         } else {
             let next = t.next_player[me as usize];
-            *h ^= t.zobrist_turn[me as usize] ^ t.zobrist_turn[next as usize];
+            let k = t.zobrist_turn[me as usize] ^ t.zobrist_turn[next as usize];
+            *h ^= k;
+            self.turn_in_hash ^= k;
             self.to_move = next;
         }
         self.since_capture = if m.ncap > 0 || t.resets[m.piece as usize] {

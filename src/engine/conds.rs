@@ -5,8 +5,17 @@ use super::State;
 use super::bits::{BITS_WORDS, Bits, for_each_bit, get_bit, set_bit};
 use crate::ir::{
     CmpOp, Code, Cond, Expr, Game, MAX_PLAYERS, NO_CELL, Narrow, REL_EMPTY, REL_ENEMY, REL_FRIEND,
-    Set, Whose,
+    Set, Whose, whose_index,
 };
+
+/// Calls `f` with each player of the bit set `mask`, lowest first.
+#[inline(always)]
+fn for_each_player(mut mask: u16, mut f: impl FnMut(u8)) {
+    while mask != 0 {
+        f(mask.trailing_zeros().narrow());
+        mask &= mask - 1;
+    }
+}
 
 impl State {
     pub(in crate::engine) fn count(&self, game: &Game, set: Set, p: u8) -> i64 {
@@ -61,15 +70,27 @@ impl State {
                 }
                 n
             }
-            Expr::Count(set, whose) => (0..self.players)
-                .filter(|&p| Self::counted(game, whose, me, p))
-                .map(|p| self.count(game, set, p))
-                .sum(),
-            Expr::CountIn(set, zone, whose) => (0..self.players)
-                .filter(|&p| Self::counted(game, whose, me, p))
-                .map(|p| self.count_in(game, set, zone, p))
-                .sum(),
+            Expr::Count(set, whose) => {
+                let mut n = 0;
+                for_each_player(Self::counted_mask(game, whose, me), |p| {
+                    n += self.count(game, set, p);
+                });
+                n
+            }
+            Expr::CountIn(set, zone, whose) => {
+                let mut n = 0;
+                for_each_player(Self::counted_mask(game, whose, me), |p| {
+                    n += self.count_in(game, set, zone, p);
+                });
+                n
+            }
         }
+    }
+
+    /// The players counted by `whose` judged for `me`, as bits.
+    #[inline(always)]
+    fn counted_mask(game: &Game, whose: Whose, me: u8) -> u16 {
+        game.tables.counted[me as usize % MAX_PLAYERS][whose_index(whose)]
     }
 
     /// The pieces of player `p` in a zone (its cells for `p`): the cells

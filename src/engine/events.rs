@@ -81,7 +81,7 @@ impl State {
             .spare_snapshots
             .pop()
             .unwrap_or_else(|| self.position());
-        self.save_position(&mut before);
+        self.save_position(&mut before, game.stacks);
         self.snapshots.push(before);
         if let Some(ts) = self.turn_saved.last_mut() {
             ts.event = true;
@@ -93,7 +93,7 @@ impl State {
                 self.run_effects(game, &w.effects, mover);
             }
         }
-        self.hash = self.compute_hash(game);
+        self.rehash_full(game);
     }
 
     pub(in crate::engine) fn run_effects(&mut self, game: &Game, effects: &[Effect], mover: u8) {

@@ -72,10 +72,11 @@ pub(in crate::engine) fn used_key(used: u8) -> u64 {
 }
 
 impl State {
-    /// The hash computed from scratch (the incremental one must equal it).
+    /// The hash computed from scratch (the incremental one must equal it):
+    /// the pieces, stores, counters and hands, and [`State::turn_key`].
     pub fn compute_hash(&self, game: &Game) -> u64 {
         let n = game.board.cells();
-        let mut h = game.zobrist_turn[self.to_move as usize];
+        let mut h = 0;
         for (cell, &c) in self.board.iter().enumerate().take(n) {
             if c != 0 {
                 let below = self.under.get(cell).map_or(&[][..], Vec::as_slice);
@@ -105,6 +106,17 @@ impl State {
         for (i, &n) in self.hands.iter().enumerate() {
             h ^= hand_key(i / nk, i % nk, n);
         }
+        h ^ self.turn_key(game)
+    }
+
+    /// The part of the hash that says whose turn it is and where the turn
+    /// stands (player to move, skips, a split, the exchange, a replay, a
+    /// `play for` turn, a provisional win, the budget used): a few
+    /// multiplications, recomputed by the card paths after a decision
+    /// ([`State::rehash_turn`]) instead of the whole hash.
+    #[inline]
+    pub(in crate::engine) fn turn_key(&self, game: &Game) -> u64 {
+        let mut h = game.zobrist_turn[self.to_move as usize];
         h ^= (self.skipping as u64).wrapping_mul(0x2545_f491_4f6c_dd1d);
         h ^= (self.split_left as u64).wrapping_mul(0x94d0_49bb_1331_11eb);
         h ^= (self.giving as u64).wrapping_mul(0xbf58_476d_1ce4_e5b9);
@@ -113,6 +125,34 @@ impl State {
         h ^= ((self.pending as u64) << 16 | (self.answering as u64) << 8 | self.decided as u64)
             .wrapping_mul(0xa076_1d64_78bd_642f);
         h ^ used_key(self.used)
+    }
+
+    /// The hash after a card game's decision changed the turn's state:
+    /// the pieces and hands are kept incrementally in `hash`, the turn key
+    /// it holds (`turn_in_hash`, set when the decision began) is replaced
+    /// by the current one.
+    #[inline]
+    pub(in crate::engine) fn rehash_turn(&mut self, game: &Game) {
+        let k = self.turn_key(game);
+        self.hash ^= self.turn_in_hash ^ k;
+        self.turn_in_hash = k;
+    }
+
+    /// The hash from scratch, where a decision changed too much to follow
+    /// (a new deal, a position restored, hands passed round).
+    pub(in crate::engine) fn rehash_full(&mut self, game: &Game) {
+        self.hash = self.compute_hash(game);
+        self.turn_in_hash = self.turn_key(game);
+    }
+
+    /// Player `p`'s count of card `c` goes from what it is by `delta`, the
+    /// hash with it.
+    #[inline]
+    pub(in crate::engine) fn add_to_hand(&mut self, nk: usize, p: usize, c: usize, delta: i16) {
+        let n = &mut self.hands[p * nk + c];
+        let new = n.saturating_add_signed(delta);
+        self.hash ^= hand_key(p, c, *n) ^ hand_key(p, c, new);
+        *n = new;
     }
 
     pub(in crate::engine) fn off_key(p: usize, n: u16) -> u64 {

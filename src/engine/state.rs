@@ -2,7 +2,7 @@
 //! records `undo` keeps ([`Saved`], [`TurnSaved`], [`Snapshot`]).
 
 use super::bits::{BITS_WORDS, Bits, set_bit};
-use super::cards::{CentreEntry, DealSnapshot};
+use super::cards::{CentreEntry, DeadSet, DealSnapshot};
 use super::moves::Move;
 use crate::ir::{CardKind, Code, Game, MAX_PLAYERS, NO_CELL, Narrow, SW_CODES};
 
@@ -172,6 +172,14 @@ pub struct State {
     /// event (so that events allocate nothing once the pool has grown).
     pub(in crate::engine) spare_snapshots: Vec<Snapshot>,
     pub(in crate::engine) deal_snapshots: Vec<DealSnapshot>,
+    /// Deal snapshots and the positions of cards played (for `cancel`) no
+    /// longer in use, kept with their buffers so that card games allocate
+    /// nothing per decision once the pools have grown.
+    pub(in crate::engine) spare_deals: Vec<DealSnapshot>,
+    pub(in crate::engine) spare_befores: Vec<Box<Snapshot>>,
+    /// The dead positions of a split's search (see `gen_split_steps`),
+    /// kept with its room.
+    pub(in crate::engine) split_dead: DeadSet,
     pub(in crate::engine) captured_codes: Vec<Code>,
     /// `unmoved` before each ply (games with castling only).
     pub(in crate::engine) unmoved_saved: Vec<Bits>,
@@ -179,6 +187,9 @@ pub struct State {
     /// tracked. Computed once from the game, so that other games skip
     /// those checks on the hot path.
     pub(in crate::engine) cancel_game: bool,
+    /// The [`State::turn_key`] that `hash` holds while a card game's
+    /// decision is applied (set when it begins; see `rehash_turn`).
+    pub(in crate::engine) turn_in_hash: u64,
     /// Games with set-wise tables (`Tables::setwise`): each piece code's
     /// cells in the set-wise layout, kept by apply and undo.
     pub(in crate::engine) sw: [u64; SW_CODES],
@@ -407,6 +418,9 @@ impl State {
             snapshots: Vec::new(),
             spare_snapshots: Vec::new(),
             deal_snapshots: Vec::new(),
+            spare_deals: Vec::new(),
+            spare_befores: Vec::new(),
+            split_dead: DeadSet::default(),
             deck: Vec::new(),
             hands: vec![0; game.cards.as_ref().map_or(0, |c| c.kinds.len()) * game.players.len()],
             pile: Vec::new(),
@@ -446,6 +460,7 @@ impl State {
                 .is_some_and(|c| c.kinds.iter().any(CardKind::cancel)),
             sw: [0; SW_CODES],
             rep_step: game.tables.turn_period,
+            turn_in_hash: 0,
         };
         s.sw_rebuild(game);
         s.hash = s.compute_hash(game);
@@ -508,10 +523,14 @@ impl State {
         }
     }
 
-    /// [`State::position`] into an existing snapshot, reusing its buffers.
-    pub(in crate::engine) fn save_position(&self, snap: &mut Snapshot) {
+    /// [`State::position`] into an existing snapshot, reusing its buffers;
+    /// without `stacks` (nothing is ever under a top) the stacks are not
+    /// copied.
+    pub(in crate::engine) fn save_position(&self, snap: &mut Snapshot, stacks: bool) {
         snap.board = self.board;
-        snap.under.clone_from(&self.under);
+        if stacks {
+            snap.under.clone_from(&self.under);
+        }
         snap.counts = self.counts;
         snap.occ = self.occ;
         snap.showing = self.showing;
@@ -537,8 +556,16 @@ impl State {
 
     /// Puts a saved position back (hands and cards are not part of it).
     pub(in crate::engine) fn restore(&mut self, snap: &Snapshot) {
+        self.restore_pieces(snap, true);
+    }
+
+    /// [`State::restore`]; without `stacks` (nothing is ever under a top)
+    /// the stacks are not copied.
+    pub(in crate::engine) fn restore_pieces(&mut self, snap: &Snapshot, stacks: bool) {
         self.board = snap.board;
-        self.under.clone_from(&snap.under);
+        if stacks {
+            self.under.clone_from(&snap.under);
+        }
         self.counts = snap.counts;
         self.occ = snap.occ;
         self.showing = snap.showing;

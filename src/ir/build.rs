@@ -28,6 +28,7 @@ impl Game {
         t.end_quick = self.end_quick();
         t.attacks = self.build_attacks(&t);
         self.index_zones(&mut t);
+        self.index_counted(&mut t);
         t.setwise = self.setwise_tables(&t);
         self.tables = t;
     }

@@ -113,6 +113,9 @@ pub struct Tables {
     /// player, as a bit set (four 64-bit words), so that counting pieces in
     /// a zone is a few population counts.
     pub zone_bits: Vec<[u64; 4]>,
+    /// `counted[me][whose]`: the players a count judged for `me` counts
+    /// (bit per player; `whose` by `counted::whose_index`).
+    pub counted: [[u16; 4]; super::MAX_PLAYERS],
     /// The step and jump patterns as shifts of cell sets, where the game
     /// allows (`ir/setwise.rs`); `None`: the tables are walked.
     pub setwise: Option<Box<super::SetWise>>,
@@ -229,6 +232,7 @@ impl Default for Tables {
             simple: false,
             attacks: AttackTables::default(),
             zone_bits: Vec::new(),
+            counted: [[0; 4]; super::MAX_PLAYERS],
             setwise: None,
             turn_period: 1,
             end_quick: None,

@@ -31,12 +31,13 @@ impl State {
             ..Move::NONE
         };
         self.apply(game, &mv);
-        let mut replies = Vec::new();
+        let mut replies = self.take_buffer();
         self.gen_cards(game, &mut replies);
         self.undo(game, &mv);
         if !replies.is_empty() {
             out.push(mv);
         }
+        self.give_buffer(replies);
     }
 
     /// The card a `cancel` took back, played again by this player.
@@ -132,9 +133,10 @@ impl State {
         (restore, again): (Option<usize>, u8),
     ) {
         if let Some(i) = restore
-            && let Some(snap) = self.centre[i].before.clone()
+            && let Some(snap) = self.centre[i].before.take()
         {
-            self.restore(&snap);
+            self.restore_pieces(&snap, game.stacks);
+            self.centre[i].before = Some(snap);
             // A skip owed by a player who has had a turn since is spent: it
             // does not come back.
             let played = self.centre[i..]
@@ -144,13 +146,13 @@ impl State {
         }
         self.replay = again + 1;
         self.to_move = me;
-        self.hash = self.compute_hash(game);
+        self.rehash_full(game);
     }
 
     /// Undoes a cancel, whose centre entry was `e`: the position before it.
-    pub(super) fn uncancel(&mut self, e: CentreEntry) {
-        if let Some(snap) = e.before {
-            self.restore(&snap);
+    pub(super) fn uncancel(&mut self, game: &Game, e: &CentreEntry) {
+        if let Some(snap) = &e.before {
+            self.restore_pieces(snap, game.stacks);
         }
     }
 
@@ -184,7 +186,7 @@ impl State {
                 self.pending = 0;
                 self.answering = 0;
             }
-            self.hash = self.compute_hash(game);
+            self.rehash_turn(game);
             return;
         }
         if self.pending != 0 || self.decided != 0 {
@@ -206,7 +208,7 @@ impl State {
                     self.pending = winner + 1;
                     self.answering = self.to_move + 1;
                     self.pending_rule = i.narrow();
-                    self.hash = self.compute_hash(game);
+                    self.rehash_turn(game);
                 }
                 return;
             }

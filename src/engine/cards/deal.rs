@@ -24,11 +24,16 @@ pub(in crate::engine) struct DealSnapshot {
 impl State {
     /// Shuffles the deck from the seed and the number of deals so far.
     pub(in crate::engine) fn shuffle_deck(&mut self) {
+        self.shuffle_bottom(self.deck.len());
+    }
+
+    /// Shuffles the bottom `n` cards of the deck (the rest stays on top).
+    fn shuffle_bottom(&mut self, n: usize) {
         use rand::{Rng, SeedableRng};
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(
             self.seed ^ (self.deals as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15),
         );
-        for i in (1..self.deck.len()).rev() {
+        for i in (1..n.min(self.deck.len())).rev() {
             let j = rng.random_range(0..=i);
             self.deck.swap(i, j);
         }
@@ -57,11 +62,12 @@ impl State {
                 .map_or(0, |d| usize::from(d.cards))
         };
         if self.deck.len() < size(self.deck.len()) * np || self.deck.is_empty() {
-            let rest = std::mem::take(&mut self.deck);
-            self.deck = self.pile.drain(..).map(|(c, _)| c).collect();
-            self.shuffle_deck();
-            // The cards left over go on top, to be dealt first.
-            self.deck.extend(rest);
+            // The cards left over go on top, to be dealt first (in place:
+            // the played ones are added and rotated under them).
+            let rest = self.deck.len();
+            self.deck.extend(self.pile.drain(..).map(|(c, _)| c));
+            self.deck.rotate_left(rest);
+            self.shuffle_bottom(self.deck.len() - rest);
         }
         let n = size(self.deck.len()) * np;
         for i in 0..n {
@@ -108,35 +114,61 @@ impl State {
         if found {
             self.to_move = next;
         } else {
-            self.deal_snapshots.push(DealSnapshot {
-                deck: self.deck.clone(),
-                hands: self.hands.clone(),
-                pile: self.pile.clone(),
-                dealer: self.dealer,
-                deals: self.deals,
-                announced: self.announced,
-                deal_start: self.deal_start,
-                centre: std::mem::take(&mut self.centre),
-            });
+            self.save_deal();
             if let Some(ts) = self.turn_saved.last_mut() {
                 ts.dealt = true;
             }
             self.deal(game);
+            self.rehash_full(game);
+            return;
         }
-        self.hash = self.compute_hash(game);
+        self.rehash_turn(game);
     }
 
-    /// Puts back the cards as they were before the last deal.
+    /// Saves the cards before a new deal, in a snapshot of the pool (its
+    /// buffers reused: the centre is swapped out, left empty).
+    fn save_deal(&mut self) {
+        let mut d = self.spare_deals.pop().unwrap_or_else(|| DealSnapshot {
+            deck: Vec::new(),
+            hands: Vec::new(),
+            pile: Vec::new(),
+            dealer: 0,
+            deals: 0,
+            announced: 0,
+            deal_start: 0,
+            centre: Vec::new(),
+        });
+        d.deck.clone_from(&self.deck);
+        d.hands.clone_from(&self.hands);
+        d.pile.clone_from(&self.pile);
+        d.dealer = self.dealer;
+        d.deals = self.deals;
+        d.announced = self.announced;
+        d.deal_start = self.deal_start;
+        d.centre.clear();
+        std::mem::swap(&mut d.centre, &mut self.centre);
+        self.deal_snapshots.push(d);
+    }
+
+    /// Puts back the cards as they were before the last deal (the
+    /// snapshot, holding the buffers of the deal undone, goes back to the
+    /// pool).
     pub(in crate::engine) fn undeal(&mut self) {
-        if let Some(d) = self.deal_snapshots.pop() {
-            self.deck = d.deck;
-            self.hands = d.hands;
-            self.pile = d.pile;
+        if let Some(mut d) = self.deal_snapshots.pop() {
+            std::mem::swap(&mut self.deck, &mut d.deck);
+            std::mem::swap(&mut self.hands, &mut d.hands);
+            std::mem::swap(&mut self.pile, &mut d.pile);
+            std::mem::swap(&mut self.centre, &mut d.centre);
             self.dealer = d.dealer;
             self.deals = d.deals;
             self.announced = d.announced;
             self.deal_start = d.deal_start;
-            self.centre = d.centre;
+            for mut e in d.centre.drain(..) {
+                if let Some(b) = e.before.take() {
+                    self.spare_befores.push(b);
+                }
+            }
+            self.spare_deals.push(d);
         }
     }
 }

@@ -29,7 +29,7 @@ impl State {
         let t = &game.tables;
         let nk = cards.kinds.len();
         let np: u8 = game.players.len().narrow();
-        self.hands[me as usize * nk + c as usize] -= 1;
+        self.add_to_hand(nk, me as usize, c as usize, -1);
         self.given[me as usize] = c + 1;
         self.giving = self.giving.saturating_sub(1);
         self.since_capture += 1;
@@ -38,14 +38,15 @@ impl State {
                 if let Some(q) = Self::partner(game, p)
                     && self.given[p as usize] != 0
                 {
-                    self.hands[q as usize * nk + self.given[p as usize] as usize - 1] += 1;
+                    let g = self.given[p as usize] as usize - 1;
+                    self.add_to_hand(nk, q as usize, g, 1);
                 }
             }
             self.to_move = t.next_player[self.dealer as usize];
         } else {
             self.to_move = t.next_player[me as usize];
         }
-        self.hash = self.compute_hash(game);
+        self.rehash_turn(game);
     }
 
     /// Undoes `give` (the state before it is in `ts`).

@@ -20,6 +20,7 @@ mod split;
 mod swap;
 
 pub(in crate::engine) use deal::DealSnapshot;
+pub(in crate::engine) use split::DeadSet;
 
 use super::State;
 use super::moves::Move;
@@ -187,7 +188,7 @@ impl State {
         } else {
             None
         };
-        self.put_down(cards, m, me, target.map_or(c, |x| x.1));
+        self.put_down(cards, game.stacks, m, me, target.map_or(c, |x| x.1));
         if let Some(sp) = kind.split()
             && used
         {
@@ -226,15 +227,16 @@ impl State {
     /// The card of `m` leaves `me`'s hand for the pile and the centre
     /// (`base`: the card it stands for there); a card played again after
     /// a `cancel` comes from no hand and adds nothing to the centre.
-    fn put_down(&mut self, cards: &Cards, m: &Move, me: u8, base: u8) {
+    fn put_down(&mut self, cards: &Cards, stacks: bool, m: &Move, me: u8, base: u8) {
         if self.replay != 0 {
             self.replay = 0;
             return;
         }
         let c = m.card - 1;
         let used = !m.is_discard();
-        self.hands[me as usize * cards.kinds.len() + c as usize] -= 1;
+        self.add_to_hand(cards.kinds.len(), me as usize, c as usize, -1);
         self.pile.push((c, me));
+        let before = used.then(|| self.saved_before(stacks));
         self.centre.push(CentreEntry {
             card: c,
             by: me,
@@ -242,9 +244,21 @@ impl State {
             decision: *m,
             discarded: !used,
             base,
-            before: used.then(|| Box::new(self.position())),
+            before,
             locked: false,
         });
+    }
+
+    /// The position now, for a card's centre entry: in a snapshot of the
+    /// pool (its buffers reused), or a new one.
+    fn saved_before(&mut self, stacks: bool) -> Box<Snapshot> {
+        match self.spare_befores.pop() {
+            Some(mut b) => {
+                self.save_position(&mut b, stacks);
+                b
+            }
+            None => Box::new(self.position()),
+        }
     }
 
     /// Takes back the card of `m` (the state before it is in `ts`): it
@@ -266,10 +280,13 @@ impl State {
         if ts.replay == 0 {
             self.hands[ts.to_move as usize * cards.kinds.len() + c] += 1;
             self.pile.pop();
-            if let Some(e) = self.centre.pop()
-                && kind.cancel()
-            {
-                self.uncancel(e);
+            if let Some(mut e) = self.centre.pop() {
+                if kind.cancel() {
+                    self.uncancel(game, &e);
+                }
+                if let Some(b) = e.before.take() {
+                    self.spare_befores.push(b);
+                }
             }
         }
         if m.is_swap() {

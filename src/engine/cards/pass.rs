@@ -18,13 +18,22 @@ impl State {
     /// player gets his left neighbour's hand); `back` undoes it.
     pub(super) fn pass_hands(&mut self, game: &Game, right: bool, back: bool) {
         let nk = game.cards.as_ref().map_or(0, |c| c.kinds.len());
-        let np = game.players.len();
-        let old = self.hands.clone();
-        for p in 0..np {
-            let left = game.tables.next_player[p] as usize;
-            // Forward: p gets left's hand (right), or left gets p's (left).
-            let (to, from) = if right != back { (p, left) } else { (left, p) };
-            self.hands[to * nk..(to + 1) * nk].copy_from_slice(&old[from * nk..(from + 1) * nk]);
+        let t = &game.tables;
+        // Forward: each player gets his left neighbour's hand (right), or
+        // his right neighbour's (left): hands swapped along the turn order
+        // (one cycle), in place.
+        let step = if right != back {
+            &t.next_player
+        } else {
+            &t.prev_player
+        };
+        let mut p = 0usize;
+        for _ in 1..game.players.len() {
+            let q = step[p] as usize;
+            for k in 0..nk {
+                self.hands.swap(p * nk + k, q * nk + k);
+            }
+            p = q;
         }
     }
 
@@ -35,12 +44,14 @@ impl State {
         // The deal's last card passes nothing (nobody holds any).
         if self.hands.iter().any(|&n| n > 0) {
             self.pass_hands(game, right, false);
+            // Every hand changed: the hash from scratch.
+            self.rehash_full(game);
             if let Some(ts) = self.turn_saved.last_mut() {
                 ts.passed_hands = true;
             }
             if again && self.hand_size(game, me) > 0 {
                 self.to_move = me;
-                self.hash = self.compute_hash(game);
+                self.rehash_turn(game);
                 return;
             }
         }

@@ -32,7 +32,7 @@ impl State {
         }
         self.proxied = left + 1;
         self.to_move = left;
-        self.hash = self.compute_hash(game);
+        self.rehash_full(game);
     }
 
     /// After a decision `m` in a turn taken for another player: that turn
@@ -43,7 +43,7 @@ impl State {
         if self.to_move + 1 != self.proxied || dealt || plays_cancel(game, m) {
             self.proxy = 0;
             self.proxied = 0;
-            self.hash = self.compute_hash(game);
+            self.rehash_full(game);
         }
     }
 }

@@ -5,12 +5,35 @@
 //! state from the turn saved.
 
 use std::collections::HashSet;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use crate::engine::State;
 use crate::engine::bits::{BITS_WORDS, clear_bit, for_each_bit, get_bit, set_bit};
 use crate::engine::moves::Move;
 use crate::ir::{Game, MAX_PLAYERS, Narrow, Split};
 
+/// Hashes Zobrist keys (already uniform) as they are.
+#[derive(Default)]
+pub(in crate::engine) struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+    fn write_u64(&mut self, n: u64) {
+        self.0 = n;
+    }
+}
+
+/// Positions (by hash) from which the rest of a split cannot be made.
+pub(in crate::engine) type DeadSet = HashSet<u64, BuildHasherDefault<KeyHasher>>;
+
+/// How many dead positions the search for the rest of a split records
 /// before it gives up and takes the steps to be possible (LIGA's 7 needs a
 /// few dozen at most).
 const SPLIT_SEARCH_LIMIT: usize = 100_000;
@@ -47,23 +70,27 @@ impl State {
         if self.split_left <= 1 {
             return;
         }
-        let steps: Vec<Move> = out.drain(from..).collect();
+        let mut steps = self.take_buffer();
+        steps.extend(out.drain(from..));
         // Positions (with the steps left) from which the rest cannot be
         // made: the same position is often reached by steps in another
-        // order.
-        let mut dead = std::collections::HashSet::new();
-        for m in steps {
-            self.apply(game, &m);
+        // order. The set is the state's, kept with its room.
+        let mut dead = std::mem::take(&mut self.split_dead);
+        dead.clear();
+        for m in &steps {
+            self.apply(game, m);
             let ok = self.split_can_finish(game, &mut dead);
-            self.undo(game, &m);
+            self.undo(game, m);
             if ok {
-                out.push(m);
+                out.push(*m);
             }
         }
+        self.split_dead = dead;
+        self.give_buffer(steps);
     }
 
     /// Whether the steps left of the split being played can all be made.
-    pub(super) fn split_can_finish(&mut self, game: &Game, dead: &mut HashSet<u64>) -> bool {
+    pub(super) fn split_can_finish(&mut self, game: &Game, dead: &mut DeadSet) -> bool {
         if self.split_left == 0 {
             return true;
         }
@@ -77,21 +104,26 @@ impl State {
         }
         let c = self.split_card as usize;
         let movers = self.movers(game);
-        let mut steps = Vec::new();
+        let mut steps = self.take_buffer();
         self.raw_split_steps(game, c, movers, &mut steps);
+        let mut ok = false;
         if self.split_left == 1 {
-            return !steps.is_empty();
-        }
-        for m in &steps {
-            self.apply(game, m);
-            let ok = self.split_can_finish(game, dead);
-            self.undo(game, m);
-            if ok {
-                return true;
+            ok = !steps.is_empty();
+        } else {
+            for m in &steps {
+                self.apply(game, m);
+                ok = self.split_can_finish(game, dead);
+                self.undo(game, m);
+                if ok {
+                    break;
+                }
+            }
+            if !ok {
+                dead.insert(self.hash);
             }
         }
-        dead.insert(self.hash);
-        false
+        self.give_buffer(steps);
+        ok
     }
 
     /// Every single step of split card `c` by the pieces of `movers` that
@@ -141,7 +173,7 @@ impl State {
         clear_bit(&mut self.split_stay, m.to);
         if self.split_left > 0 {
             self.to_move = me;
-            self.hash = self.compute_hash(game);
+            self.rehash_turn(game);
             return true;
         }
         false

@@ -2,6 +2,7 @@
 //! change places.
 
 use crate::engine::State;
+use crate::engine::hash::key_at;
 use crate::engine::moves::{Move, MoveKind};
 use crate::ir::{Game, NO_CELL, Narrow, Swap};
 
@@ -14,14 +15,20 @@ impl State {
         }
         let me = self.to_move;
         let n: u8 = game.board.cells().narrow();
-        let cells: Vec<u8> = (0..n)
-            .filter(|&x| {
-                let code = self.board[x as usize];
-                code != 0
-                    && swap.kinds[game.code_kind[code as usize] as usize]
-                    && game.in_zone(swap.zone, me, x)
-            })
-            .collect();
+        // The cells, in order, on the stack (at most 255).
+        let mut cells = [0u8; 256];
+        let mut len = 0;
+        for x in 0..n {
+            let code = self.board[x as usize];
+            if code != 0
+                && swap.kinds[game.code_kind[code as usize] as usize]
+                && game.in_zone(swap.zone, me, x)
+            {
+                cells[len] = x;
+                len += 1;
+            }
+        }
+        let cells = &cells[..len];
         for (i, &a) in cells.iter().enumerate() {
             for &b in &cells[i + 1..] {
                 let mut m = Move {
@@ -46,6 +53,11 @@ impl State {
         let t = &game.tables;
         let (a, b) = (m.from, m.to);
         let (pa, pb) = (t.placed(m.placed, a), t.placed(m.piece, b));
+        let (ha, hb) = (self.under[a as usize].len(), self.under[b as usize].len());
+        self.hash ^= key_at(game, m.piece, a, ha)
+            ^ key_at(game, m.placed, b, hb)
+            ^ key_at(game, pa, a, ha)
+            ^ key_at(game, pb, b, hb);
         self.set_top(game, a, pa);
         self.set_top(game, b, pb);
     }
