@@ -32,8 +32,27 @@ impl State {
         {
             return true;
         }
+        if let Some(r) = &t.rays {
+            if self.ray_attacked(r, &a.rays[p as usize], x) {
+                return true;
+            }
+        } else if self.walk_attacked(game, x, p) {
+            return true;
+        }
+        let lines = &a.line_leaps[p as usize];
+        if !lines.is_empty() && lines.iter().any(|l| self.line_leap_hits(game, x, l)) {
+            return true;
+        }
+        let flying = &a.flying[p as usize];
+        !flying.is_empty() && flying.iter().any(|l| self.fly_jump_hits(game, x, p, l))
+    }
+
+    /// Whether a slide of `p` captures the piece on `x`, walking the lines
+    /// cell by cell (boards without ray masks).
+    fn walk_attacked(&self, game: &Game, x: u8, p: u8) -> bool {
+        let b = &self.board;
         let nd = game.opposite.len();
-        for g in &a.rays[p as usize] {
+        for g in &game.tables.attacks.rays[p as usize] {
             let (mut c, mut k) = (x, 0u32);
             loop {
                 c = game.nbr[c as usize * nd + g.back as usize];
@@ -54,12 +73,7 @@ impl State {
                 }
             }
         }
-        let lines = &a.line_leaps[p as usize];
-        if !lines.is_empty() && lines.iter().any(|l| self.line_leap_hits(game, x, l)) {
-            return true;
-        }
-        let flying = &a.flying[p as usize];
-        !flying.is_empty() && flying.iter().any(|l| self.fly_jump_hits(game, x, p, l))
+        false
     }
 
     /// A leap by the pieces on the line onto `x`: as many cells back from

@@ -73,8 +73,14 @@ impl State {
         if self.turn_saved.len() == len && len > 0 {
             return self.occurrences_at_turn_starts(from);
         }
+        // Two players who take turns one move each: only every other
+        // position has the same player to move.
+        let stride = if self.players == 2 { 2 } else { 1 };
         1 + self.saved[from..]
             .iter()
+            .rev()
+            .skip(stride - 1)
+            .step_by(stride)
             .filter(|s| s.hash == self.hash)
             .count()
             .try_into()

@@ -173,8 +173,9 @@ pub struct State {
     pub(in crate::engine) spare_snapshots: Vec<Snapshot>,
     pub(in crate::engine) deal_snapshots: Vec<DealSnapshot>,
     pub(in crate::engine) captured_codes: Vec<Code>,
-    /// `unmoved` before each ply (games with castling only).
-    pub(in crate::engine) unmoved_saved: Vec<Bits>,
+    /// `unmoved` before each ply that changed it, with that ply's number
+    /// (`plies` before the move; games with castling only).
+    pub(in crate::engine) unmoved_saved: Vec<(u32, Bits)>,
     /// The game has a `cancel` card: only then are provisional wins (G21)
     /// tracked. Computed once from the game, so that other games skip
     /// those checks on the hot path.

@@ -27,6 +27,11 @@ impl Game {
         t.attacks = self.build_attacks(&t);
         self.index_zones(&mut t);
         t.setwise = self.setwise_tables(&t);
+        t.rays = self.rays_tables(&t);
+        t.any_jump = t
+            .at
+            .iter()
+            .any(|per_cell| per_cell.iter().any(|e| e.jump_over != [0; 4]));
         self.tables = t;
     }
 

@@ -116,6 +116,12 @@ pub struct Tables {
     /// The step and jump patterns as shifts of cell sets, where the game
     /// allows (`ir/setwise.rs`); `None`: the tables are walked.
     pub setwise: Option<Box<super::SetWise>>,
+    /// The cells along each line as one `u64`, where the board and the game
+    /// allow (`ir/rays.rs`); `None`: lines are walked cell by cell.
+    pub rays: Option<Box<super::Rays>>,
+    /// Some piece can jump (a jump entry or a long jump somewhere): else
+    /// the search for jumps is skipped.
+    pub any_jump: bool,
 }
 
 /// One castling of a piece: along `dir` the first piece met must be an
@@ -224,6 +230,8 @@ impl Default for Tables {
             attacks: AttackTables::default(),
             zone_bits: Vec::new(),
             setwise: None,
+            rays: None,
+            any_jump: false,
         }
     }
 }
