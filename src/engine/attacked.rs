@@ -20,9 +20,10 @@ impl State {
             return false;
         }
         let b = &self.board;
-        if a.steps_at(p, x)
-            .iter()
-            .any(|s| b[s.from as usize] == s.code)
+        if a.steps_possible(p, x, self.occ[p as usize % MAX_PLAYERS][0])
+            && a.steps_at(p, x)
+                .iter()
+                .any(|s| b[s.from as usize] == s.code)
         {
             return true;
         }

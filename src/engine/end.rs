@@ -76,15 +76,13 @@ impl State {
         // Two players who take turns one move each: only every other
         // position has the same player to move.
         let stride = if self.players == 2 { 2 } else { 1 };
-        1 + self.saved[from..]
-            .iter()
-            .rev()
-            .skip(stride - 1)
-            .step_by(stride)
-            .filter(|s| s.hash == self.hash)
-            .count()
-            .try_into()
-            .unwrap_or(u32::MAX)
+        let history = &self.saved[from..];
+        let (mut i, mut seen) = (history.len(), 1u32);
+        while i >= stride {
+            i -= stride;
+            seen += u32::from(history[i].hash == self.hash);
+        }
+        seen
     }
 
     /// [`State::occurrences`] in turns of several actions (since
