@@ -33,12 +33,15 @@ impl State {
         {
             return true;
         }
-        if let Some(r) = &t.rays {
-            if self.ray_attacked(r, &a.rays[p as usize], x) {
+        let groups = &a.rays[p as usize];
+        if !groups.is_empty() {
+            let hit = match &t.rays {
+                Some(r) => self.ray_attacked(r, groups, x),
+                None => self.walk_attacked(game, x, p),
+            };
+            if hit {
                 return true;
             }
-        } else if self.walk_attacked(game, x, p) {
-            return true;
         }
         let lines = &a.line_leaps[p as usize];
         if !lines.is_empty() && lines.iter().any(|l| self.line_leap_hits(game, x, l)) {

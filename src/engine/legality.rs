@@ -141,33 +141,39 @@ impl State {
         }
         let mut taken: [Code; MAX_CHAIN] = [0; MAX_CHAIN];
         let old_to = self.board[m.to as usize];
-        // The players' cell sets follow the board (the ray masks read them).
+        // The players' cell sets follow the board where the ray masks read
+        // them (slides that capture).
+        let sync = t.rays.is_some() && !t.attacks.rays[foe as usize].is_empty();
         for (i, &c) in m.captures().iter().enumerate() {
             taken[i] = self.board[c as usize];
-            if taken[i] != 0 {
+            if sync && taken[i] != 0 {
                 clear_bit(&mut self.occ[t.owner[taken[i] as usize] as usize % MAX_PLAYERS], c);
             }
             self.board[c as usize] = 0;
         }
         let mover = t.owner[m.piece as usize] as usize % MAX_PLAYERS;
-        clear_bit(&mut self.occ[mover], m.from);
-        set_bit(&mut self.occ[mover], m.to);
+        if sync {
+            clear_bit(&mut self.occ[mover], m.from);
+            set_bit(&mut self.occ[mover], m.to);
+        }
         self.board[m.from as usize] = 0;
         self.board[m.to as usize] = m.placed;
         let mut hit = false;
         for_each_bit(&after[..t.words], |c| {
             hit = hit || self.attacked_by(game, c, foe);
         });
-        clear_bit(&mut self.occ[mover], m.to);
-        set_bit(&mut self.occ[mover], m.from);
+        if sync {
+            clear_bit(&mut self.occ[mover], m.to);
+            set_bit(&mut self.occ[mover], m.from);
+        }
         self.board[m.to as usize] = old_to;
         for (i, &c) in m.captures().iter().enumerate().rev() {
             self.board[c as usize] = taken[i];
-            if taken[i] != 0 {
+            if sync && taken[i] != 0 {
                 set_bit(&mut self.occ[t.owner[taken[i] as usize] as usize % MAX_PLAYERS], c);
             }
         }
-        if old_to != 0 {
+        if sync && old_to != 0 {
             set_bit(&mut self.occ[t.owner[old_to as usize] as usize % MAX_PLAYERS], m.to);
         }
         self.board[m.from as usize] = m.piece;
