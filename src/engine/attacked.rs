@@ -20,9 +20,10 @@ impl State {
             return false;
         }
         let b = &self.board;
-        if a.steps_at(p, x)
-            .iter()
-            .any(|s| b[s.from as usize] == s.code)
+        if a.steps_possible(p, x, self.occ[p as usize % MAX_PLAYERS][0])
+            && a.steps_at(p, x)
+                .iter()
+                .any(|s| b[s.from as usize] == s.code)
         {
             return true;
         }
@@ -32,8 +33,30 @@ impl State {
         {
             return true;
         }
+        let groups = &a.rays[p as usize];
+        if !groups.is_empty() {
+            let hit = match &t.rays {
+                Some(r) => self.ray_attacked(r, groups, x),
+                None => self.walk_attacked(game, x, p),
+            };
+            if hit {
+                return true;
+            }
+        }
+        let lines = &a.line_leaps[p as usize];
+        if !lines.is_empty() && lines.iter().any(|l| self.line_leap_hits(game, x, l)) {
+            return true;
+        }
+        let flying = &a.flying[p as usize];
+        !flying.is_empty() && flying.iter().any(|l| self.fly_jump_hits(game, x, p, l))
+    }
+
+    /// Whether a slide of `p` captures the piece on `x`, walking the lines
+    /// cell by cell (boards without ray masks).
+    fn walk_attacked(&self, game: &Game, x: u8, p: u8) -> bool {
+        let b = &self.board;
         let nd = game.opposite.len();
-        for g in &a.rays[p as usize] {
+        for g in &game.tables.attacks.rays[p as usize] {
             let (mut c, mut k) = (x, 0u32);
             loop {
                 c = game.nbr[c as usize * nd + g.back as usize];
@@ -54,12 +77,7 @@ impl State {
                 }
             }
         }
-        let lines = &a.line_leaps[p as usize];
-        if !lines.is_empty() && lines.iter().any(|l| self.line_leap_hits(game, x, l)) {
-            return true;
-        }
-        let flying = &a.flying[p as usize];
-        !flying.is_empty() && flying.iter().any(|l| self.fly_jump_hits(game, x, p, l))
+        false
     }
 
     /// A leap by the pieces on the line onto `x`: as many cells back from

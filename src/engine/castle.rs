@@ -83,7 +83,7 @@ impl State {
     /// captures on (saved for `undo`); updates the hash `h`.
     #[inline(always)]
     pub(in crate::engine) fn lose_unmoved(&mut self, game: &Game, m: &Move, h: &mut u64) {
-        self.unmoved_saved.push(self.unmoved);
+        let before = self.unmoved;
         let mut cleared = false;
         for c in [m.from, m.to]
             .into_iter()
@@ -96,7 +96,22 @@ impl State {
             }
         }
         if cleared {
+            // Saved only when the flags change, with the ply of the move
+            // (`plies` is already counted): most moves touch none.
+            self.unmoved_saved.push((self.plies - 1, before));
             self.prune_unmoved(game, h);
+        }
+    }
+
+    /// `undo`'s half of the unmoved flags (after `plies` is counted back):
+    /// the flags before this ply's move, if it changed them.
+    #[inline(always)]
+    pub(in crate::engine) fn restore_unmoved(&mut self) {
+        if let Some(&(ply, before)) = self.unmoved_saved.last()
+            && ply == self.plies
+        {
+            self.unmoved = before;
+            self.unmoved_saved.pop();
         }
     }
 
@@ -190,7 +205,7 @@ impl State {
     pub(in crate::engine) fn apply_castle(&mut self, game: &Game, m: &Move) {
         let t = &game.tables;
         self.save::<false>();
-        self.unmoved_saved.push(self.unmoved);
+        self.unmoved_saved.push((self.plies, self.unmoved));
         let mut h = self.hash;
         if self.ep_in_hash {
             h ^= t.key(0, self.ep);
@@ -231,7 +246,7 @@ impl State {
     /// `undo` of [`State::apply_castle`].
     #[inline(never)]
     pub(in crate::engine) fn undo_castle(&mut self, game: &Game, m: &Move) {
-        let (Some(saved), Some(unmoved)) = (self.saved.pop(), self.unmoved_saved.pop()) else {
+        let Some(saved) = self.saved.pop() else {
             return;
         };
         let t = &game.tables;
@@ -246,11 +261,11 @@ impl State {
             self.board[c as usize] = code;
             set_bit(&mut self.occ[p], c);
         }
-        self.unmoved = unmoved;
         self.to_move = t.prev_player[self.to_move as usize];
         self.hash = saved.hash;
         self.since_capture = saved.since_capture;
         self.plies -= 1;
+        self.restore_unmoved();
         self.ep = saved.ep;
         self.ep_victim = saved.ep_victim;
         self.ep_in_hash = saved.ep_in_hash;

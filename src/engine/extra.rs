@@ -3,6 +3,7 @@
 
 use super::State;
 use super::moves::Move;
+use super::rays::RaySlide;
 use super::tracks::Walk;
 use crate::ir::{Code, Extra, Game, NO_CELL, REL_ENEMY};
 
@@ -130,6 +131,21 @@ impl State {
             return false;
         };
         let t = &game.tables;
+        if within == 0
+            && avoid == 0
+            && stop_in == 0
+            && let Some(r) = &t.rays
+        {
+            let s = RaySlide {
+                dir,
+                target,
+                min,
+                max,
+                passing,
+                onto,
+            };
+            return self.slide_by_rays(game, r, base, s, out);
+        }
         let me = self.to_move;
         let nd = game.dirs.len();
         let nbr = |c: u8| game.nbr[c as usize * nd + dir as usize];

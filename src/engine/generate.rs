@@ -138,7 +138,9 @@ impl State {
         let enemies: Bits = std::array::from_fn(|w| pieces[w] & !own[w]);
         // The turn's budget of moves is spent: those kinds may not move.
         let spent = !SIMPLE && game.turn.budget > 0 && self.used >= game.turn.budget;
-        self.gen_all_jumps::<SIMPLE>(game, &own, &pieces, &enemies, spent, out);
+        if t.any_jump {
+            self.gen_all_jumps::<SIMPLE>(game, &own, &pieces, &enemies, spent, out);
+        }
         if game.mandatory_capture && !t.any_flying && out.iter().any(Move::is_capture) {
             out.retain(Move::is_capture);
             if !SIMPLE && game.capture.any() {

@@ -51,6 +51,9 @@ impl State {
     /// walks of the attack tables, going on past one piece not `foe`'s.
     fn add_pins(&self, game: &Game, x: u8, foe: u8, pins: &mut Bits) {
         let t = &game.tables;
+        if let Some(r) = &t.rays {
+            return self.ray_pins(game, r, &t.attacks.rays[foe as usize], (x, foe), pins);
+        }
         let nd = game.opposite.len();
         for g in &t.attacks.rays[foe as usize] {
             let (mut c, mut k) = (x, 0u32);
@@ -138,9 +141,20 @@ impl State {
         }
         let mut taken: [Code; MAX_CHAIN] = [0; MAX_CHAIN];
         let old_to = self.board[m.to as usize];
+        // The players' cell sets follow the board where the ray masks read
+        // them (slides that capture).
+        let sync = t.rays.is_some() && !t.attacks.rays[foe as usize].is_empty();
         for (i, &c) in m.captures().iter().enumerate() {
             taken[i] = self.board[c as usize];
+            if sync && taken[i] != 0 {
+                clear_bit(&mut self.occ[t.owner[taken[i] as usize] as usize % MAX_PLAYERS], c);
+            }
             self.board[c as usize] = 0;
+        }
+        let mover = t.owner[m.piece as usize] as usize % MAX_PLAYERS;
+        if sync {
+            clear_bit(&mut self.occ[mover], m.from);
+            set_bit(&mut self.occ[mover], m.to);
         }
         self.board[m.from as usize] = 0;
         self.board[m.to as usize] = m.placed;
@@ -148,9 +162,19 @@ impl State {
         for_each_bit(&after[..t.words], |c| {
             hit = hit || self.attacked_by(game, c, foe);
         });
+        if sync {
+            clear_bit(&mut self.occ[mover], m.to);
+            set_bit(&mut self.occ[mover], m.from);
+        }
         self.board[m.to as usize] = old_to;
         for (i, &c) in m.captures().iter().enumerate().rev() {
             self.board[c as usize] = taken[i];
+            if sync && taken[i] != 0 {
+                set_bit(&mut self.occ[t.owner[taken[i] as usize] as usize % MAX_PLAYERS], c);
+            }
+        }
+        if sync && old_to != 0 {
+            set_bit(&mut self.occ[t.owner[old_to as usize] as usize % MAX_PLAYERS], m.to);
         }
         self.board[m.from as usize] = m.piece;
         hit

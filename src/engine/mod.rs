@@ -58,6 +58,7 @@ mod hash;
 mod jumps;
 mod legality;
 mod moves;
+mod rays;
 mod precedence;
 mod setwise;
 mod state;

@@ -181,8 +181,9 @@ pub struct State {
     /// kept with its room.
     pub(in crate::engine) split_dead: DeadSet,
     pub(in crate::engine) captured_codes: Vec<Code>,
-    /// `unmoved` before each ply (games with castling only).
-    pub(in crate::engine) unmoved_saved: Vec<Bits>,
+    /// `unmoved` before each ply that changed it, with that ply's number
+    /// (`plies` before the move; games with castling only).
+    pub(in crate::engine) unmoved_saved: Vec<(u32, Bits)>,
     /// The game has a `cancel` card: only then are provisional wins (G21)
     /// tracked. Computed once from the game, so that other games skip
     /// those checks on the hot path.

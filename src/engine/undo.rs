@@ -127,7 +127,7 @@ impl State {
         self.since_capture = saved.since_capture;
         self.plies -= 1;
         if CASTLE {
-            self.unmoved = self.unmoved_saved.pop().unwrap_or(self.unmoved);
+            self.restore_unmoved();
         }
         if !SIMPLE {
             self.ep = saved.ep;

@@ -84,6 +84,10 @@ pub struct AttackTables {
     /// `step_at[p * cells + x]`: the range of `steps` that take X for P.
     pub step_at: Vec<(u32, u32)>,
     pub steps: Vec<StepAttack>,
+    /// `step_from[p * cells + x]`: the cells of the `steps` that take X for
+    /// P, as one set (boards of at most 64 cells; empty otherwise): if none
+    /// of P's pieces stands on one, the list need not be read.
+    pub step_from: Vec<u64>,
     /// `jump_at[p * cells + x]`: the range of `jumps` over X for P.
     pub jump_at: Vec<(u32, u32)>,
     pub jumps: Vec<JumpAttack>,
@@ -110,6 +114,15 @@ impl AttackTables {
     pub fn steps_at(&self, p: u8, x: u8) -> &[StepAttack] {
         let (a, b) = self.step_at[p as usize * self.cells + x as usize];
         &self.steps[a as usize..b as usize]
+    }
+
+    /// Whether a piece of P on one of the cells `own` (P's cells, the
+    /// board's first 64) may stand where a step of P takes X.
+    #[inline(always)]
+    pub fn steps_possible(&self, p: u8, x: u8, own: u64) -> bool {
+        self.step_from
+            .get(p as usize * self.cells + x as usize)
+            .is_none_or(|&m| m & own != 0)
     }
 
     #[inline(always)]
@@ -175,6 +188,17 @@ impl Game {
             let e0: u32 = a.ep_steps.len().narrow();
             a.ep_steps.extend(&rev.ep[slot]);
             a.ep_at.push((e0, a.ep_steps.len().narrow()));
+        }
+        if cells <= 64 {
+            a.step_from = a
+                .step_at
+                .iter()
+                .map(|&(s0, s1)| {
+                    a.steps[s0 as usize..s1 as usize]
+                        .iter()
+                        .fold(0u64, |m, s| m | 1u64 << s.from)
+                })
+                .collect();
         }
         a.exact &= self.lines_simple();
         a.danger = (0..np * cells)

@@ -125,6 +125,12 @@ pub struct Tables {
     /// When the end rules can fire (`ir/end_quick.rs`); `None`: they are
     /// all judged at every position.
     pub end_quick: Option<super::EndQuick>,
+    /// The cells along each line as one `u64`, where the board and the game
+    /// allow (`ir/rays.rs`); `None`: lines are walked cell by cell.
+    pub rays: Option<Box<super::Rays>>,
+    /// Some piece can jump (a jump entry or a long jump somewhere): else
+    /// the search for jumps is skipped.
+    pub any_jump: bool,
 }
 
 /// One castling of a piece: along `dir` the first piece met must be an
@@ -236,6 +242,8 @@ impl Default for Tables {
             setwise: None,
             turn_period: 1,
             end_quick: None,
+            rays: None,
+            any_jump: false,
         }
     }
 }
