@@ -59,9 +59,11 @@ mod legality;
 mod moves;
 mod precedence;
 mod setwise;
+mod stacks;
 mod state;
 mod tracks;
 mod undo;
+mod under;
 
 pub use bits::{BITS_WORDS, Bits};
 pub use cards::CentreEntry;

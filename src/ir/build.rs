@@ -27,6 +27,7 @@ impl Game {
         t.attacks = self.build_attacks(&t);
         self.index_zones(&mut t);
         t.setwise = self.setwise_tables(&t);
+        self.index_stacks(&mut t);
         self.tables = t;
     }
 

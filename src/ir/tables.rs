@@ -116,6 +116,12 @@ pub struct Tables {
     /// The step and jump patterns as shifts of cell sets, where the game
     /// allows (`ir/setwise.rs`); `None`: the tables are walked.
     pub setwise: Option<Box<super::SetWise>>,
+    /// Games with stacks: the keys of pieces above the bottom of a stack
+    /// (`ir/stacks.rs`); the game needs nothing of the general `apply` but
+    /// its stacks (a lean path); per cell the cells a steal takes from.
+    pub stack_keys: super::StackKeys,
+    pub stacks_only: bool,
+    pub steal_near: Vec<[u64; 4]>,
 }
 
 /// One castling of a piece: along `dir` the first piece met must be an
@@ -224,6 +230,9 @@ impl Default for Tables {
             attacks: AttackTables::default(),
             zone_bits: Vec::new(),
             setwise: None,
+            stack_keys: super::StackKeys::default(),
+            stacks_only: false,
+            steal_near: Vec::new(),
         }
     }
 }
