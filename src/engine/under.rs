@@ -4,7 +4,7 @@
 //! a few stores, with no indirection and no allocation. A stack that
 //! outgrows the room (pieces made by events) grows it, out of line.
 
-use crate::ir::Code;
+use crate::ir::{Code, Narrow};
 
 #[derive(Debug)]
 pub struct Under {
@@ -111,7 +111,7 @@ impl Under {
         if let Some(s) = self.codes.get_mut(base + n..base + len) {
             s.fill(0);
         }
-        self.len[cell] = n as u16;
+        self.len[cell] = n.narrow();
     }
 
     /// Puts `pieces` (bottom first) under the top of `cell`, instead of
