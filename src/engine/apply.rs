@@ -35,7 +35,11 @@ impl State {
         if game.tables.simple {
             self.apply_simple(game, m)
         } else if game.tables.general || m.is_bear_off() {
-            self.apply_general(game, m)
+            if game.tables.stacks_only {
+                self.apply_stacks(game, m)
+            } else {
+                self.apply_general(game, m)
+            }
         } else {
             self.apply_one_per_cell(game, m)
         }
@@ -183,30 +187,73 @@ impl State {
         k: usize,
         h: &mut u64,
     ) {
+        self.carry_keyed::<true>(game, from, to, k, h);
+    }
+
+    /// [`State::carry`]; the hash `h` is updated only if `HASH` (`undo`
+    /// restores the hash whole). The stacks keep their room: no allocation.
+    #[inline(always)]
+    pub(in crate::engine) fn carry_keyed<const HASH: bool>(
+        &mut self,
+        game: &Game,
+        from: u8,
+        to: u8,
+        k: usize,
+        h: &mut u64,
+    ) {
+        let t = &game.tables;
+        let top = self.board[from as usize];
         let k = k.clamp(1, MAX_LIFT);
-        let fh = self.height(from);
-        if fh < k {
+        let fu = self.under.len(from as usize);
+        if top == 0 || fu + 1 < k {
             return;
         }
-        let base = fh - k;
+        // The lifted pieces are at heights base.. of `from`.
+        let base = fu + 1 - k;
         let mut moving = [0 as Code; MAX_LIFT];
-        moving[..k - 1].copy_from_slice(&self.under[from as usize][base..fh - 1]);
-        moving[k - 1] = self.board[from as usize];
-        for (i, &c) in moving[..k].iter().enumerate() {
-            *h ^= key_at(game, c, from, base + i);
+        moving[..k - 1].copy_from_slice(&self.under.get(from as usize)[base..]);
+        moving[k - 1] = top;
+        self.under.truncate(from as usize, base);
+        let revealed = self.under.pop(from as usize);
+        if HASH {
+            for (i, &c) in moving[..k].iter().enumerate() {
+                *h ^= key_at(game, c, from, base + i);
+            }
         }
-        self.under[from as usize].truncate(base);
-        let revealed = self.under[from as usize].pop().unwrap_or(0);
-        self.set_top(game, from, revealed);
-        let th = self.height(to);
+        let p = t.owner[top as usize] as usize % MAX_PLAYERS;
+        clear_bit(&mut self.occ[p], from);
+        self.showing[p] -= 1;
+        self.board[from as usize] = revealed;
+        if revealed != 0 {
+            let p = t.owner[revealed as usize] as usize % MAX_PLAYERS;
+            set_bit(&mut self.occ[p], from);
+            self.showing[p] += 1;
+        }
         let old_top = self.board[to as usize];
+        let th = if old_top == 0 {
+            0
+        } else {
+            self.under.len(to as usize) + 1
+        };
         if old_top != 0 {
-            self.under[to as usize].push(old_top);
+            self.under.push(to as usize, old_top);
         }
-        self.under[to as usize].extend_from_slice(&moving[..k - 1]);
-        self.set_top(game, to, moving[k - 1]);
-        for (i, &c) in moving[..k].iter().enumerate() {
-            *h ^= key_at(game, c, to, th + i);
+        for &c in &moving[..k - 1] {
+            self.under.push(to as usize, c);
+        }
+        if old_top != 0 {
+            let p = t.owner[old_top as usize] as usize % MAX_PLAYERS;
+            clear_bit(&mut self.occ[p], to);
+            self.showing[p] -= 1;
+        }
+        let p = t.owner[top as usize] as usize % MAX_PLAYERS;
+        set_bit(&mut self.occ[p], to);
+        self.showing[p] += 1;
+        self.board[to as usize] = top;
+        if HASH {
+            for (i, &c) in moving[..k].iter().enumerate() {
+                *h ^= key_at(game, c, to, th + i);
+            }
         }
     }
 
@@ -311,7 +358,7 @@ impl State {
 
     /// Removes the captured pieces (into the capturer's store, in games
     /// with one), updating the hash `h`.
-    fn take_captures(&mut self, game: &Game, m: &Move, h: &mut u64) {
+    pub(in crate::engine) fn take_captures(&mut self, game: &Game, m: &Move, h: &mut u64) {
         let t = &game.tables;
         for &c in m.captures() {
             let code = self.board[c as usize];
@@ -333,7 +380,7 @@ impl State {
     /// The piece's move itself: it enters from the store, is borne off,
     /// captured itself, or is carried (with what it lifts) to its
     /// destination, promoted there; updates the hash `h`.
-    fn place(&mut self, game: &Game, m: &Move, h: &mut u64) {
+    pub(in crate::engine) fn place(&mut self, game: &Game, m: &Move, h: &mut u64) {
         let t = &game.tables;
         if m.is_enter() {
             let n = &mut self.store[m.piece as usize];
@@ -342,7 +389,7 @@ impl State {
             self.counts[t.owner[m.piece as usize] as usize % MAX_PLAYERS] += 1;
             let th = self.height(m.to);
             if th > 0 {
-                self.under[m.to as usize].push(self.board[m.to as usize]);
+                self.under.push(m.to as usize, self.board[m.to as usize]);
             }
             *h ^= key_at(game, m.placed, m.to, th);
             self.set_top(game, m.to, m.placed);
@@ -350,7 +397,7 @@ impl State {
             let from = m.from;
             let fh = self.height(from);
             *h ^= key_at(game, self.board[from as usize], from, fh - 1);
-            let revealed = self.under[from as usize].pop().unwrap_or(0);
+            let revealed = self.under.pop(from as usize);
             self.set_top(game, from, revealed);
             let p = t.owner[m.piece as usize] as usize % MAX_PLAYERS;
             *h ^= Self::off_key(p, self.off[p]) ^ Self::off_key(p, self.off[p] + 1);

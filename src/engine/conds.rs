@@ -112,7 +112,9 @@ impl State {
         let t = &game.tables;
         let mut under = 0usize;
         for_each_bit(zone_bits, |c| {
-            under += self.under[c as usize]
+            under += self
+                .under
+                .get(c as usize)
                 .iter()
                 .filter(|&&x| t.owner[x as usize] == p)
                 .count();
@@ -191,7 +193,7 @@ impl State {
                 let below = if cell == NO_CELL {
                     0
                 } else {
-                    self.under[cell as usize].last().copied().unwrap_or(0)
+                    self.under.last(cell as usize)
                 };
                 mask & Self::relation(game, below, me) != 0
             }

@@ -13,6 +13,16 @@ impl State {
         let t = &game.tables;
         let me = self.to_move;
         let neutral = game.neutral_owner();
+        // A neutral kind is stolen only from a cell next to `to` that holds
+        // a neutral piece on top: most moves have none.
+        if game.kinds[st.kind as usize].neutral
+            && let Some(near) = t.steal_near.get(to as usize)
+        {
+            let tops = &self.occ[neutral as usize % MAX_PLAYERS];
+            if (0..4).all(|w| near[w] & tops[w] == 0) {
+                return;
+            }
+        }
         let nd = game.dirs.len();
         for &d in &st.dirs {
             let c = game.nbr[to as usize * nd + d as usize];
@@ -23,7 +33,9 @@ impl State {
             if top == 0 || game.code_kind[top as usize] != st.kind {
                 continue;
             }
-            let holder = self.under[c as usize]
+            let holder = self
+                .under
+                .get(c as usize)
                 .iter()
                 .rev()
                 .copied()
@@ -54,15 +66,13 @@ impl State {
             }
         }
         self.showing = self.counts;
-        for below in &mut self.under {
-            below.clear();
-        }
+        self.under.clear_all();
         for (cell, below) in &game.setup_stacks {
             if game.stacks && self.board[*cell as usize] != 0 {
                 for &c in below {
                     self.counts[game.tables.owner[c as usize] as usize % MAX_PLAYERS] += 1;
                 }
-                self.under[*cell as usize].extend_from_slice(below);
+                self.under.set(*cell as usize, below);
             }
         }
         self.off = [0; MAX_PLAYERS];
@@ -129,7 +139,7 @@ impl State {
                         while self.board[c as usize] != 0
                             && game.code_kind[self.board[c as usize] as usize] == kind
                         {
-                            let below = self.under[c as usize].pop().unwrap_or(0);
+                            let below = self.under.pop(c as usize);
                             let owner = t.owner[code as usize] as usize % MAX_PLAYERS;
                             self.counts[owner] -= 1;
                             self.set_top(game, c, below);
@@ -139,7 +149,7 @@ impl State {
                     if let Some(c) = target {
                         let old = self.board[c as usize];
                         if old != 0 {
-                            self.under[c as usize].push(old);
+                            self.under.push(c as usize, old);
                         }
                         self.counts[t.owner[code as usize] as usize % MAX_PLAYERS] += 1;
                         self.set_top(game, c, code);

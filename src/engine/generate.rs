@@ -448,7 +448,7 @@ impl State {
         for_each_bit(
             &self.occ[neutral as usize % MAX_PLAYERS][..t.words],
             |cell| {
-                let stack = &self.under[cell as usize];
+                let stack = self.under.get(cell as usize);
                 // The holder: the first piece under the neutral ones on top.
                 let Some(depth) = stack
                     .iter()
@@ -515,7 +515,7 @@ impl State {
     /// several pieces, a stack limit, a condition.
     #[inline(never)]
     pub(in crate::engine) fn step_allowed(&self, game: &Game, s: &StepEntry, cell: u8) -> bool {
-        if s.lift > 1 && self.under[cell as usize].len() + 1 < s.lift as usize {
+        if s.lift > 1 && self.under.len(cell as usize) + 1 < s.lift as usize {
             return false;
         }
         if game.stack_limit > 0 && self.height(s.to) + s.lift as usize > game.stack_limit as usize {

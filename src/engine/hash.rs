@@ -3,20 +3,19 @@
 //! kept by apply/undo, must always equal it).
 
 use super::State;
-use crate::ir::{Code, Game, Narrow};
+use crate::ir::{Code, Game, Narrow, height_key};
 
-/// The Zobrist key of a piece at a height (0 = bottom) of a cell's stack.
+/// The Zobrist key of a piece at a height (0 = bottom) of a cell's stack:
+/// looked up in [`StackKeys`](crate::ir::StackKeys) where kept, else mixed.
 #[inline(always)]
 pub(in crate::engine) fn key_at(game: &Game, code: Code, cell: u8, height: usize) -> u64 {
-    let k = game.tables.key(code, cell);
+    let t = &game.tables;
     if height == 0 {
+        t.key(code, cell)
+    } else if let Some(k) = t.stack_keys.get(code, cell, height) {
         k
     } else {
-        // splitmix64 of the key and the height.
-        let mut z = k ^ (height as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
+        height_key(t.key(code, cell), height)
     }
 }
 
@@ -79,7 +78,7 @@ impl State {
         let mut h = 0;
         for (cell, &c) in self.board.iter().enumerate().take(n) {
             if c != 0 {
-                let below = self.under.get(cell).map_or(&[][..], Vec::as_slice);
+                let below = self.under.get(cell);
                 for (height, &b) in below.iter().enumerate() {
                     h ^= key_at(game, b, cell.narrow(), height);
                 }

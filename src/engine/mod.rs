@@ -61,9 +61,11 @@ mod moves;
 mod rays;
 mod precedence;
 mod setwise;
+mod stacks;
 mod state;
 mod tracks;
 mod undo;
+mod under;
 
 pub use bits::{BITS_WORDS, Bits};
 pub use cards::CentreEntry;

@@ -4,6 +4,7 @@
 use super::bits::{BITS_WORDS, Bits, set_bit};
 use super::cards::{CentreEntry, DeadSet, DealSnapshot};
 use super::moves::Move;
+use super::under::Under;
 use crate::ir::{CardKind, Code, Game, MAX_PLAYERS, NO_CELL, Narrow, SW_CODES};
 
 /// What `undo` of the general path needs beyond [`Saved`]: the turn state
@@ -46,7 +47,7 @@ pub(in crate::engine) struct TurnSaved {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Snapshot {
     pub(in crate::engine) board: [Code; 256],
-    pub(in crate::engine) under: Vec<Vec<Code>>,
+    pub(in crate::engine) under: Under,
     pub(in crate::engine) counts: [u16; MAX_PLAYERS],
     pub(in crate::engine) occ: [Bits; MAX_PLAYERS],
     pub(in crate::engine) showing: [u16; MAX_PLAYERS],
@@ -86,7 +87,7 @@ pub struct State {
     pub(in crate::engine) players: u8,
     /// Where the board has stacks: the pieces under each cell's top,
     /// bottom first (empty for every cell otherwise).
-    pub under: Vec<Vec<Code>>,
+    pub(in crate::engine) under: Under,
     /// Cells whose top piece is each player's.
     pub showing: [u16; MAX_PLAYERS],
     /// Pieces borne off, per player.
@@ -197,6 +198,9 @@ pub struct State {
     /// `Tables::turn_period`: repetition compares positions this many
     /// plies apart.
     pub(in crate::engine) rep_step: u8,
+    /// `last_mover` before each ply of the lean path of stacks
+    /// (`Tables::stacks_only`, which keeps no turn records).
+    pub(in crate::engine) movers_saved: Vec<u8>,
 }
 
 impl PartialEq for State {
@@ -269,8 +273,7 @@ impl State {
         for &c in &below {
             self.counts[game.tables.owner[c as usize] as usize % MAX_PLAYERS] += 1;
         }
-        self.under[cell as usize].clear();
-        self.under[cell as usize].extend_from_slice(&below);
+        self.under.set(cell as usize, &below);
         self.hash = self.compute_hash(game);
     }
 
@@ -367,21 +370,7 @@ impl State {
     /// other games): as high as a stack may grow, up to a bound, so that
     /// moving stacks allocates nothing.
     fn stack_room(game: &Game) -> usize {
-        if !game.stacks {
-            return 0;
-        }
-        let pieces = game.setup.iter().filter(|&&c| c != 0).count()
-            + game
-                .setup_stacks
-                .iter()
-                .map(|(_, b)| b.len())
-                .sum::<usize>()
-            + game.setup_store.iter().map(|&n| n as usize).sum::<usize>();
-        let limit = match game.stack_limit {
-            0 => usize::MAX,
-            l => l as usize,
-        };
-        pieces.min(limit).min(64)
+        game.stack_room()
     }
 
     /// A position with these pieces and this player to move, no history.
@@ -400,9 +389,7 @@ impl State {
         let board = cells;
         let ncells = game.board.cells();
         let mut s = State {
-            under: (0..ncells)
-                .map(|_| Vec::with_capacity(Self::stack_room(game)))
-                .collect(),
+            under: Under::new(ncells, Self::stack_room(game)),
             showing: counts,
             off: [0; MAX_PLAYERS],
             ep: NO_CELL,
@@ -462,6 +449,7 @@ impl State {
             sw: [0; SW_CODES],
             rep_step: game.tables.turn_period,
             turn_in_hash: 0,
+            movers_saved: Vec::with_capacity(if game.tables.stacks_only { 256 } else { 0 }),
         };
         s.sw_rebuild(game);
         s.hash = s.compute_hash(game);
@@ -487,13 +475,13 @@ impl State {
         if self.board[cell as usize] == 0 {
             0
         } else {
-            1 + self.under[cell as usize].len()
+            1 + self.under.len(cell as usize)
         }
     }
 
     /// The stack on a cell, bottom first.
     pub fn stack(&self, cell: u8) -> Vec<Code> {
-        let mut v = self.under[cell as usize].clone();
+        let mut v = self.under.get(cell as usize).to_vec();
         if self.board[cell as usize] != 0 {
             v.push(self.board[cell as usize]);
         }

@@ -13,7 +13,11 @@ impl State {
         if game.tables.simple {
             self.undo_simple(game, m)
         } else if game.tables.general || m.is_bear_off() {
-            self.undo_general(game, m)
+            if game.tables.stacks_only {
+                self.undo_stacks(game, m)
+            } else {
+                self.undo_general(game, m)
+            }
         } else {
             self.undo_one_per_cell(game, m)
         }
@@ -200,20 +204,31 @@ impl State {
             self.spare_snapshots.push(snap);
         }
         if ts.stolen_from != NO_CELL {
-            self.carry(game, m.to, ts.stolen_from, 1, &mut h);
+            self.carry_keyed::<false>(game, m.to, ts.stolen_from, 1, &mut h);
         }
         if m.is_enter() {
-            let revealed = self.under[m.to as usize].pop().unwrap_or(0);
+            let revealed = self.under.pop(m.to as usize);
             self.set_top(game, m.to, revealed);
             self.store[m.piece as usize] += 1;
             self.counts[t.owner[m.piece as usize] as usize % MAX_PLAYERS] -= 1;
-        } else if m.is_bear_off() {
+        } else {
+            self.undo_placed(game, m);
+        }
+        self.undo_captures(game, m, first);
+    }
+
+    /// Takes back the piece's own move of the general path (not an entry):
+    /// a bear-off, a self-capture, or the pieces carried back, unpromoted.
+    #[inline(always)]
+    pub(in crate::engine) fn undo_placed(&mut self, game: &Game, m: &Move) {
+        let t = &game.tables;
+        if m.is_bear_off() {
             let p = t.owner[m.piece as usize] as usize % MAX_PLAYERS;
             self.off[p] -= 1;
             self.counts[p] += 1;
             let old_top = self.board[m.from as usize];
             if old_top != 0 {
-                self.under[m.from as usize].push(old_top);
+                self.under.push(m.from as usize, old_top);
             }
             self.set_top(game, m.from, m.piece);
         } else if m.from == m.to && m.ncap == 1 && m.caps[0] == m.from {
@@ -222,8 +237,16 @@ impl State {
             if m.placed != m.piece && m.lift <= 1 {
                 self.set_top(game, m.to, m.piece);
             }
-            self.carry(game, m.to, m.from, m.lift as usize, &mut h);
+            // The hash is restored whole afterwards.
+            self.carry_keyed::<false>(game, m.to, m.from, m.lift as usize, &mut 0);
         }
+    }
+
+    /// Puts back the pieces a move of the general path captured (their
+    /// codes start at `first` in `captured_codes`).
+    #[inline(always)]
+    pub(in crate::engine) fn undo_captures(&mut self, game: &Game, m: &Move, first: usize) {
+        let t = &game.tables;
         if m.ncap > 0 {
             for i in 0..m.ncap as usize {
                 let (c, code) = (m.caps[i], self.captured_codes[first + i]);

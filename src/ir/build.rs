@@ -35,6 +35,7 @@ impl Game {
             .at
             .iter()
             .any(|per_cell| per_cell.iter().any(|e| e.jump_over != [0; 4]));
+        self.index_stacks(&mut t);
         self.tables = t;
     }
 

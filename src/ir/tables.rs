@@ -131,6 +131,12 @@ pub struct Tables {
     /// Some piece can jump (a jump entry or a long jump somewhere): else
     /// the search for jumps is skipped.
     pub any_jump: bool,
+    /// Games with stacks: the keys of pieces above the bottom of a stack
+    /// (`ir/stacks.rs`); the game needs nothing of the general `apply` but
+    /// its stacks (a lean path); per cell the cells a steal takes from.
+    pub stack_keys: super::StackKeys,
+    pub stacks_only: bool,
+    pub steal_near: Vec<[u64; 4]>,
 }
 
 /// One castling of a piece: along `dir` the first piece met must be an
@@ -244,6 +250,9 @@ impl Default for Tables {
             end_quick: None,
             rays: None,
             any_jump: false,
+            stack_keys: super::StackKeys::default(),
+            stacks_only: false,
+            steal_near: Vec::new(),
         }
     }
 }

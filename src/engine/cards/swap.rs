@@ -53,7 +53,7 @@ impl State {
         let t = &game.tables;
         let (a, b) = (m.from, m.to);
         let (pa, pb) = (t.placed(m.placed, a), t.placed(m.piece, b));
-        let (ha, hb) = (self.under[a as usize].len(), self.under[b as usize].len());
+        let (ha, hb) = (self.under.len(a as usize), self.under.len(b as usize));
         self.hash ^= key_at(game, m.piece, a, ha)
             ^ key_at(game, m.placed, b, hb)
             ^ key_at(game, pa, a, ha)

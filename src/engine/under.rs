@@ -1,0 +1,146 @@
+//! The pieces under each cell's top in games with stacks ([`Under`]): one
+//! flat buffer with the same room for every cell (as high as a stack may
+//! grow, [`Game::stack_room`](crate::ir::Game)), so that moving a stack is
+//! a few stores, with no indirection and no allocation. A stack that
+//! outgrows the room (pieces made by events) grows it, out of line.
+
+use crate::ir::{Code, Narrow};
+
+#[derive(Debug)]
+pub struct Under {
+    /// Slots per cell.
+    room: usize,
+    /// Cells.
+    cells: usize,
+    /// Pieces under the top, per cell (kept inline: a copy of the stacks
+    /// allocates one buffer only).
+    len: [u16; 256],
+    /// `codes[cell * room..][..len[cell]]`: the pieces, bottom first; the
+    /// slots above are 0.
+    codes: Vec<Code>,
+}
+
+impl Clone for Under {
+    fn clone(&self) -> Under {
+        Under {
+            room: self.room,
+            cells: self.cells,
+            len: self.len,
+            codes: self.codes.clone(),
+        }
+    }
+
+    /// Into the buffers already there (no allocation once they have grown).
+    fn clone_from(&mut self, o: &Under) {
+        self.room = o.room;
+        self.cells = o.cells;
+        self.len = o.len;
+        self.codes.clone_from(&o.codes);
+    }
+}
+
+impl PartialEq for Under {
+    fn eq(&self, o: &Under) -> bool {
+        self.len == o.len && (0..self.cells).all(|c| self.get(c) == o.get(c))
+    }
+}
+
+impl Under {
+    /// Empty stacks on `cells` cells, `room` slots each.
+    pub fn new(cells: usize, room: usize) -> Under {
+        Under {
+            room,
+            cells: cells.min(256),
+            len: [0; 256],
+            codes: vec![0; cells * room],
+        }
+    }
+
+    /// How many pieces are under the top of `cell`.
+    #[inline(always)]
+    pub fn len(&self, cell: usize) -> usize {
+        self.len.get(cell).map_or(0, |&n| n as usize)
+    }
+
+    /// The pieces under the top of `cell`, bottom first.
+    #[inline(always)]
+    pub fn get(&self, cell: usize) -> &[Code] {
+        let n = self.len(cell);
+        self.codes.get(cell * self.room..cell * self.room + n).unwrap_or(&[])
+    }
+
+    /// The piece right under the top of `cell` (0 if none).
+    #[inline(always)]
+    pub fn last(&self, cell: usize) -> Code {
+        self.get(cell).last().copied().unwrap_or(0)
+    }
+
+    /// Puts `c` under the top of `cell` (on the pieces already there).
+    #[inline(always)]
+    pub fn push(&mut self, cell: usize, c: Code) {
+        let n = self.len(cell);
+        if n >= self.room {
+            self.grow();
+        }
+        if let Some(slot) = self.codes.get_mut(cell * self.room + n) {
+            *slot = c;
+            self.len[cell] += 1;
+        }
+    }
+
+    /// Takes the piece right under the top of `cell` (0 if none).
+    #[inline(always)]
+    pub fn pop(&mut self, cell: usize) -> Code {
+        let n = self.len(cell);
+        if n == 0 {
+            return 0;
+        }
+        let i = cell * self.room + n - 1;
+        self.len[cell] -= 1;
+        self.codes.get_mut(i).map_or(0, std::mem::take)
+    }
+
+    /// Keeps the bottom `n` pieces under the top of `cell`.
+    #[inline(always)]
+    pub fn truncate(&mut self, cell: usize, n: usize) {
+        let len = self.len(cell);
+        if n >= len {
+            return;
+        }
+        let base = cell * self.room;
+        if let Some(s) = self.codes.get_mut(base + n..base + len) {
+            s.fill(0);
+        }
+        self.len[cell] = n.narrow();
+    }
+
+    /// Puts `pieces` (bottom first) under the top of `cell`, instead of
+    /// what was there.
+    pub fn set(&mut self, cell: usize, pieces: &[Code]) {
+        self.truncate(cell, 0);
+        for &c in pieces {
+            self.push(cell, c);
+        }
+    }
+
+    /// Empties every cell's stack.
+    pub fn clear_all(&mut self) {
+        self.len.fill(0);
+        self.codes.fill(0);
+    }
+
+    /// Twice the room (or one slot), every stack kept.
+    #[cold]
+    #[inline(never)]
+    fn grow(&mut self) {
+        let room = (self.room * 2).max(1);
+        let mut codes = vec![0; self.cells * room];
+        for (cell, &n) in self.len[..self.cells].iter().enumerate() {
+            let n = n as usize;
+            codes[cell * room..cell * room + n]
+                .copy_from_slice(&self.codes[cell * self.room..cell * self.room + n]);
+        }
+        self.room = room;
+        self.codes = codes;
+    }
+}
