@@ -177,6 +177,9 @@ pub struct State {
     /// longer in use, kept with their buffers so that card games allocate
     /// nothing per decision once the pools have grown.
     pub(in crate::engine) spare_deals: Vec<DealSnapshot>,
+    // The boxes themselves are pooled: `CentreEntry::before` takes them
+    // back as they are, so a reuse neither allocates nor moves a snapshot.
+    #[allow(clippy::vec_box)]
     pub(in crate::engine) spare_befores: Vec<Box<Snapshot>>,
     /// The dead positions of a split's search (see `gen_split_steps`),
     /// kept with its room.
