@@ -147,7 +147,10 @@ impl State {
         for (i, &c) in m.captures().iter().enumerate() {
             taken[i] = self.board[c as usize];
             if sync && taken[i] != 0 {
-                clear_bit(&mut self.occ[t.owner[taken[i] as usize] as usize % MAX_PLAYERS], c);
+                clear_bit(
+                    &mut self.occ[t.owner[taken[i] as usize] as usize % MAX_PLAYERS],
+                    c,
+                );
             }
             self.board[c as usize] = 0;
         }
@@ -170,11 +173,17 @@ impl State {
         for (i, &c) in m.captures().iter().enumerate().rev() {
             self.board[c as usize] = taken[i];
             if sync && taken[i] != 0 {
-                set_bit(&mut self.occ[t.owner[taken[i] as usize] as usize % MAX_PLAYERS], c);
+                set_bit(
+                    &mut self.occ[t.owner[taken[i] as usize] as usize % MAX_PLAYERS],
+                    c,
+                );
             }
         }
         if sync && old_to != 0 {
-            set_bit(&mut self.occ[t.owner[old_to as usize] as usize % MAX_PLAYERS], m.to);
+            set_bit(
+                &mut self.occ[t.owner[old_to as usize] as usize % MAX_PLAYERS],
+                m.to,
+            );
         }
         self.board[m.from as usize] = m.piece;
         hit

@@ -58,14 +58,14 @@ mod hash;
 mod jumps;
 mod legality;
 mod moves;
-mod rays;
 mod precedence;
+mod rays;
 mod setwise;
 mod stacks;
 mod state;
 mod tracks;
-mod undo;
 mod under;
+mod undo;
 
 pub use bits::{BITS_WORDS, Bits};
 pub use cards::CentreEntry;

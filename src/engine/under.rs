@@ -66,7 +66,9 @@ impl Under {
     #[inline(always)]
     pub fn get(&self, cell: usize) -> &[Code] {
         let n = self.len(cell);
-        self.codes.get(cell * self.room..cell * self.room + n).unwrap_or(&[])
+        self.codes
+            .get(cell * self.room..cell * self.room + n)
+            .unwrap_or(&[])
     }
 
     /// The piece right under the top of `cell` (0 if none).

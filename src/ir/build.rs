@@ -31,10 +31,9 @@ impl Game {
         self.index_counted(&mut t);
         t.setwise = self.setwise_tables(&t);
         t.rays = self.rays_tables(&t);
-        t.any_jump = t
-            .at
-            .iter()
-            .any(|per_cell| per_cell.iter().any(|e| e.jump_over != [0; 4]));
+        t.any_jump =
+            t.at.iter()
+                .any(|per_cell| per_cell.iter().any(|e| e.jump_over != [0; 4]));
         self.index_stacks(&mut t);
         self.tables = t;
     }

@@ -55,7 +55,11 @@ impl Game {
             return 0;
         }
         let pieces = self.setup.iter().filter(|&&c| c != 0).count()
-            + self.setup_stacks.iter().map(|(_, b)| b.len()).sum::<usize>()
+            + self
+                .setup_stacks
+                .iter()
+                .map(|(_, b)| b.len())
+                .sum::<usize>()
             + self.setup_store.iter().map(|&n| n as usize).sum::<usize>();
         let limit = match self.stack_limit {
             0 => usize::MAX,
