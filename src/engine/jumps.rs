@@ -3,7 +3,9 @@
 
 use super::State;
 use super::moves::{Move, MoveKind};
-use crate::ir::{CellEntries, Code, Game, JumpEntry, MAX_CHAIN, NO_CELL, REL_ENEMY, REL_FRIEND};
+use crate::ir::{
+    CellEntries, Code, Game, JumpEntry, MAX_CHAIN, NO_CELL, REL_ENEMY, REL_FRIEND, Tables,
+};
 
 impl State {
     /// All jump sequences of the piece on `from`. The piece is lifted while
@@ -16,6 +18,34 @@ impl State {
         from: u8,
         code: Code,
         out: &mut Vec<Move>,
+    ) {
+        self.walk_jumps(game, e, from, code, &mut Listed::<SIMPLE>(out));
+    }
+
+    /// How many capturing jump sequences [`State::gen_jumps`] would list
+    /// for the piece on `from` in a simple game (`Tables::simple`),
+    /// counted by the same walk without listing them (bulk perft).
+    pub(in crate::engine) fn count_captures(
+        &mut self,
+        game: &Game,
+        e: &CellEntries,
+        from: u8,
+        code: Code,
+    ) -> u64 {
+        let mut n = Counted(0);
+        self.walk_jumps(game, e, from, code, &mut n);
+        n.0
+    }
+
+    /// The jump walk from `from`, each finished sequence given to `sink`.
+    #[inline(always)]
+    fn walk_jumps<S: JumpSink>(
+        &mut self,
+        game: &Game,
+        e: &CellEntries,
+        from: u8,
+        code: Code,
+        sink: &mut S,
     ) {
         self.board[from as usize] = 0;
         let mut m = Move {
@@ -32,7 +62,7 @@ impl State {
             path: [0; MAX_CHAIN],
             caps: [0; MAX_CHAIN],
         };
-        self.jump_from::<SIMPLE>(game, e, &mut m, out);
+        self.jump_from(game, e, &mut m, sink);
         self.board[from as usize] = code;
     }
 
@@ -55,13 +85,7 @@ impl State {
         Some(enemy)
     }
 
-    pub(in crate::engine) fn jump_from<const SIMPLE: bool>(
-        &self,
-        game: &Game,
-        at: &CellEntries,
-        m: &mut Move,
-        out: &mut Vec<Move>,
-    ) {
+    fn jump_from<S: JumpSink>(&self, game: &Game, at: &CellEntries, m: &mut Move, sink: &mut S) {
         let t = &game.tables;
         let first = m.npath == 0;
         for e in t.jumps_from(at) {
@@ -83,84 +107,13 @@ impl State {
             let stop = !e.chained || (placed != m.piece && t.promotion_ends[m.piece as usize]);
             let next = t.entries(m.piece, e.land);
             if stop || !self.can_jump_on(game, next, m) {
-                let mut done = *m;
-                done.placed = placed;
-                done.to = e.land;
-                if SIMPLE {
-                    out.push(done);
-                } else {
-                    Self::push_promoted(t, out, done);
-                }
+                sink.done(t, m, placed, e.land);
             } else {
-                self.jump_from::<SIMPLE>(game, next, m, out);
+                self.jump_from(game, next, m, sink);
             }
             m.npath = np;
             m.ncap = nc;
         }
-    }
-
-    /// How many capturing jump sequences [`State::gen_jumps`] would list
-    /// for the piece on `from` in a simple game (`Tables::simple`),
-    /// counted by the same walk without listing them (bulk perft).
-    pub(in crate::engine) fn count_captures(
-        &mut self,
-        game: &Game,
-        e: &CellEntries,
-        from: u8,
-        code: Code,
-    ) -> u64 {
-        self.board[from as usize] = 0;
-        let mut m = Move {
-            from,
-            to: from,
-            piece: code,
-            placed: code,
-            npath: 0,
-            ncap: 0,
-            lift: 1,
-            kind: MoveKind::Piece,
-            card: 0,
-            passed: NO_CELL,
-            path: [0; MAX_CHAIN],
-            caps: [0; MAX_CHAIN],
-        };
-        let n = self.count_from(game, e, &mut m);
-        self.board[from as usize] = code;
-        n
-    }
-
-    /// [`State::jump_from`] of a simple game, counting the capturing
-    /// sequences instead of listing them.
-    fn count_from(&self, game: &Game, at: &CellEntries, m: &mut Move) -> u64 {
-        let t = &game.tables;
-        let first = m.npath == 0;
-        let mut n = 0;
-        for e in t.jumps_from(at) {
-            if !first && !e.chained {
-                continue;
-            }
-            let Some(enemy) = self.can_take(game, e, m) else {
-                continue;
-            };
-            let (np, nc) = (m.npath, m.ncap);
-            m.path[np as usize] = e.land;
-            m.npath += 1;
-            if enemy {
-                m.caps[nc as usize] = e.over;
-                m.ncap += 1;
-            }
-            let placed = t.placed(m.piece, e.land);
-            let stop = !e.chained || (placed != m.piece && t.promotion_ends[m.piece as usize]);
-            let next = t.entries(m.piece, e.land);
-            if stop || !self.can_jump_on(game, next, m) {
-                n += u64::from(m.ncap > 0);
-            } else {
-                n += self.count_from(game, next, m);
-            }
-            m.npath = np;
-            m.ncap = nc;
-        }
-        n
     }
 
     /// Whether a chained jump can go on from the cell of `at`.
@@ -170,5 +123,39 @@ impl State {
             .jumps_from(at)
             .iter()
             .any(|e| e.chained && self.can_take(game, e, m).is_some())
+    }
+}
+
+/// Where the jump walk puts each finished sequence: listed as a move, or
+/// counted (bulk perft).
+trait JumpSink {
+    fn done(&mut self, t: &Tables, m: &Move, placed: Code, to: u8);
+}
+
+/// Lists each sequence; outside simple games with a choice of promotion.
+struct Listed<'a, const SIMPLE: bool>(&'a mut Vec<Move>);
+
+impl<const SIMPLE: bool> JumpSink for Listed<'_, SIMPLE> {
+    #[inline(always)]
+    fn done(&mut self, t: &Tables, m: &Move, placed: Code, to: u8) {
+        let mut done = *m;
+        done.placed = placed;
+        done.to = to;
+        if SIMPLE {
+            self.0.push(done);
+        } else {
+            State::push_promoted(t, self.0, done);
+        }
+    }
+}
+
+/// Counts the sequences that capture (in a simple game with mandatory
+/// capture, the moves).
+struct Counted(u64);
+
+impl JumpSink for Counted {
+    #[inline(always)]
+    fn done(&mut self, _: &Tables, m: &Move, _: Code, _: u8) {
+        self.0 += u64::from(m.ncap > 0);
     }
 }
