@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::load_game;
+use common::{Rng, load_game};
 use ludus::{Game, Move, State};
 
 /// The same game with the ray masks removed: lines walked cell by cell.
@@ -15,19 +15,6 @@ fn walked(game: &Game) -> Game {
     let mut g = game.clone();
     g.tables.rays = None;
     g
-}
-
-/// A small seeded generator (xorshift), so that the games are the same on
-/// every run.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        usize::try_from(self.0 % n as u64).unwrap_or(0)
-    }
 }
 
 #[test]

@@ -163,3 +163,17 @@ pub fn card_id(game: &Game, name: &str) -> u8 {
         .unwrap_or_else(|| panic!("no card `{name}`"));
     u8::try_from(i).expect("at most 255 kinds of card")
 }
+
+/// A small seeded generator (xorshift) for random games that are the same
+/// on every run.
+pub struct Rng(pub u64);
+
+impl Rng {
+    /// A number below `n` (`n` > 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        usize::try_from(self.0 % n as u64).unwrap_or(0)
+    }
+}
