@@ -734,7 +734,17 @@ fn undo_takes_back_the_last_move_only_in_games_without_a_computer_seat() {
     let (_, v) = srv.get(&p);
     let mv = strs(&v["legal"])[0].clone();
     srv.post(&format!("{p}/move"), &json!({"move": mv}));
-    let (_, before) = srv.get(&p);
+    // The computer replies on its own: wait for its move, so that nothing
+    // changes the game between `before` and `now` but the undo asked for.
+    let mut before = Value::Null;
+    for _ in 0..5000 {
+        before = srv.get(&p).1;
+        if before["your_turn"] == true {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    assert_eq!(before["your_turn"], true, "the computer replied");
     let (st, v) = srv.post(&format!("{p}/undo"), &json!(null));
     assert_eq!(st, 409, "{v}");
     assert!(v["error"].as_str().expect("error").contains("computer"));
