@@ -205,56 +205,42 @@ impl State {
         let top = self.board[from as usize];
         let k = k.clamp(1, MAX_LIFT);
         let fu = self.under.len(from as usize);
-        if top == 0 || fu + 1 < k {
+        // Carrying a stack onto itself leaves it as it was.
+        if top == 0 || fu + 1 < k || from == to {
             return;
         }
-        // The lifted pieces are at heights base.. of `from`.
+        // The lifted pieces are at heights base.. of `from`, and land at
+        // heights th.. of `to`.
         let base = fu + 1 - k;
-        let mut moving = [0 as Code; MAX_LIFT];
-        moving[..k - 1].copy_from_slice(&self.under.get(from as usize)[base..]);
-        moving[k - 1] = top;
-        self.under.truncate(from as usize, base);
-        let revealed = self.under.pop(from as usize);
-        if HASH {
-            for (i, &c) in moving[..k].iter().enumerate() {
-                *h ^= key_at(game, c, from, base + i);
-            }
-        }
-        let p = t.owner[top as usize] as usize % MAX_PLAYERS;
-        clear_bit(&mut self.occ[p], from);
-        self.showing[p] -= 1;
-        self.board[from as usize] = revealed;
-        if revealed != 0 {
-            let p = t.owner[revealed as usize] as usize % MAX_PLAYERS;
-            set_bit(&mut self.occ[p], from);
-            self.showing[p] += 1;
-        }
         let old_top = self.board[to as usize];
         let th = if old_top == 0 {
             0
         } else {
             self.under.len(to as usize) + 1
         };
-        if old_top != 0 {
-            self.under.push(to as usize, old_top);
-        }
-        for &c in &moving[..k - 1] {
-            self.under.push(to as usize, c);
-        }
-        if old_top != 0 {
-            let p = t.owner[old_top as usize] as usize % MAX_PLAYERS;
-            clear_bit(&mut self.occ[p], to);
-            self.showing[p] -= 1;
-        }
-        let p = t.owner[top as usize] as usize % MAX_PLAYERS;
-        set_bit(&mut self.occ[p], to);
-        self.showing[p] += 1;
-        self.board[to as usize] = top;
         if HASH {
-            for (i, &c) in moving[..k].iter().enumerate() {
-                *h ^= key_at(game, c, to, th + i);
+            let below = self.under.get(from as usize);
+            for (i, &c) in below.iter().enumerate().skip(base) {
+                *h ^= key_at(game, c, from, i) ^ key_at(game, c, to, th + i - base);
             }
+            *h ^= key_at(game, top, from, fu) ^ key_at(game, top, to, th + k - 1);
         }
+        let revealed = self.under.lift(from as usize, to as usize, base, old_top);
+        let p = t.owner[top as usize] as usize % MAX_PLAYERS;
+        clear_bit(&mut self.occ[p], from);
+        self.board[from as usize] = revealed;
+        if revealed != 0 {
+            let q = t.owner[revealed as usize] as usize % MAX_PLAYERS;
+            set_bit(&mut self.occ[q], from);
+            self.showing[q] += 1;
+        }
+        if old_top != 0 {
+            let q = t.owner[old_top as usize] as usize % MAX_PLAYERS;
+            clear_bit(&mut self.occ[q], to);
+            self.showing[q] -= 1;
+        }
+        set_bit(&mut self.occ[p], to);
+        self.board[to as usize] = top;
     }
 
     /// `apply` for boards with stacks, bearing off, turns of several

@@ -2,6 +2,7 @@
 //! flying jumps (and, through `tracks`, moves along a track).
 
 use super::State;
+use super::cond_cache::CondCache;
 use super::moves::Move;
 use super::rays::RaySlide;
 use super::tracks::Walk;
@@ -61,9 +62,14 @@ impl State {
         };
         let start = out.len();
         let mut along = false;
+        let mut conds = CondCache::default();
         for x in list {
-            let holds =
-                |cond: u16| cond == 0 || self.holds(game, &game.conds[cond as usize], judge, from);
+            let mut holds = |cond: u16| {
+                cond == 0
+                    || conds.get(cond, || {
+                        self.holds(game, &game.conds[cond as usize], judge, from)
+                    })
+            };
             match *x {
                 Extra::Slide { cond, .. } => {
                     if holds(cond) {

@@ -4,6 +4,7 @@
 
 use super::State;
 use super::bits::{BITS_WORDS, Bits, for_each_bit};
+use super::cond_cache::CondCache;
 use super::moves::{Move, MoveKind};
 use crate::ir::{
     Code, EnterEntry, Game, MAX_CHAIN, MAX_LIFT, MAX_PLAYERS, NO_BEAR, NO_CELL, Narrow, REL_EMPTY,
@@ -253,6 +254,7 @@ impl State {
     ) {
         let t = &game.tables;
         let e = t.entries(code, cell);
+        let mut conds = CondCache::default();
         for s in t.steps_from(e) {
             let there = self.board[s.to as usize];
             if CAPTURES_ONLY && there == 0 && s.to != ep {
@@ -291,7 +293,7 @@ impl State {
             if s.target & rel == 0 {
                 continue;
             }
-            if !SIMPLE && s.slow && !self.step_allowed(game, s, cell) {
+            if !SIMPLE && s.slow && !self.step_allowed_cached(game, s, cell, &mut conds) {
                 continue;
             }
             let mut m = Move {
@@ -487,13 +489,14 @@ impl State {
         let t = &game.tables;
         let me = self.to_move;
         let e = t.entries(code, cell);
+        let mut conds = CondCache::default();
         for s in t.steps_from(e) {
             let there = self.board[s.to as usize];
             let rel = Self::relation(game, there, me);
             if s.target & rel & !REL_EN_PASSANT == 0 {
                 continue;
             }
-            if s.slow && !self.step_allowed(game, s, cell) {
+            if s.slow && !self.step_allowed_cached(game, s, cell, &mut conds) {
                 continue;
             }
             let mut m = Move {
@@ -515,13 +518,29 @@ impl State {
     /// several pieces, a stack limit, a condition.
     #[inline(never)]
     pub(in crate::engine) fn step_allowed(&self, game: &Game, s: &StepEntry, cell: u8) -> bool {
+        self.step_allowed_cached(game, s, cell, &mut CondCache::default())
+    }
+
+    /// [`State::step_allowed`], the condition's answer kept in `conds` for
+    /// the other steps of the same piece.
+    #[inline(never)]
+    pub(in crate::engine) fn step_allowed_cached(
+        &self,
+        game: &Game,
+        s: &StepEntry,
+        cell: u8,
+        conds: &mut CondCache,
+    ) -> bool {
         if s.lift > 1 && self.under.len(cell as usize) + 1 < s.lift as usize {
             return false;
         }
         if game.stack_limit > 0 && self.height(s.to) + s.lift as usize > game.stack_limit as usize {
             return false;
         }
-        s.cond == 0 || self.holds(game, &game.conds[s.cond as usize], self.to_move, cell)
+        s.cond == 0
+            || conds.get(s.cond, || {
+                self.holds(game, &game.conds[s.cond as usize], self.to_move, cell)
+            })
     }
 
     /// Bear-offs, slides, computed leaps and flying jumps of one piece;

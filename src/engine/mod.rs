@@ -48,6 +48,7 @@ mod cards;
 mod castle;
 mod chains;
 mod claim;
+mod cond_cache;
 mod conds;
 mod end;
 mod end_quick;

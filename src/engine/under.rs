@@ -4,7 +4,7 @@
 //! a few stores, with no indirection and no allocation. A stack that
 //! outgrows the room (pieces made by events) grows it, out of line.
 
-use crate::ir::{Code, Narrow};
+use crate::ir::{Code, MAX_LIFT, Narrow};
 
 #[derive(Debug)]
 pub struct Under {
@@ -114,6 +114,56 @@ impl Under {
             s.fill(0);
         }
         self.len[cell] = n.narrow();
+    }
+
+    /// The stacks' part of carrying the top pieces of `from` to `to`
+    /// (two different cells): the pieces under the top of `from` from
+    /// height `base` up (at most [`MAX_LIFT`]) go, in order, onto the
+    /// pieces under the top of `to`, after `below` (the old top of `to`,
+    /// 0 if none); the piece at height `base - 1` of `from` comes out (its
+    /// new top, 0 if `base` is 0) and is returned. A few stores on the flat
+    /// buffer: no slice copies.
+    #[inline(always)]
+    pub fn lift(&mut self, from: usize, to: usize, base: usize, below: Code) -> Code {
+        let fu = self.len(from);
+        let n = fu.saturating_sub(base).min(MAX_LIFT);
+        let src = from * self.room;
+        let mut moving = [0 as Code; MAX_LIFT];
+        for (i, slot) in moving.iter_mut().enumerate().take(n) {
+            *slot = self.codes.get(src + base + i).copied().unwrap_or(0);
+        }
+        let keep = base.saturating_sub(1);
+        let revealed = if base > 0 {
+            self.codes.get(src + keep).copied().unwrap_or(0)
+        } else {
+            0
+        };
+        for i in keep..fu {
+            if let Some(slot) = self.codes.get_mut(src + i) {
+                *slot = 0;
+            }
+        }
+        self.len[from] = keep.narrow();
+        let tu = self.len(to);
+        let need = tu + usize::from(below != 0) + n;
+        while need > self.room {
+            self.grow();
+        }
+        let mut at = to * self.room + tu;
+        if below != 0 {
+            if let Some(slot) = self.codes.get_mut(at) {
+                *slot = below;
+            }
+            at += 1;
+        }
+        for &c in &moving[..n] {
+            if let Some(slot) = self.codes.get_mut(at) {
+                *slot = c;
+            }
+            at += 1;
+        }
+        self.len[to] = need.narrow();
+        revealed
     }
 
     /// Puts `pieces` (bottom first) under the top of `cell`, instead of
