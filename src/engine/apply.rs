@@ -219,13 +219,24 @@ impl State {
             self.under.len(to as usize) + 1
         };
         if HASH {
-            let below = self.under.get(from as usize);
-            for (i, &c) in below.iter().enumerate().skip(base) {
-                *h ^= key_at(game, c, from, i) ^ key_at(game, c, to, th + i - base);
+            if k > 1 {
+                let below = self.under.get(from as usize);
+                for (i, &c) in below.iter().enumerate().skip(base) {
+                    *h ^= key_at(game, c, from, i) ^ key_at(game, c, to, th + i - base);
+                }
             }
             *h ^= key_at(game, top, from, fu) ^ key_at(game, top, to, th + k - 1);
         }
-        let revealed = self.under.lift(from as usize, to as usize, base, old_top);
+        let revealed = if k == 1 {
+            // The common case on a path of its own: the top alone.
+            let revealed = self.under.pop(from as usize);
+            if old_top != 0 {
+                self.under.push(to as usize, old_top);
+            }
+            revealed
+        } else {
+            self.under.lift(from as usize, to as usize, base, old_top)
+        };
         let p = t.owner[top as usize] as usize % MAX_PLAYERS;
         clear_bit(&mut self.occ[p], from);
         self.board[from as usize] = revealed;
@@ -306,7 +317,9 @@ impl State {
             self.hash = h;
             return;
         }
-        self.take_captures(game, m, &mut h);
+        if m.ncap > 0 {
+            self.take_captures(game, m, &mut h);
+        }
         self.place(game, m, &mut h);
         self.pass_turn(game, m, me, &mut h);
         if !m.is_bear_off()

@@ -52,6 +52,14 @@ impl State {
     pub fn apply_undo_each(&mut self, game: &Game, moves: &[Move]) {
         if game.tables.simple {
             self.apply_undo_each_simple(game, moves);
+        } else if game.tables.general && game.tables.stacks_only {
+            // `apply` and `undo` would take the lean path of stacks for
+            // every move: called straight.
+            for m in moves {
+                self.apply_stacks(game, m);
+                std::hint::black_box(&*self);
+                self.undo_stacks(game, m);
+            }
         } else {
             for m in moves {
                 self.apply(game, m);
