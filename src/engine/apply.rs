@@ -379,6 +379,7 @@ impl State {
     /// The piece's move itself: it enters from the store, is borne off,
     /// captured itself, or is carried (with what it lifts) to its
     /// destination, promoted there; updates the hash `h`.
+    #[inline]
     pub(in crate::engine) fn place(&mut self, game: &Game, m: &Move, h: &mut u64) {
         let t = &game.tables;
         if m.is_enter() {
@@ -405,7 +406,7 @@ impl State {
         } else if m.from == m.to && m.ncap == 1 && m.caps[0] == m.from {
             // The piece captured itself (`until`, round an empty loop).
         } else {
-            self.carry(game, m.from, m.to, m.lift as usize, h);
+            self.carry_keyed::<true>(game, m.from, m.to, m.lift as usize, h);
             if m.placed != m.piece && m.lift <= 1 {
                 // A promotion (of a piece carrying nothing).
                 let th = self.height(m.to) - 1;

@@ -176,6 +176,24 @@ impl State {
         reached == total
     }
 
+    /// [`State::holds`] of the condition numbered `cond`, a zone test
+    /// (`if in farthest-row`: Liger's bear-off) judged inline, without the
+    /// call.
+    #[inline(always)]
+    pub(in crate::engine) fn holds_quick(&self, game: &Game, cond: u16, me: u8, cell: u8) -> bool {
+        let c = &game.conds[cond as usize];
+        if let Cond::In(zone) = c {
+            let n = game.board.cells();
+            return cell != NO_CELL
+                && game.zones[*zone as usize]
+                    .member
+                    .get(me as usize * n + cell as usize)
+                    .copied()
+                    .unwrap_or(false);
+        }
+        self.holds(game, c, me, cell)
+    }
+
     /// Whether a condition holds for player `me`, about the piece on `cell`
     /// (`NO_CELL` for conditions about the whole position).
     pub fn holds(&self, game: &Game, c: &Cond, me: u8, cell: u8) -> bool {

@@ -555,9 +555,7 @@ impl State {
     ) -> bool {
         let t = &game.tables;
         let bear = t.bear[code as usize];
-        if bear != NO_BEAR
-            && (bear == 0 || self.holds(game, &game.conds[bear as usize], self.to_move, cell))
-        {
+        if bear != NO_BEAR && (bear == 0 || self.holds_quick(game, bear, self.to_move, cell)) {
             out.push(Move {
                 from: cell,
                 to: cell,
