@@ -2,11 +2,15 @@
 //! flying jumps (and, through `tracks`, moves along a track).
 
 use super::State;
+use super::bits::{Bits, get_bit};
 use super::cond_cache::CondCache;
 use super::moves::Move;
 use super::rays::RaySlide;
 use super::tracks::Walk;
 use crate::ir::{Code, Extra, Game, NO_CELL, REL_ENEMY};
+
+/// No cells: the zone of a slide that has none.
+const NO_CELLS: Bits = [0; 4];
 
 impl State {
     /// Slides, leaps by a computed distance and flying jumps of the piece on
@@ -155,7 +159,15 @@ impl State {
         let me = self.to_move;
         let nd = game.dirs.len();
         let nbr = |c: u8| game.nbr[c as usize * nd + dir as usize];
-        let zone = |z: u16, c: u8| game.in_zone(z - 1, judge, c);
+        // The zones as bit sets for `judge`, looked up once per slide.
+        let np = game.players.len();
+        let bits = |z: u16| {
+            t.zone_bits
+                .get((z as usize).wrapping_sub(1).wrapping_mul(np) + judge as usize)
+                .unwrap_or(&NO_CELLS)
+        };
+        let (within_bits, avoid_bits, stop_bits) = (bits(within), bits(avoid), bits(stop_in));
+        let zone = |b: &Bits, c: u8| get_bit(b, c);
         let code = base.piece;
         let mut captured = false;
         let (mut cur, mut dist) = (base.from, 0u32);
@@ -165,12 +177,14 @@ impl State {
             if next == NO_CELL || (max > 0 && dist > u32::from(max)) {
                 break;
             }
-            if (within != 0 && !zone(within, next)) || (avoid != 0 && zone(avoid, next)) {
+            if (within != 0 && !zone(within_bits, next)) || (avoid != 0 && zone(avoid_bits, next)) {
                 break;
             }
             let there = self.board[next as usize];
             let rel = Self::relation(game, there, me);
-            if dist >= u32::from(min) && target & rel != 0 && (stop_in == 0 || zone(stop_in, next))
+            if dist >= u32::from(min)
+                && target & rel != 0
+                && (stop_in == 0 || zone(stop_bits, next))
             {
                 let mut m = *base;
                 m.to = next;
