@@ -15,7 +15,7 @@
 //! codes keep the table walk. A game uses this only if it needs none of the
 //! machinery the set-wise path leaves out (see [`Game::setwise_tables`]).
 
-use super::{Game, NO_BEAR, NO_CELL, Narrow, Tables, Target};
+use super::{Game, NO_BEAR, NO_CELL, Narrow, SwWalk, Tables, Target};
 
 /// The most piece codes (code 0 included) a set-wise game may have: the
 /// pieces' sets are kept in an array of this size.
@@ -81,6 +81,8 @@ pub struct SetWise {
     /// The codes whose steps and jumps are both set-wise, as code bits:
     /// bulk perft counts the moves of a player whose pieces are all such.
     pub whole: u8,
+    /// The jump chains followed on cell sets (`ir/sw_walk.rs`).
+    pub walk: SwWalk,
 }
 
 /// The most step (or jump) directions of one piece code in a set-wise
@@ -144,6 +146,7 @@ impl Game {
             njumps: [0; SW_CODES],
             jumps: [[JumpShift::default(); SW_DIRS]; SW_CODES],
             whole: 0,
+            walk: SwWalk::default(),
         };
         for (c, &b) in bits.iter().enumerate() {
             sw.bit[c] = 1 << b;
@@ -198,6 +201,7 @@ impl Game {
                 sw.jumps[code][..jumps.len()].copy_from_slice(&jumps);
             }
         }
+        sw.walk = self.sw_walk(t, &bits);
         for code in 1..SW_CODES {
             if sw.step_ok[code] && sw.jump_ok[code] {
                 sw.whole |= 1 << code;
@@ -263,7 +267,7 @@ impl Game {
     }
 
     /// The shift `k` steps in direction `d` (a layout where it is uniform).
-    fn shift(&self, bits: &[u8], d: u8, k: usize) -> Shift {
+    pub(super) fn shift(&self, bits: &[u8], d: u8, k: usize) -> Shift {
         let nd = self.dirs.len();
         let delta = self.delta(bits, d).unwrap_or(0) * i32::try_from(k).unwrap_or(1);
         let mut from = 0u64;
