@@ -60,6 +60,7 @@ mod legality;
 mod moves;
 mod precedence;
 mod rays;
+mod reset;
 mod setwise;
 mod stacks;
 mod state;
