@@ -91,14 +91,19 @@ fn perft(
             state.apply_undo_each(game, &buf);
         }
         buf.len() as u64
-    } else {
-        let mut total = 0;
-        for m in &buf {
-            state.apply(game, m);
-            total += perft(game, state, depth - 1, ply + 1, bufs, bulk);
-            state.undo(game, m);
+    } else if depth == 2 && bulk {
+        // The children's plies counted here, in one buffer.
+        if bufs.len() <= ply + 1 {
+            bufs.resize_with(ply + 2, || Vec::with_capacity(64));
         }
-        total
+        let mut leaf = std::mem::take(&mut bufs[ply + 1]);
+        let n = state.sum_applied(game, &buf, |s| s.count_decisions(game, &mut leaf));
+        bufs[ply + 1] = leaf;
+        n
+    } else {
+        state.sum_applied(game, &buf, |s| {
+            perft(game, s, depth - 1, ply + 1, bufs, bulk)
+        })
     };
     bufs[ply] = buf;
     total

@@ -85,30 +85,22 @@ impl State {
         self.sw[code as usize % SW_CODES] |= sw.bit[cell as usize];
     }
 
-    /// The sets of the mover's pieces and of the other player's (every
-    /// code of a set-wise game is one player's), and the empty cells.
     #[inline(always)]
     fn sw_sets(&self, sw: &SetWise) -> Sets {
-        let me = self.to_move as usize & 1;
-        let own = self.sw_union(sw.owned[me]);
-        let enemy = self.sw_union(sw.owned[me ^ 1]);
+        let mine = sw.owned[self.to_move as usize & 1];
+        let (mut own, mut occ) = (0, 0);
+        for code in 1..SW_CODES {
+            let b = self.sw[code];
+            occ |= b;
+            if mine & (1 << code) != 0 {
+                own |= b;
+            }
+        }
         Sets {
             own,
-            enemy,
-            empty: sw.all & !(own | enemy),
+            enemy: occ & !own,
+            empty: sw.all & !occ,
         }
-    }
-
-    /// The pieces of the codes of `codes` (code bits), as one set.
-    #[inline(always)]
-    fn sw_union(&self, mut codes: u8) -> u64 {
-        let mut x = 0;
-        while codes != 0 {
-            let code = codes.trailing_zeros() as usize & (SW_CODES - 1);
-            codes &= codes - 1;
-            x |= self.sw[code];
-        }
-        x
     }
 
     /// The mover's pieces that may start a jump: exactly those with a jump
