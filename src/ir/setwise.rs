@@ -21,12 +21,14 @@ use super::{Game, NO_BEAR, NO_CELL, Narrow, SwWalk, Tables, Target};
 /// pieces' sets are kept in an array of this size.
 pub const SW_CODES: usize = 8;
 
-/// A shift of a cell set by one direction: `((x & from) << left) >> right`
-/// (one of the two is 0), `from` the cells whose destination exists.
+/// A shift of a cell set by one direction: `(x & from)` rotated left by
+/// `rot`, `from` the cells whose destination exists. A rotation is a
+/// shift here: every cell of `from` has its destination on the board, so
+/// no bit of `x & from` wraps round (one instruction, where a shift whose
+/// sign varies takes two).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Shift {
-    pub left: u8,
-    pub right: u8,
+    pub rot: u32,
     pub from: u64,
 }
 
@@ -34,13 +36,15 @@ impl Shift {
     /// The destinations of the cells of `x` that have one.
     #[inline(always)]
     pub fn fwd(self, x: u64) -> u64 {
-        ((x & self.from) << self.left) >> self.right
+        (x & self.from).rotate_left(self.rot)
     }
 
-    /// The cells whose destination is in `x`.
+    /// The cells whose destination is in `x` (a bit that wraps round lands
+    /// on a cell whose destination would be off the layout: not in
+    /// `from`).
     #[inline(always)]
     pub fn back(self, x: u64) -> u64 {
-        ((x << self.right) >> self.left) & self.from
+        x.rotate_right(self.rot) & self.from
     }
 }
 
@@ -282,24 +286,15 @@ impl Game {
                 from |= 1 << b;
             }
         }
-        let amount: u8 = delta.unsigned_abs().min(63).narrow();
-        if delta >= 0 {
-            Shift {
-                left: amount,
-                right: 0,
-                from,
-            }
-        } else {
-            Shift {
-                left: 0,
-                right: amount,
-                from,
-            }
+        let amount = delta.unsigned_abs().min(63);
+        Shift {
+            rot: if delta >= 0 { amount } else { (64 - amount) % 64 },
+            from,
         }
     }
 }
 
 /// Two shifts of the same direction.
 fn same(a: &Shift, b: &Shift) -> bool {
-    a.left == b.left && a.right == b.right && a.from == b.from
+    a.rot == b.rot && a.from == b.from
 }
