@@ -127,7 +127,7 @@ pub fn random_playout(
         if buf.is_empty() {
             return ply;
         }
-        let mv = ludus::ai::Player::Random.choose(game, &state, buf, rng);
+        let mv = ludus::ai::Player::Random.choose(game, state, buf, rng);
         state.apply(game, &mv);
     }
     PLAYOUT_PLIES

@@ -150,7 +150,7 @@ impl Game {
             njumps: [0; SW_CODES],
             jumps: [[JumpShift::default(); SW_DIRS]; SW_CODES],
             whole: 0,
-            walk: SwWalk::default(),
+            walk: self.sw_walk(t, &bits),
         };
         for (c, &b) in bits.iter().enumerate() {
             sw.bit[c] = 1 << b;
@@ -205,7 +205,6 @@ impl Game {
                 sw.jumps[code][..jumps.len()].copy_from_slice(&jumps);
             }
         }
-        sw.walk = self.sw_walk(t, &bits);
         for code in 1..SW_CODES {
             if sw.step_ok[code] && sw.jump_ok[code] {
                 sw.whole |= 1 << code;
