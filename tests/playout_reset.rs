@@ -29,15 +29,15 @@ fn a_reset_state_is_the_start_and_plays_on_like_a_fresh_one() {
         let game = load_game(name);
         let start = State::new(&game);
         let mut state = start.clone();
-        for round in 0..5u64 {
-            let mut rng = Rng(0x51ed_270b_a5f1_c0de ^ round);
-            play_random(&game, &mut state, &mut rng, 40 + 30 * round as usize);
+        for round in 0..5usize {
+            let mut rng = Rng(0x51ed_270b_a5f1_c0de ^ round as u64);
+            play_random(&game, &mut state, &mut rng, 40 + 30 * round);
             assert_ne!(state.plies, 0, "{name}: moves were played");
             state.reset_from(&start);
             assert_eq!(state, start, "{name}: reset to the start");
             assert_eq!(state.hash, start.hash, "{name}");
             let mut fresh = start.clone();
-            let (mut r1, mut r2) = (Rng(round + 7), Rng(round + 7));
+            let (mut r1, mut r2) = (Rng(round as u64 + 7), Rng(round as u64 + 7));
             let a = play_random(&game, &mut state, &mut r1, 60);
             let b = play_random(&game, &mut fresh, &mut r2, 60);
             assert_eq!(a, b, "{name}: the same game after a reset");

@@ -118,7 +118,10 @@ fn jumps_over_enemy_neighbours_are_walked_on_sets() {
         // stops; a king never stops.
         assert_eq!(sw.walk.stop[man].count_ones(), 4);
         assert_eq!(sw.walk.stop[king], 0);
-        assert_eq!(sw.walk.stop[man] & sw.walk.stop[g.code(g.kind("man").unwrap(), 1 - p) as usize], 0);
+        assert_eq!(
+            sw.walk.stop[man] & sw.walk.stop[g.code(g.kind("man").unwrap(), 1 - p) as usize],
+            0
+        );
     }
     // International men jump backwards too and are walked; its kings fly
     // and keep the table walk.

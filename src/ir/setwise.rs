@@ -287,7 +287,11 @@ impl Game {
         }
         let amount = delta.unsigned_abs().min(63);
         Shift {
-            rot: if delta >= 0 { amount } else { (64 - amount) % 64 },
+            rot: if delta >= 0 {
+                amount
+            } else {
+                (64 - amount) % 64
+            },
             from,
         }
     }

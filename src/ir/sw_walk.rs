@@ -61,7 +61,14 @@ impl Game {
                     let over = self.shift(bits, d, 1);
                     let land = self.shift(bits, d, 2);
                     let chained = j.chained;
-                    dirs.push((d, WalkDir { over, land, chained }));
+                    dirs.push((
+                        d,
+                        WalkDir {
+                            over,
+                            land,
+                            chained,
+                        },
+                    ));
                 }
             }
             if dirs.len() > SW_DIRS {
