@@ -78,28 +78,40 @@ fn perft(
     }
     // Taken out for the loop (moving a Vec allocates nothing) and put back.
     let mut buf = std::mem::take(&mut bufs[ply]);
-    if depth == 1 && bulk {
-        // The counting sink: the last ply counted without listing its
-        // moves where the game allows.
-        let n = state.count_decisions(game, &mut buf);
+    if depth == 1 {
+        let n = leaves(game, state, &mut buf, bulk);
         bufs[ply] = buf;
         return n;
     }
     state.decisions(game, &mut buf);
-    let total = if depth == 1 {
-        if !bulk {
-            state.apply_undo_each(game, &buf);
+    let total = if depth == 2 {
+        // The children's last ply done here, in one buffer (no call per
+        // child).
+        if bufs.len() <= ply + 1 {
+            bufs.resize_with(ply + 2, || Vec::with_capacity(64));
         }
-        buf.len() as u64
+        let mut leaf = std::mem::take(&mut bufs[ply + 1]);
+        let n = state.sum_applied(game, &buf, |s| leaves(game, s, &mut leaf, bulk));
+        bufs[ply + 1] = leaf;
+        n
     } else {
-        let mut total = 0;
-        for m in &buf {
-            state.apply(game, m);
-            total += perft(game, state, depth - 1, ply + 1, bufs, bulk);
-            state.undo(game, m);
-        }
-        total
+        state.sum_applied(game, &buf, |s| {
+            perft(game, s, depth - 1, ply + 1, bufs, bulk)
+        })
     };
     bufs[ply] = buf;
     total
+}
+
+/// perft(1) with `buf` as the move buffer: in bulk the counting sink (the
+/// moves counted without listing them where the game allows), otherwise
+/// every move applied and taken back.
+#[inline(always)]
+fn leaves(game: &Game, state: &mut State, buf: &mut Vec<Move>, bulk: bool) -> u64 {
+    if bulk {
+        return state.count_decisions(game, buf);
+    }
+    state.decisions(game, buf);
+    state.apply_undo_each(game, buf);
+    buf.len() as u64
 }

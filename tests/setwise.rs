@@ -101,3 +101,58 @@ fn international_setwise_moves_are_the_walked_ones() {
 fn brazilian_setwise_moves_are_the_walked_ones() {
     same_moves_in_random_games("brazilian.game", 40, 200);
 }
+
+/// The set-wise jump walk (`SetWise::walk`): the codes whose jumps are
+/// single jumps over an enemy neighbour follow their chains on cell sets;
+/// a man's promotion that ends its move stops the chain on the far row.
+#[test]
+fn jumps_over_enemy_neighbours_are_walked_on_sets() {
+    let g = load_game("checkers.game");
+    let sw = g.tables.setwise.as_ref().unwrap();
+    for p in 0..2 {
+        let man = g.code(g.kind("man").unwrap(), p) as usize;
+        let king = g.code(g.kind("king").unwrap(), p) as usize;
+        assert!(sw.walk.ok[man] && sw.walk.ok[king]);
+        assert_eq!((sw.walk.n[man], sw.walk.n[king]), (2, 4));
+        // The far row: four dark squares, where a man is crowned and
+        // stops; a king never stops.
+        assert_eq!(sw.walk.stop[man].count_ones(), 4);
+        assert_eq!(sw.walk.stop[king], 0);
+        assert_eq!(
+            sw.walk.stop[man] & sw.walk.stop[g.code(g.kind("man").unwrap(), 1 - p) as usize],
+            0
+        );
+    }
+    // International men jump backwards too and are walked; its kings fly
+    // and keep the table walk.
+    let g = load_game("international.game");
+    let sw = g.tables.setwise.as_ref().unwrap();
+    let man = g.code(g.kind("man").unwrap(), 0) as usize;
+    let king = g.code(g.kind("king").unwrap(), 0) as usize;
+    assert!(sw.walk.ok[man] && !sw.walk.ok[king]);
+    assert_eq!(sw.walk.n[man], 4);
+}
+
+/// A crowning man's chain stops on the far row (its capture ends there),
+/// a king's goes on: the walked sequences are the table walk's, and the
+/// counting sink counts them.
+#[test]
+fn checkers_walk_stops_a_crowned_man_and_not_a_king() {
+    let game = load_game("checkers.game");
+    let walk = walked(&game);
+    let (mut a, mut b, mut buf) = (Vec::new(), Vec::new(), Vec::new());
+    for text in [
+        // b6 x d8 crowns and stops, though d8 x f6 would go on for a king.
+        "black man: b6  white man: c7, e7, e5",
+        "black king: b6  white man: c7, e7, e5",
+    ] {
+        let mut state = common::pos(&game, text).state;
+        state.decisions(&game, &mut a);
+        state.decisions(&walk, &mut b);
+        assert_eq!(a, b, "{text}");
+        assert_eq!(state.count_decisions(&game, &mut buf), a.len() as u64);
+        let longest = a.iter().map(|m| m.ncap).max().unwrap();
+        let king = text.starts_with("black king");
+        assert_eq!(longest, if king { 3 } else { 1 }, "{text}");
+    }
+}

@@ -102,24 +102,32 @@ pub fn perft_rates(game: &Game, depth: usize, runs: usize) -> (u64, Vec<f64>) {
 fn random_playouts(game: &Game, playouts: usize) -> (usize, f64) {
     let mut rng = ChaCha8Rng::seed_from_u64(1);
     let mut buf = Vec::with_capacity(64);
+    let start = State::new(game);
+    let mut state = start.clone();
     let (mut plies, t) = (0usize, Instant::now());
     for _ in 0..playouts {
-        plies += random_playout(game, &mut buf, &mut rng);
+        plies += random_playout(game, (&start, &mut state), &mut buf, &mut rng);
     }
     (plies, t.elapsed().as_secs_f64().max(1e-9))
 }
 
-/// One random playout from the start to its end (or [`PLAYOUT_PLIES`]):
-/// the plies played. The moves are generated once per ply, into `buf`
-/// (the decisions: none once the game is over).
-pub fn random_playout(game: &Game, buf: &mut Vec<Move>, rng: &mut ChaCha8Rng) -> usize {
-    let mut state = State::new(game);
+/// One random playout from `start` to its end (or [`PLAYOUT_PLIES`]),
+/// played on `state` (reset to `start` in place first): the plies played.
+/// The moves are generated once per ply, into `buf` (the decisions: none
+/// once the game is over).
+pub fn random_playout(
+    game: &Game,
+    (start, state): (&State, &mut State),
+    buf: &mut Vec<Move>,
+    rng: &mut ChaCha8Rng,
+) -> usize {
+    state.reset_from(start);
     for ply in 0..PLAYOUT_PLIES {
         state.decisions(game, buf);
         if buf.is_empty() {
             return ply;
         }
-        let mv = ludus::ai::Player::Random.choose(game, &state, buf, rng);
+        let mv = ludus::ai::Player::Random.choose(game, state, buf, rng);
         state.apply(game, &mv);
     }
     PLAYOUT_PLIES

@@ -98,9 +98,11 @@ fn bench_game(game_name: String, game: &Game) -> Row {
     }
     let mut rng = ChaCha8Rng::seed_from_u64(1);
     let mut buf = Vec::with_capacity(64);
+    let start = ludus::State::new(game);
+    let mut playing = start.clone();
     let (mut playouts, mut plies, t) = (0, 0, Instant::now());
     while playouts == 0 || t.elapsed().as_secs_f64() < PLAYOUT_SECONDS {
-        plies += random_playout(game, &mut buf, &mut rng);
+        plies += random_playout(game, (&start, &mut playing), &mut buf, &mut rng);
         playouts += 1;
     }
     Row {

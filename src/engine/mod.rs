@@ -40,6 +40,7 @@
 //! [`MoveKind`] (the kinds exclude each other), and the card uses are
 //! dispatched in `cards/mod.rs`.
 
+mod applied;
 mod apply;
 mod attacked;
 mod attacks;
@@ -61,9 +62,11 @@ mod legality;
 mod moves;
 mod precedence;
 mod rays;
+mod reset;
 mod setwise;
 mod stacks;
 mod state;
+mod sw_walk;
 mod tracks;
 mod under;
 mod undo;

@@ -180,6 +180,8 @@ impl State {
             let code = self.board[cell as usize];
             if !SIMPLE && t.chains {
                 self.gen_chains(game, cell, code, out);
+            } else if Self::sw_walked(sw, code) {
+                Self::sw_walk_list(t, sw, (cell, code), (s.enemy, s.empty), out);
             } else {
                 self.gen_jumps::<SIMPLE>(game, t.entries(code, cell), cell, code, out);
             }
@@ -298,7 +300,13 @@ impl State {
     /// moves, if there is one), counted without listing them; `None` in
     /// other games or if none captures.
     #[inline(never)]
-    fn sw_count_captures(&mut self, game: &Game, sw: &SetWise, mut cand: u64) -> Option<u64> {
+    fn sw_count_captures(
+        &mut self,
+        game: &Game,
+        sw: &SetWise,
+        s: Sets,
+        mut cand: u64,
+    ) -> Option<u64> {
         let t = &game.tables;
         if !t.simple || !game.mandatory_capture {
             return None;
@@ -308,7 +316,11 @@ impl State {
             let cell = sw.first(cand);
             cand &= cand - 1;
             let code = self.board[cell as usize];
-            n += self.count_captures(game, t.entries(code, cell), cell, code);
+            n += if Self::sw_walked(sw, code) {
+                Self::sw_walk_count(sw, (cell, code), (s.enemy, s.empty))
+            } else {
+                self.count_captures(game, t.entries(code, cell), cell, code)
+            };
         }
         (n > 0).then_some(n)
     }
@@ -330,7 +342,7 @@ impl State {
         let s = self.sw_sets(sw);
         let cand = self.sw_jumpers(game, sw, s);
         if cand != 0 {
-            return self.sw_count_captures(game, sw, cand);
+            return self.sw_count_captures(game, sw, s, cand);
         }
         let mut n = 0;
         let mut codes = mine;

@@ -15,18 +15,20 @@
 //! codes keep the table walk. A game uses this only if it needs none of the
 //! machinery the set-wise path leaves out (see [`Game::setwise_tables`]).
 
-use super::{Game, NO_BEAR, NO_CELL, Narrow, Tables, Target};
+use super::{Game, NO_BEAR, NO_CELL, Narrow, SwWalk, Tables, Target};
 
 /// The most piece codes (code 0 included) a set-wise game may have: the
 /// pieces' sets are kept in an array of this size.
 pub const SW_CODES: usize = 8;
 
-/// A shift of a cell set by one direction: `((x & from) << left) >> right`
-/// (one of the two is 0), `from` the cells whose destination exists.
+/// A shift of a cell set by one direction: `(x & from)` rotated left by
+/// `rot`, `from` the cells whose destination exists. A rotation is a
+/// shift here: every cell of `from` has its destination on the board, so
+/// no bit of `x & from` wraps round (one instruction, where a shift whose
+/// sign varies takes two).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Shift {
-    pub left: u8,
-    pub right: u8,
+    pub rot: u32,
     pub from: u64,
 }
 
@@ -34,13 +36,15 @@ impl Shift {
     /// The destinations of the cells of `x` that have one.
     #[inline(always)]
     pub fn fwd(self, x: u64) -> u64 {
-        ((x & self.from) << self.left) >> self.right
+        (x & self.from).rotate_left(self.rot)
     }
 
-    /// The cells whose destination is in `x`.
+    /// The cells whose destination is in `x` (a bit that wraps round lands
+    /// on a cell whose destination would be off the layout: not in
+    /// `from`).
     #[inline(always)]
     pub fn back(self, x: u64) -> u64 {
-        ((x << self.right) >> self.left) & self.from
+        x.rotate_right(self.rot) & self.from
     }
 }
 
@@ -81,6 +85,8 @@ pub struct SetWise {
     /// The codes whose steps and jumps are both set-wise, as code bits:
     /// bulk perft counts the moves of a player whose pieces are all such.
     pub whole: u8,
+    /// The jump chains followed on cell sets (`ir/sw_walk.rs`).
+    pub walk: SwWalk,
 }
 
 /// The most step (or jump) directions of one piece code in a set-wise
@@ -144,6 +150,7 @@ impl Game {
             njumps: [0; SW_CODES],
             jumps: [[JumpShift::default(); SW_DIRS]; SW_CODES],
             whole: 0,
+            walk: self.sw_walk(t, &bits),
         };
         for (c, &b) in bits.iter().enumerate() {
             sw.bit[c] = 1 << b;
@@ -263,7 +270,7 @@ impl Game {
     }
 
     /// The shift `k` steps in direction `d` (a layout where it is uniform).
-    fn shift(&self, bits: &[u8], d: u8, k: usize) -> Shift {
+    pub(super) fn shift(&self, bits: &[u8], d: u8, k: usize) -> Shift {
         let nd = self.dirs.len();
         let delta = self.delta(bits, d).unwrap_or(0) * i32::try_from(k).unwrap_or(1);
         let mut from = 0u64;
@@ -278,24 +285,19 @@ impl Game {
                 from |= 1 << b;
             }
         }
-        let amount: u8 = delta.unsigned_abs().min(63).narrow();
-        if delta >= 0 {
-            Shift {
-                left: amount,
-                right: 0,
-                from,
-            }
-        } else {
-            Shift {
-                left: 0,
-                right: amount,
-                from,
-            }
+        let amount = delta.unsigned_abs().min(63);
+        Shift {
+            rot: if delta >= 0 {
+                amount
+            } else {
+                (64 - amount) % 64
+            },
+            from,
         }
     }
 }
 
 /// Two shifts of the same direction.
 fn same(a: &Shift, b: &Shift) -> bool {
-    a.left == b.left && a.right == b.right && a.from == b.from
+    a.rot == b.rot && a.from == b.from
 }

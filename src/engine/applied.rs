@@ -1,0 +1,37 @@
+//! Searching below each move: every move of a list applied, the position
+//! after it looked at, and the move taken back, with the path of `apply`
+//! and `undo` chosen once for the list (a simple game's lean ones inlined
+//! into the loop) rather than once per move.
+
+use super::State;
+use super::moves::Move;
+use crate::ir::Game;
+
+impl State {
+    /// The sum of `f` over the positions after each of `moves`: each move
+    /// applied, `f` called on the position after it, the move taken back.
+    /// The state is unchanged afterwards.
+    #[inline(always)]
+    pub fn sum_applied(
+        &mut self,
+        game: &Game,
+        moves: &[Move],
+        mut f: impl FnMut(&mut State) -> u64,
+    ) -> u64 {
+        let mut n = 0;
+        if game.tables.simple {
+            for m in moves {
+                self.apply_plain::<true, false>(game, m);
+                n += f(self);
+                self.undo_plain::<true, false>(game, m);
+            }
+        } else {
+            for m in moves {
+                self.apply(game, m);
+                n += f(self);
+                self.undo(game, m);
+            }
+        }
+        n
+    }
+}
