@@ -63,6 +63,7 @@ mod rays;
 mod setwise;
 mod stacks;
 mod state;
+mod tally;
 mod tracks;
 mod under;
 mod undo;

@@ -197,6 +197,7 @@ impl State {
             self.under.clone_from(&snap.under);
             self.counts = snap.counts;
             self.occ = snap.occ;
+            self.tally = snap.tally;
             self.showing = snap.showing;
             self.off = snap.off;
             self.counters.clone_from(&snap.counters);
@@ -205,6 +206,10 @@ impl State {
         }
         if ts.stolen_from != NO_CELL {
             self.carry_keyed::<false>(game, m.to, ts.stolen_from, 1, &mut h);
+        }
+        let tally = t.tally.on();
+        if tally {
+            self.tally_move(game, m, false);
         }
         if m.is_enter() {
             let revealed = self.under.pop(m.to as usize);
@@ -215,6 +220,9 @@ impl State {
             self.undo_placed(game, m);
         }
         self.undo_captures(game, m, first);
+        if tally {
+            self.tally_move(game, m, true);
+        }
     }
 
     /// Takes back the piece's own move of the general path (not an entry):

@@ -27,6 +27,7 @@ mod rays;
 mod setwise;
 mod stacks;
 mod tables;
+mod tally;
 mod tracks;
 mod turn;
 mod zone_bits;
@@ -47,6 +48,7 @@ pub use rays::*;
 pub use setwise::*;
 pub use stacks::*;
 pub use tables::*;
+pub use tally::*;
 pub use tracks::*;
 pub use turn::*;
 

@@ -58,13 +58,17 @@ impl State {
             ^ key_at(game, m.placed, b, hb)
             ^ key_at(game, pa, a, ha)
             ^ key_at(game, pb, b, hb);
+        self.tally_cells(game, &[a, b], false);
         self.set_top(game, a, pa);
         self.set_top(game, b, pb);
+        self.tally_cells(game, &[a, b], true);
     }
 
     /// Undoes [`State::swap_pieces`].
     pub(super) fn unswap(&mut self, game: &Game, m: &Move) {
+        self.tally_cells(game, &[m.from, m.to], false);
         self.set_top(game, m.from, m.piece);
         self.set_top(game, m.to, m.placed);
+        self.tally_cells(game, &[m.from, m.to], true);
     }
 }
