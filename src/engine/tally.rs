@@ -10,7 +10,7 @@
 use super::State;
 use super::bits::BITS_WORDS;
 use super::moves::Move;
-use crate::ir::{Game, MAX_CHAIN, MAX_PLAYERS, MAX_TALLIED, Narrow, ZoneTally};
+use crate::ir::{Game, MAX_PLAYERS, MAX_TALLIED, Narrow, ZoneTally, whose_index};
 
 /// The room of [`State::tally`]: a count per (tallied zone, player).
 pub(in crate::engine) const TALLY_ROOM: usize = MAX_TALLIED * MAX_PLAYERS;
@@ -57,35 +57,81 @@ impl State {
         ))
     }
 
+    /// `after move` condition `cond` (index in `Game::conds`) judged by
+    /// the tallies, if it is a [`TallyCompare`](crate::ir::TallyCompare): whether it holds for the
+    /// mover (or, with `anyone`, for some player from the mover on), and
+    /// for whom.
+    #[inline]
+    pub(in crate::engine) fn after_move_tallied(
+        &self,
+        game: &Game,
+        cond: u16,
+        mover: u8,
+        anyone: bool,
+    ) -> Option<(bool, u8)> {
+        let q = (*game.tables.tally.compares.get(cond as usize)?)?;
+        let t = &game.tables;
+        let mut p = mover;
+        let turns = if anyone { game.players.len() } else { 1 };
+        for _ in 0..turns {
+            let mut mask = t.counted[p as usize % MAX_PLAYERS][whose_index(q.whose)];
+            let mut n = 0i64;
+            while mask != 0 {
+                let who = mask.trailing_zeros() as usize;
+                n += i64::from(self.tally[ZoneTally::index(q.slot as usize, who)]);
+                mask &= mask - 1;
+            }
+            if q.holds(n) {
+                return Some((true, p));
+            }
+            p = t.next_player[p as usize];
+        }
+        Some((false, mover))
+    }
+
     /// Takes the pieces on `cells` out of the tallies (`up` false) or puts
     /// them in (`up` true); a cell listed twice counts once.
     pub(in crate::engine) fn tally_cells(&mut self, game: &Game, cells: &[u8], up: bool) {
-        let t = &game.tables;
+        if !game.tables.tally.on() {
+            return;
+        }
         for (i, &c) in cells.iter().enumerate() {
-            let code = self.board[c as usize];
-            if code == 0 || cells[..i].contains(&c) {
-                continue;
-            }
-            let p = t.owner[code as usize] as usize % MAX_PLAYERS;
-            let mut slots = t.tally.cells.get(p * 256 + c as usize).copied().unwrap_or(0);
-            while slots != 0 {
-                let k = &mut self.tally[ZoneTally::index(slots.trailing_zeros() as usize, p)];
-                *k = if up { k.wrapping_add(1) } else { k.wrapping_sub(1) };
-                slots &= slots - 1;
+            if !cells[..i].contains(&c) {
+                self.tally_cell(game, c, up);
             }
         }
     }
 
     /// [`State::tally_cells`] over the cells move `m` touches: where it
-    /// starts, where it ends, what it captures.
+    /// starts, where it ends, what it captures (each once).
     #[inline]
     pub(in crate::engine) fn tally_move(&mut self, game: &Game, m: &Move, up: bool) {
-        let mut cells = [0u8; MAX_CHAIN + 2];
-        cells[0] = m.from;
-        cells[1] = m.to;
+        self.tally_cell(game, m.from, up);
+        if m.to != m.from {
+            self.tally_cell(game, m.to, up);
+        }
         let caps = m.captures();
-        let n = caps.len().min(MAX_CHAIN);
-        cells[2..2 + n].copy_from_slice(&caps[..n]);
-        self.tally_cells(game, &cells[..2 + n], up);
+        for (i, &c) in caps.iter().enumerate() {
+            if c != m.from && c != m.to && !caps[..i].contains(&c) {
+                self.tally_cell(game, c, up);
+            }
+        }
+    }
+
+    /// The piece on `cell` (if any) out of the tallies or in.
+    #[inline(always)]
+    fn tally_cell(&mut self, game: &Game, cell: u8, up: bool) {
+        let t = &game.tables;
+        let code = self.board[cell as usize];
+        if code == 0 {
+            return;
+        }
+        let p = t.owner[code as usize] as usize % MAX_PLAYERS;
+        let mut slots = t.tally.cells.get(p * 256 + cell as usize).copied().unwrap_or(0);
+        while slots != 0 {
+            let k = &mut self.tally[ZoneTally::index(slots.trailing_zeros() as usize, p)];
+            *k = if up { k.wrapping_add(1) } else { k.wrapping_sub(1) };
+            slots &= slots - 1;
+        }
     }
 }

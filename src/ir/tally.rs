@@ -9,7 +9,7 @@
 //! with no steals, events, castling, royal pieces or `attacked(…)` (whose
 //! tests put pieces on the board for a moment).
 
-use super::{Cond, Expr, Game, MAX_PLAYERS, Tables};
+use super::{CmpOp, Cond, Expr, Game, MAX_PLAYERS, Tables, Whose};
 
 /// The most zones tallied; counts of other zones scan their cells.
 pub const MAX_TALLIED: usize = 4;
@@ -24,6 +24,68 @@ pub struct ZoneTally {
     /// `cells[player * 256 + cell]`: the slots (bit per slot) whose zone
     /// holds the cell for that player.
     pub cells: Vec<u8>,
+    /// `compares[cond]`: the condition (index in `Game::conds`) is a count
+    /// of pieces in a tallied zone compared with a number, judged by a
+    /// look-up of the tallies (`after move count(pieces team in home) =
+    /// 8`); `None` for any other.
+    pub compares: Vec<Option<TallyCompare>>,
+}
+
+/// `count(pieces WHOSE in ZONE) OP N` with `ZONE` tallied (the number on
+/// either side).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TallyCompare {
+    pub slot: u8,
+    pub whose: Whose,
+    /// The comparison with the count on the left.
+    pub op: CmpOp,
+    pub n: i64,
+}
+
+impl TallyCompare {
+    /// Whether `count OP n` holds.
+    #[inline(always)]
+    pub fn holds(&self, count: i64) -> bool {
+        match self.op {
+            CmpOp::Lt => count < self.n,
+            CmpOp::Le => count <= self.n,
+            CmpOp::Eq => count == self.n,
+            CmpOp::Ne => count != self.n,
+            CmpOp::Ge => count >= self.n,
+            CmpOp::Gt => count > self.n,
+        }
+    }
+}
+
+/// `op` with its sides exchanged (`n < count` is `count > n`).
+fn mirrored(op: CmpOp) -> CmpOp {
+    match op {
+        CmpOp::Lt => CmpOp::Gt,
+        CmpOp::Le => CmpOp::Ge,
+        CmpOp::Gt => CmpOp::Lt,
+        CmpOp::Ge => CmpOp::Le,
+        CmpOp::Eq | CmpOp::Ne => op,
+    }
+}
+
+/// Condition `c` as a [`TallyCompare`], if it is one (`slot_of`: the
+/// tallied zones' slots + 1).
+fn tally_compare(c: &Cond, slot_of: &[u8]) -> Option<TallyCompare> {
+    let Cond::Compare(a, op, b) = c else {
+        return None;
+    };
+    let (zone, whose, op, n) = match (*a, *b) {
+        (Expr::CountIn(_, zone, whose), Expr::Int(n)) => (zone, whose, *op, n),
+        (Expr::Int(n), Expr::CountIn(_, zone, whose)) => (zone, whose, mirrored(*op), n),
+        _ => return None,
+    };
+    let slot = slot_of.get(zone as usize).copied().filter(|&s| s != 0)? - 1;
+    Some(TallyCompare {
+        slot,
+        whose,
+        op,
+        n,
+    })
 }
 
 impl ZoneTally {
@@ -99,6 +161,7 @@ impl Game {
             slot_of: vec![0; self.zones.len()],
             zones: Vec::new(),
             cells: vec![0; np * 256],
+            compares: Vec::new(),
         };
         for (slot, &z) in zones.iter().enumerate() {
             let zone = &self.zones[z as usize];
@@ -110,6 +173,11 @@ impl Game {
                 }
             }
         }
+        tally.compares = self
+            .conds
+            .iter()
+            .map(|c| tally_compare(c, &tally.slot_of))
+            .collect();
         t.tally = tally;
     }
 }
