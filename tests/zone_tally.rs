@@ -71,7 +71,13 @@ fn race_fixtures_keep_their_tallies() {
 
 #[test]
 fn games_without_counts_in_zones_keep_no_tally() {
-    for name in ["checkers.game", "chess.game", "gamemix.game", "liger.game", "libero.game"] {
+    for name in [
+        "checkers.game",
+        "chess.game",
+        "gamemix.game",
+        "liger.game",
+        "libero.game",
+    ] {
         assert!(!load_game(name).tables.tally.on(), "{name}");
     }
 }

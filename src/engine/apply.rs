@@ -320,14 +320,11 @@ impl State {
             self.hash = h;
             return;
         }
-        let tally = t.tally.on();
-        if tally {
-            self.tally_move(game, m, false);
-        }
-        self.take_captures(game, m, &mut h);
-        self.place(game, m, &mut h);
-        if tally {
-            self.tally_move(game, m, true);
+        if t.tally.on() {
+            self.move_tallied(game, m, &mut h);
+        } else {
+            self.take_captures(game, m, &mut h);
+            self.place(game, m, &mut h);
         }
         self.pass_turn(game, m, me, &mut h);
         if !m.is_bear_off()

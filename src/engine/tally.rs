@@ -117,6 +117,30 @@ impl State {
         }
     }
 
+    /// A piece's move of the general path (its captures, then the move)
+    /// in a game with tallies, which follow it; `h` is the hash.
+    #[inline(never)]
+    pub(in crate::engine) fn move_tallied(&mut self, game: &Game, m: &Move, h: &mut u64) {
+        self.tally_move(game, m, false);
+        self.take_captures(game, m, h);
+        self.place(game, m, h);
+        self.tally_move(game, m, true);
+    }
+
+    /// [`State::move_tallied`] taken back (`first`: where the captured
+    /// codes start).
+    #[inline(never)]
+    pub(in crate::engine) fn undo_piece_move_tallied(
+        &mut self,
+        game: &Game,
+        m: &Move,
+        first: usize,
+    ) {
+        self.tally_move(game, m, false);
+        self.undo_piece_move(game, m, first);
+        self.tally_move(game, m, true);
+    }
+
     /// [`State::tally_cells`] over the cells move `m` touches: where it
     /// starts, where it ends, what it captures (each once).
     #[inline]
@@ -142,10 +166,19 @@ impl State {
             return;
         }
         let p = t.owner[code as usize] as usize % MAX_PLAYERS;
-        let mut slots = t.tally.cells.get(p * 256 + cell as usize).copied().unwrap_or(0);
+        let mut slots = t
+            .tally
+            .cells
+            .get(p * 256 + cell as usize)
+            .copied()
+            .unwrap_or(0);
         while slots != 0 {
             let k = &mut self.tally[ZoneTally::index(slots.trailing_zeros() as usize, p)];
-            *k = if up { k.wrapping_add(1) } else { k.wrapping_sub(1) };
+            *k = if up {
+                k.wrapping_add(1)
+            } else {
+                k.wrapping_sub(1)
+            };
             slots &= slots - 1;
         }
     }

@@ -207,10 +207,18 @@ impl State {
         if ts.stolen_from != NO_CELL {
             self.carry_keyed::<false>(game, m.to, ts.stolen_from, 1, &mut h);
         }
-        let tally = t.tally.on();
-        if tally {
-            self.tally_move(game, m, false);
+        if t.tally.on() {
+            self.undo_piece_move_tallied(game, m, first);
+        } else {
+            self.undo_piece_move(game, m, first);
         }
+    }
+
+    /// The piece's move of the general path taken back: the entry or the
+    /// move itself, then the captured pieces.
+    #[inline(always)]
+    pub(in crate::engine) fn undo_piece_move(&mut self, game: &Game, m: &Move, first: usize) {
+        let t = &game.tables;
         if m.is_enter() {
             let revealed = self.under.pop(m.to as usize);
             self.set_top(game, m.to, revealed);
@@ -220,9 +228,6 @@ impl State {
             self.undo_placed(game, m);
         }
         self.undo_captures(game, m, first);
-        if tally {
-            self.tally_move(game, m, true);
-        }
     }
 
     /// Takes back the piece's own move of the general path (not an entry):

@@ -80,12 +80,7 @@ fn tally_compare(c: &Cond, slot_of: &[u8]) -> Option<TallyCompare> {
         _ => return None,
     };
     let slot = slot_of.get(zone as usize).copied().filter(|&s| s != 0)? - 1;
-    Some(TallyCompare {
-        slot,
-        whose,
-        op,
-        n,
-    })
+    Some(TallyCompare { slot, whose, op, n })
 }
 
 impl ZoneTally {

@@ -29,9 +29,17 @@ impl State {
         let t = &game.tables;
         let n = game.board.cells();
         let mut h = 0;
-        for (cell, (&now, &then)) in self.board[..n].iter().zip(&snap.board[..n]).enumerate() {
-            if now != then {
-                let cell: u8 = cell.narrow();
+        // Eight cells at a time: most are the same.
+        let words = self.board.chunks_exact(8).zip(snap.board.chunks_exact(8));
+        for (w, (a, b)) in words.enumerate().take(n.div_ceil(8)) {
+            if a == b {
+                continue;
+            }
+            for (i, (&now, &then)) in a.iter().zip(b).enumerate() {
+                if now == then {
+                    continue;
+                }
+                let cell: u8 = (w * 8 + i).narrow();
                 // Code 0's keys are the en-passant cells': an empty cell
                 // has no key.
                 if now != 0 {
