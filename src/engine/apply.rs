@@ -317,10 +317,14 @@ impl State {
             self.hash = h;
             return;
         }
-        if m.ncap > 0 {
-            self.take_captures(game, m, &mut h);
+        if t.tally.on() {
+            self.move_tallied(game, m, &mut h);
+        } else {
+            if m.ncap > 0 {
+                self.take_captures(game, m, &mut h);
+            }
+            self.place(game, m, &mut h);
         }
-        self.place(game, m, &mut h);
         self.pass_turn(game, m, me, &mut h);
         if !m.is_bear_off()
             && let Some(st) = &game.steal

@@ -98,6 +98,11 @@ impl State {
     /// top) by population counts of bit sets; with stacks, the pieces under
     /// the tops too, over the zone's cells only.
     fn count_in(&self, game: &Game, set: Set, zone: u16, p: u8) -> i64 {
+        // A tallied zone (on boards of one piece per cell): kept by apply
+        // and undo.
+        if let Some(n) = self.tallied(game, zone, p) {
+            return n;
+        }
         let np = self.players as usize;
         let Some(zone_bits) = game.tables.zone_bits.get(zone as usize * np + p as usize) else {
             return 0;

@@ -217,6 +217,10 @@ impl State {
         if self.plies == 0 {
             return (false, mover);
         }
+        // A count in a tallied zone compared with a number: a look-up.
+        if let Some(r) = self.after_move_tallied(game, c, mover, anyone) {
+            return r;
+        }
         let cond = &game.conds[c as usize];
         if anyone {
             // Every player in turn, from the mover on.

@@ -67,6 +67,7 @@ mod setwise;
 mod stacks;
 mod state;
 mod sw_walk;
+mod tally;
 mod tracks;
 mod under;
 mod undo;

@@ -4,6 +4,7 @@
 use super::bits::{BITS_WORDS, Bits, set_bit};
 use super::cards::{CentreEntry, DeadSet, DealSnapshot};
 use super::moves::Move;
+use super::tally::TALLY_ROOM;
 use super::under::Under;
 use crate::ir::{CardKind, Code, Game, MAX_PLAYERS, NO_CELL, Narrow, SW_CODES};
 
@@ -55,6 +56,7 @@ pub struct Snapshot {
     pub(in crate::engine) counters: Vec<i32>,
     pub(in crate::engine) store: Vec<u16>,
     pub(in crate::engine) skipping: u16,
+    pub(in crate::engine) tally: [u8; TALLY_ROOM],
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -204,6 +206,9 @@ pub struct State {
     /// `last_mover` before each ply of the lean path of stacks
     /// (`Tables::stacks_only`, which keeps no turn records).
     pub(in crate::engine) movers_saved: Vec<u8>,
+    /// Games with zone tallies (`Tables::tally`): each player's pieces in
+    /// each tallied zone, kept by apply and undo (`engine/tally.rs`).
+    pub(in crate::engine) tally: [u8; TALLY_ROOM],
 }
 
 impl PartialEq for State {
@@ -215,6 +220,7 @@ impl PartialEq for State {
             && self.since_capture == o.since_capture
             && self.counts == o.counts
             && self.occ == o.occ
+            && self.tally == o.tally
             && self.under == o.under
             && self.showing == o.showing
             && self.off == o.off
@@ -453,8 +459,10 @@ impl State {
             rep_step: game.tables.turn_period,
             turn_in_hash: 0,
             movers_saved: Vec::with_capacity(if game.tables.stacks_only { 256 } else { 0 }),
+            tally: [0; TALLY_ROOM],
         };
         s.sw_rebuild(game);
+        s.recount_tally(game);
         s.hash = s.compute_hash(game);
         s
     }
@@ -512,6 +520,7 @@ impl State {
             counters: self.counters.clone(),
             store: self.store.clone(),
             skipping: self.skipping,
+            tally: self.tally,
         }
     }
 
@@ -530,6 +539,7 @@ impl State {
         snap.counters.clone_from(&self.counters);
         snap.store.clone_from(&self.store);
         snap.skipping = self.skipping;
+        snap.tally = self.tally;
     }
 
     /// The position as a [`Snapshot`], for position texts (a card in the
@@ -565,5 +575,6 @@ impl State {
         self.counters.clone_from(&snap.counters);
         self.store.clone_from(&snap.store);
         self.skipping = snap.skipping;
+        self.tally = snap.tally;
     }
 }

@@ -205,6 +205,7 @@ impl State {
             self.under.clone_from(&snap.under);
             self.counts = snap.counts;
             self.occ = snap.occ;
+            self.tally = snap.tally;
             self.showing = snap.showing;
             self.off = snap.off;
             self.counters.clone_from(&snap.counters);
@@ -214,6 +215,18 @@ impl State {
         if ts.stolen_from != NO_CELL {
             self.carry_keyed::<false>(game, m.to, ts.stolen_from, 1, &mut h);
         }
+        if t.tally.on() {
+            self.undo_piece_move_tallied(game, m, first);
+        } else {
+            self.undo_piece_move(game, m, first);
+        }
+    }
+
+    /// The piece's move of the general path taken back: the entry or the
+    /// move itself, then the captured pieces.
+    #[inline(always)]
+    pub(in crate::engine) fn undo_piece_move(&mut self, game: &Game, m: &Move, first: usize) {
+        let t = &game.tables;
         if m.is_enter() {
             let revealed = self.under.pop(m.to as usize);
             self.set_top(game, m.to, revealed);

@@ -29,6 +29,7 @@ impl Game {
         t.attacks = self.build_attacks(&t);
         self.index_zones(&mut t);
         self.index_counted(&mut t);
+        self.index_tally(&mut t);
         t.setwise = self.setwise_tables(&t);
         t.rays = self.rays_tables(&t);
         t.any_jump =

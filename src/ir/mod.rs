@@ -28,6 +28,7 @@ mod setwise;
 mod stacks;
 mod sw_walk;
 mod tables;
+mod tally;
 mod tracks;
 mod turn;
 mod zone_bits;
@@ -49,6 +50,7 @@ pub use setwise::*;
 pub use stacks::*;
 pub use sw_walk::*;
 pub use tables::*;
+pub use tally::*;
 pub use tracks::*;
 pub use turn::*;
 

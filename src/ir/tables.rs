@@ -137,6 +137,9 @@ pub struct Tables {
     pub stack_keys: super::StackKeys,
     pub stacks_only: bool,
     pub steal_near: Vec<[u64; 4]>,
+    /// The zones whose pieces are tallied per player by apply and undo
+    /// (`ir/tally.rs`); empty in most games.
+    pub tally: super::ZoneTally,
 }
 
 /// One castling of a piece: along `dir` the first piece met must be an
@@ -253,6 +256,7 @@ impl Default for Tables {
             stack_keys: super::StackKeys::default(),
             stacks_only: false,
             steal_near: Vec::new(),
+            tally: super::ZoneTally::default(),
         }
     }
 }

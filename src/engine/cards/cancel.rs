@@ -132,21 +132,23 @@ impl State {
         me: u8,
         (restore, again): (Option<usize>, u8),
     ) {
+        self.replay = again + 1;
+        self.to_move = me;
         if let Some(i) = restore
             && let Some(snap) = self.centre[i].before.take()
         {
-            self.restore_pieces(&snap, game.stacks);
-            self.centre[i].before = Some(snap);
             // A skip owed by a player who has had a turn since is spent: it
             // does not come back.
             let played = self.centre[i..]
                 .iter()
                 .fold(1u16 << me, |b, e| b | 1 << e.by);
-            self.skipping &= !played;
+            let skipping = snap.skipping & !played;
+            self.restore_keyed(game, &snap);
+            self.skipping = skipping;
+            self.centre[i].before = Some(snap);
         }
-        self.replay = again + 1;
-        self.to_move = me;
-        self.rehash_full(game);
+        // The skips and the turn: part of the turn's key.
+        self.rehash_turn(game);
     }
 
     /// Undoes a cancel, whose centre entry was `e`: the position before it.

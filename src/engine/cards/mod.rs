@@ -15,6 +15,7 @@ mod give;
 mod moves;
 mod pass;
 mod proxy;
+mod restore;
 mod skip;
 mod split;
 mod swap;

@@ -1,6 +1,7 @@
 //! `play for left` (the Phantom): the player takes his left neighbour's
 //! turn, making that player's decisions until the turn is over; the card is
-//! its only use. Undo restores `proxy` from the turn saved.
+//! its only use. Undo restores `proxy` from the turn saved. Only the turn's
+//! state changes (who moves, for whom): the turn's key is swapped.
 
 use crate::engine::State;
 use crate::engine::moves::Move;
@@ -32,7 +33,7 @@ impl State {
         }
         self.proxied = left + 1;
         self.to_move = left;
-        self.rehash_full(game);
+        self.rehash_turn(game);
     }
 
     /// After a decision `m` in a turn taken for another player: that turn
@@ -43,7 +44,7 @@ impl State {
         if self.to_move + 1 != self.proxied || dealt || plays_cancel(game, m) {
             self.proxy = 0;
             self.proxied = 0;
-            self.rehash_full(game);
+            self.rehash_turn(game);
         }
     }
 }

@@ -2,9 +2,10 @@
 //! change places.
 
 use crate::engine::State;
+use crate::engine::bits::{BITS_WORDS, Bits, for_each_bit};
 use crate::engine::hash::key_at;
 use crate::engine::moves::{Move, MoveKind};
-use crate::ir::{Game, NO_CELL, Narrow, Swap};
+use crate::ir::{Game, MAX_PLAYERS, NO_CELL, Swap};
 
 impl State {
     /// The swaps a card allows, if its condition holds for `judge`: each
@@ -14,20 +15,31 @@ impl State {
             return;
         }
         let me = self.to_move;
-        let n: u8 = game.board.cells().narrow();
-        // The cells, in order, on the stack (at most 255).
+        let np = game.players.len();
+        // The occupied cells of the zone (for the player), in order, on the
+        // stack (at most 255).
+        let zone = game
+            .tables
+            .zone_bits
+            .get(swap.zone as usize * np + me as usize)
+            .copied()
+            .unwrap_or_default();
+        let mut there: Bits = [0; BITS_WORDS];
+        for (w, bits) in there.iter_mut().enumerate() {
+            let occupied = self.occ[..np.min(MAX_PLAYERS)]
+                .iter()
+                .fold(0, |b, o| b | o[w]);
+            *bits = zone[w] & occupied;
+        }
         let mut cells = [0u8; 256];
         let mut len = 0;
-        for x in 0..n {
+        for_each_bit(&there, |x| {
             let code = self.board[x as usize];
-            if code != 0
-                && swap.kinds[game.code_kind[code as usize] as usize]
-                && game.in_zone(swap.zone, me, x)
-            {
+            if code != 0 && swap.kinds[game.code_kind[code as usize] as usize] && len < 256 {
                 cells[len] = x;
                 len += 1;
             }
-        }
+        });
         let cells = &cells[..len];
         for (i, &a) in cells.iter().enumerate() {
             for &b in &cells[i + 1..] {
@@ -58,13 +70,17 @@ impl State {
             ^ key_at(game, m.placed, b, hb)
             ^ key_at(game, pa, a, ha)
             ^ key_at(game, pb, b, hb);
+        self.tally_cells(game, &[a, b], false);
         self.set_top(game, a, pa);
         self.set_top(game, b, pb);
+        self.tally_cells(game, &[a, b], true);
     }
 
     /// Undoes [`State::swap_pieces`].
     pub(super) fn unswap(&mut self, game: &Game, m: &Move) {
+        self.tally_cells(game, &[m.from, m.to], false);
         self.set_top(game, m.from, m.piece);
         self.set_top(game, m.to, m.placed);
+        self.tally_cells(game, &[m.from, m.to], true);
     }
 }
