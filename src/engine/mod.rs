@@ -60,6 +60,7 @@ mod legality;
 mod moves;
 mod precedence;
 mod rays;
+mod repeat_filter;
 mod setwise;
 mod stacks;
 mod state;

@@ -111,18 +111,29 @@ impl State {
         cap
     }
 
-    /// Whether a slide of `groups` (one player's, grouped by the direction
-    /// walked back) captures the piece on `x`.
+    /// Whether a slide of `groups` (player `p`'s, grouped by the direction
+    /// walked back) captures the piece on `x`. Only lines with a piece of
+    /// `p` on them are looked along, and only a piece of `p` nearest to `x`
+    /// can be one of its sliders.
     #[inline(always)]
-    pub(in crate::engine) fn ray_attacked(&self, r: &Rays, groups: &[RayGroup], x: u8) -> bool {
+    pub(in crate::engine) fn ray_attacked(
+        &self,
+        r: &Rays,
+        groups: &[RayGroup],
+        x: u8,
+        p: u8,
+    ) -> bool {
         let occ = self.occupied();
+        let mine = self.occ[p as usize % MAX_PLAYERS][0];
         groups.iter().any(|g| {
             let ray = r.ray(x, g.back);
-            let hits = ray & occ;
-            if hits == 0 {
+            if ray & mine == 0 {
                 return false;
             }
-            let c = r.nearest(hits, g.back);
+            let c = r.nearest(ray & occ, g.back);
+            if mine & (1u64 << c) == 0 {
+                return false;
+            }
             slides_hit(&g.slides, self.board[c as usize], || {
                 r.before(ray, c, g.back).count_ones() + 1
             })

@@ -82,6 +82,7 @@ impl State {
         let Some(saved) = self.saved.pop() else {
             return;
         };
+        self.repeat_forget(saved.hash);
         let t = &game.tables;
         // Simple games restore the sets with the captured pieces, others
         // after.
@@ -146,6 +147,7 @@ impl State {
         let Some(saved) = self.saved.pop() else {
             return;
         };
+        self.repeat_forget(saved.hash);
         let Some(ts) = self.turn_saved.pop() else {
             return;
         };
