@@ -15,7 +15,8 @@ use crate::ir::REPEAT_BUCKETS;
 /// The bucket of a hash.
 #[inline(always)]
 fn bucket(hash: u64) -> usize {
-    (hash as usize) & (REPEAT_BUCKETS - 1)
+    // The low bits (the mask keeps them below `REPEAT_BUCKETS`).
+    usize::try_from(hash & (REPEAT_BUCKETS as u64 - 1)).unwrap_or(0)
 }
 
 impl State {
