@@ -21,6 +21,17 @@ enum Lifted {
     Up(Code),
 }
 
+/// What [`State::keeps`] needs: the mover's royal cells, whether there is
+/// one royal piece and its cell, the opponent, and whether the piece is
+/// lifted.
+struct Filter {
+    royal: Bits,
+    lone: bool,
+    king: u8,
+    foe: u8,
+    lifted: Lifted,
+}
+
 /// The first cell of a set that is not empty.
 fn first_bit(b: &Bits) -> u8 {
     let mut first = NO_CELL;
@@ -56,26 +67,14 @@ impl State {
         // With one royal piece, its plain moves are tried with it lifted
         // off its cell once for all of them (`Lifted`).
         let lone = royal.iter().map(|w| w.count_ones()).sum::<u32>() == 1;
-        let king = if lone { first_bit(&royal) } else { NO_CELL };
-        let mut lifted = Lifted::Down;
+        let mut f = Filter {
+            royal,
+            lone,
+            king: if lone { first_bit(&royal) } else { NO_CELL },
+            foe,
+            lifted: Lifted::Down,
+        };
         out.retain(|m| {
-            if lone
-                && m.from == king
-                && m.kind == MoveKind::Piece
-                && m.lift <= 1
-                && m.to != king
-                && t.royal[m.placed as usize]
-                && m.captures().iter().all(|&c| c == m.to)
-            {
-                if lifted == Lifted::Down {
-                    lifted = self.lift_royal(king, me);
-                }
-                return !self.attacked_there(game, m.to, m.placed, foe);
-            }
-            if let Lifted::Up(code) = lifted {
-                self.put_royal(king, me, code);
-                lifted = Lifted::Down;
-            }
             let quiet = !checked
                 && m.kind == MoveKind::Piece
                 && !t.royal[m.piece as usize]
@@ -83,11 +82,38 @@ impl State {
                 && !get_bit(&vacated, m.from)
                 && !get_bit(&danger, m.to)
                 && m.captures().iter().all(|&c| c == m.to);
-            quiet || !self.exposes(game, m, &royal)
+            quiet || self.keeps(game, m, &mut f)
         });
-        if let Lifted::Up(code) = lifted {
-            self.put_royal(king, me, code);
+        if let Lifted::Up(code) = f.lifted {
+            self.put_royal(f.king, me, code);
         }
+    }
+
+    /// Whether `m`, not plainly safe, leaves the mover's royal pieces
+    /// unattacked: a plain move of the one royal piece by the attacks on
+    /// its landing, with the piece lifted; any other move by
+    /// [`State::exposes`], the royal piece put back first.
+    #[inline(never)]
+    fn keeps(&mut self, game: &Game, m: &Move, f: &mut Filter) -> bool {
+        let me = self.to_move;
+        if f.lone
+            && m.from == f.king
+            && m.kind == MoveKind::Piece
+            && m.lift <= 1
+            && m.to != f.king
+            && game.tables.royal[m.placed as usize]
+            && m.captures().iter().all(|&c| c == m.to)
+        {
+            if f.lifted == Lifted::Down {
+                f.lifted = self.lift_royal(f.king, me);
+            }
+            return !self.attacked_there(game, m.to, m.placed, f.foe);
+        }
+        if let Lifted::Up(code) = f.lifted {
+            self.put_royal(f.king, me, code);
+            f.lifted = Lifted::Down;
+        }
+        !self.exposes(game, m, &f.royal)
     }
 
     /// Takes the royal piece on `cell` (of player `p`) off the board, for
