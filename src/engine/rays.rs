@@ -8,7 +8,9 @@
 use super::State;
 use super::bits::{Bits, set_bit};
 use super::moves::Move;
-use crate::ir::{Game, MAX_PLAYERS, REL_EMPTY, REL_ENEMY, RayAttack, RayGroup, Rays};
+use crate::ir::{
+    Code, Extra, Game, MAX_PLAYERS, REL_EMPTY, REL_ENEMY, RayAttack, RayGroup, Rays,
+};
 
 /// A slide as [`State::slide_by_rays`] needs it (the slide has no zone
 /// limits).
@@ -51,14 +53,14 @@ impl State {
     pub(in crate::engine) fn slide_by_rays(
         &self,
         game: &Game,
-        r: &Rays,
+        (r, occ): (&Rays, u64),
         base: &Move,
         s: RaySlide,
         out: &mut Vec<Move>,
     ) -> bool {
         let t = &game.tables;
         let ray = r.ray(base.from, s.dir);
-        let hits = ray & self.occupied();
+        let hits = ray & occ;
         let (mut empty, blocker) = if hits == 0 {
             (ray, None)
         } else {
@@ -109,6 +111,55 @@ impl State {
         let cap = rel == REL_ENEMY && !s.onto;
         push(out, b, prev, dist, cap);
         cap
+    }
+
+    /// The moves of a piece whose moves walked at run time are all plain
+    /// slides (`Rays::plain`), from `from`: [`State::gen_extra_list`]
+    /// without its conditions, zones and other kinds of moves, the occupied
+    /// cells read once.
+    #[inline(never)]
+    pub(in crate::engine) fn gen_plain_slides(
+        &self,
+        game: &Game,
+        r: &Rays,
+        (from, code, lift): (u8, Code, u8),
+        list: &[Extra],
+        out: &mut Vec<Move>,
+    ) -> bool {
+        let base = Move {
+            from,
+            to: from,
+            piece: code,
+            placed: code,
+            npath: 1,
+            lift,
+            ..Move::NONE
+        };
+        let occ = self.occupied();
+        let mut captured = false;
+        for x in list {
+            if let Extra::Slide {
+                dir,
+                target,
+                min,
+                max,
+                passing,
+                onto,
+                ..
+            } = *x
+            {
+                let s = RaySlide {
+                    dir,
+                    target,
+                    min,
+                    max,
+                    passing,
+                    onto,
+                };
+                captured |= self.slide_by_rays(game, (r, occ), &base, s, out);
+            }
+        }
+        captured
     }
 
     /// Whether a slide of `groups` (player `p`'s, grouped by the direction
