@@ -185,6 +185,10 @@ impl State {
             if mine & (1u64 << c) == 0 {
                 return false;
             }
+            if g.unranged {
+                let code = self.board[c as usize];
+                return g.slides.iter().any(|s| s.code == code);
+            }
             slides_hit(&g.slides, self.board[c as usize], || {
                 r.before(ray, c, g.back).count_ones() + 1
             })
