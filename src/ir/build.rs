@@ -345,9 +345,6 @@ impl Game {
     fn classify(&self, t: &mut Tables) {
         t.any_neutral = self.kinds.iter().any(|k| k.neutral);
         t.any_enter = t.enter.iter().any(|e| !e.is_empty());
-        // Castling is played on boards of one piece per cell, in turns of
-        // one move (the general path does not castle).
-        t.any_castle = !t.general && t.castles.iter().any(|c| !c.is_empty());
         t.general = self.cards.is_some()
             || self.stacks
             || self.turn.multi
@@ -355,6 +352,11 @@ impl Game {
             || !self.events.is_empty()
             || self.store.is_some()
             || !self.tracks.is_empty();
+        // Castling is played on boards of one piece per cell, in turns of
+        // one move: the general path does not castle, and the checker
+        // refuses a `castle` move in a game that needs it
+        // (`ludus::castle-general`).
+        t.any_castle = !t.general && t.castles.iter().any(|c| !c.is_empty());
         t.simple = !t.general
             && !t.any_neutral
             && !self.turn.multi
