@@ -208,10 +208,12 @@ impl State {
     ) {
         let owner = &game.tables.owner;
         let occ = self.occupied();
+        // A pin needs a slider of `foe` on the line.
+        let theirs = self.occ[foe as usize % MAX_PLAYERS][0];
         for g in groups {
             let ray = r.ray(x, g.back);
             let hits = ray & occ;
-            if hits == 0 {
+            if ray & theirs == 0 {
                 continue;
             }
             let b = r.nearest(hits, g.back);
