@@ -2089,5 +2089,9 @@ fn castling_in_a_game_with_a_store_is_refused() {
             "castle w with rook to king-long, rook-long",
         ),
     ]);
-    assert!(b.errs[0].message.contains("a store"), "{}", b.errs[0].message);
+    assert!(
+        b.errs[0].message.contains("a store"),
+        "{}",
+        b.errs[0].message
+    );
 }

@@ -8,9 +8,7 @@
 use super::State;
 use super::bits::{Bits, set_bit};
 use super::moves::Move;
-use crate::ir::{
-    Code, Extra, Game, MAX_PLAYERS, REL_EMPTY, REL_ENEMY, RayAttack, RayGroup, Rays,
-};
+use crate::ir::{Code, Extra, Game, MAX_PLAYERS, REL_EMPTY, REL_ENEMY, RayAttack, RayGroup, Rays};
 
 /// A slide as [`State::slide_by_rays`] needs it (the slide has no zone
 /// limits).

@@ -26,7 +26,7 @@ impl Game {
         self.classify(&mut t);
         t.turn_period = self.turn_period(t.general);
         t.end_quick = self.end_quick();
-        t.repeat_filter = self.repeat_filter();
+        t.repeat_filter = self.repeat_filter(t.simple);
         t.attacks = self.build_attacks(&t);
         self.index_zones(&mut t);
         self.index_counted(&mut t);

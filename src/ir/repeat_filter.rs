@@ -12,16 +12,18 @@ pub const REPEAT_BUCKETS: usize = 1024;
 
 impl Game {
     /// Whether a `repetition` rule (automatic or on claim) counts over the
-    /// whole game.
-    pub fn repeat_filter(&self) -> bool {
-        self.ends.iter().any(|r| {
-            matches!(
-                r.cond,
-                EndCond::Repetition {
-                    since_capture: false,
-                    ..
-                }
-            )
-        })
+    /// whole game, in a game that is not simple (`Tables::simple`: their
+    /// lean `undo` stays as it is, and they scan the history).
+    pub fn repeat_filter(&self, simple: bool) -> bool {
+        !simple
+            && self.ends.iter().any(|r| {
+                matches!(
+                    r.cond,
+                    EndCond::Repetition {
+                        since_capture: false,
+                        ..
+                    }
+                )
+            })
     }
 }
