@@ -2069,3 +2069,29 @@ fn capture_criterion_unknown_word() {
     );
     b.expect(&[("ludus::unknown-name", "least")]);
 }
+
+/// Castling in a game that needs the general path (here for its store),
+/// which does not castle: each `castle` move is refused, naming the
+/// feature, instead of being dropped or played wrong.
+#[test]
+fn castling_in_a_game_with_a_store_is_refused() {
+    let chess = std::fs::read_to_string(manifest("games/chess.game")).expect("games/chess.game");
+    assert_eq!(chess.matches("zone last-rank").count(), 1);
+    let src = chess.replacen("zone last-rank", "store base\n\nzone last-rank", 1);
+    let b = Bad::broken("castle_general", src);
+    b.expect(&[
+        (
+            "ludus::castle-general",
+            "castle e with rook to king-short, rook-short",
+        ),
+        (
+            "ludus::castle-general",
+            "castle w with rook to king-long, rook-long",
+        ),
+    ]);
+    assert!(
+        b.errs[0].message.contains("a store"),
+        "{}",
+        b.errs[0].message
+    );
+}

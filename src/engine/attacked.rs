@@ -36,7 +36,7 @@ impl State {
         let groups = &a.rays[p as usize];
         if !groups.is_empty() {
             let hit = match &t.rays {
-                Some(r) => self.ray_attacked(r, groups, x),
+                Some(r) => self.ray_attacked(r, groups, x, p),
                 None => self.walk_attacked(game, x, p),
             };
             if hit {

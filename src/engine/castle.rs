@@ -249,6 +249,7 @@ impl State {
         let Some(saved) = self.saved.pop() else {
             return;
         };
+        self.repeat_forget(saved.hash);
         let t = &game.tables;
         let (k, kd, r, rd) = (m.from, m.to, m.path[1], m.path[2]);
         let rook = self.board[rd as usize];

@@ -113,7 +113,7 @@ impl State {
             EndCond::Repetition {
                 times,
                 since_capture,
-            } => self.occurrences(since_capture) >= times,
+            } => self.may_repeat(times) && self.occurrences(since_capture) >= times,
             EndCond::Plies {
                 count,
                 since_capture,
@@ -136,6 +136,7 @@ impl State {
         game: &'g Game,
         no_moves: impl FnOnce() -> bool,
     ) -> Option<(&'g EndRule, u8)> {
+        self.repeat_sync();
         if let Some(q) = &game.tables.end_quick
             && self.counts[self.to_move as usize % MAX_PLAYERS] != 0
             && !self.clock_may_hold(q)

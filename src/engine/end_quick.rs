@@ -29,7 +29,7 @@ impl State {
         if need == 0 {
             return true;
         }
-        if need.saturating_mul(step) > window {
+        if need.saturating_mul(step) > window || !self.may_repeat(times) {
             return false;
         }
         let len = self.saved.len();

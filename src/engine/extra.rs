@@ -23,6 +23,17 @@ impl State {
         lift: u8,
         out: &mut Vec<Move>,
     ) -> bool {
+        if let Some(r) = &game.tables.rays
+            && r.plain.get(code as usize).copied().unwrap_or(false)
+        {
+            return self.gen_plain_slides(
+                game,
+                r,
+                (from, code, lift),
+                &game.tables.extra[code as usize],
+                out,
+            );
+        }
         self.gen_extra_list(
             game,
             from,
@@ -154,7 +165,7 @@ impl State {
                 passing,
                 onto,
             };
-            return self.slide_by_rays(game, r, base, s, out);
+            return self.slide_by_rays(game, (r, self.occupied()), base, s, out);
         }
         let me = self.to_move;
         let nd = game.dirs.len();

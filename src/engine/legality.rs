@@ -13,6 +13,36 @@ use super::bits::{BITS_WORDS, Bits, clear_bit, for_each_bit, get_bit, set_bit};
 use super::moves::{Move, MoveKind};
 use crate::ir::{Code, Game, MAX_CHAIN, MAX_PLAYERS, NO_CELL};
 
+/// Whether the mover's one royal piece is off its cell while its moves are
+/// tried, and its code.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Lifted {
+    Down,
+    Up(Code),
+}
+
+/// What [`State::keeps`] needs: the mover's royal cells, whether there is
+/// one royal piece and its cell, the opponent, and whether the piece is
+/// lifted.
+struct Filter {
+    royal: Bits,
+    lone: bool,
+    king: u8,
+    foe: u8,
+    lifted: Lifted,
+}
+
+/// The first cell of a set that is not empty.
+fn first_bit(b: &Bits) -> u8 {
+    let mut first = NO_CELL;
+    for_each_bit(b, |c| {
+        if first == NO_CELL {
+            first = c;
+        }
+    });
+    first
+}
+
 impl State {
     /// [`State::drop_exposing`] by the attack tables.
     pub(in crate::engine) fn drop_exposing_by_tables(&mut self, game: &Game, out: &mut Vec<Move>) {
@@ -34,6 +64,16 @@ impl State {
             }
         });
         let vacated: Bits = std::array::from_fn(|w| danger[w] | pins[w]);
+        // With one royal piece, its plain moves are tried with it lifted
+        // off its cell once for all of them (`Lifted`).
+        let lone = royal.iter().map(|w| w.count_ones()).sum::<u32>() == 1;
+        let mut f = Filter {
+            royal,
+            lone,
+            king: if lone { first_bit(&royal) } else { NO_CELL },
+            foe,
+            lifted: Lifted::Down,
+        };
         out.retain(|m| {
             let quiet = !checked
                 && m.kind == MoveKind::Piece
@@ -42,8 +82,64 @@ impl State {
                 && !get_bit(&vacated, m.from)
                 && !get_bit(&danger, m.to)
                 && m.captures().iter().all(|&c| c == m.to);
-            quiet || !self.exposes(game, m, &royal)
+            quiet || self.keeps(game, m, &mut f)
         });
+        if let Lifted::Up(code) = f.lifted {
+            self.put_royal(f.king, me, code);
+        }
+    }
+
+    /// Whether `m`, not plainly safe, leaves the mover's royal pieces
+    /// unattacked: a plain move of the one royal piece by the attacks on
+    /// its landing, with the piece lifted; any other move by
+    /// [`State::exposes`], the royal piece put back first.
+    #[inline(never)]
+    fn keeps(&mut self, game: &Game, m: &Move, f: &mut Filter) -> bool {
+        let me = self.to_move;
+        if f.lone
+            && m.from == f.king
+            && m.kind == MoveKind::Piece
+            && m.lift <= 1
+            && m.to != f.king
+            && game.tables.royal[m.placed as usize]
+            && m.captures().iter().all(|&c| c == m.to)
+        {
+            if f.lifted == Lifted::Down {
+                f.lifted = self.lift_royal(f.king, me);
+            }
+            return !self.attacked_there(game, m.to, m.placed, f.foe);
+        }
+        if let Lifted::Up(code) = f.lifted {
+            self.put_royal(f.king, me, code);
+            f.lifted = Lifted::Down;
+        }
+        !self.exposes(game, m, &f.royal)
+    }
+
+    /// Takes the royal piece on `cell` (of player `p`) off the board, for
+    /// its moves to be tried; what to put back.
+    fn lift_royal(&mut self, cell: u8, p: u8) -> Lifted {
+        let code = self.board[cell as usize];
+        self.board[cell as usize] = 0;
+        clear_bit(&mut self.occ[p as usize % MAX_PLAYERS], cell);
+        Lifted::Up(code)
+    }
+
+    /// Puts back what [`State::lift_royal`] took.
+    fn put_royal(&mut self, cell: u8, p: u8, code: Code) {
+        self.board[cell as usize] = code;
+        set_bit(&mut self.occ[p as usize % MAX_PLAYERS], cell);
+    }
+
+    /// Whether `code`, put on `x` (the royal piece lifted off its cell),
+    /// could be captured there by a move of `foe`. What `x` held stays in
+    /// the cell sets: no attack query reads the sets at the attacked cell.
+    fn attacked_there(&mut self, game: &Game, x: u8, code: Code, foe: u8) -> bool {
+        let old = self.board[x as usize];
+        self.board[x as usize] = code;
+        let hit = self.attacked_by(game, x, foe);
+        self.board[x as usize] = old;
+        hit
     }
 
     /// Adds to `pins` the cells of pieces that alone stand between the

@@ -62,6 +62,7 @@ mod legality;
 mod moves;
 mod precedence;
 mod rays;
+mod repeat_filter;
 mod reset;
 mod setwise;
 mod stacks;

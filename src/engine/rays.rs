@@ -8,7 +8,7 @@
 use super::State;
 use super::bits::{Bits, set_bit};
 use super::moves::Move;
-use crate::ir::{Game, MAX_PLAYERS, REL_EMPTY, REL_ENEMY, RayAttack, RayGroup, Rays};
+use crate::ir::{Code, Extra, Game, MAX_PLAYERS, REL_EMPTY, REL_ENEMY, RayAttack, RayGroup, Rays};
 
 /// A slide as [`State::slide_by_rays`] needs it (the slide has no zone
 /// limits).
@@ -51,14 +51,14 @@ impl State {
     pub(in crate::engine) fn slide_by_rays(
         &self,
         game: &Game,
-        r: &Rays,
+        (r, occ): (&Rays, u64),
         base: &Move,
         s: RaySlide,
         out: &mut Vec<Move>,
     ) -> bool {
         let t = &game.tables;
         let ray = r.ray(base.from, s.dir);
-        let hits = ray & self.occupied();
+        let hits = ray & occ;
         let (mut empty, blocker) = if hits == 0 {
             (ray, None)
         } else {
@@ -111,18 +111,82 @@ impl State {
         cap
     }
 
-    /// Whether a slide of `groups` (one player's, grouped by the direction
-    /// walked back) captures the piece on `x`.
-    #[inline(always)]
-    pub(in crate::engine) fn ray_attacked(&self, r: &Rays, groups: &[RayGroup], x: u8) -> bool {
+    /// The moves of a piece whose moves walked at run time are all plain
+    /// slides (`Rays::plain`), from `from`: [`State::gen_extra_list`]
+    /// without its conditions, zones and other kinds of moves, the occupied
+    /// cells read once.
+    #[inline(never)]
+    pub(in crate::engine) fn gen_plain_slides(
+        &self,
+        game: &Game,
+        r: &Rays,
+        (from, code, lift): (u8, Code, u8),
+        list: &[Extra],
+        out: &mut Vec<Move>,
+    ) -> bool {
+        let base = Move {
+            from,
+            to: from,
+            piece: code,
+            placed: code,
+            npath: 1,
+            lift,
+            ..Move::NONE
+        };
         let occ = self.occupied();
+        let mut captured = false;
+        for x in list {
+            if let Extra::Slide {
+                dir,
+                target,
+                min,
+                max,
+                passing,
+                onto,
+                ..
+            } = *x
+            {
+                let s = RaySlide {
+                    dir,
+                    target,
+                    min,
+                    max,
+                    passing,
+                    onto,
+                };
+                captured |= self.slide_by_rays(game, (r, occ), &base, s, out);
+            }
+        }
+        captured
+    }
+
+    /// Whether a slide of `groups` (player `p`'s, grouped by the direction
+    /// walked back) captures the piece on `x`. Only lines with a piece of
+    /// `p` on them are looked along, and only a piece of `p` nearest to `x`
+    /// can be one of its sliders.
+    #[inline(always)]
+    pub(in crate::engine) fn ray_attacked(
+        &self,
+        r: &Rays,
+        groups: &[RayGroup],
+        x: u8,
+        p: u8,
+    ) -> bool {
+        let occ = self.occupied();
+        let mine = self.occ[p as usize % MAX_PLAYERS][0];
         groups.iter().any(|g| {
             let ray = r.ray(x, g.back);
-            let hits = ray & occ;
-            if hits == 0 {
+            if ray & mine == 0 {
                 return false;
             }
-            let c = r.nearest(hits, g.back);
+            let c = r.nearest(ray & occ, g.back);
+            if mine & (1u64 << c) == 0 {
+                return false;
+            }
+            if g.unranged {
+                let code = self.board[c as usize];
+                return g.slides.iter().any(|s| s.code == code);
+            }
             slides_hit(&g.slides, self.board[c as usize], || {
                 r.before(ray, c, g.back).count_ones() + 1
             })
@@ -142,10 +206,12 @@ impl State {
     ) {
         let owner = &game.tables.owner;
         let occ = self.occupied();
+        // A pin needs a slider of `foe` on the line.
+        let theirs = self.occ[foe as usize % MAX_PLAYERS][0];
         for g in groups {
             let ray = r.ray(x, g.back);
             let hits = ray & occ;
-            if hits == 0 {
+            if ray & theirs == 0 {
                 continue;
             }
             let b = r.nearest(hits, g.back);

@@ -47,6 +47,7 @@ impl State {
         let Some(saved) = self.saved.pop() else {
             return;
         };
+        self.repeat_forget(saved.hash);
         self.undo_placed(game, m);
         self.undo_captures(game, m, saved.first_caps as usize);
         self.to_move = game.tables.prev_player[self.to_move as usize];

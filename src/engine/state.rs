@@ -203,6 +203,11 @@ pub struct State {
     /// `Tables::turn_period`: repetition compares positions this many
     /// plies apart.
     pub(in crate::engine) rep_step: u8,
+    /// Games with `Tables::repeat_filter`: the positions `saved[..repeat_len]`
+    /// counted per bucket of their hash (`repeat_filter.rs`); empty in
+    /// other games.
+    pub(in crate::engine) repeat_seen: Vec<u32>,
+    pub(in crate::engine) repeat_len: usize,
     /// `last_mover` before each ply of the lean path of stacks
     /// (`Tables::stacks_only`, which keeps no turn records).
     pub(in crate::engine) movers_saved: Vec<u8>,
@@ -457,6 +462,8 @@ impl State {
                 .is_some_and(|c| c.kinds.iter().any(CardKind::cancel)),
             sw: [0; SW_CODES],
             rep_step: game.tables.turn_period,
+            repeat_seen: Self::repeat_room(game.tables.repeat_filter),
+            repeat_len: 0,
             turn_in_hash: 0,
             movers_saved: Vec::with_capacity(if game.tables.stacks_only { 256 } else { 0 }),
             tally: [0; TALLY_ROOM],

@@ -90,6 +90,10 @@ impl State {
         let Some(saved) = self.saved.pop() else {
             return;
         };
+        // Simple games keep no repetition filter (`ir/repeat_filter.rs`).
+        if !SIMPLE {
+            self.repeat_forget(saved.hash);
+        }
         let t = &game.tables;
         // Simple games restore the sets with the captured pieces, others
         // after.
@@ -154,6 +158,7 @@ impl State {
         let Some(saved) = self.saved.pop() else {
             return;
         };
+        self.repeat_forget(saved.hash);
         let Some(ts) = self.turn_saved.pop() else {
             return;
         };

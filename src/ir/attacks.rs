@@ -62,6 +62,9 @@ pub struct RayAttack {
 pub struct RayGroup {
     pub back: u8,
     pub slides: Vec<RayAttack>,
+    /// Every slide of the group captures at any distance (`min` at most 1,
+    /// no `max`): the piece met is checked by its code alone.
+    pub unranged: bool,
 }
 
 /// A leap by the pieces on the line (`dir`: the leap's direction) or a
@@ -300,11 +303,16 @@ impl Game {
                 let back = self.opposite[dir as usize];
                 let groups = &mut a.rays[p];
                 let slide = RayAttack { code, min, max };
+                let unranged = min <= 1 && max == 0;
                 match groups.iter_mut().find(|g| g.back == back) {
-                    Some(g) => g.slides.push(slide),
+                    Some(g) => {
+                        g.slides.push(slide);
+                        g.unranged &= unranged;
+                    }
                     None => groups.push(RayGroup {
                         back,
                         slides: vec![slide],
+                        unranged,
                     }),
                 }
                 cond == 0 && within == 0 && avoid == 0 && stop_in == 0

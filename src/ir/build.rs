@@ -26,6 +26,7 @@ impl Game {
         self.classify(&mut t);
         t.turn_period = self.turn_period(t.general);
         t.end_quick = self.end_quick();
+        t.repeat_filter = self.repeat_filter(t.simple);
         t.attacks = self.build_attacks(&t);
         self.index_zones(&mut t);
         self.index_counted(&mut t);
@@ -345,9 +346,6 @@ impl Game {
     fn classify(&self, t: &mut Tables) {
         t.any_neutral = self.kinds.iter().any(|k| k.neutral);
         t.any_enter = t.enter.iter().any(|e| !e.is_empty());
-        // Castling is played on boards of one piece per cell, in turns of
-        // one move (the general path does not castle).
-        t.any_castle = !t.general && t.castles.iter().any(|c| !c.is_empty());
         t.general = self.cards.is_some()
             || self.stacks
             || self.turn.multi
@@ -355,6 +353,11 @@ impl Game {
             || !self.events.is_empty()
             || self.store.is_some()
             || !self.tracks.is_empty();
+        // Castling is played on boards of one piece per cell, in turns of
+        // one move: the general path does not castle, and the checker
+        // refuses a `castle` move in a game that needs it
+        // (`ludus::castle-general`).
+        t.any_castle = !t.general && t.castles.iter().any(|c| !c.is_empty());
         t.simple = !t.general
             && !t.any_neutral
             && !self.turn.multi

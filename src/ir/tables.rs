@@ -125,6 +125,10 @@ pub struct Tables {
     /// When the end rules can fire (`ir/end_quick.rs`); `None`: they are
     /// all judged at every position.
     pub end_quick: Option<super::EndQuick>,
+    /// A `repetition` rule counts over the whole game: the engine keeps the
+    /// positions of the history counted per bucket of their hash
+    /// (`ir/repeat_filter.rs`).
+    pub repeat_filter: bool,
     /// The cells along each line as one `u64`, where the board and the game
     /// allow (`ir/rays.rs`); `None`: lines are walked cell by cell.
     pub rays: Option<Box<super::Rays>>,
@@ -250,6 +254,7 @@ impl Default for Tables {
             counted: [[0; 4]; super::MAX_PLAYERS],
             setwise: None,
             turn_period: 1,
+            repeat_filter: false,
             end_quick: None,
             rays: None,
             any_jump: false,

@@ -213,5 +213,17 @@ diagnostics! {
         LongFlying {
             #[label("`flying` with `long`")] span: Span,
         },
+        // castle_general.rs
+        /// Castling in a game whose rules need the general path, which does
+        /// not castle.
+        #[error("castling is not played in a game with {feature}")]
+        #[diagnostic(
+            code("ludus::castle-general"),
+            help("castling needs one piece per cell and turns of one move, without cards, stacks, a steal rule, events, a store or tracks: remove the `castle` move, or what needs the general path ({feature})")
+        )]
+        CastleGeneral {
+            feature: String,
+            #[label("castling here")] span: Span,
+        },
     }
 }
