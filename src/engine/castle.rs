@@ -246,10 +246,9 @@ impl State {
     /// `undo` of [`State::apply_castle`].
     #[inline(never)]
     pub(in crate::engine) fn undo_castle(&mut self, game: &Game, m: &Move) {
-        let Some(saved) = self.saved.pop() else {
+        let Some(saved) = self.pop_saved() else {
             return;
         };
-        self.repeat_forget(saved.hash);
         let t = &game.tables;
         let (k, kd, r, rd) = (m.from, m.to, m.path[1], m.path[2]);
         let rook = self.board[rd as usize];
@@ -263,13 +262,8 @@ impl State {
             set_bit(&mut self.occ[p], c);
         }
         self.to_move = t.prev_player[self.to_move as usize];
-        self.hash = saved.hash;
-        self.since_capture = saved.since_capture;
-        self.plies -= 1;
+        self.restore_saved(&saved);
         self.restore_unmoved();
-        self.ep = saved.ep;
-        self.ep_victim = saved.ep_victim;
-        self.ep_in_hash = saved.ep_in_hash;
     }
 }
 

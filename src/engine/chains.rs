@@ -4,7 +4,7 @@
 //! when its promotion says `at once`.
 
 use super::State;
-use super::moves::{Move, MoveKind};
+use super::moves::Move;
 use crate::ir::{Code, Game, MAX_CHAIN, NO_CELL, REL_ENEMY};
 
 /// No direction: the chain has not made a long jump yet.
@@ -47,20 +47,7 @@ impl State {
         out: &mut Vec<Move>,
     ) {
         self.board[from as usize] = 0;
-        let mut m = Move {
-            from,
-            to: from,
-            piece: code,
-            placed: code,
-            npath: 0,
-            ncap: 0,
-            lift: 1,
-            kind: MoveKind::Piece,
-            card: 0,
-            passed: NO_CELL,
-            path: [0; MAX_CHAIN],
-            caps: [0; MAX_CHAIN],
-        };
+        let mut m = Move::jump_start(from, code);
         let at = At {
             cell: from,
             code,

@@ -2,10 +2,8 @@
 //! enemy) or not (a friend), generated from the precomputed jump entries.
 
 use super::State;
-use super::moves::{Move, MoveKind};
-use crate::ir::{
-    CellEntries, Code, Game, JumpEntry, MAX_CHAIN, NO_CELL, REL_ENEMY, REL_FRIEND, Tables,
-};
+use super::moves::Move;
+use crate::ir::{CellEntries, Code, Game, JumpEntry, MAX_CHAIN, REL_ENEMY, REL_FRIEND, Tables};
 
 impl State {
     /// All jump sequences of the piece on `from`. The piece is lifted while
@@ -48,20 +46,7 @@ impl State {
         sink: &mut S,
     ) {
         self.board[from as usize] = 0;
-        let mut m = Move {
-            from,
-            to: from,
-            piece: code,
-            placed: code,
-            npath: 0,
-            ncap: 0,
-            lift: 1,
-            kind: MoveKind::Piece,
-            card: 0,
-            passed: NO_CELL,
-            path: [0; MAX_CHAIN],
-            caps: [0; MAX_CHAIN],
-        };
+        let mut m = Move::jump_start(from, code);
         self.jump_from(game, e, &mut m, sink);
         self.board[from as usize] = code;
     }

@@ -81,6 +81,27 @@ impl Move {
         caps: [0; MAX_CHAIN],
     };
 
+    /// The start of a jump sequence of the piece `code` on `from`: the move
+    /// the jump walks extend, one jump at a time (written out whole rather
+    /// than from [`Move::NONE`], which would be copied on the hot path).
+    #[inline(always)]
+    pub(in crate::engine) const fn jump_start(from: u8, code: Code) -> Move {
+        Move {
+            from,
+            to: from,
+            piece: code,
+            placed: code,
+            npath: 0,
+            ncap: 0,
+            lift: 1,
+            kind: MoveKind::Piece,
+            card: 0,
+            passed: NO_CELL,
+            path: [0; MAX_CHAIN],
+            caps: [0; MAX_CHAIN],
+        }
+    }
+
     /// The piece is borne off ([`MoveKind::BearOff`]).
     #[inline(always)]
     pub fn is_bear_off(&self) -> bool {

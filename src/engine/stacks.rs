@@ -44,21 +44,15 @@ impl State {
     /// `undo` of [`State::apply_stacks`].
     #[inline(never)]
     pub(in crate::engine) fn undo_stacks(&mut self, game: &Game, m: &Move) {
-        let Some(saved) = self.saved.pop() else {
+        let Some(saved) = self.pop_saved() else {
             return;
         };
-        self.repeat_forget(saved.hash);
         self.undo_placed(game, m);
         self.undo_captures(game, m, saved.first_caps as usize);
         self.to_move = game.tables.prev_player[self.to_move as usize];
         if let Some(mover) = self.movers_saved.pop() {
             self.last_mover = mover;
         }
-        self.hash = saved.hash;
-        self.since_capture = saved.since_capture;
-        self.ep = saved.ep;
-        self.ep_victim = saved.ep_victim;
-        self.ep_in_hash = saved.ep_in_hash;
-        self.plies -= 1;
+        self.restore_saved(&saved);
     }
 }

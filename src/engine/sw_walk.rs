@@ -10,8 +10,8 @@
 //! counting sink counts them (bulk perft).
 
 use super::State;
-use super::moves::{Move, MoveKind};
-use crate::ir::{Code, MAX_CHAIN, NO_CELL, SW_CODES, SW_DIRS, SetWise, Tables, WalkDir};
+use super::moves::Move;
+use crate::ir::{Code, MAX_CHAIN, SW_CODES, SW_DIRS, SetWise, Tables, WalkDir};
 
 /// Where the walk puts each jump and each finished sequence.
 trait WalkSink {
@@ -151,20 +151,7 @@ impl State {
         let mut sink = Listed {
             t,
             sw,
-            m: Move {
-                from: cell,
-                to: cell,
-                piece: code,
-                placed: code,
-                npath: 0,
-                ncap: 0,
-                lift: 1,
-                kind: MoveKind::Piece,
-                card: 0,
-                passed: NO_CELL,
-                path: [0; MAX_CHAIN],
-                caps: [0; MAX_CHAIN],
-            },
+            m: Move::jump_start(cell, code),
             out,
         };
         walk_of(sw, code).from(b, enemy, empty | b, 0, &mut sink);

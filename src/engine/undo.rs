@@ -3,7 +3,7 @@
 use super::State;
 use super::bits::{clear_bit, set_bit};
 use super::moves::Move;
-use super::state::TurnSaved;
+use super::state::{Saved, TurnSaved};
 use crate::ir::{Game, MAX_PLAYERS, NO_CELL};
 
 impl State {
@@ -78,6 +78,28 @@ impl State {
             std::hint::black_box(&*self);
             self.undo_plain::<true, false>(game, m);
         }
+    }
+
+    /// Takes the last move's saved record off the history; the repetition
+    /// filter forgets it with it. Every `undo` but the lean one of simple
+    /// games (which keep no filter) takes its record here.
+    #[inline(always)]
+    pub(in crate::engine) fn pop_saved(&mut self) -> Option<Saved> {
+        let saved = self.saved.pop()?;
+        self.repeat_forget(saved.hash);
+        Some(saved)
+    }
+
+    /// Puts back what a saved record keeps of the position before the move
+    /// (hash, plies since a capture, en passant) and the ply count.
+    #[inline(always)]
+    pub(in crate::engine) fn restore_saved(&mut self, saved: &Saved) {
+        self.hash = saved.hash;
+        self.since_capture = saved.since_capture;
+        self.ep = saved.ep;
+        self.ep_victim = saved.ep_victim;
+        self.ep_in_hash = saved.ep_in_hash;
+        self.plies -= 1;
     }
 
     /// `undo` of [`State::apply_plain`].
@@ -155,10 +177,9 @@ impl State {
     /// `undo` of [`State::apply_general`].
     #[inline(never)]
     pub(in crate::engine) fn undo_general(&mut self, game: &Game, m: &Move) {
-        let Some(saved) = self.saved.pop() else {
+        let Some(saved) = self.pop_saved() else {
             return;
         };
-        self.repeat_forget(saved.hash);
         let Some(ts) = self.turn_saved.pop() else {
             return;
         };
@@ -186,12 +207,7 @@ impl State {
         self.used = ts.used;
         self.acted = ts.acted;
         self.last_mover = ts.last_mover;
-        self.hash = saved.hash;
-        self.since_capture = saved.since_capture;
-        self.ep = saved.ep;
-        self.ep_victim = saved.ep_victim;
-        self.ep_in_hash = saved.ep_in_hash;
-        self.plies -= 1;
+        self.restore_saved(&saved);
     }
 
     /// Takes back a piece's move of the general path: the event it set off,
