@@ -91,7 +91,7 @@ impl State {
             .spare_snapshots
             .pop()
             .unwrap_or_else(|| self.position());
-        self.save_position(&mut before, game.stacks);
+        self.save_position(game, &mut before);
         self.snapshots.push(before);
         if let Some(ts) = self.turn_saved.last_mut() {
             ts.event = true;

@@ -40,6 +40,7 @@
 //! [`MoveKind`] (the kinds exclude each other), and the card uses are
 //! dispatched in `cards/mod.rs`.
 
+mod along_paths;
 mod applied;
 mod apply;
 mod attacked;

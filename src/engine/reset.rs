@@ -15,6 +15,7 @@ impl State {
         let mut turn_saved = std::mem::take(&mut self.turn_saved);
         let mut movers = std::mem::take(&mut self.movers_saved);
         let mut unmoved = std::mem::take(&mut self.unmoved_saved);
+        let mut tallies = std::mem::take(&mut self.tally_saved);
         // A pool of spare move buffers: whichever it holds will do.
         let scratch = std::mem::take(&mut self.scratch);
         *self = start.clone();
@@ -23,11 +24,13 @@ impl State {
         turn_saved.clone_from(&self.turn_saved);
         movers.clone_from(&self.movers_saved);
         unmoved.clone_from(&self.unmoved_saved);
+        tallies.clone_from(&self.tally_saved);
         self.saved = saved;
         self.captured_codes = codes;
         self.turn_saved = turn_saved;
         self.movers_saved = movers;
         self.unmoved_saved = unmoved;
+        self.tally_saved = tallies;
         self.scratch = scratch;
     }
 }

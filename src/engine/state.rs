@@ -214,6 +214,9 @@ pub struct State {
     /// Games with zone tallies (`Tables::tally`): each player's pieces in
     /// each tallied zone, kept by apply and undo (`engine/tally.rs`).
     pub(in crate::engine) tally: [u8; TALLY_ROOM],
+    /// The tallies before each piece's move of the general path in a game
+    /// with tallies, put back by its `undo`.
+    pub(in crate::engine) tally_saved: Vec<[u8; TALLY_ROOM]>,
 }
 
 impl PartialEq for State {
@@ -467,6 +470,7 @@ impl State {
             turn_in_hash: 0,
             movers_saved: Vec::with_capacity(if game.tables.stacks_only { 256 } else { 0 }),
             tally: [0; TALLY_ROOM],
+            tally_saved: Vec::new(),
         };
         s.sw_rebuild(game);
         s.recount_tally(game);
@@ -532,15 +536,20 @@ impl State {
     }
 
     /// [`State::position`] into an existing snapshot, reusing its buffers;
-    /// without `stacks` (nothing is ever under a top) the stacks are not
-    /// copied.
-    pub(in crate::engine) fn save_position(&self, snap: &mut Snapshot, stacks: bool) {
-        snap.board = self.board;
-        if stacks {
+    /// without stacks (nothing is ever under a top) the stacks are not
+    /// copied. Only the board's cells and the cell sets of the players and
+    /// of neutral pieces (owned by the player past the last) are copied:
+    /// past them a snapshot, made by [`State::position`] of a state of the
+    /// same game, holds zeros, as the state does.
+    pub(in crate::engine) fn save_position(&self, game: &Game, snap: &mut Snapshot) {
+        let n = game.tables.cells.min(256);
+        snap.board[..n].copy_from_slice(&self.board[..n]);
+        if game.stacks {
             snap.under.clone_from(&self.under);
         }
+        let np = (self.players as usize + 1).min(MAX_PLAYERS);
         snap.counts = self.counts;
-        snap.occ = self.occ;
+        snap.occ[..np].copy_from_slice(&self.occ[..np]);
         snap.showing = self.showing;
         snap.off = self.off;
         snap.counters.clone_from(&self.counters);
@@ -565,18 +574,27 @@ impl State {
 
     /// Puts a saved position back (hands and cards are not part of it).
     pub(in crate::engine) fn restore(&mut self, snap: &Snapshot) {
-        self.restore_pieces(snap, true);
+        self.restore_pieces(snap, true, 256);
     }
 
     /// [`State::restore`]; without `stacks` (nothing is ever under a top)
-    /// the stacks are not copied.
-    pub(in crate::engine) fn restore_pieces(&mut self, snap: &Snapshot, stacks: bool) {
-        self.board = snap.board;
+    /// the stacks are not copied; only the first `cells` cells of the board
+    /// and the cell sets of the players and of neutral pieces (past them
+    /// both hold zeros).
+    pub(in crate::engine) fn restore_pieces(
+        &mut self,
+        snap: &Snapshot,
+        stacks: bool,
+        cells: usize,
+    ) {
+        let n = cells.min(256);
+        self.board[..n].copy_from_slice(&snap.board[..n]);
         if stacks {
             self.under.clone_from(&snap.under);
         }
+        let np = (self.players as usize + 1).min(MAX_PLAYERS);
         self.counts = snap.counts;
-        self.occ = snap.occ;
+        self.occ[..np].copy_from_slice(&snap.occ[..np]);
         self.showing = snap.showing;
         self.off = snap.off;
         self.counters.clone_from(&snap.counters);

@@ -5,7 +5,8 @@
 //! restored by `cancel`, a state built from a board) `State::tally` equals
 //! the count of each player's pieces in each tallied zone. A change is
 //! followed by taking the pieces on the cells it touches out of the tallies
-//! before and putting the pieces there afterwards back in.
+//! before and putting the pieces there afterwards back in; the undo of a
+//! piece's move puts back the tallies saved before it (`tally_saved`).
 
 use super::State;
 use super::bits::BITS_WORDS;
@@ -104,6 +105,33 @@ impl State {
         Some((false, mover))
     }
 
+    /// Condition `cond` (index in `Game::conds`) judged for `me` at
+    /// `cell`: by a look-up of the tallies where it is a count in a tallied
+    /// zone compared with a number (`count(pieces own in home) = 4`, the
+    /// conditions of LIGA's cards and its `control partner`), otherwise by
+    /// [`State::holds`].
+    #[inline]
+    pub(in crate::engine) fn holds_cond(&self, game: &Game, cond: u16, me: u8, cell: u8) -> bool {
+        let q = game
+            .tables
+            .tally
+            .compares
+            .get(cond as usize)
+            .copied()
+            .flatten();
+        let Some(q) = q else {
+            return self.holds(game, &game.conds[cond as usize], me, cell);
+        };
+        let mut mask = game.tables.counted[me as usize % MAX_PLAYERS][whose_index(q.whose)];
+        let mut n = 0i64;
+        while mask != 0 {
+            let who = mask.trailing_zeros() as usize;
+            n += i64::from(self.tally[ZoneTally::index(q.slot as usize, who)]);
+            mask &= mask - 1;
+        }
+        q.holds(n)
+    }
+
     /// Takes the pieces on `cells` out of the tallies (`up` false) or puts
     /// them in (`up` true); a cell listed twice counts once.
     pub(in crate::engine) fn tally_cells(&mut self, game: &Game, cells: &[u8], up: bool) {
@@ -121,6 +149,7 @@ impl State {
     /// in a game with tallies, which follow it; `h` is the hash.
     #[inline(never)]
     pub(in crate::engine) fn move_tallied(&mut self, game: &Game, m: &Move, h: &mut u64) {
+        self.tally_saved.push(self.tally);
         self.tally_move(game, m, false);
         self.take_captures(game, m, h);
         self.place(game, m, h);
@@ -128,7 +157,8 @@ impl State {
     }
 
     /// [`State::move_tallied`] taken back (`first`: where the captured
-    /// codes start).
+    /// codes start): the tallies saved before it are put back (everything
+    /// after it has been taken back, so they are the tallies it found).
     #[inline(never)]
     pub(in crate::engine) fn undo_piece_move_tallied(
         &mut self,
@@ -136,9 +166,11 @@ impl State {
         m: &Move,
         first: usize,
     ) {
-        self.tally_move(game, m, false);
         self.undo_piece_move(game, m, first);
-        self.tally_move(game, m, true);
+        match self.tally_saved.pop() {
+            Some(before) => self.tally = before,
+            None => self.recount_tally(game),
+        }
     }
 
     /// [`State::tally_cells`] over the cells move `m` touches: where it

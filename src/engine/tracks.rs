@@ -3,7 +3,7 @@
 
 use super::State;
 use super::moves::Move;
-use crate::ir::{ALONG_BACKWARD, ALONG_FORWARD, ALONG_OUTWARD, Game, NO_CELL, Tables};
+use crate::ir::{Game, NO_CELL};
 
 /// One `along` rule as the walk reads it: the direction (`ALONG_*`), the
 /// distances allowed (`max` 0: no limit), what the destination may hold
@@ -22,30 +22,6 @@ pub(in crate::engine) struct Walk {
 }
 
 impl State {
-    /// The cells one step from `cur` along a track (`dir`: `ALONG_*`) for a
-    /// piece of `owner`: on the track, the next cell and, at the owner's
-    /// branch entry, the branch's first cell; inside a branch, deeper (or
-    /// shallower for `outward`).
-    pub(in crate::engine) fn along_next(t: &Tables, cur: u8, dir: u8, owner: u8) -> [u8; 2] {
-        if t.branch_of[cur as usize] != 0 {
-            return if dir == ALONG_OUTWARD {
-                [t.shallower[cur as usize], NO_CELL]
-            } else {
-                [t.deeper[cur as usize], NO_CELL]
-            };
-        }
-        let next = match dir {
-            ALONG_FORWARD => t.track_next[cur as usize],
-            ALONG_BACKWARD => t.track_prev[cur as usize],
-            _ => return [NO_CELL, NO_CELL],
-        };
-        let branch = t.branch_at[cur as usize]
-            .get(owner as usize)
-            .copied()
-            .unwrap_or(NO_CELL);
-        [next, branch]
-    }
-
     /// Walks along a track from `cur` (at distance `dist - 1` from the
     /// start), pushing every destination: cells passed must be empty; a
     /// branch cell is a destination only if empty.
@@ -71,7 +47,7 @@ impl State {
         let me = self.to_move;
         let owner = t.owner[base.piece as usize];
         let mut captured = false;
-        for next in Self::along_next(t, cur, dir, owner) {
+        for next in t.along_next(cur, dir, owner) {
             if next == base.from && until {
                 // Round the loop and nobody met: the piece captures itself.
                 let mut m = *base;

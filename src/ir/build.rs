@@ -23,6 +23,7 @@ impl Game {
             }
         }
         self.card_moves(&mut t);
+        t.along_paths = super::AlongPaths::build(&t, self.players.len());
         self.classify(&mut t);
         t.turn_period = self.turn_period(t.general);
         t.end_quick = self.end_quick();

@@ -144,6 +144,9 @@ pub struct Tables {
     /// The zones whose pieces are tallied per player by apply and undo
     /// (`ir/tally.rs`); empty in most games.
     pub tally: super::ZoneTally,
+    /// The paths of the exact `along` moves per start cell and distance
+    /// (`ir/along_paths.rs`); `None`: tracks are walked.
+    pub along_paths: Option<Box<super::AlongPaths>>,
 }
 
 /// One castling of a piece: along `dir` the first piece met must be an
@@ -262,6 +265,7 @@ impl Default for Tables {
             stacks_only: false,
             steal_near: Vec::new(),
             tally: super::ZoneTally::default(),
+            along_paths: None,
         }
     }
 }

@@ -19,10 +19,11 @@ impl State {
             SIDE_RIGHT => Some(t.prev_player[me as usize]),
             _ => Self::partner(game, me),
         };
-        let chosen =
-            b.sides.iter().filter_map(|&s| seat(s)).find(|&q| {
-                b.cond == 0 || self.holds(game, &game.conds[b.cond as usize], q, NO_CELL)
-            });
+        let chosen = b
+            .sides
+            .iter()
+            .filter_map(|&s| seat(s))
+            .find(|&q| b.cond == 0 || self.holds_cond(game, b.cond, q, NO_CELL));
         let Some(q) = chosen else {
             return;
         };

@@ -154,7 +154,7 @@ impl State {
     /// Undoes a cancel, whose centre entry was `e`: the position before it.
     pub(super) fn uncancel(&mut self, game: &Game, e: &CentreEntry) {
         if let Some(snap) = &e.before {
-            self.restore_pieces(snap, game.stacks);
+            self.restore_pieces(snap, game.stacks, game.tables.cells);
         }
     }
 

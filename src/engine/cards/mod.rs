@@ -159,7 +159,7 @@ impl State {
         let np: u8 = game.players.len().narrow();
         let partners = game
             .control
-            .is_some_and(|c| self.holds(game, &game.conds[c as usize], me, NO_CELL));
+            .is_some_and(|c| self.holds_cond(game, c, me, NO_CELL));
         if partners {
             (0..np)
                 .filter(|&q| q != me && game.team_of(q) == game.team_of(me))
@@ -189,7 +189,7 @@ impl State {
         } else {
             None
         };
-        self.put_down(cards, game.stacks, m, me, target.map_or(c, |x| x.1));
+        self.put_down(game, cards, m, me, target.map_or(c, |x| x.1));
         if let Some(sp) = kind.split()
             && used
         {
@@ -228,7 +228,7 @@ impl State {
     /// The card of `m` leaves `me`'s hand for the pile and the centre
     /// (`base`: the card it stands for there); a card played again after
     /// a `cancel` comes from no hand and adds nothing to the centre.
-    fn put_down(&mut self, cards: &Cards, stacks: bool, m: &Move, me: u8, base: u8) {
+    fn put_down(&mut self, game: &Game, cards: &Cards, m: &Move, me: u8, base: u8) {
         if self.replay != 0 {
             self.replay = 0;
             return;
@@ -237,7 +237,7 @@ impl State {
         let used = !m.is_discard();
         self.add_to_hand(cards.kinds.len(), me as usize, c as usize, -1);
         self.pile.push((c, me));
-        let before = used.then(|| self.saved_before(stacks));
+        let before = used.then(|| self.saved_before(game));
         self.centre.push(CentreEntry {
             card: c,
             by: me,
@@ -252,10 +252,10 @@ impl State {
 
     /// The position now, for a card's centre entry: in a snapshot of the
     /// pool (its buffers reused), or a new one.
-    fn saved_before(&mut self, stacks: bool) -> Box<Snapshot> {
+    fn saved_before(&mut self, game: &Game) -> Box<Snapshot> {
         match self.spare_befores.pop() {
             Some(mut b) => {
-                self.save_position(&mut b, stacks);
+                self.save_position(game, &mut b);
                 b
             }
             None => Box::new(self.position()),

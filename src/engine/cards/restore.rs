@@ -15,12 +15,12 @@ impl State {
     /// (`rehash_turn`).
     pub(super) fn restore_keyed(&mut self, game: &Game, snap: &Snapshot) {
         if game.stacks {
-            self.restore_pieces(snap, true);
+            self.restore_pieces(snap, true, game.tables.cells);
             self.rehash_full(game);
             return;
         }
         self.hash ^= self.pieces_key_diff(game, snap);
-        self.restore_pieces(snap, false);
+        self.restore_pieces(snap, false, game.tables.cells);
     }
 
     /// The XOR of the keys of the pieces, stores, counters and pieces borne

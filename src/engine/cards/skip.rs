@@ -11,7 +11,7 @@ impl State {
     pub(super) fn gen_skip(&self, game: &Game, cond: u16, judge: u8, out: &mut Vec<Move>) {
         let next = game.tables.next_player[self.to_move as usize];
         if self.hand_size(game, next) > 0
-            && (cond == 0 || self.holds(game, &game.conds[cond as usize], judge, NO_CELL))
+            && (cond == 0 || self.holds_cond(game, cond, judge, NO_CELL))
         {
             out.push(Move {
                 kind: MoveKind::Skip,

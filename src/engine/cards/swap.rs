@@ -11,7 +11,7 @@ impl State {
     /// The swaps a card allows, if its condition holds for `judge`: each
     /// pair of cells once.
     pub(super) fn gen_swaps(&self, game: &Game, swap: &Swap, judge: u8, out: &mut Vec<Move>) {
-        if swap.cond != 0 && !self.holds(game, &game.conds[swap.cond as usize], judge, NO_CELL) {
+        if swap.cond != 0 && !self.holds_cond(game, swap.cond, judge, NO_CELL) {
             return;
         }
         let me = self.to_move;

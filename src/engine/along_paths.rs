@@ -1,0 +1,70 @@
+//! Moves along a track by the path tables (`ir/along_paths.rs`): an exact
+//! `along` move read off the paths from its start cell, each kept when the
+//! cells it passes are empty and none of its cells is in the zone avoided;
+//! the same moves, in the same order, as the walk of `tracks.rs`.
+
+use super::State;
+use super::bits::{BITS_WORDS, Bits};
+use super::moves::Move;
+use super::tracks::Walk;
+use crate::ir::{AlongPath, Game, MAX_PLAYERS};
+
+impl State {
+    /// The destinations of the walk `walk` of the piece of `base` by the
+    /// table's `paths` from its start cell, pushed as the walk would push
+    /// them; whether one captures.
+    pub(in crate::engine) fn along_paths(
+        &self,
+        game: &Game,
+        base: &Move,
+        paths: &[AlongPath],
+        walk: &Walk,
+        out: &mut Vec<Move>,
+    ) -> bool {
+        let t = &game.tables;
+        let me = self.to_move;
+        let owner = t.owner[base.piece as usize];
+        // A path is closed by a piece on a cell it passes (a player's, or a
+        // neutral one: owned by the player past the last), or by a cell of
+        // the zone avoided anywhere on it.
+        let np = (self.players as usize + 1).min(MAX_PLAYERS);
+        let mut closed: Bits = [0; BITS_WORDS];
+        for occ in &self.occ[..np] {
+            closed = std::array::from_fn(|w| closed[w] | occ[w]);
+        }
+        let avoid: Bits = if walk.avoid == 0 || owner as usize >= game.players.len() {
+            [0; BITS_WORDS]
+        } else {
+            t.zone_bits
+                .get((walk.avoid as usize - 1) * game.players.len() + owner as usize)
+                .copied()
+                .unwrap_or_default()
+        };
+        let closed: Bits = std::array::from_fn(|w| closed[w] | avoid[w]);
+        let mut captured = false;
+        for p in paths {
+            let to = p.to;
+            if (0..BITS_WORDS).any(|w| p.over[w] & closed[w] != 0)
+                || avoid[to as usize / 64] & (1 << (to % 64)) != 0
+            {
+                continue;
+            }
+            let there = self.board[to as usize];
+            let rel = Self::relation(game, there, me);
+            if walk.target & rel == 0 || (p.in_branch && there != 0) {
+                continue;
+            }
+            let mut m = *base;
+            m.to = to;
+            m.path[0] = to;
+            m.placed = t.placed(base.piece, to);
+            if there != 0 && !walk.onto && !game.stacks {
+                m.ncap = 1;
+                m.caps[0] = to;
+                captured = true;
+            }
+            Self::push_promoted(t, out, m);
+        }
+        captured
+    }
+}
