@@ -51,6 +51,27 @@ fn games_with_exact_along_moves_get_path_tables() {
 }
 
 #[test]
+fn cards_of_only_exact_moves_and_enters_are_lean() {
+    let g = load_game("liga.game");
+    let cards = g.cards.as_ref().expect("LIGA has cards");
+    let lean: Vec<&str> = cards
+        .kinds
+        .iter()
+        .zip(&g.tables.lean_cards)
+        .filter(|(_, l)| **l)
+        .map(|(k, _)| k.name.as_str())
+        .collect();
+    // The 7 splits, the 8 may skip, the Attack runs `until`, the others
+    // swap, cancel, pass, play for or move another's pieces.
+    assert_eq!(
+        lean,
+        [
+            "one", "thirteen", "two", "three", "four", "five", "six", "nine", "ten", "twelve"
+        ]
+    );
+}
+
+#[test]
 fn a_path_into_the_home_is_one_of_the_paths_from_the_entry() {
     let g = load_game("liga.game");
     let t = table(&g, "liga.game");

@@ -10,6 +10,18 @@ use super::tracks::Walk;
 use crate::ir::{AlongPath, Game, MAX_PLAYERS};
 
 impl State {
+    /// The cells holding a piece: a player's, or a neutral one (owned by
+    /// the player past the last).
+    #[inline]
+    pub(in crate::engine) fn occupied_cells(&self) -> Bits {
+        let np = (self.players as usize + 1).min(MAX_PLAYERS);
+        let mut occupied: Bits = [0; BITS_WORDS];
+        for occ in &self.occ[..np] {
+            occupied = std::array::from_fn(|w| occupied[w] | occ[w]);
+        }
+        occupied
+    }
+
     /// The destinations of the walk `walk` of the piece of `base` by the
     /// table's `paths` from its start cell, pushed as the walk would push
     /// them; whether one captures.
@@ -21,17 +33,24 @@ impl State {
         walk: &Walk,
         out: &mut Vec<Move>,
     ) -> bool {
+        let occupied = self.occupied_cells();
+        self.push_paths(game, base, paths, &occupied, walk, out)
+    }
+
+    /// [`State::along_paths`] with the occupied cells given.
+    #[inline]
+    pub(in crate::engine) fn push_paths(
+        &self,
+        game: &Game,
+        base: &Move,
+        paths: &[AlongPath],
+        occupied: &Bits,
+        walk: &Walk,
+        out: &mut Vec<Move>,
+    ) -> bool {
         let t = &game.tables;
         let me = self.to_move;
         let owner = t.owner[base.piece as usize];
-        // A path is closed by a piece on a cell it passes (a player's, or a
-        // neutral one: owned by the player past the last), or by a cell of
-        // the zone avoided anywhere on it.
-        let np = (self.players as usize + 1).min(MAX_PLAYERS);
-        let mut closed: Bits = [0; BITS_WORDS];
-        for occ in &self.occ[..np] {
-            closed = std::array::from_fn(|w| closed[w] | occ[w]);
-        }
         let avoid: Bits = if walk.avoid == 0 || owner as usize >= game.players.len() {
             [0; BITS_WORDS]
         } else {
@@ -40,7 +59,9 @@ impl State {
                 .copied()
                 .unwrap_or_default()
         };
-        let closed: Bits = std::array::from_fn(|w| closed[w] | avoid[w]);
+        // A path is closed by a piece on a cell it passes, or by a cell of
+        // the zone avoided anywhere on it.
+        let closed: Bits = std::array::from_fn(|w| occupied[w] | avoid[w]);
         let mut captured = false;
         for p in paths {
             let to = p.to;

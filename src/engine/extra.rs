@@ -333,7 +333,7 @@ impl State {
 /// reach the same cell, one move each. Kept out of line, off the path of
 /// the games without tracks.
 #[inline(never)]
-fn dedup_from(out: &mut Vec<Move>, start: usize) {
+pub(in crate::engine) fn dedup_from(out: &mut Vec<Move>, start: usize) {
     let mut i = start;
     while i < out.len() {
         if out[start..i].contains(&out[i]) {

@@ -16,7 +16,7 @@ pub const ALONG_TABLE_MAX: u8 = 16;
 /// walks its tracks).
 const MAX_PATHS: usize = 1 << 20;
 /// The `ALONG_*` directions.
-const DIRS: usize = 3;
+const DIRS: u8 = 3;
 
 /// One path: where it ends, whether that cell is in a branch, and the
 /// cells passed on the way (the start and the destination not included).
@@ -59,12 +59,19 @@ impl AlongPaths {
         self.paths.get(a as usize..b as usize)
     }
 
+    /// Whether the table holds the paths of `dist` cells along `dir`.
+    pub fn holds(&self, dir: u8, dist: u8) -> bool {
+        self.slot
+            .get(dir as usize * (ALONG_TABLE_MAX as usize + 1) + dist as usize)
+            .is_some_and(|&s| s != 0)
+    }
+
     /// The table for the exact `along` moves among the lists of `t`
     /// (pieces', cards', split steps', `for` blocks'), or `None` if there
     /// are none or it would be too big.
     pub fn build(t: &Tables, players: usize) -> Option<Box<AlongPaths>> {
         let width = ALONG_TABLE_MAX as usize + 1;
-        let mut slot = vec![0u8; DIRS * width];
+        let mut slot = vec![0u8; DIRS as usize * width];
         let mut pairs = Vec::new();
         let lists = t
             .extra
@@ -82,7 +89,7 @@ impl AlongPaths {
             } = *x
                 && min == max
                 && (1..=ALONG_TABLE_MAX).contains(&max)
-                && (dir as usize) < DIRS
+                && dir < DIRS
                 && slot[dir as usize * width + max as usize] == 0
                 && pairs.len() < 255
             {
@@ -99,7 +106,7 @@ impl AlongPaths {
         // (so each list holds its (owner, cell) runs in order).
         let mut lists: Vec<(Vec<u32>, Vec<AlongPath>)> =
             vec![(Vec::new(), Vec::new()); pairs.len()];
-        for dir in 0..DIRS as u8 {
+        for dir in 0..DIRS {
             let Some(longest) = pairs.iter().filter(|p| p.0 == dir).map(|p| p.1).max() else {
                 continue;
             };

@@ -24,6 +24,7 @@ impl Game {
         }
         self.card_moves(&mut t);
         t.along_paths = super::AlongPaths::build(&t, self.players.len());
+        t.lean_cards = self.lean_cards(&t);
         self.classify(&mut t);
         t.turn_period = self.turn_period(t.general);
         t.end_quick = self.end_quick();

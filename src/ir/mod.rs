@@ -22,6 +22,7 @@ mod counted;
 mod end;
 mod end_quick;
 mod game;
+mod lean_cards;
 pub mod narrow;
 mod pieces;
 mod rays;

@@ -147,6 +147,9 @@ pub struct Tables {
     /// The paths of the exact `along` moves per start cell and distance
     /// (`ir/along_paths.rs`); `None`: tracks are walked.
     pub along_paths: Option<Box<super::AlongPaths>>,
+    /// `lean_cards[card]`: the card's only uses are exact `along` moves of
+    /// the path tables and enters (`ir/lean_cards.rs`).
+    pub lean_cards: Vec<bool>,
 }
 
 /// One castling of a piece: along `dir` the first piece met must be an
@@ -266,6 +269,7 @@ impl Default for Tables {
             steal_near: Vec::new(),
             tally: super::ZoneTally::default(),
             along_paths: None,
+            lean_cards: Vec::new(),
         }
     }
 }

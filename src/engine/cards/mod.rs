@@ -12,6 +12,7 @@ mod cancel;
 mod deal;
 mod discard;
 mod give;
+mod lean;
 mod moves;
 mod pass;
 mod proxy;
@@ -124,6 +125,12 @@ impl State {
         let Some(cards) = &game.cards else {
             return;
         };
+        if game.tables.lean_cards.get(c) == Some(&true)
+            && let Some(paths) = &game.tables.along_paths
+        {
+            self.gen_lean_card(game, paths, c, movers, out);
+            return;
+        }
         let kind = &cards.kinds[c];
         // A card's own conditions (skip, swap) are judged for the player
         // whose pieces it moves: under `control partner`, the partner.
