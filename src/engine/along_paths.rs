@@ -22,19 +22,32 @@ impl State {
         occupied
     }
 
-    /// The destinations of the walk `walk` of the piece of `base` by the
-    /// table's `paths` from its start cell, pushed as the walk would push
-    /// them; whether one captures.
-    pub(in crate::engine) fn along_paths(
+    /// The destinations of the walk `walk` of the piece of `base` from its
+    /// start cell: by the table's paths if it holds them, otherwise by the
+    /// walk; whether one captures. Out of line, off the path of the games
+    /// without tracks.
+    #[inline(never)]
+    pub(in crate::engine) fn along(
         &self,
         game: &Game,
         base: &Move,
-        paths: &[AlongPath],
         walk: &Walk,
         out: &mut Vec<Move>,
     ) -> bool {
-        let occupied = self.occupied_cells();
-        self.push_paths(game, base, paths, &occupied, walk, out)
+        let owner = game.tables.owner[base.piece as usize];
+        let paths = game
+            .tables
+            .along_paths
+            .as_deref()
+            .filter(|_| walk.min == walk.max && !walk.until)
+            .and_then(|a| a.get(walk.dir, walk.max, owner, base.from));
+        match paths {
+            Some(paths) => {
+                let occupied = self.occupied_cells();
+                self.push_paths(game, base, paths, &occupied, walk, out)
+            }
+            None => self.along_walk(game, base, base.from, 1, walk, out),
+        }
     }
 
     /// [`State::along_paths`] with the occupied cells given.

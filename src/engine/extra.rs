@@ -118,15 +118,7 @@ impl State {
                             avoid,
                             until,
                         };
-                        let paths = t
-                            .along_paths
-                            .as_deref()
-                            .filter(|_| min == max && !until)
-                            .and_then(|a| a.get(dir, max, owner, from));
-                        captured |= match paths {
-                            Some(paths) => self.along_paths(game, &base, paths, &walk, out),
-                            None => self.along_walk(game, &base, from, 1, &walk, out),
-                        };
+                        captured |= self.along(game, &base, &walk, out);
                     }
                 }
                 Extra::FlyJump { dir, over, max } => {
