@@ -19,7 +19,14 @@ impl State {
         mut f: impl FnMut(&mut State) -> u64,
     ) -> u64 {
         let mut n = 0;
-        if game.tables.simple {
+        if let Some(sw) = Self::lean_tables(game) {
+            let t = &game.tables;
+            for m in moves {
+                self.lean_apply(t, sw, m);
+                n += f(self);
+                self.lean_undo(t, sw, m);
+            }
+        } else if game.tables.simple {
             for m in moves {
                 self.apply_plain::<true, false>(game, m);
                 n += f(self);

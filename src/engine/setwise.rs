@@ -12,14 +12,15 @@ use super::State;
 use super::moves::{Move, MoveKind};
 use crate::ir::{
     Code, Game, MAX_CHAIN, NO_CELL, Narrow, REL_ENEMY, REL_FRIEND, SW_CODES, SW_DIRS, SetWise,
+    Tables,
 };
 
 /// The mover's pieces, the enemy pieces and the empty cells, as sets.
 #[derive(Clone, Copy)]
-struct Sets {
+pub(in crate::engine) struct Sets {
     own: u64,
     enemy: u64,
-    empty: u64,
+    pub(in crate::engine) empty: u64,
 }
 
 impl State {
@@ -85,21 +86,28 @@ impl State {
         self.sw[code as usize % SW_CODES] |= sw.bit[cell as usize];
     }
 
+    /// The cells of the pieces of `codes` (code bits).
     #[inline(always)]
-    fn sw_sets(&self, sw: &SetWise) -> Sets {
-        let mine = sw.owned[self.to_move as usize & 1];
-        let (mut own, mut occ) = (0, 0);
-        for code in 1..SW_CODES {
-            let b = self.sw[code];
-            occ |= b;
-            if mine & (1 << code) != 0 {
-                own |= b;
-            }
+    fn sw_cells_of(&self, mut codes: u8) -> u64 {
+        let mut cells = 0;
+        while codes != 0 {
+            cells |= self.sw[codes.trailing_zeros() as usize & (SW_CODES - 1)];
+            codes &= codes - 1;
         }
+        cells
+    }
+
+    /// The mover's pieces, the enemy pieces (those of the other player: a
+    /// set-wise game has two at most) and the empty cells.
+    #[inline(always)]
+    pub(in crate::engine) fn sw_sets(&self, sw: &SetWise) -> Sets {
+        let me = self.to_move as usize & 1;
+        let own = self.sw_cells_of(sw.owned[me]);
+        let enemy = self.sw_cells_of(sw.owned[me ^ 1]);
         Sets {
             own,
-            enemy: occ & !own,
-            empty: sw.all & !occ,
+            enemy,
+            empty: sw.all & !(own | enemy),
         }
     }
 
@@ -107,7 +115,7 @@ impl State {
     /// for codes whose jumps are set-wise, those passing the tables'
     /// pre-filter (a piece on a cell their jumps go over) for the others.
     #[inline(always)]
-    fn sw_jumpers(&self, game: &Game, sw: &SetWise, s: Sets) -> u64 {
+    pub(in crate::engine) fn sw_jumpers(&self, game: &Game, sw: &SetWise, s: Sets) -> u64 {
         let mut cand = 0;
         let mut codes = sw.owned[self.to_move as usize & 1];
         while codes != 0 {
@@ -256,26 +264,31 @@ impl State {
                 if to == 0 {
                     continue;
                 }
-                let to = sw.first(to);
-                let mut m = Move {
-                    from: cell,
-                    to,
-                    piece: code,
-                    placed: t.placed(code, to),
-                    npath: 1,
-                    ncap: 0,
-                    lift: 1,
-                    kind: MoveKind::Piece,
-                    card: 0,
-                    passed: NO_CELL,
-                    path: [0; MAX_CHAIN],
-                    caps: [0; MAX_CHAIN],
-                };
-                m.path[0] = to;
-                out.push(m);
+                out.push(Self::sw_step_move(t, cell, code, sw.first(to)));
             }
         }
         any_capture
+    }
+
+    /// The step of the piece `code` from `cell` to `to`, as listed.
+    #[inline(always)]
+    pub(in crate::engine) fn sw_step_move(t: &Tables, cell: u8, code: Code, to: u8) -> Move {
+        let mut m = Move {
+            from: cell,
+            to,
+            piece: code,
+            placed: t.placed(code, to),
+            npath: 1,
+            ncap: 0,
+            lift: 1,
+            kind: MoveKind::Piece,
+            card: 0,
+            passed: NO_CELL,
+            path: [0; MAX_CHAIN],
+            caps: [0; MAX_CHAIN],
+        };
+        m.path[0] = to;
+        m
     }
 
     /// How many decisions [`State::decisions`] would list, counted without
@@ -330,22 +343,31 @@ impl State {
     /// they are the moves.
     #[inline(always)]
     fn sw_count(&mut self, game: &Game, sw: &SetWise) -> Option<u64> {
-        let mine = sw.owned[self.to_move as usize & 1];
-        let mut others = mine & !sw.whole;
-        while others != 0 {
-            let code = others.trailing_zeros() as usize & (SW_CODES - 1);
-            others &= others - 1;
-            if self.sw[code] != 0 {
-                return None;
-            }
+        if !self.sw_all_whole(sw) {
+            return None;
         }
         let s = self.sw_sets(sw);
         let cand = self.sw_jumpers(game, sw, s);
         if cand != 0 {
             return self.sw_count_captures(game, sw, s, cand);
         }
+        Some(self.sw_steps_counted(sw, s))
+    }
+
+    /// Whether every piece of the mover is of a code whose steps and jumps
+    /// are set-wise (`SetWise::whole`).
+    #[inline(always)]
+    pub(in crate::engine) fn sw_all_whole(&self, sw: &SetWise) -> bool {
+        let mine = sw.owned[self.to_move as usize & 1];
+        self.sw_cells_of(mine & !sw.whole) == 0
+    }
+
+    /// The number of steps of the mover's pieces (all of codes whose steps
+    /// are set-wise), by popcount.
+    #[inline(always)]
+    pub(in crate::engine) fn sw_steps_counted(&self, sw: &SetWise, s: Sets) -> u64 {
         let mut n = 0;
-        let mut codes = mine;
+        let mut codes = sw.owned[self.to_move as usize & 1];
         while codes != 0 {
             let code = codes.trailing_zeros() as usize & (SW_CODES - 1);
             codes &= codes - 1;
@@ -355,6 +377,6 @@ impl State {
                 n += u64::from((sh.fwd(pcs) & s.empty).count_ones());
             }
         }
-        Some(n)
+        n
     }
 }
