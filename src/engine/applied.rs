@@ -9,8 +9,9 @@ use crate::ir::Game;
 
 impl State {
     /// The sum of `f` over the positions after each of `moves`: each move
-    /// applied, `f` called on the position after it, the move taken back.
-    /// The state is unchanged afterwards.
+    /// applied, `f` called on the position after it (which it must leave
+    /// as it found it), the move taken back. The state is unchanged
+    /// afterwards.
     #[inline(always)]
     pub fn sum_applied(
         &mut self,
@@ -21,10 +22,11 @@ impl State {
         let mut n = 0;
         if let Some(sw) = Self::lean_tables(game) {
             let t = &game.tables;
+            let l = self.lean_list(t);
             for m in moves {
-                self.lean_apply(t, sw, m);
+                self.lean_apply_in(t, sw, &l, m);
                 n += f(self);
-                self.lean_undo(t, sw, m);
+                self.lean_undo_in(t, sw, &l, m);
             }
         } else if game.tables.simple {
             for m in moves {

@@ -97,17 +97,17 @@ impl State {
         cells
     }
 
-    /// The mover's pieces, the enemy pieces (those of the other player: a
-    /// set-wise game has two at most) and the empty cells.
+    /// The mover's pieces, the enemy pieces (the others: a set-wise game
+    /// has two players at most) and the empty cells.
     #[inline(always)]
     pub(in crate::engine) fn sw_sets(&self, sw: &SetWise) -> Sets {
-        let me = self.to_move as usize & 1;
-        let own = self.sw_cells_of(sw.owned[me]);
-        let enemy = self.sw_cells_of(sw.owned[me ^ 1]);
+        let own = self.sw_cells_of(sw.owned[self.to_move as usize & 1]);
+        // Every code's cells, without a branch (code 0's set is empty).
+        let occ = self.sw.iter().fold(0, |a, &b| a | b);
         Sets {
             own,
-            enemy,
-            empty: sw.all & !(own | enemy),
+            enemy: occ & !own,
+            empty: sw.all & !occ,
         }
     }
 
@@ -127,6 +127,15 @@ impl State {
             }
             if !sw.jump_ok[code] {
                 cand |= self.sw_prefiltered(game, sw, code, pcs);
+                continue;
+            }
+            if sw.walk.ok[code] {
+                // Single jumps over an enemy neighbour: the walk's
+                // directions say it without the targets.
+                let n = (sw.walk.n[code] as usize).min(SW_DIRS);
+                for d in &sw.walk.dirs[code][..n] {
+                    cand |= pcs & d.over.back(s.enemy) & d.land.back(s.empty);
+                }
                 continue;
             }
             let n = (sw.njumps[code] as usize).min(SW_DIRS);
@@ -222,20 +231,28 @@ impl State {
     ) -> bool {
         let t = &game.tables;
         let me = self.to_move;
-        let mut movers = 0;
-        let mut codes = sw.owned[me as usize & 1];
-        while codes != 0 {
-            let code = codes.trailing_zeros() as usize & (SW_CODES - 1);
-            codes &= codes - 1;
-            let pcs = self.sw[code];
-            if !sw.step_ok[code] {
-                movers |= pcs;
-                continue;
+        let (mut movers, of) = self.sw_movers(sw, s.empty);
+        if let Some(c) = Self::sw_lone_code(sw, of) {
+            // The pieces that can step are all of one code: its steps,
+            // cell by cell, without looking the code up, each direction's
+            // movers found once.
+            let code: Code = c.narrow();
+            let steps = &sw.steps[c][..(sw.nsteps[c] as usize).min(SW_DIRS)];
+            let mut by_dir = [0u64; SW_DIRS];
+            for (d, sh) in by_dir.iter_mut().zip(steps) {
+                *d = self.sw[c] & sh.back(s.empty);
             }
-            let n = (sw.nsteps[code] as usize).min(SW_DIRS);
-            for sh in &sw.steps[code][..n] {
-                movers |= pcs & sh.back(s.empty);
+            while movers != 0 {
+                let b = movers & movers.wrapping_neg();
+                movers ^= b;
+                let cell = sw.first(b);
+                for (d, sh) in by_dir.iter().zip(steps) {
+                    if d & b != 0 {
+                        out.push(Self::sw_step_move(t, cell, code, sw.first(sh.fwd(b))));
+                    }
+                }
             }
+            return false;
         }
         let mut any_capture = false;
         while movers != 0 {
@@ -268,6 +285,44 @@ impl State {
             }
         }
         any_capture
+    }
+
+    /// The mover's pieces that can step (all its pieces of codes whose
+    /// steps are not set-wise), and the codes they are of (code bits).
+    #[inline(always)]
+    pub(in crate::engine) fn sw_movers(&self, sw: &SetWise, empty: u64) -> (u64, u8) {
+        let (mut movers, mut of) = (0, 0u8);
+        let mut codes = sw.owned[self.to_move as usize & 1];
+        while codes != 0 {
+            let code = codes.trailing_zeros() as usize & (SW_CODES - 1);
+            codes &= codes - 1;
+            let pcs = self.sw[code];
+            if pcs == 0 {
+                continue;
+            }
+            let mut m = 0;
+            if sw.step_ok[code] {
+                let n = (sw.nsteps[code] as usize).min(SW_DIRS);
+                for sh in &sw.steps[code][..n] {
+                    m |= pcs & sh.back(empty);
+                }
+            } else {
+                m = pcs;
+            }
+            if m != 0 {
+                movers |= m;
+                of |= 1 << code;
+            }
+        }
+        (movers, of)
+    }
+
+    /// The code of the movers if they are all of one code whose steps are
+    /// set-wise (`of`: their codes, as code bits).
+    #[inline(always)]
+    pub(in crate::engine) fn sw_lone_code(sw: &SetWise, of: u8) -> Option<usize> {
+        let c = of.trailing_zeros() as usize & (SW_CODES - 1);
+        (of != 0 && of & (of - 1) == 0 && sw.step_ok[c]).then_some(c)
     }
 
     /// The step of the piece `code` from `cell` to `to`, as listed.
@@ -372,6 +427,9 @@ impl State {
             let code = codes.trailing_zeros() as usize & (SW_CODES - 1);
             codes &= codes - 1;
             let pcs = self.sw[code];
+            if pcs == 0 {
+                continue;
+            }
             let k = (sw.nsteps[code] as usize).min(SW_DIRS);
             for sh in &sw.steps[code][..k] {
                 n += u64::from((sh.fwd(pcs) & s.empty).count_ones());

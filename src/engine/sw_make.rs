@@ -10,7 +10,8 @@
 
 use super::State;
 use super::moves::Move;
-use crate::ir::{Game, MAX_PLAYERS, SW_CODES, SetWise, Tables};
+use super::state::Saved;
+use crate::ir::{Game, MAX_PLAYERS, NO_CELL, Narrow, SW_CODES, SetWise, Tables};
 
 /// The bit of a cell in a player's cell set (one word: at most 64 cells).
 #[inline(always)]
@@ -25,6 +26,16 @@ pub(in crate::engine) struct LeanBefore {
     hash: u64,
     since_capture: u32,
     first_caps: usize,
+}
+
+/// What the moves of one list share ([`State::lean_list`]).
+pub(in crate::engine) struct LeanList {
+    me: u8,
+    next: u8,
+    turn: u64,
+    plies: u32,
+    saved: Saved,
+    before: LeanBefore,
 }
 
 impl State {
@@ -156,6 +167,89 @@ impl State {
         self.captured_codes.truncate(first);
     }
 
+    /// What every move of a list shares (the player, the clocks, the hash
+    /// before, the turn's keys, the saved record), read once for the list.
+    #[inline(always)]
+    pub(in crate::engine) fn lean_list(&self, t: &Tables) -> LeanList {
+        let me = self.to_move;
+        let next = t.next_player[me as usize];
+        let before = self.lean_before();
+        LeanList {
+            me,
+            next,
+            turn: t.zobrist_turn[me as usize] ^ t.zobrist_turn[next as usize],
+            plies: self.plies,
+            saved: Saved {
+                hash: before.hash,
+                since_capture: before.since_capture,
+                ep: NO_CELL,
+                ep_victim: NO_CELL,
+                ep_in_hash: false,
+                first_caps: before.first_caps.narrow(),
+            },
+            before,
+        }
+    }
+
+    /// [`State::lean_apply`] of a move of the list `l` (the state is the
+    /// one `l` was read from).
+    #[inline(always)]
+    pub(in crate::engine) fn lean_apply_in(
+        &mut self,
+        t: &Tables,
+        sw: &SetWise,
+        l: &LeanList,
+        m: &Move,
+    ) {
+        self.saved.push(l.saved);
+        let mut h = l.before.hash ^ l.turn;
+        if m.ncap > 0 {
+            h ^= self.lean_take(t, sw, m);
+        }
+        let (from, to) = (m.from, m.to);
+        self.sw[m.piece as usize % SW_CODES] ^= sw.bit[from as usize];
+        self.sw[m.placed as usize % SW_CODES] ^= sw.bit[to as usize];
+        let mover = t.owner[m.piece as usize] as usize % MAX_PLAYERS;
+        self.occ[mover][0] ^= cell_bit(from) ^ cell_bit(to);
+        self.board[from as usize] = 0;
+        self.board[to as usize] = m.placed;
+        self.hash = h ^ t.key(m.piece, from) ^ t.key(m.placed, to);
+        self.to_move = l.next;
+        self.plies = l.plies + 1;
+        self.since_capture = if m.ncap > 0 {
+            0
+        } else {
+            l.before.since_capture + 1
+        };
+    }
+
+    /// [`State::lean_undo`] of a move of the list `l` applied by
+    /// [`State::lean_apply_in`]: the state `l` was read from again.
+    #[inline(always)]
+    pub(in crate::engine) fn lean_undo_in(
+        &mut self,
+        t: &Tables,
+        sw: &SetWise,
+        l: &LeanList,
+        m: &Move,
+    ) {
+        self.saved.pop();
+        let (from, to) = (m.from, m.to);
+        self.to_move = l.me;
+        self.sw[m.piece as usize % SW_CODES] ^= sw.bit[from as usize];
+        self.sw[m.placed as usize % SW_CODES] ^= sw.bit[to as usize];
+        let mover = t.owner[m.piece as usize] as usize % MAX_PLAYERS;
+        self.occ[mover][0] ^= cell_bit(from) ^ cell_bit(to);
+        self.board[to as usize] = 0;
+        self.board[from as usize] = m.piece;
+        if m.ncap > 0 {
+            self.lean_put(t, sw, m, l.before.first_caps);
+        }
+        self.hash = l.before.hash;
+        self.since_capture = l.before.since_capture;
+        self.plies = l.plies;
+    }
+
     /// [`State::apply_undo_each`] by the lean make: each move applied, the
     /// position after it looked at, the move taken back by the same xors.
     #[inline(never)]
@@ -166,12 +260,11 @@ impl State {
         moves: &[Move],
     ) {
         let t = &game.tables;
+        let l = self.lean_list(t);
         for m in moves {
-            let before = self.lean_before();
-            self.lean_apply(t, sw, m);
+            self.lean_apply_in(t, sw, &l, m);
             std::hint::black_box(&*self);
-            self.saved.pop();
-            self.lean_restore(t, sw, m, before);
+            self.lean_undo_in(t, sw, &l, m);
         }
     }
 }

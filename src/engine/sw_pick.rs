@@ -46,23 +46,16 @@ impl State {
     /// the piece's step directions), when no piece of the mover can jump
     /// and all are set-wise; `empty` the empty cells.
     fn sw_nth_step(&self, game: &Game, sw: &SetWise, empty: u64, mut k: usize) -> Option<Move> {
-        let mut movers = 0;
-        let mut codes = sw.owned[self.to_move as usize & 1];
-        while codes != 0 {
-            let code = codes.trailing_zeros() as usize & (SW_CODES - 1);
-            codes &= codes - 1;
-            let pcs = self.sw[code];
-            let n = (sw.nsteps[code] as usize).min(SW_DIRS);
-            for sh in &sw.steps[code][..n] {
-                movers |= pcs & sh.back(empty);
-            }
-        }
+        let (mut movers, of) = self.sw_movers(sw, empty);
+        let lone = Self::sw_lone_code(sw, of);
         while movers != 0 {
             let b = movers & movers.wrapping_neg();
             movers ^= b;
             let cell = sw.first(b);
-            let code = self.board[cell as usize];
-            let c = code as usize & (SW_CODES - 1);
+            let c = match lone {
+                Some(c) => c,
+                None => self.board[cell as usize] as usize & (SW_CODES - 1),
+            };
             let n = (sw.nsteps[c] as usize).min(SW_DIRS);
             for sh in &sw.steps[c][..n] {
                 let to = sh.fwd(b) & empty;
@@ -70,6 +63,7 @@ impl State {
                     continue;
                 }
                 if k == 0 {
+                    let code = self.board[cell as usize];
                     return Some(Self::sw_step_move(&game.tables, cell, code, sw.first(to)));
                 }
                 k -= 1;

@@ -32,15 +32,11 @@ struct Walk<'a> {
 
 impl Walk<'_> {
     /// Follows every jump from bit `at`, `depth` jumps into the chain,
-    /// `enemy` the enemy pieces not yet jumped, `empty` the landings;
-    /// returns whether there was one. A chain that cannot jump on from its
-    /// landing ends there: the walk from the landing tells, so that no
-    /// jump is looked for twice.
-    fn from<S: WalkSink>(&self, at: u64, enemy: u64, empty: u64, depth: usize, sink: &mut S) -> bool {
+    /// `enemy` the enemy pieces not yet jumped, `empty` the landings.
+    fn from<S: WalkSink>(&self, at: u64, enemy: u64, empty: u64, depth: usize, sink: &mut S) {
         if depth >= MAX_CHAIN {
-            return false;
+            return;
         }
-        let mut any = false;
         for d in self.dirs {
             if depth > 0 && !d.chained {
                 continue;
@@ -50,18 +46,26 @@ impl Walk<'_> {
             if over == 0 || land == 0 {
                 continue;
             }
-            any = true;
             sink.step(over, land);
             let left = enemy & !over;
-            if !d.chained
-                || land & self.stop != 0
-                || !self.from(land, left, empty, depth + 1, sink)
+            if !d.chained || land & self.stop != 0 || !self.can_go_on(land, left, empty, depth + 1)
             {
                 sink.done(land);
+            } else {
+                self.from(land, left, empty, depth + 1, sink);
             }
             sink.unstep();
         }
-        any
+    }
+
+    /// Whether a chain on bit `at` can jump on.
+    #[inline(always)]
+    fn can_go_on(&self, at: u64, enemy: u64, empty: u64, depth: usize) -> bool {
+        depth < MAX_CHAIN
+            && self
+                .dirs
+                .iter()
+                .any(|d| d.chained && d.over.fwd(at) & enemy != 0 && d.land.fwd(at) & empty != 0)
     }
 }
 
