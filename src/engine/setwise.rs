@@ -191,17 +191,26 @@ impl State {
         let t = &game.tables;
         let s = self.sw_sets(sw);
         let mut cand = self.sw_jumpers(game, sw, s);
+        // Whether every jump listed was walked on sets: those all capture.
+        let mut walked = true;
         while cand != 0 {
             let cell = sw.first(cand);
             cand &= cand - 1;
             let code = self.board[cell as usize];
             if !SIMPLE && t.chains {
+                walked = false;
                 self.gen_chains(game, cell, code, out);
             } else if Self::sw_walked(sw, code) {
                 Self::sw_walk_list(t, sw, (cell, code), (s.enemy, s.empty), out);
             } else {
+                walked = false;
                 self.gen_jumps::<SIMPLE>(game, t.entries(code, cell), cell, code, out);
             }
+        }
+        if SIMPLE && walked && game.mandatory_capture && !out.is_empty() {
+            // The moves are captures, and capturing is mandatory: they are
+            // the moves (a simple game has no capture criteria).
+            return;
         }
         if game.mandatory_capture && out.iter().any(Move::is_capture) {
             out.retain(Move::is_capture);
@@ -234,21 +243,17 @@ impl State {
         let (mut movers, of) = self.sw_movers(sw, s.empty);
         if let Some(c) = Self::sw_lone_code(sw, of) {
             // The pieces that can step are all of one code: its steps,
-            // cell by cell, without looking the code up, each direction's
-            // movers found once.
+            // cell by cell, without looking the code up.
             let code: Code = c.narrow();
             let steps = &sw.steps[c][..(sw.nsteps[c] as usize).min(SW_DIRS)];
-            let mut by_dir = [0u64; SW_DIRS];
-            for (d, sh) in by_dir.iter_mut().zip(steps) {
-                *d = self.sw[c] & sh.back(s.empty);
-            }
             while movers != 0 {
                 let b = movers & movers.wrapping_neg();
                 movers ^= b;
                 let cell = sw.first(b);
-                for (d, sh) in by_dir.iter().zip(steps) {
-                    if d & b != 0 {
-                        out.push(Self::sw_step_move(t, cell, code, sw.first(sh.fwd(b))));
+                for sh in steps {
+                    let to = sh.fwd(b) & s.empty;
+                    if to != 0 {
+                        out.push(Self::sw_step_move(t, cell, code, sw.first(to)));
                     }
                 }
             }

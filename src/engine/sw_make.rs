@@ -252,6 +252,8 @@ impl State {
 
     /// [`State::apply_undo_each`] by the lean make: each move applied, the
     /// position after it looked at, the move taken back by the same xors.
+    /// What the moves share is read once (as in [`State::lean_list`]),
+    /// kept in locals.
     #[inline(never)]
     pub(in crate::engine) fn apply_undo_each_lean(
         &mut self,
@@ -260,11 +262,56 @@ impl State {
         moves: &[Move],
     ) {
         let t = &game.tables;
-        let l = self.lean_list(t);
+        let me = self.to_move;
+        let next = t.next_player[me as usize];
+        let turn = t.zobrist_turn[me as usize] ^ t.zobrist_turn[next as usize];
+        let before = self.lean_before();
+        let plies = self.plies;
+        let saved = Saved {
+            hash: before.hash,
+            since_capture: before.since_capture,
+            ep: NO_CELL,
+            ep_victim: NO_CELL,
+            ep_in_hash: false,
+            first_caps: before.first_caps.narrow(),
+        };
         for m in moves {
-            self.lean_apply_in(t, sw, &l, m);
+            // `lean_apply_in`, written out.
+            self.saved.push(saved);
+            let mut h = before.hash ^ turn;
+            if m.ncap > 0 {
+                h ^= self.lean_take(t, sw, m);
+            }
+            let (from, to) = (m.from, m.to);
+            self.sw[m.piece as usize % SW_CODES] ^= sw.bit[from as usize];
+            self.sw[m.placed as usize % SW_CODES] ^= sw.bit[to as usize];
+            let mover = t.owner[m.piece as usize] as usize % MAX_PLAYERS;
+            self.occ[mover][0] ^= cell_bit(from) ^ cell_bit(to);
+            self.board[from as usize] = 0;
+            self.board[to as usize] = m.placed;
+            self.hash = h ^ t.key(m.piece, from) ^ t.key(m.placed, to);
+            self.to_move = next;
+            self.plies = plies + 1;
+            self.since_capture = if m.ncap > 0 {
+                0
+            } else {
+                before.since_capture + 1
+            };
             std::hint::black_box(&*self);
-            self.lean_undo_in(t, sw, &l, m);
+            // `lean_undo_in`, likewise.
+            self.saved.pop();
+            self.to_move = me;
+            self.sw[m.piece as usize % SW_CODES] ^= sw.bit[from as usize];
+            self.sw[m.placed as usize % SW_CODES] ^= sw.bit[to as usize];
+            self.occ[mover][0] ^= cell_bit(from) ^ cell_bit(to);
+            self.board[to as usize] = 0;
+            self.board[from as usize] = m.piece;
+            if m.ncap > 0 {
+                self.lean_put(t, sw, m, before.first_caps);
+            }
+            self.hash = before.hash;
+            self.since_capture = before.since_capture;
+            self.plies = plies;
         }
     }
 }

@@ -53,6 +53,7 @@ impl State {
 
     /// Applies and takes back each of `moves` in turn (the last ply of a
     /// perft that makes every leaf); the path of `apply` is chosen once.
+    #[inline]
     pub fn apply_undo_each(&mut self, game: &Game, moves: &[Move]) {
         if let Some(sw) = Self::lean_tables(game) {
             self.apply_undo_each_lean(game, sw, moves);
