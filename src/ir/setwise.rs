@@ -210,11 +210,8 @@ impl Game {
                 sw.jumps[code][..jumps.len()].copy_from_slice(&jumps);
             }
         }
-        for code in 1..SW_CODES {
-            if sw.step_ok[code] && sw.jump_ok[code] {
-                sw.whole |= 1 << code;
-            }
-        }
+        let whole = (1..SW_CODES).filter(|&c| sw.step_ok[c] && sw.jump_ok[c]);
+        sw.whole = whole.fold(0, |a, c| a | 1 << c);
         Some(Box::new(sw))
     }
 
