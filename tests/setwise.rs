@@ -68,6 +68,8 @@ fn same_moves_in_random_games(name: &str, games: usize, plies: usize) {
             assert_eq!(a, b, "{name}: set-wise and walked moves differ");
             let n = state.count_decisions(&game, &mut buf);
             assert_eq!(n, a.len() as u64, "{name}: the counting sink");
+            same_picks(&game, &mut state, &a, name);
+            same_make(&game, &walk, &state, &a, name);
             positions += 1;
             if a.is_empty() {
                 break;
@@ -85,6 +87,35 @@ fn same_moves_in_random_games(name: &str, games: usize, plies: usize) {
         }
     }
     assert!(positions > games * 20, "{name}: {positions} positions");
+}
+
+/// `pick_decision` (random playouts) picks the decision of the number it
+/// chooses among exactly as many as `decisions` lists, and none when it
+/// lists none.
+fn same_picks(game: &Game, state: &mut State, listed: &[Move], name: &str) {
+    let mut buf = Vec::new();
+    for k in 0..=listed.len() {
+        let picked = state.pick_decision(game, &mut buf, |n| {
+            assert_eq!(n, listed.len(), "{name}: the count of the pick");
+            k
+        });
+        assert_eq!(picked.as_ref(), listed.get(k), "{name}: decision {k}");
+    }
+}
+
+/// Each move applied by the game's own path (the lean set-wise make in
+/// checkers) leaves the state that the path of the walked game leaves, and
+/// undo restores it.
+fn same_make(game: &Game, walk: &Game, state: &State, moves: &[Move], name: &str) {
+    for m in moves {
+        let (mut x, mut y) = (state.clone(), state.clone());
+        x.apply(game, m);
+        y.apply(walk, m);
+        assert_eq!(x, y, "{name}: apply");
+        assert_eq!(x.hash, x.compute_hash(game), "{name}: hash");
+        x.undo(game, m);
+        assert_eq!(&x, state, "{name}: undo");
+    }
 }
 
 #[test]

@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use rand::SeedableRng;
+use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use ludus::perft::Perft;
@@ -123,11 +123,11 @@ pub fn random_playout(
 ) -> usize {
     state.reset_from(start);
     for ply in 0..PLAYOUT_PLIES {
-        state.decisions(game, buf);
-        if buf.is_empty() {
+        // The random player's pick (`Player::Random`), without listing the
+        // decisions where the game allows.
+        let Some(mv) = state.pick_decision(game, buf, |n| rng.random_range(0..n)) else {
             return ply;
-        }
-        let mv = ludus::ai::Player::Random.choose(game, state, buf, rng);
+        };
         state.apply(game, &mv);
     }
     PLAYOUT_PLIES

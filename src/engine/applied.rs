@@ -9,8 +9,9 @@ use crate::ir::Game;
 
 impl State {
     /// The sum of `f` over the positions after each of `moves`: each move
-    /// applied, `f` called on the position after it, the move taken back.
-    /// The state is unchanged afterwards.
+    /// applied, `f` called on the position after it (which it must leave
+    /// as it found it), the move taken back. The state is unchanged
+    /// afterwards.
     #[inline(always)]
     pub fn sum_applied(
         &mut self,
@@ -19,7 +20,15 @@ impl State {
         mut f: impl FnMut(&mut State) -> u64,
     ) -> u64 {
         let mut n = 0;
-        if game.tables.simple {
+        if let Some(sw) = Self::lean_tables(game) {
+            let t = &game.tables;
+            let l = self.lean_list(t);
+            for m in moves {
+                self.lean_apply_in(t, sw, &l, m);
+                n += f(self);
+                self.lean_undo_in(t, sw, &l, m);
+            }
+        } else if game.tables.simple {
             for m in moves {
                 self.apply_plain::<true, false>(game, m);
                 n += f(self);

@@ -47,7 +47,11 @@ impl State {
 
     #[inline(never)]
     pub(in crate::engine) fn apply_simple(&mut self, game: &Game, m: &Move) {
-        self.apply_plain::<true, false>(game, m)
+        if let Some(sw) = Self::lean_tables(game) {
+            self.lean_apply(&game.tables, sw, m)
+        } else {
+            self.apply_plain::<true, false>(game, m)
+        }
     }
 
     #[inline(never)]

@@ -15,7 +15,8 @@ impl State {
         self.since_capture >= q.plies_since
             || self.plies >= q.plies_all
             || self.repeated(len.min(self.since_capture as usize), q.repeat_since)
-            || self.repeated(len, q.repeat_all)
+            // `u32::MAX`: no such rule (never repeated that often).
+            || (q.repeat_all != u32::MAX && self.repeated(len, q.repeat_all))
     }
 
     /// Whether the position has occurred `times` times (counting now)

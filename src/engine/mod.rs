@@ -68,6 +68,8 @@ mod reset;
 mod setwise;
 mod stacks;
 mod state;
+mod sw_make;
+mod sw_pick;
 mod sw_walk;
 mod tally;
 mod tracks;

@@ -12,14 +12,15 @@ use super::State;
 use super::moves::{Move, MoveKind};
 use crate::ir::{
     Code, Game, MAX_CHAIN, NO_CELL, Narrow, REL_ENEMY, REL_FRIEND, SW_CODES, SW_DIRS, SetWise,
+    Tables,
 };
 
 /// The mover's pieces, the enemy pieces and the empty cells, as sets.
 #[derive(Clone, Copy)]
-struct Sets {
+pub(in crate::engine) struct Sets {
     own: u64,
     enemy: u64,
-    empty: u64,
+    pub(in crate::engine) empty: u64,
 }
 
 impl State {
@@ -85,17 +86,24 @@ impl State {
         self.sw[code as usize % SW_CODES] |= sw.bit[cell as usize];
     }
 
+    /// The cells of the pieces of `codes` (code bits).
     #[inline(always)]
-    fn sw_sets(&self, sw: &SetWise) -> Sets {
-        let mine = sw.owned[self.to_move as usize & 1];
-        let (mut own, mut occ) = (0, 0);
-        for code in 1..SW_CODES {
-            let b = self.sw[code];
-            occ |= b;
-            if mine & (1 << code) != 0 {
-                own |= b;
-            }
+    fn sw_cells_of(&self, mut codes: u8) -> u64 {
+        let mut cells = 0;
+        while codes != 0 {
+            cells |= self.sw[codes.trailing_zeros() as usize & (SW_CODES - 1)];
+            codes &= codes - 1;
         }
+        cells
+    }
+
+    /// The mover's pieces, the enemy pieces (the others: a set-wise game
+    /// has two players at most) and the empty cells.
+    #[inline(always)]
+    pub(in crate::engine) fn sw_sets(&self, sw: &SetWise) -> Sets {
+        let own = self.sw_cells_of(sw.owned[self.to_move as usize & 1]);
+        // Every code's cells, without a branch (code 0's set is empty).
+        let occ = self.sw.iter().fold(0, |a, &b| a | b);
         Sets {
             own,
             enemy: occ & !own,
@@ -107,7 +115,7 @@ impl State {
     /// for codes whose jumps are set-wise, those passing the tables'
     /// pre-filter (a piece on a cell their jumps go over) for the others.
     #[inline(always)]
-    fn sw_jumpers(&self, game: &Game, sw: &SetWise, s: Sets) -> u64 {
+    pub(in crate::engine) fn sw_jumpers(&self, game: &Game, sw: &SetWise, s: Sets) -> u64 {
         let mut cand = 0;
         let mut codes = sw.owned[self.to_move as usize & 1];
         while codes != 0 {
@@ -119,6 +127,15 @@ impl State {
             }
             if !sw.jump_ok[code] {
                 cand |= self.sw_prefiltered(game, sw, code, pcs);
+                continue;
+            }
+            if sw.walk.ok[code] {
+                // Single jumps over an enemy neighbour: the walk's
+                // directions say it without the targets.
+                let n = (sw.walk.n[code] as usize).min(SW_DIRS);
+                for d in &sw.walk.dirs[code][..n] {
+                    cand |= pcs & d.over.back(s.enemy) & d.land.back(s.empty);
+                }
                 continue;
             }
             let n = (sw.njumps[code] as usize).min(SW_DIRS);
@@ -174,17 +191,26 @@ impl State {
         let t = &game.tables;
         let s = self.sw_sets(sw);
         let mut cand = self.sw_jumpers(game, sw, s);
+        // Whether every jump listed was walked on sets: those all capture.
+        let mut walked = true;
         while cand != 0 {
             let cell = sw.first(cand);
             cand &= cand - 1;
             let code = self.board[cell as usize];
             if !SIMPLE && t.chains {
+                walked = false;
                 self.gen_chains(game, cell, code, out);
             } else if Self::sw_walked(sw, code) {
                 Self::sw_walk_list(t, sw, (cell, code), (s.enemy, s.empty), out);
             } else {
+                walked = false;
                 self.gen_jumps::<SIMPLE>(game, t.entries(code, cell), cell, code, out);
             }
+        }
+        if SIMPLE && walked && game.mandatory_capture && !out.is_empty() {
+            // The moves are captures, and capturing is mandatory: they are
+            // the moves (a simple game has no capture criteria).
+            return;
         }
         if game.mandatory_capture && out.iter().any(Move::is_capture) {
             out.retain(Move::is_capture);
@@ -214,20 +240,24 @@ impl State {
     ) -> bool {
         let t = &game.tables;
         let me = self.to_move;
-        let mut movers = 0;
-        let mut codes = sw.owned[me as usize & 1];
-        while codes != 0 {
-            let code = codes.trailing_zeros() as usize & (SW_CODES - 1);
-            codes &= codes - 1;
-            let pcs = self.sw[code];
-            if !sw.step_ok[code] {
-                movers |= pcs;
-                continue;
+        let (mut movers, of) = self.sw_movers(sw, s.empty);
+        if let Some(c) = Self::sw_lone_code(sw, of) {
+            // The pieces that can step are all of one code: its steps,
+            // cell by cell, without looking the code up.
+            let code: Code = c.narrow();
+            let steps = &sw.steps[c][..(sw.nsteps[c] as usize).min(SW_DIRS)];
+            while movers != 0 {
+                let b = movers & movers.wrapping_neg();
+                movers ^= b;
+                let cell = sw.first(b);
+                for sh in steps {
+                    let to = sh.fwd(b) & s.empty;
+                    if to != 0 {
+                        out.push(Self::sw_step_move(t, cell, code, sw.first(to)));
+                    }
+                }
             }
-            let n = (sw.nsteps[code] as usize).min(SW_DIRS);
-            for sh in &sw.steps[code][..n] {
-                movers |= pcs & sh.back(s.empty);
-            }
+            return false;
         }
         let mut any_capture = false;
         while movers != 0 {
@@ -256,26 +286,69 @@ impl State {
                 if to == 0 {
                     continue;
                 }
-                let to = sw.first(to);
-                let mut m = Move {
-                    from: cell,
-                    to,
-                    piece: code,
-                    placed: t.placed(code, to),
-                    npath: 1,
-                    ncap: 0,
-                    lift: 1,
-                    kind: MoveKind::Piece,
-                    card: 0,
-                    passed: NO_CELL,
-                    path: [0; MAX_CHAIN],
-                    caps: [0; MAX_CHAIN],
-                };
-                m.path[0] = to;
-                out.push(m);
+                out.push(Self::sw_step_move(t, cell, code, sw.first(to)));
             }
         }
         any_capture
+    }
+
+    /// The mover's pieces that can step (all its pieces of codes whose
+    /// steps are not set-wise), and the codes they are of (code bits).
+    #[inline(always)]
+    pub(in crate::engine) fn sw_movers(&self, sw: &SetWise, empty: u64) -> (u64, u8) {
+        let (mut movers, mut of) = (0, 0u8);
+        let mut codes = sw.owned[self.to_move as usize & 1];
+        while codes != 0 {
+            let code = codes.trailing_zeros() as usize & (SW_CODES - 1);
+            codes &= codes - 1;
+            let pcs = self.sw[code];
+            if pcs == 0 {
+                continue;
+            }
+            let mut m = 0;
+            if sw.step_ok[code] {
+                let n = (sw.nsteps[code] as usize).min(SW_DIRS);
+                for sh in &sw.steps[code][..n] {
+                    m |= pcs & sh.back(empty);
+                }
+            } else {
+                m = pcs;
+            }
+            if m != 0 {
+                movers |= m;
+                of |= 1 << code;
+            }
+        }
+        (movers, of)
+    }
+
+    /// The code of the movers if they are all of one code whose steps are
+    /// set-wise (`of`: their codes, as code bits).
+    #[inline(always)]
+    pub(in crate::engine) fn sw_lone_code(sw: &SetWise, of: u8) -> Option<usize> {
+        let c = of.trailing_zeros() as usize & (SW_CODES - 1);
+        (of != 0 && of & (of - 1) == 0 && sw.step_ok[c]).then_some(c)
+    }
+
+    /// The step of the piece `code` from `cell` to `to`, as listed.
+    #[inline(always)]
+    pub(in crate::engine) fn sw_step_move(t: &Tables, cell: u8, code: Code, to: u8) -> Move {
+        let mut m = Move {
+            from: cell,
+            to,
+            piece: code,
+            placed: t.placed(code, to),
+            npath: 1,
+            ncap: 0,
+            lift: 1,
+            kind: MoveKind::Piece,
+            card: 0,
+            passed: NO_CELL,
+            path: [0; MAX_CHAIN],
+            caps: [0; MAX_CHAIN],
+        };
+        m.path[0] = to;
+        m
     }
 
     /// How many decisions [`State::decisions`] would list, counted without
@@ -330,31 +403,43 @@ impl State {
     /// they are the moves.
     #[inline(always)]
     fn sw_count(&mut self, game: &Game, sw: &SetWise) -> Option<u64> {
-        let mine = sw.owned[self.to_move as usize & 1];
-        let mut others = mine & !sw.whole;
-        while others != 0 {
-            let code = others.trailing_zeros() as usize & (SW_CODES - 1);
-            others &= others - 1;
-            if self.sw[code] != 0 {
-                return None;
-            }
+        if !self.sw_all_whole(sw) {
+            return None;
         }
         let s = self.sw_sets(sw);
         let cand = self.sw_jumpers(game, sw, s);
         if cand != 0 {
             return self.sw_count_captures(game, sw, s, cand);
         }
+        Some(self.sw_steps_counted(sw, s))
+    }
+
+    /// Whether every piece of the mover is of a code whose steps and jumps
+    /// are set-wise (`SetWise::whole`).
+    #[inline(always)]
+    pub(in crate::engine) fn sw_all_whole(&self, sw: &SetWise) -> bool {
+        let mine = sw.owned[self.to_move as usize & 1];
+        self.sw_cells_of(mine & !sw.whole) == 0
+    }
+
+    /// The number of steps of the mover's pieces (all of codes whose steps
+    /// are set-wise), by popcount.
+    #[inline(always)]
+    pub(in crate::engine) fn sw_steps_counted(&self, sw: &SetWise, s: Sets) -> u64 {
         let mut n = 0;
-        let mut codes = mine;
+        let mut codes = sw.owned[self.to_move as usize & 1];
         while codes != 0 {
             let code = codes.trailing_zeros() as usize & (SW_CODES - 1);
             codes &= codes - 1;
             let pcs = self.sw[code];
+            if pcs == 0 {
+                continue;
+            }
             let k = (sw.nsteps[code] as usize).min(SW_DIRS);
             for sh in &sw.steps[code][..k] {
                 n += u64::from((sh.fwd(pcs) & s.empty).count_ones());
             }
         }
-        Some(n)
+        n
     }
 }

@@ -96,10 +96,14 @@ impl WalkSink for Listed<'_> {
 
     #[inline(always)]
     fn done(&mut self, land: u64) {
-        let mut done = self.m;
-        done.to = self.sw.first(land);
-        done.placed = self.t.placed(done.piece, done.to);
-        self.out.push(done);
+        // Copied once, into the list, and finished there.
+        let to = self.sw.first(land);
+        let placed = self.t.placed(self.m.piece, to);
+        self.out.push(self.m);
+        if let Some(done) = self.out.last_mut() {
+            done.to = to;
+            done.placed = placed;
+        }
     }
 }
 

@@ -25,7 +25,11 @@ impl State {
 
     #[inline(never)]
     pub(in crate::engine) fn undo_simple(&mut self, game: &Game, m: &Move) {
-        self.undo_plain::<true, false>(game, m)
+        if let Some(sw) = Self::lean_tables(game) {
+            self.lean_undo(&game.tables, sw, m)
+        } else {
+            self.undo_plain::<true, false>(game, m)
+        }
     }
 
     #[inline(never)]
@@ -49,8 +53,11 @@ impl State {
 
     /// Applies and takes back each of `moves` in turn (the last ply of a
     /// perft that makes every leaf); the path of `apply` is chosen once.
+    #[inline]
     pub fn apply_undo_each(&mut self, game: &Game, moves: &[Move]) {
-        if game.tables.simple {
+        if let Some(sw) = Self::lean_tables(game) {
+            self.apply_undo_each_lean(game, sw, moves);
+        } else if game.tables.simple {
             self.apply_undo_each_simple(game, moves);
         } else if game.tables.general && game.tables.stacks_only {
             // `apply` and `undo` would take the lean path of stacks for

@@ -87,6 +87,10 @@ pub struct SetWise {
     pub whole: u8,
     /// The jump chains followed on cell sets (`ir/sw_walk.rs`).
     pub walk: SwWalk,
+    /// A simple game (`Tables::simple`) on at most 64 cells: apply and undo
+    /// take the lean set-wise make (`engine/sw_make.rs`), every change one
+    /// xor of a word.
+    pub lean: bool,
 }
 
 /// The most step (or jump) directions of one piece code in a set-wise
@@ -151,6 +155,7 @@ impl Game {
             jumps: [[JumpShift::default(); SW_DIRS]; SW_CODES],
             whole: 0,
             walk: self.sw_walk(t, &bits),
+            lean: t.simple && self.board.cells() <= 64,
         };
         for (c, &b) in bits.iter().enumerate() {
             sw.bit[c] = 1 << b;
@@ -205,11 +210,8 @@ impl Game {
                 sw.jumps[code][..jumps.len()].copy_from_slice(&jumps);
             }
         }
-        for code in 1..SW_CODES {
-            if sw.step_ok[code] && sw.jump_ok[code] {
-                sw.whole |= 1 << code;
-            }
-        }
+        let whole = (1..SW_CODES).filter(|&c| sw.step_ok[c] && sw.jump_ok[c]);
+        sw.whole = whole.fold(0, |a, c| a | 1 << c);
         Some(Box::new(sw))
     }
 
