@@ -386,7 +386,9 @@ impl State {
     #[inline]
     pub(in crate::engine) fn place(&mut self, game: &Game, m: &Move, h: &mut u64) {
         let t = &game.tables;
-        if m.is_enter() {
+        if Self::carries_one(m) {
+            self.carry_one::<true>(t, m.from, m.to, h);
+        } else if m.is_enter() {
             let n = &mut self.store[m.piece as usize];
             *h ^= store_key(m.piece, *n) ^ store_key(m.piece, n.saturating_sub(1));
             *n = n.saturating_sub(1);

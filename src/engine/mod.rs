@@ -46,6 +46,7 @@ mod attacked;
 mod attacks;
 mod bits;
 mod cards;
+mod carry;
 mod castle;
 mod chains;
 mod claim;

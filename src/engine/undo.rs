@@ -264,7 +264,9 @@ impl State {
     #[inline(always)]
     pub(in crate::engine) fn undo_placed(&mut self, game: &Game, m: &Move) {
         let t = &game.tables;
-        if m.is_bear_off() {
+        if Self::carries_one(m) {
+            self.carry_one::<false>(t, m.to, m.from, &mut 0);
+        } else if m.is_bear_off() {
             let p = t.owner[m.piece as usize] as usize % MAX_PLAYERS;
             self.off[p] -= 1;
             self.counts[p] += 1;
