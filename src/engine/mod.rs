@@ -71,6 +71,7 @@ mod state;
 mod sw_walk;
 mod tally;
 mod tracks;
+mod turns;
 mod under;
 mod undo;
 

@@ -140,6 +140,10 @@ pub struct Tables {
     /// its stacks (a lean path); per cell the cells a steal takes from.
     pub stack_keys: super::StackKeys,
     pub stacks_only: bool,
+    /// The game has stacks and needs of the general `apply` only them,
+    /// turns of several actions, steals and events (no cards, stores,
+    /// tracks, tallies or `stacks_only`): a lean path (`engine/turns.rs`).
+    pub stacks_turns: bool,
     pub steal_near: Vec<[u64; 4]>,
     /// The zones whose pieces are tallied per player by apply and undo
     /// (`ir/tally.rs`); empty in most games.
@@ -260,6 +264,7 @@ impl Default for Tables {
             any_jump: false,
             stack_keys: super::StackKeys::default(),
             stacks_only: false,
+            stacks_turns: false,
             steal_near: Vec::new(),
             tally: super::ZoneTally::default(),
         }
