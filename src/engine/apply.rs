@@ -434,6 +434,7 @@ impl State {
     /// After the piece's move: in turns of several actions an action is
     /// counted (and its budget), otherwise the turn passes; the `since`
     /// counts; updates the hash `h`.
+    #[inline(always)]
     pub(in crate::engine) fn pass_turn(&mut self, game: &Game, m: &Move, me: u8, h: &mut u64) {
         let t = &game.tables;
         if game.turn.multi {

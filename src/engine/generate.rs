@@ -168,7 +168,7 @@ impl State {
                     &mut any_capture,
                     out,
                 );
-                if !SIMPLE && t.rare[code as usize] {
+                if !SIMPLE && t.rare[code as usize] && t.rare_at(code, cell) {
                     any_capture |= self.gen_rare(game, cell, code, out);
                 }
             }
@@ -293,7 +293,12 @@ impl State {
             if s.target & rel == 0 {
                 continue;
             }
-            if !SIMPLE && s.slow && !self.step_allowed_cached(game, s, cell, &mut conds) {
+            // A lift of more pieces than the stack holds: no call.
+            if !SIMPLE
+                && s.slow
+                && (s.lift as usize > self.under.len(cell as usize) + 1
+                    || !self.step_allowed_cached(game, s, cell, &mut conds))
+            {
                 continue;
             }
             let mut m = Move {

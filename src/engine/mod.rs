@@ -53,6 +53,7 @@ mod claim;
 mod cond_cache;
 mod conds;
 mod end;
+mod end_counts;
 mod end_quick;
 mod events;
 mod extra;

@@ -125,6 +125,9 @@ pub struct Tables {
     /// When the end rules can fire (`ir/end_quick.rs`); `None`: they are
     /// all judged at every position.
     pub end_quick: Option<super::EndQuick>,
+    /// The automatic end rules as look-ups of piece counts
+    /// (`ir/end_counts.rs`); `None`: not all of that shape.
+    pub end_counts: Option<Vec<super::CountEnd>>,
     /// A `repetition` rule counts over the whole game: the engine keeps the
     /// positions of the history counted per bucket of their hash
     /// (`ir/repeat_filter.rs`).
@@ -144,6 +147,9 @@ pub struct Tables {
     /// turns of several actions, steals and events (no cards, stores,
     /// tracks, tallies or `stacks_only`): a lean path (`engine/turns.rs`).
     pub stacks_turns: bool,
+    /// Per code, the cells from which its rare moves may start for its
+    /// owner (`ir/rare_cells.rs`).
+    pub rare_at: Vec<[u64; 4]>,
     pub steal_near: Vec<[u64; 4]>,
     /// The zones whose pieces are tallied per player by apply and undo
     /// (`ir/tally.rs`); empty in most games.
@@ -260,11 +266,13 @@ impl Default for Tables {
             turn_period: 1,
             repeat_filter: false,
             end_quick: None,
+            end_counts: None,
             rays: None,
             any_jump: false,
             stack_keys: super::StackKeys::default(),
             stacks_only: false,
             stacks_turns: false,
+            rare_at: Vec::new(),
             steal_near: Vec::new(),
             tally: super::ZoneTally::default(),
         }
