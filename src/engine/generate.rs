@@ -293,12 +293,7 @@ impl State {
             if s.target & rel == 0 {
                 continue;
             }
-            // A lift of more pieces than the stack holds: no call.
-            if !SIMPLE
-                && s.slow
-                && (s.lift as usize > self.under.len(cell as usize) + 1
-                    || !self.step_allowed_cached(game, s, cell, &mut conds))
-            {
+            if !SIMPLE && s.slow && !self.step_allowed_cached(game, s, cell, &mut conds) {
                 continue;
             }
             let mut m = Move {

@@ -215,7 +215,13 @@ impl State {
     /// Takes back a piece's move of the general path: the event it set off,
     /// the steal, the move itself, then the captured pieces (whose codes
     /// start at `first` in `captured_codes`).
-    pub(in crate::engine) fn undo_action(&mut self, game: &Game, m: &Move, ts: &TurnSaved, first: usize) {
+    pub(in crate::engine) fn undo_action(
+        &mut self,
+        game: &Game,
+        m: &Move,
+        ts: &TurnSaved,
+        first: usize,
+    ) {
         let t = &game.tables;
         // The hash is restored whole afterwards.
         let mut h = 0;

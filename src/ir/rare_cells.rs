@@ -9,7 +9,8 @@ use super::{Cond, Game, NO_BEAR, Tables};
 impl Game {
     /// Fills [`Tables::rare_at`] (after the bear-offs, extra moves and
     /// zones are indexed): per code, the cells from which its rare moves
-    /// may exist for its owner; every cell where that is not known.
+    /// may exist for its owner; every cell where that is not known. Empty
+    /// (every cell of every code) when no code is restricted.
     pub(super) fn index_rare_cells(&self, t: &mut Tables) {
         let n = self.board.cells().min(256);
         let np = self.players.len();
@@ -38,6 +39,11 @@ impl Game {
                 cells
             })
             .collect();
+        // No code restricted: the table stays empty, and the test is one
+        // comparison of its length.
+        if t.rare_at.iter().all(|b| *b == [u64::MAX; 4]) {
+            t.rare_at = Vec::new();
+        }
     }
 }
 

@@ -148,7 +148,7 @@ pub struct Tables {
     /// tracks, tallies or `stacks_only`): a lean path (`engine/turns.rs`).
     pub stacks_turns: bool,
     /// Per code, the cells from which its rare moves may start for its
-    /// owner (`ir/rare_cells.rs`).
+    /// owner (`ir/rare_cells.rs`); empty: every cell of every code.
     pub rare_at: Vec<[u64; 4]>,
     pub steal_near: Vec<[u64; 4]>,
     /// The zones whose pieces are tallied per player by apply and undo
