@@ -37,6 +37,8 @@ impl State {
         } else if game.tables.general || m.is_bear_off() {
             if game.tables.stacks_only {
                 self.apply_stacks(game, m)
+            } else if game.tables.stacks_turns {
+                self.apply_turns(game, m)
             } else {
                 self.apply_general(game, m)
             }
@@ -308,19 +310,11 @@ impl State {
         if m.card != 0 && self.apply_card(game, m, me) {
             return;
         }
-        let mut h = self.hash;
         if m.is_end_turn() {
-            let next = t.next_player[me as usize];
-            let turn = t.zobrist_turn[me as usize] ^ t.zobrist_turn[next as usize];
-            h ^= turn ^ used_key(self.used);
-            self.turn_in_hash ^= turn ^ used_key(self.used);
-            self.to_move = next;
-            self.used = 0;
-            self.acted = false;
-            self.since_capture += 1;
-            self.hash = h;
+            self.end_turn(game, me);
             return;
         }
+        let mut h = self.hash;
         if t.tally.on() {
             self.move_tallied(game, m, &mut h);
         } else {
@@ -338,6 +332,21 @@ impl State {
         }
         self.hash = h;
         self.after_action(game, m, me);
+    }
+
+    /// The `end` decision of a turn of several actions: the next player's
+    /// turn begins.
+    #[inline(always)]
+    pub(in crate::engine) fn end_turn(&mut self, game: &Game, me: u8) {
+        let t = &game.tables;
+        let next = t.next_player[me as usize];
+        let turn = t.zobrist_turn[me as usize] ^ t.zobrist_turn[next as usize];
+        self.hash ^= turn ^ used_key(self.used);
+        self.turn_in_hash ^= turn ^ used_key(self.used);
+        self.to_move = next;
+        self.used = 0;
+        self.acted = false;
+        self.since_capture += 1;
     }
 
     /// Pushes the turn state that `undo` of the general path restores.
@@ -390,7 +399,9 @@ impl State {
     #[inline]
     pub(in crate::engine) fn place(&mut self, game: &Game, m: &Move, h: &mut u64) {
         let t = &game.tables;
-        if m.is_enter() {
+        if Self::carries_one(m) {
+            self.carry_one::<true>(t, m.from, m.to, h);
+        } else if m.is_enter() {
             let n = &mut self.store[m.piece as usize];
             *h ^= store_key(m.piece, *n) ^ store_key(m.piece, n.saturating_sub(1));
             *n = n.saturating_sub(1);
@@ -427,7 +438,8 @@ impl State {
     /// After the piece's move: in turns of several actions an action is
     /// counted (and its budget), otherwise the turn passes; the `since`
     /// counts; updates the hash `h`.
-    fn pass_turn(&mut self, game: &Game, m: &Move, me: u8, h: &mut u64) {
+    #[inline(always)]
+    pub(in crate::engine) fn pass_turn(&mut self, game: &Game, m: &Move, me: u8, h: &mut u64) {
         let t = &game.tables;
         if game.turn.multi {
             self.acted = true;
@@ -461,6 +473,13 @@ impl State {
         if game.cards.is_some() {
             self.card_turn_end(game, me);
         }
+        self.event_after(game, m, me);
+    }
+
+    /// The event a piece's move sets off (the first whose kind and zone
+    /// it matches), if any.
+    #[inline(always)]
+    pub(in crate::engine) fn event_after(&mut self, game: &Game, m: &Move, me: u8) {
         if !m.is_bear_off() && !game.events.is_empty() {
             let kind = game.code_kind[m.piece as usize];
             if let Some(ev) = game

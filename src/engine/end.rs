@@ -137,6 +137,9 @@ impl State {
         no_moves: impl FnOnce() -> bool,
     ) -> Option<(&'g EndRule, u8)> {
         self.repeat_sync();
+        if let Some(rules) = &game.tables.end_counts {
+            return self.end_rule_counts(game, rules);
+        }
         if let Some(q) = &game.tables.end_quick
             && self.counts[self.to_move as usize % MAX_PLAYERS] != 0
             && !self.clock_may_hold(q)

@@ -9,20 +9,34 @@ impl State {
     /// A neutral piece of the steal rule's kind held by an enemy piece next
     /// to `to` moves onto the piece on `to` (the first found, in the rule's
     /// order of directions).
+    #[inline(always)]
     pub(in crate::engine) fn steal(&mut self, game: &Game, st: &Steal, to: u8, h: &mut u64) {
         let t = &game.tables;
-        let me = self.to_move;
         let neutral = game.neutral_owner();
         // A neutral kind is stolen only from a cell next to `to` that holds
-        // a neutral piece on top: most moves have none.
+        // a neutral piece on top: most moves have none, and skip the search.
         if game.kinds[st.kind as usize].neutral
             && let Some(near) = t.steal_near.get(to as usize)
         {
             let tops = &self.occ[neutral as usize % MAX_PLAYERS];
-            if (0..4).all(|w| near[w] & tops[w] == 0) {
+            let hit = (near[0] & tops[0])
+                | (near[1] & tops[1])
+                | (near[2] & tops[2])
+                | (near[3] & tops[3]);
+            if hit == 0 {
                 return;
             }
         }
+        self.steal_search(game, st, to, h);
+    }
+
+    /// The search of [`State::steal`]: the first holder next to `to` in the
+    /// rule's order of directions.
+    #[inline(never)]
+    fn steal_search(&mut self, game: &Game, st: &Steal, to: u8, h: &mut u64) {
+        let t = &game.tables;
+        let me = self.to_move;
+        let neutral = game.neutral_owner();
         let nd = game.dirs.len();
         for &d in &st.dirs {
             let c = game.nbr[to as usize * nd + d as usize];

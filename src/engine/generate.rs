@@ -168,7 +168,7 @@ impl State {
                     &mut any_capture,
                     out,
                 );
-                if !SIMPLE && t.rare[code as usize] {
+                if !SIMPLE && t.rare[code as usize] && t.rare_at(code, cell) {
                     any_capture |= self.gen_rare(game, cell, code, out);
                 }
             }

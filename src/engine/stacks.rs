@@ -29,7 +29,11 @@ impl State {
         if m.ncap > 0 {
             self.take_captures(game, m, &mut h);
         }
-        self.place(game, m, &mut h);
+        if Self::carries_one(m) {
+            self.carry_one::<true>(t, m.from, m.to, &mut h);
+        } else {
+            self.place(game, m, &mut h);
+        }
         let next = t.next_player[me as usize];
         h ^= t.zobrist_turn[me as usize] ^ t.zobrist_turn[next as usize];
         self.to_move = next;

@@ -15,6 +15,8 @@ impl State {
         } else if game.tables.general || m.is_bear_off() {
             if game.tables.stacks_only {
                 self.undo_stacks(game, m)
+            } else if game.tables.stacks_turns {
+                self.undo_turns(game, m)
             } else {
                 self.undo_general(game, m)
             }
@@ -220,7 +222,13 @@ impl State {
     /// Takes back a piece's move of the general path: the event it set off,
     /// the steal, the move itself, then the captured pieces (whose codes
     /// start at `first` in `captured_codes`).
-    fn undo_action(&mut self, game: &Game, m: &Move, ts: &TurnSaved, first: usize) {
+    pub(in crate::engine) fn undo_action(
+        &mut self,
+        game: &Game,
+        m: &Move,
+        ts: &TurnSaved,
+        first: usize,
+    ) {
         let t = &game.tables;
         // The hash is restored whole afterwards.
         let mut h = 0;
@@ -271,7 +279,9 @@ impl State {
     #[inline(always)]
     pub(in crate::engine) fn undo_placed(&mut self, game: &Game, m: &Move) {
         let t = &game.tables;
-        if m.is_bear_off() {
+        if Self::carries_one(m) {
+            self.carry_one::<false>(t, m.to, m.from, &mut 0);
+        } else if m.is_bear_off() {
             let p = t.owner[m.piece as usize] as usize % MAX_PLAYERS;
             self.off[p] -= 1;
             self.counts[p] += 1;

@@ -28,6 +28,7 @@ impl Game {
         self.classify(&mut t);
         t.turn_period = self.turn_period(t.general);
         t.end_quick = self.end_quick();
+        t.end_counts = self.end_counts();
         t.repeat_filter = self.repeat_filter(t.simple);
         t.attacks = self.build_attacks(&t);
         self.index_zones(&mut t);
@@ -39,6 +40,7 @@ impl Game {
             t.at.iter()
                 .any(|per_cell| per_cell.iter().any(|e| e.jump_over != [0; 4]));
         self.index_stacks(&mut t);
+        self.index_rare_cells(&mut t);
         self.tables = t;
     }
 

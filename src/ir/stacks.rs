@@ -1,7 +1,8 @@
 //! Stacks on the hot path ([`StackKeys`], [`Tables::stacks_only`],
-//! [`Tables::steal_near`]): the Zobrist keys of a piece at each height of
-//! a stack looked up rather than mixed at every move, whether a game with
-//! stacks needs nothing else of the general `apply` (then it takes a lean
+//! [`Tables::stacks_turns`], [`Tables::steal_near`]): the Zobrist keys of
+//! a piece at each height of a stack looked up rather than mixed at every
+//! move, whether a game with stacks needs nothing else of the general
+//! `apply` (or only its turns, steals and events: then it takes a lean
 //! path), and the cells a steal can come from, so that most moves of a
 //! game with a steal rule skip its search.
 
@@ -79,6 +80,12 @@ impl Game {
             && self.store.is_none()
             && self.tracks.is_empty()
             && !t.any_neutral;
+        t.stacks_turns = self.stacks
+            && !t.stacks_only
+            && self.cards.is_none()
+            && self.store.is_none()
+            && self.tracks.is_empty()
+            && !t.tally.on();
         if let Some(st) = &self.steal {
             let nd = self.dirs.len();
             t.steal_near = (0..t.cells)

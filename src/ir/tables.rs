@@ -125,6 +125,9 @@ pub struct Tables {
     /// When the end rules can fire (`ir/end_quick.rs`); `None`: they are
     /// all judged at every position.
     pub end_quick: Option<super::EndQuick>,
+    /// The automatic end rules as look-ups of piece counts
+    /// (`ir/end_counts.rs`); `None`: not all of that shape.
+    pub end_counts: Option<Vec<super::CountEnd>>,
     /// A `repetition` rule counts over the whole game: the engine keeps the
     /// positions of the history counted per bucket of their hash
     /// (`ir/repeat_filter.rs`).
@@ -140,6 +143,13 @@ pub struct Tables {
     /// its stacks (a lean path); per cell the cells a steal takes from.
     pub stack_keys: super::StackKeys,
     pub stacks_only: bool,
+    /// The game has stacks and needs of the general `apply` only them,
+    /// turns of several actions, steals and events (no cards, stores,
+    /// tracks, tallies or `stacks_only`): a lean path (`engine/turns.rs`).
+    pub stacks_turns: bool,
+    /// Per code, the cells from which its rare moves may start for its
+    /// owner (`ir/rare_cells.rs`); empty: every cell of every code.
+    pub rare_at: Vec<[u64; 4]>,
     pub steal_near: Vec<[u64; 4]>,
     /// The zones whose pieces are tallied per player by apply and undo
     /// (`ir/tally.rs`); empty in most games.
@@ -262,10 +272,13 @@ impl Default for Tables {
             turn_period: 1,
             repeat_filter: false,
             end_quick: None,
+            end_counts: None,
             rays: None,
             any_jump: false,
             stack_keys: super::StackKeys::default(),
             stacks_only: false,
+            stacks_turns: false,
+            rare_at: Vec::new(),
             steal_near: Vec::new(),
             tally: super::ZoneTally::default(),
             along_paths: None,
