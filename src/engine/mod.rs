@@ -42,6 +42,7 @@
 
 mod applied;
 mod apply;
+mod attack_map;
 mod attacked;
 mod attacks;
 mod bits;

@@ -33,6 +33,7 @@ impl Game {
         self.index_tally(&mut t);
         t.setwise = self.setwise_tables(&t);
         t.rays = self.rays_tables(&t);
+        t.attack_map = self.attack_map_tables(&t);
         t.any_jump =
             t.at.iter()
                 .any(|per_cell| per_cell.iter().any(|e| e.jump_over != [0; 4]));

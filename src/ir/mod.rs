@@ -11,6 +11,7 @@
 //! move generation walks (tables.rs) and how they are built (build.rs).
 //! The IR imports nothing from the rest of the crate.
 
+mod attack_map;
 mod attacks;
 mod board;
 mod build;
@@ -34,6 +35,7 @@ mod tracks;
 mod turn;
 mod zone_bits;
 
+pub use attack_map::*;
 pub use attacks::*;
 pub use board::*;
 pub use build::*;

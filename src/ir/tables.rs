@@ -132,6 +132,9 @@ pub struct Tables {
     /// The cells along each line as one `u64`, where the board and the game
     /// allow (`ir/rays.rs`); `None`: lines are walked cell by cell.
     pub rays: Option<Box<super::Rays>>,
+    /// The tables of per-position attack maps, where the game allows
+    /// (`ir/attack_map.rs`); `None`: one attack query per cell.
+    pub attack_map: Option<Box<super::AttackMap>>,
     /// Some piece can jump (a jump entry or a long jump somewhere): else
     /// the search for jumps is skipped.
     pub any_jump: bool,
@@ -257,6 +260,7 @@ impl Default for Tables {
             repeat_filter: false,
             end_quick: None,
             rays: None,
+            attack_map: None,
             any_jump: false,
             stack_keys: super::StackKeys::default(),
             stacks_only: false,
