@@ -317,7 +317,9 @@ impl State {
             self.hash = h;
             return;
         }
-        if t.tally.on() {
+        if m.is_castle() {
+            self.castle_general(game, m, &mut h);
+        } else if t.tally.on() {
             self.move_tallied(game, m, &mut h);
         } else {
             if m.ncap > 0 {
@@ -332,7 +334,13 @@ impl State {
         {
             self.steal(game, st, m.to, &mut h);
         }
+        if t.any_castle {
+            self.lose_unmoved_general(game, m, &mut h);
+        }
         self.hash = h;
+        if m.passed != NO_CELL && !game.turn.multi && game.cards.is_none() {
+            self.pass_general(game, m);
+        }
         self.after_action(game, m, me);
     }
 

@@ -76,7 +76,12 @@ impl State {
         if let Some(map) = map {
             let checked = map >> (king & 63) & 1 != 0;
             let suspect = vacated[0] | 1u64 << (king & 63);
-            return self.retain_mapped(game, out, (&royal, king), (map, suspect, danger[0], checked));
+            return self.retain_mapped(
+                game,
+                out,
+                (&royal, king),
+                (map, suspect, danger[0], checked),
+            );
         }
         let mut checked = false;
         for_each_bit(&royal, |c| checked |= self.attacked_by(game, c, foe));

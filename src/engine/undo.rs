@@ -208,6 +208,9 @@ impl State {
         self.acted = ts.acted;
         self.last_mover = ts.last_mover;
         self.restore_saved(&saved);
+        if game.tables.any_castle {
+            self.restore_unmoved();
+        }
     }
 
     /// Takes back a piece's move of the general path: the event it set off,
@@ -236,7 +239,9 @@ impl State {
         if ts.stolen_from != NO_CELL {
             self.carry_keyed::<false>(game, m.to, ts.stolen_from, 1, &mut h);
         }
-        if t.tally.on() {
+        if m.is_castle() {
+            self.uncastle_general(game, m);
+        } else if t.tally.on() {
             self.undo_piece_move_tallied(game, m, first);
         } else {
             self.undo_piece_move(game, m, first);

@@ -354,11 +354,10 @@ impl Game {
             || !self.events.is_empty()
             || self.store.is_some()
             || !self.tracks.is_empty();
-        // Castling is played on boards of one piece per cell, in turns of
-        // one move: the general path does not castle, and the checker
-        // refuses a `castle` move in a game that needs it
-        // (`ludus::castle-general`).
-        t.any_castle = !t.general && t.castles.iter().any(|c| !c.is_empty());
+        // Castling is played on the lean path and on the general one (with
+        // stacks, a store, tracks: `engine/castle_general.rs`); the checker
+        // refuses it where the general path cannot (`ludus::castle-general`).
+        t.any_castle = t.castles.iter().any(|c| !c.is_empty());
         t.simple = !t.general
             && !t.any_neutral
             && !self.turn.multi

@@ -78,7 +78,8 @@ impl Game {
             && self.events.is_empty()
             && self.store.is_none()
             && self.tracks.is_empty()
-            && !t.any_neutral;
+            && !t.any_neutral
+            && !t.any_castle;
         if let Some(st) = &self.steal {
             let nd = self.dirs.len();
             t.steal_near = (0..t.cells)
