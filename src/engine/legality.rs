@@ -49,9 +49,15 @@ impl State {
         let t = &game.tables;
         let me = self.to_move;
         let foe = t.next_player[me as usize];
+        // A lone royal piece in a game with attack maps: by the map
+        // (`attack_map.rs`).
+        if self.has_attack_map(game, foe) && self.drop_exposing_mapped(game, out) {
+            return;
+        }
         let mut royal: Bits = [0; BITS_WORDS];
         let mut danger: Bits = [0; BITS_WORDS];
         let mut pins: Bits = [0; BITS_WORDS];
+        let mut checked = false;
         for_each_bit(&self.occ[me as usize % MAX_PLAYERS][..t.words], |c| {
             if t.royal[self.board[c as usize] as usize] {
                 set_bit(&mut royal, c);
@@ -59,36 +65,17 @@ impl State {
                 danger = std::array::from_fn(|w| danger[w] | d[w]);
                 self.add_pins(game, c, foe, &mut pins);
                 self.add_lines(game, c, foe, &mut danger);
+                checked |= self.attacked_by(game, c, foe);
             }
         });
         let vacated: Bits = std::array::from_fn(|w| danger[w] | pins[w]);
-        // With one royal piece, its plain moves are judged by the map of
-        // the foe's attacks (with the piece lifted) where the game has one,
-        // else tried with it lifted off its cell once for all of them
-        // (`Lifted`).
+        // With one royal piece, its plain moves are tried with it lifted
+        // off its cell once for all of them (`Lifted`).
         let lone = royal.iter().map(|w| w.count_ones()).sum::<u32>() == 1;
-        let king = if lone { first_bit(&royal) } else { NO_CELL };
-        let map = if lone {
-            self.attack_map_of(game, foe, king)
-        } else {
-            None
-        };
-        if let Some(map) = map {
-            let checked = map >> (king & 63) & 1 != 0;
-            let suspect = vacated[0] | 1u64 << (king & 63);
-            return self.retain_mapped(
-                game,
-                out,
-                (&royal, king),
-                (map, suspect, danger[0], checked),
-            );
-        }
-        let mut checked = false;
-        for_each_bit(&royal, |c| checked |= self.attacked_by(game, c, foe));
         let mut f = Filter {
             royal,
             lone,
-            king,
+            king: if lone { first_bit(&royal) } else { NO_CELL },
             foe,
             lifted: Lifted::Down,
         };
@@ -105,39 +92,6 @@ impl State {
         if let Lifted::Up(code) = f.lifted {
             self.put_royal(f.king, me, code);
         }
-    }
-
-    /// The royal filter of a lone royal piece with the map of the foe's
-    /// attacks `map` (boards of at most 64 cells): its plain moves by one
-    /// bit of the map; the moves of other pieces kept at once unless they
-    /// leave a cell of `suspect` (the royal piece's, or one a pin or an
-    /// attack needs), land on one of `danger`, capture off the landing, or
-    /// the royal piece is attacked (`checked`); the rest by
-    /// [`State::exposes`].
-    fn retain_mapped(
-        &mut self,
-        game: &Game,
-        out: &mut Vec<Move>,
-        (royals, king): (&Bits, u8),
-        (map, suspect, danger, checked): (u64, u64, u64, bool),
-    ) {
-        let royal = &game.tables.royal;
-        out.retain(|m| {
-            let plain = m.kind == MoveKind::Piece && m.captures().iter().all(|&c| c == m.to);
-            if plain && m.from == king {
-                if m.lift <= 1 && m.to != king && royal[m.placed as usize] {
-                    return map >> (m.to & 63) & 1 == 0;
-                }
-            } else if plain
-                && !checked
-                && (suspect >> (m.from & 63)) & 1 == 0
-                && (danger >> (m.to & 63)) & 1 == 0
-                && !royal[m.placed as usize]
-            {
-                return true;
-            }
-            !self.exposes(game, m, royals)
-        });
     }
 
     /// Whether `m`, not plainly safe, leaves the mover's royal pieces
@@ -196,7 +150,7 @@ impl State {
     /// Adds to `pins` the cells of pieces that alone stand between the
     /// royal piece on `x` and a slide of `foe` that would capture it: the
     /// walks of the attack tables, going on past one piece not `foe`'s.
-    fn add_pins(&self, game: &Game, x: u8, foe: u8, pins: &mut Bits) {
+    pub(in crate::engine) fn add_pins(&self, game: &Game, x: u8, foe: u8, pins: &mut Bits) {
         let t = &game.tables;
         if let Some(r) = &t.rays {
             return self.ray_pins(game, r, &t.attacks.rays[foe as usize], (x, foe), pins);
@@ -237,7 +191,7 @@ impl State {
     /// which a leap by the pieces on the line or a flying jump of `foe`
     /// could reach it: only where such a piece of `foe` stands on the line
     /// now (a move of the mover never brings one there).
-    fn add_lines(&self, game: &Game, x: u8, foe: u8, danger: &mut Bits) {
+    pub(in crate::engine) fn add_lines(&self, game: &Game, x: u8, foe: u8, danger: &mut Bits) {
         let a = &game.tables.attacks;
         let nd = game.opposite.len();
         let nbr = |c: u8, d: u8| game.nbr[c as usize * nd + d as usize];
@@ -266,7 +220,7 @@ impl State {
     /// Whether `m` leaves a royal piece of the mover (on the cells `royal`
     /// before it) attacked. A plain move is made on the board alone; other
     /// moves are applied and undone.
-    fn exposes(&mut self, game: &Game, m: &Move, royal: &Bits) -> bool {
+    pub(in crate::engine) fn exposes(&mut self, game: &Game, m: &Move, royal: &Bits) -> bool {
         let t = &game.tables;
         let me = self.to_move;
         if m.kind != MoveKind::Piece || m.lift > 1 || m.from == m.to {
