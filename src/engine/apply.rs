@@ -317,8 +317,10 @@ impl State {
             self.hash = h;
             return;
         }
-        if m.is_castle() {
-            self.castle_general(game, m, &mut h);
+        // Castling or en passant on the general path (`castle_general.rs`).
+        let rare = t.general_rare;
+        if rare {
+            self.move_rare_general(game, m, &mut h);
         } else if t.tally.on() {
             self.move_tallied(game, m, &mut h);
         } else {
@@ -334,12 +336,9 @@ impl State {
         {
             self.steal(game, st, m.to, &mut h);
         }
-        if t.any_castle {
-            self.lose_unmoved_general(game, m, &mut h);
-        }
         self.hash = h;
-        if m.passed != NO_CELL && !game.turn.multi && game.cards.is_none() {
-            self.pass_general(game, m);
+        if rare {
+            self.after_rare_general(game, m);
         }
         self.after_action(game, m, me);
     }

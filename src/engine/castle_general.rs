@@ -8,9 +8,44 @@
 use super::State;
 use super::hash::key_at;
 use super::moves::Move;
-use crate::ir::{Code, Game};
+use super::state::TurnSaved;
+use crate::ir::{Code, Game, NO_CELL};
 
 impl State {
+    /// The piece's move of the general path in a game with castling or en
+    /// passant there (`Tables::general_rare`; other games take the same
+    /// steps in `apply_general_inner` without the castling): a castling,
+    /// or the piece's move; updates the hash `h`.
+    #[inline(never)]
+    pub(in crate::engine) fn move_rare_general(&mut self, game: &Game, m: &Move, h: &mut u64) {
+        if m.is_castle() {
+            self.castle_general(game, m, h);
+            return;
+        }
+        if game.tables.tally.on() {
+            self.move_tallied(game, m, h);
+        } else {
+            if m.ncap > 0 {
+                self.take_captures(game, m, h);
+            }
+            self.place(game, m, h);
+        }
+    }
+
+    /// What follows the move `m` of the general path in such a game, the
+    /// hash up to date: the unmoved flags, the en-passant cell.
+    #[inline(never)]
+    pub(in crate::engine) fn after_rare_general(&mut self, game: &Game, m: &Move) {
+        if game.tables.any_castle {
+            let mut h = self.hash;
+            self.lose_unmoved_general(game, m, &mut h);
+            self.hash = h;
+        }
+        if m.passed != NO_CELL && !game.turn.multi && game.cards.is_none() {
+            self.pass_general(game, m);
+        }
+    }
+
     /// The castling `m` on the general path: the piece and its partner
     /// lifted off their cells (what was under them shows again), then put
     /// on top of their destinations; updates the hash `h`.
@@ -20,6 +55,31 @@ impl State {
         let partner = self.lift_top(game, r, h);
         self.put_top(game, kd, piece, h);
         self.put_top(game, rd, partner, h);
+    }
+
+    /// `undo`'s piece move of the general path in a game with castling or
+    /// en passant there (before `plies` is counted back): a castling or the
+    /// piece's move taken back (unless the decision was the end of a turn
+    /// or a card's use alone), then the unmoved flags this ply changed.
+    #[inline(never)]
+    pub(in crate::engine) fn undo_rare_general(
+        &mut self,
+        game: &Game,
+        m: &Move,
+        (ts, first): (&TurnSaved, usize),
+        card_only: bool,
+    ) {
+        if m.is_castle() {
+            self.uncastle_general(game, m);
+        } else if !m.is_end_turn() && !card_only {
+            self.undo_action(game, m, ts, first);
+        }
+        if let Some(&(ply, before)) = self.unmoved_saved.last()
+            && ply + 1 == self.plies
+        {
+            self.unmoved = before;
+            self.unmoved_saved.pop();
+        }
     }
 
     /// `undo` of [`State::castle_general`] (the hash is restored whole).

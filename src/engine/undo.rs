@@ -200,7 +200,10 @@ impl State {
         self.split_card = ts.split_card;
         self.split_stay = ts.split_stay;
         self.giving = ts.giving;
-        if !m.is_end_turn() && !card_only {
+        if game.tables.general_rare {
+            // Castling on the general path (`castle_general.rs`).
+            self.undo_rare_general(game, m, (&ts, saved.first_caps as usize), card_only);
+        } else if !m.is_end_turn() && !card_only {
             self.undo_action(game, m, &ts, saved.first_caps as usize);
         }
         self.to_move = ts.to_move;
@@ -208,15 +211,19 @@ impl State {
         self.acted = ts.acted;
         self.last_mover = ts.last_mover;
         self.restore_saved(&saved);
-        if game.tables.any_castle {
-            self.restore_unmoved();
-        }
     }
 
     /// Takes back a piece's move of the general path: the event it set off,
     /// the steal, the move itself, then the captured pieces (whose codes
     /// start at `first` in `captured_codes`).
-    fn undo_action(&mut self, game: &Game, m: &Move, ts: &TurnSaved, first: usize) {
+    #[inline(always)]
+    pub(in crate::engine) fn undo_action(
+        &mut self,
+        game: &Game,
+        m: &Move,
+        ts: &TurnSaved,
+        first: usize,
+    ) {
         let t = &game.tables;
         // The hash is restored whole afterwards.
         let mut h = 0;
@@ -239,9 +246,7 @@ impl State {
         if ts.stolen_from != NO_CELL {
             self.carry_keyed::<false>(game, m.to, ts.stolen_from, 1, &mut h);
         }
-        if m.is_castle() {
-            self.uncastle_general(game, m);
-        } else if t.tally.on() {
+        if t.tally.on() {
             self.undo_piece_move_tallied(game, m, first);
         } else {
             self.undo_piece_move(game, m, first);

@@ -358,6 +358,12 @@ impl Game {
         // stacks, a store, tracks: `engine/castle_general.rs`); the checker
         // refuses it where the general path cannot (`ludus::castle-general`).
         t.any_castle = t.castles.iter().any(|c| !c.is_empty());
+        let passing = t
+            .extra
+            .iter()
+            .flatten()
+            .any(|x| matches!(x, Extra::Slide { passing: true, .. }));
+        t.general_rare = t.any_castle || (t.general && passing);
         t.simple = !t.general
             && !t.any_neutral
             && !self.turn.multi

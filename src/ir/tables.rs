@@ -89,6 +89,10 @@ pub struct Tables {
     pub castles: Vec<Vec<CastleEntry>>,
     /// Some piece castles: the unmoved flags are kept.
     pub any_castle: bool,
+    /// A game of the general path with castling or `passing` slides: its
+    /// moves take the general `apply` with the unmoved flags and the
+    /// en-passant cell (`engine/castle_general.rs`).
+    pub general_rare: bool,
     /// `unmoved[code]`: whether the piece has moved is part of the
     /// position (it castles, or is castled with).
     pub unmoved: [bool; 256],
@@ -245,6 +249,7 @@ impl Default for Tables {
             branch_at: Vec::new(),
             castles: Vec::new(),
             any_castle: false,
+            general_rare: false,
             unmoved: [false; 256],
             long: Vec::new(),
             at_once: [false; 256],
