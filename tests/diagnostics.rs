@@ -2070,14 +2070,19 @@ fn capture_criterion_unknown_word() {
     b.expect(&[("ludus::unknown-name", "least")]);
 }
 
-/// Castling in a game that needs the general path (here for its store),
-/// which does not castle: each `castle` move is refused, naming the
+/// Castling in a game with turns of several actions, which it does not go
+/// with (a game with a store, stacks or tracks castles on the general path:
+/// tests/castle_general.rs): each `castle` move is refused, naming the
 /// feature, instead of being dropped or played wrong.
 #[test]
-fn castling_in_a_game_with_a_store_is_refused() {
+fn castling_in_a_game_with_turns_of_several_actions_is_refused() {
     let chess = std::fs::read_to_string(manifest("games/chess.game")).expect("games/chess.game");
     assert_eq!(chess.matches("zone last-rank").count(), 1);
-    let src = chess.replacen("zone last-rank", "store base\n\nzone last-rank", 1);
+    let src = chess.replacen(
+        "zone last-rank",
+        "turn {\n    actions until end\n}\n\nzone last-rank",
+        1,
+    );
     let b = Bad::broken("castle_general", src);
     b.expect(&[
         (
@@ -2090,7 +2095,7 @@ fn castling_in_a_game_with_a_store_is_refused() {
         ),
     ]);
     assert!(
-        b.errs[0].message.contains("a store"),
+        b.errs[0].message.contains("turns of several actions"),
         "{}",
         b.errs[0].message
     );

@@ -1,40 +1,31 @@
-//! Castling is played on the lean path only (boards of one piece per cell,
-//! turns of one move): the general `apply` does not move two pieces at
-//! once. A game whose rules need the general path (cards, stacks, turns of
-//! several actions, a steal rule, events, a store, tracks) therefore cannot
-//! castle, and a `castle` move there is refused here rather than dropped
-//! or played wrong.
+//! Castling is played on the lean path (boards of one piece per cell,
+//! turns of one move) and on the general path of games with stacks, a
+//! store or tracks (`engine/castle_general.rs`). A game with cards, turns
+//! of several actions, a steal rule or events cannot castle (a cancel card
+//! or an event puts back positions without the castling rights, a steal
+//! takes a piece off its cell unseen by the rights, and a castling in the
+//! middle of a turn has no "check" to be out of), so a `castle` move there
+//! is refused here rather than dropped or played wrong.
 
 use crate::check::errors::PieceError;
-use crate::ir::{Track, TurnRules};
+use crate::ir::TurnRules;
 use crate::syntax::MoveStmt;
 
 use super::Checker;
 use super::rules::Rules;
 
 impl Checker<'_> {
-    /// Reports every `castle` move of a game that needs the general path.
-    pub(super) fn castle_on_lean_path(
-        &mut self,
-        cards: bool,
-        rules: &Rules,
-        turn: &TurnRules,
-        tracks: &[Track],
-    ) {
+    /// Reports every `castle` move of a game with one of the features the
+    /// castling does not go with (see the module's text).
+    pub(super) fn castle_on_lean_path(&mut self, cards: bool, rules: &Rules, turn: &TurnRules) {
         let feature = if cards {
             "cards"
-        } else if self.stacks {
-            "stacks"
         } else if turn.multi {
             "turns of several actions"
         } else if rules.steal.is_some() {
             "a steal rule"
         } else if !rules.events.is_empty() {
             "events"
-        } else if self.store.is_some() {
-            "a store"
-        } else if !tracks.is_empty() {
-            "tracks"
         } else {
             return;
         };

@@ -247,7 +247,7 @@ impl Checker<'_> {
         let ends = self.ends();
         let (side, side_names) = self.sides();
         let score = self.score(cards.is_some());
-        self.castle_on_lean_path(cards.is_some(), &rules, &turn, &tracks);
+        self.castle_on_lean_path(cards.is_some(), &rules, &turn);
         let board = self.board.clone()?;
         if !self.errors.is_empty() {
             return None;

@@ -315,7 +315,11 @@ impl State {
             return;
         }
         let mut h = self.hash;
-        if t.tally.on() {
+        // Castling or en passant on the general path (`castle_general.rs`).
+        let rare = t.general_rare;
+        if rare {
+            self.move_rare_general(game, m, &mut h);
+        } else if t.tally.on() {
             self.move_tallied(game, m, &mut h);
         } else {
             if m.ncap > 0 {
@@ -331,6 +335,9 @@ impl State {
             self.steal(game, st, m.to, &mut h);
         }
         self.hash = h;
+        if rare {
+            self.after_rare_general(game, m);
+        }
         self.after_action(game, m, me);
     }
 

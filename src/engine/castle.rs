@@ -83,12 +83,25 @@ impl State {
     /// captures on (saved for `undo`); updates the hash `h`.
     #[inline(always)]
     pub(in crate::engine) fn lose_unmoved(&mut self, game: &Game, m: &Move, h: &mut u64) {
+        let cells = [m.from, m.to]
+            .into_iter()
+            .chain(m.captures().iter().copied());
+        self.clear_unmoved(game, cells, h);
+    }
+
+    /// Clears the flags of `cells` (saved for `undo` if one changes, with
+    /// the ply of the move: `plies` is already counted); updates the hash
+    /// `h`.
+    #[inline(always)]
+    pub(in crate::engine) fn clear_unmoved(
+        &mut self,
+        game: &Game,
+        cells: impl Iterator<Item = u8>,
+        h: &mut u64,
+    ) {
         let before = self.unmoved;
         let mut cleared = false;
-        for c in [m.from, m.to]
-            .into_iter()
-            .chain(m.captures().iter().copied())
-        {
+        for c in cells {
             if get_bit(&self.unmoved, c) {
                 clear_bit(&mut self.unmoved, c);
                 *h ^= unmoved_key(c);

@@ -49,6 +49,11 @@ impl State {
         let t = &game.tables;
         let me = self.to_move;
         let foe = t.next_player[me as usize];
+        // A lone royal piece in a game with attack maps: by the map
+        // (`attack_map.rs`).
+        if self.has_attack_map(game, foe) && self.drop_exposing_mapped(game, out) {
+            return;
+        }
         let mut royal: Bits = [0; BITS_WORDS];
         let mut danger: Bits = [0; BITS_WORDS];
         let mut pins: Bits = [0; BITS_WORDS];
@@ -145,7 +150,7 @@ impl State {
     /// Adds to `pins` the cells of pieces that alone stand between the
     /// royal piece on `x` and a slide of `foe` that would capture it: the
     /// walks of the attack tables, going on past one piece not `foe`'s.
-    fn add_pins(&self, game: &Game, x: u8, foe: u8, pins: &mut Bits) {
+    pub(in crate::engine) fn add_pins(&self, game: &Game, x: u8, foe: u8, pins: &mut Bits) {
         let t = &game.tables;
         if let Some(r) = &t.rays {
             return self.ray_pins(game, r, &t.attacks.rays[foe as usize], (x, foe), pins);
@@ -186,7 +191,7 @@ impl State {
     /// which a leap by the pieces on the line or a flying jump of `foe`
     /// could reach it: only where such a piece of `foe` stands on the line
     /// now (a move of the mover never brings one there).
-    fn add_lines(&self, game: &Game, x: u8, foe: u8, danger: &mut Bits) {
+    pub(in crate::engine) fn add_lines(&self, game: &Game, x: u8, foe: u8, danger: &mut Bits) {
         let a = &game.tables.attacks;
         let nd = game.opposite.len();
         let nbr = |c: u8, d: u8| game.nbr[c as usize * nd + d as usize];
@@ -215,7 +220,7 @@ impl State {
     /// Whether `m` leaves a royal piece of the mover (on the cells `royal`
     /// before it) attacked. A plain move is made on the board alone; other
     /// moves are applied and undone.
-    fn exposes(&mut self, game: &Game, m: &Move, royal: &Bits) -> bool {
+    pub(in crate::engine) fn exposes(&mut self, game: &Game, m: &Move, royal: &Bits) -> bool {
         let t = &game.tables;
         let me = self.to_move;
         if m.kind != MoveKind::Piece || m.lift > 1 || m.from == m.to {

@@ -209,7 +209,10 @@ impl State {
         self.split_card = ts.split_card;
         self.split_stay = ts.split_stay;
         self.giving = ts.giving;
-        if !m.is_end_turn() && !card_only {
+        if game.tables.general_rare {
+            // Castling on the general path (`castle_general.rs`).
+            self.undo_rare_general(game, m, (&ts, saved.first_caps as usize), card_only);
+        } else if !m.is_end_turn() && !card_only {
             self.undo_action(game, m, &ts, saved.first_caps as usize);
         }
         self.to_move = ts.to_move;
@@ -222,6 +225,7 @@ impl State {
     /// Takes back a piece's move of the general path: the event it set off,
     /// the steal, the move itself, then the captured pieces (whose codes
     /// start at `first` in `captured_codes`).
+    #[inline(always)]
     pub(in crate::engine) fn undo_action(
         &mut self,
         game: &Game,

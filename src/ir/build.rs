@@ -36,6 +36,7 @@ impl Game {
         self.index_tally(&mut t);
         t.setwise = self.setwise_tables(&t);
         t.rays = self.rays_tables(&t);
+        t.attack_map = self.attack_map_tables(&t);
         t.any_jump =
             t.at.iter()
                 .any(|per_cell| per_cell.iter().any(|e| e.jump_over != [0; 4]));
@@ -357,11 +358,16 @@ impl Game {
             || !self.events.is_empty()
             || self.store.is_some()
             || !self.tracks.is_empty();
-        // Castling is played on boards of one piece per cell, in turns of
-        // one move: the general path does not castle, and the checker
-        // refuses a `castle` move in a game that needs it
-        // (`ludus::castle-general`).
-        t.any_castle = !t.general && t.castles.iter().any(|c| !c.is_empty());
+        // Castling is played on the lean path and on the general one (with
+        // stacks, a store, tracks: `engine/castle_general.rs`); the checker
+        // refuses it where the general path cannot (`ludus::castle-general`).
+        t.any_castle = t.castles.iter().any(|c| !c.is_empty());
+        let passing = t
+            .extra
+            .iter()
+            .flatten()
+            .any(|x| matches!(x, Extra::Slide { passing: true, .. }));
+        t.general_rare = t.any_castle || (t.general && passing);
         t.simple = !t.general
             && !t.any_neutral
             && !self.turn.multi

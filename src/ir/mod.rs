@@ -12,6 +12,7 @@
 //! The IR imports nothing from the rest of the crate.
 
 mod along_paths;
+mod attack_map;
 mod attacks;
 mod board;
 mod build;
@@ -39,6 +40,7 @@ mod turn;
 mod zone_bits;
 
 pub use along_paths::*;
+pub use attack_map::*;
 pub use attacks::*;
 pub use board::*;
 pub use build::*;

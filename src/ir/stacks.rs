@@ -79,13 +79,15 @@ impl Game {
             && self.events.is_empty()
             && self.store.is_none()
             && self.tracks.is_empty()
-            && !t.any_neutral;
+            && !t.any_neutral
+            && !t.general_rare;
         t.stacks_turns = self.stacks
             && !t.stacks_only
             && self.cards.is_none()
             && self.store.is_none()
             && self.tracks.is_empty()
-            && !t.tally.on();
+            && !t.tally.on()
+            && !t.general_rare;
         if let Some(st) = &self.steal {
             let nd = self.dirs.len();
             t.steal_near = (0..t.cells)

@@ -89,6 +89,10 @@ pub struct Tables {
     pub castles: Vec<Vec<CastleEntry>>,
     /// Some piece castles: the unmoved flags are kept.
     pub any_castle: bool,
+    /// A game of the general path with castling or `passing` slides: its
+    /// moves take the general `apply` with the unmoved flags and the
+    /// en-passant cell (`engine/castle_general.rs`).
+    pub general_rare: bool,
     /// `unmoved[code]`: whether the piece has moved is part of the
     /// position (it castles, or is castled with).
     pub unmoved: [bool; 256],
@@ -135,6 +139,9 @@ pub struct Tables {
     /// The cells along each line as one `u64`, where the board and the game
     /// allow (`ir/rays.rs`); `None`: lines are walked cell by cell.
     pub rays: Option<Box<super::Rays>>,
+    /// The tables of per-position attack maps, where the game allows
+    /// (`ir/attack_map.rs`); `None`: one attack query per cell.
+    pub attack_map: Option<Box<super::AttackMap>>,
     /// Some piece can jump (a jump entry or a long jump somewhere): else
     /// the search for jumps is skipped.
     pub any_jump: bool,
@@ -258,6 +265,7 @@ impl Default for Tables {
             branch_at: Vec::new(),
             castles: Vec::new(),
             any_castle: false,
+            general_rare: false,
             unmoved: [false; 256],
             long: Vec::new(),
             at_once: [false; 256],
@@ -274,6 +282,7 @@ impl Default for Tables {
             end_quick: None,
             end_counts: None,
             rays: None,
+            attack_map: None,
             any_jump: false,
             stack_keys: super::StackKeys::default(),
             stacks_only: false,

@@ -214,12 +214,12 @@ diagnostics! {
             #[label("`flying` with `long`")] span: Span,
         },
         // castle_general.rs
-        /// Castling in a game whose rules need the general path, which does
-        /// not castle.
+        /// Castling in a game with cards, turns of several actions, a
+        /// steal rule or events, which it does not go with.
         #[error("castling is not played in a game with {feature}")]
         #[diagnostic(
             code("ludus::castle-general"),
-            help("castling needs one piece per cell and turns of one move, without cards, stacks, a steal rule, events, a store or tracks: remove the `castle` move, or what needs the general path ({feature})")
+            help("castling is played in turns of one move, without cards, a steal rule or events: remove the `castle` move, or {feature}")
         )]
         CastleGeneral {
             feature: String,
