@@ -150,6 +150,7 @@ impl State {
     /// Adds to `pins` the cells of pieces that alone stand between the
     /// royal piece on `x` and a slide of `foe` that would capture it: the
     /// walks of the attack tables, going on past one piece not `foe`'s.
+    #[inline(always)]
     pub(in crate::engine) fn add_pins(&self, game: &Game, x: u8, foe: u8, pins: &mut Bits) {
         let t = &game.tables;
         if let Some(r) = &t.rays {
@@ -191,6 +192,7 @@ impl State {
     /// which a leap by the pieces on the line or a flying jump of `foe`
     /// could reach it: only where such a piece of `foe` stands on the line
     /// now (a move of the mover never brings one there).
+    #[inline(always)]
     pub(in crate::engine) fn add_lines(&self, game: &Game, x: u8, foe: u8, danger: &mut Bits) {
         let a = &game.tables.attacks;
         let nd = game.opposite.len();
