@@ -1,11 +1,23 @@
 //! Steals (a neutral piece taken from an enemy holder) and events (the
 //! effects a move into a zone sets off, then the `when` rules).
 
-use super::State;
 use super::bits::{BITS_WORDS, set_bit};
+use super::{Move, State};
 use crate::ir::{Effect, Game, MAX_PLAYERS, NO_CELL, Narrow, Steal, Whom};
 
 impl State {
+    /// The steal after the move `m`, where the game has a steal rule for
+    /// the mover's kind (a bear-off steals nothing).
+    #[inline(always)]
+    pub(in crate::engine) fn steal_after(&mut self, game: &Game, m: &Move, h: &mut u64) {
+        if !m.is_bear_off()
+            && let Some(st) = &game.steal
+            && st.by[game.code_kind[m.piece as usize] as usize]
+        {
+            self.steal(game, st, m.to, h);
+        }
+    }
+
     /// A neutral piece of the steal rule's kind held by an enemy piece next
     /// to `to` moves onto the piece on `to` (the first found, in the rule's
     /// order of directions).

@@ -62,12 +62,7 @@ impl State {
             self.place(game, m, &mut h);
         }
         self.pass_turn(game, m, me, &mut h);
-        if !m.is_bear_off()
-            && let Some(st) = &game.steal
-            && st.by[game.code_kind[m.piece as usize] as usize]
-        {
-            self.steal(game, st, m.to, &mut h);
-        }
+        self.steal_after(game, m, &mut h);
         self.hash = h;
         self.event_after(game, m, me);
     }
