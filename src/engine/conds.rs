@@ -4,8 +4,8 @@
 use super::State;
 use super::bits::{BITS_WORDS, Bits, for_each_bit, get_bit, set_bit};
 use crate::ir::{
-    CmpOp, Code, Cond, Expr, Game, MAX_PLAYERS, NO_CELL, Narrow, REL_EMPTY, REL_ENEMY, REL_FRIEND,
-    Set, Whose, whose_index,
+    Code, Cond, Expr, Game, MAX_PLAYERS, NO_CELL, Narrow, REL_EMPTY, REL_ENEMY, REL_FRIEND, Set,
+    Whose, whose_index,
 };
 
 /// Calls `f` with each player of the bit set `mask`, lowest first.
@@ -232,14 +232,7 @@ impl State {
             },
             Cond::Compare(a, op, b) => {
                 let (a, b) = (self.expr(game, a, me, cell), self.expr(game, b, me, cell));
-                match op {
-                    CmpOp::Lt => a < b,
-                    CmpOp::Le => a <= b,
-                    CmpOp::Eq => a == b,
-                    CmpOp::Ne => a != b,
-                    CmpOp::Ge => a >= b,
-                    CmpOp::Gt => a > b,
-                }
+                op.holds(a, b)
             }
         }
     }

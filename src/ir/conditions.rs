@@ -32,6 +32,21 @@ pub enum CmpOp {
     Gt,
 }
 
+impl CmpOp {
+    /// `a OP b`.
+    #[inline(always)]
+    pub fn holds(self, a: i64, b: i64) -> bool {
+        match self {
+            CmpOp::Lt => a < b,
+            CmpOp::Le => a <= b,
+            CmpOp::Eq => a == b,
+            CmpOp::Ne => a != b,
+            CmpOp::Ge => a >= b,
+            CmpOp::Gt => a > b,
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Expr {
     Int(i64),

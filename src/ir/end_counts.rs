@@ -19,21 +19,6 @@ pub struct CountEnd {
     pub value: i64,
 }
 
-impl CmpOp {
-    /// `a OP b`.
-    #[inline(always)]
-    pub fn holds(self, a: i64, b: i64) -> bool {
-        match self {
-            CmpOp::Lt => a < b,
-            CmpOp::Le => a <= b,
-            CmpOp::Eq => a == b,
-            CmpOp::Ne => a != b,
-            CmpOp::Ge => a >= b,
-            CmpOp::Gt => a > b,
-        }
-    }
-}
-
 impl Game {
     /// The game's automatic end rules as [`CountEnd`]s, in order, if they
     /// all have that shape (rules `on claim` are never automatic), none is

@@ -46,14 +46,7 @@ impl TallyCompare {
     /// Whether `count OP n` holds.
     #[inline(always)]
     pub fn holds(&self, count: i64) -> bool {
-        match self.op {
-            CmpOp::Lt => count < self.n,
-            CmpOp::Le => count <= self.n,
-            CmpOp::Eq => count == self.n,
-            CmpOp::Ne => count != self.n,
-            CmpOp::Ge => count >= self.n,
-            CmpOp::Gt => count > self.n,
-        }
+        self.op.holds(count, self.n)
     }
 }
 
