@@ -293,7 +293,14 @@ impl State {
             if s.target & rel == 0 {
                 continue;
             }
-            if !SIMPLE && s.slow && !self.step_allowed_cached(game, s, cell, &mut conds) {
+            // A lift higher than the stack is refused here, without the
+            // call (the commonest refusal: Liger's pair lifts from single
+            // checkers).
+            if !SIMPLE
+                && s.slow
+                && ((s.lift > 1 && self.under.len(cell as usize) + 1 < s.lift as usize)
+                    || !self.step_allowed_cached(game, s, cell, &mut conds))
+            {
                 continue;
             }
             let mut m = Move {

@@ -63,12 +63,8 @@ impl State {
             self.apply_undo_each_simple(game, moves);
         } else if game.tables.general && game.tables.stacks_only {
             // `apply` and `undo` would take the lean path of stacks for
-            // every move: called straight.
-            for m in moves {
-                self.apply_stacks(game, m);
-                std::hint::black_box(&*self);
-                self.undo_stacks(game, m);
-            }
+            // every move: its leaf loop.
+            self.apply_undo_each_stacks(game, moves);
         } else {
             for m in moves {
                 self.apply(game, m);
