@@ -21,7 +21,8 @@ impl State {
     /// Carries the top piece of `from` (not empty) alone onto the top of
     /// `to` (another cell), updating the hash `h` if `HASH` (`undo`
     /// restores the hash whole). `carry_one::<false>(to, from)` after it
-    /// puts everything back.
+    /// puts everything back, and so does [`State::uncarry_one`] from what
+    /// it returns.
     #[inline(always)]
     pub(in crate::engine) fn carry_one<const HASH: bool>(
         &mut self,
@@ -29,11 +30,11 @@ impl State {
         from: u8,
         to: u8,
         h: &mut u64,
-    ) {
+    ) -> Carried {
         let (f, d) = (from as usize, to as usize);
         let top = self.board[f];
         if top == 0 {
-            return;
+            return Carried::default();
         }
         let old = self.board[d];
         if HASH {
@@ -59,7 +60,48 @@ impl State {
         }
         // Last: the old top may be the mover's own.
         set_bit(&mut self.occ[p], to);
+        Carried { top, old, revealed }
     }
+
+    /// Takes back [`State::carry_one`] of the top piece of `from` onto
+    /// `to`, which returned `c`, from what it found rather than by reading
+    /// the board again: its steps undone in the reverse order. The hash is
+    /// left to the caller.
+    #[inline(always)]
+    pub(in crate::engine) fn uncarry_one(&mut self, t: &Tables, from: u8, to: u8, c: Carried) {
+        let Carried { top, old, revealed } = c;
+        if top == 0 {
+            return;
+        }
+        let (f, d) = (from as usize, to as usize);
+        let p = t.owner[top as usize] as usize % MAX_PLAYERS;
+        clear_bit(&mut self.occ[p], to);
+        if old != 0 {
+            self.under.pop(d);
+            let q = t.owner[old as usize] as usize % MAX_PLAYERS;
+            set_bit(&mut self.occ[q], to);
+            self.showing[q] += 1;
+        }
+        if revealed != 0 {
+            let q = t.owner[revealed as usize] as usize % MAX_PLAYERS;
+            clear_bit(&mut self.occ[q], from);
+            self.showing[q] -= 1;
+            self.under.push(f, revealed);
+        }
+        self.board[f] = top;
+        self.board[d] = old;
+        set_bit(&mut self.occ[p], from);
+    }
+}
+
+/// What [`State::carry_one`] found: the piece carried (0: none, nothing
+/// changed), the old top of the destination and the piece the carry
+/// revealed at the start (0 for none).
+#[derive(Clone, Copy, Default)]
+pub(in crate::engine) struct Carried {
+    top: Code,
+    old: Code,
+    revealed: Code,
 }
 
 /// The Zobrist key of `code` at `height` of `cell`'s stack: from the stack

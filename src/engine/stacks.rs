@@ -67,10 +67,11 @@ impl State {
     /// back. A move of the top piece alone ([`State::carries_one`], no
     /// capture) is played inline: the record `undo` would pop is the same
     /// for every move of the list, so it is made once and what it restores
-    /// is put back from locals; the carry is taken back by the same carry
-    /// the other way. Other moves (lifts, bear-offs) take `apply_stacks`
-    /// and `undo_stacks`. The position after each move is exactly theirs:
-    /// the record is on the history and the mover saved. The repetition
+    /// is put back from locals; the carry is taken back from what it found
+    /// ([`State::uncarry_one`]). Other moves (lifts, bear-offs) take `apply_stacks`
+    /// and `undo_stacks`. The position after each move is exactly theirs,
+    /// the record on the history included (only `movers_saved`, which no
+    /// one reads but `undo`, is not pushed). The repetition
     /// filter needs nothing: it counts only positions below the history's
     /// length before the list (`repeat_len` never exceeds it).
     #[inline(never)]
@@ -105,11 +106,11 @@ impl State {
                 self.undo_stacks(game, m);
                 continue;
             }
-            // `apply_stacks`, written out.
+            // `apply_stacks`, written out (the mover before it is kept in
+            // a local rather than on `movers_saved`).
             self.saved.push(saved);
-            self.movers_saved.push(mover);
             let mut h = turned;
-            self.carry_one::<true>(t, m.from, m.to, &mut h);
+            let carried = self.carry_one::<true>(t, m.from, m.to, &mut h);
             self.hash = h;
             self.to_move = next;
             self.last_mover = me;
@@ -121,9 +122,8 @@ impl State {
             };
             std::hint::black_box(&*self);
             // `undo_stacks`, likewise.
-            self.carry_one::<false>(t, m.to, m.from, &mut 0);
+            self.uncarry_one(t, m.from, m.to, carried);
             self.saved.pop();
-            self.movers_saved.pop();
             self.hash = hash;
             self.to_move = me;
             self.last_mover = mover;
