@@ -104,12 +104,14 @@ pub(in crate::engine) struct Carried {
     revealed: Code,
 }
 
-/// The Zobrist key of `code` at `height` of `cell`'s stack: from the stack
-/// key table (which keeps height 0, the plain key, too: one look-up at
-/// every height), mixed out of line only above the heights it keeps or
-/// where the game has no table.
+/// The Zobrist key of `code` at `height` of `cell`'s stack: the plain key
+/// at the bottom, the stack key table above, mixed out of line only above
+/// the heights it keeps.
 #[inline(always)]
 fn stack_key(t: &Tables, code: Code, cell: u8, height: usize) -> u64 {
+    if height == 0 {
+        return t.key(code, cell);
+    }
     match t.stack_keys.get(code, cell, height) {
         Some(k) => k,
         None => mixed_key(t, code, cell, height),
