@@ -61,3 +61,46 @@ fn liger_perft_6_and_7() {
     assert_eq!(p.run(&game, &mut state, 6), 60920399);
     assert_eq!(p.run(&game, &mut state, 7), 1103696596);
 }
+
+/// The last ply of a perft applies and takes back each move by the leaf
+/// loop of stacks-only games (`State::apply_undo_each`: the carry taken
+/// back from what it found, the record made once per list): along games
+/// that build tall mixed stacks, every position is left exactly as it was
+/// (board, stacks, cell sets, showing counts, hash, history), and the
+/// player who moved last too.
+#[test]
+fn liger_leaf_loop_leaves_every_position_as_it_was() {
+    let game = game();
+    let mut tall = 0;
+    for start in [None, Some(BACKWARD_AND_BEAR_OFF), Some(ENDGAME)] {
+        let mut state = match start {
+            Some(p) => ludus::notation::parse_position(&game, p).expect("position"),
+            None => ludus::State::new(&game),
+        };
+        let mut moves = Vec::new();
+        let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+        for _ in 0..200 {
+            state.decisions(&game, &mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            let before = state.clone();
+            state.apply_undo_each(&game, &moves);
+            assert_eq!(state, before);
+            assert_eq!(state.last_mover, before.last_mover);
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let m = moves[(seed % moves.len() as u64) as usize];
+            state.apply(&game, &m);
+            tall = tall.max(
+                (0..64u8)
+                    .map(|c| state.height(c))
+                    .max()
+                    .unwrap_or(0),
+            );
+        }
+    }
+    // The games went through stacks of several checkers.
+    assert!(tall >= 3, "tallest stack {tall}");
+}
