@@ -91,7 +91,7 @@ fn liger_leaf_loop_leaves_every_position_as_it_was() {
             seed ^= seed << 13;
             seed ^= seed >> 7;
             seed ^= seed << 17;
-            let m = moves[(seed % moves.len() as u64) as usize];
+            let m = moves[usize::try_from(seed % moves.len() as u64).unwrap_or(0)];
             state.apply(&game, &m);
             tall = tall.max(
                 (0..64u8)
