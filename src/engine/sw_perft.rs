@@ -1,0 +1,180 @@
+//! Perft of a compact set-wise game (`SetWise::compact`: Checkers): the
+//! moves of each ply listed as [`Compact`] moves in one flat buffer (a
+//! ply's list after its parent's), the interior moves played on the state
+//! by the lean set-wise make, and each leaf made as a copy: the words that
+//! are the position after the move (the pieces' sets, the players' cell
+//! sets and counts, the hash, the clocks, the player to move) computed into
+//! a small record from the parent's and observed, the state untouched.
+//! Every node judges the end rules as `decisions` does (a finished game
+//! has no moves), so the counts are `decisions`' counts. Bulk counting
+//! counts the last ply by `count_compact`.
+
+use super::State;
+use super::sw_compact::{Compact, cell_bit};
+use crate::ir::{Game, MAX_PLAYERS, SW_CODES, SetWise, Tables};
+
+/// The move buffer of a compact perft (kept across searches, so that a
+/// search allocates only when it reaches a longer list than before).
+#[derive(Default)]
+pub struct CompactMoves {
+    moves: Vec<Compact>,
+}
+
+/// A position of a compact game as a copy: what identifies it (the board's
+/// cells are the pieces' sets read another way).
+#[derive(Clone, Copy)]
+struct Leaf {
+    sw: [u64; SW_CODES],
+    occ: [u64; 2],
+    counts: [u16; 2],
+    hash: u64,
+    plies: u32,
+    since_capture: u32,
+    to_move: u8,
+}
+
+/// What every leaf of one list shares: the parent's record and the keys
+/// of the turn.
+struct Leaves<'a> {
+    t: &'a Tables,
+    sw: &'a SetWise,
+    parent: Leaf,
+    me: usize,
+    turn: u64,
+}
+
+impl Leaves<'_> {
+    /// The position after `m`, made from the parent's record; `board` is
+    /// the parent's (the codes of the captured pieces).
+    #[inline(always)]
+    fn child(&self, board: &[u8; 256], m: &Compact) -> Leaf {
+        let (t, sw) = (self.t, self.sw);
+        let mut c = self.parent;
+        let (from, to) = (m.from, m.to);
+        c.sw[m.piece as usize % SW_CODES] ^= sw.bit[from as usize];
+        c.sw[m.placed as usize % SW_CODES] ^= sw.bit[to as usize];
+        c.occ[self.me] ^= cell_bit(from) ^ cell_bit(to);
+        let mut h = c.hash ^ self.turn ^ t.key(m.piece, from) ^ t.key(m.placed, to);
+        c.plies += 1;
+        c.since_capture += 1;
+        if m.caps != 0 {
+            c.since_capture = 0;
+            let mut caps = m.caps;
+            while caps != 0 {
+                let b = caps & caps.wrapping_neg();
+                caps ^= b;
+                let cell = sw.first(b);
+                let code = board[cell as usize];
+                c.sw[code as usize % SW_CODES] &= !b;
+                h ^= t.key(code, cell);
+                let owner = t.owner[code as usize] as usize & 1;
+                c.counts[owner] = c.counts[owner].wrapping_sub(1);
+                c.occ[owner] &= !cell_bit(cell);
+            }
+        }
+        c.hash = h;
+        c.to_move = t.next_player[self.me];
+        c
+    }
+}
+
+impl State {
+    /// perft(depth) by compact moves if the game takes them
+    /// (`SetWise::compact`), `None` otherwise; `depth` at least 1. The
+    /// state is unchanged afterwards.
+    pub fn perft_compact(
+        &mut self,
+        game: &Game,
+        depth: usize,
+        bulk: bool,
+        buf: &mut CompactMoves,
+    ) -> Option<u64> {
+        let sw = game.tables.setwise.as_deref().filter(|sw| sw.compact)?;
+        let moves = &mut buf.moves;
+        moves.clear();
+        Some(if bulk {
+            self.compact_node::<true>(game, sw, depth, moves)
+        } else {
+            self.compact_node::<false>(game, sw, depth, moves)
+        })
+    }
+
+    /// The decisions' count after `depth` plies from here, the moves of
+    /// this ply listed after the end of `buf` (and taken off again).
+    fn compact_node<const BULK: bool>(
+        &mut self,
+        game: &Game,
+        sw: &SetWise,
+        depth: usize,
+        buf: &mut Vec<Compact>,
+    ) -> u64 {
+        if BULK && depth <= 1 {
+            return self.compact_count(game, sw);
+        }
+        let start = buf.len();
+        self.gen_compact(game, sw, buf);
+        let n = buf.len() - start;
+        if self.end_rule(game, || n == 0).is_some() {
+            buf.truncate(start);
+            return 0;
+        }
+        let total = if depth <= 1 {
+            self.compact_leaves(game, sw, &buf[start..]);
+            n as u64
+        } else {
+            let t = &game.tables;
+            let l = self.lean_list(t);
+            let mut total = 0;
+            for i in start..start + n {
+                let Some(&m) = buf.get(i) else { break };
+                self.compact_apply_in(t, sw, &l, &m);
+                total += if BULK && depth == 2 {
+                    self.compact_count(game, sw)
+                } else {
+                    self.compact_node::<BULK>(game, sw, depth - 1, buf)
+                };
+                self.compact_undo_in(t, sw, &l, &m);
+            }
+            total
+        };
+        buf.truncate(start);
+        total
+    }
+
+    /// The decisions' count here, counted without listing them.
+    #[inline(always)]
+    fn compact_count(&mut self, game: &Game, sw: &SetWise) -> u64 {
+        let n = self.count_compact(game, sw);
+        if self.end_rule(game, || n == 0).is_some() {
+            0
+        } else {
+            n
+        }
+    }
+
+    /// Each position after one of `moves` made as a copy and observed.
+    #[inline(never)]
+    fn compact_leaves(&self, game: &Game, sw: &SetWise, moves: &[Compact]) {
+        let t = &game.tables;
+        let me = self.to_move as usize & 1;
+        let next = t.next_player[me] as usize;
+        let leaves = Leaves {
+            t,
+            sw,
+            parent: Leaf {
+                sw: self.sw,
+                occ: [self.occ[0][0], self.occ[1 % MAX_PLAYERS][0]],
+                counts: [self.counts[0], self.counts[1 % MAX_PLAYERS]],
+                hash: self.hash,
+                plies: self.plies,
+                since_capture: self.since_capture,
+                to_move: self.to_move,
+            },
+            me,
+            turn: t.zobrist_turn[me] ^ t.zobrist_turn[next],
+        };
+        for m in moves {
+            std::hint::black_box(&leaves.child(&self.board, m));
+        }
+    }
+}
