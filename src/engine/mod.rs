@@ -89,4 +89,4 @@ pub use cards::CentreEntry;
 pub use end::Outcome;
 pub use moves::{Move, MoveKind};
 pub use state::{Snapshot, State};
-pub use sw_perft::CompactMoves;
+pub use sw_perft::{CompactMoves, Leaf};

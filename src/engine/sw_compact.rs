@@ -90,25 +90,10 @@ impl State {
     }
 
     /// How many moves [`State::gen_compact`] would list, counted without
-    /// listing them: the jump chains by the counting walk, the steps by
-    /// popcount.
+    /// listing them ([`count_sets`] of this position).
     #[inline(always)]
     pub(in crate::engine) fn count_compact(&self, game: &Game, sw: &SetWise) -> u64 {
-        let s = self.sw_sets(sw);
-        let mut cand = self.sw_jumpers(game, sw, s);
-        let mut n = 0;
-        if cand != 0 {
-            while cand != 0 {
-                let cell = sw.first(cand);
-                cand &= cand - 1;
-                let code = self.board[cell as usize];
-                n += Self::sw_walk_count(sw, (cell, code), (s.enemy, s.empty));
-            }
-            if game.mandatory_capture {
-                return n;
-            }
-        }
-        n + self.sw_steps_counted(sw, s)
+        count_sets(game, sw, &self.sw, self.to_move as usize & 1)
     }
 
     /// The lean `apply` of the compact move `m` of the list `l` (the state
@@ -214,4 +199,56 @@ impl State {
         }
         self.captured_codes.truncate(first);
     }
+}
+
+/// How many moves [`State::gen_compact`] would list for the player `me`
+/// (0 or 1) with the pieces' sets `pcs`, counted without listing them: the
+/// jump chains by the counting walk, the steps by popcount.
+#[inline(always)]
+pub(in crate::engine) fn count_sets(
+    game: &Game,
+    sw: &SetWise,
+    pcs: &[u64; SW_CODES],
+    me: usize,
+) -> u64 {
+    let mine = sw.owned[me & 1];
+    let (mut own, mut occ) = (0, 0);
+    for (c, &p) in pcs.iter().enumerate() {
+        occ |= p;
+        if mine & (1 << c) != 0 {
+            own |= p;
+        }
+    }
+    let (enemy, empty) = (occ & !own, sw.all & !occ);
+    let mut n = 0;
+    let mut codes = mine;
+    while codes != 0 {
+        let c = codes.trailing_zeros() as usize & (SW_CODES - 1);
+        codes &= codes - 1;
+        let p = pcs[c];
+        let k = (sw.walk.n[c] as usize).min(SW_DIRS);
+        let mut cand = 0;
+        for d in &sw.walk.dirs[c][..k] {
+            cand |= p & d.over.back(enemy) & d.land.back(empty);
+        }
+        while cand != 0 {
+            let cell = sw.first(cand);
+            cand &= cand - 1;
+            n += State::sw_walk_count(sw, (cell, c as Code), (enemy, empty));
+        }
+    }
+    if n > 0 && game.mandatory_capture {
+        return n;
+    }
+    let mut codes = mine;
+    while codes != 0 {
+        let c = codes.trailing_zeros() as usize & (SW_CODES - 1);
+        codes &= codes - 1;
+        let p = pcs[c];
+        let k = (sw.nsteps[c] as usize).min(SW_DIRS);
+        for sh in &sw.steps[c][..k] {
+            n += u64::from((sh.fwd(p) & empty).count_ones());
+        }
+    }
+    n
 }

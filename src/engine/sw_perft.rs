@@ -10,7 +10,7 @@
 //! counts the last ply by `count_compact`.
 
 use super::State;
-use super::sw_compact::{Compact, cell_bit};
+use super::sw_compact::{Compact, cell_bit, count_sets};
 use crate::ir::{Game, MAX_PLAYERS, SW_CODES, SetWise, Tables};
 
 /// The move buffer of a compact perft (kept across searches, so that a
@@ -21,9 +21,10 @@ pub struct CompactMoves {
 }
 
 /// A position of a compact game as a copy: what identifies it (the board's
-/// cells are the pieces' sets read another way).
-#[derive(Clone, Copy)]
-struct Leaf {
+/// cells are the pieces' sets read another way). Perft makes each leaf as
+/// one of these.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Leaf {
     sw: [u64; SW_CODES],
     occ: [u64; 2],
     counts: [u16; 2],
@@ -31,6 +32,22 @@ struct Leaf {
     plies: u32,
     since_capture: u32,
     to_move: u8,
+}
+
+impl Leaf {
+    /// The record of the position of `state` (a game of at most two
+    /// players on at most 64 cells).
+    pub fn of(state: &State) -> Leaf {
+        Leaf {
+            sw: state.sw,
+            occ: [state.occ[0][0], state.occ[1 % MAX_PLAYERS][0]],
+            counts: [state.counts[0], state.counts[1 % MAX_PLAYERS]],
+            hash: state.hash,
+            plies: state.plies,
+            since_capture: state.since_capture,
+            to_move: state.to_move,
+        }
+    }
 }
 
 /// What every leaf of one list shares: the parent's record and the keys
@@ -121,6 +138,8 @@ impl State {
         let total = if depth <= 1 {
             self.compact_leaves(game, sw, &buf[start..]);
             n as u64
+        } else if BULK && depth == 2 {
+            self.compact_counts(game, sw, &buf[start..])
         } else {
             let t = &game.tables;
             let l = self.lean_list(t);
@@ -128,16 +147,46 @@ impl State {
             for i in start..start + n {
                 let Some(&m) = buf.get(i) else { break };
                 self.compact_apply_in(t, sw, &l, &m);
-                total += if BULK && depth == 2 {
-                    self.compact_count(game, sw)
-                } else {
-                    self.compact_node::<BULK>(game, sw, depth - 1, buf)
-                };
+                total += self.compact_node::<BULK>(game, sw, depth - 1, buf);
                 self.compact_undo_in(t, sw, &l, &m);
             }
             total
         };
         buf.truncate(start);
+        total
+    }
+
+    /// The sum of the decisions' counts after each of `moves`, each
+    /// position made as a copy and its moves counted from its sets. Where
+    /// the end rules are judged by the quick test (`Tables::end_quick`),
+    /// a position whose player has pieces and where no clock rule may hold
+    /// has ended only if it has no moves (then it counts 0 either way);
+    /// the others are played on the state and judged there.
+    fn compact_counts(&mut self, game: &Game, sw: &SetWise, moves: &[Compact]) -> u64 {
+        let t = &game.tables;
+        let quick = t.end_quick.as_ref().filter(|_| t.end_counts.is_none());
+        let leaves = self.leaves_of(game, sw);
+        let mut total = 0;
+        for m in moves {
+            if let Some(q) = quick {
+                let c = leaves.child(&self.board, m);
+                let me = c.to_move as usize & 1;
+                let n = count_sets(game, sw, &c.sw, me);
+                if n == 0 {
+                    continue;
+                }
+                if c.counts[me] != 0
+                    && !self.clock_may_hold_after(q, c.hash, c.plies, c.since_capture)
+                {
+                    total += n;
+                    continue;
+                }
+            }
+            let l = self.lean_list(t);
+            self.compact_apply_in(t, sw, &l, m);
+            total += self.compact_count(game, sw);
+            self.compact_undo_in(t, sw, &l, m);
+        }
         total
     }
 
@@ -155,26 +204,60 @@ impl State {
     /// Each position after one of `moves` made as a copy and observed.
     #[inline(never)]
     fn compact_leaves(&self, game: &Game, sw: &SetWise, moves: &[Compact]) {
+        self.compact_leaves_to(game, sw, moves, |leaf| {
+            std::hint::black_box(leaf);
+        });
+    }
+
+    /// Each position after one of `moves` made as a copy and given to `f`.
+    #[inline(always)]
+    fn compact_leaves_to(
+        &self,
+        game: &Game,
+        sw: &SetWise,
+        moves: &[Compact],
+        mut f: impl FnMut(&Leaf),
+    ) {
+        let leaves = self.leaves_of(game, sw);
+        for m in moves {
+            f(&leaves.child(&self.board, m));
+        }
+    }
+
+    /// What the positions after this one's moves share.
+    #[inline(always)]
+    fn leaves_of<'a>(&self, game: &'a Game, sw: &'a SetWise) -> Leaves<'a> {
         let t = &game.tables;
         let me = self.to_move as usize & 1;
         let next = t.next_player[me] as usize;
-        let leaves = Leaves {
+        Leaves {
             t,
             sw,
-            parent: Leaf {
-                sw: self.sw,
-                occ: [self.occ[0][0], self.occ[1 % MAX_PLAYERS][0]],
-                counts: [self.counts[0], self.counts[1 % MAX_PLAYERS]],
-                hash: self.hash,
-                plies: self.plies,
-                since_capture: self.since_capture,
-                to_move: self.to_move,
-            },
+            parent: Leaf::of(self),
             me,
             turn: t.zobrist_turn[me] ^ t.zobrist_turn[next],
-        };
-        for m in moves {
-            std::hint::black_box(&leaves.child(&self.board, m));
         }
+    }
+
+    /// The positions perft's leaves below this one are, made as copies
+    /// from the compact moves, each given to `f` (none if the game is
+    /// over); `false` if the game does not take compact moves.
+    pub fn compact_children(
+        &mut self,
+        game: &Game,
+        buf: &mut CompactMoves,
+        f: impl FnMut(&Leaf),
+    ) -> bool {
+        let Some(sw) = game.tables.setwise.as_deref().filter(|sw| sw.compact) else {
+            return false;
+        };
+        let moves = &mut buf.moves;
+        moves.clear();
+        self.gen_compact(game, sw, moves);
+        let n = moves.len();
+        if self.end_rule(game, || n == 0).is_none() {
+            self.compact_leaves_to(game, sw, moves, f);
+        }
+        true
     }
 }
