@@ -40,7 +40,7 @@ fn after_each(game: &Game, state: &mut State) -> Vec<Leaf> {
         .iter()
         .map(|m| {
             state.apply(game, m);
-            let leaf = Leaf::of(state);
+            let leaf = Leaf::of(game, state);
             state.undo(game, m);
             leaf
         })
@@ -129,4 +129,62 @@ fn crowning_that_goes_on_compact_chains_past_the_far_row() {
     let game = checkers_with(|s| s.replace("promote king on far-row ends move", "promote king on far-row"));
     let (positions, caps) = same_in_random_games(&game, 20, 150, 3);
     assert!(positions > 1000 && caps >= 2, "{positions} positions, {caps} captures");
+}
+
+/// Perft counts at depths 1 to `depth` of `game` from `state`, full and
+/// bulk, by the compact path; asserted equal to the listing perft's.
+fn counts_as_listed(game: &Game, state: &State, depth: usize) -> Vec<u64> {
+    let list = listed(game);
+    let mut out = Vec::new();
+    for bulk in [false, true] {
+        let (mut p, mut q) = (Perft::new(depth), Perft::new(depth));
+        p.bulk = bulk;
+        q.bulk = bulk;
+        let (mut a, mut b) = (state.clone(), state.clone());
+        let got: Vec<u64> = (1..=depth).map(|d| p.run(game, &mut a, d)).collect();
+        let want: Vec<u64> = (1..=depth).map(|d| q.run(&list, &mut b, d)).collect();
+        assert_eq!(got, want, "bulk {bulk}");
+        assert!(a == *state, "perft leaves the state as found");
+        out = got;
+    }
+    out
+}
+
+#[test]
+fn repetition_ends_compact_branches_as_listed() {
+    let game = load_game("checkers.game");
+    let mut m = common::pos(&game, "black king: a1  white king: h8  white man: d4");
+    // The start position occurs for the 2nd time: 4 plies below it occurs
+    // a 3rd time, a draw that ends its branch (nothing below it at ply 5).
+    common::play(&mut m, &["a1-b2", "h8-g7", "b2-a1", "g7-h8"]);
+    let with = counts_as_listed(&game, &m.state, 6);
+    let free = checkers_with(|s| s.replace("    repetition 3 since capture: draw\n", ""));
+    let mut n = common::pos(&free, "black king: a1  white king: h8  white man: d4");
+    common::play(&mut n, &["a1-b2", "h8-g7", "b2-a1", "g7-h8"]);
+    let without = counts_as_listed(&free, &n.state, 6);
+    assert_eq!(with[..4], without[..4], "no branch ends within 4 plies");
+    assert!(with[4] < without[4], "{with:?} {without:?}");
+}
+
+#[test]
+fn plies_since_capture_end_compact_branches_as_listed() {
+    let game = load_game("checkers.game");
+    let black = ["a3", "b2", "c1", "d2", "c3", "b4"];
+    let white = ["c7", "d6", "e5", "f4", "g3", "h4", "g5", "f6", "e7", "d8"];
+    let mut m = common::pos(&game, "black king: a3  white king: c7");
+    for ply in 0..97usize {
+        let k = ply / 2;
+        let t = if ply % 2 == 0 {
+            format!("{}-{}", black[k % 6], black[(k + 1) % 6])
+        } else {
+            format!("{}-{}", white[k % 10], white[(k + 1) % 10])
+        };
+        common::play(&mut m, &[&t]);
+    }
+    assert_eq!(m.state.since_capture, 97);
+    let got = counts_as_listed(&game, &m.state, 5);
+    // Plies 98 and 99 are played, the position after ply 100 is drawn:
+    // no move below it.
+    assert_eq!(got[3], 0, "{got:?}");
+    assert!(got[2] > 0, "{got:?}");
 }

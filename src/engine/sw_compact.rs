@@ -93,7 +93,10 @@ impl State {
     /// listing them ([`count_sets`] of this position).
     #[inline(always)]
     pub(in crate::engine) fn count_compact(&self, game: &Game, sw: &SetWise) -> u64 {
-        count_sets(game, sw, &self.sw, self.to_move as usize & 1)
+        let s = self.sw_sets(sw);
+        let me = self.to_move as usize & 1;
+        let occ = !s.empty & sw.all;
+        count_sets(game, sw, &self.sw, (me, occ & !s.enemy, s.enemy))
     }
 
     /// The lean `apply` of the compact move `m` of the list `l` (the state
@@ -202,30 +205,27 @@ impl State {
 }
 
 /// How many moves [`State::gen_compact`] would list for the player `me`
-/// (0 or 1) with the pieces' sets `pcs`, counted without listing them: the
-/// jump chains by the counting walk, the steps by popcount.
+/// (0 or 1) with the pieces' sets `pcs`, its cells `own` and the enemy's
+/// `enemy`, counted without listing them: the jump chains by the counting
+/// walk, the steps by popcount.
 #[inline(always)]
 pub(in crate::engine) fn count_sets(
     game: &Game,
     sw: &SetWise,
     pcs: &[u64; SW_CODES],
-    me: usize,
+    (me, own, enemy): (usize, u64, u64),
 ) -> u64 {
     let mine = sw.owned[me & 1];
-    let (mut own, mut occ) = (0, 0);
-    for (c, &p) in pcs.iter().enumerate() {
-        occ |= p;
-        if mine & (1 << c) != 0 {
-            own |= p;
-        }
-    }
-    let (enemy, empty) = (occ & !own, sw.all & !occ);
+    let empty = sw.all & !(own | enemy);
     let mut n = 0;
     let mut codes = mine;
     while codes != 0 {
         let c = codes.trailing_zeros() as usize & (SW_CODES - 1);
         codes &= codes - 1;
         let p = pcs[c];
+        if p == 0 {
+            continue;
+        }
         let k = (sw.walk.n[c] as usize).min(SW_DIRS);
         let mut cand = 0;
         for d in &sw.walk.dirs[c][..k] {
@@ -245,6 +245,9 @@ pub(in crate::engine) fn count_sets(
         let c = codes.trailing_zeros() as usize & (SW_CODES - 1);
         codes &= codes - 1;
         let p = pcs[c];
+        if p == 0 {
+            continue;
+        }
         let k = (sw.nsteps[c] as usize).min(SW_DIRS);
         for sh in &sw.steps[c][..k] {
             n += u64::from((sh.fwd(p) & empty).count_ones());

@@ -10,7 +10,7 @@
 //! counts the last ply by `count_compact`.
 
 use super::State;
-use super::sw_compact::{Compact, cell_bit, count_sets};
+use super::sw_compact::{Compact, count_sets};
 use crate::ir::{Game, MAX_PLAYERS, SW_CODES, SetWise, Tables};
 
 /// The move buffer of a compact perft (kept across searches, so that a
@@ -26,6 +26,7 @@ pub struct CompactMoves {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Leaf {
     sw: [u64; SW_CODES],
+    /// Each player's cells, as sets of the set-wise layout.
     occ: [u64; 2],
     counts: [u16; 2],
     hash: u64,
@@ -35,12 +36,18 @@ pub struct Leaf {
 }
 
 impl Leaf {
-    /// The record of the position of `state` (a game of at most two
-    /// players on at most 64 cells).
-    pub fn of(state: &State) -> Leaf {
+    /// The record of the position of `state` in `game` (a set-wise game:
+    /// two players at most, at most 64 cells).
+    pub fn of(game: &Game, state: &State) -> Leaf {
+        let owned = game.tables.setwise.as_ref().map_or([0; 2], |sw| sw.owned);
+        let cells = |codes: u8| {
+            (0..SW_CODES)
+                .filter(|c| codes & (1 << c) != 0)
+                .fold(0, |a, c| a | state.sw[c])
+        };
         Leaf {
             sw: state.sw,
-            occ: [state.occ[0][0], state.occ[1 % MAX_PLAYERS][0]],
+            occ: [cells(owned[0]), cells(owned[1])],
             counts: [state.counts[0], state.counts[1 % MAX_PLAYERS]],
             hash: state.hash,
             plies: state.plies,
@@ -68,9 +75,10 @@ impl Leaves<'_> {
         let (t, sw) = (self.t, self.sw);
         let mut c = self.parent;
         let (from, to) = (m.from, m.to);
-        c.sw[m.piece as usize % SW_CODES] ^= sw.bit[from as usize];
-        c.sw[m.placed as usize % SW_CODES] ^= sw.bit[to as usize];
-        c.occ[self.me] ^= cell_bit(from) ^ cell_bit(to);
+        let (bf, bt) = (sw.bit[from as usize], sw.bit[to as usize]);
+        c.sw[m.piece as usize % SW_CODES] ^= bf;
+        c.sw[m.placed as usize % SW_CODES] ^= bt;
+        c.occ[self.me] ^= bf ^ bt;
         let mut h = c.hash ^ self.turn ^ t.key(m.piece, from) ^ t.key(m.placed, to);
         c.plies += 1;
         c.since_capture += 1;
@@ -86,7 +94,7 @@ impl Leaves<'_> {
                 h ^= t.key(code, cell);
                 let owner = t.owner[code as usize] as usize & 1;
                 c.counts[owner] = c.counts[owner].wrapping_sub(1);
-                c.occ[owner] &= !cell_bit(cell);
+                c.occ[owner] &= !b;
             }
         }
         c.hash = h;
@@ -171,7 +179,7 @@ impl State {
             if let Some(q) = quick {
                 let c = leaves.child(&self.board, m);
                 let me = c.to_move as usize & 1;
-                let n = count_sets(game, sw, &c.sw, me);
+                let n = count_sets(game, sw, &c.sw, (me, c.occ[me], c.occ[me ^ 1]));
                 if n == 0 {
                     continue;
                 }
@@ -233,7 +241,7 @@ impl State {
         Leaves {
             t,
             sw,
-            parent: Leaf::of(self),
+            parent: Leaf::of(game, self),
             me,
             turn: t.zobrist_turn[me] ^ t.zobrist_turn[next],
         }
