@@ -10,7 +10,7 @@
 
 use super::State;
 use super::sw_make::LeanList;
-use crate::ir::{Code, Game, MAX_PLAYERS, SW_CODES, SW_DIRS, SetWise, Tables};
+use crate::ir::{Code, Game, MAX_PLAYERS, Narrow, SW_CODES, SW_DIRS, SetWise, Tables};
 
 /// A move as perft lists it in a compact set-wise game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -31,62 +31,13 @@ pub(in crate::engine) fn cell_bit(cell: u8) -> u64 {
 
 impl State {
     /// Appends the decisions' moves (before the end rules) of a compact
-    /// game to `out`: the jump chains, and the steps unless a capture is
-    /// mandatory and there is one. The same moves as `legal_moves`, in
-    /// another order.
+    /// game to `out` ([`gen_sets`] of this position).
     #[inline(always)]
     pub(in crate::engine) fn gen_compact(&self, game: &Game, sw: &SetWise, out: &mut Vec<Compact>) {
-        let t = &game.tables;
         let s = self.sw_sets(sw);
-        let start = out.len();
-        let mine = sw.owned[self.to_move as usize & 1];
-        let mut codes = mine;
-        while codes != 0 {
-            let c = codes.trailing_zeros() as usize & (SW_CODES - 1);
-            codes &= codes - 1;
-            let pcs = self.sw[c];
-            if pcs == 0 {
-                continue;
-            }
-            let n = (sw.walk.n[c] as usize).min(SW_DIRS);
-            let mut cand = 0;
-            for d in &sw.walk.dirs[c][..n] {
-                cand |= pcs & d.over.back(s.enemy) & d.land.back(s.empty);
-            }
-            while cand != 0 {
-                let cell = sw.first(cand);
-                cand &= cand - 1;
-                Self::sw_walk_compact(t, sw, (cell, c as Code), (s.enemy, s.empty), out);
-            }
-        }
-        if game.mandatory_capture && out.len() > start {
-            return;
-        }
-        let mut codes = mine;
-        while codes != 0 {
-            let c = codes.trailing_zeros() as usize & (SW_CODES - 1);
-            codes &= codes - 1;
-            let pcs = self.sw[c];
-            if pcs == 0 {
-                continue;
-            }
-            let n = (sw.nsteps[c] as usize).min(SW_DIRS);
-            for sh in &sw.steps[c][..n] {
-                let mut to = sh.fwd(pcs) & s.empty;
-                while to != 0 {
-                    let b = to & to.wrapping_neg();
-                    to ^= b;
-                    let cell = sw.first(b);
-                    out.push(Compact {
-                        caps: 0,
-                        from: sw.first(sh.back(b)),
-                        to: cell,
-                        piece: c as Code,
-                        placed: t.placed(c as Code, cell),
-                    });
-                }
-            }
-        }
+        let me = self.to_move as usize & 1;
+        let occ = !s.empty & sw.all;
+        gen_sets(game, sw, &self.sw, (me, occ & !s.enemy, s.enemy), out);
     }
 
     /// How many moves [`State::gen_compact`] would list, counted without
@@ -234,7 +185,7 @@ pub(in crate::engine) fn count_sets(
         while cand != 0 {
             let cell = sw.first(cand);
             cand &= cand - 1;
-            n += State::sw_walk_count(sw, (cell, c as Code), (enemy, empty));
+            n += State::sw_walk_count(sw, (cell, c.narrow()), (enemy, empty));
         }
     }
     if n > 0 && game.mandatory_capture {
@@ -254,4 +205,70 @@ pub(in crate::engine) fn count_sets(
         }
     }
     n
+}
+
+/// Appends the moves of the player `me` (0 or 1) of a compact game to
+/// `out`, given the pieces' sets `pcs`, its cells `own` and the enemy's
+/// `enemy` (before the end rules): the jump chains, and the steps unless a
+/// capture is mandatory and there is one. The same moves as
+/// `legal_moves`, in another order.
+#[inline(always)]
+pub(in crate::engine) fn gen_sets(
+    game: &Game,
+    sw: &SetWise,
+    pcs: &[u64; SW_CODES],
+    (me, own, enemy): (usize, u64, u64),
+    out: &mut Vec<Compact>,
+) {
+    let t = &game.tables;
+    let empty = sw.all & !(own | enemy);
+    let start = out.len();
+    let mine = sw.owned[me & 1];
+    let mut codes = mine;
+    while codes != 0 {
+        let c = codes.trailing_zeros() as usize & (SW_CODES - 1);
+        codes &= codes - 1;
+        let p = pcs[c];
+        if p == 0 {
+            continue;
+        }
+        let n = (sw.walk.n[c] as usize).min(SW_DIRS);
+        let mut cand = 0;
+        for d in &sw.walk.dirs[c][..n] {
+            cand |= p & d.over.back(enemy) & d.land.back(empty);
+        }
+        while cand != 0 {
+            let cell = sw.first(cand);
+            cand &= cand - 1;
+            State::sw_walk_compact(t, sw, (cell, c.narrow()), (enemy, empty), out);
+        }
+    }
+    if game.mandatory_capture && out.len() > start {
+        return;
+    }
+    let mut codes = mine;
+    while codes != 0 {
+        let c = codes.trailing_zeros() as usize & (SW_CODES - 1);
+        codes &= codes - 1;
+        let p = pcs[c];
+        if p == 0 {
+            continue;
+        }
+        let n = (sw.nsteps[c] as usize).min(SW_DIRS);
+        for sh in &sw.steps[c][..n] {
+            let mut to = sh.fwd(p) & empty;
+            while to != 0 {
+                let b = to & to.wrapping_neg();
+                to ^= b;
+                let cell = sw.first(b);
+                out.push(Compact {
+                    caps: 0,
+                    from: sw.first(sh.back(b)),
+                    to: cell,
+                    piece: c.narrow(),
+                    placed: t.placed(c.narrow(), cell),
+                });
+            }
+        }
+    }
 }

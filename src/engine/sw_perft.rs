@@ -10,8 +10,8 @@
 //! counts the last ply by `count_compact`.
 
 use super::State;
-use super::sw_compact::{Compact, count_sets};
-use crate::ir::{Game, MAX_PLAYERS, SW_CODES, SetWise, Tables};
+use super::sw_compact::{Compact, count_sets, gen_sets};
+use crate::ir::{EndQuick, Game, MAX_PLAYERS, Narrow, SW_CODES, SetWise, Tables};
 
 /// The move buffer of a compact perft (kept across searches, so that a
 /// search allocates only when it reaches a longer list than before).
@@ -68,10 +68,9 @@ struct Leaves<'a> {
 }
 
 impl Leaves<'_> {
-    /// The position after `m`, made from the parent's record; `board` is
-    /// the parent's (the codes of the captured pieces).
+    /// The position after `m`, made from the parent's record.
     #[inline(always)]
-    fn child(&self, board: &[u8; 256], m: &Compact) -> Leaf {
+    fn child(&self, m: &Compact) -> Leaf {
         let (t, sw) = (self.t, self.sw);
         let mut c = self.parent;
         let (from, to) = (m.from, m.to);
@@ -83,23 +82,40 @@ impl Leaves<'_> {
         c.plies += 1;
         c.since_capture += 1;
         if m.caps != 0 {
+            // The captured pieces are the enemy's: found in its codes' sets.
             c.since_capture = 0;
-            let mut caps = m.caps;
-            while caps != 0 {
-                let b = caps & caps.wrapping_neg();
-                caps ^= b;
-                let cell = sw.first(b);
-                let code = board[cell as usize];
-                c.sw[code as usize % SW_CODES] &= !b;
-                h ^= t.key(code, cell);
-                let owner = t.owner[code as usize] as usize & 1;
-                c.counts[owner] = c.counts[owner].wrapping_sub(1);
-                c.occ[owner] &= !b;
+            let other = self.me ^ 1;
+            let mut codes = sw.owned[other & 1];
+            while codes != 0 {
+                let code = codes.trailing_zeros() as usize & (SW_CODES - 1);
+                codes &= codes - 1;
+                let mut k = m.caps & c.sw[code];
+                c.sw[code] ^= k;
+                while k != 0 {
+                    h ^= t.key(code.narrow(), sw.first(k));
+                    c.counts[other] = c.counts[other].wrapping_sub(1);
+                    k &= k - 1;
+                }
             }
+            c.occ[other] &= !m.caps;
         }
         c.hash = h;
         c.to_move = t.next_player[self.me];
         c
+    }
+
+    /// What the positions after the moves of `c` (a child) share.
+    #[inline(always)]
+    fn below(&self, c: Leaf) -> Self {
+        let me = c.to_move as usize & 1;
+        let next = self.t.next_player[me] as usize;
+        Leaves {
+            t: self.t,
+            sw: self.sw,
+            parent: c,
+            me,
+            turn: self.t.zobrist_turn[me] ^ self.t.zobrist_turn[next],
+        }
     }
 }
 
@@ -148,6 +164,8 @@ impl State {
             n as u64
         } else if BULK && depth == 2 {
             self.compact_counts(game, sw, &buf[start..])
+        } else if depth == 2 {
+            self.compact_twigs(game, sw, start, buf)
         } else {
             let t = &game.tables;
             let l = self.lean_list(t);
@@ -164,6 +182,54 @@ impl State {
         total
     }
 
+    /// perft(2) here, the moves of this ply being `buf[start..]`: each
+    /// position after one made as a copy, its moves listed from its sets
+    /// after the end of `buf`, and the positions after those made as
+    /// copies and observed; a position whose end the quick test cannot
+    /// rule out (see [`State::compact_counts`]) is played on the state.
+    fn compact_twigs(&mut self, game: &Game, sw: &SetWise, start: usize, buf: &mut Vec<Compact>) -> u64 {
+        let t = &game.tables;
+        let quick = t.end_quick.as_ref().filter(|_| t.end_counts.is_none());
+        let leaves = self.leaves_of(game, sw);
+        let mut total = 0;
+        for i in start..buf.len() {
+            let Some(&m) = buf.get(i) else { break };
+            if let Some(q) = quick {
+                let c = leaves.child(&m);
+                let below = leaves.below(c);
+                let me = below.me;
+                let from = buf.len();
+                gen_sets(game, sw, &c.sw, (me, c.occ[me], c.occ[me ^ 1]), buf);
+                let n = buf.len() - from;
+                let open = n == 0 || self.open_after(q, &c);
+                if open {
+                    for g in buf.get(from..).unwrap_or_default() {
+                        std::hint::black_box(&below.child(g));
+                    }
+                    total += n as u64;
+                }
+                buf.truncate(from);
+                if open {
+                    continue;
+                }
+            }
+            let l = self.lean_list(t);
+            self.compact_apply_in(t, sw, &l, &m);
+            total += self.compact_node::<false>(game, sw, 1, buf);
+            self.compact_undo_in(t, sw, &l, &m);
+        }
+        total
+    }
+
+    /// Whether the position `c`, after a move from here, is not over if
+    /// its player has a move: it has pieces and no clock rule of the quick
+    /// test `q` may hold (then only `no moves` could end it).
+    #[inline(always)]
+    fn open_after(&self, q: &EndQuick, c: &Leaf) -> bool {
+        c.counts[c.to_move as usize & 1] != 0
+            && !self.clock_may_hold_after(q, c.hash, c.plies, c.since_capture)
+    }
+
     /// The sum of the decisions' counts after each of `moves`, each
     /// position made as a copy and its moves counted from its sets. Where
     /// the end rules are judged by the quick test (`Tables::end_quick`),
@@ -177,15 +243,13 @@ impl State {
         let mut total = 0;
         for m in moves {
             if let Some(q) = quick {
-                let c = leaves.child(&self.board, m);
+                let c = leaves.child(m);
                 let me = c.to_move as usize & 1;
                 let n = count_sets(game, sw, &c.sw, (me, c.occ[me], c.occ[me ^ 1]));
                 if n == 0 {
                     continue;
                 }
-                if c.counts[me] != 0
-                    && !self.clock_may_hold_after(q, c.hash, c.plies, c.since_capture)
-                {
+                if self.open_after(q, &c) {
                     total += n;
                     continue;
                 }
@@ -228,7 +292,7 @@ impl State {
     ) {
         let leaves = self.leaves_of(game, sw);
         for m in moves {
-            f(&leaves.child(&self.board, m));
+            f(&leaves.child(m));
         }
     }
 
