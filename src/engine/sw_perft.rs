@@ -40,10 +40,13 @@ impl Leaf {
     /// two players at most, at most 64 cells).
     pub fn of(game: &Game, state: &State) -> Leaf {
         let owned = game.tables.setwise.as_ref().map_or([0; 2], |sw| sw.owned);
-        let cells = |codes: u8| {
-            (0..SW_CODES)
-                .filter(|c| codes & (1 << c) != 0)
-                .fold(0, |a, c| a | state.sw[c])
+        let cells = |mut codes: u8| {
+            let mut x = 0;
+            while codes != 0 {
+                x |= state.sw[codes.trailing_zeros() as usize & (SW_CODES - 1)];
+                codes &= codes - 1;
+            }
+            x
         };
         Leaf {
             sw: state.sw,
