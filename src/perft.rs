@@ -4,7 +4,7 @@
 //! the whole search, one per ply, each made when the search first reaches
 //! its ply (so a huge depth asked costs nothing until it is reached).
 
-use crate::engine::{Move, State};
+use crate::engine::{CompactMoves, Move, State};
 use crate::ir::Game;
 
 /// The deepest search the command line accepts: far beyond what finishes
@@ -22,6 +22,8 @@ pub fn check_depth(depth: usize) -> Result<(), String> {
 /// Reusable buffers for a search of some depth.
 pub struct Perft {
     bufs: Vec<Vec<Move>>,
+    /// The move buffer of games whose moves perft lists compactly.
+    compact: CompactMoves,
     /// Count the last ply without applying its moves.
     pub bulk: bool,
 }
@@ -32,6 +34,7 @@ impl Perft {
     pub fn new(depth: usize) -> Perft {
         Perft {
             bufs: Vec::with_capacity(depth.min(64)),
+            compact: CompactMoves::default(),
             bulk: false,
         }
     }
@@ -40,6 +43,9 @@ impl Perft {
     pub fn run(&mut self, game: &Game, state: &mut State, depth: usize) -> u64 {
         if depth == 0 {
             return 1;
+        }
+        if let Some(n) = state.perft_compact(game, depth, self.bulk, &mut self.compact) {
+            return n;
         }
         perft(game, state, depth, 0, &mut self.bufs, self.bulk)
     }

@@ -19,7 +19,7 @@ use crate::ir::{
 #[derive(Clone, Copy)]
 pub(in crate::engine) struct Sets {
     own: u64,
-    enemy: u64,
+    pub(in crate::engine) enemy: u64,
     pub(in crate::engine) empty: u64,
 }
 

@@ -23,19 +23,19 @@ fn cell_bit(cell: u8) -> u64 {
 /// hash and the plies since a capture before the move.
 #[derive(Clone, Copy)]
 pub(in crate::engine) struct LeanBefore {
-    hash: u64,
-    since_capture: u32,
-    first_caps: usize,
+    pub(in crate::engine) hash: u64,
+    pub(in crate::engine) since_capture: u32,
+    pub(in crate::engine) first_caps: usize,
 }
 
 /// What the moves of one list share ([`State::lean_list`]).
 pub(in crate::engine) struct LeanList {
-    me: u8,
-    next: u8,
-    turn: u64,
-    plies: u32,
-    saved: Saved,
-    before: LeanBefore,
+    pub(in crate::engine) me: u8,
+    pub(in crate::engine) next: u8,
+    pub(in crate::engine) turn: u64,
+    pub(in crate::engine) plies: u32,
+    pub(in crate::engine) saved: Saved,
+    pub(in crate::engine) before: LeanBefore,
 }
 
 impl State {

@@ -11,14 +11,15 @@
 
 use super::State;
 use super::moves::Move;
+use super::sw_compact::Compact;
 use crate::ir::{Code, MAX_CHAIN, SW_CODES, SW_DIRS, SetWise, Tables, WalkDir};
 
 /// Where the walk puts each jump and each finished sequence.
 trait WalkSink {
     /// The chain jumps over the cell of bit `over` to the cell of `land`.
     fn step(&mut self, over: u64, land: u64);
-    /// The last jump is taken back.
-    fn unstep(&mut self);
+    /// The last jump (over the cell of bit `over`) is taken back.
+    fn unstep(&mut self, over: u64);
     /// The chain ends on the cell of bit `land`.
     fn done(&mut self, land: u64);
 }
@@ -54,7 +55,7 @@ impl Walk<'_> {
             } else {
                 self.from(land, left, empty, depth + 1, sink);
             }
-            sink.unstep();
+            sink.unstep(over);
         }
     }
 
@@ -89,7 +90,7 @@ impl WalkSink for Listed<'_> {
     }
 
     #[inline(always)]
-    fn unstep(&mut self) {
+    fn unstep(&mut self, _: u64) {
         self.m.npath -= 1;
         self.m.ncap -= 1;
     }
@@ -115,11 +116,45 @@ impl WalkSink for Counted {
     fn step(&mut self, _: u64, _: u64) {}
 
     #[inline(always)]
-    fn unstep(&mut self) {}
+    fn unstep(&mut self, _: u64) {}
 
     #[inline(always)]
     fn done(&mut self, _: u64) {
         self.0 += 1;
+    }
+}
+
+/// Lists each sequence as a compact move: the captured cells as one set.
+struct Compacted<'a> {
+    t: &'a Tables,
+    sw: &'a SetWise,
+    from: u8,
+    piece: Code,
+    caps: u64,
+    out: &'a mut Vec<Compact>,
+}
+
+impl WalkSink for Compacted<'_> {
+    #[inline(always)]
+    fn step(&mut self, over: u64, _: u64) {
+        self.caps |= over;
+    }
+
+    #[inline(always)]
+    fn unstep(&mut self, over: u64) {
+        self.caps ^= over;
+    }
+
+    #[inline(always)]
+    fn done(&mut self, land: u64) {
+        let to = self.sw.first(land);
+        self.out.push(Compact {
+            caps: self.caps,
+            from: self.from,
+            to,
+            piece: self.piece,
+            placed: self.t.placed(self.piece, to),
+        });
     }
 }
 
@@ -156,6 +191,27 @@ impl State {
             t,
             sw,
             m: Move::jump_start(cell, code),
+            out,
+        };
+        walk_of(sw, code).from(b, enemy, empty | b, 0, &mut sink);
+    }
+
+    /// The jump sequences [`State::sw_walk_list`] would list, as compact
+    /// moves.
+    pub(in crate::engine) fn sw_walk_compact(
+        t: &Tables,
+        sw: &SetWise,
+        (cell, code): (u8, Code),
+        (enemy, empty): (u64, u64),
+        out: &mut Vec<Compact>,
+    ) {
+        let b = sw.bit[cell as usize];
+        let mut sink = Compacted {
+            t,
+            sw,
+            from: cell,
+            piece: code,
+            caps: 0,
             out,
         };
         walk_of(sw, code).from(b, enemy, empty | b, 0, &mut sink);

@@ -32,6 +32,7 @@ mod rays;
 mod repeat_filter;
 mod setwise;
 mod stacks;
+mod sw_compact;
 mod sw_walk;
 mod tables;
 mod tally;

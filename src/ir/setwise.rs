@@ -91,6 +91,10 @@ pub struct SetWise {
     /// take the lean set-wise make (`engine/sw_make.rs`), every change one
     /// xor of a word.
     pub lean: bool,
+    /// A lean game whose every piece code is set-wise for its steps and
+    /// walked for its jumps: perft lists its moves compactly
+    /// (`ir/sw_compact.rs`, `engine/sw_compact.rs`).
+    pub compact: bool,
 }
 
 /// The most step (or jump) directions of one piece code in a set-wise
@@ -156,6 +160,7 @@ impl Game {
             whole: 0,
             walk: self.sw_walk(t, &bits),
             lean: t.simple && self.board.cells() <= 64,
+            compact: false,
         };
         for (c, &b) in bits.iter().enumerate() {
             sw.bit[c] = 1 << b;
@@ -212,6 +217,7 @@ impl Game {
         }
         let whole = (1..SW_CODES).filter(|&c| sw.step_ok[c] && sw.jump_ok[c]);
         sw.whole = whole.fold(0, |a, c| a | 1 << c);
+        sw.compact = sw.compact_ok(self.programs.len());
         Some(Box::new(sw))
     }
 
