@@ -42,4 +42,19 @@ impl Game {
             })
             .collect()
     }
+
+    /// [`Tables::lean_play`]: the game has a lean card, its turns are one
+    /// action, and no steal, event or rare move of the general path
+    /// (castling, en passant) follows a piece's move; the engine then plays
+    /// a lean card's move by a short path (when no split, replay, `play
+    /// for` turn, exchange, skip or provisional win is under way).
+    pub(super) fn lean_play(&self, t: &Tables) -> bool {
+        self.cards.is_some()
+            && t.general
+            && t.lean_cards.iter().any(|&lean| lean)
+            && !self.turn.multi
+            && self.steal.is_none()
+            && self.events.is_empty()
+            && !t.general_rare
+    }
 }

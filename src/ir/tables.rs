@@ -167,6 +167,11 @@ pub struct Tables {
     /// `lean_cards[card]`: the card's only uses are exact `along` moves of
     /// the path tables and enters (`ir/lean_cards.rs`).
     pub lean_cards: Vec<bool>,
+    /// A lean card played for one of its moves is applied and undone by a
+    /// short path of its own (`ir/lean_cards.rs`, `engine/cards/lean_play.rs`):
+    /// a card game whose turns are one action, without steals, events or
+    /// the rare moves of the general path.
+    pub lean_play: bool,
 }
 
 /// One castling of a piece: along `dir` the first piece met must be an
@@ -292,6 +297,7 @@ impl Default for Tables {
             tally: super::ZoneTally::default(),
             along_paths: None,
             lean_cards: Vec::new(),
+            lean_play: false,
         }
     }
 }

@@ -13,6 +13,7 @@ mod deal;
 mod discard;
 mod give;
 mod lean;
+mod lean_play;
 mod moves;
 mod pass;
 mod proxy;
