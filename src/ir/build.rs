@@ -43,6 +43,7 @@ impl Game {
         self.index_stacks(&mut t);
         self.index_rare_cells(&mut t);
         t.lean_play = self.lean_play(&t);
+        t.plain_play = self.plain_play();
         self.tables = t;
     }
 

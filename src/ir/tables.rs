@@ -172,6 +172,10 @@ pub struct Tables {
     /// a card game whose turns are one action, without steals, events or
     /// the rare moves of the general path.
     pub lean_play: bool,
+    /// `plain_play[card]`: the card is played by putting it down and then
+    /// its move, enter or skip (no split, `cancel`, `pass` or `play for`),
+    /// so such a decision may take the lean play path.
+    pub plain_play: Vec<bool>,
 }
 
 /// One castling of a piece: along `dir` the first piece met must be an
@@ -298,6 +302,7 @@ impl Default for Tables {
             along_paths: None,
             lean_cards: Vec::new(),
             lean_play: false,
+            plain_play: Vec::new(),
         }
     }
 }

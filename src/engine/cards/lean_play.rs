@@ -1,18 +1,20 @@
-//! The lean play of a lean card's move ([`Tables::lean_play`](crate::ir::Tables),
-//! `ir/lean_cards.rs`: LIGA's 1 to 13 but the 7 and the 8): `apply` and
-//! `undo` of the general path without the branches such a decision never
-//! takes. It is taken when the decision plays a lean card for one of its
-//! moves (or enters) and nothing is under way that changes how the turn
-//! goes on: no split, replay, `play for` turn, exchange, skip of the
-//! player, or provisional win. Then the turn's state changes only by the
-//! player to move, so the hash swaps the two players' turn keys instead of
-//! recomputing the turn's key twice; the card is put down as on the general
-//! path (its position kept for a `cancel`), the piece moves (with the zone
-//! tallies), the turn goes to the next player holding cards (or a new
-//! deal), and a provisional win is judged. The turn record is the general
-//! path's, so `undo` knows from it which path was taken.
+//! The lean play of a card ([`Tables::lean_play`](crate::ir::Tables),
+//! `ir/lean_cards.rs`: LIGA): `apply` and `undo` of the general path without
+//! the branches such a decision never takes. It is taken for a discard, and
+//! for a card of [`Tables::plain_play`](crate::ir::Tables) (no split,
+//! `cancel`, `pass` or `play for`) played for its move, enter or skip, when
+//! nothing is under way that changes how the turn goes on: no split,
+//! replay, `play for` turn, exchange or provisional win. Then the turn's
+//! state changes only by the player to move and the skips owed, so the
+//! hash swaps their keys instead of recomputing the turn's key twice; the
+//! card is put down as on the general path (its position kept for a
+//! `cancel`), the piece moves (straight on a board without stacks:
+//! `flat_move.rs`), the turn goes to the next player holding cards (or a
+//! new deal), and a provisional win is judged. The turn record is the
+//! general path's, so `undo` knows from it which path was taken.
 
 use crate::engine::State;
+use crate::engine::hash::skipping_key;
 use crate::engine::moves::{Move, MoveKind};
 use crate::engine::state::TurnSaved;
 use crate::ir::{Cards, Game, NO_CELL};
@@ -23,18 +25,22 @@ use crate::ir::{Cards, Game, NO_CELL};
 fn lean_move(game: &Game, m: &Move, busy: bool) -> bool {
     !busy
         && m.card != 0
-        && matches!(m.kind, MoveKind::Piece | MoveKind::Enter)
-        && game.tables.lean_cards.get(m.card as usize - 1) == Some(&true)
+        && match m.kind {
+            MoveKind::Discard => true,
+            MoveKind::Piece | MoveKind::Enter | MoveKind::Skip => {
+                game.tables.plain_play.get(m.card as usize - 1) == Some(&true)
+            }
+            _ => false,
+        }
 }
 
 impl State {
     /// Whether something is under way that a lean play does not handle:
     /// a split, a replay, an exchange, a `play for` turn, a provisional or
-    /// decided win, or a skip owed by the player to move.
+    /// decided win.
     #[inline(always)]
     fn lean_busy(&self) -> bool {
         (self.replay | self.split_left | self.giving | self.proxy | self.pending | self.decided) != 0
-            || self.skipping >> (self.to_move % 16) & 1 != 0
     }
 
     /// [`State::lean_busy`] as it was before the decision of turn record
@@ -42,7 +48,6 @@ impl State {
     #[inline(always)]
     fn lean_busy_before(ts: &TurnSaved) -> bool {
         (ts.replay | ts.split_left | ts.giving | ts.proxy.0 | ts.answer.0 | ts.answer.2) != 0
-            || ts.skipping >> (ts.to_move % 16) & 1 != 0
     }
 
     /// Plays `m` by the lean path if it is a lean play now; returns whether
@@ -101,10 +106,37 @@ impl State {
         self.plies += 1;
         self.last_mover = me;
         // The card leaves the hand for the centre, with the position
-        // before it (what a `cancel` restores).
+        // before it (what a `cancel` restores); a skip owed by the player
+        // is spent by it.
         self.put_down(game, cards, m, me, m.card - 1);
+        let skipping = self.skipping;
+        self.skipping &= !(1 << me);
+        match m.kind {
+            MoveKind::Discard => self.since_capture += 1,
+            MoveKind::Skip => {
+                self.skip_next(game, me);
+                self.since_capture += 1;
+            }
+            _ => self.lean_piece_move(game, m),
+        }
+        if self.skipping != skipping {
+            self.hash ^= skipping_key(skipping) ^ skipping_key(self.skipping);
+        }
+        self.lean_turn_end(game, me);
+        if self.cancel_game {
+            self.provisional_win(game, m, me);
+        }
+    }
+
+    /// The piece's move of a lean play, its captures and the tallies, and
+    /// the plies since a capture.
+    #[inline(always)]
+    fn lean_piece_move(&mut self, game: &Game, m: &Move) {
+        let t = &game.tables;
         let mut h = self.hash;
-        if t.tally.on() {
+        if self.flat_move(game, m) {
+            self.move_flat(game, m, &mut h);
+        } else if t.tally.on() {
             self.move_tallied(game, m, &mut h);
         } else {
             if m.ncap > 0 {
@@ -118,16 +150,13 @@ impl State {
             self.since_capture + 1
         };
         self.hash = h;
-        self.lean_turn_end(game, me);
-        if self.cancel_game {
-            self.provisional_win(game, m, me);
-        }
     }
 
     /// The turn after a lean play by `me`: the next player holding cards
     /// moves, and only the turn keys of the two players change in the hash
-    /// (nothing else of the turn's state changed); when nobody holds a
-    /// card, a new deal ([`State::card_turn_end`]).
+    /// (the rest of the turn's state is as it was, but for the skips,
+    /// swapped by the caller); when nobody holds a card, a new deal
+    /// ([`State::card_turn_end`]).
     #[inline(always)]
     fn lean_turn_end(&mut self, game: &Game, me: u8) {
         let t = &game.tables;
@@ -174,11 +203,16 @@ impl State {
         {
             self.spare_befores.push(b);
         }
-        let first = saved.first_caps as usize;
-        if game.tables.tally.on() {
-            self.undo_piece_move_tallied(game, m, first);
-        } else {
-            self.undo_piece_move(game, m, first);
+        self.skipping = ts.skipping;
+        if !m.is_discard() && !m.is_skip() {
+            let first = saved.first_caps as usize;
+            if self.flat_undo(game, m) {
+                self.unmove_flat(game, m, first);
+            } else if game.tables.tally.on() {
+                self.undo_piece_move_tallied(game, m, first);
+            } else {
+                self.undo_piece_move(game, m, first);
+            }
         }
         self.to_move = ts.to_move;
         self.last_mover = ts.last_mover;
