@@ -266,6 +266,9 @@ impl State {
     /// removes the piece from play); then the turn, a steal, an event.
     #[inline(never)]
     pub(in crate::engine) fn apply_general(&mut self, game: &Game, m: &Move) {
+        if game.tables.lean_play && self.try_apply_lean_play(game, m) {
+            return;
+        }
         let me = self.to_move;
         let answer = (
             self.pending,
@@ -352,7 +355,7 @@ impl State {
     }
 
     /// Pushes the turn state that `undo` of the general path restores.
-    fn save_turn(&mut self, me: u8) {
+    pub(in crate::engine) fn save_turn(&mut self, me: u8) {
         self.turn_saved.push(TurnSaved {
             to_move: me,
             used: self.used,

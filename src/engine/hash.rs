@@ -19,6 +19,13 @@ pub(in crate::engine) fn key_at(game: &Game, code: Code, cell: u8, height: usize
     }
 }
 
+/// The part of a card game's turn key that the skips owed make
+/// ([`State::turn_key`]).
+#[inline(always)]
+pub(in crate::engine) fn skipping_key(skipping: u16) -> u64 {
+    (skipping as u64).wrapping_mul(0x2545_f491_4f6c_dd1d)
+}
+
 /// Hash key of a counter value.
 pub(in crate::engine) fn counter_key(p: usize, c: usize, v: i32) -> u64 {
     if v == 0 {
@@ -116,7 +123,7 @@ impl State {
     #[inline]
     pub(in crate::engine) fn turn_key(&self, game: &Game) -> u64 {
         let mut h = game.zobrist_turn[self.to_move as usize];
-        h ^= (self.skipping as u64).wrapping_mul(0x2545_f491_4f6c_dd1d);
+        h ^= skipping_key(self.skipping);
         h ^= (self.split_left as u64).wrapping_mul(0x94d0_49bb_1331_11eb);
         h ^= (self.giving as u64).wrapping_mul(0xbf58_476d_1ce4_e5b9);
         h ^= (self.replay as u64).wrapping_mul(0xd6e8_feb8_6659_fd93);

@@ -60,6 +60,7 @@ mod end_counts;
 mod end_quick;
 mod events;
 mod extra;
+mod flat_move;
 mod generate;
 mod hash;
 mod jumps;

@@ -182,6 +182,9 @@ impl State {
     /// `undo` of [`State::apply_general`].
     #[inline(never)]
     pub(in crate::engine) fn undo_general(&mut self, game: &Game, m: &Move) {
+        if game.tables.lean_play && self.try_undo_lean_play(game, m) {
+            return;
+        }
         let Some(saved) = self.pop_saved() else {
             return;
         };

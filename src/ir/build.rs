@@ -42,6 +42,8 @@ impl Game {
                 .any(|per_cell| per_cell.iter().any(|e| e.jump_over != [0; 4]));
         self.index_stacks(&mut t);
         self.index_rare_cells(&mut t);
+        t.lean_play = self.lean_play(&t);
+        t.plain_play = self.plain_play();
         self.tables = t;
     }
 

@@ -42,4 +42,32 @@ impl Game {
             })
             .collect()
     }
+
+    /// [`Tables::lean_play`]: a card game whose turns are one action, and
+    /// no steal, event or rare move of the general path (castling, en
+    /// passant) follows a piece's move; the engine then plays a discard, or
+    /// a card of [`Tables::plain_play`] for its move, enter or skip, by a
+    /// short path (when no split, replay, `play for` turn, exchange or
+    /// provisional win is under way).
+    pub(super) fn lean_play(&self, t: &Tables) -> bool {
+        self.cards.is_some()
+            && t.general
+            && !self.turn.multi
+            && self.steal.is_none()
+            && self.events.is_empty()
+            && !t.general_rare
+    }
+
+    /// [`Tables::plain_play`] for each card kind (empty in games without
+    /// cards).
+    pub(super) fn plain_play(&self) -> Vec<bool> {
+        let Some(cards) = &self.cards else {
+            return Vec::new();
+        };
+        cards
+            .kinds
+            .iter()
+            .map(|k| k.split().is_none() && k.pass().is_none() && !k.cancel() && !k.proxy())
+            .collect()
+    }
 }

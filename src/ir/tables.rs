@@ -167,6 +167,16 @@ pub struct Tables {
     /// `lean_cards[card]`: the card's only uses are exact `along` moves of
     /// the path tables and enters (`ir/lean_cards.rs`).
     pub lean_cards: Vec<bool>,
+    /// A discard, and a card of `plain_play` played for its move, enter or
+    /// skip, are applied and undone by a short path of their own
+    /// (`ir/lean_cards.rs`, `engine/cards/lean_play.rs`): a card game whose
+    /// turns are one action, without steals, events or the rare moves of
+    /// the general path.
+    pub lean_play: bool,
+    /// `plain_play[card]`: the card is played by putting it down and then
+    /// its move, enter or skip (no split, `cancel`, `pass` or `play for`),
+    /// so such a decision may take the lean play path.
+    pub plain_play: Vec<bool>,
 }
 
 /// One castling of a piece: along `dir` the first piece met must be an
@@ -292,6 +302,8 @@ impl Default for Tables {
             tally: super::ZoneTally::default(),
             along_paths: None,
             lean_cards: Vec::new(),
+            lean_play: false,
+            plain_play: Vec::new(),
         }
     }
 }

@@ -207,6 +207,9 @@ impl State {
                     && game.side_names.len() != 1
                     && self.hands.iter().any(|&n| n > 0)
                 {
+                    // The turn's key the hash holds (the lean play of a
+                    // card does not keep `turn_in_hash`), then the win.
+                    self.turn_in_hash = self.turn_key(game);
                     self.pending = winner + 1;
                     self.answering = self.to_move + 1;
                     self.pending_rule = i.narrow();

@@ -13,6 +13,7 @@ mod deal;
 mod discard;
 mod give;
 mod lean;
+mod lean_play;
 mod moves;
 mod pass;
 mod proxy;
@@ -235,6 +236,7 @@ impl State {
     /// The card of `m` leaves `me`'s hand for the pile and the centre
     /// (`base`: the card it stands for there); a card played again after
     /// a `cancel` comes from no hand and adds nothing to the centre.
+    #[inline(always)]
     fn put_down(&mut self, game: &Game, cards: &Cards, m: &Move, me: u8, base: u8) {
         if self.replay != 0 {
             self.replay = 0;
