@@ -73,11 +73,7 @@ fn check_random_games(game: &Game, seeds: u64, plies: usize) -> usize {
 
 #[test]
 fn lean_plays_keep_the_hash_and_the_tallies_and_undo_exactly() {
-    for (name, seeds) in [
-        ("liga.game", 8),
-        ("liga-2p.game", 4),
-        ("liga-solo.game", 4),
-    ] {
+    for (name, seeds) in [("liga.game", 8), ("liga-2p.game", 4), ("liga-solo.game", 4)] {
         let game = load_game(name);
         assert!(game.tables.lean_play, "{name}");
         assert!(check_random_games(&game, seeds, 300) > 1_000, "{name}");

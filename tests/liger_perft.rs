@@ -93,12 +93,7 @@ fn liger_leaf_loop_leaves_every_position_as_it_was() {
             seed ^= seed << 17;
             let m = moves[usize::try_from(seed % moves.len() as u64).unwrap_or(0)];
             state.apply(&game, &m);
-            tall = tall.max(
-                (0..64u8)
-                    .map(|c| state.height(c))
-                    .max()
-                    .unwrap_or(0),
-            );
+            tall = tall.max((0..64u8).map(|c| state.height(c)).max().unwrap_or(0));
         }
     }
     // The games went through stacks of several checkers.

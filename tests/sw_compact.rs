@@ -85,7 +85,10 @@ fn same_in_random_games(game: &Game, games: usize, plies: usize, depth: usize) -
             if moves.is_empty() {
                 break;
             }
-            most_caps = moves.iter().map(|m| m.captures().len()).fold(most_caps, usize::max);
+            most_caps = moves
+                .iter()
+                .map(|m| m.captures().len())
+                .fold(most_caps, usize::max);
             if rng.below(8) == 0 && played.len() >= 2 {
                 for _ in 0..2 {
                     let m = played.pop().expect("played");
@@ -121,14 +124,25 @@ fn capture_not_mandatory_compact_lists_steps_beside_captures() {
     let game = checkers_with(|s| s.replace("    mandatory capture\n", ""));
     assert!(!game.mandatory_capture);
     let (positions, caps) = same_in_random_games(&game, 20, 120, 3);
-    assert!(positions > 1000 && caps >= 2, "{positions} positions, {caps} captures");
+    assert!(
+        positions > 1000 && caps >= 2,
+        "{positions} positions, {caps} captures"
+    );
 }
 
 #[test]
 fn crowning_that_goes_on_compact_chains_past_the_far_row() {
-    let game = checkers_with(|s| s.replace("promote king on far-row ends move", "promote king on far-row"));
+    let game = checkers_with(|s| {
+        s.replace(
+            "promote king on far-row ends move",
+            "promote king on far-row",
+        )
+    });
     let (positions, caps) = same_in_random_games(&game, 20, 150, 3);
-    assert!(positions > 1000 && caps >= 2, "{positions} positions, {caps} captures");
+    assert!(
+        positions > 1000 && caps >= 2,
+        "{positions} positions, {caps} captures"
+    );
 }
 
 /// Perft counts at depths 1 to `depth` of `game` from `state`, full and

@@ -190,7 +190,13 @@ impl State {
     /// after the end of `buf`, and the positions after those made as
     /// copies and observed; a position whose end the quick test cannot
     /// rule out (see [`State::compact_counts`]) is played on the state.
-    fn compact_twigs(&mut self, game: &Game, sw: &SetWise, start: usize, buf: &mut Vec<Compact>) -> u64 {
+    fn compact_twigs(
+        &mut self,
+        game: &Game,
+        sw: &SetWise,
+        start: usize,
+        buf: &mut Vec<Compact>,
+    ) -> u64 {
         let t = &game.tables;
         let quick = t.end_quick.as_ref().filter(|_| t.end_counts.is_none());
         let leaves = self.leaves_of(game, sw);

@@ -12,8 +12,6 @@ impl SetWise {
     /// Whether the game of these tables, with `codes` piece codes (1 to
     /// `codes`), may take the compact listing.
     pub(super) fn compact_ok(&self, codes: usize) -> bool {
-        self.lean
-            && codes < SW_CODES
-            && (1..=codes).all(|c| self.step_ok[c] && self.walk.ok[c])
+        self.lean && codes < SW_CODES && (1..=codes).all(|c| self.step_ok[c] && self.walk.ok[c])
     }
 }

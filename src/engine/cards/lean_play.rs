@@ -40,7 +40,8 @@ impl State {
     /// decided win.
     #[inline(always)]
     fn lean_busy(&self) -> bool {
-        (self.replay | self.split_left | self.giving | self.proxy | self.pending | self.decided) != 0
+        (self.replay | self.split_left | self.giving | self.proxy | self.pending | self.decided)
+            != 0
     }
 
     /// [`State::lean_busy`] as it was before the decision of turn record
