@@ -7,6 +7,7 @@ use super::cond_cache::CondCache;
 use super::moves::Move;
 use super::rays::RaySlide;
 use super::tracks::Walk;
+use super::wide_rays::{WideSlides, walk_only};
 use crate::ir::{Code, Extra, Game, NO_CELL, REL_ENEMY};
 
 /// No cells: the zone of a slide that has none.
@@ -78,6 +79,12 @@ impl State {
         let start = out.len();
         let mut along = false;
         let mut conds = CondCache::default();
+        // Boards of more than 64 cells with wide ray masks: the occupied
+        // cells once for all the slides.
+        let mut wide = t
+            .wide_rays
+            .as_deref()
+            .map(|r| WideSlides::new(r, self.occupied_cells()));
         for x in list {
             let mut holds = |cond: u16| {
                 cond == 0
@@ -88,7 +95,12 @@ impl State {
             match *x {
                 Extra::Slide { cond, .. } => {
                     if holds(cond) {
-                        captured |= self.slide(game, &base, judge, x, out);
+                        captured |= match &mut wide {
+                            Some(w) if !walk_only(x) => {
+                                self.slide_wide(game, w, (&base, judge), x, out)
+                            }
+                            _ => self.slide(game, &base, judge, x, out),
+                        };
                     }
                 }
                 Extra::LineLeap { dir, target, cond } => {

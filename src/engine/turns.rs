@@ -6,9 +6,10 @@
 
 use super::State;
 use super::bits::BITS_WORDS;
+use super::hash::used_key;
 use super::moves::Move;
 use super::state::TurnSaved;
-use crate::ir::{Game, NO_CELL};
+use crate::ir::{Game, NO_CELL, TURN_BUDGETED, Tables, TURN_EVENT, TURN_RESETS, TURN_STEALS};
 
 impl State {
     /// `apply` in a game of [`Tables::stacks_turns`](crate::ir::Tables): the
@@ -61,10 +62,49 @@ impl State {
         } else {
             self.place(game, m, &mut h);
         }
-        self.pass_turn(game, m, me, &mut h);
-        self.steal_after(game, m, &mut h);
-        self.hash = h;
-        self.event_after(game, m, me);
+        match t.turn_flags.get(m.piece as usize) {
+            // What follows the move, as the code's flags say.
+            Some(&f) if game.turn.multi => {
+                self.count_action(t, m, f, &mut h);
+                if f & TURN_STEALS != 0
+                    && !m.is_bear_off()
+                    && let Some(st) = &game.steal
+                {
+                    self.steal(game, st, m.to, &mut h);
+                }
+                self.hash = h;
+                if f & TURN_EVENT != 0 {
+                    self.event_after(game, m, me);
+                }
+            }
+            _ => {
+                self.pass_turn(game, m, me, &mut h);
+                self.steal_after(game, m, &mut h);
+                self.hash = h;
+                self.event_after(game, m, me);
+            }
+        }
+    }
+
+    /// [`State::pass_turn`] in turns of several actions, the rules read
+    /// from the code's [`Tables::turn_flags`](crate::ir::Tables): an action
+    /// is counted (and its budget), and the `since` counts.
+    #[inline(always)]
+    fn count_action(&mut self, t: &Tables, m: &Move, f: u8, h: &mut u64) {
+        self.acted = true;
+        if f & TURN_BUDGETED != 0 {
+            let k = t.used_steps.get(self.used as usize).copied().unwrap_or_else(|| {
+                used_key(self.used) ^ used_key(self.used.saturating_add(1))
+            });
+            *h ^= k;
+            self.turn_in_hash ^= k;
+            self.used = self.used.saturating_add(1);
+        }
+        self.since_capture = if m.ncap > 0 || f & TURN_RESETS != 0 {
+            0
+        } else {
+            self.since_capture + 1
+        };
     }
 
     /// `undo` of [`State::apply_turns`].

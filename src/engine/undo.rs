@@ -69,6 +69,13 @@ impl State {
                 std::hint::black_box(&*self);
                 self.undo_stacks(game, m);
             }
+        } else if game.tables.general && game.tables.stacks_turns {
+            // The same for the lean path of stacks with turns.
+            for m in moves {
+                self.apply_turns(game, m);
+                std::hint::black_box(&*self);
+                self.undo_turns(game, m);
+            }
         } else {
             for m in moves {
                 self.apply(game, m);
