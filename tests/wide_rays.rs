@@ -22,7 +22,11 @@ fn walked(game: &Game) -> Game {
 #[test]
 fn boards_over_64_cells_with_slides_get_wide_ray_masks() {
     let g = load_game("libero.game");
-    let r = g.tables.wide_rays.as_ref().expect("libero has wide ray masks");
+    let r = g
+        .tables
+        .wide_rays
+        .as_ref()
+        .expect("libero has wide ray masks");
     assert!(g.tables.rays.is_none());
     // b1 (cell 0) eastward: the rest of rank 1, c1..s1, 17 cells, going up
     // the indices; b1 northward: b2..b9, 8 cells (the a-file holds only
@@ -38,7 +42,12 @@ fn boards_over_64_cells_with_slides_get_wide_ray_masks() {
     assert!(r.up[north as usize]);
     assert_eq!(ones(r.ray(0, north)), 8);
     // Boards of at most 64 cells keep the one-word masks or the walk.
-    for name in ["chess.game", "international.game", "liger.game", "liga.game"] {
+    for name in [
+        "chess.game",
+        "international.game",
+        "liger.game",
+        "liga.game",
+    ] {
         assert!(load_game(name).tables.wide_rays.is_none(), "{name}");
     }
 }
