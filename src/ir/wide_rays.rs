@@ -61,12 +61,15 @@ impl Game {
     /// module's text); smaller boards use [`Rays`](super::Rays) or the walk.
     pub fn wide_rays_tables(&self, t: &Tables) -> Option<Box<WideRays>> {
         let cells = self.board.cells();
+        if cells <= 64 || cells > 256 || t.rays.is_some() {
+            return None;
+        }
         let any_slide = t
             .extra
             .iter()
             .flatten()
             .any(|x| matches!(x, Extra::Slide { .. }));
-        if cells <= 64 || cells > 256 || t.rays.is_some() || !any_slide {
+        if !any_slide {
             return None;
         }
         let nd = self.dirs.len();
