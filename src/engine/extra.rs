@@ -7,6 +7,7 @@ use super::cond_cache::CondCache;
 use super::moves::Move;
 use super::rays::RaySlide;
 use super::tracks::Walk;
+use super::wide_rays::{WideSlides, walk_only};
 use crate::ir::{Code, Extra, Game, NO_CELL, REL_ENEMY};
 
 /// No cells: the zone of a slide that has none.
@@ -34,19 +35,46 @@ impl State {
                 out,
             );
         }
-        self.gen_extra_list(
-            game,
-            from,
-            code,
-            lift,
-            &game.tables.extra[code as usize],
-            out,
-        )
+        let list = &game.tables.extra[code as usize];
+        if game.tables.wide_rays.is_some() {
+            return self.gen_extra_wide(game, from, code, lift, list, out);
+        }
+        self.gen_extra_list(game, from, code, lift, list, out)
     }
 
     /// [`State::gen_extra`] for a given list of moves (a piece's, or a
     /// card's for that piece).
     pub(in crate::engine) fn gen_extra_list(
+        &self,
+        game: &Game,
+        from: u8,
+        code: Code,
+        lift: u8,
+        list: &[Extra],
+        out: &mut Vec<Move>,
+    ) -> bool {
+        self.extra_moves::<false>(game, from, code, lift, list, out)
+    }
+
+    /// [`State::gen_extra_list`] on a board with wide ray masks
+    /// ([`Tables::wide_rays`](crate::ir::Tables)): its slides by the masks.
+    #[inline(never)]
+    fn gen_extra_wide(
+        &self,
+        game: &Game,
+        from: u8,
+        code: Code,
+        lift: u8,
+        list: &[Extra],
+        out: &mut Vec<Move>,
+    ) -> bool {
+        self.extra_moves::<true>(game, from, code, lift, list, out)
+    }
+
+    /// The moves of `list`; `WIDE`: the game has wide ray masks, which its
+    /// slides use (the other instance is the plain walk, unchanged).
+    #[inline(always)]
+    fn extra_moves<const WIDE: bool>(
         &self,
         game: &Game,
         from: u8,
@@ -78,6 +106,15 @@ impl State {
         let start = out.len();
         let mut along = false;
         let mut conds = CondCache::default();
+        // Boards of more than 64 cells with wide ray masks: the occupied
+        // cells once for all the slides.
+        let mut wide = if WIDE {
+            t.wide_rays
+                .as_deref()
+                .map(|r| WideSlides::new(r, self.occupied_cells()))
+        } else {
+            None
+        };
         for x in list {
             let mut holds = |cond: u16| {
                 cond == 0
@@ -88,7 +125,12 @@ impl State {
             match *x {
                 Extra::Slide { cond, .. } => {
                     if holds(cond) {
-                        captured |= self.slide(game, &base, judge, x, out);
+                        captured |= match &mut wide {
+                            Some(w) if !walk_only(x) => {
+                                self.slide_wide(game, w, (&base, judge), x, out)
+                            }
+                            _ => self.slide(game, &base, judge, x, out),
+                        };
                     }
                 }
                 Extra::LineLeap { dir, target, cond } => {

@@ -66,16 +66,7 @@ fn off_turn(p: usize) -> u32 {
 }
 
 /// Hash key of the number of budgeted moves made this turn.
-pub(in crate::engine) fn used_key(used: u8) -> u64 {
-    if used == 0 {
-        0
-    } else {
-        (used as u64)
-            .wrapping_mul(0xa076_1d64_78bd_642f)
-            .rotate_left(17)
-            | 1
-    }
-}
+pub(in crate::engine) use crate::ir::used_key;
 
 impl State {
     /// The hash computed from scratch (the incremental one must equal it):

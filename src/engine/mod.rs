@@ -84,6 +84,7 @@ mod tracks;
 mod turns;
 mod under;
 mod undo;
+mod wide_rays;
 
 pub use bits::{BITS_WORDS, Bits};
 pub use cards::CentreEntry;

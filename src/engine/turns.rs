@@ -2,13 +2,18 @@
 //! several actions, steals and events, but no cards, stores, tracks or
 //! tallies ([`Tables::stacks_turns`](crate::ir::Tables), Libero): the
 //! general path without its card, proxy, split and provisional-win
-//! bookkeeping, whose turn records keep their constant values.
+//! bookkeeping, whose turn records keep their constant values. What
+//! follows a move (the budget, the `since` counts, a steal, an event) is
+//! read from the code's
+//! [`Tables::turn_flags`](crate::ir::Tables), so that a move that cannot
+//! steal or set off an event skips their tests.
 
 use super::State;
 use super::bits::BITS_WORDS;
+use super::hash::used_key;
 use super::moves::Move;
 use super::state::TurnSaved;
-use crate::ir::{Game, NO_CELL};
+use crate::ir::{Game, NO_CELL, TURN_BUDGETED, TURN_EVENT, TURN_RESETS, TURN_STEALS, Tables};
 
 impl State {
     /// `apply` in a game of [`Tables::stacks_turns`](crate::ir::Tables): the
@@ -16,6 +21,19 @@ impl State {
     /// or promoted), the turn, a steal and an event.
     #[inline(never)]
     pub(in crate::engine) fn apply_turns(&mut self, game: &Game, m: &Move) {
+        self.apply_turns_in(game, m);
+    }
+
+    /// `undo` of [`State::apply_turns`].
+    #[inline(never)]
+    pub(in crate::engine) fn undo_turns(&mut self, game: &Game, m: &Move) {
+        self.undo_turns_in(game, m);
+    }
+
+    /// The body of [`State::apply_turns`], inlined where a loop applies
+    /// and takes back many moves (`apply_undo_each`).
+    #[inline(always)]
+    pub(in crate::engine) fn apply_turns_in(&mut self, game: &Game, m: &Move) {
         let t = &game.tables;
         self.save::<false>();
         let me = self.to_move;
@@ -61,15 +79,56 @@ impl State {
         } else {
             self.place(game, m, &mut h);
         }
-        self.pass_turn(game, m, me, &mut h);
-        self.steal_after(game, m, &mut h);
-        self.hash = h;
-        self.event_after(game, m, me);
+        match t.turn_flags.get(m.piece as usize) {
+            // What follows the move, as the code's flags say.
+            Some(&f) if game.turn.multi => {
+                self.count_action(t, m, f, &mut h);
+                if f & TURN_STEALS != 0
+                    && !m.is_bear_off()
+                    && let Some(st) = &game.steal
+                {
+                    self.steal(game, st, m.to, &mut h);
+                }
+                self.hash = h;
+                if f & TURN_EVENT != 0 {
+                    self.event_after(game, m, me);
+                }
+            }
+            _ => {
+                self.pass_turn(game, m, me, &mut h);
+                self.steal_after(game, m, &mut h);
+                self.hash = h;
+                self.event_after(game, m, me);
+            }
+        }
     }
 
-    /// `undo` of [`State::apply_turns`].
-    #[inline(never)]
-    pub(in crate::engine) fn undo_turns(&mut self, game: &Game, m: &Move) {
+    /// [`State::pass_turn`] in turns of several actions, the rules read
+    /// from the code's [`Tables::turn_flags`](crate::ir::Tables): an action
+    /// is counted (and its budget), and the `since` counts.
+    #[inline(always)]
+    fn count_action(&mut self, t: &Tables, m: &Move, f: u8, h: &mut u64) {
+        self.acted = true;
+        if f & TURN_BUDGETED != 0 {
+            let k = t
+                .used_steps
+                .get(self.used as usize)
+                .copied()
+                .unwrap_or_else(|| used_key(self.used) ^ used_key(self.used.saturating_add(1)));
+            *h ^= k;
+            self.turn_in_hash ^= k;
+            self.used = self.used.saturating_add(1);
+        }
+        self.since_capture = if m.ncap > 0 || f & TURN_RESETS != 0 {
+            0
+        } else {
+            self.since_capture + 1
+        };
+    }
+
+    /// The body of [`State::undo_turns`].
+    #[inline(always)]
+    pub(in crate::engine) fn undo_turns_in(&mut self, game: &Game, m: &Move) {
         let Some(saved) = self.pop_saved() else {
             return;
         };

@@ -36,11 +36,16 @@ impl Game {
         self.index_tally(&mut t);
         t.setwise = self.setwise_tables(&t);
         t.rays = self.rays_tables(&t);
+        t.wide_rays = self.wide_rays_tables(&t);
         t.attack_map = self.attack_map_tables(&t);
         t.any_jump =
             t.at.iter()
                 .any(|per_cell| per_cell.iter().any(|e| e.jump_over != [0; 4]));
         self.index_stacks(&mut t);
+        t.turn_flags = self.turn_flags(&t);
+        if !t.turn_flags.is_empty() {
+            t.used_steps = super::used_steps();
+        }
         self.index_rare_cells(&mut t);
         t.lean_play = self.lean_play(&t);
         t.plain_play = self.plain_play();

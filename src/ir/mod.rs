@@ -38,6 +38,8 @@ mod tables;
 mod tally;
 mod tracks;
 mod turn;
+mod turn_flags;
+mod wide_rays;
 mod zone_bits;
 
 pub use along_paths::*;
@@ -64,6 +66,8 @@ pub use tables::*;
 pub use tally::*;
 pub use tracks::*;
 pub use turn::*;
+pub use turn_flags::*;
+pub use wide_rays::*;
 
 /// "No cell": the neighbour of an edge cell off the board.
 pub const NO_CELL: u8 = u8::MAX;

@@ -139,6 +139,9 @@ pub struct Tables {
     /// The cells along each line as one `u64`, where the board and the game
     /// allow (`ir/rays.rs`); `None`: lines are walked cell by cell.
     pub rays: Option<Box<super::Rays>>,
+    /// The same on boards of more than 64 cells (`ir/wide_rays.rs`), where
+    /// the game has slides; `None`: lines are walked cell by cell.
+    pub wide_rays: Option<Box<super::WideRays>>,
     /// The tables of per-position attack maps, where the game allows
     /// (`ir/attack_map.rs`); `None`: one attack query per cell.
     pub attack_map: Option<Box<super::AttackMap>>,
@@ -154,6 +157,12 @@ pub struct Tables {
     /// turns of several actions, steals and events (no cards, stores,
     /// tracks, tallies or `stacks_only`): a lean path (`engine/turns.rs`).
     pub stacks_turns: bool,
+    /// Per code, what follows its moves on the lean path of `stacks_turns`
+    /// (`ir/turn_flags.rs`); empty elsewhere.
+    pub turn_flags: Vec<u8>,
+    /// With `turn_flags`: per number of budgeted moves made, the change
+    /// of the hash when one more is made (`ir/turn_flags.rs`).
+    pub used_steps: Vec<u64>,
     /// Per code, the cells from which its rare moves may start for its
     /// owner (`ir/rare_cells.rs`); empty: every cell of every code.
     pub rare_at: Vec<[u64; 4]>,
@@ -292,11 +301,14 @@ impl Default for Tables {
             end_quick: None,
             end_counts: None,
             rays: None,
+            wide_rays: None,
             attack_map: None,
             any_jump: false,
             stack_keys: super::StackKeys::default(),
             stacks_only: false,
             stacks_turns: false,
+            turn_flags: Vec::new(),
+            used_steps: Vec::new(),
             rare_at: Vec::new(),
             steal_near: Vec::new(),
             tally: super::ZoneTally::default(),
