@@ -23,13 +23,19 @@ impl State {
     /// Card `c`, a cancel: playable when there is a card to cancel and it
     /// can then be played again.
     pub(super) fn gen_cancel(&mut self, game: &Game, c: usize, out: &mut Vec<Move>) {
-        if self.cancel_target(game, self.to_move).is_none() {
+        let Some(target) = self.cancel_target(game, self.to_move) else {
             return;
-        }
+        };
         let mv = Move {
             card: (c + 1).narrow(),
             ..Move::NONE
         };
+        if let Some(playable) = self.lean_cancel_playable(game, target) {
+            if playable {
+                out.push(mv);
+            }
+            return;
+        }
         self.apply(game, &mv);
         let mut replies = self.take_buffer();
         self.gen_cards(game, &mut replies);

@@ -9,6 +9,7 @@
 
 mod behalf;
 mod cancel;
+mod cancel_check;
 mod deal;
 mod discard;
 mod give;
