@@ -12,7 +12,7 @@ use super::State;
 use super::bits::{clear_bit, set_bit};
 use super::hash::store_key;
 use super::moves::Move;
-use crate::ir::{Code, Game, MAX_PLAYERS, ZoneTally};
+use crate::ir::{Game, MAX_PLAYERS};
 
 impl State {
     /// Whether `m` may be a flat move, by itself: on a board without
@@ -117,28 +117,6 @@ impl State {
                 Some(before) => self.tally = before,
                 None => self.recount_tally(game),
             }
-        }
-    }
-
-    /// The piece `code` on `cell` out of the tallies (`up` false) or in.
-    #[inline(always)]
-    fn tally_piece(&mut self, game: &Game, code: Code, cell: u8, up: bool) {
-        let t = &game.tables;
-        let p = t.owner[code as usize] as usize % MAX_PLAYERS;
-        let mut slots = t
-            .tally
-            .cells
-            .get(p * 256 + cell as usize)
-            .copied()
-            .unwrap_or(0);
-        while slots != 0 {
-            let k = &mut self.tally[ZoneTally::index(slots.trailing_zeros() as usize, p)];
-            *k = if up {
-                k.wrapping_add(1)
-            } else {
-                k.wrapping_sub(1)
-            };
-            slots &= slots - 1;
         }
     }
 }

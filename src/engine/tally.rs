@@ -11,7 +11,7 @@
 use super::State;
 use super::bits::BITS_WORDS;
 use super::moves::Move;
-use crate::ir::{CmpOp, Game, MAX_PLAYERS, MAX_TALLIED, Narrow, ZoneTally, whose_index};
+use crate::ir::{CmpOp, Code, Game, MAX_PLAYERS, MAX_TALLIED, Narrow, ZoneTally, whose_index};
 
 /// The room of [`State::tally`]: a count per (tallied zone, player).
 pub(in crate::engine) const TALLY_ROOM: usize = MAX_TALLIED * MAX_PLAYERS;
@@ -192,11 +192,16 @@ impl State {
     /// The piece on `cell` (if any) out of the tallies or in.
     #[inline(always)]
     fn tally_cell(&mut self, game: &Game, cell: u8, up: bool) {
-        let t = &game.tables;
         let code = self.board[cell as usize];
-        if code == 0 {
-            return;
+        if code != 0 {
+            self.tally_piece(game, code, cell, up);
         }
+    }
+
+    /// The piece `code` on `cell` out of the tallies (`up` false) or in.
+    #[inline(always)]
+    pub(in crate::engine) fn tally_piece(&mut self, game: &Game, code: Code, cell: u8, up: bool) {
+        let t = &game.tables;
         let p = t.owner[code as usize] as usize % MAX_PLAYERS;
         let mut slots = t
             .tally
