@@ -7,7 +7,7 @@ use super::bits::{clear_bit, set_bit};
 use super::hash::{key_at, store_key, used_key};
 use super::moves::Move;
 use super::state::{Saved, TurnSaved};
-use crate::ir::{Code, Game, MAX_LIFT, MAX_PLAYERS, NO_CELL, Narrow};
+use crate::ir::{Code, Game, MAX_LIFT, MAX_PLAYERS, NO_CELL, Narrow, Tables};
 
 impl State {
     /// Pushes what `undo` needs to restore besides the board.
@@ -27,6 +27,21 @@ impl State {
             ep_in_hash,
             first_caps: self.captured_codes.len().narrow(),
         });
+    }
+
+    /// The start of an action by `me`: an en-passant cell of the move
+    /// before expires (out of the hash too), the ply is counted, `me` is
+    /// the last mover.
+    #[inline(always)]
+    pub(in crate::engine) fn begin_action(&mut self, t: &Tables, me: u8) {
+        if self.ep_in_hash {
+            self.hash ^= t.key(0, self.ep);
+        }
+        self.ep = NO_CELL;
+        self.ep_victim = NO_CELL;
+        self.ep_in_hash = false;
+        self.plies += 1;
+        self.last_mover = me;
     }
 
     /// Plays a move produced by [`State::legal_moves`] for this state.
@@ -300,14 +315,7 @@ impl State {
         self.save::<false>();
         let me = self.to_move;
         self.save_turn(me);
-        if self.ep_in_hash {
-            self.hash ^= t.key(0, self.ep);
-        }
-        self.ep = NO_CELL;
-        self.ep_victim = NO_CELL;
-        self.ep_in_hash = false;
-        self.plies += 1;
-        self.last_mover = me;
+        self.begin_action(t, me);
         // A card played updates the hash itself (its hands incrementally,
         // the turn by `rehash_turn`).
         if m.card != 0 && self.apply_card(game, m, me) {

@@ -58,14 +58,7 @@ impl State {
             answer: (0, 0, 0, 0),
             proxy: (0, 0),
         });
-        if self.ep_in_hash {
-            self.hash ^= t.key(0, self.ep);
-        }
-        self.ep = NO_CELL;
-        self.ep_victim = NO_CELL;
-        self.ep_in_hash = false;
-        self.plies += 1;
-        self.last_mover = me;
+        self.begin_action(t, me);
         if m.is_end_turn() {
             self.end_turn(game, me);
             return;

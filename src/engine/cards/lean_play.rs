@@ -17,7 +17,7 @@ use crate::engine::State;
 use crate::engine::hash::skipping_key;
 use crate::engine::moves::{Move, MoveKind};
 use crate::engine::state::TurnSaved;
-use crate::ir::{Cards, CmpOp, EndCond, Game, MAX_PLAYERS, NO_CELL, ZoneTally};
+use crate::ir::{Cards, CmpOp, EndCond, Game, MAX_PLAYERS, ZoneTally};
 
 /// Whether a decision `m` that begins in a turn whose state is `busy`
 /// (something under way: see [`State::lean_busy`]) takes the lean path.
@@ -98,14 +98,7 @@ impl State {
                 self.pending_rule,
             );
         }
-        if self.ep_in_hash {
-            self.hash ^= t.key(0, self.ep);
-        }
-        self.ep = NO_CELL;
-        self.ep_victim = NO_CELL;
-        self.ep_in_hash = false;
-        self.plies += 1;
-        self.last_mover = me;
+        self.begin_action(t, me);
         // The card leaves the hand for the centre, with the position
         // before it (what a `cancel` restores); a skip owed by the player
         // is spent by it.
