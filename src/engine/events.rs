@@ -20,9 +20,27 @@ impl State {
 
     /// A neutral piece of the steal rule's kind held by an enemy piece next
     /// to `to` moves onto the piece on `to` (the first found, in the rule's
-    /// order of directions).
+    /// order of directions); the turn record keeps the cell it came from.
     #[inline(always)]
     pub(in crate::engine) fn steal(&mut self, game: &Game, st: &Steal, to: u8, h: &mut u64) {
+        let from = self.steal_from(game, st, to, h);
+        if from != NO_CELL
+            && let Some(ts) = self.turn_saved.last_mut()
+        {
+            ts.stolen_from = from;
+        }
+    }
+
+    /// The steal of [`State::steal`] without the turn record: the cell the
+    /// piece was stolen from, or `NO_CELL`.
+    #[inline(always)]
+    pub(in crate::engine) fn steal_from(
+        &mut self,
+        game: &Game,
+        st: &Steal,
+        to: u8,
+        h: &mut u64,
+    ) -> u8 {
         let t = &game.tables;
         let neutral = game.neutral_owner();
         // A neutral kind is stolen only from a cell next to `to` that holds
@@ -36,16 +54,16 @@ impl State {
                 | (near[2] & tops[2])
                 | (near[3] & tops[3]);
             if hit == 0 {
-                return;
+                return NO_CELL;
             }
         }
-        self.steal_search(game, st, to, h);
+        self.steal_search(game, st, to, h)
     }
 
     /// The search of [`State::steal`]: the first holder next to `to` in the
     /// rule's order of directions.
     #[inline(never)]
-    fn steal_search(&mut self, game: &Game, st: &Steal, to: u8, h: &mut u64) {
+    fn steal_search(&mut self, game: &Game, st: &Steal, to: u8, h: &mut u64) -> u8 {
         let t = &game.tables;
         let me = self.to_move;
         let neutral = game.neutral_owner();
@@ -68,12 +86,10 @@ impl State {
                 .find(|&x| t.owner[x as usize] != neutral);
             if holder.is_some_and(|x| t.owner[x as usize] != me) {
                 self.carry(game, c, to, 1, h);
-                if let Some(ts) = self.turn_saved.last_mut() {
-                    ts.stolen_from = c;
-                }
-                return;
+                return c;
             }
         }
+        NO_CELL
     }
 
     /// The pieces of the setup back on the board (`reset`), as in

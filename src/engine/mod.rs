@@ -82,6 +82,7 @@ mod sw_walk;
 mod tally;
 mod tracks;
 mod turns;
+mod turns_leaf;
 mod under;
 mod undo;
 mod wide_rays;

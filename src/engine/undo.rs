@@ -66,7 +66,8 @@ impl State {
             // every move: its leaf loop.
             self.apply_undo_each_stacks(game, moves);
         } else if game.tables.general && game.tables.stacks_turns {
-            // The same for the lean path of stacks with turns.
+            // The same for the lean path of stacks with turns
+            // (`turns_leaf.rs`).
             self.apply_undo_each_turns(game, moves);
         } else {
             for m in moves {
@@ -74,17 +75,6 @@ impl State {
                 std::hint::black_box(&*self);
                 self.undo(game, m);
             }
-        }
-    }
-
-    /// [`State::apply_undo_each`] on the lean path of stacks with turns,
-    /// its `apply` and `undo` inlined.
-    #[inline(never)]
-    fn apply_undo_each_turns(&mut self, game: &Game, moves: &[Move]) {
-        for m in moves {
-            self.apply_turns_in(game, m);
-            std::hint::black_box(&*self);
-            self.undo_turns_in(game, m);
         }
     }
 

@@ -1,0 +1,251 @@
+//! The last ply of a perft in games of
+//! [`Tables::stacks_turns`](crate::ir::Tables) (Libero): each decision
+//! applied, the position after it looked at, the decision taken back, with
+//! what every decision of the list starts from (the hash, the ply and
+//! `since` counts, the turn's budget, the last mover, the history record)
+//! read once and put back from locals.
+//!
+//! The `end` of a turn and a plain carry of the top pieces (no capture,
+//! no promotion, and no event possible on the destination) are played
+//! inline; the rest (captures, bear-offs, a move that may set off an event)
+//! take [`State::apply_turns_in`] and [`State::undo_turns_in`]. The
+//! position after each decision is exactly theirs, the record on the
+//! history included; only the turn record (`turn_saved`), which no one
+//! reads but `undo`, is not pushed: a steal's cell is kept in a local. The
+//! repetition filter needs nothing, as in `stacks.rs`: it counts only
+//! positions below the history's length before the list.
+
+use super::State;
+use super::bits::Bits;
+use super::hash::used_key;
+use super::moves::{Move, MoveKind};
+use super::state::Saved;
+use crate::ir::{Game, NO_CELL, Narrow, TURN_BUDGETED, TURN_EVENT, TURN_RESETS, TURN_STEALS};
+
+/// What every decision of a leaf list starts from, kept in locals.
+#[derive(Clone, Copy)]
+struct Before {
+    me: u8,
+    next: u8,
+    hash: u64,
+    turn_in_hash: u64,
+    plies: u32,
+    since: u32,
+    used: u8,
+    acted: bool,
+    mover: u8,
+    /// The change of the hash when one more budgeted move is made.
+    step: u64,
+    /// The history record of every decision of the list.
+    saved: Saved,
+    /// The cells where a move by `me` may set off an event (of any kind).
+    events: Bits,
+}
+
+impl State {
+    /// [`State::apply_undo_each`] in a game of
+    /// [`Tables::stacks_turns`](crate::ir::Tables) (see the module's
+    /// comment).
+    #[inline(never)]
+    pub(in crate::engine) fn apply_undo_each_turns(&mut self, game: &Game, moves: &[Move]) {
+        self.apply_look_undo_turns(game, moves, |s| {
+            std::hint::black_box(s);
+        });
+    }
+
+    /// Applies each of `moves` in turn, calls `look` with the position
+    /// after it, and takes it back: the leaf loop of
+    /// [`State::apply_undo_each`] where the game takes it (in a game of
+    /// [`Tables::stacks_turns`](crate::ir::Tables)), otherwise `apply` and
+    /// `undo`. For tests of the leaf loop: each position looked at is the
+    /// one `apply` makes.
+    pub fn apply_look_undo_each(
+        &mut self,
+        game: &Game,
+        moves: &[Move],
+        mut look: impl FnMut(&State, &Move),
+    ) {
+        if game.tables.general && game.tables.stacks_turns {
+            let mut i = 0;
+            self.apply_look_undo_turns(game, moves, |s| {
+                if let Some(m) = moves.get(i) {
+                    look(s, m);
+                }
+                i += 1;
+            });
+        } else {
+            for m in moves {
+                self.apply(game, m);
+                look(self, m);
+                self.undo(game, m);
+            }
+        }
+    }
+
+    /// [`State::apply_undo_each_turns`], each position after a decision
+    /// given to `look`.
+    #[inline(always)]
+    fn apply_look_undo_turns(&mut self, game: &Game, moves: &[Move], mut look: impl FnMut(&State)) {
+        let t = &game.tables;
+        if !game.turn.multi
+            || t.turn_flags.is_empty()
+            || self.ep != NO_CELL
+            || self.ep_victim != NO_CELL
+            || self.ep_in_hash
+        {
+            // Turns of one move, or en passant: the general bookkeeping.
+            for m in moves {
+                self.apply_turns_in(game, m);
+                look(self);
+                self.undo_turns_in(game, m);
+            }
+            return;
+        }
+        let b = self.leaf_before(game);
+        for m in moves {
+            if m.kind == MoveKind::EndTurn {
+                self.leaf_end_turn(game, &b, &mut look);
+                continue;
+            }
+            let f = t.turn_flags.get(m.piece as usize).copied().unwrap_or(0);
+            let inline = m.kind == MoveKind::Piece
+                && m.ncap == 0
+                && m.card == 0
+                && m.placed == m.piece
+                && m.from != m.to
+                && (f & TURN_EVENT == 0 || b.events[m.to as usize >> 6] >> (m.to & 63) & 1 == 0);
+            if inline {
+                self.leaf_carry(game, (m, f), &b, &mut look);
+            } else {
+                self.apply_turns_in(game, m);
+                look(self);
+                self.undo_turns_in(game, m);
+            }
+        }
+    }
+
+    /// The locals of [`State::apply_undo_each_turns`].
+    #[inline(always)]
+    fn leaf_before(&self, game: &Game) -> Before {
+        let t = &game.tables;
+        let me = self.to_move;
+        let np = game.players.len();
+        let mut events = [0; 4];
+        for e in &game.events {
+            // A zone without its cells: every cell may set it off.
+            let z = t
+                .zone_bits
+                .get(e.zone as usize * np + me as usize)
+                .unwrap_or(&[u64::MAX; 4]);
+            for (w, z) in events.iter_mut().zip(z) {
+                *w |= z;
+            }
+        }
+        Before {
+            me,
+            next: t.next_player[me as usize],
+            hash: self.hash,
+            turn_in_hash: self.turn_in_hash,
+            plies: self.plies,
+            since: self.since_capture,
+            used: self.used,
+            acted: self.acted,
+            mover: self.last_mover,
+            step: t
+                .used_steps
+                .get(self.used as usize)
+                .copied()
+                .unwrap_or_else(|| used_key(self.used) ^ used_key(self.used.saturating_add(1))),
+            saved: Saved {
+                hash: self.hash,
+                since_capture: self.since_capture,
+                ep: NO_CELL,
+                ep_victim: NO_CELL,
+                ep_in_hash: false,
+                first_caps: self.captured_codes.len().narrow(),
+            },
+            events,
+        }
+    }
+
+    /// Puts back what a decision of the leaf list changed besides the
+    /// board, and takes its record off the history.
+    #[inline(always)]
+    fn leaf_restore(&mut self, b: &Before) {
+        self.saved.pop();
+        self.hash = b.hash;
+        self.turn_in_hash = b.turn_in_hash;
+        self.to_move = b.me;
+        self.plies = b.plies;
+        self.since_capture = b.since;
+        self.used = b.used;
+        self.acted = b.acted;
+        self.last_mover = b.mover;
+    }
+
+    /// The `end` of the turn (`apply_turns_in`: `begin_action` and
+    /// `end_turn`), looked at and taken back.
+    #[inline(always)]
+    fn leaf_end_turn(&mut self, game: &Game, b: &Before, look: &mut impl FnMut(&State)) {
+        let t = &game.tables;
+        self.saved.push(b.saved);
+        let k = t.zobrist_turn[b.me as usize] ^ t.zobrist_turn[b.next as usize] ^ used_key(b.used);
+        self.hash = b.hash ^ k;
+        self.turn_in_hash = b.turn_in_hash ^ k;
+        self.to_move = b.next;
+        self.plies = b.plies + 1;
+        self.last_mover = b.me;
+        self.used = 0;
+        self.acted = false;
+        self.since_capture = b.since + 1;
+        look(self);
+        self.leaf_restore(b);
+    }
+
+    /// A plain carry of the top `m.lift` pieces (`apply_turns_in`: the
+    /// carry, the action counted, the steal; no event can follow), looked
+    /// at and taken back: the steal carried back, then the move.
+    #[inline(always)]
+    fn leaf_carry(
+        &mut self,
+        game: &Game,
+        (m, f): (&Move, u8),
+        b: &Before,
+        look: &mut impl FnMut(&State),
+    ) {
+        let t = &game.tables;
+        self.saved.push(b.saved);
+        self.plies = b.plies + 1;
+        self.last_mover = b.me;
+        let mut h = b.hash;
+        let one = m.lift <= 1;
+        let carried = if one {
+            self.carry_one::<true>(t, m.from, m.to, &mut h)
+        } else {
+            self.carry_keyed::<true>(game, m.from, m.to, m.lift as usize, &mut h);
+            Default::default()
+        };
+        self.acted = true;
+        if f & TURN_BUDGETED != 0 {
+            h ^= b.step;
+            self.turn_in_hash = b.turn_in_hash ^ b.step;
+            self.used = b.used.saturating_add(1);
+        }
+        self.since_capture = if f & TURN_RESETS != 0 { 0 } else { b.since + 1 };
+        let stolen = match &game.steal {
+            Some(st) if f & TURN_STEALS != 0 => self.steal_from(game, st, m.to, &mut h),
+            _ => NO_CELL,
+        };
+        self.hash = h;
+        look(self);
+        if stolen != NO_CELL {
+            self.carry_keyed::<false>(game, m.to, stolen, 1, &mut 0);
+        }
+        if one {
+            self.uncarry_one(t, m.from, m.to, carried);
+        } else {
+            self.carry_keyed::<false>(game, m.to, m.from, m.lift as usize, &mut 0);
+        }
+        self.leaf_restore(b);
+    }
+}
