@@ -30,8 +30,7 @@ impl State {
         self.undo_turns_in(game, m);
     }
 
-    /// The body of [`State::apply_turns`], inlined where a loop applies
-    /// and takes back many moves (`apply_undo_each`).
+    /// The body of [`State::apply_turns`].
     #[inline(always)]
     pub(in crate::engine) fn apply_turns_in(&mut self, game: &Game, m: &Move) {
         let t = &game.tables;

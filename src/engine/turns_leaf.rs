@@ -7,8 +7,14 @@
 //!
 //! The `end` of a turn and a plain carry of the top pieces (no capture,
 //! no promotion, and no event possible on the destination) are played
-//! inline; the rest (captures, bear-offs, a move that may set off an event)
-//! take [`State::apply_turns_in`] and [`State::undo_turns_in`]. The
+//! inline. The fields of the turn (`plies`, `last_mover`, `acted`,
+//! `used`, `since_capture`) after such a decision, and its history record,
+//! depend only on the kind of decision (`end`, or a carry of some
+//! [`Tables::turn_flags`](crate::ir::Tables)): they are set when the kind
+//! changes from the decision before, not put back after each; the board
+//! is put back after each, and the hash set. The rest (captures,
+//! bear-offs, a move that may set off an event) take
+//! [`State::apply_turns`] and [`State::undo_turns`], out of line. The
 //! position after each decision is exactly theirs, the record on the
 //! history included; only the turn record (`turn_saved`), which no one
 //! reads but `undo`, is not pushed: a steal's cell is kept in a local. The
@@ -22,13 +28,22 @@ use super::moves::{Move, MoveKind};
 use super::state::Saved;
 use crate::ir::{Game, NO_CELL, Narrow, TURN_BUDGETED, TURN_EVENT, TURN_RESETS, TURN_STEALS};
 
+/// The turn's fields as the list found them (no history record).
+const AS_BEFORE: u8 = 0xff;
+/// The turn's fields after its `end`.
+const AS_END: u8 = 0xfe;
+
 /// What every decision of a leaf list starts from, kept in locals.
 #[derive(Clone, Copy)]
 struct Before {
     me: u8,
     next: u8,
     hash: u64,
+    /// The hash after `end`.
+    end_hash: u64,
     turn_in_hash: u64,
+    /// The change of the hash at `end` (the turn and the budget).
+    end: u64,
     plies: u32,
     since: u32,
     used: u8,
@@ -95,33 +110,40 @@ impl State {
         {
             // Turns of one move, or en passant: the general bookkeeping.
             for m in moves {
-                self.apply_turns_in(game, m);
+                self.apply_turns(game, m);
                 look(self);
-                self.undo_turns_in(game, m);
+                self.undo_turns(game, m);
             }
             return;
         }
         let b = self.leaf_before(game);
+        let mut mode = AS_BEFORE;
         for m in moves {
             if m.kind == MoveKind::EndTurn {
-                self.leaf_end_turn(game, &b, &mut look);
+                self.leaf_mode(&b, &mut mode, AS_END);
+                self.hash = b.end_hash;
+                look(self);
                 continue;
             }
             let f = t.turn_flags.get(m.piece as usize).copied().unwrap_or(0);
+            // (No cards in these games: `m.card` is 0.)
             let inline = m.kind == MoveKind::Piece
                 && m.ncap == 0
-                && m.card == 0
                 && m.placed == m.piece
                 && m.from != m.to
                 && (f & TURN_EVENT == 0 || b.events[m.to as usize >> 6] >> (m.to & 63) & 1 == 0);
             if inline {
+                self.leaf_mode(&b, &mut mode, f & (TURN_BUDGETED | TURN_RESETS));
                 self.leaf_carry(game, (m, f), &b, &mut look);
             } else {
-                self.apply_turns_in(game, m);
+                // Out of line: the loop keeps its registers.
+                self.leaf_mode(&b, &mut mode, AS_BEFORE);
+                self.apply_turns(game, m);
                 look(self);
-                self.undo_turns_in(game, m);
+                self.undo_turns(game, m);
             }
         }
+        self.leaf_mode(&b, &mut mode, AS_BEFORE);
     }
 
     /// The locals of [`State::apply_undo_each_turns`].
@@ -129,6 +151,7 @@ impl State {
     fn leaf_before(&self, game: &Game) -> Before {
         let t = &game.tables;
         let me = self.to_move;
+        let next = t.next_player[me as usize];
         let np = game.players.len();
         let mut events = [0; 4];
         for e in &game.events {
@@ -141,11 +164,14 @@ impl State {
                 *w |= z;
             }
         }
+        let end = t.zobrist_turn[me as usize] ^ t.zobrist_turn[next as usize] ^ used_key(self.used);
         Before {
             me,
-            next: t.next_player[me as usize],
+            next,
             hash: self.hash,
+            end_hash: self.hash ^ end,
             turn_in_hash: self.turn_in_hash,
+            end,
             plies: self.plies,
             since: self.since_capture,
             used: self.used,
@@ -168,43 +194,59 @@ impl State {
         }
     }
 
-    /// Puts back what a decision of the leaf list changed besides the
-    /// board, and takes its record off the history.
+    /// Brings the fields of the turn (and the history record) from the
+    /// state of `*mode` to that of `want`: [`AS_BEFORE`] (as the list found
+    /// them, no record), [`AS_END`] (after the `end` of the turn), or after
+    /// a carry of the flags `want` ([`TURN_BUDGETED`], [`TURN_RESETS`]).
+    /// The hash is the caller's, but for [`AS_BEFORE`].
     #[inline(always)]
-    fn leaf_restore(&mut self, b: &Before) {
-        self.saved.pop();
-        self.hash = b.hash;
-        self.turn_in_hash = b.turn_in_hash;
-        self.to_move = b.me;
-        self.plies = b.plies;
-        self.since_capture = b.since;
-        self.used = b.used;
-        self.acted = b.acted;
-        self.last_mover = b.mover;
-    }
-
-    /// The `end` of the turn (`apply_turns_in`: `begin_action` and
-    /// `end_turn`), looked at and taken back.
-    #[inline(always)]
-    fn leaf_end_turn(&mut self, game: &Game, b: &Before, look: &mut impl FnMut(&State)) {
-        let t = &game.tables;
-        self.saved.push(b.saved);
-        let k = t.zobrist_turn[b.me as usize] ^ t.zobrist_turn[b.next as usize] ^ used_key(b.used);
-        self.hash = b.hash ^ k;
-        self.turn_in_hash = b.turn_in_hash ^ k;
-        self.to_move = b.next;
+    fn leaf_mode(&mut self, b: &Before, mode: &mut u8, want: u8) {
+        if *mode == want {
+            return;
+        }
+        if *mode == AS_BEFORE {
+            self.saved.push(b.saved);
+        }
+        *mode = want;
+        if want == AS_BEFORE {
+            self.saved.pop();
+            self.hash = b.hash;
+            self.turn_in_hash = b.turn_in_hash;
+            self.to_move = b.me;
+            self.plies = b.plies;
+            self.since_capture = b.since;
+            self.used = b.used;
+            self.acted = b.acted;
+            self.last_mover = b.mover;
+            return;
+        }
+        // `begin_action`.
         self.plies = b.plies + 1;
         self.last_mover = b.me;
-        self.used = 0;
-        self.acted = false;
-        self.since_capture = b.since + 1;
-        look(self);
-        self.leaf_restore(b);
+        if want == AS_END {
+            // `end_turn`.
+            self.turn_in_hash = b.turn_in_hash ^ b.end;
+            self.to_move = b.next;
+            self.used = 0;
+            self.acted = false;
+            self.since_capture = b.since + 1;
+            return;
+        }
+        // `count_action`.
+        self.to_move = b.me;
+        self.acted = true;
+        (self.used, self.turn_in_hash) = if want & TURN_BUDGETED != 0 {
+            (b.used.saturating_add(1), b.turn_in_hash ^ b.step)
+        } else {
+            (b.used, b.turn_in_hash)
+        };
+        self.since_capture = if want & TURN_RESETS != 0 { 0 } else { b.since + 1 };
     }
 
-    /// A plain carry of the top `m.lift` pieces (`apply_turns_in`: the
-    /// carry, the action counted, the steal; no event can follow), looked
-    /// at and taken back: the steal carried back, then the move.
+    /// A plain carry of the top `m.lift` pieces (`apply_turns`: the
+    /// carry, the action counted, the steal; no event can follow; the
+    /// turn's fields set by [`State::leaf_mode`]), looked at and taken
+    /// back: the steal carried back, then the move.
     #[inline(always)]
     fn leaf_carry(
         &mut self,
@@ -214,10 +256,7 @@ impl State {
         look: &mut impl FnMut(&State),
     ) {
         let t = &game.tables;
-        self.saved.push(b.saved);
-        self.plies = b.plies + 1;
-        self.last_mover = b.me;
-        let mut h = b.hash;
+        let mut h = if f & TURN_BUDGETED != 0 { b.hash ^ b.step } else { b.hash };
         let one = m.lift <= 1;
         let carried = if one {
             self.carry_one::<true>(t, m.from, m.to, &mut h)
@@ -225,13 +264,6 @@ impl State {
             self.carry_keyed::<true>(game, m.from, m.to, m.lift as usize, &mut h);
             Default::default()
         };
-        self.acted = true;
-        if f & TURN_BUDGETED != 0 {
-            h ^= b.step;
-            self.turn_in_hash = b.turn_in_hash ^ b.step;
-            self.used = b.used.saturating_add(1);
-        }
-        self.since_capture = if f & TURN_RESETS != 0 { 0 } else { b.since + 1 };
         let stolen = match &game.steal {
             Some(st) if f & TURN_STEALS != 0 => self.steal_from(game, st, m.to, &mut h),
             _ => NO_CELL,
@@ -246,6 +278,5 @@ impl State {
         } else {
             self.carry_keyed::<false>(game, m.to, m.from, m.lift as usize, &mut 0);
         }
-        self.leaf_restore(b);
     }
 }
