@@ -26,7 +26,9 @@ use super::bits::Bits;
 use super::hash::used_key;
 use super::moves::{Move, MoveKind};
 use super::state::Saved;
-use crate::ir::{Game, NO_CELL, Narrow, TURN_BUDGETED, TURN_EVENT, TURN_RESETS, TURN_STEALS};
+use crate::ir::{
+    Game, MAX_PLAYERS, NO_CELL, Narrow, Steal, TURN_BUDGETED, TURN_EVENT, TURN_RESETS, TURN_STEALS,
+};
 
 /// The turn's fields as the list found them (no history record).
 const AS_BEFORE: u8 = 0xff;
@@ -35,7 +37,7 @@ const AS_END: u8 = 0xfe;
 
 /// What every decision of a leaf list starts from, kept in locals.
 #[derive(Clone, Copy)]
-struct Before {
+struct Before<'g> {
     me: u8,
     next: u8,
     hash: u64,
@@ -55,6 +57,13 @@ struct Before {
     saved: Saved,
     /// The cells where a move by `me` may set off an event (of any kind).
     events: Bits,
+    /// The steal rule, and the cells a steal can come from next to each
+    /// landing if its kind is neutral ([`Tables::steal_near`](crate::ir::Tables);
+    /// empty otherwise): [`State::steal_from`]'s quick test, its look-ups
+    /// made once.
+    steal: Option<&'g Steal>,
+    near: &'g [[u64; 4]],
+    neutral: usize,
 }
 
 impl State {
@@ -148,7 +157,7 @@ impl State {
 
     /// The locals of [`State::apply_undo_each_turns`].
     #[inline(always)]
-    fn leaf_before(&self, game: &Game) -> Before {
+    fn leaf_before<'g>(&self, game: &'g Game) -> Before<'g> {
         let t = &game.tables;
         let me = self.to_move;
         let next = t.next_player[me as usize];
@@ -191,6 +200,14 @@ impl State {
                 first_caps: self.captured_codes.len().narrow(),
             },
             events,
+            steal: game.steal.as_ref(),
+            near: match &game.steal {
+                Some(st) if game.kinds.get(st.kind as usize).is_some_and(|k| k.neutral) => {
+                    &t.steal_near
+                }
+                _ => &[],
+            },
+            neutral: game.neutral_owner() as usize % MAX_PLAYERS,
         }
     }
 
@@ -200,7 +217,7 @@ impl State {
     /// a carry of the flags `want` ([`TURN_BUDGETED`], [`TURN_RESETS`]).
     /// The hash is the caller's, but for [`AS_BEFORE`].
     #[inline(always)]
-    fn leaf_mode(&mut self, b: &Before, mode: &mut u8, want: u8) {
+    fn leaf_mode(&mut self, b: &Before<'_>, mode: &mut u8, want: u8) {
         if *mode == want {
             return;
         }
@@ -252,7 +269,7 @@ impl State {
         &mut self,
         game: &Game,
         (m, f): (&Move, u8),
-        b: &Before,
+        b: &Before<'_>,
         look: &mut impl FnMut(&State),
     ) {
         let t = &game.tables;
@@ -264,8 +281,8 @@ impl State {
             self.carry_keyed::<true>(game, m.from, m.to, m.lift as usize, &mut h);
             Default::default()
         };
-        let stolen = match &game.steal {
-            Some(st) if f & TURN_STEALS != 0 => self.steal_from(game, st, m.to, &mut h),
+        let stolen = match b.steal {
+            Some(st) if f & TURN_STEALS != 0 => self.leaf_steal(game, st, b, m.to, &mut h),
             _ => NO_CELL,
         };
         self.hash = h;
@@ -278,5 +295,23 @@ impl State {
         } else {
             self.carry_keyed::<false>(game, m.to, m.from, m.lift as usize, &mut 0);
         }
+    }
+
+    /// [`State::steal_from`] after a carry onto `to`: most landings have
+    /// no neutral top next to them, and are told so by the quick test
+    /// with the look-ups of `b`.
+    #[inline(always)]
+    fn leaf_steal(&mut self, game: &Game, st: &Steal, b: &Before<'_>, to: u8, h: &mut u64) -> u8 {
+        if let Some(near) = b.near.get(to as usize) {
+            let tops = &self.occ[b.neutral];
+            let hit = (near[0] & tops[0])
+                | (near[1] & tops[1])
+                | (near[2] & tops[2])
+                | (near[3] & tops[3]);
+            if hit == 0 {
+                return NO_CELL;
+            }
+        }
+        self.steal_from(game, st, to, h)
     }
 }
