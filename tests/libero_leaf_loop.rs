@@ -56,14 +56,20 @@ fn check_leaves(game: &ludus::Game, state: &mut State, moves: &[Move], seen: &mu
     state.apply_look_undo_each(game, moves, |after, m| {
         let mut expected = before.clone();
         expected.apply(game, m);
-        assert!(after == &expected, "after {m:?}: not the position apply makes");
+        assert!(
+            after == &expected,
+            "after {m:?}: not the position apply makes"
+        );
         assert_eq!(after.hash, after.compute_hash(game), "after {m:?}: hash");
         assert_eq!(after.last_mover, expected.last_mover, "after {m:?}");
         seen.count(&before, m, after);
         looked += 1;
     });
     assert_eq!(looked, moves.len());
-    assert!(*state == before, "the position after the list is not the one before");
+    assert!(
+        *state == before,
+        "the position after the list is not the one before"
+    );
     assert_eq!(state.last_mover, before.last_mover);
 }
 
@@ -88,7 +94,7 @@ fn libero_leaf_loop_plays_end_carries_passes_tackles_and_goals_as_apply_does() {
             // moves and tackles.
             let actions: Vec<Move> = moves.iter().filter(|m| !m.is_end_turn()).copied().collect();
             let m = match moves.iter().find(|m| m.is_end_turn()) {
-                Some(end) if seed % 8 == 0 || actions.is_empty() => *end,
+                Some(end) if seed.is_multiple_of(8) || actions.is_empty() => *end,
                 _ => actions[usize::try_from((seed >> 3) % actions.len() as u64).unwrap_or(0)],
             };
             state.apply(&game, &m);

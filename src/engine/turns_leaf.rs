@@ -257,7 +257,11 @@ impl State {
         } else {
             (b.used, b.turn_in_hash)
         };
-        self.since_capture = if want & TURN_RESETS != 0 { 0 } else { b.since + 1 };
+        self.since_capture = if want & TURN_RESETS != 0 {
+            0
+        } else {
+            b.since + 1
+        };
     }
 
     /// A plain carry of the top `m.lift` pieces (`apply_turns`: the
@@ -273,7 +277,11 @@ impl State {
         look: &mut impl FnMut(&State),
     ) {
         let t = &game.tables;
-        let mut h = if f & TURN_BUDGETED != 0 { b.hash ^ b.step } else { b.hash };
+        let mut h = if f & TURN_BUDGETED != 0 {
+            b.hash ^ b.step
+        } else {
+            b.hash
+        };
         let one = m.lift <= 1;
         let carried = if one {
             self.carry_one::<true>(t, m.from, m.to, &mut h)
