@@ -14,6 +14,7 @@ mod deal;
 mod discard;
 mod give;
 mod lean;
+mod lean_leaves;
 mod lean_play;
 mod moves;
 mod pass;
@@ -198,7 +199,7 @@ impl State {
         } else {
             None
         };
-        self.put_down(game, cards, m, me, target.map_or(c, |x| x.1));
+        self.put_down(game, cards, m, me, target.map_or(c, |x| x.1), true);
         if let Some(sp) = kind.split()
             && used
         {
@@ -237,8 +238,11 @@ impl State {
     /// The card of `m` leaves `me`'s hand for the pile and the centre
     /// (`base`: the card it stands for there); a card played again after
     /// a `cancel` comes from no hand and adds nothing to the centre.
+    /// `snap`: the position before a played card is kept for a `cancel`
+    /// (false only where no decision follows: a perft leaf,
+    /// `cards/lean_leaves.rs`).
     #[inline(always)]
-    fn put_down(&mut self, game: &Game, cards: &Cards, m: &Move, me: u8, base: u8) {
+    fn put_down(&mut self, game: &Game, cards: &Cards, m: &Move, me: u8, base: u8, snap: bool) {
         if self.replay != 0 {
             self.replay = 0;
             return;
@@ -247,7 +251,7 @@ impl State {
         let used = !m.is_discard();
         self.add_to_hand(cards.kinds.len(), me as usize, c as usize, -1);
         self.pile.push((c, me));
-        let before = used.then(|| self.saved_before(game));
+        let before = (used && snap).then(|| self.saved_before(game));
         self.centre.push(CentreEntry {
             card: c,
             by: me,
