@@ -17,7 +17,7 @@ use crate::engine::State;
 use crate::engine::hash::skipping_key;
 use crate::engine::moves::{Move, MoveKind};
 use crate::engine::state::TurnSaved;
-use crate::ir::{Cards, CmpOp, EndCond, Game, MAX_PLAYERS, ZoneTally};
+use crate::ir::{Cards, Game};
 
 /// Whether a decision `m` that begins in a turn whose state is `busy`
 /// (something under way: see [`State::lean_busy`]) takes the lean path.
@@ -119,35 +119,11 @@ impl State {
             self.hash ^= skipping_key(skipping) ^ skipping_key(self.skipping);
         }
         self.lean_turn_end(game, me);
+        // With no `after move` rule in reach (`end_tally.rs`),
+        // `provisional_win`, with no win pending, would find none.
         if self.cancel_game && self.after_move_may_hold(game) {
             self.provisional_win(game, m, me);
         }
-    }
-
-    /// Whether an `after move` end rule may hold now: false only when each
-    /// is a count in a tallied zone that even all the players' pieces
-    /// there together are too few for (then [`State::provisional_win`],
-    /// with no win pending, finds none and does nothing).
-    #[inline(always)]
-    fn after_move_may_hold(&self, game: &Game) -> bool {
-        let np = (self.players as usize).min(MAX_PLAYERS);
-        game.ends.iter().any(|rule| {
-            let EndCond::AfterMove(c) = rule.cond else {
-                return false;
-            };
-            let Some(Some(q)) = game.tables.tally.compares.get(c as usize).copied() else {
-                return true;
-            };
-            let all: i64 = self.tally[ZoneTally::index(q.slot as usize, 0)..][..np]
-                .iter()
-                .map(|&k| i64::from(k))
-                .sum();
-            match q.op {
-                CmpOp::Eq | CmpOp::Ge => all >= q.n,
-                CmpOp::Gt => all > q.n,
-                _ => true,
-            }
-        })
     }
 
     /// The piece's move of a lean play, its captures and the tallies, and
