@@ -30,7 +30,7 @@ pub(in crate::engine) use split::DeadSet;
 use super::State;
 use super::moves::Move;
 use super::state::{Snapshot, TurnSaved};
-use crate::ir::{Cards, Game, NO_CELL, Narrow, Pass};
+use crate::ir::{AlongPaths, Cards, Game, NO_CELL, Narrow, Pass};
 
 /// A card in the centre in the current deal, for `cancel`.
 #[derive(Clone, Debug, PartialEq)]
@@ -54,6 +54,15 @@ pub struct CentreEntry {
     pub before: Option<Box<Snapshot>>,
     /// A cancel that took back a win: it cannot be cancelled (G21).
     pub locked: bool,
+}
+
+/// The path tables, if card `c` is a lean card (`lean.rs`).
+#[inline(always)]
+fn lean_paths(game: &Game, c: usize) -> Option<&AlongPaths> {
+    game.tables
+        .along_paths
+        .as_deref()
+        .filter(|_| game.tables.lean_cards.get(c) == Some(&true))
 }
 
 impl State {
@@ -101,6 +110,9 @@ impl State {
                 self.gen_play_for(game, c, out);
             } else if kind.pass().is_some() {
                 Self::gen_pass(c, out);
+            } else if let Some(paths) = lean_paths(game, c) {
+                // A lean card straight (as `gen_card_uses` does).
+                self.gen_lean_card(game, paths, c, movers, out);
             } else {
                 self.gen_card_uses(game, c, movers, out);
             }
@@ -128,9 +140,7 @@ impl State {
         let Some(cards) = &game.cards else {
             return;
         };
-        if game.tables.lean_cards.get(c) == Some(&true)
-            && let Some(paths) = &game.tables.along_paths
-        {
+        if let Some(paths) = lean_paths(game, c) {
             self.gen_lean_card(game, paths, c, movers, out);
             return;
         }
