@@ -58,6 +58,7 @@ mod conds;
 mod end;
 mod end_counts;
 mod end_quick;
+mod end_tally;
 mod events;
 mod extra;
 mod flat_move;

@@ -11,7 +11,7 @@
 use super::State;
 use super::bits::BITS_WORDS;
 use super::moves::Move;
-use crate::ir::{CmpOp, Code, Game, MAX_PLAYERS, MAX_TALLIED, Narrow, ZoneTally, whose_index};
+use crate::ir::{Code, Game, MAX_PLAYERS, MAX_TALLIED, Narrow, ZoneTally, whose_index};
 
 /// The room of [`State::tally`]: a count per (tallied zone, player).
 pub(in crate::engine) const TALLY_ROOM: usize = MAX_TALLIED * MAX_PLAYERS;
@@ -74,17 +74,7 @@ impl State {
         let t = &game.tables;
         // No count of some players exceeds the count of all: if even that
         // is too small, the condition holds for nobody.
-        let np = (self.players as usize).min(MAX_PLAYERS);
-        let all: i64 = self.tally[ZoneTally::index(q.slot as usize, 0)..][..np]
-            .iter()
-            .map(|&k| i64::from(k))
-            .sum();
-        let too_few = match q.op {
-            CmpOp::Eq | CmpOp::Ge => all < q.n,
-            CmpOp::Gt => all <= q.n,
-            _ => false,
-        };
-        if too_few {
+        if self.tally_too_few(&q) {
             return Some((false, mover));
         }
         let mut p = mover;

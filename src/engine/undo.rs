@@ -69,6 +69,9 @@ impl State {
             // The same for the lean path of stacks with turns
             // (`turns_leaf.rs`).
             self.apply_undo_each_turns(game, moves);
+        } else if game.tables.lean_play {
+            // The lean play of cards (`cards/lean_leaves.rs`).
+            self.apply_undo_each_lean_play(game, moves);
         } else {
             for m in moves {
                 self.apply(game, m);

@@ -17,12 +17,12 @@ use crate::engine::State;
 use crate::engine::hash::skipping_key;
 use crate::engine::moves::{Move, MoveKind};
 use crate::engine::state::TurnSaved;
-use crate::ir::{Cards, CmpOp, EndCond, Game, MAX_PLAYERS, ZoneTally};
+use crate::ir::{Cards, Game};
 
 /// Whether a decision `m` that begins in a turn whose state is `busy`
 /// (something under way: see [`State::lean_busy`]) takes the lean path.
 #[inline(always)]
-fn lean_move(game: &Game, m: &Move, busy: bool) -> bool {
+pub(super) fn lean_move(game: &Game, m: &Move, busy: bool) -> bool {
     !busy
         && m.card != 0
         && match m.kind {
@@ -39,7 +39,7 @@ impl State {
     /// a split, a replay, an exchange, a `play for` turn, a provisional or
     /// decided win.
     #[inline(always)]
-    fn lean_busy(&self) -> bool {
+    pub(super) fn lean_busy(&self) -> bool {
         (self.replay | self.split_left | self.giving | self.proxy | self.pending | self.decided)
             != 0
     }
@@ -61,7 +61,7 @@ impl State {
         let Some(cards) = &game.cards else {
             return false;
         };
-        self.apply_lean_play(game, cards, m);
+        self.apply_lean_play::<true>(game, cards, m);
         true
     }
 
@@ -83,9 +83,11 @@ impl State {
     }
 
     /// The lean play of `m`: the records `undo` reads, the card put down,
-    /// the piece's move, the turn passed on, a provisional win.
+    /// the piece's move, the turn passed on, a provisional win. `SNAP`: the
+    /// position before a played card is kept for a `cancel` (not at a perft
+    /// leaf, where no decision follows: `lean_leaves.rs`).
     #[inline(never)]
-    fn apply_lean_play(&mut self, game: &Game, cards: &Cards, m: &Move) {
+    pub(super) fn apply_lean_play<const SNAP: bool>(&mut self, game: &Game, cards: &Cards, m: &Move) {
         let t = &game.tables;
         self.save::<false>();
         let me = self.to_move;
@@ -102,7 +104,7 @@ impl State {
         // The card leaves the hand for the centre, with the position
         // before it (what a `cancel` restores); a skip owed by the player
         // is spent by it.
-        self.put_down(game, cards, m, me, m.card - 1);
+        self.put_down(game, cards, m, me, m.card - 1, SNAP);
         let skipping = self.skipping;
         self.skipping &= !(1 << me);
         match m.kind {
@@ -117,35 +119,11 @@ impl State {
             self.hash ^= skipping_key(skipping) ^ skipping_key(self.skipping);
         }
         self.lean_turn_end(game, me);
+        // With no `after move` rule in reach (`end_tally.rs`),
+        // `provisional_win`, with no win pending, would find none.
         if self.cancel_game && self.after_move_may_hold(game) {
             self.provisional_win(game, m, me);
         }
-    }
-
-    /// Whether an `after move` end rule may hold now: false only when each
-    /// is a count in a tallied zone that even all the players' pieces
-    /// there together are too few for (then [`State::provisional_win`],
-    /// with no win pending, finds none and does nothing).
-    #[inline(always)]
-    fn after_move_may_hold(&self, game: &Game) -> bool {
-        let np = (self.players as usize).min(MAX_PLAYERS);
-        game.ends.iter().any(|rule| {
-            let EndCond::AfterMove(c) = rule.cond else {
-                return false;
-            };
-            let Some(Some(q)) = game.tables.tally.compares.get(c as usize).copied() else {
-                return true;
-            };
-            let all: i64 = self.tally[ZoneTally::index(q.slot as usize, 0)..][..np]
-                .iter()
-                .map(|&k| i64::from(k))
-                .sum();
-            match q.op {
-                CmpOp::Eq | CmpOp::Ge => all >= q.n,
-                CmpOp::Gt => all > q.n,
-                _ => true,
-            }
-        })
     }
 
     /// The piece's move of a lean play, its captures and the tallies, and
@@ -197,7 +175,7 @@ impl State {
 
     /// `undo` of [`State::apply_lean_play`].
     #[inline(never)]
-    fn undo_lean_play(&mut self, game: &Game, cards: &Cards, m: &Move) {
+    pub(super) fn undo_lean_play(&mut self, game: &Game, cards: &Cards, m: &Move) {
         let Some(saved) = self.pop_saved() else {
             return;
         };

@@ -14,6 +14,7 @@ mod deal;
 mod discard;
 mod give;
 mod lean;
+mod lean_leaves;
 mod lean_play;
 mod moves;
 mod pass;
@@ -29,7 +30,7 @@ pub(in crate::engine) use split::DeadSet;
 use super::State;
 use super::moves::Move;
 use super::state::{Snapshot, TurnSaved};
-use crate::ir::{Cards, Game, NO_CELL, Narrow, Pass};
+use crate::ir::{AlongPaths, Cards, Game, NO_CELL, Narrow, Pass};
 
 /// A card in the centre in the current deal, for `cancel`.
 #[derive(Clone, Debug, PartialEq)]
@@ -53,6 +54,15 @@ pub struct CentreEntry {
     pub before: Option<Box<Snapshot>>,
     /// A cancel that took back a win: it cannot be cancelled (G21).
     pub locked: bool,
+}
+
+/// The path tables, if card `c` is a lean card (`lean.rs`).
+#[inline(always)]
+fn lean_paths(game: &Game, c: usize) -> Option<&AlongPaths> {
+    game.tables
+        .along_paths
+        .as_deref()
+        .filter(|_| game.tables.lean_cards.get(c) == Some(&true))
 }
 
 impl State {
@@ -100,6 +110,9 @@ impl State {
                 self.gen_play_for(game, c, out);
             } else if kind.pass().is_some() {
                 Self::gen_pass(c, out);
+            } else if let Some(paths) = lean_paths(game, c) {
+                // A lean card straight (as `gen_card_uses` does).
+                self.gen_lean_card(game, paths, c, movers, out);
             } else {
                 self.gen_card_uses(game, c, movers, out);
             }
@@ -127,9 +140,7 @@ impl State {
         let Some(cards) = &game.cards else {
             return;
         };
-        if game.tables.lean_cards.get(c) == Some(&true)
-            && let Some(paths) = &game.tables.along_paths
-        {
+        if let Some(paths) = lean_paths(game, c) {
             self.gen_lean_card(game, paths, c, movers, out);
             return;
         }
@@ -198,7 +209,7 @@ impl State {
         } else {
             None
         };
-        self.put_down(game, cards, m, me, target.map_or(c, |x| x.1));
+        self.put_down(game, cards, m, me, target.map_or(c, |x| x.1), true);
         if let Some(sp) = kind.split()
             && used
         {
@@ -237,8 +248,11 @@ impl State {
     /// The card of `m` leaves `me`'s hand for the pile and the centre
     /// (`base`: the card it stands for there); a card played again after
     /// a `cancel` comes from no hand and adds nothing to the centre.
+    /// `snap`: the position before a played card is kept for a `cancel`
+    /// (false only where no decision follows: a perft leaf,
+    /// `cards/lean_leaves.rs`).
     #[inline(always)]
-    fn put_down(&mut self, game: &Game, cards: &Cards, m: &Move, me: u8, base: u8) {
+    fn put_down(&mut self, game: &Game, cards: &Cards, m: &Move, me: u8, base: u8, snap: bool) {
         if self.replay != 0 {
             self.replay = 0;
             return;
@@ -247,7 +261,7 @@ impl State {
         let used = !m.is_discard();
         self.add_to_hand(cards.kinds.len(), me as usize, c as usize, -1);
         self.pile.push((c, me));
-        let before = used.then(|| self.saved_before(game));
+        let before = (used && snap).then(|| self.saved_before(game));
         self.centre.push(CentreEntry {
             card: c,
             by: me,

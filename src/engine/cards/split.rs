@@ -49,6 +49,13 @@ impl State {
         movers: u16,
         out: &mut Vec<Move>,
     ) {
+        // The steps move pieces on the board only: without a piece of the
+        // movers there, there is no first step (and no search for the rest).
+        let words = game.tables.words;
+        let np = game.players.len().min(MAX_PLAYERS);
+        if (0..np).all(|q| movers & 1 << q == 0 || self.occ[q][..words].iter().all(|&w| w == 0)) {
+            return;
+        }
         let saved = (self.split_left, self.split_card, self.split_stay);
         self.start_split(game, c.narrow(), sp);
         self.gen_split_steps(game, c, movers, out);
