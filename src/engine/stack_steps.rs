@@ -61,7 +61,6 @@ impl State {
             let start = r.start as usize;
             let steps = t.steps.get(start..start + r.len as usize).unwrap_or(&[]);
             if r.any {
-                out.reserve(steps.len());
                 for s in steps {
                     out.push(step_move(cell, s.to, code, t.placed(code, s.to), r.lift));
                 }
