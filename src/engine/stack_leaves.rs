@@ -181,18 +181,23 @@ impl State {
             self.board[d] = 0;
             return;
         }
-        self.hash = l.hash ^ stack_key(t, l.top, to, self.under.len(d) + 1);
-        self.under.push(d, old);
+        let n = self.under.len(d);
+        self.hash = l.hash ^ stack_key(t, l.top, to, n + 1);
+        self.under.push_on(d, n, old);
         let q = t.owner[old as usize] as usize % MAX_PLAYERS;
-        clear_bit(&mut self.occ[q], to);
         self.showing[q] -= 1;
         self.board[d] = l.top;
-        // Last: the old top may be the mover's own.
-        set_bit(&mut self.occ[p], to);
-        std::hint::black_box(&*self);
-        clear_bit(&mut self.occ[p], to);
-        self.under.pop(d);
-        set_bit(&mut self.occ[q], to);
+        if q == p {
+            // The old top was the mover's: the cell stays the mover's.
+            std::hint::black_box(&*self);
+        } else {
+            clear_bit(&mut self.occ[q], to);
+            set_bit(&mut self.occ[p], to);
+            std::hint::black_box(&*self);
+            clear_bit(&mut self.occ[p], to);
+            set_bit(&mut self.occ[q], to);
+        }
+        self.under.cut(d, n);
         self.showing[q] += 1;
         self.board[d] = old;
     }
