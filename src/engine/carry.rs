@@ -66,7 +66,9 @@ impl State {
     /// Takes back [`State::carry_one`] of the top piece of `from` onto
     /// `to`, which returned `c`, from what it found rather than by reading
     /// the board again: its steps undone in the reverse order. The hash is
-    /// left to the caller.
+    /// left to the caller. (Used by the leaf loop of stacks with turns,
+    /// `turns_leaf.rs`; stacks' perft leaves lift a piece once for all its
+    /// destinations, `stack_leaves.rs`.)
     #[inline(always)]
     pub(in crate::engine) fn uncarry_one(&mut self, t: &Tables, from: u8, to: u8, c: Carried) {
         let Carried { top, old, revealed } = c;
@@ -108,7 +110,7 @@ pub(in crate::engine) struct Carried {
 /// at the bottom, the stack key table above, mixed out of line only above
 /// the heights it keeps.
 #[inline(always)]
-fn stack_key(t: &Tables, code: Code, cell: u8, height: usize) -> u64 {
+pub(in crate::engine) fn stack_key(t: &Tables, code: Code, cell: u8, height: usize) -> u64 {
     if height == 0 {
         return t.key(code, cell);
     }

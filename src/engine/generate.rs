@@ -85,6 +85,8 @@ impl State {
     pub(in crate::engine) fn pseudo_moves(&mut self, game: &Game, out: &mut Vec<Move>) {
         if game.tables.simple {
             self.pseudo_moves_simple(game, out);
+        } else if let Some(ss) = game.tables.stack_steps.as_deref() {
+            self.pseudo_moves_stack_steps(game, ss, out);
         } else {
             self.pseudo_moves_general(game, out);
         }

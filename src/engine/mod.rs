@@ -73,6 +73,8 @@ mod rays;
 mod repeat_filter;
 mod reset;
 mod setwise;
+mod stack_leaves;
+mod stack_steps;
 mod stacks;
 mod state;
 mod sw_compact;

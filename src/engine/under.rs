@@ -102,6 +102,30 @@ impl Under {
         self.codes.get_mut(i).map_or(0, std::mem::take)
     }
 
+    /// [`Under::push`] onto the `n` pieces under the top of `cell` (`n` is
+    /// [`Under::len`], read by the caller); [`Under::cut`] with the same
+    /// `n` takes it off again.
+    #[inline(always)]
+    pub fn push_on(&mut self, cell: usize, n: usize, c: Code) {
+        if n >= self.room {
+            self.grow();
+        }
+        if let Some(slot) = self.codes.get_mut(cell * self.room + n) {
+            *slot = c;
+            self.len[cell] = (n + 1).narrow();
+        }
+    }
+
+    /// Takes the piece [`Under::push_on`] put on the `n` pieces under the
+    /// top of `cell`.
+    #[inline(always)]
+    pub fn cut(&mut self, cell: usize, n: usize) {
+        if let Some(slot) = self.codes.get_mut(cell * self.room + n) {
+            *slot = 0;
+            self.len[cell] = n.narrow();
+        }
+    }
+
     /// Keeps the bottom `n` pieces under the top of `cell`.
     #[inline(always)]
     pub fn truncate(&mut self, cell: usize, n: usize) {

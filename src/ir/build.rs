@@ -47,6 +47,7 @@ impl Game {
             t.used_steps = super::used_steps();
         }
         self.index_rare_cells(&mut t);
+        t.stack_steps = self.stack_steps(&t);
         t.lean_play = self.lean_play(&t);
         t.plain_play = self.plain_play();
         self.tables = t;

@@ -186,6 +186,10 @@ pub struct Tables {
     /// its move, enter or skip (no split, `cancel`, `pass` or `play for`),
     /// so such a decision may take the lean play path.
     pub plain_play: Vec<bool>,
+    /// The step entries grouped by rule, in a game whose moves are steps
+    /// onto stacks and bear-offs (`ir/stack_steps.rs`); `None`: the
+    /// general generation.
+    pub stack_steps: Option<Box<super::StackSteps>>,
 }
 
 /// One castling of a piece: along `dir` the first piece met must be an
@@ -316,6 +320,7 @@ impl Default for Tables {
             lean_cards: Vec::new(),
             lean_play: false,
             plain_play: Vec::new(),
+            stack_steps: None,
         }
     }
 }
