@@ -151,7 +151,10 @@ impl State {
         }
         let mut any_capture = false;
         let ep = self.ep;
-        for (w, &word) in own[..words].iter().enumerate() {
+        // Every piece of the player is budgeted and the budget is spent:
+        // none has a move of its own.
+        let walked = if spent && t.budget_all { 0 } else { words };
+        for (w, &word) in own[..walked].iter().enumerate() {
             let mut bits = word;
             while bits != 0 {
                 let cell: u8 = (w * 64 + bits.trailing_zeros() as usize).narrow();

@@ -49,6 +49,9 @@ impl Game {
         self.index_rare_cells(&mut t);
         t.lean_play = self.lean_play(&t);
         t.plain_play = self.plain_play();
+        t.wide_plan = self.wide_plan(&t);
+        self.counter_cmps(&mut t);
+        t.budget_all = self.budget_all(&t);
         self.tables = t;
     }
 
