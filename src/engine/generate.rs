@@ -153,7 +153,14 @@ impl State {
         let ep = self.ep;
         // Every piece of the player is budgeted and the budget is spent:
         // none has a move of its own.
-        let walked = if spent && t.budget_all { 0 } else { words };
+        let mut walked = if spent && t.budget_all { 0 } else { words };
+        // Every piece moves by its slide plan: in one loop.
+        if walked > 0
+            && let Some(plan) = t.wide_plan.as_deref().filter(|p| p.own_planned)
+        {
+            any_capture |= self.gen_own_planned(game, plan, &own[..walked], spent, out);
+            walked = 0;
+        }
         for (w, &word) in own[..walked].iter().enumerate() {
             let mut bits = word;
             while bits != 0 {
