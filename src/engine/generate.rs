@@ -504,6 +504,13 @@ impl State {
         out: &mut Vec<Move>,
     ) -> bool {
         let t = &game.tables;
+        // A piece with a slide plan and no steps: its plan alone.
+        if let Some(plan) = t.wide_plan.as_deref()
+            && plan.bare[code as usize]
+            && let Some(r) = t.wide_rays.as_deref()
+        {
+            return self.gen_wide_plan(game, (plan, r), (cell, code, lift), out);
+        }
         let me = self.to_move;
         let e = t.entries(code, cell);
         let mut conds = CondCache::default();

@@ -169,17 +169,26 @@ impl State {
             }
             s
         });
+        // The directions whose ray meets the `stop_in` zone.
+        let reach = if stop_in != 0 {
+            plan.reach(stop_in, judge, from)
+        } else {
+            u64::MAX
+        };
+        if reach == 0 {
+            return false;
+        }
         let mut captured = false;
         // Where a landing may be: the `stop_in` zone, or anywhere.
         let keep: Bits = if stop_in != 0 { *sb } else { [u64::MAX; 4] };
         let empty = target & REL_EMPTY != 0;
         for &dir in plan.dirs_of(run) {
-            let ray = rays.ray(from, dir);
             // Every landing is on the ray and in the zone where the slide
             // stops: none, if the ray misses the zone.
-            if stop_in != 0 && (0..4).all(|i| ray[i] & sb[i] == 0) {
+            if reach >> (dir & 63) & 1 == 0 {
                 continue;
             }
+            let ray = rays.ray(from, dir);
             let mut land = |c: u8| push(out, c, false);
             let first = match (rays.up[dir as usize], empty) {
                 (true, true) => scan_up::<true>(ray, &stops, &keep, &mut land),
