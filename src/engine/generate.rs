@@ -157,6 +157,7 @@ impl State {
         // Every piece moves by its slide plan: in one loop.
         if walked > 0
             && let Some(plan) = t.wide_plan.as_deref().filter(|p| p.own_planned)
+            && t.wide_rays.is_some()
         {
             any_capture |= self.gen_own_planned(game, plan, &own[..walked], spent, out);
             walked = 0;

@@ -185,7 +185,7 @@ impl State {
         for &dir in plan.dirs_of(run) {
             // Every landing is on the ray and in the zone where the slide
             // stops: none, if the ray misses the zone.
-            if reach >> (dir & 63) & 1 == 0 {
+            if (reach >> (dir & 63)) & 1 == 0 {
                 continue;
             }
             let ray = rays.ray(from, dir);

@@ -194,7 +194,7 @@ impl Game {
                 for cell in 0..cells {
                     let dirs = (0..nd)
                         .filter(|&d| (0..4).any(|i| rays.mask[cell * nd + d][i] & zone[i] != 0))
-                        .fold(0u64, |m, d| m | 1 << d);
+                        .fold(0u64, |m, d| m | (1 << d));
                     plan.reach[((z as usize - 1) * np + p) * cells + cell] = dirs;
                 }
             }
