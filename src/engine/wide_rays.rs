@@ -154,7 +154,7 @@ impl State {
 /// The nearest cell of `set` (on one ray) to the ray's start: the lowest
 /// when the ray goes up the indices, else the highest.
 #[inline(always)]
-pub(in crate::engine) fn nearest(set: &Bits, up: bool) -> Option<u8> {
+fn nearest(set: &Bits, up: bool) -> Option<u8> {
     let at = |w: usize, bit: u32| Some(u8::try_from(w * 64 + bit as usize).unwrap_or(u8::MAX));
     if up {
         for (w, &x) in set.iter().enumerate() {
@@ -175,7 +175,7 @@ pub(in crate::engine) fn nearest(set: &Bits, up: bool) -> Option<u8> {
 /// Calls `f` on each cell of `set` (on one ray), nearest to the ray's
 /// start first.
 #[inline(always)]
-pub(in crate::engine) fn for_each_in_order(set: &Bits, up: bool, mut f: impl FnMut(u8)) {
+fn for_each_in_order(set: &Bits, up: bool, mut f: impl FnMut(u8)) {
     let cell = |w: usize, bit: u32| u8::try_from(w * 64 + bit as usize).unwrap_or(u8::MAX);
     if up {
         for (w, &x) in set.iter().enumerate() {
