@@ -230,6 +230,10 @@ impl State {
         if let Some(r) = self.after_move_tallied(game, c, mover, anyone) {
             return r;
         }
+        // A counter compared with a number: a look-up.
+        if let Some(r) = self.after_move_counter(game, c, mover, anyone) {
+            return r;
+        }
         let cond = &game.conds[c as usize];
         if anyone {
             // Every player in turn, from the mover on.

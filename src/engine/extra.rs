@@ -35,6 +35,12 @@ impl State {
                 out,
             );
         }
+        if let Some(plan) = &game.tables.wide_plan
+            && plan.planned[code as usize]
+            && let Some(r) = &game.tables.wide_rays
+        {
+            return self.gen_wide_plan(game, (plan, r), (from, code, lift), out);
+        }
         let list = &game.tables.extra[code as usize];
         if game.tables.wide_rays.is_some() {
             return self.gen_extra_wide(game, from, code, lift, list, out);

@@ -153,7 +153,18 @@ impl State {
         }
         let mut any_capture = false;
         let ep = self.ep;
-        for (w, &word) in own[..words].iter().enumerate() {
+        // Every piece of the player is budgeted and the budget is spent:
+        // none has a move of its own.
+        let mut walked = if spent && t.budget_all { 0 } else { words };
+        // Every piece moves by its slide plan: in one loop.
+        if walked > 0
+            && let Some(plan) = t.wide_plan.as_deref().filter(|p| p.own_planned)
+            && t.wide_rays.is_some()
+        {
+            any_capture |= self.gen_own_planned(game, plan, &own[..walked], spent, out);
+            walked = 0;
+        }
+        for (w, &word) in own[..walked].iter().enumerate() {
             let mut bits = word;
             while bits != 0 {
                 let cell: u8 = (w * 64 + bits.trailing_zeros() as usize).narrow();
@@ -496,6 +507,13 @@ impl State {
         out: &mut Vec<Move>,
     ) -> bool {
         let t = &game.tables;
+        // A piece with a slide plan and no steps: its plan alone.
+        if let Some(plan) = t.wide_plan.as_deref()
+            && plan.bare[code as usize]
+            && let Some(r) = t.wide_rays.as_deref()
+        {
+            return self.gen_wide_plan(game, (plan, r), (cell, code, lift), out);
+        }
         let me = self.to_move;
         let e = t.entries(code, cell);
         let mut conds = CondCache::default();

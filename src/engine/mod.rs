@@ -55,6 +55,7 @@ mod chains;
 mod claim;
 mod cond_cache;
 mod conds;
+mod counter_cmp;
 mod end;
 mod end_counts;
 mod end_quick;
@@ -88,6 +89,7 @@ mod turns;
 mod turns_leaf;
 mod under;
 mod undo;
+mod wide_plan;
 mod wide_rays;
 
 pub use bits::{BITS_WORDS, Bits};

@@ -50,6 +50,9 @@ impl Game {
         t.stack_steps = self.stack_steps(&t);
         t.lean_play = self.lean_play(&t);
         t.plain_play = self.plain_play();
+        t.wide_plan = self.wide_plan(&t);
+        self.counter_cmps(&mut t);
+        t.budget_all = self.budget_all(&t);
         self.tables = t;
     }
 

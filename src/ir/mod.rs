@@ -15,10 +15,12 @@ mod along_paths;
 mod attack_map;
 mod attacks;
 mod board;
+mod budget_all;
 mod build;
 mod capture;
 mod cards;
 mod conditions;
+mod counter_cmp;
 mod counted;
 mod end;
 mod end_counts;
@@ -40,6 +42,7 @@ mod tally;
 mod tracks;
 mod turn;
 mod turn_flags;
+mod wide_plan;
 mod wide_rays;
 mod zone_bits;
 
@@ -51,6 +54,7 @@ pub use build::*;
 pub use capture::*;
 pub use cards::*;
 pub use conditions::*;
+pub use counter_cmp::*;
 pub use counted::whose_index;
 pub use end::*;
 pub use end_counts::*;
@@ -69,6 +73,7 @@ pub use tally::*;
 pub use tracks::*;
 pub use turn::*;
 pub use turn_flags::*;
+pub use wide_plan::*;
 pub use wide_rays::*;
 
 /// "No cell": the neighbour of an edge cell off the board.

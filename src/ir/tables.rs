@@ -190,6 +190,15 @@ pub struct Tables {
     /// onto stacks and bear-offs (`ir/stack_steps.rs`); `None`: the
     /// general generation.
     pub stack_steps: Option<Box<super::StackSteps>>,
+    /// The slide plans of the codes whose rare moves are all slides of the
+    /// wide ray masks (`ir/wide_plan.rs`); `None`: none.
+    pub wide_plan: Option<Box<super::WidePlan>>,
+    /// `counter_cmp[cond]`: the condition compares a counter with a number
+    /// (`ir/counter_cmp.rs`); empty when no condition does.
+    pub counter_cmp: Vec<Option<super::CounterCmp>>,
+    /// Every code a player owns is budgeted (`ir/budget_all.rs`): once the
+    /// budget is spent, the player's pieces are not walked.
+    pub budget_all: bool,
 }
 
 /// One castling of a piece: along `dir` the first piece met must be an
@@ -321,6 +330,9 @@ impl Default for Tables {
             lean_play: false,
             plain_play: Vec::new(),
             stack_steps: None,
+            wide_plan: None,
+            counter_cmp: Vec::new(),
+            budget_all: false,
         }
     }
 }
