@@ -36,7 +36,10 @@ fn libero_has_slide_plans_a_full_budget_and_a_counter_comparison() {
     let keeper = 1u8;
     let runs = plan.runs_of(keeper);
     assert_eq!(runs.len(), 2);
-    assert!(runs.iter().all(|r| plan.dirs_of(r).len() == 8 && r.cond != 0));
+    assert!(
+        runs.iter()
+            .all(|r| plan.dirs_of(r).len() == 8 && r.cond != 0)
+    );
     assert!(g.tables.budget_all);
     assert_eq!(
         g.tables.counter_cmp.iter().flatten().count(),

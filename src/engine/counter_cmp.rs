@@ -29,7 +29,12 @@ impl State {
             while mask != 0 {
                 let who = mask.trailing_zeros() as usize % MAX_PLAYERS;
                 mask &= mask - 1;
-                n += i64::from(self.counters.get(who * nc + q.counter as usize).copied().unwrap_or(0));
+                n += i64::from(
+                    self.counters
+                        .get(who * nc + q.counter as usize)
+                        .copied()
+                        .unwrap_or(0),
+                );
             }
             if q.op.holds(n, q.n) {
                 return Some((true, p));

@@ -114,9 +114,9 @@ impl Game {
                 plan.planned[code]
                     && t.rare[code]
                     && t.bear[code] == NO_BEAR
-                    && t.at[code][..t.cells].iter().all(|e| {
-                        e.steps.0 == e.steps.1 && e.jumps.0 == e.jumps.1
-                    })
+                    && t.at[code][..t.cells]
+                        .iter()
+                        .all(|e| e.steps.0 == e.steps.1 && e.jumps.0 == e.jumps.1)
                     && (0..t.cells).all(|cell| t.rare_at(code.narrow(), cell.narrow()))
             });
         plan.bare = (0..ncodes)

@@ -87,7 +87,12 @@ impl State {
     /// position before a played card is kept for a `cancel` (not at a perft
     /// leaf, where no decision follows: `lean_leaves.rs`).
     #[inline(never)]
-    pub(super) fn apply_lean_play<const SNAP: bool>(&mut self, game: &Game, cards: &Cards, m: &Move) {
+    pub(super) fn apply_lean_play<const SNAP: bool>(
+        &mut self,
+        game: &Game,
+        cards: &Cards,
+        m: &Move,
+    ) {
         let t = &game.tables;
         self.save::<false>();
         let me = self.to_move;
