@@ -16,7 +16,7 @@ use super::bits::{clear_bit, set_bit};
 use super::carry::stack_key;
 use super::moves::Move;
 use super::state::Saved;
-use crate::ir::{Code, Game, MAX_PLAYERS, NO_CELL, Narrow, Tables};
+use crate::ir::{Code, Game, MAX_PLAYERS, NO_CELL, Tables};
 
 /// A piece lifted off its cell for the moves of one start cell: the piece,
 /// its owner, the cell, the piece the lift revealed there (0 for none), and
@@ -72,14 +72,7 @@ impl State {
             plies: self.plies,
             since: self.since_capture,
             mover: self.last_mover,
-            saved: Saved {
-                hash: self.hash,
-                since_capture: self.since_capture,
-                ep: NO_CELL,
-                ep_victim: NO_CELL,
-                ep_in_hash: false,
-                first_caps: self.captured_codes.len().narrow(),
-            },
+            saved: Saved::plain(self.hash, self.since_capture, self.captured_codes.len()),
         };
         self.leaf_turn_in(&turn);
         let mut i = 0;

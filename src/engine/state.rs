@@ -71,6 +71,23 @@ pub(in crate::engine) struct Saved {
     pub(in crate::engine) first_caps: u32,
 }
 
+impl Saved {
+    /// The record of a move made where no en passant is pending (the lean
+    /// paths): the hash and the plies since a capture before the move, and
+    /// where its captured codes start.
+    #[inline(always)]
+    pub(in crate::engine) fn plain(hash: u64, since_capture: u32, first_caps: usize) -> Saved {
+        Saved {
+            hash,
+            since_capture,
+            ep: NO_CELL,
+            ep_victim: NO_CELL,
+            ep_in_hash: false,
+            first_caps: first_caps.narrow(),
+        }
+    }
+}
+
 /// A position of a game, with what `undo` needs to take moves back.
 #[derive(Clone, Debug)]
 pub struct State {

@@ -11,7 +11,7 @@
 use super::State;
 use super::moves::Move;
 use super::state::Saved;
-use crate::ir::{Game, MAX_PLAYERS, NO_CELL, Narrow, SW_CODES, SetWise, Tables};
+use crate::ir::{Game, MAX_PLAYERS, SW_CODES, SetWise, Tables};
 
 /// The bit of a cell in a player's cell set (one word: at most 64 cells).
 #[inline(always)]
@@ -179,14 +179,7 @@ impl State {
             next,
             turn: t.zobrist_turn[me as usize] ^ t.zobrist_turn[next as usize],
             plies: self.plies,
-            saved: Saved {
-                hash: before.hash,
-                since_capture: before.since_capture,
-                ep: NO_CELL,
-                ep_victim: NO_CELL,
-                ep_in_hash: false,
-                first_caps: before.first_caps.narrow(),
-            },
+            saved: Saved::plain(before.hash, before.since_capture, before.first_caps),
             before,
         }
     }
@@ -267,14 +260,7 @@ impl State {
         let turn = t.zobrist_turn[me as usize] ^ t.zobrist_turn[next as usize];
         let before = self.lean_before();
         let plies = self.plies;
-        let saved = Saved {
-            hash: before.hash,
-            since_capture: before.since_capture,
-            ep: NO_CELL,
-            ep_victim: NO_CELL,
-            ep_in_hash: false,
-            first_caps: before.first_caps.narrow(),
-        };
+        let saved = Saved::plain(before.hash, before.since_capture, before.first_caps);
         for m in moves {
             // `lean_apply_in`, written out.
             self.saved.push(saved);

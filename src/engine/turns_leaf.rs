@@ -27,7 +27,7 @@ use super::hash::used_key;
 use super::moves::{Move, MoveKind};
 use super::state::Saved;
 use crate::ir::{
-    Game, MAX_PLAYERS, NO_CELL, Narrow, Steal, TURN_BUDGETED, TURN_EVENT, TURN_RESETS, TURN_STEALS,
+    Game, MAX_PLAYERS, NO_CELL, Steal, TURN_BUDGETED, TURN_EVENT, TURN_RESETS, TURN_STEALS,
 };
 
 /// The turn's fields as the list found them (no history record).
@@ -191,14 +191,7 @@ impl State {
                 .get(self.used as usize)
                 .copied()
                 .unwrap_or_else(|| used_key(self.used) ^ used_key(self.used.saturating_add(1))),
-            saved: Saved {
-                hash: self.hash,
-                since_capture: self.since_capture,
-                ep: NO_CELL,
-                ep_victim: NO_CELL,
-                ep_in_hash: false,
-                first_caps: self.captured_codes.len().narrow(),
-            },
+            saved: Saved::plain(self.hash, self.since_capture, self.captured_codes.len()),
             events,
             steal: game.steal.as_ref(),
             near: match &game.steal {
