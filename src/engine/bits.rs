@@ -21,6 +21,12 @@ pub(in crate::engine) fn clear_bit(b: &mut Bits, cell: u8) {
     b[(cell >> 6) as usize] &= !(1u64 << (cell & 63));
 }
 
+/// Whether the sets `a` and `b` share a cell.
+#[inline(always)]
+pub(in crate::engine) fn meet(a: &Bits, b: &Bits) -> bool {
+    ((a[0] & b[0]) | (a[1] & b[1]) | (a[2] & b[2]) | (a[3] & b[3])) != 0
+}
+
 /// Calls `f` for every cell in `b`, in increasing order.
 #[inline(always)]
 pub(in crate::engine) fn for_each_bit(b: &[u64], mut f: impl FnMut(u8)) {

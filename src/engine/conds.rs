@@ -18,6 +18,39 @@ fn for_each_player(mut mask: u16, mut f: impl FnMut(u8)) {
 }
 
 impl State {
+    /// Whether `holds` the count of `whose` seen from the mover (or, with
+    /// `anyone`, from some player from the mover on, in turn order), and
+    /// for whom: the count sums `count_of(player)` over the players that
+    /// `count` sums for `whose` (`Tables::counted`). The look-up paths of
+    /// `after move` count comparisons (tallies, counters) share it.
+    #[inline(always)]
+    pub(in crate::engine) fn first_count_holder(
+        game: &Game,
+        mover: u8,
+        anyone: bool,
+        whose: Whose,
+        count_of: impl Fn(usize) -> i64,
+        holds: impl Fn(i64) -> bool,
+    ) -> (bool, u8) {
+        let t = &game.tables;
+        let mut p = mover;
+        let turns = if anyone { game.players.len() } else { 1 };
+        for _ in 0..turns {
+            let mut mask = t.counted[p as usize % MAX_PLAYERS][whose_index(whose)];
+            let mut n = 0i64;
+            while mask != 0 {
+                let who = mask.trailing_zeros() as usize % MAX_PLAYERS;
+                mask &= mask - 1;
+                n += count_of(who);
+            }
+            if holds(n) {
+                return (true, p);
+            }
+            p = t.next_player[p as usize];
+        }
+        (false, mover)
+    }
+
     pub(in crate::engine) fn count(&self, game: &Game, set: Set, p: u8) -> i64 {
         let p = p as usize % MAX_PLAYERS;
         match set {

@@ -1,7 +1,7 @@
 //! Steals (a neutral piece taken from an enemy holder) and events (the
 //! effects a move into a zone sets off, then the `when` rules).
 
-use super::bits::{BITS_WORDS, set_bit};
+use super::bits::{BITS_WORDS, meet, set_bit};
 use super::{Move, State};
 use crate::ir::{Effect, Game, MAX_PLAYERS, NO_CELL, Narrow, Steal, Whom};
 
@@ -47,15 +47,9 @@ impl State {
         // a neutral piece on top: most moves have none, and skip the search.
         if game.kinds[st.kind as usize].neutral
             && let Some(near) = t.steal_near.get(to as usize)
+            && !meet(near, &self.occ[neutral as usize % MAX_PLAYERS])
         {
-            let tops = &self.occ[neutral as usize % MAX_PLAYERS];
-            let hit = (near[0] & tops[0])
-                | (near[1] & tops[1])
-                | (near[2] & tops[2])
-                | (near[3] & tops[3]);
-            if hit == 0 {
-                return NO_CELL;
-            }
+            return NO_CELL;
         }
         self.steal_search(game, st, to, h)
     }
@@ -63,7 +57,13 @@ impl State {
     /// The search of [`State::steal`]: the first holder next to `to` in the
     /// rule's order of directions.
     #[inline(never)]
-    fn steal_search(&mut self, game: &Game, st: &Steal, to: u8, h: &mut u64) -> u8 {
+    pub(in crate::engine) fn steal_search(
+        &mut self,
+        game: &Game,
+        st: &Steal,
+        to: u8,
+        h: &mut u64,
+    ) -> u8 {
         let t = &game.tables;
         let me = self.to_move;
         let neutral = game.neutral_owner();

@@ -299,15 +299,10 @@ impl State {
         if target & rel == 0 {
             return false;
         }
-        let mut m = *base;
-        m.to = to;
-        m.path[0] = to;
-        m.placed = t.placed(base.piece, to);
         let captured = rel == REL_ENEMY;
-        if captured {
-            m.ncap = 1;
-            m.caps[0] = to;
-        }
+        let mut m = *base;
+        m.land(to, captured);
+        m.placed = t.placed(base.piece, to);
         Self::push_promoted(t, out, m);
         captured
     }

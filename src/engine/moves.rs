@@ -64,6 +64,18 @@ pub struct Move {
 }
 
 impl Move {
+    /// Lands the move on `to` in one step (its path that one cell),
+    /// capturing the piece there with `cap`.
+    #[inline(always)]
+    pub(in crate::engine) fn land(&mut self, to: u8, cap: bool) {
+        self.to = to;
+        self.path[0] = to;
+        if cap {
+            self.ncap = 1;
+            self.caps[0] = to;
+        }
+    }
+
     /// A move with every field empty (no cell, no piece, a plain kind): the
     /// base that move constructors fill in.
     pub const NONE: Move = Move {

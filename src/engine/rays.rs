@@ -69,15 +69,10 @@ impl State {
         let (min, max) = (u32::from(s.min), u32::from(s.max));
         let push = |out: &mut Vec<Move>, to: u8, prev: u8, dist: u32, cap: bool| {
             let mut m = *base;
-            m.to = to;
-            m.path[0] = to;
+            m.land(to, cap);
             m.placed = t.placed(code, to);
             if s.passing && dist >= 2 {
                 m.passed = prev;
-            }
-            if cap {
-                m.ncap = 1;
-                m.caps[0] = to;
             }
             Self::push_promoted(t, out, m);
         };

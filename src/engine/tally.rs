@@ -71,28 +71,20 @@ impl State {
         anyone: bool,
     ) -> Option<(bool, u8)> {
         let q = (*game.tables.tally.compares.get(cond as usize)?)?;
-        let t = &game.tables;
         // No count of some players exceeds the count of all: if even that
         // is too small, the condition holds for nobody.
         if self.tally_too_few(&q) {
             return Some((false, mover));
         }
-        let mut p = mover;
-        let turns = if anyone { game.players.len() } else { 1 };
-        for _ in 0..turns {
-            let mut mask = t.counted[p as usize % MAX_PLAYERS][whose_index(q.whose)];
-            let mut n = 0i64;
-            while mask != 0 {
-                let who = mask.trailing_zeros() as usize;
-                n += i64::from(self.tally[ZoneTally::index(q.slot as usize, who)]);
-                mask &= mask - 1;
-            }
-            if q.holds(n) {
-                return Some((true, p));
-            }
-            p = t.next_player[p as usize];
-        }
-        Some((false, mover))
+        let count_of = |who: usize| i64::from(self.tally[ZoneTally::index(q.slot as usize, who)]);
+        Some(Self::first_count_holder(
+            game,
+            mover,
+            anyone,
+            q.whose,
+            count_of,
+            |n| q.holds(n),
+        ))
     }
 
     /// Condition `cond` (index in `Game::conds`) judged for `me` at

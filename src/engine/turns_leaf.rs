@@ -22,7 +22,7 @@
 //! positions below the history's length before the list.
 
 use super::State;
-use super::bits::Bits;
+use super::bits::{Bits, meet};
 use super::hash::used_key;
 use super::moves::{Move, MoveKind};
 use super::state::Saved;
@@ -303,16 +303,12 @@ impl State {
     /// with the look-ups of `b`.
     #[inline(always)]
     fn leaf_steal(&mut self, game: &Game, st: &Steal, b: &Before<'_>, to: u8, h: &mut u64) -> u8 {
-        if let Some(near) = b.near.get(to as usize) {
-            let tops = &self.occ[b.neutral];
-            let hit = (near[0] & tops[0])
-                | (near[1] & tops[1])
-                | (near[2] & tops[2])
-                | (near[3] & tops[3]);
-            if hit == 0 {
-                return NO_CELL;
-            }
+        if let Some(near) = b.near.get(to as usize)
+            && !meet(near, &self.occ[b.neutral])
+        {
+            return NO_CELL;
         }
-        self.steal_from(game, st, to, h)
+        // The quick test of `steal_from` is the one just made.
+        self.steal_search(game, st, to, h)
     }
 }

@@ -99,24 +99,14 @@ impl State {
         let push = |out: &mut Vec<Move>, to: u8, cap: bool| {
             if promotes {
                 let mut m = base;
-                m.to = to;
-                m.path[0] = to;
+                m.land(to, cap);
                 m.placed = t.placed(code, to);
-                if cap {
-                    m.ncap = 1;
-                    m.caps[0] = to;
-                }
                 Self::push_promoted(t, out, m);
                 return;
             }
             out.push(base);
             if let Some(m) = out.last_mut() {
-                m.to = to;
-                m.path[0] = to;
-                if cap {
-                    m.ncap = 1;
-                    m.caps[0] = to;
-                }
+                m.land(to, cap);
             }
         };
         let mut captured = false;

@@ -106,13 +106,8 @@ impl State {
         let code = base.piece;
         let push = |out: &mut Vec<Move>, to: u8, cap: bool| {
             let mut m = *base;
-            m.to = to;
-            m.path[0] = to;
+            m.land(to, cap);
             m.placed = t.placed(code, to);
-            if cap {
-                m.ncap = 1;
-                m.caps[0] = to;
-            }
             Self::push_promoted(t, out, m);
         };
         if target & REL_EMPTY != 0 {

@@ -45,6 +45,18 @@ impl CmpOp {
             CmpOp::Gt => a > b,
         }
     }
+
+    /// The comparison with its sides exchanged (`n < count` is
+    /// `count > n`).
+    pub fn mirrored(self) -> CmpOp {
+        match self {
+            CmpOp::Lt => CmpOp::Gt,
+            CmpOp::Le => CmpOp::Ge,
+            CmpOp::Gt => CmpOp::Lt,
+            CmpOp::Ge => CmpOp::Le,
+            CmpOp::Eq | CmpOp::Ne => self,
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -16,17 +16,6 @@ pub struct CounterCmp {
     pub n: i64,
 }
 
-/// `op` with its sides exchanged (`n < count` is `count > n`).
-fn mirrored(op: CmpOp) -> CmpOp {
-    match op {
-        CmpOp::Lt => CmpOp::Gt,
-        CmpOp::Le => CmpOp::Ge,
-        CmpOp::Gt => CmpOp::Lt,
-        CmpOp::Ge => CmpOp::Le,
-        CmpOp::Eq | CmpOp::Ne => op,
-    }
-}
-
 /// Condition `c` as a [`CounterCmp`], if it is one.
 fn counter_cmp(c: &Cond) -> Option<CounterCmp> {
     let Cond::Compare(a, op, b) = c else {
@@ -34,7 +23,7 @@ fn counter_cmp(c: &Cond) -> Option<CounterCmp> {
     };
     let (counter, whose, op, n) = match (*a, *b) {
         (Expr::Count(Set::Counter(k), whose), Expr::Int(n)) => (k, whose, *op, n),
-        (Expr::Int(n), Expr::Count(Set::Counter(k), whose)) => (k, whose, mirrored(*op), n),
+        (Expr::Int(n), Expr::Count(Set::Counter(k), whose)) => (k, whose, op.mirrored(), n),
         _ => return None,
     };
     Some(CounterCmp {

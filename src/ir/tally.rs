@@ -50,17 +50,6 @@ impl TallyCompare {
     }
 }
 
-/// `op` with its sides exchanged (`n < count` is `count > n`).
-fn mirrored(op: CmpOp) -> CmpOp {
-    match op {
-        CmpOp::Lt => CmpOp::Gt,
-        CmpOp::Le => CmpOp::Ge,
-        CmpOp::Gt => CmpOp::Lt,
-        CmpOp::Ge => CmpOp::Le,
-        CmpOp::Eq | CmpOp::Ne => op,
-    }
-}
-
 /// Condition `c` as a [`TallyCompare`], if it is one (`slot_of`: the
 /// tallied zones' slots + 1).
 fn tally_compare(c: &Cond, slot_of: &[u8]) -> Option<TallyCompare> {
@@ -69,7 +58,7 @@ fn tally_compare(c: &Cond, slot_of: &[u8]) -> Option<TallyCompare> {
     };
     let (zone, whose, op, n) = match (*a, *b) {
         (Expr::CountIn(_, zone, whose), Expr::Int(n)) => (zone, whose, *op, n),
-        (Expr::Int(n), Expr::CountIn(_, zone, whose)) => (zone, whose, mirrored(*op), n),
+        (Expr::Int(n), Expr::CountIn(_, zone, whose)) => (zone, whose, op.mirrored(), n),
         _ => return None,
     };
     let slot = slot_of.get(zone as usize).copied().filter(|&s| s != 0)? - 1;
