@@ -14,6 +14,19 @@ use crate::ir::{Code, Extra, Game, NO_CELL, REL_ENEMY};
 const NO_CELLS: Bits = [0; 4];
 
 impl State {
+    /// The player for whom a move of `code` has its conditions and zones
+    /// judged: the piece's owner (a partner's piece moved under `control
+    /// partner`), or the mover for a neutral piece.
+    #[inline(always)]
+    pub(in crate::engine) fn judge_of(&self, game: &Game, code: Code) -> u8 {
+        let owner = game.tables.owner[code as usize];
+        if (owner as usize) < game.players.len() {
+            owner
+        } else {
+            self.to_move
+        }
+    }
+
     /// Slides, leaps by a computed distance and flying jumps of the piece on
     /// `from`; returns whether any of them captures.
     pub(in crate::engine) fn gen_extra(
@@ -100,15 +113,7 @@ impl State {
             ..Move::NONE
         };
         let mut captured = false;
-        // Conditions and zones are judged for the piece's owner (a partner's
-        // piece moved under `control partner`), or the mover for a neutral
-        // piece.
-        let owner = t.owner[code as usize];
-        let judge = if (owner as usize) < game.players.len() {
-            owner
-        } else {
-            self.to_move
-        };
+        let judge = self.judge_of(game, code);
         let start = out.len();
         let mut along = false;
         let mut conds = CondCache::default();

@@ -71,14 +71,7 @@ impl State {
         out: &mut Vec<Move>,
     ) -> bool {
         let t = &game.tables;
-        // Zones are judged for the piece's owner, or the mover for a
-        // neutral piece.
-        let owner = t.owner[code as usize];
-        let judge = if (owner as usize) < game.players.len() {
-            owner
-        } else {
-            self.to_move
-        };
+        let judge = self.judge_of(game, code);
         let promotes = plan.promotes[code as usize];
         // The move with what every landing shares: pushed as it is, then
         // its landing written in place.

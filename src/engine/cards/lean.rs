@@ -88,14 +88,8 @@ impl State {
         out: &mut Vec<Move>,
     ) {
         let t = &game.tables;
-        // Conditions and zones are judged for the piece's owner, or the
-        // mover for a neutral piece (as `gen_extra_list`).
         let owner = t.owner[code as usize];
-        let judge = if (owner as usize) < game.players.len() {
-            owner
-        } else {
-            self.to_move
-        };
+        let judge = self.judge_of(game, code);
         let base = Move {
             from: cell,
             to: cell,
