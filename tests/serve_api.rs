@@ -6,12 +6,17 @@
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
 use std::process::{Child, Command, Stdio};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use ludus::{Match, notation};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::{Value, json};
+
+/// How long a reply may take before the test gives up on it. Generous on
+/// purpose (a reply takes milliseconds on a quiet machine): only a server
+/// that hangs should fail a test by time, never a loaded machine.
+const PATIENCE: Duration = Duration::from_secs(120);
 
 /// A server started for one test, stopped when dropped.
 struct Server {
@@ -46,7 +51,7 @@ impl Server {
     /// server is not left waiting for more.
     fn raw(&self, bytes: &[u8], close: bool) -> Option<(u16, String)> {
         let mut s = TcpStream::connect(&self.addr).expect("connect");
-        s.set_read_timeout(Some(Duration::from_secs(20))).ok();
+        s.set_read_timeout(Some(PATIENCE)).ok();
         s.write_all(bytes).ok()?;
         if close {
             let _ = s.shutdown(std::net::Shutdown::Write);
@@ -175,7 +180,10 @@ fn checkers_against_random_reaches_a_result() {
     let (id, tokens) = create(&srv, "checkers", &["human", "random"], 5);
     let mut rng = ChaCha8Rng::seed_from_u64(5);
     let path = format!("/api/games/{id}/{}", tokens[0]);
-    for _ in 0..5000 {
+    // A whole game of a few hundred requests: three times one reply's
+    // patience, far more than the second it takes on a quiet machine.
+    let until = Instant::now() + 3 * PATIENCE;
+    while Instant::now() < until {
         let (_, v) = srv.get(&path);
         if !v["result"].is_null() {
             assert!(v["moves"].as_array().expect("moves").len() > 2);
@@ -474,7 +482,7 @@ struct Events {
 impl Events {
     fn open(srv: &Server, path: &str) -> Events {
         let mut s = TcpStream::connect(&srv.addr).expect("connect");
-        s.set_read_timeout(Some(Duration::from_secs(20))).ok();
+        s.set_read_timeout(Some(PATIENCE)).ok();
         let req = format!("GET {path} HTTP/1.1\r\nHost: x\r\nAccept: text/event-stream\r\n\r\n");
         s.write_all(req.as_bytes()).expect("send");
         let mut reader = BufReader::new(s);
@@ -737,7 +745,8 @@ fn undo_takes_back_the_last_move_only_in_games_without_a_computer_seat() {
     // The computer replies on its own: wait for its move, so that nothing
     // changes the game between `before` and `now` but the undo asked for.
     let mut before = Value::Null;
-    for _ in 0..5000 {
+    let until = Instant::now() + PATIENCE;
+    while Instant::now() < until {
         before = srv.get(&p).1;
         if before["your_turn"] == true {
             break;

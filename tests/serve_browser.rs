@@ -1,8 +1,9 @@
 //! `ludus serve` end to end in a real headless Chromium, driven through the
-//! DevTools protocol (the `headless_chrome` crate): open the lobby, start
+//! DevTools protocol (the small client in tests/common/cdp.rs): open the lobby, start
 //! checkers against the random player, play by clicks (a piece, then a
 //! cell), seeing the board change after each move and the computer answer,
-//! resign by clicks (the result shown), save a screenshot as docs/serve.png,
+//! resign by clicks (the result shown), save a screenshot (target/tmp/serve.png;
+//! copy it to docs/serve.png to refresh the README's picture),
 //! and step through the game in the replay viewer.
 //!
 //! It needs a Chromium binary (Debian's `chromium` package, or `CHROME`
@@ -15,10 +16,17 @@ use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-use headless_chrome::browser::tab::point::Point;
-use headless_chrome::protocol::cdp::Page::CaptureScreenshotFormatOption;
-use headless_chrome::{Browser, LaunchOptions, Tab};
 use serde_json::Value;
+
+#[path = "common/cdp.rs"]
+mod cdp;
+use cdp::Browser;
+
+/// A point on the page, in CSS pixels.
+struct Point {
+    x: f64,
+    y: f64,
+}
 
 /// `ludus serve` on 127.0.0.1 with a port the system chooses; stopped when
 /// dropped.
@@ -56,15 +64,17 @@ impl Drop for Server {
 }
 
 /// A JavaScript expression's value, the expression giving a JSON text.
-fn eval(tab: &Tab, js: &str) -> Value {
-    let r = tab.evaluate(js, false).expect("evaluate");
-    let text = r.value.and_then(|v| v.as_str().map(str::to_string));
-    serde_json::from_str(&text.unwrap_or_else(|| panic!("no JSON from {js}"))).expect("JSON")
+fn eval(tab: &mut Browser, js: &str) -> Value {
+    let v = tab.eval_raw(js);
+    let text = v.as_str().unwrap_or_else(|| panic!("no JSON from {js}"));
+    serde_json::from_str(text).expect("JSON")
 }
 
 /// Waits until `js` (a JSON-valued expression) gives a value `ok` accepts.
-fn wait_for(tab: &Tab, js: &str, what: &str, ok: impl Fn(&Value) -> bool) -> Value {
-    let until = Instant::now() + Duration::from_secs(30);
+fn wait_for(tab: &mut Browser, js: &str, what: &str, ok: impl Fn(&Value) -> bool) -> Value {
+    // Generous on purpose: the page answers in milliseconds on a quiet
+    // machine; only a page that never gets there should fail by time.
+    let until = Instant::now() + Duration::from_secs(120);
     loop {
         let v = eval(tab, js);
         if ok(&v) {
@@ -82,7 +92,7 @@ const STATE: &str = "JSON.stringify(view && {your_turn: view.your_turn, legal: v
 
 /// Where cell `name` is drawn on the screen: its centre, from the cells of
 /// the view and the SVG's transform.
-fn cell_point(tab: &Tab, name: &str) -> Point {
+fn cell_point(tab: &mut Browser, name: &str) -> Point {
     let js = format!(
         "(() => {{ const svg = document.querySelector('#board svg'); \
          const c = view.cells.find((c) => c.name === '{name}'); \
@@ -103,19 +113,19 @@ fn cells(mv: &str) -> Vec<&str> {
 
 /// Plays `mv` by clicks: its piece, then its last cell (and the move's
 /// button if the page asks which move is meant).
-fn click_move(tab: &Tab, mv: &str) {
+fn click_move(tab: &mut Browser, mv: &str) {
     let cs = cells(mv);
     let (from, to) = (cs[0], cs[cs.len() - 1]);
-    tab.click_point(cell_point(tab, from))
-        .expect("click the piece");
+    let p = cell_point(tab, from);
+    tab.click_at(p.x, p.y);
     wait_for(
         tab,
         "JSON.stringify(document.querySelectorAll('#board svg .hl').length)",
         "the piece highlighted",
         |v| v == 1,
     );
-    tab.click_point(cell_point(tab, to))
-        .expect("click the cell");
+    let p = cell_point(tab, to);
+    tab.click_at(p.x, p.y);
     let asked = eval(
         tab,
         "JSON.stringify([...document.querySelectorAll('#menu button')].map((b) => b.textContent))",
@@ -127,10 +137,18 @@ fn click_move(tab: &Tab, mv: &str) {
         .filter_map(Value::as_str)
         .collect();
     if choices.len() > 1 && choices.contains(&mv) {
-        tab.find_element_by_xpath(&format!("//div[@id='menu']/button[text()='{mv}']"))
-            .expect("the move's button")
-            .click()
-            .expect("click the button");
+        let at = format!(
+            "JSON.stringify([...document.querySelectorAll('#menu button')].filter((b) => b.textContent === {}).length)",
+            serde_json::to_string(mv).expect("JSON")
+        );
+        assert_eq!(eval(tab, &at), 1, "the move's button");
+        click_where(
+            tab,
+            &format!(
+                "[...document.querySelectorAll('#menu button')].find((b) => b.textContent === {})",
+                serde_json::to_string(mv).expect("JSON")
+            ),
+        );
     }
 }
 
@@ -139,25 +157,25 @@ fn click_move(tab: &Tab, mv: &str) {
 fn checkers_against_random_by_clicks_in_headless_chromium() {
     let started = Instant::now();
     let srv = Server::start();
-    let (_browser, tab) = open_lobby(&srv);
+    let mut tab = open_lobby(&srv);
     // The lobby: checkers, the first seat a person, the second random.
     eval(
-        &tab,
+        &mut tab,
         "(() => { const s = document.getElementById('game'); s.value = 'checkers'; \
          s.dispatchEvent(new Event('change')); return '1'; })()",
     );
     let kinds = wait_for(
-        &tab,
+        &mut tab,
         "JSON.stringify([...document.querySelectorAll('.kind')].map((s) => s.value))",
         "the seat choices",
         |v| v.as_array().is_some_and(|a| a.len() == 2),
     );
     assert_eq!(kinds, serde_json::json!(["human", "random"]));
-    click(&tab, "#seed");
-    tab.type_str("3").expect("type the seed");
-    click(&tab, "#start");
+    click(&mut tab, "#seed");
+    tab.type_text("3");
+    click(&mut tab, "#start");
     wait_for(
-        &tab,
+        &mut tab,
         "JSON.stringify(location.pathname.startsWith('/play/') && !!document.querySelector('#board svg') && !!view)",
         "the game page",
         |v| v == true,
@@ -165,7 +183,7 @@ fn checkers_against_random_by_clicks_in_headless_chromium() {
     // Play by clicks (the first legal move each time), then resign.
     let mut mine = 0;
     loop {
-        let s = wait_for(&tab, STATE, "my turn or the end", |v| {
+        let s = wait_for(&mut tab, STATE, "my turn or the end", |v| {
             v["result"].is_string() || v["your_turn"] == true
         });
         if s["result"].is_string() || mine == MOVES {
@@ -173,30 +191,31 @@ fn checkers_against_random_by_clicks_in_headless_chromium() {
         }
         let mv = s["legal"][0].as_str().expect("a legal move").to_string();
         let before = s["moves"].as_u64().expect("moves");
-        click_move(&tab, &mv);
-        let after = wait_for(&tab, STATE, "the move played", |v| {
+        click_move(&mut tab, &mv);
+        let after = wait_for(&mut tab, STATE, "the move played", |v| {
             v["moves"].as_u64() > Some(before)
         });
         assert_ne!(after["svg"], s["svg"], "the board changed after {mv}");
-        let list = eval(&tab, "JSON.stringify(view.moves.map((m) => m.text))");
+        let list = eval(&mut tab, "JSON.stringify(view.moves.map((m) => m.text))");
         assert_eq!(list[usize::try_from(before).expect("small")], mv);
         mine += 1;
     }
     assert_eq!(mine, MOVES, "the game ended early");
-    click(&tab, "#resign");
-    click(&tab, "#resign-yes");
-    let s = wait_for(&tab, STATE, "the result", |v| v["result"].is_string());
+    click(&mut tab, "#resign");
+    click(&mut tab, "#resign-yes");
+    let s = wait_for(&mut tab, STATE, "the result", |v| v["result"].is_string());
     let result = s["result"].as_str().expect("result").to_string();
     assert!(result.contains("resign"), "{result}");
     assert_eq!(s["status"], format!("Game over: {result}"));
     let plies = s["moves"].as_u64().expect("moves");
     assert!(plies >= 2 * MOVES as u64 - 1, "{plies} moves played");
-    let png = tab
-        .capture_screenshot(CaptureScreenshotFormatOption::Png, None, None, true)
-        .expect("a screenshot");
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/serve.png");
-    std::fs::write(path, &png).expect("write docs/serve.png");
-    replay_by_clicks(&tab, plies);
+    let png = tab.screenshot();
+    assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"), "a PNG screenshot");
+    // Beside the build, not over docs/serve.png: a test leaves the checkout
+    // as it found it (copy it there by hand to refresh the docs' picture).
+    let path = concat!(env!("CARGO_TARGET_TMPDIR"), "/serve.png");
+    std::fs::write(path, &png).expect("write the screenshot");
+    replay_by_clicks(&mut tab, plies);
     eprintln!(
         "played {mine} moves by clicks, resigned (`{result}`), replayed, in {:.1} s; screenshot {path}",
         started.elapsed().as_secs_f64()
@@ -207,15 +226,34 @@ fn checkers_against_random_by_clicks_in_headless_chromium() {
 const MOVES: usize = 12;
 
 /// Clicks the element `selector` (at its middle, as a person would).
-fn click(tab: &Tab, selector: &str) {
-    tab.wait_for_element(selector)
-        .and_then(|e| e.click().map(|_| ()))
-        .unwrap_or_else(|e| panic!("click {selector}: {e}"));
+fn click(tab: &mut Browser, selector: &str) {
+    let found = format!(
+        "JSON.stringify(!!document.querySelector({}))",
+        serde_json::to_string(selector).expect("JSON")
+    );
+    wait_for(tab, &found, selector, |v| v == true);
+    let element = format!(
+        "document.querySelector({})",
+        serde_json::to_string(selector).expect("JSON")
+    );
+    click_where(tab, &element);
+}
+
+/// Clicks the middle of the element a JavaScript expression gives,
+/// scrolled into view first.
+fn click_where(tab: &mut Browser, element: &str) {
+    let js = format!(
+        "(() => {{ const e = {element}; e.scrollIntoView({{block: 'center'}}); \
+         const r = e.getBoundingClientRect(); \
+         return JSON.stringify([r.left + r.width / 2, r.top + r.height / 2]); }})()"
+    );
+    let v = eval(tab, &js);
+    tab.click_at(v[0].as_f64().expect("x"), v[1].as_f64().expect("y"));
 }
 
 /// The replay viewer of the game page, by clicks: from the start, one move
 /// forward, to the end, one move back.
-fn replay_by_clicks(tab: &Tab, plies: u64) {
+fn replay_by_clicks(tab: &mut Browser, plies: u64) {
     click(tab, "#replaybtn");
     let rstatus = "JSON.stringify(document.getElementById('rstatus').textContent)";
     let first = format!("move 0 of {plies} (the start)");
@@ -241,49 +279,40 @@ fn replay_by_clicks(tab: &Tab, plies: u64) {
 }
 
 /// Chromium with a fresh tab on the lobby of `srv`.
-fn open_lobby(srv: &Server) -> (Browser, std::sync::Arc<Tab>) {
-    let chrome = headless_chrome::browser::default_executable().unwrap_or_else(|e| {
-        panic!("no Chromium found ({e}): install Debian's `chromium` package or set CHROME")
+fn open_lobby(srv: &Server) -> Browser {
+    let chrome = cdp::find_chrome().unwrap_or_else(|| {
+        panic!("no Chromium found: install Debian's `chromium` package or set CHROME")
     });
-    let browser = Browser::new(
-        LaunchOptions::default_builder()
-            .path(Some(chrome))
-            .headless(true)
-            .sandbox(false)
-            .window_size(Some((1100, 820)))
-            .idle_browser_timeout(Duration::from_secs(120))
-            .build()
-            .expect("launch options"),
-    )
-    .expect("Chromium starts");
-    let tab = browser.new_tab().expect("a tab");
-    tab.navigate_to(&srv.addr)
-        .and_then(Tab::wait_until_navigated)
-        .expect("the lobby");
-    tab.wait_for_element("#game option[value=checkers]")
-        .expect("the games are listed");
-    (browser, tab)
+    let mut tab = Browser::launch(&chrome, 1100, 820);
+    tab.navigate(&srv.addr);
+    wait_for(
+        &mut tab,
+        "JSON.stringify(!!document.querySelector('#game option[value=checkers]'))",
+        "the games listed",
+        |v| v == true,
+    );
+    tab
 }
 
 #[test]
 #[ignore = "needs a Chromium binary (apt-get install chromium); .ci/run runs it with --ignored"]
 fn a_pasted_game_shows_its_diagnostics_in_the_lobby_and_plays_once_fixed() {
     let srv = Server::start();
-    let (_browser, tab) = open_lobby(&srv);
+    let mut tab = open_lobby(&srv);
     let good = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/games/checkers.game"))
         .expect("checkers");
     let bad = good.replacen("man", "mna", 2);
-    let paste = |text: &str| {
+    let paste = |tab: &mut Browser, text: &str| {
         let js = format!(
             "(() => {{ document.getElementById('text').value = {}; return '1'; }})()",
             serde_json::to_string(text).expect("JSON")
         );
-        eval(&tab, &js);
+        eval(tab, &js);
     };
-    paste(&bad);
-    click(&tab, "#check");
+    paste(&mut tab, &bad);
+    click(&mut tab, "#check");
     let diags = "JSON.stringify(document.getElementById('diags').innerText)";
-    let shown = wait_for(&tab, diags, "the diagnostics", |v| {
+    let shown = wait_for(&mut tab, diags, "the diagnostics", |v| {
         v.as_str().is_some_and(|t| !t.is_empty())
     });
     let shown = shown.as_str().expect("text");
@@ -293,24 +322,24 @@ fn a_pasted_game_shows_its_diagnostics_in_the_lobby_and_plays_once_fixed() {
     );
     assert!(shown.contains("help: did you mean `mna`?"), "{shown}");
     let disabled = eval(
-        &tab,
+        &mut tab,
         "JSON.stringify(document.getElementById('start').disabled)",
     );
     assert_eq!(disabled, true, "a text with errors cannot be started");
-    paste(&good);
-    click(&tab, "#check");
+    paste(&mut tab, &good);
+    click(&mut tab, "#check");
     let verdict = "JSON.stringify(document.getElementById('verdict').textContent)";
-    wait_for(&tab, verdict, "the verdict", |v| {
+    wait_for(&mut tab, verdict, "the verdict", |v| {
         v.as_str().is_some_and(|t| t.starts_with("ok: Checkers"))
     });
-    click(&tab, "#start");
+    click(&mut tab, "#start");
     wait_for(
-        &tab,
+        &mut tab,
         "JSON.stringify(!!(typeof view !== 'undefined' && view && view.game))",
         "the game page",
         |v| v == true,
     );
-    let game = eval(&tab, "JSON.stringify([view.game, view.legal.length])");
+    let game = eval(&mut tab, "JSON.stringify([view.game, view.legal.length])");
     assert_eq!(game[0], "pasted");
     assert!(game[1].as_u64() > Some(0));
 }

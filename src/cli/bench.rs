@@ -26,6 +26,10 @@ pub struct BenchArgs {
     /// so that a run takes about a second; random playouts for a second)
     #[arg(long)]
     pub all: bool,
+    /// With --all: the deepest perft tried (the depth is otherwise chosen
+    /// by time, so it depends on the machine; a cap makes it repeatable)
+    #[arg(long, value_name = "DEPTH", requires = "all")]
+    pub max_depth: Option<usize>,
     /// Perft depth
     #[arg(long, default_value_t = 7)]
     pub depth: usize,
@@ -44,7 +48,7 @@ pub struct BenchArgs {
 pub fn run(args: &BenchArgs) -> Result<ExitCode, String> {
     if args.all {
         let dir = args.file.clone().unwrap_or_else(|| PathBuf::from("games"));
-        return super::bench_all::run(&dir, args.json);
+        return super::bench_all::run(&dir, args.max_depth, args.json);
     }
     let (depth, playouts) = (args.depth, args.playouts);
     ludus::perft::check_depth(depth)?;

@@ -36,8 +36,15 @@ struct Row {
     playout_seconds: f64,
 }
 
-/// Benchmarks every `.game` file in `dir` and prints the table (or JSON).
-pub fn run(dir: &Path, json: bool) -> Result<ExitCode, String> {
+/// Benchmarks every `.game` file in `dir` and prints the table (or JSON);
+/// no perft deeper than `max_depth` (at most [`MAX_DEPTH`]).
+pub fn run(dir: &Path, max_depth: Option<usize>, json: bool) -> Result<ExitCode, String> {
+    let max_depth = max_depth.unwrap_or(MAX_DEPTH);
+    if !(1..=MAX_DEPTH).contains(&max_depth) {
+        return Err(format!(
+            "--max-depth {max_depth}: give a depth from 1 to {MAX_DEPTH}"
+        ));
+    }
     let files = game_files(dir)?;
     let bar = progress(files.len(), !json);
     if let Ok(style) = indicatif::ProgressStyle::with_template("{bar:30} {pos}/{len} {msg}") {
@@ -50,7 +57,7 @@ pub fn run(dir: &Path, json: bool) -> Result<ExitCode, String> {
             .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
         bar.set_message(name.clone());
         let game = load(file)?;
-        rows.push(bench_game(name, &game));
+        rows.push(bench_game(name, &game, max_depth));
         bar.inc(1);
     }
     bar.finish_and_clear();
@@ -80,12 +87,13 @@ fn game_files(dir: &Path) -> Result<Vec<PathBuf>, String> {
     Ok(files)
 }
 
-/// Perft deepened until a run takes [`PERFT_SECONDS`], then playouts.
-fn bench_game(game_name: String, game: &Game) -> Row {
+/// Perft deepened until a run takes [`PERFT_SECONDS`] (or reaches
+/// `max_depth`), then playouts.
+fn bench_game(game_name: String, game: &Game, max_depth: usize) -> Row {
     let mut state = ludus::State::new(game);
-    let mut p = Perft::new(MAX_DEPTH);
+    let mut p = Perft::new(max_depth);
     let (mut depth, mut nodes, mut seconds) = (0, 1, 0.0);
-    for d in 1..=MAX_DEPTH {
+    for d in 1..=max_depth {
         let t = Instant::now();
         let n = p.run(game, &mut state, d);
         let s = t.elapsed().as_secs_f64();
