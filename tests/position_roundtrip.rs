@@ -169,21 +169,28 @@ fn position_texts_round_trip_on_random_playouts() {
 /// LIGA's three games played to their end (several deals, reshuffles of
 /// the pile, skips, splits in progress, cancels, turns taken for another
 /// player, provisional wins): every entry of the card state is exercised.
-/// Slow in a debug build: run in release mode by .ci/run.
+/// Slow (about a minute of CPU per game): ignored, run by .ci/run; the
+/// seven games are played on threads of their own, so that both cores work.
 #[test]
 #[ignore]
 fn liga_positions_round_trip_mid_deal_to_the_end() {
-    let mut seen = Vec::new();
-    for (name, seeds) in [
+    let games: Vec<(&str, Game, u64)> = [
         ("liga.game", 20..23u64),
         ("liga-2p.game", 20..22),
         ("liga-solo.game", 20..22),
-    ] {
-        let g = common::load_game(name);
-        for seed in seeds {
-            seen.extend(playout(name, &g, seed, 5000, 250));
-        }
-    }
+    ]
+    .into_iter()
+    .flat_map(|(name, seeds)| seeds.map(move |seed| (name, common::load_game(name), seed)))
+    .collect();
+    let seen: Vec<&str> = std::thread::scope(|s| {
+        let runs: Vec<_> = games
+            .iter()
+            .map(|(name, g, seed)| s.spawn(move || playout(name, g, *seed, 5000, 250)))
+            .collect();
+        runs.into_iter()
+            .flat_map(|r| r.join().expect("no panic"))
+            .collect()
+    });
     all_seen(
         &seen,
         &ENTRIES

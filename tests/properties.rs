@@ -19,6 +19,7 @@ fn games() -> Vec<(String, ludus::Game)> {
         }
     }
     assert!(!out.is_empty());
+    out.sort_by(|a, b| a.0.cmp(&b.0));
     out
 }
 
@@ -69,35 +70,50 @@ fn playout(game: &ludus::Game, seed: u64, max_plies: usize, must_end: bool) -> u
     }
 }
 
+/// A seeded random playout of `game`, checked at every ply, as long as the
+/// game's kind allows (see each case).
+fn check_playout(game: &ludus::Game, seed: u64) {
+    if game.turn.multi {
+        // Turns of several actions (Libero): a random match lasts
+        // thousands of actions; check the first 120 here, and that
+        // matches end in `random_matches_of_several_actions_end`.
+        playout(game, seed, 120, false);
+    } else if game.cards.is_some() {
+        // Card games (LIGA): a random match lasts a few thousand
+        // decisions; check the first 300 here (two deals and
+        // more), and that matches end in `tests/liga_rules.rs`.
+        playout(game, seed, 300, false);
+    } else if game.tables.any_castle {
+        // Chess: a random game lasts hundreds of plies (its draw
+        // rules allow 150 without capture or pawn move) at a few
+        // thousand nodes of legality tests each; check the first 300
+        // here (every rule shows up in them; its perft proves the
+        // moves exact).
+        playout(game, seed, 300, false);
+    } else {
+        // 100 plies without capture is a draw and there are 24
+        // pieces, so a checkers game cannot last beyond 24 * 101
+        // plies.
+        playout(game, seed, 3000, true);
+    }
+}
+
+// The games in two halves (by their place in games/), two tests that the
+// test harness runs on two threads: half the wall time on two cores.
 proptest! {
     #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
 
     #[test]
-    fn random_playouts_keep_invariants_and_end(seed in any::<u64>()) {
-        for (_, game) in games() {
-            if game.turn.multi {
-                // Turns of several actions (Libero): a random match lasts
-                // thousands of actions; check the first 120 here, and that
-                // matches end in `random_matches_of_several_actions_end`.
-                playout(&game, seed, 120, false);
-            } else if game.cards.is_some() {
-                // Card games (LIGA): a random match lasts a few thousand
-                // decisions; check the first 300 here (two deals and
-                // more), and that matches end in `tests/liga_rules.rs`.
-                playout(&game, seed, 300, false);
-            } else if game.tables.any_castle {
-                // Chess: a random game lasts hundreds of plies (its draw
-                // rules allow 150 without capture or pawn move) at a few
-                // thousand nodes of legality tests each; check the first 300
-                // here (every rule shows up in them; its perft proves the
-                // moves exact).
-                playout(&game, seed, 300, false);
-            } else {
-                // 100 plies without capture is a draw and there are 24
-                // pieces, so a checkers game cannot last beyond 24 * 101
-                // plies.
-                playout(&game, seed, 3000, true);
-            }
+    fn random_playouts_keep_invariants_and_end_first_half(seed in any::<u64>()) {
+        for (_, game) in games().iter().step_by(2) {
+            check_playout(game, seed);
+        }
+    }
+
+    #[test]
+    fn random_playouts_keep_invariants_and_end_second_half(seed in any::<u64>()) {
+        for (_, game) in games().iter().skip(1).step_by(2) {
+            check_playout(game, seed);
         }
     }
 }
