@@ -1,8 +1,8 @@
 //! Conditions (`if ...`): whether one holds for a player, about a cell or
 //! the whole position, and the counts and expressions they compare.
 
-use super::State;
-use super::bits::{BITS_WORDS, Bits, for_each_bit, get_bit, set_bit};
+use crate::engine::State;
+use crate::engine::state::bits::{BITS_WORDS, Bits, for_each_bit, get_bit, set_bit};
 use crate::ir::{
     Code, Cond, Expr, Game, MAX_PLAYERS, NO_CELL, Narrow, REL_EMPTY, REL_ENEMY, REL_FRIEND, Set,
     Whose, whose_index,

@@ -5,7 +5,7 @@
 use crate::engine::State;
 use crate::ir::{Game, Narrow};
 
-use super::CentreEntry;
+use crate::engine::cards::CentreEntry;
 
 /// The cards before a deal, restored by `undo` of the move that ended the
 /// deal before.

@@ -9,13 +9,9 @@
 
 mod behalf;
 mod cancel;
-mod cancel_check;
 mod deal;
 mod discard;
 mod give;
-mod lean;
-mod lean_leaves;
-mod lean_play;
 mod moves;
 mod pass;
 mod proxy;
@@ -24,12 +20,18 @@ mod skip;
 mod split;
 mod swap;
 
+/// The fast paths of the cards.
+mod fast {
+    mod cancel_check;
+    mod lean_moves;
+}
+
 pub(in crate::engine) use deal::DealSnapshot;
 pub(in crate::engine) use split::DeadSet;
 
-use super::State;
-use super::moves::Move;
-use super::state::{Snapshot, TurnSaved};
+use crate::engine::State;
+use crate::engine::moves::Move;
+use crate::engine::state::{Snapshot, TurnSaved};
 use crate::ir::{AlongPaths, Cards, Game, NO_CELL, Narrow, Pass};
 
 /// A card in the centre in the current deal, for `cancel`.
@@ -252,7 +254,15 @@ impl State {
     /// (false only where no decision follows: a perft leaf,
     /// `cards/lean_leaves.rs`).
     #[inline(always)]
-    fn put_down(&mut self, game: &Game, cards: &Cards, m: &Move, me: u8, base: u8, snap: bool) {
+    pub(in crate::engine) fn put_down(
+        &mut self,
+        game: &Game,
+        cards: &Cards,
+        m: &Move,
+        me: u8,
+        base: u8,
+        snap: bool,
+    ) {
         if self.replay != 0 {
             self.replay = 0;
             return;

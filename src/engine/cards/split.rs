@@ -8,8 +8,8 @@ use std::collections::HashSet;
 use std::hash::{BuildHasherDefault, Hasher};
 
 use crate::engine::State;
-use crate::engine::bits::{BITS_WORDS, clear_bit, for_each_bit, get_bit, set_bit};
 use crate::engine::moves::Move;
+use crate::engine::state::bits::{BITS_WORDS, clear_bit, for_each_bit, get_bit, set_bit};
 use crate::ir::{Game, MAX_PLAYERS, Narrow, Split};
 
 /// Hashes Zobrist keys (already uniform) as they are.
