@@ -41,7 +41,6 @@
 //! dispatched in `cards/mod.rs`.
 
 mod cards;
-mod cond_cache;
 mod conds;
 mod end;
 mod generate;

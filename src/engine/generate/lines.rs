@@ -2,7 +2,7 @@
 //! flying jumps (and, through `tracks`, moves along a track).
 
 use crate::engine::State;
-use crate::engine::cond_cache::CondCache;
+use crate::engine::conds::CondCache;
 use crate::engine::generate::fast::rays::RaySlide;
 use crate::engine::generate::fast::rays_wide::{WideSlides, walk_only};
 use crate::engine::generate::tracks::Walk;

@@ -4,162 +4,12 @@
 
 use crate::engine::State;
 use crate::engine::moves::Move;
+use crate::engine::state::TurnSaved;
 use crate::engine::state::bits::{clear_bit, set_bit};
 use crate::engine::state::hash::{key_at, store_key, used_key};
-use crate::engine::state::{Saved, TurnSaved};
-use crate::ir::{Code, Game, MAX_LIFT, MAX_PLAYERS, NO_CELL, Narrow, Tables};
+use crate::ir::{Code, Game, MAX_LIFT, MAX_PLAYERS, NO_CELL};
 
 impl State {
-    /// Pushes what `undo` needs to restore besides the board.
-    #[inline(always)]
-    pub(in crate::engine) fn save<const SIMPLE: bool>(&mut self) {
-        // Without en passant the fields stay at their constant values.
-        let (ep, ep_victim, ep_in_hash) = if SIMPLE {
-            (NO_CELL, NO_CELL, false)
-        } else {
-            (self.ep, self.ep_victim, self.ep_in_hash)
-        };
-        self.saved.push(Saved {
-            hash: self.hash,
-            since_capture: self.since_capture,
-            ep,
-            ep_victim,
-            ep_in_hash,
-            first_caps: self.captured_codes.len().narrow(),
-        });
-    }
-
-    /// The start of an action by `me`: an en-passant cell of the move
-    /// before expires (out of the hash too), the ply is counted, `me` is
-    /// the last mover.
-    #[inline(always)]
-    pub(in crate::engine) fn begin_action(&mut self, t: &Tables, me: u8) {
-        if self.ep_in_hash {
-            self.hash ^= t.key(0, self.ep);
-        }
-        self.ep = NO_CELL;
-        self.ep_victim = NO_CELL;
-        self.ep_in_hash = false;
-        self.plies += 1;
-        self.last_mover = me;
-    }
-
-    /// Plays a move produced by [`State::legal_moves`] for this state.
-    #[inline]
-    pub fn apply(&mut self, game: &Game, m: &Move) {
-        if game.tables.simple {
-            self.apply_simple(game, m)
-        } else if game.tables.general || m.is_bear_off() {
-            if game.tables.stacks_only {
-                self.apply_stacks(game, m)
-            } else if game.tables.stacks_turns {
-                self.apply_turns(game, m)
-            } else {
-                self.apply_general(game, m)
-            }
-        } else {
-            self.apply_one_per_cell(game, m)
-        }
-    }
-
-    #[inline(never)]
-    pub(in crate::engine) fn apply_simple(&mut self, game: &Game, m: &Move) {
-        if let Some(sw) = Self::lean_tables(game) {
-            self.lean_apply(&game.tables, sw, m)
-        } else {
-            self.apply_plain::<true, false>(game, m)
-        }
-    }
-
-    #[inline(never)]
-    pub(in crate::engine) fn apply_one_per_cell(&mut self, game: &Game, m: &Move) {
-        if game.tables.any_castle {
-            self.apply_castling_game(game, m)
-        } else {
-            self.apply_plain::<false, false>(game, m)
-        }
-    }
-
-    /// `apply` in a game with castling: a castling, or a plain move that
-    /// also clears unmoved flags.
-    #[inline(never)]
-    fn apply_castling_game(&mut self, game: &Game, m: &Move) {
-        if m.is_castle() {
-            self.apply_castle(game, m)
-        } else {
-            self.apply_plain::<false, true>(game, m)
-        }
-    }
-
-    /// `apply` on a board of one piece per cell. `SIMPLE` (`Tables::simple`):
-    /// no en passant and no `since` pieces, so their bookkeeping is compiled
-    /// out. `CASTLE`: the game has castling (unmoved flags are kept).
-    #[inline(always)]
-    pub(in crate::engine) fn apply_plain<const SIMPLE: bool, const CASTLE: bool>(
-        &mut self,
-        game: &Game,
-        m: &Move,
-    ) {
-        let t = &game.tables;
-        // Castling games are never set-wise: their path skips the test.
-        // Simple games update the sets in the capture loop, others before.
-        let sw = if CASTLE { None } else { t.setwise.as_deref() };
-        if !SIMPLE && let Some(sw) = sw {
-            self.sw_apply(sw, m);
-        }
-        let sw = if SIMPLE { sw } else { None };
-        self.save::<SIMPLE>();
-        let mut h = self.hash;
-        if !SIMPLE && self.ep_in_hash {
-            h ^= t.key(0, self.ep);
-        }
-        for &c in m.captures() {
-            let code = self.board[c as usize];
-            self.captured_codes.push(code);
-            if code != 0 {
-                if let Some(sw) = sw {
-                    self.sw_take(sw, code, c);
-                }
-                h ^= t.key(code, c);
-                let owner = t.owner[code as usize] as usize % MAX_PLAYERS;
-                self.counts[owner] -= 1;
-                clear_bit(&mut self.occ[owner], c);
-            }
-            self.board[c as usize] = 0;
-        }
-        if let Some(sw) = sw {
-            self.sw_move(sw, m);
-        }
-        let to = m.to;
-        self.board[m.from as usize] = 0;
-        self.board[to as usize] = m.placed;
-        let mover = t.owner[m.piece as usize] as usize % MAX_PLAYERS;
-        clear_bit(&mut self.occ[mover], m.from);
-        set_bit(&mut self.occ[mover], to);
-        let next = t.next_player[self.to_move as usize];
-        h ^= t.key(m.piece, m.from)
-            ^ t.key(m.placed, to)
-            ^ t.zobrist_turn[self.to_move as usize]
-            ^ t.zobrist_turn[next as usize];
-        self.to_move = next;
-        self.plies += 1;
-        let reset = m.ncap > 0 || (!SIMPLE && t.resets[m.piece as usize]);
-        self.since_capture = if reset { 0 } else { self.since_capture + 1 };
-        if CASTLE {
-            self.lose_unmoved(game, m, &mut h);
-        }
-        self.hash = h;
-        if !SIMPLE {
-            self.ep = m.passed;
-            self.ep_victim = if m.passed != NO_CELL { to } else { NO_CELL };
-            self.ep_in_hash = false;
-            if m.passed != NO_CELL && self.ep_capture_legal(game) {
-                self.ep_in_hash = true;
-                self.hash ^= t.key(0, m.passed);
-            }
-        }
-    }
-
     /// Whether the player to move has a legal en-passant capture: only then
     /// is the en-passant cell part of the position (for repetition).
     #[cold]
@@ -502,6 +352,151 @@ impl State {
             {
                 self.run_event(game, &ev.effects, me);
             }
+        }
+    }
+
+    /// `undo` of [`State::apply_general`].
+    #[inline(never)]
+    pub(in crate::engine) fn undo_general(&mut self, game: &Game, m: &Move) {
+        if game.tables.lean_play && self.try_undo_lean_play(game, m) {
+            return;
+        }
+        let Some(saved) = self.pop_saved() else {
+            return;
+        };
+        let Some(ts) = self.turn_saved.pop() else {
+            return;
+        };
+        (
+            self.pending,
+            self.answering,
+            self.decided,
+            self.pending_rule,
+        ) = ts.answer;
+        (self.proxy, self.proxied) = ts.proxy;
+        if ts.dealt {
+            self.undeal();
+        }
+        let card_only = m.card != 0 && self.undo_card(game, m, &ts);
+        self.replay = ts.replay;
+        self.skipping = ts.skipping;
+        self.split_left = ts.split_left;
+        self.split_card = ts.split_card;
+        self.split_stay = ts.split_stay;
+        self.giving = ts.giving;
+        if game.tables.general_rare {
+            // Castling on the general path (`castle_general.rs`).
+            self.undo_rare_general(game, m, (&ts, saved.first_caps as usize), card_only);
+        } else if !m.is_end_turn() && !card_only {
+            self.undo_action(game, m, &ts, saved.first_caps as usize);
+        }
+        self.to_move = ts.to_move;
+        self.used = ts.used;
+        self.acted = ts.acted;
+        self.last_mover = ts.last_mover;
+        self.restore_saved(&saved);
+    }
+
+    /// Takes back a piece's move of the general path: the event it set off,
+    /// the steal, the move itself, then the captured pieces (whose codes
+    /// start at `first` in `captured_codes`).
+    #[inline(always)]
+    pub(in crate::engine) fn undo_action(
+        &mut self,
+        game: &Game,
+        m: &Move,
+        ts: &TurnSaved,
+        first: usize,
+    ) {
+        let t = &game.tables;
+        // The hash is restored whole afterwards.
+        let mut h = 0;
+        if ts.event
+            && let Some(snap) = self.snapshots.pop()
+        {
+            // Copied back, and the snapshot's buffers go back to the pool
+            // (the stacks keep their room: no allocation).
+            self.board = snap.board;
+            self.under.clone_from(&snap.under);
+            self.counts = snap.counts;
+            self.occ = snap.occ;
+            self.tally = snap.tally;
+            self.showing = snap.showing;
+            self.off = snap.off;
+            self.counters.clone_from(&snap.counters);
+            self.store.clone_from(&snap.store);
+            self.spare_snapshots.push(snap);
+        }
+        if ts.stolen_from != NO_CELL {
+            self.carry_keyed::<false>(game, m.to, ts.stolen_from, 1, &mut h);
+        }
+        if t.tally.on() {
+            self.undo_piece_move_tallied(game, m, first);
+        } else {
+            self.undo_piece_move(game, m, first);
+        }
+    }
+
+    /// The piece's move of the general path taken back: the entry or the
+    /// move itself, then the captured pieces.
+    #[inline(always)]
+    pub(in crate::engine) fn undo_piece_move(&mut self, game: &Game, m: &Move, first: usize) {
+        let t = &game.tables;
+        if m.is_enter() {
+            let revealed = self.under.pop(m.to as usize);
+            self.set_top(game, m.to, revealed);
+            self.store[m.piece as usize] += 1;
+            self.counts[t.owner[m.piece as usize] as usize % MAX_PLAYERS] -= 1;
+        } else {
+            self.undo_placed(game, m);
+        }
+        self.undo_captures(game, m, first);
+    }
+
+    /// Takes back the piece's own move of the general path (not an entry):
+    /// a bear-off, a self-capture, or the pieces carried back, unpromoted.
+    #[inline(always)]
+    pub(in crate::engine) fn undo_placed(&mut self, game: &Game, m: &Move) {
+        let t = &game.tables;
+        if Self::carries_one(m) {
+            self.carry_one::<false>(t, m.to, m.from, &mut 0);
+        } else if m.is_bear_off() {
+            let p = t.owner[m.piece as usize] as usize % MAX_PLAYERS;
+            self.off[p] -= 1;
+            self.counts[p] += 1;
+            let old_top = self.board[m.from as usize];
+            if old_top != 0 {
+                self.under.push(m.from as usize, old_top);
+            }
+            self.set_top(game, m.from, m.piece);
+        } else if m.from == m.to && m.ncap == 1 && m.caps[0] == m.from {
+            // A self-capture: the capture below puts the piece back.
+        } else {
+            if m.placed != m.piece && m.lift <= 1 {
+                self.set_top(game, m.to, m.piece);
+            }
+            // The hash is restored whole afterwards.
+            self.carry_keyed::<false>(game, m.to, m.from, m.lift as usize, &mut 0);
+        }
+    }
+
+    /// Puts back the pieces a move of the general path captured (their
+    /// codes start at `first` in `captured_codes`).
+    #[inline(always)]
+    pub(in crate::engine) fn undo_captures(&mut self, game: &Game, m: &Move, first: usize) {
+        let t = &game.tables;
+        if m.ncap > 0 {
+            for i in 0..m.ncap as usize {
+                let (c, code) = (m.caps[i], self.captured_codes[first + i]);
+                if code != 0 {
+                    self.counts[t.owner[code as usize] as usize % MAX_PLAYERS] += 1;
+                    self.set_top(game, c, code);
+                    if game.store.is_some() {
+                        self.store[t.stored_as[code as usize] as usize] -= 1;
+                    }
+                }
+            }
+            self.captured_codes.truncate(first);
         }
     }
 }

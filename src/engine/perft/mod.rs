@@ -1,7 +1,10 @@
-//! Searching below each move: every move of a list applied, the position
-//! after it looked at, and the move taken back, with the path of `apply`
-//! and `undo` chosen once for the list (a simple game's lean ones inlined
-//! into the loop) rather than once per move.
+//! What only perft calls: every move of a list applied, the position after
+//! it looked at, and the move taken back (`sum_applied`,
+//! `apply_undo_each`), with the path of `apply` and `undo` chosen once for
+//! the list (a simple game's lean ones inlined into the loop) rather than
+//! once per move; the decisions counted without listing them where the
+//! position allows (`count_decisions`). The fast leaf loops and the compact
+//! perft are in `fast/`.
 
 /// The fast paths of perft's counts and leaves: each gives the counts of the general path.
 pub(in crate::engine) mod fast {
@@ -53,5 +56,61 @@ impl State {
             }
         }
         n
+    }
+
+    /// Applies and takes back each of `moves` in turn (the last ply of a
+    /// perft that makes every leaf); the path of `apply` is chosen once.
+    #[inline]
+    pub fn apply_undo_each(&mut self, game: &Game, moves: &[Move]) {
+        if let Some(sw) = Self::lean_tables(game) {
+            self.apply_undo_each_lean(game, sw, moves);
+        } else if game.tables.simple {
+            self.apply_undo_each_simple(game, moves);
+        } else if game.tables.general && game.tables.stacks_only {
+            // `apply` and `undo` would take the lean path of stacks for
+            // every move: its leaf loop.
+            self.apply_undo_each_stacks(game, moves);
+        } else if game.tables.general && game.tables.stacks_turns {
+            // The same for the lean path of stacks with turns
+            // (`turns_leaf.rs`).
+            self.apply_undo_each_turns(game, moves);
+        } else if game.tables.lean_play {
+            // The lean play of cards (`cards/lean_leaves.rs`).
+            self.apply_undo_each_lean_play(game, moves);
+        } else {
+            for m in moves {
+                self.apply(game, m);
+                std::hint::black_box(&*self);
+                self.undo(game, m);
+            }
+        }
+    }
+
+    /// [`State::apply_undo_each`] of a simple game, the lean `apply` and
+    /// `undo` inlined.
+    #[inline(never)]
+    fn apply_undo_each_simple(&mut self, game: &Game, moves: &[Move]) {
+        for m in moves {
+            self.apply_plain::<true, false>(game, m);
+            std::hint::black_box(&*self);
+            self.undo_plain::<true, false>(game, m);
+        }
+    }
+
+    /// How many decisions [`State::decisions`] would list, counted without
+    /// listing them where the position allows (no capture, every piece of
+    /// the mover set-wise); `buf` is a move buffer for the other cases.
+    pub fn count_decisions(&mut self, game: &Game, buf: &mut Vec<Move>) -> u64 {
+        if let Some(sw) = &game.tables.setwise
+            && let Some(n) = self.sw_count(game, sw)
+        {
+            return if self.end_rule(game, || n == 0).is_some() {
+                0
+            } else {
+                n
+            };
+        }
+        self.decisions(game, buf);
+        buf.len() as u64
     }
 }

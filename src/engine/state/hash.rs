@@ -87,7 +87,7 @@ impl State {
             h ^= game.tables.key(0, self.ep);
         }
         crate::engine::state::bits::for_each_bit(&self.unmoved, |c| {
-            h ^= crate::engine::generate::castle::unmoved_key(c)
+            h ^= crate::engine::make::castle::unmoved_key(c)
         });
         for p in 0..self.players as usize {
             h ^= (self.off[p] as u64)

@@ -4,10 +4,8 @@
 
 mod attack_map;
 mod attack_tables;
-mod budget_all;
 mod card_plays;
 mod count_lookups;
-mod counter_cmp;
 mod end_clocks;
 mod rare_cells;
 mod rays;
@@ -17,7 +15,6 @@ mod set_jumps;
 mod sets;
 mod slide_plans;
 mod stack_runs;
-mod sw_compact;
 mod tally;
 mod track_paths;
 mod turns;
@@ -25,7 +22,6 @@ mod turns;
 pub use attack_map::*;
 pub use attack_tables::*;
 pub use count_lookups::*;
-pub use counter_cmp::*;
 pub use end_clocks::*;
 pub use rays::*;
 pub use rays_wide::*;

@@ -351,23 +351,6 @@ impl State {
         m
     }
 
-    /// How many decisions [`State::decisions`] would list, counted without
-    /// listing them where the position allows (no capture, every piece of
-    /// the mover set-wise); `buf` is a move buffer for the other cases.
-    pub fn count_decisions(&mut self, game: &Game, buf: &mut Vec<Move>) -> u64 {
-        if let Some(sw) = &game.tables.setwise
-            && let Some(n) = self.sw_count(game, sw)
-        {
-            return if self.end_rule(game, || n == 0).is_some() {
-                0
-            } else {
-                n
-            };
-        }
-        self.decisions(game, buf);
-        buf.len() as u64
-    }
-
     /// The number of capturing jump sequences of the pieces of `cand` in a
     /// simple game where capturing is mandatory (then they are the legal
     /// moves, if there is one), counted without listing them; `None` in
@@ -402,7 +385,7 @@ impl State {
     /// the steps by popcount if none can jump, the captures counted where
     /// they are the moves.
     #[inline(always)]
-    fn sw_count(&mut self, game: &Game, sw: &SetWise) -> Option<u64> {
+    pub(in crate::engine) fn sw_count(&mut self, game: &Game, sw: &SetWise) -> Option<u64> {
         if !self.sw_all_whole(sw) {
             return None;
         }

@@ -8,7 +8,7 @@
 //! general generation.
 
 use crate::engine::State;
-use crate::engine::cond_cache::CondCache;
+use crate::engine::conds::CondCache;
 use crate::engine::moves::{Move, MoveKind};
 use crate::ir::{Code, Game, MAX_CHAIN, MAX_PLAYERS, NO_CELL, Narrow, StackSteps};
 
