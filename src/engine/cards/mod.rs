@@ -23,40 +23,14 @@ mod swap;
 /// The fast paths of the cards.
 mod fast {
     mod cancel_check;
-    mod lean_moves;
+    mod card_plays;
 }
-
-pub(in crate::engine) use deal::DealSnapshot;
-pub(in crate::engine) use split::DeadSet;
 
 use crate::engine::State;
 use crate::engine::moves::Move;
+use crate::engine::state::cards::CentreEntry;
 use crate::engine::state::{Snapshot, TurnSaved};
 use crate::ir::{AlongPaths, Cards, Game, NO_CELL, Narrow, Pass};
-
-/// A card in the centre in the current deal, for `cancel`.
-#[derive(Clone, Debug, PartialEq)]
-pub struct CentreEntry {
-    /// The card (kind).
-    pub card: u8,
-    /// The player it was put there for (whose card it was).
-    pub by: u8,
-    /// The player who chose it (another one when a `play for` turn put it
-    /// there).
-    pub chosen_by: u8,
-    /// The decision: the card with the use chosen (for a split, its first
-    /// step).
-    pub decision: Move,
-    /// Discarded, without its use.
-    pub discarded: bool,
-    /// The card it stands for when a `cancel` finds it: itself, or, for a
-    /// played cancel card, the card it played again.
-    pub base: u8,
-    /// The position before its use (played cards).
-    pub before: Option<Box<Snapshot>>,
-    /// A cancel that took back a win: it cannot be cancelled (G21).
-    pub locked: bool,
-}
 
 /// The path tables, if card `c` is a lean card (`lean.rs`).
 #[inline(always)]

@@ -11,7 +11,7 @@ use crate::engine::State;
 use crate::engine::moves::Move;
 use crate::engine::state::TurnSaved;
 use crate::engine::state::bits::{Bits, clear_bit, for_each_bit, get_bit, set_bit};
-use crate::engine::state::hash::key_at;
+use crate::engine::state::hash::{key_at, unmoved_key};
 use crate::ir::{Code, Game, MAX_PLAYERS, NO_CELL, Narrow};
 
 impl State {
@@ -310,12 +310,4 @@ impl State {
             self.unmoved_saved.pop();
         }
     }
-}
-
-/// The Zobrist key of the unmoved flag of the piece on `cell`.
-pub(in crate::engine) fn unmoved_key(cell: u8) -> u64 {
-    let mut z = (cell as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ 0x5bd1_e995_1234_5678;
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
 }

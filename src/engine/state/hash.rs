@@ -86,9 +86,7 @@ impl State {
         if self.ep_in_hash {
             h ^= game.tables.key(0, self.ep);
         }
-        crate::engine::state::bits::for_each_bit(&self.unmoved, |c| {
-            h ^= crate::engine::make::castle::unmoved_key(c)
-        });
+        crate::engine::state::bits::for_each_bit(&self.unmoved, |c| h ^= unmoved_key(c));
         for p in 0..self.players as usize {
             h ^= (self.off[p] as u64)
                 .wrapping_mul(0x9e37_79b9_7f4a_7c15)
@@ -159,4 +157,12 @@ impl State {
             .wrapping_mul(0x9e37_79b9_7f4a_7c15)
             .rotate_left(off_turn(p))
     }
+}
+
+/// The Zobrist key of the unmoved flag of the piece on `cell`.
+pub(in crate::engine) fn unmoved_key(cell: u8) -> u64 {
+    let mut z = (cell as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ 0x5bd1_e995_1234_5678;
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
 }

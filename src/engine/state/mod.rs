@@ -2,14 +2,15 @@
 //! records `undo` keeps ([`Saved`], [`TurnSaved`], [`Snapshot`]).
 
 pub(in crate::engine) mod bits;
+pub(in crate::engine) mod cards;
 pub(in crate::engine) mod hash;
 mod reset;
 mod tally;
 mod under;
 
-use crate::engine::cards::{CentreEntry, DeadSet, DealSnapshot};
 use crate::engine::moves::Move;
 use crate::engine::state::bits::{BITS_WORDS, Bits, set_bit};
+use crate::engine::state::cards::{CentreEntry, DeadSet, DealSnapshot};
 use crate::engine::state::tally::TALLY_ROOM;
 use crate::engine::state::under::Under;
 use crate::ir::{CardKind, Code, Game, MAX_PLAYERS, NO_CELL, Narrow, SW_CODES};
