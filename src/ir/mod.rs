@@ -7,8 +7,9 @@
 //! `ir::Target`, ...): [`Game`] and its look-ups (game.rs), the board and
 //! zones (board.rs), kinds of piece and their move programs (pieces.rs),
 //! tracks and branches (tracks.rs), cards (cards.rs), turns and events
-//! (turn.rs), conditions (conditions.rs), end rules (end.rs), the tables
-//! move generation walks (tables.rs) and how they are built (build.rs).
+//! (turn.rs), conditions (conditions.rs), end rules (end.rs); the tables
+//! move generation walks and how they are built (tables/), and the data of
+//! the fast paths, one file per plan (plans/).
 //! The IR imports nothing from the rest of the crate.
 
 mod board;
