@@ -32,7 +32,7 @@ use crate::engine::state::cards::CentreEntry;
 use crate::engine::state::{Snapshot, TurnSaved};
 use crate::ir::{AlongPaths, Cards, Game, NO_CELL, Narrow, Pass};
 
-/// The path tables, if card `c` is a lean card (`lean.rs`).
+/// The path tables, if card `c` is a lean card (`cards/fast/card_plays.rs`).
 #[inline(always)]
 fn lean_paths(game: &Game, c: usize) -> Option<&AlongPaths> {
     game.tables
@@ -226,7 +226,7 @@ impl State {
     /// a `cancel` comes from no hand and adds nothing to the centre.
     /// `snap`: the position before a played card is kept for a `cancel`
     /// (false only where no decision follows: a perft leaf,
-    /// `cards/lean_leaves.rs`).
+    /// `perft/fast/card_leaves.rs`).
     #[inline(always)]
     pub(in crate::engine) fn put_down(
         &mut self,

@@ -166,7 +166,7 @@ impl State {
             return self.end_rule_all(game, || true);
         }
         // Every rule a count in a tallied zone out of reach
-        // (`end_tally.rs`): none holds.
+        // (`end/fast/tally_reach.rs`): none holds.
         if game.tables.tally.on() && self.ends_out_of_reach(game) {
             return None;
         }

@@ -1,7 +1,7 @@
 //! Attacked pieces and cells: what a move of the next player could capture
 //! (from its pieces' capture rules, pseudo-legally, as for `royal`), and
 //! conditions that ask it (`attacked(KIND own)`). Where the attack tables
-//! are exact they answer (`attacked.rs`); otherwise the attacker's
+//! are exact they answer (`legality/fast/tables.rs`); otherwise the attacker's
 //! captures are generated here.
 
 use crate::engine::State;

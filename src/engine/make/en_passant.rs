@@ -1,6 +1,6 @@
 //! En passant on the general path: after a `passing` slide the cell it
 //! went over is the en-passant cell for the next move, in the hash only if
-//! an en-passant capture is legal, as on the lean path (`apply.rs`); undo
+//! an en-passant capture is legal, as on the lean path (`make/fast/one_per_cell.rs`); undo
 //! restores it from the saved record. (Chess with a store, whose every move
 //! takes the general path, keeps chess's perft counts:
 //! tests/castle_general.rs.)

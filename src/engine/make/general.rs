@@ -176,7 +176,7 @@ impl State {
             return;
         }
         let mut h = self.hash;
-        // Castling or en passant on the general path (`castle_general.rs`).
+        // Castling or en passant on the general path (`make/castle.rs`).
         let rare = t.general_rare;
         if rare {
             self.move_rare_general(game, m, &mut h);
@@ -385,7 +385,7 @@ impl State {
         self.split_stay = ts.split_stay;
         self.giving = ts.giving;
         if game.tables.general_rare {
-            // Castling on the general path (`castle_general.rs`).
+            // Castling on the general path (`make/castle.rs`).
             self.undo_rare_general(game, m, (&ts, saved.first_caps as usize), card_only);
         } else if !m.is_end_turn() && !card_only {
             self.undo_action(game, m, &ts, saved.first_caps as usize);

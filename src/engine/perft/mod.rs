@@ -72,10 +72,10 @@ impl State {
             self.apply_undo_each_stacks(game, moves);
         } else if game.tables.general && game.tables.stacks_turns {
             // The same for the lean path of stacks with turns
-            // (`turns_leaf.rs`).
+            // (`perft/fast/turn_leaves.rs`).
             self.apply_undo_each_turns(game, moves);
         } else if game.tables.lean_play {
-            // The lean play of cards (`cards/lean_leaves.rs`).
+            // The lean play of cards (`perft/fast/card_leaves.rs`).
             self.apply_undo_each_lean_play(game, moves);
         } else {
             for m in moves {

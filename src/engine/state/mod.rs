@@ -228,7 +228,7 @@ pub struct State {
     /// plies apart.
     pub(in crate::engine) rep_step: u8,
     /// Games with `Tables::repeat_filter`: the positions `saved[..repeat_len]`
-    /// counted per bucket of their hash (`repeat_filter.rs`); empty in
+    /// counted per bucket of their hash (`end/fast/repeat_buckets.rs`); empty in
     /// other games.
     pub(in crate::engine) repeat_seen: Vec<u32>,
     pub(in crate::engine) repeat_len: usize,
@@ -236,7 +236,7 @@ pub struct State {
     /// (`Tables::stacks_only`, which keeps no turn records).
     pub(in crate::engine) movers_saved: Vec<u8>,
     /// Games with zone tallies (`Tables::tally`): each player's pieces in
-    /// each tallied zone, kept by apply and undo (`engine/tally.rs`).
+    /// each tallied zone, kept by apply and undo (`engine/state/tally.rs`).
     pub(in crate::engine) tally: [u8; TALLY_ROOM],
     /// The tallies before each piece's move of the general path in a game
     /// with tallies, put back by its `undo`.

@@ -1,4 +1,4 @@
-//! Zone tallies ([`ZoneTally`], `ir/tally.rs`): each player's pieces in the
+//! Zone tallies ([`ZoneTally`], `ir/plans/tally.rs`): each player's pieces in the
 //! tallied zones, kept by apply and undo, so that `count(pieces own in
 //! home)` is a look-up. The invariant: in a game with tallies, after every
 //! change of the pieces (a move and its captures, a swap, a position

@@ -1,6 +1,6 @@
 //! Lean cards ([`Tables::lean_cards`]): a card whose only uses are its own
 //! moves, each an exact `along` move held by the path tables
-//! (`ir/along_paths.rs`), or an `enter`: no split, skip, swap, `for`
+//! (`ir/plans/track_paths.rs`), or an `enter`: no split, skip, swap, `for`
 //! block, `cancel`, `pass` or `play for`. The engine generates such a
 //! card's moves in one short loop over the pieces and their paths (LIGA's
 //! 1 to 13 but the 7 and the 8, and the race games' cards), the same moves

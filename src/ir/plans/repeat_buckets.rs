@@ -2,7 +2,7 @@
 //! count of the positions of the history per bucket of their hash, so that
 //! a `repetition` rule over the whole game is judged without a scan of the
 //! history whenever the bucket of the position holds too few positions for
-//! it (engine/repeat_filter.rs). Rules `since capture` look at a window
+//! it (engine/end/fast/repeat_buckets.rs). Rules `since capture` look at a window
 //! that captures keep short, and are scanned as before.
 
 use crate::ir::{EndCond, Game};

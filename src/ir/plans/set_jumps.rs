@@ -5,7 +5,7 @@
 //! chaining, merged as the entries are), with the cells where a landing
 //! piece is promoted and its move ends. The engine then follows jump
 //! chains on cell sets instead of walking the entries cell by cell
-//! (`engine/sw_walk.rs`): the same sequences, in the same order.
+//! (`engine/generate/fast/set_jumps.rs`): the same sequences, in the same order.
 
 use crate::ir::{Game, Narrow, REL_ENEMY, SW_CODES, SW_DIRS, Shift, Tables};
 

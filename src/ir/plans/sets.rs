@@ -85,15 +85,15 @@ pub struct SetWise {
     /// The codes whose steps and jumps are both set-wise, as code bits:
     /// bulk perft counts the moves of a player whose pieces are all such.
     pub whole: u8,
-    /// The jump chains followed on cell sets (`ir/sw_walk.rs`).
+    /// The jump chains followed on cell sets (`ir/plans/set_jumps.rs`).
     pub walk: SwWalk,
     /// A simple game (`Tables::simple`) on at most 64 cells: apply and undo
-    /// take the lean set-wise make (`engine/sw_make.rs`), every change one
+    /// take the lean set-wise make (`engine/make/fast/sets.rs`), every change one
     /// xor of a word.
     pub lean: bool,
     /// A lean game whose every piece code is set-wise for its steps and
     /// walked for its jumps: perft lists its moves compactly
-    /// (`ir/sw_compact.rs`, `engine/sw_compact.rs`).
+    /// (`ir/plans/sets.rs`, `engine/perft/fast/compact_moves.rs`).
     pub compact: bool,
 }
 
@@ -313,10 +313,10 @@ fn same(a: &Shift, b: &Shift) -> bool {
 // Whether perft may list a set-wise game's moves compactly
 // ([`SetWise::compact`]): a lean game (`SetWise::lean`: simple, at most 64
 // cells) where every piece code steps set-wise and has its jumps walked
-// set-wise (`ir/sw_walk.rs`). Its moves are then a start and a landing
+// set-wise (`ir/plans/set_jumps.rs`). Its moves are then a start and a landing
 // cell, the codes before and after, and the captured cells as one set of
 // the layout, and a move changes the position by a few xors of words
-// (`engine/sw_compact.rs`, `engine/sw_perft.rs`). Checkers uses it.
+// (`engine/perft/fast/compact_moves.rs`, `engine/perft/fast/compact.rs`). Checkers uses it.
 
 impl SetWise {
     /// Whether the game of these tables, with `codes` piece codes (1 to

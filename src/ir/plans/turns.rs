@@ -2,7 +2,7 @@
 //! [`Tables::stacks_turns`] (Libero), as bits of one byte
 //! ([`Tables::turn_flags`]): whether the move counts against the turn's
 //! budget, starts the `since` counts again, is followed by the steal rule,
-//! or may set off an event. The lean `apply` of `engine/turns.rs` reads the
+//! or may set off an event. The lean `apply` of `engine/make/fast/turns.rs` reads the
 //! byte once and skips what cannot happen, instead of looking each up in
 //! the rules after every move. The key of the number of budgeted moves made
 //! ([`used_key`]) and its steps ([`Tables::used_steps`]) are here too.

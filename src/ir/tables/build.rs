@@ -370,7 +370,7 @@ impl Game {
             || self.store.is_some()
             || !self.tracks.is_empty();
         // Castling is played on the lean path and on the general one (with
-        // stacks, a store, tracks: `engine/castle_general.rs`); the checker
+        // stacks, a store, tracks: `engine/make/castle.rs`); the checker
         // refuses it where the general path cannot (`ludus::castle-general`).
         t.any_castle = t.castles.iter().any(|c| !c.is_empty());
         let passing = t

@@ -100,7 +100,7 @@ pub struct Tables {
     pub any_castle: bool,
     /// A game of the general path with castling or `passing` slides: its
     /// moves take the general `apply` with the unmoved flags and the
-    /// en-passant cell (`engine/castle_general.rs`).
+    /// en-passant cell (`engine/make/castle.rs`).
     pub general_rare: bool,
     /// `unmoved[code]`: whether the piece has moved is part of the
     /// position (it castles, or is castled with).
@@ -130,64 +130,64 @@ pub struct Tables {
     /// (bit per player; `whose` by `counted::whose_index`).
     pub counted: [[u16; 4]; crate::ir::MAX_PLAYERS],
     /// The step and jump patterns as shifts of cell sets, where the game
-    /// allows (`ir/setwise.rs`); `None`: the tables are walked.
+    /// allows (`ir/plans/sets.rs`); `None`: the tables are walked.
     pub setwise: Option<Box<crate::ir::SetWise>>,
     /// The plies after which the same player is to move again (1 if the
     /// turn does not simply pass round): repetition looks that far apart.
     pub turn_period: u8,
-    /// When the end rules can fire (`ir/end_quick.rs`); `None`: they are
+    /// When the end rules can fire (`ir/plans/end_clocks.rs`); `None`: they are
     /// all judged at every position.
     pub end_quick: Option<crate::ir::EndQuick>,
     /// The automatic end rules as look-ups of piece counts
-    /// (`ir/end_counts.rs`); `None`: not all of that shape.
+    /// (`ir/plans/count_lookups.rs`); `None`: not all of that shape.
     pub end_counts: Option<Vec<crate::ir::CountEnd>>,
     /// A `repetition` rule counts over the whole game: the engine keeps the
     /// positions of the history counted per bucket of their hash
-    /// (`ir/repeat_filter.rs`).
+    /// (`ir/plans/repeat_buckets.rs`).
     pub repeat_filter: bool,
     /// The cells along each line as one `u64`, where the board and the game
-    /// allow (`ir/rays.rs`); `None`: lines are walked cell by cell.
+    /// allow (`ir/plans/rays.rs`); `None`: lines are walked cell by cell.
     pub rays: Option<Box<crate::ir::Rays>>,
-    /// The same on boards of more than 64 cells (`ir/wide_rays.rs`), where
+    /// The same on boards of more than 64 cells (`ir/plans/rays_wide.rs`), where
     /// the game has slides; `None`: lines are walked cell by cell.
     pub wide_rays: Option<Box<crate::ir::WideRays>>,
     /// The tables of per-position attack maps, where the game allows
-    /// (`ir/attack_map.rs`); `None`: one attack query per cell.
+    /// (`ir/plans/attack_map.rs`); `None`: one attack query per cell.
     pub attack_map: Option<Box<crate::ir::AttackMap>>,
     /// Some piece can jump (a jump entry or a long jump somewhere): else
     /// the search for jumps is skipped.
     pub any_jump: bool,
     /// Games with stacks: the keys of pieces above the bottom of a stack
-    /// (`ir/stacks.rs`); the game needs nothing of the general `apply` but
+    /// (`ir/tables/stack_keys.rs`); the game needs nothing of the general `apply` but
     /// its stacks (a lean path); per cell the cells a steal takes from.
     pub stack_keys: crate::ir::StackKeys,
     pub stacks_only: bool,
     /// The game has stacks and needs of the general `apply` only them,
     /// turns of several actions, steals and events (no cards, stores,
-    /// tracks, tallies or `stacks_only`): a lean path (`engine/turns.rs`).
+    /// tracks, tallies or `stacks_only`): a lean path (`engine/make/fast/turns.rs`).
     pub stacks_turns: bool,
     /// Per code, what follows its moves on the lean path of `stacks_turns`
-    /// (`ir/turn_flags.rs`); empty elsewhere.
+    /// (`ir/plans/turns.rs`); empty elsewhere.
     pub turn_flags: Vec<u8>,
     /// With `turn_flags`: per number of budgeted moves made, the change
-    /// of the hash when one more is made (`ir/turn_flags.rs`).
+    /// of the hash when one more is made (`ir/plans/turns.rs`).
     pub used_steps: Vec<u64>,
     /// Per code, the cells from which its rare moves may start for its
-    /// owner (`ir/rare_cells.rs`); empty: every cell of every code.
+    /// owner (`ir/plans/rare_cells.rs`); empty: every cell of every code.
     pub rare_at: Vec<[u64; 4]>,
     pub steal_near: Vec<[u64; 4]>,
     /// The zones whose pieces are tallied per player by apply and undo
-    /// (`ir/tally.rs`); empty in most games.
+    /// (`ir/plans/tally.rs`); empty in most games.
     pub tally: crate::ir::ZoneTally,
     /// The paths of the exact `along` moves per start cell and distance
-    /// (`ir/along_paths.rs`); `None`: tracks are walked.
+    /// (`ir/plans/track_paths.rs`); `None`: tracks are walked.
     pub along_paths: Option<Box<crate::ir::AlongPaths>>,
     /// `lean_cards[card]`: the card's only uses are exact `along` moves of
-    /// the path tables and enters (`ir/lean_cards.rs`).
+    /// the path tables and enters (`ir/plans/card_plays.rs`).
     pub lean_cards: Vec<bool>,
     /// A discard, and a card of `plain_play` played for its move, enter or
     /// skip, are applied and undone by a short path of their own
-    /// (`ir/lean_cards.rs`, `engine/cards/lean_play.rs`): a card game whose
+    /// (`ir/plans/card_plays.rs`, `engine/make/fast/card_plays.rs`): a card game whose
     /// turns are one action, without steals, events or the rare moves of
     /// the general path.
     pub lean_play: bool,
@@ -196,16 +196,16 @@ pub struct Tables {
     /// so such a decision may take the lean play path.
     pub plain_play: Vec<bool>,
     /// The step entries grouped by rule, in a game whose moves are steps
-    /// onto stacks and bear-offs (`ir/stack_steps.rs`); `None`: the
+    /// onto stacks and bear-offs (`ir/plans/stack_runs.rs`); `None`: the
     /// general generation.
     pub stack_steps: Option<Box<crate::ir::StackSteps>>,
     /// The slide plans of the codes whose rare moves are all slides of the
-    /// wide ray masks (`ir/wide_plan.rs`); `None`: none.
+    /// wide ray masks (`ir/plans/slide_plans.rs`); `None`: none.
     pub wide_plan: Option<Box<crate::ir::WidePlan>>,
     /// `counter_cmp[cond]`: the condition compares a counter with a number
-    /// (`ir/counter_cmp.rs`); empty when no condition does.
+    /// (`ir/plans/count_lookups.rs`); empty when no condition does.
     pub counter_cmp: Vec<Option<crate::ir::CounterCmp>>,
-    /// Every code a player owns is budgeted (`ir/budget_all.rs`): once the
+    /// Every code a player owns is budgeted (`ir/plans/turns.rs`): once the
     /// budget is spent, the player's pieces are not walked.
     pub budget_all: bool,
 }

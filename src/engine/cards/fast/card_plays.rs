@@ -1,4 +1,4 @@
-//! A lean card's moves (`Tables::lean_cards`, `ir/lean_cards.rs`): its
+//! A lean card's moves (`Tables::lean_cards`, `ir/plans/card_plays.rs`): its
 //! uses are only exact `along` moves of the path tables and enters, so its
 //! moves are read off the paths of each piece in one short loop (out of
 //! line, skipped by a player without a piece on the board), the occupied

@@ -1,5 +1,5 @@
 //! The quick test of the end rules (`Tables::end_quick`, built in
-//! `ir/end_quick.rs`): whether a clock rule (`plies`, `repetition`) may hold
+//! `ir/plans/end_clocks.rs`): whether a clock rule (`plies`, `repetition`) may hold
 //! now, by comparisons and one scan of the positions a turn period apart,
 //! so that `end_rule` walks the rules only when one may.
 

@@ -1,6 +1,6 @@
 //! The end rules of a game with [`Tables::end_counts`](crate::ir::Tables)
 //! judged by look-ups of the piece and top counts (see
-//! `ir/end_counts.rs`): the same answer as walking the rules.
+//! `ir/plans/count_lookups.rs`): the same answer as walking the rules.
 
 use crate::engine::State;
 use crate::ir::{CountEnd, EndRule, Game, MAX_PLAYERS, whose_index};

@@ -1,5 +1,5 @@
 //! An `after move` condition that compares a counter with a number
-//! ([`Tables::counter_cmp`](crate::ir::Tables), `ir/counter_cmp.rs`),
+//! ([`Tables::counter_cmp`](crate::ir::Tables), `ir/plans/count_lookups.rs`),
 //! judged by a look-up of the counters.
 
 use crate::engine::State;

@@ -1,5 +1,5 @@
 //! The repetition filter (games with `Tables::repeat_filter`, see
-//! `ir/repeat_filter.rs`): `repeat_seen[b]` counts the positions
+//! `ir/plans/repeat_buckets.rs`): `repeat_seen[b]` counts the positions
 //! `saved[..repeat_len]` whose hash falls in bucket `b`. A position can
 //! have occurred N times only if its bucket holds N - 1 positions, so most
 //! positions are judged by one look-up instead of a scan of the history.

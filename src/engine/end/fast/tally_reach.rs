@@ -1,5 +1,5 @@
 //! `after move` end rules out of reach by the zone tallies
-//! ([`ZoneTally`], `tally.rs`): a count of pieces in a tallied zone compared
+//! ([`ZoneTally`], `state/tally.rs`): a count of pieces in a tallied zone compared
 //! with a number (`count(pieces team in home) = 8`, LIGA) cannot hold for
 //! any player while even all the players' pieces in the zone together are
 //! too few. Judged by a few look-ups, so that the end rules are walked

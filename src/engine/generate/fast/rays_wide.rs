@@ -3,7 +3,7 @@
 //! its `within` zone or inside its `avoid` zone) is found by a scan of the
 //! words of one set, and the destinations are the cells before it, written
 //! out in the walk's order (nearest first). Same moves, in the same order,
-//! as the walk of `extra.rs`, which keeps the slides with a range of
+//! as the walk of `generate/lines.rs`, which keeps the slides with a range of
 //! distances or an en-passant cell.
 
 use crate::engine::State;
@@ -36,7 +36,7 @@ impl<'a> WideSlides<'a> {
     }
 }
 
-/// Whether the walk of `extra.rs` must take the slide `x`: a range of
+/// Whether the walk of `generate/lines.rs` must take the slide `x`: a range of
 /// distances, or an en-passant cell left behind.
 #[inline(always)]
 pub(in crate::engine) fn walk_only(x: &Extra) -> bool {

@@ -1,4 +1,4 @@
-//! The set-wise jump walk (`SetWise::walk`, built in `ir/sw_walk.rs`): the
+//! The set-wise jump walk (`SetWise::walk`, built in `ir/plans/set_jumps.rs`): the
 //! jump chains of a piece whose jumps are single jumps over an enemy
 //! neighbour followed on cell sets. A chain's state is its square, the
 //! enemy pieces not yet jumped and the cells it may land on (the empty

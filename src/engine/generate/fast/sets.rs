@@ -1,4 +1,4 @@
-//! Set-wise move generation (`Tables::setwise`, built in `ir/setwise.rs`):
+//! Set-wise move generation (`Tables::setwise`, built in `ir/plans/sets.rs`):
 //! the pieces of each code kept as one 64-bit set in the set-wise layout
 //! (`State::sw`, updated by apply and undo), the pieces that can start a
 //! jump and those that can step found by shifts and masks, and the moves

@@ -1,10 +1,10 @@
-//! A piece's moves by its slide plan ([`WidePlan`], `ir/wide_plan.rs`): on
+//! A piece's moves by its slide plan ([`WidePlan`], `ir/plans/slide_plans.rs`): on
 //! a board with wide ray masks, the slides of a code whose rare moves are
 //! all such slides, run by run: a run's condition judged and its zones
 //! looked up once, then each direction's ray scanned as by `slide_wide`
-//! (`wide_rays.rs`), and each landing written straight into the list (no
+//! (`generate/fast/rays_wide.rs`), and each landing written straight into the list (no
 //! promotion look-up for a code that never promotes). The same moves, in
-//! the same order, as the slides of `extra.rs` (`tests/wide_rays.rs`).
+//! the same order, as the slides of `generate/lines.rs` (`tests/wide_rays.rs`).
 
 use crate::engine::State;
 use crate::engine::moves::{Move, MoveKind};

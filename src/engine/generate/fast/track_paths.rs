@@ -1,4 +1,4 @@
-//! Moves along a track by the path tables (`ir/along_paths.rs`): an exact
+//! Moves along a track by the path tables (`ir/plans/track_paths.rs`): an exact
 //! `along` move read off the paths from its start cell, each kept when the
 //! cells it passes are empty and none of its cells is in the zone avoided;
 //! the same moves, in the same order, as the walk of `tracks.rs`.

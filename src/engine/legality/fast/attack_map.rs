@@ -1,8 +1,8 @@
 //! The attack map of a position ([`AttackMap`]): the cells a player could
 //! capture on, as one `u64`, built from the player's pieces in one pass
-//! (see `ir/attack_map.rs`). The royal filter of a lone royal piece reads
+//! (see `ir/plans/attack_map.rs`). The royal filter of a lone royal piece reads
 //! it for the piece's moves (here; the other royal filters are in
-//! `legality.rs`).
+//! `legality/fast/filter.rs`).
 
 use crate::engine::State;
 use crate::engine::moves::{Move, MoveKind};

@@ -50,7 +50,7 @@ impl State {
         let me = self.to_move;
         let foe = t.next_player[me as usize];
         // A lone royal piece in a game with attack maps: by the map
-        // (`attack_map.rs`).
+        // (`legality/fast/attack_map.rs`).
         if self.has_attack_map(game, foe) && self.drop_exposing_mapped(game, out) {
             return;
         }

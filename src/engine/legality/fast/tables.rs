@@ -2,7 +2,7 @@
 //! the capture rules ([`AttackTables`](crate::ir::AttackTables)): a few
 //! table walks over the board, no move generated, nothing allocated. Used
 //! only where the tables are exact (`AttackTables::exact`); elsewhere the
-//! captures are generated (`attacks.rs`).
+//! captures are generated (`legality/replies.rs`).
 
 use crate::engine::State;
 use crate::engine::state::bits::for_each_bit;

@@ -1,5 +1,5 @@
 //! The lean play of a card ([`Tables::lean_play`](crate::ir::Tables),
-//! `ir/lean_cards.rs`: LIGA): `apply` and `undo` of the general path without
+//! `ir/plans/card_plays.rs`: LIGA): `apply` and `undo` of the general path without
 //! the branches such a decision never takes. It is taken for a discard, and
 //! for a card of [`Tables::plain_play`](crate::ir::Tables) (no split,
 //! `cancel`, `pass` or `play for`) played for its move, enter or skip, when
@@ -9,7 +9,7 @@
 //! hash swaps their keys instead of recomputing the turn's key twice; the
 //! card is put down as on the general path (its position kept for a
 //! `cancel`), the piece moves (straight on a board without stacks:
-//! `flat_move.rs`), the turn goes to the next player holding cards (or a
+//! `make/fast/flat_move.rs`), the turn goes to the next player holding cards (or a
 //! new deal), and a provisional win is judged. The turn record is the
 //! general path's, so `undo` knows from it which path was taken.
 
@@ -85,7 +85,7 @@ impl State {
     /// The lean play of `m`: the records `undo` reads, the card put down,
     /// the piece's move, the turn passed on, a provisional win. `SNAP`: the
     /// position before a played card is kept for a `cancel` (not at a perft
-    /// leaf, where no decision follows: `lean_leaves.rs`).
+    /// leaf, where no decision follows: `perft/fast/card_leaves.rs`).
     #[inline(never)]
     pub(in crate::engine) fn apply_lean_play<const SNAP: bool>(
         &mut self,
@@ -124,7 +124,7 @@ impl State {
             self.hash ^= skipping_key(skipping) ^ skipping_key(self.skipping);
         }
         self.lean_turn_end(game, me);
-        // With no `after move` rule in reach (`end_tally.rs`),
+        // With no `after move` rule in reach (`end/fast/tally_reach.rs`),
         // `provisional_win`, with no win pending, would find none.
         if self.cancel_game && self.after_move_may_hold(game) {
             self.provisional_win(game, m, me);

@@ -67,8 +67,8 @@ impl State {
     /// `to`, which returned `c`, from what it found rather than by reading
     /// the board again: its steps undone in the reverse order. The hash is
     /// left to the caller. (Used by the leaf loop of stacks with turns,
-    /// `turns_leaf.rs`; stacks' perft leaves lift a piece once for all its
-    /// destinations, `stack_leaves.rs`.)
+    /// `perft/fast/turn_leaves.rs`; stacks' perft leaves lift a piece once for all its
+    /// destinations, `perft/fast/stack_leaves.rs`.)
     #[inline(always)]
     pub(in crate::engine) fn uncarry_one(&mut self, t: &Tables, from: u8, to: u8, c: Carried) {
         let Carried { top, old, revealed } = c;

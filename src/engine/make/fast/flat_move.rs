@@ -4,7 +4,7 @@
 //! where it lands; the zone tallies follow each piece that leaves or comes
 //! (no second read of the cells), the hash by the keys of the two cells.
 //! The same change as `take_captures` and `place` (with `tally_move`
-//! around them): used by the lean play of a card (`cards/lean_play.rs`),
+//! around them): used by the lean play of a card (`make/fast/card_plays.rs`),
 //! which falls back to those for anything else (stacks, a bear-off, a piece
 //! capturing itself, a landing on a piece that stays).
 

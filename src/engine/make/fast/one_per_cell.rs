@@ -87,7 +87,7 @@ impl State {
         let Some(saved) = self.saved.pop() else {
             return;
         };
-        // Simple games keep no repetition filter (`ir/repeat_filter.rs`).
+        // Simple games keep no repetition filter (`ir/plans/repeat_buckets.rs`).
         if !SIMPLE {
             self.repeat_forget(saved.hash);
         }

@@ -1,9 +1,9 @@
-//! Compact moves of a set-wise game (`SetWise::compact`, `ir/sw_compact.rs`):
+//! Compact moves of a set-wise game (`SetWise::compact`, `ir/plans/sets.rs`):
 //! a move as its start and landing cells, the codes before and after, and
 //! the captured cells as one set of the layout ([`Compact`], 16 bytes, where
 //! a [`Move`](crate::engine::Move) takes 58 with its path). Perft lists them
-//! (`engine/sw_perft.rs`): generation writes a few words per move, and
-//! `apply`/`undo` are the lean set-wise make (`engine/sw_make.rs`) read off
+//! (`engine/perft/fast/compact.rs`): generation writes a few words per move, and
+//! `apply`/`undo` are the lean set-wise make (`engine/make/fast/sets.rs`) read off
 //! the set of captures. The landings of a jump chain are not kept: nothing
 //! in the position depends on them (two chains that differ only in their
 //! path are still two moves, as in the full listing).

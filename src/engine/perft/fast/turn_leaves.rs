@@ -18,7 +18,7 @@
 //! position after each decision is exactly theirs, the record on the
 //! history included; only the turn record (`turn_saved`), which no one
 //! reads but `undo`, is not pushed: a steal's cell is kept in a local. The
-//! repetition filter needs nothing, as in `stacks.rs`: it counts only
+//! repetition filter needs nothing, as in `make/fast/stacks.rs`: it counts only
 //! positions below the history's length before the list.
 
 use crate::engine::State;
