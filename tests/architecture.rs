@@ -200,3 +200,178 @@ fn the_checks_see_what_they_check() {
     );
     assert!(rust_files(&src()).len() > 20);
 }
+
+/// The module path of a file under `src/` (`engine/state/mod.rs` →
+/// `["engine", "state"]`, `cli/bench.rs` → `["cli", "bench"]`).
+fn module_path(path: &Path) -> Vec<String> {
+    let rel = path.strip_prefix(src()).expect("under src/");
+    let mut parts: Vec<String> = rel
+        .iter()
+        .map(|c| c.to_string_lossy().trim_end_matches(".rs").to_string())
+        .collect();
+    if parts.last().is_some_and(|l| l == "mod") {
+        parts.pop();
+    }
+    parts
+}
+
+/// The module paths a file's code names (`crate::a::b`, `super::c`), as
+/// far as their lowercase segments go (the modules, not the items).
+fn module_refs(code: &str, own: &[String]) -> BTreeSet<Vec<String>> {
+    let mut out = BTreeSet::new();
+    for (prefix, base) in [
+        ("crate::", Vec::new()),
+        ("super::", own[..own.len().saturating_sub(1)].to_vec()),
+    ] {
+        for (i, _) in code.match_indices(prefix) {
+            let before = code[..i].chars().last();
+            if before.is_some_and(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$' || c == ':')
+            {
+                continue;
+            }
+            let mut path = base.clone();
+            for seg in code[i + prefix.len()..].split("::") {
+                let name: String = seg
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                    .collect();
+                if name.is_empty() || !name.starts_with(|c: char| c.is_ascii_lowercase()) {
+                    break;
+                }
+                path.push(name.clone());
+                if name.len() != seg.len() {
+                    break;
+                }
+            }
+            out.insert(path);
+        }
+    }
+    out
+}
+
+/// No two sibling modules (files or folders in one folder of `src/`) import
+/// one another, directly or through other siblings: within each folder the
+/// uses between its entries form no circle. (A folder's own `mod.rs` is the
+/// folder, not one of its entries.)
+#[test]
+fn sibling_modules_import_one_another_without_a_circle() {
+    let files: Vec<(Vec<String>, String)> = rust_files(&src())
+        .into_iter()
+        .map(|f| {
+            let code = code_of(&fs::read_to_string(&f).expect("readable source"));
+            (module_path(&f), code)
+        })
+        .collect();
+    // Per folder (a module path), the edges between its entries.
+    let mut edges: BTreeMap<Vec<String>, BTreeMap<String, BTreeSet<String>>> = BTreeMap::new();
+    for (path, code) in &files {
+        // The binary's files name the library as `ludus::`, the library as
+        // `crate::`; both crates' `crate::` paths are read from the root.
+        for r in module_refs(code, path) {
+            let common = path.iter().zip(&r).take_while(|(a, b)| a == b).count();
+            if common < path.len() && common < r.len() {
+                let folder = path[..common].to_vec();
+                edges
+                    .entry(folder)
+                    .or_default()
+                    .entry(path[common].clone())
+                    .or_default()
+                    .insert(r[common].clone());
+            }
+        }
+    }
+    for (folder, graph) in &edges {
+        let mut state: BTreeMap<&str, u8> = BTreeMap::new();
+        fn visit<'a>(
+            m: &'a str,
+            graph: &'a BTreeMap<String, BTreeSet<String>>,
+            state: &mut BTreeMap<&'a str, u8>,
+            path: &mut Vec<&'a str>,
+            folder: &[String],
+        ) {
+            match state.get(m) {
+                Some(1) => panic!(
+                    "import circle in src/{}: {} -> {m}",
+                    folder.join("/"),
+                    path.join(" -> ")
+                ),
+                Some(_) => return,
+                None => {}
+            }
+            state.insert(m, 1);
+            path.push(m);
+            for d in graph.get(m).into_iter().flatten() {
+                visit(d, graph, state, path, folder);
+            }
+            path.pop();
+            state.insert(m, 2);
+        }
+        for m in graph.keys() {
+            visit(m, graph, &mut state, &mut Vec::new(), folder);
+        }
+    }
+    // The scanner sees the uses it checks.
+    assert!(edges[&vec!["engine".to_string()]].contains_key("cards"));
+}
+
+/// The files of `src/engine/` and `src/ir/` that stand outside a folder:
+/// the facades, and the few concepts every operation reads.
+const ENGINE_TOP: [&str; 3] = ["mod.rs", "moves.rs", "conds.rs"];
+const ENGINE_FOLDERS: [&str; 7] = [
+    "state", "generate", "make", "perft", "legality", "end", "cards",
+];
+const IR_TOP: [&str; 11] = [
+    "mod.rs",
+    "game.rs",
+    "board.rs",
+    "pieces.rs",
+    "cards.rs",
+    "tracks.rs",
+    "turn.rs",
+    "conditions.rs",
+    "end.rs",
+    "capture.rs",
+    "narrow.rs",
+];
+const IR_FOLDERS: [&str; 2] = ["tables", "plans"];
+
+/// Every file of the engine stands in an operation's folder (its fast
+/// paths in that folder's `fast/`), every file of the IR at the top (the
+/// compiled game) or in `tables/` or `plans/`; none is named by a mechanism
+/// word that says nothing (`sw_`, `wide_`, `lean`).
+#[test]
+fn engine_and_ir_files_stand_in_their_folders() {
+    for (root, top, folders) in [
+        ("engine", &ENGINE_TOP[..], &ENGINE_FOLDERS[..]),
+        ("ir", &IR_TOP[..], &IR_FOLDERS[..]),
+    ] {
+        let dir = src().join(root);
+        for f in rust_files(&dir) {
+            let rel: Vec<String> = f
+                .strip_prefix(&dir)
+                .expect("under the folder")
+                .iter()
+                .map(|c| c.to_string_lossy().to_string())
+                .collect();
+            let name = rel.last().expect("a file name");
+            let placed = match rel.as_slice() {
+                [file] => top.contains(&file.as_str()),
+                [folder, _] => folders.contains(&folder.as_str()),
+                [folder, fast, _] => {
+                    root == "engine" && fast == "fast" && folders.contains(&folder.as_str())
+                }
+                _ => false,
+            };
+            assert!(
+                placed,
+                "src/{root}/{} stands outside the layout of ARCHITECTURE.md",
+                rel.join("/")
+            );
+            assert!(
+                !["sw_", "wide_", "lean"].iter().any(|w| name.starts_with(w)),
+                "src/{root}/{}: say what the file holds, not sw_/wide_/lean",
+                rel.join("/")
+            );
+        }
+    }
+}

@@ -1,4 +1,4 @@
-//! Castling on the general path (`engine/castle_general.rs`): a game with a
+//! Castling on the general path (`engine/make/castle.rs`): a game with a
 //! store (`tests/games/castle_store.game`: captured pieces go back to
 //! their owner's store and come in again on a drop cell) castles by the
 //! same rules as chess, one test per rule with its legal moves

@@ -1,5 +1,5 @@
 //! The lean play of cards (`Tables::lean_play`, `Tables::plain_play`,
-//! `engine/cards/lean_play.rs`, `engine/flat_move.rs`): which games and
+//! `engine/make/fast/card_plays.rs`, `engine/make/fast/flat_move.rs`): which games and
 //! cards take it, and that the positions it makes are those of the rules:
 //! in random LIGA games (every variant) each decision, the lean ones among
 //! them, keeps the hash equal to the hash computed afresh and the zone
@@ -82,7 +82,7 @@ fn lean_plays_keep_the_hash_and_the_tallies_and_undo_exactly() {
 }
 
 /// The last ply of a perft (`State::apply_undo_each`, which in a game of
-/// lean play takes `cards/lean_leaves.rs`: no snapshot for a `cancel` at a
+/// lean play takes `perft/fast/card_leaves.rs`: no snapshot for a `cancel` at a
 /// leaf) gives back the position exactly, the cards in the centre and the
 /// positions they keep for a `cancel` included, in random LIGA games of
 /// every variant. Returns the positions checked.

@@ -1,5 +1,5 @@
 //! The last ply of a Libero perft (`State::apply_undo_each`) plays most
-//! decisions by a leaf loop of its own (`engine/turns_leaf.rs`: the `end`
+//! decisions by a leaf loop of its own (`engine/perft/fast/turn_leaves.rs`: the `end`
 //! of a turn and the plain carries written out, the turn record not
 //! pushed). Along random games, every position it looks at must be the one
 //! `apply` makes (board, stacks, hash equal to a fresh hash, turn, budget,

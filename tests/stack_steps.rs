@@ -1,7 +1,7 @@
 //! The generation of steps onto stacks by runs (`Tables::stack_steps`,
-//! `engine/stack_steps.rs`) lists exactly the moves of the general
+//! `engine/generate/fast/stack_runs.rs`) lists exactly the moves of the general
 //! generation, in the same order, and the perft leaf loop of stacks
-//! (`engine/stack_leaves.rs`) leaves the position as it found it: in random
+//! (`engine/perft/fast/stack_leaves.rs`) leaves the position as it found it: in random
 //! games of Liger and of copies of its rules that exercise the other kinds
 //! of run (a stack limit, steps onto empty or friendly cells only, a lift
 //! without a condition).

@@ -1,4 +1,4 @@
-//! Zone tallies (`ir/tally.rs`, `engine/tally.rs`): the pieces of each
+//! Zone tallies (`ir/plans/tally.rs`, `engine/state/tally.rs`): the pieces of each
 //! player in the zones that counts ask about, kept by apply and undo. The
 //! invariant: after every decision, every apply and every undo (moves,
 //! knock-outs, swaps, positions restored by a cancel, deals) the kept

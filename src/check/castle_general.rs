@@ -1,6 +1,6 @@
 //! Castling is played on the lean path (boards of one piece per cell,
 //! turns of one move) and on the general path of games with stacks, a
-//! store or tracks (`engine/castle_general.rs`). A game with cards, turns
+//! store or tracks (`engine/make/castle.rs`). A game with cards, turns
 //! of several actions, a steal rule or events cannot castle (a cancel card
 //! or an event puts back positions without the castling rights, a steal
 //! takes a piece off its cell unseen by the rights, and a castling in the

@@ -5,16 +5,13 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use rand::{Rng, SeedableRng};
+use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use ludus::perft::Perft;
-use ludus::{Game, Move, State};
+use ludus::{Game, State};
 
-use super::common::load;
-
-/// The longest random playout timed, in plies.
-const PLAYOUT_PLIES: usize = 2000;
+use super::common::{load, random_playout};
 
 /// The arguments of `ludus bench`.
 #[derive(clap::Args)]
@@ -102,7 +99,7 @@ pub fn perft_rates(game: &Game, depth: usize, runs: usize) -> (u64, Vec<f64>) {
 }
 
 /// Random playouts from the start, each to its end (or
-/// [`PLAYOUT_PLIES`]): the plies played and the seconds taken.
+/// [`PLAYOUT_PLIES`](super::common::PLAYOUT_PLIES)): the plies played and the seconds taken.
 fn random_playouts(game: &Game, playouts: usize) -> (usize, f64) {
     let mut rng = ChaCha8Rng::seed_from_u64(1);
     let mut buf = Vec::with_capacity(64);
@@ -113,26 +110,4 @@ fn random_playouts(game: &Game, playouts: usize) -> (usize, f64) {
         plies += random_playout(game, (&start, &mut state), &mut buf, &mut rng);
     }
     (plies, t.elapsed().as_secs_f64().max(1e-9))
-}
-
-/// One random playout from `start` to its end (or [`PLAYOUT_PLIES`]),
-/// played on `state` (reset to `start` in place first): the plies played.
-/// The moves are generated once per ply, into `buf` (the decisions: none
-/// once the game is over).
-pub fn random_playout(
-    game: &Game,
-    (start, state): (&State, &mut State),
-    buf: &mut Vec<Move>,
-    rng: &mut ChaCha8Rng,
-) -> usize {
-    state.reset_from(start);
-    for ply in 0..PLAYOUT_PLIES {
-        // The random player's pick (`Player::Random`), without listing the
-        // decisions where the game allows.
-        let Some(mv) = state.pick_decision(game, buf, |n| rng.random_range(0..n)) else {
-            return ply;
-        };
-        state.apply(game, &mv);
-    }
-    PLAYOUT_PLIES
 }

@@ -13,8 +13,7 @@ use rand_chacha::ChaCha8Rng;
 use ludus::Game;
 use ludus::perft::Perft;
 
-use super::bench::random_playout;
-use super::common::{load, progress};
+use super::common::{load, progress, random_playout};
 
 /// A perft run this long (seconds) is long enough to time.
 const PERFT_SECONDS: f64 = 0.5;

@@ -1,12 +1,16 @@
 //! What the subcommands share: loading a game (printing its diagnostics
 //! on failure), the start position given by `--position` / `--moves`, the
-//! board as text and the words for a result.
+//! board as text, the words for a result, and a random playout (for
+//! `bench`).
 
 use std::io::IsTerminal;
 use std::path::Path;
 
+use rand::Rng;
+use rand_chacha::ChaCha8Rng;
+
 use ludus::notation::{self, CellNames};
-use ludus::{Game, LoadError, Match, Outcome};
+use ludus::{Game, LoadError, Match, Move, Outcome, State};
 
 /// Where a command starts: the options shared by `moves`, `perft`, `play`
 /// and `render`.
@@ -128,4 +132,29 @@ pub fn progress(len: usize, shown: bool) -> indicatif::ProgressBar {
     } else {
         indicatif::ProgressBar::hidden()
     }
+}
+
+/// The longest random playout timed, in plies.
+pub const PLAYOUT_PLIES: usize = 2000;
+
+/// One random playout from `start` to its end (or [`PLAYOUT_PLIES`]),
+/// played on `state` (reset to `start` in place first): the plies played.
+/// The moves are generated once per ply, into `buf` (the decisions: none
+/// once the game is over).
+pub fn random_playout(
+    game: &Game,
+    (start, state): (&State, &mut State),
+    buf: &mut Vec<Move>,
+    rng: &mut ChaCha8Rng,
+) -> usize {
+    state.reset_from(start);
+    for ply in 0..PLAYOUT_PLIES {
+        // The random player's pick (`Player::Random`), without listing the
+        // decisions where the game allows.
+        let Some(mv) = state.pick_decision(game, buf, |n| rng.random_range(0..n)) else {
+            return ply;
+        };
+        state.apply(game, &mv);
+    }
+    PLAYOUT_PLIES
 }

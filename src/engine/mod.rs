@@ -7,24 +7,19 @@
 //! generation does not allocate once the output buffer has grown; nothing
 //! here panics on a move that [`State::legal_moves`] produced for this state.
 //!
-//! One file per concept, all of them `impl State` blocks over the one
-//! [`State`] of `state.rs`:
-//! - `bits`: cell sets; `moves`: [`Move`]; `state`: the position, its
-//!   construction and accessors, and what `undo` saves; `conds`: conditions
-//!   and counts; `hash`: the Zobrist keys.
-//! - `generate`: legal move generation (the lean path of simple games, the
-//!   filter of royal pieces, enters, carried pieces), with `jumps` (jump
-//!   chains), `extra` (slides, leaps, flying jumps) and `tracks` (moves
-//!   along a track).
-//! - `apply` and `undo`: the lean paths and the general one;
-//!   `events`: steals and events.
-//! - `attacked`: whether a piece could be captured, by the attack tables;
-//!   `legality`: the royal filter and en passant legality by them;
-//!   `attacks`: the same by generating the captures (the fallback), and
-//!   `attacked(…)` in end rules.
-//! - `end`: end rules, [`Outcome`], repetition, the decisions offered.
-//! - `cards/`: the deal, and one file per card use (its generation,
-//!   apply and undo), dispatched from `cards/mod.rs`.
+//! Cut by operation, all files `impl State` blocks over the one [`State`]:
+//! - `state/`: the position, its construction and accessors, what `undo`
+//!   saves, cell sets (`bits`), the Zobrist keys (`hash`), the pieces under
+//!   each top (`under`), the zone tallies (`tally`), what the cards keep
+//!   (`cards`); `moves`: [`Move`]; `conds`: conditions and counts.
+//! - `generate/`: legal move generation (the walk of the tables, jumps,
+//!   lines, tracks, castling); `make/`: apply and undo; `perft/`: what only
+//!   perft calls; `legality/`: the royal filter and attacked cells; `end/`:
+//!   end rules, [`Outcome`], repetition, the decisions offered; `cards/`:
+//!   the deal, and one file per card use.
+//! - In each operation's folder the general path (the reference) stands at
+//!   the top and its fast paths in `fast/`; a fast path gives what its
+//!   reference gives.
 //!
 //! Only games that use a feature pay for it on the hot path: simple games
 //! take lean paths chosen once from the game (`Tables::simple`,
@@ -32,69 +27,23 @@
 //! card are checked only when [`State`] found such a card at its
 //! construction (its `cancel_game` flag).
 //!
-//! The cut differs from the plan of issue 15 in two places: conditions
-//! (`conds`) and events (`events`) have their own files, as concepts read
-//! by several others; and a game's turn structure (turns of several actions,
-//! budgets) stays with apply/undo of the general path, where it is a few
-//! lines, rather than a file of its own. A move's kind is one
-//! [`MoveKind`] (the kinds exclude each other), and the card uses are
-//! dispatched in `cards/mod.rs`.
+//! A move's kind is one [`MoveKind`] (the kinds exclude each other), and
+//! the card uses are dispatched in `cards/mod.rs`. The map of the folders
+//! is in ARCHITECTURE.md, checked by tests/architecture.rs.
 
-mod along_paths;
-mod applied;
-mod apply;
-mod attack_map;
-mod attacked;
-mod attacks;
-mod bits;
 mod cards;
-mod carry;
-mod castle;
-mod castle_general;
-mod chains;
-mod claim;
-mod cond_cache;
 mod conds;
-mod counter_cmp;
 mod end;
-mod end_counts;
-mod end_quick;
-mod end_tally;
-mod events;
-mod extra;
-mod flat_move;
 mod generate;
-mod hash;
-mod jumps;
 mod legality;
+mod make;
 mod moves;
-mod passing_general;
-mod precedence;
-mod rays;
-mod repeat_filter;
-mod reset;
-mod setwise;
-mod stack_leaves;
-mod stack_steps;
-mod stacks;
+mod perft;
 mod state;
-mod sw_compact;
-mod sw_make;
-mod sw_perft;
-mod sw_pick;
-mod sw_walk;
-mod tally;
-mod tracks;
-mod turns;
-mod turns_leaf;
-mod under;
-mod undo;
-mod wide_plan;
-mod wide_rays;
 
-pub use bits::{BITS_WORDS, Bits};
-pub use cards::CentreEntry;
 pub use end::Outcome;
 pub use moves::{Move, MoveKind};
+pub use perft::{CompactMoves, Leaf};
+pub use state::bits::{BITS_WORDS, Bits};
+pub use state::cards::CentreEntry;
 pub use state::{Snapshot, State};
-pub use sw_perft::{CompactMoves, Leaf};

@@ -7,21 +7,13 @@ use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
-use ludus::Game;
 use ludus::ai::Player;
 
-use super::table::Table;
+use super::table::{Rules, Table};
 use crate::cli::seats::Seat;
 
 /// At most this many games are held (a request for one more is refused).
 pub const MAX_GAMES: usize = 10_000;
-
-/// A compiled game and the fingerprint of its text (for records).
-#[derive(Clone)]
-pub struct Rules {
-    pub game: Arc<Game>,
-    pub hash: String,
-}
 
 /// The name a pasted rule text is known by (in its diagnostics and records).
 pub const PASTED: &str = "pasted.game";

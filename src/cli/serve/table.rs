@@ -13,6 +13,13 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::cli::seats::Seat;
 
+/// A compiled game and the fingerprint of its text (for records).
+#[derive(Clone)]
+pub struct Rules {
+    pub game: Arc<Game>,
+    pub hash: String,
+}
+
 /// A move played, as each seat may read it.
 pub struct Played {
     /// The move, to take it back.
@@ -66,14 +73,8 @@ pub struct Table {
 }
 
 impl Table {
-    pub fn new(
-        id: u64,
-        file: String,
-        rules: super::store::Rules,
-        seats: Vec<Seat>,
-        seed: u64,
-    ) -> Table {
-        let super::store::Rules { game, hash } = rules;
+    pub fn new(id: u64, file: String, rules: Rules, seats: Vec<Seat>, seed: u64) -> Table {
+        let Rules { game, hash } = rules;
         let state = State::new_seeded(&game, seed);
         let mut token_rng = rand::rng();
         let tokens = seats

@@ -3,8 +3,8 @@
 //! are applied and undone as piece moves.
 
 use crate::engine::State;
-use crate::engine::bits::for_each_bit;
 use crate::engine::moves::Move;
+use crate::engine::state::bits::for_each_bit;
 use crate::ir::{Behalf, Game, MAX_PLAYERS, NO_CELL, Narrow, SIDE_LEFT, SIDE_RIGHT};
 
 impl State {

@@ -7,7 +7,7 @@ use crate::engine::State;
 use crate::engine::moves::Move;
 use crate::ir::{Cards, EndCond, EndResult, Game, Narrow};
 
-use super::CentreEntry;
+use crate::engine::cards::CentreEntry;
 
 /// Whether move `m` plays a `cancel` card for its use (not a discard).
 pub(in crate::engine) fn plays_cancel(game: &Game, m: &Move) -> bool {

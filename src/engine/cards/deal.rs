@@ -3,23 +3,8 @@
 //! a new deal), and undoing a deal.
 
 use crate::engine::State;
+use crate::engine::state::cards::DealSnapshot;
 use crate::ir::{Game, Narrow};
-
-use super::CentreEntry;
-
-/// The cards before a deal, restored by `undo` of the move that ended the
-/// deal before.
-#[derive(Clone, Debug)]
-pub(in crate::engine) struct DealSnapshot {
-    pub(in crate::engine) deck: Vec<u8>,
-    pub(in crate::engine) hands: Vec<u16>,
-    pub(in crate::engine) pile: Vec<(u8, u8)>,
-    pub(in crate::engine) dealer: u8,
-    pub(in crate::engine) deals: u32,
-    pub(in crate::engine) announced: u16,
-    pub(in crate::engine) deal_start: u16,
-    pub(in crate::engine) centre: Vec<CentreEntry>,
-}
 
 impl State {
     /// Shuffles the deck from the seed and the number of deals so far.

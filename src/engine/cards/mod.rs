@@ -9,13 +9,9 @@
 
 mod behalf;
 mod cancel;
-mod cancel_check;
 mod deal;
 mod discard;
 mod give;
-mod lean;
-mod lean_leaves;
-mod lean_play;
 mod moves;
 mod pass;
 mod proxy;
@@ -24,39 +20,19 @@ mod skip;
 mod split;
 mod swap;
 
-pub(in crate::engine) use deal::DealSnapshot;
-pub(in crate::engine) use split::DeadSet;
-
-use super::State;
-use super::moves::Move;
-use super::state::{Snapshot, TurnSaved};
-use crate::ir::{AlongPaths, Cards, Game, NO_CELL, Narrow, Pass};
-
-/// A card in the centre in the current deal, for `cancel`.
-#[derive(Clone, Debug, PartialEq)]
-pub struct CentreEntry {
-    /// The card (kind).
-    pub card: u8,
-    /// The player it was put there for (whose card it was).
-    pub by: u8,
-    /// The player who chose it (another one when a `play for` turn put it
-    /// there).
-    pub chosen_by: u8,
-    /// The decision: the card with the use chosen (for a split, its first
-    /// step).
-    pub decision: Move,
-    /// Discarded, without its use.
-    pub discarded: bool,
-    /// The card it stands for when a `cancel` finds it: itself, or, for a
-    /// played cancel card, the card it played again.
-    pub base: u8,
-    /// The position before its use (played cards).
-    pub before: Option<Box<Snapshot>>,
-    /// A cancel that took back a win: it cannot be cancelled (G21).
-    pub locked: bool,
+/// The fast paths of the cards.
+mod fast {
+    mod cancel_check;
+    mod card_plays;
 }
 
-/// The path tables, if card `c` is a lean card (`lean.rs`).
+use crate::engine::State;
+use crate::engine::moves::Move;
+use crate::engine::state::cards::CentreEntry;
+use crate::engine::state::{Snapshot, TurnSaved};
+use crate::ir::{AlongPaths, Cards, Game, NO_CELL, Narrow, Pass};
+
+/// The path tables, if card `c` is a lean card (`cards/fast/card_plays.rs`).
 #[inline(always)]
 fn lean_paths(game: &Game, c: usize) -> Option<&AlongPaths> {
     game.tables
@@ -250,9 +226,17 @@ impl State {
     /// a `cancel` comes from no hand and adds nothing to the centre.
     /// `snap`: the position before a played card is kept for a `cancel`
     /// (false only where no decision follows: a perft leaf,
-    /// `cards/lean_leaves.rs`).
+    /// `perft/fast/card_leaves.rs`).
     #[inline(always)]
-    fn put_down(&mut self, game: &Game, cards: &Cards, m: &Move, me: u8, base: u8, snap: bool) {
+    pub(in crate::engine) fn put_down(
+        &mut self,
+        game: &Game,
+        cards: &Cards,
+        m: &Move,
+        me: u8,
+        base: u8,
+        snap: bool,
+    ) {
         if self.replay != 0 {
             self.replay = 0;
             return;

@@ -3,8 +3,8 @@
 //! undone as piece moves.
 
 use crate::engine::State;
-use crate::engine::bits::for_each_bit;
 use crate::engine::moves::Move;
+use crate::engine::state::bits::for_each_bit;
 use crate::ir::{Game, MAX_PLAYERS, Narrow};
 
 impl State {

@@ -7,7 +7,7 @@ use crate::engine::State;
 use crate::engine::moves::Move;
 use crate::ir::{Game, Narrow};
 
-use super::cancel::plays_cancel;
+use crate::engine::cards::cancel::plays_cancel;
 
 impl State {
     /// Card `c`, `play for left`: playable when the left neighbour holds a

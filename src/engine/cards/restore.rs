@@ -5,8 +5,8 @@
 //! afresh.
 
 use crate::engine::State;
-use crate::engine::hash::{counter_key, store_key};
 use crate::engine::state::Snapshot;
+use crate::engine::state::hash::{counter_key, store_key};
 use crate::ir::{Game, MAX_PLAYERS, Narrow};
 
 impl State {

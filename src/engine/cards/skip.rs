@@ -21,7 +21,7 @@ impl State {
     }
 
     /// Player `me` plays a skip: his left neighbour skips his next turn.
-    pub(super) fn skip_next(&mut self, game: &Game, me: u8) {
+    pub(in crate::engine) fn skip_next(&mut self, game: &Game, me: u8) {
         self.skipping |= 1 << game.tables.next_player[me as usize];
     }
 }

@@ -4,34 +4,11 @@
 //! only if the rest of the steps can then be made. Undo restores the split
 //! state from the turn saved.
 
-use std::collections::HashSet;
-use std::hash::{BuildHasherDefault, Hasher};
-
 use crate::engine::State;
-use crate::engine::bits::{BITS_WORDS, clear_bit, for_each_bit, get_bit, set_bit};
 use crate::engine::moves::Move;
+use crate::engine::state::bits::{BITS_WORDS, clear_bit, for_each_bit, get_bit, set_bit};
+use crate::engine::state::cards::DeadSet;
 use crate::ir::{Game, MAX_PLAYERS, Narrow, Split};
-
-/// Hashes Zobrist keys (already uniform) as they are.
-#[derive(Default)]
-pub(in crate::engine) struct KeyHasher(u64);
-
-impl Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = self.0.rotate_left(8) ^ u64::from(b);
-        }
-    }
-    fn write_u64(&mut self, n: u64) {
-        self.0 = n;
-    }
-}
-
-/// Positions (by hash) from which the rest of a split cannot be made.
-pub(in crate::engine) type DeadSet = HashSet<u64, BuildHasherDefault<KeyHasher>>;
 
 /// How many dead positions the search for the rest of a split records
 /// before it gives up and takes the steps to be possible (LIGA's 7 needs a

@@ -2,9 +2,9 @@
 //! change places.
 
 use crate::engine::State;
-use crate::engine::bits::{BITS_WORDS, Bits, for_each_bit};
-use crate::engine::hash::key_at;
 use crate::engine::moves::{Move, MoveKind};
+use crate::engine::state::bits::{BITS_WORDS, Bits, for_each_bit};
+use crate::engine::state::hash::key_at;
 use crate::ir::{Game, MAX_PLAYERS, NO_CELL, Swap};
 
 impl State {

@@ -1,0 +1,45 @@
+//! The end rules of a game with [`Tables::end_counts`](crate::ir::Tables)
+//! judged by look-ups of the piece and top counts (see
+//! `ir/plans/count_lookups.rs`): the same answer as walking the rules.
+
+use crate::engine::State;
+use crate::ir::{CountEnd, EndRule, Game, MAX_PLAYERS, whose_index};
+
+impl State {
+    /// The first of `rules` (every automatic end rule of the game) that
+    /// holds for the player who made the last move, and that player.
+    #[inline]
+    pub(in crate::engine) fn end_rule_counts<'g>(
+        &self,
+        game: &'g Game,
+        rules: &[CountEnd],
+    ) -> Option<(&'g EndRule, u8)> {
+        let t = &game.tables;
+        // As `after_move_holds`: nothing holds before the first move.
+        if self.plies == 0 {
+            return None;
+        }
+        let mover = if t.general {
+            self.last_mover
+        } else {
+            t.prev_player[self.to_move as usize]
+        };
+        for r in rules {
+            let mut mask = t.counted[mover as usize % MAX_PLAYERS][whose_index(r.whose)];
+            let mut n = 0i64;
+            while mask != 0 {
+                let p = mask.trailing_zeros() as usize % MAX_PLAYERS;
+                mask &= mask - 1;
+                n += i64::from(if r.showing && game.stacks {
+                    self.showing[p]
+                } else {
+                    self.counts[p]
+                });
+            }
+            if r.op.holds(n, r.value) {
+                return game.ends.get(r.rule).map(|rule| (rule, mover));
+            }
+        }
+        None
+    }
+}

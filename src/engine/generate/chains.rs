@@ -1,0 +1,169 @@
+//! Jump chains by the general walker, for games with long jumps or with
+//! promotion at once: ordinary jumps from the tables and long jumps walked
+//! along their lines, mixed in one chain, the piece changing kind mid-chain
+//! when its promotion says `at once`.
+
+use crate::engine::State;
+use crate::engine::moves::Move;
+use crate::ir::{Code, Game, MAX_CHAIN, NO_CELL, REL_ENEMY};
+
+/// No direction: the chain has not made a long jump yet.
+const NO_DIR: u8 = u8::MAX;
+
+/// Where a chain is: the cell, the piece's code there, the direction of
+/// the long jump that brought it (or `NO_DIR`), and whether it may go on
+/// straight in that direction (only from the first landing behind a
+/// piece: from the cells further on, it would take the same pieces again
+/// by another path).
+#[derive(Clone, Copy)]
+struct At {
+    cell: u8,
+    code: Code,
+    came: u8,
+    straight: bool,
+}
+
+/// One jump of a chain: the piece jumped, the landing, whether it captures
+/// and chains, and the direction of a long jump (`NO_DIR` otherwise).
+#[derive(Clone, Copy)]
+struct Hop {
+    over: u8,
+    land: u8,
+    enemy: bool,
+    chained: bool,
+    dir: u8,
+    straight: bool,
+}
+
+impl State {
+    /// All jump chains of the piece on `from` (lifted while it jumps: its
+    /// origin counts as empty).
+    #[inline(never)]
+    pub(in crate::engine) fn gen_chains(
+        &mut self,
+        game: &Game,
+        from: u8,
+        code: Code,
+        out: &mut Vec<Move>,
+    ) {
+        self.board[from as usize] = 0;
+        let mut m = Move::jump_start(from, code);
+        let at = At {
+            cell: from,
+            code,
+            came: NO_DIR,
+            straight: true,
+        };
+        self.chain_from(game, at, &mut m, out);
+        self.board[from as usize] = code;
+    }
+
+    /// Every jump the chain `m` can make from `at`, each followed to the
+    /// ends of its chains; returns whether there was one.
+    fn chain_from(&mut self, game: &Game, at: At, m: &mut Move, out: &mut Vec<Move>) -> bool {
+        let t = &game.tables;
+        if m.npath as usize >= MAX_CHAIN {
+            return false;
+        }
+        let first = m.npath == 0;
+        let mut any = false;
+        for j in t.jumps_from(t.entries(at.code, at.cell)) {
+            if !first && !j.chained {
+                continue;
+            }
+            if let Some(enemy) = self.can_take(game, j, m) {
+                any = true;
+                let hop = Hop {
+                    over: j.over,
+                    land: j.land,
+                    enemy,
+                    chained: j.chained,
+                    dir: NO_DIR,
+                    straight: true,
+                };
+                self.hop(game, at.code, hop, m, out);
+            }
+        }
+        let nd = game.dirs.len();
+        for lj in &t.long[at.code as usize] {
+            if (!first && !lj.chained)
+                || (at.came != NO_DIR
+                    && ((lj.dir == at.came && !at.straight)
+                        || (lj.dir == game.opposite[at.came as usize] && !lj.reversing)))
+            {
+                continue;
+            }
+            let nbr = |c: u8| game.nbr[c as usize * nd + lj.dir as usize];
+            let mut x = nbr(at.cell);
+            while x != NO_CELL && self.board[x as usize] == 0 {
+                x = nbr(x);
+            }
+            if x == NO_CELL || m.captures().contains(&x) {
+                continue;
+            }
+            let rel = Self::relation(game, self.board[x as usize], self.to_move);
+            if lj.target & rel == 0 {
+                continue;
+            }
+            let mut land = nbr(x);
+            let mut straight = true;
+            while land != NO_CELL && self.board[land as usize] == 0 {
+                any = true;
+                let hop = Hop {
+                    over: x,
+                    land,
+                    enemy: rel == REL_ENEMY,
+                    chained: lj.chained,
+                    dir: lj.dir,
+                    straight,
+                };
+                self.hop(game, at.code, hop, m, out);
+                straight = false;
+                land = nbr(land);
+            }
+        }
+        any
+    }
+
+    /// Takes one jump of the chain `m` by a piece now `code`, goes on from
+    /// its landing, and ends the move there if it cannot go on.
+    fn hop(&mut self, game: &Game, code: Code, h: Hop, m: &mut Move, out: &mut Vec<Move>) {
+        let t = &game.tables;
+        let (np, nc) = (m.npath, m.ncap);
+        m.path[np as usize] = h.land;
+        m.npath += 1;
+        if h.enemy {
+            m.caps[nc as usize] = h.over;
+            m.ncap += 1;
+        }
+        let placed = t.placed(code, h.land);
+        let promoted = placed != code;
+        let stop = !h.chained || (promoted && t.promotion_ends[code as usize]);
+        let next = if promoted && t.at_once[code as usize] {
+            placed
+        } else {
+            code
+        };
+        let at = At {
+            cell: h.land,
+            code: next,
+            came: h.dir,
+            straight: h.straight,
+        };
+        // Removed as taken: the cell is empty for the rest of the chain.
+        let taken = self.board[h.over as usize];
+        if game.capture.remove_at_once && h.enemy {
+            self.board[h.over as usize] = 0;
+        }
+        let went_on = !stop && self.chain_from(game, at, m, out);
+        self.board[h.over as usize] = taken;
+        if !went_on {
+            let mut done = *m;
+            done.to = h.land;
+            done.placed = t.placed(next, h.land);
+            Self::push_promoted(t, out, done);
+        }
+        m.npath = np;
+        m.ncap = nc;
+    }
+}

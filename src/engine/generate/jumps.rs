@@ -1,0 +1,146 @@
+//! Jumps: chains of jumps over pieces, each jumped piece captured (an
+//! enemy) or not (a friend), generated from the precomputed jump entries.
+
+use crate::engine::State;
+use crate::engine::moves::Move;
+use crate::ir::{CellEntries, Code, Game, JumpEntry, MAX_CHAIN, REL_ENEMY, REL_FRIEND, Tables};
+
+impl State {
+    /// All jump sequences of the piece on `from`. The piece is lifted while
+    /// it jumps (its origin counts as empty); jumped pieces stay on the board
+    /// until the move ends, so none is jumped twice and none is landed on.
+    pub(in crate::engine) fn gen_jumps<const SIMPLE: bool>(
+        &mut self,
+        game: &Game,
+        e: &CellEntries,
+        from: u8,
+        code: Code,
+        out: &mut Vec<Move>,
+    ) {
+        self.walk_jumps(game, e, from, code, &mut Listed::<SIMPLE>(out));
+    }
+
+    /// How many capturing jump sequences [`State::gen_jumps`] would list
+    /// for the piece on `from` in a simple game (`Tables::simple`),
+    /// counted by the same walk without listing them (bulk perft).
+    pub(in crate::engine) fn count_captures(
+        &mut self,
+        game: &Game,
+        e: &CellEntries,
+        from: u8,
+        code: Code,
+    ) -> u64 {
+        let mut n = Counted(0);
+        self.walk_jumps(game, e, from, code, &mut n);
+        n.0
+    }
+
+    /// The jump walk from `from`, each finished sequence given to `sink`.
+    #[inline(always)]
+    fn walk_jumps<S: JumpSink>(
+        &mut self,
+        game: &Game,
+        e: &CellEntries,
+        from: u8,
+        code: Code,
+        sink: &mut S,
+    ) {
+        self.board[from as usize] = 0;
+        let mut m = Move::jump_start(from, code);
+        self.jump_from(game, e, &mut m, sink);
+        self.board[from as usize] = code;
+    }
+
+    /// Whether a jump entry can be taken from the current chain `m`; if so,
+    /// whether it captures.
+    #[inline(always)]
+    pub(in crate::engine) fn can_take(&self, game: &Game, e: &JumpEntry, m: &Move) -> Option<bool> {
+        let oc = self.board[e.over as usize];
+        if oc == 0 || self.board[e.land as usize] != 0 {
+            return None;
+        }
+        let enemy = game.tables.owner[oc as usize] != self.to_move;
+        let rel = if enemy { REL_ENEMY } else { REL_FRIEND };
+        if e.target & rel == 0
+            || m.caps[..m.ncap as usize].contains(&e.over)
+            || m.npath as usize >= MAX_CHAIN
+        {
+            return None;
+        }
+        Some(enemy)
+    }
+
+    fn jump_from<S: JumpSink>(&self, game: &Game, at: &CellEntries, m: &mut Move, sink: &mut S) {
+        let t = &game.tables;
+        let first = m.npath == 0;
+        for e in t.jumps_from(at) {
+            if !first && !e.chained {
+                continue;
+            }
+            let Some(enemy) = self.can_take(game, e, m) else {
+                continue;
+            };
+            // Take this jump.
+            let (np, nc) = (m.npath, m.ncap);
+            m.path[np as usize] = e.land;
+            m.npath += 1;
+            if enemy {
+                m.caps[nc as usize] = e.over;
+                m.ncap += 1;
+            }
+            let placed = t.placed(m.piece, e.land);
+            let stop = !e.chained || (placed != m.piece && t.promotion_ends[m.piece as usize]);
+            let next = t.entries(m.piece, e.land);
+            if stop || !self.can_jump_on(game, next, m) {
+                sink.done(t, m, placed, e.land);
+            } else {
+                self.jump_from(game, next, m, sink);
+            }
+            m.npath = np;
+            m.ncap = nc;
+        }
+    }
+
+    /// Whether a chained jump can go on from the cell of `at`.
+    #[inline(always)]
+    pub(in crate::engine) fn can_jump_on(&self, game: &Game, at: &CellEntries, m: &Move) -> bool {
+        game.tables
+            .jumps_from(at)
+            .iter()
+            .any(|e| e.chained && self.can_take(game, e, m).is_some())
+    }
+}
+
+/// Where the jump walk puts each finished sequence: listed as a move, or
+/// counted (bulk perft).
+trait JumpSink {
+    fn done(&mut self, t: &Tables, m: &Move, placed: Code, to: u8);
+}
+
+/// Lists each sequence; outside simple games with a choice of promotion.
+struct Listed<'a, const SIMPLE: bool>(&'a mut Vec<Move>);
+
+impl<const SIMPLE: bool> JumpSink for Listed<'_, SIMPLE> {
+    #[inline(always)]
+    fn done(&mut self, t: &Tables, m: &Move, placed: Code, to: u8) {
+        let mut done = *m;
+        done.placed = placed;
+        done.to = to;
+        if SIMPLE {
+            self.0.push(done);
+        } else {
+            State::push_promoted(t, self.0, done);
+        }
+    }
+}
+
+/// Counts the sequences that capture (in a simple game with mandatory
+/// capture, the moves).
+struct Counted(u64);
+
+impl JumpSink for Counted {
+    #[inline(always)]
+    fn done(&mut self, _: &Tables, m: &Move, _: Code, _: u8) {
+        self.0 += u64::from(m.ncap > 0);
+    }
+}

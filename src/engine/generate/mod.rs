@@ -1,0 +1,91 @@
+//! Legal move generation: [`State::legal_moves`] and the choice of the path
+//! (`pseudo_moves`): the walk of the move tables (`walk.rs`, the reference,
+//! with `jumps`, `chains`, `capture_order`, `lines`, `tracks` and `castle`)
+//! or a fast path of `fast/`, which gives the same moves in the same order.
+
+mod capture_order;
+mod castle;
+mod chains;
+mod jumps;
+pub(in crate::engine) mod lines;
+pub(in crate::engine) mod tracks;
+mod walk;
+/// The fast paths of generation: each gives the decisions of the walk, in the same order.
+pub(in crate::engine) mod fast {
+    mod pick;
+    pub(in crate::engine) mod rays;
+    pub(in crate::engine) mod rays_wide;
+    mod set_jumps;
+    mod sets;
+    mod slide_plans;
+    mod stack_runs;
+    mod track_paths;
+}
+
+use crate::engine::State;
+use crate::engine::moves::Move;
+use crate::ir::{Code, Game, Tables};
+
+impl State {
+    /// Fills `out` with the legal moves of the player to move (movement
+    /// rules only; end conditions are separate, see [`State::outcome`]).
+    #[inline]
+    pub fn legal_moves(&mut self, game: &Game, out: &mut Vec<Move>) {
+        self.pseudo_moves(game, out);
+        if game.tables.any_royal {
+            self.drop_exposing(game, out);
+        }
+    }
+
+    /// Pushes `m`, once per promotion choice if it promotes with a choice.
+    #[inline(always)]
+    pub(in crate::engine) fn push_promoted(t: &Tables, out: &mut Vec<Move>, m: Move) {
+        if m.placed != m.piece {
+            let choices = &t.promo_choices[m.piece as usize];
+            if !choices.is_empty() {
+                push_choices(out, &m, choices);
+                return;
+            }
+        }
+        out.push(m);
+    }
+
+    /// The moves the movement rules allow, before royal pieces are
+    /// considered.
+    #[inline]
+    pub(in crate::engine) fn pseudo_moves(&mut self, game: &Game, out: &mut Vec<Move>) {
+        if game.tables.simple {
+            self.pseudo_moves_simple(game, out);
+        } else if let Some(ss) = game.tables.stack_steps.as_deref() {
+            self.pseudo_moves_stack_steps(game, ss, out);
+        } else {
+            self.pseudo_moves_general(game, out);
+        }
+    }
+
+    #[inline(never)]
+    pub(in crate::engine) fn pseudo_moves_simple(&mut self, game: &Game, out: &mut Vec<Move>) {
+        self.generate::<false, true>(game, out);
+    }
+
+    #[inline(never)]
+    pub(in crate::engine) fn pseudo_moves_general(&mut self, game: &Game, out: &mut Vec<Move>) {
+        self.generate::<false, false>(game, out);
+    }
+
+    /// The capturing moves only (what royal pieces must be safe from).
+    pub(in crate::engine) fn capture_moves(&mut self, game: &Game, out: &mut Vec<Move>) {
+        self.generate::<true, false>(game, out);
+        out.retain(Move::is_capture);
+    }
+}
+
+/// Pushes `m` once per promotion choice: out of line, as few moves promote
+/// with a choice.
+#[cold]
+#[inline(never)]
+fn push_choices(out: &mut Vec<Move>, m: &Move, choices: &[Code]) {
+    for &c in choices {
+        out.push(Move { placed: c, ..*m });
+    }
+}

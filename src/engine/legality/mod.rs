@@ -1,0 +1,63 @@
+//! Legality: whether a move leaves its player's royal piece attacked, and
+//! whether a cell or piece is attacked. The reference answers by generating
+//! the replies (`replies.rs`); the fast paths (`fast/`) answer by the attack
+//! tables, the ray masks and the attack map.
+
+mod replies;
+/// The fast paths of legality: each answers as the replies do.
+mod fast {
+    mod attack_map;
+    mod filter;
+    mod pins;
+    mod tables;
+}
+
+use crate::engine::State;
+use crate::engine::moves::Move;
+use crate::ir::Game;
+
+impl State {
+    /// Removes the moves after which an enemy move could capture one of the
+    /// mover's royal pieces.
+    #[inline(never)]
+    pub(in crate::engine) fn drop_exposing(&mut self, game: &Game, out: &mut Vec<Move>) {
+        if game.tables.attacks.exact {
+            return self.drop_exposing_by_tables(game, out);
+        }
+        let me = self.to_move;
+        let t = &game.tables;
+        let mut replies = self.take_buffer();
+        out.retain(|m| {
+            self.apply(game, m);
+            self.capture_moves(game, &mut replies);
+            let exposed = replies.iter().any(|r| {
+                r.captures().iter().any(|&c| {
+                    let code = self.board[c as usize];
+                    code != 0 && t.royal[code as usize] && t.owner[code as usize] == me
+                })
+            });
+            self.undo(game, m);
+            !exposed
+        });
+        self.give_buffer(replies);
+    }
+
+    /// Whether one of `p`'s royal pieces could be captured by a move of the
+    /// player to move (check, in chess terms, when `p` is not to move).
+    pub fn royal_attacked(&mut self, game: &Game, p: u8) -> bool {
+        let t = &game.tables;
+        if t.attacks.exact {
+            return self.royal_attacked_by(game, p, self.to_move);
+        }
+        let mut replies = self.take_buffer();
+        self.capture_moves(game, &mut replies);
+        let hit = replies.iter().any(|r| {
+            r.captures().iter().any(|&c| {
+                let code = self.board[c as usize];
+                code != 0 && t.royal[code as usize] && t.owner[code as usize] == p
+            })
+        });
+        self.give_buffer(replies);
+        hit
+    }
+}

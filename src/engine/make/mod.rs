@@ -1,0 +1,120 @@
+//! Make and unmake: [`State::apply`] and [`State::undo`] choose the path of
+//! a move once (one piece per cell, the lean paths of stacks and turns, or
+//! the general one). The reference is the general make and unmake
+//! (`general.rs`, with `saved.rs`, `castle.rs`, `en_passant.rs` and
+//! `events.rs`); the fast paths in `fast/` leave the same state.
+
+pub(in crate::engine) mod castle;
+mod en_passant;
+mod events;
+mod general;
+mod saved;
+/// The fast paths of make and unmake: each leaves the state the general path leaves.
+pub(in crate::engine) mod fast {
+    pub(in crate::engine) mod card_plays;
+    pub(in crate::engine) mod carry;
+    mod flat_move;
+    mod one_per_cell;
+    pub(in crate::engine) mod sets;
+    mod stacks;
+    mod turns;
+}
+
+use crate::engine::State;
+use crate::engine::moves::Move;
+use crate::ir::Game;
+
+impl State {
+    /// Plays a move produced by [`State::legal_moves`] for this state.
+    #[inline]
+    pub fn apply(&mut self, game: &Game, m: &Move) {
+        if game.tables.simple {
+            self.apply_simple(game, m)
+        } else if game.tables.general || m.is_bear_off() {
+            if game.tables.stacks_only {
+                self.apply_stacks(game, m)
+            } else if game.tables.stacks_turns {
+                self.apply_turns(game, m)
+            } else {
+                self.apply_general(game, m)
+            }
+        } else {
+            self.apply_one_per_cell(game, m)
+        }
+    }
+
+    #[inline(never)]
+    pub(in crate::engine) fn apply_simple(&mut self, game: &Game, m: &Move) {
+        if let Some(sw) = Self::lean_tables(game) {
+            self.lean_apply(&game.tables, sw, m)
+        } else {
+            self.apply_plain::<true, false>(game, m)
+        }
+    }
+
+    #[inline(never)]
+    pub(in crate::engine) fn apply_one_per_cell(&mut self, game: &Game, m: &Move) {
+        if game.tables.any_castle {
+            self.apply_castling_game(game, m)
+        } else {
+            self.apply_plain::<false, false>(game, m)
+        }
+    }
+
+    /// `apply` in a game with castling: a castling, or a plain move that
+    /// also clears unmoved flags.
+    #[inline(never)]
+    fn apply_castling_game(&mut self, game: &Game, m: &Move) {
+        if m.is_castle() {
+            self.apply_castle(game, m)
+        } else {
+            self.apply_plain::<false, true>(game, m)
+        }
+    }
+
+    /// Takes back `m`, which must be the last move applied.
+    #[inline]
+    pub fn undo(&mut self, game: &Game, m: &Move) {
+        if game.tables.simple {
+            self.undo_simple(game, m)
+        } else if game.tables.general || m.is_bear_off() {
+            if game.tables.stacks_only {
+                self.undo_stacks(game, m)
+            } else if game.tables.stacks_turns {
+                self.undo_turns(game, m)
+            } else {
+                self.undo_general(game, m)
+            }
+        } else {
+            self.undo_one_per_cell(game, m)
+        }
+    }
+
+    #[inline(never)]
+    pub(in crate::engine) fn undo_simple(&mut self, game: &Game, m: &Move) {
+        if let Some(sw) = Self::lean_tables(game) {
+            self.lean_undo(&game.tables, sw, m)
+        } else {
+            self.undo_plain::<true, false>(game, m)
+        }
+    }
+
+    #[inline(never)]
+    pub(in crate::engine) fn undo_one_per_cell(&mut self, game: &Game, m: &Move) {
+        if game.tables.any_castle {
+            self.undo_castling_game(game, m)
+        } else {
+            self.undo_plain::<false, false>(game, m)
+        }
+    }
+
+    /// `undo` in a game with castling (see `apply_castling_game`).
+    #[inline(never)]
+    fn undo_castling_game(&mut self, game: &Game, m: &Move) {
+        if m.is_castle() {
+            self.undo_castle(game, m)
+        } else {
+            self.undo_plain::<false, true>(game, m)
+        }
+    }
+}

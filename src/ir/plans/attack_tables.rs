@@ -1,0 +1,378 @@
+//! Attack queries compiled from the capture rules ([`AttackTables`]): per
+//! attacking player and cell, the reverse of every rule that captures, so
+//! that "is the piece on X capturable by a move of P" is a few table
+//! walks instead of a generation of P's moves. Built once by
+//! [`Game::build_tables`](crate::ir::Game::build_tables).
+//!
+//! - a step or offset leap capturing in direction d: a piece of kind K of P
+//!   stands on the cell X - d (a list of (cell, code) per X);
+//! - a jump over X from Y landing on L: K of P on Y and L empty;
+//! - a slide capturing in direction d: from X walk -d over empty cells to
+//!   the first piece; it is K of P, at an allowed distance;
+//! - a leap by the pieces on the line (`leap … by pieces-on-line`): K of P
+//!   as many cells back from X as there are pieces on the line through X;
+//! - a flying jump: walk back from X over jumpable pieces with empty
+//!   landings behind them to a K of P, within its maximum of captures.
+//!
+//! Rules the compiler cannot turn into tables (conditions, zones, chained or
+//! long jumps, moves along tracks, entering, cards, stacks, capture
+//! criteria, turns of several actions) leave [`AttackTables::exact`] false:
+//! the engine then generates the attacker's captures as before, so that
+//! exactness never depends on this fast path.
+
+use crate::ir::{Code, Extra, Game, NO_CELL, Narrow, REL_EN_PASSANT, REL_ENEMY, Tables};
+
+/// A step or leap that captures: a piece of `code` on `from` takes X.
+#[derive(Clone, Copy, Debug)]
+pub struct StepAttack {
+    pub from: u8,
+    pub code: Code,
+}
+
+/// A (not chained) jump over X: a piece of `code` on `from` lands on `land`,
+/// which must be empty.
+#[derive(Clone, Copy, Debug)]
+pub struct JumpAttack {
+    pub from: u8,
+    pub land: u8,
+    pub code: Code,
+}
+
+/// A step of `code` from `from` onto X when X is the en-passant cell
+/// (`to en-passant`); `step`: its index in [`Tables::steps`].
+#[derive(Clone, Copy, Debug)]
+pub struct EpStep {
+    pub from: u8,
+    pub code: Code,
+    pub step: u32,
+}
+
+/// A slide of `code` that captures at a distance in `min..=max` (`max` 0:
+/// no limit).
+#[derive(Clone, Copy, Debug)]
+pub struct RayAttack {
+    pub code: Code,
+    pub min: u8,
+    pub max: u8,
+}
+
+/// The slides of one attacker that arrive along one direction: walked
+/// from X in `back` (the opposite of the slides' direction).
+#[derive(Clone, Debug)]
+pub struct RayGroup {
+    pub back: u8,
+    pub slides: Vec<RayAttack>,
+    /// Every slide of the group captures at any distance (`min` at most 1,
+    /// no `max`): the piece met is checked by its code alone.
+    pub unranged: bool,
+}
+
+/// A leap by the pieces on the line (`dir`: the leap's direction) or a
+/// flying jump (with what it may jump `over` and at most `max` captures).
+#[derive(Clone, Copy, Debug)]
+pub struct LineAttack {
+    pub dir: u8,
+    pub code: Code,
+    pub over: u8,
+    pub max: u8,
+}
+
+/// The attack queries of a game (see the module's text).
+#[derive(Clone, Debug, Default)]
+pub struct AttackTables {
+    /// The tables answer exactly for every capture rule of the game; if
+    /// false, the engine generates the captures instead.
+    pub exact: bool,
+    pub cells: usize,
+    /// `step_at[p * cells + x]`: the range of `steps` that take X for P.
+    pub step_at: Vec<(u32, u32)>,
+    pub steps: Vec<StepAttack>,
+    /// `step_from[p * cells + x]`: the cells of the `steps` that take X for
+    /// P, as one set (boards of at most 64 cells; empty otherwise): if none
+    /// of P's pieces stands on one, the list need not be read.
+    pub step_from: Vec<u64>,
+    /// `jump_at[p * cells + x]`: the range of `jumps` over X for P.
+    pub jump_at: Vec<(u32, u32)>,
+    pub jumps: Vec<JumpAttack>,
+    /// `rays[p]`: P's capturing slides, grouped by the direction walked.
+    pub rays: Vec<Vec<RayGroup>>,
+    /// `line_leaps[p]`, `flying[p]`: P's capturing leaps by the pieces on
+    /// the line, and flying jumps.
+    pub line_leaps: Vec<Vec<LineAttack>>,
+    pub flying: Vec<Vec<LineAttack>>,
+    /// `danger[p * cells + x]`: the landings that a jump of P over X needs
+    /// empty. A move that vacates none of them, pins no piece, captures
+    /// only where it lands and touches no line of a leap by the pieces on
+    /// the line or of a flying jump of P that reaches X cannot make X
+    /// attacked (the engine adds the pins and those lines).
+    pub danger: Vec<[u64; 4]>,
+    /// `ep_at[p * cells + x]`: the range of `ep_steps` of P's pieces that
+    /// step onto X when it is the en-passant cell.
+    pub ep_at: Vec<(u32, u32)>,
+    pub ep_steps: Vec<EpStep>,
+}
+
+impl AttackTables {
+    #[inline(always)]
+    pub fn steps_at(&self, p: u8, x: u8) -> &[StepAttack] {
+        let (a, b) = self.step_at[p as usize * self.cells + x as usize];
+        &self.steps[a as usize..b as usize]
+    }
+
+    /// Whether a piece of P on one of the cells `own` (P's cells, the
+    /// board's first 64) may stand where a step of P takes X.
+    #[inline(always)]
+    pub fn steps_possible(&self, p: u8, x: u8, own: u64) -> bool {
+        self.step_from
+            .get(p as usize * self.cells + x as usize)
+            .is_none_or(|&m| m & own != 0)
+    }
+
+    #[inline(always)]
+    pub fn jumps_at(&self, p: u8, x: u8) -> &[JumpAttack] {
+        let (a, b) = self.jump_at[p as usize * self.cells + x as usize];
+        &self.jumps[a as usize..b as usize]
+    }
+
+    #[inline(always)]
+    pub fn ep_steps_at(&self, p: u8, x: u8) -> &[EpStep] {
+        let (a, b) = self.ep_at[p as usize * self.cells + x as usize];
+        &self.ep_steps[a as usize..b as usize]
+    }
+
+    #[inline(always)]
+    pub fn danger_at(&self, p: u8, x: u8) -> &[u64; 4] {
+        &self.danger[p as usize * self.cells + x as usize]
+    }
+}
+
+/// Collected while reading the rules, before being laid out per cell.
+#[derive(Default)]
+struct Reverse {
+    steps: Vec<Vec<StepAttack>>,
+    jumps: Vec<Vec<JumpAttack>>,
+    ep: Vec<Vec<EpStep>>,
+}
+
+impl Game {
+    /// The attack tables of the game, from its move tables `t` (already
+    /// built) and programs.
+    pub(in crate::ir) fn build_attacks(&self, t: &Tables) -> AttackTables {
+        let np = self.players.len();
+        let cells = t.cells;
+        let mut a = AttackTables {
+            exact: self.attacks_tabled(t),
+            cells,
+            rays: vec![Vec::new(); np],
+            line_leaps: vec![Vec::new(); np],
+            flying: vec![Vec::new(); np],
+            ..AttackTables::default()
+        };
+        let mut rev = Reverse {
+            steps: vec![Vec::new(); np * cells],
+            jumps: vec![Vec::new(); np * cells],
+            ep: vec![Vec::new(); np * cells],
+        };
+        for code in 1..self.code_owner.len() {
+            let p = self.code_owner[code] as usize;
+            if p >= np {
+                // Neutral pieces: `any_neutral` has cleared `exact`.
+                continue;
+            }
+            a.exact &= self.reverse_code(t, code.narrow(), p, &mut rev, &mut a);
+        }
+        for slot in 0..np * cells {
+            let s0: u32 = a.steps.len().narrow();
+            a.steps.extend(&rev.steps[slot]);
+            a.step_at.push((s0, a.steps.len().narrow()));
+            let j0: u32 = a.jumps.len().narrow();
+            a.jumps.extend(&rev.jumps[slot]);
+            a.jump_at.push((j0, a.jumps.len().narrow()));
+            let e0: u32 = a.ep_steps.len().narrow();
+            a.ep_steps.extend(&rev.ep[slot]);
+            a.ep_at.push((e0, a.ep_steps.len().narrow()));
+        }
+        if cells <= 64 {
+            a.step_from = a
+                .step_at
+                .iter()
+                .map(|&(s0, s1)| {
+                    a.steps[s0 as usize..s1 as usize]
+                        .iter()
+                        .fold(0u64, |m, s| m | 1u64 << s.from)
+                })
+                .collect();
+        }
+        a.exact &= self.lines_simple();
+        a.danger = (0..np * cells)
+            .map(|slot| self.danger_cells(&a, (slot / cells).narrow(), (slot % cells).narrow()))
+            .collect();
+        a
+    }
+
+    /// The game-wide features that the tables cannot answer for: the
+    /// captures are then generated.
+    fn attacks_tabled(&self, t: &Tables) -> bool {
+        !t.general
+            && !t.any_neutral
+            && !t.any_enter
+            && !t.chains
+            && !self.stacks
+            && !self.mandatory_capture
+            && !self.capture.any()
+            && self.turn.budget == 0
+            && self.cards.is_none()
+    }
+
+    /// Adds the reverse patterns of the capture rules of `code` (owned by
+    /// `p`); false if one of them cannot be tabled.
+    fn reverse_code(
+        &self,
+        t: &Tables,
+        code: Code,
+        p: usize,
+        rev: &mut Reverse,
+        a: &mut AttackTables,
+    ) -> bool {
+        let cells = t.cells;
+        let mut ok = true;
+        for from in 0..cells {
+            let e = t.entries(code, from.narrow());
+            for (i, s) in t.steps_from(e).iter().enumerate() {
+                if s.target & REL_EN_PASSANT != 0 {
+                    rev.ep[p * cells + s.to as usize].push(EpStep {
+                        from: from.narrow(),
+                        code,
+                        step: (e.steps.0 as usize + i).narrow(),
+                    });
+                }
+                if s.target & REL_ENEMY == 0 {
+                    continue;
+                }
+                ok &= !s.slow;
+                rev.steps[p * cells + s.to as usize].push(StepAttack {
+                    from: from.narrow(),
+                    code,
+                });
+            }
+            for j in t.jumps_from(e) {
+                if j.target & REL_ENEMY == 0 {
+                    continue;
+                }
+                // A chain may take X at a later jump: not tabled.
+                ok &= !j.chained;
+                rev.jumps[p * cells + j.over as usize].push(JumpAttack {
+                    from: from.narrow(),
+                    land: j.land,
+                    code,
+                });
+            }
+        }
+        // A royal piece that leaves an en-passant cell could be taken en
+        // passant: the tables do not ask the en-passant cell.
+        let passing_royal = t.royal[code as usize]
+            && t.extra[code as usize]
+                .iter()
+                .any(|x| matches!(x, Extra::Slide { passing: true, .. }));
+        ok &= !passing_royal;
+        for x in &t.extra[code as usize] {
+            ok &= self.reverse_extra(code, p, x, a);
+        }
+        ok
+    }
+
+    /// The reverse of one move walked at run time; false if it captures in
+    /// a way the tables cannot say.
+    fn reverse_extra(&self, code: Code, p: usize, x: &Extra, a: &mut AttackTables) -> bool {
+        match *x {
+            Extra::Slide {
+                dir,
+                target,
+                min,
+                max,
+                cond,
+                onto,
+                within,
+                avoid,
+                stop_in,
+                ..
+            } => {
+                if target & REL_ENEMY == 0 || onto || self.stacks {
+                    return true;
+                }
+                let back = self.opposite[dir as usize];
+                let groups = &mut a.rays[p];
+                let slide = RayAttack { code, min, max };
+                let unranged = min <= 1 && max == 0;
+                match groups.iter_mut().find(|g| g.back == back) {
+                    Some(g) => {
+                        g.slides.push(slide);
+                        g.unranged &= unranged;
+                    }
+                    None => groups.push(RayGroup {
+                        back,
+                        slides: vec![slide],
+                        unranged,
+                    }),
+                }
+                cond == 0 && within == 0 && avoid == 0 && stop_in == 0
+            }
+            Extra::LineLeap { dir, target, cond } => {
+                if target & REL_ENEMY == 0 {
+                    return true;
+                }
+                a.line_leaps[p].push(LineAttack {
+                    dir,
+                    code,
+                    over: 0,
+                    max: 0,
+                });
+                cond == 0
+            }
+            Extra::FlyJump { dir, over, max } => {
+                if over & REL_ENEMY != 0 {
+                    a.flying[p].push(LineAttack {
+                        dir,
+                        code,
+                        over,
+                        max,
+                    });
+                }
+                true
+            }
+            Extra::Along { target, .. } => target & REL_ENEMY == 0,
+        }
+    }
+
+    /// Whether walking back along the opposite direction always returns to
+    /// the cell walked from, and every walk in one direction leaves the
+    /// board (no line closes on itself): the reverse walks rely on both.
+    fn lines_simple(&self) -> bool {
+        let nd = self.dirs.len();
+        let cells = self.board.cells();
+        (0..cells).all(|c| {
+            (0..nd).all(|d| {
+                let n = self.nbr[c * nd + d];
+                let back = n == NO_CELL
+                    || self.nbr[n as usize * nd + self.opposite[d] as usize] as usize == c;
+                let mut at = c;
+                let mut steps = 0;
+                while at != NO_CELL as usize && steps <= cells {
+                    at = self.nbr[at * nd + d] as usize;
+                    steps += 1;
+                }
+                back && at == NO_CELL as usize
+            })
+        })
+    }
+
+    /// The landings a jump of `p` over `x` needs empty (see
+    /// [`AttackTables::danger`]).
+    fn danger_cells(&self, a: &AttackTables, p: u8, x: u8) -> [u64; 4] {
+        let mut bits = [0u64; 4];
+        for j in a.jumps_at(p, x) {
+            bits[(j.land >> 6) as usize] |= 1u64 << (j.land & 63);
+        }
+        bits
+    }
+}

@@ -1,0 +1,29 @@
+//! Whether a game keeps the repetition filter (`Tables::repeat_filter`): a
+//! count of the positions of the history per bucket of their hash, so that
+//! a `repetition` rule over the whole game is judged without a scan of the
+//! history whenever the bucket of the position holds too few positions for
+//! it (engine/end/fast/repeat_buckets.rs). Rules `since capture` look at a window
+//! that captures keep short, and are scanned as before.
+
+use crate::ir::{EndCond, Game};
+
+/// The number of buckets (a power of two): the hash's low bits choose one.
+pub const REPEAT_BUCKETS: usize = 1024;
+
+impl Game {
+    /// Whether a `repetition` rule (automatic or on claim) counts over the
+    /// whole game, in a game that is not simple (`Tables::simple`: their
+    /// lean `undo` stays as it is, and they scan the history).
+    pub fn repeat_filter(&self, simple: bool) -> bool {
+        !simple
+            && self.ends.iter().any(|r| {
+                matches!(
+                    r.cond,
+                    EndCond::Repetition {
+                        since_capture: false,
+                        ..
+                    }
+                )
+            })
+    }
+}
