@@ -102,7 +102,7 @@ fn attacked__in_a_move_condition_is_judged_before_the_move() {
 }
 
 #[test]
-#[ignore = "deep: run in release by .ci/run"]
+#[ignore = "deep: run by .ci/run with --ignored"]
 fn attack_tables__agree_with_generated_replies_deep() {
     assert!(agree("chess.game", 400, 300) > 40_000);
     assert!(agree("gamemix.game", 400, 300) > 40_000);

@@ -3,7 +3,7 @@
 //! published counts (international d1–7: 9, 81, 658, 4,265, 27,117,
 //! 167,140, 1,049,442; Brazilian d1–5: 7, 49, 302, 1,469, 7,473). The
 //! shallow depths run in `cargo test`; the deep ones are ignored here and
-//! run in release mode by .ci/run.
+//! run by .ci/run (with `--ignored`, from the test build).
 
 mod common;
 
@@ -24,7 +24,7 @@ fn international_perft_from_the_start_1_to_5() {
 }
 
 #[test]
-#[ignore = "deep perft: run in release mode by .ci/run"]
+#[ignore = "deep perft: run by .ci/run with --ignored"]
 fn international_perft_from_the_start_6_to_7() {
     let c = counts("international.game", 7);
     assert_eq!(c[5..], [167_140, 1_049_442]);
@@ -36,7 +36,7 @@ fn brazilian_perft_from_the_start_1_to_4() {
 }
 
 #[test]
-#[ignore = "deep perft: run in release mode by .ci/run"]
+#[ignore = "deep perft: run by .ci/run with --ignored"]
 fn brazilian_perft_from_the_start_5() {
     assert_eq!(counts("brazilian.game", 5)[4], 7473);
 }
