@@ -311,6 +311,20 @@ fn read_parent(
         }
         .into());
     }
+    // Only a regular `.game` file is read: a pipe would wait for a writer
+    // for ever, and another kind of file (`/etc/passwd`) would be quoted in
+    // the syntax errors of its parse.
+    if !rel.ends_with(".game") {
+        return Err(ExtendsError::NotGame { path: shown, span }.into());
+    }
+    if std::fs::metadata(&parent).is_ok_and(|m| !m.is_file()) {
+        return Err(ExtendsError::Unreadable {
+            path: shown,
+            error: std::io::Error::other("it is not a regular file (a folder, a pipe or a device)"),
+            span,
+        }
+        .into());
+    }
     match crate::limits::read(&parent, crate::limits::RULE_FILE).map(String::from_utf8) {
         Ok(Ok(t)) => Ok((parent, t)),
         Ok(Err(_)) => Err(ExtendsError::NotText { path: shown, span }.into()),

@@ -52,7 +52,25 @@ fn check_of_an_endless_file_is_refused() {
 }
 
 #[test]
-fn extending_an_endless_file_is_the_unreadable_parent_diagnostic() {
+fn extending_a_file_over_the_limit_is_the_unreadable_parent_diagnostic() {
+    // 17 MiB of nothing (a sparse file): refused after reading 16 MiB.
+    let big = temp("big-parent.game");
+    std::fs::File::create(&big)
+        .and_then(|f| f.set_len(17 * 1024 * 1024))
+        .expect("a sparse file");
+    let child = temp("big-child.game");
+    std::fs::write(&child, "game \"Big\" extends \"big-parent.game\"\n").unwrap();
+    let all = assert_refused(
+        &["check", child.to_str().unwrap()],
+        None,
+        "ludus::extends-unreadable",
+    );
+    // (The report wraps its long header.)
+    assert!(all.contains("it is larger than 16"), "{all}");
+}
+
+#[test]
+fn extending_a_device_or_another_kind_of_file_is_refused_without_reading_it() {
     let child = temp("zero-child.game");
     std::fs::write(&child, "game \"Zero\" extends \"/dev/zero\"\n").unwrap();
     let all = assert_refused(
@@ -60,11 +78,50 @@ fn extending_an_endless_file_is_the_unreadable_parent_diagnostic() {
         None,
         "ludus::extends-unreadable",
     );
-    // (The report wraps its long header.)
-    assert!(
-        all.contains("cannot read the game this one extends, `/dev/zero`: it is larger than 16"),
-        "{all}"
+    assert!(all.contains("is not a `.game` file"), "{all}");
+    // Another file of the system is never quoted.
+    let child = temp("passwd-child.game");
+    std::fs::write(&child, "game \"P\" extends \"/etc/passwd\"\n").unwrap();
+    let all = assert_refused(
+        &["check", child.to_str().unwrap()],
+        None,
+        "ludus::extends-unreadable",
     );
+    assert!(all.contains("is not a `.game` file"), "{all}");
+    assert!(!all.contains("root:"), "{all}");
+    // A device named like a game file is refused as not a regular file.
+    let dev = temp("dev.game");
+    let _ = std::fs::remove_file(&dev);
+    std::os::unix::fs::symlink("/dev/zero", &dev).expect("a link to /dev/zero");
+    let child = temp("dev-child.game");
+    std::fs::write(&child, "game \"D\" extends \"dev.game\"\n").unwrap();
+    let all = assert_refused(
+        &["check", child.to_str().unwrap()],
+        None,
+        "not a regular file",
+    );
+    assert!(all.contains("ludus::extends-unreadable"), "{all}");
+}
+
+#[test]
+fn extending_a_pipe_is_refused_instead_of_waiting_for_a_writer() {
+    let pipe = temp("pipe.game");
+    let _ = std::fs::remove_file(&pipe);
+    let made = std::process::Command::new("mkfifo")
+        .arg(&pipe)
+        .status()
+        .is_ok_and(|s| s.success());
+    assert!(made, "mkfifo");
+    let child = temp("pipe-child.game");
+    std::fs::write(&child, "game \"F\" extends \"pipe.game\"\n").unwrap();
+    // Before, `check` opened the pipe and waited for ever (the watchdog
+    // killed it and the exit code was not 1).
+    let all = assert_refused(
+        &["check", child.to_str().unwrap()],
+        None,
+        "not a regular file",
+    );
+    assert!(all.contains("ludus::extends-unreadable"), "{all}");
 }
 
 #[test]

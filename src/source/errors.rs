@@ -35,6 +35,16 @@ diagnostics! {
             #[label("closes the cycle")]
             span: Span,
         },
+        /// A parent whose name does not end in `.game`: not read, so that
+        /// no other kind of file is ever shown in a diagnostic.
+        #[error("the game this one extends, `{path}`, is not a `.game` file: it is not read")]
+        #[diagnostic(code("ludus::extends-unreadable"), help("name a `.game` file"))]
+        NotGame {
+            /// The parent's path, as shown.
+            path: String,
+            #[label("extended here")]
+            span: Span,
+        },
         /// A parent that is not UTF-8 text.
         #[error("cannot read the game this one extends, `{path}`: it is not UTF-8 text")]
         #[diagnostic(code("ludus::extends-unreadable"), help("name a `.game` file"))]
