@@ -78,6 +78,25 @@ pub enum Provenance {
 }
 
 impl Record {
+    /// Whether this ludus reads the record's format: exactly [`FORMAT`]; a
+    /// record of another format (another version of the format, or not a
+    /// ludus record) is refused with what it is.
+    pub fn check_format(&self) -> Result<(), String> {
+        if self.format == FORMAT {
+            Ok(())
+        } else if self.format.starts_with("ludus-record/") {
+            Err(format!(
+                "its format is `{}`, a version of ludus's records this ludus does not read (it reads `{FORMAT}`)",
+                self.format
+            ))
+        } else {
+            Err(format!(
+                "not a ludus record: its format is `{}`, expected `{FORMAT}`",
+                self.format
+            ))
+        }
+    }
+
     /// Whether this record was made with `game`, whose file text is `src`
     /// and whose path is `path`.
     pub fn provenance(&self, game: &Game, src: &str, path: &std::path::Path) -> Provenance {

@@ -83,3 +83,46 @@ fn a_record_of_another_version_replays_with_a_warning() {
     );
     assert!(out.contains("result:"), "{out}");
 }
+
+/// A record whose format is another version of ludus's records, or not a
+/// ludus record, is refused with what it is; the same record with the
+/// format this ludus writes replays. (Issue 39, finding 11: `replay`
+/// accepted `ludus-record/999`.)
+#[test]
+fn a_record_of_another_format_version_is_refused() {
+    let rec = checkers_record("format.json");
+    let saved = std::fs::read_to_string(&rec).unwrap();
+    assert!(saved.contains("\"format\": \"ludus-record/1\""), "{saved}");
+    let (code, _, err) = run(&["replay", "games/checkers.game", &rec], "");
+    assert_eq!(code, 0, "{err}");
+    let future = temp("format-999.json");
+    std::fs::write(
+        &future,
+        saved.replace("\"ludus-record/1\"", "\"ludus-record/999\""),
+    )
+    .unwrap();
+    let (code, out, err) = run(
+        &["replay", "games/checkers.game", future.to_str().unwrap()],
+        "",
+    );
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        err.contains("its format is `ludus-record/999`, a version of ludus's records this ludus does not read (it reads `ludus-record/1`)"),
+        "{err}"
+    );
+    let other = temp("format-other.json");
+    std::fs::write(
+        &other,
+        saved.replace("\"ludus-record/1\"", "\"something-else/1\""),
+    )
+    .unwrap();
+    let (code, _, err) = run(
+        &["replay", "games/checkers.game", other.to_str().unwrap()],
+        "",
+    );
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("not a ludus record: its format is `something-else/1`"),
+        "{err}"
+    );
+}

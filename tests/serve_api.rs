@@ -844,6 +844,21 @@ fn the_record_downloaded_replays_with_ludus_replay_and_in_the_viewer() {
     assert!(v["error"].as_str().expect("error").contains("move 2"));
     let (st, _) = srv.post("/api/replay", &json!({"game": "nosuch", "record": rec}));
     assert_eq!(st, 400);
+    // A record of a format this ludus does not read: refused, saying so.
+    let mut future = rec.clone();
+    future["format"] = json!("ludus-record/999");
+    let (st, v) = srv.post(
+        "/api/replay",
+        &json!({"game": "checkers", "record": future, "ply": 5}),
+    );
+    assert_eq!(st, 422, "{v}");
+    assert!(
+        v["error"]
+            .as_str()
+            .expect("error")
+            .contains("`ludus-record/999`"),
+        "{v}"
+    );
 }
 
 #[test]

@@ -69,14 +69,8 @@ fn parse_record(rec_path: &Path, text: &str) -> Result<Record, String> {
             e.column()
         )
     })?;
-    if !rec.format.starts_with("ludus-record/") {
-        return Err(format!(
-            "{}: not a ludus record: its format is `{}`, expected `{}`",
-            rec_path.display(),
-            rec.format,
-            record::FORMAT
-        ));
-    }
+    rec.check_format()
+        .map_err(|e| format!("{}: {e}", rec_path.display()))?;
     Ok(rec)
 }
 

@@ -60,6 +60,7 @@ pub struct Frame {
 /// The position after `ply` moves of `rec` (the last one if `ply` is past
 /// the end); an error names the first move that is not legal.
 pub fn frame(game: &Game, rec: &Record, ply: usize) -> Result<Frame, String> {
+    rec.check_format()?;
     let seed = rec.deal_seed.or(rec.seed).unwrap_or(0);
     let mut m = Match::new_seeded(game, seed);
     let plies = rec.moves.len();
