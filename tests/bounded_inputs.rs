@@ -51,6 +51,17 @@ fn check_of_an_endless_file_is_refused() {
     assert_refused(&["moves", "/dev/zero"], None, "it is larger than 16 MiB");
 }
 
+/// `check` of a game that extends `parent` (a path as the file writes
+/// it): refused with `what` in the message, under the unreadable-parent
+/// code; the whole output.
+fn check_extending(tag: &str, parent: &str, what: &str) -> String {
+    let child = temp(&format!("{tag}-child.game"));
+    std::fs::write(&child, format!("game \"{tag}\" extends \"{parent}\"\n")).unwrap();
+    let all = assert_refused(&["check", child.to_str().unwrap()], None, what);
+    assert!(all.contains("ludus::extends-unreadable"), "{all}");
+    all
+}
+
 #[test]
 fn extending_a_file_over_the_limit_is_the_unreadable_parent_diagnostic() {
     // 17 MiB of nothing (a sparse file): refused after reading 16 MiB.
@@ -58,49 +69,21 @@ fn extending_a_file_over_the_limit_is_the_unreadable_parent_diagnostic() {
     std::fs::File::create(&big)
         .and_then(|f| f.set_len(17 * 1024 * 1024))
         .expect("a sparse file");
-    let child = temp("big-child.game");
-    std::fs::write(&child, "game \"Big\" extends \"big-parent.game\"\n").unwrap();
-    let all = assert_refused(
-        &["check", child.to_str().unwrap()],
-        None,
-        "ludus::extends-unreadable",
-    );
     // (The report wraps its long header.)
-    assert!(all.contains("it is larger than 16"), "{all}");
+    check_extending("big", "big-parent.game", "it is larger than 16");
 }
 
 #[test]
 fn extending_a_device_or_another_kind_of_file_is_refused_without_reading_it() {
-    let child = temp("zero-child.game");
-    std::fs::write(&child, "game \"Zero\" extends \"/dev/zero\"\n").unwrap();
-    let all = assert_refused(
-        &["check", child.to_str().unwrap()],
-        None,
-        "ludus::extends-unreadable",
-    );
-    assert!(all.contains("is not a `.game` file"), "{all}");
+    check_extending("zero", "/dev/zero", "is not a `.game` file");
     // Another file of the system is never quoted.
-    let child = temp("passwd-child.game");
-    std::fs::write(&child, "game \"P\" extends \"/etc/passwd\"\n").unwrap();
-    let all = assert_refused(
-        &["check", child.to_str().unwrap()],
-        None,
-        "ludus::extends-unreadable",
-    );
-    assert!(all.contains("is not a `.game` file"), "{all}");
+    let all = check_extending("passwd", "/etc/passwd", "is not a `.game` file");
     assert!(!all.contains("root:"), "{all}");
     // A device named like a game file is refused as not a regular file.
     let dev = temp("dev.game");
     let _ = std::fs::remove_file(&dev);
     std::os::unix::fs::symlink("/dev/zero", &dev).expect("a link to /dev/zero");
-    let child = temp("dev-child.game");
-    std::fs::write(&child, "game \"D\" extends \"dev.game\"\n").unwrap();
-    let all = assert_refused(
-        &["check", child.to_str().unwrap()],
-        None,
-        "not a regular file",
-    );
-    assert!(all.contains("ludus::extends-unreadable"), "{all}");
+    check_extending("dev", "dev.game", "not a regular file");
 }
 
 #[test]
@@ -112,16 +95,9 @@ fn extending_a_pipe_is_refused_instead_of_waiting_for_a_writer() {
         .status()
         .is_ok_and(|s| s.success());
     assert!(made, "mkfifo");
-    let child = temp("pipe-child.game");
-    std::fs::write(&child, "game \"F\" extends \"pipe.game\"\n").unwrap();
     // Before, `check` opened the pipe and waited for ever (the watchdog
     // killed it and the exit code was not 1).
-    let all = assert_refused(
-        &["check", child.to_str().unwrap()],
-        None,
-        "not a regular file",
-    );
-    assert!(all.contains("ludus::extends-unreadable"), "{all}");
+    check_extending("pipe", "pipe.game", "not a regular file");
 }
 
 #[test]

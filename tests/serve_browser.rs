@@ -22,12 +22,6 @@ use serde_json::Value;
 mod cdp;
 use cdp::Browser;
 
-/// A point on the page, in CSS pixels.
-struct Point {
-    x: f64,
-    y: f64,
-}
-
 /// `ludus serve` on 127.0.0.1 with a port the system chooses; stopped when
 /// dropped.
 struct Server {
@@ -90,20 +84,16 @@ const STATE: &str = "JSON.stringify(view && {your_turn: view.your_turn, legal: v
      result: view.result, moves: view.moves.length, svg: document.querySelector('#board svg').outerHTML, \
      status: document.getElementById('status').textContent})";
 
-/// Where cell `name` is drawn on the screen: its centre, from the cells of
-/// the view and the SVG's transform.
-fn cell_point(tab: &mut Browser, name: &str) -> Point {
+/// Clicks cell `name` where it is drawn on the screen: its centre, from the
+/// cells of the view and the SVG's transform.
+fn click_cell(tab: &mut Browser, name: &str) {
     let js = format!(
         "(() => {{ const svg = document.querySelector('#board svg'); \
          const c = view.cells.find((c) => c.name === '{name}'); \
          const p = svg.createSVGPoint(); p.x = c.x + view.cell_size / 2; p.y = c.y + view.cell_size / 2; \
          const q = p.matrixTransform(svg.getScreenCTM()); return JSON.stringify([q.x, q.y]); }})()"
     );
-    let v = eval(tab, &js);
-    Point {
-        x: v[0].as_f64().expect("x"),
-        y: v[1].as_f64().expect("y"),
-    }
+    click_eval(tab, &js);
 }
 
 /// The cells a move names (`c3-d4`, `c3xe5xg7`).
@@ -116,16 +106,14 @@ fn cells(mv: &str) -> Vec<&str> {
 fn click_move(tab: &mut Browser, mv: &str) {
     let cs = cells(mv);
     let (from, to) = (cs[0], cs[cs.len() - 1]);
-    let p = cell_point(tab, from);
-    tab.click_at(p.x, p.y);
+    click_cell(tab, from);
     wait_for(
         tab,
         "JSON.stringify(document.querySelectorAll('#board svg .hl').length)",
         "the piece highlighted",
         |v| v == 1,
     );
-    let p = cell_point(tab, to);
-    tab.click_at(p.x, p.y);
+    click_cell(tab, to);
     let asked = eval(
         tab,
         "JSON.stringify([...document.querySelectorAll('#menu button')].map((b) => b.textContent))",
@@ -137,18 +125,13 @@ fn click_move(tab: &mut Browser, mv: &str) {
         .filter_map(Value::as_str)
         .collect();
     if choices.len() > 1 && choices.contains(&mv) {
-        let at = format!(
-            "JSON.stringify([...document.querySelectorAll('#menu button')].filter((b) => b.textContent === {}).length)",
+        let buttons = format!(
+            "[...document.querySelectorAll('#menu button')].filter((b) => b.textContent === {})",
             serde_json::to_string(mv).expect("JSON")
         );
-        assert_eq!(eval(tab, &at), 1, "the move's button");
-        click_where(
-            tab,
-            &format!(
-                "[...document.querySelectorAll('#menu button')].find((b) => b.textContent === {})",
-                serde_json::to_string(mv).expect("JSON")
-            ),
-        );
+        let count = format!("JSON.stringify({buttons}.length)");
+        assert_eq!(eval(tab, &count), 1, "the move's button");
+        click_where(tab, &format!("{buttons}[0]"));
     }
 }
 
@@ -227,14 +210,15 @@ const MOVES: usize = 12;
 
 /// Clicks the element `selector` (at its middle, as a person would).
 fn click(tab: &mut Browser, selector: &str) {
-    let found = format!(
-        "JSON.stringify(!!document.querySelector({}))",
-        serde_json::to_string(selector).expect("JSON")
-    );
-    wait_for(tab, &found, selector, |v| v == true);
     let element = format!(
         "document.querySelector({})",
         serde_json::to_string(selector).expect("JSON")
+    );
+    wait_for(
+        tab,
+        &format!("JSON.stringify(!!{element})"),
+        selector,
+        |v| v == true,
     );
     click_where(tab, &element);
 }
@@ -247,7 +231,12 @@ fn click_where(tab: &mut Browser, element: &str) {
          const r = e.getBoundingClientRect(); \
          return JSON.stringify([r.left + r.width / 2, r.top + r.height / 2]); }})()"
     );
-    let v = eval(tab, &js);
+    click_eval(tab, &js);
+}
+
+/// Clicks the point `[x, y]` a JavaScript expression gives (as JSON).
+fn click_eval(tab: &mut Browser, js: &str) {
+    let v = eval(tab, js);
     tab.click_at(v[0].as_f64().expect("x"), v[1].as_f64().expect("y"));
 }
 

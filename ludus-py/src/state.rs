@@ -22,11 +22,15 @@ use crate::observe::partial;
 /// OpenSpiel's player id of a terminal state.
 const TERMINAL: i32 = -4;
 
-/// A move played, with who made it (for the history a seat may see).
+/// A move played, with who made it and who may see its card (for the
+/// history a seat may see).
 #[derive(Clone, Copy, Debug)]
 struct Played {
     m: Move,
     mover: u8,
+    /// Bit `p` set: seat `p` may see which card the move used
+    /// (`notation::sees_card`, judged before the move, as the server does).
+    seen_by: u64,
 }
 
 /// A position of a game.
@@ -115,9 +119,18 @@ impl PyState {
     }
 
     fn play(&mut self, m: Move) {
+        let g = &self.shared.game;
         let mover = self.state.chooser();
-        self.state.apply(&self.shared.game, &m);
-        self.played.push(Played { m, mover });
+        // Only a card given face down is hidden from anyone.
+        let seen_by = if m.is_give() {
+            (0..g.players.len().min(64).narrow())
+                .filter(|&p| notation::sees_card(g, &self.state, &m, p))
+                .fold(0u64, |acc, p| acc | 1 << p)
+        } else {
+            u64::MAX
+        };
+        self.state.apply(g, &m);
+        self.played.push(Played { m, mover, seen_by });
         self.fresh = false;
         self.over = None;
     }
@@ -128,6 +141,15 @@ impl PyState {
             return Err(PyIndexError::new_err(format!("no seat {s}")));
         }
         Ok(s)
+    }
+
+    /// `actions:` and the actions taken in the decision under way, a line.
+    fn push_staged(&self, out: &mut String) {
+        out.push_str("actions:");
+        for &a in self.staged() {
+            let _ = write!(out, " {}", self.shared.space.name(&self.shared.game, a));
+        }
+        out.push('\n');
     }
 
     fn staged(&self) -> &[u32] {
@@ -382,17 +404,17 @@ impl PyState {
         let mut out = notation::diagram_for(g, &self.state, Some(s));
         out.push_str("moves:");
         for p in &self.played {
-            if p.m.is_give() && !g.sees_hand(s, p.mover) {
+            if 1u64
+                .checked_shl(u32::from(s))
+                .is_some_and(|b| p.seen_by & b == 0)
+            {
                 let _ = write!(out, " {}:give", g.players[usize::from(p.mover)]);
             } else {
                 let _ = write!(out, " {}", self.text(&p.m));
             }
         }
-        out.push_str("\nactions:");
-        for &a in self.staged() {
-            let _ = write!(out, " {}", self.shared.space.name(g, a));
-        }
         out.push('\n');
+        self.push_staged(&mut out);
         Ok(out)
     }
 
@@ -403,11 +425,7 @@ impl PyState {
         let s = self.seat_or_chooser(seat)?;
         let g = &self.shared.game;
         let mut out = notation::diagram_for(g, &self.state, Some(s));
-        out.push_str("actions:");
-        for &a in self.staged() {
-            let _ = write!(out, " {}", self.shared.space.name(g, a));
-        }
-        out.push('\n');
+        self.push_staged(&mut out);
         Ok(out)
     }
 

@@ -7,8 +7,9 @@
 //! byte on the browser's file descriptors 3 and 4), through two named pipes
 //! that a shell gives the browser as those descriptors: no WebSocket, no
 //! dependency. It replaced the `headless_chrome` crate, whose generated
-//! protocol and download stack (rustls, ring, ureq, darling, ...) made up a
-//! third of the CI build while the test needs seven commands.
+//! protocol and download stack (rustls, ring, ureq, darling, ...) were the
+//! largest part of the CI build's dependencies while the test needs seven
+//! commands.
 //!
 //! Every reply is awaited at most [`PATIENCE`]: a browser that stops
 //! answering fails the test instead of hanging it.
