@@ -102,8 +102,9 @@ fn cells(mv: &str) -> Vec<&str> {
 }
 
 /// Plays `mv` by clicks: its piece, then its last cell (and the move's
-/// button if the page asks which move is meant).
-fn click_move(tab: &mut Browser, mv: &str) {
+/// button if the page asks which move is meant). `before` is the number of
+/// moves played before it.
+fn click_move(tab: &mut Browser, mv: &str, before: u64) {
     let cs = cells(mv);
     let (from, to) = (cs[0], cs[cs.len() - 1]);
     click_cell(tab, from);
@@ -114,17 +115,20 @@ fn click_move(tab: &mut Browser, mv: &str) {
         |v| v == 1,
     );
     click_cell(tab, to);
-    let asked = eval(
+    // Either the move is sent (the menu of the piece's moves goes at once,
+    // the move list grows when the answer comes) or the page asks which
+    // move is meant: never read the piece's menu as that question.
+    let asked = wait_for(
         tab,
-        "JSON.stringify([...document.querySelectorAll('#menu button')].map((b) => b.textContent))",
+        &format!(
+            "JSON.stringify(view.moves.length > {before} ? 'played' :              (document.querySelector('#menu div')?.textContent === 'choose:' ?              [...document.querySelectorAll('#menu button')].map((b) => b.textContent) :              (document.querySelector('#menu div') ? 'waiting' : 'sent')))"
+        ),
+        "the move sent or a question",
+        |v| v == "played" || v == "sent" || v.is_array(),
     );
-    let choices: Vec<&str> = asked
-        .as_array()
-        .expect("buttons")
-        .iter()
-        .filter_map(Value::as_str)
-        .collect();
-    if choices.len() > 1 && choices.contains(&mv) {
+    if let Some(choices) = asked.as_array() {
+        assert!(choices.len() > 1, "a question with one answer: {asked}");
+        assert!(choices.iter().any(|c| c == mv), "{mv} not offered: {asked}");
         let buttons = format!(
             "[...document.querySelectorAll('#menu button')].filter((b) => b.textContent === {})",
             serde_json::to_string(mv).expect("JSON")
@@ -174,7 +178,7 @@ fn checkers_against_random_by_clicks_in_headless_chromium() {
         }
         let mv = s["legal"][0].as_str().expect("a legal move").to_string();
         let before = s["moves"].as_u64().expect("moves");
-        click_move(&mut tab, &mv);
+        click_move(&mut tab, &mv, before);
         let after = wait_for(&mut tab, STATE, "the move played", |v| {
             v["moves"].as_u64() > Some(before)
         });
