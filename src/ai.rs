@@ -4,6 +4,7 @@
 //! every node is judged from the view of the player who moved into it.
 //! Everything random comes from a seeded generator.
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use rand::{Rng, SeedableRng};
@@ -17,6 +18,23 @@ use crate::ir::{Game, Narrow};
 pub enum Budget {
     Playouts(u32),
     Time(Duration),
+}
+
+/// When a search must stop whatever its budget says: after `time` (a
+/// ceiling on the budget) or as soon as `cancel` is set (its game changed
+/// or ended). A search always makes at least one playout, so it still
+/// answers a legal move.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Halt<'a> {
+    pub time: Option<Duration>,
+    pub cancel: Option<&'a AtomicBool>,
+}
+
+impl Halt<'_> {
+    fn now(&self, start: Instant) -> bool {
+        self.time.is_some_and(|t| start.elapsed() >= t)
+            || self.cancel.is_some_and(|c| c.load(Ordering::Relaxed))
+    }
 }
 
 /// A computer player.
@@ -72,6 +90,18 @@ impl Player {
 
     /// Chooses one of the legal moves `legal` (not empty) in `state`.
     pub fn choose(&self, game: &Game, state: &State, legal: &[Move], rng: &mut ChaCha8Rng) -> Move {
+        self.choose_halting(game, state, legal, rng, Halt::default())
+    }
+
+    /// [`Player::choose`], stopping the search early when `halt` says so.
+    pub fn choose_halting(
+        &self,
+        game: &Game,
+        state: &State,
+        legal: &[Move],
+        rng: &mut ChaCha8Rng,
+        halt: Halt,
+    ) -> Move {
         match self {
             Player::Random => legal[rng.random_range(0..legal.len())],
             Player::Mcts(budget) => {
@@ -81,7 +111,7 @@ impl Player {
                 let hidden = game.cards.as_ref().is_some_and(|c| c.hidden);
                 if !hidden {
                     let seed = rng.random();
-                    return Mcts::new(game, state.clone(), seed).search(*budget);
+                    return Mcts::new(game, state.clone(), seed).search(*budget, halt);
                 }
                 // Hidden hands: the search must not see them. Search several
                 // determinizations (the unseen cards dealt at random,
@@ -97,7 +127,7 @@ impl Player {
                     let world = determinize(game, state, state.chooser(), rng);
                     let seed = rng.random();
                     let mut search = Mcts::new(game, world, seed);
-                    search.run(share);
+                    search.run(share, halt);
                     for (mv, n) in search.root_visits() {
                         if let Some(i) = legal.iter().position(|l| *l == mv) {
                             visits[i] += n as u64;
@@ -253,13 +283,14 @@ impl<'g> Mcts<'g> {
             .collect()
     }
 
-    fn run(&mut self, budget: Budget) {
+    fn run(&mut self, budget: Budget, halt: Halt) {
         let start = Instant::now();
         let mut n = 0u32;
         loop {
             match budget {
                 Budget::Playouts(max) if n >= max => break,
                 Budget::Time(t) if n > 0 && start.elapsed() >= t => break,
+                _ if n > 0 && halt.now(start) => break,
                 _ => {}
             }
             self.iterate();
@@ -267,8 +298,8 @@ impl<'g> Mcts<'g> {
         }
     }
 
-    fn search(&mut self, budget: Budget) -> Move {
-        self.run(budget);
+    fn search(&mut self, budget: Budget, halt: Halt) -> Move {
+        self.run(budget, halt);
         let root = &self.nodes[0];
         let best = root
             .children

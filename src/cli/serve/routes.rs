@@ -5,17 +5,20 @@
 
 use std::sync::{Arc, Mutex};
 
-use axum::Router;
 use axum::body::Bytes;
-use axum::extract::{Path, Query, State};
+use axum::extract::{Extension, Path, Query, State};
 use axum::http::StatusCode;
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::{get, post};
+use axum::{Router, middleware};
 use serde::Deserialize;
 use serde_json::json;
 
+use super::conn::Client;
+use super::guard::{self, Hosts};
 use super::store::Store;
-use super::table::{Refusal, Table, computer_turns};
+use super::table::{Refusal, Table};
+use super::thinking::computer_turns;
 use super::view::view;
 use super::{events, pasted, records};
 
@@ -24,7 +27,7 @@ type Shared = State<Arc<Store>>;
 /// The largest request body read (a pasted rule text, a record to replay).
 const MAX_BODY: usize = 1024 * 1024;
 
-pub fn router(store: Arc<Store>) -> Router {
+pub fn router(store: Arc<Store>, hosts: Hosts) -> Router {
     Router::new()
         .route("/", get(page))
         .route("/play/{id}/{token}", get(page))
@@ -40,9 +43,49 @@ pub fn router(store: Arc<Store>) -> Router {
         .route("/api/games/{id}/{token}/replay", get(game_replay))
         .route("/api/check", post(check))
         .route("/api/replay", post(replay))
+        .route("/api/status", get(status))
         .fallback(|| async { error(StatusCode::NOT_FOUND, "no such route") })
         .layer(axum::extract::DefaultBodyLimit::max(MAX_BODY))
+        .layer(middleware::from_fn_with_state(hosts, guard::check))
         .with_state(store)
+}
+
+/// Runs `f` on a blocking thread, answering within the deadline for
+/// pasted texts (the thread may go on; its answer is dropped).
+async fn blocking<T: Send + 'static>(
+    store: &Store,
+    f: impl FnOnce() -> Result<T, (StatusCode, String)> + Send + 'static,
+) -> Result<T, (StatusCode, String)> {
+    let deadline = store.limits().paste_deadline;
+    match tokio::time::timeout(deadline, tokio::task::spawn_blocking(f)).await {
+        Ok(Ok(r)) => r,
+        Ok(Err(_)) => Err((StatusCode::INTERNAL_SERVER_ERROR, "server error".into())),
+        Err(_) => Err((
+            StatusCode::SERVICE_UNAVAILABLE,
+            format!(
+                "gave up after {} s: the rule text takes too long to check",
+                deadline.as_secs()
+            ),
+        )),
+    }
+}
+
+/// How busy the server is: games held and in progress, searches running,
+/// and the limits.
+async fn status(State(store): Shared) -> Response {
+    let (held, live) = store.counts();
+    let l = store.limits();
+    axum::Json(json!({
+        "games": held,
+        "in_progress": live,
+        "max_games": l.max_games,
+        "searching": store.thinkers.searching(),
+        "max_searches": l.max_searches,
+        "max_playouts": l.max_playouts,
+        "max_think_seconds": l.max_think.as_secs_f64(),
+        "max_plies": l.max_plies,
+    }))
+    .into_response()
 }
 
 /// A refusal: a status and a JSON `{"error": message}`.
@@ -88,24 +131,29 @@ struct CreateBody {
 /// A new game. The answer carries the seed only if the request gave it: a
 /// seed the server drew fixes the deal, so it stays secret until the game
 /// is over (then the record has it).
-async fn create(State(store): Shared, body: Bytes) -> Response {
+async fn create(
+    State(store): Shared,
+    Extension(Client(peer)): Extension<Client>,
+    body: Bytes,
+) -> Response {
     let req: CreateBody = match serde_json::from_slice(&body) {
         Ok(r) => r,
         Err(e) => return error(StatusCode::BAD_REQUEST, &format!("bad request body: {e}")),
     };
     let given_seed = req.seed;
-    let seed = req.seed.unwrap_or_else(rand::random);
-    let made = tokio::task::spawn_blocking(move || {
-        let (name, rules) = store.named_or_pasted(req.game.as_deref(), req.text.as_deref())?;
-        store.create(&name, rules, &req.seats, seed)
+    let s = Arc::clone(&store);
+    let made = blocking(&store, move || {
+        let (name, rules) = s
+            .named_or_pasted(req.game.as_deref(), req.text.as_deref())
+            .map_err(|e| (StatusCode::BAD_REQUEST, e))?;
+        s.create(&name, rules, &req.seats, req.seed, peer.ip())
     })
     .await;
     let table = match made {
-        Ok(Ok(t)) => t,
-        Ok(Err(e)) => return error(StatusCode::BAD_REQUEST, &e),
-        Err(_) => return error(StatusCode::INTERNAL_SERVER_ERROR, "server error"),
+        Ok(t) => t,
+        Err((status, e)) => return error(status, &e),
     };
-    computer_turns(&table);
+    computer_turns(&table, &store.thinkers);
     let Ok(t) = table.lock() else {
         return error(StatusCode::INTERNAL_SERVER_ERROR, "server error");
     };
@@ -168,7 +216,7 @@ fn with_seat(
         };
         return error(status, &msg);
     }
-    computer_turns(&table);
+    computer_turns(&table, &store.thinkers);
     let Ok(mut t) = table.lock() else {
         return error(StatusCode::INTERNAL_SERVER_ERROR, "server error");
     };
@@ -213,7 +261,7 @@ async fn resign(State(store): Shared, Path((id, token)): Path<(String, String)>)
 }
 
 async fn undo(State(store): Shared, Path((id, token)): Path<(String, String)>) -> Response {
-    with_seat(&store, &id, &token, |t, _| t.undo())
+    with_seat(&store, &id, &token, Table::undo)
 }
 
 async fn events(State(store): Shared, Path((id, token)): Path<(String, String)>) -> Response {
@@ -246,14 +294,14 @@ struct CheckBody {
 }
 
 /// A pasted rule text checked: the report of `ludus check --json`.
-async fn check(body: Bytes) -> Response {
+async fn check(State(store): Shared, body: Bytes) -> Response {
     let req: CheckBody = match serde_json::from_slice(&body) {
         Ok(r) => r,
         Err(e) => return error(StatusCode::BAD_REQUEST, &format!("bad request body: {e}")),
     };
-    match tokio::task::spawn_blocking(move || pasted::check_report(&req.text)).await {
+    match blocking(&store, move || Ok(pasted::check_report(&req.text))).await {
         Ok(report) => axum::Json(report).into_response(),
-        Err(_) => error(StatusCode::INTERNAL_SERVER_ERROR, "server error"),
+        Err((status, e)) => error(status, &e),
     }
 }
 
@@ -275,8 +323,9 @@ async fn replay(State(store): Shared, body: Bytes) -> Response {
         Ok(r) => r,
         Err(e) => return error(StatusCode::BAD_REQUEST, &format!("bad request body: {e}")),
     };
-    let done = tokio::task::spawn_blocking(move || {
-        let (_, rules) = store
+    let s = Arc::clone(&store);
+    let done = blocking(&store, move || {
+        let (_, rules) = s
             .named_or_pasted(req.game.as_deref(), req.text.as_deref())
             .map_err(|e| (StatusCode::BAD_REQUEST, e))?;
         records::frame(&rules.game, &req.record, req.ply)
@@ -284,9 +333,8 @@ async fn replay(State(store): Shared, body: Bytes) -> Response {
     })
     .await;
     match done {
-        Ok(Ok(frame)) => axum::Json(frame).into_response(),
-        Ok(Err((status, e))) => error(status, &e),
-        Err(_) => error(StatusCode::INTERNAL_SERVER_ERROR, "server error"),
+        Ok(frame) => axum::Json(frame).into_response(),
+        Err((status, e)) => error(status, &e),
     }
 }
 

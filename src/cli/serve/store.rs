@@ -1,38 +1,64 @@
 //! The games the server holds: the rule files it offers (compiled once),
-//! and the games in progress by number, each behind its own lock so that
-//! games never wait for one another.
+//! and the games by number, each behind its own lock so that games never
+//! wait for one another. A new game is built before the store's lock is
+//! taken, and the store's locks survive a panic elsewhere (what they guard
+//! is a map, whole after any panic), so one failure never turns every
+//! later request into an error.
+//!
+//! Games live in memory only. A finished game is dropped `--keep-finished`
+//! after its end and any game `--keep-idle` after the last request about
+//! it (see [`sweep_forever`]); at most `--max-games` are held and
+//! `--max-games-per-client` in progress per client address.
 
 use std::collections::HashMap;
+use std::net::IpAddr;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::time::{Duration, Instant};
 
-use ludus::ai::Player;
+use axum::http::StatusCode;
 
+use super::limits::Limits;
 use super::table::{Rules, Table};
+use super::thinking::Thinkers;
 use crate::cli::seats::Seat;
-
-/// At most this many games are held (a request for one more is refused).
-pub const MAX_GAMES: usize = 10_000;
 
 /// The name a pasted rule text is known by (in its diagnostics and records).
 pub const PASTED: &str = "pasted.game";
 
+/// A game held, and the address of the client that created it.
+struct Held {
+    table: Arc<Mutex<Table>>,
+    client: IpAddr,
+}
+
 pub struct Store {
     dir: PathBuf,
     rules: Mutex<HashMap<String, Rules>>,
-    games: Mutex<HashMap<u64, Arc<Mutex<Table>>>>,
+    games: Mutex<HashMap<u64, Held>>,
     next: AtomicU64,
+    pub thinkers: Arc<Thinkers>,
+}
+
+/// The lock of a map of the store, whole even after a panic elsewhere.
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
 impl Store {
-    pub fn new(dir: PathBuf) -> Store {
+    pub fn new(dir: PathBuf, limits: Limits) -> Store {
         Store {
             dir,
             rules: Mutex::new(HashMap::new()),
             games: Mutex::new(HashMap::new()),
             next: AtomicU64::new(1),
+            thinkers: Arc::new(Thinkers::new(limits)),
         }
+    }
+
+    pub fn limits(&self) -> &Limits {
+        &self.thinkers.limits
     }
 
     /// The names of the `.game` files offered, sorted.
@@ -59,8 +85,7 @@ impl Store {
                 self.game_names().join(", ")
             ));
         }
-        let mut rules = self.rules.lock().map_err(|_| "server error".to_string())?;
-        if let Some(r) = rules.get(name) {
+        if let Some(r) = lock(&self.rules).get(name) {
             return Ok(r.clone());
         }
         let path = self.dir.join(format!("{name}.game"));
@@ -73,7 +98,7 @@ impl Store {
             game: Arc::new(game),
             hash: ludus::record::source_hash(&text),
         };
-        rules.insert(name.to_string(), r.clone());
+        lock(&self.rules).insert(name.to_string(), r.clone());
         Ok(r)
     }
 
@@ -105,31 +130,35 @@ impl Store {
         }
     }
 
-    /// A new game of `name` with the given seats (`human`, `random`,
-    /// `mcts:N`; missing ones are human) and seed.
+    /// A new game of `name` for `client` with the given seats (`human`,
+    /// `random`, `mcts:N`; missing ones are human) and seed (`None`: the
+    /// server draws it; a seed the creator chose is shown to every seat,
+    /// since in a game with cards it fixes the deal).
     pub fn create(
         &self,
         name: &str,
         rules: Rules,
         kinds: &[String],
-        seed: u64,
-    ) -> Result<Arc<Mutex<Table>>, String> {
+        seed: Option<u64>,
+        client: IpAddr,
+    ) -> Result<Arc<Mutex<Table>>, (StatusCode, String)> {
+        let bad = |e| (StatusCode::BAD_REQUEST, e);
         let np = rules.game.players.len();
         if kinds.len() > np {
-            return Err(format!(
+            return Err(bad(format!(
                 "{} seats given, but {name} has {np} players",
                 kinds.len()
-            ));
+            )));
         }
         let mut seats = vec![Seat::Human; np];
         for (s, k) in seats.iter_mut().zip(kinds) {
-            *s = parse_seat(k)?;
-        }
-        let mut games = self.games.lock().map_err(|_| "server error".to_string())?;
-        if games.len() >= MAX_GAMES {
-            return Err(format!("the server holds {MAX_GAMES} games already"));
+            *s = self.limits().seat(k).map_err(bad)?;
         }
         let id = self.next.fetch_add(1, Ordering::Relaxed);
+        let chosen = seed.is_some();
+        let seed = seed.unwrap_or_else(rand::random);
+        // Built outside the store's lock: a slow or failing start holds up
+        // no other request.
         let table = Arc::new(Mutex::new(Table::new(
             id,
             name.to_string(),
@@ -137,24 +166,120 @@ impl Store {
             seats,
             seed,
         )));
-        games.insert(id, Arc::clone(&table));
+        if let Ok(mut t) = table.lock() {
+            t.seed_chosen = chosen;
+        }
+        let mut games = lock(&self.games);
+        let limits = self.limits();
+        if games.len() >= limits.max_games {
+            drop(games);
+            self.sweep(Instant::now());
+            games = lock(&self.games);
+        }
+        if games.len() >= limits.max_games {
+            return Err((
+                StatusCode::SERVICE_UNAVAILABLE,
+                format!(
+                    "the server holds {} games already (finished games are dropped {} s \
+                     after their end): try again later",
+                    limits.max_games,
+                    limits.keep_finished.as_secs()
+                ),
+            ));
+        }
+        let mine = games
+            .values()
+            .filter(|h| h.client == client && !in_the_past(&h.table))
+            .count();
+        if mine >= limits.max_games_per_client {
+            return Err((
+                StatusCode::TOO_MANY_REQUESTS,
+                format!(
+                    "you have {mine} games in progress on this server already (at most {}): \
+                     finish or resign one first",
+                    limits.max_games_per_client
+                ),
+            ));
+        }
+        games.insert(
+            id,
+            Held {
+                table: Arc::clone(&table),
+                client,
+            },
+        );
         Ok(table)
     }
 
-    /// The game numbered `id`.
+    /// The game numbered `id` (noted as asked about now).
     pub fn get(&self, id: u64) -> Option<Arc<Mutex<Table>>> {
-        self.games.lock().ok()?.get(&id).cloned()
+        let table = Arc::clone(&lock(&self.games).get(&id)?.table);
+        if let Ok(mut t) = table.lock() {
+            t.last_asked = Instant::now();
+        }
+        Some(table)
+    }
+
+    /// How many games are held, and how many of them go on.
+    pub fn counts(&self) -> (usize, usize) {
+        let games = lock(&self.games);
+        let live = games.values().filter(|h| !in_the_past(&h.table)).count();
+        (games.len(), live)
+    }
+
+    /// Drops the games finished over `--keep-finished` ago and those asked
+    /// about over `--keep-idle` ago; their searches stop and their event
+    /// streams end.
+    fn sweep(&self, now: Instant) {
+        let limits = self.limits().clone();
+        let gone: Vec<Held> = {
+            let mut games = lock(&self.games);
+            let old: Vec<u64> = games
+                .iter()
+                .filter(|(_, h)| expired(&h.table, &limits, now))
+                .map(|(&id, _)| id)
+                .collect();
+            old.iter().filter_map(|id| games.remove(id)).collect()
+        };
+        for h in gone {
+            if let Ok(mut t) = h.table.lock() {
+                t.evicted = true;
+                t.cancel.store(true, Ordering::Relaxed);
+                t.touch();
+            }
+        }
     }
 }
 
-/// A seat's kind: `human` or a computer player.
-fn parse_seat(kind: &str) -> Result<Seat, String> {
-    match kind {
-        "human" => Ok(Seat::Human),
-        other => Player::parse(other)
-            .map(Seat::Computer)
-            .map_err(|e| format!("{e} (or human)")),
-    }
+/// Whether a game is over (a poisoned game counts as over: it is dropped).
+fn in_the_past(table: &Mutex<Table>) -> bool {
+    table.lock().map_or(true, |t| t.result.is_some())
+}
+
+fn expired(table: &Mutex<Table>, limits: &Limits, now: Instant) -> bool {
+    let Ok(t) = table.lock() else { return true };
+    let ended = t
+        .ended_at
+        .is_some_and(|e| now.duration_since(e) >= limits.keep_finished);
+    ended || now.duration_since(t.last_asked) >= limits.keep_idle
+}
+
+/// Sweeps the store now and then, for as long as the server runs: about
+/// four times per the shorter of the two keeping times (at most once a
+/// minute, at least every 100 ms).
+pub fn sweep_forever(store: &Arc<Store>) {
+    let limits = store.limits();
+    let every = (limits.keep_finished.min(limits.keep_idle) / 4)
+        .clamp(Duration::from_millis(100), Duration::from_secs(60));
+    let store = Arc::clone(store);
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(every);
+        loop {
+            tick.tick().await;
+            let s = Arc::clone(&store);
+            let _ = tokio::task::spawn_blocking(move || s.sweep(Instant::now())).await;
+        }
+    });
 }
 
 /// A game name is a plain file name: letters, digits, `-` and `_`.
@@ -164,4 +289,27 @@ fn valid_name(name: &str) -> bool {
         && name
             .chars()
             .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 39, finding 12: a panic while the games' map is locked (an
+    /// engine bug in some request) leaves the lock poisoned; the store's
+    /// lock still gives the map, so later requests are served.
+    #[test]
+    fn a_poisoned_store_lock_is_recovered() {
+        let m = Arc::new(Mutex::new(HashMap::from([(1u64, "kept")])));
+        let m2 = Arc::clone(&m);
+        let panicked = std::thread::spawn(move || {
+            let _held = m2.lock().expect("first");
+            panic!("a bug while the lock is held");
+        })
+        .join();
+        assert!(panicked.is_err() && m.is_poisoned());
+        lock(&m).insert(2, "added");
+        assert_eq!(lock(&m).get(&1), Some(&"kept"));
+        assert_eq!(lock(&m).len(), 2);
+    }
 }

@@ -1,9 +1,11 @@
 //! One game on the server: the position, who plays each seat (and the
 //! secret token of its link), the moves as each seat may read them, the
 //! result. Everything here is behind the game's lock; the computer seats
-//! think outside it (see [`computer_turns`]).
+//! think outside it (see [`super::thinking`]).
 
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
 
 use ludus::ai::Player;
 use ludus::notation::{self, CellNames};
@@ -31,6 +33,10 @@ pub struct Played {
     /// Bit `p` set: seat `p` may see which card the move used (a card given
     /// face down is seen only by those who see the giver's hand).
     pub seen_by: u64,
+    /// Which move of the game's life this is (never reused, even after an
+    /// undo): an event stream sends only the moves after the last one it
+    /// sent while that one is still in place.
+    pub serial: u64,
 }
 
 /// Why a request about a game is refused.
@@ -51,6 +57,9 @@ pub struct Table {
     /// The fingerprint of the rule text (`record::source_hash`).
     pub game_hash: String,
     pub seed: u64,
+    /// The creator chose the seed (every seat is told: with cards, it
+    /// fixes the deal).
+    pub seed_chosen: bool,
     pub state: State,
     pub history: Vec<Played>,
     pub seats: Vec<Seat>,
@@ -63,13 +72,22 @@ pub struct Table {
     pub version: u64,
     /// A computer seat's task is running for this game.
     pub thinking: bool,
-    /// The result is a resignation (undo does not take it back).
-    pub resigned: bool,
+    /// Set when the game changes or ends: a search in progress stops.
+    pub cancel: Arc<AtomicBool>,
+    /// The result is not the rules' (a resignation, or the server's ply cap
+    /// in a game with no person): undo does not take it back.
+    pub imposed: bool,
+    /// When a request last asked about the game, and when it ended.
+    pub last_asked: Instant,
+    pub ended_at: Option<Instant>,
+    /// Dropped by the server: its event streams end.
+    pub evicted: bool,
     /// Told of every change (a move, a resignation, an undo, a computer
     /// starting or stopping to think): the event streams wait on it.
     pub changes: tokio::sync::watch::Sender<u64>,
-    rng: ChaCha8Rng,
+    pub rng: ChaCha8Rng,
     buf: Vec<Move>,
+    serials: u64,
 }
 
 impl Table {
@@ -87,6 +105,7 @@ impl Table {
             game,
             game_hash: hash,
             seed,
+            seed_chosen: false,
             state,
             history: Vec::new(),
             seats,
@@ -94,10 +113,15 @@ impl Table {
             result: None,
             version: 0,
             thinking: false,
-            resigned: false,
+            cancel: Arc::new(AtomicBool::new(false)),
+            imposed: false,
+            last_asked: Instant::now(),
+            ended_at: None,
+            evicted: false,
             changes: tokio::sync::watch::Sender::new(0),
             rng: ChaCha8Rng::seed_from_u64(seed),
             buf: Vec::with_capacity(64),
+            serials: 0,
         };
         t.refresh_result();
         t
@@ -154,7 +178,7 @@ impl Table {
     }
 
     /// Applies a legal move, noting who may see its card.
-    fn apply(&mut self, m: &Move) {
+    pub fn apply(&mut self, m: &Move) {
         let np = self.game.players.len().min(64);
         let seen_by = (0..np)
             .filter(|&p| {
@@ -166,10 +190,19 @@ impl Table {
             player: self.state.chooser(),
             text: self.text(m),
             seen_by,
+            serial: self.serials,
         });
+        self.serials += 1;
         self.state.apply(&self.game, m);
+        self.changed();
+    }
+
+    /// Notes a change of the game: a new version, the result if reached,
+    /// any search stopped, the event streams told.
+    fn changed(&mut self) {
         self.version += 1;
         self.refresh_result();
+        self.cancel.store(true, Ordering::Relaxed);
         self.touch();
     }
 
@@ -178,16 +211,25 @@ impl Table {
         self.changes.send_modify(|n| *n += 1);
     }
 
+    /// Ends the game with a result that is not the rules' (a resignation,
+    /// the server's ply cap).
+    pub fn impose(&mut self, outcome: Outcome) {
+        self.result = Some(outcome);
+        self.imposed = true;
+        self.changed();
+    }
+
     /// Whether a computer plays one of the seats.
     pub fn has_computer(&self) -> bool {
         self.seats.iter().any(|s| matches!(s, Seat::Computer(_)))
     }
 
-    /// Takes back the last move, whoever made it: only in a game with no
-    /// computer seat and no cards (taking back a draw or a card given
-    /// would show a seat the deck's order or another's card), and not
-    /// after a resignation.
-    pub fn undo(&mut self) -> Result<(), Refusal> {
+    /// Takes back `seat`'s own last move: only the last move of the game,
+    /// only if `seat` made it (never the opponent's without asking), only
+    /// while the game goes on, and only in a game with no computer seat
+    /// and no cards (taking back a draw or a card given would show a seat
+    /// the deck's order or another's card).
+    pub fn undo(&mut self, seat: u8) -> Result<(), Refusal> {
         if self.has_computer() {
             return Err(Refusal::Refused(
                 "undo is only for games with no computer seat".to_string(),
@@ -198,17 +240,22 @@ impl Table {
                 "no undo in a game with cards: it would show hidden cards".to_string(),
             ));
         }
-        if self.resigned {
+        if self.result.is_some() {
             return Err(Refusal::Over);
         }
-        let Some(last) = self.history.pop() else {
+        let Some(last) = self.history.last() else {
             return Err(Refusal::Refused("no move to take back".to_string()));
         };
-        self.state.undo(&self.game, &last.mv);
-        self.result = None;
-        self.version += 1;
-        self.refresh_result();
-        self.touch();
+        if last.player != seat {
+            return Err(Refusal::Refused(format!(
+                "the last move is {}'s: a seat takes back only its own move",
+                self.game.players[usize::from(last.player)]
+            )));
+        }
+        if let Some(last) = self.history.pop() {
+            self.state.undo(&self.game, &last.mv);
+        }
+        self.changed();
         Ok(())
     }
 
@@ -217,10 +264,7 @@ impl Table {
         if self.result.is_some() {
             return Err(Refusal::Over);
         }
-        self.result = Some(crate::cli::play::resignation(&self.game, seat));
-        self.resigned = true;
-        self.version += 1;
-        self.touch();
+        self.impose(crate::cli::play::resignation(&self.game, seat));
         Ok(())
     }
 
@@ -228,65 +272,20 @@ impl Table {
         if self.result.is_none() {
             self.result = self.state.outcome(&self.game, &mut self.buf);
         }
+        if self.result.is_some() && self.ended_at.is_none() {
+            self.ended_at = Some(Instant::now());
+        }
     }
 
     /// The computer player of the seat to decide, if it is one and the game
     /// goes on (a game whose rules leave the player no move stops too).
-    fn computer_to_move(&mut self) -> Option<Player> {
+    pub fn computer_to_move(&mut self) -> Option<Player> {
         if self.result.is_some() || self.legal().is_empty() {
             return None;
         }
         match self.seats[usize::from(self.state.chooser())] {
             Seat::Computer(p) => Some(p),
             Seat::Human => None,
-        }
-    }
-}
-
-/// Starts the computer seats' moves of `table` on a blocking thread, if a
-/// computer is to move and none is thinking already. The lock is held only
-/// to read the position and to play the chosen move, so views and other
-/// games are served while it thinks.
-pub fn computer_turns(table: &Arc<Mutex<Table>>) {
-    {
-        let Ok(mut t) = table.lock() else { return };
-        if t.thinking || t.computer_to_move().is_none() {
-            return;
-        }
-        t.thinking = true;
-        t.touch();
-    }
-    let table = Arc::clone(table);
-    tokio::task::spawn_blocking(move || think(&table));
-}
-
-/// The loop of a computer seat's task: one move per round, until a person
-/// is to move or the game is over.
-fn think(table: &Mutex<Table>) {
-    loop {
-        let (game, state, legal, ai, seed, version) = {
-            let Ok(mut t) = table.lock() else { return };
-            let Some(ai) = t.computer_to_move() else {
-                t.thinking = false;
-                t.touch();
-                return;
-            };
-            let legal = t.legal();
-            let seed: u64 = t.rng.random();
-            (
-                Arc::clone(&t.game),
-                t.state.clone(),
-                legal,
-                ai,
-                seed,
-                t.version,
-            )
-        };
-        let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let m = ai.choose(&game, &state, &legal, &mut rng);
-        let Ok(mut t) = table.lock() else { return };
-        if t.version == version {
-            t.apply(&m);
         }
     }
 }

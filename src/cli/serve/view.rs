@@ -33,13 +33,20 @@ pub struct View {
     /// `cell_size` wide), to map clicks to cells.
     pub cells: Vec<CellBox>,
     pub cell_size: i32,
-    /// The moves played; a card given face down that this seat may not see
-    /// is `gives a card`.
+    /// The moves played from number `moves_from` on (0: all of them; an
+    /// event stream sends only the moves after those it sent before); a
+    /// card given face down that this seat may not see is `gives a card`.
     pub moves: Vec<PlayedView>,
+    pub moves_from: usize,
+    /// The number of moves played.
+    pub plies: usize,
     /// This seat's legal moves (empty unless it is its turn).
     pub legal: Vec<String>,
     pub result: Option<String>,
     pub version: u64,
+    /// The game's creator chose the seed, which fixes the deal in a game
+    /// with cards: whoever created the game may know every hand.
+    pub seed_chosen: bool,
 }
 
 #[derive(Serialize)]
@@ -63,6 +70,12 @@ pub struct PlayedView {
 
 /// The view of `table` for seat `seat`.
 pub fn view(t: &mut Table, seat: u8) -> View {
+    view_from(t, seat, 0)
+}
+
+/// The view of `table` for seat `seat`, with the moves from number `from`
+/// on.
+pub fn view_from(t: &mut Table, seat: u8, from: usize) -> View {
     let game = &t.game;
     let s = Some(seat);
     let players = game
@@ -74,8 +87,8 @@ pub fn view(t: &mut Table, seat: u8) -> View {
             kind: k.to_string(),
         })
         .collect();
-    let moves = t
-        .history
+    let from = from.min(t.history.len());
+    let moves = t.history[from..]
         .iter()
         .map(|h| PlayedView {
             player: game.players[usize::from(h.player)].clone(),
@@ -112,9 +125,12 @@ pub fn view(t: &mut Table, seat: u8) -> View {
             .collect(),
         cell_size: ludus::render::CELL_SIZE,
         moves,
+        moves_from: from,
+        plies: t.history.len(),
         legal: Vec::new(),
         result,
         version: t.version,
+        seed_chosen: t.seed_chosen,
     };
     v.legal = t.legal_texts(seat);
     v
