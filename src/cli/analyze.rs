@@ -13,6 +13,7 @@ use ludus::Game;
 use ludus::analyze::{self, Options, Report, Setup};
 use ludus::record::merge::{merge, report_json};
 use ludus::record::shard::{Shard, play_shard, rules_hash};
+use ludus::source::RuleFile;
 
 use super::common::{load, progress};
 
@@ -67,10 +68,9 @@ pub fn run(args: &AnalyzeArgs) -> Result<ExitCode, String> {
         let [file] = args.files.as_slice() else {
             return Err("--records-out and --merge take one game file".into());
         };
-        return if args.merge.is_empty() {
-            run_shard(file, args)
-        } else {
-            run_merge(file, args)
+        return match &args.records_out {
+            Some(out) => run_shard(file, out, args),
+            None => run_merge(file, args),
         };
     }
     let games: Vec<Game> = args
@@ -124,29 +124,27 @@ fn options(args: &AnalyzeArgs) -> Options {
     }
 }
 
-/// The game in `file` and the fingerprint of its rule files.
-fn load_hashed(file: &Path) -> Result<(Game, String), String> {
+/// The game in `file` and its rule files (the file and those it extends).
+fn load_files(file: &Path) -> Result<(Game, Vec<RuleFile>), String> {
     let game = load(file)?;
     let files = ludus::rule_files(file).map_err(|e| e.to_string())?;
-    Ok((game, rules_hash(&files)))
+    Ok((game, files))
 }
 
-/// `--shard K/M --records-out FILE`: plays the shard's games and writes
-/// their records.
-fn run_shard(file: &Path, args: &AnalyzeArgs) -> Result<ExitCode, String> {
+/// `--shard K/M --records-out FILE`: plays the shard's games (all of
+/// them without `--shard`) and writes their records to `out`.
+fn run_shard(file: &Path, out: &Path, args: &AnalyzeArgs) -> Result<ExitCode, String> {
     let shard = match &args.shard {
         Some(text) => Shard::parse(text)?,
         None => Shard::WHOLE,
     };
-    let game = load(file)?;
-    let files = ludus::rule_files(file).map_err(|e| e.to_string())?;
+    let (game, files) = load_files(file)?;
     let opts = options(args);
     let range = shard.range(opts.games);
     let bar = progress(range.len(), true);
     let name = file.display().to_string();
     let text = play_shard(&game, &files, &name, &opts, shard, &|| bar.inc(1))?;
     bar.finish_and_clear();
-    let out = args.records_out.as_deref().unwrap_or(Path::new("-"));
     std::fs::write(out, text).map_err(|e| format!("cannot write {}: {e}", out.display()))?;
     eprintln!(
         "shard {shard}: games {} to {} of {} written to {}",
@@ -160,7 +158,8 @@ fn run_shard(file: &Path, args: &AnalyzeArgs) -> Result<ExitCode, String> {
 
 /// `--merge SHARD…`: the report of the whole analysis from its shards.
 fn run_merge(file: &Path, args: &AnalyzeArgs) -> Result<ExitCode, String> {
-    let (game, hash) = load_hashed(file)?;
+    let (game, files) = load_files(file)?;
+    let hash = rules_hash(&files);
     let shards = args
         .merge
         .iter()
