@@ -40,7 +40,7 @@ else
     echo "== ludus-py: open_spiel could not be installed: its tests will be skipped"
 fi
 # Ray, for ludus.ray and its tests (test_ray.py, skipped without it): the
-# plain `ray` wheel (core, no dashboard: what ludus.ray needs), about 35 s
+# plain `ray` wheel (core, no dashboard: what ludus.ray needs), 25 to 35 s
 # to install here, and its tests about 25 s (a local Ray started twice).
 # If it cannot be installed (no wheel for this Python), those tests are
 # skipped with a message.
