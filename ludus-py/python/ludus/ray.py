@@ -140,6 +140,12 @@ def _run_tasks(ray, task, calls, sizes, progress):
     return results, per_node
 
 
+def _remote(ray, f):
+    """``f`` as a Ray task of one CPU, spread over the nodes (the default
+    packs short tasks on the driver's node while its CPUs free up in time)."""
+    return ray.remote(num_cpus=1, scheduling_strategy="SPREAD")(f)
+
+
 def _node():
     import ray
 
@@ -189,7 +195,7 @@ def analyze(
         raise ValueError("games must be at least 1")
     ray = _init(address, runtime_env)
     count = _batches(games, batch_size, ray.cluster_resources().get("CPU", 1))
-    task = ray.remote(num_cpus=1)(_shard_task)
+    task = _remote(ray, _shard_task)
     files_ref = ray.put(files)
     calls = [
         (files_ref, games, seed, specs, k, count, max_plies, lead, second_search)
@@ -229,7 +235,7 @@ def play(
     os.makedirs(out, exist_ok=True)
     ray = _init(address, runtime_env)
     count = _batches(games, batch_size, ray.cluster_resources().get("CPU", 1))
-    task = ray.remote(num_cpus=1)(_records_task)
+    task = _remote(ray, _records_task)
     files_ref = ray.put(files)
     bounds = [((k - 1) * games // count, k * games // count) for k in range(1, count + 1)]
     calls = [(files_ref, a, b, seed, specs, max_plies) for a, b in bounds]
