@@ -39,6 +39,19 @@ if python -m pip install -q --disable-pip-version-check open_spiel; then
 else
     echo "== ludus-py: open_spiel could not be installed: its tests will be skipped"
 fi
+# Ray, for ludus.ray and its tests (test_ray.py, skipped without it): the
+# plain `ray` wheel (core, no dashboard: what ludus.ray needs), 25 to 35 s
+# to install here, and its tests about 25 s (a local Ray started twice).
+# If it cannot be installed (no wheel for this Python), those tests are
+# skipped with a message.
+t0=$SECONDS
+if python -m pip install -q --disable-pip-version-check ray; then
+    echo "== ludus-py: pip install ray took $((SECONDS - t0)) s"
+else
+    echo "== ludus-py: ray could not be installed: the tests of ludus.ray will be skipped"
+fi
+# No usage statistics sent from CI, and a local Ray of its own.
+export RAY_USAGE_STATS_ENABLED=0 RAY_ADDRESS=
 step "maturin develop (profile pyci)" maturin develop -q --profile pyci -m ludus-py/Cargo.toml
 # The `ludus` binary the differential tests compare with: LUDUS_BIN if set
 # (.ci/run gives the one `cargo test` built), else built here.

@@ -13,6 +13,69 @@ use rand_chacha::ChaCha8Rng;
 use crate::engine::{Move, State};
 use crate::ir::{Game, Narrow};
 
+/// Who plays a seat.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub enum Seat {
+    Human,
+    Computer(Player),
+}
+
+impl std::fmt::Display for Seat {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Seat::Human => write!(f, "human"),
+            Seat::Computer(p) => write!(f, "{p}"),
+        }
+    }
+}
+
+/// The seats given by `--seat PLAYER=KIND` specs, in order over
+/// `defaults` (one per seat): PLAYER is a player's name or number (from 1),
+/// a side's name or `all`; KIND a computer player ([`Player::parse`]) or
+/// `human`.
+pub fn parse_seats(
+    game: &Game,
+    defaults: Vec<Seat>,
+    specs: &[String],
+) -> Result<Vec<Seat>, String> {
+    let mut seats = defaults;
+    for spec in specs {
+        let (who, kind) = spec
+            .split_once('=')
+            .ok_or_else(|| format!("--seat `{spec}`: write PLAYER=KIND, e.g. white=random"))?;
+        let kind = match kind {
+            "human" => Seat::Human,
+            other => Seat::Computer(
+                Player::parse(other).map_err(|e| format!("--seat `{spec}`: {e} (or human)"))?,
+            ),
+        };
+        let side = game.side_seats(who);
+        if who == "all" {
+            seats.iter_mut().for_each(|s| *s = kind);
+        } else if !side.is_empty() {
+            // A side's name: all the seats it plays.
+            side.iter().for_each(|&p| seats[usize::from(p)] = kind);
+        } else {
+            let p = game.player(who).ok_or_else(|| no_player(game, spec, who))?;
+            seats[usize::from(p)] = kind;
+        }
+    }
+    Ok(seats)
+}
+
+/// The error for a `--seat` naming nobody: the players (and sides) there are.
+fn no_player(game: &Game, spec: &str, who: &str) -> String {
+    format!(
+        "--seat `{spec}`: no player `{who}`; players: {}{}",
+        game.players.join(", "),
+        if game.side_names.is_empty() {
+            String::new()
+        } else {
+            format!("; sides: {}", game.side_names.join(", "))
+        }
+    )
+}
+
 /// How much an MCTS player may think per move.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Budget {

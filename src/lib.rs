@@ -67,6 +67,7 @@ pub struct Source<'a> {
 enum Origin<'a> {
     Named(&'a str),
     At(&'a Path),
+    Given(&'a Path, &'a [source::RuleFile]),
 }
 
 impl<'a> Source<'a> {
@@ -88,6 +89,17 @@ impl<'a> Source<'a> {
             text,
             origin: Origin::At(path.as_ref()),
         }
+    }
+
+    /// The first of `files` (as [`rule_files`] gives them), its parents
+    /// looked up among the others instead of read: a game whose rules
+    /// travelled as text to a machine without its files.
+    pub fn given(files: &'a [source::RuleFile]) -> Option<Self> {
+        let first = files.first()?;
+        Some(Source {
+            text: &first.text,
+            origin: Origin::Given(&first.path, files),
+        })
     }
 }
 
@@ -117,7 +129,10 @@ impl Compiled {
 /// entry point for a text; [`load`] is the one for a file.
 pub fn compile(source: Source<'_>) -> Compiled {
     let (game, diagnostics) = match source.origin {
-        Origin::At(path) => source::compile_file(path, source.text.to_string()),
+        Origin::At(path) => source::compile_file(path, source.text.to_string(), None),
+        Origin::Given(path, files) => {
+            source::compile_file(path, source.text.to_string(), Some(files))
+        }
         Origin::Named(name) => {
             let (game, ds) = check::compile_with_warnings(source.text);
             let text = Arc::new(miette::NamedSource::new(name, source.text.to_string()));
@@ -129,6 +144,23 @@ pub fn compile(source: Source<'_>) -> Compiled {
         }
     };
     Compiled { game, diagnostics }
+}
+
+/// The rule files of the game in `path`: the file, then the file it
+/// extends, and so on to the root, each with its text; what
+/// [`Source::given`] compiles elsewhere. The errors of [`load`] if the game
+/// does not load.
+pub fn rule_files(path: impl AsRef<Path>) -> Result<Vec<source::RuleFile>, LoadError> {
+    let path = path.as_ref();
+    load(path)?;
+    let text = limits::read_text(path, limits::RULE_FILE).map_err(|err| LoadError::Io {
+        path: path.display().to_string(),
+        err,
+    })?;
+    source::rule_files(path, text).ok_or_else(|| LoadError::Io {
+        path: path.display().to_string(),
+        err: std::io::Error::other("a file it extends changed while it was read"),
+    })
 }
 
 /// Reads, parses and checks a `.game` file, with the files it extends

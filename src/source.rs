@@ -192,6 +192,35 @@ pub fn merge(parent: Ast, child: Ast) -> Ast {
 }
 
 /// One file of the chain being read: its path, name and text.
+/// A rule file as it travels to another machine: the path its game names
+/// it by (the file loaded, or its folder joined with an `extends`) and its
+/// text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RuleFile {
+    pub path: PathBuf,
+    pub text: String,
+}
+
+/// The files of the game in `path` (its text `text` read already), the
+/// file first and then the files it extends, each as read from disk; `None`
+/// if a parent cannot be had (compiling the file says why).
+pub(crate) fn rule_files(path: &Path, text: String) -> Option<Vec<RuleFile>> {
+    let chain = read_chain(path, text, None);
+    if chain.broken.is_some() {
+        return None;
+    }
+    Some(
+        chain
+            .links
+            .into_iter()
+            .map(|l| RuleFile {
+                path: l.path,
+                text: l.text,
+            })
+            .collect(),
+    )
+}
+
 struct Link {
     path: PathBuf,
     name: String,
@@ -209,12 +238,18 @@ fn same_file(a: &Path, b: &Path) -> bool {
 /// `text` is the file's text if already read. Returns the game (if there
 /// is no error) and every diagnostic, each attached to its own file (see
 /// `ludus::compile` for which diagnostics come).
-pub(crate) fn compile_file(path: &Path, text: String) -> (Option<Game>, Vec<Diagnostic>) {
+/// With `given`, the parents are looked up among these files (by the path
+/// the `extends` names, joined to its file's folder) instead of read.
+pub(crate) fn compile_file(
+    path: &Path,
+    text: String,
+    given: Option<&[RuleFile]>,
+) -> (Option<Game>, Vec<Diagnostic>) {
     let Chain {
         links,
         root_parse,
         broken,
-    } = read_chain(path, text);
+    } = read_chain(path, text, given);
     let n = links.len();
     let sources = join(links);
     let (merged, mut errors) = parse_all(&sources, root_parse);
@@ -246,7 +281,7 @@ struct Chain {
 
 /// Reads the file and the files it extends, up to the root or the first
 /// parent that cannot be had.
-fn read_chain(path: &Path, text: String) -> Chain {
+fn read_chain(path: &Path, text: String, given: Option<&[RuleFile]>) -> Chain {
     let mut links: Vec<Link> = Vec::new();
     let mut path = path.to_path_buf();
     let mut text = text;
@@ -266,7 +301,7 @@ fn read_chain(path: &Path, text: String) -> Chain {
                 broken: None,
             };
         };
-        match read_parent(&links, &path, &rel, span) {
+        match read_parent(&links, &path, &rel, span, given) {
             Ok((parent, t)) => {
                 path = parent;
                 text = t;
@@ -290,6 +325,7 @@ fn read_parent(
     path: &Path,
     rel: &str,
     span: Span,
+    given: Option<&[RuleFile]>,
 ) -> Result<(PathBuf, String), Diagnostic> {
     let parent = path.parent().unwrap_or(Path::new("")).join(rel);
     let shown = parent.display().to_string();
@@ -316,6 +352,17 @@ fn read_parent(
     // the syntax errors of its parse.
     if !rel.ends_with(".game") {
         return Err(ExtendsError::NotGame { path: shown, span }.into());
+    }
+    if let Some(files) = given {
+        return match files.iter().find(|f| f.path == parent) {
+            Some(f) => Ok((parent, f.text.clone())),
+            None => Err(ExtendsError::Unreadable {
+                path: shown,
+                error: std::io::Error::other("it is not among the rule files given"),
+                span,
+            }
+            .into()),
+        };
     }
     if std::fs::metadata(&parent).is_ok_and(|m| !m.is_file()) {
         return Err(ExtendsError::Unreadable {

@@ -78,7 +78,7 @@ fn liger__start_position() {
     // Stepping onto an own checker makes a stack.
     play(&mut m, &["b2-c3"]);
     assert_eq!(stack(&m, "c3"), vec![R, R]);
-    assert_eq!(stack(&m, "b2"), vec![]);
+    assert_eq!(stack(&m, "b2"), Vec::<u8>::new());
     m.undo();
     insta::assert_snapshot!("liger__start_position", report(&mut m));
 }
@@ -106,7 +106,7 @@ fn liger__single_forward_onto_empty_and_onto_a_stack() {
 
     play(&mut m, &["c3-b4"]);
     assert_eq!(stack(&m, "b4"), vec![R, R, R], "onto an own-topped stack");
-    assert_eq!(stack(&m, "c3"), vec![]);
+    assert_eq!(stack(&m, "c3"), Vec::<u8>::new());
     assert!(m.outcome().is_none());
     let onto_own = report(&mut m);
     m.undo();
@@ -185,7 +185,7 @@ fn liger__mixed_two_stack_moves_from_top_of_taller_stack() {
 
     // A whole mixed 2-stack moves too, onto an empty square.
     play(&mut m, &["a1-b2/2"]);
-    assert_eq!(stack(&m, "a1"), vec![]);
+    assert_eq!(stack(&m, "a1"), Vec::<u8>::new());
     assert_eq!(stack(&m, "b2"), vec![B, R]);
     insta::assert_snapshot!(
         "liger__mixed_two_stack_moves_from_top_of_taller_stack",
@@ -280,7 +280,7 @@ fn liger__backward_only_while_fewer_showing_lone_checker_onto_enemy() {
     let s_fewer = report(&mut fewer);
     play(&mut fewer, &["d4-c3"]);
     assert_eq!(stack(&fewer, "c3"), vec![B, R]);
-    assert_eq!(stack(&fewer, "d4"), vec![]);
+    assert_eq!(stack(&fewer, "d4"), Vec::<u8>::new());
     assert!(fewer.outcome().is_none(), "blue still shows f4, b8, d8, f8");
     fewer.undo();
 
@@ -354,7 +354,7 @@ fn liger__bear_off_from_farthest_row_only() {
     m.undo();
     assert_eq!(m.state.off[0], 0);
     play(&mut m, &["off b8"]);
-    assert_eq!(stack(&m, "b8"), vec![]);
+    assert_eq!(stack(&m, "b8"), Vec::<u8>::new());
     assert_eq!(m.state.off[0], 1);
     let after = report(&mut m);
     m.undo();
@@ -374,7 +374,7 @@ fn liger__bear_off_from_farthest_row_only() {
     let blue = report(&mut b);
     play(&mut b, &["off c1"]);
     assert_eq!(b.state.off[1], 1);
-    assert_eq!(stack(&b, "c1"), vec![]);
+    assert_eq!(stack(&b, "c1"), Vec::<u8>::new());
     insta::assert_snapshot!(
         "liger__bear_off_from_farthest_row_only",
         format!("{red}\nafter off b8:\n{after}\nblue to move:\n{blue}")
@@ -470,7 +470,7 @@ fn liger__covering_last_while_uncovering_another_does_not_lose() {
     assert!(c.outcome().is_none());
     c.undo();
     play(&mut c, &["c3-d4/2"]);
-    assert_eq!(stack(&c, "c3"), vec![]);
+    assert_eq!(stack(&c, "c3"), Vec::<u8>::new());
     assert_eq!(stack(&c, "d4"), vec![B, B, R]);
     assert_won(&mut c, 1, "showing");
     let contrast = report(&mut c);

@@ -6,6 +6,7 @@
 //! the file.
 
 mod actions;
+mod analyze;
 mod observe;
 mod state;
 
@@ -216,6 +217,10 @@ impl PyGame {
 fn _ludus(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(load, m)?)?;
     m.add_function(wrap_pyfunction!(compile, m)?)?;
+    m.add_function(wrap_pyfunction!(analyze::rule_files, m)?)?;
+    m.add_function(wrap_pyfunction!(analyze::analyze_shard, m)?)?;
+    m.add_function(wrap_pyfunction!(analyze::analyze_merge, m)?)?;
+    m.add_function(wrap_pyfunction!(analyze::play_records, m)?)?;
     m.add_class::<PyGame>()?;
     m.add_class::<PyState>()?;
     m.add("INDEX_BLOCK", actions::INDEX)?;

@@ -7,6 +7,7 @@
 
 pub mod compare;
 pub mod lead;
+pub mod options;
 pub mod play;
 pub mod report;
 pub mod stats;
@@ -15,5 +16,6 @@ pub mod table;
 
 pub use compare::{Difference, compare};
 pub use lead::Lead;
-pub use play::{End, GameRecord, Setup, game_seed, play_all, play_one};
+pub use options::{Options, computer_seats};
+pub use play::{End, GameRecord, Setup, game_seed, play_all, play_one, play_range};
 pub use report::{Report, Row, Stat};

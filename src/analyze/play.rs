@@ -110,8 +110,22 @@ fn splitmix(x: u64) -> u64 {
 /// Plays every game of `setup` on `setup.jobs` threads, calling `done`
 /// after each; the records are in game order whatever the threads.
 pub fn play_all(game: &Game, setup: &Setup, done: &(dyn Fn() + Sync)) -> Vec<GameRecord> {
-    let next = AtomicUsize::new(0);
-    let jobs = setup.jobs.clamp(1, setup.games.max(1));
+    play_range(game, setup, 0..setup.games, done)
+        .into_iter()
+        .map(|(_, r)| r)
+        .collect()
+}
+
+/// Plays the games of `setup` whose indices are in `range` (a shard of
+/// the analysis), as [`play_all`] does: each game with its index, in order.
+pub fn play_range(
+    game: &Game,
+    setup: &Setup,
+    range: std::ops::Range<usize>,
+    done: &(dyn Fn() + Sync),
+) -> Vec<(usize, GameRecord)> {
+    let next = AtomicUsize::new(range.start);
+    let jobs = setup.jobs.clamp(1, range.len().max(1));
     let mut all: Vec<(usize, GameRecord)> = std::thread::scope(|s| {
         let workers: Vec<_> = (0..jobs)
             .map(|_| {
@@ -119,7 +133,7 @@ pub fn play_all(game: &Game, setup: &Setup, done: &(dyn Fn() + Sync)) -> Vec<Gam
                     let mut mine = Vec::new();
                     loop {
                         let i = next.fetch_add(1, Ordering::Relaxed);
-                        if i >= setup.games {
+                        if i >= range.end {
                             break mine;
                         }
                         mine.push((i, play_one(game, setup, game_seed(setup.seed, i as u64))));
@@ -134,7 +148,7 @@ pub fn play_all(game: &Game, setup: &Setup, done: &(dyn Fn() + Sync)) -> Vec<Gam
             .collect()
     });
     all.sort_by_key(|(i, _)| *i);
-    all.into_iter().map(|(_, r)| r).collect()
+    all
 }
 
 /// One game seeded `seed`, to its end or the cap.

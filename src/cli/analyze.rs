@@ -2,17 +2,20 @@
 //! of what they show with 95 % intervals (balance, draws, length,
 //! branching, forced moves, lead changes); with several files, the reports
 //! side by side with the differences tested (an A/B comparison); `--svg`
-//! draws the plots.
+//! draws the plots. Beyond one machine: `--shard K/M --records-out FILE`
+//! plays a part of the games and writes their records, `--merge` makes the
+//! report of the whole from the parts (docs/analyze.md).
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use ludus::Game;
-use ludus::ai::Player;
-use ludus::analyze::{self, Lead, Report, Setup};
+use ludus::analyze::{self, Options, Report, Setup};
+use ludus::record::merge::{merge, report_json};
+use ludus::record::shard::{Shard, play_shard, rules_hash};
+use ludus::source::RuleFile;
 
 use super::common::{load, progress};
-use super::seats::{Seat, parse_seats};
 
 /// The arguments of `ludus analyze`.
 #[derive(clap::Args)]
@@ -47,12 +50,28 @@ pub struct AnalyzeArgs {
     /// Write plots (game lengths, branching by ply, win rates) as SVG to this file
     #[arg(long, value_name = "FILE")]
     pub svg: Option<PathBuf>,
+    /// Play only shard K of M of the games (K from 1; contiguous ranges of game indices) and write their records to --records-out instead of a report
+    #[arg(long, value_name = "K/M", requires = "records_out")]
+    pub shard: Option<String>,
+    /// Write the records of the games played (JSON lines: a header, then one line per game) to this file, for --merge, instead of printing a report
+    #[arg(long, value_name = "FILE", conflicts_with = "merge")]
+    pub records_out: Option<PathBuf>,
+    /// Print the report of the whole analysis from the records of its shards (files written by --shard K/M --records-out); the games, seed, seats and options are the shards'
+    #[arg(long, value_name = "SHARD", num_args = 1.., conflicts_with_all = ["games", "seats", "seed", "jobs", "max_plies", "lead", "second_search"])]
+    pub merge: Vec<PathBuf>,
 }
 
-/// Plays the games of every file and prints the report(s).
+/// Plays the games of every file and prints the report(s); or plays a
+/// shard and writes its records; or merges shards into the report.
 pub fn run(args: &AnalyzeArgs) -> Result<ExitCode, String> {
-    if args.games == 0 {
-        return Err("--games must be at least 1".into());
+    if !args.merge.is_empty() || args.records_out.is_some() {
+        let [file] = args.files.as_slice() else {
+            return Err("--records-out and --merge take one game file".into());
+        };
+        return match &args.records_out {
+            Some(out) => run_shard(file, out, args),
+            None => run_merge(file, args),
+        };
     }
     let games: Vec<Game> = args
         .files
@@ -61,7 +80,7 @@ pub fn run(args: &AnalyzeArgs) -> Result<ExitCode, String> {
         .collect::<Result<_, _>>()?;
     let setups: Vec<Setup> = games
         .iter()
-        .map(|g| setup(g, args))
+        .map(|g| options(args).setup(g))
         .collect::<Result<_, _>>()?;
     let bar = progress(args.games * games.len(), true);
     let reports: Vec<Report> = games
@@ -73,63 +92,83 @@ pub fn run(args: &AnalyzeArgs) -> Result<ExitCode, String> {
         })
         .collect();
     bar.finish_and_clear();
+    print_reports(&reports, args)
+}
+
+/// Prints the report(s) as the options say, and writes the plots.
+fn print_reports(reports: &[Report], args: &AnalyzeArgs) -> Result<ExitCode, String> {
     if let Some(path) = &args.svg {
-        std::fs::write(path, analyze::svg::plots(&reports))
+        std::fs::write(path, analyze::svg::plots(reports))
             .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     }
     if args.json {
-        println!("{}", json(&reports)?);
-    } else if reports.len() == 1 {
-        print!("{}", analyze::table::single(&reports[0]));
+        println!("{}", report_json(reports)?);
+    } else if let [one] = reports {
+        print!("{}", analyze::table::single(one));
     } else {
-        print!("{}", analyze::table::side_by_side(&reports));
+        print!("{}", analyze::table::side_by_side(reports));
     }
     Ok(ExitCode::SUCCESS)
 }
 
-/// What to play for one game: every seat random unless `--seat` says.
-fn setup(game: &Game, args: &AnalyzeArgs) -> Result<Setup, String> {
-    let mut specs = vec!["all=random".to_string()];
-    specs.extend(args.seats.iter().cloned());
-    let players = parse_seats(game, &specs)?
-        .into_iter()
-        .enumerate()
-        .map(|(i, s)| match s {
-            Seat::Computer(p) => Ok(p),
-            Seat::Human => Err(format!(
-                "analyze plays computer seats only: give `--seat {}=random` or `=mcts:N`",
-                game.players[i]
-            )),
-        })
-        .collect::<Result<Vec<Player>, String>>()?;
-    let lead = match &args.lead {
-        Some(text) => Lead::parse(game, text)?,
-        None => Lead::default_for(game),
-    };
-    Ok(Setup {
-        players,
+/// The options of the command line.
+fn options(args: &AnalyzeArgs) -> Options {
+    Options {
         games: args.games,
         seed: args.seed,
-        jobs: args.jobs.max(1),
+        seats: args.seats.clone(),
+        jobs: args.jobs,
         max_plies: args.max_plies,
-        lead,
+        lead: args.lead.clone(),
         second_search: args.second_search,
-    })
+    }
 }
 
-/// One report as JSON, or several with each one's differences from the
-/// first.
-fn json(reports: &[Report]) -> Result<String, String> {
-    let value = if let [one] = reports {
-        serde_json::to_value(one)
-    } else {
-        let diffs: Vec<_> = reports[1..]
-            .iter()
-            .map(|b| analyze::compare(&reports[0], b))
-            .collect();
-        serde_json::to_value(serde_json::json!({"reports": reports, "differences": diffs}))
+/// The game in `file` and its rule files (the file and those it extends).
+fn load_files(file: &Path) -> Result<(Game, Vec<RuleFile>), String> {
+    let game = load(file)?;
+    let files = ludus::rule_files(file).map_err(|e| e.to_string())?;
+    Ok((game, files))
+}
+
+/// `--shard K/M --records-out FILE`: plays the shard's games (all of
+/// them without `--shard`) and writes their records to `out`.
+fn run_shard(file: &Path, out: &Path, args: &AnalyzeArgs) -> Result<ExitCode, String> {
+    let shard = match &args.shard {
+        Some(text) => Shard::parse(text)?,
+        None => Shard::WHOLE,
     };
-    value
-        .map(|v| v.to_string())
-        .map_err(|e| format!("cannot write JSON: {e}"))
+    let (game, files) = load_files(file)?;
+    let opts = options(args);
+    let range = shard.range(opts.games);
+    let bar = progress(range.len(), true);
+    let name = file.display().to_string();
+    let text = play_shard(&game, &files, &name, &opts, shard, &|| bar.inc(1))?;
+    bar.finish_and_clear();
+    std::fs::write(out, text).map_err(|e| format!("cannot write {}: {e}", out.display()))?;
+    eprintln!(
+        "shard {shard}: games {} to {} of {} written to {}",
+        range.start,
+        range.end.saturating_sub(1),
+        opts.games,
+        out.display()
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `--merge SHARD…`: the report of the whole analysis from its shards.
+fn run_merge(file: &Path, args: &AnalyzeArgs) -> Result<ExitCode, String> {
+    let (game, files) = load_files(file)?;
+    let hash = rules_hash(&files);
+    let shards = args
+        .merge
+        .iter()
+        .map(|p| {
+            ludus::limits::read_text(p, ludus::limits::RECORD)
+                .map(|t| (p.display().to_string(), t))
+                .map_err(|e| format!("cannot read {}: {e}", p.display()))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let merged = merge(&game, &hash, &shards)?;
+    print_reports(&[merged.report(&game)], args)
 }

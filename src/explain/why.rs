@@ -106,7 +106,7 @@ pub fn why(path: &Path, start: Start<'_>, mv: &str) -> Result<Explanation, Strin
 
 /// The game of a rule text at `path`, if it has no error.
 fn compile(path: &Path, text: &str) -> Option<Game> {
-    crate::source::compile_file(path, text.to_string()).0
+    crate::source::compile_file(path, text.to_string(), None).0
 }
 
 /// `text` with the bytes of `span` made spaces (every other span, and

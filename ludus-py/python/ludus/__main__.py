@@ -1,7 +1,11 @@
 """``python -m ludus bench [FILES...]``: steps per second of random play,
 per game: the Python loop (legal actions + apply), the same with the
 observation each step, and the Rust loop; with ``--pyspiel``, OpenSpiel's
-own checkers and chess by the same Python loop."""
+own checkers and chess by the same Python loop.
+
+``python -m ludus analyze FILE --ray [ADDRESS] ...``: ``ludus analyze``
+on a Ray cluster (``ludus.ray.analyze``), with the command line's flags;
+without ``--ray``, in this process (one shard)."""
 
 import argparse
 import pathlib
@@ -91,6 +95,63 @@ def bench(args):
             print(f"{'pyspiel ' + name:<22}{py:>12,.0f}{obs:>14,.0f}{'':>14}", flush=True)
 
 
+def analyze(args):
+    if args.ray is None:
+        files = ludus._ludus.rule_files(args.file)
+        shard = ludus._ludus.analyze_shard(
+            files, args.games, args.seed, args.seat, 1, 1, args.max_plies, args.lead,
+            args.second_search,
+        )
+        text, js, svg = ludus._ludus.analyze_merge(files, [("this process", shard)])
+    else:
+        from ludus import ray as ludus_ray
+
+        a = ludus_ray.analyze(
+            args.file,
+            games=args.games,
+            seed=args.seed,
+            seats=args.seat,
+            address=None if args.ray == "local" else args.ray,
+            max_plies=args.max_plies,
+            lead=args.lead,
+            second_search=args.second_search,
+            batch_size=args.batch_size,
+        )
+        text, js, svg = a.text, a.json, a.svg
+        if args.tasks:
+            for node, n in sorted(a.tasks_per_node.items()):
+                print(f"node {node}: {n} tasks", file=sys.stderr)
+    if args.svg:
+        with open(args.svg, "w", encoding="utf-8") as f:
+            f.write(svg)
+    if args.json:
+        print(js)
+    else:
+        sys.stdout.write(text)
+
+
+def analyze_parser(sub):
+    a = sub.add_parser("analyze", help="ludus analyze, on a Ray cluster with --ray")
+    a.add_argument("file", help="the .game file")
+    a.add_argument(
+        "--ray", nargs="?", const="local", default=None, metavar="ADDRESS",
+        help="run on Ray: a local Ray without ADDRESS, else `auto` or ray://host:10001",
+    )
+    a.add_argument("--games", type=int, default=1000, help="number of games (default 1000)")
+    a.add_argument("--seed", type=int, default=1, help="seed of the analysis (default 1)")
+    a.add_argument(
+        "--seat", action="append", default=[], metavar="PLAYER=KIND",
+        help="who plays a seat, as for ludus analyze (random, mcts, mcts:N)",
+    )
+    a.add_argument("--max-plies", type=int, default=10_000, help="stop a game after N plies")
+    a.add_argument("--lead", default=None, help="how the lead is measured (none, pieces, counters)")
+    a.add_argument("--second-search", action="store_true", help="search MCTS decisions twice")
+    a.add_argument("--json", action="store_true", help="print the report as JSON")
+    a.add_argument("--svg", metavar="OUT.svg", help="write the plots to this file")
+    a.add_argument("--batch-size", type=int, default=None, help="games per Ray task")
+    a.add_argument("--tasks", action="store_true", help="print the Ray tasks run per node")
+
+
 def main(argv=None):
     p = argparse.ArgumentParser(prog="python -m ludus")
     sub = p.add_subparsers(dest="cmd", required=True)
@@ -98,9 +159,16 @@ def main(argv=None):
     b.add_argument("files", nargs="*", help=".game files (default: games/*.game)")
     b.add_argument("--seconds", type=float, default=2.0, help="time per measure")
     b.add_argument("--pyspiel", action="store_true", help="also OpenSpiel's checkers and chess")
+    analyze_parser(sub)
     args = p.parse_args(argv)
     if args.cmd == "bench":
         bench(args)
+    elif args.cmd == "analyze":
+        try:
+            analyze(args)
+        except (ValueError, OSError) as e:
+            print(f"error: {e}", file=sys.stderr)
+            return 1
     return 0
 
 

@@ -1,6 +1,12 @@
 //! Game records: the JSON record that `play --record` saves and `replay`
 //! reads, the one-game-per-line text format (`result<TAB>move move ...`, as
-//! in PDN game collections), and replaying either with a verdict per game.
+//! in PDN game collections), and replaying either with a verdict per game;
+//! the shards of an analysis ([`shard`]) and their merge ([`merge`]);
+//! self-play records ([`selfplay`]).
+
+pub mod merge;
+pub mod selfplay;
+pub mod shard;
 
 use serde::{Deserialize, Serialize};
 
