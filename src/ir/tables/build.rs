@@ -53,6 +53,7 @@ impl Game {
         t.wide_plan = self.wide_plan(&t);
         self.counter_cmps(&mut t);
         t.budget_all = self.budget_all(&t);
+        t.choose_paths();
         self.tables = t;
     }
 

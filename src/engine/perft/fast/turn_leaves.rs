@@ -89,7 +89,7 @@ impl State {
         moves: &[Move],
         mut look: impl FnMut(&State, &Move),
     ) {
-        if game.tables.general && game.tables.stacks_turns {
+        if game.tables.paths.leaf == crate::ir::LeafPath::Turns {
             let mut i = 0;
             self.apply_look_undo_turns(game, moves, |s| {
                 if let Some(m) = moves.get(i) {
