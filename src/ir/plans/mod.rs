@@ -415,6 +415,15 @@ impl Tables {
             | PlanId::CardLeaves => {}
         }
         self.paths = Paths::choose(self, self.paths.off | id.bit());
+        // The general make of a game of one piece per cell handles its
+        // passing slides (en passant) as the games with castling do.
+        if self.paths.make == MakePath::General && !self.general {
+            self.general_rare |= self
+                .extra
+                .iter()
+                .flatten()
+                .any(|x| matches!(x, crate::ir::Extra::Slide { passing: true, .. }));
+        }
         // The set-wise tables are kept up to date only by the makes of one
         // piece per cell.
         if !matches!(
