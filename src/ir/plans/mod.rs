@@ -324,6 +324,12 @@ impl Tables {
             .collect()
     }
 
+    /// Whether plan `id` can be switched off: every plan but the attack
+    /// tables of a game that asks `attacked(…)` in its moves.
+    pub fn optional(&self, id: PlanId) -> bool {
+        id != PlanId::AttackTables || !self.attacks.asked_in_moves
+    }
+
     /// Whether these tables take plan `id`.
     pub fn takes(&self, id: PlanId) -> bool {
         let sw = self.setwise.as_deref();
@@ -399,7 +405,7 @@ impl Tables {
                 self.used_steps = Vec::new();
             }
             PlanId::PlayMake => self.lean_play = false,
-            PlanId::AttackTables => self.attacks.exact = false,
+            PlanId::AttackTables => self.attacks.exact &= self.attacks.asked_in_moves,
             PlanId::AttackMap => self.attack_map = None,
             PlanId::EndClocks => self.end_quick = None,
             PlanId::CountLookups => self.end_counts = None,
