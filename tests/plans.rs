@@ -435,3 +435,49 @@ fn the_command_line_runs_the_reference_and_lists_the_plans() {
         plans.out
     );
 }
+
+/// The plans table of ARCHITECTURE.md is `PlanId`: one row per plan, in
+/// order, with its operation and the games of games/ that take it.
+#[test]
+fn the_plans_table_of_the_architecture_is_plan_id() {
+    let doc = std::fs::read_to_string(format!("{}/ARCHITECTURE.md", root())).expect("reads");
+    let start = doc.find("### Plans").expect("a plans table");
+    let rows: Vec<Vec<String>> = doc[start..]
+        .lines()
+        .skip_while(|l| !l.starts_with('|'))
+        .take_while(|l| l.starts_with('|'))
+        .filter(|l| l.starts_with("| `"))
+        .map(|l| l.split('|').map(|c| c.trim().to_string()).collect())
+        .collect();
+    let games: Vec<(String, Game)> = CASES
+        .iter()
+        .filter(|c| c.1.starts_with("games/") && c.2.is_empty())
+        .map(|c| {
+            (
+                c.1["games/".len()..c.1.len() - ".game".len()].to_string(),
+                game_at(c.1, &[]),
+            )
+        })
+        .collect();
+    assert_eq!(rows.len(), PlanId::ALL.len(), "one row per plan");
+    for (row, id) in rows.iter().zip(PlanId::ALL) {
+        assert_eq!(
+            row[1],
+            format!("`{}`", id.name()),
+            "the rows in PlanId's order"
+        );
+        assert_eq!(row[2], id.operation(), "{}: operation", id.name());
+        let mut taking: Vec<&str> = games
+            .iter()
+            .filter(|(_, g)| g.tables.takes(id))
+            .map(|(n, _)| n.as_str())
+            .collect();
+        taking.sort_unstable();
+        assert_eq!(
+            row[5],
+            taking.join(", "),
+            "{}: the games that take it",
+            id.name()
+        );
+    }
+}
