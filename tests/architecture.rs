@@ -320,8 +320,9 @@ const ENGINE_TOP: [&str; 3] = ["mod.rs", "moves.rs", "conds.rs"];
 const ENGINE_FOLDERS: [&str; 7] = [
     "state", "generate", "make", "perft", "legality", "end", "cards",
 ];
-const IR_TOP: [&str; 11] = [
+const IR_TOP: [&str; 12] = [
     "mod.rs",
+    "features.rs",
     "game.rs",
     "board.rs",
     "pieces.rs",

@@ -481,3 +481,17 @@ fn the_plans_table_of_the_architecture_is_plan_id() {
         );
     }
 }
+
+/// A feature no plan lists (the next one the language gains) makes every
+/// plan refuse: with its bit, the tables of every game take no plan.
+#[test]
+fn a_new_feature_makes_every_game_take_no_plan() {
+    for (name, path, swaps) in CASES {
+        let game = game_at(path, swaps);
+        let mut t = game.tables.clone();
+        t.features.0 |= 1 << 63;
+        t.choose_paths();
+        let left: Vec<PlanId> = t.taken().into_iter().filter(|&id| t.optional(id)).collect();
+        assert_eq!(left, Vec::new(), "{name}");
+    }
+}

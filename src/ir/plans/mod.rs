@@ -34,7 +34,7 @@ pub use tally::*;
 pub use track_paths::*;
 pub use turns::*;
 
-use crate::ir::{Game, Tables};
+use crate::ir::{Features, Game, Tables};
 
 /// The fast paths ("plans") a game may take, each with the operation it
 /// serves and the file of its executor (`engine/<operation>/fast/`). Every
@@ -198,6 +198,126 @@ impl PlanId {
             | PlanId::CounterLookups
             | PlanId::Tally
             | PlanId::RepeatBuckets => "end",
+        }
+    }
+
+    /// The features the plan handles: it is built only for a game whose
+    /// features are all among them (`Features::within`).
+    pub fn handles(self) -> Features {
+        use Features as F;
+        const KNOWN: Features = F::of(&[
+            F::CARDS,
+            F::STACKS,
+            F::STACK_LIMIT,
+            F::MULTI,
+            F::BUDGET,
+            F::STEAL,
+            F::EVENTS,
+            F::STORE,
+            F::TRACKS,
+            F::ROYAL,
+            F::CASTLING,
+            F::FLYING,
+            F::NEUTRAL,
+            F::ENTER,
+            F::EN_PASSANT,
+            F::PASSING,
+            F::BEAR_OFF,
+            F::CHAINS,
+            F::RESETS,
+            F::RARE,
+            F::PROMOTION_CHOICE,
+            F::SLOW_STEPS,
+            F::CAPTURE_CRITERIA,
+            F::MANY_PLAYERS,
+        ]);
+        match self {
+            PlanId::Simple => F::of(&[
+                F::STACK_LIMIT,
+                F::BUDGET,
+                F::ENTER,
+                F::CAPTURE_CRITERIA,
+                F::MANY_PLAYERS,
+            ]),
+            PlanId::Sets => F::of(&[
+                F::CHAINS,
+                F::RESETS,
+                F::RARE,
+                F::PROMOTION_CHOICE,
+                F::SLOW_STEPS,
+                F::CAPTURE_CRITERIA,
+            ]),
+            PlanId::StacksMake => F::of(&[
+                F::STACKS,
+                F::STACK_LIMIT,
+                F::BUDGET,
+                F::ROYAL,
+                F::FLYING,
+                F::ENTER,
+                F::EN_PASSANT,
+                F::BEAR_OFF,
+                F::CHAINS,
+                F::RESETS,
+                F::RARE,
+                F::PROMOTION_CHOICE,
+                F::SLOW_STEPS,
+                F::CAPTURE_CRITERIA,
+                F::MANY_PLAYERS,
+            ]),
+            PlanId::TurnsMake => F::of(&[
+                F::STACKS,
+                F::STACK_LIMIT,
+                F::MULTI,
+                F::BUDGET,
+                F::STEAL,
+                F::EVENTS,
+                F::ROYAL,
+                F::FLYING,
+                F::NEUTRAL,
+                F::ENTER,
+                F::EN_PASSANT,
+                F::BEAR_OFF,
+                F::CHAINS,
+                F::RESETS,
+                F::RARE,
+                F::PROMOTION_CHOICE,
+                F::SLOW_STEPS,
+                F::CAPTURE_CRITERIA,
+                F::MANY_PLAYERS,
+            ]),
+            PlanId::PlayMake => F::of(&[
+                F::CARDS,
+                F::STACKS,
+                F::STACK_LIMIT,
+                F::BUDGET,
+                F::STORE,
+                F::TRACKS,
+                F::ROYAL,
+                F::FLYING,
+                F::NEUTRAL,
+                F::ENTER,
+                F::EN_PASSANT,
+                F::BEAR_OFF,
+                F::CHAINS,
+                F::RESETS,
+                F::RARE,
+                F::PROMOTION_CHOICE,
+                F::SLOW_STEPS,
+                F::CAPTURE_CRITERIA,
+                F::MANY_PLAYERS,
+            ]),
+            PlanId::StackRuns => F::of(&[
+                F::STACKS,
+                F::STACK_LIMIT,
+                F::FLYING,
+                F::BEAR_OFF,
+                F::CHAINS,
+                F::RESETS,
+                F::RARE,
+                F::SLOW_STEPS,
+                F::MANY_PLAYERS,
+            ]),
+            _ => KNOWN,
         }
     }
 
@@ -442,9 +562,15 @@ impl Tables {
         }
     }
 
-    /// Chooses the paths of freshly built tables (`Game::build_tables`).
-    pub(in crate::ir) fn choose_paths(&mut self) {
+    /// Chooses the paths of freshly built tables (`Game::build_tables`),
+    /// every plan that does not handle all the game's features off.
+    pub fn choose_paths(&mut self) {
         self.paths = Paths::choose(self, 0);
+        for id in PlanId::ALL {
+            if !self.features.within(id.handles()) {
+                self.without(id);
+            }
+        }
     }
 }
 

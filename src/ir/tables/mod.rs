@@ -211,6 +211,8 @@ pub struct Tables {
     /// The paths of generation, make and perft's leaves, chosen once
     /// (`ir/plans/mod.rs`).
     pub paths: crate::ir::Paths,
+    /// What the game uses (`ir/features.rs`).
+    pub features: crate::ir::Features,
 }
 
 /// One castling of a piece: along `dir` the first piece met must be an
@@ -346,6 +348,7 @@ impl Default for Tables {
             counter_cmp: Vec::new(),
             budget_all: false,
             paths: crate::ir::Paths::default(),
+            features: crate::ir::Features::default(),
         }
     }
 }
