@@ -204,126 +204,145 @@ impl PlanId {
     /// The features the plan handles: it is built only for a game whose
     /// features are all among them (`Features::within`).
     pub fn handles(self) -> Features {
-        use Features as F;
-        const KNOWN: Features = F::of(&[
-            F::CARDS,
-            F::STACKS,
-            F::STACK_LIMIT,
-            F::MULTI,
-            F::BUDGET,
-            F::STEAL,
-            F::EVENTS,
-            F::STORE,
-            F::TRACKS,
-            F::ROYAL,
-            F::CASTLING,
-            F::FLYING,
-            F::NEUTRAL,
-            F::ENTER,
-            F::EN_PASSANT,
-            F::PASSING,
-            F::BEAR_OFF,
-            F::CHAINS,
-            F::RESETS,
-            F::RARE,
-            F::PROMOTION_CHOICE,
-            F::SLOW_STEPS,
-            F::CAPTURE_CRITERIA,
-            F::MANY_PLAYERS,
-        ]);
         match self {
-            PlanId::Simple => F::of(&[
-                F::STACK_LIMIT,
-                F::BUDGET,
-                F::ENTER,
-                F::CAPTURE_CRITERIA,
-                F::MANY_PLAYERS,
-            ]),
-            PlanId::Sets => F::of(&[
-                F::CHAINS,
-                F::RESETS,
-                F::RARE,
-                F::PROMOTION_CHOICE,
-                F::SLOW_STEPS,
-                F::CAPTURE_CRITERIA,
-            ]),
-            PlanId::StacksMake => F::of(&[
-                F::STACKS,
-                F::STACK_LIMIT,
-                F::BUDGET,
-                F::ROYAL,
-                F::FLYING,
-                F::ENTER,
-                F::EN_PASSANT,
-                F::BEAR_OFF,
-                F::CHAINS,
-                F::RESETS,
-                F::RARE,
-                F::PROMOTION_CHOICE,
-                F::SLOW_STEPS,
-                F::CAPTURE_CRITERIA,
-                F::MANY_PLAYERS,
-            ]),
-            PlanId::TurnsMake => F::of(&[
-                F::STACKS,
-                F::STACK_LIMIT,
-                F::MULTI,
-                F::BUDGET,
-                F::STEAL,
-                F::EVENTS,
-                F::ROYAL,
-                F::FLYING,
-                F::NEUTRAL,
-                F::ENTER,
-                F::EN_PASSANT,
-                F::BEAR_OFF,
-                F::CHAINS,
-                F::RESETS,
-                F::RARE,
-                F::PROMOTION_CHOICE,
-                F::SLOW_STEPS,
-                F::CAPTURE_CRITERIA,
-                F::MANY_PLAYERS,
-            ]),
-            PlanId::PlayMake => F::of(&[
-                F::CARDS,
-                F::STACKS,
-                F::STACK_LIMIT,
-                F::BUDGET,
-                F::STORE,
-                F::TRACKS,
-                F::ROYAL,
-                F::FLYING,
-                F::NEUTRAL,
-                F::ENTER,
-                F::EN_PASSANT,
-                F::BEAR_OFF,
-                F::CHAINS,
-                F::RESETS,
-                F::RARE,
-                F::PROMOTION_CHOICE,
-                F::SLOW_STEPS,
-                F::CAPTURE_CRITERIA,
-                F::MANY_PLAYERS,
-            ]),
-            PlanId::StackRuns => F::of(&[
-                F::STACKS,
-                F::STACK_LIMIT,
-                F::FLYING,
-                F::BEAR_OFF,
-                F::CHAINS,
-                F::RESETS,
-                F::RARE,
-                F::SLOW_STEPS,
-                F::MANY_PLAYERS,
-            ]),
-            _ => KNOWN,
+            PlanId::Simple => handles::SIMPLE,
+            PlanId::Sets => handles::SETS,
+            PlanId::StacksMake => handles::STACKS_MAKE,
+            PlanId::TurnsMake => handles::TURNS_MAKE,
+            PlanId::PlayMake => handles::PLAY_MAKE,
+            PlanId::StackRuns => handles::STACK_RUNS,
+            _ => handles::KNOWN,
         }
     }
 
     fn bit(self) -> u32 {
         1 << (self as u32)
     }
+}
+
+/// The features each plan handles (`PlanId::handles`).
+mod handles {
+    use crate::ir::Features as F;
+
+    /// Every feature known today: the plans without a list of their own
+    /// handle these (and no bit added later).
+    pub(super) const KNOWN: F = F::of(&[
+        F::CARDS,
+        F::STACKS,
+        F::STACK_LIMIT,
+        F::MULTI,
+        F::BUDGET,
+        F::STEAL,
+        F::EVENTS,
+        F::STORE,
+        F::TRACKS,
+        F::ROYAL,
+        F::CASTLING,
+        F::FLYING,
+        F::NEUTRAL,
+        F::ENTER,
+        F::EN_PASSANT,
+        F::PASSING,
+        F::BEAR_OFF,
+        F::CHAINS,
+        F::RESETS,
+        F::RARE,
+        F::PROMOTION_CHOICE,
+        F::SLOW_STEPS,
+        F::CAPTURE_CRITERIA,
+        F::MANY_PLAYERS,
+    ]);
+    /// The table walk and make with the general checks compiled out.
+    pub(super) const SIMPLE: F = F::of(&[
+        F::STACK_LIMIT,
+        F::BUDGET,
+        F::ENTER,
+        F::CAPTURE_CRITERIA,
+        F::MANY_PLAYERS,
+    ]);
+    /// Set-wise steps and jumps.
+    pub(super) const SETS: F = F::of(&[
+        F::CHAINS,
+        F::RESETS,
+        F::RARE,
+        F::PROMOTION_CHOICE,
+        F::SLOW_STEPS,
+        F::CAPTURE_CRITERIA,
+    ]);
+    /// The lean make of stacks.
+    pub(super) const STACKS_MAKE: F = F::of(&[
+        F::STACKS,
+        F::STACK_LIMIT,
+        F::BUDGET,
+        F::ROYAL,
+        F::FLYING,
+        F::ENTER,
+        F::EN_PASSANT,
+        F::BEAR_OFF,
+        F::CHAINS,
+        F::RESETS,
+        F::RARE,
+        F::PROMOTION_CHOICE,
+        F::SLOW_STEPS,
+        F::CAPTURE_CRITERIA,
+        F::MANY_PLAYERS,
+    ]);
+    /// The lean make of stacks with turns.
+    pub(super) const TURNS_MAKE: F = F::of(&[
+        F::STACKS,
+        F::STACK_LIMIT,
+        F::MULTI,
+        F::BUDGET,
+        F::STEAL,
+        F::EVENTS,
+        F::ROYAL,
+        F::FLYING,
+        F::NEUTRAL,
+        F::ENTER,
+        F::EN_PASSANT,
+        F::BEAR_OFF,
+        F::CHAINS,
+        F::RESETS,
+        F::RARE,
+        F::PROMOTION_CHOICE,
+        F::SLOW_STEPS,
+        F::CAPTURE_CRITERIA,
+        F::MANY_PLAYERS,
+    ]);
+    /// The plain card play.
+    pub(super) const PLAY_MAKE: F = F::of(&[
+        F::CARDS,
+        F::STACKS,
+        F::STACK_LIMIT,
+        F::BUDGET,
+        F::STORE,
+        F::TRACKS,
+        F::ROYAL,
+        F::FLYING,
+        F::NEUTRAL,
+        F::ENTER,
+        F::EN_PASSANT,
+        F::BEAR_OFF,
+        F::CHAINS,
+        F::RESETS,
+        F::RARE,
+        F::PROMOTION_CHOICE,
+        F::SLOW_STEPS,
+        F::CAPTURE_CRITERIA,
+        F::MANY_PLAYERS,
+    ]);
+    /// The runs of a stacks game.
+    pub(super) const STACK_RUNS: F = F::of(&[
+        F::STACKS,
+        F::STACK_LIMIT,
+        F::FLYING,
+        F::BEAR_OFF,
+        F::CHAINS,
+        F::RESETS,
+        F::RARE,
+        F::SLOW_STEPS,
+        F::MANY_PLAYERS,
+    ]);
 }
 
 /// The path of move generation (`engine/generate/mod.rs`).
