@@ -224,6 +224,22 @@ impl PlanId {
 mod handles {
     use crate::ir::Features as F;
 
+    /// What the pieces' moves may use that the lean makes handle.
+    const MOVES: F = F::of(&[
+        F::ROYAL,
+        F::FLYING,
+        F::ENTER,
+        F::EN_PASSANT,
+        F::BEAR_OFF,
+        F::CHAINS,
+        F::RESETS,
+        F::RARE,
+        F::PROMOTION_CHOICE,
+        F::SLOW_STEPS,
+        F::CAPTURE_CRITERIA,
+        F::MANY_PLAYERS,
+    ]);
+
     /// Every feature known today: the plans without a list of their own
     /// handle these (and no bit added later).
     pub(super) const KNOWN: F = F::of(&[
@@ -270,66 +286,28 @@ mod handles {
         F::CAPTURE_CRITERIA,
     ]);
     /// The lean make of stacks.
-    pub(super) const STACKS_MAKE: F = F::of(&[
-        F::STACKS,
-        F::STACK_LIMIT,
-        F::BUDGET,
-        F::ROYAL,
-        F::FLYING,
-        F::ENTER,
-        F::EN_PASSANT,
-        F::BEAR_OFF,
-        F::CHAINS,
-        F::RESETS,
-        F::RARE,
-        F::PROMOTION_CHOICE,
-        F::SLOW_STEPS,
-        F::CAPTURE_CRITERIA,
-        F::MANY_PLAYERS,
-    ]);
+    pub(super) const STACKS_MAKE: F = F::of(&[MOVES, F::STACKS, F::STACK_LIMIT, F::BUDGET]);
     /// The lean make of stacks with turns.
     pub(super) const TURNS_MAKE: F = F::of(&[
+        MOVES,
         F::STACKS,
         F::STACK_LIMIT,
         F::MULTI,
         F::BUDGET,
         F::STEAL,
         F::EVENTS,
-        F::ROYAL,
-        F::FLYING,
         F::NEUTRAL,
-        F::ENTER,
-        F::EN_PASSANT,
-        F::BEAR_OFF,
-        F::CHAINS,
-        F::RESETS,
-        F::RARE,
-        F::PROMOTION_CHOICE,
-        F::SLOW_STEPS,
-        F::CAPTURE_CRITERIA,
-        F::MANY_PLAYERS,
     ]);
     /// The plain card play.
     pub(super) const PLAY_MAKE: F = F::of(&[
+        MOVES,
         F::CARDS,
         F::STACKS,
         F::STACK_LIMIT,
         F::BUDGET,
         F::STORE,
         F::TRACKS,
-        F::ROYAL,
-        F::FLYING,
         F::NEUTRAL,
-        F::ENTER,
-        F::EN_PASSANT,
-        F::BEAR_OFF,
-        F::CHAINS,
-        F::RESETS,
-        F::RARE,
-        F::PROMOTION_CHOICE,
-        F::SLOW_STEPS,
-        F::CAPTURE_CRITERIA,
-        F::MANY_PLAYERS,
     ]);
     /// The runs of a stacks game.
     pub(super) const STACK_RUNS: F = F::of(&[
