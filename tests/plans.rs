@@ -495,3 +495,20 @@ fn a_new_feature_makes_every_game_take_no_plan() {
         assert_eq!(left, Vec::new(), "{name}");
     }
 }
+
+/// The suite, longer (it replaces the deep test of the attack tables).
+#[test]
+#[ignore = "deep: run by .ci/run with --ignored"]
+fn plans_agree_deep() {
+    for path in [
+        "games/chess.game",
+        "games/gamemix.game",
+        "games/checkers.game",
+        "games/international.game",
+        "games/libero.game",
+        "games/liger.game",
+        "games/liga.game",
+    ] {
+        plans_agree(path, &game_at(path, &[]), 40, 300);
+    }
+}
