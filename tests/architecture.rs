@@ -320,8 +320,9 @@ const ENGINE_TOP: [&str; 3] = ["mod.rs", "moves.rs", "conds.rs"];
 const ENGINE_FOLDERS: [&str; 7] = [
     "state", "generate", "make", "perft", "legality", "end", "cards",
 ];
-const IR_TOP: [&str; 11] = [
+const IR_TOP: [&str; 12] = [
     "mod.rs",
+    "features.rs",
     "game.rs",
     "board.rs",
     "pieces.rs",
@@ -371,6 +372,84 @@ fn engine_and_ir_files_stand_in_their_folders() {
                 !["sw_", "wide_", "lean"].iter().any(|w| name.starts_with(w)),
                 "src/{root}/{}: say what the file holds, not sw_/wide_/lean",
                 rel.join("/")
+            );
+        }
+    }
+}
+
+/// The rows of the plans table of ARCHITECTURE.md (the lines starting with
+/// "| `" after "### Plans").
+fn plans_table() -> Vec<String> {
+    let doc = std::fs::read_to_string(src().join("../ARCHITECTURE.md")).expect("ARCHITECTURE.md");
+    let start = doc
+        .find("### Plans")
+        .expect("a plans table in ARCHITECTURE.md");
+    doc[start..]
+        .lines()
+        .skip_while(|l| !l.starts_with('|'))
+        .take_while(|l| l.starts_with('|'))
+        .filter(|l| l.starts_with("| `"))
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn every_fast_file_is_the_executor_of_a_plan() {
+    let rows = plans_table();
+    let engine = src().join("engine");
+    let mut fast = 0;
+    for f in rust_files(&engine) {
+        let rel: Vec<String> = f
+            .strip_prefix(&engine)
+            .expect("under engine/")
+            .iter()
+            .map(|c| c.to_string_lossy().to_string())
+            .collect();
+        if let [op, dir, file] = rel.as_slice()
+            && dir == "fast"
+        {
+            fast += 1;
+            let named = format!("`{op}/fast/{file}`");
+            assert!(
+                rows.iter().any(|r| r.contains(&named)),
+                "src/engine/{op}/fast/{file} is the executor of no plan in ARCHITECTURE.md"
+            );
+        }
+    }
+    assert!(fast > 20, "{fast} fast files");
+}
+
+#[test]
+fn a_path_is_chosen_in_ir_plans_and_matched_in_the_operations_mod() {
+    let allowed = [
+        "ir/plans/mod.rs",
+        "engine/generate/mod.rs",
+        "engine/make/mod.rs",
+        "engine/perft/mod.rs",
+    ];
+    let words = [
+        "paths.generate",
+        "paths.make",
+        "paths.leaf",
+        "GenPath::",
+        "MakePath::",
+        "LeafPath::",
+        "Paths::choose",
+    ];
+    for f in rust_files(&src()) {
+        let rel = f
+            .strip_prefix(src())
+            .expect("under src/")
+            .to_string_lossy()
+            .replace('\\', "/");
+        let code = code_of(&std::fs::read_to_string(&f).expect("reads"));
+        if allowed.contains(&rel.as_str()) {
+            continue;
+        }
+        for w in words {
+            assert!(
+                !code.contains(w),
+                "src/{rel} chooses or matches a path ({w})"
             );
         }
     }

@@ -252,7 +252,7 @@ impl Checker<'_> {
         if !self.errors.is_empty() {
             return None;
         }
-        let game = self.assemble(Parts {
+        let mut game = self.assemble(Parts {
             board,
             zones,
             kinds,
@@ -269,6 +269,7 @@ impl Checker<'_> {
             side_names,
             score,
         });
+        game.tables.attacks.asked_in_moves = !self.attacked_in_moves.is_empty();
         self.attacked_in_moves_tabled(&game);
         Some(game)
     }

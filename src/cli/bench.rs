@@ -39,13 +39,16 @@ pub struct BenchArgs {
     /// Print the figures as JSON
     #[arg(long)]
     pub json: bool,
+    /// Run the general path only, every fast path off (to check a fast path)
+    #[arg(long)]
+    pub reference: bool,
 }
 
 /// Times perft and random playouts from the start and prints the figures.
 pub fn run(args: &BenchArgs) -> Result<ExitCode, String> {
     if args.all {
         let dir = args.file.clone().unwrap_or_else(|| PathBuf::from("games"));
-        return super::bench_all::run(&dir, args.max_depth, args.json);
+        return super::bench_all::run(&dir, args.max_depth, args.json, args.reference);
     }
     let (depth, playouts) = (args.depth, args.playouts);
     ludus::perft::check_depth(depth)?;
@@ -54,6 +57,11 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode, String> {
         .as_ref()
         .ok_or("a game file is needed (or --all)")?;
     let game = load(file)?;
+    let game = if args.reference {
+        game.reference()
+    } else {
+        game
+    };
     let (nodes, rates) = perft_rates(&game, depth, args.runs);
     let median = rates[rates.len() / 2];
     let best = rates[rates.len() - 1];

@@ -37,7 +37,12 @@ struct Row {
 
 /// Benchmarks every `.game` file in `dir` and prints the table (or JSON);
 /// no perft deeper than `max_depth` (at most [`MAX_DEPTH`]).
-pub fn run(dir: &Path, max_depth: Option<usize>, json: bool) -> Result<ExitCode, String> {
+pub fn run(
+    dir: &Path,
+    max_depth: Option<usize>,
+    json: bool,
+    reference: bool,
+) -> Result<ExitCode, String> {
     let max_depth = max_depth.unwrap_or(MAX_DEPTH);
     if !(1..=MAX_DEPTH).contains(&max_depth) {
         return Err(format!(
@@ -56,6 +61,7 @@ pub fn run(dir: &Path, max_depth: Option<usize>, json: bool) -> Result<ExitCode,
             .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
         bar.set_message(name.clone());
         let game = load(file)?;
+        let game = if reference { game.reference() } else { game };
         rows.push(bench_game(name, &game, max_depth));
         bar.inc(1);
     }

@@ -21,6 +21,9 @@ pub struct CheckArgs {
     /// Exit 1 on any warning too
     #[arg(long)]
     pub deny_warnings: bool,
+    /// List the fast paths (plans) each game takes, one a line with its operation
+    #[arg(long)]
+    pub plans: bool,
 }
 
 /// Checks each file; exit 1 if any has an error (or, with
@@ -51,6 +54,11 @@ pub fn run(args: &CheckArgs) -> ExitCode {
         }
         print_diagnostics(&ds);
         report_file(f, game.as_ref(), ok, warnings, errors);
+        if args.plans
+            && let Some(g) = &game
+        {
+            print_plans(g);
+        }
     }
     if args.json {
         println!("{}", serde_json::Value::Array(reports));
@@ -59,6 +67,13 @@ pub fn run(args: &CheckArgs) -> ExitCode {
         ExitCode::FAILURE
     } else {
         ExitCode::SUCCESS
+    }
+}
+
+/// The plans `game` takes, one a line: the operation, then the plan.
+fn print_plans(game: &Game) {
+    for id in game.tables.taken() {
+        println!("{:<9} {}", id.operation(), id.name());
     }
 }
 

@@ -24,11 +24,19 @@ pub struct MovesArgs {
     /// Print JSON: the player to move, the moves, the result if over
     #[arg(long)]
     pub json: bool,
+    /// Run the general path only, every fast path off (to check a fast path)
+    #[arg(long)]
+    pub reference: bool,
 }
 
 /// Prints the position's legal moves (or its result).
 pub fn run(args: &MovesArgs) -> Result<ExitCode, String> {
     let game = load(&args.file)?;
+    let game = if args.reference {
+        game.reference()
+    } else {
+        game
+    };
     let mut m = start(&game, &args.start, 0)?;
     let legal = m.legal_moves();
     let names = names(args.numbers);

@@ -24,6 +24,9 @@ pub struct PerftArgs {
     /// Count the last ply without applying its moves
     #[arg(long)]
     pub bulk: bool,
+    /// Run the general path only, every fast path off (to check a fast path)
+    #[arg(long)]
+    pub reference: bool,
     /// Print {"counts": [...], "seconds": s, "nodes_per_second": x}
     #[arg(long)]
     pub json: bool,
@@ -33,6 +36,11 @@ pub struct PerftArgs {
 pub fn run(args: &PerftArgs) -> Result<ExitCode, String> {
     ludus::perft::check_depth(args.depth)?;
     let game = load(&args.file)?;
+    let game = if args.reference {
+        game.reference()
+    } else {
+        game
+    };
     let mut m = start(&game, &args.start, 0)?;
     let mut state = m.state.clone();
     let mut p = Perft::new(args.depth);

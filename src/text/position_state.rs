@@ -302,8 +302,9 @@ pub(super) fn state_parts(
     if state.acted {
         parts.push("acted: yes".into());
     }
-    if state.last_mover != game.tables.prev_player[usize::from(state.to_move)] {
-        parts.push(format!("mover: {}", player(state.last_mover)));
+    let mover = state.mover(game);
+    if mover != game.tables.prev_player[usize::from(state.to_move)] {
+        parts.push(format!("mover: {}", player(mover)));
     }
 }
 

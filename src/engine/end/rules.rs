@@ -66,11 +66,7 @@ impl State {
         c: u16,
         anyone: bool,
     ) -> (bool, u8) {
-        let mover = if game.tables.general {
-            self.last_mover
-        } else {
-            game.tables.prev_player[self.to_move as usize]
-        };
+        let mover = self.mover(game);
         if self.plies == 0 {
             return (false, mover);
         }

@@ -24,7 +24,7 @@ pub(in crate::engine) mod fast {
 
 use crate::engine::State;
 use crate::engine::moves::Move;
-use crate::ir::{Code, Game, Tables};
+use crate::ir::{Code, Game, GenPath, Tables};
 
 impl State {
     /// Fills `out` with the legal moves of the player to move (movement
@@ -54,12 +54,13 @@ impl State {
     /// considered.
     #[inline]
     pub(in crate::engine) fn pseudo_moves(&mut self, game: &Game, out: &mut Vec<Move>) {
-        if game.tables.simple {
-            self.pseudo_moves_simple(game, out);
-        } else if let Some(ss) = game.tables.stack_steps.as_deref() {
-            self.pseudo_moves_stack_steps(game, ss, out);
-        } else {
-            self.pseudo_moves_general(game, out);
+        match (
+            game.tables.paths.generate,
+            game.tables.stack_steps.as_deref(),
+        ) {
+            (GenPath::Simple, _) => self.pseudo_moves_simple(game, out),
+            (GenPath::StackRuns, Some(ss)) => self.pseudo_moves_stack_steps(game, ss, out),
+            _ => self.pseudo_moves_general(game, out),
         }
     }
 

@@ -22,43 +22,42 @@ pub(in crate::engine) mod fast {
 
 use crate::engine::State;
 use crate::engine::moves::Move;
-use crate::ir::Game;
+use crate::ir::{Game, MakePath};
 
 impl State {
     /// Plays a move produced by [`State::legal_moves`] for this state.
     #[inline]
     pub fn apply(&mut self, game: &Game, m: &Move) {
-        if game.tables.simple {
-            self.apply_simple(game, m)
-        } else if game.tables.general || m.is_bear_off() {
-            if game.tables.stacks_only {
-                self.apply_stacks(game, m)
-            } else if game.tables.stacks_turns {
-                self.apply_turns(game, m)
-            } else {
+        match game.tables.paths.make {
+            MakePath::Sets => self.apply_sets(game, m),
+            MakePath::Simple => self.apply_simple(game, m),
+            MakePath::OnePerCell if !m.is_bear_off() => self.apply_one_per_cell(game, m),
+            MakePath::Castling if !m.is_bear_off() => self.apply_castling_game(game, m),
+            MakePath::Stacks => self.apply_stacks(game, m),
+            MakePath::Turns => self.apply_turns(game, m),
+            MakePath::General | MakePath::OnePerCell | MakePath::Castling => {
                 self.apply_general(game, m)
             }
-        } else {
-            self.apply_one_per_cell(game, m)
+        }
+    }
+
+    /// `apply` by the lean set-wise make.
+    #[inline(never)]
+    fn apply_sets(&mut self, game: &Game, m: &Move) {
+        match game.tables.setwise.as_deref() {
+            Some(sw) => self.lean_apply(&game.tables, sw, m),
+            None => self.apply_plain::<true, false>(game, m),
         }
     }
 
     #[inline(never)]
     pub(in crate::engine) fn apply_simple(&mut self, game: &Game, m: &Move) {
-        if let Some(sw) = Self::lean_tables(game) {
-            self.lean_apply(&game.tables, sw, m)
-        } else {
-            self.apply_plain::<true, false>(game, m)
-        }
+        self.apply_plain::<true, false>(game, m)
     }
 
     #[inline(never)]
     pub(in crate::engine) fn apply_one_per_cell(&mut self, game: &Game, m: &Move) {
-        if game.tables.any_castle {
-            self.apply_castling_game(game, m)
-        } else {
-            self.apply_plain::<false, false>(game, m)
-        }
+        self.apply_plain::<false, false>(game, m)
     }
 
     /// `apply` in a game with castling: a castling, or a plain move that
@@ -75,37 +74,36 @@ impl State {
     /// Takes back `m`, which must be the last move applied.
     #[inline]
     pub fn undo(&mut self, game: &Game, m: &Move) {
-        if game.tables.simple {
-            self.undo_simple(game, m)
-        } else if game.tables.general || m.is_bear_off() {
-            if game.tables.stacks_only {
-                self.undo_stacks(game, m)
-            } else if game.tables.stacks_turns {
-                self.undo_turns(game, m)
-            } else {
+        match game.tables.paths.make {
+            MakePath::Sets => self.undo_sets(game, m),
+            MakePath::Simple => self.undo_simple(game, m),
+            MakePath::OnePerCell if !m.is_bear_off() => self.undo_one_per_cell(game, m),
+            MakePath::Castling if !m.is_bear_off() => self.undo_castling_game(game, m),
+            MakePath::Stacks => self.undo_stacks(game, m),
+            MakePath::Turns => self.undo_turns(game, m),
+            MakePath::General | MakePath::OnePerCell | MakePath::Castling => {
                 self.undo_general(game, m)
             }
-        } else {
-            self.undo_one_per_cell(game, m)
+        }
+    }
+
+    /// `undo` by the lean set-wise make.
+    #[inline(never)]
+    fn undo_sets(&mut self, game: &Game, m: &Move) {
+        match game.tables.setwise.as_deref() {
+            Some(sw) => self.lean_undo(&game.tables, sw, m),
+            None => self.undo_plain::<true, false>(game, m),
         }
     }
 
     #[inline(never)]
     pub(in crate::engine) fn undo_simple(&mut self, game: &Game, m: &Move) {
-        if let Some(sw) = Self::lean_tables(game) {
-            self.lean_undo(&game.tables, sw, m)
-        } else {
-            self.undo_plain::<true, false>(game, m)
-        }
+        self.undo_plain::<true, false>(game, m)
     }
 
     #[inline(never)]
     pub(in crate::engine) fn undo_one_per_cell(&mut self, game: &Game, m: &Move) {
-        if game.tables.any_castle {
-            self.undo_castling_game(game, m)
-        } else {
-            self.undo_plain::<false, false>(game, m)
-        }
+        self.undo_plain::<false, false>(game, m)
     }
 
     /// `undo` in a game with castling (see `apply_castling_game`).

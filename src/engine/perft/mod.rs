@@ -19,7 +19,7 @@ pub use fast::compact::{CompactMoves, Leaf};
 
 use crate::engine::State;
 use crate::engine::moves::Move;
-use crate::ir::Game;
+use crate::ir::{Game, LeafPath};
 
 impl State {
     /// The sum of `f` over the positions after each of `moves`: each move
@@ -34,25 +34,29 @@ impl State {
         mut f: impl FnMut(&mut State) -> u64,
     ) -> u64 {
         let mut n = 0;
-        if let Some(sw) = Self::lean_tables(game) {
-            let t = &game.tables;
-            let l = self.lean_list(t);
-            for m in moves {
-                self.lean_apply_in(t, sw, &l, m);
-                n += f(self);
-                self.lean_undo_in(t, sw, &l, m);
+        match (game.tables.paths.leaf, game.tables.setwise.as_deref()) {
+            (LeafPath::Sets, Some(sw)) => {
+                let t = &game.tables;
+                let l = self.lean_list(t);
+                for m in moves {
+                    self.lean_apply_in(t, sw, &l, m);
+                    n += f(self);
+                    self.lean_undo_in(t, sw, &l, m);
+                }
             }
-        } else if game.tables.simple {
-            for m in moves {
-                self.apply_plain::<true, false>(game, m);
-                n += f(self);
-                self.undo_plain::<true, false>(game, m);
+            (LeafPath::Simple, _) => {
+                for m in moves {
+                    self.apply_plain::<true, false>(game, m);
+                    n += f(self);
+                    self.undo_plain::<true, false>(game, m);
+                }
             }
-        } else {
-            for m in moves {
-                self.apply(game, m);
-                n += f(self);
-                self.undo(game, m);
+            _ => {
+                for m in moves {
+                    self.apply(game, m);
+                    n += f(self);
+                    self.undo(game, m);
+                }
             }
         }
         n
@@ -62,25 +66,46 @@ impl State {
     /// perft that makes every leaf); the path of `apply` is chosen once.
     #[inline]
     pub fn apply_undo_each(&mut self, game: &Game, moves: &[Move]) {
-        if let Some(sw) = Self::lean_tables(game) {
-            self.apply_undo_each_lean(game, sw, moves);
-        } else if game.tables.simple {
-            self.apply_undo_each_simple(game, moves);
-        } else if game.tables.general && game.tables.stacks_only {
-            // `apply` and `undo` would take the lean path of stacks for
-            // every move: its leaf loop.
-            self.apply_undo_each_stacks(game, moves);
-        } else if game.tables.general && game.tables.stacks_turns {
-            // The same for the lean path of stacks with turns
-            // (`perft/fast/turn_leaves.rs`).
-            self.apply_undo_each_turns(game, moves);
-        } else if game.tables.lean_play {
-            // The lean play of cards (`perft/fast/card_leaves.rs`).
-            self.apply_undo_each_lean_play(game, moves);
+        match (game.tables.paths.leaf, game.tables.setwise.as_deref()) {
+            (LeafPath::Sets, Some(sw)) => self.apply_undo_each_lean(game, sw, moves),
+            (LeafPath::Simple, _) => self.apply_undo_each_simple(game, moves),
+            (LeafPath::Stacks, _) => self.apply_undo_each_stacks(game, moves),
+            (LeafPath::Turns, _) => self.apply_undo_each_turns(game, moves),
+            (LeafPath::CardPlays, _) => self.apply_undo_each_lean_play(game, moves),
+            _ => {
+                for m in moves {
+                    self.apply(game, m);
+                    std::hint::black_box(&*self);
+                    self.undo(game, m);
+                }
+            }
+        }
+    }
+
+    /// Applies each of `moves` in turn, calls `look` with the position
+    /// after it, and takes it back: the leaf loop of
+    /// [`State::apply_undo_each`] where the game takes it (in a game of
+    /// [`Tables::stacks_turns`](crate::ir::Tables)), otherwise `apply` and
+    /// `undo`. For tests of the leaf loop: each position looked at is the
+    /// one `apply` makes.
+    pub fn apply_look_undo_each(
+        &mut self,
+        game: &Game,
+        moves: &[Move],
+        mut look: impl FnMut(&State, &Move),
+    ) {
+        if game.tables.paths.leaf == LeafPath::Turns {
+            let mut i = 0;
+            self.apply_look_undo_turns(game, moves, |s| {
+                if let Some(m) = moves.get(i) {
+                    look(s, m);
+                }
+                i += 1;
+            });
         } else {
             for m in moves {
                 self.apply(game, m);
-                std::hint::black_box(&*self);
+                look(self, m);
                 self.undo(game, m);
             }
         }

@@ -275,6 +275,19 @@ impl PartialEq for State {
 }
 
 impl State {
+    /// The player who made the last move or action. Off the general path
+    /// (`Tables::general` false: one move a turn, turns in order) it is
+    /// always the player before the one to move, and the makes of one piece
+    /// per cell do not keep `last_mover`; the end rules read it the same way.
+    #[inline]
+    pub fn mover(&self, game: &Game) -> u8 {
+        if game.tables.general {
+            self.last_mover
+        } else {
+            game.tables.prev_player[self.to_move as usize]
+        }
+    }
+
     /// The start position of a game.
     pub fn new(game: &Game) -> State {
         Self::new_seeded(game, 0)

@@ -83,6 +83,10 @@ pub struct AttackTables {
     /// The tables answer exactly for every capture rule of the game; if
     /// false, the engine generates the captures instead.
     pub exact: bool,
+    /// `attacked(…)` is asked in a move's or a card's condition (set by the
+    /// checker): the tables are then the only way the moves judge it, not
+    /// a fast path, and `Game::without` keeps them.
+    pub asked_in_moves: bool,
     pub cells: usize,
     /// `step_at[p * cells + x]`: the range of `steps` that take X for P.
     pub step_at: Vec<(u32, u32)>,
@@ -162,6 +166,7 @@ impl Game {
         let cells = t.cells;
         let mut a = AttackTables {
             exact: self.attacks_tabled(t),
+            asked_in_moves: false,
             cells,
             rays: vec![Vec::new(); np],
             line_leaps: vec![Vec::new(); np],

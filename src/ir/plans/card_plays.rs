@@ -6,7 +6,7 @@
 //! 1 to 13 but the 7 and the 8, and the race games' cards), the same moves
 //! in the same order as the general path.
 
-use crate::ir::{Extra, Game, Tables};
+use crate::ir::{Extra, Game, PlanId, Tables};
 
 impl Game {
     /// `lean_cards[card]` for each card kind (empty in games without cards
@@ -50,12 +50,7 @@ impl Game {
     /// short path (when no split, replay, `play for` turn, exchange or
     /// provisional win is under way).
     pub(in crate::ir) fn lean_play(&self, t: &Tables) -> bool {
-        self.cards.is_some()
-            && t.general
-            && !self.turn.multi
-            && self.steal.is_none()
-            && self.events.is_empty()
-            && !t.general_rare
+        self.cards.is_some() && t.features.within(PlanId::PlayMake.handles())
     }
 
     /// [`Tables::plain_play`] for each card kind (empty in games without

@@ -33,3 +33,559 @@ pub use stack_runs::*;
 pub use tally::*;
 pub use track_paths::*;
 pub use turns::*;
+
+use crate::ir::{Features, Game, Tables};
+
+/// The fast paths ("plans") a game may take, each with the operation it
+/// serves and the file of its executor (`engine/<operation>/fast/`). Every
+/// plan gives what the reference of its operation gives; `Game::without`
+/// switches one off, `Game::reference` all of them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum PlanId {
+    /// generate, make, perft: the table walk and the make of one piece per
+    /// cell with the general checks compiled out (`Tables::simple`).
+    Simple,
+    /// generate: set-wise steps and jumps, counting and picking
+    /// (`generate/fast/sets.rs`, `pick.rs`; `Tables::setwise`).
+    Sets,
+    /// generate: the set-wise jump walk (`generate/fast/set_jumps.rs`).
+    SetJumps,
+    /// generate: slides by ray masks, boards of at most 64 cells (`generate/fast/rays.rs`, `legality/fast/pins.rs`).
+    Rays,
+    /// generate: slides by ray masks on larger boards (`generate/fast/rays_wide.rs`).
+    RaysWide,
+    /// generate: the plain slides of the wide ray masks in one loop (`generate/fast/slide_plans.rs`).
+    SlidePlans,
+    /// generate: exact moves along tracks by path tables (`generate/fast/track_paths.rs`, `cards/fast/cancel_check.rs`).
+    TrackPaths,
+    /// generate: the steps of a stacks game by runs (`generate/fast/stack_runs.rs`).
+    StackRuns,
+    /// generate: out-of-line moves looked for only on the cells that have them (`ir/plans/rare_cells.rs`).
+    RareCells,
+    /// generate: a budget spent skips every step (`Tables::budget_all`).
+    BudgetAll,
+    /// cards: a card of moves and enters only, in one loop (`cards/fast/card_plays.rs`).
+    CardPlays,
+    /// make: one piece per cell (`make/fast/one_per_cell.rs`).
+    OnePerCell,
+    /// make: the lean set-wise make (`make/fast/sets.rs`; `SetWise::lean`).
+    SetsMake,
+    /// make: the lean make of stacks (`make/fast/stacks.rs`, `carry.rs`).
+    StacksMake,
+    /// make: the lean make of stacks with turns (`make/fast/turns.rs`).
+    TurnsMake,
+    /// make: what follows a move, by the kind's flags (`ir/plans/turns.rs`).
+    TurnFlags,
+    /// make: a plain card play (`make/fast/card_plays.rs`, `flat_move.rs`; `Tables::lean_play`).
+    PlayMake,
+    /// perft: compact perft (`perft/fast/compact.rs`, `compact_moves.rs`; `SetWise::compact`).
+    Compact,
+    /// perft: the leaf loop of the lean make of stacks (`perft/fast/stack_leaves.rs`).
+    StackLeaves,
+    /// perft: the leaf loop of the lean make of turns (`perft/fast/turn_leaves.rs`).
+    TurnLeaves,
+    /// perft: the leaf loop of plain card plays (`perft/fast/card_leaves.rs`).
+    CardLeaves,
+    /// legality: the attack tables (`legality/fast/tables.rs`, `filter.rs`).
+    AttackTables,
+    /// legality: the map of the foe's attacks (`legality/fast/attack_map.rs`).
+    AttackMap,
+    /// end: the clock rules by comparisons (`end/fast/clocks.rs`).
+    EndClocks,
+    /// end: count rules by look-up (`end/fast/count_lookup.rs`).
+    CountLookups,
+    /// end: counter comparisons by look-up (`end/fast/counter_lookup.rs`).
+    CounterLookups,
+    /// end: zone tallies (`state/tally.rs`, `end/fast/tally_reach.rs`).
+    Tally,
+    /// end: repetition by buckets of the hash (`end/fast/repeat_buckets.rs`).
+    RepeatBuckets,
+}
+
+impl PlanId {
+    /// Every plan, in order.
+    pub const ALL: [PlanId; 28] = [
+        PlanId::Simple,
+        PlanId::Sets,
+        PlanId::SetJumps,
+        PlanId::Rays,
+        PlanId::RaysWide,
+        PlanId::SlidePlans,
+        PlanId::TrackPaths,
+        PlanId::StackRuns,
+        PlanId::RareCells,
+        PlanId::BudgetAll,
+        PlanId::CardPlays,
+        PlanId::OnePerCell,
+        PlanId::SetsMake,
+        PlanId::StacksMake,
+        PlanId::TurnsMake,
+        PlanId::TurnFlags,
+        PlanId::PlayMake,
+        PlanId::Compact,
+        PlanId::StackLeaves,
+        PlanId::TurnLeaves,
+        PlanId::CardLeaves,
+        PlanId::AttackTables,
+        PlanId::AttackMap,
+        PlanId::EndClocks,
+        PlanId::CountLookups,
+        PlanId::CounterLookups,
+        PlanId::Tally,
+        PlanId::RepeatBuckets,
+    ];
+
+    /// The plan's name as `ludus check --plans` prints it.
+    pub fn name(self) -> &'static str {
+        match self {
+            PlanId::Simple => "simple",
+            PlanId::Sets => "sets",
+            PlanId::SetJumps => "set_jumps",
+            PlanId::Rays => "rays",
+            PlanId::RaysWide => "rays_wide",
+            PlanId::SlidePlans => "slide_plans",
+            PlanId::TrackPaths => "track_paths",
+            PlanId::StackRuns => "stack_runs",
+            PlanId::RareCells => "rare_cells",
+            PlanId::BudgetAll => "budget_all",
+            PlanId::CardPlays => "card_plays",
+            PlanId::OnePerCell => "one_per_cell",
+            PlanId::SetsMake => "sets_make",
+            PlanId::StacksMake => "stacks",
+            PlanId::TurnsMake => "turns",
+            PlanId::TurnFlags => "turn_flags",
+            PlanId::PlayMake => "card_play_make",
+            PlanId::Compact => "compact",
+            PlanId::StackLeaves => "stack_leaves",
+            PlanId::TurnLeaves => "turn_leaves",
+            PlanId::CardLeaves => "card_leaves",
+            PlanId::AttackTables => "attack_tables",
+            PlanId::AttackMap => "attack_map",
+            PlanId::EndClocks => "end_clocks",
+            PlanId::CountLookups => "count_lookups",
+            PlanId::CounterLookups => "counter_lookups",
+            PlanId::Tally => "tally",
+            PlanId::RepeatBuckets => "repeat_buckets",
+        }
+    }
+
+    /// The operation the plan serves (its folder in `engine/`).
+    pub fn operation(self) -> &'static str {
+        match self {
+            PlanId::Simple
+            | PlanId::Sets
+            | PlanId::SetJumps
+            | PlanId::Rays
+            | PlanId::RaysWide
+            | PlanId::SlidePlans
+            | PlanId::TrackPaths
+            | PlanId::StackRuns
+            | PlanId::RareCells
+            | PlanId::BudgetAll => "generate",
+            PlanId::CardPlays => "cards",
+            PlanId::OnePerCell
+            | PlanId::SetsMake
+            | PlanId::StacksMake
+            | PlanId::TurnsMake
+            | PlanId::TurnFlags
+            | PlanId::PlayMake => "make",
+            PlanId::Compact | PlanId::StackLeaves | PlanId::TurnLeaves | PlanId::CardLeaves => {
+                "perft"
+            }
+            PlanId::AttackTables | PlanId::AttackMap => "legality",
+            PlanId::EndClocks
+            | PlanId::CountLookups
+            | PlanId::CounterLookups
+            | PlanId::Tally
+            | PlanId::RepeatBuckets => "end",
+        }
+    }
+
+    /// The features the plan handles: it is built only for a game whose
+    /// features are all among them (`Features::within`).
+    pub fn handles(self) -> Features {
+        match self {
+            PlanId::Simple => handles::SIMPLE,
+            PlanId::Sets => handles::SETS,
+            PlanId::StacksMake => handles::STACKS_MAKE,
+            PlanId::TurnsMake => handles::TURNS_MAKE,
+            PlanId::PlayMake => handles::PLAY_MAKE,
+            PlanId::StackRuns => handles::STACK_RUNS,
+            _ => handles::KNOWN,
+        }
+    }
+
+    fn bit(self) -> u32 {
+        1 << (self as u32)
+    }
+}
+
+/// The features each plan handles (`PlanId::handles`).
+mod handles {
+    use crate::ir::Features as F;
+
+    /// What the pieces' moves may use that the lean makes handle.
+    const MOVES: F = F::of(&[
+        F::ROYAL,
+        F::FLYING,
+        F::ENTER,
+        F::EN_PASSANT,
+        F::BEAR_OFF,
+        F::CHAINS,
+        F::RESETS,
+        F::RARE,
+        F::PROMOTION_CHOICE,
+        F::SLOW_STEPS,
+        F::CAPTURE_CRITERIA,
+        F::MANY_PLAYERS,
+    ]);
+
+    /// Every feature known today: the plans without a list of their own
+    /// handle these (and no bit added later).
+    pub(super) const KNOWN: F = F::of(&[
+        F::CARDS,
+        F::STACKS,
+        F::STACK_LIMIT,
+        F::MULTI,
+        F::BUDGET,
+        F::STEAL,
+        F::EVENTS,
+        F::STORE,
+        F::TRACKS,
+        F::ROYAL,
+        F::CASTLING,
+        F::FLYING,
+        F::NEUTRAL,
+        F::ENTER,
+        F::EN_PASSANT,
+        F::PASSING,
+        F::BEAR_OFF,
+        F::CHAINS,
+        F::RESETS,
+        F::RARE,
+        F::PROMOTION_CHOICE,
+        F::SLOW_STEPS,
+        F::CAPTURE_CRITERIA,
+        F::MANY_PLAYERS,
+    ]);
+    /// The table walk and make with the general checks compiled out.
+    pub(super) const SIMPLE: F = F::of(&[
+        F::STACK_LIMIT,
+        F::BUDGET,
+        F::ENTER,
+        F::CAPTURE_CRITERIA,
+        F::MANY_PLAYERS,
+    ]);
+    /// Set-wise steps and jumps.
+    pub(super) const SETS: F = F::of(&[
+        F::CHAINS,
+        F::RESETS,
+        F::RARE,
+        F::PROMOTION_CHOICE,
+        F::SLOW_STEPS,
+        F::CAPTURE_CRITERIA,
+    ]);
+    /// The lean make of stacks.
+    pub(super) const STACKS_MAKE: F = F::of(&[MOVES, F::STACKS, F::STACK_LIMIT, F::BUDGET]);
+    /// The lean make of stacks with turns.
+    pub(super) const TURNS_MAKE: F = F::of(&[
+        MOVES,
+        F::STACKS,
+        F::STACK_LIMIT,
+        F::MULTI,
+        F::BUDGET,
+        F::STEAL,
+        F::EVENTS,
+        F::NEUTRAL,
+    ]);
+    /// The plain card play.
+    pub(super) const PLAY_MAKE: F = F::of(&[
+        MOVES,
+        F::CARDS,
+        F::STACKS,
+        F::STACK_LIMIT,
+        F::BUDGET,
+        F::STORE,
+        F::TRACKS,
+        F::NEUTRAL,
+    ]);
+    /// The runs of a stacks game.
+    pub(super) const STACK_RUNS: F = F::of(&[
+        F::STACKS,
+        F::STACK_LIMIT,
+        F::FLYING,
+        F::BEAR_OFF,
+        F::CHAINS,
+        F::RESETS,
+        F::RARE,
+        F::SLOW_STEPS,
+        F::MANY_PLAYERS,
+    ]);
+}
+
+/// The path of move generation (`engine/generate/mod.rs`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum GenPath {
+    /// The table walk (the reference).
+    #[default]
+    General,
+    /// The table walk with the general checks compiled out.
+    Simple,
+    /// The runs of a stacks game (`generate/fast/stack_runs.rs`).
+    StackRuns,
+}
+
+/// The path of `apply` and `undo` (`engine/make/mod.rs`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum MakePath {
+    /// The general make (the reference).
+    #[default]
+    General,
+    /// One piece per cell, no general bookkeeping.
+    Simple,
+    /// The lean set-wise make.
+    Sets,
+    /// One piece per cell (a bear-off takes the general make).
+    OnePerCell,
+    /// One piece per cell with castling.
+    Castling,
+    /// The lean make of stacks.
+    Stacks,
+    /// The lean make of stacks with turns.
+    Turns,
+}
+
+/// The path of perft's leaf loops (`engine/perft/mod.rs`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum LeafPath {
+    /// `apply`, look, `undo` (the reference).
+    #[default]
+    General,
+    /// The simple make inlined.
+    Simple,
+    /// The lean set-wise make inlined.
+    Sets,
+    /// `perft/fast/stack_leaves.rs`.
+    Stacks,
+    /// `perft/fast/turn_leaves.rs`.
+    Turns,
+    /// `perft/fast/card_leaves.rs`.
+    CardPlays,
+}
+
+/// The paths of a game, chosen once from its tables (`Paths::choose`), and
+/// the plans switched off.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Paths {
+    pub generate: GenPath,
+    pub make: MakePath,
+    pub leaf: LeafPath,
+    /// The plans switched off (`Game::without`), one bit per `PlanId`.
+    off: u32,
+}
+
+impl Paths {
+    /// The paths of a game with tables `t`, `off` the plans switched off.
+    pub(in crate::ir) fn choose(t: &Tables, off: u32) -> Paths {
+        let on = |id: PlanId| off & id.bit() == 0;
+        let lean = on(PlanId::SetsMake) && t.setwise.as_ref().is_some_and(|sw| sw.lean);
+        let simple = t.simple && on(PlanId::Simple);
+        let generate = if simple {
+            GenPath::Simple
+        } else if t.stack_steps.is_some() {
+            GenPath::StackRuns
+        } else {
+            GenPath::General
+        };
+        let one_per_cell = !t.general && on(PlanId::OnePerCell);
+        let stacks = t.general && t.stacks_only && on(PlanId::StacksMake);
+        let turns = t.general && t.stacks_turns && on(PlanId::TurnsMake);
+        let make = if simple && lean && one_per_cell {
+            MakePath::Sets
+        } else if simple && one_per_cell {
+            MakePath::Simple
+        } else if stacks {
+            MakePath::Stacks
+        } else if turns {
+            MakePath::Turns
+        } else if !one_per_cell {
+            MakePath::General
+        } else if t.any_castle {
+            MakePath::Castling
+        } else {
+            MakePath::OnePerCell
+        };
+        let leaf = match make {
+            MakePath::Sets => LeafPath::Sets,
+            MakePath::Simple => LeafPath::Simple,
+            MakePath::Stacks if on(PlanId::StackLeaves) => LeafPath::Stacks,
+            MakePath::Turns if on(PlanId::TurnLeaves) => LeafPath::Turns,
+            _ if t.lean_play && on(PlanId::CardLeaves) => LeafPath::CardPlays,
+            _ => LeafPath::General,
+        };
+        Paths {
+            generate,
+            make,
+            leaf,
+            off,
+        }
+    }
+}
+
+impl Tables {
+    /// The plans these tables take, in `PlanId` order.
+    pub fn taken(&self) -> Vec<PlanId> {
+        PlanId::ALL
+            .into_iter()
+            .filter(|&id| self.takes(id))
+            .collect()
+    }
+
+    /// Whether plan `id` can be switched off: every plan but the attack
+    /// tables of a game that asks `attacked(…)` in its moves.
+    pub fn optional(&self, id: PlanId) -> bool {
+        id != PlanId::AttackTables || !self.attacks.asked_in_moves
+    }
+
+    /// Whether these tables take plan `id`.
+    pub fn takes(&self, id: PlanId) -> bool {
+        let sw = self.setwise.as_deref();
+        let p = &self.paths;
+        match id {
+            PlanId::Simple => p.generate == GenPath::Simple,
+            PlanId::Sets => sw.is_some(),
+            PlanId::SetJumps => sw.is_some_and(|sw| sw.walk.ok.iter().any(|&ok| ok)),
+            PlanId::Rays => self.rays.is_some(),
+            PlanId::RaysWide => self.wide_rays.is_some(),
+            PlanId::SlidePlans => self.wide_plan.is_some(),
+            PlanId::TrackPaths => self.along_paths.is_some(),
+            PlanId::StackRuns => p.generate == GenPath::StackRuns,
+            PlanId::RareCells => !self.rare_at.is_empty(),
+            PlanId::BudgetAll => self.budget_all,
+            PlanId::CardPlays => self.lean_cards.iter().any(|&l| l),
+            PlanId::OnePerCell => matches!(
+                p.make,
+                MakePath::Simple | MakePath::OnePerCell | MakePath::Castling
+            ),
+            PlanId::SetsMake => p.make == MakePath::Sets,
+            PlanId::StacksMake => p.make == MakePath::Stacks,
+            PlanId::TurnsMake => p.make == MakePath::Turns,
+            PlanId::TurnFlags => !self.turn_flags.is_empty(),
+            PlanId::PlayMake => self.lean_play,
+            PlanId::Compact => sw.is_some_and(|sw| sw.compact),
+            PlanId::StackLeaves => p.leaf == LeafPath::Stacks,
+            PlanId::TurnLeaves => p.leaf == LeafPath::Turns,
+            PlanId::CardLeaves => p.leaf == LeafPath::CardPlays,
+            PlanId::AttackTables => self.attacks.exact,
+            PlanId::AttackMap => self.attack_map.is_some(),
+            PlanId::EndClocks => self.end_quick.is_some(),
+            PlanId::CountLookups => self.end_counts.is_some(),
+            PlanId::CounterLookups => self.counter_cmp.iter().any(Option::is_some),
+            PlanId::Tally => self.tally.on(),
+            PlanId::RepeatBuckets => self.repeat_filter,
+        }
+    }
+
+    /// Switches plan `id` off: its data is dropped, with the plans that
+    /// need it, and the paths are chosen again.
+    pub fn without(&mut self, id: PlanId) {
+        match id {
+            PlanId::Sets => self.setwise = None,
+            PlanId::SetJumps => {
+                if let Some(sw) = self.setwise.as_deref_mut() {
+                    sw.walk.ok = Default::default();
+                    sw.compact = false;
+                }
+            }
+            PlanId::Rays => {
+                self.rays = None;
+                self.attack_map = None;
+            }
+            PlanId::RaysWide => {
+                self.wide_rays = None;
+                self.wide_plan = None;
+            }
+            PlanId::SlidePlans => self.wide_plan = None,
+            PlanId::TrackPaths => self.along_paths = None,
+            PlanId::StackRuns => self.stack_steps = None,
+            PlanId::RareCells => self.rare_at = Vec::new(),
+            PlanId::BudgetAll => self.budget_all = false,
+            PlanId::CardPlays => self.lean_cards.iter_mut().for_each(|l| *l = false),
+            PlanId::SetsMake | PlanId::Compact => {
+                if let Some(sw) = self.setwise.as_deref_mut() {
+                    sw.lean &= id != PlanId::SetsMake;
+                    sw.compact = false;
+                }
+            }
+            PlanId::TurnFlags => {
+                self.turn_flags = Vec::new();
+                self.used_steps = Vec::new();
+            }
+            PlanId::PlayMake => self.lean_play = false,
+            PlanId::AttackTables => self.attacks.exact &= self.attacks.asked_in_moves,
+            PlanId::AttackMap => self.attack_map = None,
+            PlanId::EndClocks => self.end_quick = None,
+            PlanId::CountLookups => self.end_counts = None,
+            PlanId::CounterLookups => self.counter_cmp = Vec::new(),
+            PlanId::Tally => self.tally = crate::ir::ZoneTally::default(),
+            PlanId::RepeatBuckets => self.repeat_filter = false,
+            PlanId::Simple
+            | PlanId::OnePerCell
+            | PlanId::StacksMake
+            | PlanId::TurnsMake
+            | PlanId::StackLeaves
+            | PlanId::TurnLeaves
+            | PlanId::CardLeaves => {}
+        }
+        self.paths = Paths::choose(self, self.paths.off | id.bit());
+        // The general make of a game of one piece per cell handles its
+        // passing slides (en passant) as the games with castling do.
+        if self.paths.make == MakePath::General && !self.general {
+            self.general_rare |= self
+                .extra
+                .iter()
+                .flatten()
+                .any(|x| matches!(x, crate::ir::Extra::Slide { passing: true, .. }));
+        }
+        // The set-wise tables are kept up to date only by the makes of one
+        // piece per cell.
+        if !matches!(
+            self.paths.make,
+            MakePath::Sets | MakePath::Simple | MakePath::OnePerCell
+        ) && self.setwise.is_some()
+        {
+            self.setwise = None;
+            self.paths = Paths::choose(self, self.paths.off);
+        }
+    }
+
+    /// Chooses the paths of freshly built tables (`Game::build_tables`),
+    /// every plan that does not handle all the game's features off.
+    pub fn choose_paths(&mut self) {
+        self.paths = Paths::choose(self, 0);
+        for id in PlanId::ALL {
+            if !self.features.within(id.handles()) {
+                self.without(id);
+            }
+        }
+    }
+}
+
+impl Game {
+    /// The same game with plan `id` switched off (and the plans that need
+    /// it): it plays exactly as this one.
+    pub fn without(&self, id: PlanId) -> Game {
+        let mut g = self.clone();
+        g.tables.without(id);
+        g
+    }
+
+    /// The same game with every plan switched off: the general path only.
+    pub fn reference(&self) -> Game {
+        let mut g = self.clone();
+        for id in PlanId::ALL {
+            g.tables.without(id);
+        }
+        g
+    }
+}

@@ -15,7 +15,7 @@
 //! codes keep the table walk. A game uses this only if it needs none of the
 //! machinery the set-wise path leaves out (see [`Game::setwise_tables`]).
 
-use crate::ir::{Game, NO_BEAR, NO_CELL, Narrow, SwWalk, Tables, Target};
+use crate::ir::{Game, NO_CELL, Narrow, PlanId, SwWalk, Tables, Target};
 
 /// The most piece codes (code 0 included) a set-wise game may have: the
 /// pieces' sets are kept in an array of this size.
@@ -118,31 +118,7 @@ impl Game {
     /// path leaves their checks out). Called once, after the tables are
     /// classified.
     pub fn setwise_tables(&self, t: &Tables) -> Option<Box<SetWise>> {
-        let passing = self
-            .programs
-            .iter()
-            .any(|p| p.slides.iter().any(|s| s.passing));
-        let en_passant = self
-            .programs
-            .iter()
-            .any(|p| p.steps.iter().any(|s| s.to == Target::EnPassant));
-        if t.general
-            || t.any_neutral
-            || t.any_enter
-            || t.any_royal
-            || t.any_castle
-            || t.any_flying
-            || self.cards.is_some()
-            || self.stacks
-            || self.stack_limit > 0
-            || self.turn.multi
-            || self.turn.budget > 0
-            || passing
-            || t.bear.iter().any(|&b| b != NO_BEAR)
-            || en_passant
-            || self.code_owner.len() > SW_CODES
-            || self.players.len() > 2
-        {
+        if !t.features.within(PlanId::Sets.handles()) || self.code_owner.len() > SW_CODES {
             return None;
         }
         let bits = self.layouts().into_iter().find(|b| self.uniform(b))?;

@@ -6,7 +6,7 @@
 //! generation judges a run's lift once, and writes the destinations of a
 //! run onto anything without looking at them.
 
-use crate::ir::{Game, REL_EMPTY, REL_EN_PASSANT, REL_ENEMY, REL_FRIEND, StepEntry, Tables};
+use crate::ir::{Game, PlanId, REL_EMPTY, REL_ENEMY, REL_FRIEND, StepEntry, Tables};
 
 /// Consecutive step entries of one piece on one cell that share their
 /// target, lift, condition and checks: `steps[start..start + len]` of
@@ -58,20 +58,11 @@ impl Game {
     /// move, and none captures). `None` for every other game.
     pub(in crate::ir) fn stack_steps(&self, t: &Tables) -> Option<Box<StackSteps>> {
         let plain = t.stacks_only
+            && t.features.within(PlanId::StackRuns.handles())
             && !t.any_jump
-            && !t.any_royal
             && t.setwise.is_none()
-            && !t.any_neutral
-            && !t.any_enter
-            && !t.any_castle
-            && self.cards.is_none()
-            && self.turn.budget == 0
-            && !self.turn.multi
-            && !self.capture.any()
             && t.extra.iter().all(Vec::is_empty)
-            && t.long.iter().all(Vec::is_empty)
-            && t.promo_choices.iter().all(Vec::is_empty)
-            && t.steps.iter().all(|s| s.target & REL_EN_PASSANT == 0);
+            && t.long.iter().all(Vec::is_empty);
         if !plain {
             return None;
         }

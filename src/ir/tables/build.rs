@@ -3,8 +3,8 @@
 //! moves cards give.
 
 use crate::ir::{
-    CastleEntry, CellEntries, Code, EnterEntry, Extra, Game, JumpEntry, LongJump, NO_BEAR, NO_CELL,
-    Narrow, Program, REL_EN_PASSANT, StepEntry, Tables, Target,
+    CastleEntry, CellEntries, Code, EnterEntry, Extra, Features, Game, JumpEntry, LongJump,
+    NO_BEAR, NO_CELL, Narrow, PlanId, Program, StepEntry, Tables, Target,
 };
 
 impl Game {
@@ -53,6 +53,7 @@ impl Game {
         t.wide_plan = self.wide_plan(&t);
         self.counter_cmps(&mut t);
         t.budget_all = self.budget_all(&t);
+        t.choose_paths();
         self.tables = t;
     }
 
@@ -362,38 +363,25 @@ impl Game {
     fn classify(&self, t: &mut Tables) {
         t.any_neutral = self.kinds.iter().any(|k| k.neutral);
         t.any_enter = t.enter.iter().any(|e| !e.is_empty());
-        t.general = self.cards.is_some()
-            || self.stacks
-            || self.turn.multi
-            || self.steal.is_some()
-            || !self.events.is_empty()
-            || self.store.is_some()
-            || !self.tracks.is_empty();
         // Castling is played on the lean path and on the general one (with
         // stacks, a store, tracks: `engine/make/castle.rs`); the checker
         // refuses it where the general path cannot (`ludus::castle-general`).
         t.any_castle = t.castles.iter().any(|c| !c.is_empty());
-        let passing = t
-            .extra
-            .iter()
-            .flatten()
-            .any(|x| matches!(x, Extra::Slide { passing: true, .. }));
-        t.general_rare = t.any_castle || (t.general && passing);
-        t.simple = !t.general
-            && !t.any_neutral
-            && !self.turn.multi
-            && self.steal.is_none()
-            && self.events.is_empty()
-            && !t.any_royal
-            && !t.any_castle
-            && !t.any_flying
-            && !t.chains
-            && self.reset_codes.is_empty()
-            && t.rare.iter().all(|&r| !r)
-            && t.promo_choices.iter().all(Vec::is_empty)
-            && t.steps
-                .iter()
-                .all(|s| !s.slow && s.target & REL_EN_PASSANT == 0);
+        t.features = Features::compute(self, t);
+        let f = t.features;
+        t.general =
+            f.0 & Features::of(&[
+                Features::CARDS,
+                Features::STACKS,
+                Features::MULTI,
+                Features::STEAL,
+                Features::EVENTS,
+                Features::STORE,
+                Features::TRACKS,
+            ])
+            .0 != 0;
+        t.general_rare = t.any_castle || (t.general && f.has(Features::PASSING));
+        t.simple = f.within(PlanId::Simple.handles());
     }
 
     /// Where a program's `enter` rules put a piece of `code`: cell, target

@@ -208,6 +208,11 @@ pub struct Tables {
     /// Every code a player owns is budgeted (`ir/plans/turns.rs`): once the
     /// budget is spent, the player's pieces are not walked.
     pub budget_all: bool,
+    /// The paths of generation, make and perft's leaves, chosen once
+    /// (`ir/plans/mod.rs`).
+    pub paths: crate::ir::Paths,
+    /// What the game uses (`ir/features.rs`).
+    pub features: crate::ir::Features,
 }
 
 /// One castling of a piece: along `dir` the first piece met must be an
@@ -342,6 +347,8 @@ impl Default for Tables {
             wide_plan: None,
             counter_cmp: Vec::new(),
             budget_all: false,
+            paths: crate::ir::Paths::default(),
+            features: crate::ir::Features::default(),
         }
     }
 }

@@ -6,7 +6,7 @@
 //! path), and the cells a steal can come from, so that most moves of a
 //! game with a steal rule skip its search.
 
-use crate::ir::{Code, Game, NO_CELL, Tables};
+use crate::ir::{Code, Game, NO_CELL, PlanId, Tables};
 
 /// The most keys [`StackKeys`] holds (2 MiB); a game that would need more
 /// mixes the keys above height 0 at run time.
@@ -72,22 +72,10 @@ impl Game {
     /// Fills the stack keys, [`Tables::stacks_only`] and
     /// [`Tables::steal_near`] (after the Zobrist keys and the summary flags).
     pub(in crate::ir) fn index_stacks(&self, t: &mut Tables) {
-        t.stacks_only = self.stacks
-            && self.cards.is_none()
-            && !self.turn.multi
-            && self.steal.is_none()
-            && self.events.is_empty()
-            && self.store.is_none()
-            && self.tracks.is_empty()
-            && !t.any_neutral
-            && !t.general_rare;
-        t.stacks_turns = self.stacks
-            && !t.stacks_only
-            && self.cards.is_none()
-            && self.store.is_none()
-            && self.tracks.is_empty()
-            && !t.tally.on()
-            && !t.general_rare;
+        let f = t.features;
+        t.stacks_only = self.stacks && f.within(PlanId::StacksMake.handles());
+        t.stacks_turns =
+            self.stacks && !t.stacks_only && f.within(PlanId::TurnsMake.handles()) && !t.tally.on();
         if let Some(st) = &self.steal {
             let nd = self.dirs.len();
             t.steal_near = (0..t.cells)

@@ -19,11 +19,7 @@ impl State {
         if self.plies == 0 {
             return None;
         }
-        let mover = if t.general {
-            self.last_mover
-        } else {
-            t.prev_player[self.to_move as usize]
-        };
+        let mover = self.mover(game);
         for r in rules {
             let mut mask = t.counted[mover as usize % MAX_PLAYERS][whose_index(r.whose)];
             let mut n = 0i64;

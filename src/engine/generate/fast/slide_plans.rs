@@ -4,7 +4,7 @@
 //! looked up once, then each direction's ray scanned as by `slide_wide`
 //! (`generate/fast/rays_wide.rs`), and each landing written straight into the list (no
 //! promotion look-up for a code that never promotes). The same moves, in
-//! the same order, as the slides of `generate/lines.rs` (`tests/wide_rays.rs`).
+//! the same order, as the slides of `generate/lines.rs` (`tests/plans.rs`).
 
 use crate::engine::State;
 use crate::engine::moves::{Move, MoveKind};

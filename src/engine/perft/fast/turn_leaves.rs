@@ -77,39 +77,15 @@ impl State {
         });
     }
 
-    /// Applies each of `moves` in turn, calls `look` with the position
-    /// after it, and takes it back: the leaf loop of
-    /// [`State::apply_undo_each`] where the game takes it (in a game of
-    /// [`Tables::stacks_turns`](crate::ir::Tables)), otherwise `apply` and
-    /// `undo`. For tests of the leaf loop: each position looked at is the
-    /// one `apply` makes.
-    pub fn apply_look_undo_each(
-        &mut self,
-        game: &Game,
-        moves: &[Move],
-        mut look: impl FnMut(&State, &Move),
-    ) {
-        if game.tables.general && game.tables.stacks_turns {
-            let mut i = 0;
-            self.apply_look_undo_turns(game, moves, |s| {
-                if let Some(m) = moves.get(i) {
-                    look(s, m);
-                }
-                i += 1;
-            });
-        } else {
-            for m in moves {
-                self.apply(game, m);
-                look(self, m);
-                self.undo(game, m);
-            }
-        }
-    }
-
     /// [`State::apply_undo_each_turns`], each position after a decision
     /// given to `look`.
     #[inline(always)]
-    fn apply_look_undo_turns(&mut self, game: &Game, moves: &[Move], mut look: impl FnMut(&State)) {
+    pub(in crate::engine::perft) fn apply_look_undo_turns(
+        &mut self,
+        game: &Game,
+        moves: &[Move],
+        mut look: impl FnMut(&State),
+    ) {
         let t = &game.tables;
         if !game.turn.multi
             || t.turn_flags.is_empty()

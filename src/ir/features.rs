@@ -1,0 +1,160 @@
+//! What a game uses, as one bit set ([`Features`]), computed once from the
+//! compiled game and its walk tables. Each plan declares the features it
+//! handles (`PlanId::handles`, `ir/plans/mod.rs`) and is built only when
+//! the game's features are among them: a new feature gets a new bit that no
+//! plan handles until someone adds it to that plan's list, so a new feature
+//! can make a game slower, never wrong. There is no "all features" value.
+
+use crate::ir::{Extra, Game, NO_BEAR, REL_EN_PASSANT, Tables};
+
+/// A set of features (see the module's text).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Features(pub u64);
+
+impl Features {
+    /// Cards.
+    pub const CARDS: Features = Features(1);
+    /// Cells hold stacks.
+    pub const STACKS: Features = Features(1 << 1);
+    /// A limit on the height of stacks.
+    pub const STACK_LIMIT: Features = Features(1 << 2);
+    /// Turns of several actions.
+    pub const MULTI: Features = Features(1 << 3);
+    /// A budget of moves per turn.
+    pub const BUDGET: Features = Features(1 << 4);
+    /// A steal rule.
+    pub const STEAL: Features = Features(1 << 5);
+    /// Events.
+    pub const EVENTS: Features = Features(1 << 6);
+    /// A store of pieces off the board.
+    pub const STORE: Features = Features(1 << 7);
+    /// Tracks.
+    pub const TRACKS: Features = Features(1 << 8);
+    /// Royal pieces.
+    pub const ROYAL: Features = Features(1 << 9);
+    /// Castling.
+    pub const CASTLING: Features = Features(1 << 10);
+    /// Flying jumps.
+    pub const FLYING: Features = Features(1 << 11);
+    /// Neutral pieces.
+    pub const NEUTRAL: Features = Features(1 << 12);
+    /// Pieces entering the board.
+    pub const ENTER: Features = Features(1 << 13);
+    /// Steps that capture en passant.
+    pub const EN_PASSANT: Features = Features(1 << 14);
+    /// Slides that leave an en-passant cell (`passing`).
+    pub const PASSING: Features = Features(1 << 15);
+    /// Bearing off.
+    pub const BEAR_OFF: Features = Features(1 << 16);
+    /// Jump chains.
+    pub const CHAINS: Features = Features(1 << 17);
+    /// Pieces whose moves restart the `since` counts.
+    pub const RESETS: Features = Features(1 << 18);
+    /// Out-of-line moves (slides, tracks, flying jumps, bear-offs, ...).
+    pub const RARE: Features = Features(1 << 19);
+    /// A choice of promotion.
+    pub const PROMOTION_CHOICE: Features = Features(1 << 20);
+    /// Steps judged after the move (`slow`).
+    pub const SLOW_STEPS: Features = Features(1 << 21);
+    /// Capture criteria (`mandatory capture: …`, merging).
+    pub const CAPTURE_CRITERIA: Features = Features(1 << 22);
+    /// More than two players.
+    pub const MANY_PLAYERS: Features = Features(1 << 23);
+
+    /// The union of `sets`.
+    pub const fn of(sets: &[Features]) -> Features {
+        let mut bits = 0;
+        let mut i = 0;
+        while i < sets.len() {
+            bits |= sets[i].0;
+            i += 1;
+        }
+        Features(bits)
+    }
+
+    /// Whether every feature of `self` is in `handled`.
+    #[must_use]
+    pub fn within(self, handled: Features) -> bool {
+        self.0 & !handled.0 == 0
+    }
+
+    /// Whether `self` has every feature of `f`.
+    #[must_use]
+    pub fn has(self, f: Features) -> bool {
+        self.0 & f.0 == f.0
+    }
+
+    /// The features of `game`, whose walk tables `t` are built up to the
+    /// summary flags (`classify`).
+    pub fn compute(game: &Game, t: &Tables) -> Features {
+        let passing = t
+            .extra
+            .iter()
+            .flatten()
+            .any(|x| matches!(x, Extra::Slide { passing: true, .. }))
+            || game
+                .programs
+                .iter()
+                .any(|p| p.slides.iter().any(|s| s.passing));
+        let en_passant = t.steps.iter().any(|s| s.target & REL_EN_PASSANT != 0)
+            || game
+                .programs
+                .iter()
+                .any(|p| p.steps.iter().any(|s| s.to == crate::ir::Target::EnPassant));
+        let flags = [
+            (game.cards.is_some(), Self::CARDS),
+            (game.stacks, Self::STACKS),
+            (game.stack_limit > 0, Self::STACK_LIMIT),
+            (game.turn.multi, Self::MULTI),
+            (game.turn.budget > 0, Self::BUDGET),
+            (game.steal.is_some(), Self::STEAL),
+            (!game.events.is_empty(), Self::EVENTS),
+            (game.store.is_some(), Self::STORE),
+            (!game.tracks.is_empty(), Self::TRACKS),
+            (t.any_royal, Self::ROYAL),
+            (t.any_castle, Self::CASTLING),
+            (t.any_flying, Self::FLYING),
+            (t.any_neutral, Self::NEUTRAL),
+            (t.any_enter, Self::ENTER),
+            (en_passant, Self::EN_PASSANT),
+            (passing, Self::PASSING),
+            (t.bear.iter().any(|&b| b != NO_BEAR), Self::BEAR_OFF),
+            (t.chains, Self::CHAINS),
+            (!game.reset_codes.is_empty(), Self::RESETS),
+            (t.rare.iter().any(|&r| r), Self::RARE),
+            (
+                t.promo_choices.iter().any(|c| !c.is_empty()),
+                Self::PROMOTION_CHOICE,
+            ),
+            (t.steps.iter().any(|s| s.slow), Self::SLOW_STEPS),
+            (game.capture.any(), Self::CAPTURE_CRITERIA),
+            (game.players.len() > 2, Self::MANY_PLAYERS),
+        ];
+        Features(
+            flags
+                .iter()
+                .filter(|(on, _)| *on)
+                .fold(0, |bits, (_, f)| bits | f.0),
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Features;
+    use crate::ir::PlanId;
+
+    /// A feature bit that no plan lists: the game's next feature.
+    const NEW: Features = Features(1 << 63);
+
+    #[test]
+    fn a_new_feature_bit_makes_every_plan_refuse() {
+        for id in PlanId::ALL {
+            assert!(
+                !NEW.within(id.handles()),
+                "{id:?} handles a bit it does not list"
+            );
+            assert!(!Features(NEW.0 | Features::STACKS.0).within(id.handles()));
+        }
+    }
+}

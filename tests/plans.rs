@@ -1,0 +1,514 @@
+//! One equivalence suite for every fast path (issue 32): for every game of
+//! games/ and tests/games/ (and the variants the per-plan tests built), the
+//! plans it takes (a snapshot), and for each plan taken, switched off with
+//! `Game::without`, and for `Game::reference` (every plan off): seeded
+//! random playouts with bursts of undo, checking at every position the same
+//! decisions in the same order, the same count, the same pick for the same
+//! index, the same position after apply (its text and hash, and the hash
+//! equal to the one computed from scratch), undo restoring it, the same
+//! outcome; every few positions perft(2), listed and bulk, equal.
+
+mod common;
+
+use common::Rng;
+use ludus::ir::PlanId;
+use ludus::notation::position_text;
+use ludus::perft::Perft;
+use ludus::{Game, Move, Source, State, compile};
+
+/// Positions between two checks of the leaf loops.
+const LEAVES_EVERY: usize = 4;
+
+/// Positions between two perft(2) comparisons.
+const PERFT_EVERY: usize = 24;
+
+fn root() -> &'static str {
+    env!("CARGO_MANIFEST_DIR")
+}
+
+fn compiled(name: &str, text: &str) -> Game {
+    compile(Source::named(name, text))
+        .into_result()
+        .unwrap_or_else(|e| panic!("{name} compiles: {e:?}"))
+}
+
+/// `games/<file>` or `tests/games/<file>`, with `swaps` made in its text.
+fn game_at(path: &str, swaps: &[(&str, &str)]) -> Game {
+    let full = format!("{}/{path}", root());
+    if swaps.is_empty() {
+        return ludus::load(&full).unwrap_or_else(|e| panic!("{path} loads: {e:?}"));
+    }
+    let mut text = std::fs::read_to_string(&full).expect("the game reads");
+    for (from, to) in swaps {
+        assert!(text.contains(from), "{path} has `{from}`");
+        text = text.replace(from, to);
+    }
+    compiled(path, &text)
+}
+
+/// What a seat would see of a position, and its hash (checked against the
+/// hash computed from scratch).
+fn seen(game: &Game, s: &State, what: &str) -> (String, u64) {
+    assert_eq!(s.hash, s.compute_hash(game), "{what}: hash from scratch");
+    (position_text(game, s), s.hash)
+}
+
+/// The two games of a comparison, their states and buffers.
+struct Pair<'g> {
+    fast: &'g Game,
+    slow: &'g Game,
+    a: State,
+    b: State,
+    bufs: [Vec<Move>; 2],
+    what: String,
+}
+
+impl Pair<'_> {
+    /// Checks the position of both sides and returns the decisions.
+    fn check(&mut self, leaves: bool) -> Vec<Move> {
+        let what = &self.what.clone();
+        assert_eq!(
+            seen(self.fast, &self.a, what),
+            seen(self.slow, &self.b, what),
+            "{what}: the same position"
+        );
+        let mut da = Vec::new();
+        let mut db = Vec::new();
+        self.a.decisions(self.fast, &mut da);
+        self.b.decisions(self.slow, &mut db);
+        assert_eq!(da, db, "{what}: the same decisions in the same order");
+        let n = da.len() as u64;
+        assert_eq!(
+            self.a.count_decisions(self.fast, &mut self.bufs[0]),
+            n,
+            "{what}: count"
+        );
+        assert_eq!(
+            self.b.count_decisions(self.slow, &mut self.bufs[1]),
+            n,
+            "{what}: count"
+        );
+        for k in [0, da.len() / 2, da.len().saturating_sub(1)] {
+            let pa = self.a.pick_decision(self.fast, &mut self.bufs[0], |_| k);
+            let pb = self.b.pick_decision(self.slow, &mut self.bufs[1], |_| k);
+            assert_eq!(pa, pb, "{what}: pick {k}");
+            assert_eq!(pa.as_ref(), da.get(k), "{what}: pick {k} is the listed one");
+        }
+        if leaves {
+            self.leaves(&da);
+        }
+        let oa = self.a.outcome(self.fast, &mut self.bufs[0]);
+        let ob = self.b.outcome(self.slow, &mut self.bufs[1]);
+        assert_eq!(oa, ob, "{what}: the same outcome");
+        da
+    }
+
+    /// The last ply of a perft (`apply_undo_each`, the leaf loop of the
+    /// fast side's path) gives the position back, and the positions it
+    /// looks at (`apply_look_undo_each`) are those `apply` makes.
+    fn leaves(&mut self, moves: &[Move]) {
+        let what = &self.what.clone();
+        let before = self.a.clone();
+        let seen_before = seen(self.fast, &self.a, what);
+        self.a.apply_undo_each(self.fast, moves);
+        assert_eq!(
+            seen(self.fast, &self.a, what),
+            seen_before,
+            "{what}: leaf loop restores"
+        );
+        let mut looked = 0;
+        self.a.apply_look_undo_each(self.fast, moves, |after, m| {
+            let mut expected = before.clone();
+            expected.apply(self.fast, m);
+            assert_eq!(
+                seen(self.fast, after, what),
+                seen(self.fast, &expected, what),
+                "{what}: leaf {m:?}"
+            );
+            looked += 1;
+        });
+        assert_eq!(looked, moves.len(), "{what}: every leaf looked at");
+        assert_eq!(
+            seen(self.fast, &self.a, what),
+            seen_before,
+            "{what}: leaf loop restores"
+        );
+    }
+
+    /// perft(2), listed (divide) and bulk, equal on both sides, each
+    /// position left as found.
+    fn perft2(&mut self) {
+        let what = &self.what;
+        let before = seen(self.fast, &self.a, what);
+        for bulk in [false, true] {
+            let mut p = Perft::new(2);
+            p.bulk = bulk;
+            let la = p.divide(self.fast, &mut self.a, 2);
+            let lb = p.divide(self.slow, &mut self.b, 2);
+            assert_eq!(la, lb, "{what}: perft(2) divide, bulk {bulk}");
+            let na = p.run(self.fast, &mut self.a, 2);
+            let nb = p.run(self.slow, &mut self.b, 2);
+            assert_eq!(na, nb, "{what}: perft(2), bulk {bulk}");
+        }
+        assert_eq!(
+            seen(self.fast, &self.a, what),
+            before,
+            "{what}: perft restores"
+        );
+        assert_eq!(
+            seen(self.slow, &self.b, what),
+            before,
+            "{what}: perft restores"
+        );
+    }
+
+    fn apply(&mut self, m: &Move) {
+        self.a.apply(self.fast, m);
+        self.b.apply(self.slow, m);
+    }
+
+    fn undo(&mut self, m: &Move) {
+        self.a.undo(self.fast, m);
+        self.b.undo(self.slow, m);
+    }
+}
+
+/// Seeded random playouts of `fast` and `slow` side by side; returns the
+/// positions checked.
+fn playouts(fast: &Game, slow: &Game, what: &str, games: u64, plies: usize) -> usize {
+    let mut positions = 0;
+    for g in 0..games {
+        let mut rng = Rng(0x9e37_79b9_7f4a_7c15 ^ (g + 1).wrapping_mul(0x2545_f491));
+        let mut p = Pair {
+            fast,
+            slow,
+            a: State::new_seeded(fast, g),
+            b: State::new_seeded(slow, g),
+            bufs: [Vec::new(), Vec::new()],
+            what: format!("{what}, game {g}"),
+        };
+        let mut played: Vec<(Move, (String, u64))> = Vec::new();
+        for _ in 0..plies {
+            let moves = p.check(positions % LEAVES_EVERY == 0);
+            positions += 1;
+            if positions % PERFT_EVERY == 0 {
+                p.perft2();
+            }
+            if rng.below(8) == 0 && !played.is_empty() {
+                for _ in 0..=rng.below(3).min(played.len() - 1) {
+                    let (m, before) = played.pop().expect("a move was played");
+                    p.undo(&m);
+                    assert_eq!(seen(fast, &p.a, what), before, "{what}: undo restores");
+                    assert_eq!(seen(slow, &p.b, what), before, "{what}: undo restores");
+                }
+                continue;
+            }
+            if moves.is_empty() {
+                break;
+            }
+            let m = moves[rng.below(moves.len())];
+            played.push((m, seen(fast, &p.a, what)));
+            p.apply(&m);
+        }
+    }
+    positions
+}
+
+/// Every plan `game` takes, switched off alone, and every plan off, play
+/// as `game` does. Returns the positions checked per comparison.
+fn plans_agree(name: &str, game: &Game, games: u64, plies: usize) -> Vec<(String, usize)> {
+    let mut out = Vec::new();
+    for id in game.tables.taken() {
+        if !game.tables.optional(id) {
+            continue;
+        }
+        let slow = game.without(id);
+        assert!(!slow.tables.takes(id), "{name}: {id:?} is off");
+        let what = format!("{name} without {}", id.name());
+        out.push((
+            id.name().to_string(),
+            playouts(game, &slow, &what, games, plies),
+        ));
+    }
+    let reference = game.reference();
+    assert!(
+        reference
+            .tables
+            .taken()
+            .iter()
+            .all(|&id| !game.tables.optional(id)),
+        "{name}: every optional plan off"
+    );
+    let what = format!("{name}, reference");
+    out.push((
+        "reference".into(),
+        playouts(game, &reference, &what, games, plies),
+    ));
+    for (plan, n) in &out {
+        assert!(*n >= 20, "{name} {plan}: only {n} positions");
+        eprintln!("positions checked: {name} {plan} {n}");
+    }
+    out
+}
+
+macro_rules! suite {
+    ($($test:ident: $path:literal $(with [$($swaps:expr),+])?, $games:literal x $plies:literal;)*) => {
+        /// The files and variants the suite covers: name, file, changes.
+        const CASES: &[(&str, &str, &[(&str, &str)])] = &[$((stringify!($test), $path, &[$($($swaps),+)?])),*];
+        $(
+            #[test]
+            fn $test() {
+                let swaps: &[(&str, &str)] = &[$($($swaps),+)?];
+                let game = game_at($path, swaps);
+                plans_agree(stringify!($test), &game, $games, $plies);
+            }
+        )*
+    };
+}
+
+suite! {
+    brazilian: "games/brazilian.game", 4 x 120;
+    checkers: "games/checkers.game", 6 x 120;
+    checkers_free_capture: "games/checkers.game" with [("    mandatory capture\n", "")], 4 x 120;
+    checkers_no_repetition: "games/checkers.game" with [("    repetition 3 since capture: draw\n", "")], 4 x 120;
+    checkers_crowning_goes_on: "games/checkers.game"
+        with [("promote king on far-row ends move", "promote king on far-row")], 4 x 120;
+    chess: "games/chess.game", 4 x 120;
+    chess_pawn_check: "games/chess.game"
+        with [("    step forward to empty\n", "    step forward to empty if not attacked(king own)\n")], 3 x 80;
+    gamemix: "games/gamemix.game", 4 x 120;
+    international: "games/international.game", 4 x 120;
+    libero: "games/libero.game", 4 x 120;
+    liga_2p: "games/liga-2p.game", 1 x 300;
+    liga_solo: "games/liga-solo.game", 1 x 300;
+    liga: "games/liga.game", 2 x 300;
+    liger: "games/liger.game", 4 x 150;
+    liger_stack_limit: "games/liger.game" with [("stacks unlimited", "stacks 3")], 4 x 150;
+    liger_empty_friend_lift: "games/liger.game"
+        with [("step forward-diagonal onto any\n",
+              "step forward-diagonal onto empty\n    step forward-left onto friend\n"),
+             ("step forward-diagonal onto any lift 2 if below is enemy",
+              "step forward-diagonal onto enemy lift 2")], 4 x 150;
+    castle_stacks: "tests/games/castle_stacks.game", 3 x 60;
+    castle_store: "tests/games/castle_store.game", 3 x 60;
+    for_block_uses: "tests/games/for_block_uses.game", 3 x 60;
+    race_cards: "tests/games/race-cards.game", 3 x 60;
+    race: "tests/games/race.game", 3 x 60;
+    south_first: "tests/games/analyze/south-first.game", 3 x 60;
+    first_wins: "tests/games/analyze/first-wins.game", 3 x 60;
+    race_solo: "tests/games/extends/race-solo.game", 3 x 60;
+    race_2p: "tests/games/extends/race-2p.game", 3 x 60;
+    crown_ends: "tests/games/draughts/crown-ends.game", 3 x 60;
+    two_rules: "tests/games/draughts/two-rules.game", 3 x 60;
+    free_choice: "tests/games/draughts/free-choice.game", 3 x 60;
+    crown_at_once: "tests/games/draughts/crown-at-once.game", 3 x 60;
+    offset: "tests/games/draughts/offset.game", 3 x 60;
+    weighted: "tests/games/draughts/weighted.game", 3 x 60;
+    removal: "tests/games/draughts/removal.game", 3 x 60;
+    italian_order: "tests/games/draughts/italian-order.game", 3 x 60;
+}
+
+/// The `.game` files under `dir` (recursively), relative to the root.
+fn game_files(dir: &str, out: &mut Vec<String>) {
+    let full = format!("{}/{dir}", root());
+    for e in std::fs::read_dir(&full)
+        .expect("the folder reads")
+        .flatten()
+    {
+        let name = e.file_name().to_string_lossy().to_string();
+        let rel = format!("{dir}/{name}");
+        if e.path().is_dir() {
+            game_files(&rel, out);
+        } else if name.ends_with(".game") {
+            out.push(rel);
+        }
+    }
+}
+
+#[test]
+fn every_game_that_compiles_is_in_the_suite() {
+    let mut files = Vec::new();
+    game_files("games", &mut files);
+    game_files("tests/games", &mut files);
+    files.sort();
+    for f in files {
+        let full = format!("{}/{f}", root());
+        if ludus::load(&full).is_ok() {
+            assert!(
+                CASES.iter().any(|c| c.1 == f),
+                "{f} is not in tests/plans.rs's suite"
+            );
+        }
+    }
+}
+
+/// The plans each game takes.
+#[test]
+fn the_plans_each_game_takes() {
+    let mut lines = Vec::new();
+    for (name, path, swaps) in CASES {
+        let game = game_at(path, swaps);
+        let names: Vec<&str> = game.tables.taken().into_iter().map(PlanId::name).collect();
+        lines.push(format!("{name}: {}", names.join(" ")));
+    }
+    insta::assert_snapshot!(lines.join("\n"));
+}
+
+#[test]
+fn every_plan_is_taken_by_some_game() {
+    let mut taken = Vec::new();
+    for (_, path, swaps) in CASES {
+        taken.extend(game_at(path, swaps).tables.taken());
+    }
+    for id in PlanId::ALL {
+        assert!(
+            taken.contains(&id),
+            "no game of the suite takes {}",
+            id.name()
+        );
+    }
+}
+
+/// Issue 39, finding 14: a plain two-player game does not write `mover`
+/// after a move (the last mover is the player before the one to move).
+#[test]
+fn a_plain_game_writes_no_mover() {
+    for (path, first) in [
+        ("games/chess.game", "e2-e4"),
+        ("games/checkers.game", "c3-d4"),
+    ] {
+        let game = game_at(path, &[]);
+        for g in [game.clone(), game.reference()] {
+            let mut m = ludus::Match::new(&g);
+            m.play_text(first)
+                .unwrap_or_else(|e| panic!("{path}: {first}: {e:?}"));
+            let text = position_text(&g, &m.state);
+            assert!(!text.contains("mover"), "{path}: {text}");
+        }
+    }
+}
+
+/// Perft from the start of every game of games/, full and bulk, with every
+/// plan off (`--reference`) equals perft with the game's plans.
+#[test]
+fn perft_of_the_reference_equals_perft() {
+    for (name, path, _) in CASES
+        .iter()
+        .filter(|c| c.1.starts_with("games/") && c.2.is_empty())
+    {
+        let game = game_at(path, &[]);
+        let reference = game.reference();
+        for bulk in [false, true] {
+            let mut p = Perft::new(3);
+            p.bulk = bulk;
+            let a = p.run(&game, &mut State::new(&game), 3);
+            let b = p.run(&reference, &mut State::new(&reference), 3);
+            assert_eq!(a, b, "{name}: perft 3, bulk {bulk}");
+        }
+    }
+}
+
+/// `ludus perft --reference` and `ludus check --plans` on the command line.
+#[test]
+fn the_command_line_runs_the_reference_and_lists_the_plans() {
+    let file = format!("{}/games/chess.game", root());
+    let fast = common::bin::run_ludus(&["perft", &file, "3", "--bulk"], None);
+    let slow = common::bin::run_ludus(&["perft", &file, "3", "--bulk", "--reference"], None);
+    let counts = |out: &str| {
+        out.lines()
+            .filter(|l| l.starts_with("perft"))
+            .map(|l| l.split_whitespace().take(4).collect::<Vec<_>>().join(" "))
+            .collect::<Vec<_>>()
+    };
+    assert!(fast.out.contains("perft 3 = 8902"), "{}", fast.out);
+    assert_eq!(counts(&fast.out), counts(&slow.out));
+    let plans = common::bin::run_ludus(&["check", "--plans", &file], None);
+    assert_eq!(plans.code, Some(0), "{}", plans.err);
+    assert!(
+        plans.out.contains("legality  attack_map\n"),
+        "{}",
+        plans.out
+    );
+    assert!(
+        plans.out.contains("make      one_per_cell\n"),
+        "{}",
+        plans.out
+    );
+}
+
+/// The plans table of ARCHITECTURE.md is `PlanId`: one row per plan, in
+/// order, with its operation and the games of games/ that take it.
+#[test]
+fn the_plans_table_of_the_architecture_is_plan_id() {
+    let doc = std::fs::read_to_string(format!("{}/ARCHITECTURE.md", root())).expect("reads");
+    let start = doc.find("### Plans").expect("a plans table");
+    let rows: Vec<Vec<String>> = doc[start..]
+        .lines()
+        .skip_while(|l| !l.starts_with('|'))
+        .take_while(|l| l.starts_with('|'))
+        .filter(|l| l.starts_with("| `"))
+        .map(|l| l.split('|').map(|c| c.trim().to_string()).collect())
+        .collect();
+    let games: Vec<(String, Game)> = CASES
+        .iter()
+        .filter(|c| c.1.starts_with("games/") && c.2.is_empty())
+        .map(|c| {
+            (
+                c.1["games/".len()..c.1.len() - ".game".len()].to_string(),
+                game_at(c.1, &[]),
+            )
+        })
+        .collect();
+    assert_eq!(rows.len(), PlanId::ALL.len(), "one row per plan");
+    for (row, id) in rows.iter().zip(PlanId::ALL) {
+        assert_eq!(
+            row[1],
+            format!("`{}`", id.name()),
+            "the rows in PlanId's order"
+        );
+        assert_eq!(row[2], id.operation(), "{}: operation", id.name());
+        let mut taking: Vec<&str> = games
+            .iter()
+            .filter(|(_, g)| g.tables.takes(id))
+            .map(|(n, _)| n.as_str())
+            .collect();
+        taking.sort_unstable();
+        assert_eq!(
+            row[5],
+            taking.join(", "),
+            "{}: the games that take it",
+            id.name()
+        );
+    }
+}
+
+/// A feature no plan lists (the next one the language gains) makes every
+/// plan refuse: with its bit, the tables of every game take no plan.
+#[test]
+fn a_new_feature_makes_every_game_take_no_plan() {
+    for (name, path, swaps) in CASES {
+        let game = game_at(path, swaps);
+        let mut t = game.tables.clone();
+        t.features.0 |= 1 << 63;
+        t.choose_paths();
+        let left: Vec<PlanId> = t.taken().into_iter().filter(|&id| t.optional(id)).collect();
+        assert_eq!(left, Vec::new(), "{name}");
+    }
+}
+
+/// The suite, longer (it replaces the deep test of the attack tables).
+#[test]
+#[ignore = "deep: run by .ci/run with --ignored"]
+fn plans_agree_deep() {
+    for path in [
+        "games/chess.game",
+        "games/gamemix.game",
+        "games/checkers.game",
+        "games/international.game",
+        "games/libero.game",
+        "games/liger.game",
+        "games/liga.game",
+    ] {
+        plans_agree(path, &game_at(path, &[]), 40, 300);
+    }
+}
