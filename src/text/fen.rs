@@ -56,6 +56,7 @@ pub fn parse_fen(game: &Game, text: &str) -> Result<State, String> {
         state.set_en_passant(game, cell, victim);
     }
     state.set_clocks(halfmove, (fullmove - 1) * 2 + u32::from(turn));
+    super::position_check::refusal(game, &state, &super::position_check::Whole(text.len()))?;
     Ok(state)
 }
 
