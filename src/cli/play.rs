@@ -31,7 +31,7 @@ pub struct PlayArgs {
     #[arg(long)]
     pub seed: Option<u64>,
     /// Save the game record (JSON) to this file when the game ends, input ends or a signal
-    /// stops it (journalled in OUT.partial after every move; an existing OUT is replaced only
+    /// stops it (journalled in OUT.partial before each person's move; an existing OUT is replaced only
     /// by the complete new record)
     #[arg(long, value_name = "OUT")]
     pub record: Option<PathBuf>,
@@ -98,8 +98,11 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, String> {
     let mut input = Input::from_stdin();
     let outcome = loop {
         if show {
-            // After every change, the record so far (a signal saves it).
-            if let Some(r) = &recorder {
+            // The record so far (a signal saves it): before every person's
+            // turn, and at most once a second while computers play.
+            let person = table.m.outcome().is_none()
+                && table.seats[usize::from(table.m.chooser())] == Seat::Human;
+            if let Some(r) = recorder.as_ref().filter(|r| r.due(person)) {
                 r.journal(&record_text(&table, args, (&src, &origin), seed, None)?)?;
             }
             table.show_board();

@@ -17,6 +17,22 @@ use std::sync::atomic::{AtomicU32, Ordering};
 /// returned as it comes. A symbolic link is followed: the file it points
 /// to is replaced, the link kept.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    write_replacing(path, bytes, Durability::Disk)
+}
+
+/// How far a write made by [`write_replacing`] survives.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Durability {
+    /// A crash of the machine: the new file is flushed to the disk before
+    /// it takes the target's name.
+    Disk,
+    /// A process killed at any moment (not the machine): no flush, for a
+    /// file rewritten often (`play`'s journal).
+    Process,
+}
+
+/// [`write_atomic`] with the durability chosen.
+pub fn write_replacing(path: &Path, bytes: &[u8], durability: Durability) -> io::Result<()> {
     if let Ok(meta) = fs::metadata(path)
         && !meta.is_file()
     {
@@ -32,7 +48,8 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
     }
     let target = resolved(path);
     let tmp = temp_name(&target);
-    let written = write_new(&tmp, &target, bytes).and_then(|()| fs::rename(&tmp, &target));
+    let written =
+        write_new(&tmp, &target, bytes, durability).and_then(|()| fs::rename(&tmp, &target));
     if written.is_err() {
         let _ = fs::remove_file(&tmp);
     }
@@ -71,10 +88,12 @@ fn temp_name(target: &Path) -> PathBuf {
 
 /// Creates `tmp` (never an existing file), writes `bytes` and flushes them
 /// to the disk, with the permissions of `target` if it exists.
-fn write_new(tmp: &Path, target: &Path, bytes: &[u8]) -> io::Result<()> {
+fn write_new(tmp: &Path, target: &Path, bytes: &[u8], durability: Durability) -> io::Result<()> {
     let mut f = OpenOptions::new().write(true).create_new(true).open(tmp)?;
     f.write_all(bytes)?;
-    f.sync_all()?;
+    if durability == Durability::Disk {
+        f.sync_all()?;
+    }
     if let Ok(meta) = fs::metadata(target) {
         f.set_permissions(meta.permissions())?;
     }
