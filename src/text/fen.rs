@@ -78,10 +78,12 @@ fn fen_board(game: &Game, field: &str) -> Result<Vec<Code>, String> {
         let mut digits = 0i32;
         for ch in row.chars().chain(std::iter::once('/')) {
             if let Some(d) = ch.to_digit(10) {
-                digits = digits * 10 + d as i32;
+                // Saturating: a run of digits too long for a rank is
+                // refused below, never an overflow.
+                digits = digits.saturating_mul(10).saturating_add(d as i32);
                 continue;
             }
-            file += digits;
+            file = file.saturating_add(digits);
             digits = 0;
             if ch == '/' {
                 break;
