@@ -68,16 +68,16 @@ impl Diagnostic {
             .enumerate()
             .map(|(i, l)| Label {
                 span: Span::new(l.offset(), l.len()),
-                text: l.label().unwrap_or_default().to_string(),
+                text: cut_quoted(l.label().unwrap_or_default()),
                 primary: i == marked.unwrap_or(0),
             })
             .collect();
         Diagnostic {
             code,
             severity: d.severity().unwrap_or(Severity::Error),
-            message: d.to_string(),
+            message: cut_quoted(&d.to_string()),
             labels,
-            help: d.help().map(|h| h.to_string()),
+            help: d.help().map(|h| cut_quoted(&h.to_string())),
             source: None,
         }
     }
@@ -274,15 +274,62 @@ pub fn levenshtein(a: &str, b: &str) -> usize {
     d[a.len() * w + b.len()]
 }
 
-/// The closest candidate to `word`, if it is close enough to be a likely typo.
+/// The longest word [`suggest`] looks at: no name of a game or keyword is
+/// near this long, and the edit distance costs the product of the lengths.
+pub const SUGGEST_LONGEST: usize = 64;
+
+/// The closest candidate to `word`, if it is close enough to be a likely
+/// typo (at most a third of its characters to edit, at least one). A word
+/// over [`SUGGEST_LONGEST`] characters gets no suggestion, and a candidate
+/// whose length differs by more than the edits allowed is skipped without
+/// computing its distance (the distance is at least the difference), so
+/// the cost is bounded whatever the input.
 pub fn suggest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
-    let limit = (word.chars().count() / 3).max(1);
+    if word.len() > SUGGEST_LONGEST * 4 {
+        return None;
+    }
+    let chars = word.chars().count();
+    if chars > SUGGEST_LONGEST {
+        return None;
+    }
+    let limit = (chars / 3).max(1);
     candidates
         .into_iter()
+        .filter(|c| c.len() <= SUGGEST_LONGEST * 4 && c.chars().count().abs_diff(chars) <= limit)
         .map(|c| (levenshtein(word, c), c))
         .filter(|(d, _)| *d <= limit)
         .min_by_key(|(d, _)| *d)
         .map(|(_, c)| c)
+}
+
+/// The most characters a diagnostic quotes of a token (between backticks).
+pub const QUOTED_LONGEST: usize = 80;
+
+/// `text` with every token quoted between backticks cut to
+/// [`QUOTED_LONGEST`] characters (the last one `…`), so that a diagnostic
+/// about a huge word does not repeat it.
+pub fn cut_quoted(text: &str) -> String {
+    let mut out = String::with_capacity(text.len().min(4096));
+    let mut rest = text;
+    while let Some(open) = rest.find('`') {
+        out.push_str(&rest[..=open]);
+        let after = &rest[open + 1..];
+        let Some(close) = after.find('`') else {
+            rest = after;
+            break;
+        };
+        let quoted = &after[..close];
+        if quoted.chars().count() > QUOTED_LONGEST {
+            out.extend(quoted.chars().take(QUOTED_LONGEST - 1));
+            out.push('…');
+        } else {
+            out.push_str(quoted);
+        }
+        out.push('`');
+        rest = &after[close + 1..];
+    }
+    out.push_str(rest);
+    out
 }
 
 #[cfg(test)]
@@ -362,5 +409,26 @@ mod tests {
         assert_eq!(suggest("queen", ["king", "man"]), None);
         assert_eq!(levenshtein("kitten", "sitting"), 3);
         assert_eq!(levenshtein("kign", "king"), 1);
+    }
+
+    #[test]
+    fn long_words_get_no_suggestion_and_far_lengths_are_skipped() {
+        // A word of 65 characters one edit from a candidate: no suggestion
+        // (the distance is never computed); 64 still gets one.
+        let long = "k".repeat(65);
+        let typo = format!("{}x", "k".repeat(64));
+        assert_eq!(suggest(&long, [typo.as_str()]), None);
+        let ok = "k".repeat(64);
+        let near = format!("{}x", "k".repeat(63));
+        assert_eq!(suggest(&ok, [near.as_str()]), Some(near.as_str()));
+        assert_eq!(suggest("kign", ["kingdom", "king"]), Some("king"));
+    }
+
+    #[test]
+    fn quoted_tokens_are_cut() {
+        let word = "w".repeat(1000);
+        let cut = cut_quoted(&format!("found `{word}`, expected `man`"));
+        assert_eq!(cut, format!("found `{}…`, expected `man`", "w".repeat(79)));
+        assert_eq!(cut_quoted("a `b` and `c"), "a `b` and `c");
     }
 }

@@ -59,6 +59,17 @@ impl<'g> Match<'g> {
         Ok(Self::from_state(game, parse_position(game, text)?))
     }
 
+    /// A game from a position text, without the check that the position
+    /// can arise in `game` (`text::position_check`): for a position carried
+    /// from another version of the game (`ludus diff`, `ludus why`'s
+    /// relaxed rules), where it may not.
+    pub fn from_position_unchecked(game: &'g Game, text: &str) -> Result<Self, String> {
+        Ok(Self::from_state(
+            game,
+            crate::text::position::parse_position_unchecked(game, text)?,
+        ))
+    }
+
     /// The moves the player to move may make (none once the game is over).
     pub fn legal_moves(&mut self) -> Vec<Move> {
         self.state.decisions(self.game, &mut self.buf);

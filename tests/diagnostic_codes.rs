@@ -5,6 +5,7 @@
 use ludus::check::{BoardError, CardError, LintWarning, NameError, PieceError, RuleError};
 use ludus::source::ExtendsError;
 use ludus::syntax::SyntaxError;
+use ludus::text::PositionError;
 
 /// Every code of every stage enum, each once.
 fn enum_codes() -> Vec<&'static str> {
@@ -17,6 +18,7 @@ fn enum_codes() -> Vec<&'static str> {
         CardError::CODES,
         RuleError::CODES,
         LintWarning::CODES,
+        PositionError::CODES,
     ]
     .concat();
     codes.sort_unstable();

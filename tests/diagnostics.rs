@@ -1730,6 +1730,50 @@ fn every_code_is_documented_and_tested() {
     assert!(codes.len() >= 30, "{} codes", codes.len());
 }
 
+/// The problems of position `text` in `games/FILE`, as (code, the text
+/// underlined).
+fn position_problems(file: &str, text: &str) -> Vec<(&'static str, String)> {
+    let game = ludus::load(manifest(&format!("games/{file}"))).expect("the game");
+    ludus::text::position_diagnostics(&game, text)
+        .expect("the text reads")
+        .iter()
+        .map(|d| {
+            let span = d.primary_span().expect("a span");
+            (d.code, text[span.start..span.start + span.len].to_string())
+        })
+        .collect()
+}
+
+#[test]
+fn positions_that_cannot_arise_are_diagnosed_where_they_are_written() {
+    let kings = "white king: a1  black king: h8";
+    assert_eq!(
+        position_problems("chess.game", "white king: e1, a1, h1  black king: e8"),
+        [(
+            "ludus::position-royal-count",
+            "white king: e1, a1, h1".to_string()
+        )]
+    );
+    assert_eq!(
+        position_problems("chess.game", &format!("white pawn: c3, e8  {kings}")),
+        [(
+            "ludus::position-unreachable-cell",
+            "white pawn: c3, e8".to_string()
+        )]
+    );
+    assert_eq!(
+        position_problems(
+            "liga.game",
+            "hand north: two, five  hand east: five, five, five, five, five, five, five"
+        ),
+        [
+            ("ludus::position-card-count", "five".to_string()),
+            ("ludus::position-card-count", "five".to_string())
+        ]
+    );
+    assert_eq!(position_problems("chess.game", kings), []);
+}
+
 fn render(errs: &[Diagnostic]) -> String {
     errs.iter()
         .map(Diagnostic::render_plain)

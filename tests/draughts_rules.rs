@@ -137,7 +137,9 @@ fn draughts__removal_as_taken() {
     assert_eq!(moves(&mut pos(&b, p)), set(&["c3xf6xd8xb6", "c3xf6xd8xa5"]));
 }
 
-const CROWNING: &str = "white man: b6  black man: c7, e7, a1  turn white";
+// Black's man on h2 keeps black in the game (not on a1, black's crowning
+// row, where a man cannot stand: `ludus::position-unreachable-cell`).
+const CROWNING: &str = "white man: b6  black man: c7, e7, h2  turn white";
 
 /// Crowned only if the capture ends there (international): the man passes
 /// d8 and goes on as a man; one that ends on d8 is crowned.
@@ -152,7 +154,7 @@ fn draughts__crowning_mid_capture_only_at_the_end() {
     );
     play(&mut m, &["b6xf6"]);
     assert_eq!(at(&m, "f6"), "w");
-    let mut m = pos(&g, "white man: b6  black man: c7, a1  turn white");
+    let mut m = pos(&g, "white man: b6  black man: c7, h2  turn white");
     play(&mut m, &["b6xd8"]);
     assert_eq!(at(&m, "d8"), "W");
 }

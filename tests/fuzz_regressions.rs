@@ -63,3 +63,17 @@ fn deeply_nested_conditions_are_refused_without_overflow() {
             .expect("no panic");
     }
 }
+
+// Found by fuzz/position_text (issue 39): a FEN rank with a run of digits
+// too long for an i32 overflowed (`attempt to multiply with overflow` in
+// text/fen.rs, a panic in a debug build). Now the rank is refused.
+#[test]
+fn a_fen_rank_with_a_huge_number_is_refused() {
+    let game = ludus::load(concat!(env!("CARGO_MANIFEST_DIR"), "/games/chess.game")).unwrap();
+    let fen = format!(
+        "rnbqkb{}nr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
+        "5".repeat(60)
+    );
+    let e = ludus::notation::parse_fen(&game, &fen).expect_err("refused");
+    assert!(e.contains("rank 8 of the FEN board"), "{e}");
+}

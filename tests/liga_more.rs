@@ -388,7 +388,9 @@ fn liga__G26_5_neighbour_keeps_his_remaining_cards() {
 /// east (north holds no card any more), with his two.
 #[test]
 fn liga__G26_7_phantom_from_the_neighbours_hand_acts_on_his_left_neighbour() {
-    let g = game();
+    // Two Phantoms in hands: a deck with two (liga.game has one, and a
+    // position with two is refused: `ludus::position-card-count`).
+    let g = common::load_test_game("extends/liga-two-phantoms.game");
     let mut m = pos(
         &g,
         "north marble: k17  east marble: q12  south marble: e1  \

@@ -265,3 +265,95 @@ fn no_fuzz_seed_brings_the_server_down() {
     assert!(n >= 10, "{n} seeds");
     s.stop();
 }
+
+/// Sends raw bytes to a new server and returns what it wrote and its exit
+/// code (the input closed after `bytes`).
+fn raw(bytes: &[u8]) -> (Option<i32>, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ludus"))
+        .arg("lsp")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    input.write_all(bytes).unwrap();
+    drop(input);
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+    )
+}
+
+fn frame(body: &Value) -> Vec<u8> {
+    let body = body.to_string();
+    format!("Content-Length: {}\r\n\r\n{body}", body.len()).into_bytes()
+}
+
+#[test]
+fn a_huge_content_length_is_refused_not_an_abort() {
+    // Before: `Content-Length: 99999999999` allocated that much and the
+    // process aborted (exit 134).
+    let mut bytes = frame(&json!({"jsonrpc": "2.0", "id": 1, "method": "initialize",
+        "params": {"capabilities": {}}}));
+    bytes.extend(frame(
+        &json!({"jsonrpc": "2.0", "method": "initialized", "params": {}}),
+    ));
+    bytes.extend(b"Content-Length: 99999999999\r\n\r\n{}");
+    let (code, out) = raw(&bytes);
+    assert!(code.is_some(), "killed by a signal: {out}");
+    assert!(out.contains("\"capabilities\""), "initialized: {out}");
+    assert!(
+        out.contains("window/logMessage") && out.contains("99999999999 bytes was refused"),
+        "{out}"
+    );
+}
+
+#[test]
+fn a_bad_frame_is_refused_and_the_server_goes_on() {
+    let mut s = Server::start();
+    // A body that is not JSON-RPC, then a normal request: answered.
+    write!(s.input, "Content-Length: 5\r\n\r\nhello").unwrap();
+    let refused = s.read();
+    assert_eq!(refused["method"], "window/logMessage", "{refused}");
+    let ds = s.open(&checkers());
+    assert!(ds.is_empty(), "{ds:?}");
+    s.stop();
+}
+
+#[test]
+fn a_document_over_16_mib_is_refused_and_a_huge_word_quoted_short() {
+    let mut s = Server::start();
+    let big = format!("game \"x\"\n{}\n", "q".repeat(16 * 1024 * 1024));
+    s.notify(
+        "textDocument/didOpen",
+        json!({"textDocument": {"uri": URI, "languageId": "ludus", "version": 1, "text": big}}),
+    );
+    let refused = s.read();
+    assert_eq!(refused["method"], "window/logMessage", "{refused}");
+    assert!(
+        refused.to_string().contains("over the limit of 16 MiB"),
+        "{refused}"
+    );
+    // A 4 MiB word: one diagnostic, its message short (before: the word
+    // quoted whole, after many seconds of edit distances).
+    let ds = s.open(&format!("game \"x\"\n{}\n", "q".repeat(4 * 1024 * 1024)));
+    assert_eq!(ds.len(), 1, "{ds:?}");
+    let message = ds[0]["message"].as_str().unwrap();
+    assert!(message.len() < 2000, "{} bytes", message.len());
+    s.stop();
+}
+
+#[test]
+fn a_document_with_thousands_of_errors_is_answered() {
+    // 4 MiB of checkers, repeated: some 16,000 diagnostics, each judged
+    // once against the document (before: the whole text compared per
+    // diagnostic).
+    let one = checkers();
+    let text = one.repeat(4 * 1024 * 1024 / one.len() + 1);
+    let mut s = Server::start();
+    let ds = s.open(&text);
+    assert!(ds.len() > 10_000, "{}", ds.len());
+    s.stop();
+}

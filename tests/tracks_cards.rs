@@ -982,7 +982,9 @@ fn cards__team_wins_on_the_last_card_of_a_deal() {
     m.state.deals = 1;
     m.state.hash = m.state.compute_hash(&g);
     play(&mut m, &["one e5-d4"]);
-    assert_eq!(m.state.deals, 2, "a new deal");
+    // The game is over with that card: no new deal is made (LIGA's R5.4;
+    // issue 39, finding 13: before, the next deal was dealt).
+    assert_eq!(m.state.deals, 1, "no new deal");
     let o = m.outcome().expect("team a is home: the game is over");
     assert_eq!(o.winners_text(&g).as_deref(), Some("team a (north, south)"));
     assert!(o.reason.ends_with("south wins"), "{}", o.reason);

@@ -89,7 +89,7 @@ fn one(shown: &str, src: &str, check: bool, path: Option<&Path>) -> Verdict {
         }
     } else if let Some(path) = path {
         if !same {
-            if let Err(e) = std::fs::write(path, &formatted) {
+            if let Err(e) = super::save::write_atomic(path, formatted.as_bytes()) {
                 eprintln!("error: cannot write {shown}: {e}");
                 return Verdict::Refused;
             }

@@ -1,8 +1,7 @@
 //! `ludus play`: a game in the terminal, between people (passing the
 //! screen when hands are hidden) and computer players, saved as a record.
 
-use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use rand::SeedableRng;
@@ -18,6 +17,7 @@ use super::common::{
 };
 use super::input::Input;
 use super::play_help::{count, help_text, other_case};
+use super::play_record::Recorder;
 use super::seats::{Seat, parse_seats};
 
 /// The arguments of `ludus play`.
@@ -30,7 +30,9 @@ pub struct PlayArgs {
     /// Seed for the computer players (printed if not given)
     #[arg(long)]
     pub seed: Option<u64>,
-    /// Save the game record (JSON) to this file when the game ends or input ends
+    /// Save the game record (JSON) to this file when the game ends, input ends or a signal
+    /// stops it (journalled in OUT.partial before each person's move; an existing OUT is replaced only
+    /// by the complete new record)
     #[arg(long, value_name = "OUT")]
     pub record: Option<PathBuf>,
     #[command(flatten)]
@@ -79,15 +81,9 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, String> {
     let src = read_source(&args.file)?;
     let game = load(&args.file)?;
     let seats = parse_seats(&game, &args.seats)?;
-    // A record that cannot be written is refused before the game starts.
-    let mut record_file = match &args.record {
-        Some(path) => Some((
-            std::fs::File::create(path)
-                .map_err(|e| format!("cannot write the record {}: {e}", path.display()))?,
-            path,
-        )),
-        None => None,
-    };
+    // A record that cannot be written is refused before the game starts;
+    // an existing one is left as it is until the new one is complete.
+    let recorder = args.record.as_deref().map(Recorder::open).transpose()?;
     let seed = args.seed.unwrap_or_else(clock_seed);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     // Where the game starts, for the record: a given position, as text.
@@ -102,6 +98,13 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, String> {
     let mut input = Input::from_stdin();
     let outcome = loop {
         if show {
+            // The record so far (a signal saves it): before every person's
+            // turn, and at most once a second while computers play.
+            let person = table.m.outcome().is_none()
+                && table.seats[usize::from(table.m.chooser())] == Seat::Human;
+            if let Some(r) = recorder.as_ref().filter(|r| r.due(person)) {
+                r.journal(&record_text(&table, args, (&src, &origin), seed, None)?)?;
+            }
             table.show_board();
         }
         show = true;
@@ -137,8 +140,8 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, String> {
         }
     };
     let result = final_result(&game, outcome.as_ref(), resigned);
-    if let Some((file, path)) = &mut record_file {
-        save_record(&table, args, (&src, origin), seed, result, (file, path))?;
+    if let Some(r) = &recorder {
+        r.finish(&record_text(&table, args, (&src, &origin), seed, result)?)?;
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -411,15 +414,14 @@ pub fn resignation(game: &Game, p: u8) -> Outcome {
     }
 }
 
-/// Saves the game record (JSON) to `file`, opened at `path`.
-fn save_record(
+/// The game record (JSON) as it stands, with `result` if it is over.
+fn record_text(
     table: &Table,
     args: &PlayArgs,
-    (src, position): (&str, Option<String>),
+    (src, position): (&str, &Option<String>),
     seed: u64,
     result: Option<RecordResult>,
-    (file, path): (&mut std::fs::File, &Path),
-) -> Result<(), String> {
+) -> Result<String, String> {
     let rec = Record {
         format: record::FORMAT.into(),
         game: args.file.display().to_string(),
@@ -427,7 +429,7 @@ fn save_record(
         title: Some(table.game.title.clone()),
         seed: Some(seed),
         deal_seed: args.start.deal_seed.filter(|&d| d != seed),
-        position,
+        position: position.clone(),
         seats: table
             .seats
             .iter()
@@ -437,8 +439,5 @@ fn save_record(
         result,
     };
     let text = serde_json::to_string_pretty(&rec).map_err(|e| e.to_string())?;
-    file.write_all((text + "\n").as_bytes())
-        .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-    println!("record saved to {}", path.display());
-    Ok(())
+    Ok(text + "\n")
 }

@@ -13,7 +13,8 @@ const COMMANDS: &str = "Commands:
   undo     take back your last move  resign  give up the game
   help     this text                 quit    stop the game
 Cells and card names may be typed in any case (C3-D4, Five a1-d1). Up and Down recall
-earlier lines at a terminal. The game record is saved (on quit too) only with --record FILE.";
+earlier lines at a terminal. The game record is saved (on quit too) only with --record FILE,
+kept in FILE.partial after every move until the game ends.";
 
 /// `help` for `game`: how a move is written in this game, the pieces and
 /// their symbols, and the commands. `example`: a legal move of the start,

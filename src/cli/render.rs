@@ -49,7 +49,7 @@ pub fn run(args: &RenderArgs) -> Result<ExitCode, String> {
     let svg = ludus::render::svg_shaded(&game, &m.state, &shade);
     match &args.output {
         Some(path) => {
-            std::fs::write(path, svg)
+            super::save::write_atomic(path, svg.as_bytes())
                 .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
             println!("wrote {}", path.display());
         }

@@ -106,13 +106,13 @@ impl<'g> Explorer<'g> {
         self.compared += 1;
         // Carried over as text, the position loses its history (which
         // repetition rules read): judged from the text under both, then.
-        let ja = match (self.follow, Match::from_position(self.a, &key)) {
+        let ja = match (self.follow, Match::from_position_unchecked(self.a, &key)) {
             (false, Ok(mut fresh)) => judge(&mut fresh),
             _ => judge(ma),
         };
         let (jb, note) = match mb {
             Some(mb) => (Some(judge(mb)), None),
-            None => match Match::from_position(self.b, &key) {
+            None => match Match::from_position_unchecked(self.b, &key) {
                 Ok(mut mb) => (Some(judge(&mut mb)), None),
                 Err(e) => (None, Some(e)),
             },

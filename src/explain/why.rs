@@ -126,7 +126,7 @@ impl Ask<'_> {
     fn at<'g>(&self, game: &'g Game) -> Result<Match<'g>, String> {
         match self.start {
             Start::Position(p) => {
-                Match::from_position(game, p).map_err(|e| format!("bad position: {e}"))
+                Match::from_position_unchecked(game, p).map_err(|e| format!("bad position: {e}"))
             }
             Start::Moves { seed, moves } => {
                 let mut m = Match::new_seeded(game, seed);

@@ -56,6 +56,7 @@ pub fn parse_fen(game: &Game, text: &str) -> Result<State, String> {
         state.set_en_passant(game, cell, victim);
     }
     state.set_clocks(halfmove, (fullmove - 1) * 2 + u32::from(turn));
+    super::position_check::refusal(game, &state, &super::position_check::Whole(text.len()))?;
     Ok(state)
 }
 
@@ -77,10 +78,12 @@ fn fen_board(game: &Game, field: &str) -> Result<Vec<Code>, String> {
         let mut digits = 0i32;
         for ch in row.chars().chain(std::iter::once('/')) {
             if let Some(d) = ch.to_digit(10) {
-                digits = digits * 10 + d as i32;
+                // Saturating: a run of digits too long for a rank is
+                // refused below, never an overflow.
+                digits = digits.saturating_mul(10).saturating_add(d as i32);
                 continue;
             }
-            file += digits;
+            file = file.saturating_add(digits);
             digits = 0;
             if ch == '/' {
                 break;

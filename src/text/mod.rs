@@ -10,6 +10,7 @@ pub mod hands;
 pub mod moves;
 pub mod pdn_fen;
 pub mod position;
+pub mod position_check;
 mod position_state;
 
 pub use diagram::{borne_off_text, counters_text, diagram, diagram_for, store_text};
@@ -17,4 +18,5 @@ pub use fen::parse_fen;
 pub use hands::{NOBODY, hands_text, sees_card};
 pub use moves::{CellNames, MoveError, cell_name, move_text, parse_move};
 pub use pdn_fen::{is_pdn_fen, parse_pdn_fen, pdn_fen};
-pub use position::{parse_position, position_parts, position_text};
+pub use position::{parse_position, position_diagnostics, position_parts, position_text};
+pub use position_check::PositionError;

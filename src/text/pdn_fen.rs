@@ -97,6 +97,7 @@ pub fn parse_pdn_fen(game: &Game, text: &str) -> Result<State, String> {
     }
     let mut state = State::from_board(game, board, turn);
     state.set_clocks(since, (moves - 1) * 2 + u32::from(turn));
+    super::position_check::refusal(game, &state, &super::position_check::Whole(text.len()))?;
     Ok(state)
 }
 

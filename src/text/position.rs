@@ -6,12 +6,35 @@ use crate::engine::State;
 use crate::ir::{Code, Game, Narrow};
 use crate::syntax::{self, Name, Placement, PositionText, Region, StackEntry};
 
+use super::position_check;
 use super::position_state::{read_state, skip_part, state_parts};
+use crate::diag::{Diagnostic, Span};
 
 /// Builds a position from a text such as
 /// `black man: c3, e5  white king: d6  turn white`: the same placements as a
 /// `setup` block, then whose turn it is (default: the first player).
 pub fn parse_position(game: &Game, text: &str) -> Result<State, String> {
+    let (state, pos) = read(game, text)?;
+    position_check::refusal(
+        game,
+        &state,
+        &TextSpans {
+            game,
+            pos: &pos,
+            text,
+        },
+    )?;
+    Ok(state)
+}
+
+/// [`parse_position`] without the check that the position can arise in
+/// the game (see [`crate::Match::from_position_unchecked`]).
+pub fn parse_position_unchecked(game: &Game, text: &str) -> Result<State, String> {
+    read(game, text).map(|(state, _)| state)
+}
+
+/// The state of a position text, and the text parsed.
+fn read(game: &Game, text: &str) -> Result<(State, PositionText), String> {
     if text.len() > crate::limits::POSITION {
         return Err(format!(
             "the position text is too long: {} bytes, at most {}",
@@ -23,7 +46,80 @@ pub fn parse_position(game: &Game, text: &str) -> Result<State, String> {
         let span = d.primary_span().unwrap_or_default();
         format!("{} (at byte {})", d.message, span.start)
     })?;
-    build(game, &pos)
+    Ok((build(game, &pos)?, pos))
+}
+
+/// The problems of a position text that reads as a position of `game` but
+/// cannot arise in it (`ludus::position-…`, spans in `text`); an error if
+/// it does not read.
+pub fn position_diagnostics(game: &Game, text: &str) -> Result<Vec<Diagnostic>, String> {
+    let pos = syntax::parse_position(text).map_err(|d| d.message)?;
+    let state = build(game, &pos)?;
+    Ok(position_check::problems(
+        game,
+        &state,
+        &TextSpans {
+            game,
+            pos: &pos,
+            text,
+        },
+    ))
+}
+
+/// The spans of a position text's parts, for its problems.
+struct TextSpans<'a> {
+    game: &'a Game,
+    pos: &'a PositionText,
+    text: &'a str,
+}
+
+impl TextSpans<'_> {
+    /// From the player's name to the end of the cells of a placement.
+    fn placement(pl: &Placement) -> Span {
+        let start = pl.player.span.start;
+        let end = pl.region.span.start + pl.region.span.len;
+        Span::new(start, end.max(start + pl.player.span.len) - start)
+    }
+}
+
+impl position_check::Spans for TextSpans<'_> {
+    fn cell(&self, cell: u8) -> Span {
+        self.pos
+            .placements
+            .iter()
+            .filter(|pl| pl.store.is_none())
+            .find(|pl| region_cells(self.game, &pl.region).is_ok_and(|cs| cs.contains(&cell)))
+            .map_or(Span::new(0, self.text.len()), Self::placement)
+    }
+
+    fn player(&self, player: u8) -> Span {
+        let g = self.game;
+        self.pos
+            .placements
+            .iter()
+            .filter(|pl| pl.store.is_none() && g.player(&pl.player.text) == Some(player))
+            .find(|pl| {
+                g.kind(&pl.piece.text)
+                    .is_some_and(|k| g.tables.royal[usize::from(g.code(k, player))])
+            })
+            .map_or(Span::new(0, self.text.len()), Self::placement)
+    }
+
+    fn card(&self, k: usize, player: Option<u8>) -> Span {
+        let g = self.game;
+        let name = g
+            .cards
+            .as_ref()
+            .and_then(|c| c.kinds.get(k))
+            .map(|c| c.name.as_str());
+        self.pos
+            .hands
+            .iter()
+            .filter(|(p, _)| player.is_none_or(|q| g.player(&p.text) == Some(q)))
+            .flat_map(|(_, cards)| cards)
+            .find(|c| Some(c.text.as_str()) == name)
+            .map_or(Span::new(0, self.text.len()), |c| c.span)
+    }
 }
 
 /// The state a parsed position text stands for (also each position in

@@ -4,6 +4,7 @@
 
 use std::collections::HashMap;
 use std::path::Path;
+use std::sync::Arc;
 
 use lsp_types::{
     CompletionItem, CompletionItemKind, Diagnostic, DiagnosticSeverity, DocumentSymbol, Hover,
@@ -23,8 +24,21 @@ pub fn diagnostics(doc: &Doc, path: Option<&Path>) -> Vec<Diagnostic> {
         None => ludus::compile(ludus::Source::named("document", &doc.text)),
     };
     let (_, ds) = compiled.into_parts();
+    // Whether a diagnostic's source is this document, judged once per
+    // source (the diagnostics of a file share it): comparing the whole
+    // text per diagnostic made a document with thousands of errors
+    // quadratic.
+    let mut seen: Vec<(Arc<miette::NamedSource<String>>, bool)> = Vec::new();
+    let mut own = |s: &Arc<miette::NamedSource<String>>| -> bool {
+        if let Some(&(_, mine)) = seen.iter().find(|(k, _)| Arc::ptr_eq(k, s)) {
+            return mine;
+        }
+        let mine = s.inner() == &doc.text;
+        seen.push((Arc::clone(s), mine));
+        mine
+    };
     ds.iter()
-        .filter(|d| d.source.as_ref().is_none_or(|s| s.inner() == &doc.text))
+        .filter(|d| d.source.as_ref().is_none_or(&mut own))
         .map(|d| {
             let span = d.primary_span().unwrap_or_default();
             let mut message = d.message.clone();

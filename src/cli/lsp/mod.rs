@@ -7,6 +7,7 @@
 
 mod docs;
 mod features;
+mod frames;
 mod names;
 mod text;
 
@@ -34,7 +35,20 @@ pub struct LspArgs {}
 
 /// Serves one client until it shuts down.
 pub fn run(_args: &LspArgs) -> Result<std::process::ExitCode, String> {
-    let (conn, io) = Connection::stdio();
+    let (conn, io) = frames::stdio();
+    let served = serve(&conn);
+    // Whatever happened, what was sent is written out before the end.
+    drop(conn);
+    for thread in io {
+        thread
+            .join()
+            .map_err(|_| "the server's input or output stopped".to_string())?;
+    }
+    served.map(|()| std::process::ExitCode::SUCCESS)
+}
+
+/// The initialization, then requests and notifications until shutdown.
+fn serve(conn: &Connection) -> Result<(), String> {
     let caps = ServerCapabilities {
         text_document_sync: Some(TextDocumentSyncCapability::Kind(TextDocumentSyncKind::FULL)),
         hover_provider: Some(lsp_types::HoverProviderCapability::Simple(true)),
@@ -57,49 +71,66 @@ pub fn run(_args: &LspArgs) -> Result<std::process::ExitCode, String> {
                 }
                 let id = req.id.clone();
                 let result = answer(&docs, req).unwrap_or(Value::Null);
-                send(&conn, Message::Response(Response::new_ok(id, result)));
+                send(conn, Message::Response(Response::new_ok(id, result)));
             }
-            Message::Notification(n) => {
-                if let Some(uri) = update(&mut docs, n) {
-                    publish(&conn, &docs, &uri);
-                }
-            }
+            Message::Notification(n) => match update(&mut docs, n) {
+                Ok(Some(uri)) => publish(conn, &docs, &uri),
+                Ok(None) => {}
+                Err(refused) => send(conn, refused),
+            },
             Message::Response(_) => {}
         }
     }
-    drop(conn);
-    io.join().map_err(|e| e.to_string())?;
-    Ok(std::process::ExitCode::SUCCESS)
+    Ok(())
 }
 
 fn send(conn: &Connection, msg: Message) {
     let _ = conn.sender.send(msg);
 }
 
-/// Applies an open, change or close; the document to check again.
-fn update(docs: &mut Docs, n: Notification) -> Option<Uri> {
-    match n.method.as_str() {
+/// Applies an open, change or close; the document to check again. A
+/// document over a rule file's limit (`limits::RULE_FILE`, 16 MiB) is refused (an error logged, the document
+/// closed).
+fn update(docs: &mut Docs, n: Notification) -> Result<Option<Uri>, Message> {
+    let (uri, text) = match n.method.as_str() {
         notification::DidOpenTextDocument::METHOD => {
-            let p: lsp_types::DidOpenTextDocumentParams = serde_json::from_value(n.params).ok()?;
-            let uri = p.text_document.uri;
-            docs.insert(uri.as_str().to_string(), Doc::new(p.text_document.text));
-            Some(uri)
+            let Ok(p) = serde_json::from_value::<lsp_types::DidOpenTextDocumentParams>(n.params)
+            else {
+                return Ok(None);
+            };
+            (p.text_document.uri, p.text_document.text)
         }
         notification::DidChangeTextDocument::METHOD => {
-            let p: lsp_types::DidChangeTextDocumentParams =
-                serde_json::from_value(n.params).ok()?;
-            let text = p.content_changes.into_iter().last()?.text;
-            let uri = p.text_document.uri;
-            docs.insert(uri.as_str().to_string(), Doc::new(text));
-            Some(uri)
+            let Ok(p) = serde_json::from_value::<lsp_types::DidChangeTextDocumentParams>(n.params)
+            else {
+                return Ok(None);
+            };
+            let Some(change) = p.content_changes.into_iter().last() else {
+                return Ok(None);
+            };
+            (p.text_document.uri, change.text)
         }
         notification::DidCloseTextDocument::METHOD => {
-            let p: lsp_types::DidCloseTextDocumentParams = serde_json::from_value(n.params).ok()?;
-            docs.remove(p.text_document.uri.as_str());
-            None
+            if let Ok(p) = serde_json::from_value::<lsp_types::DidCloseTextDocumentParams>(n.params)
+            {
+                docs.remove(p.text_document.uri.as_str());
+            }
+            return Ok(None);
         }
-        _ => None,
+        _ => return Ok(None),
+    };
+    let limit = ludus::limits::RULE_FILE;
+    if u64::try_from(text.len()).unwrap_or(u64::MAX) > limit {
+        docs.remove(uri.as_str());
+        return Err(frames::log_error(format!(
+            "ludus lsp: {} is {} bytes, over the limit of {} (not checked)",
+            uri.as_str(),
+            text.len(),
+            ludus::limits::size_text(limit)
+        )));
     }
+    docs.insert(uri.as_str().to_string(), Doc::new(text));
+    Ok(Some(uri))
 }
 
 /// The file a `file://` URI names, for games that extend another file.

@@ -167,10 +167,26 @@ impl State {
     /// Whether the turn of `me`, answering a provisional win, is over
     /// after his last decision: the next player is another one, or his
     /// decision was the last card of the deal (a new deal followed, even
-    /// if its first player is `me` again), and no split or replay is owed.
+    /// if its first player is `me` again, or nobody holds a card), and no
+    /// split or replay is owed, and no turn he takes for another player
+    /// (`play for`) is under way: that turn is part of his (LIGA's C-P1,
+    /// C-P2: the Phantom's turn is the card and the pick).
     fn answer_over(&self, me: u8) -> bool {
         let dealt = self.turn_saved.last().is_some_and(|ts| ts.dealt);
-        (self.to_move != me || dealt) && self.split_left == 0 && self.replay == 0
+        let no_cards = self.hands.iter().all(|&n| n == 0);
+        (self.to_move != me || dealt || no_cards)
+            && self.split_left == 0
+            && self.replay == 0
+            && self.proxy == 0
+    }
+
+    /// Who made decision `m` of player `me`: the player taking `me`'s turn
+    /// (`play for`) if there was one when it was made, else `me`.
+    fn decider(&self, me: u8) -> u8 {
+        match self.turn_saved.last() {
+            Some(ts) if ts.proxy.0 != 0 => ts.proxy.0 - 1,
+            _ => me,
+        }
     }
 
     /// Decision G21 in general terms, for games with a `cancel` card: a win
@@ -180,7 +196,10 @@ impl State {
     /// turn is over.
     pub(in crate::engine) fn provisional_win(&mut self, game: &Game, m: &Move, me: u8) {
         let t = &game.tables;
-        if self.pending != 0 && self.answering == me + 1 {
+        // The answer is the whole turn of the answering player, the
+        // decisions he makes for another player included.
+        let decider = self.decider(me);
+        if self.pending != 0 && self.answering == decider + 1 {
             if plays_cancel(game, m) {
                 // The win is taken back; this cancel cannot be cancelled.
                 self.pending = 0;
@@ -188,7 +207,7 @@ impl State {
                 if let Some(e) = self.centre.last_mut() {
                     e.locked = true;
                 }
-            } else if self.answer_over(me) {
+            } else if self.answer_over(decider) {
                 // His turn is over: the win stands.
                 self.decided = self.pending;
                 self.pending = 0;

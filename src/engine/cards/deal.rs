@@ -83,7 +83,8 @@ impl State {
     }
 
     /// After a card: the next player who holds cards moves; when nobody
-    /// does, a new deal.
+    /// does, a new deal, unless an `after move` end rule holds: the game
+    /// ends there and the cards not yet dealt are not dealt (LIGA's R5.4).
     pub(in crate::engine) fn card_turn_end(&mut self, game: &Game, me: u8) {
         let t = &game.tables;
         let np: u8 = game.players.len().narrow();
@@ -98,16 +99,18 @@ impl State {
         }
         if found {
             self.to_move = next;
-        } else {
+            self.rehash_turn(game);
+            return;
+        }
+        // When the game is over, `me` stays to move, with no cards.
+        if !self.after_move_ends(game) {
             self.save_deal();
             if let Some(ts) = self.turn_saved.last_mut() {
                 ts.dealt = true;
             }
             self.deal(game);
-            self.rehash_full(game);
-            return;
         }
-        self.rehash_turn(game);
+        self.rehash_full(game);
     }
 
     /// Saves the cards before a new deal, in a snapshot of the pool (its

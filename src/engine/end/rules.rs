@@ -57,6 +57,15 @@ impl State {
         None
     }
 
+    /// Whether an `after move` end rule (not one ended by a claim) holds
+    /// after the last move.
+    pub(in crate::engine) fn after_move_ends(&mut self, game: &Game) -> bool {
+        game.ends.iter().any(|rule| match rule.cond {
+            EndCond::AfterMove(c) if !rule.claim => self.after_move_holds(game, c, rule.anyone).0,
+            _ => false,
+        })
+    }
+
     /// Whether the `after move` condition `c` holds for the player who
     /// made the last move, and that player.
     #[inline(never)]
