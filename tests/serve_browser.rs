@@ -12,8 +12,6 @@
 //! `--ignored`. Run that way without a browser, it fails: it never passes
 //! without having played.
 
-use std::io::{BufRead, BufReader};
-use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use serde_json::Value;
@@ -22,40 +20,9 @@ use serde_json::Value;
 mod cdp;
 use cdp::Browser;
 
-/// `ludus serve` on 127.0.0.1 with a port the system chooses; stopped when
-/// dropped.
-struct Server {
-    child: Child,
-    addr: String,
-}
-
-impl Server {
-    fn start() -> Server {
-        let games = concat!(env!("CARGO_MANIFEST_DIR"), "/games");
-        let mut child = Command::new(env!("CARGO_BIN_EXE_ludus"))
-            .args(["serve", "--port", "0", "--games", games])
-            .stdout(Stdio::piped())
-            .spawn()
-            .expect("ludus serve starts");
-        let mut line = String::new();
-        BufReader::new(child.stdout.take().expect("stdout"))
-            .read_line(&mut line)
-            .expect("the address is printed");
-        let addr = line
-            .trim()
-            .strip_prefix("listening on ")
-            .unwrap_or_else(|| panic!("unexpected first line {line:?}"))
-            .to_string();
-        Server { child, addr }
-    }
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
+#[path = "common/http.rs"]
+mod http;
+use http::Server;
 
 /// A JavaScript expression's value, the expression giving a JSON text.
 fn eval(tab: &mut Browser, js: &str) -> Value {
@@ -277,7 +244,7 @@ fn open_lobby(srv: &Server) -> Browser {
         panic!("no Chromium found: install Debian's `chromium` package or set CHROME")
     });
     let mut tab = Browser::launch(&chrome, 1100, 820);
-    tab.navigate(&srv.addr);
+    tab.navigate(&format!("http://{}/", srv.addr));
     wait_for(
         &mut tab,
         "JSON.stringify(!!document.querySelector('#game option[value=checkers]'))",

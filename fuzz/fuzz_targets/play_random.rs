@@ -5,6 +5,8 @@
 //! an error, and position texts (arbitrary and generated) must never panic.
 #![no_main]
 
+mod common;
+
 use std::sync::LazyLock;
 
 use libfuzzer_sys::fuzz_target;
@@ -17,15 +19,7 @@ const SOURCES: &[(&str, &str)] = &[
     ("liger.game", include_str!("../../games/liger.game")),
 ];
 
-static GAMES: LazyLock<Vec<Game>> = LazyLock::new(|| {
-    SOURCES
-        .iter()
-        .map(|(name, src)| {
-            ludus::compile(ludus::Source::named(name, src)).into_result()
-                .unwrap_or_else(|ds| panic!("{name} does not check: {ds:?}"))
-        })
-        .collect()
-});
+static GAMES: LazyLock<Vec<Game>> = LazyLock::new(|| common::compile_all(SOURCES));
 
 /// The input, read a byte at a time (zeros once it runs out).
 struct Bytes<'a>(&'a [u8]);

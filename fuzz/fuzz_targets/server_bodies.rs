@@ -6,6 +6,8 @@
 //! an error, never a crash. The first byte picks the game.
 #![no_main]
 
+mod common;
+
 use std::sync::LazyLock;
 
 use libfuzzer_sys::fuzz_target;
@@ -18,16 +20,7 @@ const SOURCES: &[(&str, &str)] = &[
     ("liga.game", include_str!("../../games/liga.game")),
 ];
 
-static GAMES: LazyLock<Vec<Game>> = LazyLock::new(|| {
-    SOURCES
-        .iter()
-        .map(|(name, src)| {
-            ludus::compile(ludus::Source::named(name, src))
-                .into_result()
-                .unwrap_or_else(|ds| panic!("{name} does not check: {ds:?}"))
-        })
-        .collect()
-});
+static GAMES: LazyLock<Vec<Game>> = LazyLock::new(|| common::compile_all(SOURCES));
 
 fuzz_target!(|data: &[u8]| {
     let Some((&pick, body)) = data.split_first() else {

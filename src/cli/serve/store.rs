@@ -159,16 +159,9 @@ impl Store {
         let seed = seed.unwrap_or_else(rand::random);
         // Built outside the store's lock: a slow or failing start holds up
         // no other request.
-        let table = Arc::new(Mutex::new(Table::new(
-            id,
-            name.to_string(),
-            rules,
-            seats,
-            seed,
-        )));
-        if let Ok(mut t) = table.lock() {
-            t.seed_chosen = chosen;
-        }
+        let mut new = Table::new(id, name.to_string(), rules, seats, seed);
+        new.seed_chosen = chosen;
+        let table = Arc::new(Mutex::new(new));
         let mut games = lock(&self.games);
         let limits = self.limits();
         if games.len() >= limits.max_games {
