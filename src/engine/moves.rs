@@ -114,52 +114,44 @@ impl Move {
         }
     }
 
-    /// The piece is borne off ([`MoveKind::BearOff`]).
+    /// The piece `code` on `from`, about to move, lifting `lift`: what
+    /// every move of a list of slides and rides shares (its landing written
+    /// in later). Written whole, like [`Move::jump_start`].
     #[inline(always)]
-    pub fn is_bear_off(&self) -> bool {
-        self.kind == MoveKind::BearOff
+    pub(in crate::engine) const fn at(from: u8, code: Code, lift: u8) -> Move {
+        Move {
+            npath: 1,
+            lift,
+            ..Move::jump_start(from, code)
+        }
     }
 
-    /// The `end` decision of a turn ([`MoveKind::EndTurn`]).
+    /// A step of `piece` from `from` to `to` landing as `placed`, lifting
+    /// `lift`, its path that one cell: written whole, so that it is stored
+    /// straight into the list.
     #[inline(always)]
-    pub fn is_end_turn(&self) -> bool {
-        self.kind == MoveKind::EndTurn
-    }
-
-    /// The piece enters from its owner's store ([`MoveKind::Enter`]).
-    #[inline(always)]
-    pub fn is_enter(&self) -> bool {
-        self.kind == MoveKind::Enter
-    }
-
-    /// The card is discarded ([`MoveKind::Discard`]).
-    #[inline(always)]
-    pub fn is_discard(&self) -> bool {
-        self.kind == MoveKind::Discard
-    }
-
-    /// The card is played for `skip next` ([`MoveKind::Skip`]).
-    #[inline(always)]
-    pub fn is_skip(&self) -> bool {
-        self.kind == MoveKind::Skip
-    }
-
-    /// Two pieces change places ([`MoveKind::Swap`]).
-    #[inline(always)]
-    pub fn is_swap(&self) -> bool {
-        self.kind == MoveKind::Swap
-    }
-
-    /// The card is given to the partner ([`MoveKind::Give`]).
-    #[inline(always)]
-    pub fn is_give(&self) -> bool {
-        self.kind == MoveKind::Give
-    }
-
-    /// Castling: two pieces move ([`MoveKind::Castle`]).
-    #[inline(always)]
-    pub fn is_castle(&self) -> bool {
-        self.kind == MoveKind::Castle
+    pub(in crate::engine) const fn step(
+        (from, to): (u8, u8),
+        piece: Code,
+        placed: Code,
+        lift: u8,
+    ) -> Move {
+        let mut path = [0; MAX_CHAIN];
+        path[0] = to;
+        Move {
+            from,
+            to,
+            piece,
+            placed,
+            npath: 1,
+            ncap: 0,
+            lift,
+            kind: MoveKind::Piece,
+            card: 0,
+            passed: NO_CELL,
+            path,
+            caps: [0; MAX_CHAIN],
+        }
     }
 
     pub fn landings(&self) -> &[u8] {
@@ -186,4 +178,39 @@ mod tests {
         assert_eq!(size_of::<MoveKind>(), 1);
         assert!(size_of::<Move>() <= 58);
     }
+}
+
+/// `is_*` predicates of [`Move`], one per [`MoveKind`] other than a plain
+/// piece move.
+macro_rules! kind_predicates {
+    ($($(#[$doc:meta])* $name:ident => $kind:ident),* $(,)?) => {
+        impl Move {
+            $(
+                $(#[$doc])*
+                #[inline(always)]
+                pub fn $name(&self) -> bool {
+                    self.kind == MoveKind::$kind
+                }
+            )*
+        }
+    };
+}
+
+kind_predicates! {
+    /// The piece is borne off ([`MoveKind::BearOff`]).
+    is_bear_off => BearOff,
+    /// The `end` decision of a turn ([`MoveKind::EndTurn`]).
+    is_end_turn => EndTurn,
+    /// The piece enters from its owner's store ([`MoveKind::Enter`]).
+    is_enter => Enter,
+    /// The card is discarded ([`MoveKind::Discard`]).
+    is_discard => Discard,
+    /// The card is played for `skip next` ([`MoveKind::Skip`]).
+    is_skip => Skip,
+    /// Two pieces change places ([`MoveKind::Swap`]).
+    is_swap => Swap,
+    /// The card is given to the partner ([`MoveKind::Give`]).
+    is_give => Give,
+    /// Castling: two pieces move ([`MoveKind::Castle`]).
+    is_castle => Castle,
 }

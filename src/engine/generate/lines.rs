@@ -103,15 +103,7 @@ impl State {
         out: &mut Vec<Move>,
     ) -> bool {
         let t = &game.tables;
-        let base = Move {
-            from,
-            to: from,
-            piece: code,
-            placed: code,
-            npath: 1,
-            lift,
-            ..Move::NONE
-        };
+        let base = Move::at(from, code, lift);
         let mut captured = false;
         let judge = self.judge_of(game, code);
         let start = out.len();

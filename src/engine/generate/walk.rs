@@ -10,8 +10,8 @@ use crate::engine::conds::CondCache;
 use crate::engine::moves::{Move, MoveKind};
 use crate::engine::state::bits::{BITS_WORDS, Bits, for_each_bit};
 use crate::ir::{
-    Code, EnterEntry, Game, MAX_CHAIN, MAX_LIFT, MAX_PLAYERS, NO_BEAR, NO_CELL, Narrow, REL_EMPTY,
-    REL_EN_PASSANT, REL_ENEMY, StepEntry,
+    Code, EnterEntry, Game, MAX_LIFT, MAX_PLAYERS, NO_BEAR, Narrow, REL_EMPTY, REL_EN_PASSANT,
+    REL_ENEMY, StepEntry,
 };
 
 impl State {
@@ -187,22 +187,7 @@ impl State {
                 // not from `Move::NONE`, so that it is stored straight into
                 // `out` rather than copied through the stack.
                 if s.target & REL_EMPTY != 0 {
-                    let mut m = Move {
-                        from: cell,
-                        to: s.to,
-                        piece: code,
-                        placed: t.placed(code, s.to),
-                        npath: 1,
-                        ncap: 0,
-                        lift: 1,
-                        kind: MoveKind::Piece,
-                        card: 0,
-                        passed: NO_CELL,
-                        path: [0; MAX_CHAIN],
-                        caps: [0; MAX_CHAIN],
-                    };
-                    m.path[0] = s.to;
-                    out.push(m);
+                    out.push(Move::step((cell, s.to), code, t.placed(code, s.to), 1));
                 }
                 continue;
             }
@@ -223,21 +208,8 @@ impl State {
             {
                 continue;
             }
-            let mut m = Move {
-                from: cell,
-                to: s.to,
-                piece: code,
-                placed: t.placed(code, s.to),
-                npath: 1,
-                ncap: 0,
-                lift: if SIMPLE { 1 } else { s.lift },
-                kind: MoveKind::Piece,
-                card: 0,
-                passed: NO_CELL,
-                path: [0; MAX_CHAIN],
-                caps: [0; MAX_CHAIN],
-            };
-            m.path[0] = s.to;
+            let lift = if SIMPLE { 1 } else { s.lift };
+            let mut m = Move::step((cell, s.to), code, t.placed(code, s.to), lift);
             if !SIMPLE && s.target & rel & REL_EN_PASSANT != 0 {
                 m.ncap = 1;
                 m.caps[0] = self.ep_victim;
@@ -433,16 +405,8 @@ impl State {
             if s.slow && !self.step_allowed_cached(game, s, cell, &mut conds) {
                 continue;
             }
-            let mut m = Move {
-                from: cell,
-                to: s.to,
-                piece: code,
-                placed: t.placed(code, s.to),
-                npath: 1,
-                lift: (lift + s.lift.max(1) - 1).min(MAX_LIFT.narrow()),
-                ..Move::NONE
-            };
-            m.path[0] = s.to;
+            let lift = (lift + s.lift.max(1) - 1).min(MAX_LIFT.narrow());
+            let m = Move::step((cell, s.to), code, t.placed(code, s.to), lift);
             Self::push_promoted(t, out, m);
         }
         !t.extra[code as usize].is_empty() && self.gen_extra(game, cell, code, lift, out)

@@ -107,6 +107,37 @@ impl SetWise {
     pub fn first(&self, x: u64) -> u8 {
         self.cell[x.trailing_zeros() as usize & 63]
     }
+
+    /// The codes of the player `me` (0 or 1) that have a piece, each with
+    /// its pieces' set in `pcs`.
+    #[inline(always)]
+    pub fn live_codes<'a>(
+        &self,
+        me: usize,
+        pcs: &'a [u64; SW_CODES],
+    ) -> impl Iterator<Item = (usize, u64)> + 'a {
+        let mut codes = self.owned[me & 1];
+        std::iter::from_fn(move || {
+            while codes != 0 {
+                let c = codes.trailing_zeros() as usize & (SW_CODES - 1);
+                codes &= codes - 1;
+                if pcs[c] != 0 {
+                    return Some((c, pcs[c]));
+                }
+            }
+            None
+        })
+    }
+
+    /// The pieces of `p` (of the code `c`) with a single jump by the walk's
+    /// directions over an `enemy` piece onto an `empty` cell.
+    #[inline(always)]
+    pub fn walk_starts(&self, c: usize, p: u64, (enemy, empty): (u64, u64)) -> u64 {
+        let k = (self.walk.n[c] as usize).min(SW_DIRS);
+        self.walk.dirs[c][..k].iter().fold(0, |cand, d| {
+            cand | (p & d.over.back(enemy) & d.land.back(empty))
+        })
+    }
 }
 
 impl Game {

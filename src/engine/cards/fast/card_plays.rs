@@ -90,15 +90,7 @@ impl State {
         let t = &game.tables;
         let owner = t.owner[code as usize];
         let judge = self.judge_of(game, code);
-        let base = Move {
-            from: cell,
-            to: cell,
-            piece: code,
-            placed: code,
-            npath: 1,
-            lift: 1,
-            ..Move::NONE
-        };
+        let base = Move::at(cell, code, 1);
         let start = out.len();
         for x in list {
             let Extra::Along {

@@ -104,15 +104,7 @@ impl State {
         list: &[Extra],
         out: &mut Vec<Move>,
     ) -> bool {
-        let base = Move {
-            from,
-            to: from,
-            piece: code,
-            placed: code,
-            npath: 1,
-            lift,
-            ..Move::NONE
-        };
+        let base = Move::at(from, code, lift);
         let occ = self.occupied();
         let mut captured = false;
         for x in list {

@@ -9,11 +9,8 @@
 //! popcount.
 
 use crate::engine::State;
-use crate::engine::moves::{Move, MoveKind};
-use crate::ir::{
-    Code, Game, MAX_CHAIN, NO_CELL, Narrow, REL_ENEMY, REL_FRIEND, SW_CODES, SW_DIRS, SetWise,
-    Tables,
-};
+use crate::engine::moves::Move;
+use crate::ir::{Code, Game, Narrow, REL_ENEMY, REL_FRIEND, SW_CODES, SW_DIRS, SetWise, Tables};
 
 /// The mover's pieces, the enemy pieces and the empty cells, as sets.
 #[derive(Clone, Copy)]
@@ -42,8 +39,7 @@ impl State {
     #[inline(always)]
     pub(in crate::engine) fn sw_apply(&mut self, sw: &SetWise, m: &Move) {
         for &c in m.captures() {
-            let code = self.board[c as usize] as usize % SW_CODES;
-            self.sw[code] &= !sw.bit[c as usize];
+            self.sw_take(sw, self.board[c as usize], c);
         }
         self.sw_move(sw, m);
     }
@@ -53,8 +49,7 @@ impl State {
     pub(in crate::engine) fn sw_undo(&mut self, sw: &SetWise, m: &Move) {
         self.sw_unmove(sw, m);
         for &c in m.captures() {
-            let code = self.board[c as usize] as usize % SW_CODES;
-            self.sw[code] |= sw.bit[c as usize];
+            self.sw_put(sw, self.board[c as usize], c);
         }
     }
 
@@ -132,10 +127,7 @@ impl State {
             if sw.walk.ok[code] {
                 // Single jumps over an enemy neighbour: the walk's
                 // directions say it without the targets.
-                let n = (sw.walk.n[code] as usize).min(SW_DIRS);
-                for d in &sw.walk.dirs[code][..n] {
-                    cand |= pcs & d.over.back(s.enemy) & d.land.back(s.empty);
-                }
+                cand |= sw.walk_starts(code, pcs, (s.enemy, s.empty));
                 continue;
             }
             let n = (sw.njumps[code] as usize).min(SW_DIRS);
@@ -333,22 +325,7 @@ impl State {
     /// The step of the piece `code` from `cell` to `to`, as listed.
     #[inline(always)]
     pub(in crate::engine) fn sw_step_move(t: &Tables, cell: u8, code: Code, to: u8) -> Move {
-        let mut m = Move {
-            from: cell,
-            to,
-            piece: code,
-            placed: t.placed(code, to),
-            npath: 1,
-            ncap: 0,
-            lift: 1,
-            kind: MoveKind::Piece,
-            card: 0,
-            passed: NO_CELL,
-            path: [0; MAX_CHAIN],
-            caps: [0; MAX_CHAIN],
-        };
-        m.path[0] = to;
-        m
+        Move::step((cell, to), code, t.placed(code, to), 1)
     }
 
     /// The number of capturing jump sequences of the pieces of `cand` in a

@@ -7,11 +7,9 @@
 //! the same order, as the slides of `generate/lines.rs` (`tests/plans.rs`).
 
 use crate::engine::State;
-use crate::engine::moves::{Move, MoveKind};
+use crate::engine::moves::Move;
 use crate::engine::state::bits::{Bits, for_each_bit, get_bit};
-use crate::ir::{
-    Code, Game, MAX_CHAIN, NO_CELL, Narrow, REL_EMPTY, REL_ENEMY, WidePlan, WideRays, WideRun,
-};
+use crate::ir::{Code, Game, Narrow, REL_EMPTY, REL_ENEMY, WidePlan, WideRays, WideRun};
 
 /// No cells: the zone of a run that has none.
 const NO_CELLS: Bits = [0; 4];
@@ -75,20 +73,7 @@ impl State {
         let promotes = plan.promotes[code as usize];
         // The move with what every landing shares: pushed as it is, then
         // its landing written in place.
-        let base = Move {
-            from,
-            to: from,
-            piece: code,
-            placed: code,
-            npath: 1,
-            ncap: 0,
-            lift,
-            kind: MoveKind::Piece,
-            card: 0,
-            passed: NO_CELL,
-            path: [0; MAX_CHAIN],
-            caps: [0; MAX_CHAIN],
-        };
+        let base = Move::at(from, code, lift);
         let push = |out: &mut Vec<Move>, to: u8, cap: bool| {
             if promotes {
                 let mut m = base;

@@ -9,8 +9,8 @@
 
 use crate::engine::State;
 use crate::engine::conds::CondCache;
-use crate::engine::moves::{Move, MoveKind};
-use crate::ir::{Code, Game, MAX_CHAIN, MAX_PLAYERS, NO_CELL, Narrow, StackSteps};
+use crate::engine::moves::Move;
+use crate::ir::{Code, Game, MAX_PLAYERS, Narrow, StackSteps};
 
 impl State {
     /// The moves the movement rules allow in a game with
@@ -62,7 +62,7 @@ impl State {
             let steps = t.steps.get(start..start + r.len as usize).unwrap_or(&[]);
             if r.any {
                 for s in steps {
-                    out.push(step_move(cell, s.to, code, t.placed(code, s.to), r.lift));
+                    out.push(Move::step((cell, s.to), code, t.placed(code, s.to), r.lift));
                 }
                 continue;
             }
@@ -73,31 +73,8 @@ impl State {
                 {
                     continue;
                 }
-                out.push(step_move(cell, s.to, code, t.placed(code, s.to), r.lift));
+                out.push(Move::step((cell, s.to), code, t.placed(code, s.to), r.lift));
             }
         }
-    }
-}
-
-/// A step of `piece` from `from` to `to`, landing as `placed`, lifting
-/// `lift` pieces: written whole, so that it is stored straight into the
-/// list.
-#[inline(always)]
-fn step_move(from: u8, to: u8, piece: Code, placed: Code, lift: u8) -> Move {
-    let mut path = [0; MAX_CHAIN];
-    path[0] = to;
-    Move {
-        from,
-        to,
-        piece,
-        placed,
-        npath: 1,
-        ncap: 0,
-        lift,
-        kind: MoveKind::Piece,
-        card: 0,
-        passed: NO_CELL,
-        path,
-        caps: [0; MAX_CHAIN],
     }
 }

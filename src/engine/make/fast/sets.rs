@@ -11,7 +11,7 @@
 use crate::engine::State;
 use crate::engine::moves::Move;
 use crate::engine::state::Saved;
-use crate::ir::{Game, MAX_PLAYERS, SW_CODES, SetWise, Tables};
+use crate::ir::{Code, Game, MAX_PLAYERS, SW_CODES, SetWise, Tables};
 
 /// The bit of a cell in a player's cell set (one word: at most 64 cells).
 #[inline(always)]
@@ -45,37 +45,109 @@ impl State {
         game.tables.setwise.as_deref().filter(|sw| sw.lean)
     }
 
+    /// The xors that move the piece `piece` (landing as `placed`) from
+    /// `from` to `to` in the pieces' sets and in its owner's cell set: the
+    /// same words both ways. From and to may be one cell (a capture round a
+    /// loop): the xors then leave the piece there (promoted if it is).
+    #[inline(always)]
+    fn lean_shift(
+        &mut self,
+        sw: &SetWise,
+        (piece, placed): (Code, Code),
+        (from, to): (u8, u8),
+        mover: usize,
+    ) {
+        self.sw[piece as usize % SW_CODES] ^= sw.bit[from as usize];
+        self.sw[placed as usize % SW_CODES] ^= sw.bit[to as usize];
+        self.occ[mover % MAX_PLAYERS][0] ^= cell_bit(from) ^ cell_bit(to);
+    }
+
+    /// The piece moved forward: [`State::lean_shift`] and the cell array.
+    #[inline(always)]
+    pub(in crate::engine) fn lean_go(
+        &mut self,
+        sw: &SetWise,
+        codes: (Code, Code),
+        cells: (u8, u8),
+        mover: usize,
+    ) {
+        self.lean_shift(sw, codes, cells, mover);
+        self.board[cells.0 as usize] = 0;
+        self.board[cells.1 as usize] = codes.1;
+    }
+
+    /// The piece moved back: [`State::lean_go`] undone.
+    #[inline(always)]
+    pub(in crate::engine) fn lean_back(
+        &mut self,
+        sw: &SetWise,
+        codes: (Code, Code),
+        cells: (u8, u8),
+        mover: usize,
+    ) {
+        self.lean_shift(sw, codes, cells, mover);
+        self.board[cells.1 as usize] = 0;
+        self.board[cells.0 as usize] = codes.0;
+    }
+
+    /// The piece on `c` (its bit `bit` in the layout) taken off, its code
+    /// kept in `captured_codes`; the change of the hash.
+    #[inline(always)]
+    pub(in crate::engine) fn lean_off(&mut self, t: &Tables, bit: u64, c: u8) -> u64 {
+        let code = self.board[c as usize];
+        self.captured_codes.push(code);
+        if code == 0 {
+            return 0;
+        }
+        self.sw[code as usize % SW_CODES] &= !bit;
+        let owner = t.owner[code as usize] as usize % MAX_PLAYERS;
+        self.counts[owner] -= 1;
+        self.occ[owner][0] &= !cell_bit(c);
+        self.board[c as usize] = 0;
+        t.key(code, c)
+    }
+
+    /// The piece `code` put back on `c` (its bit `bit`): [`State::lean_off`]
+    /// undone.
+    #[inline(always)]
+    pub(in crate::engine) fn lean_on(&mut self, t: &Tables, bit: u64, c: u8, code: Code) {
+        self.board[c as usize] = code;
+        if code != 0 {
+            self.sw[code as usize % SW_CODES] |= bit;
+            let owner = t.owner[code as usize] as usize % MAX_PLAYERS;
+            self.counts[owner] += 1;
+            self.occ[owner][0] |= cell_bit(c);
+        }
+    }
+
+    /// The clocks, player and hash after a move of the list `l` (`captured`:
+    /// it took a piece).
+    #[inline(always)]
+    pub(in crate::engine) fn lean_after(&mut self, l: &LeanList, hash: u64, captured: bool) {
+        self.hash = hash;
+        self.to_move = l.next;
+        self.plies = l.plies + 1;
+        self.since_capture = if captured {
+            0
+        } else {
+            l.before.since_capture + 1
+        };
+    }
+
+    /// The clocks, player and hash of the state `l` was read from.
+    #[inline(always)]
+    pub(in crate::engine) fn lean_before_of(&mut self, l: &LeanList) {
+        self.to_move = l.me;
+        self.hash = l.before.hash;
+        self.since_capture = l.before.since_capture;
+        self.plies = l.plies;
+    }
+
     /// `apply` of `m` by the lean make.
     #[inline(always)]
     pub(in crate::engine) fn lean_apply(&mut self, t: &Tables, sw: &SetWise, m: &Move) {
-        self.save::<true>();
-        let mut h = self.hash;
-        if m.ncap > 0 {
-            h ^= self.lean_take(t, sw, m);
-        }
-        let (from, to) = (m.from, m.to);
-        // From and to may be one cell (a capture round a loop): the xors
-        // then leave the piece there (promoted if it is).
-        self.sw[m.piece as usize % SW_CODES] ^= sw.bit[from as usize];
-        self.sw[m.placed as usize % SW_CODES] ^= sw.bit[to as usize];
-        let mover = t.owner[m.piece as usize] as usize % MAX_PLAYERS;
-        self.occ[mover][0] ^= cell_bit(from) ^ cell_bit(to);
-        self.board[from as usize] = 0;
-        self.board[to as usize] = m.placed;
-        let me = self.to_move as usize;
-        let next = t.next_player[me];
-        h ^= t.key(m.piece, from)
-            ^ t.key(m.placed, to)
-            ^ t.zobrist_turn[me]
-            ^ t.zobrist_turn[next as usize];
-        self.to_move = next;
-        self.plies += 1;
-        self.since_capture = if m.ncap > 0 {
-            0
-        } else {
-            self.since_capture + 1
-        };
-        self.hash = h;
+        let l = self.lean_list(t);
+        self.lean_apply_in(t, sw, &l, m);
     }
 
     /// The captured pieces of `m` taken off; their codes kept for `undo`.
@@ -84,16 +156,7 @@ impl State {
     fn lean_take(&mut self, t: &Tables, sw: &SetWise, m: &Move) -> u64 {
         let mut h = 0;
         for &c in m.captures() {
-            let code = self.board[c as usize];
-            self.captured_codes.push(code);
-            if code != 0 {
-                self.sw[code as usize % SW_CODES] &= !sw.bit[c as usize];
-                h ^= t.key(code, c);
-                let owner = t.owner[code as usize] as usize % MAX_PLAYERS;
-                self.counts[owner] -= 1;
-                self.occ[owner][0] &= !cell_bit(c);
-                self.board[c as usize] = 0;
-            }
+            h ^= self.lean_off(t, sw.bit[c as usize], c);
         }
         h
     }
@@ -132,14 +195,9 @@ impl State {
         m: &Move,
         before: LeanBefore,
     ) {
-        let (from, to) = (m.from, m.to);
         self.to_move = t.prev_player[self.to_move as usize];
-        self.sw[m.piece as usize % SW_CODES] ^= sw.bit[from as usize];
-        self.sw[m.placed as usize % SW_CODES] ^= sw.bit[to as usize];
-        let mover = t.owner[m.piece as usize] as usize % MAX_PLAYERS;
-        self.occ[mover][0] ^= cell_bit(from) ^ cell_bit(to);
-        self.board[to as usize] = 0;
-        self.board[from as usize] = m.piece;
+        let mover = t.owner[m.piece as usize] as usize;
+        self.lean_back(sw, (m.piece, m.placed), (m.from, m.to), mover);
         if m.ncap > 0 {
             self.lean_put(t, sw, m, before.first_caps);
         }
@@ -156,13 +214,7 @@ impl State {
             let Some(&code) = self.captured_codes.get(first + i) else {
                 break;
             };
-            self.board[c as usize] = code;
-            if code != 0 {
-                self.sw[code as usize % SW_CODES] |= sw.bit[c as usize];
-                let owner = t.owner[code as usize] as usize % MAX_PLAYERS;
-                self.counts[owner] += 1;
-                self.occ[owner][0] |= cell_bit(c);
-            }
+            self.lean_on(t, sw.bit[c as usize], c, code);
         }
         self.captured_codes.truncate(first);
     }
@@ -199,21 +251,10 @@ impl State {
         if m.ncap > 0 {
             h ^= self.lean_take(t, sw, m);
         }
-        let (from, to) = (m.from, m.to);
-        self.sw[m.piece as usize % SW_CODES] ^= sw.bit[from as usize];
-        self.sw[m.placed as usize % SW_CODES] ^= sw.bit[to as usize];
-        let mover = t.owner[m.piece as usize] as usize % MAX_PLAYERS;
-        self.occ[mover][0] ^= cell_bit(from) ^ cell_bit(to);
-        self.board[from as usize] = 0;
-        self.board[to as usize] = m.placed;
-        self.hash = h ^ t.key(m.piece, from) ^ t.key(m.placed, to);
-        self.to_move = l.next;
-        self.plies = l.plies + 1;
-        self.since_capture = if m.ncap > 0 {
-            0
-        } else {
-            l.before.since_capture + 1
-        };
+        let mover = t.owner[m.piece as usize] as usize;
+        self.lean_go(sw, (m.piece, m.placed), (m.from, m.to), mover);
+        h ^= t.key(m.piece, m.from) ^ t.key(m.placed, m.to);
+        self.lean_after(l, h, m.ncap > 0);
     }
 
     /// [`State::lean_undo`] of a move of the list `l` applied by
@@ -227,26 +268,17 @@ impl State {
         m: &Move,
     ) {
         self.saved.pop();
-        let (from, to) = (m.from, m.to);
-        self.to_move = l.me;
-        self.sw[m.piece as usize % SW_CODES] ^= sw.bit[from as usize];
-        self.sw[m.placed as usize % SW_CODES] ^= sw.bit[to as usize];
-        let mover = t.owner[m.piece as usize] as usize % MAX_PLAYERS;
-        self.occ[mover][0] ^= cell_bit(from) ^ cell_bit(to);
-        self.board[to as usize] = 0;
-        self.board[from as usize] = m.piece;
+        let mover = t.owner[m.piece as usize] as usize;
+        self.lean_back(sw, (m.piece, m.placed), (m.from, m.to), mover);
         if m.ncap > 0 {
             self.lean_put(t, sw, m, l.before.first_caps);
         }
-        self.hash = l.before.hash;
-        self.since_capture = l.before.since_capture;
-        self.plies = l.plies;
+        self.lean_before_of(l);
     }
 
     /// [`State::apply_undo_each`] by the lean make: each move applied, the
     /// position after it looked at, the move taken back by the same xors.
-    /// What the moves share is read once (as in [`State::lean_list`]),
-    /// kept in locals.
+    /// What the moves share is read once ([`State::lean_list`]).
     #[inline(never)]
     pub(in crate::engine) fn apply_undo_each_lean(
         &mut self,
@@ -255,49 +287,11 @@ impl State {
         moves: &[Move],
     ) {
         let t = &game.tables;
-        let me = self.to_move;
-        let next = t.next_player[me as usize];
-        let turn = t.zobrist_turn[me as usize] ^ t.zobrist_turn[next as usize];
-        let before = self.lean_before();
-        let plies = self.plies;
-        let saved = Saved::plain(before.hash, before.since_capture, before.first_caps);
+        let l = self.lean_list(t);
         for m in moves {
-            // `lean_apply_in`, written out.
-            self.saved.push(saved);
-            let mut h = before.hash ^ turn;
-            if m.ncap > 0 {
-                h ^= self.lean_take(t, sw, m);
-            }
-            let (from, to) = (m.from, m.to);
-            self.sw[m.piece as usize % SW_CODES] ^= sw.bit[from as usize];
-            self.sw[m.placed as usize % SW_CODES] ^= sw.bit[to as usize];
-            let mover = t.owner[m.piece as usize] as usize % MAX_PLAYERS;
-            self.occ[mover][0] ^= cell_bit(from) ^ cell_bit(to);
-            self.board[from as usize] = 0;
-            self.board[to as usize] = m.placed;
-            self.hash = h ^ t.key(m.piece, from) ^ t.key(m.placed, to);
-            self.to_move = next;
-            self.plies = plies + 1;
-            self.since_capture = if m.ncap > 0 {
-                0
-            } else {
-                before.since_capture + 1
-            };
+            self.lean_apply_in(t, sw, &l, m);
             std::hint::black_box(&*self);
-            // `lean_undo_in`, likewise.
-            self.saved.pop();
-            self.to_move = me;
-            self.sw[m.piece as usize % SW_CODES] ^= sw.bit[from as usize];
-            self.sw[m.placed as usize % SW_CODES] ^= sw.bit[to as usize];
-            self.occ[mover][0] ^= cell_bit(from) ^ cell_bit(to);
-            self.board[to as usize] = 0;
-            self.board[from as usize] = m.piece;
-            if m.ncap > 0 {
-                self.lean_put(t, sw, m, before.first_caps);
-            }
-            self.hash = before.hash;
-            self.since_capture = before.since_capture;
-            self.plies = plies;
+            self.lean_undo_in(t, sw, &l, m);
         }
     }
 }

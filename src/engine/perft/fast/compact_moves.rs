@@ -10,7 +10,7 @@
 
 use crate::engine::State;
 use crate::engine::make::fast::sets::LeanList;
-use crate::ir::{Code, Game, MAX_PLAYERS, Narrow, SW_CODES, SW_DIRS, SetWise, Tables};
+use crate::ir::{Code, Game, Narrow, SW_CODES, SW_DIRS, SetWise, Tables};
 
 /// A move as perft lists it in a compact set-wise game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,12 +21,6 @@ pub(in crate::engine) struct Compact {
     pub(in crate::engine) to: u8,
     pub(in crate::engine) piece: Code,
     pub(in crate::engine) placed: Code,
-}
-
-/// The bit of a cell in a player's cell set (one word: at most 64 cells).
-#[inline(always)]
-pub(in crate::engine) fn cell_bit(cell: u8) -> u64 {
-    1u64 << (cell & 63)
 }
 
 impl State {
@@ -62,47 +56,15 @@ impl State {
     ) {
         self.saved.push(l.saved);
         let mut h = l.before.hash ^ l.turn;
-        if m.caps != 0 {
-            h ^= self.compact_take(t, sw, m.caps);
-        }
-        let (from, to) = (m.from, m.to);
-        // From and to may be one cell (a capture round a loop): the xors
-        // then leave the piece there (promoted if it is).
-        self.sw[m.piece as usize % SW_CODES] ^= sw.bit[from as usize];
-        self.sw[m.placed as usize % SW_CODES] ^= sw.bit[to as usize];
-        let mover = l.me as usize % MAX_PLAYERS;
-        self.occ[mover][0] ^= cell_bit(from) ^ cell_bit(to);
-        self.board[from as usize] = 0;
-        self.board[to as usize] = m.placed;
-        self.hash = h ^ t.key(m.piece, from) ^ t.key(m.placed, to);
-        self.to_move = l.next;
-        self.plies = l.plies + 1;
-        self.since_capture = if m.caps != 0 {
-            0
-        } else {
-            l.before.since_capture + 1
-        };
-    }
-
-    /// The pieces on the cells of `caps` taken off, their codes kept in
-    /// `captured_codes` (lowest bit first); the change of the hash.
-    #[inline(always)]
-    fn compact_take(&mut self, t: &Tables, sw: &SetWise, mut caps: u64) -> u64 {
-        let mut h = 0;
+        let mut caps = m.caps;
         while caps != 0 {
             let b = caps & caps.wrapping_neg();
             caps ^= b;
-            let c = sw.first(b);
-            let code = self.board[c as usize];
-            self.captured_codes.push(code);
-            self.sw[code as usize % SW_CODES] &= !b;
-            h ^= t.key(code, c);
-            let owner = t.owner[code as usize] as usize % MAX_PLAYERS;
-            self.counts[owner] -= 1;
-            self.occ[owner][0] &= !cell_bit(c);
-            self.board[c as usize] = 0;
+            h ^= self.lean_off(t, b, sw.first(b));
         }
-        h
+        self.lean_go(sw, (m.piece, m.placed), (m.from, m.to), l.me as usize);
+        h ^= t.key(m.piece, m.from) ^ t.key(m.placed, m.to);
+        self.lean_after(l, h, m.caps != 0);
     }
 
     /// Takes back [`State::compact_apply_in`] of `m`: the state `l` was
@@ -116,42 +78,24 @@ impl State {
         m: &Compact,
     ) {
         self.saved.pop();
-        let (from, to) = (m.from, m.to);
-        self.to_move = l.me;
-        self.sw[m.piece as usize % SW_CODES] ^= sw.bit[from as usize];
-        self.sw[m.placed as usize % SW_CODES] ^= sw.bit[to as usize];
-        let mover = l.me as usize % MAX_PLAYERS;
-        self.occ[mover][0] ^= cell_bit(from) ^ cell_bit(to);
-        self.board[to as usize] = 0;
-        self.board[from as usize] = m.piece;
+        self.lean_back(sw, (m.piece, m.placed), (m.from, m.to), l.me as usize);
         if m.caps != 0 {
-            self.compact_put(t, sw, m.caps, l.before.first_caps);
+            // The captured codes, in the order taken (lowest bit first).
+            let first = l.before.first_caps;
+            let mut caps = m.caps;
+            let mut i = first;
+            while caps != 0 {
+                let b = caps & caps.wrapping_neg();
+                caps ^= b;
+                let Some(&code) = self.captured_codes.get(i) else {
+                    break;
+                };
+                i += 1;
+                self.lean_on(t, b, sw.first(b), code);
+            }
+            self.captured_codes.truncate(first);
         }
-        self.hash = l.before.hash;
-        self.since_capture = l.before.since_capture;
-        self.plies = l.plies;
-    }
-
-    /// The pieces on the cells of `caps` put back, their codes read from
-    /// `captured_codes` from `first` on (in the order taken).
-    #[inline(always)]
-    fn compact_put(&mut self, t: &Tables, sw: &SetWise, mut caps: u64, first: usize) {
-        let mut i = first;
-        while caps != 0 {
-            let b = caps & caps.wrapping_neg();
-            caps ^= b;
-            let Some(&code) = self.captured_codes.get(i) else {
-                break;
-            };
-            i += 1;
-            let c = sw.first(b);
-            self.board[c as usize] = code;
-            self.sw[code as usize % SW_CODES] |= b;
-            let owner = t.owner[code as usize] as usize % MAX_PLAYERS;
-            self.counts[owner] += 1;
-            self.occ[owner][0] |= cell_bit(c);
-        }
-        self.captured_codes.truncate(first);
+        self.lean_before_of(l);
     }
 }
 
@@ -166,22 +110,10 @@ pub(in crate::engine) fn count_sets(
     pcs: &[u64; SW_CODES],
     (me, own, enemy): (usize, u64, u64),
 ) -> u64 {
-    let mine = sw.owned[me & 1];
     let empty = sw.all & !(own | enemy);
     let mut n = 0;
-    let mut codes = mine;
-    while codes != 0 {
-        let c = codes.trailing_zeros() as usize & (SW_CODES - 1);
-        codes &= codes - 1;
-        let p = pcs[c];
-        if p == 0 {
-            continue;
-        }
-        let k = (sw.walk.n[c] as usize).min(SW_DIRS);
-        let mut cand = 0;
-        for d in &sw.walk.dirs[c][..k] {
-            cand |= p & d.over.back(enemy) & d.land.back(empty);
-        }
+    for (c, p) in sw.live_codes(me, pcs) {
+        let mut cand = sw.walk_starts(c, p, (enemy, empty));
         while cand != 0 {
             let cell = sw.first(cand);
             cand &= cand - 1;
@@ -191,14 +123,7 @@ pub(in crate::engine) fn count_sets(
     if n > 0 && game.mandatory_capture {
         return n;
     }
-    let mut codes = mine;
-    while codes != 0 {
-        let c = codes.trailing_zeros() as usize & (SW_CODES - 1);
-        codes &= codes - 1;
-        let p = pcs[c];
-        if p == 0 {
-            continue;
-        }
+    for (c, p) in sw.live_codes(me, pcs) {
         let k = (sw.nsteps[c] as usize).min(SW_DIRS);
         for sh in &sw.steps[c][..k] {
             n += u64::from((sh.fwd(p) & empty).count_ones());
@@ -223,20 +148,8 @@ pub(in crate::engine) fn gen_sets(
     let t = &game.tables;
     let empty = sw.all & !(own | enemy);
     let start = out.len();
-    let mine = sw.owned[me & 1];
-    let mut codes = mine;
-    while codes != 0 {
-        let c = codes.trailing_zeros() as usize & (SW_CODES - 1);
-        codes &= codes - 1;
-        let p = pcs[c];
-        if p == 0 {
-            continue;
-        }
-        let n = (sw.walk.n[c] as usize).min(SW_DIRS);
-        let mut cand = 0;
-        for d in &sw.walk.dirs[c][..n] {
-            cand |= p & d.over.back(enemy) & d.land.back(empty);
-        }
+    for (c, p) in sw.live_codes(me, pcs) {
+        let mut cand = sw.walk_starts(c, p, (enemy, empty));
         while cand != 0 {
             let cell = sw.first(cand);
             cand &= cand - 1;
@@ -246,14 +159,7 @@ pub(in crate::engine) fn gen_sets(
     if game.mandatory_capture && out.len() > start {
         return;
     }
-    let mut codes = mine;
-    while codes != 0 {
-        let c = codes.trailing_zeros() as usize & (SW_CODES - 1);
-        codes &= codes - 1;
-        let p = pcs[c];
-        if p == 0 {
-            continue;
-        }
+    for (c, p) in sw.live_codes(me, pcs) {
         let n = (sw.nsteps[c] as usize).min(SW_DIRS);
         for sh in &sw.steps[c][..n] {
             let mut to = sh.fwd(p) & empty;
