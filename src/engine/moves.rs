@@ -139,18 +139,12 @@ impl Move {
         let mut path = [0; MAX_CHAIN];
         path[0] = to;
         Move {
-            from,
             to,
-            piece,
             placed,
             npath: 1,
-            ncap: 0,
             lift,
-            kind: MoveKind::Piece,
-            card: 0,
-            passed: NO_CELL,
             path,
-            caps: [0; MAX_CHAIN],
+            ..Move::jump_start(from, piece)
         }
     }
 

@@ -4,21 +4,11 @@
 
 use crate::engine::State;
 use crate::engine::moves::{Move, MoveKind};
-use crate::ir::{Cards, Narrow};
+use crate::ir::Cards;
 
 impl State {
     /// A discard of each card the player to move holds.
     pub(super) fn gen_discards(&self, cards: &Cards, out: &mut Vec<Move>) {
-        let nk = cards.kinds.len();
-        let at = self.to_move as usize * nk;
-        for c in 0..nk {
-            if self.hands[at + c] > 0 {
-                out.push(Move {
-                    card: (c + 1).narrow(),
-                    kind: MoveKind::Discard,
-                    ..Move::NONE
-                });
-            }
-        }
+        self.gen_held_as(cards, MoveKind::Discard, out);
     }
 }

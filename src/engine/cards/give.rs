@@ -9,17 +9,7 @@ use crate::ir::{Cards, Game, Narrow};
 impl State {
     /// The exchange: any card of the hand, face down to the partner.
     pub(super) fn gen_gives(&self, cards: &Cards, out: &mut Vec<Move>) {
-        let nk = cards.kinds.len();
-        let at = self.to_move as usize * nk;
-        for c in 0..nk {
-            if self.hands[at + c] > 0 {
-                out.push(Move {
-                    card: (c + 1).narrow(),
-                    kind: MoveKind::Give,
-                    ..Move::NONE
-                });
-            }
-        }
+        self.gen_held_as(cards, MoveKind::Give, out);
     }
 
     /// Player `me` gives card `c` to its partner (`exchange`); when every

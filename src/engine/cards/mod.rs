@@ -27,7 +27,7 @@ mod fast {
 }
 
 use crate::engine::State;
-use crate::engine::moves::Move;
+use crate::engine::moves::{Move, MoveKind};
 use crate::engine::state::cards::CentreEntry;
 use crate::engine::state::{Snapshot, TurnSaved};
 use crate::ir::{AlongPaths, Cards, Game, NO_CELL, Narrow, Pass};
@@ -42,6 +42,22 @@ fn lean_paths(game: &Game, c: usize) -> Option<&AlongPaths> {
 }
 
 impl State {
+    /// A decision of the kind `kind` (a discard, a give) for each card the
+    /// player to move holds.
+    fn gen_held_as(&self, cards: &Cards, kind: MoveKind, out: &mut Vec<Move>) {
+        let nk = cards.kinds.len();
+        let at = self.to_move as usize * nk;
+        for c in 0..nk {
+            if self.hands[at + c] > 0 {
+                out.push(Move {
+                    card: (c + 1).narrow(),
+                    kind,
+                    ..Move::NONE
+                });
+            }
+        }
+    }
+
     /// The cards the player to move can play, each with each of its moves;
     /// if none can be played, a discard of each card held.
     #[inline(never)]

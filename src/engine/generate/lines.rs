@@ -56,7 +56,7 @@ impl State {
         }
         let list = &game.tables.extra[code as usize];
         if game.tables.wide_rays.is_some() {
-            return self.gen_extra_wide(game, from, code, lift, list, out);
+            return self.gen_extra_wide(game, (from, code, lift), list, out);
         }
         self.gen_extra_list(game, from, code, lift, list, out)
     }
@@ -72,7 +72,7 @@ impl State {
         list: &[Extra],
         out: &mut Vec<Move>,
     ) -> bool {
-        self.extra_moves::<false>(game, from, code, lift, list, out)
+        self.extra_moves::<false>(game, (from, code, lift), list, out)
     }
 
     /// [`State::gen_extra_list`] on a board with wide ray masks
@@ -81,13 +81,11 @@ impl State {
     fn gen_extra_wide(
         &self,
         game: &Game,
-        from: u8,
-        code: Code,
-        lift: u8,
+        piece: (u8, Code, u8),
         list: &[Extra],
         out: &mut Vec<Move>,
     ) -> bool {
-        self.extra_moves::<true>(game, from, code, lift, list, out)
+        self.extra_moves::<true>(game, piece, list, out)
     }
 
     /// The moves of `list`; `WIDE`: the game has wide ray masks, which its
@@ -96,9 +94,7 @@ impl State {
     fn extra_moves<const WIDE: bool>(
         &self,
         game: &Game,
-        from: u8,
-        code: Code,
-        lift: u8,
+        (from, code, lift): (u8, Code, u8),
         list: &[Extra],
         out: &mut Vec<Move>,
     ) -> bool {

@@ -4,9 +4,9 @@
 
 use crate::engine::State;
 use crate::engine::moves::Move;
-use crate::engine::state::TurnSaved;
 use crate::engine::state::bits::{clear_bit, set_bit};
 use crate::engine::state::hash::{key_at, store_key, used_key};
+use crate::engine::state::{Saved, TurnSaved};
 use crate::ir::{Code, Game, MAX_LIFT, MAX_PLAYERS, NO_CELL};
 
 impl State {
@@ -212,16 +212,38 @@ impl State {
         self.since_capture += 1;
     }
 
+    /// A piece move's board part: its captures taken, the piece placed (a
+    /// carry of one checker straight, without the call); updates `h`.
+    #[inline(always)]
+    pub(in crate::engine) fn take_and_place(&mut self, game: &Game, m: &Move, h: &mut u64) {
+        if m.ncap > 0 {
+            self.take_captures(game, m, h);
+        }
+        if Self::carries_one(m) {
+            self.carry_one::<true>(&game.tables, m.from, m.to, h);
+        } else {
+            self.place(game, m, h);
+        }
+    }
+
+    /// The records of the move being undone taken off the histories (its
+    /// position's repetition count too), the answer state put back.
+    #[inline(always)]
+    pub(in crate::engine) fn pop_turn(&mut self) -> Option<(Saved, TurnSaved)> {
+        let saved = self.pop_saved()?;
+        let ts = self.turn_saved.pop()?;
+        (
+            self.pending,
+            self.answering,
+            self.decided,
+            self.pending_rule,
+        ) = ts.answer;
+        Some((saved, ts))
+    }
+
     /// Pushes the turn state that `undo` of the general path restores.
     pub(in crate::engine) fn save_turn(&mut self, me: u8) {
         self.turn_saved.push(TurnSaved {
-            to_move: me,
-            used: self.used,
-            acted: self.acted,
-            last_mover: self.last_mover,
-            stolen_from: NO_CELL,
-            event: false,
-            dealt: false,
             skipping: self.skipping,
             split_left: self.split_left,
             split_card: self.split_card,
@@ -229,9 +251,8 @@ impl State {
             giving: self.giving,
             given: self.given.get(me as usize).copied().unwrap_or(0),
             replay: self.replay,
-            passed_hands: false,
-            answer: (0, 0, 0, 0),
             proxy: (self.proxy, self.proxied),
+            ..TurnSaved::turn(self, me)
         });
     }
 
@@ -361,18 +382,9 @@ impl State {
         if game.tables.lean_play && self.try_undo_lean_play(game, m) {
             return;
         }
-        let Some(saved) = self.pop_saved() else {
+        let Some((saved, ts)) = self.pop_turn() else {
             return;
         };
-        let Some(ts) = self.turn_saved.pop() else {
-            return;
-        };
-        (
-            self.pending,
-            self.answering,
-            self.decided,
-            self.pending_rule,
-        ) = ts.answer;
         (self.proxy, self.proxied) = ts.proxy;
         if ts.dealt {
             self.undeal();

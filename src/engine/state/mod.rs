@@ -49,6 +49,33 @@ pub(in crate::engine) struct TurnSaved {
     pub(in crate::engine) proxy: (u8, u8),
 }
 
+impl TurnSaved {
+    /// The turn's own fields of `s` for the player `me`, the rest at the
+    /// values of a game without cards (no steal, event or deal yet).
+    #[inline(always)]
+    pub(in crate::engine) fn turn(s: &State, me: u8) -> TurnSaved {
+        TurnSaved {
+            to_move: me,
+            used: s.used,
+            acted: s.acted,
+            last_mover: s.last_mover,
+            stolen_from: NO_CELL,
+            event: false,
+            dealt: false,
+            skipping: 0,
+            split_left: 0,
+            split_card: 0,
+            split_stay: [0; BITS_WORDS],
+            giving: 0,
+            given: 0,
+            replay: 0,
+            passed_hands: false,
+            answer: (0, 0, 0, 0),
+            proxy: (0, 0),
+        }
+    }
+}
+
 /// Everything an event may change, saved before it runs (events are rare:
 /// a goal, say), so that `undo` can put it back; also the position a
 /// `cancel` restores.

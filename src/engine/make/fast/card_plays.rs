@@ -181,18 +181,9 @@ impl State {
     /// `undo` of [`State::apply_lean_play`].
     #[inline(never)]
     pub(in crate::engine) fn undo_lean_play(&mut self, game: &Game, cards: &Cards, m: &Move) {
-        let Some(saved) = self.pop_saved() else {
+        let Some((saved, ts)) = self.pop_turn() else {
             return;
         };
-        let Some(ts) = self.turn_saved.pop() else {
-            return;
-        };
-        (
-            self.pending,
-            self.answering,
-            self.decided,
-            self.pending_rule,
-        ) = ts.answer;
         if ts.dealt {
             // The deal undone; the exchange it began with too.
             self.undeal();

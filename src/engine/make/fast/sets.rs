@@ -62,32 +62,24 @@ impl State {
         self.occ[mover % MAX_PLAYERS][0] ^= cell_bit(from) ^ cell_bit(to);
     }
 
-    /// The piece moved forward: [`State::lean_shift`] and the cell array.
+    /// The piece moved forward (`BACK`: back) by [`State::lean_shift`] and
+    /// the cell array.
     #[inline(always)]
-    pub(in crate::engine) fn lean_go(
+    pub(in crate::engine) fn lean_go<const BACK: bool>(
         &mut self,
         sw: &SetWise,
         codes: (Code, Code),
-        cells: (u8, u8),
+        (from, to): (u8, u8),
         mover: usize,
     ) {
-        self.lean_shift(sw, codes, cells, mover);
-        self.board[cells.0 as usize] = 0;
-        self.board[cells.1 as usize] = codes.1;
-    }
-
-    /// The piece moved back: [`State::lean_go`] undone.
-    #[inline(always)]
-    pub(in crate::engine) fn lean_back(
-        &mut self,
-        sw: &SetWise,
-        codes: (Code, Code),
-        cells: (u8, u8),
-        mover: usize,
-    ) {
-        self.lean_shift(sw, codes, cells, mover);
-        self.board[cells.1 as usize] = 0;
-        self.board[cells.0 as usize] = codes.0;
+        self.lean_shift(sw, codes, (from, to), mover);
+        let (left, reached, code) = if BACK {
+            (to, from, codes.0)
+        } else {
+            (from, to, codes.1)
+        };
+        self.board[left as usize] = 0;
+        self.board[reached as usize] = code;
     }
 
     /// The piece on `c` (its bit `bit` in the layout) taken off, its code
@@ -197,7 +189,7 @@ impl State {
     ) {
         self.to_move = t.prev_player[self.to_move as usize];
         let mover = t.owner[m.piece as usize] as usize;
-        self.lean_back(sw, (m.piece, m.placed), (m.from, m.to), mover);
+        self.lean_go::<true>(sw, (m.piece, m.placed), (m.from, m.to), mover);
         if m.ncap > 0 {
             self.lean_put(t, sw, m, before.first_caps);
         }
@@ -252,7 +244,7 @@ impl State {
             h ^= self.lean_take(t, sw, m);
         }
         let mover = t.owner[m.piece as usize] as usize;
-        self.lean_go(sw, (m.piece, m.placed), (m.from, m.to), mover);
+        self.lean_go::<false>(sw, (m.piece, m.placed), (m.from, m.to), mover);
         h ^= t.key(m.piece, m.from) ^ t.key(m.placed, m.to);
         self.lean_after(l, h, m.ncap > 0);
     }
@@ -269,7 +261,7 @@ impl State {
     ) {
         self.saved.pop();
         let mover = t.owner[m.piece as usize] as usize;
-        self.lean_back(sw, (m.piece, m.placed), (m.from, m.to), mover);
+        self.lean_go::<true>(sw, (m.piece, m.placed), (m.from, m.to), mover);
         if m.ncap > 0 {
             self.lean_put(t, sw, m, l.before.first_caps);
         }

@@ -26,14 +26,7 @@ impl State {
         self.ep_in_hash = false;
         self.plies += 1;
         self.last_mover = me;
-        if m.ncap > 0 {
-            self.take_captures(game, m, &mut h);
-        }
-        if Self::carries_one(m) {
-            self.carry_one::<true>(t, m.from, m.to, &mut h);
-        } else {
-            self.place(game, m, &mut h);
-        }
+        self.take_and_place(game, m, &mut h);
         let next = t.next_player[me as usize];
         h ^= t.zobrist_turn[me as usize] ^ t.zobrist_turn[next as usize];
         self.to_move = next;

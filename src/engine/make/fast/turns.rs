@@ -11,9 +11,8 @@
 use crate::engine::State;
 use crate::engine::moves::Move;
 use crate::engine::state::TurnSaved;
-use crate::engine::state::bits::BITS_WORDS;
 use crate::engine::state::hash::used_key;
-use crate::ir::{Game, NO_CELL, TURN_BUDGETED, TURN_EVENT, TURN_RESETS, TURN_STEALS, Tables};
+use crate::ir::{Game, TURN_BUDGETED, TURN_EVENT, TURN_RESETS, TURN_STEALS, Tables};
 
 impl State {
     /// `apply` in a game of [`Tables::stacks_turns`](crate::ir::Tables): the
@@ -38,39 +37,14 @@ impl State {
         let me = self.to_move;
         // Only the turn's own fields vary without cards: the rest keep the
         // values a game without cards never changes.
-        self.turn_saved.push(TurnSaved {
-            to_move: me,
-            used: self.used,
-            acted: self.acted,
-            last_mover: self.last_mover,
-            stolen_from: NO_CELL,
-            event: false,
-            dealt: false,
-            skipping: 0,
-            split_left: 0,
-            split_card: 0,
-            split_stay: [0; BITS_WORDS],
-            giving: 0,
-            given: 0,
-            replay: 0,
-            passed_hands: false,
-            answer: (0, 0, 0, 0),
-            proxy: (0, 0),
-        });
+        self.turn_saved.push(TurnSaved::turn(self, me));
         self.begin_action(t, me);
         if m.is_end_turn() {
             self.end_turn(game, me);
             return;
         }
         let mut h = self.hash;
-        if m.ncap > 0 {
-            self.take_captures(game, m, &mut h);
-        }
-        if Self::carries_one(m) {
-            self.carry_one::<true>(t, m.from, m.to, &mut h);
-        } else {
-            self.place(game, m, &mut h);
-        }
+        self.take_and_place(game, m, &mut h);
         match t.turn_flags.get(m.piece as usize) {
             // What follows the move, as the code's flags say.
             Some(&f) if game.turn.multi => {

@@ -62,7 +62,7 @@ impl State {
             caps ^= b;
             h ^= self.lean_off(t, b, sw.first(b));
         }
-        self.lean_go(sw, (m.piece, m.placed), (m.from, m.to), l.me as usize);
+        self.lean_go::<false>(sw, (m.piece, m.placed), (m.from, m.to), l.me as usize);
         h ^= t.key(m.piece, m.from) ^ t.key(m.placed, m.to);
         self.lean_after(l, h, m.caps != 0);
     }
@@ -78,7 +78,7 @@ impl State {
         m: &Compact,
     ) {
         self.saved.pop();
-        self.lean_back(sw, (m.piece, m.placed), (m.from, m.to), l.me as usize);
+        self.lean_go::<true>(sw, (m.piece, m.placed), (m.from, m.to), l.me as usize);
         if m.caps != 0 {
             // The captured codes, in the order taken (lowest bit first).
             let first = l.before.first_caps;
