@@ -79,18 +79,8 @@ impl Move {
     /// A move with every field empty (no cell, no piece, a plain kind): the
     /// base that move constructors fill in.
     pub const NONE: Move = Move {
-        from: 0,
-        to: 0,
-        piece: 0,
-        placed: 0,
-        npath: 0,
-        ncap: 0,
         lift: 0,
-        kind: MoveKind::Piece,
-        card: 0,
-        passed: NO_CELL,
-        path: [0; MAX_CHAIN],
-        caps: [0; MAX_CHAIN],
+        ..Move::jump_start(0, 0)
     };
 
     /// The start of a jump sequence of the piece `code` on `from`: the move

@@ -11,7 +11,6 @@ use crate::engine::state::bits::{Bits, get_bit};
 use crate::ir::{Code, Extra, Game, NO_CELL, REL_ENEMY};
 
 /// No cells: the zone of a slide that has none.
-const NO_CELLS: Bits = [0; 4];
 
 impl State {
     /// The player for whom a move of `code` has its conditions and zones
@@ -177,18 +176,15 @@ impl State {
     /// direction, up to a blocking piece; zones are judged for `judge`.
     #[inline(always)]
     fn slide(&self, game: &Game, base: &Move, judge: u8, x: &Extra, out: &mut Vec<Move>) -> bool {
-        let Extra::Slide {
-            dir,
-            target,
-            min,
-            max,
-            passing,
-            onto,
-            within,
-            avoid,
-            stop_in,
-            ..
-        } = *x
+        let (
+            Some(s),
+            Extra::Slide {
+                within,
+                avoid,
+                stop_in,
+                ..
+            },
+        ) = (RaySlide::of(x), *x)
         else {
             return false;
         };
@@ -198,26 +194,14 @@ impl State {
             && stop_in == 0
             && let Some(r) = &t.rays
         {
-            let s = RaySlide {
-                dir,
-                target,
-                min,
-                max,
-                passing,
-                onto,
-            };
             return self.slide_by_rays(game, (r, self.occupied()), base, s, out);
         }
         let me = self.to_move;
         let nd = game.dirs.len();
-        let nbr = |c: u8| game.nbr[c as usize * nd + dir as usize];
+        let nbr = |c: u8| game.nbr[c as usize * nd + s.dir as usize];
         // The zones as bit sets for `judge`, looked up once per slide.
         let np = game.players.len();
-        let bits = |z: u16| {
-            t.zone_bits
-                .get((z as usize).wrapping_sub(1).wrapping_mul(np) + judge as usize)
-                .unwrap_or(&NO_CELLS)
-        };
+        let bits = |z: u16| t.zone_cells(z, np, judge);
         let (within_bits, avoid_bits, stop_bits) = (bits(within), bits(avoid), bits(stop_in));
         let zone = |b: &Bits, c: u8| get_bit(b, c);
         let code = base.piece;
@@ -226,7 +210,7 @@ impl State {
         loop {
             let next = nbr(cur);
             dist += 1;
-            if next == NO_CELL || (max > 0 && dist > u32::from(max)) {
+            if next == NO_CELL || (s.max > 0 && dist > u32::from(s.max)) {
                 break;
             }
             if (within != 0 && !zone(within_bits, next)) || (avoid != 0 && zone(avoid_bits, next)) {
@@ -234,18 +218,18 @@ impl State {
             }
             let there = self.board[next as usize];
             let rel = Self::relation(game, there, me);
-            if dist >= u32::from(min)
-                && target & rel != 0
+            if dist >= u32::from(s.min)
+                && s.target & rel != 0
                 && (stop_in == 0 || zone(stop_bits, next))
             {
                 let mut m = *base;
                 m.to = next;
                 m.path[0] = next;
                 m.placed = t.placed(code, next);
-                if passing && dist >= 2 {
+                if s.passing && dist >= 2 {
                     m.passed = cur;
                 }
-                if rel == REL_ENEMY && !onto && !game.stacks {
+                if rel == REL_ENEMY && !s.onto && !game.stacks {
                     m.ncap = 1;
                     m.caps[0] = next;
                     captured = true;

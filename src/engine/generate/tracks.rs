@@ -3,7 +3,7 @@
 
 use crate::engine::State;
 use crate::engine::moves::Move;
-use crate::ir::{Game, NO_CELL};
+use crate::ir::{Code, Game, NO_CELL};
 
 /// One `along` rule as the walk reads it: the direction (`ALONG_*`), the
 /// distances allowed (`max` 0: no limit), what the destination may hold
@@ -22,6 +22,26 @@ pub(in crate::engine) struct Walk {
 }
 
 impl State {
+    /// The move of `base` along a track landing on `to` (holding `there`),
+    /// taking the piece there unless the walk goes `onto` it or pieces
+    /// stack; whether it captures.
+    #[inline(always)]
+    pub(in crate::engine) fn land_along(
+        game: &Game,
+        base: &Move,
+        (to, there): (u8, Code),
+        walk: &Walk,
+        out: &mut Vec<Move>,
+    ) -> bool {
+        let t = &game.tables;
+        let mut m = *base;
+        let captures = there != 0 && !walk.onto && !game.stacks;
+        m.land(to, captures);
+        m.placed = t.placed(base.piece, to);
+        Self::push_promoted(t, out, m);
+        captures
+    }
+
     /// Walks along a track from `cur` (at distance `dist - 1` from the
     /// start), pushing every destination: cells passed must be empty; a
     /// branch cell is a destination only if empty.
@@ -34,21 +54,12 @@ impl State {
         walk: &Walk,
         out: &mut Vec<Move>,
     ) -> bool {
-        let Walk {
-            dir,
-            min,
-            max,
-            target,
-            onto,
-            avoid,
-            until,
-        } = *walk;
         let t = &game.tables;
         let me = self.to_move;
         let owner = t.owner[base.piece as usize];
         let mut captured = false;
-        for next in t.along_next(cur, dir, owner) {
-            if next == base.from && until {
+        for next in t.along_next(cur, walk.dir, owner) {
+            if next == base.from && walk.until {
                 // Round the loop and nobody met: the piece captures itself.
                 let mut m = *base;
                 m.to = next;
@@ -62,30 +73,21 @@ impl State {
             if next == NO_CELL || next == base.from {
                 continue;
             }
-            if avoid != 0 && game.in_zone(avoid - 1, owner, next) {
+            if walk.avoid != 0 && game.in_zone(walk.avoid - 1, owner, next) {
                 continue;
             }
             let there = self.board[next as usize];
             let rel = Self::relation(game, there, me);
             let in_branch = t.branch_of[next as usize] != 0;
-            if dist >= min as u32
-                && (max == 0 || dist <= max as u32)
-                && target & rel != 0
+            if dist >= walk.min as u32
+                && (walk.max == 0 || dist <= walk.max as u32)
+                && walk.target & rel != 0
                 && (!in_branch || there == 0)
-                && (!until || there != 0)
+                && (!walk.until || there != 0)
             {
-                let mut m = *base;
-                m.to = next;
-                m.path[0] = next;
-                m.placed = t.placed(base.piece, next);
-                if there != 0 && !onto && !game.stacks {
-                    m.ncap = 1;
-                    m.caps[0] = next;
-                    captured = true;
-                }
-                Self::push_promoted(t, out, m);
+                captured |= Self::land_along(game, base, (next, there), walk, out);
             }
-            if there == 0 && (max == 0 || dist < max as u32) && dist < 255 {
+            if there == 0 && (walk.max == 0 || dist < walk.max as u32) && dist < 255 {
                 captured |= self.along_walk(game, base, next, dist + 1, walk, out);
             }
         }

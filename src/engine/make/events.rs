@@ -85,7 +85,7 @@ impl State {
                 .copied()
                 .find(|&x| t.owner[x as usize] != neutral);
             if holder.is_some_and(|x| t.owner[x as usize] != me) {
-                self.carry(game, c, to, 1, h);
+                self.carry_keyed::<true>(game, c, to, 1, h);
                 return c;
             }
         }

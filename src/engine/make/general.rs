@@ -49,20 +49,8 @@ impl State {
     }
 
     /// Lifts the top `k` pieces of `from` and puts them, in order, on top
-    /// of `to`, updating the hash `h`.
-    pub(in crate::engine) fn carry(
-        &mut self,
-        game: &Game,
-        from: u8,
-        to: u8,
-        k: usize,
-        h: &mut u64,
-    ) {
-        self.carry_keyed::<true>(game, from, to, k, h);
-    }
-
-    /// [`State::carry`]; the hash `h` is updated only if `HASH` (`undo`
-    /// restores the hash whole). The stacks keep their room: no allocation.
+    /// of `to`; the hash `h` is updated only if `HASH` (`undo` restores the
+    /// hash whole). The stacks keep their room: no allocation.
     #[inline(always)]
     pub(in crate::engine) fn carry_keyed<const HASH: bool>(
         &mut self,
@@ -183,10 +171,7 @@ impl State {
         } else if t.tally.on() {
             self.move_tallied(game, m, &mut h);
         } else {
-            if m.ncap > 0 {
-                self.take_captures(game, m, &mut h);
-            }
-            self.place(game, m, &mut h);
+            self.take_and_place(game, m, &mut h);
         }
         self.pass_turn(game, m, me, &mut h);
         self.steal_after(game, m, &mut h);
@@ -239,6 +224,17 @@ impl State {
             self.pending_rule,
         ) = ts.answer;
         Some((saved, ts))
+    }
+
+    /// The turn's own fields and the saved record put back (the end of
+    /// every `undo` of a turn).
+    #[inline(always)]
+    pub(in crate::engine) fn restore_turn(&mut self, ts: &TurnSaved, saved: &Saved) {
+        self.to_move = ts.to_move;
+        self.used = ts.used;
+        self.acted = ts.acted;
+        self.last_mover = ts.last_mover;
+        self.restore_saved(saved);
     }
 
     /// Pushes the turn state that `undo` of the general path restores.
@@ -402,11 +398,7 @@ impl State {
         } else if !m.is_end_turn() && !card_only {
             self.undo_action(game, m, &ts, saved.first_caps as usize);
         }
-        self.to_move = ts.to_move;
-        self.used = ts.used;
-        self.acted = ts.acted;
-        self.last_mover = ts.last_mover;
-        self.restore_saved(&saved);
+        self.restore_turn(&ts, &saved);
     }
 
     /// Takes back a piece's move of the general path: the event it set off,

@@ -394,6 +394,16 @@ pub struct CellEntries {
 }
 
 impl Tables {
+    /// The cells of zone `z` (1-based; 0 or an unknown zone: no cell) for
+    /// the player `judge` of `np`, as a bit set.
+    #[inline(always)]
+    pub fn zone_cells(&self, z: u16, np: usize, judge: u8) -> &[u64; 4] {
+        const NO_CELLS: [u64; 4] = [0; 4];
+        self.zone_bits
+            .get((z as usize).wrapping_sub(1).wrapping_mul(np) + judge as usize)
+            .unwrap_or(&NO_CELLS)
+    }
+
     #[inline(always)]
     pub fn entries(&self, code: Code, cell: u8) -> &CellEntries {
         &self.at[code as usize][cell as usize]

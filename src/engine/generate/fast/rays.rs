@@ -20,6 +20,32 @@ pub(in crate::engine) struct RaySlide {
     pub(in crate::engine) onto: bool,
 }
 
+impl RaySlide {
+    /// The ray walk of a slide (`None` for another kind of move).
+    #[inline(always)]
+    pub(in crate::engine) fn of(x: &Extra) -> Option<RaySlide> {
+        match *x {
+            Extra::Slide {
+                dir,
+                target,
+                min,
+                max,
+                passing,
+                onto,
+                ..
+            } => Some(RaySlide {
+                dir,
+                target,
+                min,
+                max,
+                passing,
+                onto,
+            }),
+            _ => None,
+        }
+    }
+}
+
 impl State {
     /// The occupied cells (games with ray masks: one piece per cell, on at
     /// most 64 cells).
@@ -107,27 +133,8 @@ impl State {
         let base = Move::at(from, code, lift);
         let occ = self.occupied();
         let mut captured = false;
-        for x in list {
-            if let Extra::Slide {
-                dir,
-                target,
-                min,
-                max,
-                passing,
-                onto,
-                ..
-            } = *x
-            {
-                let s = RaySlide {
-                    dir,
-                    target,
-                    min,
-                    max,
-                    passing,
-                    onto,
-                };
-                captured |= self.slide_by_rays(game, (r, occ), &base, s, out);
-            }
+        for s in list.iter().filter_map(RaySlide::of) {
+            captured |= self.slide_by_rays(game, (r, occ), &base, s, out);
         }
         captured
     }

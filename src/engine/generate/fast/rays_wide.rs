@@ -12,7 +12,6 @@ use crate::engine::state::bits::{Bits, get_bit};
 use crate::ir::{Extra, Game, REL_EMPTY, REL_ENEMY, WideRays};
 
 /// No cells: the zone of a slide that has none.
-const NO_CELLS: Bits = [0; 4];
 
 /// What the slides of one piece share: the ray masks, the occupied cells,
 /// and the cells that stop a slide for the last pair of zones asked.
@@ -70,11 +69,7 @@ impl State {
         };
         let t = &game.tables;
         let np = game.players.len();
-        let bits = |z: u16| {
-            t.zone_bits
-                .get((z as usize).wrapping_sub(1).wrapping_mul(np) + judge as usize)
-                .unwrap_or(&NO_CELLS)
-        };
+        let bits = |z: u16| t.zone_cells(z, np, judge);
         let zoned = within != 0 || avoid != 0;
         if w.zones != (within, avoid) {
             let (wb, ab) = (bits(within), bits(avoid));

@@ -39,46 +39,43 @@ impl State {
     #[inline(always)]
     pub(in crate::engine) fn sw_apply(&mut self, sw: &SetWise, m: &Move) {
         for &c in m.captures() {
-            self.sw_take(sw, self.board[c as usize], c);
+            self.sw_mark::<false>(sw, self.board[c as usize], c);
         }
-        self.sw_move(sw, m);
+        self.sw_shift(sw, m);
     }
 
     /// The sets' part of `undo` of `m`, after the board is restored.
     #[inline(always)]
     pub(in crate::engine) fn sw_undo(&mut self, sw: &SetWise, m: &Move) {
-        self.sw_unmove(sw, m);
+        self.sw_shift(sw, m);
         for &c in m.captures() {
-            self.sw_put(sw, self.board[c as usize], c);
+            self.sw_mark::<true>(sw, self.board[c as usize], c);
         }
     }
 
-    /// The sets' part of `apply` of `m` for the moving piece (after its
-    /// captures, [`State::sw_take`]).
+    /// The sets' part of `apply` and of `undo` of `m` for the moving piece:
+    /// one xor each way (from and to may be one cell: a capture round a
+    /// loop leaves the piece there, promoted if it is).
     #[inline(always)]
-    pub(in crate::engine) fn sw_move(&mut self, sw: &SetWise, m: &Move) {
-        self.sw[m.piece as usize % SW_CODES] &= !sw.bit[m.from as usize];
-        self.sw[m.placed as usize % SW_CODES] |= sw.bit[m.to as usize];
+    pub(in crate::engine) fn sw_shift(&mut self, sw: &SetWise, m: &Move) {
+        self.sw[m.piece as usize % SW_CODES] ^= sw.bit[m.from as usize];
+        self.sw[m.placed as usize % SW_CODES] ^= sw.bit[m.to as usize];
     }
 
-    /// The piece of `code` on `cell` is captured.
+    /// The piece of `code` on `cell` comes back (`ON`) or is captured.
     #[inline(always)]
-    pub(in crate::engine) fn sw_take(&mut self, sw: &SetWise, code: Code, cell: u8) {
-        self.sw[code as usize % SW_CODES] &= !sw.bit[cell as usize];
-    }
-
-    /// The sets' part of `undo` of `m` for the moving piece (before its
-    /// captures come back, [`State::sw_put`]).
-    #[inline(always)]
-    pub(in crate::engine) fn sw_unmove(&mut self, sw: &SetWise, m: &Move) {
-        self.sw[m.placed as usize % SW_CODES] &= !sw.bit[m.to as usize];
-        self.sw[m.piece as usize % SW_CODES] |= sw.bit[m.from as usize];
-    }
-
-    /// The piece of `code` comes back on `cell`.
-    #[inline(always)]
-    pub(in crate::engine) fn sw_put(&mut self, sw: &SetWise, code: Code, cell: u8) {
-        self.sw[code as usize % SW_CODES] |= sw.bit[cell as usize];
+    pub(in crate::engine) fn sw_mark<const ON: bool>(
+        &mut self,
+        sw: &SetWise,
+        code: Code,
+        cell: u8,
+    ) {
+        let set = &mut self.sw[code as usize % SW_CODES];
+        if ON {
+            *set |= sw.bit[cell as usize];
+        } else {
+            *set &= !sw.bit[cell as usize];
+        }
     }
 
     /// The cells of the pieces of `codes` (code bits).
@@ -112,14 +109,7 @@ impl State {
     #[inline(always)]
     pub(in crate::engine) fn sw_jumpers(&self, game: &Game, sw: &SetWise, s: Sets) -> u64 {
         let mut cand = 0;
-        let mut codes = sw.owned[self.to_move as usize & 1];
-        while codes != 0 {
-            let code = codes.trailing_zeros() as usize & (SW_CODES - 1);
-            codes &= codes - 1;
-            let pcs = self.sw[code];
-            if pcs == 0 {
-                continue;
-            }
+        for (code, pcs) in sw.live_codes(self.to_move as usize, &self.sw) {
             if !sw.jump_ok[code] {
                 cand |= self.sw_prefiltered(game, sw, code, pcs);
                 continue;
@@ -289,14 +279,7 @@ impl State {
     #[inline(always)]
     pub(in crate::engine) fn sw_movers(&self, sw: &SetWise, empty: u64) -> (u64, u8) {
         let (mut movers, mut of) = (0, 0u8);
-        let mut codes = sw.owned[self.to_move as usize & 1];
-        while codes != 0 {
-            let code = codes.trailing_zeros() as usize & (SW_CODES - 1);
-            codes &= codes - 1;
-            let pcs = self.sw[code];
-            if pcs == 0 {
-                continue;
-            }
+        for (code, pcs) in sw.live_codes(self.to_move as usize, &self.sw) {
             let mut m = 0;
             if sw.step_ok[code] {
                 let n = (sw.nsteps[code] as usize).min(SW_DIRS);
@@ -387,14 +370,7 @@ impl State {
     #[inline(always)]
     pub(in crate::engine) fn sw_steps_counted(&self, sw: &SetWise, s: Sets) -> u64 {
         let mut n = 0;
-        let mut codes = sw.owned[self.to_move as usize & 1];
-        while codes != 0 {
-            let code = codes.trailing_zeros() as usize & (SW_CODES - 1);
-            codes &= codes - 1;
-            let pcs = self.sw[code];
-            if pcs == 0 {
-                continue;
-            }
+        for (code, pcs) in sw.live_codes(self.to_move as usize, &self.sw) {
             let k = (sw.nsteps[code] as usize).min(SW_DIRS);
             for sh in &sw.steps[code][..k] {
                 n += u64::from((sh.fwd(pcs) & s.empty).count_ones());

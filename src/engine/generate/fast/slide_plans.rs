@@ -12,7 +12,6 @@ use crate::engine::state::bits::{Bits, for_each_bit, get_bit};
 use crate::ir::{Code, Game, Narrow, REL_EMPTY, REL_ENEMY, WidePlan, WideRays, WideRun};
 
 /// No cells: the zone of a run that has none.
-const NO_CELLS: Bits = [0; 4];
 
 impl State {
     /// The moves of the piece `code` on `from` under `lift - 1` pieces it
@@ -110,11 +109,7 @@ impl State {
     ) -> bool {
         let t = &game.tables;
         let np = game.players.len();
-        let bits = |z: u16| {
-            t.zone_bits
-                .get((z as usize).wrapping_sub(1).wrapping_mul(np) + judge as usize)
-                .unwrap_or(&NO_CELLS)
-        };
+        let bits = |z: u16| t.zone_cells(z, np, judge);
         let WideRun {
             target,
             captures,

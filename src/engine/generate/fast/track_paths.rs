@@ -88,16 +88,7 @@ impl State {
             if walk.target & rel == 0 || (p.in_branch && there != 0) {
                 continue;
             }
-            let mut m = *base;
-            m.to = to;
-            m.path[0] = to;
-            m.placed = t.placed(base.piece, to);
-            if there != 0 && !walk.onto && !game.stacks {
-                m.ncap = 1;
-                m.caps[0] = to;
-                captured = true;
-            }
-            Self::push_promoted(t, out, m);
+            captured |= Self::land_along(game, base, (to, there), walk, out);
         }
         captured
     }

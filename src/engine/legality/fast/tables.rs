@@ -6,7 +6,7 @@
 
 use crate::engine::State;
 use crate::engine::state::bits::for_each_bit;
-use crate::ir::{Game, LineAttack, MAX_PLAYERS, NO_CELL, REL_ENEMY, Whose};
+use crate::ir::{Code, Game, LineAttack, MAX_PLAYERS, NO_CELL, REL_ENEMY, Whose};
 
 impl State {
     /// Whether a move of player `p` could capture the piece on `x` (false
@@ -149,14 +149,9 @@ impl State {
         victim: u8,
         attacker: u8,
     ) -> bool {
-        let t = &game.tables;
-        let mut hit = false;
-        for_each_bit(&self.occ[victim as usize % MAX_PLAYERS][..t.words], |c| {
-            hit = hit
-                || (t.royal[self.board[c as usize] as usize]
-                    && self.attacked_by(game, c, attacker));
-        });
-        hit
+        self.any_attacked_by(game, (victim, attacker), |code| {
+            game.tables.royal[code as usize]
+        })
     }
 
     /// Whether a piece of `kind` of `victim` could be captured by a move of
@@ -168,12 +163,24 @@ impl State {
         victim: u8,
         attacker: u8,
     ) -> bool {
+        self.any_attacked_by(game, (victim, attacker), |code| {
+            game.code_kind[code as usize] == kind
+        })
+    }
+
+    /// Whether a piece of `victim` whose code passes `pick` could be
+    /// captured by a move of `attacker`.
+    #[inline(always)]
+    fn any_attacked_by(
+        &self,
+        game: &Game,
+        (victim, attacker): (u8, u8),
+        pick: impl Fn(Code) -> bool,
+    ) -> bool {
         let t = &game.tables;
         let mut hit = false;
         for_each_bit(&self.occ[victim as usize % MAX_PLAYERS][..t.words], |c| {
-            let code = self.board[c as usize];
-            hit = hit
-                || (game.code_kind[code as usize] == kind && self.attacked_by(game, c, attacker));
+            hit = hit || (pick(self.board[c as usize]) && self.attacked_by(game, c, attacker));
         });
         hit
     }

@@ -142,10 +142,7 @@ impl State {
         } else if t.tally.on() {
             self.move_tallied(game, m, &mut h);
         } else {
-            if m.ncap > 0 {
-                self.take_captures(game, m, &mut h);
-            }
-            self.place(game, m, &mut h);
+            self.take_and_place(game, m, &mut h);
         }
         self.since_capture = if m.ncap > 0 || t.resets[m.piece as usize] {
             0

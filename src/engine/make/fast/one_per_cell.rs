@@ -35,7 +35,7 @@ impl State {
             self.captured_codes.push(code);
             if code != 0 {
                 if let Some(sw) = sw {
-                    self.sw_take(sw, code, c);
+                    self.sw_mark::<false>(sw, code, c);
                 }
                 h ^= t.key(code, c);
                 let owner = t.owner[code as usize] as usize % MAX_PLAYERS;
@@ -45,7 +45,7 @@ impl State {
             self.board[c as usize] = 0;
         }
         if let Some(sw) = sw {
-            self.sw_move(sw, m);
+            self.sw_shift(sw, m);
         }
         let to = m.to;
         self.board[m.from as usize] = 0;
@@ -100,7 +100,7 @@ impl State {
             t.setwise.as_deref()
         };
         if let Some(sw) = sw {
-            self.sw_unmove(sw, m);
+            self.sw_shift(sw, m);
         }
         self.to_move = t.prev_player[self.to_move as usize];
         self.board[m.to as usize] = 0;
@@ -116,7 +116,7 @@ impl State {
                         break;
                     };
                     if code != 0 {
-                        self.sw_put(sw, code, c);
+                        self.sw_mark::<true>(sw, code, c);
                     }
                 }
             }

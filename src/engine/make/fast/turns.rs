@@ -104,10 +104,6 @@ impl State {
         if !m.is_end_turn() {
             self.undo_action(game, m, &ts, saved.first_caps as usize);
         }
-        self.to_move = ts.to_move;
-        self.used = ts.used;
-        self.acted = ts.acted;
-        self.last_mover = ts.last_mover;
-        self.restore_saved(&saved);
+        self.restore_turn(&ts, &saved);
     }
 }
