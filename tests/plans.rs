@@ -307,6 +307,7 @@ suite! {
     weighted: "tests/games/draughts/weighted.game", 3 x 60;
     removal: "tests/games/draughts/removal.game", 3 x 60;
     italian_order: "tests/games/draughts/italian-order.game", 3 x 60;
+    friend_hops: "tests/games/hops/friend-hops.game", 3 x 60;
 }
 
 /// The `.game` files under `dir` (recursively), relative to the root.

@@ -5,6 +5,7 @@
 
 use crate::engine::State;
 use crate::engine::moves::Move;
+use crate::engine::state::bits::{BITS_WORDS, Bits, clear_bit, get_bit, set_bit};
 use crate::ir::{Code, Game, MAX_CHAIN, NO_CELL, REL_ENEMY};
 
 /// No direction: the chain has not made a long jump yet.
@@ -54,13 +55,20 @@ impl State {
             came: NO_DIR,
             straight: true,
         };
-        self.chain_from(game, at, &mut m, out);
+        self.chain_from(game, at, (&mut m, &mut [0; BITS_WORDS]), out);
         self.board[from as usize] = code;
     }
 
-    /// Every jump the chain `m` can make from `at`, each followed to the
-    /// ends of its chains; returns whether there was one.
-    fn chain_from(&mut self, game: &Game, at: At, m: &mut Move, out: &mut Vec<Move>) -> bool {
+    /// Every jump the chain `m` (its friends jumped so far in `friends`)
+    /// can make from `at`, each followed to the ends of its chains; returns
+    /// whether there was one.
+    fn chain_from(
+        &mut self,
+        game: &Game,
+        at: At,
+        (m, friends): (&mut Move, &mut Bits),
+        out: &mut Vec<Move>,
+    ) -> bool {
         let t = &game.tables;
         if m.npath as usize >= MAX_CHAIN {
             return false;
@@ -71,7 +79,7 @@ impl State {
             if !first && !j.chained {
                 continue;
             }
-            if let Some(enemy) = self.can_take(game, j, m) {
+            if let Some(enemy) = self.can_take(game, j, (m, friends)) {
                 any = true;
                 let hop = Hop {
                     over: j.over,
@@ -81,7 +89,7 @@ impl State {
                     dir: NO_DIR,
                     straight: true,
                 };
-                self.hop(game, at.code, hop, m, out);
+                self.hop(game, at.code, hop, (m, friends), out);
             }
         }
         let nd = game.dirs.len();
@@ -98,7 +106,7 @@ impl State {
             while x != NO_CELL && self.board[x as usize] == 0 {
                 x = nbr(x);
             }
-            if x == NO_CELL || m.captures().contains(&x) {
+            if x == NO_CELL || m.captures().contains(&x) || get_bit(friends, x) {
                 continue;
             }
             let rel = Self::relation(game, self.board[x as usize], self.to_move);
@@ -117,7 +125,7 @@ impl State {
                     dir: lj.dir,
                     straight,
                 };
-                self.hop(game, at.code, hop, m, out);
+                self.hop(game, at.code, hop, (m, friends), out);
                 straight = false;
                 land = nbr(land);
             }
@@ -127,7 +135,14 @@ impl State {
 
     /// Takes one jump of the chain `m` by a piece now `code`, goes on from
     /// its landing, and ends the move there if it cannot go on.
-    fn hop(&mut self, game: &Game, code: Code, h: Hop, m: &mut Move, out: &mut Vec<Move>) {
+    fn hop(
+        &mut self,
+        game: &Game,
+        code: Code,
+        h: Hop,
+        (m, friends): (&mut Move, &mut Bits),
+        out: &mut Vec<Move>,
+    ) {
         let t = &game.tables;
         let (np, nc) = (m.npath, m.ncap);
         m.path[np as usize] = h.land;
@@ -135,6 +150,8 @@ impl State {
         if h.enemy {
             m.caps[nc as usize] = h.over;
             m.ncap += 1;
+        } else {
+            set_bit(friends, h.over);
         }
         let placed = t.placed(code, h.land);
         let promoted = placed != code;
@@ -155,8 +172,11 @@ impl State {
         if game.capture.remove_at_once && h.enemy {
             self.board[h.over as usize] = 0;
         }
-        let went_on = !stop && self.chain_from(game, at, m, out);
+        let went_on = !stop && self.chain_from(game, at, (m, friends), out);
         self.board[h.over as usize] = taken;
+        if !h.enemy {
+            clear_bit(friends, h.over);
+        }
         if !went_on {
             let mut done = *m;
             done.to = h.land;

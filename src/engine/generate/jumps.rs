@@ -3,6 +3,7 @@
 
 use crate::engine::State;
 use crate::engine::moves::Move;
+use crate::engine::state::bits::{BITS_WORDS, Bits, clear_bit, get_bit, set_bit};
 use crate::ir::{CellEntries, Code, Game, JumpEntry, MAX_CHAIN, REL_ENEMY, REL_FRIEND, Tables};
 
 impl State {
@@ -47,37 +48,53 @@ impl State {
     ) {
         self.board[from as usize] = 0;
         let mut m = Move::jump_start(from, code);
-        self.jump_from(game, e, &mut m, sink);
+        self.jump_from(game, e, (&mut m, &mut [0; BITS_WORDS]), sink);
         self.board[from as usize] = code;
     }
 
-    /// Whether a jump entry can be taken from the current chain `m`; if so,
-    /// whether it captures.
+    /// Whether a jump entry can be taken from the current chain `m`, whose
+    /// friends jumped so far are `friends`; if so, whether it captures. No
+    /// piece is jumped twice in one chain: an enemy is among the captures,
+    /// a friend among `friends` (without that, a chain over friends could
+    /// hop back and forth over the same piece until the cut).
     #[inline(always)]
-    pub(in crate::engine) fn can_take(&self, game: &Game, e: &JumpEntry, m: &Move) -> Option<bool> {
+    pub(in crate::engine) fn can_take(
+        &self,
+        game: &Game,
+        e: &JumpEntry,
+        (m, friends): (&Move, &Bits),
+    ) -> Option<bool> {
         let oc = self.board[e.over as usize];
         if oc == 0 || self.board[e.land as usize] != 0 {
             return None;
         }
         let enemy = game.tables.owner[oc as usize] != self.to_move;
+        let jumped = if enemy {
+            m.caps[..m.ncap as usize].contains(&e.over)
+        } else {
+            get_bit(friends, e.over)
+        };
         let rel = if enemy { REL_ENEMY } else { REL_FRIEND };
-        if e.target & rel == 0
-            || m.caps[..m.ncap as usize].contains(&e.over)
-            || m.npath as usize >= MAX_CHAIN
-        {
+        if e.target & rel == 0 || jumped || m.npath as usize >= MAX_CHAIN {
             return None;
         }
         Some(enemy)
     }
 
-    fn jump_from<S: JumpSink>(&self, game: &Game, at: &CellEntries, m: &mut Move, sink: &mut S) {
+    fn jump_from<S: JumpSink>(
+        &self,
+        game: &Game,
+        at: &CellEntries,
+        (m, friends): (&mut Move, &mut Bits),
+        sink: &mut S,
+    ) {
         let t = &game.tables;
         let first = m.npath == 0;
         for e in t.jumps_from(at) {
             if !first && !e.chained {
                 continue;
             }
-            let Some(enemy) = self.can_take(game, e, m) else {
+            let Some(enemy) = self.can_take(game, e, (m, friends)) else {
                 continue;
             };
             // Take this jump.
@@ -87,14 +104,19 @@ impl State {
             if enemy {
                 m.caps[nc as usize] = e.over;
                 m.ncap += 1;
+            } else {
+                set_bit(friends, e.over);
             }
             let placed = t.placed(m.piece, e.land);
             let stop = !e.chained || (placed != m.piece && t.promotion_ends[m.piece as usize]);
             let next = t.entries(m.piece, e.land);
-            if stop || !self.can_jump_on(game, next, m) {
+            if stop || !self.can_jump_on(game, next, (m, friends)) {
                 sink.done(t, m, placed, e.land);
             } else {
-                self.jump_from(game, next, m, sink);
+                self.jump_from(game, next, (m, friends), sink);
+            }
+            if !enemy {
+                clear_bit(friends, e.over);
             }
             m.npath = np;
             m.ncap = nc;
@@ -103,11 +125,16 @@ impl State {
 
     /// Whether a chained jump can go on from the cell of `at`.
     #[inline(always)]
-    pub(in crate::engine) fn can_jump_on(&self, game: &Game, at: &CellEntries, m: &Move) -> bool {
+    pub(in crate::engine) fn can_jump_on(
+        &self,
+        game: &Game,
+        at: &CellEntries,
+        chain: (&Move, &Bits),
+    ) -> bool {
         game.tables
             .jumps_from(at)
             .iter()
-            .any(|e| e.chained && self.can_take(game, e, m).is_some())
+            .any(|e| e.chained && self.can_take(game, e, chain).is_some())
     }
 }
 
