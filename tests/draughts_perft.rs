@@ -40,3 +40,25 @@ fn brazilian_perft_from_the_start_1_to_4() {
 fn brazilian_perft_from_the_start_5() {
     assert_eq!(counts("brazilian.game", 5)[4], 7473);
 }
+
+// Russian draughts (games/russian.game): free choice among captures, men
+// crowned mid-capture go on as kings, and `long captures continue`. The
+// figures are those issue 35 gives for Russian draughts, counting the same
+// capture once: 7, 49, 302, 1,469, 7,482, 37,986, 190,146, 929,899. Without
+// `long captures continue` depth 8 gives 929,901: a king that could capture
+// on landed where it could not.
+
+#[test]
+fn russian_perft_from_the_start_1_to_6() {
+    assert_eq!(
+        counts("russian.game", 6),
+        vec![7, 49, 302, 1469, 7482, 37986]
+    );
+}
+
+#[test]
+#[ignore = "deep perft: run by .ci/run with --ignored"]
+fn russian_perft_from_the_start_7_to_8() {
+    let c = counts("russian.game", 8);
+    assert_eq!(c[6..], [190_146, 929_899]);
+}

@@ -228,3 +228,23 @@ fn draughts__same_move_from_two_rules_once() {
     insta::assert_snapshot!("draughts__same_move_from_two_rules_once", report(&mut m));
     play(&mut m, &["d4-c5"]);
 }
+
+/// `long captures continue` (Russian draughts): the king on e1 jumps f2 and
+/// may land on g3 or h4; from g3 it can capture on (over f4), so it must
+/// land there. Free choice otherwise: each landing beyond f4 is a move.
+#[test]
+fn draughts__long_capture_lands_where_it_continues() {
+    let p = "white king: e1  black man: f2, f4, a7  turn white";
+    let russian = load_game("russian.game");
+    let mut m = pos(&russian, p);
+    let want = ["e1xg3xe5", "e1xg3xd6", "e1xg3xc7", "e1xg3xb8"];
+    assert_eq!(moves(&mut m), set(&want));
+    insta::assert_snapshot!(
+        "draughts__long_capture_lands_where_it_continues",
+        report(&mut m)
+    );
+    // Without the rule (the free-choice variant), stopping on h4 is a move.
+    let free = variant("free-choice");
+    let mut m = pos(&free, p);
+    assert!(moves(&mut m).contains(&"e1xh4".to_string()));
+}

@@ -308,6 +308,7 @@ suite! {
     removal: "tests/games/draughts/removal.game", 3 x 60;
     italian_order: "tests/games/draughts/italian-order.game", 3 x 60;
     friend_hops: "tests/games/hops/friend-hops.game", 3 x 60;
+    russian: "games/russian.game", 3 x 60;
 }
 
 /// The `.game` files under `dir` (recursively), relative to the root.

@@ -31,6 +31,7 @@ impl Checker<'_> {
             match r {
                 syntax::RuleStmt::Merge(_) => rules.capture.merge = true,
                 syntax::RuleStmt::RemoveAtOnce(_) => rules.capture.remove_at_once = true,
+                syntax::RuleStmt::LongContinue(_) => rules.capture.long_continue = true,
                 syntax::RuleStmt::Mandatory(n, span, criteria) => {
                     if mandatory_at.is_none() {
                         self.capture_criteria(criteria, &mut rules.capture);

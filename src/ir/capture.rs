@@ -30,6 +30,9 @@ pub struct CaptureRules {
     /// `remove captures at once`: each piece taken leaves the board as it
     /// is jumped (it may then be passed and landed on), not at the end.
     pub remove_at_once: bool,
+    /// `long captures continue`: after a long jump, a chain that can go on
+    /// from some of the landings beyond the piece must land on one of those.
+    pub long_continue: bool,
     /// `value[kind]`: what a captured piece of the kind weighs for `most
     /// value` (1 unless the criterion's weights say otherwise).
     pub value: Vec<u16>,

@@ -60,6 +60,8 @@ impl Features {
     pub const CAPTURE_CRITERIA: Features = Features(1 << 22);
     /// More than two players.
     pub const MANY_PLAYERS: Features = Features(1 << 23);
+    /// `long captures continue`: a long jump lands where its chain goes on.
+    pub const LONG_CONTINUE: Features = Features(1 << 24);
 
     /// The union of `sets`.
     pub const fn of(sets: &[Features]) -> Features {
@@ -129,6 +131,7 @@ impl Features {
             (t.steps.iter().any(|s| s.slow), Self::SLOW_STEPS),
             (game.capture.any(), Self::CAPTURE_CRITERIA),
             (game.players.len() > 2, Self::MANY_PLAYERS),
+            (game.capture.long_continue, Self::LONG_CONTINUE),
         ];
         Features(
             flags

@@ -403,6 +403,8 @@ pub enum RuleStmt {
     Merge(Span),
     /// `remove captures at once`.
     RemoveAtOnce(Span),
+    /// `long captures continue`.
+    LongContinue(Span),
     /// `steal KIND adjacent DIRS after move by KINDS`.
     Steal {
         span: Span,

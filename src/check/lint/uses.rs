@@ -352,7 +352,7 @@ impl<'a> Uses<'a> {
                         .extend(c.weights.iter().map(|(k, _)| k.text.as_str()));
                 }
             }
-            RuleStmt::Merge(_) | RuleStmt::RemoveAtOnce(_) => {}
+            RuleStmt::Merge(_) | RuleStmt::RemoveAtOnce(_) | RuleStmt::LongContinue(_) => {}
             RuleStmt::Steal {
                 span: _,
                 kind,

@@ -34,6 +34,9 @@ struct Hop {
     chained: bool,
     dir: u8,
     straight: bool,
+    /// Only a chain that goes on from the landing is kept (the first pass
+    /// of `long captures continue`).
+    only_on: bool,
 }
 
 impl State {
@@ -88,6 +91,7 @@ impl State {
                     chained: j.chained,
                     dir: NO_DIR,
                     straight: true,
+                    only_on: false,
                 };
                 self.hop(game, at.code, hop, (m, friends), out);
             }
@@ -113,28 +117,55 @@ impl State {
             if lj.target & rel == 0 {
                 continue;
             }
-            let mut land = nbr(x);
-            let mut straight = true;
-            while land != NO_CELL && self.board[land as usize] == 0 {
+            let hop = Hop {
+                over: x,
+                land: nbr(x),
+                enemy: rel == REL_ENEMY,
+                chained: lj.chained,
+                dir: lj.dir,
+                straight: true,
+                only_on: game.capture.long_continue,
+            };
+            any |= self.long_landings(game, at.code, hop, (m, friends), out);
+        }
+        any
+    }
+
+    /// The landings of a long jump beyond the piece `h.over`, from
+    /// `h.land` on while the cells are empty, each taken by [`State::hop`];
+    /// whether there was one. With `h.only_on` (`long captures continue`),
+    /// the landings a chain goes on from are taken first, and the others
+    /// only if there is none.
+    fn long_landings(
+        &mut self,
+        game: &Game,
+        code: Code,
+        h: Hop,
+        (m, friends): (&mut Move, &mut Bits),
+        out: &mut Vec<Move>,
+    ) -> bool {
+        let nd = game.dirs.len();
+        let nbr = |c: u8| game.nbr[c as usize * nd + h.dir as usize];
+        let mut went_on = false;
+        let mut any = false;
+        for only_on in [h.only_on, false] {
+            let mut hop = Hop { only_on, ..h };
+            while hop.land != NO_CELL && self.board[hop.land as usize] == 0 {
                 any = true;
-                let hop = Hop {
-                    over: x,
-                    land,
-                    enemy: rel == REL_ENEMY,
-                    chained: lj.chained,
-                    dir: lj.dir,
-                    straight,
-                };
-                self.hop(game, at.code, hop, (m, friends), out);
-                straight = false;
-                land = nbr(land);
+                went_on |= self.hop(game, code, hop, (&mut *m, &mut *friends), out);
+                hop.straight = false;
+                hop.land = nbr(hop.land);
+            }
+            if !only_on || went_on {
+                break;
             }
         }
         any
     }
 
     /// Takes one jump of the chain `m` by a piece now `code`, goes on from
-    /// its landing, and ends the move there if it cannot go on.
+    /// its landing, and ends the move there if it cannot go on (unless
+    /// `h.only_on`); whether it went on.
     fn hop(
         &mut self,
         game: &Game,
@@ -142,7 +173,7 @@ impl State {
         h: Hop,
         (m, friends): (&mut Move, &mut Bits),
         out: &mut Vec<Move>,
-    ) {
+    ) -> bool {
         let t = &game.tables;
         let (np, nc) = (m.npath, m.ncap);
         m.path[np as usize] = h.land;
@@ -177,7 +208,7 @@ impl State {
         if !h.enemy {
             clear_bit(friends, h.over);
         }
-        if !went_on {
+        if !went_on && !h.only_on {
             let mut done = *m;
             done.to = h.land;
             done.placed = t.placed(next, h.land);
@@ -185,5 +216,6 @@ impl State {
         }
         m.npath = np;
         m.ncap = nc;
+        went_on
     }
 }

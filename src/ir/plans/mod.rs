@@ -232,6 +232,7 @@ mod handles {
         F::EN_PASSANT,
         F::BEAR_OFF,
         F::CHAINS,
+        F::LONG_CONTINUE,
         F::RESETS,
         F::RARE,
         F::PROMOTION_CHOICE,
@@ -261,6 +262,7 @@ mod handles {
         F::PASSING,
         F::BEAR_OFF,
         F::CHAINS,
+        F::LONG_CONTINUE,
         F::RESETS,
         F::RARE,
         F::PROMOTION_CHOICE,
@@ -279,6 +281,7 @@ mod handles {
     /// Set-wise steps and jumps.
     pub(super) const SETS: F = F::of(&[
         F::CHAINS,
+        F::LONG_CONTINUE,
         F::RESETS,
         F::RARE,
         F::PROMOTION_CHOICE,
@@ -316,6 +319,7 @@ mod handles {
         F::FLYING,
         F::BEAR_OFF,
         F::CHAINS,
+        F::LONG_CONTINUE,
         F::RESETS,
         F::RARE,
         F::SLOW_STEPS,

@@ -37,6 +37,7 @@ fn rule_stmt(stmt: Pair<Rule>, base: usize) -> Option<RuleStmt> {
         }
         Rule::merge_stmt => Some(RuleStmt::Merge(span)),
         Rule::removal_stmt => Some(RuleStmt::RemoveAtOnce(span)),
+        Rule::continue_stmt => Some(RuleStmt::LongContinue(span)),
         Rule::steal_stmt => {
             let mut k = kids(stmt);
             let kind = name(k.next().expect("steal kind"), base);
