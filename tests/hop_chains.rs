@@ -110,7 +110,10 @@ fn independent_moves(b: &[char], me: char) -> Vec<String> {
 #[test]
 fn a_chain_never_hops_the_same_friend_twice() {
     let game = load_test_game("hops/friend-hops.game");
-    let mut m = pos(&game, "white man: c3, d3, c4, d4  black man: h8  turn white");
+    let mut m = pos(
+        &game,
+        "white man: c3, d3, c4, d4  black man: h8  turn white",
+    );
     let listed = moves(&mut m);
     assert_eq!(listed, independent_moves(&board_of(&m), 'w'));
     assert_eq!(listed.len(), 32);

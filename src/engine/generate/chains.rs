@@ -144,23 +144,37 @@ impl State {
         (m, friends): (&mut Move, &mut Bits),
         out: &mut Vec<Move>,
     ) -> bool {
-        let nd = game.dirs.len();
-        let nbr = |c: u8| game.nbr[c as usize * nd + h.dir as usize];
-        let mut went_on = false;
-        let mut any = false;
-        for only_on in [h.only_on, false] {
-            let mut hop = Hop { only_on, ..h };
-            while hop.land != NO_CELL && self.board[hop.land as usize] == 0 {
-                any = true;
-                went_on |= self.hop(game, code, hop, (&mut *m, &mut *friends), out);
-                hop.straight = false;
-                hop.land = nbr(hop.land);
-            }
-            if !only_on || went_on {
-                break;
-            }
+        let (any, went_on) = self.landings(game, code, h, (&mut *m, &mut *friends), out);
+        if h.only_on && !went_on {
+            let every = Hop {
+                only_on: false,
+                ..h
+            };
+            self.landings(game, code, every, (m, friends), out);
         }
         any
+    }
+
+    /// One pass of [`State::long_landings`]: whether there was a landing,
+    /// and whether a chain went on from one.
+    #[inline(always)]
+    fn landings(
+        &mut self,
+        game: &Game,
+        code: Code,
+        mut hop: Hop,
+        (m, friends): (&mut Move, &mut Bits),
+        out: &mut Vec<Move>,
+    ) -> (bool, bool) {
+        let nd = game.dirs.len();
+        let (mut any, mut went_on) = (false, false);
+        while hop.land != NO_CELL && self.board[hop.land as usize] == 0 {
+            any = true;
+            went_on |= self.hop(game, code, hop, (&mut *m, &mut *friends), out);
+            hop.straight = false;
+            hop.land = game.nbr[hop.land as usize * nd + hop.dir as usize];
+        }
+        (any, went_on)
     }
 
     /// Takes one jump of the chain `m` by a piece now `code`, goes on from

@@ -69,16 +69,16 @@ impl State {
             return None;
         }
         let enemy = game.tables.owner[oc as usize] != self.to_move;
+        let rel = if enemy { REL_ENEMY } else { REL_FRIEND };
+        if e.target & rel == 0 || m.npath as usize >= MAX_CHAIN {
+            return None;
+        }
         let jumped = if enemy {
             m.caps[..m.ncap as usize].contains(&e.over)
         } else {
             get_bit(friends, e.over)
         };
-        let rel = if enemy { REL_ENEMY } else { REL_FRIEND };
-        if e.target & rel == 0 || jumped || m.npath as usize >= MAX_CHAIN {
-            return None;
-        }
-        Some(enemy)
+        (!jumped).then_some(enemy)
     }
 
     fn jump_from<S: JumpSink>(

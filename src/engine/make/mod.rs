@@ -26,7 +26,7 @@ use crate::ir::{Game, MakePath};
 
 impl State {
     /// Plays a move produced by [`State::legal_moves`] for this state.
-    #[inline]
+    #[inline(always)]
     pub fn apply(&mut self, game: &Game, m: &Move) {
         match game.tables.paths.make {
             MakePath::Sets => self.apply_sets(game, m),
@@ -72,7 +72,7 @@ impl State {
     }
 
     /// Takes back `m`, which must be the last move applied.
-    #[inline]
+    #[inline(always)]
     pub fn undo(&mut self, game: &Game, m: &Move) {
         match game.tables.paths.make {
             MakePath::Sets => self.undo_sets(game, m),
