@@ -21,6 +21,7 @@ mod cond;
 mod errors;
 mod expected;
 mod items;
+mod layout;
 mod misspelt;
 mod pairs;
 mod position;
@@ -34,6 +35,7 @@ pub use ast::{
     SidesBlock, SplitDef, StackEntry, StateEntry, StateValue, TrackDef, TurnBlock, ZoneDef,
 };
 pub use errors::SyntaxError;
+pub use layout::statement_starts;
 pub use position::parse_position;
 
 use crate::diag::Diagnostic;
