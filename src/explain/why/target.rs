@@ -32,7 +32,10 @@ impl Ask<'_> {
         let list: Vec<String> = full.iter().map(|(t, _)| format!("`{t}`")).collect();
         let kind = &game.kinds[usize::from(game.code_kind[usize::from(first.piece)])].name;
         let cell = &game.board.names[usize::from(first.to)];
-        if !full.iter().all(|(t, _)| t[self.mv.len()..].starts_with('=')) {
+        if !full
+            .iter()
+            .all(|(t, _)| t[self.mv.len()..].starts_with('='))
+        {
             return Some(self.explain(
                 format!(
                     "`{}` lacks its suffix: the legal moves on this path say how many pieces they lift (`/N`)",
