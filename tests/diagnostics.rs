@@ -343,6 +343,36 @@ fn syntax_missing_colon() {
 }
 
 #[test]
+fn syntax_slips_get_their_forms() {
+    // The common slips of issue 40, each with a code of its own (more in
+    // tests/syntax_slips.rs).
+    let b = Bad::edit(
+        "syntax_game_line_block",
+        "game \"Checkers\"",
+        "game \"Checkers\" {",
+    );
+    b.expect(&[("ludus::item-form", "{")]);
+    let b = Bad::edit(
+        "syntax_board_without_block",
+        "board {",
+        "board 8x8\nboard {",
+    );
+    b.expect_at(0, "ludus::item-form", "8x8");
+    let b = Bad::edit(
+        "syntax_within_on_a_step",
+        "step diagonal to empty",
+        "step diagonal to empty within far-row",
+    );
+    b.expect(&[("ludus::zone-limit-on-step", "within")]);
+    let b = Bad::edit(
+        "syntax_symbols_comma",
+        "symbols \"B\" \"W\"",
+        "symbols \"B\", \"W\"",
+    );
+    b.expect(&[("ludus::symbols-comma", ",")]);
+}
+
+#[test]
 fn syntax_stray_word() {
     // `step diagonal to empty quickly` in `piece king`.
     let b = Bad::edit(
@@ -1254,11 +1284,12 @@ fn reserved_player_name() {
 fn syntax_expected_punctuation() {
     // `grid 8 8` (no `x`) and `zone far-row rank 8` (no `:` or `{`).
     let b = Bad::load("syntax_punctuation");
-    b.expect(&[("ludus::syntax", "8"), ("ludus::syntax", "rank")]);
+    b.expect(&[("ludus::syntax", "8"), ("ludus::item-form", "rank")]);
     assert_eq!(b.errs[0].message, "syntax error: expected `x`, found `8`");
     assert_eq!(
         b.errs[1].message,
-        "syntax error: expected `:` or `{`, found `rank`"
+        "syntax error: the `zone` item takes a block or a `:`: \
+         `zone NAME { white: rank 8  black: rank 1 }` or `zone NAME: rank 4`"
     );
     // The board and the zone are broken, not missing or unknown: no
     // follow-on errors for `far-row`.

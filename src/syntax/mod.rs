@@ -26,6 +26,7 @@ mod misspelt;
 mod pairs;
 mod position;
 mod recover;
+mod slips;
 pub(crate) mod words;
 
 pub use ast::{
