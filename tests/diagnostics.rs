@@ -1577,6 +1577,34 @@ fn warn_may_loop() {
     // forever.
     let b = Bad::warn("warn_may_loop");
     b.expect(&[("ludus::may-loop", "king")]);
+    assert_eq!(
+        b.errs[0].message,
+        "`king` can move back and forth forever, and no end rule stops a game that repeats"
+    );
+}
+
+#[test]
+fn warn_may_loop_once_for_the_game() {
+    // Chess without its repetition and ply rules: one missing rule, one
+    // warning, naming every piece that can shuffle.
+    let src = std::fs::read_to_string(manifest("games/chess.game")).unwrap();
+    let src: String = src
+        .lines()
+        .filter(|l| !l.contains("repetition") && !l.contains("plies"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let (game, warnings) = ludus::compile(ludus::Source::named("chess.game", &src)).into_parts();
+    assert!(game.is_some(), "{warnings:?}");
+    let loops: Vec<&Diagnostic> = warnings
+        .iter()
+        .filter(|d| d.code == "ludus::may-loop")
+        .collect();
+    assert_eq!(loops.len(), 1, "{loops:?}");
+    assert_eq!(
+        loops[0].message,
+        "`knight`, `bishop`, `rook`, `queen` and `king` can move back and forth forever, \
+         and no end rule stops a game that repeats"
+    );
 }
 
 #[test]
