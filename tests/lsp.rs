@@ -189,6 +189,14 @@ fn hover_definition_completion_and_rename() {
     let hover = s.at("textDocument/hover", line, col + 1);
     let doc = hover["contents"]["value"].as_str().unwrap();
     assert!(doc.starts_with("### `jump DIRS over COND"), "{doc}");
+    // The summary only: the heading, the example and the first paragraph,
+    // not the "Used by" and "Checks" of the section.
+    assert!(
+        !doc.contains("Used by") && !doc.contains("Checks:"),
+        "{doc}"
+    );
+    assert!(doc.contains("```\njump"), "{doc}");
+    assert!(doc.lines().count() < 16, "{doc}");
     let (line, col) = find(&text, "on far-row");
     let def = s.at("textDocument/definition", line, col + 5);
     let (zl, zc) = find(&text, "far-row {");

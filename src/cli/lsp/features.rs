@@ -72,8 +72,8 @@ fn markdown(value: String) -> Hover {
     }
 }
 
-/// A defined name's definition line, or a keyword's section of the
-/// language reference.
+/// A defined name's definition line, or the summary of a keyword's
+/// section of the language reference.
 pub fn hover(doc: &Doc, at: Position) -> Option<Hover> {
     let (_, word) = word_at(&doc.text, doc.offset(at))?;
     if let Some(d) = defs(&doc.text).into_iter().find(|d| d.name == word) {
@@ -84,7 +84,7 @@ pub fn hover(doc: &Doc, at: Position) -> Option<Hover> {
             d.what, d.name
         )));
     }
-    docs::section(word).map(|s| markdown(s.to_string()))
+    docs::summary(word).map(markdown)
 }
 
 fn def_of<'d>(all: &'d [Def], word: &str) -> Option<&'d Def> {
