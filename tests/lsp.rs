@@ -177,6 +177,27 @@ fn an_error_is_reported_with_its_code_and_range_and_cleared_when_fixed() {
             "king"
         ]
     );
+    // Nested: a piece's statements under it.
+    let man = &outline.as_array().unwrap()[4];
+    let moves: Vec<&str> = man["children"]
+        .as_array()
+        .expect("the man's statements")
+        .iter()
+        .map(|o| o["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        moves,
+        [
+            "step forward-diagonal to empty",
+            "jump forward-diagonal over enemy chained",
+            "promote king on far-row ends move"
+        ]
+    );
+    assert!(
+        outline[0].get("children").is_none_or(Value::is_null),
+        "{}",
+        outline[0]
+    );
     s.stop();
 }
 
