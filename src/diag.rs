@@ -139,10 +139,28 @@ impl Diagnostic {
         d
     }
 
+    /// As miette's installed handler draws it (colour and width of the
+    /// terminal), never wrapping a line inside a short quoted phrase.
+    pub fn report_text(&self) -> String {
+        let this = self.renderable().glued();
+        format!("{:?}", miette::Report::new(this)).replace(GLUE, " ")
+    }
+
+    /// The texts with the blanks of each short phrase between backticks
+    /// made [`GLUE`], which no wrapping breaks (put back after rendering).
+    fn glued(mut self) -> Diagnostic {
+        self.message = glue_quoted(&self.message);
+        self.help = self.help.map(|h| glue_quoted(&h));
+        for l in &mut self.labels {
+            l.text = glue_quoted(&l.text);
+        }
+        self
+    }
+
     /// Renders with miette's graphical handler, without colour (stable for
     /// snapshots and pipes).
     pub fn render_plain(&self) -> String {
-        let this = self.renderable();
+        let this = self.renderable().glued();
         let this = &this;
         let mut out = String::new();
         let handler =
@@ -151,8 +169,36 @@ impl Diagnostic {
         if handler.render_report(&mut out, this).is_err() {
             out = format!("{this}");
         }
-        out
+        out.replace(GLUE, " ")
     }
+}
+
+/// A blank that text wrapping does not break at (a no-break space).
+const GLUE: char = '\u{a0}';
+
+/// The longest phrase between backticks kept on one line.
+const GLUED_LONGEST: usize = 60;
+
+/// `text` with the blanks inside each phrase between backticks of at most
+/// [`GLUED_LONGEST`] characters made [`GLUE`].
+pub fn glue_quoted(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut parts = text.split('`');
+    if let Some(first) = parts.next() {
+        out.push_str(first);
+    }
+    let rest: Vec<&str> = parts.collect();
+    for (i, part) in rest.iter().enumerate() {
+        out.push('`');
+        // Odd parts (counting from 0 after the first) are quoted, if closed.
+        let quoted = i % 2 == 0 && i + 1 < rest.len();
+        if quoted && part.chars().count() <= GLUED_LONGEST {
+            out.push_str(&part.replace(' ', &GLUE.to_string()));
+        } else {
+            out.push_str(part);
+        }
+    }
+    out
 }
 
 impl fmt::Display for Diagnostic {
@@ -422,6 +468,17 @@ mod tests {
         let near = format!("{}x", "k".repeat(63));
         assert_eq!(suggest(&ok, [near.as_str()]), Some(near.as_str()));
         assert_eq!(suggest("kign", ["kingdom", "king"]), Some("king"));
+    }
+
+    #[test]
+    fn short_quoted_phrases_are_glued() {
+        assert_eq!(
+            glue_quoted("an end rule such as `no moves: loses` here"),
+            "an end rule such as `no\u{a0}moves:\u{a0}loses` here"
+        );
+        let long = format!("`{}`", "a ".repeat(40));
+        assert_eq!(glue_quoted(&long), long);
+        assert_eq!(glue_quoted("a `b c"), "a `b c");
     }
 
     #[test]

@@ -229,7 +229,18 @@ fn cli_analyze_prints_a_table_json_and_svg() {
     let drawn = std::fs::read_to_string(&svg).expect("the SVG is written");
     let _ = std::fs::remove_file(&svg);
     assert!(drawn.starts_with("<svg") && drawn.trim_end().ends_with("</svg>"));
-    assert!(drawn.contains("Win rate per seat") && drawn.contains("<polyline"));
+    assert!(drawn.contains("Wins per seat, and draws") && drawn.contains("<polyline"));
+    // Numbered ticks and a grid; the draws beside the seats; the cut of
+    // the branching plot said.
+    assert!(
+        drawn.contains(r##"stroke="#eee""##) && drawn.contains(">50 %<"),
+        "{drawn}"
+    );
+    assert!(drawn.contains(">draws<"), "{drawn}");
+    assert!(
+        drawn.contains("while at least 10 % of the games go on"),
+        "{drawn}"
+    );
 
     // Two files: side by side, the difference marked.
     let other = fixture.replace("first-wins", "south-first");
@@ -286,4 +297,66 @@ fn the_lead_measure_defaults_to_counters_most_significant_last_declared() {
     assert!(Lead::parse(&libero, "goals").is_err());
     let checkers = common::load_game("checkers.game");
     assert_eq!(Lead::default_for(&checkers), Lead::Pieces);
+}
+
+#[test]
+fn an_a_b_analysis_names_its_series_by_file_or_label() {
+    let fixture = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/games/analyze/first-wins.game"
+    );
+    let other = fixture.replace("first-wins", "south-first");
+    // Two files: each series is its file's name (a variant's title may be
+    // its parent's), in the text and in the plots' legend.
+    let svg = std::env::temp_dir().join(format!("ludus-analyze-ab-{}.svg", std::process::id()));
+    let svg_text = svg.to_str().expect("path");
+    let (code, out, err) = run(
+        &[
+            "analyze", fixture, &other, "--games", "10", "--svg", svg_text,
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("first-wins.game: 10 games"), "{out}");
+    assert!(out.contains("south-first.game: 10 games"), "{out}");
+    let drawn = std::fs::read_to_string(&svg).expect("the SVG is written");
+    assert!(
+        drawn.contains("first-wins.game") && drawn.contains("south-first.game"),
+        "{drawn}"
+    );
+    // --label names them, in the order of the files.
+    let (code, out, err) = run(
+        &[
+            "analyze",
+            fixture,
+            &other,
+            "--games",
+            "10",
+            "--label",
+            "A: north first",
+            "--label",
+            "B: south first",
+            "--svg",
+            svg_text,
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("A: north first: 10 games"), "{out}");
+    assert!(out.contains("B: south first: 10 games"), "{out}");
+    let drawn = std::fs::read_to_string(&svg).expect("the SVG is written");
+    let _ = std::fs::remove_file(&svg);
+    assert!(drawn.contains("A: north first"), "{drawn}");
+    // One file keeps its title; too many labels are refused.
+    let (code, out, _) = run(&["analyze", fixture, "--games", "5"], "");
+    assert_eq!(code, 0);
+    assert!(out.starts_with("First wins: 5 games"), "{out}");
+    let (code, _, err) = run(
+        &[
+            "analyze", fixture, "--games", "5", "--label", "a", "--label", "b",
+        ],
+        "",
+    );
+    assert_eq!(code, 1);
+    assert!(err.contains("one per file"), "{err}");
 }

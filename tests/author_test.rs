@@ -224,3 +224,54 @@ fn a_folder_runs_every_tests_file_in_it() {
     let missing = run_ludus(&["test", "no-such-folder/"], None);
     assert_ne!(missing.code, Some(0), "{}", missing.out);
 }
+
+/// A case renamed leaves its snapshots behind: `ludus test` warns of the
+/// `.snap` and `.snap.new` no case uses (without failing), `--prune`
+/// removes them and keeps every snapshot a case uses.
+#[test]
+fn snapshots_no_case_uses_are_warned_of_and_pruned() {
+    let dir = scratch("orphans");
+    copy_checkers(&dir, ("game \"Checkers\"", "game \"Checkers\""), |_| true);
+    // One case is kept: the snapshots of the others are orphans.
+    let tests = "case setup: the start\n  moves\n  perft 4 = 1469\n";
+    fs::write(dir.join("checkers.tests"), tests).expect("write");
+    let snaps = dir.join("snapshots");
+    fs::write(snaps.join("checkers__old-name.snap.new"), "---\n---\n").expect("write");
+    let kept = snaps.join("checkers__setup.snap");
+    assert!(kept.exists());
+    let orphan = snaps.join("checkers__capture-jump.snap");
+    assert!(orphan.exists());
+    // Another tests file's snapshots are not this one's.
+    fs::write(snaps.join("other__x.snap"), "---\n---\n").expect("write");
+    let game = dir.join("checkers.game");
+    let g = game.to_str().expect("path");
+    let r = run_ludus(&["test", g], None);
+    assert_eq!(r.code, Some(0), "{}{}", r.out, r.err);
+    assert!(
+        r.out.contains(&format!(
+            "warning: {}: no case uses this snapshot",
+            snaps.join("checkers__old-name.snap.new").display()
+        )),
+        "{}",
+        r.out
+    );
+    assert!(
+        r.out.contains("checkers__capture-jump.snap: no case uses"),
+        "{}",
+        r.out
+    );
+    assert!(!r.out.contains("checkers__setup.snap:"), "{}", r.out);
+    assert!(!r.out.contains("other__x"), "{}", r.out);
+    let r = run_ludus(&["test", g, "--json"], None);
+    let v: serde_json::Value = serde_json::from_str(&r.out).expect("json");
+    let listed = v["files"][0]["orphans"].as_array().expect("orphans").len();
+    assert!(listed >= 2, "{}", r.out);
+    let r = run_ludus(&["test", g, "--prune"], None);
+    assert_eq!(r.code, Some(0), "{}{}", r.out, r.err);
+    assert!(r.out.contains("removed "), "{}", r.out);
+    assert!(!orphan.exists() && !snaps.join("checkers__old-name.snap.new").exists());
+    assert!(kept.exists() && snaps.join("other__x.snap").exists());
+    let r = run_ludus(&["test", g], None);
+    assert!(!r.out.contains("no case uses"), "{}", r.out);
+    let _ = fs::remove_dir_all(&dir);
+}

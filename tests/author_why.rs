@@ -213,3 +213,69 @@ fn play_explains_an_illegal_typed_move() {
         r.out
     );
 }
+
+#[test]
+fn why__hexapawn_blocked_step_names_the_target_not_the_direction() {
+    // `step forward to empty` goes a1-a2's way; a2 holds a black pawn.
+    // Widening `forward-diagonal` (which would let pawns capture straight
+    // ahead) must not be suggested.
+    let out = why(&[
+        "tests/games/hexapawn.game",
+        "--position",
+        "white pawn: a1, b1  black pawn: a2, c3",
+        "a1-a2",
+    ]);
+    assert!(out.contains("no rule of pawn makes `a1-a2`"), "{out}");
+    assert!(
+        out.contains("a2 holds a black pawn; `to empty` needs it empty"),
+        "{out}"
+    );
+    assert!(!out.contains("widen"), "{out}");
+    assert!(!out.contains("does not include the way"), "{out}");
+    insta::assert_snapshot!("why__hexapawn_blocked_step", out);
+}
+
+#[test]
+fn why__hexapawn_diagonal_onto_an_empty_cell_names_the_target() {
+    let out = why(&[
+        "tests/games/hexapawn.game",
+        "--position",
+        "white pawn: a1, b1  black pawn: a3, c3",
+        "a1-b2",
+    ]);
+    assert!(
+        out.contains("b2 is empty; `to enemy` needs an enemy's piece there"),
+        "{out}"
+    );
+    assert!(!out.contains("widen"), "{out}");
+    insta::assert_snapshot!("why__hexapawn_diagonal_onto_empty", out);
+}
+
+#[test]
+fn why__hexapawn_onto_own_piece_says_so() {
+    let out = why(&[
+        "tests/games/hexapawn.game",
+        "--position",
+        "white pawn: a1, a2  black pawn: c3",
+        "a1-a2",
+    ]);
+    assert!(out.contains("a2 holds white's own pawn"), "{out}");
+    assert!(!out.contains("widen"), "{out}");
+}
+
+#[test]
+fn why__chess_promotion_without_its_suffix() {
+    let out = why(&[
+        "games/chess.game",
+        "--position",
+        "white pawn: b7  white king: e1  black king: e8",
+        "b7-b8",
+    ]);
+    assert!(
+        out.contains("`b7-b8` lacks its promotion suffix: the pawn promotes on b8"),
+        "{out}"
+    );
+    assert!(out.contains("`b7-b8=Q`"), "{out}");
+    assert!(!out.contains("does not make it"), "{out}");
+    insta::assert_snapshot!("why__chess_promotion_suffix", out);
+}

@@ -1,4 +1,4 @@
-//! One test per rule of the checkers rules page (shared/rules/checkers.md):
+//! One test per rule of the checkers rules page (docs/rules/checkers.md):
 //! hand-built positions, their legal moves snapshotted with insta, and the
 //! key facts asserted in plain Rust as well (each expected move set was
 //! worked out from the rules, not copied from the engine), so that a wrong

@@ -343,6 +343,36 @@ fn syntax_missing_colon() {
 }
 
 #[test]
+fn syntax_slips_get_their_forms() {
+    // The common slips of issue 40, each with a code of its own (more in
+    // tests/syntax_slips.rs).
+    let b = Bad::edit(
+        "syntax_game_line_block",
+        "game \"Checkers\"",
+        "game \"Checkers\" {",
+    );
+    b.expect(&[("ludus::item-form", "{")]);
+    let b = Bad::edit(
+        "syntax_board_without_block",
+        "board {",
+        "board 8x8\nboard {",
+    );
+    b.expect_at(0, "ludus::item-form", "8x8");
+    let b = Bad::edit(
+        "syntax_within_on_a_step",
+        "step diagonal to empty",
+        "step diagonal to empty within far-row",
+    );
+    b.expect(&[("ludus::zone-limit-on-step", "within")]);
+    let b = Bad::edit(
+        "syntax_symbols_comma",
+        "symbols \"B\" \"W\"",
+        "symbols \"B\", \"W\"",
+    );
+    b.expect(&[("ludus::symbols-comma", ",")]);
+}
+
+#[test]
 fn syntax_stray_word() {
     // `step diagonal to empty quickly` in `piece king`.
     let b = Bad::edit(
@@ -1254,11 +1284,12 @@ fn reserved_player_name() {
 fn syntax_expected_punctuation() {
     // `grid 8 8` (no `x`) and `zone far-row rank 8` (no `:` or `{`).
     let b = Bad::load("syntax_punctuation");
-    b.expect(&[("ludus::syntax", "8"), ("ludus::syntax", "rank")]);
+    b.expect(&[("ludus::syntax", "8"), ("ludus::item-form", "rank")]);
     assert_eq!(b.errs[0].message, "syntax error: expected `x`, found `8`");
     assert_eq!(
         b.errs[1].message,
-        "syntax error: expected `:` or `{`, found `rank`"
+        "syntax error: the `zone` item takes a block or a `:`: \
+         `zone NAME { white: rank 8  black: rank 1 }` or `zone NAME: rank 4`"
     );
     // The board and the zone are broken, not missing or unknown: no
     // follow-on errors for `far-row`.
@@ -1546,6 +1577,34 @@ fn warn_may_loop() {
     // forever.
     let b = Bad::warn("warn_may_loop");
     b.expect(&[("ludus::may-loop", "king")]);
+    assert_eq!(
+        b.errs[0].message,
+        "`king` can move back and forth forever, and no end rule stops a game that repeats"
+    );
+}
+
+#[test]
+fn warn_may_loop_once_for_the_game() {
+    // Chess without its repetition and ply rules: one missing rule, one
+    // warning, naming every piece that can shuffle.
+    let src = std::fs::read_to_string(manifest("games/chess.game")).unwrap();
+    let src: String = src
+        .lines()
+        .filter(|l| !l.contains("repetition") && !l.contains("plies"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let (game, warnings) = ludus::compile(ludus::Source::named("chess.game", &src)).into_parts();
+    assert!(game.is_some(), "{warnings:?}");
+    let loops: Vec<&Diagnostic> = warnings
+        .iter()
+        .filter(|d| d.code == "ludus::may-loop")
+        .collect();
+    assert_eq!(loops.len(), 1, "{loops:?}");
+    assert_eq!(
+        loops[0].message,
+        "`knight`, `bishop`, `rook`, `queen` and `king` can move back and forth forever, \
+         and no end rule stops a game that repeats"
+    );
 }
 
 #[test]

@@ -5,6 +5,8 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+use proptest::prelude::*;
+
 fn files(dir: &str) -> Vec<PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
     let mut out: Vec<PathBuf> = std::fs::read_dir(dir)
@@ -48,13 +50,31 @@ fn ludus(args: &[&str]) -> std::process::Output {
         .unwrap()
 }
 
+/// The game files of the repository: games/, tests/games/ and its folders.
+fn all_games() -> Vec<PathBuf> {
+    let mut out = files("games");
+    out.extend(files("tests/games"));
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/games");
+    let mut subs: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.is_dir())
+        .collect();
+    subs.sort();
+    for d in subs {
+        let rel = d.strip_prefix(env!("CARGO_MANIFEST_DIR")).unwrap();
+        out.extend(files(rel.to_str().unwrap()));
+    }
+    out
+}
+
 #[test]
 fn every_game_is_formatted() {
-    let games: Vec<String> = files("games")
+    let games: Vec<String> = all_games()
         .iter()
         .map(|p| p.display().to_string())
         .collect();
-    assert!(games.len() >= 5);
+    assert!(games.len() >= 20, "{games:?}");
     let mut args = vec!["fmt", "--check"];
     args.extend(games.iter().map(String::as_str));
     let out = ludus(&args);
@@ -222,4 +242,78 @@ fn a_file_that_does_not_parse_is_refused_and_left_alone() {
     );
     assert_eq!(std::fs::read_to_string(&file).unwrap(), bad);
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn every_block_takes_one_form() {
+    // The blocks of the issue as an author typed them.
+    let typed = "game \"Hexapawn\"\nplayers {\n white forward n\n black forward s }\n\
+        board { grid 3 x 3 }\nzone goal { white: rank 3\n black: rank 1 }\n\
+        zone home { white: a1  black: c3 }  // where they start\n\
+        piece pawn { symbols \"P\" \"p\"\n step forward to empty }\n\
+        setup { white pawn: rank 1  black pawn: rank 3 }\n\
+        end { no moves: loses }\n";
+    let canonical = "game \"Hexapawn\"\nplayers {\n    white forward n\n    black forward s\n}\n\
+        board {\n    grid 3 x 3\n}\nzone goal {\n    white: rank 3\n    black: rank 1\n}\n\
+        zone home {\n    white: a1\n    black: c3 // where they start\n}\n\
+        piece pawn {\n    symbols \"P\" \"p\"\n    step forward to empty\n}\n\
+        setup {\n    white pawn: rank 1\n    black pawn: rank 3\n}\n\
+        end {\n    no moves: loses\n}\n";
+    let out = ludus::fmt::format(typed).unwrap();
+    assert_eq!(out, canonical);
+    assert_eq!(ludus::fmt::format(&out).unwrap(), out);
+    assert_eq!(shape(typed), shape(&out));
+    // Two items on one line, and a nested block on its parent's line.
+    let typed = "game \"T\"  store base\nrules { on pawn enters goal { add 1 points } }\n";
+    let out = ludus::fmt::format(typed).unwrap();
+    assert_eq!(
+        out,
+        "game \"T\"\nstore base\nrules {\n    on pawn enters goal {\n        add 1 points\n    }\n}\n"
+    );
+    assert_eq!(shape(typed), shape(&out));
+}
+
+/// `src` with the line breaks marked in `join` made spaces (a line that
+/// ends in a comment keeps its break).
+fn joined(src: &str, join: &[bool]) -> String {
+    let mut out = String::new();
+    for (i, line) in src.lines().enumerate() {
+        out.push_str(line);
+        let keep = line.contains("//") || !join.get(i).copied().unwrap_or(false);
+        out.push(if keep { '\n' } else { ' ' });
+    }
+    out
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    /// Any game with any of its lines joined formats to one block form:
+    /// no code after a `{` or before a `}` on a line, idempotent, the same
+    /// AST and the same comments.
+    #[test]
+    fn joined_lines_format_to_one_block_form(
+        which in 0usize..64,
+        join in proptest::collection::vec(any::<bool>(), 400),
+    ) {
+        let games = all_games();
+        let path = &games[which % games.len()];
+        let src = std::fs::read_to_string(path).unwrap();
+        let messy = joined(&src, &join);
+        let once = ludus::fmt::format(&messy).unwrap();
+        prop_assert_eq!(&ludus::fmt::format(&once).unwrap(), &once);
+        prop_assert_eq!(shape(&messy), shape(&once));
+        prop_assert_eq!(comments(&messy), comments(&once));
+        for line in once.lines() {
+            let code = line.split("//").next().unwrap().trim();
+            prop_assert!(
+                !code.contains('{') || code.ends_with('{'),
+                "{}: code after a `{{`: {}", path.display(), line
+            );
+            prop_assert!(
+                !code.contains('}') || code == "}",
+                "{}: `}}` not alone: {}", path.display(), line
+            );
+        }
+    }
 }

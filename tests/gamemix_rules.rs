@@ -1,4 +1,4 @@
-//! One test per rule of Board 8x8 Game Mix (shared/rules/gamemix.md):
+//! One test per rule of Board 8x8 Game Mix (docs/rules/gamemix.md):
 //! hand-built positions, their legal moves snapshotted with insta, and the
 //! key facts asserted in plain Rust as well. Every expected move set below
 //! was worked out from the rules page (the reasoning is in the comments),

@@ -1,4 +1,4 @@
-//! One test per rule of the Libero rules page (shared/rules/libero.md):
+//! One test per rule of the Libero rules page (docs/rules/libero.md):
 //! hand-built positions, their legal actions snapshotted with insta, and the
 //! key facts asserted in plain Rust as well (each expected move set was
 //! worked out from the rules page, not copied from the engine), so that a

@@ -1,4 +1,4 @@
-//! LIGA (shared/rules/liga.md R5.3, R5.4, G21 (1)), in games/liga.game and
+//! LIGA (docs/rules/liga.md R5.3, R5.4, G21 (1)), in games/liga.game and
 //! games/liga-2p.game: a provisional win whose answer is the last card of
 //! the deal. The win stands as soon as the maker's left neighbour has taken
 //! his turn without cancelling it, even when that turn ended the deal: the

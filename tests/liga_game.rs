@@ -1,4 +1,4 @@
-//! Whole games of LIGA (games/liga.game, rules: shared/rules/liga.md):
+//! Whole games of LIGA (games/liga.game, rules: docs/rules/liga.md):
 //! many seeded random games played to the end with the invariants checked
 //! after every decision (all 104 cards, 4 marbles per player, a team win);
 //! a game through the command line; perft from the first deal and from a

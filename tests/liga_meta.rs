@@ -1,5 +1,5 @@
 //! The Master-version cards Mage (§4.9) and Phantom (§4.11) of the LIGA
-//! rules page (shared/rules/liga.md, rule ids R…, C…, G…) on
+//! rules page (docs/rules/liga.md, rule ids R…, C…, G…) on
 //! games/liga.game, LIGA against them (C-L15, C-L16, C-L17, G17 (1)), and
 //! the provisional win (C-L18, G21, R5.3, R5.4): one test per rule, named
 //! `liga__<RULE-ID>_<what>` like tests/liga_rules.rs; positions from text

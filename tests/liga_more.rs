@@ -1,4 +1,4 @@
-//! More of LIGA part 2 (shared/rules/liga.md, rule ids R…, C…, G…) on
+//! More of LIGA part 2 (docs/rules/liga.md, rule ids R…, C…, G…) on
 //! games/liga.game: the rules tests/liga_part2.rs and tests/liga_meta.rs
 //! leave open, one test per rule, named `liga__<RULE-ID>_<what>` like
 //! tests/liga_rules.rs: positions from text (a position from text starts

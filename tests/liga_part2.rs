@@ -1,4 +1,4 @@
-//! LIGA part 2 (shared/rules/liga.md, rule ids R…, C…, G…): the meta cards
+//! LIGA part 2 (docs/rules/liga.md, rule ids R…, C…, G…): the meta cards
 //! LIGA (§4.7), Twister (§4.8) and Attack (§4.10) on games/liga.game, one
 //! test per rule, named `liga__<RULE-ID>_<what>` like tests/liga_rules.rs:
 //! positions from text, the earlier cards of the deal played in the test

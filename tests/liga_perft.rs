@@ -1,7 +1,7 @@
 //! LIGA (part 1: every card except the five meta cards) perft. No published
 //! figures exist. Every figure below equals the one computed by an
 //! independent reference move generator written from the rules page only
-//! (shared/rules/liga.md), a separate Python program kept outside the
+//! (docs/rules/liga.md), a separate Python program kept outside the
 //! project in /work/ref/liga (liga_ref.py, with its decisions in README.md);
 //! the engine and the reference agreed move by move (divide) at every depth
 //! listed here, and on some two thousand random positions at depths 4 to 6.

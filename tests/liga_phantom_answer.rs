@@ -1,4 +1,4 @@
-//! LIGA (shared/rules/liga.md G21 (1), C-P1, C-P2, R5.4), in games/liga.game
+//! LIGA (docs/rules/liga.md G21 (1), C-P1, C-P2, R5.4), in games/liga.game
 //! and games/liga-2p.game: the answer to a provisional win is the
 //! answering player's whole turn. When he plays the Phantom, his turn is
 //! the card and the pick (a card of his left neighbour's hand, played or

@@ -1,4 +1,4 @@
-//! One test per rule of the LIGA rules page (shared/rules/liga.md, rule ids
+//! One test per rule of the LIGA rules page (docs/rules/liga.md, rule ids
 //! R…, C…, G…), on games/liga.game: hand-made positions, their legal moves
 //! asserted in plain Rust (each expected set worked out by hand from the
 //! rules, not copied from the engine) and snapshotted with insta, so that a

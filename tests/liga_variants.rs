@@ -1,5 +1,5 @@
 //! LIGA's 2-player and 1-player games (games/liga-2p.game and
-//! games/liga-solo.game, rules: shared/rules/liga.md §6, decisions G30 and
+//! games/liga-solo.game, rules: docs/rules/liga.md §6, decisions G30 and
 //! G31), and the two language concepts they are written with: a game file
 //! that `extends` another (small fixtures under tests/games/extends/), and
 //! `sides` (who plays which seats: hands seen by the whole side, results

@@ -1,4 +1,4 @@
-//! One test per rule of the Liger rules page (shared/rules/liger.md):
+//! One test per rule of the Liger rules page (docs/rules/liger.md):
 //! hand-built positions, their legal moves snapshotted with insta, and the
 //! key facts asserted in plain Rust as well (each expected move set was
 //! worked out from the rules, not copied from the engine), so that a wrong

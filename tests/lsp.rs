@@ -177,6 +177,27 @@ fn an_error_is_reported_with_its_code_and_range_and_cleared_when_fixed() {
             "king"
         ]
     );
+    // Nested: a piece's statements under it.
+    let man = &outline.as_array().unwrap()[4];
+    let moves: Vec<&str> = man["children"]
+        .as_array()
+        .expect("the man's statements")
+        .iter()
+        .map(|o| o["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        moves,
+        [
+            "step forward-diagonal to empty",
+            "jump forward-diagonal over enemy chained",
+            "promote king on far-row ends move"
+        ]
+    );
+    assert!(
+        outline[0].get("children").is_none_or(Value::is_null),
+        "{}",
+        outline[0]
+    );
     s.stop();
 }
 
@@ -189,6 +210,14 @@ fn hover_definition_completion_and_rename() {
     let hover = s.at("textDocument/hover", line, col + 1);
     let doc = hover["contents"]["value"].as_str().unwrap();
     assert!(doc.starts_with("### `jump DIRS over COND"), "{doc}");
+    // The summary only: the heading, the example and the first paragraph,
+    // not the "Used by" and "Checks" of the section.
+    assert!(
+        !doc.contains("Used by") && !doc.contains("Checks:"),
+        "{doc}"
+    );
+    assert!(doc.contains("```\njump"), "{doc}");
+    assert!(doc.lines().count() < 16, "{doc}");
     let (line, col) = find(&text, "on far-row");
     let def = s.at("textDocument/definition", line, col + 5);
     let (zl, zc) = find(&text, "far-row {");

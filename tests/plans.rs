@@ -268,6 +268,7 @@ macro_rules! suite {
 
 suite! {
     brazilian: "games/brazilian.game", 4 x 120;
+    breakthrough: "games/breakthrough.game", 4 x 120;
     checkers: "games/checkers.game", 6 x 120;
     checkers_free_capture: "games/checkers.game" with [("    mandatory capture\n", "")], 4 x 120;
     checkers_no_repetition: "games/checkers.game" with [("    repetition 3 since capture: draw\n", "")], 4 x 120;
@@ -291,6 +292,7 @@ suite! {
              ("step forward-diagonal onto any lift 2 if below is enemy",
               "step forward-diagonal onto enemy lift 2")], 4 x 150;
     castle_stacks: "tests/games/castle_stacks.game", 3 x 60;
+    hexapawn: "tests/games/hexapawn.game", 3 x 60;
     castle_store: "tests/games/castle_store.game", 3 x 60;
     for_block_uses: "tests/games/for_block_uses.game", 3 x 60;
     race_cards: "tests/games/race-cards.game", 3 x 60;

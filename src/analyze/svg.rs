@@ -1,7 +1,9 @@
 //! The report as small plots, SVG written by hand: the game-length
-//! histogram, the branching factor by ply, and each seat's win rate with
-//! its interval. Several reports (an A/B comparison) share the plots, one
-//! colour each.
+//! histogram, the branching factor by ply (while at least a tenth of the
+//! games go on, as the axis says), and each seat's win rate and the draws
+//! with their intervals, on axes with numbered ticks and a grid. Several
+//! reports (an A/B comparison) share the plots, one colour each, named by
+//! their series (`--label`, or the file's name).
 
 use std::fmt::Write;
 
@@ -72,40 +74,62 @@ fn escape(t: &str) -> String {
         .replace('"', "&quot;")
 }
 
-/// A panel's frame, title and axis labels; x0 is its left edge.
-fn frame(s: &mut String, x0: f64, title: &str, xs: (String, String, &str), ys: (String, String)) {
+/// A panel's axes: the x range (`None`: no numbered axis) with its
+/// name, and the y axis's top value with the way its values are written.
+struct Axes<'a> {
+    x: Option<(f64, f64)>,
+    x_name: &'a str,
+    y_top: f64,
+    y_text: fn(f64) -> String,
+}
+
+/// A panel's frame, title, grid and numbered ticks (quarters of each
+/// axis); x0 is its left edge.
+fn frame(s: &mut String, x0: f64, title: &str, axes: &Axes<'_>) {
     let (y0, y1) = (TOP, TOP + PANEL_H);
-    let x1 = x0 + PANEL_W;
-    let _ = writeln!(
-        s,
-        r##"<rect x="{x0}" y="{y0}" width="{PANEL_W}" height="{PANEL_H}" fill="none" stroke="#888"/>"##
-    );
     let _ = writeln!(
         s,
         r#"<text x="{x0}" y="{}" font-size="12" font-weight="bold">{title}</text>"#,
         y0 - 8.0
     );
+    for q in 0..=4 {
+        let f = f64::from(q) / 4.0;
+        let y = y1 - PANEL_H * f;
+        let _ = writeln!(
+            s,
+            r##"<line x1="{x0}" y1="{y:.1}" x2="{:.1}" y2="{y:.1}" stroke="#eee"/><line x1="{:.1}" y1="{y:.1}" x2="{x0}" y2="{y:.1}" stroke="#888"/><text x="{:.1}" y="{:.1}" text-anchor="end">{}</text>"##,
+            x0 + PANEL_W,
+            x0 - 3.0,
+            x0 - 5.0,
+            y + 4.0,
+            (axes.y_text)(axes.y_top * f)
+        );
+        if let Some((lo, hi)) = axes.x {
+            let x = x0 + PANEL_W * f;
+            let _ = writeln!(
+                s,
+                r##"<line x1="{x:.1}" y1="{y0}" x2="{x:.1}" y2="{y1}" stroke="#eee"/><line x1="{x:.1}" y1="{y1}" x2="{x:.1}" y2="{:.1}" stroke="#888"/><text x="{x:.1}" y="{:.1}" text-anchor="middle">{:.0}</text>"##,
+                y1 + 3.0,
+                y1 + 14.0,
+                lo + (hi - lo) * f
+            );
+        }
+    }
     let _ = writeln!(
         s,
-        r#"<text x="{x0}" y="{}" text-anchor="start">{}</text><text x="{x1}" y="{}" text-anchor="end">{}</text><text x="{}" y="{}" text-anchor="middle">{}</text>"#,
-        y1 + 14.0,
-        xs.0,
-        y1 + 14.0,
-        xs.1,
+        r##"<rect x="{x0}" y="{y0}" width="{PANEL_W}" height="{PANEL_H}" fill="none" stroke="#888"/><text x="{}" y="{}" text-anchor="middle">{}</text>"##,
         x0 + PANEL_W / 2.0,
         y1 + 28.0,
-        xs.2
+        axes.x_name
     );
-    let _ = writeln!(
-        s,
-        r#"<text x="{}" y="{}" text-anchor="end">{}</text><text x="{}" y="{}" text-anchor="end">{}</text>"#,
-        x0 - 4.0,
-        y1,
-        ys.0,
-        x0 - 4.0,
-        y0 + 10.0,
-        ys.1
-    );
+}
+
+fn whole(x: f64) -> String {
+    format!("{x:.0}")
+}
+
+fn one_decimal(x: f64) -> String {
+    format!("{x:.1}")
 }
 
 fn pct(x: f64) -> String {
@@ -143,8 +167,12 @@ fn lengths(s: &mut String, reports: &[Report], x0: f64) {
         s,
         x0,
         "Game length (plies)",
-        ("0".into(), max.to_string(), "plies"),
-        ("0".into(), pct(top)),
+        &Axes {
+            x: Some((0.0, f64::from(max))),
+            x_name: "plies (share of games)",
+            y_top: top,
+            y_text: pct,
+        },
     );
     let dx = PANEL_W / BINS as f64;
     for (i, h) in shares.iter().enumerate() {
@@ -185,8 +213,12 @@ fn branching(s: &mut String, reports: &[Report], x0: f64) {
         s,
         x0,
         "Branching factor by ply",
-        ("1".into(), plies.to_string(), "ply"),
-        ("0".into(), format!("{top:.0}")),
+        &Axes {
+            x: Some((1.0, plies as f64)),
+            x_name: "ply (while at least 10 % of the games go on)",
+            y_top: top,
+            y_text: if top < 10.0 { one_decimal } else { whole },
+        },
     );
     for (i, r) in reports.iter().enumerate() {
         let pts: Vec<String> = r
@@ -215,9 +247,13 @@ fn wins(s: &mut String, reports: &[Report], x0: f64) {
     frame(
         s,
         x0,
-        "Win rate per seat (95 % interval)",
-        (String::new(), String::new(), ""),
-        ("0 %".into(), "100 %".into()),
+        "Wins per seat, and draws (95 % interval)",
+        &Axes {
+            x: None,
+            x_name: "",
+            y_top: 1.0,
+            y_text: pct,
+        },
     );
     let half = TOP + PANEL_H / 2.0;
     let _ = writeln!(
@@ -225,8 +261,22 @@ fn wins(s: &mut String, reports: &[Report], x0: f64) {
         r##"<line x1="{x0}" y1="{half}" x2="{}" y2="{half}" stroke="#ccc" stroke-dasharray="3,3"/>"##,
         x0 + PANEL_W
     );
-    let seats: Vec<Vec<(&str, super::stats::Rate)>> =
-        reports.iter().map(Report::seat_wins).collect();
+    // Each seat's wins, then the draws (every game is one or the other,
+    // or unfinished).
+    let seats: Vec<Vec<(&str, super::stats::Rate)>> = reports
+        .iter()
+        .map(|r| {
+            let mut v = r.seat_wins();
+            if let Some(super::report::Row {
+                stat: super::report::Stat::Rate(d),
+                ..
+            }) = r.row("draw")
+            {
+                v.push(("draws", *d));
+            }
+            v
+        })
+        .collect();
     // One slot per player name, in the first report's order: two variants
     // line up by player.
     let mut names: Vec<&str> = Vec::new();

@@ -47,6 +47,10 @@ pub struct AnalyzeArgs {
     /// Print the report as JSON
     #[arg(long)]
     pub json: bool,
+    /// The name of each file's series in the text, the JSON and the plots, in the order of the files
+    /// (default, when several files are compared: each file's name; one file: the game's title)
+    #[arg(long = "label", value_name = "NAME")]
+    pub labels: Vec<String>,
     /// Write plots (game lengths, branching by ply, win rates) as SVG to this file
     #[arg(long, value_name = "FILE")]
     pub svg: Option<PathBuf>,
@@ -83,7 +87,14 @@ pub fn run(args: &AnalyzeArgs) -> Result<ExitCode, String> {
         .map(|g| options(args).setup(g))
         .collect::<Result<_, _>>()?;
     let bar = progress(args.games * games.len(), true);
-    let reports: Vec<Report> = games
+    if args.labels.len() > args.files.len() {
+        return Err(format!(
+            "{} --label given for {} file(s): one per file at most",
+            args.labels.len(),
+            args.files.len()
+        ));
+    }
+    let mut reports: Vec<Report> = games
         .iter()
         .zip(&setups)
         .map(|(g, s)| {
@@ -92,7 +103,25 @@ pub fn run(args: &AnalyzeArgs) -> Result<ExitCode, String> {
         })
         .collect();
     bar.finish_and_clear();
+    name_series(&mut reports, &args.files, &args.labels);
     print_reports(&reports, args)
+}
+
+/// Each report named as its series: its `--label`, else (when several
+/// files are compared, whose titles a variant may share) its file's name;
+/// one file without a label keeps the game's title.
+fn name_series(reports: &mut [Report], files: &[PathBuf], labels: &[String]) {
+    let several = reports.len() > 1;
+    for (i, (r, f)) in reports.iter_mut().zip(files).enumerate() {
+        if let Some(l) = labels.get(i) {
+            r.title.clone_from(l);
+        } else if several {
+            r.title = f.file_name().map_or_else(
+                || f.display().to_string(),
+                |n| n.to_string_lossy().into_owned(),
+            );
+        }
+    }
 }
 
 /// Prints the report(s) as the options say, and writes the plots.

@@ -81,7 +81,7 @@ fn print_plans(game: &Game) {
 /// standard error.
 fn print_diagnostics(ds: &[Diagnostic]) {
     for d in ds.iter().take(SHOWN) {
-        eprintln!("{:?}", miette::Report::new(d.renderable()));
+        eprintln!("{}", d.report_text());
     }
     if ds.len() > SHOWN {
         eprintln!(

@@ -52,7 +52,7 @@ pub fn load(file: &Path) -> Result<Game, String> {
         Err(LoadError::Io { path, err }) => Err(format!("cannot read {path}: {err}")),
         Err(LoadError::Invalid { path, diagnostics }) => {
             for d in &diagnostics {
-                eprintln!("{:?}", miette::Report::new(d.renderable()));
+                eprintln!("{}", d.report_text());
             }
             Err(format!(
                 "{path} has {} error(s); run `ludus check {path}`",

@@ -75,7 +75,7 @@ fn one(shown: &str, src: &str, check: bool, path: Option<&Path>) -> Verdict {
             let source = Arc::new(miette::NamedSource::new(shown, src.to_string()));
             for d in ds {
                 let d = d.with_source(Arc::clone(&source));
-                eprintln!("{:?}", miette::Report::new(d.renderable()));
+                eprintln!("{}", d.report_text());
             }
             eprintln!("{shown}: not formatted (it does not parse)");
             return Verdict::Refused;

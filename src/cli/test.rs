@@ -25,6 +25,10 @@ pub struct TestArgs {
     /// Print the results as JSON
     #[arg(long)]
     pub json: bool,
+    /// Remove the snapshots no case uses (`.snap` and `.snap.new` of
+    /// renamed or deleted cases)
+    #[arg(long)]
+    pub prune: bool,
 }
 
 /// A tests file's results: its cases, or why it could not be run.
@@ -32,6 +36,8 @@ struct FileResult {
     tests: PathBuf,
     game: PathBuf,
     outcome: Result<Vec<CaseResult>, String>,
+    /// The snapshots of the tests file that no case uses.
+    orphans: Vec<PathBuf>,
 }
 
 /// Runs the tests of each file; exit 1 on any failure.
@@ -58,13 +64,27 @@ pub fn run(args: &TestArgs) -> Result<ExitCode, String> {
     if args.review {
         review(&mut results)?;
     }
+    let pruned = if args.prune {
+        prune(&mut results)?
+    } else {
+        Vec::new()
+    };
     let failed = results.iter().any(|r| match &r.outcome {
         Ok(cases) => cases.iter().any(|c| !c.failures.is_empty()),
         Err(_) => true,
     });
     if args.json {
-        println!("{}", json(&results));
+        let mut v = json(&results);
+        v["pruned"] = pruned
+            .iter()
+            .map(|p| p.display().to_string())
+            .collect::<Vec<_>>()
+            .into();
+        println!("{v}");
     } else {
+        for p in &pruned {
+            println!("removed {} (no case uses it)", p.display());
+        }
         print(&results);
     }
     Ok(if failed {
@@ -97,6 +117,7 @@ fn run_file(file: &Path, mode: Mode) -> FileResult {
         tests: tests.clone(),
         game: file.with_extension("game"),
         outcome: Err(String::new()),
+        orphans: Vec::new(),
     };
     result.outcome = (|| {
         let text = ludus::limits::read_text(&tests, ludus::limits::RULE_FILE)
@@ -111,11 +132,10 @@ fn run_file(file: &Path, mode: Mode) -> FileResult {
             result.game = tests.parent().unwrap_or(Path::new(".")).join(g);
         }
         let game = load(&result.game)?;
-        Ok(testing::run_spec(
-            &game,
-            &spec,
-            &Snapshots::beside(&tests, mode),
-        ))
+        let snaps = Snapshots::beside(&tests, mode);
+        let cases = testing::run_spec(&game, &spec, &snaps);
+        result.orphans = testing::orphans(&spec, &snaps);
+        Ok(cases)
     })();
     result
 }
@@ -159,6 +179,18 @@ fn review(results: &mut [FileResult]) -> Result<(), String> {
     Ok(())
 }
 
+/// Removes the snapshots no case uses: the paths removed.
+fn prune(results: &mut [FileResult]) -> Result<Vec<PathBuf>, String> {
+    let mut removed = Vec::new();
+    for r in results.iter_mut() {
+        for p in std::mem::take(&mut r.orphans) {
+            std::fs::remove_file(&p).map_err(|e| format!("cannot remove {}: {e}", p.display()))?;
+            removed.push(p);
+        }
+    }
+    Ok(removed)
+}
+
 /// The results in words: each failing case with its failures, and a
 /// summary line per file.
 fn print(results: &[FileResult]) {
@@ -186,6 +218,12 @@ fn print(results: &[FileResult]) {
                         println!("    line {line}: {f}");
                     }
                 }
+                for p in &r.orphans {
+                    println!(
+                        "  warning: {}: no case uses this snapshot (`ludus test --prune` removes it)",
+                        p.display()
+                    );
+                }
             }
         }
     }
@@ -200,6 +238,7 @@ fn json(results: &[FileResult]) -> serde_json::Value {
             let mut v = serde_json::json!({
                 "tests": r.tests.display().to_string(),
                 "game": r.game.display().to_string(),
+                "orphans": r.orphans.iter().map(|p| p.display().to_string()).collect::<Vec<_>>(),
             });
             match &r.outcome {
                 Err(e) => v["error"] = e.as_str().into(),

@@ -1,7 +1,10 @@
 //! `ludus fmt`: the one canonical layout of a rule file, made from its
-//! tokens line by line (so that no comment is ever lost and the line
-//! structure the author chose is kept). The layout:
+//! tokens line by line (so that no comment is ever lost, and a statement
+//! written over several lines keeps its lines). The layout:
 //!
+//! - one block form: the opening `{` ends its item's line, each item and
+//!   statement stands on a line of its own, and the closing `}` alone
+//!   (`split.rs`; where statements start is read from the parse tree);
 //! - indentation of four spaces per open `{` (a line starting with `}`
 //!   closes first); a line that goes on with a statement (the line before
 //!   ended with `,`, `and`, `or`, `=`, `:` or `(`, or this one starts with
@@ -24,6 +27,7 @@
 
 mod diff;
 mod lex;
+mod split;
 
 pub use diff::diff;
 
@@ -55,7 +59,8 @@ pub fn layout(src: &str) -> String {
     let mut blank = false;
     let mut block_start = true;
     let mut prev_last: Option<&str> = None;
-    for line in lex::lines(src) {
+    let starts = syntax::statement_starts(src);
+    for line in split::split(src, lex::lines(src), &starts) {
         if line.is_blank() {
             blank = true;
             continue;

@@ -100,5 +100,44 @@ diagnostics! {
             #[label("this string has no closing `\"`")]
             span: Span,
         },
+        /// An item written in another form than its own: without its
+        /// block (`players white, black`), or the `game` line with one.
+        #[error("syntax error: {message}")]
+        #[diagnostic(code("ludus::item-form"))]
+        ItemForm {
+            /// What the item takes, with its form.
+            message: String,
+            #[label("not the form of this item")]
+            span: Span,
+            #[help]
+            help: String,
+        },
+        /// `within`, `avoiding` or `stopping in` after a statement that is
+        /// not a slide.
+        #[error("syntax error: `{word}` belongs to slides: `slide ... max N {word} ZONE`, not `{statement}`")]
+        #[diagnostic(
+            code("ludus::zone-limit-on-step"),
+            help("a move of one cell kept in a zone is a slide of at most one: `slide DIRS to TARGET max 1 within ZONE`")
+        )]
+        ZoneLimitOnStep {
+            /// The word found.
+            word: String,
+            /// The statement it follows (`step`, `leap`, ...).
+            statement: String,
+            #[label("`{word}` cannot follow a `{statement}`")]
+            span: Span,
+        },
+        /// `symbols "x", "o"`: symbols separated by commas.
+        #[error("syntax error: {word} are separated by spaces, not commas")]
+        #[diagnostic(
+            code("ludus::symbols-comma"),
+            help("write them one after another, one per player in player order: `symbols \"x\" \"o\"`")
+        )]
+        SymbolsComma {
+            /// `symbols` or `glyphs`.
+            word: String,
+            #[label("remove this comma")]
+            span: Span,
+        },
     }
 }

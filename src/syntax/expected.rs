@@ -8,6 +8,7 @@ use super::Rule;
 use super::errors::SyntaxError;
 use super::misspelt;
 use super::pairs::content_len;
+use super::slips;
 use super::words;
 use crate::diag::{Diagnostic, Span};
 
@@ -115,6 +116,16 @@ pub(super) fn syntax_error(
     let in_chunk = base + chunk.len() < src.len();
     let (reached, expected) = expected_at(&e, in_chunk);
     let (pos, found) = found_at(chunk, reached);
+    // At the start of a line: what starts a statement, not what would
+    // have continued the line before.
+    let expected = if chunk[..pos.min(chunk.len())]
+        .trim_end_matches([' ', '\t'])
+        .ends_with('\n')
+    {
+        slips::narrow(expected)
+    } else {
+        expected
+    };
     let at = misspelt::At {
         chunk,
         reached,
@@ -122,7 +133,13 @@ pub(super) fn syntax_error(
         found: &found,
         offset: offset + base,
     };
-    if let Some(better) = misspelt::refine(&at, &expected) {
+    let refined = misspelt::refine(&at, &expected);
+    if !matches!(refined, Some(SyntaxError::UnterminatedString { .. }))
+        && let Some(slip) = slips::slip(&at, &expected)
+    {
+        return slip.into();
+    }
+    if let Some(better) = refined {
         return better.into();
     }
     let span = Span::new(offset + base + pos, found.len());

@@ -21,10 +21,12 @@ mod cond;
 mod errors;
 mod expected;
 mod items;
+mod layout;
 mod misspelt;
 mod pairs;
 mod position;
 mod recover;
+mod slips;
 pub(crate) mod words;
 
 pub use ast::{
@@ -34,6 +36,7 @@ pub use ast::{
     SidesBlock, SplitDef, StackEntry, StateEntry, StateValue, TrackDef, TurnBlock, ZoneDef,
 };
 pub use errors::SyntaxError;
+pub use layout::statement_starts;
 pub use position::parse_position;
 
 use crate::diag::Diagnostic;

@@ -79,6 +79,8 @@ pub(super) fn parse_items(ast: &mut Ast, src: &str, base: usize) -> Vec<Diagnost
                 let syntax = syntax_error(e, start, chunk, src, base);
                 let at = |d: &Diagnostic| d.primary_span().map_or(0, |s| s.start);
                 errors.push(match unclosed_block(chunk, base + start) {
+                    // A recognised slip says more than the braces.
+                    _ if syntax.code == "ludus::item-form" => syntax,
                     // A `}` that closes nothing, after an earlier
                     // fault (`players` without its `{`): the fault.
                     Some(b) if b.code == "ludus::unbalanced-brace" && at(&syntax) < at(&b) => {

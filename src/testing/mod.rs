@@ -4,11 +4,14 @@
 //! not be legal). `ludus test` runs them; see docs/testing.md.
 //!
 //! `spec.rs` reads the format, `snapshot.rs` writes and reads snapshots in
-//! insta's `.snap` format, `run.rs` runs the cases.
+//! insta's `.snap` format, `run.rs` runs the cases, `orphans.rs` finds
+//! the snapshots no case uses.
 
+pub mod orphans;
 pub mod run;
 pub mod snapshot;
 pub mod spec;
 
+pub use orphans::orphans;
 pub use run::{CaseResult, Failure, Mode, Snapshots, run_spec};
 pub use spec::{Case, Expected, Spec, SpecError, Step, parse_spec};

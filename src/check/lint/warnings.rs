@@ -68,16 +68,17 @@ diagnostics! {
             #[label("no step, slide, leap, jump or bear-off")]
             span: Span,
         },
-        /// A piece that can move back and forth forever in a game with no
-        /// end rule for repetition.
-        #[error("`{piece}` can move back and forth forever, and no end rule stops a game that repeats")]
+        /// Pieces that can move back and forth forever in a game with no
+        /// end rule for repetition: one warning for the game.
+        #[error("{pieces} can move back and forth forever, and no end rule stops a game that repeats")]
         #[diagnostic(
             code("ludus::may-loop"),
             severity(Warning),
             help("add `repetition 3: draw` or `plies N: draw` to `end`, unless the rules make endless play impossible")
         )]
         MayLoop {
-            piece: String,
+            /// The pieces, quoted: `` `king` `` or `` `rook`, `queen` and `king` ``.
+            pieces: String,
             #[label("moves both ways without condition")]
             span: Span,
         },

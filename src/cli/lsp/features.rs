@@ -1,15 +1,15 @@
 //! What the server answers, each from a document's text: diagnostics (the
 //! checker's, as `ludus check` reports them), hover, definition,
-//! references, rename, completion, the outline, formatting.
+//! references, rename, completion, formatting (the outline is in
+//! `outline.rs`).
 
 use std::collections::HashMap;
 use std::path::Path;
 use std::sync::Arc;
 
 use lsp_types::{
-    CompletionItem, CompletionItemKind, Diagnostic, DiagnosticSeverity, DocumentSymbol, Hover,
-    HoverContents, Location, MarkupContent, MarkupKind, NumberOrString, Position, TextEdit, Uri,
-    WorkspaceEdit,
+    CompletionItem, CompletionItemKind, Diagnostic, DiagnosticSeverity, Hover, HoverContents,
+    Location, MarkupContent, MarkupKind, NumberOrString, Position, TextEdit, Uri, WorkspaceEdit,
 };
 
 use super::docs;
@@ -72,8 +72,8 @@ fn markdown(value: String) -> Hover {
     }
 }
 
-/// A defined name's definition line, or a keyword's section of the
-/// language reference.
+/// A defined name's definition line, or the summary of a keyword's
+/// section of the language reference.
 pub fn hover(doc: &Doc, at: Position) -> Option<Hover> {
     let (_, word) = word_at(&doc.text, doc.offset(at))?;
     if let Some(d) = defs(&doc.text).into_iter().find(|d| d.name == word) {
@@ -84,7 +84,7 @@ pub fn hover(doc: &Doc, at: Position) -> Option<Hover> {
             d.what, d.name
         )));
     }
-    docs::section(word).map(|s| markdown(s.to_string()))
+    docs::summary(word).map(markdown)
 }
 
 fn def_of<'d>(all: &'d [Def], word: &str) -> Option<&'d Def> {
@@ -175,24 +175,6 @@ pub fn completion(doc: &Doc, at: Position) -> Vec<CompletionItem> {
         ..CompletionItem::default()
     }));
     out
-}
-
-/// The outline: every definition.
-#[allow(deprecated)] // `DocumentSymbol::deprecated` must still be given
-pub fn symbols(doc: &Doc) -> Vec<DocumentSymbol> {
-    defs(&doc.text)
-        .into_iter()
-        .map(|d| DocumentSymbol {
-            name: d.name.clone(),
-            detail: Some(d.what.to_string()),
-            kind: d.kind,
-            tags: None,
-            deprecated: None,
-            range: doc.range(d.start, d.len),
-            selection_range: doc.range(d.start, d.len),
-            children: None,
-        })
-        .collect()
 }
 
 /// The whole document formatted, or no edit when it does not parse or is

@@ -9,6 +9,7 @@ mod docs;
 mod features;
 mod frames;
 mod names;
+mod outline;
 mod text;
 
 use std::collections::HashMap;
@@ -190,7 +191,7 @@ fn answer(docs: &Docs, req: Request) -> Option<Value> {
         }
         request::DocumentSymbolRequest::METHOD => {
             let (doc, _) = document(docs, &req.params)?;
-            json(features::symbols(doc))
+            json(outline::symbols(doc))
         }
         request::Formatting::METHOD => {
             let (doc, _) = document(docs, &req.params)?;

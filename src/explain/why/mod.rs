@@ -1,10 +1,14 @@
 //! Why a move is not legal (`ludus why`, and `play` for a typed move):
 //! the rules are relaxed one at a time in a copy of the source (a
-//! statement's condition removed, its directions or target widened, a
-//! precedence rule such as `mandatory capture` or `royal` removed) and the
-//! move is looked for under each; the first relaxation that admits it
-//! names the rule that keeps it out. The answer is a diagnostic over the
+//! statement's condition removed, its target widened, then its directions
+//! widened, a precedence rule such as `mandatory capture` or `royal`
+//! removed) and the move is looked for under each; the first relaxation
+//! that admits it names the rule that keeps it out. A rule that goes the
+//! move's way is blamed for its target (`target.rs`), never for its
+//! direction; a path typed without its suffix (`=Q`) is said to be so. The answer is a diagnostic over the
 //! `.game` source. Cold code: it compiles a few variants of the game.
+
+mod target;
 
 use std::path::Path;
 
@@ -76,6 +80,9 @@ pub fn why(path: &Path, start: Start<'_>, mv: &str) -> Result<Explanation, Strin
         Err(MoveError::Illegal { .. }) => {}
         Err(e) => return Err(e.to_string()),
     }
+    if let Some(e) = ask.missing_suffix(&game, &legal) {
+        return Ok(e);
+    }
     if let Some(e) = ask.card_not_held(&game, &m) {
         return Ok(e);
     }
@@ -101,7 +108,7 @@ pub fn why(path: &Path, start: Start<'_>, mv: &str) -> Result<Explanation, Strin
     if let Some(e) = ask.condition(kind, from) {
         return Ok(e);
     }
-    Ok(ask.no_rule(kind))
+    Ok(ask.no_rule(&game, &m, kind))
 }
 
 /// The game of a rule text at `path`, if it has no error.
@@ -474,13 +481,24 @@ impl Ask<'_> {
         Some(state.expr(&g, &expr, state.to_move, from))
     }
 
-    /// No rule of `kind` makes the move: the statements that would with
-    /// their directions or target widened, else every statement.
-    fn no_rule(&self, kind: &str) -> Explanation {
+    /// No rule of `kind` makes the move: the statements that go the move's
+    /// way onto the wrong target, else those that would with their
+    /// directions widened, else every statement.
+    fn no_rule(&self, game: &Game, m: &Match, kind: &str) -> Explanation {
+        let message = format!("no rule of {kind} makes `{}`", self.mv);
+        let targets = self.wrong_targets(game, m, kind);
+        if !targets.is_empty() {
+            let help = if targets.len() == 1 {
+                "the marked rule goes this way: what the cell holds keeps the move out"
+            } else {
+                "the marked rules go this way: what the cell holds keeps the move out"
+            };
+            return self.explain(message, targets, Some(help.into()));
+        }
         let stmts = self.statements(kind);
         let mut close = Vec::new();
         for s in &stmts {
-            let (_, dirs, target) = parts(s);
+            let (_, dirs, _) = parts(s);
             if let Some(d) = dirs
                 && self.legal_in(&replace(self.text, d, "all-directions"))
             {
@@ -491,17 +509,10 @@ impl Ask<'_> {
                     )),
                     (d.start, d.len),
                 ));
-            } else if let Some(t) = target
-                && self.legal_in(&replace(self.text, t, "any"))
-            {
-                close.push(LabeledSpan::new_primary_with_span(
-                    Some(format!("the cell must hold `{}`", self.slice(t))),
-                    (t.start, t.len),
-                ));
             }
         }
         let help = if close.is_empty() {
-            None
+            self.own_piece_at_end(game, m)
         } else {
             Some("the closest rules are marked: widen one of them to allow the move".into())
         };
@@ -514,11 +525,7 @@ impl Ask<'_> {
                 })
                 .collect();
         }
-        self.explain(
-            format!("no rule of {kind} makes `{}`", self.mv),
-            close,
-            help,
-        )
+        self.explain(message, close, help)
     }
 
     /// A card the player choosing does not hold: its definition, and the
