@@ -12,11 +12,12 @@ pub mod pdn_fen;
 pub mod position;
 pub mod position_check;
 mod position_state;
+mod san;
 
 pub use diagram::{borne_off_text, counters_text, diagram, diagram_for, store_text};
 pub use fen::parse_fen;
 pub use hands::{NOBODY, hands_text, sees_card};
-pub use moves::{CellNames, MoveError, cell_name, move_text, parse_move};
+pub use moves::{CellNames, MoveError, cell_name, display_text, move_text, parse_move};
 pub use pdn_fen::{is_pdn_fen, parse_pdn_fen, pdn_fen};
 pub use position::{parse_position, position_diagnostics, position_parts, position_text};
 pub use position_check::PositionError;
