@@ -512,3 +512,90 @@ fn pages_fit_a_phone_390_pixels_wide() {
         }
     }
 }
+
+#[test]
+#[ignore = "needs a Chromium binary (apt-get install chromium); .ci/run runs it with --ignored"]
+fn liga_the_exchange_and_a_card_by_clicking_cards() {
+    let srv = Server::start();
+    let (id, tokens) = http::create(&srv, "liga", &["human", "random", "random", "random"], 3);
+    let mut tab = open_seat(&srv, id, &tokens[0], 1280, 900);
+    // The exchange: a prompt naming the partner, the hand as cards.
+    let s = wait_for(&mut tab, STATE, "north's turn", |v| v["your_turn"] == true);
+    let prompt = eval(
+        &mut tab,
+        "JSON.stringify(document.querySelector('#hand .prompt').textContent)",
+    );
+    assert_eq!(prompt, "Give a card to south: click it.");
+    let cards = eval(
+        &mut tab,
+        "JSON.stringify([...document.querySelectorAll('#hand .card')].map((b) => b.textContent))",
+    );
+    let legal = s["legal"].as_array().expect("legal").clone();
+    assert_eq!(
+        cards.as_array().map(Vec::len),
+        Some(legal.len()),
+        "one card per gift: {cards} {legal:?}"
+    );
+    let first = cards[0].as_str().expect("a card").to_string();
+    click(&mut tab, "#hand .card");
+    let mine = |tab: &mut Browser| {
+        eval(
+            tab,
+            "JSON.stringify(view.moves.filter((m) => m.player === 'north').map((m) => m.text))",
+        )
+    };
+    wait_for(
+        &mut tab,
+        &format!(
+            "JSON.stringify(view.moves.some((m) => m.player === 'north' && m.text === 'give {first}'))"
+        ),
+        "the gift",
+        |v| v == true,
+    );
+    // The first turn of play: a card, then its move.
+    let s = wait_for(&mut tab, STATE, "north's turn to play", |v| {
+        v["your_turn"] == true || v["result"].is_string()
+    });
+    assert!(s["result"].is_null(), "{s}");
+    let before = mine(&mut tab).as_array().map_or(0, Vec::len);
+    let card = eval(
+        &mut tab,
+        "JSON.stringify(document.querySelector('#hand .card').textContent)",
+    );
+    let card = card.as_str().expect("a card").to_string();
+    click(&mut tab, "#hand .card");
+    let n = wait_for(
+        &mut tab,
+        &format!(
+            "JSON.stringify(view.moves.filter((m) => m.player === 'north').length > {before} ? 'played' : \
+             document.querySelectorAll('#menu button').length)"
+        ),
+        "the card's move or its menu",
+        |v| v == "played" || v.as_u64() > Some(0),
+    );
+    if n != "played" {
+        // The card's moves: each names the card.
+        let offered = eval(
+            &mut tab,
+            "JSON.stringify([...document.querySelectorAll('#menu button')].map((b) => b.textContent))",
+        );
+        assert!(
+            offered
+                .as_array()
+                .expect("buttons")
+                .iter()
+                .all(|b| b.as_str().is_some_and(|t| t.contains(&card))),
+            "{card}: {offered}"
+        );
+        click(&mut tab, "#menu button");
+    }
+    let played = wait_for(
+        &mut tab,
+        "JSON.stringify(view.moves.filter((m) => m.player === 'north').map((m) => m.text))",
+        "the card played",
+        |v| v.as_array().is_some_and(|a| a.len() > before),
+    );
+    let last = played[before].as_str().expect("text");
+    assert!(last.contains(&card), "{card} played: {last}");
+    save_png(&mut tab, "serve-liga-1280.png");
+}

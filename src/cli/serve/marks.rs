@@ -29,6 +29,10 @@ pub struct MoveInfo {
     pub also: Vec<String>,
     /// The move takes a piece.
     pub capture: bool,
+    /// The card it plays, gives or discards (games with cards), and how:
+    /// `play`, `give` or `discard`.
+    pub card: Option<String>,
+    pub card_use: Option<&'static str>,
 }
 
 fn name(game: &Game, c: u8) -> String {
@@ -57,6 +61,13 @@ fn move_cells(game: &Game, m: &Move) -> (Option<u8>, Vec<u8>) {
     (Some(m.from), m.landings().to_vec())
 }
 
+/// The name of the card a move uses, if any.
+fn card_name(game: &Game, m: &Move) -> Option<String> {
+    let cards = game.cards.as_ref()?;
+    let k = usize::from(m.card).checked_sub(1)?;
+    cards.kinds.get(k).map(|c| c.name.clone())
+}
+
 /// The legal moves of the view, in the order of `legal`.
 pub fn move_infos(game: &Game, legal: &[Move]) -> Vec<MoveInfo> {
     legal
@@ -77,6 +88,14 @@ pub fn move_infos(game: &Game, legal: &[Move]) -> Vec<MoveInfo> {
                 to: to.map(|c| name(game, c)),
                 also: cells.into_iter().map(|c| name(game, c)).collect(),
                 capture: m.is_capture(),
+                card: card_name(game, m),
+                card_use: (m.card != 0).then_some(if m.is_give() {
+                    "give"
+                } else if m.is_discard() {
+                    "discard"
+                } else {
+                    "play"
+                }),
             }
         })
         .collect()
