@@ -207,3 +207,39 @@ fn a_move_meant_plainly_is_suggested() {
     );
     assert!(err.contains("did you mean `discard four`?"), "{out}{err}");
 }
+
+#[test]
+fn card_effects_are_narrated() {
+    // A game of four computer seats: each card whose use is more than a
+    // move says what it did, read from the card's uses.
+    let (code, out, err) = run(
+        &[
+            "play",
+            &game("liga.game"),
+            "--seat",
+            "all=random",
+            "--seed",
+            "1",
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains(
+            "north plays twister: every hand passes one seat to the right; north plays again"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("north plays phantom: north takes east's turn"),
+        "{out}"
+    );
+    assert!(
+        out.contains("north plays eight skip: east skips the next turn"),
+        "{out}"
+    );
+    assert!(
+        out.contains("north plays liga: north takes back west's card and plays it"),
+        "{out}"
+    );
+}

@@ -255,8 +255,10 @@ impl<'g> Table<'g> {
                 .filter(|&p| self.seats[p] == Seat::Human)
                 .all(|p| notation::sees_card(self.game, &self.m.state, mv, p.narrow()));
         if seen {
+            let effect = notation::card_effect(self.game, mv, me)
+                .map_or(String::new(), |e| format!(": {e}"));
             println!(
-                "{} plays {}",
+                "{} plays {}{effect}",
                 player_name(self.game, me),
                 notation::display_text(self.game, mv, self.names)
             );
@@ -339,7 +341,12 @@ impl<'g> Table<'g> {
                     _ => Err(e),
                 }
             }) {
-                Ok(_) => Said::Played,
+                Ok(mv) => {
+                    if let Some(e) = notation::card_effect(self.game, &mv, me) {
+                        println!("{e}");
+                    }
+                    Said::Played
+                }
                 Err(e) => {
                     println!("error: {e}");
                     if matches!(e, ludus::MoveError::Illegal { .. }) {

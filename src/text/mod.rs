@@ -8,6 +8,7 @@ pub mod diagram;
 pub mod fen;
 pub mod hands;
 pub mod moves;
+pub mod narrate;
 pub mod pdn_fen;
 pub mod position;
 pub mod position_check;
@@ -18,6 +19,7 @@ pub use diagram::{borne_off_text, counters_text, diagram, diagram_for, store_tex
 pub use fen::parse_fen;
 pub use hands::{NOBODY, hands_text, sees_card};
 pub use moves::{CellNames, MoveError, cell_name, display_text, move_text, parse_move};
+pub use narrate::card_effect;
 pub use pdn_fen::{is_pdn_fen, parse_pdn_fen, pdn_fen};
 pub use position::{parse_position, position_diagnostics, position_parts, position_text};
 pub use position_check::PositionError;

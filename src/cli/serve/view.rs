@@ -76,6 +76,9 @@ pub struct CellBox {
 pub struct PlayedView {
     pub player: String,
     pub text: String,
+    /// What a card's play did (`every hand passes one seat to the right`),
+    /// if this seat saw the move.
+    pub effect: Option<String>,
 }
 
 /// The view of `table` for seat `seat`.
@@ -106,6 +109,11 @@ pub fn view_from(t: &mut Table, seat: u8, from: usize) -> View {
                 notation::display_text(game, &h.mv, notation::CellNames::Algebraic)
             } else {
                 "gives a card".to_string()
+            },
+            effect: if h.seen_by & (1 << seat) != 0 {
+                notation::card_effect(game, &h.mv, h.player)
+            } else {
+                None
             },
         })
         .collect();
