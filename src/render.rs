@@ -50,24 +50,59 @@ fn escape(s: &str) -> String {
 /// The position as an SVG document, the cards as the player to move may
 /// see them.
 pub fn svg(game: &Game, state: &State) -> String {
-    svg_view(game, state, Some(state.chooser()), &[])
+    svg_view(game, state, Some(state.chooser()), &[], (false, None))
 }
 
 /// [`svg`] with the cells of the zones `shade` (indices in `game.zones`)
 /// tinted, each player's part in that player's colour.
 pub fn svg_shaded(game: &Game, state: &State, shade: &[u16]) -> String {
-    svg_view(game, state, Some(state.chooser()), shade)
+    svg_view(game, state, Some(state.chooser()), shade, (false, None))
 }
 
 /// The position as an SVG document, the cards as `seat` may see them
 /// (`None`: everything).
 pub fn svg_for(game: &Game, state: &State, seat: Option<u8>) -> String {
-    svg_view(game, state, seat, &[])
+    svg_view(game, state, seat, &[], (false, None))
+}
+
+/// [`svg_for`], the board turned half round if `turned` (the last rank at
+/// the bottom, the last column on the left): the board as the player
+/// facing the other way sees it; `result`, once the game is over, said
+/// under the board instead of who is to move.
+pub fn svg_turned(
+    game: &Game,
+    state: &State,
+    seat: Option<u8>,
+    turned: bool,
+    result: Option<&str>,
+) -> String {
+    svg_view(game, state, seat, &[], (turned, result))
+}
+
+/// Whether player `p` sees the board turned: its pieces of the setup
+/// stand, on average, in the upper half of the board (as black's in chess
+/// and white's in checkers). A player with no piece set up is not turned.
+pub fn turned_for(game: &Game, p: u8) -> bool {
+    let h = i32::from(game.board.height);
+    let (mut sum, mut n) = (0i32, 0i32);
+    for (c, &code) in game.setup.iter().enumerate() {
+        if code != 0 && game.code_owner[usize::from(code)] == p {
+            sum += i32::from(game.board.coords[c].1);
+            n += 1;
+        }
+    }
+    n > 0 && 2 * sum > n * (h - 1)
 }
 
 /// The SVG document: the cards as `seat` may see them, the zones `shade`
 /// tinted.
-fn svg_view(game: &Game, state: &State, seat: Option<u8>, shade: &[u16]) -> String {
+fn svg_view(
+    game: &Game,
+    state: &State,
+    seat: Option<u8>,
+    shade: &[u16],
+    (turned, result): (bool, Option<&str>),
+) -> String {
     let b = &game.board;
     let (w, h) = (i32::from(b.width), i32::from(b.height));
     let width = 2 * MARGIN + w * CELL;
@@ -88,16 +123,23 @@ fn svg_view(game: &Game, state: &State, seat: Option<u8>, shade: &[u16]) -> Stri
         r##"<rect width="{width}" height="{height}" fill="#fbfaf6"/>"##
     );
     let _ = writeln!(s, "<title>{}</title>", escape(&game.title));
-    draw_cells(&mut s, game);
+    draw_cells(&mut s, game, turned);
     for &z in shade {
         draw_zone(&mut s, game, z);
     }
-    draw_coordinates(&mut s, game);
+    draw_coordinates(&mut s, game, turned);
     let ncells: u8 = b.cells().narrow();
     for c in 0..ncells {
-        draw_pieces(&mut s, game, state, c);
+        draw_pieces(&mut s, game, state, c, turned);
     }
-    draw_footer(&mut s, game, state, &hands, height - footer, height);
+    draw_footer(
+        &mut s,
+        game,
+        state,
+        (&hands, result),
+        height - footer,
+        height,
+    );
     s.push_str("</svg>\n");
     s
 }
@@ -109,13 +151,18 @@ pub const CELL_SIZE: i32 = CELL;
 /// Where each cell of the board is drawn in the SVG: the cell and the
 /// top-left corner of its square (for pages that map a click to a cell).
 pub fn cell_corners(game: &Game) -> Vec<(u8, i32, i32)> {
+    cell_corners_turned(game, false)
+}
+
+/// [`cell_corners`] of the board drawn by [`svg_turned`].
+pub fn cell_corners_turned(game: &Game, turned: bool) -> Vec<(u8, i32, i32)> {
     let b = &game.board;
     let mut out = Vec::new();
     for r in 0..b.height {
         for f in 0..b.width {
             let c = b.index[usize::from(r) * usize::from(b.width) + usize::from(f)];
             if c != NO_CELL {
-                let (x, y) = corner(game, f, r);
+                let (x, y) = corner(game, f, r, turned);
                 out.push((c, x, y));
             }
         }
@@ -123,22 +170,24 @@ pub fn cell_corners(game: &Game) -> Vec<(u8, i32, i32)> {
     out
 }
 
-fn corner(game: &Game, f: u8, r: u8) -> (i32, i32) {
-    let h = i32::from(game.board.height);
-    (
-        MARGIN + i32::from(f) * CELL,
-        MARGIN + (h - 1 - i32::from(r)) * CELL,
-    )
+fn corner(game: &Game, f: u8, r: u8, turned: bool) -> (i32, i32) {
+    let (w, h) = (i32::from(game.board.width), i32::from(game.board.height));
+    let (col, row) = if turned {
+        (w - 1 - i32::from(f), i32::from(r))
+    } else {
+        (i32::from(f), h - 1 - i32::from(r))
+    };
+    (MARGIN + col * CELL, MARGIN + row * CELL)
 }
 
 /// The cells: light and dark by colour; squares the board does not use are
 /// left blank.
-fn draw_cells(s: &mut String, game: &Game) {
+fn draw_cells(s: &mut String, game: &Game, turned: bool) {
     let b = &game.board;
     for r in 0..b.height {
         for f in 0..b.width {
             let c = b.index[usize::from(r) * usize::from(b.width) + usize::from(f)];
-            let (x, y) = corner(game, f, r);
+            let (x, y) = corner(game, f, r, turned);
             if c == NO_CELL {
                 continue;
             }
@@ -166,7 +215,7 @@ fn draw_zone(s: &mut String, game: &Game, z: u16) {
                 continue;
             }
             let (f, r) = game.board.coords[usize::from(c)];
-            let (x, y) = corner(game, f, r);
+            let (x, y) = corner(game, f, r, false);
             let _ = writeln!(
                 s,
                 r##"<rect x="{}" y="{}" width="{}" height="{}" fill="{fill}" fill-opacity="0.55" stroke="#333" stroke-opacity="0.5" stroke-dasharray="3 2"/>"##,
@@ -180,11 +229,11 @@ fn draw_zone(s: &mut String, game: &Game, z: u16) {
 }
 
 /// The file letters below the board and the rank numbers on its left.
-fn draw_coordinates(s: &mut String, game: &Game) {
+fn draw_coordinates(s: &mut String, game: &Game, turned: bool) {
     let b = &game.board;
     let h = i32::from(b.height);
     for f in 0..b.width {
-        let x = MARGIN + i32::from(f) * CELL + CELL / 2;
+        let x = corner(game, f, 0, turned).0 + CELL / 2;
         let _ = writeln!(
             s,
             r##"<text x="{x}" y="{}" font-size="13" text-anchor="middle" fill="#555">{}</text>"##,
@@ -193,7 +242,7 @@ fn draw_coordinates(s: &mut String, game: &Game) {
         );
     }
     for r in 0..b.height {
-        let y = corner(game, 0, r).1 + CELL / 2 + 5;
+        let y = corner(game, 0, r, turned).1 + CELL / 2 + 5;
         let _ = writeln!(
             s,
             r##"<text x="{}" y="{y}" font-size="13" text-anchor="middle" fill="#555">{}</text>"##,
@@ -220,13 +269,13 @@ fn face(game: &Game, code: u8) -> &str {
 /// The pieces on cell `c`: a disc per piece, a stack as discs offset
 /// upwards, bottom first, with its height written beside it; neutral pieces
 /// (a ball) as a small badge on their holder.
-fn draw_pieces(s: &mut String, game: &Game, state: &State, c: u8) {
+fn draw_pieces(s: &mut String, game: &Game, state: &State, c: u8, turned: bool) {
     let all = state.stack(c);
     let is_neutral = |code: &u8| game.kinds[game.code_kind[*code as usize] as usize].neutral;
     let neutrals: Vec<u8> = all.iter().copied().filter(is_neutral).collect();
     let stack: Vec<u8> = all.iter().copied().filter(|c| !is_neutral(c)).collect();
     let (f, r) = game.board.coords[usize::from(c)];
-    let (x, y) = corner(game, f, r);
+    let (x, y) = corner(game, f, r, turned);
     let mut badge = String::new();
     if !neutrals.is_empty() {
         let (bx, by) = (x + CELL * 3 / 4, y + CELL / 4);
@@ -289,14 +338,17 @@ fn draw_footer(
     s: &mut String,
     game: &Game,
     state: &State,
-    hands: &[String],
+    (hands, result): (&[String], Option<&str>),
     top: i32,
     height: i32,
 ) {
-    let mut line = format!(
-        "{} — {} to move",
-        game.title, game.players[state.to_move as usize]
-    );
+    let mut line = match result {
+        Some(r) => format!("{} — {r}", game.title),
+        None => format!(
+            "{} — {} to move",
+            game.title, game.players[state.to_move as usize]
+        ),
+    };
     if let Some(off) = crate::text::borne_off_text(game, state) {
         let _ = write!(line, "; borne off: {off}");
     }

@@ -63,7 +63,10 @@ fn chess_fifty_move_rule_is_a_draw_on_claim_and_seventy_five_automatic() {
 fn claim_is_allowed_only_on_repetition_and_plies() {
     let base = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/games/chess.game"))
         .expect("chess.game");
-    let bad = base.replace("    no moves: draw\n", "    no moves: draw on claim\n");
+    let bad = base.replace(
+        "    no moves: draw \"stalemate\"\n",
+        "    no moves: draw on claim\n",
+    );
     assert_ne!(bad, base);
     let c = ludus::compile(ludus::Source::named("bad.game", &bad));
     assert!(c.game.is_none(), "`no moves … on claim` is refused");
@@ -89,17 +92,21 @@ fn play_offers_the_claim_and_the_record_keeps_it() {
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("nothing to claim now"), "{out}");
     assert!(
-        out.contains("white may claim a draw (repetition 3): type `claim`"),
+        out.contains("white may claim a draw (threefold repetition): type `claim`"),
         "{out}"
     );
     assert!(
-        out.contains("game over: draw (claimed: repetition 3)"),
+        out.contains("game over: draw (claimed: threefold repetition)"),
         "{out}"
     );
     let text = std::fs::read_to_string(&rec).expect("record");
     let _ = std::fs::remove_file(&rec);
     assert!(
         text.contains("\"reason\": \"claimed: repetition 3\""),
+        "{text}"
+    );
+    assert!(
+        text.contains("\"label\": \"claimed: threefold repetition\""),
         "{text}"
     );
 }

@@ -230,7 +230,12 @@ fn repetition_ends_compact_branches_as_listed() {
     // a 3rd time, a draw that ends its branch (nothing below it at ply 5).
     common::play(&mut m, &["a1-b2", "h8-g7", "b2-a1", "g7-h8"]);
     let with = counts_as_listed(&game, &m.state, 6);
-    let free = checkers_with(|s| s.replace("    repetition 3 since capture: draw\n", ""));
+    let free = checkers_with(|s| {
+        s.replace(
+            "    repetition 3 since capture: draw \"threefold repetition\"\n",
+            "",
+        )
+    });
     let mut n = common::pos(&free, "black king: a1  white king: h8  white man: d4");
     common::play(&mut n, &["a1-b2", "h8-g7", "b2-a1", "g7-h8"]);
     let without = counts_as_listed(&free, &n.state, 6);

@@ -271,7 +271,7 @@ suite! {
     breakthrough: "games/breakthrough.game", 4 x 120;
     checkers: "games/checkers.game", 6 x 120;
     checkers_free_capture: "games/checkers.game" with [("    mandatory capture\n", "")], 4 x 120;
-    checkers_no_repetition: "games/checkers.game" with [("    repetition 3 since capture: draw\n", "")], 4 x 120;
+    checkers_no_repetition: "games/checkers.game" with [("    repetition 3 since capture: draw \"threefold repetition\"\n", "")], 4 x 120;
     checkers_crowning_goes_on: "games/checkers.game"
         with [("promote king on far-row ends move", "promote king on far-row")], 4 x 120;
     chess: "games/chess.game", 4 x 120;

@@ -134,3 +134,112 @@ fn the_record_is_saved_on_quit_only_with_record() {
     assert!(saved.contains("\"c3-d4\""), "{saved}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `ludus play` with every seat a person, fed `input`: its output.
+fn play_chess(args: &[&str], input: &str) -> String {
+    let mut all = vec!["play", "games/chess.game", "--seat", "all=human"];
+    all.extend_from_slice(args);
+    let (code, out, err) = run(&all, input);
+    assert_eq!(code, 0, "{err}");
+    out
+}
+
+#[test]
+fn chess_notation_is_read_when_it_names_one_move() {
+    // SAN (`Nf3`, `Bg2`), coordinates without a separator (`g2g3`,
+    // `g8f6`) and castling (`O-O`), each naming exactly one legal move.
+    let out = play_chess(
+        &[],
+        "Nf3\nNc6\ng2g3\ng8f6\nBg2\ne7e5\nmoves\nO-O\nboard\nquit\n",
+    );
+    assert!(!out.contains("error:"), "{out}");
+    // Castling is listed as `O-O`, not by its two relocations.
+    assert!(out.contains(" O-O\n"), "{out}");
+    assert!(!out.contains("e1-g1&h1-f1"), "{out}");
+    // After O-O the king stands on g1 and the rook on f1.
+    let last = &out[out
+        .rfind("  a b c d e f g h")
+        .unwrap_or(0)
+        .saturating_sub(40)..];
+    assert!(out.contains(" 1  R N B Q . R K ."), "{last}");
+
+    // A capture by a pawn (`exd5`), a piece capture (`Qxd5`).
+    let out = play_chess(&["--moves", "e2-e4,d7-d5"], "exd5\nQxd5\nboard\nquit\n");
+    assert!(!out.contains("error:"), "{out}");
+    assert!(out.contains(" 5  . . . q . . . ."), "{out}");
+
+    // A promotion: `a8=Q` and `a7a8n`.
+    let fen = "4k3/P7/8/8/8/8/8/4K3 w - - 0 1";
+    let out = play_chess(&["--fen", fen], "a8=Q\nboard\nquit\n");
+    assert!(out.contains(" 8  Q . . . k . . ."), "{out}");
+    let out = play_chess(&["--fen", fen], "a7a8n\nboard\nquit\n");
+    assert!(out.contains(" 8  N . . . k . . ."), "{out}");
+    // Two knights may reach d2: `Nd2` is ambiguous, `Nbd2` is not.
+    let fen = "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1";
+    let out = play_chess(&["--fen", fen], "Nd2\nNbd2\nboard\nquit\n");
+    assert!(
+        out.contains("`Nd2` could mean b1-d2 or f1-d2"),
+        "ambiguous: {out}"
+    );
+    assert!(out.contains(" 2  . . . N . . . ."), "{out}");
+}
+
+#[test]
+fn a_move_meant_plainly_is_suggested() {
+    // The cells of a legal move in the wrong order.
+    let out = play_chess(&[], "f3-g1\nquit\n");
+    assert!(out.contains("(did you mean `g1-f3`?)"), "{out}");
+    // A legal move's text cut short (a card game's move, by its prefix).
+    let position = "north marble: a1  north marble: 3 in base  east marble: q10  \
+        east marble: o9  east marble: n9  east marble: m9  south marble: 3 in base  \
+        south marble: g1  west marble: b9  west marble: c9  west marble: d9  \
+        west marble: e9  hand north: three, four  hand south: six  hand west: two  turn north";
+    let (_, out, err) = run(
+        &[
+            "moves",
+            &game("liga.game"),
+            "--position",
+            position,
+            "--moves",
+            "three a1-a4,six g1-a1,two q10-p9,disc",
+        ],
+        "",
+    );
+    assert!(err.contains("did you mean `discard four`?"), "{out}{err}");
+}
+
+#[test]
+fn card_effects_are_narrated() {
+    // A game of four computer seats: each card whose use is more than a
+    // move says what it did, read from the card's uses.
+    let (code, out, err) = run(
+        &[
+            "play",
+            &game("liga.game"),
+            "--seat",
+            "all=random",
+            "--seed",
+            "1",
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains(
+            "north plays twister: every hand passes one seat to the right; north plays again"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("north plays phantom: north takes east's turn"),
+        "{out}"
+    );
+    assert!(
+        out.contains("north plays eight skip: east skips the next turn"),
+        "{out}"
+    );
+    assert!(
+        out.contains("north plays liga: north takes back west's card and plays it"),
+        "{out}"
+    );
+}

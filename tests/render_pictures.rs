@@ -39,7 +39,8 @@ fn render__glyphs_draw_men_and_crowned_kings() {
 
 #[test]
 fn render__checkers_men_and_kings_differ() {
-    // Checkers has no glyphs: a man `b`, a king `B`.
+    // Checkers draws a man as a draughts man, a king crowned (its glyphs),
+    // each on its owner's disc.
     let g = load_game("checkers.game");
     let m = pos(
         &g,
@@ -47,7 +48,7 @@ fn render__checkers_men_and_kings_differ() {
     );
     let mut f = faces(&ludus::render::svg(&g, &m.state));
     f.sort();
-    assert_eq!(f, ["B", "W", "b", "w"], "{f:?}");
+    assert_eq!(f, ["⛀", "⛀", "⛁", "⛁"], "{f:?}");
 }
 
 #[test]

@@ -129,11 +129,26 @@ fn assert_no_leak(m: &Match, x: u8, v: &Value, hidden_gives: &[(usize, String)])
         "result",
         "version",
         "seed_chosen",
+        // The board marks (issue 38): the legal moves again, by cells; the
+        // cells of a last move the seat saw; the kings in check; whether
+        // the board is turned for the seat.
+        "legal_info",
+        "last",
+        "check",
+        "turned",
     ];
     assert!(
         keys.iter().all(|k| allowed.contains(&k.as_str())),
         "{keys:?}"
     );
+    // The moves by cells are the legal moves, nothing more.
+    if let Some(info) = v["legal_info"].as_array() {
+        let texts: Vec<&Value> = info.iter().map(|i| &i["text"]).collect();
+        let legal: Vec<&Value> = v["legal"]
+            .as_array()
+            .map_or(Vec::new(), |l| l.iter().collect());
+        assert_eq!(texts, legal, "legal_info is not the legal moves");
+    }
     let all = notation::hands_text(game, &m.state, None).expect("cards");
     for (q, name) in game.players.iter().enumerate() {
         let q8 = u8::try_from(q).expect("seat");

@@ -303,3 +303,299 @@ fn a_pasted_game_shows_its_diagnostics_in_the_lobby_and_plays_once_fixed() {
     assert_eq!(game[0], "pasted");
     assert!(game[1].as_u64() > Some(0));
 }
+
+/// Plays `moves` through the API, each by the seat to move (`tokens` in
+/// seat order; the seat alternates, white first).
+fn play_api(srv: &Server, id: u64, tokens: &[String], moves: &[&str]) {
+    for (i, mv) in moves.iter().enumerate() {
+        let path = format!("/api/games/{id}/{}/move", tokens[i % tokens.len()]);
+        let (st, v) = srv.post(&path, &serde_json::json!({ "move": mv }));
+        assert_eq!(st, 200, "{mv}: {v}");
+    }
+}
+
+/// A tab of `width` x `height` on seat `token`'s page of game `id`, once
+/// the board is drawn.
+fn open_seat(srv: &Server, id: u64, token: &str, width: u32, height: u32) -> Browser {
+    let chrome = cdp::find_chrome().unwrap_or_else(|| {
+        panic!("no Chromium found: install Debian's `chromium` package or set CHROME")
+    });
+    let mut tab = launch_sized(&chrome, width, height);
+    tab.navigate(&format!("http://{}/play/{id}/{token}", srv.addr));
+    wait_for(
+        &mut tab,
+        "JSON.stringify(typeof view !== 'undefined' && !!view && !!document.querySelector('#board svg'))",
+        "the game page",
+        |v| v == true,
+    );
+    tab
+}
+
+/// Chromium with a page of exactly `width` x `height` CSS pixels (a
+/// headless window is never narrower than 500 pixels: a phone's width is
+/// emulated, as the browser's device mode does).
+fn launch_sized(chrome: &std::path::Path, width: u32, height: u32) -> Browser {
+    let mut tab = Browser::launch(chrome, width.max(500), height);
+    tab.call(
+        "Emulation.setDeviceMetricsOverride",
+        serde_json::json!({"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 500}),
+    );
+    tab
+}
+
+/// The number of elements `selector` finds.
+fn count(tab: &mut Browser, selector: &str) -> Value {
+    eval(
+        tab,
+        &format!(
+            "JSON.stringify(document.querySelectorAll({}).length)",
+            serde_json::to_string(selector).expect("JSON")
+        ),
+    )
+}
+
+/// Saves a screenshot beside the build (copy it to docs/ by hand).
+fn save_png(tab: &mut Browser, name: &str) {
+    let png = tab.screenshot();
+    assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"), "a PNG screenshot");
+    let path = format!("{}/{name}", env!("CARGO_TARGET_TMPDIR"));
+    std::fs::write(&path, &png).expect("write the screenshot");
+}
+
+#[test]
+#[ignore = "needs a Chromium binary (apt-get install chromium); .ci/run runs it with --ignored"]
+fn chess_castles_by_clicks_with_destinations_last_move_and_illegal_clicks() {
+    let srv = Server::start();
+    let (id, tokens) = http::create(&srv, "chess", &["human", "human"], 1);
+    play_api(
+        &srv,
+        id,
+        &tokens,
+        &["e2-e4", "e7-e5", "g1-f3", "b8-c6", "f1-c4", "g8-f6"],
+    );
+    let mut tab = open_seat(&srv, id, &tokens[0], 1280, 900);
+    // White's board is not turned: e1 below e8.
+    let turned = eval(
+        &mut tab,
+        "JSON.stringify([view.turned, view.cells.find((c) => c.name === 'e1').y > view.cells.find((c) => c.name === 'e8').y])",
+    );
+    assert_eq!(turned, serde_json::json!([false, true]));
+    // The last move (g8-f6) tinted: its two cells.
+    assert_eq!(count(&mut tab, "#board svg .last"), 2);
+    // The king chosen: a marker on each cell it may go to, as many as its
+    // legal moves (e1-e2, e1-f1 and the castling).
+    click_cell(&mut tab, "e1");
+    let from_e1 = eval(
+        &mut tab,
+        "JSON.stringify(view.legal.filter((m) => m.startsWith('e1-')).length)",
+    );
+    assert_eq!(from_e1, 3);
+    let markers = wait_for(
+        &mut tab,
+        "JSON.stringify(document.querySelectorAll('#board svg .dest, #board svg .destcap').length)",
+        "the destinations marked",
+        |v| v.as_u64() > Some(0),
+    );
+    assert_eq!(markers, from_e1, "one marker per legal move from e1");
+    // Castling: the king, then its destination.
+    click_cell(&mut tab, "g1");
+    let list = wait_for(
+        &mut tab,
+        "JSON.stringify(view.moves.map((m) => m.text))",
+        "the castling played",
+        |v| v.as_array().is_some_and(|a| a.len() == 7),
+    );
+    assert_eq!(list[6], "O-O", "castling reads O-O: {list}");
+    // Its four cells tinted as the last move.
+    assert_eq!(count(&mut tab, "#board svg .last"), 4);
+    let (_, v) = srv.get(&format!("/api/games/{id}/{}", tokens[0]));
+    assert_eq!(v["last"], serde_json::json!(["e1", "g1", "h1", "f1"]));
+    // Black answers; an illegal click (the knight to f5) says why.
+    play_api(&srv, id, &tokens[1..], &["d7-d6"]);
+    wait_for(&mut tab, STATE, "white's turn", |v| v["your_turn"] == true);
+    click_cell(&mut tab, "f3");
+    click_cell(&mut tab, "f5");
+    let said = wait_for(
+        &mut tab,
+        "JSON.stringify(document.getElementById('error').textContent)",
+        "the refusal",
+        |v| v.as_str().is_some_and(|t| !t.is_empty()),
+    );
+    let said = said.as_str().expect("text");
+    assert!(said.contains("f3-f5 is not a legal move here"), "{said}");
+    assert!(said.contains("The piece on f3 may go to"), "{said}");
+    // The flip button turns the board (a class on the picture).
+    click(&mut tab, "#flip");
+    assert_eq!(count(&mut tab, "#board svg.turned"), 1);
+    click(&mut tab, "#flip");
+    save_png(&mut tab, "serve-chess-1280.png");
+}
+
+#[test]
+#[ignore = "needs a Chromium binary (apt-get install chromium); .ci/run runs it with --ignored"]
+fn black_sees_the_board_turned_and_its_king_in_check() {
+    let srv = Server::start();
+    let (id, tokens) = http::create(&srv, "chess", &["human", "human"], 1);
+    play_api(&srv, id, &tokens, &["e2-e4", "f7-f6", "d1-h5"]);
+    let mut tab = open_seat(&srv, id, &tokens[1], 1280, 900);
+    // Black's board turned: e8 drawn below e1, h-file on the left.
+    let turned = eval(
+        &mut tab,
+        "JSON.stringify([view.turned, view.cells.find((c) => c.name === 'e8').y > view.cells.find((c) => c.name === 'e1').y, \
+         view.cells.find((c) => c.name === 'h1').x < view.cells.find((c) => c.name === 'a1').x])",
+    );
+    assert_eq!(turned, serde_json::json!([true, true, true]));
+    // Check marked on the king's cell.
+    assert_eq!(
+        eval(&mut tab, "JSON.stringify(view.check)"),
+        serde_json::json!(["e8"])
+    );
+    assert_eq!(count(&mut tab, "#board svg .check"), 1);
+    // Clicks still find the cells on the turned board: g7-g6 blocks.
+    click_cell(&mut tab, "g7");
+    click_cell(&mut tab, "g6");
+    wait_for(&mut tab, STATE, "g7-g6 played", |v| v["moves"] == 4);
+    assert_eq!(count(&mut tab, "#board svg .check"), 0);
+}
+
+/// Whether the page scrolls sideways.
+const SCROLLS: &str =
+    "JSON.stringify(document.documentElement.scrollWidth > document.documentElement.clientWidth)";
+
+#[test]
+#[ignore = "needs a Chromium binary (apt-get install chromium); .ci/run runs it with --ignored"]
+fn pages_fit_a_phone_390_pixels_wide() {
+    let srv = Server::start();
+    let chrome = cdp::find_chrome().expect("Chromium");
+    // The lobby: no sideways scroll, checkers chosen first.
+    let mut tab = launch_sized(&chrome, 390, 844);
+    tab.navigate(&format!("http://{}/", srv.addr));
+    assert_eq!(eval(&mut tab, "JSON.stringify(window.innerWidth)"), 390);
+    wait_for(
+        &mut tab,
+        "JSON.stringify(document.querySelectorAll('.kind').length)",
+        "the seat choices",
+        |v| v == 2,
+    );
+    assert_eq!(
+        eval(
+            &mut tab,
+            "JSON.stringify(document.getElementById('game').value)"
+        ),
+        "checkers"
+    );
+    assert_eq!(eval(&mut tab, SCROLLS), false, "the lobby scrolls sideways");
+    drop(tab);
+    for (game, moves) in [
+        ("chess", &["e2-e4", "e7-e5"][..]),
+        ("checkers", &["c3-d4", "f6-e5"][..]),
+    ] {
+        let (id, tokens) = http::create(&srv, game, &["human", "human"], 1);
+        play_api(&srv, id, &tokens, moves);
+        for (width, height) in [(390, 844), (1280, 900)] {
+            let mut tab = open_seat(&srv, id, &tokens[0], width, height);
+            assert_eq!(
+                eval(&mut tab, "JSON.stringify(window.innerWidth)"),
+                width,
+                "the page's width"
+            );
+            assert_eq!(eval(&mut tab, SCROLLS), false, "{game} at {width} px");
+            // The board fits the window.
+            let w = eval(
+                &mut tab,
+                "JSON.stringify(document.querySelector('#board svg').getBoundingClientRect().right <= window.innerWidth)",
+            );
+            assert_eq!(w, true, "{game} at {width} px: the board is cut");
+            if !(game == "chess" && width == 1280) {
+                save_png(&mut tab, &format!("serve-{game}-{width}.png"));
+            }
+        }
+    }
+}
+
+#[test]
+#[ignore = "needs a Chromium binary (apt-get install chromium); .ci/run runs it with --ignored"]
+fn liga_the_exchange_and_a_card_by_clicking_cards() {
+    let srv = Server::start();
+    let (id, tokens) = http::create(&srv, "liga", &["human", "random", "random", "random"], 3);
+    let mut tab = open_seat(&srv, id, &tokens[0], 1280, 900);
+    // The exchange: a prompt naming the partner, the hand as cards.
+    let s = wait_for(&mut tab, STATE, "north's turn", |v| v["your_turn"] == true);
+    let prompt = eval(
+        &mut tab,
+        "JSON.stringify(document.querySelector('#hand .prompt').textContent)",
+    );
+    assert_eq!(prompt, "Give a card to south: click it.");
+    let cards = eval(
+        &mut tab,
+        "JSON.stringify([...document.querySelectorAll('#hand .card')].map((b) => b.textContent))",
+    );
+    let legal = s["legal"].as_array().expect("legal").clone();
+    assert_eq!(
+        cards.as_array().map(Vec::len),
+        Some(legal.len()),
+        "one card per gift: {cards} {legal:?}"
+    );
+    let first = cards[0].as_str().expect("a card").to_string();
+    click(&mut tab, "#hand .card");
+    let mine = |tab: &mut Browser| {
+        eval(
+            tab,
+            "JSON.stringify(view.moves.filter((m) => m.player === 'north').map((m) => m.text))",
+        )
+    };
+    wait_for(
+        &mut tab,
+        &format!(
+            "JSON.stringify(view.moves.some((m) => m.player === 'north' && m.text === 'give {first}'))"
+        ),
+        "the gift",
+        |v| v == true,
+    );
+    // The first turn of play: a card, then its move.
+    let s = wait_for(&mut tab, STATE, "north's turn to play", |v| {
+        v["your_turn"] == true || v["result"].is_string()
+    });
+    assert!(s["result"].is_null(), "{s}");
+    let before = mine(&mut tab).as_array().map_or(0, Vec::len);
+    let card = eval(
+        &mut tab,
+        "JSON.stringify(document.querySelector('#hand .card').textContent)",
+    );
+    let card = card.as_str().expect("a card").to_string();
+    click(&mut tab, "#hand .card");
+    let n = wait_for(
+        &mut tab,
+        &format!(
+            "JSON.stringify(view.moves.filter((m) => m.player === 'north').length > {before} ? 'played' : \
+             document.querySelectorAll('#menu button').length)"
+        ),
+        "the card's move or its menu",
+        |v| v == "played" || v.as_u64() > Some(0),
+    );
+    if n != "played" {
+        // The card's moves: each names the card.
+        let offered = eval(
+            &mut tab,
+            "JSON.stringify([...document.querySelectorAll('#menu button')].map((b) => b.textContent))",
+        );
+        assert!(
+            offered
+                .as_array()
+                .expect("buttons")
+                .iter()
+                .all(|b| b.as_str().is_some_and(|t| t.contains(&card))),
+            "{card}: {offered}"
+        );
+        click(&mut tab, "#menu button");
+    }
+    let played = wait_for(
+        &mut tab,
+        "JSON.stringify(view.moves.filter((m) => m.player === 'north').map((m) => m.text))",
+        "the card played",
+        |v| v.as_array().is_some_and(|a| a.len() > before),
+    );
+    let last = played[before].as_str().expect("text");
+    assert!(last.contains(&card), "{card} played: {last}");
+    save_png(&mut tab, "serve-liga-1280.png");
+}

@@ -171,6 +171,7 @@ impl PyGame {
             let o = ludus::Outcome {
                 winner: Some(w),
                 reason: String::new(),
+                label: None,
             };
             2 * (0..n).filter(|&p| o.wins(g, p)).count() == usize::from(n)
         })

@@ -284,7 +284,7 @@ impl PyState {
     }
 
     /// The result once over: `{"winner": name or None, "winners": [seats],
-    /// "reason": rule, "text": words}`; None before.
+    /// "reason": rule, "label": its name or None, "text": words}`; None before.
     fn outcome<'py>(&mut self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyDict>>> {
         let shared = self.shared.clone();
         let g = &shared.game;
@@ -298,12 +298,13 @@ impl PyState {
             .map(u32::from)
             .collect();
         let text = match o.winners_text(g) {
-            Some(w) => format!("{w} wins ({})", o.reason),
-            None => format!("draw ({})", o.reason),
+            Some(w) => format!("{w} wins ({})", o.name()),
+            None => format!("draw ({})", o.name()),
         };
         d.set_item("winner", winner)?;
         d.set_item("winners", winners)?;
         d.set_item("reason", o.reason.clone())?;
+        d.set_item("label", o.label.clone())?;
         d.set_item("text", text)?;
         Ok(Some(d))
     }

@@ -43,6 +43,7 @@ impl Checker<'_> {
             text,
             anyone: e.anyone,
             claim: e.claim,
+            label: e.label.as_ref().map(|(l, _)| l.clone()),
         })
     }
 
@@ -165,8 +166,9 @@ impl Checker<'_> {
 fn end_text(src: &str, e: &syntax::EndRule) -> String {
     match &e.cond {
         syntax::EndCond::AfterMove(_) | syntax::EndCond::No(_, Some(_)) => {
+            // Up to the result word (a label may hold a `:` too).
             let written = src
-                .get(e.span.start..e.span.start + e.span.len)
+                .get(e.span.start..e.result.span.start.max(e.span.start))
                 .unwrap_or("after move");
             let cond_text = written.rsplit_once(':').map_or(written, |(c, _)| c);
             cond_text.split_whitespace().collect::<Vec<_>>().join(" ")

@@ -100,8 +100,8 @@ pub fn origin<'g>(game: &'g Game, s: &StartArgs) -> Result<Option<Match<'g>>, St
 /// A result in words: who wins, or a draw, and why.
 pub fn describe(game: &Game, o: &Outcome) -> String {
     match o.winners_text(game) {
-        Some(w) => format!("{w} wins ({})", o.reason),
-        None => format!("draw ({})", o.reason),
+        Some(w) => format!("{w} wins ({})", o.name()),
+        None => format!("draw ({})", o.name()),
     }
 }
 

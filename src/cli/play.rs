@@ -255,10 +255,12 @@ impl<'g> Table<'g> {
                 .filter(|&p| self.seats[p] == Seat::Human)
                 .all(|p| notation::sees_card(self.game, &self.m.state, mv, p.narrow()));
         if seen {
+            let effect = notation::card_effect(self.game, mv, me)
+                .map_or(String::new(), |e| format!(": {e}"));
             println!(
-                "{} plays {}",
+                "{} plays {}{effect}",
                 player_name(self.game, me),
-                notation::move_text(self.game, mv, self.names)
+                notation::display_text(self.game, mv, self.names)
             );
         } else {
             println!("{} gives a card", player_name(self.game, me));
@@ -271,7 +273,7 @@ impl<'g> Table<'g> {
     fn claim(&self, me: u8) -> Said {
         match self.m.state.claimable(self.game) {
             Some(o) => {
-                println!("{} {}", player_name(self.game, me), o.reason);
+                println!("{} {}", player_name(self.game, me), o.name());
                 Said::Claim(o)
             }
             None => {
@@ -293,7 +295,7 @@ impl<'g> Table<'g> {
             println!(
                 "{} may claim {what} ({}): type `claim`",
                 player_name(self.game, me),
-                o.reason.trim_start_matches("claimed: ")
+                o.name().trim_start_matches("claimed: ")
             );
         }
         let line = match input.read(&format!("{} to move> ", player_name(self.game, me))) {
@@ -319,7 +321,7 @@ impl<'g> Table<'g> {
             "moves" => {
                 let t: Vec<String> = legal
                     .iter()
-                    .map(|mv| notation::move_text(self.game, mv, self.names))
+                    .map(|mv| notation::display_text(self.game, mv, self.names))
                     .collect();
                 println!("{}: {}", count(t.len(), "legal move"), t.join(" "));
                 Said::Unchanged
@@ -331,9 +333,20 @@ impl<'g> Table<'g> {
             text => match self.m.play_text(text).or_else(|e| {
                 // Cells and card names in any case; if neither spelling
                 // is legal, what is wrong with the one in lower case.
-                other_case(text).map_or(Err(e), |t| self.m.play_text(&t))
+                // (A text naming several moves is said so as typed.)
+                match other_case(text) {
+                    Some(t) if !matches!(e, ludus::MoveError::Ambiguous { .. }) => {
+                        self.m.play_text(&t)
+                    }
+                    _ => Err(e),
+                }
             }) {
-                Ok(_) => Said::Played,
+                Ok(mv) => {
+                    if let Some(e) = notation::card_effect(self.game, &mv, me) {
+                        println!("{e}");
+                    }
+                    Said::Played
+                }
                 Err(e) => {
                     println!("error: {e}");
                     if matches!(e, ludus::MoveError::Illegal { .. }) {
@@ -411,6 +424,7 @@ pub fn resignation(game: &Game, p: u8) -> Outcome {
             "resignation, a loss"
         }
         .into(),
+        label: None,
     }
 }
 

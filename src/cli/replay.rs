@@ -136,8 +136,8 @@ fn replay_record(
         }
         if let Some(r) = &rec.result {
             match &r.winner {
-                Some(w) => println!("recorded result: {w} wins ({})", r.reason),
-                None => println!("recorded result: draw ({})", r.reason),
+                Some(w) => println!("recorded result: {w} wins ({})", r.name()),
+                None => println!("recorded result: draw ({})", r.name()),
             }
         }
     }

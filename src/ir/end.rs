@@ -40,6 +40,8 @@ pub struct EndRule {
     /// `on claim`: never automatic; the player to move may claim it while
     /// it holds ([`State::claimable`](crate::engine::State)).
     pub claim: bool,
+    /// `"checkmate"`: the result's name, reported instead of `text`.
+    pub label: Option<String>,
 }
 
 /// What a game's result reports beside the winner (`score` in `end`).

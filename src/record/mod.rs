@@ -47,7 +47,11 @@ pub struct Record {
 pub struct RecordResult {
     /// The winner's name, or none for a draw.
     pub winner: Option<String>,
+    /// The end rule as written.
     pub reason: String,
+    /// The result's name (`checkmate`), if the rule has one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub label: Option<String>,
 }
 
 pub const FORMAT: &str = "ludus-record/1";
@@ -63,10 +67,16 @@ pub fn source_hash(src: &str) -> String {
 }
 
 impl RecordResult {
+    /// What the result is called for a player: the label, else the rule.
+    pub fn name(&self) -> &str {
+        self.label.as_deref().unwrap_or(&self.reason)
+    }
+
     pub fn from_outcome(game: &Game, o: &Outcome) -> Self {
         RecordResult {
             winner: o.winner.map(|w| game.players[w as usize].clone()),
             reason: o.reason.clone(),
+            label: o.label.clone(),
         }
     }
 }

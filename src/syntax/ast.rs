@@ -439,6 +439,8 @@ pub struct EndRule {
     pub anyone: bool,
     /// `on claim`: the player to move may claim it; not automatic.
     pub claim: bool,
+    /// `"checkmate"`: the result's name (without the quotes) and its span.
+    pub label: Option<(String, Span)>,
 }
 
 #[derive(Clone, Debug)]

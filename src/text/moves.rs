@@ -90,6 +90,24 @@ pub fn move_text(game: &Game, m: &Move, names: CellNames) -> String {
     s
 }
 
+/// A move as a player reads it: a castling as `O-O` (toward the higher
+/// column) or `O-O-O`, any other move as [`move_text`] writes it.
+pub fn display_text(game: &Game, m: &Move, names: CellNames) -> String {
+    match super::san::castle_side(game, m) {
+        Some(true) => "O-O".to_string(),
+        Some(false) => "O-O-O".to_string(),
+        None => move_text(game, m, names),
+    }
+}
+
+/// The legal moves as written.
+fn texts_of(game: &Game, legal: &[Move]) -> Vec<String> {
+    legal
+        .iter()
+        .map(|m| move_text(game, m, CellNames::Algebraic))
+        .collect()
+}
+
 /// The letter naming a kind in a promotion choice (`=L`): the upper case of
 /// its first symbol.
 fn promotion_letter(game: &Game, code: Code) -> String {
@@ -140,7 +158,15 @@ fn no_match(game: &Game, legal: &[Move], t: &str) -> MoveError {
         .map(|m| move_text(game, m, CellNames::Algebraic))
         .collect();
     let mut why = suffix_problem(game, legal, t);
-    let close = close_moves(t, &texts);
+    let close = match super::san::likely(game, legal, &texts, t) {
+        Some(meant) => vec![
+            texts
+                .iter()
+                .find(|x| **x == meant)
+                .map_or("", String::as_str),
+        ],
+        None => close_moves(t, &texts),
+    };
     if !close.is_empty() {
         let quoted: Vec<String> = close.iter().map(|c| format!("`{c}`")).collect();
         let list = match quoted.split_last() {
@@ -240,10 +266,43 @@ fn is_grid_square(game: &Game, name: &str) -> bool {
 /// none; a text that is no move at all (an unknown cell, no path) gets its
 /// own error whatever the position.
 pub fn parse_move(game: &Game, legal: &[Move], text: &str) -> Result<Move, MoveError> {
-    parse_any(game, legal, text).map_err(|e| match e {
-        MoveError::Illegal { .. } | MoveError::GameOver => no_match(game, legal, text.trim()),
-        e => e,
-    })
+    let e = match parse_any(game, legal, text) {
+        Ok(m) => return Ok(m),
+        Err(e) => e,
+    };
+    // A chess player's notation (`Nf3`, `g1f3`, `O-O`), naming one move.
+    if let Some(found) = super::san::candidates(game, legal, text) {
+        match found[..] {
+            [m] => return Ok(m),
+            [_, _, ..] => {
+                let options = found
+                    .iter()
+                    .map(|m| move_text(game, m, CellNames::Algebraic))
+                    .collect::<Vec<_>>()
+                    .join(" or ");
+                return Err(MoveError::Ambiguous {
+                    text: text.trim().to_string(),
+                    options,
+                });
+            }
+            [] => return Err(no_match(game, legal, text.trim())),
+        }
+    }
+    match e {
+        MoveError::Illegal { .. } | MoveError::GameOver => Err(no_match(game, legal, text.trim())),
+        // Not a move as written, though one legal move is plainly meant.
+        e => {
+            let texts = texts_of(game, legal);
+            match super::san::likely(game, legal, &texts, text) {
+                Some(meant) => Err(MoveError::Illegal {
+                    text: text.trim().to_string(),
+                    why: format!(" (did you mean `{meant}`?)"),
+                    legal: texts.join(" "),
+                }),
+                None => Err(e),
+            }
+        }
+    }
 }
 
 /// [`parse_move`] without the final error: a text matching nothing is an

@@ -404,6 +404,7 @@ impl<'a> Uses<'a> {
             result: _,
             anyone: _,
             claim: _,
+            label: _,
         } = e;
         match cond {
             EndCond::No(_, c) => {

@@ -18,6 +18,7 @@ mod conn;
 mod events;
 mod guard;
 mod limits;
+mod marks;
 mod page;
 mod pasted;
 mod records;

@@ -79,8 +79,8 @@ pub fn frame(game: &Game, rec: &Record, ply: usize) -> Result<Frame, String> {
         match (m.outcome(), &rec.result) {
             (Some(o), _) => Some(crate::cli::common::describe(game, &o)),
             (None, Some(r)) => Some(match &r.winner {
-                Some(w) => format!("{w} wins: {}", r.reason),
-                None => format!("draw: {}", r.reason),
+                Some(w) => format!("{w} wins: {}", r.name()),
+                None => format!("draw: {}", r.name()),
             }),
             (None, None) => None,
         }

@@ -134,6 +134,7 @@ fn stop_endless(t: &mut Table, limits: &Limits) -> bool {
             "stopped by the server after {} plies (no person plays; serve --max-plies)",
             limits.max_plies
         ),
+        label: None,
     });
     true
 }

@@ -6,6 +6,7 @@
 use ludus::notation;
 use serde::Serialize;
 
+use super::marks::{MoveInfo, check_cells, last_cells, move_infos};
 use super::table::Table;
 
 /// What a seat is sent after every request.
@@ -42,6 +43,15 @@ pub struct View {
     pub plies: usize,
     /// This seat's legal moves (empty unless it is its turn).
     pub legal: Vec<String>,
+    /// The same moves, each with the cells that choose it by clicks.
+    pub legal_info: Vec<MoveInfo>,
+    /// The cells of the last move, if this seat saw it.
+    pub last: Vec<String>,
+    /// The royal pieces of the player to move, while in check.
+    pub check: Vec<String>,
+    /// The board is drawn turned half round for this seat (its pieces start
+    /// at the top of the board as written).
+    pub turned: bool,
     pub result: Option<String>,
     pub version: u64,
     /// The game's creator chose the seed, which fixes the deal in a game
@@ -66,6 +76,9 @@ pub struct CellBox {
 pub struct PlayedView {
     pub player: String,
     pub text: String,
+    /// What a card's play did (`every hand passes one seat to the right`),
+    /// if this seat saw the move.
+    pub effect: Option<String>,
 }
 
 /// The view of `table` for seat `seat`.
@@ -93,15 +106,21 @@ pub fn view_from(t: &mut Table, seat: u8, from: usize) -> View {
         .map(|h| PlayedView {
             player: game.players[usize::from(h.player)].clone(),
             text: if h.seen_by & (1 << seat) != 0 {
-                h.text.clone()
+                notation::display_text(game, &h.mv, notation::CellNames::Algebraic)
             } else {
                 "gives a card".to_string()
+            },
+            effect: if h.seen_by & (1 << seat) != 0 {
+                notation::card_effect(game, &h.mv, h.player)
+            } else {
+                None
             },
         })
         .collect();
     let over = t.result.is_some();
     let chooser = t.state.chooser();
     let result = t.result.as_ref().map(|o| describe(game, o));
+    let turned = ludus::render::turned_for(game, seat);
     let mut v = View {
         id: t.id,
         game: t.file.clone(),
@@ -114,8 +133,17 @@ pub fn view_from(t: &mut Table, seat: u8, from: usize) -> View {
         thinking: t.thinking,
         position: notation::diagram_for(game, &t.state, s),
         cards: notation::hands_text(game, &t.state, s),
-        svg: ludus::render::svg_for(game, &t.state, s),
-        cells: ludus::render::cell_corners(game)
+        svg: ludus::render::svg_turned(
+            game,
+            &t.state,
+            s,
+            turned,
+            result
+                .as_ref()
+                .map(|r| format!("game over: {r}"))
+                .as_deref(),
+        ),
+        cells: ludus::render::cell_corners_turned(game, turned)
             .into_iter()
             .map(|(c, x, y)| CellBox {
                 name: notation::cell_name(game, c, notation::CellNames::Algebraic).to_string(),
@@ -128,11 +156,21 @@ pub fn view_from(t: &mut Table, seat: u8, from: usize) -> View {
         moves_from: from,
         plies: t.history.len(),
         legal: Vec::new(),
+        legal_info: Vec::new(),
+        last: last_cells(t, seat),
+        check: Vec::new(),
+        turned,
         result,
         version: t.version,
         seed_chosen: t.seed_chosen,
     };
     v.legal = t.legal_texts(seat);
+    if !v.legal.is_empty() {
+        let legal = t.legal();
+        v.legal_info = move_infos(&t.game, &legal);
+    }
+    let game = std::sync::Arc::clone(&t.game);
+    v.check = check_cells(&game, &mut t.state, over);
     v
 }
 

@@ -18,6 +18,7 @@ impl State {
             holds.then(|| {
                 let mut o = self.outcome_of(game, rule, self.to_move);
                 o.reason = format!("claimed: {}", o.reason);
+                o.label = o.label.map(|l| format!("claimed: {l}"));
                 o
             })
         })

@@ -27,9 +27,18 @@ pub struct Outcome {
     pub winner: Option<u8>,
     /// The end rule that fired, as written in the game file.
     pub reason: String,
+    /// The result's name, if the rule has one (`"checkmate"`): what a
+    /// player reads instead of the rule.
+    pub label: Option<String>,
 }
 
 impl Outcome {
+    /// What the result is called for a player: the rule's label
+    /// (`checkmate`), else the rule as written.
+    pub fn name(&self) -> &str {
+        self.label.as_deref().unwrap_or(&self.reason)
+    }
+
     /// Whether player `p` is among the winners (the winner or a partner,
     /// or a seat played by the same side as one of them).
     pub fn wins(&self, game: &Game, p: u8) -> bool {
@@ -194,15 +203,21 @@ impl State {
             }
             _ => rule.text.clone(),
         };
-        let reason = match game.score {
+        let score = match game.score {
             Some(crate::ir::Score::Deals) => format!(
-                "{reason}; {} deal{} used",
+                "; {} deal{} used",
                 self.deals,
                 if self.deals == 1 { "" } else { "s" }
             ),
-            None => reason,
+            None => String::new(),
         };
-        Outcome { winner, reason }
+        let reason = format!("{reason}{score}");
+        let label = rule.label.as_ref().map(|l| format!("{l}{score}"));
+        Outcome {
+            winner,
+            reason,
+            label,
+        }
     }
 
     /// Whether the game is over, by the first end rule that holds.
@@ -217,6 +232,7 @@ impl State {
             None if empty => Some(Outcome {
                 winner: None,
                 reason: "no legal move (no end rule covers it)".into(),
+                label: None,
             }),
             None => None,
         }

@@ -3,10 +3,11 @@
 
 use pest::iterators::Pair;
 
+use crate::diag::Span;
 use crate::syntax::Rule;
 use crate::syntax::ast::{Ast, EndCond, EndRule};
 use crate::syntax::cond::cond;
-use crate::syntax::pairs::{int, kids, name, names, span_of};
+use crate::syntax::pairs::{content_len, int, kids, name, names, span_of, string};
 
 /// `end { RULES }`: the block's span, its `score` lines and its rules.
 pub(super) fn end(ast: &mut Ast, item: Pair<Rule>, base: usize) {
@@ -25,12 +26,29 @@ pub(super) fn end(ast: &mut Ast, item: Pair<Rule>, base: usize) {
 /// `CONDITION: RESULT`.
 fn end_rule(rule: Pair<Rule>, base: usize) -> EndRule {
     let span = span_of(&rule, base);
+    let (rule_start, rule_text) = (rule.as_span().start(), rule.as_str());
     let mut it = rule.into_inner();
     let c = it.next().expect("end condition");
     let anyone = c.as_rule() == Rule::after_cond
         && c.clone().into_inner().any(|k| k.as_rule() == Rule::kw_any);
     let result = name(it.next().expect("end result"), base);
-    let claim = it.next().is_some_and(|x| x.as_rule() == Rule::on_claim);
+    let rest: Vec<Pair<Rule>> = it.collect();
+    let claim = rest.iter().any(|x| x.as_rule() == Rule::on_claim);
+    let label_pair = rest.into_iter().find(|x| x.as_rule() == Rule::end_label);
+    // The rule's span stops before its label: messages quote the rule.
+    let span = match &label_pair {
+        Some(l) => {
+            let before = l.as_span().start().saturating_sub(rule_start);
+            Span::new(
+                span.start,
+                content_len(rule_text.get(..before).unwrap_or("")),
+            )
+        }
+        None => span,
+    };
+    let label = label_pair
+        .and_then(|x| kids(x).next())
+        .map(|s| string(s, base));
     let cond = match c.as_rule() {
         Rule::no_cond => {
             let mut k = kids(c);
@@ -57,5 +75,6 @@ fn end_rule(rule: Pair<Rule>, base: usize) -> EndRule {
         result,
         anyone,
         claim,
+        label,
     }
 }

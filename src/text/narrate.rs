@@ -1,0 +1,42 @@
+//! What a card's play does, in words, for the move lists of `play` and
+//! `serve` (`west plays twister: every hand passes one seat to the
+//! right`): read from the card's uses, never from its name, and never
+//! naming a card or a hand the reader may not see.
+
+use crate::engine::Move;
+use crate::ir::{CardUse, Game};
+
+/// The effect of move `m` made by `mover`, if it is a card's use beyond
+/// moving a piece (a skip, a pass of the hands, a cancel, a turn taken
+/// for another player); `None` for any other move.
+pub fn card_effect(game: &Game, m: &Move, mover: u8) -> Option<String> {
+    let cards = game.cards.as_ref()?;
+    let kind = cards.kinds.get(usize::from(m.card).checked_sub(1)?)?;
+    let next = game.tables.next_player[usize::from(mover)];
+    let prev = game.tables.prev_player[usize::from(mover)];
+    let name = |p: u8| game.players[usize::from(p)].as_str();
+    if m.is_skip() {
+        return Some(format!("{} skips the next turn", name(next)));
+    }
+    if m.is_discard() || m.is_give() {
+        return None;
+    }
+    kind.uses.iter().find_map(|u| match u {
+        CardUse::Pass(p) => Some(format!(
+            "every hand passes one seat to the {}{}",
+            if p.right { "right" } else { "left" },
+            if p.again {
+                format!("; {} plays again", name(mover))
+            } else {
+                String::new()
+            }
+        )),
+        CardUse::Cancel => Some(format!(
+            "{} takes back {}'s card and plays it",
+            name(mover),
+            name(prev)
+        )),
+        CardUse::Proxy => Some(format!("{} takes {}'s turn", name(mover), name(next))),
+        _ => None,
+    })
+}
