@@ -307,6 +307,11 @@ suite! {
     weighted: "tests/games/draughts/weighted.game", 3 x 60;
     removal: "tests/games/draughts/removal.game", 3 x 60;
     italian_order: "tests/games/draughts/italian-order.game", 3 x 60;
+    tictactoe: "games/tictactoe.game", 6 x 20;
+    connect4: "games/connect4.game", 4 x 60;
+    store_everywhere: "tests/games/store-everywhere.game", 8 x 10;
+    reversi: "games/reversi.game", 3 x 70;
+    gomoku: "games/gomoku.game", 2 x 40;
 }
 
 /// The `.game` files under `dir` (recursively), relative to the root.

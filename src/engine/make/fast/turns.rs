@@ -43,6 +43,7 @@ impl State {
             used: self.used,
             acted: self.acted,
             last_mover: self.last_mover,
+            last_to: self.last_to,
             stolen_from: NO_CELL,
             event: false,
             dealt: false,
