@@ -2203,3 +2203,17 @@ fn castling_in_a_game_with_turns_of_several_actions_is_refused() {
         b.errs[0].message
     );
 }
+
+#[test]
+fn line_length() {
+    // Checkers's board is 8 cells on a side: no line of 9, nor of 1.
+    let b = Bad::edit(
+        "line_length",
+        "plies 100 since capture: draw",
+        "after move line of 9: wins\n    after move line of exactly 1: wins",
+    );
+    b.expect(&[
+        ("ludus::line-length", "line of 9"),
+        ("ludus::line-length", "line of exactly 1"),
+    ]);
+}

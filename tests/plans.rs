@@ -311,6 +311,11 @@ suite! {
     italian_order: "tests/games/draughts/italian-order.game", 3 x 60;
     friend_hops: "tests/games/hops/friend-hops.game", 3 x 60;
     russian: "games/russian.game", 3 x 60;
+    tictactoe: "games/tictactoe.game", 6 x 20;
+    connect4: "games/connect4.game", 4 x 60;
+    store_everywhere: "tests/games/store-everywhere.game", 8 x 10;
+    reversi: "games/reversi.game", 3 x 70;
+    gomoku: "games/gomoku.game", 2 x 40;
 }
 
 /// The `.game` files under `dir` (recursively), relative to the root.

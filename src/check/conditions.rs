@@ -47,6 +47,23 @@ impl Checker<'_> {
                     None => Cond::True,
                 }
             }
+            syntax::Cond::Line(span, exact, n) => {
+                let most = self
+                    .board
+                    .as_ref()
+                    .map_or(0, |b| usize::from(b.width.max(b.height)));
+                match u8::try_from(n.value) {
+                    Ok(v) if v >= 2 && usize::from(v) <= most => Cond::Line(v, *exact),
+                    _ => {
+                        self.err(RuleError::LineLength {
+                            value: n.text.clone(),
+                            most,
+                            span: *span,
+                        });
+                        Cond::True
+                    }
+                }
+            }
             syntax::Cond::Compare(a, op, b, _) => {
                 let op = match op.as_str() {
                     "<" => CmpOp::Lt,

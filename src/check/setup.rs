@@ -15,7 +15,13 @@ impl Checker<'_> {
     /// stacks' lower pieces.
     pub(super) fn setup(&mut self) -> (Vec<u8>, Vec<(u8, Vec<u8>)>) {
         let ast = self.ast;
-        if ast.setups.is_empty() {
+        // A game whose pieces come from an unlimited supply may start empty.
+        let supplied = ast.pieces.iter().any(|p| {
+            p.moves
+                .iter()
+                .any(|m| matches!(m, syntax::MoveStmt::Enter { store: None, .. }))
+        });
+        if ast.setups.is_empty() && !supplied {
             self.missing(
                 "setup",
                 "a setup",

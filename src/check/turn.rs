@@ -19,6 +19,7 @@ impl Checker<'_> {
         }
         if let Some(t) = ast.turns.first() {
             turn.multi = t.multi.is_some();
+            turn.pass = t.pass.is_some();
             for (i, (n, by, span)) in t.budgets.iter().enumerate() {
                 if i > 0 {
                     self.err(RuleError::SecondBudget { span: *span });

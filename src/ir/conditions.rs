@@ -20,6 +20,10 @@ pub enum Cond {
     /// A piece of this kind of the side could be captured by a move of the
     /// next player after its owner (judged only in end rules).
     Attacked(u8, Whose),
+    /// The last move's landing cell holds a piece of the player, in a line
+    /// of at least (exactly, if the flag is set) this many of the player's
+    /// pieces along one of the board's directions (`line of N`).
+    Line(u8, bool),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

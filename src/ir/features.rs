@@ -5,7 +5,7 @@
 //! plan handles until someone adds it to that plan's list, so a new feature
 //! can make a game slower, never wrong. There is no "all features" value.
 
-use crate::ir::{Extra, Game, NO_BEAR, REL_EN_PASSANT, Tables};
+use crate::ir::{Cond, EnterEntry, Extra, Game, NO_BEAR, NO_DIR, REL_EN_PASSANT, Tables};
 
 /// A set of features (see the module's text).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -60,8 +60,21 @@ impl Features {
     pub const CAPTURE_CRITERIA: Features = Features(1 << 22);
     /// More than two players.
     pub const MANY_PLAYERS: Features = Features(1 << 23);
+    /// Pieces entering from an unlimited supply (`enter` without `from`).
+    pub const SUPPLY: Features = Features(1 << 24);
+    /// A piece entering onto any of several cells (`enter onto ZONE` with
+    /// a zone of several cells, or the whole board).
+    pub const ENTER_MANY: Features = Features(1 << 25);
+    /// Entering pieces that fall (`falling DIR`).
+    pub const FALLING: Features = Features(1 << 26);
+    /// Lines through the last move's landing (`line of N`).
+    pub const LINES: Features = Features(1 << 27);
+    /// A player with no legal move passes (`pass if no moves`).
+    pub const PASS: Features = Features(1 << 28);
+    /// Placements that flip enemy pieces (`flipping DIRS`).
+    pub const FLIPS: Features = Features(1 << 29);
     /// `long captures continue`: a long jump lands where its chain goes on.
-    pub const LONG_CONTINUE: Features = Features(1 << 24);
+    pub const LONG_CONTINUE: Features = Features(1 << 30);
 
     /// The union of `sets`.
     pub const fn of(sets: &[Features]) -> Features {
@@ -103,7 +116,20 @@ impl Features {
                 .programs
                 .iter()
                 .any(|p| p.steps.iter().any(|s| s.to == crate::ir::Target::EnPassant));
+        let lists = || {
+            t.enter
+                .iter()
+                .chain(t.card_enter.iter().flatten())
+                .chain(t.behalf_enter.iter().flatten())
+        };
+        let any_entry = |f: fn(&EnterEntry) -> bool| lists().any(|l| l.iter().any(f));
         let flags = [
+            (any_entry(|e| e.supply), Self::SUPPLY),
+            (lists().any(|l| l.len() > 1), Self::ENTER_MANY),
+            (any_entry(|e| e.fall != NO_DIR), Self::FALLING),
+            (game.conds.iter().any(has_line), Self::LINES),
+            (game.turn.pass, Self::PASS),
+            (any_entry(|e| e.flips != 0), Self::FLIPS),
             (game.cards.is_some(), Self::CARDS),
             (game.stacks, Self::STACKS),
             (game.stack_limit > 0, Self::STACK_LIMIT),
@@ -139,6 +165,16 @@ impl Features {
                 .filter(|(on, _)| *on)
                 .fold(0, |bits, (_, f)| bits | f.0),
         )
+    }
+}
+
+/// Whether a condition asks for a line (`line of N`).
+fn has_line(c: &Cond) -> bool {
+    match c {
+        Cond::Line(..) => true,
+        Cond::And(parts) | Cond::Or(parts) => parts.iter().any(has_line),
+        Cond::Not(inner) => has_line(inner),
+        _ => false,
     }
 }
 

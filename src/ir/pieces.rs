@@ -184,15 +184,21 @@ pub struct LineLeap {
     pub cond: u16,
 }
 
-/// `enter from STORE onto ZONE [as KIND] to X`: the zone (its first cell
-/// for the player), what the cell may hold, the condition, and the code the
-/// piece enters as (itself if `None`).
+/// `enter [from STORE] [onto ZONE] [as KIND] to X [falling DIR]`: the
+/// zone (every cell of the player's part; `None`: the whole board), what
+/// the cell may hold, the condition, the code the piece enters as (itself
+/// if `None`), whether it comes from an unlimited supply (no store), and
+/// the direction it falls in.
 #[derive(Clone, Copy, Debug)]
 pub struct EnterRule {
-    pub zone: u16,
+    pub zone: Option<u16>,
     pub to: Target,
     pub cond: u16,
     pub as_code: Option<Code>,
+    pub supply: bool,
+    pub falling: Option<u8>,
+    /// `flipping DIRS`: the directions, one bit each (0: no flips).
+    pub flips: u8,
 }
 
 /// One way a piece enters from its store, as the engine's tables hold it.
@@ -207,4 +213,18 @@ pub struct EnterEntry {
     pub cond: u16,
     /// The code the piece is placed as.
     pub placed: Code,
+    /// It comes from an unlimited supply, not the store.
+    pub supply: bool,
+    /// The direction it falls in from `cell` while the next cell is empty
+    /// ([`NO_DIR`]: it stays on `cell`).
+    pub fall: u8,
+    /// An earlier entry of the same list may give the same move (a falling
+    /// piece, or the same cell twice): the move is given once.
+    pub dup: bool,
+    /// The directions it flips enemy pieces in, one bit each (0: none); a
+    /// placement that flips none is not a move.
+    pub flips: u8,
 }
+
+/// [`EnterEntry::fall`] of a piece that does not fall.
+pub const NO_DIR: u8 = u8::MAX;

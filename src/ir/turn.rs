@@ -11,6 +11,9 @@ pub struct TurnRules {
     /// `at most N move by KINDS`: N (0 = no budget) and the kinds.
     pub budget: u8,
     pub budgeted: Vec<bool>,
+    /// `pass if no moves`: a player with no legal move passes (while
+    /// another player can move).
+    pub pass: bool,
 }
 
 #[derive(Clone, Debug)]

@@ -207,6 +207,8 @@ pub struct TurnBlock {
     pub multi: Option<Span>,
     /// `at most N move by KINDS`.
     pub budgets: Vec<(Int, Vec<Name>, Span)>,
+    /// `pass if no moves`: where it was written.
+    pub pass: Option<Span>,
 }
 
 #[derive(Clone, Debug)]
@@ -320,12 +322,18 @@ pub enum MoveStmt {
         partner_to: Name,
     },
     /// `enter from STORE onto ZONE [as KIND] to X [if C]`.
+    /// `enter [from STORE] [onto ZONE] [as KIND] to X [falling DIR]
+    /// [flipping DIRS] [if C]`:
+    /// no store, an unlimited supply; no zone, the whole board.
     Enter {
         span: Span,
-        store: Name,
-        zone: Name,
+        store: Option<Name>,
+        zone: Option<Name>,
         as_kind: Option<Name>,
         to: Name,
+        falling: Option<Name>,
+        /// `flipping DIRS` (empty: none).
+        flipping: Vec<Name>,
         guard: Option<Cond>,
     },
 }
@@ -370,6 +378,8 @@ pub enum Cond {
     Connected(Name, Name),
     /// `attacked(KIND WHOSE)`: the keyword's span, the kind and the side.
     Attacked(Span, Name, Name),
+    /// `line of [exactly] N`: the span of the condition, `exactly`, N.
+    Line(Span, bool, Int),
     Compare(Expr, String, Expr, Span),
 }
 

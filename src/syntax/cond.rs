@@ -54,6 +54,11 @@ pub(super) fn cond(p: Pair<Rule>, base: usize) -> Cond {
             let whose = it.next().expect("attacked whose");
             Cond::Attacked(span, kind, whose)
         }
+        Rule::line_cond => {
+            let exactly = kids(p.clone()).any(|k| k.as_rule() == Rule::line_exactly);
+            let n = kids(p).last().expect("line length");
+            Cond::Line(span, exactly, int(n, base))
+        }
         Rule::compare => {
             let mut it = kids(p);
             let a = expr(it.next().expect("lhs"), base);

@@ -56,7 +56,12 @@ pub fn move_text(game: &Game, m: &Move, names: CellNames) -> String {
         return format!("{name} {}", move_text(game, &plain, names));
     }
     if m.is_end_turn() {
-        return "end".to_string();
+        // `pass if no moves`: the turn given up is a pass.
+        return if game.turn.pass && !game.turn.multi {
+            "pass".to_string()
+        } else {
+            "end".to_string()
+        };
     }
     if m.is_enter() {
         return format!("enter {}", cell_name(game, m.to, names));
@@ -392,7 +397,7 @@ fn parse_word_move(game: &Game, legal: &[Move], t: &str) -> Option<Result<Move, 
             cell_named(cell.trim()).and_then(|c| the_one(legal, t, |m| m.is_enter() && m.to == c)),
         );
     }
-    if t == "end" {
+    if t == "end" || t == "pass" {
         return Some(the_one(legal, t, Move::is_end_turn));
     }
     if let Some((a, b)) = t.split_once('&') {

@@ -7,7 +7,7 @@
 //! [`State`], [`state_parts`] writes them.
 
 use crate::engine::{BITS_WORDS, CentreEntry, Move, Snapshot, State};
-use crate::ir::{Cards, Game, Narrow};
+use crate::ir::{Cards, Features, Game, Narrow};
 use crate::syntax::{Name, PositionText, StateEntry, StateValue};
 
 /// Reads a position in brackets into the [`Snapshot`] it stands for.
@@ -96,6 +96,14 @@ pub(super) fn read_state(
                 };
             }
             "mover" => state.last_mover = r.player(&r.one(0)?[0])?,
+            "last" => {
+                let c = &r.one(0)?[0];
+                state.last_to = r
+                    .game
+                    .board
+                    .cell(&c.text)
+                    .ok_or_else(|| format!("unknown cell `{}`", c.text))?;
+            }
             _ => return Err(format!("unknown entry `{}:`", e.word.text)),
         }
     }
@@ -305,6 +313,13 @@ pub(super) fn state_parts(
     let mover = state.mover(game);
     if mover != game.tables.prev_player[usize::from(state.to_move)] {
         parts.push(format!("mover: {}", player(mover)));
+    }
+    // The last move's landing, where `line of N` looks (only games with
+    // lines keep it).
+    if game.tables.features.has(Features::LINES)
+        && let Some(name) = game.board.names.get(usize::from(state.last_to))
+    {
+        parts.push(format!("last: {name}"));
     }
 }
 

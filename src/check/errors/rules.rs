@@ -25,6 +25,17 @@ diagnostics! {
             #[label("in a move or card condition")] span: Span,
         },
 
+        #[error("a line of {value} cannot be made on this board")]
+        #[diagnostic(
+            code("ludus::line-length"),
+            help("a line is from 2 cells long up to the longer side of the board ({most} cells here)")
+        )]
+        LineLength {
+            value: String,
+            most: usize,
+            #[label("this line")] span: Span,
+        },
+
         // end.rs
         #[error("`since` must list `capture`")]
         #[diagnostic(

@@ -60,7 +60,8 @@ impl Checker<'_> {
 }
 
 /// The codes of the pieces that are in play at the start: on the board,
-/// under a stack, or in a store (they come into play by `enter`).
+/// under a stack, in a store or an unlimited supply (they come into play
+/// by `enter`).
 fn codes_in_play(game: &Game) -> Vec<u8> {
     let mut codes: Vec<u8> = game.setup.iter().copied().filter(|&c| c != 0).collect();
     for (_, under) in &game.setup_stacks {
@@ -72,6 +73,14 @@ fn codes_in_play(game: &Game) -> Vec<u8> {
             .enumerate()
             .filter(|&(c, &n)| c > 0 && n > 0)
             .map(|(c, _)| -> u8 { c.narrow() }),
+    );
+    // Pieces from an unlimited supply (`enter` without `from`).
+    codes.extend(
+        game.programs
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| p.enters.iter().any(|e| e.supply))
+            .map(|(i, _)| -> u8 { (i + 1).narrow() }),
     );
     codes
 }

@@ -250,23 +250,35 @@ impl<'a> Uses<'a> {
                 self.zones.push(&king_to.text);
                 self.zones.push(&partner_to.text);
             }
-            MoveStmt::Enter {
-                span: _,
-                store,
-                zone,
-                as_kind,
-                to: _,
-                guard,
-            } => {
-                self.stores.push(&store.text);
-                self.zones.push(&zone.text);
-                if let Some(k) = as_kind {
-                    self.pieces.push(&k.text);
-                    self.entered_as.push(&k.text);
-                }
-                self.guard(guard.as_ref());
-            }
+            MoveStmt::Enter { .. } => self.enter(m),
         }
+    }
+
+    /// An `enter` statement's names.
+    fn enter(&mut self, m: &'a MoveStmt) {
+        let MoveStmt::Enter {
+            span: _,
+            store,
+            zone,
+            as_kind,
+            to: _,
+            falling,
+            flipping,
+            guard,
+        } = m
+        else {
+            return;
+        };
+        names(&mut self.move_dirs, flipping);
+        self.stores.extend(store.iter().map(|s| s.text.as_str()));
+        self.zones.extend(zone.iter().map(|z| z.text.as_str()));
+        self.move_dirs
+            .extend(falling.iter().map(|d| d.text.as_str()));
+        if let Some(k) = as_kind {
+            self.pieces.push(&k.text);
+            self.entered_as.push(&k.text);
+        }
+        self.guard(guard.as_ref());
     }
 
     /// A card's `KIND: MOVE` lines (its own, its split's, its `for`
@@ -290,7 +302,7 @@ impl<'a> Uses<'a> {
             Cond::Or(parts) | Cond::And(parts) => parts.iter().for_each(|p| self.cond(p)),
             Cond::Not(inner) => self.cond(inner),
             // A cell condition word (`below is enemy`).
-            Cond::Below(_) => {}
+            Cond::Below(_) | Cond::Line(..) => {}
             Cond::In(zone) => self.zones.push(&zone.text),
             Cond::Connected(kind, _) | Cond::Attacked(_, kind, _) => {
                 self.pieces.push(&kind.text);
@@ -430,6 +442,7 @@ impl<'a> Uses<'a> {
             span: _,
             multi: _,
             budgets,
+            pass: _,
         } = t;
         for (_, by, _) in budgets {
             names(&mut self.pieces, by);

@@ -2,9 +2,11 @@
 //! and the decisions offered (none once the game is over). `end_rule`
 //! chooses how the rules are judged: one by one (`rules.rs`, the
 //! reference) or by a fast path of `fast/` that gives the same outcome;
-//! `claim.rs` the draws a player claims.
+//! `claim.rs` the draws a player claims; `lines.rs` the lines of
+//! `line of N`.
 
 mod claim;
+mod lines;
 mod rules;
 /// The fast paths of the end rules: each gives the outcome of the general judgement.
 mod fast {

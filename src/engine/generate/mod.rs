@@ -1,6 +1,7 @@
 //! Legal move generation: [`State::legal_moves`] and the choice of the path
 //! (`pseudo_moves`): the walk of the move tables (`walk.rs`, the reference,
-//! with `jumps`, `chains`, `capture_order`, `lines`, `tracks` and `castle`)
+//! with `jumps`, `chains`, `capture_order`, `lines`, `place`, `tracks` and
+//! `castle`)
 //! or a fast path of `fast/`, which gives the same moves in the same order.
 
 mod capture_order;
@@ -8,6 +9,8 @@ mod castle;
 mod chains;
 mod jumps;
 pub(in crate::engine) mod lines;
+mod pass;
+mod place;
 pub(in crate::engine) mod tracks;
 mod walk;
 /// The fast paths of generation: each gives the decisions of the walk, in the same order.
@@ -34,6 +37,9 @@ impl State {
         self.pseudo_moves(game, out);
         if game.tables.any_royal {
             self.drop_exposing(game, out);
+        }
+        if game.turn.pass && out.is_empty() {
+            self.push_pass(game, out);
         }
     }
 

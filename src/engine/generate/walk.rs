@@ -268,10 +268,7 @@ impl State {
         let mut captured = false;
         for k in 0..nkinds {
             let code = 1 + k * np + me;
-            if self.store.get(code as usize).copied().unwrap_or(0) == 0
-                || t.enter[code as usize].is_empty()
-                || (spent && game.turn.budgeted[k as usize])
-            {
+            if t.enter[code as usize].is_empty() || (spent && game.turn.budgeted[k as usize]) {
                 continue;
             }
             captured |= self.push_enters(game, code, &t.enter[code as usize], out);
@@ -290,42 +287,43 @@ impl State {
     ) -> bool {
         let me = self.to_move;
         let mut captured = false;
-        if self.store.get(code as usize).copied().unwrap_or(0) == 0 {
-            return false;
-        }
-        {
-            for &EnterEntry {
-                cell,
-                mask,
-                cond,
-                placed,
-            } in rules
-            {
-                let there = self.board[cell as usize];
-                if mask & Self::relation(game, there, me) == 0 {
-                    continue;
-                }
-                if cond != 0 && !self.holds(game, &game.conds[cond as usize], me, cell) {
-                    continue;
-                }
-                let mut m = Move {
-                    from: cell,
-                    to: cell,
-                    piece: code,
-                    placed,
-                    npath: 1,
-                    lift: 1,
-                    kind: MoveKind::Enter,
-                    ..Move::NONE
-                };
-                m.path[0] = cell;
-                if there != 0 {
-                    m.ncap = 1;
-                    m.caps[0] = cell;
-                    captured = true;
-                }
-                out.push(m);
+        let stored = self.store.get(code as usize).copied().unwrap_or(0) > 0;
+        let first = out.len();
+        for e in rules {
+            if !(stored || e.supply) {
+                continue;
             }
+            let Some(cell) = self.entry_cell(game, e, first, out) else {
+                continue;
+            };
+            let there = self.board[cell as usize];
+            if e.mask & Self::relation(game, there, me) == 0 {
+                continue;
+            }
+            if e.cond != 0 && !self.holds(game, &game.conds[e.cond as usize], me, cell) {
+                continue;
+            }
+            let mut m = Move {
+                from: cell,
+                to: cell,
+                piece: code,
+                placed: e.placed,
+                npath: 1,
+                // From the supply: nothing is lifted from the store.
+                lift: u8::from(!e.supply),
+                kind: MoveKind::Enter,
+                ..Move::NONE
+            };
+            m.path[0] = cell;
+            if e.flips != 0 && !self.flips(game, e.flips, &mut m) {
+                continue;
+            }
+            if there != 0 {
+                m.ncap = 1;
+                m.caps[0] = cell;
+                captured = true;
+            }
+            out.push(m);
         }
         captured
     }

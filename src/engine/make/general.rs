@@ -3,11 +3,11 @@
 //! several actions, steals, events, cards).
 
 use crate::engine::State;
-use crate::engine::moves::Move;
+use crate::engine::moves::{Move, MoveKind};
 use crate::engine::state::bits::{clear_bit, set_bit};
 use crate::engine::state::hash::{key_at, store_key, used_key};
 use crate::engine::state::{Saved, TurnSaved};
-use crate::ir::{Code, Game, MAX_LIFT, MAX_PLAYERS, NO_CELL};
+use crate::ir::{Code, Features, Game, MAX_LIFT, MAX_PLAYERS, NO_CELL};
 
 impl State {
     /// Whether the player to move has a legal en-passant capture: only then
@@ -154,6 +154,11 @@ impl State {
         let me = self.to_move;
         self.save_turn(me);
         self.begin_action(t, me);
+        self.last_to = if matches!(m.kind, MoveKind::Piece | MoveKind::Enter) {
+            m.to
+        } else {
+            NO_CELL
+        };
         // A card played updates the hash itself (its hands incrementally,
         // the turn by `rehash_turn`).
         if m.card != 0 && self.apply_card(game, m, me) {
@@ -234,6 +239,7 @@ impl State {
         self.used = ts.used;
         self.acted = ts.acted;
         self.last_mover = ts.last_mover;
+        self.last_to = ts.last_to;
         self.restore_saved(saved);
     }
 
@@ -282,9 +288,12 @@ impl State {
         if Self::carries_one(m) {
             self.carry_one::<true>(t, m.from, m.to, h);
         } else if m.is_enter() {
-            let n = &mut self.store[m.piece as usize];
-            *h ^= store_key(m.piece, *n) ^ store_key(m.piece, n.saturating_sub(1));
-            *n = n.saturating_sub(1);
+            // From the store (an unlimited supply lifts nothing).
+            if m.lift > 0 {
+                let n = &mut self.store[m.piece as usize];
+                *h ^= store_key(m.piece, *n) ^ store_key(m.piece, n.saturating_sub(1));
+                *n = n.saturating_sub(1);
+            }
             self.counts[t.owner[m.piece as usize] as usize % MAX_PLAYERS] += 1;
             let th = self.height(m.to);
             if th > 0 {
@@ -292,6 +301,9 @@ impl State {
             }
             *h ^= key_at(game, m.placed, m.to, th);
             self.set_top(game, m.to, m.placed);
+            if t.features.has(Features::FLIPS) {
+                self.flip_cells(game, m, t.owner[m.placed as usize], h);
+            }
         } else if m.is_bear_off() {
             let from = m.from;
             let fh = self.height(from);
@@ -447,9 +459,14 @@ impl State {
     pub(in crate::engine) fn undo_piece_move(&mut self, game: &Game, m: &Move, first: usize) {
         let t = &game.tables;
         if m.is_enter() {
+            if t.features.has(Features::FLIPS) {
+                self.unflip_cells(game, m, first);
+            }
             let revealed = self.under.pop(m.to as usize);
             self.set_top(game, m.to, revealed);
-            self.store[m.piece as usize] += 1;
+            if m.lift > 0 {
+                self.store[m.piece as usize] += 1;
+            }
             self.counts[t.owner[m.piece as usize] as usize % MAX_PLAYERS] -= 1;
         } else {
             self.undo_placed(game, m);

@@ -1,12 +1,13 @@
 //! Make and unmake: [`State::apply`] and [`State::undo`] choose the path of
 //! a move once (one piece per cell, the lean paths of stacks and turns, or
 //! the general one). The reference is the general make and unmake
-//! (`general.rs`, with `saved.rs`, `castle.rs`, `en_passant.rs` and
-//! `events.rs`); the fast paths in `fast/` leave the same state.
+//! (`general.rs`, with `saved.rs`, `castle.rs`, `en_passant.rs`,
+//! `flip.rs` and `events.rs`); the fast paths in `fast/` leave the same state.
 
 pub(in crate::engine) mod castle;
 mod en_passant;
 mod events;
+mod flip;
 mod general;
 mod saved;
 /// The fast paths of make and unmake: each leaves the state the general path leaves.

@@ -23,6 +23,8 @@ pub(in crate::engine) struct TurnSaved {
     pub(in crate::engine) used: u8,
     pub(in crate::engine) acted: bool,
     pub(in crate::engine) last_mover: u8,
+    /// `State::last_to` before the move.
+    pub(in crate::engine) last_to: u8,
     /// The cell a neutral piece was stolen from, or `NO_CELL`.
     pub(in crate::engine) stolen_from: u8,
     /// An event ran: a [`Snapshot`] was pushed.
@@ -59,6 +61,7 @@ impl TurnSaved {
             used: s.used,
             acted: s.acted,
             last_mover: s.last_mover,
+            last_to: s.last_to,
             stolen_from: NO_CELL,
             event: false,
             dealt: false,
@@ -212,6 +215,9 @@ pub struct State {
     pub acted: bool,
     /// The player who made the last action (turns of several actions).
     pub last_mover: u8,
+    /// The cell the last piece move of the general make landed on, or
+    /// `NO_CELL` (`line of N` looks through it).
+    pub last_to: u8,
     /// Move buffers for legality tests (royal pieces, en passant), kept
     /// with their capacity: a test nested in another takes its own (see
     /// [`State::take_buffer`]).
@@ -483,6 +489,7 @@ impl State {
             used: 0,
             acted: false,
             last_mover: game.tables.prev_player[to_move as usize],
+            last_to: NO_CELL,
             turn_saved: Vec::new(),
             snapshots: Vec::new(),
             spare_snapshots: Vec::new(),

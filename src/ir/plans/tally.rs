@@ -95,7 +95,12 @@ fn zones_counted(c: &Cond, out: &mut Vec<u16>) {
             expr(a);
             expr(b);
         }
-        Cond::True | Cond::Below(_) | Cond::In(_) | Cond::Connected(..) | Cond::Attacked(..) => {}
+        Cond::True
+        | Cond::Below(_)
+        | Cond::In(_)
+        | Cond::Connected(..)
+        | Cond::Attacked(..)
+        | Cond::Line(..) => {}
     }
 }
 

@@ -4,7 +4,7 @@
 
 use crate::ir::{
     CastleEntry, CellEntries, Code, EnterEntry, Extra, Features, Game, JumpEntry, LongJump,
-    NO_BEAR, NO_CELL, Narrow, PlanId, Program, StepEntry, Tables, Target,
+    NO_BEAR, NO_CELL, NO_DIR, Narrow, PlanId, Program, StepEntry, Tables, Target,
 };
 
 impl Game {
@@ -384,22 +384,36 @@ impl Game {
         t.simple = f.within(PlanId::Simple.handles());
     }
 
-    /// Where a program's `enter` rules put a piece of `code`: cell, target
-    /// mask, condition and the code it is placed as.
+    /// Where a program's `enter` rules put a piece of `code`: every cell of
+    /// the owner's part of the zone (of the board, without a zone), with
+    /// the target mask, condition, the code it is placed as, its supply and
+    /// the direction it falls in.
     fn program_enters(&self, code: usize, prog: &Program) -> Vec<EnterEntry> {
         let ncells = self.board.cells();
         let owner = self.code_owner[code] as usize;
         let mut out = Vec::new();
         for en in &prog.enters {
-            let z = &self.zones[en.zone as usize];
-            if let Some(cell) = (0..ncells).find(|&c| z.member[owner * ncells + c]) {
+            let member = |c: usize| match en.zone {
+                Some(z) => self.zones[z as usize].member[owner * ncells + c],
+                None => true,
+            };
+            for cell in (0..ncells).filter(|&c| member(c)) {
                 out.push(EnterEntry {
                     cell: cell.narrow(),
                     mask: en.to.mask(),
                     cond: en.cond,
                     placed: en.as_code.unwrap_or_else(|| code.narrow()),
+                    supply: en.supply,
+                    fall: en.falling.unwrap_or(NO_DIR),
+                    dup: false,
+                    flips: en.flips,
                 });
             }
+        }
+        for i in 1..out.len() {
+            let (before, rest) = out.split_at_mut(i);
+            let e = &mut rest[0];
+            e.dup = e.fall != NO_DIR || before.iter().any(|b| b.fall != NO_DIR || b.cell == e.cell);
         }
         out
     }

@@ -196,19 +196,30 @@ pub(super) fn along(stmt: Pair<Rule>, span: Span, base: usize) -> MoveStmt {
     }
 }
 
-/// `enter from STORE onto ZONE [as KIND] to X [if C]`.
+/// `enter [from STORE] [onto ZONE] [as KIND] to X [falling DIR] [flipping
+/// DIRS] [if C]`.
 pub(super) fn enter(stmt: Pair<Rule>, span: Span, base: usize) -> MoveStmt {
     let mut k = kids(stmt).peekable();
-    let store = name(k.next().expect("enter store"), base);
-    let zone = name(k.next().expect("enter zone"), base);
-    let as_kind = match k.peek().map(Pair::as_rule) {
-        Some(Rule::enter_as) => k
-            .next()
-            .and_then(|a| a.into_inner().next())
-            .map(|n| name(n, base)),
+    let mut part = |rule: Rule| match k.peek().map(Pair::as_rule) {
+        Some(r) if r == rule => k.next().and_then(|a| kids(a).next()).map(|n| name(n, base)),
         _ => None,
     };
+    let store = part(Rule::enter_from);
+    let zone = part(Rule::enter_onto);
+    let as_kind = part(Rule::enter_as);
     let to = name(k.next().expect("enter target"), base);
+    let falling = match k.peek().map(Pair::as_rule) {
+        Some(Rule::falling) => k.next().and_then(|f| kids(f).next()).map(|n| name(n, base)),
+        _ => None,
+    };
+    let flipping = match k.peek().map(Pair::as_rule) {
+        Some(Rule::flipping) => k
+            .next()
+            .and_then(|f| kids(f).next())
+            .map(|n| names(n, base))
+            .unwrap_or_default(),
+        _ => Vec::new(),
+    };
     let guard = k.next().and_then(|g| kids(g).next()).map(|c| cond(c, base));
     MoveStmt::Enter {
         span,
@@ -216,6 +227,8 @@ pub(super) fn enter(stmt: Pair<Rule>, span: Span, base: usize) -> MoveStmt {
         zone,
         as_kind,
         to,
+        falling,
+        flipping,
         guard,
     }
 }

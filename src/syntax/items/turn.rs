@@ -1,4 +1,5 @@
-//! `turn { ... }`: `actions until end` and `at most N move by KINDS`.
+//! `turn { ... }`: `actions until end`, `at most N move by KINDS` and `pass
+//! if no moves`.
 
 use pest::iterators::Pair;
 
@@ -12,11 +13,13 @@ pub(super) fn turn(ast: &mut Ast, item: Pair<Rule>, base: usize) {
         span: span_of(&item, base),
         multi: None,
         budgets: Vec::new(),
+        pass: None,
     };
     for stmt in kids(item) {
         let sspan = span_of(&stmt, base);
         match stmt.as_rule() {
             Rule::actions_stmt => block.multi = Some(sspan),
+            Rule::turn_pass => block.pass = Some(sspan),
             Rule::budget_stmt => {
                 let mut k = kids(stmt);
                 let n = int(k.next().expect("budget count"), base);

@@ -1,0 +1,55 @@
+//! `ludus play` of the placement games (issue 33), scripted on stdin: a
+//! placement is typed and shown as `enter CELL`, a pass as `pass`.
+
+mod common;
+
+use common::bin::ludus as run;
+
+fn game(name: &str) -> String {
+    format!("{}/games/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+#[test]
+fn tictactoe_is_played_to_a_line() {
+    let (code, out, err) = run(
+        &["play", &game("tictactoe.game"), "--seat", "all=human"],
+        "enter a1\nenter b1\nenter a2\nenter b2\nenter a3\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains(" 1  x o ."), "{out}");
+    assert!(
+        out.contains("game over: x wins (after move line of 3: x wins)"),
+        "{out}"
+    );
+}
+
+#[test]
+fn connect4_discs_fall_to_the_bottom() {
+    let (code, out, err) = run(
+        &["play", &game("connect4.game"), "--seat", "all=human"],
+        "moves\nenter d1\nenter d2\nquit\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("7 legal moves: enter a1"), "{out}");
+    assert!(out.contains(" 2  . . . y . . ."), "{out}");
+    assert!(out.contains(" 1  . . . r . . ."), "{out}");
+}
+
+#[test]
+fn reversi_shows_and_takes_a_pass() {
+    let (code, out, err) = run(
+        &[
+            "play",
+            &game("reversi.game"),
+            "--seat",
+            "all=human",
+            "--position",
+            "black disc: a1  white disc: b1, h8  turn white",
+        ],
+        "moves\npass\nenter c1\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("1 legal move: pass"), "{out}");
+    assert!(out.contains(" 1  b b b . . . . ."), "{out}");
+    assert!(out.contains("game over: black wins"), "{out}");
+}
