@@ -59,8 +59,8 @@ fn men_capturing_backward_differ_first_after_three_plies_with_the_extra_capture_
         first["only_new"][0]["move"], "a5xc3xe5",
         "the backward capture goes on"
     );
-    assert_eq!(first["only_new"][0]["rules"][0], format!("{new}:33"));
-    assert_eq!(first["only_old"][0]["rules"][0], "games/checkers.game:33");
+    assert_eq!(first["only_new"][0]["rules"][0], format!("{new}:34"));
+    assert_eq!(first["only_old"][0]["rules"][0], "games/checkers.game:34");
     // The same in words.
     let r = run_ludus(&args, None);
     assert_eq!(r.code, Some(1));
@@ -73,7 +73,7 @@ fn men_capturing_backward_differ_first_after_three_plies_with_the_extra_capture_
     assert!(r.out.contains("   only in NEW: a5xc3xe5\n"), "{}", r.out);
     assert!(
         r.out.contains(&format!(
-            "      by {new}:33 `jump diagonal over enemy chained` (man)"
+            "      by {new}:34 `jump diagonal over enemy chained` (man)"
         )),
         "{}",
         r.out

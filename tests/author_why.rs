@@ -155,7 +155,7 @@ fn why_json_and_errors() {
     );
     let v: serde_json::Value = serde_json::from_str(&r.out).expect("json");
     assert_eq!(v["message"], "no rule of man makes `f6-g7`");
-    assert_eq!(v["labels"][0]["line"], 32);
+    assert_eq!(v["labels"][0]["line"], 33);
     assert_eq!(v["labels"][0]["text"], "forward-diagonal");
     // f6-g7 from the start: g7 holds white's own man, so no widening of
     // one rule lets it: every statement of the man is listed.

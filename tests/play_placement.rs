@@ -17,10 +17,7 @@ fn tictactoe_is_played_to_a_line() {
     );
     assert_eq!(code, 0, "{err}");
     assert!(out.contains(" 1  x o ."), "{out}");
-    assert!(
-        out.contains("game over: x wins (after move line of 3: x wins)"),
-        "{out}"
-    );
+    assert!(out.contains("game over: x wins (three in a row)"), "{out}");
 }
 
 #[test]

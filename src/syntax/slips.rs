@@ -166,10 +166,12 @@ fn starters() -> &'static [String] {
 
 /// What may come at the start of a line, cut to the words that start a
 /// statement (and `}` and the kinds of token): `if` and `lift` would have
-/// continued the line before, they start nothing.
+/// continued the line before, they start nothing; nor does a quoted string
+/// (an end rule's label, a further symbol).
 pub(super) fn narrow(expected: Vec<String>) -> Vec<String> {
     let starts = starters();
     let keep = |e: &String| match e.strip_prefix('`').and_then(|e| e.strip_suffix('`')) {
+        _ if e == "a quoted string" => false,
         Some(w) if w.starts_with(|c: char| c.is_ascii_alphabetic()) => {
             starts.iter().any(|s| s == w)
         }
