@@ -34,7 +34,8 @@ fn board_of(m: &Match) -> Vec<char> {
 }
 
 fn name(x: i32, y: i32) -> String {
-    format!("{}{}", (b'a' + x as u8) as char, y + 1)
+    let file = u8::try_from(x).expect("a file of the board");
+    format!("{}{}", (b'a' + file) as char, y + 1)
 }
 
 fn inside(x: i32, y: i32) -> bool {

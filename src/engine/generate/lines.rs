@@ -10,8 +10,6 @@ use crate::engine::moves::Move;
 use crate::engine::state::bits::{Bits, get_bit};
 use crate::ir::{Code, Extra, Game, NO_CELL, REL_ENEMY};
 
-/// No cells: the zone of a slide that has none.
-
 impl State {
     /// The player for whom a move of `code` has its conditions and zones
     /// judged: the piece's owner (a partner's piece moved under `control

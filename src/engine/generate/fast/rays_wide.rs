@@ -11,8 +11,6 @@ use crate::engine::moves::Move;
 use crate::engine::state::bits::{Bits, get_bit};
 use crate::ir::{Extra, Game, REL_EMPTY, REL_ENEMY, WideRays};
 
-/// No cells: the zone of a slide that has none.
-
 /// What the slides of one piece share: the ray masks, the occupied cells,
 /// and the cells that stop a slide for the last pair of zones asked.
 pub(in crate::engine) struct WideSlides<'a> {

@@ -11,8 +11,6 @@ use crate::engine::moves::Move;
 use crate::engine::state::bits::{Bits, for_each_bit, get_bit};
 use crate::ir::{Code, Game, Narrow, REL_EMPTY, REL_ENEMY, WidePlan, WideRays, WideRun};
 
-/// No cells: the zone of a run that has none.
-
 impl State {
     /// The moves of the piece `code` on `from` under `lift - 1` pieces it
     /// carries, by its plan; returns whether one captures.
