@@ -277,7 +277,7 @@ fn a_pasted_game_shows_its_diagnostics_in_the_lobby_and_plays_once_fixed() {
     });
     let shown = shown.as_str().expect("text");
     assert!(
-        shown.contains("pasted.game:46:11: error[ludus::unknown-name]: unknown piece `man`"),
+        shown.contains("pasted.game:48:11: error[ludus::unknown-name]: unknown piece `man`"),
         "{shown}"
     );
     assert!(shown.contains("help: did you mean `mna`?"), "{shown}");
