@@ -46,7 +46,11 @@ def test_python_matches_the_cli(path):
                 if o is None:
                     assert cli["result"] is None
                 else:
-                    assert cli["result"] == {"winner": o["winner"], "reason": o["reason"]}
+                    assert cli["result"] == {
+                        "winner": o["winner"],
+                        "reason": o["reason"],
+                        "label": o["label"],
+                    }
             if done:
                 ended += s.is_terminal()
                 break
