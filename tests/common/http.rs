@@ -32,6 +32,7 @@ impl Server {
         let games = concat!(env!("CARGO_MANIFEST_DIR"), "/games");
         let mut child = Command::new(env!("CARGO_BIN_EXE_ludus"))
             .args(["serve", "--port", "0", "--games", games])
+            .args(["--default-game", "checkers"])
             .args(flags)
             .stdout(Stdio::piped())
             .spawn()

@@ -41,6 +41,10 @@ pub struct ServeArgs {
     /// Folder of the `.game` files offered
     #[arg(long, default_value = "games")]
     pub games: PathBuf,
+    /// The game the lobby offers first (a file of --games, without `.game`);
+    /// without it, the first listed
+    #[arg(long, value_name = "NAME")]
+    pub default_game: Option<String>,
     /// Address to listen on
     #[arg(long, default_value = "127.0.0.1")]
     pub host: std::net::IpAddr,
@@ -103,7 +107,9 @@ pub fn run(args: &ServeArgs) -> Result<ExitCode, String> {
         println!("listening on http://{addr}/");
         use std::io::Write;
         let _ = std::io::stdout().flush();
-        let store = Arc::new(store::Store::new(args.games.clone(), limits.clone()));
+        let mut store = store::Store::new(args.games.clone(), limits.clone());
+        store.default_game.clone_from(&args.default_game);
+        let store = Arc::new(store);
         store::sweep_forever(&store);
         let hosts = guard::Hosts::new(addr, &args.allow_host);
         conn::serve(listener, routes::router(store, hosts), &limits).await;

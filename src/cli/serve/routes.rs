@@ -98,7 +98,13 @@ async fn page() -> Response {
 }
 
 async fn list(State(store): Shared) -> Response {
-    axum::Json(json!({ "games": store.game_names() })).into_response()
+    let games = store.game_names();
+    let default = store
+        .default_game
+        .as_ref()
+        .filter(|d| games.contains(d))
+        .or(games.first());
+    axum::Json(json!({ "games": games, "default": default })).into_response()
 }
 
 /// A game file's title and players (for the lobby's seat choices).

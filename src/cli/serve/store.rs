@@ -39,6 +39,8 @@ pub struct Store {
     games: Mutex<HashMap<u64, Held>>,
     next: AtomicU64,
     pub thinkers: Arc<Thinkers>,
+    /// The game the lobby offers first (`--default-game`).
+    pub default_game: Option<String>,
 }
 
 /// The lock of a map of the store, whole even after a panic elsewhere.
@@ -54,6 +56,7 @@ impl Store {
             games: Mutex::new(HashMap::new()),
             next: AtomicU64::new(1),
             thinkers: Arc::new(Thinkers::new(limits)),
+            default_game: None,
         }
     }
 
