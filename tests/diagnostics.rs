@@ -2139,6 +2139,18 @@ fn jump_long_and_flying() {
 }
 
 #[test]
+fn jump_kind_on_a_flying_jump() {
+    // `over enemy man` limits a plain or long jump to one kind; a flying
+    // jump is refused, with the kind marked.
+    let b = Bad::edit(
+        "jump_kind_flying",
+        "jump diagonal over enemy chained\n}",
+        "jump diagonal over enemy man flying\n}",
+    );
+    b.expect(&[("ludus::kind-on-flying", "man")]);
+}
+
+#[test]
 fn jump_modifier_with_no_effect() {
     // `chained` on a flying jump, `reversing` on one that is not long.
     let b = Bad::warn_edit(

@@ -278,7 +278,9 @@ suite! {
     chess_pawn_check: "games/chess.game"
         with [("    step forward to empty\n", "    step forward to empty if not attacked(king own)\n")], 3 x 80;
     gamemix: "games/gamemix.game", 4 x 120;
+    halma: "games/halma.game", 2 x 120;
     international: "games/international.game", 4 x 120;
+    italian: "games/italian.game", 4 x 120;
     libero: "games/libero.game", 4 x 120;
     liga_2p: "games/liga-2p.game", 1 x 300;
     liga_solo: "games/liga-solo.game", 1 x 300;

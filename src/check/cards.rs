@@ -320,6 +320,7 @@ impl Checker<'_> {
             };
             if let syntax::MoveStmt::Step { span, .. }
             | syntax::MoveStmt::Jump { span, .. }
+            | syntax::MoveStmt::Hop { span, .. }
             | syntax::MoveStmt::BearOff { span, .. }
             | syntax::MoveStmt::Leap {
                 span,

@@ -53,6 +53,8 @@ pub struct LongJump {
     pub dir: u8,
     /// [`Target::mask`](super::Target::mask) of the piece jumped.
     pub target: u8,
+    /// Only a piece of this kind (index + 1) may be jumped; 0: any kind.
+    pub kind: u8,
     /// It goes on from its landing (and may continue a chain).
     pub chained: bool,
     /// It may turn back (180°) at a landing.

@@ -75,6 +75,10 @@ impl Features {
     pub const FLIPS: Features = Features(1 << 29);
     /// `long captures continue`: a long jump lands where its chain goes on.
     pub const LONG_CONTINUE: Features = Features(1 << 30);
+    /// Jumps over pieces of one kind only (`jump ... over enemy man`).
+    pub const JUMP_KINDS: Features = Features(1 << 40);
+    /// Hops over pieces that take nothing (`hop`).
+    pub const HOPS: Features = Features(1 << 41);
 
     /// The union of `sets`.
     pub const fn of(sets: &[Features]) -> Features {
@@ -158,6 +162,17 @@ impl Features {
             (game.capture.any(), Self::CAPTURE_CRITERIA),
             (game.players.len() > 2, Self::MANY_PLAYERS),
             (game.capture.long_continue, Self::LONG_CONTINUE),
+            (
+                t.jumps.iter().any(|j| j.kind != 0) || t.long.iter().flatten().any(|j| j.kind != 0),
+                Self::JUMP_KINDS,
+            ),
+            (
+                t.extra
+                    .iter()
+                    .flatten()
+                    .any(|x| matches!(x, Extra::Hops { .. })),
+                Self::HOPS,
+            ),
         ];
         Features(
             flags

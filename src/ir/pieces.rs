@@ -81,6 +81,7 @@ impl Target {
 pub struct Program {
     pub steps: Vec<Step>,
     pub jumps: Vec<Jump>,
+    pub hops: Vec<Hop>,
     /// Promotion zone membership for this player, if the kind promotes:
     /// `(new code, member per cell, ends_move)`.
     pub promotion: Option<(Code, Vec<bool>, bool)>,
@@ -130,6 +131,8 @@ pub struct Step {
 pub struct Jump {
     pub dirs: Vec<u8>,
     pub over: Target,
+    /// Only pieces of this kind (index + 1) may be jumped; 0: any kind.
+    pub over_kind: u8,
     /// The jump must go on while it can.
     pub chained: bool,
     /// Flying: over empty cells to the piece, land directly behind it, go on
@@ -143,6 +146,17 @@ pub struct Jump {
     /// `at N`: over the square N away on the grid, landing N beyond it
     /// (1: the neighbour).
     pub stride: u8,
+}
+
+/// Hops (`hop DIRS over X [chained]`): over an adjacent piece to the empty
+/// cell behind it, taking nothing.
+#[derive(Clone, Debug)]
+pub struct Hop {
+    pub dirs: Vec<u8>,
+    pub over: Target,
+    /// On from the landing while it can; the move may end on any cell
+    /// reached.
+    pub chained: bool,
 }
 
 /// Leaps by offsets (`leap (A,B)`).

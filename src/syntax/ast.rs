@@ -283,6 +283,8 @@ pub enum MoveStmt {
         span: Span,
         dirs: Vec<Name>,
         over: Name,
+        /// `over X KIND`: only pieces of this kind may be jumped.
+        over_kind: Option<Name>,
         chained: bool,
         flying: bool,
         max: Option<Int>,
@@ -295,6 +297,14 @@ pub enum MoveStmt {
         /// The modifiers as written, in order: their words and spans (for
         /// the check of their order).
         mods: Vec<(&'static str, Span)>,
+    },
+    /// `hop DIRS over X [chained]`: over a piece, taking nothing; chained,
+    /// on while it can, ending on any cell reached.
+    Hop {
+        span: Span,
+        dirs: Vec<Name>,
+        over: Name,
+        chained: bool,
     },
     /// `along TRACK DIRS [exactly N | max N] to|onto X [if C]`.
     Along {

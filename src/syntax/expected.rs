@@ -34,6 +34,7 @@ fn describe_rule(rule: &Rule) -> String {
         Rule::symbols_stmt => "`symbols`",
         Rule::step_stmt => "`step`",
         Rule::jump_stmt => "`jump`",
+        Rule::hop_stmt => "`hop`",
         Rule::promote_stmt => "`promote`",
         Rule::grid_stmt => "`grid W x H`",
         Rule::cells_stmt => "`cells`",

@@ -213,6 +213,15 @@ diagnostics! {
         LongFlying {
             #[label("`flying` with `long`")] span: Span,
         },
+        /// A flying jump restricted to one kind (`over enemy man flying`).
+        #[error("a `flying` jump cannot be limited to one kind")]
+        #[diagnostic(
+            code("ludus::kind-on-flying"),
+            help("a kind after `over` (`over enemy man`) is for plain, `at N` and `long` jumps; write the flying jump `over enemy`, or make it `long`")
+        )]
+        KindOnFlying {
+            #[label("the kind")] span: Span,
+        },
         // castle_general.rs
         /// Castling in a game with cards, turns of several actions, a
         /// steal rule or events, which it does not go with.

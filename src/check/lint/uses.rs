@@ -212,6 +212,7 @@ impl<'a> Uses<'a> {
                 span: _,
                 dirs,
                 over: _,
+                over_kind: _,
                 chained: _,
                 flying: _,
                 max: _,
@@ -219,6 +220,12 @@ impl<'a> Uses<'a> {
                 reversing: _,
                 at: _,
                 mods: _,
+            } => names(&mut self.move_dirs, dirs),
+            MoveStmt::Hop {
+                span: _,
+                dirs,
+                over: _,
+                chained: _,
             } => names(&mut self.move_dirs, dirs),
             // The directions of `along` are words of the track (forward,
             // backward, outward), not direction names.

@@ -19,6 +19,7 @@ impl Checker<'_> {
         let syntax::MoveStmt::Jump {
             dirs,
             over,
+            over_kind,
             chained,
             flying,
             max,
@@ -71,6 +72,15 @@ impl Checker<'_> {
         if stride == 1 {
             self.shape(names, &dirs, 2);
         }
+        let kind = over_kind
+            .as_ref()
+            .and_then(|k| self.piece(k))
+            .map_or(0, |k| k + 1);
+        if let Some(k) = over_kind
+            && *flying
+        {
+            self.err(PieceError::KindOnFlying { span: k.span });
+        }
         if let Some(t) = self.target(over) {
             if t == Target::Empty || t == Target::NotFriend || t == Target::Any {
                 self.err(PieceError::JumpOverEmpty { span: over.span });
@@ -79,6 +89,7 @@ impl Checker<'_> {
                 programs[ki * np + pl].jumps.push(Jump {
                     dirs: d,
                     over: t,
+                    over_kind: kind,
                     chained: *chained,
                     flying: *flying && !*long,
                     max,

@@ -6,6 +6,7 @@ mod along;
 mod bear;
 mod castle;
 mod enter;
+mod hop;
 mod jump;
 mod leap;
 mod slide;
@@ -57,6 +58,7 @@ impl Checker<'_> {
                 syntax::MoveStmt::Enter { .. } => self.lower_enter(ki, stmt, programs),
                 syntax::MoveStmt::Leap { .. } => self.lower_leap(ki, stmt, programs),
                 syntax::MoveStmt::Jump { .. } => self.lower_jump(ki, stmt, programs),
+                syntax::MoveStmt::Hop { .. } => self.lower_hop(ki, stmt, programs),
                 syntax::MoveStmt::Castle { .. } => self.lower_castle(ki, stmt, programs),
             }
         }

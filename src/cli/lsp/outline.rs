@@ -74,6 +74,7 @@ fn span_of(m: &MoveStmt) -> (usize, usize) {
         | MoveStmt::Slide { span, .. }
         | MoveStmt::Leap { span, .. }
         | MoveStmt::Jump { span, .. }
+        | MoveStmt::Hop { span, .. }
         | MoveStmt::Along { span, .. }
         | MoveStmt::Enter { span, .. }
         | MoveStmt::Castle { span, .. } => *span,

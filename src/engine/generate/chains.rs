@@ -114,7 +114,9 @@ impl State {
                 continue;
             }
             let rel = Self::relation(game, self.board[x as usize], self.to_move);
-            if lj.target & rel == 0 {
+            if lj.target & rel == 0
+                || (lj.kind != 0 && game.code_kind[self.board[x as usize] as usize] + 1 != lj.kind)
+            {
                 continue;
             }
             let hop = Hop {

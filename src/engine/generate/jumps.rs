@@ -73,6 +73,9 @@ impl State {
         if e.target & rel == 0 || m.npath as usize >= MAX_CHAIN {
             return None;
         }
+        if e.kind != 0 && game.code_kind[oc as usize] + 1 != e.kind {
+            return None;
+        }
         let jumped = if enemy {
             m.caps[..m.ncap as usize].contains(&e.over)
         } else {

@@ -162,6 +162,11 @@ impl State {
                 Extra::FlyJump { dir, over, max } => {
                     captured |= self.fly_jump(game, &base, dir, over, max, out);
                 }
+                Extra::Hops {
+                    dirs,
+                    over,
+                    chained,
+                } => self.hops(game, &base, (dirs, over, chained), out),
             }
         }
         if along {

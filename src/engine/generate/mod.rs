@@ -1,12 +1,13 @@
 //! Legal move generation: [`State::legal_moves`] and the choice of the path
 //! (`pseudo_moves`): the walk of the move tables (`walk.rs`, the reference,
-//! with `jumps`, `chains`, `capture_order`, `lines`, `place`, `tracks` and
+//! with `jumps`, `chains`, `hops`, `capture_order`, `lines`, `place`, `tracks` and
 //! `castle`)
 //! or a fast path of `fast/`, which gives the same moves in the same order.
 
 mod capture_order;
 mod castle;
 mod chains;
+mod hops;
 mod jumps;
 pub(in crate::engine) mod lines;
 mod pass;

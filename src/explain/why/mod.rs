@@ -331,7 +331,9 @@ fn parts(s: &MoveStmt) -> (Option<&syntax::Cond>, Option<Span>, Option<Span>) {
         | MoveStmt::Along {
             dirs: d, to, guard, ..
         } => (guard.as_ref(), dirs(d), Some(to.span)),
-        MoveStmt::Jump { dirs: d, over, .. } => (None, dirs(d), Some(over.span)),
+        MoveStmt::Jump { dirs: d, over, .. } | MoveStmt::Hop { dirs: d, over, .. } => {
+            (None, dirs(d), Some(over.span))
+        }
         MoveStmt::BearOff { guard, .. } => (guard.as_ref(), None, None),
         MoveStmt::Enter { to, guard, .. } => (guard.as_ref(), None, Some(to.span)),
         MoveStmt::Castle { dirs: d, with, .. } => (None, dirs(d), Some(with.span)),
@@ -346,6 +348,7 @@ fn stmt_span(s: &MoveStmt) -> Span {
         | MoveStmt::Slide { span, .. }
         | MoveStmt::Leap { span, .. }
         | MoveStmt::Jump { span, .. }
+        | MoveStmt::Hop { span, .. }
         | MoveStmt::Along { span, .. }
         | MoveStmt::Enter { span, .. }
         | MoveStmt::Castle { span, .. } => *span,

@@ -264,8 +264,9 @@ impl Game {
                 if j.target & REL_ENEMY == 0 {
                     continue;
                 }
-                // A chain may take X at a later jump: not tabled.
-                ok &= !j.chained;
+                // A chain may take X at a later jump, and a jump of one
+                // kind only (`over enemy man`) is not in the tables: not tabled.
+                ok &= !j.chained && j.kind == 0;
                 rev.jumps[p * cells + j.over as usize].push(JumpAttack {
                     from: from.narrow(),
                     land: j.land,
@@ -322,6 +323,8 @@ impl Game {
                 }
                 cond == 0 && within == 0 && avoid == 0 && stop_in == 0
             }
+            // A hop takes nothing.
+            Extra::Hops { .. } => true,
             Extra::LineLeap { dir, target, cond } => {
                 if target & REL_ENEMY == 0 {
                     return true;

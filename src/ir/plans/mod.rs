@@ -269,14 +269,17 @@ mod handles {
         F::SLOW_STEPS,
         F::CAPTURE_CRITERIA,
         F::MANY_PLAYERS,
+        F::JUMP_KINDS,
     ]);
     /// The table walk and make with the general checks compiled out.
+    /// (Not the capture criteria: the simple walk does not sort out
+    /// captures.)
     pub(super) const SIMPLE: F = F::of(&[
         F::STACK_LIMIT,
         F::BUDGET,
         F::ENTER,
-        F::CAPTURE_CRITERIA,
         F::MANY_PLAYERS,
+        F::JUMP_KINDS,
     ]);
     /// Set-wise steps and jumps.
     pub(super) const SETS: F = F::of(&[

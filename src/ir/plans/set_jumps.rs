@@ -43,10 +43,13 @@ impl Game {
             if code >= SW_CODES {
                 break;
             }
-            let plain = prog
-                .jumps
-                .iter()
-                .all(|j| !j.flying && !j.long && j.stride <= 1 && j.over.mask() == REL_ENEMY);
+            let plain = prog.jumps.iter().all(|j| {
+                !j.flying
+                    && !j.long
+                    && j.stride <= 1
+                    && j.over.mask() == REL_ENEMY
+                    && j.over_kind == 0
+            });
             if !plain || !t.promo_choices[code].is_empty() || t.at_once[code] {
                 continue;
             }

@@ -275,6 +275,7 @@ impl Game {
                             land,
                             target: jump.over.mask(),
                             chained: jump.chained,
+                            kind: jump.over_kind,
                         },
                     );
                 }
@@ -463,6 +464,13 @@ pub fn program_extras(prog: &Program) -> Vec<Extra> {
             });
         }
     }
+    for h in &prog.hops {
+        out.push(Extra::Hops {
+            dirs: h.dirs.iter().fold(0, |m, &d| m | 1 << d),
+            over: h.over.mask(),
+            chained: h.chained,
+        });
+    }
     for j in prog.jumps.iter().filter(|j| j.flying) {
         for &dir in &j.dirs {
             out.push(Extra::FlyJump {
@@ -493,9 +501,9 @@ fn push_step(steps: &mut Vec<StepEntry>, start: u32, e: StepEntry) {
 /// [`push_step`] with one over the same cell to the same landing that
 /// chains alike.
 fn push_jump(jumps: &mut Vec<JumpEntry>, start: u32, e: JumpEntry) {
-    let same = jumps[start as usize..]
-        .iter_mut()
-        .find(|j| j.over == e.over && j.land == e.land && j.chained == e.chained);
+    let same = jumps[start as usize..].iter_mut().find(|j| {
+        j.over == e.over && j.land == e.land && j.chained == e.chained && j.kind == e.kind
+    });
     match same {
         Some(j) => j.target |= e.target,
         None => jumps.push(e),
@@ -511,12 +519,13 @@ fn long_jumps(prog: &Program) -> Vec<LongJump> {
             let lj = LongJump {
                 dir,
                 target: j.over.mask(),
+                kind: j.over_kind,
                 chained: j.chained,
                 reversing: j.reversing,
             };
             match out
                 .iter_mut()
-                .find(|o| o.dir == dir && o.chained == j.chained)
+                .find(|o| o.dir == dir && o.chained == j.chained && o.kind == lj.kind)
             {
                 Some(o) => {
                     o.target |= lj.target;

@@ -254,6 +254,13 @@ pub enum Extra {
         over: u8,
         max: u8,
     },
+    /// Hops (`hop`): `dirs` a bit per absolute direction, `over` the
+    /// [`Target::mask`](crate::ir::Target::mask) of the piece hopped.
+    Hops {
+        dirs: u32,
+        over: u8,
+        chained: bool,
+    },
     Along {
         track: u8,
         dir: u8,
@@ -384,6 +391,8 @@ pub struct JumpEntry {
     /// [`Target::mask`](crate::ir::Target::mask) of what the jumped cell must hold.
     pub target: u8,
     pub chained: bool,
+    /// Only a piece of this kind (index + 1) may be jumped; 0: any kind.
+    pub kind: u8,
 }
 
 #[derive(Clone, Copy, Debug, Default)]

@@ -48,11 +48,15 @@ pub(super) fn jump(stmt: Pair<Rule>, span: Span, base: usize) -> MoveStmt {
     let mut k = kids(stmt);
     let dirs = names(k.next().expect("jump dirs"), base);
     let over = name(k.next().expect("jump over"), base);
-    let (mut chained, mut flying, mut max) = (false, false, None);
+    let (mut chained, mut flying, mut max, mut over_kind) = (false, false, None, None);
     let (mut long, mut reversing, mut mods, mut at) = (false, false, Vec::new(), None);
     for extra in k {
         let written = span_of(&extra, base);
         let word = match extra.as_rule() {
+            Rule::jump_kind => {
+                over_kind = kids(extra).next().map(|n| name(n, base));
+                continue;
+            }
             Rule::chained => {
                 chained = true;
                 "chained"
@@ -85,6 +89,7 @@ pub(super) fn jump(stmt: Pair<Rule>, span: Span, base: usize) -> MoveStmt {
         span,
         dirs,
         over,
+        over_kind,
         chained,
         flying,
         max,
@@ -92,6 +97,20 @@ pub(super) fn jump(stmt: Pair<Rule>, span: Span, base: usize) -> MoveStmt {
         reversing,
         at,
         mods,
+    }
+}
+
+/// `hop DIRS over X [chained]`.
+pub(super) fn hop(stmt: Pair<Rule>, span: Span, base: usize) -> MoveStmt {
+    let mut k = kids(stmt);
+    let dirs = names(k.next().expect("hop dirs"), base);
+    let over = name(k.next().expect("hop over"), base);
+    let chained = k.any(|p| p.as_rule() == Rule::chained);
+    MoveStmt::Hop {
+        span,
+        dirs,
+        over,
+        chained,
     }
 }
 

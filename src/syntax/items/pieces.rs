@@ -53,6 +53,7 @@ pub(super) fn piece_stmt(piece: &mut PieceDef, stmt: Pair<Rule>, base: usize) {
         Rule::step_stmt => piece.moves.push(moves::step(stmt, sspan, base)),
         Rule::bear_stmt => piece.moves.push(moves::bear_off(stmt, sspan, base)),
         Rule::jump_stmt => piece.moves.push(moves::jump(stmt, sspan, base)),
+        Rule::hop_stmt => piece.moves.push(moves::hop(stmt, sspan, base)),
         Rule::slide_stmt => piece.moves.push(moves::slide(stmt, sspan, base)),
         Rule::leap_stmt => piece.moves.push(moves::leap(stmt, sspan, base)),
         Rule::along_stmt => piece.moves.push(moves::along(stmt, sspan, base)),
