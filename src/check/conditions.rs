@@ -127,7 +127,9 @@ impl Checker<'_> {
                     Some(z) => {
                         let z = self.zone(z);
                         match set? {
-                            s @ (Set::Pieces | Set::Showing) => Some(Expr::CountIn(s, z?, whose?)),
+                            s @ (Set::Pieces | Set::Showing | Set::Kind(_)) => {
+                                Some(Expr::CountIn(s, z?, whose?))
+                            }
                             _ => {
                                 self.err(RuleError::CountInZone { span: e_span(e) });
                                 None

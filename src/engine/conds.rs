@@ -132,6 +132,9 @@ impl State {
     /// top) by population counts of bit sets; with stacks, the pieces under
     /// the tops too, over the zone's cells only.
     fn count_in(&self, game: &Game, set: Set, zone: u16, p: u8) -> i64 {
+        if let Set::Kind(k) = set {
+            return self.kind_in(game, k, zone, p);
+        }
         // A tallied zone (on boards of one piece per cell): kept by apply
         // and undo.
         if let Some(n) = self.tallied(game, zone, p) {
@@ -159,6 +162,29 @@ impl State {
                 .count();
         });
         i64::from(showing) + under as i64
+    }
+
+    /// The pieces of kind `k` of player `p` in a zone (its cells for `p`),
+    /// under the tops too where the game has stacks.
+    fn kind_in(&self, game: &Game, k: u8, zone: u16, p: u8) -> i64 {
+        let np = self.players as usize;
+        let Some(zone_bits) = game.tables.zone_bits.get(zone as usize * np + p as usize) else {
+            return 0;
+        };
+        let code = game.code(k, p);
+        let mut n = 0i64;
+        for_each_bit(zone_bits, |c| {
+            n += i64::from(self.board[c as usize] == code);
+            if game.stacks {
+                n += self
+                    .under
+                    .get(c as usize)
+                    .iter()
+                    .filter(|&&x| x == code)
+                    .count() as i64;
+            }
+        });
+        n
     }
 
     /// Whether player `p` is counted by `whose`, judged for `me`: `own` is

@@ -7,10 +7,10 @@ diagnostics! {
     /// An error in the conditions, the setup, the rules, the turn or the end of the game.
     pub enum RuleError {
         // conditions.rs
-        #[error("only pieces and showing pieces are counted in a zone")]
+        #[error("only pieces, showing pieces and a kind's pieces are counted in a zone")]
         #[diagnostic(
             code("ludus::count-in-zone"),
-            help("write `count(pieces own in ZONE)` or `count(showing own in ZONE)`")
+            help("write `count(pieces own in ZONE)`, `count(showing own in ZONE)` or `count(KIND own in ZONE)`")
         )]
         CountInZone {
             #[label("counted in a zone")] span: Span,

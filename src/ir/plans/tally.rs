@@ -9,7 +9,7 @@
 //! with no steals, events, castling, royal pieces or `attacked(…)` (whose
 //! tests put pieces on the board for a moment).
 
-use crate::ir::{CmpOp, Cond, Expr, Game, MAX_PLAYERS, Tables, Whose};
+use crate::ir::{CmpOp, Cond, Expr, Game, MAX_PLAYERS, Set, Tables, Whose};
 
 /// The most zones tallied; counts of other zones scan their cells.
 pub const MAX_TALLIED: usize = 4;
@@ -57,8 +57,12 @@ fn tally_compare(c: &Cond, slot_of: &[u8]) -> Option<TallyCompare> {
         return None;
     };
     let (zone, whose, op, n) = match (*a, *b) {
-        (Expr::CountIn(_, zone, whose), Expr::Int(n)) => (zone, whose, *op, n),
-        (Expr::Int(n), Expr::CountIn(_, zone, whose)) => (zone, whose, op.mirrored(), n),
+        (Expr::CountIn(set, zone, whose), Expr::Int(n)) if tallied_set(set) => {
+            (zone, whose, *op, n)
+        }
+        (Expr::Int(n), Expr::CountIn(set, zone, whose)) if tallied_set(set) => {
+            (zone, whose, op.mirrored(), n)
+        }
         _ => return None,
     };
     let slot = slot_of.get(zone as usize).copied().filter(|&s| s != 0)? - 1;
@@ -79,10 +83,17 @@ impl ZoneTally {
     }
 }
 
+/// Whether a count in a zone of this set is kept by the tally: all the
+/// pieces (or tops) of a player, not one kind's.
+fn tallied_set(set: Set) -> bool {
+    matches!(set, Set::Pieces | Set::Showing)
+}
+
 /// The zones counted by an expression of a condition, added to `out`.
 fn zones_counted(c: &Cond, out: &mut Vec<u16>) {
     let mut expr = |e: &Expr| {
-        if let Expr::CountIn(_, zone, _) = *e
+        if let Expr::CountIn(set, zone, _) = *e
+            && tallied_set(set)
             && !out.contains(&zone)
         {
             out.push(zone);
