@@ -130,6 +130,8 @@ fn line_col(text: &str, offset: usize) -> (usize, usize) {
 ///   and cards, and with it the deck and the shuffles, stays the parent's);
 ///   the child's new items come after the parent's.
 /// - The title is the child's.
+/// - `remove KIND NAME` takes the parent's item of that keyword and name
+///   out (the child's `removes` record whether it was there).
 pub fn merge(parent: Ast, child: Ast) -> Ast {
     fn block<T>(parent: Vec<T>, child: Vec<T>) -> Vec<T> {
         if child.is_empty() { parent } else { child }
@@ -164,7 +166,8 @@ pub fn merge(parent: Ast, child: Ast) -> Ast {
     } else {
         (child.ends, child.end_blocks, child.scores)
     };
-    Ast {
+    let mut removes = child.removes;
+    let mut ast = Ast {
         title: child.title.or(parent.title),
         extra_titles: [parent.extra_titles, child.extra_titles].concat(),
         extends: child.extends,
@@ -188,6 +191,31 @@ pub fn merge(parent: Ast, child: Ast) -> Ast {
         cards_blocks: block(parent.cards_blocks, child.cards_blocks),
         cards: named(parent.cards, child.cards, |c| &c.name.text),
         broken_names: [parent.broken_names, child.broken_names].concat(),
+        removes: parent.removes,
+    };
+    for r in &mut removes {
+        r.found = take_out(&mut ast, &r.what, &r.name.text);
+    }
+    ast.removes.extend(removes);
+    ast
+}
+
+/// Takes the item `what NAME` out of a merged game (`remove`); whether
+/// there was one.
+fn take_out(ast: &mut Ast, what: &str, name: &str) -> bool {
+    fn drop<T>(items: &mut Vec<T>, key: impl Fn(&T) -> &str, name: &str) -> bool {
+        let before = items.len();
+        items.retain(|i| key(i) != name);
+        items.len() < before
+    }
+    match what {
+        "zone" => drop(&mut ast.zones, |z| &z.name.text, name),
+        "piece" => drop(&mut ast.pieces, |p| &p.name.text, name),
+        "directions" => drop(&mut ast.directions, |d| &d.name.text, name),
+        "track" => drop(&mut ast.tracks, |t| &t.name.text, name),
+        "branch" => drop(&mut ast.branches, |b| &b.name.text, name),
+        "card" => drop(&mut ast.cards, |c| &c.name.text, name),
+        _ => false,
     }
 }
 

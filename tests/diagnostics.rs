@@ -1199,6 +1199,22 @@ fn extends_itself() {
 }
 
 #[test]
+fn remove_an_item_the_parent_lacks() {
+    let b = Bad::load_file("remove_unknown");
+    b.expect(&[("ludus::remove-unknown", "king-shrot")]);
+    assert_eq!(
+        b.errs[0].message,
+        "the game this one extends has no zone `king-shrot`"
+    );
+}
+
+#[test]
+fn remove_in_a_game_that_extends_nothing() {
+    let b = Bad::load_file("remove_without_parent");
+    b.expect(&[("ludus::remove-without-parent", "remove zone goal")]);
+}
+
+#[test]
 fn extends_a_broken_file() {
     // The error is in the parent, and shown there, under its name.
     let b = Bad::load_file("extends_parent_error");

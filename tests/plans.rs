@@ -267,6 +267,7 @@ macro_rules! suite {
 }
 
 suite! {
+    antichess: "games/antichess.game", 3 x 120;
     brazilian: "games/brazilian.game", 4 x 120;
     breakthrough: "games/breakthrough.game", 4 x 120;
     checkers: "games/checkers.game", 6 x 120;

@@ -122,5 +122,16 @@ impl Checker<'_> {
                 first: ast.title.as_ref().map(|(_, first)| *first),
             });
         }
+        for r in ast.removes.iter().filter(|r| !r.found) {
+            if ast.extends.is_none() {
+                self.err(NameError::RemoveWithoutParent { span: r.span });
+            } else {
+                self.err(NameError::RemoveUnknown {
+                    what: r.what.clone(),
+                    name: r.name.text.clone(),
+                    span: r.name.span,
+                });
+            }
+        }
     }
 }

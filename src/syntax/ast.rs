@@ -60,6 +60,21 @@ pub struct Ast {
     /// syntax error in it defines `king`): the checker does not report
     /// uses of them as unknown, since the real error is the syntax error.
     pub broken_names: Vec<String>,
+    /// `remove KIND NAME` lines: items of the parent taken out.
+    pub removes: Vec<Remove>,
+}
+
+/// One name of a `remove` line.
+#[derive(Clone, Debug)]
+pub struct Remove {
+    /// The whole line.
+    pub span: Span,
+    /// The item keyword: `zone`, `piece`, `directions`, `track`, `branch`
+    /// or `card`.
+    pub what: String,
+    pub name: Name,
+    /// Whether the merge with the parent found the item (and took it out).
+    pub found: bool,
 }
 
 /// `sides { NAME: PLAYER, PLAYER ... }`: who plays which seats.

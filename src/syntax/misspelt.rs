@@ -11,6 +11,7 @@ use crate::diag::{Span, suggest};
 /// them. The parser recovers at a line that starts with one of them.
 pub(super) const ITEM_KEYWORDS: &[&str] = &[
     "game",
+    "remove",
     "players",
     "sides",
     "board",

@@ -21,6 +21,7 @@ const FORMS: &[(&str, &str)] = &[
         "directions",
         "directions NAME = forward-left, forward-right",
     ),
+    ("remove", "remove zone NAME, NAME"),
     ("zone", "zone NAME { white: rank 8  black: rank 1 }"),
     ("piece", "piece NAME { step forward to empty }"),
     ("track", "track NAME: a1..a9"),

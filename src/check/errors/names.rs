@@ -17,6 +17,26 @@ diagnostics! {
             #[label("needs the folder of the file to be found")] span: Span,
         },
 
+        // report.rs
+        #[error("`remove` takes items out of the game this one extends, and this game extends none")]
+        #[diagnostic(
+            code("ludus::remove-without-parent"),
+            help("a `remove` line belongs in a variant (`game \"NAME\" extends \"FILE\"`); in the game's own file, delete the item instead")
+        )]
+        RemoveWithoutParent {
+            #[label("nothing to remove from")] span: Span,
+        },
+        #[error("the game this one extends has no {what} `{name}`")]
+        #[diagnostic(
+            code("ludus::remove-unknown"),
+            help("`remove {what} NAME` names an item of the parent (or of its parents); check the name and the keyword")
+        )]
+        RemoveUnknown {
+            what: String,
+            name: String,
+            #[label("not in the parent")] span: Span,
+        },
+
         // names.rs
         #[error("counter `{counter}` is defined twice")]
         #[diagnostic(code("ludus::duplicate-definition"), help("remove one of them"))]

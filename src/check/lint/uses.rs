@@ -73,6 +73,7 @@ impl<'a> Uses<'a> {
             cards,
             end_blocks: _,
             broken_names: _,
+            removes: _,
         } = ast;
         sides.iter().for_each(|s| self.sides(s));
         players.iter().for_each(|p| self.players_block(p));

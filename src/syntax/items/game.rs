@@ -4,7 +4,7 @@
 use pest::iterators::Pair;
 
 use crate::syntax::Rule;
-use crate::syntax::ast::{Ast, PlayerDef, PlayersBlock, SidesBlock};
+use crate::syntax::ast::{Ast, PlayerDef, PlayersBlock, Remove, SidesBlock};
 use crate::syntax::pairs::{kids, name, names, span_of, string};
 
 /// `game "TITLE" [extends "FILE"]`; a second `game` line is kept as an
@@ -19,6 +19,24 @@ pub(super) fn game(ast: &mut Ast, item: Pair<Rule>, base: usize) {
             ast.title = Some(string(s, base));
             ast.extends = it.next().map(|p| string(p, base));
         }
+    }
+}
+
+/// `remove KIND NAME, NAME`: items of the parent taken out of a variant.
+pub(super) fn remove(ast: &mut Ast, item: Pair<Rule>, base: usize) {
+    let span = span_of(&item, base);
+    let mut it = kids(item);
+    let what = it
+        .next()
+        .map(|k| k.as_str().to_string())
+        .unwrap_or_default();
+    for n in it.filter(|k| k.as_rule() == Rule::name) {
+        ast.removes.push(Remove {
+            span,
+            what: what.clone(),
+            name: name(n, base),
+            found: false,
+        });
     }
 }
 

@@ -24,6 +24,7 @@ pub(in crate::syntax) use setup::{placement, stack_entry};
 pub(in crate::syntax) fn add_item_at(ast: &mut Ast, item: Pair<Rule>, base: usize) {
     match item.as_rule() {
         Rule::game_item => game::game(ast, item, base),
+        Rule::remove_item => game::remove(ast, item, base),
         Rule::sides_item => game::sides(ast, item, base),
         Rule::players_item => game::players(ast, item, base),
         Rule::board_item => board::board(ast, item, base),
