@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Checks the tree-sitter grammar (run by .ci/run; by hand: bash editors/tree-sitter-ludus/check.sh):
-# 1. `tree-sitter generate` gives the committed src/ (the parser editors build: run this script
-#    and commit src/ after changing grammar.js);
+# 1. `tree-sitter generate` gives the committed src/ (the parser editors build), and the editors'
+#    copies of queries/highlights.scm (editors/nvim, editors/zed; editors/helix in Helix's capture
+#    names) are current: after changing grammar.js or the queries, run this script and commit;
 # 2. `tree-sitter test`: the parse trees of test/corpus/ and the highlights of test/highlight/;
 # 3. every .game file of games/ and tests/games/ (all folders down) parses with no ERROR or
 #    MISSING node.
@@ -30,9 +31,17 @@ cd "$here"
 quiet() { grep -v -e 'parser directories' -e 'init-config' -e 'configuration file' -e 'language grammars' || true; }
 
 tree-sitter generate --no-bindings
-if ! git -C "$here" diff --quiet -- src; then
-    git -C "$here" diff --stat -- src
-    echo "error: src/ is not what grammar.js generates: run editors/tree-sitter-ludus/check.sh and commit src/" >&2
+q=queries/highlights.scm
+cp "$q" ../nvim/queries/ludus/highlights.scm
+cp "$q" ../zed/languages/ludus/highlights.scm
+sed -e 's/@number/@constant.numeric/' -e 's/@keyword\.return/@keyword.control.return/g' \
+    -e "1s/.*/; Highlighting for ludus .game files, in Helix's capture names: made from/" \
+    -e "2s|.*|; editors/tree-sitter-ludus/queries/highlights.scm by editors/tree-sitter-ludus/check.sh.|" \
+    "$q" > ../helix/queries/ludus/highlights.scm
+made=(src ../nvim/queries ../zed/languages ../helix/queries)
+if ! git -C "$here" diff --quiet -- "${made[@]}" || [ -n "$(git -C "$here" ls-files --others -- "${made[@]}")" ]; then
+    git -C "$here" status --short -- "${made[@]}"
+    echo "error: src/ or a copy of the queries is not what grammar.js and queries/ make: run editors/tree-sitter-ludus/check.sh and commit them" >&2
     exit 1
 fi
 
