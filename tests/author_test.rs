@@ -275,3 +275,47 @@ fn snapshots_no_case_uses_are_warned_of_and_pruned() {
     assert!(!r.out.contains("no case uses"), "{}", r.out);
     let _ = fs::remove_dir_all(&dir);
 }
+
+/// `illegal stops after PATH`: passes when a chain must go on from PATH,
+/// and fails, saying why, when a legal move stops there or none goes on.
+#[test]
+fn illegal_stops_after_names_a_chain_that_must_go_on() {
+    let dir = scratch("stops-after");
+    copy_checkers(&dir, ("game", "game"), |_| false);
+    let case = |name: &str, step: &str| {
+        format!(
+            "case {name}\n  position black king: a1  white man: b2, d4, d6, b6, b4, h8\n  {step}\n"
+        )
+    };
+    let tests = [
+        case("must-go-on", "illegal stops after a1xc3"),
+        case("stops-there", "illegal stops after a1xc3xe5xc7xa5xc3"),
+        case("goes-nowhere", "illegal stops after a1xb2"),
+        case("no-such-cell", "illegal stops after a1xz9"),
+        "case empty\n  illegal stops after\n".to_string(),
+    ];
+    fs::write(dir.join("checkers.tests"), tests[..4].concat()).expect("write");
+    let run = run_ludus(&["test", dir.join("checkers.game").to_str().unwrap()], None);
+    let out = format!("{}{}", run.out, run.err);
+    assert_eq!(run.code, Some(1), "{out}");
+    assert!(!out.contains("case must-go-on"), "{out}");
+    assert!(
+        out.contains(
+            "illegal stops after a1xc3xe5xc7xa5xc3: but a legal move stops there: a1xc3xe5xc7xa5xc3"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("illegal stops after a1xb2: no legal move goes on from a1xb2"),
+        "{out}"
+    );
+    assert!(
+        out.contains("illegal stops after a1xz9: not a move at all"),
+        "{out}"
+    );
+    fs::write(dir.join("checkers.tests"), &tests[4]).expect("write");
+    let run = run_ludus(&["test", dir.join("checkers.game").to_str().unwrap()], None);
+    let out = format!("{}{}", run.out, run.err);
+    assert!(out.contains("`illegal stops after` needs a path"), "{out}");
+    let _ = fs::remove_dir_all(&dir);
+}

@@ -386,3 +386,99 @@ fn a_document_with_thousands_of_errors_is_answered() {
     assert!(ds.len() > 10_000, "{}", ds.len());
     s.stop();
 }
+
+/// The labels the server offers at the end of `marker` in `text` (the
+/// document replaced by `text` first).
+fn labels_at(s: &mut Server, text: &str, marker: &str) -> Vec<String> {
+    s.change(text);
+    let end = text.find(marker).unwrap() + marker.len();
+    let line = u32::try_from(text[..end].matches('\n').count()).unwrap();
+    let col = u32::try_from(end - text[..end].rfind('\n').map_or(0, |i| i + 1)).unwrap();
+    let items = s.at("textDocument/completion", line, col);
+    items
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| i["label"].as_str().unwrap().to_string())
+        .collect()
+}
+
+#[test]
+fn completion_is_narrowed_to_what_may_stand_at_the_cursor() {
+    let mut s = Server::start();
+    let text = checkers();
+    s.open(&text);
+    let has =
+        |labels: &[String], words: &[&str]| words.iter().all(|w| labels.iter().any(|l| l == w));
+    let lacks =
+        |labels: &[String], words: &[&str]| !labels.iter().any(|l| words.contains(&l.as_str()));
+
+    // At the top level: the words that start an item, nothing else.
+    let top = text.replace("\nsetup {", "\n\nsetup {");
+    let l = labels_at(&mut s, &top, "}\n\n");
+    assert!(
+        has(&l, &["piece", "board", "zone", "setup", "end"]),
+        "{l:?}"
+    );
+    assert!(
+        lacks(&l, &["step", "jump", "far-row", "man", "to", "over"]),
+        "{l:?}"
+    );
+
+    // In a piece, at a statement's start: the statements of a piece.
+    let piece = text.replace(
+        "    step diagonal to empty\n",
+        "    step diagonal to empty\n    \n",
+    );
+    let l = labels_at(&mut s, &piece, "step diagonal to empty\n    ");
+    assert!(
+        has(&l, &["step", "slide", "jump", "leap", "promote", "symbols"]),
+        "{l:?}"
+    );
+    assert!(
+        lacks(&l, &["board", "setup", "piece", "far-row", "over"]),
+        "{l:?}"
+    );
+
+    // After `step`: directions, built-in and defined.
+    let step = text.replace("step diagonal to empty", "step ");
+    let l = labels_at(&mut s, &step, "    step ");
+    assert!(
+        has(&l, &["diagonal", "forward-left", "n", "forward-diagonal"]),
+        "{l:?}"
+    );
+    assert!(
+        lacks(&l, &["to", "piece", "far-row", "man", "empty"]),
+        "{l:?}"
+    );
+
+    // After `step DIRS`: `to` or `onto`; after `to`: the targets.
+    let to = text.replace("step diagonal to empty", "step diagonal ");
+    assert_eq!(labels_at(&mut s, &to, "step diagonal "), ["to", "onto"]);
+    let target = text.replace("step diagonal to empty", "step diagonal to ");
+    let l = labels_at(&mut s, &target, "step diagonal to ");
+    assert!(has(&l, &["empty", "enemy", "not-friend", "any"]), "{l:?}");
+    assert!(lacks(&l, &["diagonal", "far-row", "step"]), "{l:?}");
+
+    // After a jump's target: the jump's modifiers; after `over`, the targets.
+    let jump = text.replace(
+        "jump diagonal over enemy chained",
+        "jump diagonal over enemy ",
+    );
+    let l = labels_at(&mut s, &jump, "jump diagonal over enemy ");
+    assert!(has(&l, &["chained", "flying", "long", "max"]), "{l:?}");
+    assert!(lacks(&l, &["lift", "within", "step", "to"]), "{l:?}");
+
+    // A zone where a zone goes: after a slide's `within`.
+    let within = text.replace("step diagonal to empty", "slide diagonal to empty within ");
+    assert_eq!(labels_at(&mut s, &within, "to empty within "), ["far-row"]);
+
+    // In the setup: a player, then a piece.
+    let setup = text.replace("black man: rank 1..3", "black ");
+    let l = labels_at(&mut s, &setup, "setup {\n    black ");
+    assert_eq!(l, ["man", "king"], "{l:?}");
+
+    // Nothing inside a comment.
+    let l = labels_at(&mut s, &text, "// If any ");
+    assert!(l.is_empty(), "{l:?}");
+}

@@ -40,6 +40,15 @@ pub use errors::SyntaxError;
 pub use layout::statement_starts;
 pub use position::parse_position;
 
+/// The built-in direction words: the absolute and relative directions and
+/// the direction groups (for an editor's completion).
+pub fn builtin_directions() -> impl Iterator<Item = &'static str> {
+    let abs = words::ABS_DIRS.iter().map(|d| d.0);
+    let rel = words::REL_DIRS.iter().map(|d| d.0);
+    abs.chain(rel)
+        .chain(words::BUILTIN_GROUPS.iter().map(|g| g.0))
+}
+
 use crate::diag::Diagnostic;
 
 #[derive(Parser)]

@@ -46,6 +46,13 @@ pub enum Failure {
         mv: String,
         why: String,
     },
+    /// `illegal stops after PATH`: a legal move stops there (`stop`), or no
+    /// legal move goes on from there (`stop` empty; a typo, or a move that
+    /// is simply illegal).
+    StopsAfter {
+        path: String,
+        stop: Vec<String>,
+    },
     Perft {
         depth: usize,
         expected: u64,
@@ -80,6 +87,15 @@ impl fmt::Display for Failure {
             Failure::NotLegal { mv, why } => write!(f, "legal {mv}: refused: {why}"),
             Failure::NotIllegal { mv } => write!(f, "illegal {mv}: but it is legal"),
             Failure::NotAMove { mv, why } => write!(f, "illegal {mv}: not a move at all: {why}"),
+            Failure::StopsAfter { path, stop } if stop.is_empty() => write!(
+                f,
+                "illegal stops after {path}: no legal move goes on from {path} (for a move that is simply illegal, write `illegal {path}`)"
+            ),
+            Failure::StopsAfter { path, stop } => write!(
+                f,
+                "illegal stops after {path}: but a legal move stops there: {}",
+                stop.join(" ")
+            ),
             Failure::Perft {
                 depth,
                 expected,
@@ -221,6 +237,7 @@ fn run_case(game: &Game, case: &Case, snaps: &Snapshots) -> Vec<(usize, Failure)
             }
             Step::Legal(mv) => legal(&mut m, mv),
             Step::Illegal(mv) => illegal(&mut m, mv),
+            Step::StopsAfter(path) => stops_after(&mut m, path),
             Step::Perft { depth, count } => perft(&mut m, *depth, *count),
             Step::Outcome(e) => outcome(&mut m, e),
         };
@@ -271,6 +288,24 @@ fn illegal(m: &mut Match, mv: &str) -> Option<Failure> {
             why: e.to_string(),
         }),
         Ok(_) => Some(Failure::NotIllegal { mv: mv.to_string() }),
+    }
+}
+
+/// `illegal stops after PATH`: some legal move goes on from PATH and none
+/// stops there. A path that is no move of this board at all fails as for
+/// `illegal`.
+fn stops_after(m: &mut Match, path: &str) -> Option<Failure> {
+    let legal = m.legal_moves();
+    match crate::text::moves::stops_after(m.game, &legal, path) {
+        Err(e) => Some(Failure::NotAMove {
+            mv: format!("stops after {path}"),
+            why: e.to_string(),
+        }),
+        Ok((stop, on)) if stop.is_empty() && !on.is_empty() => None,
+        Ok((stop, _)) => Some(Failure::StopsAfter {
+            path: path.to_string(),
+            stop: stop.iter().map(|mv| m.text(mv)).collect(),
+        }),
     }
 }
 

@@ -8,6 +8,7 @@
 //!   position black man: c3  white man: h8  turn black
 //!   moves                  # snapshot of the legal moves
 //!   illegal c3-b2
+//!   illegal stops after a1xc3   # the chain must go on from c3
 //!   play c3-d4, h8-g7
 //!   perft 2 = 4
 //!   outcome none
@@ -32,6 +33,9 @@ pub enum Step {
     Legal(String),
     /// `illegal M`: the move must not be legal.
     Illegal(String),
+    /// `illegal stops after PATH`: a legal move goes on from PATH (a chain
+    /// that must go on), and none stops there.
+    StopsAfter(String),
     /// `perft N = C`: the number of move sequences of length N.
     Perft { depth: usize, count: u64 },
     /// `outcome none | draw | WINNER wins`.
@@ -196,7 +200,15 @@ fn step(word: &str, rest: &str) -> Result<Step, String> {
         "moves" if rest.is_empty() => Step::Moves,
         "moves" => return Err("`moves` takes nothing: it snapshots the legal moves".into()),
         "legal" => Step::Legal(need("a move")?),
-        "illegal" => Step::Illegal(need("a move")?),
+        "illegal" => match need("a move")?.strip_prefix("stops after") {
+            Some(path) if path.trim().is_empty() => {
+                return Err(
+                    "`illegal stops after` needs a path, e.g. `illegal stops after a1xc3`".into(),
+                );
+            }
+            Some(path) => Step::StopsAfter(path.trim().to_string()),
+            None => Step::Illegal(rest.to_string()),
+        },
         "perft" => perft(rest)?,
         "outcome" => Step::Outcome(outcome(rest)?),
         _ => {

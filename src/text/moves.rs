@@ -525,3 +525,23 @@ fn match_path(game: &Game, legal: &[Move], cells: &[u8], t: &str) -> Result<Move
         }
     }
 }
+
+/// The legal moves from the path a text names (cells joined by `-` or `x`,
+/// e.g. `a1xc3`), read as the beginning of a move: those whose whole path is
+/// exactly these cells (they stop there), and those whose path starts with
+/// them and goes on. The tests' `illegal stops after PATH` (docs/testing.md).
+pub fn stops_after(
+    game: &Game,
+    legal: &[Move],
+    text: &str,
+) -> Result<(Vec<Move>, Vec<Move>), MoveError> {
+    let cells = path_cells(game, text.trim(), text)?;
+    let (first, rest) = cells.split_first().expect("two or more cells");
+    let from_here = legal
+        .iter()
+        .filter(|m| m.kind == MoveKind::Piece && m.from == *first && !m.is_bear_off());
+    let (stop, on): (Vec<Move>, Vec<Move>) = from_here
+        .filter(|m| m.landings().starts_with(rest))
+        .partition(|m| m.landings().len() == rest.len());
+    Ok((stop, on))
+}

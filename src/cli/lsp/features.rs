@@ -1,15 +1,15 @@
 //! What the server answers, each from a document's text: diagnostics (the
 //! checker's, as `ludus check` reports them), hover, definition,
-//! references, rename, completion, formatting (the outline is in
-//! `outline.rs`).
+//! references, rename, formatting (the outline is in `outline.rs`,
+//! completion in `complete.rs`).
 
 use std::collections::HashMap;
 use std::path::Path;
 use std::sync::Arc;
 
 use lsp_types::{
-    CompletionItem, CompletionItemKind, Diagnostic, DiagnosticSeverity, Hover, HoverContents,
-    Location, MarkupContent, MarkupKind, NumberOrString, Position, TextEdit, Uri, WorkspaceEdit,
+    Diagnostic, DiagnosticSeverity, Hover, HoverContents, Location, MarkupContent, MarkupKind,
+    NumberOrString, Position, TextEdit, Uri, WorkspaceEdit,
 };
 
 use super::docs;
@@ -131,50 +131,6 @@ pub fn rename(doc: &Doc, uri: &Uri, at: Position, new_name: &str) -> Option<Work
         return None;
     }
     Some(WorkspaceEdit::new(HashMap::from([(uri.clone(), edits)])))
-}
-
-const GRAMMAR: &str = include_str!("../../../grammar/ludus.pest");
-
-/// The keywords of the language, from the grammar's `kw_*` rules.
-fn keywords() -> Vec<&'static str> {
-    GRAMMAR
-        .lines()
-        .filter(|l| l.starts_with("kw_"))
-        .filter_map(|l| l.split('"').nth(1))
-        .collect()
-}
-
-/// Keywords and defined names; after `promote KIND on` the zones only.
-pub fn completion(doc: &Doc, at: Position) -> Vec<CompletionItem> {
-    let offset = doc.offset(at);
-    let line_start = doc.text[..offset].rfind('\n').map_or(0, |i| i + 1);
-    let before: Vec<&str> = words(&doc.text[line_start..offset])
-        .into_iter()
-        .map(|(_, w)| w)
-        .collect();
-    let typing = !doc.text[..offset].ends_with(|c: char| c.is_whitespace());
-    let done = if typing {
-        before.len().saturating_sub(1)
-    } else {
-        before.len()
-    };
-    let all = defs(&doc.text);
-    let item = |d: &Def| CompletionItem {
-        label: d.name.clone(),
-        kind: Some(CompletionItemKind::VARIABLE),
-        detail: Some(d.what.to_string()),
-        ..CompletionItem::default()
-    };
-    if before[..done].first() == Some(&"promote") && before[..done].last() == Some(&"on") {
-        return all.iter().filter(|d| d.what == "zone").map(item).collect();
-    }
-    let mut out: Vec<CompletionItem> = all.iter().map(item).collect();
-    out.extend(keywords().into_iter().map(|k| CompletionItem {
-        label: k.to_string(),
-        kind: Some(CompletionItemKind::KEYWORD),
-        ..CompletionItem::default()
-    }));
-    out
 }
 
 /// The whole document formatted, or no edit when it does not parse or is

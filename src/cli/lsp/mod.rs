@@ -5,6 +5,7 @@
 //! (full sync); every answer is computed from the text, so a half-typed
 //! file still gets diagnostics, an outline and names.
 
+mod complete;
 mod docs;
 mod features;
 mod frames;
@@ -187,7 +188,7 @@ fn answer(docs: &Docs, req: Request) -> Option<Value> {
         }
         request::Completion::METHOD => {
             let (doc, _, at) = position(docs, req.params)?;
-            json(features::completion(doc, at))
+            json(complete::completion(doc, at))
         }
         request::DocumentSymbolRequest::METHOD => {
             let (doc, _) = document(docs, &req.params)?;
