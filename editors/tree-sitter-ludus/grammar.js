@@ -26,11 +26,11 @@ const VALUE_WORDS = ['forward', 'left', 'empty', 'any'];
 // The words that start a top-level item (grammar/ludus.pest, `item`).
 const ITEM_WORDS = [
   'game', 'players', 'board', 'directions', 'zone', 'piece', 'setup', 'rules', 'end', 'counters',
-  'turn', 'track', 'branch', 'store', 'cards', 'card', 'sides',
+  'turn', 'track', 'branch', 'store', 'cards', 'card', 'sides', 'remove',
 ];
 
 // The words that start a statement of a piece (grammar/ludus.pest, `piece_stmt`).
-const MOVE_WORDS = ['step', 'slide', 'leap', 'jump', 'along', 'enter', 'castle', 'bear'];
+const MOVE_WORDS = ['step', 'slide', 'leap', 'jump', 'hop', 'along', 'enter', 'castle', 'bear'];
 const PROPERTY_WORDS = ['symbols', 'glyphs', 'promote', 'royal', 'neutral', 'stored'];
 
 for (const w of [...ITEM_WORDS, ...MOVE_WORDS, ...PROPERTY_WORDS]) {
@@ -72,6 +72,7 @@ module.exports = grammar({
         $.store_item,
         $.cards_item,
         $.card_item,
+        $.remove_item,
       ),
 
     // `game "TITLE" extends "FILE"`
@@ -113,6 +114,14 @@ module.exports = grammar({
 
     // `store NAME`
     store_item: ($) => seq('store', field('name', $.name)),
+
+    // `remove zone king-short, rook-short`: items of the parent taken out of a variant.
+    remove_item: ($) =>
+      seq(
+        'remove',
+        field('kind', alias(choice('zone', 'piece', 'directions', 'track', 'branch', 'card'), $.keyword)),
+        commaList($.name),
+      ),
 
     // Cells: `rank 1..2, a3..c7, file e`.
     region: ($) =>

@@ -5,15 +5,15 @@
 #endif
 
 #define LANGUAGE_VERSION 14
-#define STATE_COUNT 92
+#define STATE_COUNT 96
 #define LARGE_STATE_COUNT 22
-#define SYMBOL_COUNT 189
+#define SYMBOL_COUNT 191
 #define ALIAS_COUNT 1
-#define TOKEN_COUNT 153
+#define TOKEN_COUNT 154
 #define EXTERNAL_TOKEN_COUNT 0
 #define FIELD_COUNT 6
 #define MAX_ALIAS_SEQUENCE_LENGTH 5
-#define PRODUCTION_ID_COUNT 11
+#define PRODUCTION_ID_COUNT 12
 
 enum ts_symbol_identifiers {
   sym_name = 1,
@@ -40,171 +40,173 @@ enum ts_symbol_identifiers {
   anon_sym_branch = 22,
   anon_sym_from = 23,
   anon_sym_store = 24,
-  anon_sym_rank = 25,
-  anon_sym_file = 26,
-  anon_sym_LBRACE = 27,
-  anon_sym_RBRACE = 28,
-  anon_sym_step = 29,
-  anon_sym_slide = 30,
-  anon_sym_leap = 31,
-  anon_sym_jump = 32,
-  anon_sym_along = 33,
-  anon_sym_enter = 34,
-  anon_sym_castle = 35,
-  anon_sym_bear = 36,
-  anon_sym_symbols = 37,
-  anon_sym_glyphs = 38,
-  anon_sym_promote = 39,
-  anon_sym_royal = 40,
-  anon_sym_neutral = 41,
-  anon_sym_stored = 42,
-  anon_sym_grid = 43,
-  anon_sym_cells = 44,
-  anon_sym_numbers = 45,
-  anon_sym_by = 46,
-  anon_sym_to = 47,
-  anon_sym_over = 48,
-  anon_sym_chained = 49,
-  anon_sym_on = 50,
-  anon_sym_ends = 51,
-  anon_sym_move = 52,
-  anon_sym_mandatory = 53,
-  anon_sym_no = 54,
-  anon_sym_repetition = 55,
-  anon_sym_plies = 56,
-  anon_sym_since = 57,
-  anon_sym_stacks = 58,
-  anon_sym_unlimited = 59,
-  anon_sym_onto = 60,
-  anon_sym_lift = 61,
-  anon_sym_if = 62,
-  anon_sym_and = 63,
-  anon_sym_or = 64,
-  anon_sym_not = 65,
-  anon_sym_below = 66,
-  anon_sym_is = 67,
-  anon_sym_in = 68,
-  anon_sym_height = 69,
-  anon_sym_count = 70,
-  anon_sym_showing = 71,
-  anon_sym_pieces = 72,
-  anon_sym_off = 73,
-  anon_sym_after = 74,
-  anon_sym_stack = 75,
-  anon_sym_max = 76,
-  anon_sym_exactly = 77,
-  anon_sym_passing = 78,
-  anon_sym_flying = 79,
-  anon_sym_connected = 80,
-  anon_sym_within = 81,
-  anon_sym_avoiding = 82,
-  anon_sym_stopping = 83,
-  anon_sym_actions = 84,
-  anon_sym_until = 85,
-  anon_sym_at = 86,
-  anon_sym_most = 87,
-  anon_sym_steal = 88,
-  anon_sym_adjacent = 89,
-  anon_sym_enters = 90,
-  anon_sym_when = 91,
-  anon_sym_add = 92,
-  anon_sym_clear = 93,
-  anon_sym_reset = 94,
-  anon_sym_place = 95,
-  anon_sym_of = 96,
-  anon_sym_into = 97,
-  anon_sym_team = 98,
-  anon_sym_copies = 99,
-  anon_sym_deal = 100,
-  anon_sym_each = 101,
-  anon_sym_hands = 102,
-  anon_sym_as = 103,
-  anon_sym_control = 104,
-  anon_sym_skip = 105,
-  anon_sym_swap = 106,
-  anon_sym_partner = 107,
-  anon_sym_split = 108,
-  anon_sym_pass = 109,
-  anon_sym_then = 110,
-  anon_sym_play = 111,
-  anon_sym_again = 112,
-  anon_sym_cancel = 113,
-  anon_sym_for = 114,
-  anon_sym_replay = 115,
-  anon_sym_stay = 116,
-  anon_sym_exchange = 117,
-  anon_sym_with = 118,
-  anon_sym_announce = 119,
-  anon_sym_deeper = 120,
-  anon_sym_score = 121,
-  anon_sym_attacked = 122,
-  anon_sym_long = 123,
-  anon_sym_reversing = 124,
-  anon_sym_once = 125,
-  anon_sym_continue = 126,
-  anon_sym_merge = 127,
-  anon_sym_remove = 128,
-  anon_sym_same = 129,
-  anon_sym_captures = 130,
-  anon_sym_falling = 131,
-  anon_sym_line = 132,
-  anon_sym_moves = 133,
-  anon_sym_flipping = 134,
-  anon_sym_next = 135,
-  anon_sym_claim = 136,
-  anon_sym_moved = 137,
-  anon_sym_en_DASHpassant = 138,
-  anon_sym_hand = 139,
-  anon_sym_counter = 140,
-  anon_sym_LPAREN = 141,
-  anon_sym_RPAREN = 142,
-  anon_sym_LT_EQ = 143,
-  anon_sym_GT_EQ = 144,
-  anon_sym_BANG_EQ = 145,
-  anon_sym_LT = 146,
-  anon_sym_GT = 147,
-  anon_sym_DOT_DOT = 148,
-  anon_sym_PIPE = 149,
-  sym_integer = 150,
-  sym_string = 151,
-  sym_comment = 152,
-  sym_source_file = 153,
-  sym__item = 154,
-  sym_game_item = 155,
-  sym_players_item = 156,
-  sym_sides_item = 157,
-  sym_board_item = 158,
-  sym_setup_item = 159,
-  sym_rules_item = 160,
-  sym_end_item = 161,
-  sym_turn_item = 162,
-  sym_cards_item = 163,
-  sym_directions_item = 164,
-  sym_zone_item = 165,
-  sym_piece_item = 166,
-  sym_card_item = 167,
-  sym_counters_item = 168,
-  sym_track_item = 169,
-  sym_branch_item = 170,
-  sym_store_item = 171,
-  sym_region = 172,
-  sym_piece_block = 173,
-  sym_move_statement = 174,
-  sym_property_statement = 175,
-  sym__statement_part = 176,
-  sym_group = 177,
-  sym_block = 178,
-  sym__token = 179,
-  sym_keyword = 180,
-  sym_operator = 181,
-  aux_sym_source_file_repeat1 = 182,
-  aux_sym_directions_item_repeat1 = 183,
-  aux_sym_region_repeat1 = 184,
-  aux_sym_piece_block_repeat1 = 185,
-  aux_sym_move_statement_repeat1 = 186,
-  aux_sym_group_repeat1 = 187,
-  aux_sym_block_repeat1 = 188,
-  alias_sym_move_keyword = 189,
+  anon_sym_remove = 25,
+  anon_sym_rank = 26,
+  anon_sym_file = 27,
+  anon_sym_LBRACE = 28,
+  anon_sym_RBRACE = 29,
+  anon_sym_step = 30,
+  anon_sym_slide = 31,
+  anon_sym_leap = 32,
+  anon_sym_jump = 33,
+  anon_sym_hop = 34,
+  anon_sym_along = 35,
+  anon_sym_enter = 36,
+  anon_sym_castle = 37,
+  anon_sym_bear = 38,
+  anon_sym_symbols = 39,
+  anon_sym_glyphs = 40,
+  anon_sym_promote = 41,
+  anon_sym_royal = 42,
+  anon_sym_neutral = 43,
+  anon_sym_stored = 44,
+  anon_sym_grid = 45,
+  anon_sym_cells = 46,
+  anon_sym_numbers = 47,
+  anon_sym_by = 48,
+  anon_sym_to = 49,
+  anon_sym_over = 50,
+  anon_sym_chained = 51,
+  anon_sym_on = 52,
+  anon_sym_ends = 53,
+  anon_sym_move = 54,
+  anon_sym_mandatory = 55,
+  anon_sym_no = 56,
+  anon_sym_repetition = 57,
+  anon_sym_plies = 58,
+  anon_sym_since = 59,
+  anon_sym_stacks = 60,
+  anon_sym_unlimited = 61,
+  anon_sym_onto = 62,
+  anon_sym_lift = 63,
+  anon_sym_if = 64,
+  anon_sym_and = 65,
+  anon_sym_or = 66,
+  anon_sym_not = 67,
+  anon_sym_below = 68,
+  anon_sym_is = 69,
+  anon_sym_in = 70,
+  anon_sym_height = 71,
+  anon_sym_count = 72,
+  anon_sym_showing = 73,
+  anon_sym_pieces = 74,
+  anon_sym_off = 75,
+  anon_sym_after = 76,
+  anon_sym_stack = 77,
+  anon_sym_max = 78,
+  anon_sym_exactly = 79,
+  anon_sym_passing = 80,
+  anon_sym_flying = 81,
+  anon_sym_connected = 82,
+  anon_sym_within = 83,
+  anon_sym_avoiding = 84,
+  anon_sym_stopping = 85,
+  anon_sym_actions = 86,
+  anon_sym_until = 87,
+  anon_sym_at = 88,
+  anon_sym_most = 89,
+  anon_sym_steal = 90,
+  anon_sym_adjacent = 91,
+  anon_sym_enters = 92,
+  anon_sym_when = 93,
+  anon_sym_add = 94,
+  anon_sym_clear = 95,
+  anon_sym_reset = 96,
+  anon_sym_place = 97,
+  anon_sym_of = 98,
+  anon_sym_into = 99,
+  anon_sym_team = 100,
+  anon_sym_copies = 101,
+  anon_sym_deal = 102,
+  anon_sym_each = 103,
+  anon_sym_hands = 104,
+  anon_sym_as = 105,
+  anon_sym_control = 106,
+  anon_sym_skip = 107,
+  anon_sym_swap = 108,
+  anon_sym_partner = 109,
+  anon_sym_split = 110,
+  anon_sym_pass = 111,
+  anon_sym_then = 112,
+  anon_sym_play = 113,
+  anon_sym_again = 114,
+  anon_sym_cancel = 115,
+  anon_sym_for = 116,
+  anon_sym_replay = 117,
+  anon_sym_stay = 118,
+  anon_sym_exchange = 119,
+  anon_sym_with = 120,
+  anon_sym_announce = 121,
+  anon_sym_deeper = 122,
+  anon_sym_score = 123,
+  anon_sym_attacked = 124,
+  anon_sym_long = 125,
+  anon_sym_reversing = 126,
+  anon_sym_once = 127,
+  anon_sym_continue = 128,
+  anon_sym_merge = 129,
+  anon_sym_same = 130,
+  anon_sym_captures = 131,
+  anon_sym_falling = 132,
+  anon_sym_line = 133,
+  anon_sym_moves = 134,
+  anon_sym_flipping = 135,
+  anon_sym_next = 136,
+  anon_sym_claim = 137,
+  anon_sym_moved = 138,
+  anon_sym_en_DASHpassant = 139,
+  anon_sym_hand = 140,
+  anon_sym_counter = 141,
+  anon_sym_LPAREN = 142,
+  anon_sym_RPAREN = 143,
+  anon_sym_LT_EQ = 144,
+  anon_sym_GT_EQ = 145,
+  anon_sym_BANG_EQ = 146,
+  anon_sym_LT = 147,
+  anon_sym_GT = 148,
+  anon_sym_DOT_DOT = 149,
+  anon_sym_PIPE = 150,
+  sym_integer = 151,
+  sym_string = 152,
+  sym_comment = 153,
+  sym_source_file = 154,
+  sym__item = 155,
+  sym_game_item = 156,
+  sym_players_item = 157,
+  sym_sides_item = 158,
+  sym_board_item = 159,
+  sym_setup_item = 160,
+  sym_rules_item = 161,
+  sym_end_item = 162,
+  sym_turn_item = 163,
+  sym_cards_item = 164,
+  sym_directions_item = 165,
+  sym_zone_item = 166,
+  sym_piece_item = 167,
+  sym_card_item = 168,
+  sym_counters_item = 169,
+  sym_track_item = 170,
+  sym_branch_item = 171,
+  sym_store_item = 172,
+  sym_remove_item = 173,
+  sym_region = 174,
+  sym_piece_block = 175,
+  sym_move_statement = 176,
+  sym_property_statement = 177,
+  sym__statement_part = 178,
+  sym_group = 179,
+  sym_block = 180,
+  sym__token = 181,
+  sym_keyword = 182,
+  sym_operator = 183,
+  aux_sym_source_file_repeat1 = 184,
+  aux_sym_directions_item_repeat1 = 185,
+  aux_sym_region_repeat1 = 186,
+  aux_sym_piece_block_repeat1 = 187,
+  aux_sym_move_statement_repeat1 = 188,
+  aux_sym_group_repeat1 = 189,
+  aux_sym_block_repeat1 = 190,
+  alias_sym_move_keyword = 191,
 };
 
 static const char * const ts_symbol_names[] = {
@@ -233,6 +235,7 @@ static const char * const ts_symbol_names[] = {
   [anon_sym_branch] = "branch",
   [anon_sym_from] = "from",
   [anon_sym_store] = "store",
+  [anon_sym_remove] = "remove",
   [anon_sym_rank] = "rank",
   [anon_sym_file] = "file",
   [anon_sym_LBRACE] = "{",
@@ -241,6 +244,7 @@ static const char * const ts_symbol_names[] = {
   [anon_sym_slide] = "slide",
   [anon_sym_leap] = "leap",
   [anon_sym_jump] = "jump",
+  [anon_sym_hop] = "hop",
   [anon_sym_along] = "along",
   [anon_sym_enter] = "enter",
   [anon_sym_castle] = "castle",
@@ -336,7 +340,6 @@ static const char * const ts_symbol_names[] = {
   [anon_sym_once] = "once",
   [anon_sym_continue] = "continue",
   [anon_sym_merge] = "merge",
-  [anon_sym_remove] = "remove",
   [anon_sym_same] = "same",
   [anon_sym_captures] = "captures",
   [anon_sym_falling] = "falling",
@@ -380,6 +383,7 @@ static const char * const ts_symbol_names[] = {
   [sym_track_item] = "track_item",
   [sym_branch_item] = "branch_item",
   [sym_store_item] = "store_item",
+  [sym_remove_item] = "remove_item",
   [sym_region] = "region",
   [sym_piece_block] = "piece_block",
   [sym_move_statement] = "move_statement",
@@ -426,6 +430,7 @@ static const TSSymbol ts_symbol_map[] = {
   [anon_sym_branch] = anon_sym_branch,
   [anon_sym_from] = anon_sym_from,
   [anon_sym_store] = anon_sym_store,
+  [anon_sym_remove] = anon_sym_remove,
   [anon_sym_rank] = anon_sym_rank,
   [anon_sym_file] = anon_sym_file,
   [anon_sym_LBRACE] = anon_sym_LBRACE,
@@ -434,6 +439,7 @@ static const TSSymbol ts_symbol_map[] = {
   [anon_sym_slide] = anon_sym_slide,
   [anon_sym_leap] = anon_sym_leap,
   [anon_sym_jump] = anon_sym_jump,
+  [anon_sym_hop] = anon_sym_hop,
   [anon_sym_along] = anon_sym_along,
   [anon_sym_enter] = anon_sym_enter,
   [anon_sym_castle] = anon_sym_castle,
@@ -529,7 +535,6 @@ static const TSSymbol ts_symbol_map[] = {
   [anon_sym_once] = anon_sym_once,
   [anon_sym_continue] = anon_sym_continue,
   [anon_sym_merge] = anon_sym_merge,
-  [anon_sym_remove] = anon_sym_remove,
   [anon_sym_same] = anon_sym_same,
   [anon_sym_captures] = anon_sym_captures,
   [anon_sym_falling] = anon_sym_falling,
@@ -573,6 +578,7 @@ static const TSSymbol ts_symbol_map[] = {
   [sym_track_item] = sym_track_item,
   [sym_branch_item] = sym_branch_item,
   [sym_store_item] = sym_store_item,
+  [sym_remove_item] = sym_remove_item,
   [sym_region] = sym_region,
   [sym_piece_block] = sym_piece_block,
   [sym_move_statement] = sym_move_statement,
@@ -694,6 +700,10 @@ static const TSSymbolMetadata ts_symbol_metadata[] = {
     .visible = true,
     .named = false,
   },
+  [anon_sym_remove] = {
+    .visible = true,
+    .named = false,
+  },
   [anon_sym_rank] = {
     .visible = true,
     .named = false,
@@ -723,6 +733,10 @@ static const TSSymbolMetadata ts_symbol_metadata[] = {
     .named = false,
   },
   [anon_sym_jump] = {
+    .visible = true,
+    .named = false,
+  },
+  [anon_sym_hop] = {
     .visible = true,
     .named = false,
   },
@@ -1106,10 +1120,6 @@ static const TSSymbolMetadata ts_symbol_metadata[] = {
     .visible = true,
     .named = false,
   },
-  [anon_sym_remove] = {
-    .visible = true,
-    .named = false,
-  },
   [anon_sym_same] = {
     .visible = true,
     .named = false,
@@ -1282,6 +1292,10 @@ static const TSSymbolMetadata ts_symbol_metadata[] = {
     .visible = true,
     .named = true,
   },
+  [sym_remove_item] = {
+    .visible = true,
+    .named = true,
+  },
   [sym_region] = {
     .visible = true,
     .named = true,
@@ -1380,11 +1394,12 @@ static const TSFieldMapSlice ts_field_map_slices[PRODUCTION_ID_COUNT] = {
   [2] = {.index = 1, .length = 1},
   [3] = {.index = 2, .length = 1},
   [4] = {.index = 3, .length = 2},
-  [5] = {.index = 5, .length = 2},
-  [7] = {.index = 7, .length = 1},
-  [8] = {.index = 7, .length = 1},
-  [9] = {.index = 2, .length = 1},
-  [10] = {.index = 8, .length = 3},
+  [5] = {.index = 5, .length = 1},
+  [6] = {.index = 6, .length = 2},
+  [8] = {.index = 8, .length = 1},
+  [9] = {.index = 8, .length = 1},
+  [10] = {.index = 2, .length = 1},
+  [11] = {.index = 9, .length = 3},
 };
 
 static const TSFieldMapEntry ts_field_map_entries[] = {
@@ -1398,11 +1413,13 @@ static const TSFieldMapEntry ts_field_map_entries[] = {
     {field_body, 2},
     {field_name, 1},
   [5] =
+    {field_kind, 1},
+  [6] =
     {field_parent, 3},
     {field_title, 1},
-  [7] =
-    {field_kind, 0},
   [8] =
+    {field_kind, 0},
+  [9] =
     {field_body, 4},
     {field_name, 1},
     {field_track, 3},
@@ -1410,19 +1427,22 @@ static const TSFieldMapEntry ts_field_map_entries[] = {
 
 static const TSSymbol ts_alias_sequences[PRODUCTION_ID_COUNT][MAX_ALIAS_SEQUENCE_LENGTH] = {
   [0] = {0},
-  [6] = {
-    [0] = sym_keyword,
+  [5] = {
+    [1] = sym_keyword,
   },
   [7] = {
-    [0] = alias_sym_move_keyword,
-  },
-  [8] = {
     [0] = sym_keyword,
   },
+  [8] = {
+    [0] = alias_sym_move_keyword,
+  },
   [9] = {
-    [2] = sym_keyword,
+    [0] = sym_keyword,
   },
   [10] = {
+    [2] = sym_keyword,
+  },
+  [11] = {
     [2] = sym_keyword,
   },
 };
@@ -1435,10 +1455,10 @@ static const TSStateId ts_primary_state_ids[STATE_COUNT] = {
   [0] = 0,
   [1] = 1,
   [2] = 2,
-  [3] = 3,
+  [3] = 2,
   [4] = 4,
-  [5] = 2,
-  [6] = 3,
+  [5] = 5,
+  [6] = 4,
   [7] = 7,
   [8] = 8,
   [9] = 9,
@@ -1459,7 +1479,7 @@ static const TSStateId ts_primary_state_ids[STATE_COUNT] = {
   [24] = 24,
   [25] = 25,
   [26] = 26,
-  [27] = 15,
+  [27] = 17,
   [28] = 28,
   [29] = 29,
   [30] = 30,
@@ -1470,13 +1490,13 @@ static const TSStateId ts_primary_state_ids[STATE_COUNT] = {
   [35] = 35,
   [36] = 36,
   [37] = 37,
-  [38] = 19,
-  [39] = 39,
+  [38] = 38,
+  [39] = 19,
   [40] = 40,
   [41] = 41,
   [42] = 42,
-  [43] = 20,
-  [44] = 44,
+  [43] = 43,
+  [44] = 20,
   [45] = 45,
   [46] = 46,
   [47] = 47,
@@ -1524,6 +1544,10 @@ static const TSStateId ts_primary_state_ids[STATE_COUNT] = {
   [89] = 89,
   [90] = 90,
   [91] = 91,
+  [92] = 92,
+  [93] = 93,
+  [94] = 94,
+  [95] = 95,
 };
 
 static bool ts_lex(TSLexer *lexer, TSStateId state) {
@@ -1721,1511 +1745,1518 @@ static bool ts_lex_keywords(TSLexer *lexer, TSStateId state) {
     case 8:
       if (lookahead == 'a') ADVANCE(53);
       if (lookahead == 'e') ADVANCE(54);
+      if (lookahead == 'o') ADVANCE(55);
       END_STATE();
     case 9:
-      if (lookahead == 'f') ADVANCE(55);
-      if (lookahead == 'n') ADVANCE(56);
-      if (lookahead == 's') ADVANCE(57);
+      if (lookahead == 'f') ADVANCE(56);
+      if (lookahead == 'n') ADVANCE(57);
+      if (lookahead == 's') ADVANCE(58);
       END_STATE();
     case 10:
-      if (lookahead == 'u') ADVANCE(58);
+      if (lookahead == 'u') ADVANCE(59);
       END_STATE();
     case 11:
-      if (lookahead == 'e') ADVANCE(59);
-      if (lookahead == 'i') ADVANCE(60);
-      if (lookahead == 'o') ADVANCE(61);
+      if (lookahead == 'e') ADVANCE(60);
+      if (lookahead == 'i') ADVANCE(61);
+      if (lookahead == 'o') ADVANCE(62);
       END_STATE();
     case 12:
-      if (lookahead == 'a') ADVANCE(62);
-      if (lookahead == 'e') ADVANCE(63);
-      if (lookahead == 'o') ADVANCE(64);
+      if (lookahead == 'a') ADVANCE(63);
+      if (lookahead == 'e') ADVANCE(64);
+      if (lookahead == 'o') ADVANCE(65);
       END_STATE();
     case 13:
-      if (lookahead == 'e') ADVANCE(65);
-      if (lookahead == 'o') ADVANCE(66);
-      if (lookahead == 'u') ADVANCE(67);
+      if (lookahead == 'e') ADVANCE(66);
+      if (lookahead == 'o') ADVANCE(67);
+      if (lookahead == 'u') ADVANCE(68);
       END_STATE();
     case 14:
-      if (lookahead == 'f') ADVANCE(68);
-      if (lookahead == 'n') ADVANCE(69);
-      if (lookahead == 'r') ADVANCE(70);
-      if (lookahead == 'v') ADVANCE(71);
+      if (lookahead == 'f') ADVANCE(69);
+      if (lookahead == 'n') ADVANCE(70);
+      if (lookahead == 'r') ADVANCE(71);
+      if (lookahead == 'v') ADVANCE(72);
       END_STATE();
     case 15:
-      if (lookahead == 'a') ADVANCE(72);
-      if (lookahead == 'i') ADVANCE(73);
-      if (lookahead == 'l') ADVANCE(74);
-      if (lookahead == 'r') ADVANCE(75);
+      if (lookahead == 'a') ADVANCE(73);
+      if (lookahead == 'i') ADVANCE(74);
+      if (lookahead == 'l') ADVANCE(75);
+      if (lookahead == 'r') ADVANCE(76);
       END_STATE();
     case 16:
-      if (lookahead == 'a') ADVANCE(76);
-      if (lookahead == 'e') ADVANCE(77);
-      if (lookahead == 'o') ADVANCE(78);
-      if (lookahead == 'u') ADVANCE(79);
+      if (lookahead == 'a') ADVANCE(77);
+      if (lookahead == 'e') ADVANCE(78);
+      if (lookahead == 'o') ADVANCE(79);
+      if (lookahead == 'u') ADVANCE(80);
       END_STATE();
     case 17:
       ADVANCE_MAP(
-        'a', 80,
-        'c', 81,
-        'e', 82,
-        'h', 83,
-        'i', 84,
-        'k', 85,
-        'l', 86,
-        'p', 87,
-        't', 88,
-        'w', 89,
-        'y', 90,
+        'a', 81,
+        'c', 82,
+        'e', 83,
+        'h', 84,
+        'i', 85,
+        'k', 86,
+        'l', 87,
+        'p', 88,
+        't', 89,
+        'w', 90,
+        'y', 91,
       );
       END_STATE();
     case 18:
-      if (lookahead == 'e') ADVANCE(91);
-      if (lookahead == 'h') ADVANCE(92);
-      if (lookahead == 'o') ADVANCE(93);
-      if (lookahead == 'r') ADVANCE(94);
-      if (lookahead == 'u') ADVANCE(95);
+      if (lookahead == 'e') ADVANCE(92);
+      if (lookahead == 'h') ADVANCE(93);
+      if (lookahead == 'o') ADVANCE(94);
+      if (lookahead == 'r') ADVANCE(95);
+      if (lookahead == 'u') ADVANCE(96);
       END_STATE();
     case 19:
-      if (lookahead == 'n') ADVANCE(96);
+      if (lookahead == 'n') ADVANCE(97);
       END_STATE();
     case 20:
-      if (lookahead == 'h') ADVANCE(97);
-      if (lookahead == 'i') ADVANCE(98);
+      if (lookahead == 'h') ADVANCE(98);
+      if (lookahead == 'i') ADVANCE(99);
       END_STATE();
     case 21:
-      if (lookahead == 'o') ADVANCE(99);
+      if (lookahead == 'o') ADVANCE(100);
       END_STATE();
     case 22:
-      if (lookahead == 't') ADVANCE(100);
+      if (lookahead == 't') ADVANCE(101);
       END_STATE();
     case 23:
-      if (lookahead == 'd') ADVANCE(101);
-      if (lookahead == 'j') ADVANCE(102);
+      if (lookahead == 'd') ADVANCE(102);
+      if (lookahead == 'j') ADVANCE(103);
       END_STATE();
     case 24:
-      if (lookahead == 't') ADVANCE(103);
+      if (lookahead == 't') ADVANCE(104);
       END_STATE();
     case 25:
-      if (lookahead == 'a') ADVANCE(104);
+      if (lookahead == 'a') ADVANCE(105);
       END_STATE();
     case 26:
-      if (lookahead == 'o') ADVANCE(105);
+      if (lookahead == 'o') ADVANCE(106);
       END_STATE();
     case 27:
-      if (lookahead == 'd') ADVANCE(106);
-      if (lookahead == 'n') ADVANCE(107);
+      if (lookahead == 'd') ADVANCE(107);
+      if (lookahead == 'n') ADVANCE(108);
       END_STATE();
     case 28:
       ACCEPT_TOKEN(anon_sym_as);
       END_STATE();
     case 29:
       ACCEPT_TOKEN(anon_sym_at);
-      if (lookahead == 't') ADVANCE(108);
+      if (lookahead == 't') ADVANCE(109);
       END_STATE();
     case 30:
-      if (lookahead == 'o') ADVANCE(109);
+      if (lookahead == 'o') ADVANCE(110);
       END_STATE();
     case 31:
-      if (lookahead == 'a') ADVANCE(110);
-      if (lookahead == 'l') ADVANCE(111);
+      if (lookahead == 'a') ADVANCE(111);
+      if (lookahead == 'l') ADVANCE(112);
       END_STATE();
     case 32:
-      if (lookahead == 'a') ADVANCE(112);
+      if (lookahead == 'a') ADVANCE(113);
       END_STATE();
     case 33:
-      if (lookahead == 'a') ADVANCE(113);
+      if (lookahead == 'a') ADVANCE(114);
       END_STATE();
     case 34:
       ACCEPT_TOKEN(anon_sym_by);
       END_STATE();
     case 35:
-      if (lookahead == 'n') ADVANCE(114);
-      if (lookahead == 'p') ADVANCE(115);
-      if (lookahead == 'r') ADVANCE(116);
-      if (lookahead == 's') ADVANCE(117);
+      if (lookahead == 'n') ADVANCE(115);
+      if (lookahead == 'p') ADVANCE(116);
+      if (lookahead == 'r') ADVANCE(117);
+      if (lookahead == 's') ADVANCE(118);
       END_STATE();
     case 36:
-      if (lookahead == 'l') ADVANCE(118);
+      if (lookahead == 'l') ADVANCE(119);
       END_STATE();
     case 37:
-      if (lookahead == 'a') ADVANCE(119);
+      if (lookahead == 'a') ADVANCE(120);
       END_STATE();
     case 38:
-      if (lookahead == 'a') ADVANCE(120);
-      if (lookahead == 'e') ADVANCE(121);
+      if (lookahead == 'a') ADVANCE(121);
+      if (lookahead == 'e') ADVANCE(122);
       END_STATE();
     case 39:
-      if (lookahead == 'n') ADVANCE(122);
-      if (lookahead == 'p') ADVANCE(123);
-      if (lookahead == 'u') ADVANCE(124);
+      if (lookahead == 'n') ADVANCE(123);
+      if (lookahead == 'p') ADVANCE(124);
+      if (lookahead == 'u') ADVANCE(125);
       END_STATE();
     case 40:
-      if (lookahead == 'a') ADVANCE(125);
-      if (lookahead == 'e') ADVANCE(126);
+      if (lookahead == 'a') ADVANCE(126);
+      if (lookahead == 'e') ADVANCE(127);
       END_STATE();
     case 41:
-      if (lookahead == 'r') ADVANCE(127);
+      if (lookahead == 'r') ADVANCE(128);
       END_STATE();
     case 42:
-      if (lookahead == 'c') ADVANCE(128);
+      if (lookahead == 'c') ADVANCE(129);
       END_STATE();
     case 43:
-      if (lookahead == '-') ADVANCE(129);
-      if (lookahead == 'd') ADVANCE(130);
-      if (lookahead == 't') ADVANCE(131);
+      if (lookahead == '-') ADVANCE(130);
+      if (lookahead == 'd') ADVANCE(131);
+      if (lookahead == 't') ADVANCE(132);
       END_STATE();
     case 44:
-      if (lookahead == 'a') ADVANCE(132);
-      if (lookahead == 'c') ADVANCE(133);
-      if (lookahead == 't') ADVANCE(134);
+      if (lookahead == 'a') ADVANCE(133);
+      if (lookahead == 'c') ADVANCE(134);
+      if (lookahead == 't') ADVANCE(135);
       END_STATE();
     case 45:
-      if (lookahead == 'l') ADVANCE(135);
-      END_STATE();
-    case 46:
       if (lookahead == 'l') ADVANCE(136);
       END_STATE();
+    case 46:
+      if (lookahead == 'l') ADVANCE(137);
+      END_STATE();
     case 47:
-      if (lookahead == 'i') ADVANCE(137);
-      if (lookahead == 'y') ADVANCE(138);
+      if (lookahead == 'i') ADVANCE(138);
+      if (lookahead == 'y') ADVANCE(139);
       END_STATE();
     case 48:
-      if (lookahead == 'r') ADVANCE(139);
+      if (lookahead == 'r') ADVANCE(140);
       END_STATE();
     case 49:
-      if (lookahead == 'o') ADVANCE(140);
+      if (lookahead == 'o') ADVANCE(141);
       END_STATE();
     case 50:
-      if (lookahead == 'm') ADVANCE(141);
+      if (lookahead == 'm') ADVANCE(142);
       END_STATE();
     case 51:
-      if (lookahead == 'y') ADVANCE(142);
+      if (lookahead == 'y') ADVANCE(143);
       END_STATE();
     case 52:
-      if (lookahead == 'i') ADVANCE(143);
+      if (lookahead == 'i') ADVANCE(144);
       END_STATE();
     case 53:
-      if (lookahead == 'n') ADVANCE(144);
+      if (lookahead == 'n') ADVANCE(145);
       END_STATE();
     case 54:
-      if (lookahead == 'i') ADVANCE(145);
+      if (lookahead == 'i') ADVANCE(146);
       END_STATE();
     case 55:
-      ACCEPT_TOKEN(anon_sym_if);
+      if (lookahead == 'p') ADVANCE(147);
       END_STATE();
     case 56:
-      ACCEPT_TOKEN(anon_sym_in);
-      if (lookahead == 't') ADVANCE(146);
+      ACCEPT_TOKEN(anon_sym_if);
       END_STATE();
     case 57:
-      ACCEPT_TOKEN(anon_sym_is);
+      ACCEPT_TOKEN(anon_sym_in);
+      if (lookahead == 't') ADVANCE(148);
       END_STATE();
     case 58:
-      if (lookahead == 'm') ADVANCE(147);
+      ACCEPT_TOKEN(anon_sym_is);
       END_STATE();
     case 59:
-      if (lookahead == 'a') ADVANCE(148);
+      if (lookahead == 'm') ADVANCE(149);
       END_STATE();
     case 60:
-      if (lookahead == 'f') ADVANCE(149);
-      if (lookahead == 'n') ADVANCE(150);
+      if (lookahead == 'a') ADVANCE(150);
       END_STATE();
     case 61:
-      if (lookahead == 'n') ADVANCE(151);
-      if (lookahead == 'o') ADVANCE(152);
+      if (lookahead == 'f') ADVANCE(151);
+      if (lookahead == 'n') ADVANCE(152);
       END_STATE();
     case 62:
       if (lookahead == 'n') ADVANCE(153);
-      if (lookahead == 'x') ADVANCE(154);
+      if (lookahead == 'o') ADVANCE(154);
       END_STATE();
     case 63:
-      if (lookahead == 'r') ADVANCE(155);
+      if (lookahead == 'n') ADVANCE(155);
+      if (lookahead == 'x') ADVANCE(156);
       END_STATE();
     case 64:
-      if (lookahead == 's') ADVANCE(156);
-      if (lookahead == 'v') ADVANCE(157);
+      if (lookahead == 'r') ADVANCE(157);
       END_STATE();
     case 65:
-      if (lookahead == 'u') ADVANCE(158);
-      if (lookahead == 'x') ADVANCE(159);
+      if (lookahead == 's') ADVANCE(158);
+      if (lookahead == 'v') ADVANCE(159);
       END_STATE();
     case 66:
-      ACCEPT_TOKEN(anon_sym_no);
-      if (lookahead == 't') ADVANCE(160);
+      if (lookahead == 'u') ADVANCE(160);
+      if (lookahead == 'x') ADVANCE(161);
       END_STATE();
     case 67:
-      if (lookahead == 'm') ADVANCE(161);
+      ACCEPT_TOKEN(anon_sym_no);
+      if (lookahead == 't') ADVANCE(162);
       END_STATE();
     case 68:
-      ACCEPT_TOKEN(anon_sym_of);
-      if (lookahead == 'f') ADVANCE(162);
+      if (lookahead == 'm') ADVANCE(163);
       END_STATE();
     case 69:
-      ACCEPT_TOKEN(anon_sym_on);
-      if (lookahead == 'c') ADVANCE(163);
-      if (lookahead == 't') ADVANCE(164);
+      ACCEPT_TOKEN(anon_sym_of);
+      if (lookahead == 'f') ADVANCE(164);
       END_STATE();
     case 70:
-      ACCEPT_TOKEN(anon_sym_or);
+      ACCEPT_TOKEN(anon_sym_on);
+      if (lookahead == 'c') ADVANCE(165);
+      if (lookahead == 't') ADVANCE(166);
       END_STATE();
     case 71:
-      if (lookahead == 'e') ADVANCE(165);
+      ACCEPT_TOKEN(anon_sym_or);
       END_STATE();
     case 72:
-      if (lookahead == 'r') ADVANCE(166);
-      if (lookahead == 's') ADVANCE(167);
+      if (lookahead == 'e') ADVANCE(167);
       END_STATE();
     case 73:
-      if (lookahead == 'e') ADVANCE(168);
+      if (lookahead == 'r') ADVANCE(168);
+      if (lookahead == 's') ADVANCE(169);
       END_STATE();
     case 74:
-      if (lookahead == 'a') ADVANCE(169);
-      if (lookahead == 'i') ADVANCE(170);
+      if (lookahead == 'e') ADVANCE(170);
       END_STATE();
     case 75:
-      if (lookahead == 'o') ADVANCE(171);
+      if (lookahead == 'a') ADVANCE(171);
+      if (lookahead == 'i') ADVANCE(172);
       END_STATE();
     case 76:
-      if (lookahead == 'n') ADVANCE(172);
+      if (lookahead == 'o') ADVANCE(173);
       END_STATE();
     case 77:
-      if (lookahead == 'm') ADVANCE(173);
-      if (lookahead == 'p') ADVANCE(174);
-      if (lookahead == 's') ADVANCE(175);
-      if (lookahead == 'v') ADVANCE(176);
+      if (lookahead == 'n') ADVANCE(174);
       END_STATE();
     case 78:
-      if (lookahead == 'y') ADVANCE(177);
+      if (lookahead == 'm') ADVANCE(175);
+      if (lookahead == 'p') ADVANCE(176);
+      if (lookahead == 's') ADVANCE(177);
+      if (lookahead == 'v') ADVANCE(178);
       END_STATE();
     case 79:
-      if (lookahead == 'l') ADVANCE(178);
+      if (lookahead == 'y') ADVANCE(179);
       END_STATE();
     case 80:
-      if (lookahead == 'm') ADVANCE(179);
+      if (lookahead == 'l') ADVANCE(180);
       END_STATE();
     case 81:
-      if (lookahead == 'o') ADVANCE(180);
+      if (lookahead == 'm') ADVANCE(181);
       END_STATE();
     case 82:
-      if (lookahead == 't') ADVANCE(181);
-      END_STATE();
-    case 83:
       if (lookahead == 'o') ADVANCE(182);
       END_STATE();
+    case 83:
+      if (lookahead == 't') ADVANCE(183);
+      END_STATE();
     case 84:
-      if (lookahead == 'd') ADVANCE(183);
-      if (lookahead == 'n') ADVANCE(184);
+      if (lookahead == 'o') ADVANCE(184);
       END_STATE();
     case 85:
-      if (lookahead == 'i') ADVANCE(185);
+      if (lookahead == 'd') ADVANCE(185);
+      if (lookahead == 'n') ADVANCE(186);
       END_STATE();
     case 86:
-      if (lookahead == 'i') ADVANCE(186);
+      if (lookahead == 'i') ADVANCE(187);
       END_STATE();
     case 87:
-      if (lookahead == 'l') ADVANCE(187);
+      if (lookahead == 'i') ADVANCE(188);
       END_STATE();
     case 88:
-      if (lookahead == 'a') ADVANCE(188);
-      if (lookahead == 'e') ADVANCE(189);
-      if (lookahead == 'o') ADVANCE(190);
+      if (lookahead == 'l') ADVANCE(189);
       END_STATE();
     case 89:
-      if (lookahead == 'a') ADVANCE(191);
+      if (lookahead == 'a') ADVANCE(190);
+      if (lookahead == 'e') ADVANCE(191);
+      if (lookahead == 'o') ADVANCE(192);
       END_STATE();
     case 90:
-      if (lookahead == 'm') ADVANCE(192);
-      END_STATE();
-    case 91:
       if (lookahead == 'a') ADVANCE(193);
       END_STATE();
+    case 91:
+      if (lookahead == 'm') ADVANCE(194);
+      END_STATE();
     case 92:
-      if (lookahead == 'e') ADVANCE(194);
-      END_STATE();
-    case 93:
-      ACCEPT_TOKEN(anon_sym_to);
-      END_STATE();
-    case 94:
       if (lookahead == 'a') ADVANCE(195);
       END_STATE();
+    case 93:
+      if (lookahead == 'e') ADVANCE(196);
+      END_STATE();
+    case 94:
+      ACCEPT_TOKEN(anon_sym_to);
+      END_STATE();
     case 95:
-      if (lookahead == 'r') ADVANCE(196);
+      if (lookahead == 'a') ADVANCE(197);
       END_STATE();
     case 96:
-      if (lookahead == 'l') ADVANCE(197);
-      if (lookahead == 't') ADVANCE(198);
+      if (lookahead == 'r') ADVANCE(198);
       END_STATE();
     case 97:
-      if (lookahead == 'e') ADVANCE(199);
-      END_STATE();
-    case 98:
+      if (lookahead == 'l') ADVANCE(199);
       if (lookahead == 't') ADVANCE(200);
       END_STATE();
+    case 98:
+      if (lookahead == 'e') ADVANCE(201);
+      END_STATE();
     case 99:
-      if (lookahead == 'n') ADVANCE(201);
+      if (lookahead == 't') ADVANCE(202);
       END_STATE();
     case 100:
-      if (lookahead == 'i') ADVANCE(202);
+      if (lookahead == 'n') ADVANCE(203);
       END_STATE();
     case 101:
-      ACCEPT_TOKEN(anon_sym_add);
+      if (lookahead == 'i') ADVANCE(204);
       END_STATE();
     case 102:
-      if (lookahead == 'a') ADVANCE(203);
+      ACCEPT_TOKEN(anon_sym_add);
       END_STATE();
     case 103:
-      if (lookahead == 'e') ADVANCE(204);
+      if (lookahead == 'a') ADVANCE(205);
       END_STATE();
     case 104:
-      if (lookahead == 'i') ADVANCE(205);
+      if (lookahead == 'e') ADVANCE(206);
       END_STATE();
     case 105:
-      if (lookahead == 'n') ADVANCE(206);
+      if (lookahead == 'i') ADVANCE(207);
       END_STATE();
     case 106:
-      ACCEPT_TOKEN(anon_sym_and);
+      if (lookahead == 'n') ADVANCE(208);
       END_STATE();
     case 107:
-      if (lookahead == 'o') ADVANCE(207);
+      ACCEPT_TOKEN(anon_sym_and);
       END_STATE();
     case 108:
-      if (lookahead == 'a') ADVANCE(208);
+      if (lookahead == 'o') ADVANCE(209);
       END_STATE();
     case 109:
-      if (lookahead == 'i') ADVANCE(209);
+      if (lookahead == 'a') ADVANCE(210);
       END_STATE();
     case 110:
-      if (lookahead == 'r') ADVANCE(210);
+      if (lookahead == 'i') ADVANCE(211);
       END_STATE();
     case 111:
-      if (lookahead == 'o') ADVANCE(211);
-      END_STATE();
-    case 112:
       if (lookahead == 'r') ADVANCE(212);
       END_STATE();
+    case 112:
+      if (lookahead == 'o') ADVANCE(213);
+      END_STATE();
     case 113:
-      if (lookahead == 'n') ADVANCE(213);
+      if (lookahead == 'r') ADVANCE(214);
       END_STATE();
     case 114:
-      if (lookahead == 'c') ADVANCE(214);
+      if (lookahead == 'n') ADVANCE(215);
       END_STATE();
     case 115:
-      if (lookahead == 't') ADVANCE(215);
+      if (lookahead == 'c') ADVANCE(216);
       END_STATE();
     case 116:
-      if (lookahead == 'd') ADVANCE(216);
-      END_STATE();
-    case 117:
       if (lookahead == 't') ADVANCE(217);
       END_STATE();
+    case 117:
+      if (lookahead == 'd') ADVANCE(218);
+      END_STATE();
     case 118:
-      if (lookahead == 'l') ADVANCE(218);
+      if (lookahead == 't') ADVANCE(219);
       END_STATE();
     case 119:
-      if (lookahead == 'i') ADVANCE(219);
+      if (lookahead == 'l') ADVANCE(220);
       END_STATE();
     case 120:
-      if (lookahead == 'i') ADVANCE(220);
+      if (lookahead == 'i') ADVANCE(221);
       END_STATE();
     case 121:
-      if (lookahead == 'a') ADVANCE(221);
+      if (lookahead == 'i') ADVANCE(222);
       END_STATE();
     case 122:
-      if (lookahead == 'n') ADVANCE(222);
-      if (lookahead == 't') ADVANCE(223);
+      if (lookahead == 'a') ADVANCE(223);
       END_STATE();
     case 123:
-      if (lookahead == 'i') ADVANCE(224);
+      if (lookahead == 'n') ADVANCE(224);
+      if (lookahead == 't') ADVANCE(225);
       END_STATE();
     case 124:
-      if (lookahead == 'n') ADVANCE(225);
+      if (lookahead == 'i') ADVANCE(226);
       END_STATE();
     case 125:
-      if (lookahead == 'l') ADVANCE(226);
+      if (lookahead == 'n') ADVANCE(227);
       END_STATE();
     case 126:
-      if (lookahead == 'p') ADVANCE(227);
+      if (lookahead == 'l') ADVANCE(228);
       END_STATE();
     case 127:
-      if (lookahead == 'e') ADVANCE(228);
+      if (lookahead == 'p') ADVANCE(229);
       END_STATE();
     case 128:
-      if (lookahead == 'h') ADVANCE(229);
+      if (lookahead == 'e') ADVANCE(230);
       END_STATE();
     case 129:
-      if (lookahead == 'p') ADVANCE(230);
+      if (lookahead == 'h') ADVANCE(231);
       END_STATE();
     case 130:
-      ACCEPT_TOKEN(anon_sym_end);
-      if (lookahead == 's') ADVANCE(231);
+      if (lookahead == 'p') ADVANCE(232);
       END_STATE();
     case 131:
-      if (lookahead == 'e') ADVANCE(232);
+      ACCEPT_TOKEN(anon_sym_end);
+      if (lookahead == 's') ADVANCE(233);
       END_STATE();
     case 132:
-      if (lookahead == 'c') ADVANCE(233);
+      if (lookahead == 'e') ADVANCE(234);
       END_STATE();
     case 133:
-      if (lookahead == 'h') ADVANCE(234);
+      if (lookahead == 'c') ADVANCE(235);
       END_STATE();
     case 134:
-      if (lookahead == 'e') ADVANCE(235);
+      if (lookahead == 'h') ADVANCE(236);
       END_STATE();
     case 135:
-      if (lookahead == 'l') ADVANCE(236);
-      END_STATE();
-    case 136:
       if (lookahead == 'e') ADVANCE(237);
       END_STATE();
+    case 136:
+      if (lookahead == 'l') ADVANCE(238);
+      END_STATE();
     case 137:
-      if (lookahead == 'p') ADVANCE(238);
+      if (lookahead == 'e') ADVANCE(239);
       END_STATE();
     case 138:
-      if (lookahead == 'i') ADVANCE(239);
+      if (lookahead == 'p') ADVANCE(240);
       END_STATE();
     case 139:
-      ACCEPT_TOKEN(anon_sym_for);
+      if (lookahead == 'i') ADVANCE(241);
       END_STATE();
     case 140:
-      if (lookahead == 'm') ADVANCE(240);
+      ACCEPT_TOKEN(anon_sym_for);
       END_STATE();
     case 141:
-      if (lookahead == 'e') ADVANCE(241);
+      if (lookahead == 'm') ADVANCE(242);
       END_STATE();
     case 142:
-      if (lookahead == 'p') ADVANCE(242);
+      if (lookahead == 'e') ADVANCE(243);
       END_STATE();
     case 143:
-      if (lookahead == 'd') ADVANCE(243);
+      if (lookahead == 'p') ADVANCE(244);
       END_STATE();
     case 144:
-      if (lookahead == 'd') ADVANCE(244);
+      if (lookahead == 'd') ADVANCE(245);
       END_STATE();
     case 145:
-      if (lookahead == 'g') ADVANCE(245);
+      if (lookahead == 'd') ADVANCE(246);
       END_STATE();
     case 146:
-      if (lookahead == 'o') ADVANCE(246);
+      if (lookahead == 'g') ADVANCE(247);
       END_STATE();
     case 147:
-      if (lookahead == 'p') ADVANCE(247);
+      ACCEPT_TOKEN(anon_sym_hop);
       END_STATE();
     case 148:
-      if (lookahead == 'p') ADVANCE(248);
+      if (lookahead == 'o') ADVANCE(248);
       END_STATE();
     case 149:
-      if (lookahead == 't') ADVANCE(249);
+      if (lookahead == 'p') ADVANCE(249);
       END_STATE();
     case 150:
-      if (lookahead == 'e') ADVANCE(250);
+      if (lookahead == 'p') ADVANCE(250);
       END_STATE();
     case 151:
-      if (lookahead == 'g') ADVANCE(251);
+      if (lookahead == 't') ADVANCE(251);
       END_STATE();
     case 152:
-      if (lookahead == 'p') ADVANCE(252);
+      if (lookahead == 'e') ADVANCE(252);
       END_STATE();
     case 153:
-      if (lookahead == 'd') ADVANCE(253);
+      if (lookahead == 'g') ADVANCE(253);
       END_STATE();
     case 154:
-      ACCEPT_TOKEN(anon_sym_max);
+      if (lookahead == 'p') ADVANCE(254);
       END_STATE();
     case 155:
-      if (lookahead == 'g') ADVANCE(254);
+      if (lookahead == 'd') ADVANCE(255);
       END_STATE();
     case 156:
-      if (lookahead == 't') ADVANCE(255);
+      ACCEPT_TOKEN(anon_sym_max);
       END_STATE();
     case 157:
-      if (lookahead == 'e') ADVANCE(256);
+      if (lookahead == 'g') ADVANCE(256);
       END_STATE();
     case 158:
       if (lookahead == 't') ADVANCE(257);
       END_STATE();
     case 159:
-      if (lookahead == 't') ADVANCE(258);
+      if (lookahead == 'e') ADVANCE(258);
       END_STATE();
     case 160:
-      ACCEPT_TOKEN(anon_sym_not);
+      if (lookahead == 't') ADVANCE(259);
       END_STATE();
     case 161:
-      if (lookahead == 'b') ADVANCE(259);
+      if (lookahead == 't') ADVANCE(260);
       END_STATE();
     case 162:
-      ACCEPT_TOKEN(anon_sym_off);
+      ACCEPT_TOKEN(anon_sym_not);
       END_STATE();
     case 163:
-      if (lookahead == 'e') ADVANCE(260);
+      if (lookahead == 'b') ADVANCE(261);
       END_STATE();
     case 164:
-      if (lookahead == 'o') ADVANCE(261);
+      ACCEPT_TOKEN(anon_sym_off);
       END_STATE();
     case 165:
-      if (lookahead == 'r') ADVANCE(262);
+      if (lookahead == 'e') ADVANCE(262);
       END_STATE();
     case 166:
-      if (lookahead == 't') ADVANCE(263);
+      if (lookahead == 'o') ADVANCE(263);
       END_STATE();
     case 167:
-      if (lookahead == 's') ADVANCE(264);
+      if (lookahead == 'r') ADVANCE(264);
       END_STATE();
     case 168:
-      if (lookahead == 'c') ADVANCE(265);
+      if (lookahead == 't') ADVANCE(265);
       END_STATE();
     case 169:
-      if (lookahead == 'c') ADVANCE(266);
-      if (lookahead == 'y') ADVANCE(267);
+      if (lookahead == 's') ADVANCE(266);
       END_STATE();
     case 170:
-      if (lookahead == 'e') ADVANCE(268);
+      if (lookahead == 'c') ADVANCE(267);
       END_STATE();
     case 171:
-      if (lookahead == 'm') ADVANCE(269);
+      if (lookahead == 'c') ADVANCE(268);
+      if (lookahead == 'y') ADVANCE(269);
       END_STATE();
     case 172:
-      if (lookahead == 'k') ADVANCE(270);
+      if (lookahead == 'e') ADVANCE(270);
       END_STATE();
     case 173:
-      if (lookahead == 'o') ADVANCE(271);
+      if (lookahead == 'm') ADVANCE(271);
       END_STATE();
     case 174:
-      if (lookahead == 'e') ADVANCE(272);
-      if (lookahead == 'l') ADVANCE(273);
+      if (lookahead == 'k') ADVANCE(272);
       END_STATE();
     case 175:
-      if (lookahead == 'e') ADVANCE(274);
+      if (lookahead == 'o') ADVANCE(273);
       END_STATE();
     case 176:
-      if (lookahead == 'e') ADVANCE(275);
+      if (lookahead == 'e') ADVANCE(274);
+      if (lookahead == 'l') ADVANCE(275);
       END_STATE();
     case 177:
-      if (lookahead == 'a') ADVANCE(276);
+      if (lookahead == 'e') ADVANCE(276);
       END_STATE();
     case 178:
       if (lookahead == 'e') ADVANCE(277);
       END_STATE();
     case 179:
-      if (lookahead == 'e') ADVANCE(278);
+      if (lookahead == 'a') ADVANCE(278);
       END_STATE();
     case 180:
-      if (lookahead == 'r') ADVANCE(279);
+      if (lookahead == 'e') ADVANCE(279);
       END_STATE();
     case 181:
-      if (lookahead == 'u') ADVANCE(280);
+      if (lookahead == 'e') ADVANCE(280);
       END_STATE();
     case 182:
-      if (lookahead == 'w') ADVANCE(281);
+      if (lookahead == 'r') ADVANCE(281);
       END_STATE();
     case 183:
-      if (lookahead == 'e') ADVANCE(282);
+      if (lookahead == 'u') ADVANCE(282);
       END_STATE();
     case 184:
-      if (lookahead == 'c') ADVANCE(283);
+      if (lookahead == 'w') ADVANCE(283);
       END_STATE();
     case 185:
-      if (lookahead == 'p') ADVANCE(284);
+      if (lookahead == 'e') ADVANCE(284);
       END_STATE();
     case 186:
-      if (lookahead == 'd') ADVANCE(285);
+      if (lookahead == 'c') ADVANCE(285);
       END_STATE();
     case 187:
-      if (lookahead == 'i') ADVANCE(286);
+      if (lookahead == 'p') ADVANCE(286);
       END_STATE();
     case 188:
-      if (lookahead == 'c') ADVANCE(287);
-      if (lookahead == 'y') ADVANCE(288);
+      if (lookahead == 'd') ADVANCE(287);
       END_STATE();
     case 189:
-      if (lookahead == 'a') ADVANCE(289);
-      if (lookahead == 'p') ADVANCE(290);
+      if (lookahead == 'i') ADVANCE(288);
       END_STATE();
     case 190:
-      if (lookahead == 'p') ADVANCE(291);
-      if (lookahead == 'r') ADVANCE(292);
+      if (lookahead == 'c') ADVANCE(289);
+      if (lookahead == 'y') ADVANCE(290);
       END_STATE();
     case 191:
-      if (lookahead == 'p') ADVANCE(293);
+      if (lookahead == 'a') ADVANCE(291);
+      if (lookahead == 'p') ADVANCE(292);
       END_STATE();
     case 192:
-      if (lookahead == 'b') ADVANCE(294);
+      if (lookahead == 'p') ADVANCE(293);
+      if (lookahead == 'r') ADVANCE(294);
       END_STATE();
     case 193:
-      if (lookahead == 'm') ADVANCE(295);
+      if (lookahead == 'p') ADVANCE(295);
       END_STATE();
     case 194:
-      if (lookahead == 'n') ADVANCE(296);
+      if (lookahead == 'b') ADVANCE(296);
       END_STATE();
     case 195:
-      if (lookahead == 'c') ADVANCE(297);
+      if (lookahead == 'm') ADVANCE(297);
       END_STATE();
     case 196:
       if (lookahead == 'n') ADVANCE(298);
       END_STATE();
     case 197:
-      if (lookahead == 'i') ADVANCE(299);
+      if (lookahead == 'c') ADVANCE(299);
       END_STATE();
     case 198:
-      if (lookahead == 'i') ADVANCE(300);
+      if (lookahead == 'n') ADVANCE(300);
       END_STATE();
     case 199:
-      if (lookahead == 'n') ADVANCE(301);
+      if (lookahead == 'i') ADVANCE(301);
       END_STATE();
     case 200:
-      if (lookahead == 'h') ADVANCE(302);
+      if (lookahead == 'i') ADVANCE(302);
       END_STATE();
     case 201:
-      if (lookahead == 'e') ADVANCE(303);
+      if (lookahead == 'n') ADVANCE(303);
       END_STATE();
     case 202:
-      if (lookahead == 'o') ADVANCE(304);
+      if (lookahead == 'h') ADVANCE(304);
       END_STATE();
     case 203:
-      if (lookahead == 'c') ADVANCE(305);
+      if (lookahead == 'e') ADVANCE(305);
       END_STATE();
     case 204:
-      if (lookahead == 'r') ADVANCE(306);
+      if (lookahead == 'o') ADVANCE(306);
       END_STATE();
     case 205:
-      if (lookahead == 'n') ADVANCE(307);
+      if (lookahead == 'c') ADVANCE(307);
       END_STATE();
     case 206:
-      if (lookahead == 'g') ADVANCE(308);
+      if (lookahead == 'r') ADVANCE(308);
       END_STATE();
     case 207:
-      if (lookahead == 'u') ADVANCE(309);
+      if (lookahead == 'n') ADVANCE(309);
       END_STATE();
     case 208:
-      if (lookahead == 'c') ADVANCE(310);
+      if (lookahead == 'g') ADVANCE(310);
       END_STATE();
     case 209:
-      if (lookahead == 'd') ADVANCE(311);
+      if (lookahead == 'u') ADVANCE(311);
       END_STATE();
     case 210:
-      ACCEPT_TOKEN(anon_sym_bear);
+      if (lookahead == 'c') ADVANCE(312);
       END_STATE();
     case 211:
-      if (lookahead == 'w') ADVANCE(312);
-      END_STATE();
-    case 212:
       if (lookahead == 'd') ADVANCE(313);
       END_STATE();
+    case 212:
+      ACCEPT_TOKEN(anon_sym_bear);
+      END_STATE();
     case 213:
-      if (lookahead == 'c') ADVANCE(314);
+      if (lookahead == 'w') ADVANCE(314);
       END_STATE();
     case 214:
-      if (lookahead == 'e') ADVANCE(315);
+      if (lookahead == 'd') ADVANCE(315);
       END_STATE();
     case 215:
-      if (lookahead == 'u') ADVANCE(316);
+      if (lookahead == 'c') ADVANCE(316);
       END_STATE();
     case 216:
-      ACCEPT_TOKEN(anon_sym_card);
-      if (lookahead == 's') ADVANCE(317);
+      if (lookahead == 'e') ADVANCE(317);
       END_STATE();
     case 217:
-      if (lookahead == 'l') ADVANCE(318);
+      if (lookahead == 'u') ADVANCE(318);
       END_STATE();
     case 218:
+      ACCEPT_TOKEN(anon_sym_card);
       if (lookahead == 's') ADVANCE(319);
       END_STATE();
     case 219:
-      if (lookahead == 'n') ADVANCE(320);
+      if (lookahead == 'l') ADVANCE(320);
       END_STATE();
     case 220:
-      if (lookahead == 'm') ADVANCE(321);
+      if (lookahead == 's') ADVANCE(321);
       END_STATE();
     case 221:
-      if (lookahead == 'r') ADVANCE(322);
+      if (lookahead == 'n') ADVANCE(322);
       END_STATE();
     case 222:
-      if (lookahead == 'e') ADVANCE(323);
+      if (lookahead == 'm') ADVANCE(323);
       END_STATE();
     case 223:
-      if (lookahead == 'i') ADVANCE(324);
-      if (lookahead == 'r') ADVANCE(325);
+      if (lookahead == 'r') ADVANCE(324);
       END_STATE();
     case 224:
-      if (lookahead == 'e') ADVANCE(326);
+      if (lookahead == 'e') ADVANCE(325);
       END_STATE();
     case 225:
-      if (lookahead == 't') ADVANCE(327);
+      if (lookahead == 'i') ADVANCE(326);
+      if (lookahead == 'r') ADVANCE(327);
       END_STATE();
     case 226:
-      ACCEPT_TOKEN(anon_sym_deal);
-      END_STATE();
-    case 227:
       if (lookahead == 'e') ADVANCE(328);
       END_STATE();
+    case 227:
+      if (lookahead == 't') ADVANCE(329);
+      END_STATE();
     case 228:
-      if (lookahead == 'c') ADVANCE(329);
+      ACCEPT_TOKEN(anon_sym_deal);
       END_STATE();
     case 229:
-      ACCEPT_TOKEN(anon_sym_each);
+      if (lookahead == 'e') ADVANCE(330);
       END_STATE();
     case 230:
-      if (lookahead == 'a') ADVANCE(330);
+      if (lookahead == 'c') ADVANCE(331);
       END_STATE();
     case 231:
-      ACCEPT_TOKEN(anon_sym_ends);
+      ACCEPT_TOKEN(anon_sym_each);
       END_STATE();
     case 232:
-      if (lookahead == 'r') ADVANCE(331);
+      if (lookahead == 'a') ADVANCE(332);
       END_STATE();
     case 233:
-      if (lookahead == 't') ADVANCE(332);
+      ACCEPT_TOKEN(anon_sym_ends);
       END_STATE();
     case 234:
-      if (lookahead == 'a') ADVANCE(333);
+      if (lookahead == 'r') ADVANCE(333);
       END_STATE();
     case 235:
-      if (lookahead == 'n') ADVANCE(334);
+      if (lookahead == 't') ADVANCE(334);
       END_STATE();
     case 236:
-      if (lookahead == 'i') ADVANCE(335);
+      if (lookahead == 'a') ADVANCE(335);
       END_STATE();
     case 237:
-      ACCEPT_TOKEN(anon_sym_file);
+      if (lookahead == 'n') ADVANCE(336);
       END_STATE();
     case 238:
-      if (lookahead == 'p') ADVANCE(336);
+      if (lookahead == 'i') ADVANCE(337);
       END_STATE();
     case 239:
-      if (lookahead == 'n') ADVANCE(337);
+      ACCEPT_TOKEN(anon_sym_file);
       END_STATE();
     case 240:
-      ACCEPT_TOKEN(anon_sym_from);
+      if (lookahead == 'p') ADVANCE(338);
       END_STATE();
     case 241:
-      ACCEPT_TOKEN(anon_sym_game);
+      if (lookahead == 'n') ADVANCE(339);
       END_STATE();
     case 242:
-      if (lookahead == 'h') ADVANCE(338);
+      ACCEPT_TOKEN(anon_sym_from);
       END_STATE();
     case 243:
-      ACCEPT_TOKEN(anon_sym_grid);
+      ACCEPT_TOKEN(anon_sym_game);
       END_STATE();
     case 244:
-      ACCEPT_TOKEN(anon_sym_hand);
-      if (lookahead == 's') ADVANCE(339);
-      END_STATE();
-    case 245:
       if (lookahead == 'h') ADVANCE(340);
       END_STATE();
+    case 245:
+      ACCEPT_TOKEN(anon_sym_grid);
+      END_STATE();
     case 246:
-      ACCEPT_TOKEN(anon_sym_into);
+      ACCEPT_TOKEN(anon_sym_hand);
+      if (lookahead == 's') ADVANCE(341);
       END_STATE();
     case 247:
-      ACCEPT_TOKEN(anon_sym_jump);
+      if (lookahead == 'h') ADVANCE(342);
       END_STATE();
     case 248:
-      ACCEPT_TOKEN(anon_sym_leap);
+      ACCEPT_TOKEN(anon_sym_into);
       END_STATE();
     case 249:
-      ACCEPT_TOKEN(anon_sym_lift);
+      ACCEPT_TOKEN(anon_sym_jump);
       END_STATE();
     case 250:
-      ACCEPT_TOKEN(anon_sym_line);
+      ACCEPT_TOKEN(anon_sym_leap);
       END_STATE();
     case 251:
-      ACCEPT_TOKEN(anon_sym_long);
+      ACCEPT_TOKEN(anon_sym_lift);
       END_STATE();
     case 252:
-      ACCEPT_TOKEN(anon_sym_loop);
+      ACCEPT_TOKEN(anon_sym_line);
       END_STATE();
     case 253:
-      if (lookahead == 'a') ADVANCE(341);
+      ACCEPT_TOKEN(anon_sym_long);
       END_STATE();
     case 254:
-      if (lookahead == 'e') ADVANCE(342);
+      ACCEPT_TOKEN(anon_sym_loop);
       END_STATE();
     case 255:
-      ACCEPT_TOKEN(anon_sym_most);
+      if (lookahead == 'a') ADVANCE(343);
       END_STATE();
     case 256:
-      ACCEPT_TOKEN(anon_sym_move);
-      if (lookahead == 'd') ADVANCE(343);
-      if (lookahead == 's') ADVANCE(344);
+      if (lookahead == 'e') ADVANCE(344);
       END_STATE();
     case 257:
-      if (lookahead == 'r') ADVANCE(345);
+      ACCEPT_TOKEN(anon_sym_most);
       END_STATE();
     case 258:
-      ACCEPT_TOKEN(anon_sym_next);
+      ACCEPT_TOKEN(anon_sym_move);
+      if (lookahead == 'd') ADVANCE(345);
+      if (lookahead == 's') ADVANCE(346);
       END_STATE();
     case 259:
-      if (lookahead == 'e') ADVANCE(346);
+      if (lookahead == 'r') ADVANCE(347);
       END_STATE();
     case 260:
-      ACCEPT_TOKEN(anon_sym_once);
+      ACCEPT_TOKEN(anon_sym_next);
       END_STATE();
     case 261:
-      ACCEPT_TOKEN(anon_sym_onto);
+      if (lookahead == 'e') ADVANCE(348);
       END_STATE();
     case 262:
-      ACCEPT_TOKEN(anon_sym_over);
+      ACCEPT_TOKEN(anon_sym_once);
       END_STATE();
     case 263:
-      if (lookahead == 'n') ADVANCE(347);
+      ACCEPT_TOKEN(anon_sym_onto);
       END_STATE();
     case 264:
-      ACCEPT_TOKEN(anon_sym_pass);
-      if (lookahead == 'i') ADVANCE(348);
+      ACCEPT_TOKEN(anon_sym_over);
       END_STATE();
     case 265:
-      if (lookahead == 'e') ADVANCE(349);
+      if (lookahead == 'n') ADVANCE(349);
       END_STATE();
     case 266:
-      if (lookahead == 'e') ADVANCE(350);
+      ACCEPT_TOKEN(anon_sym_pass);
+      if (lookahead == 'i') ADVANCE(350);
       END_STATE();
     case 267:
-      ACCEPT_TOKEN(anon_sym_play);
       if (lookahead == 'e') ADVANCE(351);
       END_STATE();
     case 268:
-      if (lookahead == 's') ADVANCE(352);
+      if (lookahead == 'e') ADVANCE(352);
       END_STATE();
     case 269:
-      if (lookahead == 'o') ADVANCE(353);
+      ACCEPT_TOKEN(anon_sym_play);
+      if (lookahead == 'e') ADVANCE(353);
       END_STATE();
     case 270:
-      ACCEPT_TOKEN(anon_sym_rank);
+      if (lookahead == 's') ADVANCE(354);
       END_STATE();
     case 271:
-      if (lookahead == 'v') ADVANCE(354);
+      if (lookahead == 'o') ADVANCE(355);
       END_STATE();
     case 272:
-      if (lookahead == 't') ADVANCE(355);
+      ACCEPT_TOKEN(anon_sym_rank);
       END_STATE();
     case 273:
-      if (lookahead == 'a') ADVANCE(356);
+      if (lookahead == 'v') ADVANCE(356);
       END_STATE();
     case 274:
       if (lookahead == 't') ADVANCE(357);
       END_STATE();
     case 275:
-      if (lookahead == 'r') ADVANCE(358);
+      if (lookahead == 'a') ADVANCE(358);
       END_STATE();
     case 276:
-      if (lookahead == 'l') ADVANCE(359);
+      if (lookahead == 't') ADVANCE(359);
       END_STATE();
     case 277:
-      if (lookahead == 's') ADVANCE(360);
+      if (lookahead == 'r') ADVANCE(360);
       END_STATE();
     case 278:
-      ACCEPT_TOKEN(anon_sym_same);
+      if (lookahead == 'l') ADVANCE(361);
       END_STATE();
     case 279:
-      if (lookahead == 'e') ADVANCE(361);
+      if (lookahead == 's') ADVANCE(362);
       END_STATE();
     case 280:
-      if (lookahead == 'p') ADVANCE(362);
+      ACCEPT_TOKEN(anon_sym_same);
       END_STATE();
     case 281:
-      if (lookahead == 'i') ADVANCE(363);
+      if (lookahead == 'e') ADVANCE(363);
       END_STATE();
     case 282:
-      if (lookahead == 's') ADVANCE(364);
+      if (lookahead == 'p') ADVANCE(364);
       END_STATE();
     case 283:
-      if (lookahead == 'e') ADVANCE(365);
+      if (lookahead == 'i') ADVANCE(365);
       END_STATE();
     case 284:
-      ACCEPT_TOKEN(anon_sym_skip);
+      if (lookahead == 's') ADVANCE(366);
       END_STATE();
     case 285:
-      if (lookahead == 'e') ADVANCE(366);
+      if (lookahead == 'e') ADVANCE(367);
       END_STATE();
     case 286:
-      if (lookahead == 't') ADVANCE(367);
+      ACCEPT_TOKEN(anon_sym_skip);
       END_STATE();
     case 287:
-      if (lookahead == 'k') ADVANCE(368);
+      if (lookahead == 'e') ADVANCE(368);
       END_STATE();
     case 288:
-      ACCEPT_TOKEN(anon_sym_stay);
+      if (lookahead == 't') ADVANCE(369);
       END_STATE();
     case 289:
-      if (lookahead == 'l') ADVANCE(369);
+      if (lookahead == 'k') ADVANCE(370);
       END_STATE();
     case 290:
-      ACCEPT_TOKEN(anon_sym_step);
+      ACCEPT_TOKEN(anon_sym_stay);
       END_STATE();
     case 291:
-      if (lookahead == 'p') ADVANCE(370);
+      if (lookahead == 'l') ADVANCE(371);
       END_STATE();
     case 292:
-      if (lookahead == 'e') ADVANCE(371);
+      ACCEPT_TOKEN(anon_sym_step);
       END_STATE();
     case 293:
-      ACCEPT_TOKEN(anon_sym_swap);
+      if (lookahead == 'p') ADVANCE(372);
       END_STATE();
     case 294:
-      if (lookahead == 'o') ADVANCE(372);
+      if (lookahead == 'e') ADVANCE(373);
       END_STATE();
     case 295:
-      ACCEPT_TOKEN(anon_sym_team);
+      ACCEPT_TOKEN(anon_sym_swap);
       END_STATE();
     case 296:
-      ACCEPT_TOKEN(anon_sym_then);
+      if (lookahead == 'o') ADVANCE(374);
       END_STATE();
     case 297:
-      if (lookahead == 'k') ADVANCE(373);
+      ACCEPT_TOKEN(anon_sym_team);
       END_STATE();
     case 298:
-      ACCEPT_TOKEN(anon_sym_turn);
+      ACCEPT_TOKEN(anon_sym_then);
       END_STATE();
     case 299:
-      if (lookahead == 'm') ADVANCE(374);
+      if (lookahead == 'k') ADVANCE(375);
       END_STATE();
     case 300:
-      if (lookahead == 'l') ADVANCE(375);
+      ACCEPT_TOKEN(anon_sym_turn);
       END_STATE();
     case 301:
-      ACCEPT_TOKEN(anon_sym_when);
+      if (lookahead == 'm') ADVANCE(376);
       END_STATE();
     case 302:
-      ACCEPT_TOKEN(anon_sym_with);
-      if (lookahead == 'i') ADVANCE(376);
+      if (lookahead == 'l') ADVANCE(377);
       END_STATE();
     case 303:
-      ACCEPT_TOKEN(anon_sym_zone);
+      ACCEPT_TOKEN(anon_sym_when);
       END_STATE();
     case 304:
-      if (lookahead == 'n') ADVANCE(377);
+      ACCEPT_TOKEN(anon_sym_with);
+      if (lookahead == 'i') ADVANCE(378);
       END_STATE();
     case 305:
-      if (lookahead == 'e') ADVANCE(378);
+      ACCEPT_TOKEN(anon_sym_zone);
       END_STATE();
     case 306:
-      ACCEPT_TOKEN(anon_sym_after);
-      END_STATE();
-    case 307:
-      ACCEPT_TOKEN(anon_sym_again);
-      END_STATE();
-    case 308:
-      ACCEPT_TOKEN(anon_sym_along);
-      END_STATE();
-    case 309:
       if (lookahead == 'n') ADVANCE(379);
       END_STATE();
+    case 307:
+      if (lookahead == 'e') ADVANCE(380);
+      END_STATE();
+    case 308:
+      ACCEPT_TOKEN(anon_sym_after);
+      END_STATE();
+    case 309:
+      ACCEPT_TOKEN(anon_sym_again);
+      END_STATE();
     case 310:
-      if (lookahead == 'k') ADVANCE(380);
+      ACCEPT_TOKEN(anon_sym_along);
       END_STATE();
     case 311:
-      if (lookahead == 'i') ADVANCE(381);
+      if (lookahead == 'n') ADVANCE(381);
       END_STATE();
     case 312:
-      ACCEPT_TOKEN(anon_sym_below);
+      if (lookahead == 'k') ADVANCE(382);
       END_STATE();
     case 313:
-      ACCEPT_TOKEN(anon_sym_board);
+      if (lookahead == 'i') ADVANCE(383);
       END_STATE();
     case 314:
-      if (lookahead == 'h') ADVANCE(382);
+      ACCEPT_TOKEN(anon_sym_below);
       END_STATE();
     case 315:
-      if (lookahead == 'l') ADVANCE(383);
+      ACCEPT_TOKEN(anon_sym_board);
       END_STATE();
     case 316:
-      if (lookahead == 'r') ADVANCE(384);
+      if (lookahead == 'h') ADVANCE(384);
       END_STATE();
     case 317:
-      ACCEPT_TOKEN(anon_sym_cards);
+      if (lookahead == 'l') ADVANCE(385);
       END_STATE();
     case 318:
-      if (lookahead == 'e') ADVANCE(385);
+      if (lookahead == 'r') ADVANCE(386);
       END_STATE();
     case 319:
-      ACCEPT_TOKEN(anon_sym_cells);
+      ACCEPT_TOKEN(anon_sym_cards);
       END_STATE();
     case 320:
-      if (lookahead == 'e') ADVANCE(386);
+      if (lookahead == 'e') ADVANCE(387);
       END_STATE();
     case 321:
-      ACCEPT_TOKEN(anon_sym_claim);
+      ACCEPT_TOKEN(anon_sym_cells);
       END_STATE();
     case 322:
-      ACCEPT_TOKEN(anon_sym_clear);
+      if (lookahead == 'e') ADVANCE(388);
       END_STATE();
     case 323:
-      if (lookahead == 'c') ADVANCE(387);
+      ACCEPT_TOKEN(anon_sym_claim);
       END_STATE();
     case 324:
-      if (lookahead == 'n') ADVANCE(388);
+      ACCEPT_TOKEN(anon_sym_clear);
       END_STATE();
     case 325:
-      if (lookahead == 'o') ADVANCE(389);
+      if (lookahead == 'c') ADVANCE(389);
       END_STATE();
     case 326:
-      if (lookahead == 's') ADVANCE(390);
+      if (lookahead == 'n') ADVANCE(390);
       END_STATE();
     case 327:
-      ACCEPT_TOKEN(anon_sym_count);
-      if (lookahead == 'e') ADVANCE(391);
+      if (lookahead == 'o') ADVANCE(391);
       END_STATE();
     case 328:
-      if (lookahead == 'r') ADVANCE(392);
+      if (lookahead == 's') ADVANCE(392);
       END_STATE();
     case 329:
-      if (lookahead == 't') ADVANCE(393);
+      ACCEPT_TOKEN(anon_sym_count);
+      if (lookahead == 'e') ADVANCE(393);
       END_STATE();
     case 330:
-      if (lookahead == 's') ADVANCE(394);
+      if (lookahead == 'r') ADVANCE(394);
       END_STATE();
     case 331:
-      ACCEPT_TOKEN(anon_sym_enter);
-      if (lookahead == 's') ADVANCE(395);
+      if (lookahead == 't') ADVANCE(395);
       END_STATE();
     case 332:
-      if (lookahead == 'l') ADVANCE(396);
+      if (lookahead == 's') ADVANCE(396);
       END_STATE();
     case 333:
-      if (lookahead == 'n') ADVANCE(397);
+      ACCEPT_TOKEN(anon_sym_enter);
+      if (lookahead == 's') ADVANCE(397);
       END_STATE();
     case 334:
-      if (lookahead == 'd') ADVANCE(398);
+      if (lookahead == 'l') ADVANCE(398);
       END_STATE();
     case 335:
       if (lookahead == 'n') ADVANCE(399);
       END_STATE();
     case 336:
-      if (lookahead == 'i') ADVANCE(400);
+      if (lookahead == 'd') ADVANCE(400);
       END_STATE();
     case 337:
-      if (lookahead == 'g') ADVANCE(401);
+      if (lookahead == 'n') ADVANCE(401);
       END_STATE();
     case 338:
-      if (lookahead == 's') ADVANCE(402);
+      if (lookahead == 'i') ADVANCE(402);
       END_STATE();
     case 339:
-      ACCEPT_TOKEN(anon_sym_hands);
+      if (lookahead == 'g') ADVANCE(403);
       END_STATE();
     case 340:
-      if (lookahead == 't') ADVANCE(403);
+      if (lookahead == 's') ADVANCE(404);
       END_STATE();
     case 341:
-      if (lookahead == 't') ADVANCE(404);
+      ACCEPT_TOKEN(anon_sym_hands);
       END_STATE();
     case 342:
-      ACCEPT_TOKEN(anon_sym_merge);
+      if (lookahead == 't') ADVANCE(405);
       END_STATE();
     case 343:
-      ACCEPT_TOKEN(anon_sym_moved);
+      if (lookahead == 't') ADVANCE(406);
       END_STATE();
     case 344:
-      ACCEPT_TOKEN(anon_sym_moves);
+      ACCEPT_TOKEN(anon_sym_merge);
       END_STATE();
     case 345:
-      if (lookahead == 'a') ADVANCE(405);
+      ACCEPT_TOKEN(anon_sym_moved);
       END_STATE();
     case 346:
-      if (lookahead == 'r') ADVANCE(406);
+      ACCEPT_TOKEN(anon_sym_moves);
       END_STATE();
     case 347:
-      if (lookahead == 'e') ADVANCE(407);
+      if (lookahead == 'a') ADVANCE(407);
       END_STATE();
     case 348:
-      if (lookahead == 'n') ADVANCE(408);
+      if (lookahead == 'r') ADVANCE(408);
       END_STATE();
     case 349:
-      ACCEPT_TOKEN(anon_sym_piece);
-      if (lookahead == 's') ADVANCE(409);
+      if (lookahead == 'e') ADVANCE(409);
       END_STATE();
     case 350:
-      ACCEPT_TOKEN(anon_sym_place);
+      if (lookahead == 'n') ADVANCE(410);
       END_STATE();
     case 351:
-      if (lookahead == 'r') ADVANCE(410);
+      ACCEPT_TOKEN(anon_sym_piece);
+      if (lookahead == 's') ADVANCE(411);
       END_STATE();
     case 352:
-      ACCEPT_TOKEN(anon_sym_plies);
+      ACCEPT_TOKEN(anon_sym_place);
       END_STATE();
     case 353:
-      if (lookahead == 't') ADVANCE(411);
+      if (lookahead == 'r') ADVANCE(412);
       END_STATE();
     case 354:
-      if (lookahead == 'e') ADVANCE(412);
+      ACCEPT_TOKEN(anon_sym_plies);
       END_STATE();
     case 355:
-      if (lookahead == 'i') ADVANCE(413);
+      if (lookahead == 't') ADVANCE(413);
       END_STATE();
     case 356:
-      if (lookahead == 'y') ADVANCE(414);
+      if (lookahead == 'e') ADVANCE(414);
       END_STATE();
     case 357:
-      ACCEPT_TOKEN(anon_sym_reset);
+      if (lookahead == 'i') ADVANCE(415);
       END_STATE();
     case 358:
-      if (lookahead == 's') ADVANCE(415);
+      if (lookahead == 'y') ADVANCE(416);
       END_STATE();
     case 359:
-      ACCEPT_TOKEN(anon_sym_royal);
+      ACCEPT_TOKEN(anon_sym_reset);
       END_STATE();
     case 360:
-      ACCEPT_TOKEN(anon_sym_rules);
-      END_STATE();
-    case 361:
-      ACCEPT_TOKEN(anon_sym_score);
-      END_STATE();
-    case 362:
-      ACCEPT_TOKEN(anon_sym_setup);
-      END_STATE();
-    case 363:
-      if (lookahead == 'n') ADVANCE(416);
-      END_STATE();
-    case 364:
-      ACCEPT_TOKEN(anon_sym_sides);
-      END_STATE();
-    case 365:
-      ACCEPT_TOKEN(anon_sym_since);
-      END_STATE();
-    case 366:
-      ACCEPT_TOKEN(anon_sym_slide);
-      END_STATE();
-    case 367:
-      ACCEPT_TOKEN(anon_sym_split);
-      END_STATE();
-    case 368:
-      ACCEPT_TOKEN(anon_sym_stack);
       if (lookahead == 's') ADVANCE(417);
       END_STATE();
+    case 361:
+      ACCEPT_TOKEN(anon_sym_royal);
+      END_STATE();
+    case 362:
+      ACCEPT_TOKEN(anon_sym_rules);
+      END_STATE();
+    case 363:
+      ACCEPT_TOKEN(anon_sym_score);
+      END_STATE();
+    case 364:
+      ACCEPT_TOKEN(anon_sym_setup);
+      END_STATE();
+    case 365:
+      if (lookahead == 'n') ADVANCE(418);
+      END_STATE();
+    case 366:
+      ACCEPT_TOKEN(anon_sym_sides);
+      END_STATE();
+    case 367:
+      ACCEPT_TOKEN(anon_sym_since);
+      END_STATE();
+    case 368:
+      ACCEPT_TOKEN(anon_sym_slide);
+      END_STATE();
     case 369:
-      ACCEPT_TOKEN(anon_sym_steal);
+      ACCEPT_TOKEN(anon_sym_split);
       END_STATE();
     case 370:
-      if (lookahead == 'i') ADVANCE(418);
+      ACCEPT_TOKEN(anon_sym_stack);
+      if (lookahead == 's') ADVANCE(419);
       END_STATE();
     case 371:
-      ACCEPT_TOKEN(anon_sym_store);
-      if (lookahead == 'd') ADVANCE(419);
+      ACCEPT_TOKEN(anon_sym_steal);
       END_STATE();
     case 372:
-      if (lookahead == 'l') ADVANCE(420);
+      if (lookahead == 'i') ADVANCE(420);
       END_STATE();
     case 373:
-      ACCEPT_TOKEN(anon_sym_track);
+      ACCEPT_TOKEN(anon_sym_store);
+      if (lookahead == 'd') ADVANCE(421);
       END_STATE();
     case 374:
-      if (lookahead == 'i') ADVANCE(421);
+      if (lookahead == 'l') ADVANCE(422);
       END_STATE();
     case 375:
-      ACCEPT_TOKEN(anon_sym_until);
+      ACCEPT_TOKEN(anon_sym_track);
       END_STATE();
     case 376:
-      if (lookahead == 'n') ADVANCE(422);
+      if (lookahead == 'i') ADVANCE(423);
       END_STATE();
     case 377:
-      if (lookahead == 's') ADVANCE(423);
+      ACCEPT_TOKEN(anon_sym_until);
       END_STATE();
     case 378:
       if (lookahead == 'n') ADVANCE(424);
       END_STATE();
     case 379:
-      if (lookahead == 'c') ADVANCE(425);
+      if (lookahead == 's') ADVANCE(425);
       END_STATE();
     case 380:
-      if (lookahead == 'e') ADVANCE(426);
+      if (lookahead == 'n') ADVANCE(426);
       END_STATE();
     case 381:
-      if (lookahead == 'n') ADVANCE(427);
+      if (lookahead == 'c') ADVANCE(427);
       END_STATE();
     case 382:
-      ACCEPT_TOKEN(anon_sym_branch);
-      END_STATE();
-    case 383:
-      ACCEPT_TOKEN(anon_sym_cancel);
-      END_STATE();
-    case 384:
       if (lookahead == 'e') ADVANCE(428);
       END_STATE();
+    case 383:
+      if (lookahead == 'n') ADVANCE(429);
+      END_STATE();
+    case 384:
+      ACCEPT_TOKEN(anon_sym_branch);
+      END_STATE();
     case 385:
-      ACCEPT_TOKEN(anon_sym_castle);
+      ACCEPT_TOKEN(anon_sym_cancel);
       END_STATE();
     case 386:
-      if (lookahead == 'd') ADVANCE(429);
+      if (lookahead == 'e') ADVANCE(430);
       END_STATE();
     case 387:
-      if (lookahead == 't') ADVANCE(430);
+      ACCEPT_TOKEN(anon_sym_castle);
       END_STATE();
     case 388:
-      if (lookahead == 'u') ADVANCE(431);
+      if (lookahead == 'd') ADVANCE(431);
       END_STATE();
     case 389:
-      if (lookahead == 'l') ADVANCE(432);
+      if (lookahead == 't') ADVANCE(432);
       END_STATE();
     case 390:
-      ACCEPT_TOKEN(anon_sym_copies);
+      if (lookahead == 'u') ADVANCE(433);
       END_STATE();
     case 391:
-      if (lookahead == 'r') ADVANCE(433);
+      if (lookahead == 'l') ADVANCE(434);
       END_STATE();
     case 392:
-      ACCEPT_TOKEN(anon_sym_deeper);
+      ACCEPT_TOKEN(anon_sym_copies);
       END_STATE();
     case 393:
-      if (lookahead == 'i') ADVANCE(434);
+      if (lookahead == 'r') ADVANCE(435);
       END_STATE();
     case 394:
-      if (lookahead == 's') ADVANCE(435);
+      ACCEPT_TOKEN(anon_sym_deeper);
       END_STATE();
     case 395:
-      ACCEPT_TOKEN(anon_sym_enters);
+      if (lookahead == 'i') ADVANCE(436);
       END_STATE();
     case 396:
-      if (lookahead == 'y') ADVANCE(436);
+      if (lookahead == 's') ADVANCE(437);
       END_STATE();
     case 397:
-      if (lookahead == 'g') ADVANCE(437);
+      ACCEPT_TOKEN(anon_sym_enters);
       END_STATE();
     case 398:
-      if (lookahead == 's') ADVANCE(438);
+      if (lookahead == 'y') ADVANCE(438);
       END_STATE();
     case 399:
       if (lookahead == 'g') ADVANCE(439);
       END_STATE();
     case 400:
-      if (lookahead == 'n') ADVANCE(440);
+      if (lookahead == 's') ADVANCE(440);
       END_STATE();
     case 401:
-      ACCEPT_TOKEN(anon_sym_flying);
+      if (lookahead == 'g') ADVANCE(441);
       END_STATE();
     case 402:
-      ACCEPT_TOKEN(anon_sym_glyphs);
+      if (lookahead == 'n') ADVANCE(442);
       END_STATE();
     case 403:
-      ACCEPT_TOKEN(anon_sym_height);
+      ACCEPT_TOKEN(anon_sym_flying);
       END_STATE();
     case 404:
-      if (lookahead == 'o') ADVANCE(441);
+      ACCEPT_TOKEN(anon_sym_glyphs);
       END_STATE();
     case 405:
-      if (lookahead == 'l') ADVANCE(442);
+      ACCEPT_TOKEN(anon_sym_height);
       END_STATE();
     case 406:
-      if (lookahead == 's') ADVANCE(443);
+      if (lookahead == 'o') ADVANCE(443);
       END_STATE();
     case 407:
-      if (lookahead == 'r') ADVANCE(444);
+      if (lookahead == 'l') ADVANCE(444);
       END_STATE();
     case 408:
-      if (lookahead == 'g') ADVANCE(445);
+      if (lookahead == 's') ADVANCE(445);
       END_STATE();
     case 409:
-      ACCEPT_TOKEN(anon_sym_pieces);
+      if (lookahead == 'r') ADVANCE(446);
       END_STATE();
     case 410:
-      if (lookahead == 's') ADVANCE(446);
+      if (lookahead == 'g') ADVANCE(447);
       END_STATE();
     case 411:
-      if (lookahead == 'e') ADVANCE(447);
+      ACCEPT_TOKEN(anon_sym_pieces);
       END_STATE();
     case 412:
-      ACCEPT_TOKEN(anon_sym_remove);
+      if (lookahead == 's') ADVANCE(448);
       END_STATE();
     case 413:
-      if (lookahead == 't') ADVANCE(448);
+      if (lookahead == 'e') ADVANCE(449);
       END_STATE();
     case 414:
-      ACCEPT_TOKEN(anon_sym_replay);
+      ACCEPT_TOKEN(anon_sym_remove);
       END_STATE();
     case 415:
-      if (lookahead == 'i') ADVANCE(449);
+      if (lookahead == 't') ADVANCE(450);
       END_STATE();
     case 416:
-      if (lookahead == 'g') ADVANCE(450);
+      ACCEPT_TOKEN(anon_sym_replay);
       END_STATE();
     case 417:
-      ACCEPT_TOKEN(anon_sym_stacks);
+      if (lookahead == 'i') ADVANCE(451);
       END_STATE();
     case 418:
-      if (lookahead == 'n') ADVANCE(451);
+      if (lookahead == 'g') ADVANCE(452);
       END_STATE();
     case 419:
-      ACCEPT_TOKEN(anon_sym_stored);
+      ACCEPT_TOKEN(anon_sym_stacks);
       END_STATE();
     case 420:
-      if (lookahead == 's') ADVANCE(452);
+      if (lookahead == 'n') ADVANCE(453);
       END_STATE();
     case 421:
-      if (lookahead == 't') ADVANCE(453);
+      ACCEPT_TOKEN(anon_sym_stored);
       END_STATE();
     case 422:
-      ACCEPT_TOKEN(anon_sym_within);
+      if (lookahead == 's') ADVANCE(454);
       END_STATE();
     case 423:
-      ACCEPT_TOKEN(anon_sym_actions);
+      if (lookahead == 't') ADVANCE(455);
       END_STATE();
     case 424:
-      if (lookahead == 't') ADVANCE(454);
+      ACCEPT_TOKEN(anon_sym_within);
       END_STATE();
     case 425:
-      if (lookahead == 'e') ADVANCE(455);
+      ACCEPT_TOKEN(anon_sym_actions);
       END_STATE();
     case 426:
-      if (lookahead == 'd') ADVANCE(456);
+      if (lookahead == 't') ADVANCE(456);
       END_STATE();
     case 427:
-      if (lookahead == 'g') ADVANCE(457);
+      if (lookahead == 'e') ADVANCE(457);
       END_STATE();
     case 428:
-      if (lookahead == 's') ADVANCE(458);
+      if (lookahead == 'd') ADVANCE(458);
       END_STATE();
     case 429:
-      ACCEPT_TOKEN(anon_sym_chained);
+      if (lookahead == 'g') ADVANCE(459);
       END_STATE();
     case 430:
-      if (lookahead == 'e') ADVANCE(459);
+      if (lookahead == 's') ADVANCE(460);
       END_STATE();
     case 431:
-      if (lookahead == 'e') ADVANCE(460);
+      ACCEPT_TOKEN(anon_sym_chained);
       END_STATE();
     case 432:
-      ACCEPT_TOKEN(anon_sym_control);
+      if (lookahead == 'e') ADVANCE(461);
       END_STATE();
     case 433:
-      ACCEPT_TOKEN(anon_sym_counter);
-      if (lookahead == 's') ADVANCE(461);
+      if (lookahead == 'e') ADVANCE(462);
       END_STATE();
     case 434:
-      if (lookahead == 'o') ADVANCE(462);
+      ACCEPT_TOKEN(anon_sym_control);
       END_STATE();
     case 435:
-      if (lookahead == 'a') ADVANCE(463);
+      ACCEPT_TOKEN(anon_sym_counter);
+      if (lookahead == 's') ADVANCE(463);
       END_STATE();
     case 436:
-      ACCEPT_TOKEN(anon_sym_exactly);
+      if (lookahead == 'o') ADVANCE(464);
       END_STATE();
     case 437:
-      if (lookahead == 'e') ADVANCE(464);
+      if (lookahead == 'a') ADVANCE(465);
       END_STATE();
     case 438:
-      ACCEPT_TOKEN(anon_sym_extends);
+      ACCEPT_TOKEN(anon_sym_exactly);
       END_STATE();
     case 439:
-      ACCEPT_TOKEN(anon_sym_falling);
+      if (lookahead == 'e') ADVANCE(466);
       END_STATE();
     case 440:
-      if (lookahead == 'g') ADVANCE(465);
+      ACCEPT_TOKEN(anon_sym_extends);
       END_STATE();
     case 441:
-      if (lookahead == 'r') ADVANCE(466);
+      ACCEPT_TOKEN(anon_sym_falling);
       END_STATE();
     case 442:
-      ACCEPT_TOKEN(anon_sym_neutral);
+      if (lookahead == 'g') ADVANCE(467);
       END_STATE();
     case 443:
-      ACCEPT_TOKEN(anon_sym_numbers);
+      if (lookahead == 'r') ADVANCE(468);
       END_STATE();
     case 444:
-      ACCEPT_TOKEN(anon_sym_partner);
+      ACCEPT_TOKEN(anon_sym_neutral);
       END_STATE();
     case 445:
-      ACCEPT_TOKEN(anon_sym_passing);
+      ACCEPT_TOKEN(anon_sym_numbers);
       END_STATE();
     case 446:
-      ACCEPT_TOKEN(anon_sym_players);
+      ACCEPT_TOKEN(anon_sym_partner);
       END_STATE();
     case 447:
-      ACCEPT_TOKEN(anon_sym_promote);
+      ACCEPT_TOKEN(anon_sym_passing);
       END_STATE();
     case 448:
-      if (lookahead == 'i') ADVANCE(467);
+      ACCEPT_TOKEN(anon_sym_players);
       END_STATE();
     case 449:
-      if (lookahead == 'n') ADVANCE(468);
+      ACCEPT_TOKEN(anon_sym_promote);
       END_STATE();
     case 450:
-      ACCEPT_TOKEN(anon_sym_showing);
+      if (lookahead == 'i') ADVANCE(469);
       END_STATE();
     case 451:
-      if (lookahead == 'g') ADVANCE(469);
+      if (lookahead == 'n') ADVANCE(470);
       END_STATE();
     case 452:
-      ACCEPT_TOKEN(anon_sym_symbols);
+      ACCEPT_TOKEN(anon_sym_showing);
       END_STATE();
     case 453:
-      if (lookahead == 'e') ADVANCE(470);
+      if (lookahead == 'g') ADVANCE(471);
       END_STATE();
     case 454:
-      ACCEPT_TOKEN(anon_sym_adjacent);
+      ACCEPT_TOKEN(anon_sym_symbols);
       END_STATE();
     case 455:
-      ACCEPT_TOKEN(anon_sym_announce);
+      if (lookahead == 'e') ADVANCE(472);
       END_STATE();
     case 456:
-      ACCEPT_TOKEN(anon_sym_attacked);
+      ACCEPT_TOKEN(anon_sym_adjacent);
       END_STATE();
     case 457:
-      ACCEPT_TOKEN(anon_sym_avoiding);
+      ACCEPT_TOKEN(anon_sym_announce);
       END_STATE();
     case 458:
-      ACCEPT_TOKEN(anon_sym_captures);
+      ACCEPT_TOKEN(anon_sym_attacked);
       END_STATE();
     case 459:
-      if (lookahead == 'd') ADVANCE(471);
+      ACCEPT_TOKEN(anon_sym_avoiding);
       END_STATE();
     case 460:
-      ACCEPT_TOKEN(anon_sym_continue);
+      ACCEPT_TOKEN(anon_sym_captures);
       END_STATE();
     case 461:
-      ACCEPT_TOKEN(anon_sym_counters);
+      if (lookahead == 'd') ADVANCE(473);
       END_STATE();
     case 462:
-      if (lookahead == 'n') ADVANCE(472);
+      ACCEPT_TOKEN(anon_sym_continue);
       END_STATE();
     case 463:
-      if (lookahead == 'n') ADVANCE(473);
+      ACCEPT_TOKEN(anon_sym_counters);
       END_STATE();
     case 464:
-      ACCEPT_TOKEN(anon_sym_exchange);
+      if (lookahead == 'n') ADVANCE(474);
       END_STATE();
     case 465:
-      ACCEPT_TOKEN(anon_sym_flipping);
+      if (lookahead == 'n') ADVANCE(475);
       END_STATE();
     case 466:
-      if (lookahead == 'y') ADVANCE(474);
+      ACCEPT_TOKEN(anon_sym_exchange);
       END_STATE();
     case 467:
-      if (lookahead == 'o') ADVANCE(475);
+      ACCEPT_TOKEN(anon_sym_flipping);
       END_STATE();
     case 468:
-      if (lookahead == 'g') ADVANCE(476);
+      if (lookahead == 'y') ADVANCE(476);
       END_STATE();
     case 469:
-      ACCEPT_TOKEN(anon_sym_stopping);
+      if (lookahead == 'o') ADVANCE(477);
       END_STATE();
     case 470:
-      if (lookahead == 'd') ADVANCE(477);
+      if (lookahead == 'g') ADVANCE(478);
       END_STATE();
     case 471:
-      ACCEPT_TOKEN(anon_sym_connected);
+      ACCEPT_TOKEN(anon_sym_stopping);
       END_STATE();
     case 472:
-      if (lookahead == 's') ADVANCE(478);
+      if (lookahead == 'd') ADVANCE(479);
       END_STATE();
     case 473:
-      if (lookahead == 't') ADVANCE(479);
+      ACCEPT_TOKEN(anon_sym_connected);
       END_STATE();
     case 474:
-      ACCEPT_TOKEN(anon_sym_mandatory);
+      if (lookahead == 's') ADVANCE(480);
       END_STATE();
     case 475:
-      if (lookahead == 'n') ADVANCE(480);
+      if (lookahead == 't') ADVANCE(481);
       END_STATE();
     case 476:
-      ACCEPT_TOKEN(anon_sym_reversing);
+      ACCEPT_TOKEN(anon_sym_mandatory);
       END_STATE();
     case 477:
-      ACCEPT_TOKEN(anon_sym_unlimited);
+      if (lookahead == 'n') ADVANCE(482);
       END_STATE();
     case 478:
-      ACCEPT_TOKEN(anon_sym_directions);
+      ACCEPT_TOKEN(anon_sym_reversing);
       END_STATE();
     case 479:
-      ACCEPT_TOKEN(anon_sym_en_DASHpassant);
+      ACCEPT_TOKEN(anon_sym_unlimited);
       END_STATE();
     case 480:
+      ACCEPT_TOKEN(anon_sym_directions);
+      END_STATE();
+    case 481:
+      ACCEPT_TOKEN(anon_sym_en_DASHpassant);
+      END_STATE();
+    case 482:
       ACCEPT_TOKEN(anon_sym_repetition);
       END_STATE();
     default:
@@ -3326,6 +3357,10 @@ static const TSLexMode ts_lex_modes[STATE_COUNT] = {
   [89] = {.lex_state = 0},
   [90] = {.lex_state = 0},
   [91] = {.lex_state = 0},
+  [92] = {.lex_state = 0},
+  [93] = {.lex_state = 0},
+  [94] = {.lex_state = 0},
+  [95] = {.lex_state = 0},
 };
 
 static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
@@ -3355,6 +3390,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_branch] = ACTIONS(1),
     [anon_sym_from] = ACTIONS(1),
     [anon_sym_store] = ACTIONS(1),
+    [anon_sym_remove] = ACTIONS(1),
     [anon_sym_rank] = ACTIONS(1),
     [anon_sym_file] = ACTIONS(1),
     [anon_sym_LBRACE] = ACTIONS(1),
@@ -3363,6 +3399,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_slide] = ACTIONS(1),
     [anon_sym_leap] = ACTIONS(1),
     [anon_sym_jump] = ACTIONS(1),
+    [anon_sym_hop] = ACTIONS(1),
     [anon_sym_along] = ACTIONS(1),
     [anon_sym_enter] = ACTIONS(1),
     [anon_sym_castle] = ACTIONS(1),
@@ -3458,7 +3495,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_once] = ACTIONS(1),
     [anon_sym_continue] = ACTIONS(1),
     [anon_sym_merge] = ACTIONS(1),
-    [anon_sym_remove] = ACTIONS(1),
     [anon_sym_same] = ACTIONS(1),
     [anon_sym_captures] = ACTIONS(1),
     [anon_sym_falling] = ACTIONS(1),
@@ -3485,7 +3521,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [sym_comment] = ACTIONS(3),
   },
   [1] = {
-    [sym_source_file] = STATE(90),
+    [sym_source_file] = STATE(86),
     [sym__item] = STATE(22),
     [sym_game_item] = STATE(22),
     [sym_players_item] = STATE(22),
@@ -3504,6 +3540,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [sym_track_item] = STATE(22),
     [sym_branch_item] = STATE(22),
     [sym_store_item] = STATE(22),
+    [sym_remove_item] = STATE(22),
     [aux_sym_source_file_repeat1] = STATE(22),
     [ts_builtin_sym_end] = ACTIONS(5),
     [anon_sym_game] = ACTIONS(7),
@@ -3523,165 +3560,167 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_track] = ACTIONS(35),
     [anon_sym_branch] = ACTIONS(37),
     [anon_sym_store] = ACTIONS(39),
+    [anon_sym_remove] = ACTIONS(41),
     [sym_comment] = ACTIONS(3),
   },
   [2] = {
-    [sym_group] = STATE(4),
-    [sym_block] = STATE(4),
-    [sym__token] = STATE(4),
-    [sym_keyword] = STATE(4),
-    [sym_operator] = STATE(4),
-    [aux_sym_block_repeat1] = STATE(4),
-    [sym_name] = ACTIONS(41),
-    [anon_sym_game] = ACTIONS(43),
-    [anon_sym_extends] = ACTIONS(43),
-    [anon_sym_players] = ACTIONS(43),
-    [anon_sym_sides] = ACTIONS(43),
-    [anon_sym_board] = ACTIONS(43),
-    [anon_sym_setup] = ACTIONS(43),
-    [anon_sym_rules] = ACTIONS(43),
-    [anon_sym_end] = ACTIONS(43),
-    [anon_sym_turn] = ACTIONS(43),
-    [anon_sym_cards] = ACTIONS(43),
-    [anon_sym_directions] = ACTIONS(43),
-    [anon_sym_EQ] = ACTIONS(45),
-    [anon_sym_COMMA] = ACTIONS(47),
-    [anon_sym_zone] = ACTIONS(43),
-    [anon_sym_COLON] = ACTIONS(47),
-    [anon_sym_piece] = ACTIONS(43),
-    [anon_sym_card] = ACTIONS(43),
-    [anon_sym_counters] = ACTIONS(43),
-    [anon_sym_track] = ACTIONS(43),
-    [anon_sym_loop] = ACTIONS(43),
-    [anon_sym_branch] = ACTIONS(43),
-    [anon_sym_from] = ACTIONS(43),
-    [anon_sym_store] = ACTIONS(43),
-    [anon_sym_rank] = ACTIONS(43),
-    [anon_sym_file] = ACTIONS(43),
-    [anon_sym_LBRACE] = ACTIONS(49),
-    [anon_sym_RBRACE] = ACTIONS(51),
-    [anon_sym_step] = ACTIONS(43),
-    [anon_sym_slide] = ACTIONS(43),
-    [anon_sym_leap] = ACTIONS(43),
-    [anon_sym_jump] = ACTIONS(43),
-    [anon_sym_along] = ACTIONS(43),
-    [anon_sym_enter] = ACTIONS(43),
-    [anon_sym_castle] = ACTIONS(43),
-    [anon_sym_bear] = ACTIONS(43),
-    [anon_sym_symbols] = ACTIONS(43),
-    [anon_sym_glyphs] = ACTIONS(43),
-    [anon_sym_promote] = ACTIONS(43),
-    [anon_sym_royal] = ACTIONS(43),
-    [anon_sym_neutral] = ACTIONS(43),
-    [anon_sym_stored] = ACTIONS(43),
-    [anon_sym_grid] = ACTIONS(43),
-    [anon_sym_cells] = ACTIONS(43),
-    [anon_sym_numbers] = ACTIONS(43),
-    [anon_sym_by] = ACTIONS(43),
-    [anon_sym_to] = ACTIONS(43),
-    [anon_sym_over] = ACTIONS(43),
-    [anon_sym_chained] = ACTIONS(43),
-    [anon_sym_on] = ACTIONS(43),
-    [anon_sym_ends] = ACTIONS(43),
-    [anon_sym_move] = ACTIONS(43),
-    [anon_sym_mandatory] = ACTIONS(43),
-    [anon_sym_no] = ACTIONS(43),
-    [anon_sym_repetition] = ACTIONS(43),
-    [anon_sym_plies] = ACTIONS(43),
-    [anon_sym_since] = ACTIONS(43),
-    [anon_sym_stacks] = ACTIONS(43),
-    [anon_sym_unlimited] = ACTIONS(43),
-    [anon_sym_onto] = ACTIONS(43),
-    [anon_sym_lift] = ACTIONS(43),
-    [anon_sym_if] = ACTIONS(43),
-    [anon_sym_and] = ACTIONS(43),
-    [anon_sym_or] = ACTIONS(43),
-    [anon_sym_not] = ACTIONS(43),
-    [anon_sym_below] = ACTIONS(43),
-    [anon_sym_is] = ACTIONS(43),
-    [anon_sym_in] = ACTIONS(43),
-    [anon_sym_height] = ACTIONS(43),
-    [anon_sym_count] = ACTIONS(43),
-    [anon_sym_showing] = ACTIONS(43),
-    [anon_sym_pieces] = ACTIONS(43),
-    [anon_sym_off] = ACTIONS(43),
-    [anon_sym_after] = ACTIONS(43),
-    [anon_sym_stack] = ACTIONS(43),
-    [anon_sym_max] = ACTIONS(43),
-    [anon_sym_exactly] = ACTIONS(43),
-    [anon_sym_passing] = ACTIONS(43),
-    [anon_sym_flying] = ACTIONS(43),
-    [anon_sym_connected] = ACTIONS(43),
-    [anon_sym_within] = ACTIONS(43),
-    [anon_sym_avoiding] = ACTIONS(43),
-    [anon_sym_stopping] = ACTIONS(43),
-    [anon_sym_actions] = ACTIONS(43),
-    [anon_sym_until] = ACTIONS(43),
-    [anon_sym_at] = ACTIONS(43),
-    [anon_sym_most] = ACTIONS(43),
-    [anon_sym_steal] = ACTIONS(43),
-    [anon_sym_adjacent] = ACTIONS(43),
-    [anon_sym_enters] = ACTIONS(43),
-    [anon_sym_when] = ACTIONS(43),
-    [anon_sym_add] = ACTIONS(43),
-    [anon_sym_clear] = ACTIONS(43),
-    [anon_sym_reset] = ACTIONS(43),
-    [anon_sym_place] = ACTIONS(43),
-    [anon_sym_of] = ACTIONS(43),
-    [anon_sym_into] = ACTIONS(43),
-    [anon_sym_team] = ACTIONS(43),
-    [anon_sym_copies] = ACTIONS(43),
-    [anon_sym_deal] = ACTIONS(43),
-    [anon_sym_each] = ACTIONS(43),
-    [anon_sym_hands] = ACTIONS(43),
-    [anon_sym_as] = ACTIONS(43),
-    [anon_sym_control] = ACTIONS(43),
-    [anon_sym_skip] = ACTIONS(43),
-    [anon_sym_swap] = ACTIONS(43),
-    [anon_sym_partner] = ACTIONS(43),
-    [anon_sym_split] = ACTIONS(43),
-    [anon_sym_pass] = ACTIONS(43),
-    [anon_sym_then] = ACTIONS(43),
-    [anon_sym_play] = ACTIONS(43),
-    [anon_sym_again] = ACTIONS(43),
-    [anon_sym_cancel] = ACTIONS(43),
-    [anon_sym_for] = ACTIONS(43),
-    [anon_sym_replay] = ACTIONS(43),
-    [anon_sym_stay] = ACTIONS(43),
-    [anon_sym_exchange] = ACTIONS(43),
-    [anon_sym_with] = ACTIONS(43),
-    [anon_sym_announce] = ACTIONS(43),
-    [anon_sym_deeper] = ACTIONS(43),
-    [anon_sym_score] = ACTIONS(43),
-    [anon_sym_attacked] = ACTIONS(43),
-    [anon_sym_long] = ACTIONS(43),
-    [anon_sym_reversing] = ACTIONS(43),
-    [anon_sym_once] = ACTIONS(43),
-    [anon_sym_continue] = ACTIONS(43),
-    [anon_sym_merge] = ACTIONS(43),
-    [anon_sym_remove] = ACTIONS(43),
-    [anon_sym_same] = ACTIONS(43),
-    [anon_sym_captures] = ACTIONS(43),
-    [anon_sym_falling] = ACTIONS(43),
-    [anon_sym_line] = ACTIONS(43),
-    [anon_sym_moves] = ACTIONS(43),
-    [anon_sym_flipping] = ACTIONS(43),
-    [anon_sym_next] = ACTIONS(43),
-    [anon_sym_claim] = ACTIONS(43),
-    [anon_sym_moved] = ACTIONS(43),
-    [anon_sym_en_DASHpassant] = ACTIONS(43),
-    [anon_sym_hand] = ACTIONS(43),
-    [anon_sym_counter] = ACTIONS(43),
-    [anon_sym_LPAREN] = ACTIONS(53),
-    [anon_sym_LT_EQ] = ACTIONS(45),
-    [anon_sym_GT_EQ] = ACTIONS(45),
-    [anon_sym_BANG_EQ] = ACTIONS(45),
-    [anon_sym_LT] = ACTIONS(55),
-    [anon_sym_GT] = ACTIONS(55),
-    [anon_sym_DOT_DOT] = ACTIONS(45),
-    [anon_sym_PIPE] = ACTIONS(45),
-    [sym_integer] = ACTIONS(47),
-    [sym_string] = ACTIONS(47),
+    [sym_group] = STATE(5),
+    [sym_block] = STATE(5),
+    [sym__token] = STATE(5),
+    [sym_keyword] = STATE(5),
+    [sym_operator] = STATE(5),
+    [aux_sym_block_repeat1] = STATE(5),
+    [sym_name] = ACTIONS(43),
+    [anon_sym_game] = ACTIONS(45),
+    [anon_sym_extends] = ACTIONS(45),
+    [anon_sym_players] = ACTIONS(45),
+    [anon_sym_sides] = ACTIONS(45),
+    [anon_sym_board] = ACTIONS(45),
+    [anon_sym_setup] = ACTIONS(45),
+    [anon_sym_rules] = ACTIONS(45),
+    [anon_sym_end] = ACTIONS(45),
+    [anon_sym_turn] = ACTIONS(45),
+    [anon_sym_cards] = ACTIONS(45),
+    [anon_sym_directions] = ACTIONS(45),
+    [anon_sym_EQ] = ACTIONS(47),
+    [anon_sym_COMMA] = ACTIONS(49),
+    [anon_sym_zone] = ACTIONS(45),
+    [anon_sym_COLON] = ACTIONS(49),
+    [anon_sym_piece] = ACTIONS(45),
+    [anon_sym_card] = ACTIONS(45),
+    [anon_sym_counters] = ACTIONS(45),
+    [anon_sym_track] = ACTIONS(45),
+    [anon_sym_loop] = ACTIONS(45),
+    [anon_sym_branch] = ACTIONS(45),
+    [anon_sym_from] = ACTIONS(45),
+    [anon_sym_store] = ACTIONS(45),
+    [anon_sym_remove] = ACTIONS(45),
+    [anon_sym_rank] = ACTIONS(45),
+    [anon_sym_file] = ACTIONS(45),
+    [anon_sym_LBRACE] = ACTIONS(51),
+    [anon_sym_RBRACE] = ACTIONS(53),
+    [anon_sym_step] = ACTIONS(45),
+    [anon_sym_slide] = ACTIONS(45),
+    [anon_sym_leap] = ACTIONS(45),
+    [anon_sym_jump] = ACTIONS(45),
+    [anon_sym_hop] = ACTIONS(45),
+    [anon_sym_along] = ACTIONS(45),
+    [anon_sym_enter] = ACTIONS(45),
+    [anon_sym_castle] = ACTIONS(45),
+    [anon_sym_bear] = ACTIONS(45),
+    [anon_sym_symbols] = ACTIONS(45),
+    [anon_sym_glyphs] = ACTIONS(45),
+    [anon_sym_promote] = ACTIONS(45),
+    [anon_sym_royal] = ACTIONS(45),
+    [anon_sym_neutral] = ACTIONS(45),
+    [anon_sym_stored] = ACTIONS(45),
+    [anon_sym_grid] = ACTIONS(45),
+    [anon_sym_cells] = ACTIONS(45),
+    [anon_sym_numbers] = ACTIONS(45),
+    [anon_sym_by] = ACTIONS(45),
+    [anon_sym_to] = ACTIONS(45),
+    [anon_sym_over] = ACTIONS(45),
+    [anon_sym_chained] = ACTIONS(45),
+    [anon_sym_on] = ACTIONS(45),
+    [anon_sym_ends] = ACTIONS(45),
+    [anon_sym_move] = ACTIONS(45),
+    [anon_sym_mandatory] = ACTIONS(45),
+    [anon_sym_no] = ACTIONS(45),
+    [anon_sym_repetition] = ACTIONS(45),
+    [anon_sym_plies] = ACTIONS(45),
+    [anon_sym_since] = ACTIONS(45),
+    [anon_sym_stacks] = ACTIONS(45),
+    [anon_sym_unlimited] = ACTIONS(45),
+    [anon_sym_onto] = ACTIONS(45),
+    [anon_sym_lift] = ACTIONS(45),
+    [anon_sym_if] = ACTIONS(45),
+    [anon_sym_and] = ACTIONS(45),
+    [anon_sym_or] = ACTIONS(45),
+    [anon_sym_not] = ACTIONS(45),
+    [anon_sym_below] = ACTIONS(45),
+    [anon_sym_is] = ACTIONS(45),
+    [anon_sym_in] = ACTIONS(45),
+    [anon_sym_height] = ACTIONS(45),
+    [anon_sym_count] = ACTIONS(45),
+    [anon_sym_showing] = ACTIONS(45),
+    [anon_sym_pieces] = ACTIONS(45),
+    [anon_sym_off] = ACTIONS(45),
+    [anon_sym_after] = ACTIONS(45),
+    [anon_sym_stack] = ACTIONS(45),
+    [anon_sym_max] = ACTIONS(45),
+    [anon_sym_exactly] = ACTIONS(45),
+    [anon_sym_passing] = ACTIONS(45),
+    [anon_sym_flying] = ACTIONS(45),
+    [anon_sym_connected] = ACTIONS(45),
+    [anon_sym_within] = ACTIONS(45),
+    [anon_sym_avoiding] = ACTIONS(45),
+    [anon_sym_stopping] = ACTIONS(45),
+    [anon_sym_actions] = ACTIONS(45),
+    [anon_sym_until] = ACTIONS(45),
+    [anon_sym_at] = ACTIONS(45),
+    [anon_sym_most] = ACTIONS(45),
+    [anon_sym_steal] = ACTIONS(45),
+    [anon_sym_adjacent] = ACTIONS(45),
+    [anon_sym_enters] = ACTIONS(45),
+    [anon_sym_when] = ACTIONS(45),
+    [anon_sym_add] = ACTIONS(45),
+    [anon_sym_clear] = ACTIONS(45),
+    [anon_sym_reset] = ACTIONS(45),
+    [anon_sym_place] = ACTIONS(45),
+    [anon_sym_of] = ACTIONS(45),
+    [anon_sym_into] = ACTIONS(45),
+    [anon_sym_team] = ACTIONS(45),
+    [anon_sym_copies] = ACTIONS(45),
+    [anon_sym_deal] = ACTIONS(45),
+    [anon_sym_each] = ACTIONS(45),
+    [anon_sym_hands] = ACTIONS(45),
+    [anon_sym_as] = ACTIONS(45),
+    [anon_sym_control] = ACTIONS(45),
+    [anon_sym_skip] = ACTIONS(45),
+    [anon_sym_swap] = ACTIONS(45),
+    [anon_sym_partner] = ACTIONS(45),
+    [anon_sym_split] = ACTIONS(45),
+    [anon_sym_pass] = ACTIONS(45),
+    [anon_sym_then] = ACTIONS(45),
+    [anon_sym_play] = ACTIONS(45),
+    [anon_sym_again] = ACTIONS(45),
+    [anon_sym_cancel] = ACTIONS(45),
+    [anon_sym_for] = ACTIONS(45),
+    [anon_sym_replay] = ACTIONS(45),
+    [anon_sym_stay] = ACTIONS(45),
+    [anon_sym_exchange] = ACTIONS(45),
+    [anon_sym_with] = ACTIONS(45),
+    [anon_sym_announce] = ACTIONS(45),
+    [anon_sym_deeper] = ACTIONS(45),
+    [anon_sym_score] = ACTIONS(45),
+    [anon_sym_attacked] = ACTIONS(45),
+    [anon_sym_long] = ACTIONS(45),
+    [anon_sym_reversing] = ACTIONS(45),
+    [anon_sym_once] = ACTIONS(45),
+    [anon_sym_continue] = ACTIONS(45),
+    [anon_sym_merge] = ACTIONS(45),
+    [anon_sym_same] = ACTIONS(45),
+    [anon_sym_captures] = ACTIONS(45),
+    [anon_sym_falling] = ACTIONS(45),
+    [anon_sym_line] = ACTIONS(45),
+    [anon_sym_moves] = ACTIONS(45),
+    [anon_sym_flipping] = ACTIONS(45),
+    [anon_sym_next] = ACTIONS(45),
+    [anon_sym_claim] = ACTIONS(45),
+    [anon_sym_moved] = ACTIONS(45),
+    [anon_sym_en_DASHpassant] = ACTIONS(45),
+    [anon_sym_hand] = ACTIONS(45),
+    [anon_sym_counter] = ACTIONS(45),
+    [anon_sym_LPAREN] = ACTIONS(55),
+    [anon_sym_LT_EQ] = ACTIONS(47),
+    [anon_sym_GT_EQ] = ACTIONS(47),
+    [anon_sym_BANG_EQ] = ACTIONS(47),
+    [anon_sym_LT] = ACTIONS(57),
+    [anon_sym_GT] = ACTIONS(57),
+    [anon_sym_DOT_DOT] = ACTIONS(47),
+    [anon_sym_PIPE] = ACTIONS(47),
+    [sym_integer] = ACTIONS(49),
+    [sym_string] = ACTIONS(49),
     [sym_comment] = ACTIONS(3),
   },
   [3] = {
@@ -3691,474 +3730,477 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [sym_keyword] = STATE(5),
     [sym_operator] = STATE(5),
     [aux_sym_block_repeat1] = STATE(5),
-    [sym_name] = ACTIONS(57),
-    [anon_sym_game] = ACTIONS(43),
-    [anon_sym_extends] = ACTIONS(43),
-    [anon_sym_players] = ACTIONS(43),
-    [anon_sym_sides] = ACTIONS(43),
-    [anon_sym_board] = ACTIONS(43),
-    [anon_sym_setup] = ACTIONS(43),
-    [anon_sym_rules] = ACTIONS(43),
-    [anon_sym_end] = ACTIONS(43),
-    [anon_sym_turn] = ACTIONS(43),
-    [anon_sym_cards] = ACTIONS(43),
-    [anon_sym_directions] = ACTIONS(43),
-    [anon_sym_EQ] = ACTIONS(45),
-    [anon_sym_COMMA] = ACTIONS(59),
-    [anon_sym_zone] = ACTIONS(43),
-    [anon_sym_COLON] = ACTIONS(59),
-    [anon_sym_piece] = ACTIONS(43),
-    [anon_sym_card] = ACTIONS(43),
-    [anon_sym_counters] = ACTIONS(43),
-    [anon_sym_track] = ACTIONS(43),
-    [anon_sym_loop] = ACTIONS(43),
-    [anon_sym_branch] = ACTIONS(43),
-    [anon_sym_from] = ACTIONS(43),
-    [anon_sym_store] = ACTIONS(43),
-    [anon_sym_rank] = ACTIONS(43),
-    [anon_sym_file] = ACTIONS(43),
-    [anon_sym_LBRACE] = ACTIONS(49),
-    [anon_sym_RBRACE] = ACTIONS(61),
-    [anon_sym_step] = ACTIONS(43),
-    [anon_sym_slide] = ACTIONS(43),
-    [anon_sym_leap] = ACTIONS(43),
-    [anon_sym_jump] = ACTIONS(43),
-    [anon_sym_along] = ACTIONS(43),
-    [anon_sym_enter] = ACTIONS(43),
-    [anon_sym_castle] = ACTIONS(43),
-    [anon_sym_bear] = ACTIONS(43),
-    [anon_sym_symbols] = ACTIONS(43),
-    [anon_sym_glyphs] = ACTIONS(43),
-    [anon_sym_promote] = ACTIONS(43),
-    [anon_sym_royal] = ACTIONS(43),
-    [anon_sym_neutral] = ACTIONS(43),
-    [anon_sym_stored] = ACTIONS(43),
-    [anon_sym_grid] = ACTIONS(43),
-    [anon_sym_cells] = ACTIONS(43),
-    [anon_sym_numbers] = ACTIONS(43),
-    [anon_sym_by] = ACTIONS(43),
-    [anon_sym_to] = ACTIONS(43),
-    [anon_sym_over] = ACTIONS(43),
-    [anon_sym_chained] = ACTIONS(43),
-    [anon_sym_on] = ACTIONS(43),
-    [anon_sym_ends] = ACTIONS(43),
-    [anon_sym_move] = ACTIONS(43),
-    [anon_sym_mandatory] = ACTIONS(43),
-    [anon_sym_no] = ACTIONS(43),
-    [anon_sym_repetition] = ACTIONS(43),
-    [anon_sym_plies] = ACTIONS(43),
-    [anon_sym_since] = ACTIONS(43),
-    [anon_sym_stacks] = ACTIONS(43),
-    [anon_sym_unlimited] = ACTIONS(43),
-    [anon_sym_onto] = ACTIONS(43),
-    [anon_sym_lift] = ACTIONS(43),
-    [anon_sym_if] = ACTIONS(43),
-    [anon_sym_and] = ACTIONS(43),
-    [anon_sym_or] = ACTIONS(43),
-    [anon_sym_not] = ACTIONS(43),
-    [anon_sym_below] = ACTIONS(43),
-    [anon_sym_is] = ACTIONS(43),
-    [anon_sym_in] = ACTIONS(43),
-    [anon_sym_height] = ACTIONS(43),
-    [anon_sym_count] = ACTIONS(43),
-    [anon_sym_showing] = ACTIONS(43),
-    [anon_sym_pieces] = ACTIONS(43),
-    [anon_sym_off] = ACTIONS(43),
-    [anon_sym_after] = ACTIONS(43),
-    [anon_sym_stack] = ACTIONS(43),
-    [anon_sym_max] = ACTIONS(43),
-    [anon_sym_exactly] = ACTIONS(43),
-    [anon_sym_passing] = ACTIONS(43),
-    [anon_sym_flying] = ACTIONS(43),
-    [anon_sym_connected] = ACTIONS(43),
-    [anon_sym_within] = ACTIONS(43),
-    [anon_sym_avoiding] = ACTIONS(43),
-    [anon_sym_stopping] = ACTIONS(43),
-    [anon_sym_actions] = ACTIONS(43),
-    [anon_sym_until] = ACTIONS(43),
-    [anon_sym_at] = ACTIONS(43),
-    [anon_sym_most] = ACTIONS(43),
-    [anon_sym_steal] = ACTIONS(43),
-    [anon_sym_adjacent] = ACTIONS(43),
-    [anon_sym_enters] = ACTIONS(43),
-    [anon_sym_when] = ACTIONS(43),
-    [anon_sym_add] = ACTIONS(43),
-    [anon_sym_clear] = ACTIONS(43),
-    [anon_sym_reset] = ACTIONS(43),
-    [anon_sym_place] = ACTIONS(43),
-    [anon_sym_of] = ACTIONS(43),
-    [anon_sym_into] = ACTIONS(43),
-    [anon_sym_team] = ACTIONS(43),
-    [anon_sym_copies] = ACTIONS(43),
-    [anon_sym_deal] = ACTIONS(43),
-    [anon_sym_each] = ACTIONS(43),
-    [anon_sym_hands] = ACTIONS(43),
-    [anon_sym_as] = ACTIONS(43),
-    [anon_sym_control] = ACTIONS(43),
-    [anon_sym_skip] = ACTIONS(43),
-    [anon_sym_swap] = ACTIONS(43),
-    [anon_sym_partner] = ACTIONS(43),
-    [anon_sym_split] = ACTIONS(43),
-    [anon_sym_pass] = ACTIONS(43),
-    [anon_sym_then] = ACTIONS(43),
-    [anon_sym_play] = ACTIONS(43),
-    [anon_sym_again] = ACTIONS(43),
-    [anon_sym_cancel] = ACTIONS(43),
-    [anon_sym_for] = ACTIONS(43),
-    [anon_sym_replay] = ACTIONS(43),
-    [anon_sym_stay] = ACTIONS(43),
-    [anon_sym_exchange] = ACTIONS(43),
-    [anon_sym_with] = ACTIONS(43),
-    [anon_sym_announce] = ACTIONS(43),
-    [anon_sym_deeper] = ACTIONS(43),
-    [anon_sym_score] = ACTIONS(43),
-    [anon_sym_attacked] = ACTIONS(43),
-    [anon_sym_long] = ACTIONS(43),
-    [anon_sym_reversing] = ACTIONS(43),
-    [anon_sym_once] = ACTIONS(43),
-    [anon_sym_continue] = ACTIONS(43),
-    [anon_sym_merge] = ACTIONS(43),
-    [anon_sym_remove] = ACTIONS(43),
-    [anon_sym_same] = ACTIONS(43),
-    [anon_sym_captures] = ACTIONS(43),
-    [anon_sym_falling] = ACTIONS(43),
-    [anon_sym_line] = ACTIONS(43),
-    [anon_sym_moves] = ACTIONS(43),
-    [anon_sym_flipping] = ACTIONS(43),
-    [anon_sym_next] = ACTIONS(43),
-    [anon_sym_claim] = ACTIONS(43),
-    [anon_sym_moved] = ACTIONS(43),
-    [anon_sym_en_DASHpassant] = ACTIONS(43),
-    [anon_sym_hand] = ACTIONS(43),
-    [anon_sym_counter] = ACTIONS(43),
-    [anon_sym_LPAREN] = ACTIONS(53),
-    [anon_sym_LT_EQ] = ACTIONS(45),
-    [anon_sym_GT_EQ] = ACTIONS(45),
-    [anon_sym_BANG_EQ] = ACTIONS(45),
-    [anon_sym_LT] = ACTIONS(55),
-    [anon_sym_GT] = ACTIONS(55),
-    [anon_sym_DOT_DOT] = ACTIONS(45),
-    [anon_sym_PIPE] = ACTIONS(45),
-    [sym_integer] = ACTIONS(59),
-    [sym_string] = ACTIONS(59),
+    [sym_name] = ACTIONS(43),
+    [anon_sym_game] = ACTIONS(45),
+    [anon_sym_extends] = ACTIONS(45),
+    [anon_sym_players] = ACTIONS(45),
+    [anon_sym_sides] = ACTIONS(45),
+    [anon_sym_board] = ACTIONS(45),
+    [anon_sym_setup] = ACTIONS(45),
+    [anon_sym_rules] = ACTIONS(45),
+    [anon_sym_end] = ACTIONS(45),
+    [anon_sym_turn] = ACTIONS(45),
+    [anon_sym_cards] = ACTIONS(45),
+    [anon_sym_directions] = ACTIONS(45),
+    [anon_sym_EQ] = ACTIONS(47),
+    [anon_sym_COMMA] = ACTIONS(49),
+    [anon_sym_zone] = ACTIONS(45),
+    [anon_sym_COLON] = ACTIONS(49),
+    [anon_sym_piece] = ACTIONS(45),
+    [anon_sym_card] = ACTIONS(45),
+    [anon_sym_counters] = ACTIONS(45),
+    [anon_sym_track] = ACTIONS(45),
+    [anon_sym_loop] = ACTIONS(45),
+    [anon_sym_branch] = ACTIONS(45),
+    [anon_sym_from] = ACTIONS(45),
+    [anon_sym_store] = ACTIONS(45),
+    [anon_sym_remove] = ACTIONS(45),
+    [anon_sym_rank] = ACTIONS(45),
+    [anon_sym_file] = ACTIONS(45),
+    [anon_sym_LBRACE] = ACTIONS(51),
+    [anon_sym_RBRACE] = ACTIONS(59),
+    [anon_sym_step] = ACTIONS(45),
+    [anon_sym_slide] = ACTIONS(45),
+    [anon_sym_leap] = ACTIONS(45),
+    [anon_sym_jump] = ACTIONS(45),
+    [anon_sym_hop] = ACTIONS(45),
+    [anon_sym_along] = ACTIONS(45),
+    [anon_sym_enter] = ACTIONS(45),
+    [anon_sym_castle] = ACTIONS(45),
+    [anon_sym_bear] = ACTIONS(45),
+    [anon_sym_symbols] = ACTIONS(45),
+    [anon_sym_glyphs] = ACTIONS(45),
+    [anon_sym_promote] = ACTIONS(45),
+    [anon_sym_royal] = ACTIONS(45),
+    [anon_sym_neutral] = ACTIONS(45),
+    [anon_sym_stored] = ACTIONS(45),
+    [anon_sym_grid] = ACTIONS(45),
+    [anon_sym_cells] = ACTIONS(45),
+    [anon_sym_numbers] = ACTIONS(45),
+    [anon_sym_by] = ACTIONS(45),
+    [anon_sym_to] = ACTIONS(45),
+    [anon_sym_over] = ACTIONS(45),
+    [anon_sym_chained] = ACTIONS(45),
+    [anon_sym_on] = ACTIONS(45),
+    [anon_sym_ends] = ACTIONS(45),
+    [anon_sym_move] = ACTIONS(45),
+    [anon_sym_mandatory] = ACTIONS(45),
+    [anon_sym_no] = ACTIONS(45),
+    [anon_sym_repetition] = ACTIONS(45),
+    [anon_sym_plies] = ACTIONS(45),
+    [anon_sym_since] = ACTIONS(45),
+    [anon_sym_stacks] = ACTIONS(45),
+    [anon_sym_unlimited] = ACTIONS(45),
+    [anon_sym_onto] = ACTIONS(45),
+    [anon_sym_lift] = ACTIONS(45),
+    [anon_sym_if] = ACTIONS(45),
+    [anon_sym_and] = ACTIONS(45),
+    [anon_sym_or] = ACTIONS(45),
+    [anon_sym_not] = ACTIONS(45),
+    [anon_sym_below] = ACTIONS(45),
+    [anon_sym_is] = ACTIONS(45),
+    [anon_sym_in] = ACTIONS(45),
+    [anon_sym_height] = ACTIONS(45),
+    [anon_sym_count] = ACTIONS(45),
+    [anon_sym_showing] = ACTIONS(45),
+    [anon_sym_pieces] = ACTIONS(45),
+    [anon_sym_off] = ACTIONS(45),
+    [anon_sym_after] = ACTIONS(45),
+    [anon_sym_stack] = ACTIONS(45),
+    [anon_sym_max] = ACTIONS(45),
+    [anon_sym_exactly] = ACTIONS(45),
+    [anon_sym_passing] = ACTIONS(45),
+    [anon_sym_flying] = ACTIONS(45),
+    [anon_sym_connected] = ACTIONS(45),
+    [anon_sym_within] = ACTIONS(45),
+    [anon_sym_avoiding] = ACTIONS(45),
+    [anon_sym_stopping] = ACTIONS(45),
+    [anon_sym_actions] = ACTIONS(45),
+    [anon_sym_until] = ACTIONS(45),
+    [anon_sym_at] = ACTIONS(45),
+    [anon_sym_most] = ACTIONS(45),
+    [anon_sym_steal] = ACTIONS(45),
+    [anon_sym_adjacent] = ACTIONS(45),
+    [anon_sym_enters] = ACTIONS(45),
+    [anon_sym_when] = ACTIONS(45),
+    [anon_sym_add] = ACTIONS(45),
+    [anon_sym_clear] = ACTIONS(45),
+    [anon_sym_reset] = ACTIONS(45),
+    [anon_sym_place] = ACTIONS(45),
+    [anon_sym_of] = ACTIONS(45),
+    [anon_sym_into] = ACTIONS(45),
+    [anon_sym_team] = ACTIONS(45),
+    [anon_sym_copies] = ACTIONS(45),
+    [anon_sym_deal] = ACTIONS(45),
+    [anon_sym_each] = ACTIONS(45),
+    [anon_sym_hands] = ACTIONS(45),
+    [anon_sym_as] = ACTIONS(45),
+    [anon_sym_control] = ACTIONS(45),
+    [anon_sym_skip] = ACTIONS(45),
+    [anon_sym_swap] = ACTIONS(45),
+    [anon_sym_partner] = ACTIONS(45),
+    [anon_sym_split] = ACTIONS(45),
+    [anon_sym_pass] = ACTIONS(45),
+    [anon_sym_then] = ACTIONS(45),
+    [anon_sym_play] = ACTIONS(45),
+    [anon_sym_again] = ACTIONS(45),
+    [anon_sym_cancel] = ACTIONS(45),
+    [anon_sym_for] = ACTIONS(45),
+    [anon_sym_replay] = ACTIONS(45),
+    [anon_sym_stay] = ACTIONS(45),
+    [anon_sym_exchange] = ACTIONS(45),
+    [anon_sym_with] = ACTIONS(45),
+    [anon_sym_announce] = ACTIONS(45),
+    [anon_sym_deeper] = ACTIONS(45),
+    [anon_sym_score] = ACTIONS(45),
+    [anon_sym_attacked] = ACTIONS(45),
+    [anon_sym_long] = ACTIONS(45),
+    [anon_sym_reversing] = ACTIONS(45),
+    [anon_sym_once] = ACTIONS(45),
+    [anon_sym_continue] = ACTIONS(45),
+    [anon_sym_merge] = ACTIONS(45),
+    [anon_sym_same] = ACTIONS(45),
+    [anon_sym_captures] = ACTIONS(45),
+    [anon_sym_falling] = ACTIONS(45),
+    [anon_sym_line] = ACTIONS(45),
+    [anon_sym_moves] = ACTIONS(45),
+    [anon_sym_flipping] = ACTIONS(45),
+    [anon_sym_next] = ACTIONS(45),
+    [anon_sym_claim] = ACTIONS(45),
+    [anon_sym_moved] = ACTIONS(45),
+    [anon_sym_en_DASHpassant] = ACTIONS(45),
+    [anon_sym_hand] = ACTIONS(45),
+    [anon_sym_counter] = ACTIONS(45),
+    [anon_sym_LPAREN] = ACTIONS(55),
+    [anon_sym_LT_EQ] = ACTIONS(47),
+    [anon_sym_GT_EQ] = ACTIONS(47),
+    [anon_sym_BANG_EQ] = ACTIONS(47),
+    [anon_sym_LT] = ACTIONS(57),
+    [anon_sym_GT] = ACTIONS(57),
+    [anon_sym_DOT_DOT] = ACTIONS(47),
+    [anon_sym_PIPE] = ACTIONS(47),
+    [sym_integer] = ACTIONS(49),
+    [sym_string] = ACTIONS(49),
     [sym_comment] = ACTIONS(3),
   },
   [4] = {
-    [sym_group] = STATE(4),
-    [sym_block] = STATE(4),
-    [sym__token] = STATE(4),
-    [sym_keyword] = STATE(4),
-    [sym_operator] = STATE(4),
-    [aux_sym_block_repeat1] = STATE(4),
-    [sym_name] = ACTIONS(63),
-    [anon_sym_game] = ACTIONS(66),
-    [anon_sym_extends] = ACTIONS(66),
-    [anon_sym_players] = ACTIONS(66),
-    [anon_sym_sides] = ACTIONS(66),
-    [anon_sym_board] = ACTIONS(66),
-    [anon_sym_setup] = ACTIONS(66),
-    [anon_sym_rules] = ACTIONS(66),
-    [anon_sym_end] = ACTIONS(66),
-    [anon_sym_turn] = ACTIONS(66),
-    [anon_sym_cards] = ACTIONS(66),
-    [anon_sym_directions] = ACTIONS(66),
-    [anon_sym_EQ] = ACTIONS(69),
-    [anon_sym_COMMA] = ACTIONS(72),
-    [anon_sym_zone] = ACTIONS(66),
-    [anon_sym_COLON] = ACTIONS(72),
-    [anon_sym_piece] = ACTIONS(66),
-    [anon_sym_card] = ACTIONS(66),
-    [anon_sym_counters] = ACTIONS(66),
-    [anon_sym_track] = ACTIONS(66),
-    [anon_sym_loop] = ACTIONS(66),
-    [anon_sym_branch] = ACTIONS(66),
-    [anon_sym_from] = ACTIONS(66),
-    [anon_sym_store] = ACTIONS(66),
-    [anon_sym_rank] = ACTIONS(66),
-    [anon_sym_file] = ACTIONS(66),
-    [anon_sym_LBRACE] = ACTIONS(75),
-    [anon_sym_RBRACE] = ACTIONS(78),
-    [anon_sym_step] = ACTIONS(66),
-    [anon_sym_slide] = ACTIONS(66),
-    [anon_sym_leap] = ACTIONS(66),
-    [anon_sym_jump] = ACTIONS(66),
-    [anon_sym_along] = ACTIONS(66),
-    [anon_sym_enter] = ACTIONS(66),
-    [anon_sym_castle] = ACTIONS(66),
-    [anon_sym_bear] = ACTIONS(66),
-    [anon_sym_symbols] = ACTIONS(66),
-    [anon_sym_glyphs] = ACTIONS(66),
-    [anon_sym_promote] = ACTIONS(66),
-    [anon_sym_royal] = ACTIONS(66),
-    [anon_sym_neutral] = ACTIONS(66),
-    [anon_sym_stored] = ACTIONS(66),
-    [anon_sym_grid] = ACTIONS(66),
-    [anon_sym_cells] = ACTIONS(66),
-    [anon_sym_numbers] = ACTIONS(66),
-    [anon_sym_by] = ACTIONS(66),
-    [anon_sym_to] = ACTIONS(66),
-    [anon_sym_over] = ACTIONS(66),
-    [anon_sym_chained] = ACTIONS(66),
-    [anon_sym_on] = ACTIONS(66),
-    [anon_sym_ends] = ACTIONS(66),
-    [anon_sym_move] = ACTIONS(66),
-    [anon_sym_mandatory] = ACTIONS(66),
-    [anon_sym_no] = ACTIONS(66),
-    [anon_sym_repetition] = ACTIONS(66),
-    [anon_sym_plies] = ACTIONS(66),
-    [anon_sym_since] = ACTIONS(66),
-    [anon_sym_stacks] = ACTIONS(66),
-    [anon_sym_unlimited] = ACTIONS(66),
-    [anon_sym_onto] = ACTIONS(66),
-    [anon_sym_lift] = ACTIONS(66),
-    [anon_sym_if] = ACTIONS(66),
-    [anon_sym_and] = ACTIONS(66),
-    [anon_sym_or] = ACTIONS(66),
-    [anon_sym_not] = ACTIONS(66),
-    [anon_sym_below] = ACTIONS(66),
-    [anon_sym_is] = ACTIONS(66),
-    [anon_sym_in] = ACTIONS(66),
-    [anon_sym_height] = ACTIONS(66),
-    [anon_sym_count] = ACTIONS(66),
-    [anon_sym_showing] = ACTIONS(66),
-    [anon_sym_pieces] = ACTIONS(66),
-    [anon_sym_off] = ACTIONS(66),
-    [anon_sym_after] = ACTIONS(66),
-    [anon_sym_stack] = ACTIONS(66),
-    [anon_sym_max] = ACTIONS(66),
-    [anon_sym_exactly] = ACTIONS(66),
-    [anon_sym_passing] = ACTIONS(66),
-    [anon_sym_flying] = ACTIONS(66),
-    [anon_sym_connected] = ACTIONS(66),
-    [anon_sym_within] = ACTIONS(66),
-    [anon_sym_avoiding] = ACTIONS(66),
-    [anon_sym_stopping] = ACTIONS(66),
-    [anon_sym_actions] = ACTIONS(66),
-    [anon_sym_until] = ACTIONS(66),
-    [anon_sym_at] = ACTIONS(66),
-    [anon_sym_most] = ACTIONS(66),
-    [anon_sym_steal] = ACTIONS(66),
-    [anon_sym_adjacent] = ACTIONS(66),
-    [anon_sym_enters] = ACTIONS(66),
-    [anon_sym_when] = ACTIONS(66),
-    [anon_sym_add] = ACTIONS(66),
-    [anon_sym_clear] = ACTIONS(66),
-    [anon_sym_reset] = ACTIONS(66),
-    [anon_sym_place] = ACTIONS(66),
-    [anon_sym_of] = ACTIONS(66),
-    [anon_sym_into] = ACTIONS(66),
-    [anon_sym_team] = ACTIONS(66),
-    [anon_sym_copies] = ACTIONS(66),
-    [anon_sym_deal] = ACTIONS(66),
-    [anon_sym_each] = ACTIONS(66),
-    [anon_sym_hands] = ACTIONS(66),
-    [anon_sym_as] = ACTIONS(66),
-    [anon_sym_control] = ACTIONS(66),
-    [anon_sym_skip] = ACTIONS(66),
-    [anon_sym_swap] = ACTIONS(66),
-    [anon_sym_partner] = ACTIONS(66),
-    [anon_sym_split] = ACTIONS(66),
-    [anon_sym_pass] = ACTIONS(66),
-    [anon_sym_then] = ACTIONS(66),
-    [anon_sym_play] = ACTIONS(66),
-    [anon_sym_again] = ACTIONS(66),
-    [anon_sym_cancel] = ACTIONS(66),
-    [anon_sym_for] = ACTIONS(66),
-    [anon_sym_replay] = ACTIONS(66),
-    [anon_sym_stay] = ACTIONS(66),
-    [anon_sym_exchange] = ACTIONS(66),
-    [anon_sym_with] = ACTIONS(66),
-    [anon_sym_announce] = ACTIONS(66),
-    [anon_sym_deeper] = ACTIONS(66),
-    [anon_sym_score] = ACTIONS(66),
-    [anon_sym_attacked] = ACTIONS(66),
-    [anon_sym_long] = ACTIONS(66),
-    [anon_sym_reversing] = ACTIONS(66),
-    [anon_sym_once] = ACTIONS(66),
-    [anon_sym_continue] = ACTIONS(66),
-    [anon_sym_merge] = ACTIONS(66),
-    [anon_sym_remove] = ACTIONS(66),
-    [anon_sym_same] = ACTIONS(66),
-    [anon_sym_captures] = ACTIONS(66),
-    [anon_sym_falling] = ACTIONS(66),
-    [anon_sym_line] = ACTIONS(66),
-    [anon_sym_moves] = ACTIONS(66),
-    [anon_sym_flipping] = ACTIONS(66),
-    [anon_sym_next] = ACTIONS(66),
-    [anon_sym_claim] = ACTIONS(66),
-    [anon_sym_moved] = ACTIONS(66),
-    [anon_sym_en_DASHpassant] = ACTIONS(66),
-    [anon_sym_hand] = ACTIONS(66),
-    [anon_sym_counter] = ACTIONS(66),
-    [anon_sym_LPAREN] = ACTIONS(80),
-    [anon_sym_LT_EQ] = ACTIONS(69),
-    [anon_sym_GT_EQ] = ACTIONS(69),
-    [anon_sym_BANG_EQ] = ACTIONS(69),
-    [anon_sym_LT] = ACTIONS(83),
-    [anon_sym_GT] = ACTIONS(83),
-    [anon_sym_DOT_DOT] = ACTIONS(69),
-    [anon_sym_PIPE] = ACTIONS(69),
-    [sym_integer] = ACTIONS(72),
-    [sym_string] = ACTIONS(72),
+    [sym_group] = STATE(3),
+    [sym_block] = STATE(3),
+    [sym__token] = STATE(3),
+    [sym_keyword] = STATE(3),
+    [sym_operator] = STATE(3),
+    [aux_sym_block_repeat1] = STATE(3),
+    [sym_name] = ACTIONS(61),
+    [anon_sym_game] = ACTIONS(45),
+    [anon_sym_extends] = ACTIONS(45),
+    [anon_sym_players] = ACTIONS(45),
+    [anon_sym_sides] = ACTIONS(45),
+    [anon_sym_board] = ACTIONS(45),
+    [anon_sym_setup] = ACTIONS(45),
+    [anon_sym_rules] = ACTIONS(45),
+    [anon_sym_end] = ACTIONS(45),
+    [anon_sym_turn] = ACTIONS(45),
+    [anon_sym_cards] = ACTIONS(45),
+    [anon_sym_directions] = ACTIONS(45),
+    [anon_sym_EQ] = ACTIONS(47),
+    [anon_sym_COMMA] = ACTIONS(63),
+    [anon_sym_zone] = ACTIONS(45),
+    [anon_sym_COLON] = ACTIONS(63),
+    [anon_sym_piece] = ACTIONS(45),
+    [anon_sym_card] = ACTIONS(45),
+    [anon_sym_counters] = ACTIONS(45),
+    [anon_sym_track] = ACTIONS(45),
+    [anon_sym_loop] = ACTIONS(45),
+    [anon_sym_branch] = ACTIONS(45),
+    [anon_sym_from] = ACTIONS(45),
+    [anon_sym_store] = ACTIONS(45),
+    [anon_sym_remove] = ACTIONS(45),
+    [anon_sym_rank] = ACTIONS(45),
+    [anon_sym_file] = ACTIONS(45),
+    [anon_sym_LBRACE] = ACTIONS(51),
+    [anon_sym_RBRACE] = ACTIONS(65),
+    [anon_sym_step] = ACTIONS(45),
+    [anon_sym_slide] = ACTIONS(45),
+    [anon_sym_leap] = ACTIONS(45),
+    [anon_sym_jump] = ACTIONS(45),
+    [anon_sym_hop] = ACTIONS(45),
+    [anon_sym_along] = ACTIONS(45),
+    [anon_sym_enter] = ACTIONS(45),
+    [anon_sym_castle] = ACTIONS(45),
+    [anon_sym_bear] = ACTIONS(45),
+    [anon_sym_symbols] = ACTIONS(45),
+    [anon_sym_glyphs] = ACTIONS(45),
+    [anon_sym_promote] = ACTIONS(45),
+    [anon_sym_royal] = ACTIONS(45),
+    [anon_sym_neutral] = ACTIONS(45),
+    [anon_sym_stored] = ACTIONS(45),
+    [anon_sym_grid] = ACTIONS(45),
+    [anon_sym_cells] = ACTIONS(45),
+    [anon_sym_numbers] = ACTIONS(45),
+    [anon_sym_by] = ACTIONS(45),
+    [anon_sym_to] = ACTIONS(45),
+    [anon_sym_over] = ACTIONS(45),
+    [anon_sym_chained] = ACTIONS(45),
+    [anon_sym_on] = ACTIONS(45),
+    [anon_sym_ends] = ACTIONS(45),
+    [anon_sym_move] = ACTIONS(45),
+    [anon_sym_mandatory] = ACTIONS(45),
+    [anon_sym_no] = ACTIONS(45),
+    [anon_sym_repetition] = ACTIONS(45),
+    [anon_sym_plies] = ACTIONS(45),
+    [anon_sym_since] = ACTIONS(45),
+    [anon_sym_stacks] = ACTIONS(45),
+    [anon_sym_unlimited] = ACTIONS(45),
+    [anon_sym_onto] = ACTIONS(45),
+    [anon_sym_lift] = ACTIONS(45),
+    [anon_sym_if] = ACTIONS(45),
+    [anon_sym_and] = ACTIONS(45),
+    [anon_sym_or] = ACTIONS(45),
+    [anon_sym_not] = ACTIONS(45),
+    [anon_sym_below] = ACTIONS(45),
+    [anon_sym_is] = ACTIONS(45),
+    [anon_sym_in] = ACTIONS(45),
+    [anon_sym_height] = ACTIONS(45),
+    [anon_sym_count] = ACTIONS(45),
+    [anon_sym_showing] = ACTIONS(45),
+    [anon_sym_pieces] = ACTIONS(45),
+    [anon_sym_off] = ACTIONS(45),
+    [anon_sym_after] = ACTIONS(45),
+    [anon_sym_stack] = ACTIONS(45),
+    [anon_sym_max] = ACTIONS(45),
+    [anon_sym_exactly] = ACTIONS(45),
+    [anon_sym_passing] = ACTIONS(45),
+    [anon_sym_flying] = ACTIONS(45),
+    [anon_sym_connected] = ACTIONS(45),
+    [anon_sym_within] = ACTIONS(45),
+    [anon_sym_avoiding] = ACTIONS(45),
+    [anon_sym_stopping] = ACTIONS(45),
+    [anon_sym_actions] = ACTIONS(45),
+    [anon_sym_until] = ACTIONS(45),
+    [anon_sym_at] = ACTIONS(45),
+    [anon_sym_most] = ACTIONS(45),
+    [anon_sym_steal] = ACTIONS(45),
+    [anon_sym_adjacent] = ACTIONS(45),
+    [anon_sym_enters] = ACTIONS(45),
+    [anon_sym_when] = ACTIONS(45),
+    [anon_sym_add] = ACTIONS(45),
+    [anon_sym_clear] = ACTIONS(45),
+    [anon_sym_reset] = ACTIONS(45),
+    [anon_sym_place] = ACTIONS(45),
+    [anon_sym_of] = ACTIONS(45),
+    [anon_sym_into] = ACTIONS(45),
+    [anon_sym_team] = ACTIONS(45),
+    [anon_sym_copies] = ACTIONS(45),
+    [anon_sym_deal] = ACTIONS(45),
+    [anon_sym_each] = ACTIONS(45),
+    [anon_sym_hands] = ACTIONS(45),
+    [anon_sym_as] = ACTIONS(45),
+    [anon_sym_control] = ACTIONS(45),
+    [anon_sym_skip] = ACTIONS(45),
+    [anon_sym_swap] = ACTIONS(45),
+    [anon_sym_partner] = ACTIONS(45),
+    [anon_sym_split] = ACTIONS(45),
+    [anon_sym_pass] = ACTIONS(45),
+    [anon_sym_then] = ACTIONS(45),
+    [anon_sym_play] = ACTIONS(45),
+    [anon_sym_again] = ACTIONS(45),
+    [anon_sym_cancel] = ACTIONS(45),
+    [anon_sym_for] = ACTIONS(45),
+    [anon_sym_replay] = ACTIONS(45),
+    [anon_sym_stay] = ACTIONS(45),
+    [anon_sym_exchange] = ACTIONS(45),
+    [anon_sym_with] = ACTIONS(45),
+    [anon_sym_announce] = ACTIONS(45),
+    [anon_sym_deeper] = ACTIONS(45),
+    [anon_sym_score] = ACTIONS(45),
+    [anon_sym_attacked] = ACTIONS(45),
+    [anon_sym_long] = ACTIONS(45),
+    [anon_sym_reversing] = ACTIONS(45),
+    [anon_sym_once] = ACTIONS(45),
+    [anon_sym_continue] = ACTIONS(45),
+    [anon_sym_merge] = ACTIONS(45),
+    [anon_sym_same] = ACTIONS(45),
+    [anon_sym_captures] = ACTIONS(45),
+    [anon_sym_falling] = ACTIONS(45),
+    [anon_sym_line] = ACTIONS(45),
+    [anon_sym_moves] = ACTIONS(45),
+    [anon_sym_flipping] = ACTIONS(45),
+    [anon_sym_next] = ACTIONS(45),
+    [anon_sym_claim] = ACTIONS(45),
+    [anon_sym_moved] = ACTIONS(45),
+    [anon_sym_en_DASHpassant] = ACTIONS(45),
+    [anon_sym_hand] = ACTIONS(45),
+    [anon_sym_counter] = ACTIONS(45),
+    [anon_sym_LPAREN] = ACTIONS(55),
+    [anon_sym_LT_EQ] = ACTIONS(47),
+    [anon_sym_GT_EQ] = ACTIONS(47),
+    [anon_sym_BANG_EQ] = ACTIONS(47),
+    [anon_sym_LT] = ACTIONS(57),
+    [anon_sym_GT] = ACTIONS(57),
+    [anon_sym_DOT_DOT] = ACTIONS(47),
+    [anon_sym_PIPE] = ACTIONS(47),
+    [sym_integer] = ACTIONS(63),
+    [sym_string] = ACTIONS(63),
     [sym_comment] = ACTIONS(3),
   },
   [5] = {
-    [sym_group] = STATE(4),
-    [sym_block] = STATE(4),
-    [sym__token] = STATE(4),
-    [sym_keyword] = STATE(4),
-    [sym_operator] = STATE(4),
-    [aux_sym_block_repeat1] = STATE(4),
-    [sym_name] = ACTIONS(41),
-    [anon_sym_game] = ACTIONS(43),
-    [anon_sym_extends] = ACTIONS(43),
-    [anon_sym_players] = ACTIONS(43),
-    [anon_sym_sides] = ACTIONS(43),
-    [anon_sym_board] = ACTIONS(43),
-    [anon_sym_setup] = ACTIONS(43),
-    [anon_sym_rules] = ACTIONS(43),
-    [anon_sym_end] = ACTIONS(43),
-    [anon_sym_turn] = ACTIONS(43),
-    [anon_sym_cards] = ACTIONS(43),
-    [anon_sym_directions] = ACTIONS(43),
-    [anon_sym_EQ] = ACTIONS(45),
-    [anon_sym_COMMA] = ACTIONS(47),
-    [anon_sym_zone] = ACTIONS(43),
-    [anon_sym_COLON] = ACTIONS(47),
-    [anon_sym_piece] = ACTIONS(43),
-    [anon_sym_card] = ACTIONS(43),
-    [anon_sym_counters] = ACTIONS(43),
-    [anon_sym_track] = ACTIONS(43),
-    [anon_sym_loop] = ACTIONS(43),
-    [anon_sym_branch] = ACTIONS(43),
-    [anon_sym_from] = ACTIONS(43),
-    [anon_sym_store] = ACTIONS(43),
-    [anon_sym_rank] = ACTIONS(43),
-    [anon_sym_file] = ACTIONS(43),
-    [anon_sym_LBRACE] = ACTIONS(49),
-    [anon_sym_RBRACE] = ACTIONS(86),
-    [anon_sym_step] = ACTIONS(43),
-    [anon_sym_slide] = ACTIONS(43),
-    [anon_sym_leap] = ACTIONS(43),
-    [anon_sym_jump] = ACTIONS(43),
-    [anon_sym_along] = ACTIONS(43),
-    [anon_sym_enter] = ACTIONS(43),
-    [anon_sym_castle] = ACTIONS(43),
-    [anon_sym_bear] = ACTIONS(43),
-    [anon_sym_symbols] = ACTIONS(43),
-    [anon_sym_glyphs] = ACTIONS(43),
-    [anon_sym_promote] = ACTIONS(43),
-    [anon_sym_royal] = ACTIONS(43),
-    [anon_sym_neutral] = ACTIONS(43),
-    [anon_sym_stored] = ACTIONS(43),
-    [anon_sym_grid] = ACTIONS(43),
-    [anon_sym_cells] = ACTIONS(43),
-    [anon_sym_numbers] = ACTIONS(43),
-    [anon_sym_by] = ACTIONS(43),
-    [anon_sym_to] = ACTIONS(43),
-    [anon_sym_over] = ACTIONS(43),
-    [anon_sym_chained] = ACTIONS(43),
-    [anon_sym_on] = ACTIONS(43),
-    [anon_sym_ends] = ACTIONS(43),
-    [anon_sym_move] = ACTIONS(43),
-    [anon_sym_mandatory] = ACTIONS(43),
-    [anon_sym_no] = ACTIONS(43),
-    [anon_sym_repetition] = ACTIONS(43),
-    [anon_sym_plies] = ACTIONS(43),
-    [anon_sym_since] = ACTIONS(43),
-    [anon_sym_stacks] = ACTIONS(43),
-    [anon_sym_unlimited] = ACTIONS(43),
-    [anon_sym_onto] = ACTIONS(43),
-    [anon_sym_lift] = ACTIONS(43),
-    [anon_sym_if] = ACTIONS(43),
-    [anon_sym_and] = ACTIONS(43),
-    [anon_sym_or] = ACTIONS(43),
-    [anon_sym_not] = ACTIONS(43),
-    [anon_sym_below] = ACTIONS(43),
-    [anon_sym_is] = ACTIONS(43),
-    [anon_sym_in] = ACTIONS(43),
-    [anon_sym_height] = ACTIONS(43),
-    [anon_sym_count] = ACTIONS(43),
-    [anon_sym_showing] = ACTIONS(43),
-    [anon_sym_pieces] = ACTIONS(43),
-    [anon_sym_off] = ACTIONS(43),
-    [anon_sym_after] = ACTIONS(43),
-    [anon_sym_stack] = ACTIONS(43),
-    [anon_sym_max] = ACTIONS(43),
-    [anon_sym_exactly] = ACTIONS(43),
-    [anon_sym_passing] = ACTIONS(43),
-    [anon_sym_flying] = ACTIONS(43),
-    [anon_sym_connected] = ACTIONS(43),
-    [anon_sym_within] = ACTIONS(43),
-    [anon_sym_avoiding] = ACTIONS(43),
-    [anon_sym_stopping] = ACTIONS(43),
-    [anon_sym_actions] = ACTIONS(43),
-    [anon_sym_until] = ACTIONS(43),
-    [anon_sym_at] = ACTIONS(43),
-    [anon_sym_most] = ACTIONS(43),
-    [anon_sym_steal] = ACTIONS(43),
-    [anon_sym_adjacent] = ACTIONS(43),
-    [anon_sym_enters] = ACTIONS(43),
-    [anon_sym_when] = ACTIONS(43),
-    [anon_sym_add] = ACTIONS(43),
-    [anon_sym_clear] = ACTIONS(43),
-    [anon_sym_reset] = ACTIONS(43),
-    [anon_sym_place] = ACTIONS(43),
-    [anon_sym_of] = ACTIONS(43),
-    [anon_sym_into] = ACTIONS(43),
-    [anon_sym_team] = ACTIONS(43),
-    [anon_sym_copies] = ACTIONS(43),
-    [anon_sym_deal] = ACTIONS(43),
-    [anon_sym_each] = ACTIONS(43),
-    [anon_sym_hands] = ACTIONS(43),
-    [anon_sym_as] = ACTIONS(43),
-    [anon_sym_control] = ACTIONS(43),
-    [anon_sym_skip] = ACTIONS(43),
-    [anon_sym_swap] = ACTIONS(43),
-    [anon_sym_partner] = ACTIONS(43),
-    [anon_sym_split] = ACTIONS(43),
-    [anon_sym_pass] = ACTIONS(43),
-    [anon_sym_then] = ACTIONS(43),
-    [anon_sym_play] = ACTIONS(43),
-    [anon_sym_again] = ACTIONS(43),
-    [anon_sym_cancel] = ACTIONS(43),
-    [anon_sym_for] = ACTIONS(43),
-    [anon_sym_replay] = ACTIONS(43),
-    [anon_sym_stay] = ACTIONS(43),
-    [anon_sym_exchange] = ACTIONS(43),
-    [anon_sym_with] = ACTIONS(43),
-    [anon_sym_announce] = ACTIONS(43),
-    [anon_sym_deeper] = ACTIONS(43),
-    [anon_sym_score] = ACTIONS(43),
-    [anon_sym_attacked] = ACTIONS(43),
-    [anon_sym_long] = ACTIONS(43),
-    [anon_sym_reversing] = ACTIONS(43),
-    [anon_sym_once] = ACTIONS(43),
-    [anon_sym_continue] = ACTIONS(43),
-    [anon_sym_merge] = ACTIONS(43),
-    [anon_sym_remove] = ACTIONS(43),
-    [anon_sym_same] = ACTIONS(43),
-    [anon_sym_captures] = ACTIONS(43),
-    [anon_sym_falling] = ACTIONS(43),
-    [anon_sym_line] = ACTIONS(43),
-    [anon_sym_moves] = ACTIONS(43),
-    [anon_sym_flipping] = ACTIONS(43),
-    [anon_sym_next] = ACTIONS(43),
-    [anon_sym_claim] = ACTIONS(43),
-    [anon_sym_moved] = ACTIONS(43),
-    [anon_sym_en_DASHpassant] = ACTIONS(43),
-    [anon_sym_hand] = ACTIONS(43),
-    [anon_sym_counter] = ACTIONS(43),
-    [anon_sym_LPAREN] = ACTIONS(53),
-    [anon_sym_LT_EQ] = ACTIONS(45),
-    [anon_sym_GT_EQ] = ACTIONS(45),
-    [anon_sym_BANG_EQ] = ACTIONS(45),
-    [anon_sym_LT] = ACTIONS(55),
-    [anon_sym_GT] = ACTIONS(55),
-    [anon_sym_DOT_DOT] = ACTIONS(45),
-    [anon_sym_PIPE] = ACTIONS(45),
-    [sym_integer] = ACTIONS(47),
-    [sym_string] = ACTIONS(47),
+    [sym_group] = STATE(5),
+    [sym_block] = STATE(5),
+    [sym__token] = STATE(5),
+    [sym_keyword] = STATE(5),
+    [sym_operator] = STATE(5),
+    [aux_sym_block_repeat1] = STATE(5),
+    [sym_name] = ACTIONS(67),
+    [anon_sym_game] = ACTIONS(70),
+    [anon_sym_extends] = ACTIONS(70),
+    [anon_sym_players] = ACTIONS(70),
+    [anon_sym_sides] = ACTIONS(70),
+    [anon_sym_board] = ACTIONS(70),
+    [anon_sym_setup] = ACTIONS(70),
+    [anon_sym_rules] = ACTIONS(70),
+    [anon_sym_end] = ACTIONS(70),
+    [anon_sym_turn] = ACTIONS(70),
+    [anon_sym_cards] = ACTIONS(70),
+    [anon_sym_directions] = ACTIONS(70),
+    [anon_sym_EQ] = ACTIONS(73),
+    [anon_sym_COMMA] = ACTIONS(76),
+    [anon_sym_zone] = ACTIONS(70),
+    [anon_sym_COLON] = ACTIONS(76),
+    [anon_sym_piece] = ACTIONS(70),
+    [anon_sym_card] = ACTIONS(70),
+    [anon_sym_counters] = ACTIONS(70),
+    [anon_sym_track] = ACTIONS(70),
+    [anon_sym_loop] = ACTIONS(70),
+    [anon_sym_branch] = ACTIONS(70),
+    [anon_sym_from] = ACTIONS(70),
+    [anon_sym_store] = ACTIONS(70),
+    [anon_sym_remove] = ACTIONS(70),
+    [anon_sym_rank] = ACTIONS(70),
+    [anon_sym_file] = ACTIONS(70),
+    [anon_sym_LBRACE] = ACTIONS(79),
+    [anon_sym_RBRACE] = ACTIONS(82),
+    [anon_sym_step] = ACTIONS(70),
+    [anon_sym_slide] = ACTIONS(70),
+    [anon_sym_leap] = ACTIONS(70),
+    [anon_sym_jump] = ACTIONS(70),
+    [anon_sym_hop] = ACTIONS(70),
+    [anon_sym_along] = ACTIONS(70),
+    [anon_sym_enter] = ACTIONS(70),
+    [anon_sym_castle] = ACTIONS(70),
+    [anon_sym_bear] = ACTIONS(70),
+    [anon_sym_symbols] = ACTIONS(70),
+    [anon_sym_glyphs] = ACTIONS(70),
+    [anon_sym_promote] = ACTIONS(70),
+    [anon_sym_royal] = ACTIONS(70),
+    [anon_sym_neutral] = ACTIONS(70),
+    [anon_sym_stored] = ACTIONS(70),
+    [anon_sym_grid] = ACTIONS(70),
+    [anon_sym_cells] = ACTIONS(70),
+    [anon_sym_numbers] = ACTIONS(70),
+    [anon_sym_by] = ACTIONS(70),
+    [anon_sym_to] = ACTIONS(70),
+    [anon_sym_over] = ACTIONS(70),
+    [anon_sym_chained] = ACTIONS(70),
+    [anon_sym_on] = ACTIONS(70),
+    [anon_sym_ends] = ACTIONS(70),
+    [anon_sym_move] = ACTIONS(70),
+    [anon_sym_mandatory] = ACTIONS(70),
+    [anon_sym_no] = ACTIONS(70),
+    [anon_sym_repetition] = ACTIONS(70),
+    [anon_sym_plies] = ACTIONS(70),
+    [anon_sym_since] = ACTIONS(70),
+    [anon_sym_stacks] = ACTIONS(70),
+    [anon_sym_unlimited] = ACTIONS(70),
+    [anon_sym_onto] = ACTIONS(70),
+    [anon_sym_lift] = ACTIONS(70),
+    [anon_sym_if] = ACTIONS(70),
+    [anon_sym_and] = ACTIONS(70),
+    [anon_sym_or] = ACTIONS(70),
+    [anon_sym_not] = ACTIONS(70),
+    [anon_sym_below] = ACTIONS(70),
+    [anon_sym_is] = ACTIONS(70),
+    [anon_sym_in] = ACTIONS(70),
+    [anon_sym_height] = ACTIONS(70),
+    [anon_sym_count] = ACTIONS(70),
+    [anon_sym_showing] = ACTIONS(70),
+    [anon_sym_pieces] = ACTIONS(70),
+    [anon_sym_off] = ACTIONS(70),
+    [anon_sym_after] = ACTIONS(70),
+    [anon_sym_stack] = ACTIONS(70),
+    [anon_sym_max] = ACTIONS(70),
+    [anon_sym_exactly] = ACTIONS(70),
+    [anon_sym_passing] = ACTIONS(70),
+    [anon_sym_flying] = ACTIONS(70),
+    [anon_sym_connected] = ACTIONS(70),
+    [anon_sym_within] = ACTIONS(70),
+    [anon_sym_avoiding] = ACTIONS(70),
+    [anon_sym_stopping] = ACTIONS(70),
+    [anon_sym_actions] = ACTIONS(70),
+    [anon_sym_until] = ACTIONS(70),
+    [anon_sym_at] = ACTIONS(70),
+    [anon_sym_most] = ACTIONS(70),
+    [anon_sym_steal] = ACTIONS(70),
+    [anon_sym_adjacent] = ACTIONS(70),
+    [anon_sym_enters] = ACTIONS(70),
+    [anon_sym_when] = ACTIONS(70),
+    [anon_sym_add] = ACTIONS(70),
+    [anon_sym_clear] = ACTIONS(70),
+    [anon_sym_reset] = ACTIONS(70),
+    [anon_sym_place] = ACTIONS(70),
+    [anon_sym_of] = ACTIONS(70),
+    [anon_sym_into] = ACTIONS(70),
+    [anon_sym_team] = ACTIONS(70),
+    [anon_sym_copies] = ACTIONS(70),
+    [anon_sym_deal] = ACTIONS(70),
+    [anon_sym_each] = ACTIONS(70),
+    [anon_sym_hands] = ACTIONS(70),
+    [anon_sym_as] = ACTIONS(70),
+    [anon_sym_control] = ACTIONS(70),
+    [anon_sym_skip] = ACTIONS(70),
+    [anon_sym_swap] = ACTIONS(70),
+    [anon_sym_partner] = ACTIONS(70),
+    [anon_sym_split] = ACTIONS(70),
+    [anon_sym_pass] = ACTIONS(70),
+    [anon_sym_then] = ACTIONS(70),
+    [anon_sym_play] = ACTIONS(70),
+    [anon_sym_again] = ACTIONS(70),
+    [anon_sym_cancel] = ACTIONS(70),
+    [anon_sym_for] = ACTIONS(70),
+    [anon_sym_replay] = ACTIONS(70),
+    [anon_sym_stay] = ACTIONS(70),
+    [anon_sym_exchange] = ACTIONS(70),
+    [anon_sym_with] = ACTIONS(70),
+    [anon_sym_announce] = ACTIONS(70),
+    [anon_sym_deeper] = ACTIONS(70),
+    [anon_sym_score] = ACTIONS(70),
+    [anon_sym_attacked] = ACTIONS(70),
+    [anon_sym_long] = ACTIONS(70),
+    [anon_sym_reversing] = ACTIONS(70),
+    [anon_sym_once] = ACTIONS(70),
+    [anon_sym_continue] = ACTIONS(70),
+    [anon_sym_merge] = ACTIONS(70),
+    [anon_sym_same] = ACTIONS(70),
+    [anon_sym_captures] = ACTIONS(70),
+    [anon_sym_falling] = ACTIONS(70),
+    [anon_sym_line] = ACTIONS(70),
+    [anon_sym_moves] = ACTIONS(70),
+    [anon_sym_flipping] = ACTIONS(70),
+    [anon_sym_next] = ACTIONS(70),
+    [anon_sym_claim] = ACTIONS(70),
+    [anon_sym_moved] = ACTIONS(70),
+    [anon_sym_en_DASHpassant] = ACTIONS(70),
+    [anon_sym_hand] = ACTIONS(70),
+    [anon_sym_counter] = ACTIONS(70),
+    [anon_sym_LPAREN] = ACTIONS(84),
+    [anon_sym_LT_EQ] = ACTIONS(73),
+    [anon_sym_GT_EQ] = ACTIONS(73),
+    [anon_sym_BANG_EQ] = ACTIONS(73),
+    [anon_sym_LT] = ACTIONS(87),
+    [anon_sym_GT] = ACTIONS(87),
+    [anon_sym_DOT_DOT] = ACTIONS(73),
+    [anon_sym_PIPE] = ACTIONS(73),
+    [sym_integer] = ACTIONS(76),
+    [sym_string] = ACTIONS(76),
     [sym_comment] = ACTIONS(3),
   },
   [6] = {
@@ -4168,156 +4210,157 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [sym_keyword] = STATE(2),
     [sym_operator] = STATE(2),
     [aux_sym_block_repeat1] = STATE(2),
-    [sym_name] = ACTIONS(88),
-    [anon_sym_game] = ACTIONS(43),
-    [anon_sym_extends] = ACTIONS(43),
-    [anon_sym_players] = ACTIONS(43),
-    [anon_sym_sides] = ACTIONS(43),
-    [anon_sym_board] = ACTIONS(43),
-    [anon_sym_setup] = ACTIONS(43),
-    [anon_sym_rules] = ACTIONS(43),
-    [anon_sym_end] = ACTIONS(43),
-    [anon_sym_turn] = ACTIONS(43),
-    [anon_sym_cards] = ACTIONS(43),
-    [anon_sym_directions] = ACTIONS(43),
-    [anon_sym_EQ] = ACTIONS(45),
-    [anon_sym_COMMA] = ACTIONS(90),
-    [anon_sym_zone] = ACTIONS(43),
-    [anon_sym_COLON] = ACTIONS(90),
-    [anon_sym_piece] = ACTIONS(43),
-    [anon_sym_card] = ACTIONS(43),
-    [anon_sym_counters] = ACTIONS(43),
-    [anon_sym_track] = ACTIONS(43),
-    [anon_sym_loop] = ACTIONS(43),
-    [anon_sym_branch] = ACTIONS(43),
-    [anon_sym_from] = ACTIONS(43),
-    [anon_sym_store] = ACTIONS(43),
-    [anon_sym_rank] = ACTIONS(43),
-    [anon_sym_file] = ACTIONS(43),
-    [anon_sym_LBRACE] = ACTIONS(49),
-    [anon_sym_RBRACE] = ACTIONS(92),
-    [anon_sym_step] = ACTIONS(43),
-    [anon_sym_slide] = ACTIONS(43),
-    [anon_sym_leap] = ACTIONS(43),
-    [anon_sym_jump] = ACTIONS(43),
-    [anon_sym_along] = ACTIONS(43),
-    [anon_sym_enter] = ACTIONS(43),
-    [anon_sym_castle] = ACTIONS(43),
-    [anon_sym_bear] = ACTIONS(43),
-    [anon_sym_symbols] = ACTIONS(43),
-    [anon_sym_glyphs] = ACTIONS(43),
-    [anon_sym_promote] = ACTIONS(43),
-    [anon_sym_royal] = ACTIONS(43),
-    [anon_sym_neutral] = ACTIONS(43),
-    [anon_sym_stored] = ACTIONS(43),
-    [anon_sym_grid] = ACTIONS(43),
-    [anon_sym_cells] = ACTIONS(43),
-    [anon_sym_numbers] = ACTIONS(43),
-    [anon_sym_by] = ACTIONS(43),
-    [anon_sym_to] = ACTIONS(43),
-    [anon_sym_over] = ACTIONS(43),
-    [anon_sym_chained] = ACTIONS(43),
-    [anon_sym_on] = ACTIONS(43),
-    [anon_sym_ends] = ACTIONS(43),
-    [anon_sym_move] = ACTIONS(43),
-    [anon_sym_mandatory] = ACTIONS(43),
-    [anon_sym_no] = ACTIONS(43),
-    [anon_sym_repetition] = ACTIONS(43),
-    [anon_sym_plies] = ACTIONS(43),
-    [anon_sym_since] = ACTIONS(43),
-    [anon_sym_stacks] = ACTIONS(43),
-    [anon_sym_unlimited] = ACTIONS(43),
-    [anon_sym_onto] = ACTIONS(43),
-    [anon_sym_lift] = ACTIONS(43),
-    [anon_sym_if] = ACTIONS(43),
-    [anon_sym_and] = ACTIONS(43),
-    [anon_sym_or] = ACTIONS(43),
-    [anon_sym_not] = ACTIONS(43),
-    [anon_sym_below] = ACTIONS(43),
-    [anon_sym_is] = ACTIONS(43),
-    [anon_sym_in] = ACTIONS(43),
-    [anon_sym_height] = ACTIONS(43),
-    [anon_sym_count] = ACTIONS(43),
-    [anon_sym_showing] = ACTIONS(43),
-    [anon_sym_pieces] = ACTIONS(43),
-    [anon_sym_off] = ACTIONS(43),
-    [anon_sym_after] = ACTIONS(43),
-    [anon_sym_stack] = ACTIONS(43),
-    [anon_sym_max] = ACTIONS(43),
-    [anon_sym_exactly] = ACTIONS(43),
-    [anon_sym_passing] = ACTIONS(43),
-    [anon_sym_flying] = ACTIONS(43),
-    [anon_sym_connected] = ACTIONS(43),
-    [anon_sym_within] = ACTIONS(43),
-    [anon_sym_avoiding] = ACTIONS(43),
-    [anon_sym_stopping] = ACTIONS(43),
-    [anon_sym_actions] = ACTIONS(43),
-    [anon_sym_until] = ACTIONS(43),
-    [anon_sym_at] = ACTIONS(43),
-    [anon_sym_most] = ACTIONS(43),
-    [anon_sym_steal] = ACTIONS(43),
-    [anon_sym_adjacent] = ACTIONS(43),
-    [anon_sym_enters] = ACTIONS(43),
-    [anon_sym_when] = ACTIONS(43),
-    [anon_sym_add] = ACTIONS(43),
-    [anon_sym_clear] = ACTIONS(43),
-    [anon_sym_reset] = ACTIONS(43),
-    [anon_sym_place] = ACTIONS(43),
-    [anon_sym_of] = ACTIONS(43),
-    [anon_sym_into] = ACTIONS(43),
-    [anon_sym_team] = ACTIONS(43),
-    [anon_sym_copies] = ACTIONS(43),
-    [anon_sym_deal] = ACTIONS(43),
-    [anon_sym_each] = ACTIONS(43),
-    [anon_sym_hands] = ACTIONS(43),
-    [anon_sym_as] = ACTIONS(43),
-    [anon_sym_control] = ACTIONS(43),
-    [anon_sym_skip] = ACTIONS(43),
-    [anon_sym_swap] = ACTIONS(43),
-    [anon_sym_partner] = ACTIONS(43),
-    [anon_sym_split] = ACTIONS(43),
-    [anon_sym_pass] = ACTIONS(43),
-    [anon_sym_then] = ACTIONS(43),
-    [anon_sym_play] = ACTIONS(43),
-    [anon_sym_again] = ACTIONS(43),
-    [anon_sym_cancel] = ACTIONS(43),
-    [anon_sym_for] = ACTIONS(43),
-    [anon_sym_replay] = ACTIONS(43),
-    [anon_sym_stay] = ACTIONS(43),
-    [anon_sym_exchange] = ACTIONS(43),
-    [anon_sym_with] = ACTIONS(43),
-    [anon_sym_announce] = ACTIONS(43),
-    [anon_sym_deeper] = ACTIONS(43),
-    [anon_sym_score] = ACTIONS(43),
-    [anon_sym_attacked] = ACTIONS(43),
-    [anon_sym_long] = ACTIONS(43),
-    [anon_sym_reversing] = ACTIONS(43),
-    [anon_sym_once] = ACTIONS(43),
-    [anon_sym_continue] = ACTIONS(43),
-    [anon_sym_merge] = ACTIONS(43),
-    [anon_sym_remove] = ACTIONS(43),
-    [anon_sym_same] = ACTIONS(43),
-    [anon_sym_captures] = ACTIONS(43),
-    [anon_sym_falling] = ACTIONS(43),
-    [anon_sym_line] = ACTIONS(43),
-    [anon_sym_moves] = ACTIONS(43),
-    [anon_sym_flipping] = ACTIONS(43),
-    [anon_sym_next] = ACTIONS(43),
-    [anon_sym_claim] = ACTIONS(43),
-    [anon_sym_moved] = ACTIONS(43),
-    [anon_sym_en_DASHpassant] = ACTIONS(43),
-    [anon_sym_hand] = ACTIONS(43),
-    [anon_sym_counter] = ACTIONS(43),
-    [anon_sym_LPAREN] = ACTIONS(53),
-    [anon_sym_LT_EQ] = ACTIONS(45),
-    [anon_sym_GT_EQ] = ACTIONS(45),
-    [anon_sym_BANG_EQ] = ACTIONS(45),
-    [anon_sym_LT] = ACTIONS(55),
-    [anon_sym_GT] = ACTIONS(55),
-    [anon_sym_DOT_DOT] = ACTIONS(45),
-    [anon_sym_PIPE] = ACTIONS(45),
-    [sym_integer] = ACTIONS(90),
-    [sym_string] = ACTIONS(90),
+    [sym_name] = ACTIONS(90),
+    [anon_sym_game] = ACTIONS(45),
+    [anon_sym_extends] = ACTIONS(45),
+    [anon_sym_players] = ACTIONS(45),
+    [anon_sym_sides] = ACTIONS(45),
+    [anon_sym_board] = ACTIONS(45),
+    [anon_sym_setup] = ACTIONS(45),
+    [anon_sym_rules] = ACTIONS(45),
+    [anon_sym_end] = ACTIONS(45),
+    [anon_sym_turn] = ACTIONS(45),
+    [anon_sym_cards] = ACTIONS(45),
+    [anon_sym_directions] = ACTIONS(45),
+    [anon_sym_EQ] = ACTIONS(47),
+    [anon_sym_COMMA] = ACTIONS(92),
+    [anon_sym_zone] = ACTIONS(45),
+    [anon_sym_COLON] = ACTIONS(92),
+    [anon_sym_piece] = ACTIONS(45),
+    [anon_sym_card] = ACTIONS(45),
+    [anon_sym_counters] = ACTIONS(45),
+    [anon_sym_track] = ACTIONS(45),
+    [anon_sym_loop] = ACTIONS(45),
+    [anon_sym_branch] = ACTIONS(45),
+    [anon_sym_from] = ACTIONS(45),
+    [anon_sym_store] = ACTIONS(45),
+    [anon_sym_remove] = ACTIONS(45),
+    [anon_sym_rank] = ACTIONS(45),
+    [anon_sym_file] = ACTIONS(45),
+    [anon_sym_LBRACE] = ACTIONS(51),
+    [anon_sym_RBRACE] = ACTIONS(94),
+    [anon_sym_step] = ACTIONS(45),
+    [anon_sym_slide] = ACTIONS(45),
+    [anon_sym_leap] = ACTIONS(45),
+    [anon_sym_jump] = ACTIONS(45),
+    [anon_sym_hop] = ACTIONS(45),
+    [anon_sym_along] = ACTIONS(45),
+    [anon_sym_enter] = ACTIONS(45),
+    [anon_sym_castle] = ACTIONS(45),
+    [anon_sym_bear] = ACTIONS(45),
+    [anon_sym_symbols] = ACTIONS(45),
+    [anon_sym_glyphs] = ACTIONS(45),
+    [anon_sym_promote] = ACTIONS(45),
+    [anon_sym_royal] = ACTIONS(45),
+    [anon_sym_neutral] = ACTIONS(45),
+    [anon_sym_stored] = ACTIONS(45),
+    [anon_sym_grid] = ACTIONS(45),
+    [anon_sym_cells] = ACTIONS(45),
+    [anon_sym_numbers] = ACTIONS(45),
+    [anon_sym_by] = ACTIONS(45),
+    [anon_sym_to] = ACTIONS(45),
+    [anon_sym_over] = ACTIONS(45),
+    [anon_sym_chained] = ACTIONS(45),
+    [anon_sym_on] = ACTIONS(45),
+    [anon_sym_ends] = ACTIONS(45),
+    [anon_sym_move] = ACTIONS(45),
+    [anon_sym_mandatory] = ACTIONS(45),
+    [anon_sym_no] = ACTIONS(45),
+    [anon_sym_repetition] = ACTIONS(45),
+    [anon_sym_plies] = ACTIONS(45),
+    [anon_sym_since] = ACTIONS(45),
+    [anon_sym_stacks] = ACTIONS(45),
+    [anon_sym_unlimited] = ACTIONS(45),
+    [anon_sym_onto] = ACTIONS(45),
+    [anon_sym_lift] = ACTIONS(45),
+    [anon_sym_if] = ACTIONS(45),
+    [anon_sym_and] = ACTIONS(45),
+    [anon_sym_or] = ACTIONS(45),
+    [anon_sym_not] = ACTIONS(45),
+    [anon_sym_below] = ACTIONS(45),
+    [anon_sym_is] = ACTIONS(45),
+    [anon_sym_in] = ACTIONS(45),
+    [anon_sym_height] = ACTIONS(45),
+    [anon_sym_count] = ACTIONS(45),
+    [anon_sym_showing] = ACTIONS(45),
+    [anon_sym_pieces] = ACTIONS(45),
+    [anon_sym_off] = ACTIONS(45),
+    [anon_sym_after] = ACTIONS(45),
+    [anon_sym_stack] = ACTIONS(45),
+    [anon_sym_max] = ACTIONS(45),
+    [anon_sym_exactly] = ACTIONS(45),
+    [anon_sym_passing] = ACTIONS(45),
+    [anon_sym_flying] = ACTIONS(45),
+    [anon_sym_connected] = ACTIONS(45),
+    [anon_sym_within] = ACTIONS(45),
+    [anon_sym_avoiding] = ACTIONS(45),
+    [anon_sym_stopping] = ACTIONS(45),
+    [anon_sym_actions] = ACTIONS(45),
+    [anon_sym_until] = ACTIONS(45),
+    [anon_sym_at] = ACTIONS(45),
+    [anon_sym_most] = ACTIONS(45),
+    [anon_sym_steal] = ACTIONS(45),
+    [anon_sym_adjacent] = ACTIONS(45),
+    [anon_sym_enters] = ACTIONS(45),
+    [anon_sym_when] = ACTIONS(45),
+    [anon_sym_add] = ACTIONS(45),
+    [anon_sym_clear] = ACTIONS(45),
+    [anon_sym_reset] = ACTIONS(45),
+    [anon_sym_place] = ACTIONS(45),
+    [anon_sym_of] = ACTIONS(45),
+    [anon_sym_into] = ACTIONS(45),
+    [anon_sym_team] = ACTIONS(45),
+    [anon_sym_copies] = ACTIONS(45),
+    [anon_sym_deal] = ACTIONS(45),
+    [anon_sym_each] = ACTIONS(45),
+    [anon_sym_hands] = ACTIONS(45),
+    [anon_sym_as] = ACTIONS(45),
+    [anon_sym_control] = ACTIONS(45),
+    [anon_sym_skip] = ACTIONS(45),
+    [anon_sym_swap] = ACTIONS(45),
+    [anon_sym_partner] = ACTIONS(45),
+    [anon_sym_split] = ACTIONS(45),
+    [anon_sym_pass] = ACTIONS(45),
+    [anon_sym_then] = ACTIONS(45),
+    [anon_sym_play] = ACTIONS(45),
+    [anon_sym_again] = ACTIONS(45),
+    [anon_sym_cancel] = ACTIONS(45),
+    [anon_sym_for] = ACTIONS(45),
+    [anon_sym_replay] = ACTIONS(45),
+    [anon_sym_stay] = ACTIONS(45),
+    [anon_sym_exchange] = ACTIONS(45),
+    [anon_sym_with] = ACTIONS(45),
+    [anon_sym_announce] = ACTIONS(45),
+    [anon_sym_deeper] = ACTIONS(45),
+    [anon_sym_score] = ACTIONS(45),
+    [anon_sym_attacked] = ACTIONS(45),
+    [anon_sym_long] = ACTIONS(45),
+    [anon_sym_reversing] = ACTIONS(45),
+    [anon_sym_once] = ACTIONS(45),
+    [anon_sym_continue] = ACTIONS(45),
+    [anon_sym_merge] = ACTIONS(45),
+    [anon_sym_same] = ACTIONS(45),
+    [anon_sym_captures] = ACTIONS(45),
+    [anon_sym_falling] = ACTIONS(45),
+    [anon_sym_line] = ACTIONS(45),
+    [anon_sym_moves] = ACTIONS(45),
+    [anon_sym_flipping] = ACTIONS(45),
+    [anon_sym_next] = ACTIONS(45),
+    [anon_sym_claim] = ACTIONS(45),
+    [anon_sym_moved] = ACTIONS(45),
+    [anon_sym_en_DASHpassant] = ACTIONS(45),
+    [anon_sym_hand] = ACTIONS(45),
+    [anon_sym_counter] = ACTIONS(45),
+    [anon_sym_LPAREN] = ACTIONS(55),
+    [anon_sym_LT_EQ] = ACTIONS(47),
+    [anon_sym_GT_EQ] = ACTIONS(47),
+    [anon_sym_BANG_EQ] = ACTIONS(47),
+    [anon_sym_LT] = ACTIONS(57),
+    [anon_sym_GT] = ACTIONS(57),
+    [anon_sym_DOT_DOT] = ACTIONS(47),
+    [anon_sym_PIPE] = ACTIONS(47),
+    [sym_integer] = ACTIONS(92),
+    [sym_string] = ACTIONS(92),
     [sym_comment] = ACTIONS(3),
   },
   [7] = {
@@ -4326,155 +4369,156 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [sym_keyword] = STATE(9),
     [sym_operator] = STATE(9),
     [aux_sym_group_repeat1] = STATE(9),
-    [sym_name] = ACTIONS(94),
-    [anon_sym_game] = ACTIONS(43),
-    [anon_sym_extends] = ACTIONS(43),
-    [anon_sym_players] = ACTIONS(43),
-    [anon_sym_sides] = ACTIONS(43),
-    [anon_sym_board] = ACTIONS(43),
-    [anon_sym_setup] = ACTIONS(43),
-    [anon_sym_rules] = ACTIONS(43),
-    [anon_sym_end] = ACTIONS(43),
-    [anon_sym_turn] = ACTIONS(43),
-    [anon_sym_cards] = ACTIONS(43),
-    [anon_sym_directions] = ACTIONS(43),
-    [anon_sym_EQ] = ACTIONS(45),
-    [anon_sym_COMMA] = ACTIONS(96),
-    [anon_sym_zone] = ACTIONS(43),
-    [anon_sym_COLON] = ACTIONS(96),
-    [anon_sym_piece] = ACTIONS(43),
-    [anon_sym_card] = ACTIONS(43),
-    [anon_sym_counters] = ACTIONS(43),
-    [anon_sym_track] = ACTIONS(43),
-    [anon_sym_loop] = ACTIONS(43),
-    [anon_sym_branch] = ACTIONS(43),
-    [anon_sym_from] = ACTIONS(43),
-    [anon_sym_store] = ACTIONS(43),
-    [anon_sym_rank] = ACTIONS(43),
-    [anon_sym_file] = ACTIONS(43),
-    [anon_sym_step] = ACTIONS(43),
-    [anon_sym_slide] = ACTIONS(43),
-    [anon_sym_leap] = ACTIONS(43),
-    [anon_sym_jump] = ACTIONS(43),
-    [anon_sym_along] = ACTIONS(43),
-    [anon_sym_enter] = ACTIONS(43),
-    [anon_sym_castle] = ACTIONS(43),
-    [anon_sym_bear] = ACTIONS(43),
-    [anon_sym_symbols] = ACTIONS(43),
-    [anon_sym_glyphs] = ACTIONS(43),
-    [anon_sym_promote] = ACTIONS(43),
-    [anon_sym_royal] = ACTIONS(43),
-    [anon_sym_neutral] = ACTIONS(43),
-    [anon_sym_stored] = ACTIONS(43),
-    [anon_sym_grid] = ACTIONS(43),
-    [anon_sym_cells] = ACTIONS(43),
-    [anon_sym_numbers] = ACTIONS(43),
-    [anon_sym_by] = ACTIONS(43),
-    [anon_sym_to] = ACTIONS(43),
-    [anon_sym_over] = ACTIONS(43),
-    [anon_sym_chained] = ACTIONS(43),
-    [anon_sym_on] = ACTIONS(43),
-    [anon_sym_ends] = ACTIONS(43),
-    [anon_sym_move] = ACTIONS(43),
-    [anon_sym_mandatory] = ACTIONS(43),
-    [anon_sym_no] = ACTIONS(43),
-    [anon_sym_repetition] = ACTIONS(43),
-    [anon_sym_plies] = ACTIONS(43),
-    [anon_sym_since] = ACTIONS(43),
-    [anon_sym_stacks] = ACTIONS(43),
-    [anon_sym_unlimited] = ACTIONS(43),
-    [anon_sym_onto] = ACTIONS(43),
-    [anon_sym_lift] = ACTIONS(43),
-    [anon_sym_if] = ACTIONS(43),
-    [anon_sym_and] = ACTIONS(43),
-    [anon_sym_or] = ACTIONS(43),
-    [anon_sym_not] = ACTIONS(43),
-    [anon_sym_below] = ACTIONS(43),
-    [anon_sym_is] = ACTIONS(43),
-    [anon_sym_in] = ACTIONS(43),
-    [anon_sym_height] = ACTIONS(43),
-    [anon_sym_count] = ACTIONS(43),
-    [anon_sym_showing] = ACTIONS(43),
-    [anon_sym_pieces] = ACTIONS(43),
-    [anon_sym_off] = ACTIONS(43),
-    [anon_sym_after] = ACTIONS(43),
-    [anon_sym_stack] = ACTIONS(43),
-    [anon_sym_max] = ACTIONS(43),
-    [anon_sym_exactly] = ACTIONS(43),
-    [anon_sym_passing] = ACTIONS(43),
-    [anon_sym_flying] = ACTIONS(43),
-    [anon_sym_connected] = ACTIONS(43),
-    [anon_sym_within] = ACTIONS(43),
-    [anon_sym_avoiding] = ACTIONS(43),
-    [anon_sym_stopping] = ACTIONS(43),
-    [anon_sym_actions] = ACTIONS(43),
-    [anon_sym_until] = ACTIONS(43),
-    [anon_sym_at] = ACTIONS(43),
-    [anon_sym_most] = ACTIONS(43),
-    [anon_sym_steal] = ACTIONS(43),
-    [anon_sym_adjacent] = ACTIONS(43),
-    [anon_sym_enters] = ACTIONS(43),
-    [anon_sym_when] = ACTIONS(43),
-    [anon_sym_add] = ACTIONS(43),
-    [anon_sym_clear] = ACTIONS(43),
-    [anon_sym_reset] = ACTIONS(43),
-    [anon_sym_place] = ACTIONS(43),
-    [anon_sym_of] = ACTIONS(43),
-    [anon_sym_into] = ACTIONS(43),
-    [anon_sym_team] = ACTIONS(43),
-    [anon_sym_copies] = ACTIONS(43),
-    [anon_sym_deal] = ACTIONS(43),
-    [anon_sym_each] = ACTIONS(43),
-    [anon_sym_hands] = ACTIONS(43),
-    [anon_sym_as] = ACTIONS(43),
-    [anon_sym_control] = ACTIONS(43),
-    [anon_sym_skip] = ACTIONS(43),
-    [anon_sym_swap] = ACTIONS(43),
-    [anon_sym_partner] = ACTIONS(43),
-    [anon_sym_split] = ACTIONS(43),
-    [anon_sym_pass] = ACTIONS(43),
-    [anon_sym_then] = ACTIONS(43),
-    [anon_sym_play] = ACTIONS(43),
-    [anon_sym_again] = ACTIONS(43),
-    [anon_sym_cancel] = ACTIONS(43),
-    [anon_sym_for] = ACTIONS(43),
-    [anon_sym_replay] = ACTIONS(43),
-    [anon_sym_stay] = ACTIONS(43),
-    [anon_sym_exchange] = ACTIONS(43),
-    [anon_sym_with] = ACTIONS(43),
-    [anon_sym_announce] = ACTIONS(43),
-    [anon_sym_deeper] = ACTIONS(43),
-    [anon_sym_score] = ACTIONS(43),
-    [anon_sym_attacked] = ACTIONS(43),
-    [anon_sym_long] = ACTIONS(43),
-    [anon_sym_reversing] = ACTIONS(43),
-    [anon_sym_once] = ACTIONS(43),
-    [anon_sym_continue] = ACTIONS(43),
-    [anon_sym_merge] = ACTIONS(43),
-    [anon_sym_remove] = ACTIONS(43),
-    [anon_sym_same] = ACTIONS(43),
-    [anon_sym_captures] = ACTIONS(43),
-    [anon_sym_falling] = ACTIONS(43),
-    [anon_sym_line] = ACTIONS(43),
-    [anon_sym_moves] = ACTIONS(43),
-    [anon_sym_flipping] = ACTIONS(43),
-    [anon_sym_next] = ACTIONS(43),
-    [anon_sym_claim] = ACTIONS(43),
-    [anon_sym_moved] = ACTIONS(43),
-    [anon_sym_en_DASHpassant] = ACTIONS(43),
-    [anon_sym_hand] = ACTIONS(43),
-    [anon_sym_counter] = ACTIONS(43),
-    [anon_sym_LPAREN] = ACTIONS(53),
-    [anon_sym_RPAREN] = ACTIONS(98),
-    [anon_sym_LT_EQ] = ACTIONS(45),
-    [anon_sym_GT_EQ] = ACTIONS(45),
-    [anon_sym_BANG_EQ] = ACTIONS(45),
-    [anon_sym_LT] = ACTIONS(55),
-    [anon_sym_GT] = ACTIONS(55),
-    [anon_sym_DOT_DOT] = ACTIONS(45),
-    [anon_sym_PIPE] = ACTIONS(45),
-    [sym_integer] = ACTIONS(96),
-    [sym_string] = ACTIONS(96),
+    [sym_name] = ACTIONS(96),
+    [anon_sym_game] = ACTIONS(45),
+    [anon_sym_extends] = ACTIONS(45),
+    [anon_sym_players] = ACTIONS(45),
+    [anon_sym_sides] = ACTIONS(45),
+    [anon_sym_board] = ACTIONS(45),
+    [anon_sym_setup] = ACTIONS(45),
+    [anon_sym_rules] = ACTIONS(45),
+    [anon_sym_end] = ACTIONS(45),
+    [anon_sym_turn] = ACTIONS(45),
+    [anon_sym_cards] = ACTIONS(45),
+    [anon_sym_directions] = ACTIONS(45),
+    [anon_sym_EQ] = ACTIONS(47),
+    [anon_sym_COMMA] = ACTIONS(98),
+    [anon_sym_zone] = ACTIONS(45),
+    [anon_sym_COLON] = ACTIONS(98),
+    [anon_sym_piece] = ACTIONS(45),
+    [anon_sym_card] = ACTIONS(45),
+    [anon_sym_counters] = ACTIONS(45),
+    [anon_sym_track] = ACTIONS(45),
+    [anon_sym_loop] = ACTIONS(45),
+    [anon_sym_branch] = ACTIONS(45),
+    [anon_sym_from] = ACTIONS(45),
+    [anon_sym_store] = ACTIONS(45),
+    [anon_sym_remove] = ACTIONS(45),
+    [anon_sym_rank] = ACTIONS(45),
+    [anon_sym_file] = ACTIONS(45),
+    [anon_sym_step] = ACTIONS(45),
+    [anon_sym_slide] = ACTIONS(45),
+    [anon_sym_leap] = ACTIONS(45),
+    [anon_sym_jump] = ACTIONS(45),
+    [anon_sym_hop] = ACTIONS(45),
+    [anon_sym_along] = ACTIONS(45),
+    [anon_sym_enter] = ACTIONS(45),
+    [anon_sym_castle] = ACTIONS(45),
+    [anon_sym_bear] = ACTIONS(45),
+    [anon_sym_symbols] = ACTIONS(45),
+    [anon_sym_glyphs] = ACTIONS(45),
+    [anon_sym_promote] = ACTIONS(45),
+    [anon_sym_royal] = ACTIONS(45),
+    [anon_sym_neutral] = ACTIONS(45),
+    [anon_sym_stored] = ACTIONS(45),
+    [anon_sym_grid] = ACTIONS(45),
+    [anon_sym_cells] = ACTIONS(45),
+    [anon_sym_numbers] = ACTIONS(45),
+    [anon_sym_by] = ACTIONS(45),
+    [anon_sym_to] = ACTIONS(45),
+    [anon_sym_over] = ACTIONS(45),
+    [anon_sym_chained] = ACTIONS(45),
+    [anon_sym_on] = ACTIONS(45),
+    [anon_sym_ends] = ACTIONS(45),
+    [anon_sym_move] = ACTIONS(45),
+    [anon_sym_mandatory] = ACTIONS(45),
+    [anon_sym_no] = ACTIONS(45),
+    [anon_sym_repetition] = ACTIONS(45),
+    [anon_sym_plies] = ACTIONS(45),
+    [anon_sym_since] = ACTIONS(45),
+    [anon_sym_stacks] = ACTIONS(45),
+    [anon_sym_unlimited] = ACTIONS(45),
+    [anon_sym_onto] = ACTIONS(45),
+    [anon_sym_lift] = ACTIONS(45),
+    [anon_sym_if] = ACTIONS(45),
+    [anon_sym_and] = ACTIONS(45),
+    [anon_sym_or] = ACTIONS(45),
+    [anon_sym_not] = ACTIONS(45),
+    [anon_sym_below] = ACTIONS(45),
+    [anon_sym_is] = ACTIONS(45),
+    [anon_sym_in] = ACTIONS(45),
+    [anon_sym_height] = ACTIONS(45),
+    [anon_sym_count] = ACTIONS(45),
+    [anon_sym_showing] = ACTIONS(45),
+    [anon_sym_pieces] = ACTIONS(45),
+    [anon_sym_off] = ACTIONS(45),
+    [anon_sym_after] = ACTIONS(45),
+    [anon_sym_stack] = ACTIONS(45),
+    [anon_sym_max] = ACTIONS(45),
+    [anon_sym_exactly] = ACTIONS(45),
+    [anon_sym_passing] = ACTIONS(45),
+    [anon_sym_flying] = ACTIONS(45),
+    [anon_sym_connected] = ACTIONS(45),
+    [anon_sym_within] = ACTIONS(45),
+    [anon_sym_avoiding] = ACTIONS(45),
+    [anon_sym_stopping] = ACTIONS(45),
+    [anon_sym_actions] = ACTIONS(45),
+    [anon_sym_until] = ACTIONS(45),
+    [anon_sym_at] = ACTIONS(45),
+    [anon_sym_most] = ACTIONS(45),
+    [anon_sym_steal] = ACTIONS(45),
+    [anon_sym_adjacent] = ACTIONS(45),
+    [anon_sym_enters] = ACTIONS(45),
+    [anon_sym_when] = ACTIONS(45),
+    [anon_sym_add] = ACTIONS(45),
+    [anon_sym_clear] = ACTIONS(45),
+    [anon_sym_reset] = ACTIONS(45),
+    [anon_sym_place] = ACTIONS(45),
+    [anon_sym_of] = ACTIONS(45),
+    [anon_sym_into] = ACTIONS(45),
+    [anon_sym_team] = ACTIONS(45),
+    [anon_sym_copies] = ACTIONS(45),
+    [anon_sym_deal] = ACTIONS(45),
+    [anon_sym_each] = ACTIONS(45),
+    [anon_sym_hands] = ACTIONS(45),
+    [anon_sym_as] = ACTIONS(45),
+    [anon_sym_control] = ACTIONS(45),
+    [anon_sym_skip] = ACTIONS(45),
+    [anon_sym_swap] = ACTIONS(45),
+    [anon_sym_partner] = ACTIONS(45),
+    [anon_sym_split] = ACTIONS(45),
+    [anon_sym_pass] = ACTIONS(45),
+    [anon_sym_then] = ACTIONS(45),
+    [anon_sym_play] = ACTIONS(45),
+    [anon_sym_again] = ACTIONS(45),
+    [anon_sym_cancel] = ACTIONS(45),
+    [anon_sym_for] = ACTIONS(45),
+    [anon_sym_replay] = ACTIONS(45),
+    [anon_sym_stay] = ACTIONS(45),
+    [anon_sym_exchange] = ACTIONS(45),
+    [anon_sym_with] = ACTIONS(45),
+    [anon_sym_announce] = ACTIONS(45),
+    [anon_sym_deeper] = ACTIONS(45),
+    [anon_sym_score] = ACTIONS(45),
+    [anon_sym_attacked] = ACTIONS(45),
+    [anon_sym_long] = ACTIONS(45),
+    [anon_sym_reversing] = ACTIONS(45),
+    [anon_sym_once] = ACTIONS(45),
+    [anon_sym_continue] = ACTIONS(45),
+    [anon_sym_merge] = ACTIONS(45),
+    [anon_sym_same] = ACTIONS(45),
+    [anon_sym_captures] = ACTIONS(45),
+    [anon_sym_falling] = ACTIONS(45),
+    [anon_sym_line] = ACTIONS(45),
+    [anon_sym_moves] = ACTIONS(45),
+    [anon_sym_flipping] = ACTIONS(45),
+    [anon_sym_next] = ACTIONS(45),
+    [anon_sym_claim] = ACTIONS(45),
+    [anon_sym_moved] = ACTIONS(45),
+    [anon_sym_en_DASHpassant] = ACTIONS(45),
+    [anon_sym_hand] = ACTIONS(45),
+    [anon_sym_counter] = ACTIONS(45),
+    [anon_sym_LPAREN] = ACTIONS(55),
+    [anon_sym_RPAREN] = ACTIONS(100),
+    [anon_sym_LT_EQ] = ACTIONS(47),
+    [anon_sym_GT_EQ] = ACTIONS(47),
+    [anon_sym_BANG_EQ] = ACTIONS(47),
+    [anon_sym_LT] = ACTIONS(57),
+    [anon_sym_GT] = ACTIONS(57),
+    [anon_sym_DOT_DOT] = ACTIONS(47),
+    [anon_sym_PIPE] = ACTIONS(47),
+    [sym_integer] = ACTIONS(98),
+    [sym_string] = ACTIONS(98),
     [sym_comment] = ACTIONS(3),
   },
   [8] = {
@@ -4483,155 +4527,156 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [sym_keyword] = STATE(7),
     [sym_operator] = STATE(7),
     [aux_sym_group_repeat1] = STATE(7),
-    [sym_name] = ACTIONS(100),
-    [anon_sym_game] = ACTIONS(43),
-    [anon_sym_extends] = ACTIONS(43),
-    [anon_sym_players] = ACTIONS(43),
-    [anon_sym_sides] = ACTIONS(43),
-    [anon_sym_board] = ACTIONS(43),
-    [anon_sym_setup] = ACTIONS(43),
-    [anon_sym_rules] = ACTIONS(43),
-    [anon_sym_end] = ACTIONS(43),
-    [anon_sym_turn] = ACTIONS(43),
-    [anon_sym_cards] = ACTIONS(43),
-    [anon_sym_directions] = ACTIONS(43),
-    [anon_sym_EQ] = ACTIONS(45),
-    [anon_sym_COMMA] = ACTIONS(102),
-    [anon_sym_zone] = ACTIONS(43),
-    [anon_sym_COLON] = ACTIONS(102),
-    [anon_sym_piece] = ACTIONS(43),
-    [anon_sym_card] = ACTIONS(43),
-    [anon_sym_counters] = ACTIONS(43),
-    [anon_sym_track] = ACTIONS(43),
-    [anon_sym_loop] = ACTIONS(43),
-    [anon_sym_branch] = ACTIONS(43),
-    [anon_sym_from] = ACTIONS(43),
-    [anon_sym_store] = ACTIONS(43),
-    [anon_sym_rank] = ACTIONS(43),
-    [anon_sym_file] = ACTIONS(43),
-    [anon_sym_step] = ACTIONS(43),
-    [anon_sym_slide] = ACTIONS(43),
-    [anon_sym_leap] = ACTIONS(43),
-    [anon_sym_jump] = ACTIONS(43),
-    [anon_sym_along] = ACTIONS(43),
-    [anon_sym_enter] = ACTIONS(43),
-    [anon_sym_castle] = ACTIONS(43),
-    [anon_sym_bear] = ACTIONS(43),
-    [anon_sym_symbols] = ACTIONS(43),
-    [anon_sym_glyphs] = ACTIONS(43),
-    [anon_sym_promote] = ACTIONS(43),
-    [anon_sym_royal] = ACTIONS(43),
-    [anon_sym_neutral] = ACTIONS(43),
-    [anon_sym_stored] = ACTIONS(43),
-    [anon_sym_grid] = ACTIONS(43),
-    [anon_sym_cells] = ACTIONS(43),
-    [anon_sym_numbers] = ACTIONS(43),
-    [anon_sym_by] = ACTIONS(43),
-    [anon_sym_to] = ACTIONS(43),
-    [anon_sym_over] = ACTIONS(43),
-    [anon_sym_chained] = ACTIONS(43),
-    [anon_sym_on] = ACTIONS(43),
-    [anon_sym_ends] = ACTIONS(43),
-    [anon_sym_move] = ACTIONS(43),
-    [anon_sym_mandatory] = ACTIONS(43),
-    [anon_sym_no] = ACTIONS(43),
-    [anon_sym_repetition] = ACTIONS(43),
-    [anon_sym_plies] = ACTIONS(43),
-    [anon_sym_since] = ACTIONS(43),
-    [anon_sym_stacks] = ACTIONS(43),
-    [anon_sym_unlimited] = ACTIONS(43),
-    [anon_sym_onto] = ACTIONS(43),
-    [anon_sym_lift] = ACTIONS(43),
-    [anon_sym_if] = ACTIONS(43),
-    [anon_sym_and] = ACTIONS(43),
-    [anon_sym_or] = ACTIONS(43),
-    [anon_sym_not] = ACTIONS(43),
-    [anon_sym_below] = ACTIONS(43),
-    [anon_sym_is] = ACTIONS(43),
-    [anon_sym_in] = ACTIONS(43),
-    [anon_sym_height] = ACTIONS(43),
-    [anon_sym_count] = ACTIONS(43),
-    [anon_sym_showing] = ACTIONS(43),
-    [anon_sym_pieces] = ACTIONS(43),
-    [anon_sym_off] = ACTIONS(43),
-    [anon_sym_after] = ACTIONS(43),
-    [anon_sym_stack] = ACTIONS(43),
-    [anon_sym_max] = ACTIONS(43),
-    [anon_sym_exactly] = ACTIONS(43),
-    [anon_sym_passing] = ACTIONS(43),
-    [anon_sym_flying] = ACTIONS(43),
-    [anon_sym_connected] = ACTIONS(43),
-    [anon_sym_within] = ACTIONS(43),
-    [anon_sym_avoiding] = ACTIONS(43),
-    [anon_sym_stopping] = ACTIONS(43),
-    [anon_sym_actions] = ACTIONS(43),
-    [anon_sym_until] = ACTIONS(43),
-    [anon_sym_at] = ACTIONS(43),
-    [anon_sym_most] = ACTIONS(43),
-    [anon_sym_steal] = ACTIONS(43),
-    [anon_sym_adjacent] = ACTIONS(43),
-    [anon_sym_enters] = ACTIONS(43),
-    [anon_sym_when] = ACTIONS(43),
-    [anon_sym_add] = ACTIONS(43),
-    [anon_sym_clear] = ACTIONS(43),
-    [anon_sym_reset] = ACTIONS(43),
-    [anon_sym_place] = ACTIONS(43),
-    [anon_sym_of] = ACTIONS(43),
-    [anon_sym_into] = ACTIONS(43),
-    [anon_sym_team] = ACTIONS(43),
-    [anon_sym_copies] = ACTIONS(43),
-    [anon_sym_deal] = ACTIONS(43),
-    [anon_sym_each] = ACTIONS(43),
-    [anon_sym_hands] = ACTIONS(43),
-    [anon_sym_as] = ACTIONS(43),
-    [anon_sym_control] = ACTIONS(43),
-    [anon_sym_skip] = ACTIONS(43),
-    [anon_sym_swap] = ACTIONS(43),
-    [anon_sym_partner] = ACTIONS(43),
-    [anon_sym_split] = ACTIONS(43),
-    [anon_sym_pass] = ACTIONS(43),
-    [anon_sym_then] = ACTIONS(43),
-    [anon_sym_play] = ACTIONS(43),
-    [anon_sym_again] = ACTIONS(43),
-    [anon_sym_cancel] = ACTIONS(43),
-    [anon_sym_for] = ACTIONS(43),
-    [anon_sym_replay] = ACTIONS(43),
-    [anon_sym_stay] = ACTIONS(43),
-    [anon_sym_exchange] = ACTIONS(43),
-    [anon_sym_with] = ACTIONS(43),
-    [anon_sym_announce] = ACTIONS(43),
-    [anon_sym_deeper] = ACTIONS(43),
-    [anon_sym_score] = ACTIONS(43),
-    [anon_sym_attacked] = ACTIONS(43),
-    [anon_sym_long] = ACTIONS(43),
-    [anon_sym_reversing] = ACTIONS(43),
-    [anon_sym_once] = ACTIONS(43),
-    [anon_sym_continue] = ACTIONS(43),
-    [anon_sym_merge] = ACTIONS(43),
-    [anon_sym_remove] = ACTIONS(43),
-    [anon_sym_same] = ACTIONS(43),
-    [anon_sym_captures] = ACTIONS(43),
-    [anon_sym_falling] = ACTIONS(43),
-    [anon_sym_line] = ACTIONS(43),
-    [anon_sym_moves] = ACTIONS(43),
-    [anon_sym_flipping] = ACTIONS(43),
-    [anon_sym_next] = ACTIONS(43),
-    [anon_sym_claim] = ACTIONS(43),
-    [anon_sym_moved] = ACTIONS(43),
-    [anon_sym_en_DASHpassant] = ACTIONS(43),
-    [anon_sym_hand] = ACTIONS(43),
-    [anon_sym_counter] = ACTIONS(43),
-    [anon_sym_LPAREN] = ACTIONS(53),
-    [anon_sym_RPAREN] = ACTIONS(104),
-    [anon_sym_LT_EQ] = ACTIONS(45),
-    [anon_sym_GT_EQ] = ACTIONS(45),
-    [anon_sym_BANG_EQ] = ACTIONS(45),
-    [anon_sym_LT] = ACTIONS(55),
-    [anon_sym_GT] = ACTIONS(55),
-    [anon_sym_DOT_DOT] = ACTIONS(45),
-    [anon_sym_PIPE] = ACTIONS(45),
-    [sym_integer] = ACTIONS(102),
-    [sym_string] = ACTIONS(102),
+    [sym_name] = ACTIONS(102),
+    [anon_sym_game] = ACTIONS(45),
+    [anon_sym_extends] = ACTIONS(45),
+    [anon_sym_players] = ACTIONS(45),
+    [anon_sym_sides] = ACTIONS(45),
+    [anon_sym_board] = ACTIONS(45),
+    [anon_sym_setup] = ACTIONS(45),
+    [anon_sym_rules] = ACTIONS(45),
+    [anon_sym_end] = ACTIONS(45),
+    [anon_sym_turn] = ACTIONS(45),
+    [anon_sym_cards] = ACTIONS(45),
+    [anon_sym_directions] = ACTIONS(45),
+    [anon_sym_EQ] = ACTIONS(47),
+    [anon_sym_COMMA] = ACTIONS(104),
+    [anon_sym_zone] = ACTIONS(45),
+    [anon_sym_COLON] = ACTIONS(104),
+    [anon_sym_piece] = ACTIONS(45),
+    [anon_sym_card] = ACTIONS(45),
+    [anon_sym_counters] = ACTIONS(45),
+    [anon_sym_track] = ACTIONS(45),
+    [anon_sym_loop] = ACTIONS(45),
+    [anon_sym_branch] = ACTIONS(45),
+    [anon_sym_from] = ACTIONS(45),
+    [anon_sym_store] = ACTIONS(45),
+    [anon_sym_remove] = ACTIONS(45),
+    [anon_sym_rank] = ACTIONS(45),
+    [anon_sym_file] = ACTIONS(45),
+    [anon_sym_step] = ACTIONS(45),
+    [anon_sym_slide] = ACTIONS(45),
+    [anon_sym_leap] = ACTIONS(45),
+    [anon_sym_jump] = ACTIONS(45),
+    [anon_sym_hop] = ACTIONS(45),
+    [anon_sym_along] = ACTIONS(45),
+    [anon_sym_enter] = ACTIONS(45),
+    [anon_sym_castle] = ACTIONS(45),
+    [anon_sym_bear] = ACTIONS(45),
+    [anon_sym_symbols] = ACTIONS(45),
+    [anon_sym_glyphs] = ACTIONS(45),
+    [anon_sym_promote] = ACTIONS(45),
+    [anon_sym_royal] = ACTIONS(45),
+    [anon_sym_neutral] = ACTIONS(45),
+    [anon_sym_stored] = ACTIONS(45),
+    [anon_sym_grid] = ACTIONS(45),
+    [anon_sym_cells] = ACTIONS(45),
+    [anon_sym_numbers] = ACTIONS(45),
+    [anon_sym_by] = ACTIONS(45),
+    [anon_sym_to] = ACTIONS(45),
+    [anon_sym_over] = ACTIONS(45),
+    [anon_sym_chained] = ACTIONS(45),
+    [anon_sym_on] = ACTIONS(45),
+    [anon_sym_ends] = ACTIONS(45),
+    [anon_sym_move] = ACTIONS(45),
+    [anon_sym_mandatory] = ACTIONS(45),
+    [anon_sym_no] = ACTIONS(45),
+    [anon_sym_repetition] = ACTIONS(45),
+    [anon_sym_plies] = ACTIONS(45),
+    [anon_sym_since] = ACTIONS(45),
+    [anon_sym_stacks] = ACTIONS(45),
+    [anon_sym_unlimited] = ACTIONS(45),
+    [anon_sym_onto] = ACTIONS(45),
+    [anon_sym_lift] = ACTIONS(45),
+    [anon_sym_if] = ACTIONS(45),
+    [anon_sym_and] = ACTIONS(45),
+    [anon_sym_or] = ACTIONS(45),
+    [anon_sym_not] = ACTIONS(45),
+    [anon_sym_below] = ACTIONS(45),
+    [anon_sym_is] = ACTIONS(45),
+    [anon_sym_in] = ACTIONS(45),
+    [anon_sym_height] = ACTIONS(45),
+    [anon_sym_count] = ACTIONS(45),
+    [anon_sym_showing] = ACTIONS(45),
+    [anon_sym_pieces] = ACTIONS(45),
+    [anon_sym_off] = ACTIONS(45),
+    [anon_sym_after] = ACTIONS(45),
+    [anon_sym_stack] = ACTIONS(45),
+    [anon_sym_max] = ACTIONS(45),
+    [anon_sym_exactly] = ACTIONS(45),
+    [anon_sym_passing] = ACTIONS(45),
+    [anon_sym_flying] = ACTIONS(45),
+    [anon_sym_connected] = ACTIONS(45),
+    [anon_sym_within] = ACTIONS(45),
+    [anon_sym_avoiding] = ACTIONS(45),
+    [anon_sym_stopping] = ACTIONS(45),
+    [anon_sym_actions] = ACTIONS(45),
+    [anon_sym_until] = ACTIONS(45),
+    [anon_sym_at] = ACTIONS(45),
+    [anon_sym_most] = ACTIONS(45),
+    [anon_sym_steal] = ACTIONS(45),
+    [anon_sym_adjacent] = ACTIONS(45),
+    [anon_sym_enters] = ACTIONS(45),
+    [anon_sym_when] = ACTIONS(45),
+    [anon_sym_add] = ACTIONS(45),
+    [anon_sym_clear] = ACTIONS(45),
+    [anon_sym_reset] = ACTIONS(45),
+    [anon_sym_place] = ACTIONS(45),
+    [anon_sym_of] = ACTIONS(45),
+    [anon_sym_into] = ACTIONS(45),
+    [anon_sym_team] = ACTIONS(45),
+    [anon_sym_copies] = ACTIONS(45),
+    [anon_sym_deal] = ACTIONS(45),
+    [anon_sym_each] = ACTIONS(45),
+    [anon_sym_hands] = ACTIONS(45),
+    [anon_sym_as] = ACTIONS(45),
+    [anon_sym_control] = ACTIONS(45),
+    [anon_sym_skip] = ACTIONS(45),
+    [anon_sym_swap] = ACTIONS(45),
+    [anon_sym_partner] = ACTIONS(45),
+    [anon_sym_split] = ACTIONS(45),
+    [anon_sym_pass] = ACTIONS(45),
+    [anon_sym_then] = ACTIONS(45),
+    [anon_sym_play] = ACTIONS(45),
+    [anon_sym_again] = ACTIONS(45),
+    [anon_sym_cancel] = ACTIONS(45),
+    [anon_sym_for] = ACTIONS(45),
+    [anon_sym_replay] = ACTIONS(45),
+    [anon_sym_stay] = ACTIONS(45),
+    [anon_sym_exchange] = ACTIONS(45),
+    [anon_sym_with] = ACTIONS(45),
+    [anon_sym_announce] = ACTIONS(45),
+    [anon_sym_deeper] = ACTIONS(45),
+    [anon_sym_score] = ACTIONS(45),
+    [anon_sym_attacked] = ACTIONS(45),
+    [anon_sym_long] = ACTIONS(45),
+    [anon_sym_reversing] = ACTIONS(45),
+    [anon_sym_once] = ACTIONS(45),
+    [anon_sym_continue] = ACTIONS(45),
+    [anon_sym_merge] = ACTIONS(45),
+    [anon_sym_same] = ACTIONS(45),
+    [anon_sym_captures] = ACTIONS(45),
+    [anon_sym_falling] = ACTIONS(45),
+    [anon_sym_line] = ACTIONS(45),
+    [anon_sym_moves] = ACTIONS(45),
+    [anon_sym_flipping] = ACTIONS(45),
+    [anon_sym_next] = ACTIONS(45),
+    [anon_sym_claim] = ACTIONS(45),
+    [anon_sym_moved] = ACTIONS(45),
+    [anon_sym_en_DASHpassant] = ACTIONS(45),
+    [anon_sym_hand] = ACTIONS(45),
+    [anon_sym_counter] = ACTIONS(45),
+    [anon_sym_LPAREN] = ACTIONS(55),
+    [anon_sym_RPAREN] = ACTIONS(106),
+    [anon_sym_LT_EQ] = ACTIONS(47),
+    [anon_sym_GT_EQ] = ACTIONS(47),
+    [anon_sym_BANG_EQ] = ACTIONS(47),
+    [anon_sym_LT] = ACTIONS(57),
+    [anon_sym_GT] = ACTIONS(57),
+    [anon_sym_DOT_DOT] = ACTIONS(47),
+    [anon_sym_PIPE] = ACTIONS(47),
+    [sym_integer] = ACTIONS(104),
+    [sym_string] = ACTIONS(104),
     [sym_comment] = ACTIONS(3),
   },
   [9] = {
@@ -4640,623 +4685,627 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [sym_keyword] = STATE(9),
     [sym_operator] = STATE(9),
     [aux_sym_group_repeat1] = STATE(9),
-    [sym_name] = ACTIONS(106),
-    [anon_sym_game] = ACTIONS(109),
-    [anon_sym_extends] = ACTIONS(109),
-    [anon_sym_players] = ACTIONS(109),
-    [anon_sym_sides] = ACTIONS(109),
-    [anon_sym_board] = ACTIONS(109),
-    [anon_sym_setup] = ACTIONS(109),
-    [anon_sym_rules] = ACTIONS(109),
-    [anon_sym_end] = ACTIONS(109),
-    [anon_sym_turn] = ACTIONS(109),
-    [anon_sym_cards] = ACTIONS(109),
-    [anon_sym_directions] = ACTIONS(109),
-    [anon_sym_EQ] = ACTIONS(112),
-    [anon_sym_COMMA] = ACTIONS(115),
-    [anon_sym_zone] = ACTIONS(109),
-    [anon_sym_COLON] = ACTIONS(115),
-    [anon_sym_piece] = ACTIONS(109),
-    [anon_sym_card] = ACTIONS(109),
-    [anon_sym_counters] = ACTIONS(109),
-    [anon_sym_track] = ACTIONS(109),
-    [anon_sym_loop] = ACTIONS(109),
-    [anon_sym_branch] = ACTIONS(109),
-    [anon_sym_from] = ACTIONS(109),
-    [anon_sym_store] = ACTIONS(109),
-    [anon_sym_rank] = ACTIONS(109),
-    [anon_sym_file] = ACTIONS(109),
-    [anon_sym_step] = ACTIONS(109),
-    [anon_sym_slide] = ACTIONS(109),
-    [anon_sym_leap] = ACTIONS(109),
-    [anon_sym_jump] = ACTIONS(109),
-    [anon_sym_along] = ACTIONS(109),
-    [anon_sym_enter] = ACTIONS(109),
-    [anon_sym_castle] = ACTIONS(109),
-    [anon_sym_bear] = ACTIONS(109),
-    [anon_sym_symbols] = ACTIONS(109),
-    [anon_sym_glyphs] = ACTIONS(109),
-    [anon_sym_promote] = ACTIONS(109),
-    [anon_sym_royal] = ACTIONS(109),
-    [anon_sym_neutral] = ACTIONS(109),
-    [anon_sym_stored] = ACTIONS(109),
-    [anon_sym_grid] = ACTIONS(109),
-    [anon_sym_cells] = ACTIONS(109),
-    [anon_sym_numbers] = ACTIONS(109),
-    [anon_sym_by] = ACTIONS(109),
-    [anon_sym_to] = ACTIONS(109),
-    [anon_sym_over] = ACTIONS(109),
-    [anon_sym_chained] = ACTIONS(109),
-    [anon_sym_on] = ACTIONS(109),
-    [anon_sym_ends] = ACTIONS(109),
-    [anon_sym_move] = ACTIONS(109),
-    [anon_sym_mandatory] = ACTIONS(109),
-    [anon_sym_no] = ACTIONS(109),
-    [anon_sym_repetition] = ACTIONS(109),
-    [anon_sym_plies] = ACTIONS(109),
-    [anon_sym_since] = ACTIONS(109),
-    [anon_sym_stacks] = ACTIONS(109),
-    [anon_sym_unlimited] = ACTIONS(109),
-    [anon_sym_onto] = ACTIONS(109),
-    [anon_sym_lift] = ACTIONS(109),
-    [anon_sym_if] = ACTIONS(109),
-    [anon_sym_and] = ACTIONS(109),
-    [anon_sym_or] = ACTIONS(109),
-    [anon_sym_not] = ACTIONS(109),
-    [anon_sym_below] = ACTIONS(109),
-    [anon_sym_is] = ACTIONS(109),
-    [anon_sym_in] = ACTIONS(109),
-    [anon_sym_height] = ACTIONS(109),
-    [anon_sym_count] = ACTIONS(109),
-    [anon_sym_showing] = ACTIONS(109),
-    [anon_sym_pieces] = ACTIONS(109),
-    [anon_sym_off] = ACTIONS(109),
-    [anon_sym_after] = ACTIONS(109),
-    [anon_sym_stack] = ACTIONS(109),
-    [anon_sym_max] = ACTIONS(109),
-    [anon_sym_exactly] = ACTIONS(109),
-    [anon_sym_passing] = ACTIONS(109),
-    [anon_sym_flying] = ACTIONS(109),
-    [anon_sym_connected] = ACTIONS(109),
-    [anon_sym_within] = ACTIONS(109),
-    [anon_sym_avoiding] = ACTIONS(109),
-    [anon_sym_stopping] = ACTIONS(109),
-    [anon_sym_actions] = ACTIONS(109),
-    [anon_sym_until] = ACTIONS(109),
-    [anon_sym_at] = ACTIONS(109),
-    [anon_sym_most] = ACTIONS(109),
-    [anon_sym_steal] = ACTIONS(109),
-    [anon_sym_adjacent] = ACTIONS(109),
-    [anon_sym_enters] = ACTIONS(109),
-    [anon_sym_when] = ACTIONS(109),
-    [anon_sym_add] = ACTIONS(109),
-    [anon_sym_clear] = ACTIONS(109),
-    [anon_sym_reset] = ACTIONS(109),
-    [anon_sym_place] = ACTIONS(109),
-    [anon_sym_of] = ACTIONS(109),
-    [anon_sym_into] = ACTIONS(109),
-    [anon_sym_team] = ACTIONS(109),
-    [anon_sym_copies] = ACTIONS(109),
-    [anon_sym_deal] = ACTIONS(109),
-    [anon_sym_each] = ACTIONS(109),
-    [anon_sym_hands] = ACTIONS(109),
-    [anon_sym_as] = ACTIONS(109),
-    [anon_sym_control] = ACTIONS(109),
-    [anon_sym_skip] = ACTIONS(109),
-    [anon_sym_swap] = ACTIONS(109),
-    [anon_sym_partner] = ACTIONS(109),
-    [anon_sym_split] = ACTIONS(109),
-    [anon_sym_pass] = ACTIONS(109),
-    [anon_sym_then] = ACTIONS(109),
-    [anon_sym_play] = ACTIONS(109),
-    [anon_sym_again] = ACTIONS(109),
-    [anon_sym_cancel] = ACTIONS(109),
-    [anon_sym_for] = ACTIONS(109),
-    [anon_sym_replay] = ACTIONS(109),
-    [anon_sym_stay] = ACTIONS(109),
-    [anon_sym_exchange] = ACTIONS(109),
-    [anon_sym_with] = ACTIONS(109),
-    [anon_sym_announce] = ACTIONS(109),
-    [anon_sym_deeper] = ACTIONS(109),
-    [anon_sym_score] = ACTIONS(109),
-    [anon_sym_attacked] = ACTIONS(109),
-    [anon_sym_long] = ACTIONS(109),
-    [anon_sym_reversing] = ACTIONS(109),
-    [anon_sym_once] = ACTIONS(109),
-    [anon_sym_continue] = ACTIONS(109),
-    [anon_sym_merge] = ACTIONS(109),
-    [anon_sym_remove] = ACTIONS(109),
-    [anon_sym_same] = ACTIONS(109),
-    [anon_sym_captures] = ACTIONS(109),
-    [anon_sym_falling] = ACTIONS(109),
-    [anon_sym_line] = ACTIONS(109),
-    [anon_sym_moves] = ACTIONS(109),
-    [anon_sym_flipping] = ACTIONS(109),
-    [anon_sym_next] = ACTIONS(109),
-    [anon_sym_claim] = ACTIONS(109),
-    [anon_sym_moved] = ACTIONS(109),
-    [anon_sym_en_DASHpassant] = ACTIONS(109),
-    [anon_sym_hand] = ACTIONS(109),
-    [anon_sym_counter] = ACTIONS(109),
-    [anon_sym_LPAREN] = ACTIONS(118),
-    [anon_sym_RPAREN] = ACTIONS(121),
-    [anon_sym_LT_EQ] = ACTIONS(112),
-    [anon_sym_GT_EQ] = ACTIONS(112),
-    [anon_sym_BANG_EQ] = ACTIONS(112),
-    [anon_sym_LT] = ACTIONS(123),
-    [anon_sym_GT] = ACTIONS(123),
-    [anon_sym_DOT_DOT] = ACTIONS(112),
-    [anon_sym_PIPE] = ACTIONS(112),
-    [sym_integer] = ACTIONS(115),
-    [sym_string] = ACTIONS(115),
+    [sym_name] = ACTIONS(108),
+    [anon_sym_game] = ACTIONS(111),
+    [anon_sym_extends] = ACTIONS(111),
+    [anon_sym_players] = ACTIONS(111),
+    [anon_sym_sides] = ACTIONS(111),
+    [anon_sym_board] = ACTIONS(111),
+    [anon_sym_setup] = ACTIONS(111),
+    [anon_sym_rules] = ACTIONS(111),
+    [anon_sym_end] = ACTIONS(111),
+    [anon_sym_turn] = ACTIONS(111),
+    [anon_sym_cards] = ACTIONS(111),
+    [anon_sym_directions] = ACTIONS(111),
+    [anon_sym_EQ] = ACTIONS(114),
+    [anon_sym_COMMA] = ACTIONS(117),
+    [anon_sym_zone] = ACTIONS(111),
+    [anon_sym_COLON] = ACTIONS(117),
+    [anon_sym_piece] = ACTIONS(111),
+    [anon_sym_card] = ACTIONS(111),
+    [anon_sym_counters] = ACTIONS(111),
+    [anon_sym_track] = ACTIONS(111),
+    [anon_sym_loop] = ACTIONS(111),
+    [anon_sym_branch] = ACTIONS(111),
+    [anon_sym_from] = ACTIONS(111),
+    [anon_sym_store] = ACTIONS(111),
+    [anon_sym_remove] = ACTIONS(111),
+    [anon_sym_rank] = ACTIONS(111),
+    [anon_sym_file] = ACTIONS(111),
+    [anon_sym_step] = ACTIONS(111),
+    [anon_sym_slide] = ACTIONS(111),
+    [anon_sym_leap] = ACTIONS(111),
+    [anon_sym_jump] = ACTIONS(111),
+    [anon_sym_hop] = ACTIONS(111),
+    [anon_sym_along] = ACTIONS(111),
+    [anon_sym_enter] = ACTIONS(111),
+    [anon_sym_castle] = ACTIONS(111),
+    [anon_sym_bear] = ACTIONS(111),
+    [anon_sym_symbols] = ACTIONS(111),
+    [anon_sym_glyphs] = ACTIONS(111),
+    [anon_sym_promote] = ACTIONS(111),
+    [anon_sym_royal] = ACTIONS(111),
+    [anon_sym_neutral] = ACTIONS(111),
+    [anon_sym_stored] = ACTIONS(111),
+    [anon_sym_grid] = ACTIONS(111),
+    [anon_sym_cells] = ACTIONS(111),
+    [anon_sym_numbers] = ACTIONS(111),
+    [anon_sym_by] = ACTIONS(111),
+    [anon_sym_to] = ACTIONS(111),
+    [anon_sym_over] = ACTIONS(111),
+    [anon_sym_chained] = ACTIONS(111),
+    [anon_sym_on] = ACTIONS(111),
+    [anon_sym_ends] = ACTIONS(111),
+    [anon_sym_move] = ACTIONS(111),
+    [anon_sym_mandatory] = ACTIONS(111),
+    [anon_sym_no] = ACTIONS(111),
+    [anon_sym_repetition] = ACTIONS(111),
+    [anon_sym_plies] = ACTIONS(111),
+    [anon_sym_since] = ACTIONS(111),
+    [anon_sym_stacks] = ACTIONS(111),
+    [anon_sym_unlimited] = ACTIONS(111),
+    [anon_sym_onto] = ACTIONS(111),
+    [anon_sym_lift] = ACTIONS(111),
+    [anon_sym_if] = ACTIONS(111),
+    [anon_sym_and] = ACTIONS(111),
+    [anon_sym_or] = ACTIONS(111),
+    [anon_sym_not] = ACTIONS(111),
+    [anon_sym_below] = ACTIONS(111),
+    [anon_sym_is] = ACTIONS(111),
+    [anon_sym_in] = ACTIONS(111),
+    [anon_sym_height] = ACTIONS(111),
+    [anon_sym_count] = ACTIONS(111),
+    [anon_sym_showing] = ACTIONS(111),
+    [anon_sym_pieces] = ACTIONS(111),
+    [anon_sym_off] = ACTIONS(111),
+    [anon_sym_after] = ACTIONS(111),
+    [anon_sym_stack] = ACTIONS(111),
+    [anon_sym_max] = ACTIONS(111),
+    [anon_sym_exactly] = ACTIONS(111),
+    [anon_sym_passing] = ACTIONS(111),
+    [anon_sym_flying] = ACTIONS(111),
+    [anon_sym_connected] = ACTIONS(111),
+    [anon_sym_within] = ACTIONS(111),
+    [anon_sym_avoiding] = ACTIONS(111),
+    [anon_sym_stopping] = ACTIONS(111),
+    [anon_sym_actions] = ACTIONS(111),
+    [anon_sym_until] = ACTIONS(111),
+    [anon_sym_at] = ACTIONS(111),
+    [anon_sym_most] = ACTIONS(111),
+    [anon_sym_steal] = ACTIONS(111),
+    [anon_sym_adjacent] = ACTIONS(111),
+    [anon_sym_enters] = ACTIONS(111),
+    [anon_sym_when] = ACTIONS(111),
+    [anon_sym_add] = ACTIONS(111),
+    [anon_sym_clear] = ACTIONS(111),
+    [anon_sym_reset] = ACTIONS(111),
+    [anon_sym_place] = ACTIONS(111),
+    [anon_sym_of] = ACTIONS(111),
+    [anon_sym_into] = ACTIONS(111),
+    [anon_sym_team] = ACTIONS(111),
+    [anon_sym_copies] = ACTIONS(111),
+    [anon_sym_deal] = ACTIONS(111),
+    [anon_sym_each] = ACTIONS(111),
+    [anon_sym_hands] = ACTIONS(111),
+    [anon_sym_as] = ACTIONS(111),
+    [anon_sym_control] = ACTIONS(111),
+    [anon_sym_skip] = ACTIONS(111),
+    [anon_sym_swap] = ACTIONS(111),
+    [anon_sym_partner] = ACTIONS(111),
+    [anon_sym_split] = ACTIONS(111),
+    [anon_sym_pass] = ACTIONS(111),
+    [anon_sym_then] = ACTIONS(111),
+    [anon_sym_play] = ACTIONS(111),
+    [anon_sym_again] = ACTIONS(111),
+    [anon_sym_cancel] = ACTIONS(111),
+    [anon_sym_for] = ACTIONS(111),
+    [anon_sym_replay] = ACTIONS(111),
+    [anon_sym_stay] = ACTIONS(111),
+    [anon_sym_exchange] = ACTIONS(111),
+    [anon_sym_with] = ACTIONS(111),
+    [anon_sym_announce] = ACTIONS(111),
+    [anon_sym_deeper] = ACTIONS(111),
+    [anon_sym_score] = ACTIONS(111),
+    [anon_sym_attacked] = ACTIONS(111),
+    [anon_sym_long] = ACTIONS(111),
+    [anon_sym_reversing] = ACTIONS(111),
+    [anon_sym_once] = ACTIONS(111),
+    [anon_sym_continue] = ACTIONS(111),
+    [anon_sym_merge] = ACTIONS(111),
+    [anon_sym_same] = ACTIONS(111),
+    [anon_sym_captures] = ACTIONS(111),
+    [anon_sym_falling] = ACTIONS(111),
+    [anon_sym_line] = ACTIONS(111),
+    [anon_sym_moves] = ACTIONS(111),
+    [anon_sym_flipping] = ACTIONS(111),
+    [anon_sym_next] = ACTIONS(111),
+    [anon_sym_claim] = ACTIONS(111),
+    [anon_sym_moved] = ACTIONS(111),
+    [anon_sym_en_DASHpassant] = ACTIONS(111),
+    [anon_sym_hand] = ACTIONS(111),
+    [anon_sym_counter] = ACTIONS(111),
+    [anon_sym_LPAREN] = ACTIONS(120),
+    [anon_sym_RPAREN] = ACTIONS(123),
+    [anon_sym_LT_EQ] = ACTIONS(114),
+    [anon_sym_GT_EQ] = ACTIONS(114),
+    [anon_sym_BANG_EQ] = ACTIONS(114),
+    [anon_sym_LT] = ACTIONS(125),
+    [anon_sym_GT] = ACTIONS(125),
+    [anon_sym_DOT_DOT] = ACTIONS(114),
+    [anon_sym_PIPE] = ACTIONS(114),
+    [sym_integer] = ACTIONS(117),
+    [sym_string] = ACTIONS(117),
     [sym_comment] = ACTIONS(3),
   },
   [10] = {
-    [sym__statement_part] = STATE(14),
-    [sym_group] = STATE(14),
-    [sym_operator] = STATE(14),
-    [aux_sym_move_statement_repeat1] = STATE(14),
-    [sym_name] = ACTIONS(126),
-    [anon_sym_game] = ACTIONS(128),
-    [anon_sym_extends] = ACTIONS(128),
-    [anon_sym_players] = ACTIONS(128),
-    [anon_sym_sides] = ACTIONS(128),
-    [anon_sym_board] = ACTIONS(128),
-    [anon_sym_setup] = ACTIONS(128),
-    [anon_sym_rules] = ACTIONS(128),
-    [anon_sym_end] = ACTIONS(128),
-    [anon_sym_turn] = ACTIONS(128),
-    [anon_sym_cards] = ACTIONS(128),
-    [anon_sym_directions] = ACTIONS(128),
-    [anon_sym_EQ] = ACTIONS(45),
-    [anon_sym_COMMA] = ACTIONS(130),
-    [anon_sym_zone] = ACTIONS(128),
-    [anon_sym_COLON] = ACTIONS(130),
-    [anon_sym_piece] = ACTIONS(128),
-    [anon_sym_card] = ACTIONS(128),
-    [anon_sym_counters] = ACTIONS(128),
-    [anon_sym_track] = ACTIONS(128),
-    [anon_sym_loop] = ACTIONS(128),
-    [anon_sym_branch] = ACTIONS(128),
-    [anon_sym_from] = ACTIONS(128),
-    [anon_sym_store] = ACTIONS(128),
-    [anon_sym_rank] = ACTIONS(128),
-    [anon_sym_file] = ACTIONS(128),
-    [anon_sym_RBRACE] = ACTIONS(132),
-    [anon_sym_step] = ACTIONS(134),
-    [anon_sym_slide] = ACTIONS(134),
-    [anon_sym_leap] = ACTIONS(134),
-    [anon_sym_jump] = ACTIONS(134),
-    [anon_sym_along] = ACTIONS(134),
-    [anon_sym_enter] = ACTIONS(134),
-    [anon_sym_castle] = ACTIONS(134),
-    [anon_sym_bear] = ACTIONS(134),
-    [anon_sym_symbols] = ACTIONS(134),
-    [anon_sym_glyphs] = ACTIONS(134),
-    [anon_sym_promote] = ACTIONS(134),
-    [anon_sym_royal] = ACTIONS(134),
-    [anon_sym_neutral] = ACTIONS(134),
-    [anon_sym_stored] = ACTIONS(134),
-    [anon_sym_grid] = ACTIONS(128),
-    [anon_sym_cells] = ACTIONS(128),
-    [anon_sym_numbers] = ACTIONS(128),
-    [anon_sym_by] = ACTIONS(128),
-    [anon_sym_to] = ACTIONS(128),
-    [anon_sym_over] = ACTIONS(128),
-    [anon_sym_chained] = ACTIONS(128),
-    [anon_sym_on] = ACTIONS(128),
-    [anon_sym_ends] = ACTIONS(128),
-    [anon_sym_move] = ACTIONS(128),
-    [anon_sym_mandatory] = ACTIONS(128),
-    [anon_sym_no] = ACTIONS(128),
-    [anon_sym_repetition] = ACTIONS(128),
-    [anon_sym_plies] = ACTIONS(128),
-    [anon_sym_since] = ACTIONS(128),
-    [anon_sym_stacks] = ACTIONS(128),
-    [anon_sym_unlimited] = ACTIONS(128),
-    [anon_sym_onto] = ACTIONS(128),
-    [anon_sym_lift] = ACTIONS(128),
-    [anon_sym_if] = ACTIONS(128),
-    [anon_sym_and] = ACTIONS(128),
-    [anon_sym_or] = ACTIONS(128),
-    [anon_sym_not] = ACTIONS(128),
-    [anon_sym_below] = ACTIONS(128),
-    [anon_sym_is] = ACTIONS(128),
-    [anon_sym_in] = ACTIONS(128),
-    [anon_sym_height] = ACTIONS(128),
-    [anon_sym_count] = ACTIONS(128),
-    [anon_sym_showing] = ACTIONS(128),
-    [anon_sym_pieces] = ACTIONS(128),
-    [anon_sym_off] = ACTIONS(128),
-    [anon_sym_after] = ACTIONS(128),
-    [anon_sym_stack] = ACTIONS(128),
-    [anon_sym_max] = ACTIONS(128),
-    [anon_sym_exactly] = ACTIONS(128),
-    [anon_sym_passing] = ACTIONS(128),
-    [anon_sym_flying] = ACTIONS(128),
-    [anon_sym_connected] = ACTIONS(128),
-    [anon_sym_within] = ACTIONS(128),
-    [anon_sym_avoiding] = ACTIONS(128),
-    [anon_sym_stopping] = ACTIONS(128),
-    [anon_sym_actions] = ACTIONS(128),
-    [anon_sym_until] = ACTIONS(128),
-    [anon_sym_at] = ACTIONS(128),
-    [anon_sym_most] = ACTIONS(128),
-    [anon_sym_steal] = ACTIONS(128),
-    [anon_sym_adjacent] = ACTIONS(128),
-    [anon_sym_enters] = ACTIONS(128),
-    [anon_sym_when] = ACTIONS(128),
-    [anon_sym_add] = ACTIONS(128),
-    [anon_sym_clear] = ACTIONS(128),
-    [anon_sym_reset] = ACTIONS(128),
-    [anon_sym_place] = ACTIONS(128),
-    [anon_sym_of] = ACTIONS(128),
-    [anon_sym_into] = ACTIONS(128),
-    [anon_sym_team] = ACTIONS(128),
-    [anon_sym_copies] = ACTIONS(128),
-    [anon_sym_deal] = ACTIONS(128),
-    [anon_sym_each] = ACTIONS(128),
-    [anon_sym_hands] = ACTIONS(128),
-    [anon_sym_as] = ACTIONS(128),
-    [anon_sym_control] = ACTIONS(128),
-    [anon_sym_skip] = ACTIONS(128),
-    [anon_sym_swap] = ACTIONS(128),
-    [anon_sym_partner] = ACTIONS(128),
-    [anon_sym_split] = ACTIONS(128),
-    [anon_sym_pass] = ACTIONS(128),
-    [anon_sym_then] = ACTIONS(128),
-    [anon_sym_play] = ACTIONS(128),
-    [anon_sym_again] = ACTIONS(128),
-    [anon_sym_cancel] = ACTIONS(128),
-    [anon_sym_for] = ACTIONS(128),
-    [anon_sym_replay] = ACTIONS(128),
-    [anon_sym_stay] = ACTIONS(128),
-    [anon_sym_exchange] = ACTIONS(128),
-    [anon_sym_with] = ACTIONS(128),
-    [anon_sym_announce] = ACTIONS(128),
-    [anon_sym_deeper] = ACTIONS(128),
-    [anon_sym_score] = ACTIONS(128),
-    [anon_sym_attacked] = ACTIONS(128),
-    [anon_sym_long] = ACTIONS(128),
-    [anon_sym_reversing] = ACTIONS(128),
-    [anon_sym_once] = ACTIONS(128),
-    [anon_sym_continue] = ACTIONS(128),
-    [anon_sym_merge] = ACTIONS(128),
-    [anon_sym_remove] = ACTIONS(128),
-    [anon_sym_same] = ACTIONS(128),
-    [anon_sym_captures] = ACTIONS(128),
-    [anon_sym_falling] = ACTIONS(128),
-    [anon_sym_line] = ACTIONS(128),
-    [anon_sym_moves] = ACTIONS(128),
-    [anon_sym_flipping] = ACTIONS(128),
-    [anon_sym_next] = ACTIONS(128),
-    [anon_sym_claim] = ACTIONS(128),
-    [anon_sym_moved] = ACTIONS(128),
-    [anon_sym_en_DASHpassant] = ACTIONS(128),
-    [anon_sym_hand] = ACTIONS(128),
-    [anon_sym_counter] = ACTIONS(128),
-    [anon_sym_LPAREN] = ACTIONS(53),
-    [anon_sym_LT_EQ] = ACTIONS(45),
-    [anon_sym_GT_EQ] = ACTIONS(45),
-    [anon_sym_BANG_EQ] = ACTIONS(45),
-    [anon_sym_LT] = ACTIONS(55),
-    [anon_sym_GT] = ACTIONS(55),
-    [anon_sym_DOT_DOT] = ACTIONS(45),
-    [anon_sym_PIPE] = ACTIONS(45),
-    [sym_integer] = ACTIONS(130),
-    [sym_string] = ACTIONS(130),
-    [sym_comment] = ACTIONS(3),
-  },
-  [11] = {
-    [sym__statement_part] = STATE(10),
-    [sym_group] = STATE(10),
-    [sym_operator] = STATE(10),
-    [aux_sym_move_statement_repeat1] = STATE(10),
-    [sym_name] = ACTIONS(136),
-    [anon_sym_game] = ACTIONS(128),
-    [anon_sym_extends] = ACTIONS(128),
-    [anon_sym_players] = ACTIONS(128),
-    [anon_sym_sides] = ACTIONS(128),
-    [anon_sym_board] = ACTIONS(128),
-    [anon_sym_setup] = ACTIONS(128),
-    [anon_sym_rules] = ACTIONS(128),
-    [anon_sym_end] = ACTIONS(128),
-    [anon_sym_turn] = ACTIONS(128),
-    [anon_sym_cards] = ACTIONS(128),
-    [anon_sym_directions] = ACTIONS(128),
-    [anon_sym_EQ] = ACTIONS(45),
-    [anon_sym_COMMA] = ACTIONS(138),
-    [anon_sym_zone] = ACTIONS(128),
-    [anon_sym_COLON] = ACTIONS(138),
-    [anon_sym_piece] = ACTIONS(128),
-    [anon_sym_card] = ACTIONS(128),
-    [anon_sym_counters] = ACTIONS(128),
-    [anon_sym_track] = ACTIONS(128),
-    [anon_sym_loop] = ACTIONS(128),
-    [anon_sym_branch] = ACTIONS(128),
-    [anon_sym_from] = ACTIONS(128),
-    [anon_sym_store] = ACTIONS(128),
-    [anon_sym_rank] = ACTIONS(128),
-    [anon_sym_file] = ACTIONS(128),
-    [anon_sym_RBRACE] = ACTIONS(140),
-    [anon_sym_step] = ACTIONS(142),
-    [anon_sym_slide] = ACTIONS(142),
-    [anon_sym_leap] = ACTIONS(142),
-    [anon_sym_jump] = ACTIONS(142),
-    [anon_sym_along] = ACTIONS(142),
-    [anon_sym_enter] = ACTIONS(142),
-    [anon_sym_castle] = ACTIONS(142),
-    [anon_sym_bear] = ACTIONS(142),
-    [anon_sym_symbols] = ACTIONS(142),
-    [anon_sym_glyphs] = ACTIONS(142),
-    [anon_sym_promote] = ACTIONS(142),
-    [anon_sym_royal] = ACTIONS(142),
-    [anon_sym_neutral] = ACTIONS(142),
-    [anon_sym_stored] = ACTIONS(142),
-    [anon_sym_grid] = ACTIONS(128),
-    [anon_sym_cells] = ACTIONS(128),
-    [anon_sym_numbers] = ACTIONS(128),
-    [anon_sym_by] = ACTIONS(128),
-    [anon_sym_to] = ACTIONS(128),
-    [anon_sym_over] = ACTIONS(128),
-    [anon_sym_chained] = ACTIONS(128),
-    [anon_sym_on] = ACTIONS(128),
-    [anon_sym_ends] = ACTIONS(128),
-    [anon_sym_move] = ACTIONS(128),
-    [anon_sym_mandatory] = ACTIONS(128),
-    [anon_sym_no] = ACTIONS(128),
-    [anon_sym_repetition] = ACTIONS(128),
-    [anon_sym_plies] = ACTIONS(128),
-    [anon_sym_since] = ACTIONS(128),
-    [anon_sym_stacks] = ACTIONS(128),
-    [anon_sym_unlimited] = ACTIONS(128),
-    [anon_sym_onto] = ACTIONS(128),
-    [anon_sym_lift] = ACTIONS(128),
-    [anon_sym_if] = ACTIONS(128),
-    [anon_sym_and] = ACTIONS(128),
-    [anon_sym_or] = ACTIONS(128),
-    [anon_sym_not] = ACTIONS(128),
-    [anon_sym_below] = ACTIONS(128),
-    [anon_sym_is] = ACTIONS(128),
-    [anon_sym_in] = ACTIONS(128),
-    [anon_sym_height] = ACTIONS(128),
-    [anon_sym_count] = ACTIONS(128),
-    [anon_sym_showing] = ACTIONS(128),
-    [anon_sym_pieces] = ACTIONS(128),
-    [anon_sym_off] = ACTIONS(128),
-    [anon_sym_after] = ACTIONS(128),
-    [anon_sym_stack] = ACTIONS(128),
-    [anon_sym_max] = ACTIONS(128),
-    [anon_sym_exactly] = ACTIONS(128),
-    [anon_sym_passing] = ACTIONS(128),
-    [anon_sym_flying] = ACTIONS(128),
-    [anon_sym_connected] = ACTIONS(128),
-    [anon_sym_within] = ACTIONS(128),
-    [anon_sym_avoiding] = ACTIONS(128),
-    [anon_sym_stopping] = ACTIONS(128),
-    [anon_sym_actions] = ACTIONS(128),
-    [anon_sym_until] = ACTIONS(128),
-    [anon_sym_at] = ACTIONS(128),
-    [anon_sym_most] = ACTIONS(128),
-    [anon_sym_steal] = ACTIONS(128),
-    [anon_sym_adjacent] = ACTIONS(128),
-    [anon_sym_enters] = ACTIONS(128),
-    [anon_sym_when] = ACTIONS(128),
-    [anon_sym_add] = ACTIONS(128),
-    [anon_sym_clear] = ACTIONS(128),
-    [anon_sym_reset] = ACTIONS(128),
-    [anon_sym_place] = ACTIONS(128),
-    [anon_sym_of] = ACTIONS(128),
-    [anon_sym_into] = ACTIONS(128),
-    [anon_sym_team] = ACTIONS(128),
-    [anon_sym_copies] = ACTIONS(128),
-    [anon_sym_deal] = ACTIONS(128),
-    [anon_sym_each] = ACTIONS(128),
-    [anon_sym_hands] = ACTIONS(128),
-    [anon_sym_as] = ACTIONS(128),
-    [anon_sym_control] = ACTIONS(128),
-    [anon_sym_skip] = ACTIONS(128),
-    [anon_sym_swap] = ACTIONS(128),
-    [anon_sym_partner] = ACTIONS(128),
-    [anon_sym_split] = ACTIONS(128),
-    [anon_sym_pass] = ACTIONS(128),
-    [anon_sym_then] = ACTIONS(128),
-    [anon_sym_play] = ACTIONS(128),
-    [anon_sym_again] = ACTIONS(128),
-    [anon_sym_cancel] = ACTIONS(128),
-    [anon_sym_for] = ACTIONS(128),
-    [anon_sym_replay] = ACTIONS(128),
-    [anon_sym_stay] = ACTIONS(128),
-    [anon_sym_exchange] = ACTIONS(128),
-    [anon_sym_with] = ACTIONS(128),
-    [anon_sym_announce] = ACTIONS(128),
-    [anon_sym_deeper] = ACTIONS(128),
-    [anon_sym_score] = ACTIONS(128),
-    [anon_sym_attacked] = ACTIONS(128),
-    [anon_sym_long] = ACTIONS(128),
-    [anon_sym_reversing] = ACTIONS(128),
-    [anon_sym_once] = ACTIONS(128),
-    [anon_sym_continue] = ACTIONS(128),
-    [anon_sym_merge] = ACTIONS(128),
-    [anon_sym_remove] = ACTIONS(128),
-    [anon_sym_same] = ACTIONS(128),
-    [anon_sym_captures] = ACTIONS(128),
-    [anon_sym_falling] = ACTIONS(128),
-    [anon_sym_line] = ACTIONS(128),
-    [anon_sym_moves] = ACTIONS(128),
-    [anon_sym_flipping] = ACTIONS(128),
-    [anon_sym_next] = ACTIONS(128),
-    [anon_sym_claim] = ACTIONS(128),
-    [anon_sym_moved] = ACTIONS(128),
-    [anon_sym_en_DASHpassant] = ACTIONS(128),
-    [anon_sym_hand] = ACTIONS(128),
-    [anon_sym_counter] = ACTIONS(128),
-    [anon_sym_LPAREN] = ACTIONS(53),
-    [anon_sym_LT_EQ] = ACTIONS(45),
-    [anon_sym_GT_EQ] = ACTIONS(45),
-    [anon_sym_BANG_EQ] = ACTIONS(45),
-    [anon_sym_LT] = ACTIONS(55),
-    [anon_sym_GT] = ACTIONS(55),
-    [anon_sym_DOT_DOT] = ACTIONS(45),
-    [anon_sym_PIPE] = ACTIONS(45),
-    [sym_integer] = ACTIONS(138),
-    [sym_string] = ACTIONS(138),
-    [sym_comment] = ACTIONS(3),
-  },
-  [12] = {
     [sym__statement_part] = STATE(13),
     [sym_group] = STATE(13),
     [sym_operator] = STATE(13),
     [aux_sym_move_statement_repeat1] = STATE(13),
-    [sym_name] = ACTIONS(144),
-    [anon_sym_game] = ACTIONS(128),
-    [anon_sym_extends] = ACTIONS(128),
-    [anon_sym_players] = ACTIONS(128),
-    [anon_sym_sides] = ACTIONS(128),
-    [anon_sym_board] = ACTIONS(128),
-    [anon_sym_setup] = ACTIONS(128),
-    [anon_sym_rules] = ACTIONS(128),
-    [anon_sym_end] = ACTIONS(128),
-    [anon_sym_turn] = ACTIONS(128),
-    [anon_sym_cards] = ACTIONS(128),
-    [anon_sym_directions] = ACTIONS(128),
-    [anon_sym_EQ] = ACTIONS(45),
-    [anon_sym_COMMA] = ACTIONS(146),
-    [anon_sym_zone] = ACTIONS(128),
-    [anon_sym_COLON] = ACTIONS(146),
-    [anon_sym_piece] = ACTIONS(128),
-    [anon_sym_card] = ACTIONS(128),
-    [anon_sym_counters] = ACTIONS(128),
-    [anon_sym_track] = ACTIONS(128),
-    [anon_sym_loop] = ACTIONS(128),
-    [anon_sym_branch] = ACTIONS(128),
-    [anon_sym_from] = ACTIONS(128),
-    [anon_sym_store] = ACTIONS(128),
-    [anon_sym_rank] = ACTIONS(128),
-    [anon_sym_file] = ACTIONS(128),
-    [anon_sym_RBRACE] = ACTIONS(148),
-    [anon_sym_step] = ACTIONS(150),
-    [anon_sym_slide] = ACTIONS(150),
-    [anon_sym_leap] = ACTIONS(150),
-    [anon_sym_jump] = ACTIONS(150),
-    [anon_sym_along] = ACTIONS(150),
-    [anon_sym_enter] = ACTIONS(150),
-    [anon_sym_castle] = ACTIONS(150),
-    [anon_sym_bear] = ACTIONS(150),
-    [anon_sym_symbols] = ACTIONS(150),
-    [anon_sym_glyphs] = ACTIONS(150),
-    [anon_sym_promote] = ACTIONS(150),
-    [anon_sym_royal] = ACTIONS(150),
-    [anon_sym_neutral] = ACTIONS(150),
-    [anon_sym_stored] = ACTIONS(150),
-    [anon_sym_grid] = ACTIONS(128),
-    [anon_sym_cells] = ACTIONS(128),
-    [anon_sym_numbers] = ACTIONS(128),
-    [anon_sym_by] = ACTIONS(128),
-    [anon_sym_to] = ACTIONS(128),
-    [anon_sym_over] = ACTIONS(128),
-    [anon_sym_chained] = ACTIONS(128),
-    [anon_sym_on] = ACTIONS(128),
-    [anon_sym_ends] = ACTIONS(128),
-    [anon_sym_move] = ACTIONS(128),
-    [anon_sym_mandatory] = ACTIONS(128),
-    [anon_sym_no] = ACTIONS(128),
-    [anon_sym_repetition] = ACTIONS(128),
-    [anon_sym_plies] = ACTIONS(128),
-    [anon_sym_since] = ACTIONS(128),
-    [anon_sym_stacks] = ACTIONS(128),
-    [anon_sym_unlimited] = ACTIONS(128),
-    [anon_sym_onto] = ACTIONS(128),
-    [anon_sym_lift] = ACTIONS(128),
-    [anon_sym_if] = ACTIONS(128),
-    [anon_sym_and] = ACTIONS(128),
-    [anon_sym_or] = ACTIONS(128),
-    [anon_sym_not] = ACTIONS(128),
-    [anon_sym_below] = ACTIONS(128),
-    [anon_sym_is] = ACTIONS(128),
-    [anon_sym_in] = ACTIONS(128),
-    [anon_sym_height] = ACTIONS(128),
-    [anon_sym_count] = ACTIONS(128),
-    [anon_sym_showing] = ACTIONS(128),
-    [anon_sym_pieces] = ACTIONS(128),
-    [anon_sym_off] = ACTIONS(128),
-    [anon_sym_after] = ACTIONS(128),
-    [anon_sym_stack] = ACTIONS(128),
-    [anon_sym_max] = ACTIONS(128),
-    [anon_sym_exactly] = ACTIONS(128),
-    [anon_sym_passing] = ACTIONS(128),
-    [anon_sym_flying] = ACTIONS(128),
-    [anon_sym_connected] = ACTIONS(128),
-    [anon_sym_within] = ACTIONS(128),
-    [anon_sym_avoiding] = ACTIONS(128),
-    [anon_sym_stopping] = ACTIONS(128),
-    [anon_sym_actions] = ACTIONS(128),
-    [anon_sym_until] = ACTIONS(128),
-    [anon_sym_at] = ACTIONS(128),
-    [anon_sym_most] = ACTIONS(128),
-    [anon_sym_steal] = ACTIONS(128),
-    [anon_sym_adjacent] = ACTIONS(128),
-    [anon_sym_enters] = ACTIONS(128),
-    [anon_sym_when] = ACTIONS(128),
-    [anon_sym_add] = ACTIONS(128),
-    [anon_sym_clear] = ACTIONS(128),
-    [anon_sym_reset] = ACTIONS(128),
-    [anon_sym_place] = ACTIONS(128),
-    [anon_sym_of] = ACTIONS(128),
-    [anon_sym_into] = ACTIONS(128),
-    [anon_sym_team] = ACTIONS(128),
-    [anon_sym_copies] = ACTIONS(128),
-    [anon_sym_deal] = ACTIONS(128),
-    [anon_sym_each] = ACTIONS(128),
-    [anon_sym_hands] = ACTIONS(128),
-    [anon_sym_as] = ACTIONS(128),
-    [anon_sym_control] = ACTIONS(128),
-    [anon_sym_skip] = ACTIONS(128),
-    [anon_sym_swap] = ACTIONS(128),
-    [anon_sym_partner] = ACTIONS(128),
-    [anon_sym_split] = ACTIONS(128),
-    [anon_sym_pass] = ACTIONS(128),
-    [anon_sym_then] = ACTIONS(128),
-    [anon_sym_play] = ACTIONS(128),
-    [anon_sym_again] = ACTIONS(128),
-    [anon_sym_cancel] = ACTIONS(128),
-    [anon_sym_for] = ACTIONS(128),
-    [anon_sym_replay] = ACTIONS(128),
-    [anon_sym_stay] = ACTIONS(128),
-    [anon_sym_exchange] = ACTIONS(128),
-    [anon_sym_with] = ACTIONS(128),
-    [anon_sym_announce] = ACTIONS(128),
-    [anon_sym_deeper] = ACTIONS(128),
-    [anon_sym_score] = ACTIONS(128),
-    [anon_sym_attacked] = ACTIONS(128),
-    [anon_sym_long] = ACTIONS(128),
-    [anon_sym_reversing] = ACTIONS(128),
-    [anon_sym_once] = ACTIONS(128),
-    [anon_sym_continue] = ACTIONS(128),
-    [anon_sym_merge] = ACTIONS(128),
-    [anon_sym_remove] = ACTIONS(128),
-    [anon_sym_same] = ACTIONS(128),
-    [anon_sym_captures] = ACTIONS(128),
-    [anon_sym_falling] = ACTIONS(128),
-    [anon_sym_line] = ACTIONS(128),
-    [anon_sym_moves] = ACTIONS(128),
-    [anon_sym_flipping] = ACTIONS(128),
-    [anon_sym_next] = ACTIONS(128),
-    [anon_sym_claim] = ACTIONS(128),
-    [anon_sym_moved] = ACTIONS(128),
-    [anon_sym_en_DASHpassant] = ACTIONS(128),
-    [anon_sym_hand] = ACTIONS(128),
-    [anon_sym_counter] = ACTIONS(128),
-    [anon_sym_LPAREN] = ACTIONS(53),
-    [anon_sym_LT_EQ] = ACTIONS(45),
-    [anon_sym_GT_EQ] = ACTIONS(45),
-    [anon_sym_BANG_EQ] = ACTIONS(45),
-    [anon_sym_LT] = ACTIONS(55),
-    [anon_sym_GT] = ACTIONS(55),
-    [anon_sym_DOT_DOT] = ACTIONS(45),
-    [anon_sym_PIPE] = ACTIONS(45),
-    [sym_integer] = ACTIONS(146),
-    [sym_string] = ACTIONS(146),
+    [sym_name] = ACTIONS(128),
+    [anon_sym_game] = ACTIONS(130),
+    [anon_sym_extends] = ACTIONS(130),
+    [anon_sym_players] = ACTIONS(130),
+    [anon_sym_sides] = ACTIONS(130),
+    [anon_sym_board] = ACTIONS(130),
+    [anon_sym_setup] = ACTIONS(130),
+    [anon_sym_rules] = ACTIONS(130),
+    [anon_sym_end] = ACTIONS(130),
+    [anon_sym_turn] = ACTIONS(130),
+    [anon_sym_cards] = ACTIONS(130),
+    [anon_sym_directions] = ACTIONS(130),
+    [anon_sym_EQ] = ACTIONS(47),
+    [anon_sym_COMMA] = ACTIONS(132),
+    [anon_sym_zone] = ACTIONS(130),
+    [anon_sym_COLON] = ACTIONS(132),
+    [anon_sym_piece] = ACTIONS(130),
+    [anon_sym_card] = ACTIONS(130),
+    [anon_sym_counters] = ACTIONS(130),
+    [anon_sym_track] = ACTIONS(130),
+    [anon_sym_loop] = ACTIONS(130),
+    [anon_sym_branch] = ACTIONS(130),
+    [anon_sym_from] = ACTIONS(130),
+    [anon_sym_store] = ACTIONS(130),
+    [anon_sym_remove] = ACTIONS(130),
+    [anon_sym_rank] = ACTIONS(130),
+    [anon_sym_file] = ACTIONS(130),
+    [anon_sym_RBRACE] = ACTIONS(134),
+    [anon_sym_step] = ACTIONS(136),
+    [anon_sym_slide] = ACTIONS(136),
+    [anon_sym_leap] = ACTIONS(136),
+    [anon_sym_jump] = ACTIONS(136),
+    [anon_sym_hop] = ACTIONS(136),
+    [anon_sym_along] = ACTIONS(136),
+    [anon_sym_enter] = ACTIONS(136),
+    [anon_sym_castle] = ACTIONS(136),
+    [anon_sym_bear] = ACTIONS(136),
+    [anon_sym_symbols] = ACTIONS(136),
+    [anon_sym_glyphs] = ACTIONS(136),
+    [anon_sym_promote] = ACTIONS(136),
+    [anon_sym_royal] = ACTIONS(136),
+    [anon_sym_neutral] = ACTIONS(136),
+    [anon_sym_stored] = ACTIONS(136),
+    [anon_sym_grid] = ACTIONS(130),
+    [anon_sym_cells] = ACTIONS(130),
+    [anon_sym_numbers] = ACTIONS(130),
+    [anon_sym_by] = ACTIONS(130),
+    [anon_sym_to] = ACTIONS(130),
+    [anon_sym_over] = ACTIONS(130),
+    [anon_sym_chained] = ACTIONS(130),
+    [anon_sym_on] = ACTIONS(130),
+    [anon_sym_ends] = ACTIONS(130),
+    [anon_sym_move] = ACTIONS(130),
+    [anon_sym_mandatory] = ACTIONS(130),
+    [anon_sym_no] = ACTIONS(130),
+    [anon_sym_repetition] = ACTIONS(130),
+    [anon_sym_plies] = ACTIONS(130),
+    [anon_sym_since] = ACTIONS(130),
+    [anon_sym_stacks] = ACTIONS(130),
+    [anon_sym_unlimited] = ACTIONS(130),
+    [anon_sym_onto] = ACTIONS(130),
+    [anon_sym_lift] = ACTIONS(130),
+    [anon_sym_if] = ACTIONS(130),
+    [anon_sym_and] = ACTIONS(130),
+    [anon_sym_or] = ACTIONS(130),
+    [anon_sym_not] = ACTIONS(130),
+    [anon_sym_below] = ACTIONS(130),
+    [anon_sym_is] = ACTIONS(130),
+    [anon_sym_in] = ACTIONS(130),
+    [anon_sym_height] = ACTIONS(130),
+    [anon_sym_count] = ACTIONS(130),
+    [anon_sym_showing] = ACTIONS(130),
+    [anon_sym_pieces] = ACTIONS(130),
+    [anon_sym_off] = ACTIONS(130),
+    [anon_sym_after] = ACTIONS(130),
+    [anon_sym_stack] = ACTIONS(130),
+    [anon_sym_max] = ACTIONS(130),
+    [anon_sym_exactly] = ACTIONS(130),
+    [anon_sym_passing] = ACTIONS(130),
+    [anon_sym_flying] = ACTIONS(130),
+    [anon_sym_connected] = ACTIONS(130),
+    [anon_sym_within] = ACTIONS(130),
+    [anon_sym_avoiding] = ACTIONS(130),
+    [anon_sym_stopping] = ACTIONS(130),
+    [anon_sym_actions] = ACTIONS(130),
+    [anon_sym_until] = ACTIONS(130),
+    [anon_sym_at] = ACTIONS(130),
+    [anon_sym_most] = ACTIONS(130),
+    [anon_sym_steal] = ACTIONS(130),
+    [anon_sym_adjacent] = ACTIONS(130),
+    [anon_sym_enters] = ACTIONS(130),
+    [anon_sym_when] = ACTIONS(130),
+    [anon_sym_add] = ACTIONS(130),
+    [anon_sym_clear] = ACTIONS(130),
+    [anon_sym_reset] = ACTIONS(130),
+    [anon_sym_place] = ACTIONS(130),
+    [anon_sym_of] = ACTIONS(130),
+    [anon_sym_into] = ACTIONS(130),
+    [anon_sym_team] = ACTIONS(130),
+    [anon_sym_copies] = ACTIONS(130),
+    [anon_sym_deal] = ACTIONS(130),
+    [anon_sym_each] = ACTIONS(130),
+    [anon_sym_hands] = ACTIONS(130),
+    [anon_sym_as] = ACTIONS(130),
+    [anon_sym_control] = ACTIONS(130),
+    [anon_sym_skip] = ACTIONS(130),
+    [anon_sym_swap] = ACTIONS(130),
+    [anon_sym_partner] = ACTIONS(130),
+    [anon_sym_split] = ACTIONS(130),
+    [anon_sym_pass] = ACTIONS(130),
+    [anon_sym_then] = ACTIONS(130),
+    [anon_sym_play] = ACTIONS(130),
+    [anon_sym_again] = ACTIONS(130),
+    [anon_sym_cancel] = ACTIONS(130),
+    [anon_sym_for] = ACTIONS(130),
+    [anon_sym_replay] = ACTIONS(130),
+    [anon_sym_stay] = ACTIONS(130),
+    [anon_sym_exchange] = ACTIONS(130),
+    [anon_sym_with] = ACTIONS(130),
+    [anon_sym_announce] = ACTIONS(130),
+    [anon_sym_deeper] = ACTIONS(130),
+    [anon_sym_score] = ACTIONS(130),
+    [anon_sym_attacked] = ACTIONS(130),
+    [anon_sym_long] = ACTIONS(130),
+    [anon_sym_reversing] = ACTIONS(130),
+    [anon_sym_once] = ACTIONS(130),
+    [anon_sym_continue] = ACTIONS(130),
+    [anon_sym_merge] = ACTIONS(130),
+    [anon_sym_same] = ACTIONS(130),
+    [anon_sym_captures] = ACTIONS(130),
+    [anon_sym_falling] = ACTIONS(130),
+    [anon_sym_line] = ACTIONS(130),
+    [anon_sym_moves] = ACTIONS(130),
+    [anon_sym_flipping] = ACTIONS(130),
+    [anon_sym_next] = ACTIONS(130),
+    [anon_sym_claim] = ACTIONS(130),
+    [anon_sym_moved] = ACTIONS(130),
+    [anon_sym_en_DASHpassant] = ACTIONS(130),
+    [anon_sym_hand] = ACTIONS(130),
+    [anon_sym_counter] = ACTIONS(130),
+    [anon_sym_LPAREN] = ACTIONS(55),
+    [anon_sym_LT_EQ] = ACTIONS(47),
+    [anon_sym_GT_EQ] = ACTIONS(47),
+    [anon_sym_BANG_EQ] = ACTIONS(47),
+    [anon_sym_LT] = ACTIONS(57),
+    [anon_sym_GT] = ACTIONS(57),
+    [anon_sym_DOT_DOT] = ACTIONS(47),
+    [anon_sym_PIPE] = ACTIONS(47),
+    [sym_integer] = ACTIONS(132),
+    [sym_string] = ACTIONS(132),
+    [sym_comment] = ACTIONS(3),
+  },
+  [11] = {
+    [sym__statement_part] = STATE(12),
+    [sym_group] = STATE(12),
+    [sym_operator] = STATE(12),
+    [aux_sym_move_statement_repeat1] = STATE(12),
+    [sym_name] = ACTIONS(138),
+    [anon_sym_game] = ACTIONS(130),
+    [anon_sym_extends] = ACTIONS(130),
+    [anon_sym_players] = ACTIONS(130),
+    [anon_sym_sides] = ACTIONS(130),
+    [anon_sym_board] = ACTIONS(130),
+    [anon_sym_setup] = ACTIONS(130),
+    [anon_sym_rules] = ACTIONS(130),
+    [anon_sym_end] = ACTIONS(130),
+    [anon_sym_turn] = ACTIONS(130),
+    [anon_sym_cards] = ACTIONS(130),
+    [anon_sym_directions] = ACTIONS(130),
+    [anon_sym_EQ] = ACTIONS(47),
+    [anon_sym_COMMA] = ACTIONS(140),
+    [anon_sym_zone] = ACTIONS(130),
+    [anon_sym_COLON] = ACTIONS(140),
+    [anon_sym_piece] = ACTIONS(130),
+    [anon_sym_card] = ACTIONS(130),
+    [anon_sym_counters] = ACTIONS(130),
+    [anon_sym_track] = ACTIONS(130),
+    [anon_sym_loop] = ACTIONS(130),
+    [anon_sym_branch] = ACTIONS(130),
+    [anon_sym_from] = ACTIONS(130),
+    [anon_sym_store] = ACTIONS(130),
+    [anon_sym_remove] = ACTIONS(130),
+    [anon_sym_rank] = ACTIONS(130),
+    [anon_sym_file] = ACTIONS(130),
+    [anon_sym_RBRACE] = ACTIONS(142),
+    [anon_sym_step] = ACTIONS(144),
+    [anon_sym_slide] = ACTIONS(144),
+    [anon_sym_leap] = ACTIONS(144),
+    [anon_sym_jump] = ACTIONS(144),
+    [anon_sym_hop] = ACTIONS(144),
+    [anon_sym_along] = ACTIONS(144),
+    [anon_sym_enter] = ACTIONS(144),
+    [anon_sym_castle] = ACTIONS(144),
+    [anon_sym_bear] = ACTIONS(144),
+    [anon_sym_symbols] = ACTIONS(144),
+    [anon_sym_glyphs] = ACTIONS(144),
+    [anon_sym_promote] = ACTIONS(144),
+    [anon_sym_royal] = ACTIONS(144),
+    [anon_sym_neutral] = ACTIONS(144),
+    [anon_sym_stored] = ACTIONS(144),
+    [anon_sym_grid] = ACTIONS(130),
+    [anon_sym_cells] = ACTIONS(130),
+    [anon_sym_numbers] = ACTIONS(130),
+    [anon_sym_by] = ACTIONS(130),
+    [anon_sym_to] = ACTIONS(130),
+    [anon_sym_over] = ACTIONS(130),
+    [anon_sym_chained] = ACTIONS(130),
+    [anon_sym_on] = ACTIONS(130),
+    [anon_sym_ends] = ACTIONS(130),
+    [anon_sym_move] = ACTIONS(130),
+    [anon_sym_mandatory] = ACTIONS(130),
+    [anon_sym_no] = ACTIONS(130),
+    [anon_sym_repetition] = ACTIONS(130),
+    [anon_sym_plies] = ACTIONS(130),
+    [anon_sym_since] = ACTIONS(130),
+    [anon_sym_stacks] = ACTIONS(130),
+    [anon_sym_unlimited] = ACTIONS(130),
+    [anon_sym_onto] = ACTIONS(130),
+    [anon_sym_lift] = ACTIONS(130),
+    [anon_sym_if] = ACTIONS(130),
+    [anon_sym_and] = ACTIONS(130),
+    [anon_sym_or] = ACTIONS(130),
+    [anon_sym_not] = ACTIONS(130),
+    [anon_sym_below] = ACTIONS(130),
+    [anon_sym_is] = ACTIONS(130),
+    [anon_sym_in] = ACTIONS(130),
+    [anon_sym_height] = ACTIONS(130),
+    [anon_sym_count] = ACTIONS(130),
+    [anon_sym_showing] = ACTIONS(130),
+    [anon_sym_pieces] = ACTIONS(130),
+    [anon_sym_off] = ACTIONS(130),
+    [anon_sym_after] = ACTIONS(130),
+    [anon_sym_stack] = ACTIONS(130),
+    [anon_sym_max] = ACTIONS(130),
+    [anon_sym_exactly] = ACTIONS(130),
+    [anon_sym_passing] = ACTIONS(130),
+    [anon_sym_flying] = ACTIONS(130),
+    [anon_sym_connected] = ACTIONS(130),
+    [anon_sym_within] = ACTIONS(130),
+    [anon_sym_avoiding] = ACTIONS(130),
+    [anon_sym_stopping] = ACTIONS(130),
+    [anon_sym_actions] = ACTIONS(130),
+    [anon_sym_until] = ACTIONS(130),
+    [anon_sym_at] = ACTIONS(130),
+    [anon_sym_most] = ACTIONS(130),
+    [anon_sym_steal] = ACTIONS(130),
+    [anon_sym_adjacent] = ACTIONS(130),
+    [anon_sym_enters] = ACTIONS(130),
+    [anon_sym_when] = ACTIONS(130),
+    [anon_sym_add] = ACTIONS(130),
+    [anon_sym_clear] = ACTIONS(130),
+    [anon_sym_reset] = ACTIONS(130),
+    [anon_sym_place] = ACTIONS(130),
+    [anon_sym_of] = ACTIONS(130),
+    [anon_sym_into] = ACTIONS(130),
+    [anon_sym_team] = ACTIONS(130),
+    [anon_sym_copies] = ACTIONS(130),
+    [anon_sym_deal] = ACTIONS(130),
+    [anon_sym_each] = ACTIONS(130),
+    [anon_sym_hands] = ACTIONS(130),
+    [anon_sym_as] = ACTIONS(130),
+    [anon_sym_control] = ACTIONS(130),
+    [anon_sym_skip] = ACTIONS(130),
+    [anon_sym_swap] = ACTIONS(130),
+    [anon_sym_partner] = ACTIONS(130),
+    [anon_sym_split] = ACTIONS(130),
+    [anon_sym_pass] = ACTIONS(130),
+    [anon_sym_then] = ACTIONS(130),
+    [anon_sym_play] = ACTIONS(130),
+    [anon_sym_again] = ACTIONS(130),
+    [anon_sym_cancel] = ACTIONS(130),
+    [anon_sym_for] = ACTIONS(130),
+    [anon_sym_replay] = ACTIONS(130),
+    [anon_sym_stay] = ACTIONS(130),
+    [anon_sym_exchange] = ACTIONS(130),
+    [anon_sym_with] = ACTIONS(130),
+    [anon_sym_announce] = ACTIONS(130),
+    [anon_sym_deeper] = ACTIONS(130),
+    [anon_sym_score] = ACTIONS(130),
+    [anon_sym_attacked] = ACTIONS(130),
+    [anon_sym_long] = ACTIONS(130),
+    [anon_sym_reversing] = ACTIONS(130),
+    [anon_sym_once] = ACTIONS(130),
+    [anon_sym_continue] = ACTIONS(130),
+    [anon_sym_merge] = ACTIONS(130),
+    [anon_sym_same] = ACTIONS(130),
+    [anon_sym_captures] = ACTIONS(130),
+    [anon_sym_falling] = ACTIONS(130),
+    [anon_sym_line] = ACTIONS(130),
+    [anon_sym_moves] = ACTIONS(130),
+    [anon_sym_flipping] = ACTIONS(130),
+    [anon_sym_next] = ACTIONS(130),
+    [anon_sym_claim] = ACTIONS(130),
+    [anon_sym_moved] = ACTIONS(130),
+    [anon_sym_en_DASHpassant] = ACTIONS(130),
+    [anon_sym_hand] = ACTIONS(130),
+    [anon_sym_counter] = ACTIONS(130),
+    [anon_sym_LPAREN] = ACTIONS(55),
+    [anon_sym_LT_EQ] = ACTIONS(47),
+    [anon_sym_GT_EQ] = ACTIONS(47),
+    [anon_sym_BANG_EQ] = ACTIONS(47),
+    [anon_sym_LT] = ACTIONS(57),
+    [anon_sym_GT] = ACTIONS(57),
+    [anon_sym_DOT_DOT] = ACTIONS(47),
+    [anon_sym_PIPE] = ACTIONS(47),
+    [sym_integer] = ACTIONS(140),
+    [sym_string] = ACTIONS(140),
+    [sym_comment] = ACTIONS(3),
+  },
+  [12] = {
+    [sym__statement_part] = STATE(14),
+    [sym_group] = STATE(14),
+    [sym_operator] = STATE(14),
+    [aux_sym_move_statement_repeat1] = STATE(14),
+    [sym_name] = ACTIONS(146),
+    [anon_sym_game] = ACTIONS(130),
+    [anon_sym_extends] = ACTIONS(130),
+    [anon_sym_players] = ACTIONS(130),
+    [anon_sym_sides] = ACTIONS(130),
+    [anon_sym_board] = ACTIONS(130),
+    [anon_sym_setup] = ACTIONS(130),
+    [anon_sym_rules] = ACTIONS(130),
+    [anon_sym_end] = ACTIONS(130),
+    [anon_sym_turn] = ACTIONS(130),
+    [anon_sym_cards] = ACTIONS(130),
+    [anon_sym_directions] = ACTIONS(130),
+    [anon_sym_EQ] = ACTIONS(47),
+    [anon_sym_COMMA] = ACTIONS(148),
+    [anon_sym_zone] = ACTIONS(130),
+    [anon_sym_COLON] = ACTIONS(148),
+    [anon_sym_piece] = ACTIONS(130),
+    [anon_sym_card] = ACTIONS(130),
+    [anon_sym_counters] = ACTIONS(130),
+    [anon_sym_track] = ACTIONS(130),
+    [anon_sym_loop] = ACTIONS(130),
+    [anon_sym_branch] = ACTIONS(130),
+    [anon_sym_from] = ACTIONS(130),
+    [anon_sym_store] = ACTIONS(130),
+    [anon_sym_remove] = ACTIONS(130),
+    [anon_sym_rank] = ACTIONS(130),
+    [anon_sym_file] = ACTIONS(130),
+    [anon_sym_RBRACE] = ACTIONS(150),
+    [anon_sym_step] = ACTIONS(152),
+    [anon_sym_slide] = ACTIONS(152),
+    [anon_sym_leap] = ACTIONS(152),
+    [anon_sym_jump] = ACTIONS(152),
+    [anon_sym_hop] = ACTIONS(152),
+    [anon_sym_along] = ACTIONS(152),
+    [anon_sym_enter] = ACTIONS(152),
+    [anon_sym_castle] = ACTIONS(152),
+    [anon_sym_bear] = ACTIONS(152),
+    [anon_sym_symbols] = ACTIONS(152),
+    [anon_sym_glyphs] = ACTIONS(152),
+    [anon_sym_promote] = ACTIONS(152),
+    [anon_sym_royal] = ACTIONS(152),
+    [anon_sym_neutral] = ACTIONS(152),
+    [anon_sym_stored] = ACTIONS(152),
+    [anon_sym_grid] = ACTIONS(130),
+    [anon_sym_cells] = ACTIONS(130),
+    [anon_sym_numbers] = ACTIONS(130),
+    [anon_sym_by] = ACTIONS(130),
+    [anon_sym_to] = ACTIONS(130),
+    [anon_sym_over] = ACTIONS(130),
+    [anon_sym_chained] = ACTIONS(130),
+    [anon_sym_on] = ACTIONS(130),
+    [anon_sym_ends] = ACTIONS(130),
+    [anon_sym_move] = ACTIONS(130),
+    [anon_sym_mandatory] = ACTIONS(130),
+    [anon_sym_no] = ACTIONS(130),
+    [anon_sym_repetition] = ACTIONS(130),
+    [anon_sym_plies] = ACTIONS(130),
+    [anon_sym_since] = ACTIONS(130),
+    [anon_sym_stacks] = ACTIONS(130),
+    [anon_sym_unlimited] = ACTIONS(130),
+    [anon_sym_onto] = ACTIONS(130),
+    [anon_sym_lift] = ACTIONS(130),
+    [anon_sym_if] = ACTIONS(130),
+    [anon_sym_and] = ACTIONS(130),
+    [anon_sym_or] = ACTIONS(130),
+    [anon_sym_not] = ACTIONS(130),
+    [anon_sym_below] = ACTIONS(130),
+    [anon_sym_is] = ACTIONS(130),
+    [anon_sym_in] = ACTIONS(130),
+    [anon_sym_height] = ACTIONS(130),
+    [anon_sym_count] = ACTIONS(130),
+    [anon_sym_showing] = ACTIONS(130),
+    [anon_sym_pieces] = ACTIONS(130),
+    [anon_sym_off] = ACTIONS(130),
+    [anon_sym_after] = ACTIONS(130),
+    [anon_sym_stack] = ACTIONS(130),
+    [anon_sym_max] = ACTIONS(130),
+    [anon_sym_exactly] = ACTIONS(130),
+    [anon_sym_passing] = ACTIONS(130),
+    [anon_sym_flying] = ACTIONS(130),
+    [anon_sym_connected] = ACTIONS(130),
+    [anon_sym_within] = ACTIONS(130),
+    [anon_sym_avoiding] = ACTIONS(130),
+    [anon_sym_stopping] = ACTIONS(130),
+    [anon_sym_actions] = ACTIONS(130),
+    [anon_sym_until] = ACTIONS(130),
+    [anon_sym_at] = ACTIONS(130),
+    [anon_sym_most] = ACTIONS(130),
+    [anon_sym_steal] = ACTIONS(130),
+    [anon_sym_adjacent] = ACTIONS(130),
+    [anon_sym_enters] = ACTIONS(130),
+    [anon_sym_when] = ACTIONS(130),
+    [anon_sym_add] = ACTIONS(130),
+    [anon_sym_clear] = ACTIONS(130),
+    [anon_sym_reset] = ACTIONS(130),
+    [anon_sym_place] = ACTIONS(130),
+    [anon_sym_of] = ACTIONS(130),
+    [anon_sym_into] = ACTIONS(130),
+    [anon_sym_team] = ACTIONS(130),
+    [anon_sym_copies] = ACTIONS(130),
+    [anon_sym_deal] = ACTIONS(130),
+    [anon_sym_each] = ACTIONS(130),
+    [anon_sym_hands] = ACTIONS(130),
+    [anon_sym_as] = ACTIONS(130),
+    [anon_sym_control] = ACTIONS(130),
+    [anon_sym_skip] = ACTIONS(130),
+    [anon_sym_swap] = ACTIONS(130),
+    [anon_sym_partner] = ACTIONS(130),
+    [anon_sym_split] = ACTIONS(130),
+    [anon_sym_pass] = ACTIONS(130),
+    [anon_sym_then] = ACTIONS(130),
+    [anon_sym_play] = ACTIONS(130),
+    [anon_sym_again] = ACTIONS(130),
+    [anon_sym_cancel] = ACTIONS(130),
+    [anon_sym_for] = ACTIONS(130),
+    [anon_sym_replay] = ACTIONS(130),
+    [anon_sym_stay] = ACTIONS(130),
+    [anon_sym_exchange] = ACTIONS(130),
+    [anon_sym_with] = ACTIONS(130),
+    [anon_sym_announce] = ACTIONS(130),
+    [anon_sym_deeper] = ACTIONS(130),
+    [anon_sym_score] = ACTIONS(130),
+    [anon_sym_attacked] = ACTIONS(130),
+    [anon_sym_long] = ACTIONS(130),
+    [anon_sym_reversing] = ACTIONS(130),
+    [anon_sym_once] = ACTIONS(130),
+    [anon_sym_continue] = ACTIONS(130),
+    [anon_sym_merge] = ACTIONS(130),
+    [anon_sym_same] = ACTIONS(130),
+    [anon_sym_captures] = ACTIONS(130),
+    [anon_sym_falling] = ACTIONS(130),
+    [anon_sym_line] = ACTIONS(130),
+    [anon_sym_moves] = ACTIONS(130),
+    [anon_sym_flipping] = ACTIONS(130),
+    [anon_sym_next] = ACTIONS(130),
+    [anon_sym_claim] = ACTIONS(130),
+    [anon_sym_moved] = ACTIONS(130),
+    [anon_sym_en_DASHpassant] = ACTIONS(130),
+    [anon_sym_hand] = ACTIONS(130),
+    [anon_sym_counter] = ACTIONS(130),
+    [anon_sym_LPAREN] = ACTIONS(55),
+    [anon_sym_LT_EQ] = ACTIONS(47),
+    [anon_sym_GT_EQ] = ACTIONS(47),
+    [anon_sym_BANG_EQ] = ACTIONS(47),
+    [anon_sym_LT] = ACTIONS(57),
+    [anon_sym_GT] = ACTIONS(57),
+    [anon_sym_DOT_DOT] = ACTIONS(47),
+    [anon_sym_PIPE] = ACTIONS(47),
+    [sym_integer] = ACTIONS(148),
+    [sym_string] = ACTIONS(148),
     [sym_comment] = ACTIONS(3),
   },
   [13] = {
@@ -5264,155 +5313,156 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [sym_group] = STATE(14),
     [sym_operator] = STATE(14),
     [aux_sym_move_statement_repeat1] = STATE(14),
-    [sym_name] = ACTIONS(126),
-    [anon_sym_game] = ACTIONS(128),
-    [anon_sym_extends] = ACTIONS(128),
-    [anon_sym_players] = ACTIONS(128),
-    [anon_sym_sides] = ACTIONS(128),
-    [anon_sym_board] = ACTIONS(128),
-    [anon_sym_setup] = ACTIONS(128),
-    [anon_sym_rules] = ACTIONS(128),
-    [anon_sym_end] = ACTIONS(128),
-    [anon_sym_turn] = ACTIONS(128),
-    [anon_sym_cards] = ACTIONS(128),
-    [anon_sym_directions] = ACTIONS(128),
-    [anon_sym_EQ] = ACTIONS(45),
-    [anon_sym_COMMA] = ACTIONS(130),
-    [anon_sym_zone] = ACTIONS(128),
-    [anon_sym_COLON] = ACTIONS(130),
-    [anon_sym_piece] = ACTIONS(128),
-    [anon_sym_card] = ACTIONS(128),
-    [anon_sym_counters] = ACTIONS(128),
-    [anon_sym_track] = ACTIONS(128),
-    [anon_sym_loop] = ACTIONS(128),
-    [anon_sym_branch] = ACTIONS(128),
-    [anon_sym_from] = ACTIONS(128),
-    [anon_sym_store] = ACTIONS(128),
-    [anon_sym_rank] = ACTIONS(128),
-    [anon_sym_file] = ACTIONS(128),
-    [anon_sym_RBRACE] = ACTIONS(152),
-    [anon_sym_step] = ACTIONS(154),
-    [anon_sym_slide] = ACTIONS(154),
-    [anon_sym_leap] = ACTIONS(154),
-    [anon_sym_jump] = ACTIONS(154),
-    [anon_sym_along] = ACTIONS(154),
-    [anon_sym_enter] = ACTIONS(154),
-    [anon_sym_castle] = ACTIONS(154),
-    [anon_sym_bear] = ACTIONS(154),
-    [anon_sym_symbols] = ACTIONS(154),
-    [anon_sym_glyphs] = ACTIONS(154),
-    [anon_sym_promote] = ACTIONS(154),
-    [anon_sym_royal] = ACTIONS(154),
-    [anon_sym_neutral] = ACTIONS(154),
-    [anon_sym_stored] = ACTIONS(154),
-    [anon_sym_grid] = ACTIONS(128),
-    [anon_sym_cells] = ACTIONS(128),
-    [anon_sym_numbers] = ACTIONS(128),
-    [anon_sym_by] = ACTIONS(128),
-    [anon_sym_to] = ACTIONS(128),
-    [anon_sym_over] = ACTIONS(128),
-    [anon_sym_chained] = ACTIONS(128),
-    [anon_sym_on] = ACTIONS(128),
-    [anon_sym_ends] = ACTIONS(128),
-    [anon_sym_move] = ACTIONS(128),
-    [anon_sym_mandatory] = ACTIONS(128),
-    [anon_sym_no] = ACTIONS(128),
-    [anon_sym_repetition] = ACTIONS(128),
-    [anon_sym_plies] = ACTIONS(128),
-    [anon_sym_since] = ACTIONS(128),
-    [anon_sym_stacks] = ACTIONS(128),
-    [anon_sym_unlimited] = ACTIONS(128),
-    [anon_sym_onto] = ACTIONS(128),
-    [anon_sym_lift] = ACTIONS(128),
-    [anon_sym_if] = ACTIONS(128),
-    [anon_sym_and] = ACTIONS(128),
-    [anon_sym_or] = ACTIONS(128),
-    [anon_sym_not] = ACTIONS(128),
-    [anon_sym_below] = ACTIONS(128),
-    [anon_sym_is] = ACTIONS(128),
-    [anon_sym_in] = ACTIONS(128),
-    [anon_sym_height] = ACTIONS(128),
-    [anon_sym_count] = ACTIONS(128),
-    [anon_sym_showing] = ACTIONS(128),
-    [anon_sym_pieces] = ACTIONS(128),
-    [anon_sym_off] = ACTIONS(128),
-    [anon_sym_after] = ACTIONS(128),
-    [anon_sym_stack] = ACTIONS(128),
-    [anon_sym_max] = ACTIONS(128),
-    [anon_sym_exactly] = ACTIONS(128),
-    [anon_sym_passing] = ACTIONS(128),
-    [anon_sym_flying] = ACTIONS(128),
-    [anon_sym_connected] = ACTIONS(128),
-    [anon_sym_within] = ACTIONS(128),
-    [anon_sym_avoiding] = ACTIONS(128),
-    [anon_sym_stopping] = ACTIONS(128),
-    [anon_sym_actions] = ACTIONS(128),
-    [anon_sym_until] = ACTIONS(128),
-    [anon_sym_at] = ACTIONS(128),
-    [anon_sym_most] = ACTIONS(128),
-    [anon_sym_steal] = ACTIONS(128),
-    [anon_sym_adjacent] = ACTIONS(128),
-    [anon_sym_enters] = ACTIONS(128),
-    [anon_sym_when] = ACTIONS(128),
-    [anon_sym_add] = ACTIONS(128),
-    [anon_sym_clear] = ACTIONS(128),
-    [anon_sym_reset] = ACTIONS(128),
-    [anon_sym_place] = ACTIONS(128),
-    [anon_sym_of] = ACTIONS(128),
-    [anon_sym_into] = ACTIONS(128),
-    [anon_sym_team] = ACTIONS(128),
-    [anon_sym_copies] = ACTIONS(128),
-    [anon_sym_deal] = ACTIONS(128),
-    [anon_sym_each] = ACTIONS(128),
-    [anon_sym_hands] = ACTIONS(128),
-    [anon_sym_as] = ACTIONS(128),
-    [anon_sym_control] = ACTIONS(128),
-    [anon_sym_skip] = ACTIONS(128),
-    [anon_sym_swap] = ACTIONS(128),
-    [anon_sym_partner] = ACTIONS(128),
-    [anon_sym_split] = ACTIONS(128),
-    [anon_sym_pass] = ACTIONS(128),
-    [anon_sym_then] = ACTIONS(128),
-    [anon_sym_play] = ACTIONS(128),
-    [anon_sym_again] = ACTIONS(128),
-    [anon_sym_cancel] = ACTIONS(128),
-    [anon_sym_for] = ACTIONS(128),
-    [anon_sym_replay] = ACTIONS(128),
-    [anon_sym_stay] = ACTIONS(128),
-    [anon_sym_exchange] = ACTIONS(128),
-    [anon_sym_with] = ACTIONS(128),
-    [anon_sym_announce] = ACTIONS(128),
-    [anon_sym_deeper] = ACTIONS(128),
-    [anon_sym_score] = ACTIONS(128),
-    [anon_sym_attacked] = ACTIONS(128),
-    [anon_sym_long] = ACTIONS(128),
-    [anon_sym_reversing] = ACTIONS(128),
-    [anon_sym_once] = ACTIONS(128),
-    [anon_sym_continue] = ACTIONS(128),
-    [anon_sym_merge] = ACTIONS(128),
-    [anon_sym_remove] = ACTIONS(128),
-    [anon_sym_same] = ACTIONS(128),
-    [anon_sym_captures] = ACTIONS(128),
-    [anon_sym_falling] = ACTIONS(128),
-    [anon_sym_line] = ACTIONS(128),
-    [anon_sym_moves] = ACTIONS(128),
-    [anon_sym_flipping] = ACTIONS(128),
-    [anon_sym_next] = ACTIONS(128),
-    [anon_sym_claim] = ACTIONS(128),
-    [anon_sym_moved] = ACTIONS(128),
-    [anon_sym_en_DASHpassant] = ACTIONS(128),
-    [anon_sym_hand] = ACTIONS(128),
-    [anon_sym_counter] = ACTIONS(128),
-    [anon_sym_LPAREN] = ACTIONS(53),
-    [anon_sym_LT_EQ] = ACTIONS(45),
-    [anon_sym_GT_EQ] = ACTIONS(45),
-    [anon_sym_BANG_EQ] = ACTIONS(45),
-    [anon_sym_LT] = ACTIONS(55),
-    [anon_sym_GT] = ACTIONS(55),
-    [anon_sym_DOT_DOT] = ACTIONS(45),
-    [anon_sym_PIPE] = ACTIONS(45),
-    [sym_integer] = ACTIONS(130),
-    [sym_string] = ACTIONS(130),
+    [sym_name] = ACTIONS(146),
+    [anon_sym_game] = ACTIONS(130),
+    [anon_sym_extends] = ACTIONS(130),
+    [anon_sym_players] = ACTIONS(130),
+    [anon_sym_sides] = ACTIONS(130),
+    [anon_sym_board] = ACTIONS(130),
+    [anon_sym_setup] = ACTIONS(130),
+    [anon_sym_rules] = ACTIONS(130),
+    [anon_sym_end] = ACTIONS(130),
+    [anon_sym_turn] = ACTIONS(130),
+    [anon_sym_cards] = ACTIONS(130),
+    [anon_sym_directions] = ACTIONS(130),
+    [anon_sym_EQ] = ACTIONS(47),
+    [anon_sym_COMMA] = ACTIONS(148),
+    [anon_sym_zone] = ACTIONS(130),
+    [anon_sym_COLON] = ACTIONS(148),
+    [anon_sym_piece] = ACTIONS(130),
+    [anon_sym_card] = ACTIONS(130),
+    [anon_sym_counters] = ACTIONS(130),
+    [anon_sym_track] = ACTIONS(130),
+    [anon_sym_loop] = ACTIONS(130),
+    [anon_sym_branch] = ACTIONS(130),
+    [anon_sym_from] = ACTIONS(130),
+    [anon_sym_store] = ACTIONS(130),
+    [anon_sym_remove] = ACTIONS(130),
+    [anon_sym_rank] = ACTIONS(130),
+    [anon_sym_file] = ACTIONS(130),
+    [anon_sym_RBRACE] = ACTIONS(154),
+    [anon_sym_step] = ACTIONS(156),
+    [anon_sym_slide] = ACTIONS(156),
+    [anon_sym_leap] = ACTIONS(156),
+    [anon_sym_jump] = ACTIONS(156),
+    [anon_sym_hop] = ACTIONS(156),
+    [anon_sym_along] = ACTIONS(156),
+    [anon_sym_enter] = ACTIONS(156),
+    [anon_sym_castle] = ACTIONS(156),
+    [anon_sym_bear] = ACTIONS(156),
+    [anon_sym_symbols] = ACTIONS(156),
+    [anon_sym_glyphs] = ACTIONS(156),
+    [anon_sym_promote] = ACTIONS(156),
+    [anon_sym_royal] = ACTIONS(156),
+    [anon_sym_neutral] = ACTIONS(156),
+    [anon_sym_stored] = ACTIONS(156),
+    [anon_sym_grid] = ACTIONS(130),
+    [anon_sym_cells] = ACTIONS(130),
+    [anon_sym_numbers] = ACTIONS(130),
+    [anon_sym_by] = ACTIONS(130),
+    [anon_sym_to] = ACTIONS(130),
+    [anon_sym_over] = ACTIONS(130),
+    [anon_sym_chained] = ACTIONS(130),
+    [anon_sym_on] = ACTIONS(130),
+    [anon_sym_ends] = ACTIONS(130),
+    [anon_sym_move] = ACTIONS(130),
+    [anon_sym_mandatory] = ACTIONS(130),
+    [anon_sym_no] = ACTIONS(130),
+    [anon_sym_repetition] = ACTIONS(130),
+    [anon_sym_plies] = ACTIONS(130),
+    [anon_sym_since] = ACTIONS(130),
+    [anon_sym_stacks] = ACTIONS(130),
+    [anon_sym_unlimited] = ACTIONS(130),
+    [anon_sym_onto] = ACTIONS(130),
+    [anon_sym_lift] = ACTIONS(130),
+    [anon_sym_if] = ACTIONS(130),
+    [anon_sym_and] = ACTIONS(130),
+    [anon_sym_or] = ACTIONS(130),
+    [anon_sym_not] = ACTIONS(130),
+    [anon_sym_below] = ACTIONS(130),
+    [anon_sym_is] = ACTIONS(130),
+    [anon_sym_in] = ACTIONS(130),
+    [anon_sym_height] = ACTIONS(130),
+    [anon_sym_count] = ACTIONS(130),
+    [anon_sym_showing] = ACTIONS(130),
+    [anon_sym_pieces] = ACTIONS(130),
+    [anon_sym_off] = ACTIONS(130),
+    [anon_sym_after] = ACTIONS(130),
+    [anon_sym_stack] = ACTIONS(130),
+    [anon_sym_max] = ACTIONS(130),
+    [anon_sym_exactly] = ACTIONS(130),
+    [anon_sym_passing] = ACTIONS(130),
+    [anon_sym_flying] = ACTIONS(130),
+    [anon_sym_connected] = ACTIONS(130),
+    [anon_sym_within] = ACTIONS(130),
+    [anon_sym_avoiding] = ACTIONS(130),
+    [anon_sym_stopping] = ACTIONS(130),
+    [anon_sym_actions] = ACTIONS(130),
+    [anon_sym_until] = ACTIONS(130),
+    [anon_sym_at] = ACTIONS(130),
+    [anon_sym_most] = ACTIONS(130),
+    [anon_sym_steal] = ACTIONS(130),
+    [anon_sym_adjacent] = ACTIONS(130),
+    [anon_sym_enters] = ACTIONS(130),
+    [anon_sym_when] = ACTIONS(130),
+    [anon_sym_add] = ACTIONS(130),
+    [anon_sym_clear] = ACTIONS(130),
+    [anon_sym_reset] = ACTIONS(130),
+    [anon_sym_place] = ACTIONS(130),
+    [anon_sym_of] = ACTIONS(130),
+    [anon_sym_into] = ACTIONS(130),
+    [anon_sym_team] = ACTIONS(130),
+    [anon_sym_copies] = ACTIONS(130),
+    [anon_sym_deal] = ACTIONS(130),
+    [anon_sym_each] = ACTIONS(130),
+    [anon_sym_hands] = ACTIONS(130),
+    [anon_sym_as] = ACTIONS(130),
+    [anon_sym_control] = ACTIONS(130),
+    [anon_sym_skip] = ACTIONS(130),
+    [anon_sym_swap] = ACTIONS(130),
+    [anon_sym_partner] = ACTIONS(130),
+    [anon_sym_split] = ACTIONS(130),
+    [anon_sym_pass] = ACTIONS(130),
+    [anon_sym_then] = ACTIONS(130),
+    [anon_sym_play] = ACTIONS(130),
+    [anon_sym_again] = ACTIONS(130),
+    [anon_sym_cancel] = ACTIONS(130),
+    [anon_sym_for] = ACTIONS(130),
+    [anon_sym_replay] = ACTIONS(130),
+    [anon_sym_stay] = ACTIONS(130),
+    [anon_sym_exchange] = ACTIONS(130),
+    [anon_sym_with] = ACTIONS(130),
+    [anon_sym_announce] = ACTIONS(130),
+    [anon_sym_deeper] = ACTIONS(130),
+    [anon_sym_score] = ACTIONS(130),
+    [anon_sym_attacked] = ACTIONS(130),
+    [anon_sym_long] = ACTIONS(130),
+    [anon_sym_reversing] = ACTIONS(130),
+    [anon_sym_once] = ACTIONS(130),
+    [anon_sym_continue] = ACTIONS(130),
+    [anon_sym_merge] = ACTIONS(130),
+    [anon_sym_same] = ACTIONS(130),
+    [anon_sym_captures] = ACTIONS(130),
+    [anon_sym_falling] = ACTIONS(130),
+    [anon_sym_line] = ACTIONS(130),
+    [anon_sym_moves] = ACTIONS(130),
+    [anon_sym_flipping] = ACTIONS(130),
+    [anon_sym_next] = ACTIONS(130),
+    [anon_sym_claim] = ACTIONS(130),
+    [anon_sym_moved] = ACTIONS(130),
+    [anon_sym_en_DASHpassant] = ACTIONS(130),
+    [anon_sym_hand] = ACTIONS(130),
+    [anon_sym_counter] = ACTIONS(130),
+    [anon_sym_LPAREN] = ACTIONS(55),
+    [anon_sym_LT_EQ] = ACTIONS(47),
+    [anon_sym_GT_EQ] = ACTIONS(47),
+    [anon_sym_BANG_EQ] = ACTIONS(47),
+    [anon_sym_LT] = ACTIONS(57),
+    [anon_sym_GT] = ACTIONS(57),
+    [anon_sym_DOT_DOT] = ACTIONS(47),
+    [anon_sym_PIPE] = ACTIONS(47),
+    [sym_integer] = ACTIONS(148),
+    [sym_string] = ACTIONS(148),
     [sym_comment] = ACTIONS(3),
   },
   [14] = {
@@ -5420,1235 +5470,1243 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [sym_group] = STATE(14),
     [sym_operator] = STATE(14),
     [aux_sym_move_statement_repeat1] = STATE(14),
-    [sym_name] = ACTIONS(156),
-    [anon_sym_game] = ACTIONS(159),
-    [anon_sym_extends] = ACTIONS(159),
-    [anon_sym_players] = ACTIONS(159),
-    [anon_sym_sides] = ACTIONS(159),
-    [anon_sym_board] = ACTIONS(159),
-    [anon_sym_setup] = ACTIONS(159),
-    [anon_sym_rules] = ACTIONS(159),
-    [anon_sym_end] = ACTIONS(159),
-    [anon_sym_turn] = ACTIONS(159),
-    [anon_sym_cards] = ACTIONS(159),
-    [anon_sym_directions] = ACTIONS(159),
-    [anon_sym_EQ] = ACTIONS(162),
-    [anon_sym_COMMA] = ACTIONS(165),
-    [anon_sym_zone] = ACTIONS(159),
-    [anon_sym_COLON] = ACTIONS(165),
-    [anon_sym_piece] = ACTIONS(159),
-    [anon_sym_card] = ACTIONS(159),
-    [anon_sym_counters] = ACTIONS(159),
-    [anon_sym_track] = ACTIONS(159),
-    [anon_sym_loop] = ACTIONS(159),
-    [anon_sym_branch] = ACTIONS(159),
-    [anon_sym_from] = ACTIONS(159),
-    [anon_sym_store] = ACTIONS(159),
-    [anon_sym_rank] = ACTIONS(159),
-    [anon_sym_file] = ACTIONS(159),
-    [anon_sym_RBRACE] = ACTIONS(168),
-    [anon_sym_step] = ACTIONS(170),
-    [anon_sym_slide] = ACTIONS(170),
-    [anon_sym_leap] = ACTIONS(170),
-    [anon_sym_jump] = ACTIONS(170),
-    [anon_sym_along] = ACTIONS(170),
-    [anon_sym_enter] = ACTIONS(170),
-    [anon_sym_castle] = ACTIONS(170),
-    [anon_sym_bear] = ACTIONS(170),
-    [anon_sym_symbols] = ACTIONS(170),
-    [anon_sym_glyphs] = ACTIONS(170),
-    [anon_sym_promote] = ACTIONS(170),
-    [anon_sym_royal] = ACTIONS(170),
-    [anon_sym_neutral] = ACTIONS(170),
-    [anon_sym_stored] = ACTIONS(170),
-    [anon_sym_grid] = ACTIONS(159),
-    [anon_sym_cells] = ACTIONS(159),
-    [anon_sym_numbers] = ACTIONS(159),
-    [anon_sym_by] = ACTIONS(159),
-    [anon_sym_to] = ACTIONS(159),
-    [anon_sym_over] = ACTIONS(159),
-    [anon_sym_chained] = ACTIONS(159),
-    [anon_sym_on] = ACTIONS(159),
-    [anon_sym_ends] = ACTIONS(159),
-    [anon_sym_move] = ACTIONS(159),
-    [anon_sym_mandatory] = ACTIONS(159),
-    [anon_sym_no] = ACTIONS(159),
-    [anon_sym_repetition] = ACTIONS(159),
-    [anon_sym_plies] = ACTIONS(159),
-    [anon_sym_since] = ACTIONS(159),
-    [anon_sym_stacks] = ACTIONS(159),
-    [anon_sym_unlimited] = ACTIONS(159),
-    [anon_sym_onto] = ACTIONS(159),
-    [anon_sym_lift] = ACTIONS(159),
-    [anon_sym_if] = ACTIONS(159),
-    [anon_sym_and] = ACTIONS(159),
-    [anon_sym_or] = ACTIONS(159),
-    [anon_sym_not] = ACTIONS(159),
-    [anon_sym_below] = ACTIONS(159),
-    [anon_sym_is] = ACTIONS(159),
-    [anon_sym_in] = ACTIONS(159),
-    [anon_sym_height] = ACTIONS(159),
-    [anon_sym_count] = ACTIONS(159),
-    [anon_sym_showing] = ACTIONS(159),
-    [anon_sym_pieces] = ACTIONS(159),
-    [anon_sym_off] = ACTIONS(159),
-    [anon_sym_after] = ACTIONS(159),
-    [anon_sym_stack] = ACTIONS(159),
-    [anon_sym_max] = ACTIONS(159),
-    [anon_sym_exactly] = ACTIONS(159),
-    [anon_sym_passing] = ACTIONS(159),
-    [anon_sym_flying] = ACTIONS(159),
-    [anon_sym_connected] = ACTIONS(159),
-    [anon_sym_within] = ACTIONS(159),
-    [anon_sym_avoiding] = ACTIONS(159),
-    [anon_sym_stopping] = ACTIONS(159),
-    [anon_sym_actions] = ACTIONS(159),
-    [anon_sym_until] = ACTIONS(159),
-    [anon_sym_at] = ACTIONS(159),
-    [anon_sym_most] = ACTIONS(159),
-    [anon_sym_steal] = ACTIONS(159),
-    [anon_sym_adjacent] = ACTIONS(159),
-    [anon_sym_enters] = ACTIONS(159),
-    [anon_sym_when] = ACTIONS(159),
-    [anon_sym_add] = ACTIONS(159),
-    [anon_sym_clear] = ACTIONS(159),
-    [anon_sym_reset] = ACTIONS(159),
-    [anon_sym_place] = ACTIONS(159),
-    [anon_sym_of] = ACTIONS(159),
-    [anon_sym_into] = ACTIONS(159),
-    [anon_sym_team] = ACTIONS(159),
-    [anon_sym_copies] = ACTIONS(159),
-    [anon_sym_deal] = ACTIONS(159),
-    [anon_sym_each] = ACTIONS(159),
-    [anon_sym_hands] = ACTIONS(159),
-    [anon_sym_as] = ACTIONS(159),
-    [anon_sym_control] = ACTIONS(159),
-    [anon_sym_skip] = ACTIONS(159),
-    [anon_sym_swap] = ACTIONS(159),
-    [anon_sym_partner] = ACTIONS(159),
-    [anon_sym_split] = ACTIONS(159),
-    [anon_sym_pass] = ACTIONS(159),
-    [anon_sym_then] = ACTIONS(159),
-    [anon_sym_play] = ACTIONS(159),
-    [anon_sym_again] = ACTIONS(159),
-    [anon_sym_cancel] = ACTIONS(159),
-    [anon_sym_for] = ACTIONS(159),
-    [anon_sym_replay] = ACTIONS(159),
-    [anon_sym_stay] = ACTIONS(159),
-    [anon_sym_exchange] = ACTIONS(159),
-    [anon_sym_with] = ACTIONS(159),
-    [anon_sym_announce] = ACTIONS(159),
-    [anon_sym_deeper] = ACTIONS(159),
-    [anon_sym_score] = ACTIONS(159),
-    [anon_sym_attacked] = ACTIONS(159),
-    [anon_sym_long] = ACTIONS(159),
-    [anon_sym_reversing] = ACTIONS(159),
-    [anon_sym_once] = ACTIONS(159),
-    [anon_sym_continue] = ACTIONS(159),
-    [anon_sym_merge] = ACTIONS(159),
-    [anon_sym_remove] = ACTIONS(159),
-    [anon_sym_same] = ACTIONS(159),
-    [anon_sym_captures] = ACTIONS(159),
-    [anon_sym_falling] = ACTIONS(159),
-    [anon_sym_line] = ACTIONS(159),
-    [anon_sym_moves] = ACTIONS(159),
-    [anon_sym_flipping] = ACTIONS(159),
-    [anon_sym_next] = ACTIONS(159),
-    [anon_sym_claim] = ACTIONS(159),
-    [anon_sym_moved] = ACTIONS(159),
-    [anon_sym_en_DASHpassant] = ACTIONS(159),
-    [anon_sym_hand] = ACTIONS(159),
-    [anon_sym_counter] = ACTIONS(159),
-    [anon_sym_LPAREN] = ACTIONS(172),
-    [anon_sym_LT_EQ] = ACTIONS(162),
-    [anon_sym_GT_EQ] = ACTIONS(162),
-    [anon_sym_BANG_EQ] = ACTIONS(162),
-    [anon_sym_LT] = ACTIONS(175),
-    [anon_sym_GT] = ACTIONS(175),
-    [anon_sym_DOT_DOT] = ACTIONS(162),
-    [anon_sym_PIPE] = ACTIONS(162),
-    [sym_integer] = ACTIONS(165),
-    [sym_string] = ACTIONS(165),
+    [sym_name] = ACTIONS(158),
+    [anon_sym_game] = ACTIONS(161),
+    [anon_sym_extends] = ACTIONS(161),
+    [anon_sym_players] = ACTIONS(161),
+    [anon_sym_sides] = ACTIONS(161),
+    [anon_sym_board] = ACTIONS(161),
+    [anon_sym_setup] = ACTIONS(161),
+    [anon_sym_rules] = ACTIONS(161),
+    [anon_sym_end] = ACTIONS(161),
+    [anon_sym_turn] = ACTIONS(161),
+    [anon_sym_cards] = ACTIONS(161),
+    [anon_sym_directions] = ACTIONS(161),
+    [anon_sym_EQ] = ACTIONS(164),
+    [anon_sym_COMMA] = ACTIONS(167),
+    [anon_sym_zone] = ACTIONS(161),
+    [anon_sym_COLON] = ACTIONS(167),
+    [anon_sym_piece] = ACTIONS(161),
+    [anon_sym_card] = ACTIONS(161),
+    [anon_sym_counters] = ACTIONS(161),
+    [anon_sym_track] = ACTIONS(161),
+    [anon_sym_loop] = ACTIONS(161),
+    [anon_sym_branch] = ACTIONS(161),
+    [anon_sym_from] = ACTIONS(161),
+    [anon_sym_store] = ACTIONS(161),
+    [anon_sym_remove] = ACTIONS(161),
+    [anon_sym_rank] = ACTIONS(161),
+    [anon_sym_file] = ACTIONS(161),
+    [anon_sym_RBRACE] = ACTIONS(170),
+    [anon_sym_step] = ACTIONS(172),
+    [anon_sym_slide] = ACTIONS(172),
+    [anon_sym_leap] = ACTIONS(172),
+    [anon_sym_jump] = ACTIONS(172),
+    [anon_sym_hop] = ACTIONS(172),
+    [anon_sym_along] = ACTIONS(172),
+    [anon_sym_enter] = ACTIONS(172),
+    [anon_sym_castle] = ACTIONS(172),
+    [anon_sym_bear] = ACTIONS(172),
+    [anon_sym_symbols] = ACTIONS(172),
+    [anon_sym_glyphs] = ACTIONS(172),
+    [anon_sym_promote] = ACTIONS(172),
+    [anon_sym_royal] = ACTIONS(172),
+    [anon_sym_neutral] = ACTIONS(172),
+    [anon_sym_stored] = ACTIONS(172),
+    [anon_sym_grid] = ACTIONS(161),
+    [anon_sym_cells] = ACTIONS(161),
+    [anon_sym_numbers] = ACTIONS(161),
+    [anon_sym_by] = ACTIONS(161),
+    [anon_sym_to] = ACTIONS(161),
+    [anon_sym_over] = ACTIONS(161),
+    [anon_sym_chained] = ACTIONS(161),
+    [anon_sym_on] = ACTIONS(161),
+    [anon_sym_ends] = ACTIONS(161),
+    [anon_sym_move] = ACTIONS(161),
+    [anon_sym_mandatory] = ACTIONS(161),
+    [anon_sym_no] = ACTIONS(161),
+    [anon_sym_repetition] = ACTIONS(161),
+    [anon_sym_plies] = ACTIONS(161),
+    [anon_sym_since] = ACTIONS(161),
+    [anon_sym_stacks] = ACTIONS(161),
+    [anon_sym_unlimited] = ACTIONS(161),
+    [anon_sym_onto] = ACTIONS(161),
+    [anon_sym_lift] = ACTIONS(161),
+    [anon_sym_if] = ACTIONS(161),
+    [anon_sym_and] = ACTIONS(161),
+    [anon_sym_or] = ACTIONS(161),
+    [anon_sym_not] = ACTIONS(161),
+    [anon_sym_below] = ACTIONS(161),
+    [anon_sym_is] = ACTIONS(161),
+    [anon_sym_in] = ACTIONS(161),
+    [anon_sym_height] = ACTIONS(161),
+    [anon_sym_count] = ACTIONS(161),
+    [anon_sym_showing] = ACTIONS(161),
+    [anon_sym_pieces] = ACTIONS(161),
+    [anon_sym_off] = ACTIONS(161),
+    [anon_sym_after] = ACTIONS(161),
+    [anon_sym_stack] = ACTIONS(161),
+    [anon_sym_max] = ACTIONS(161),
+    [anon_sym_exactly] = ACTIONS(161),
+    [anon_sym_passing] = ACTIONS(161),
+    [anon_sym_flying] = ACTIONS(161),
+    [anon_sym_connected] = ACTIONS(161),
+    [anon_sym_within] = ACTIONS(161),
+    [anon_sym_avoiding] = ACTIONS(161),
+    [anon_sym_stopping] = ACTIONS(161),
+    [anon_sym_actions] = ACTIONS(161),
+    [anon_sym_until] = ACTIONS(161),
+    [anon_sym_at] = ACTIONS(161),
+    [anon_sym_most] = ACTIONS(161),
+    [anon_sym_steal] = ACTIONS(161),
+    [anon_sym_adjacent] = ACTIONS(161),
+    [anon_sym_enters] = ACTIONS(161),
+    [anon_sym_when] = ACTIONS(161),
+    [anon_sym_add] = ACTIONS(161),
+    [anon_sym_clear] = ACTIONS(161),
+    [anon_sym_reset] = ACTIONS(161),
+    [anon_sym_place] = ACTIONS(161),
+    [anon_sym_of] = ACTIONS(161),
+    [anon_sym_into] = ACTIONS(161),
+    [anon_sym_team] = ACTIONS(161),
+    [anon_sym_copies] = ACTIONS(161),
+    [anon_sym_deal] = ACTIONS(161),
+    [anon_sym_each] = ACTIONS(161),
+    [anon_sym_hands] = ACTIONS(161),
+    [anon_sym_as] = ACTIONS(161),
+    [anon_sym_control] = ACTIONS(161),
+    [anon_sym_skip] = ACTIONS(161),
+    [anon_sym_swap] = ACTIONS(161),
+    [anon_sym_partner] = ACTIONS(161),
+    [anon_sym_split] = ACTIONS(161),
+    [anon_sym_pass] = ACTIONS(161),
+    [anon_sym_then] = ACTIONS(161),
+    [anon_sym_play] = ACTIONS(161),
+    [anon_sym_again] = ACTIONS(161),
+    [anon_sym_cancel] = ACTIONS(161),
+    [anon_sym_for] = ACTIONS(161),
+    [anon_sym_replay] = ACTIONS(161),
+    [anon_sym_stay] = ACTIONS(161),
+    [anon_sym_exchange] = ACTIONS(161),
+    [anon_sym_with] = ACTIONS(161),
+    [anon_sym_announce] = ACTIONS(161),
+    [anon_sym_deeper] = ACTIONS(161),
+    [anon_sym_score] = ACTIONS(161),
+    [anon_sym_attacked] = ACTIONS(161),
+    [anon_sym_long] = ACTIONS(161),
+    [anon_sym_reversing] = ACTIONS(161),
+    [anon_sym_once] = ACTIONS(161),
+    [anon_sym_continue] = ACTIONS(161),
+    [anon_sym_merge] = ACTIONS(161),
+    [anon_sym_same] = ACTIONS(161),
+    [anon_sym_captures] = ACTIONS(161),
+    [anon_sym_falling] = ACTIONS(161),
+    [anon_sym_line] = ACTIONS(161),
+    [anon_sym_moves] = ACTIONS(161),
+    [anon_sym_flipping] = ACTIONS(161),
+    [anon_sym_next] = ACTIONS(161),
+    [anon_sym_claim] = ACTIONS(161),
+    [anon_sym_moved] = ACTIONS(161),
+    [anon_sym_en_DASHpassant] = ACTIONS(161),
+    [anon_sym_hand] = ACTIONS(161),
+    [anon_sym_counter] = ACTIONS(161),
+    [anon_sym_LPAREN] = ACTIONS(174),
+    [anon_sym_LT_EQ] = ACTIONS(164),
+    [anon_sym_GT_EQ] = ACTIONS(164),
+    [anon_sym_BANG_EQ] = ACTIONS(164),
+    [anon_sym_LT] = ACTIONS(177),
+    [anon_sym_GT] = ACTIONS(177),
+    [anon_sym_DOT_DOT] = ACTIONS(164),
+    [anon_sym_PIPE] = ACTIONS(164),
+    [sym_integer] = ACTIONS(167),
+    [sym_string] = ACTIONS(167),
     [sym_comment] = ACTIONS(3),
   },
   [15] = {
-    [sym_name] = ACTIONS(178),
-    [anon_sym_game] = ACTIONS(178),
-    [anon_sym_extends] = ACTIONS(178),
-    [anon_sym_players] = ACTIONS(178),
-    [anon_sym_sides] = ACTIONS(178),
-    [anon_sym_board] = ACTIONS(178),
-    [anon_sym_setup] = ACTIONS(178),
-    [anon_sym_rules] = ACTIONS(178),
-    [anon_sym_end] = ACTIONS(178),
-    [anon_sym_turn] = ACTIONS(178),
-    [anon_sym_cards] = ACTIONS(178),
-    [anon_sym_directions] = ACTIONS(178),
-    [anon_sym_EQ] = ACTIONS(180),
-    [anon_sym_COMMA] = ACTIONS(180),
-    [anon_sym_zone] = ACTIONS(178),
-    [anon_sym_COLON] = ACTIONS(180),
-    [anon_sym_piece] = ACTIONS(178),
-    [anon_sym_card] = ACTIONS(178),
-    [anon_sym_counters] = ACTIONS(178),
-    [anon_sym_track] = ACTIONS(178),
-    [anon_sym_loop] = ACTIONS(178),
-    [anon_sym_branch] = ACTIONS(178),
-    [anon_sym_from] = ACTIONS(178),
-    [anon_sym_store] = ACTIONS(178),
-    [anon_sym_rank] = ACTIONS(178),
-    [anon_sym_file] = ACTIONS(178),
-    [anon_sym_LBRACE] = ACTIONS(180),
-    [anon_sym_RBRACE] = ACTIONS(180),
-    [anon_sym_step] = ACTIONS(178),
-    [anon_sym_slide] = ACTIONS(178),
-    [anon_sym_leap] = ACTIONS(178),
-    [anon_sym_jump] = ACTIONS(178),
-    [anon_sym_along] = ACTIONS(178),
-    [anon_sym_enter] = ACTIONS(178),
-    [anon_sym_castle] = ACTIONS(178),
-    [anon_sym_bear] = ACTIONS(178),
-    [anon_sym_symbols] = ACTIONS(178),
-    [anon_sym_glyphs] = ACTIONS(178),
-    [anon_sym_promote] = ACTIONS(178),
-    [anon_sym_royal] = ACTIONS(178),
-    [anon_sym_neutral] = ACTIONS(178),
-    [anon_sym_stored] = ACTIONS(178),
-    [anon_sym_grid] = ACTIONS(178),
-    [anon_sym_cells] = ACTIONS(178),
-    [anon_sym_numbers] = ACTIONS(178),
-    [anon_sym_by] = ACTIONS(178),
-    [anon_sym_to] = ACTIONS(178),
-    [anon_sym_over] = ACTIONS(178),
-    [anon_sym_chained] = ACTIONS(178),
-    [anon_sym_on] = ACTIONS(178),
-    [anon_sym_ends] = ACTIONS(178),
-    [anon_sym_move] = ACTIONS(178),
-    [anon_sym_mandatory] = ACTIONS(178),
-    [anon_sym_no] = ACTIONS(178),
-    [anon_sym_repetition] = ACTIONS(178),
-    [anon_sym_plies] = ACTIONS(178),
-    [anon_sym_since] = ACTIONS(178),
-    [anon_sym_stacks] = ACTIONS(178),
-    [anon_sym_unlimited] = ACTIONS(178),
-    [anon_sym_onto] = ACTIONS(178),
-    [anon_sym_lift] = ACTIONS(178),
-    [anon_sym_if] = ACTIONS(178),
-    [anon_sym_and] = ACTIONS(178),
-    [anon_sym_or] = ACTIONS(178),
-    [anon_sym_not] = ACTIONS(178),
-    [anon_sym_below] = ACTIONS(178),
-    [anon_sym_is] = ACTIONS(178),
-    [anon_sym_in] = ACTIONS(178),
-    [anon_sym_height] = ACTIONS(178),
-    [anon_sym_count] = ACTIONS(178),
-    [anon_sym_showing] = ACTIONS(178),
-    [anon_sym_pieces] = ACTIONS(178),
-    [anon_sym_off] = ACTIONS(178),
-    [anon_sym_after] = ACTIONS(178),
-    [anon_sym_stack] = ACTIONS(178),
-    [anon_sym_max] = ACTIONS(178),
-    [anon_sym_exactly] = ACTIONS(178),
-    [anon_sym_passing] = ACTIONS(178),
-    [anon_sym_flying] = ACTIONS(178),
-    [anon_sym_connected] = ACTIONS(178),
-    [anon_sym_within] = ACTIONS(178),
-    [anon_sym_avoiding] = ACTIONS(178),
-    [anon_sym_stopping] = ACTIONS(178),
-    [anon_sym_actions] = ACTIONS(178),
-    [anon_sym_until] = ACTIONS(178),
-    [anon_sym_at] = ACTIONS(178),
-    [anon_sym_most] = ACTIONS(178),
-    [anon_sym_steal] = ACTIONS(178),
-    [anon_sym_adjacent] = ACTIONS(178),
-    [anon_sym_enters] = ACTIONS(178),
-    [anon_sym_when] = ACTIONS(178),
-    [anon_sym_add] = ACTIONS(178),
-    [anon_sym_clear] = ACTIONS(178),
-    [anon_sym_reset] = ACTIONS(178),
-    [anon_sym_place] = ACTIONS(178),
-    [anon_sym_of] = ACTIONS(178),
-    [anon_sym_into] = ACTIONS(178),
-    [anon_sym_team] = ACTIONS(178),
-    [anon_sym_copies] = ACTIONS(178),
-    [anon_sym_deal] = ACTIONS(178),
-    [anon_sym_each] = ACTIONS(178),
-    [anon_sym_hands] = ACTIONS(178),
-    [anon_sym_as] = ACTIONS(178),
-    [anon_sym_control] = ACTIONS(178),
-    [anon_sym_skip] = ACTIONS(178),
-    [anon_sym_swap] = ACTIONS(178),
-    [anon_sym_partner] = ACTIONS(178),
-    [anon_sym_split] = ACTIONS(178),
-    [anon_sym_pass] = ACTIONS(178),
-    [anon_sym_then] = ACTIONS(178),
-    [anon_sym_play] = ACTIONS(178),
-    [anon_sym_again] = ACTIONS(178),
-    [anon_sym_cancel] = ACTIONS(178),
-    [anon_sym_for] = ACTIONS(178),
-    [anon_sym_replay] = ACTIONS(178),
-    [anon_sym_stay] = ACTIONS(178),
-    [anon_sym_exchange] = ACTIONS(178),
-    [anon_sym_with] = ACTIONS(178),
-    [anon_sym_announce] = ACTIONS(178),
-    [anon_sym_deeper] = ACTIONS(178),
-    [anon_sym_score] = ACTIONS(178),
-    [anon_sym_attacked] = ACTIONS(178),
-    [anon_sym_long] = ACTIONS(178),
-    [anon_sym_reversing] = ACTIONS(178),
-    [anon_sym_once] = ACTIONS(178),
-    [anon_sym_continue] = ACTIONS(178),
-    [anon_sym_merge] = ACTIONS(178),
-    [anon_sym_remove] = ACTIONS(178),
-    [anon_sym_same] = ACTIONS(178),
-    [anon_sym_captures] = ACTIONS(178),
-    [anon_sym_falling] = ACTIONS(178),
-    [anon_sym_line] = ACTIONS(178),
-    [anon_sym_moves] = ACTIONS(178),
-    [anon_sym_flipping] = ACTIONS(178),
-    [anon_sym_next] = ACTIONS(178),
-    [anon_sym_claim] = ACTIONS(178),
-    [anon_sym_moved] = ACTIONS(178),
-    [anon_sym_en_DASHpassant] = ACTIONS(178),
-    [anon_sym_hand] = ACTIONS(178),
-    [anon_sym_counter] = ACTIONS(178),
-    [anon_sym_LPAREN] = ACTIONS(180),
-    [anon_sym_RPAREN] = ACTIONS(180),
-    [anon_sym_LT_EQ] = ACTIONS(180),
-    [anon_sym_GT_EQ] = ACTIONS(180),
-    [anon_sym_BANG_EQ] = ACTIONS(180),
-    [anon_sym_LT] = ACTIONS(178),
-    [anon_sym_GT] = ACTIONS(178),
-    [anon_sym_DOT_DOT] = ACTIONS(180),
-    [anon_sym_PIPE] = ACTIONS(180),
-    [sym_integer] = ACTIONS(180),
-    [sym_string] = ACTIONS(180),
+    [sym_name] = ACTIONS(180),
+    [anon_sym_game] = ACTIONS(180),
+    [anon_sym_extends] = ACTIONS(180),
+    [anon_sym_players] = ACTIONS(180),
+    [anon_sym_sides] = ACTIONS(180),
+    [anon_sym_board] = ACTIONS(180),
+    [anon_sym_setup] = ACTIONS(180),
+    [anon_sym_rules] = ACTIONS(180),
+    [anon_sym_end] = ACTIONS(180),
+    [anon_sym_turn] = ACTIONS(180),
+    [anon_sym_cards] = ACTIONS(180),
+    [anon_sym_directions] = ACTIONS(180),
+    [anon_sym_EQ] = ACTIONS(182),
+    [anon_sym_COMMA] = ACTIONS(182),
+    [anon_sym_zone] = ACTIONS(180),
+    [anon_sym_COLON] = ACTIONS(182),
+    [anon_sym_piece] = ACTIONS(180),
+    [anon_sym_card] = ACTIONS(180),
+    [anon_sym_counters] = ACTIONS(180),
+    [anon_sym_track] = ACTIONS(180),
+    [anon_sym_loop] = ACTIONS(180),
+    [anon_sym_branch] = ACTIONS(180),
+    [anon_sym_from] = ACTIONS(180),
+    [anon_sym_store] = ACTIONS(180),
+    [anon_sym_remove] = ACTIONS(180),
+    [anon_sym_rank] = ACTIONS(180),
+    [anon_sym_file] = ACTIONS(180),
+    [anon_sym_LBRACE] = ACTIONS(182),
+    [anon_sym_RBRACE] = ACTIONS(182),
+    [anon_sym_step] = ACTIONS(180),
+    [anon_sym_slide] = ACTIONS(180),
+    [anon_sym_leap] = ACTIONS(180),
+    [anon_sym_jump] = ACTIONS(180),
+    [anon_sym_hop] = ACTIONS(180),
+    [anon_sym_along] = ACTIONS(180),
+    [anon_sym_enter] = ACTIONS(180),
+    [anon_sym_castle] = ACTIONS(180),
+    [anon_sym_bear] = ACTIONS(180),
+    [anon_sym_symbols] = ACTIONS(180),
+    [anon_sym_glyphs] = ACTIONS(180),
+    [anon_sym_promote] = ACTIONS(180),
+    [anon_sym_royal] = ACTIONS(180),
+    [anon_sym_neutral] = ACTIONS(180),
+    [anon_sym_stored] = ACTIONS(180),
+    [anon_sym_grid] = ACTIONS(180),
+    [anon_sym_cells] = ACTIONS(180),
+    [anon_sym_numbers] = ACTIONS(180),
+    [anon_sym_by] = ACTIONS(180),
+    [anon_sym_to] = ACTIONS(180),
+    [anon_sym_over] = ACTIONS(180),
+    [anon_sym_chained] = ACTIONS(180),
+    [anon_sym_on] = ACTIONS(180),
+    [anon_sym_ends] = ACTIONS(180),
+    [anon_sym_move] = ACTIONS(180),
+    [anon_sym_mandatory] = ACTIONS(180),
+    [anon_sym_no] = ACTIONS(180),
+    [anon_sym_repetition] = ACTIONS(180),
+    [anon_sym_plies] = ACTIONS(180),
+    [anon_sym_since] = ACTIONS(180),
+    [anon_sym_stacks] = ACTIONS(180),
+    [anon_sym_unlimited] = ACTIONS(180),
+    [anon_sym_onto] = ACTIONS(180),
+    [anon_sym_lift] = ACTIONS(180),
+    [anon_sym_if] = ACTIONS(180),
+    [anon_sym_and] = ACTIONS(180),
+    [anon_sym_or] = ACTIONS(180),
+    [anon_sym_not] = ACTIONS(180),
+    [anon_sym_below] = ACTIONS(180),
+    [anon_sym_is] = ACTIONS(180),
+    [anon_sym_in] = ACTIONS(180),
+    [anon_sym_height] = ACTIONS(180),
+    [anon_sym_count] = ACTIONS(180),
+    [anon_sym_showing] = ACTIONS(180),
+    [anon_sym_pieces] = ACTIONS(180),
+    [anon_sym_off] = ACTIONS(180),
+    [anon_sym_after] = ACTIONS(180),
+    [anon_sym_stack] = ACTIONS(180),
+    [anon_sym_max] = ACTIONS(180),
+    [anon_sym_exactly] = ACTIONS(180),
+    [anon_sym_passing] = ACTIONS(180),
+    [anon_sym_flying] = ACTIONS(180),
+    [anon_sym_connected] = ACTIONS(180),
+    [anon_sym_within] = ACTIONS(180),
+    [anon_sym_avoiding] = ACTIONS(180),
+    [anon_sym_stopping] = ACTIONS(180),
+    [anon_sym_actions] = ACTIONS(180),
+    [anon_sym_until] = ACTIONS(180),
+    [anon_sym_at] = ACTIONS(180),
+    [anon_sym_most] = ACTIONS(180),
+    [anon_sym_steal] = ACTIONS(180),
+    [anon_sym_adjacent] = ACTIONS(180),
+    [anon_sym_enters] = ACTIONS(180),
+    [anon_sym_when] = ACTIONS(180),
+    [anon_sym_add] = ACTIONS(180),
+    [anon_sym_clear] = ACTIONS(180),
+    [anon_sym_reset] = ACTIONS(180),
+    [anon_sym_place] = ACTIONS(180),
+    [anon_sym_of] = ACTIONS(180),
+    [anon_sym_into] = ACTIONS(180),
+    [anon_sym_team] = ACTIONS(180),
+    [anon_sym_copies] = ACTIONS(180),
+    [anon_sym_deal] = ACTIONS(180),
+    [anon_sym_each] = ACTIONS(180),
+    [anon_sym_hands] = ACTIONS(180),
+    [anon_sym_as] = ACTIONS(180),
+    [anon_sym_control] = ACTIONS(180),
+    [anon_sym_skip] = ACTIONS(180),
+    [anon_sym_swap] = ACTIONS(180),
+    [anon_sym_partner] = ACTIONS(180),
+    [anon_sym_split] = ACTIONS(180),
+    [anon_sym_pass] = ACTIONS(180),
+    [anon_sym_then] = ACTIONS(180),
+    [anon_sym_play] = ACTIONS(180),
+    [anon_sym_again] = ACTIONS(180),
+    [anon_sym_cancel] = ACTIONS(180),
+    [anon_sym_for] = ACTIONS(180),
+    [anon_sym_replay] = ACTIONS(180),
+    [anon_sym_stay] = ACTIONS(180),
+    [anon_sym_exchange] = ACTIONS(180),
+    [anon_sym_with] = ACTIONS(180),
+    [anon_sym_announce] = ACTIONS(180),
+    [anon_sym_deeper] = ACTIONS(180),
+    [anon_sym_score] = ACTIONS(180),
+    [anon_sym_attacked] = ACTIONS(180),
+    [anon_sym_long] = ACTIONS(180),
+    [anon_sym_reversing] = ACTIONS(180),
+    [anon_sym_once] = ACTIONS(180),
+    [anon_sym_continue] = ACTIONS(180),
+    [anon_sym_merge] = ACTIONS(180),
+    [anon_sym_same] = ACTIONS(180),
+    [anon_sym_captures] = ACTIONS(180),
+    [anon_sym_falling] = ACTIONS(180),
+    [anon_sym_line] = ACTIONS(180),
+    [anon_sym_moves] = ACTIONS(180),
+    [anon_sym_flipping] = ACTIONS(180),
+    [anon_sym_next] = ACTIONS(180),
+    [anon_sym_claim] = ACTIONS(180),
+    [anon_sym_moved] = ACTIONS(180),
+    [anon_sym_en_DASHpassant] = ACTIONS(180),
+    [anon_sym_hand] = ACTIONS(180),
+    [anon_sym_counter] = ACTIONS(180),
+    [anon_sym_LPAREN] = ACTIONS(182),
+    [anon_sym_RPAREN] = ACTIONS(182),
+    [anon_sym_LT_EQ] = ACTIONS(182),
+    [anon_sym_GT_EQ] = ACTIONS(182),
+    [anon_sym_BANG_EQ] = ACTIONS(182),
+    [anon_sym_LT] = ACTIONS(180),
+    [anon_sym_GT] = ACTIONS(180),
+    [anon_sym_DOT_DOT] = ACTIONS(182),
+    [anon_sym_PIPE] = ACTIONS(182),
+    [sym_integer] = ACTIONS(182),
+    [sym_string] = ACTIONS(182),
     [sym_comment] = ACTIONS(3),
   },
   [16] = {
-    [sym_name] = ACTIONS(182),
-    [anon_sym_game] = ACTIONS(182),
-    [anon_sym_extends] = ACTIONS(182),
-    [anon_sym_players] = ACTIONS(182),
-    [anon_sym_sides] = ACTIONS(182),
-    [anon_sym_board] = ACTIONS(182),
-    [anon_sym_setup] = ACTIONS(182),
-    [anon_sym_rules] = ACTIONS(182),
-    [anon_sym_end] = ACTIONS(182),
-    [anon_sym_turn] = ACTIONS(182),
-    [anon_sym_cards] = ACTIONS(182),
-    [anon_sym_directions] = ACTIONS(182),
-    [anon_sym_EQ] = ACTIONS(184),
-    [anon_sym_COMMA] = ACTIONS(184),
-    [anon_sym_zone] = ACTIONS(182),
-    [anon_sym_COLON] = ACTIONS(184),
-    [anon_sym_piece] = ACTIONS(182),
-    [anon_sym_card] = ACTIONS(182),
-    [anon_sym_counters] = ACTIONS(182),
-    [anon_sym_track] = ACTIONS(182),
-    [anon_sym_loop] = ACTIONS(182),
-    [anon_sym_branch] = ACTIONS(182),
-    [anon_sym_from] = ACTIONS(182),
-    [anon_sym_store] = ACTIONS(182),
-    [anon_sym_rank] = ACTIONS(182),
-    [anon_sym_file] = ACTIONS(182),
-    [anon_sym_LBRACE] = ACTIONS(184),
-    [anon_sym_RBRACE] = ACTIONS(184),
-    [anon_sym_step] = ACTIONS(182),
-    [anon_sym_slide] = ACTIONS(182),
-    [anon_sym_leap] = ACTIONS(182),
-    [anon_sym_jump] = ACTIONS(182),
-    [anon_sym_along] = ACTIONS(182),
-    [anon_sym_enter] = ACTIONS(182),
-    [anon_sym_castle] = ACTIONS(182),
-    [anon_sym_bear] = ACTIONS(182),
-    [anon_sym_symbols] = ACTIONS(182),
-    [anon_sym_glyphs] = ACTIONS(182),
-    [anon_sym_promote] = ACTIONS(182),
-    [anon_sym_royal] = ACTIONS(182),
-    [anon_sym_neutral] = ACTIONS(182),
-    [anon_sym_stored] = ACTIONS(182),
-    [anon_sym_grid] = ACTIONS(182),
-    [anon_sym_cells] = ACTIONS(182),
-    [anon_sym_numbers] = ACTIONS(182),
-    [anon_sym_by] = ACTIONS(182),
-    [anon_sym_to] = ACTIONS(182),
-    [anon_sym_over] = ACTIONS(182),
-    [anon_sym_chained] = ACTIONS(182),
-    [anon_sym_on] = ACTIONS(182),
-    [anon_sym_ends] = ACTIONS(182),
-    [anon_sym_move] = ACTIONS(182),
-    [anon_sym_mandatory] = ACTIONS(182),
-    [anon_sym_no] = ACTIONS(182),
-    [anon_sym_repetition] = ACTIONS(182),
-    [anon_sym_plies] = ACTIONS(182),
-    [anon_sym_since] = ACTIONS(182),
-    [anon_sym_stacks] = ACTIONS(182),
-    [anon_sym_unlimited] = ACTIONS(182),
-    [anon_sym_onto] = ACTIONS(182),
-    [anon_sym_lift] = ACTIONS(182),
-    [anon_sym_if] = ACTIONS(182),
-    [anon_sym_and] = ACTIONS(182),
-    [anon_sym_or] = ACTIONS(182),
-    [anon_sym_not] = ACTIONS(182),
-    [anon_sym_below] = ACTIONS(182),
-    [anon_sym_is] = ACTIONS(182),
-    [anon_sym_in] = ACTIONS(182),
-    [anon_sym_height] = ACTIONS(182),
-    [anon_sym_count] = ACTIONS(182),
-    [anon_sym_showing] = ACTIONS(182),
-    [anon_sym_pieces] = ACTIONS(182),
-    [anon_sym_off] = ACTIONS(182),
-    [anon_sym_after] = ACTIONS(182),
-    [anon_sym_stack] = ACTIONS(182),
-    [anon_sym_max] = ACTIONS(182),
-    [anon_sym_exactly] = ACTIONS(182),
-    [anon_sym_passing] = ACTIONS(182),
-    [anon_sym_flying] = ACTIONS(182),
-    [anon_sym_connected] = ACTIONS(182),
-    [anon_sym_within] = ACTIONS(182),
-    [anon_sym_avoiding] = ACTIONS(182),
-    [anon_sym_stopping] = ACTIONS(182),
-    [anon_sym_actions] = ACTIONS(182),
-    [anon_sym_until] = ACTIONS(182),
-    [anon_sym_at] = ACTIONS(182),
-    [anon_sym_most] = ACTIONS(182),
-    [anon_sym_steal] = ACTIONS(182),
-    [anon_sym_adjacent] = ACTIONS(182),
-    [anon_sym_enters] = ACTIONS(182),
-    [anon_sym_when] = ACTIONS(182),
-    [anon_sym_add] = ACTIONS(182),
-    [anon_sym_clear] = ACTIONS(182),
-    [anon_sym_reset] = ACTIONS(182),
-    [anon_sym_place] = ACTIONS(182),
-    [anon_sym_of] = ACTIONS(182),
-    [anon_sym_into] = ACTIONS(182),
-    [anon_sym_team] = ACTIONS(182),
-    [anon_sym_copies] = ACTIONS(182),
-    [anon_sym_deal] = ACTIONS(182),
-    [anon_sym_each] = ACTIONS(182),
-    [anon_sym_hands] = ACTIONS(182),
-    [anon_sym_as] = ACTIONS(182),
-    [anon_sym_control] = ACTIONS(182),
-    [anon_sym_skip] = ACTIONS(182),
-    [anon_sym_swap] = ACTIONS(182),
-    [anon_sym_partner] = ACTIONS(182),
-    [anon_sym_split] = ACTIONS(182),
-    [anon_sym_pass] = ACTIONS(182),
-    [anon_sym_then] = ACTIONS(182),
-    [anon_sym_play] = ACTIONS(182),
-    [anon_sym_again] = ACTIONS(182),
-    [anon_sym_cancel] = ACTIONS(182),
-    [anon_sym_for] = ACTIONS(182),
-    [anon_sym_replay] = ACTIONS(182),
-    [anon_sym_stay] = ACTIONS(182),
-    [anon_sym_exchange] = ACTIONS(182),
-    [anon_sym_with] = ACTIONS(182),
-    [anon_sym_announce] = ACTIONS(182),
-    [anon_sym_deeper] = ACTIONS(182),
-    [anon_sym_score] = ACTIONS(182),
-    [anon_sym_attacked] = ACTIONS(182),
-    [anon_sym_long] = ACTIONS(182),
-    [anon_sym_reversing] = ACTIONS(182),
-    [anon_sym_once] = ACTIONS(182),
-    [anon_sym_continue] = ACTIONS(182),
-    [anon_sym_merge] = ACTIONS(182),
-    [anon_sym_remove] = ACTIONS(182),
-    [anon_sym_same] = ACTIONS(182),
-    [anon_sym_captures] = ACTIONS(182),
-    [anon_sym_falling] = ACTIONS(182),
-    [anon_sym_line] = ACTIONS(182),
-    [anon_sym_moves] = ACTIONS(182),
-    [anon_sym_flipping] = ACTIONS(182),
-    [anon_sym_next] = ACTIONS(182),
-    [anon_sym_claim] = ACTIONS(182),
-    [anon_sym_moved] = ACTIONS(182),
-    [anon_sym_en_DASHpassant] = ACTIONS(182),
-    [anon_sym_hand] = ACTIONS(182),
-    [anon_sym_counter] = ACTIONS(182),
-    [anon_sym_LPAREN] = ACTIONS(184),
-    [anon_sym_RPAREN] = ACTIONS(184),
-    [anon_sym_LT_EQ] = ACTIONS(184),
-    [anon_sym_GT_EQ] = ACTIONS(184),
-    [anon_sym_BANG_EQ] = ACTIONS(184),
-    [anon_sym_LT] = ACTIONS(182),
-    [anon_sym_GT] = ACTIONS(182),
-    [anon_sym_DOT_DOT] = ACTIONS(184),
-    [anon_sym_PIPE] = ACTIONS(184),
-    [sym_integer] = ACTIONS(184),
-    [sym_string] = ACTIONS(184),
+    [sym_name] = ACTIONS(184),
+    [anon_sym_game] = ACTIONS(184),
+    [anon_sym_extends] = ACTIONS(184),
+    [anon_sym_players] = ACTIONS(184),
+    [anon_sym_sides] = ACTIONS(184),
+    [anon_sym_board] = ACTIONS(184),
+    [anon_sym_setup] = ACTIONS(184),
+    [anon_sym_rules] = ACTIONS(184),
+    [anon_sym_end] = ACTIONS(184),
+    [anon_sym_turn] = ACTIONS(184),
+    [anon_sym_cards] = ACTIONS(184),
+    [anon_sym_directions] = ACTIONS(184),
+    [anon_sym_EQ] = ACTIONS(186),
+    [anon_sym_COMMA] = ACTIONS(186),
+    [anon_sym_zone] = ACTIONS(184),
+    [anon_sym_COLON] = ACTIONS(186),
+    [anon_sym_piece] = ACTIONS(184),
+    [anon_sym_card] = ACTIONS(184),
+    [anon_sym_counters] = ACTIONS(184),
+    [anon_sym_track] = ACTIONS(184),
+    [anon_sym_loop] = ACTIONS(184),
+    [anon_sym_branch] = ACTIONS(184),
+    [anon_sym_from] = ACTIONS(184),
+    [anon_sym_store] = ACTIONS(184),
+    [anon_sym_remove] = ACTIONS(184),
+    [anon_sym_rank] = ACTIONS(184),
+    [anon_sym_file] = ACTIONS(184),
+    [anon_sym_LBRACE] = ACTIONS(186),
+    [anon_sym_RBRACE] = ACTIONS(186),
+    [anon_sym_step] = ACTIONS(184),
+    [anon_sym_slide] = ACTIONS(184),
+    [anon_sym_leap] = ACTIONS(184),
+    [anon_sym_jump] = ACTIONS(184),
+    [anon_sym_hop] = ACTIONS(184),
+    [anon_sym_along] = ACTIONS(184),
+    [anon_sym_enter] = ACTIONS(184),
+    [anon_sym_castle] = ACTIONS(184),
+    [anon_sym_bear] = ACTIONS(184),
+    [anon_sym_symbols] = ACTIONS(184),
+    [anon_sym_glyphs] = ACTIONS(184),
+    [anon_sym_promote] = ACTIONS(184),
+    [anon_sym_royal] = ACTIONS(184),
+    [anon_sym_neutral] = ACTIONS(184),
+    [anon_sym_stored] = ACTIONS(184),
+    [anon_sym_grid] = ACTIONS(184),
+    [anon_sym_cells] = ACTIONS(184),
+    [anon_sym_numbers] = ACTIONS(184),
+    [anon_sym_by] = ACTIONS(184),
+    [anon_sym_to] = ACTIONS(184),
+    [anon_sym_over] = ACTIONS(184),
+    [anon_sym_chained] = ACTIONS(184),
+    [anon_sym_on] = ACTIONS(184),
+    [anon_sym_ends] = ACTIONS(184),
+    [anon_sym_move] = ACTIONS(184),
+    [anon_sym_mandatory] = ACTIONS(184),
+    [anon_sym_no] = ACTIONS(184),
+    [anon_sym_repetition] = ACTIONS(184),
+    [anon_sym_plies] = ACTIONS(184),
+    [anon_sym_since] = ACTIONS(184),
+    [anon_sym_stacks] = ACTIONS(184),
+    [anon_sym_unlimited] = ACTIONS(184),
+    [anon_sym_onto] = ACTIONS(184),
+    [anon_sym_lift] = ACTIONS(184),
+    [anon_sym_if] = ACTIONS(184),
+    [anon_sym_and] = ACTIONS(184),
+    [anon_sym_or] = ACTIONS(184),
+    [anon_sym_not] = ACTIONS(184),
+    [anon_sym_below] = ACTIONS(184),
+    [anon_sym_is] = ACTIONS(184),
+    [anon_sym_in] = ACTIONS(184),
+    [anon_sym_height] = ACTIONS(184),
+    [anon_sym_count] = ACTIONS(184),
+    [anon_sym_showing] = ACTIONS(184),
+    [anon_sym_pieces] = ACTIONS(184),
+    [anon_sym_off] = ACTIONS(184),
+    [anon_sym_after] = ACTIONS(184),
+    [anon_sym_stack] = ACTIONS(184),
+    [anon_sym_max] = ACTIONS(184),
+    [anon_sym_exactly] = ACTIONS(184),
+    [anon_sym_passing] = ACTIONS(184),
+    [anon_sym_flying] = ACTIONS(184),
+    [anon_sym_connected] = ACTIONS(184),
+    [anon_sym_within] = ACTIONS(184),
+    [anon_sym_avoiding] = ACTIONS(184),
+    [anon_sym_stopping] = ACTIONS(184),
+    [anon_sym_actions] = ACTIONS(184),
+    [anon_sym_until] = ACTIONS(184),
+    [anon_sym_at] = ACTIONS(184),
+    [anon_sym_most] = ACTIONS(184),
+    [anon_sym_steal] = ACTIONS(184),
+    [anon_sym_adjacent] = ACTIONS(184),
+    [anon_sym_enters] = ACTIONS(184),
+    [anon_sym_when] = ACTIONS(184),
+    [anon_sym_add] = ACTIONS(184),
+    [anon_sym_clear] = ACTIONS(184),
+    [anon_sym_reset] = ACTIONS(184),
+    [anon_sym_place] = ACTIONS(184),
+    [anon_sym_of] = ACTIONS(184),
+    [anon_sym_into] = ACTIONS(184),
+    [anon_sym_team] = ACTIONS(184),
+    [anon_sym_copies] = ACTIONS(184),
+    [anon_sym_deal] = ACTIONS(184),
+    [anon_sym_each] = ACTIONS(184),
+    [anon_sym_hands] = ACTIONS(184),
+    [anon_sym_as] = ACTIONS(184),
+    [anon_sym_control] = ACTIONS(184),
+    [anon_sym_skip] = ACTIONS(184),
+    [anon_sym_swap] = ACTIONS(184),
+    [anon_sym_partner] = ACTIONS(184),
+    [anon_sym_split] = ACTIONS(184),
+    [anon_sym_pass] = ACTIONS(184),
+    [anon_sym_then] = ACTIONS(184),
+    [anon_sym_play] = ACTIONS(184),
+    [anon_sym_again] = ACTIONS(184),
+    [anon_sym_cancel] = ACTIONS(184),
+    [anon_sym_for] = ACTIONS(184),
+    [anon_sym_replay] = ACTIONS(184),
+    [anon_sym_stay] = ACTIONS(184),
+    [anon_sym_exchange] = ACTIONS(184),
+    [anon_sym_with] = ACTIONS(184),
+    [anon_sym_announce] = ACTIONS(184),
+    [anon_sym_deeper] = ACTIONS(184),
+    [anon_sym_score] = ACTIONS(184),
+    [anon_sym_attacked] = ACTIONS(184),
+    [anon_sym_long] = ACTIONS(184),
+    [anon_sym_reversing] = ACTIONS(184),
+    [anon_sym_once] = ACTIONS(184),
+    [anon_sym_continue] = ACTIONS(184),
+    [anon_sym_merge] = ACTIONS(184),
+    [anon_sym_same] = ACTIONS(184),
+    [anon_sym_captures] = ACTIONS(184),
+    [anon_sym_falling] = ACTIONS(184),
+    [anon_sym_line] = ACTIONS(184),
+    [anon_sym_moves] = ACTIONS(184),
+    [anon_sym_flipping] = ACTIONS(184),
+    [anon_sym_next] = ACTIONS(184),
+    [anon_sym_claim] = ACTIONS(184),
+    [anon_sym_moved] = ACTIONS(184),
+    [anon_sym_en_DASHpassant] = ACTIONS(184),
+    [anon_sym_hand] = ACTIONS(184),
+    [anon_sym_counter] = ACTIONS(184),
+    [anon_sym_LPAREN] = ACTIONS(186),
+    [anon_sym_RPAREN] = ACTIONS(186),
+    [anon_sym_LT_EQ] = ACTIONS(186),
+    [anon_sym_GT_EQ] = ACTIONS(186),
+    [anon_sym_BANG_EQ] = ACTIONS(186),
+    [anon_sym_LT] = ACTIONS(184),
+    [anon_sym_GT] = ACTIONS(184),
+    [anon_sym_DOT_DOT] = ACTIONS(186),
+    [anon_sym_PIPE] = ACTIONS(186),
+    [sym_integer] = ACTIONS(186),
+    [sym_string] = ACTIONS(186),
     [sym_comment] = ACTIONS(3),
   },
   [17] = {
-    [sym_name] = ACTIONS(186),
-    [anon_sym_game] = ACTIONS(186),
-    [anon_sym_extends] = ACTIONS(186),
-    [anon_sym_players] = ACTIONS(186),
-    [anon_sym_sides] = ACTIONS(186),
-    [anon_sym_board] = ACTIONS(186),
-    [anon_sym_setup] = ACTIONS(186),
-    [anon_sym_rules] = ACTIONS(186),
-    [anon_sym_end] = ACTIONS(186),
-    [anon_sym_turn] = ACTIONS(186),
-    [anon_sym_cards] = ACTIONS(186),
-    [anon_sym_directions] = ACTIONS(186),
-    [anon_sym_EQ] = ACTIONS(188),
-    [anon_sym_COMMA] = ACTIONS(188),
-    [anon_sym_zone] = ACTIONS(186),
-    [anon_sym_COLON] = ACTIONS(188),
-    [anon_sym_piece] = ACTIONS(186),
-    [anon_sym_card] = ACTIONS(186),
-    [anon_sym_counters] = ACTIONS(186),
-    [anon_sym_track] = ACTIONS(186),
-    [anon_sym_loop] = ACTIONS(186),
-    [anon_sym_branch] = ACTIONS(186),
-    [anon_sym_from] = ACTIONS(186),
-    [anon_sym_store] = ACTIONS(186),
-    [anon_sym_rank] = ACTIONS(186),
-    [anon_sym_file] = ACTIONS(186),
-    [anon_sym_LBRACE] = ACTIONS(188),
-    [anon_sym_RBRACE] = ACTIONS(188),
-    [anon_sym_step] = ACTIONS(186),
-    [anon_sym_slide] = ACTIONS(186),
-    [anon_sym_leap] = ACTIONS(186),
-    [anon_sym_jump] = ACTIONS(186),
-    [anon_sym_along] = ACTIONS(186),
-    [anon_sym_enter] = ACTIONS(186),
-    [anon_sym_castle] = ACTIONS(186),
-    [anon_sym_bear] = ACTIONS(186),
-    [anon_sym_symbols] = ACTIONS(186),
-    [anon_sym_glyphs] = ACTIONS(186),
-    [anon_sym_promote] = ACTIONS(186),
-    [anon_sym_royal] = ACTIONS(186),
-    [anon_sym_neutral] = ACTIONS(186),
-    [anon_sym_stored] = ACTIONS(186),
-    [anon_sym_grid] = ACTIONS(186),
-    [anon_sym_cells] = ACTIONS(186),
-    [anon_sym_numbers] = ACTIONS(186),
-    [anon_sym_by] = ACTIONS(186),
-    [anon_sym_to] = ACTIONS(186),
-    [anon_sym_over] = ACTIONS(186),
-    [anon_sym_chained] = ACTIONS(186),
-    [anon_sym_on] = ACTIONS(186),
-    [anon_sym_ends] = ACTIONS(186),
-    [anon_sym_move] = ACTIONS(186),
-    [anon_sym_mandatory] = ACTIONS(186),
-    [anon_sym_no] = ACTIONS(186),
-    [anon_sym_repetition] = ACTIONS(186),
-    [anon_sym_plies] = ACTIONS(186),
-    [anon_sym_since] = ACTIONS(186),
-    [anon_sym_stacks] = ACTIONS(186),
-    [anon_sym_unlimited] = ACTIONS(186),
-    [anon_sym_onto] = ACTIONS(186),
-    [anon_sym_lift] = ACTIONS(186),
-    [anon_sym_if] = ACTIONS(186),
-    [anon_sym_and] = ACTIONS(186),
-    [anon_sym_or] = ACTIONS(186),
-    [anon_sym_not] = ACTIONS(186),
-    [anon_sym_below] = ACTIONS(186),
-    [anon_sym_is] = ACTIONS(186),
-    [anon_sym_in] = ACTIONS(186),
-    [anon_sym_height] = ACTIONS(186),
-    [anon_sym_count] = ACTIONS(186),
-    [anon_sym_showing] = ACTIONS(186),
-    [anon_sym_pieces] = ACTIONS(186),
-    [anon_sym_off] = ACTIONS(186),
-    [anon_sym_after] = ACTIONS(186),
-    [anon_sym_stack] = ACTIONS(186),
-    [anon_sym_max] = ACTIONS(186),
-    [anon_sym_exactly] = ACTIONS(186),
-    [anon_sym_passing] = ACTIONS(186),
-    [anon_sym_flying] = ACTIONS(186),
-    [anon_sym_connected] = ACTIONS(186),
-    [anon_sym_within] = ACTIONS(186),
-    [anon_sym_avoiding] = ACTIONS(186),
-    [anon_sym_stopping] = ACTIONS(186),
-    [anon_sym_actions] = ACTIONS(186),
-    [anon_sym_until] = ACTIONS(186),
-    [anon_sym_at] = ACTIONS(186),
-    [anon_sym_most] = ACTIONS(186),
-    [anon_sym_steal] = ACTIONS(186),
-    [anon_sym_adjacent] = ACTIONS(186),
-    [anon_sym_enters] = ACTIONS(186),
-    [anon_sym_when] = ACTIONS(186),
-    [anon_sym_add] = ACTIONS(186),
-    [anon_sym_clear] = ACTIONS(186),
-    [anon_sym_reset] = ACTIONS(186),
-    [anon_sym_place] = ACTIONS(186),
-    [anon_sym_of] = ACTIONS(186),
-    [anon_sym_into] = ACTIONS(186),
-    [anon_sym_team] = ACTIONS(186),
-    [anon_sym_copies] = ACTIONS(186),
-    [anon_sym_deal] = ACTIONS(186),
-    [anon_sym_each] = ACTIONS(186),
-    [anon_sym_hands] = ACTIONS(186),
-    [anon_sym_as] = ACTIONS(186),
-    [anon_sym_control] = ACTIONS(186),
-    [anon_sym_skip] = ACTIONS(186),
-    [anon_sym_swap] = ACTIONS(186),
-    [anon_sym_partner] = ACTIONS(186),
-    [anon_sym_split] = ACTIONS(186),
-    [anon_sym_pass] = ACTIONS(186),
-    [anon_sym_then] = ACTIONS(186),
-    [anon_sym_play] = ACTIONS(186),
-    [anon_sym_again] = ACTIONS(186),
-    [anon_sym_cancel] = ACTIONS(186),
-    [anon_sym_for] = ACTIONS(186),
-    [anon_sym_replay] = ACTIONS(186),
-    [anon_sym_stay] = ACTIONS(186),
-    [anon_sym_exchange] = ACTIONS(186),
-    [anon_sym_with] = ACTIONS(186),
-    [anon_sym_announce] = ACTIONS(186),
-    [anon_sym_deeper] = ACTIONS(186),
-    [anon_sym_score] = ACTIONS(186),
-    [anon_sym_attacked] = ACTIONS(186),
-    [anon_sym_long] = ACTIONS(186),
-    [anon_sym_reversing] = ACTIONS(186),
-    [anon_sym_once] = ACTIONS(186),
-    [anon_sym_continue] = ACTIONS(186),
-    [anon_sym_merge] = ACTIONS(186),
-    [anon_sym_remove] = ACTIONS(186),
-    [anon_sym_same] = ACTIONS(186),
-    [anon_sym_captures] = ACTIONS(186),
-    [anon_sym_falling] = ACTIONS(186),
-    [anon_sym_line] = ACTIONS(186),
-    [anon_sym_moves] = ACTIONS(186),
-    [anon_sym_flipping] = ACTIONS(186),
-    [anon_sym_next] = ACTIONS(186),
-    [anon_sym_claim] = ACTIONS(186),
-    [anon_sym_moved] = ACTIONS(186),
-    [anon_sym_en_DASHpassant] = ACTIONS(186),
-    [anon_sym_hand] = ACTIONS(186),
-    [anon_sym_counter] = ACTIONS(186),
-    [anon_sym_LPAREN] = ACTIONS(188),
-    [anon_sym_RPAREN] = ACTIONS(188),
-    [anon_sym_LT_EQ] = ACTIONS(188),
-    [anon_sym_GT_EQ] = ACTIONS(188),
-    [anon_sym_BANG_EQ] = ACTIONS(188),
-    [anon_sym_LT] = ACTIONS(186),
-    [anon_sym_GT] = ACTIONS(186),
-    [anon_sym_DOT_DOT] = ACTIONS(188),
-    [anon_sym_PIPE] = ACTIONS(188),
-    [sym_integer] = ACTIONS(188),
-    [sym_string] = ACTIONS(188),
+    [sym_name] = ACTIONS(188),
+    [anon_sym_game] = ACTIONS(188),
+    [anon_sym_extends] = ACTIONS(188),
+    [anon_sym_players] = ACTIONS(188),
+    [anon_sym_sides] = ACTIONS(188),
+    [anon_sym_board] = ACTIONS(188),
+    [anon_sym_setup] = ACTIONS(188),
+    [anon_sym_rules] = ACTIONS(188),
+    [anon_sym_end] = ACTIONS(188),
+    [anon_sym_turn] = ACTIONS(188),
+    [anon_sym_cards] = ACTIONS(188),
+    [anon_sym_directions] = ACTIONS(188),
+    [anon_sym_EQ] = ACTIONS(190),
+    [anon_sym_COMMA] = ACTIONS(190),
+    [anon_sym_zone] = ACTIONS(188),
+    [anon_sym_COLON] = ACTIONS(190),
+    [anon_sym_piece] = ACTIONS(188),
+    [anon_sym_card] = ACTIONS(188),
+    [anon_sym_counters] = ACTIONS(188),
+    [anon_sym_track] = ACTIONS(188),
+    [anon_sym_loop] = ACTIONS(188),
+    [anon_sym_branch] = ACTIONS(188),
+    [anon_sym_from] = ACTIONS(188),
+    [anon_sym_store] = ACTIONS(188),
+    [anon_sym_remove] = ACTIONS(188),
+    [anon_sym_rank] = ACTIONS(188),
+    [anon_sym_file] = ACTIONS(188),
+    [anon_sym_LBRACE] = ACTIONS(190),
+    [anon_sym_RBRACE] = ACTIONS(190),
+    [anon_sym_step] = ACTIONS(188),
+    [anon_sym_slide] = ACTIONS(188),
+    [anon_sym_leap] = ACTIONS(188),
+    [anon_sym_jump] = ACTIONS(188),
+    [anon_sym_hop] = ACTIONS(188),
+    [anon_sym_along] = ACTIONS(188),
+    [anon_sym_enter] = ACTIONS(188),
+    [anon_sym_castle] = ACTIONS(188),
+    [anon_sym_bear] = ACTIONS(188),
+    [anon_sym_symbols] = ACTIONS(188),
+    [anon_sym_glyphs] = ACTIONS(188),
+    [anon_sym_promote] = ACTIONS(188),
+    [anon_sym_royal] = ACTIONS(188),
+    [anon_sym_neutral] = ACTIONS(188),
+    [anon_sym_stored] = ACTIONS(188),
+    [anon_sym_grid] = ACTIONS(188),
+    [anon_sym_cells] = ACTIONS(188),
+    [anon_sym_numbers] = ACTIONS(188),
+    [anon_sym_by] = ACTIONS(188),
+    [anon_sym_to] = ACTIONS(188),
+    [anon_sym_over] = ACTIONS(188),
+    [anon_sym_chained] = ACTIONS(188),
+    [anon_sym_on] = ACTIONS(188),
+    [anon_sym_ends] = ACTIONS(188),
+    [anon_sym_move] = ACTIONS(188),
+    [anon_sym_mandatory] = ACTIONS(188),
+    [anon_sym_no] = ACTIONS(188),
+    [anon_sym_repetition] = ACTIONS(188),
+    [anon_sym_plies] = ACTIONS(188),
+    [anon_sym_since] = ACTIONS(188),
+    [anon_sym_stacks] = ACTIONS(188),
+    [anon_sym_unlimited] = ACTIONS(188),
+    [anon_sym_onto] = ACTIONS(188),
+    [anon_sym_lift] = ACTIONS(188),
+    [anon_sym_if] = ACTIONS(188),
+    [anon_sym_and] = ACTIONS(188),
+    [anon_sym_or] = ACTIONS(188),
+    [anon_sym_not] = ACTIONS(188),
+    [anon_sym_below] = ACTIONS(188),
+    [anon_sym_is] = ACTIONS(188),
+    [anon_sym_in] = ACTIONS(188),
+    [anon_sym_height] = ACTIONS(188),
+    [anon_sym_count] = ACTIONS(188),
+    [anon_sym_showing] = ACTIONS(188),
+    [anon_sym_pieces] = ACTIONS(188),
+    [anon_sym_off] = ACTIONS(188),
+    [anon_sym_after] = ACTIONS(188),
+    [anon_sym_stack] = ACTIONS(188),
+    [anon_sym_max] = ACTIONS(188),
+    [anon_sym_exactly] = ACTIONS(188),
+    [anon_sym_passing] = ACTIONS(188),
+    [anon_sym_flying] = ACTIONS(188),
+    [anon_sym_connected] = ACTIONS(188),
+    [anon_sym_within] = ACTIONS(188),
+    [anon_sym_avoiding] = ACTIONS(188),
+    [anon_sym_stopping] = ACTIONS(188),
+    [anon_sym_actions] = ACTIONS(188),
+    [anon_sym_until] = ACTIONS(188),
+    [anon_sym_at] = ACTIONS(188),
+    [anon_sym_most] = ACTIONS(188),
+    [anon_sym_steal] = ACTIONS(188),
+    [anon_sym_adjacent] = ACTIONS(188),
+    [anon_sym_enters] = ACTIONS(188),
+    [anon_sym_when] = ACTIONS(188),
+    [anon_sym_add] = ACTIONS(188),
+    [anon_sym_clear] = ACTIONS(188),
+    [anon_sym_reset] = ACTIONS(188),
+    [anon_sym_place] = ACTIONS(188),
+    [anon_sym_of] = ACTIONS(188),
+    [anon_sym_into] = ACTIONS(188),
+    [anon_sym_team] = ACTIONS(188),
+    [anon_sym_copies] = ACTIONS(188),
+    [anon_sym_deal] = ACTIONS(188),
+    [anon_sym_each] = ACTIONS(188),
+    [anon_sym_hands] = ACTIONS(188),
+    [anon_sym_as] = ACTIONS(188),
+    [anon_sym_control] = ACTIONS(188),
+    [anon_sym_skip] = ACTIONS(188),
+    [anon_sym_swap] = ACTIONS(188),
+    [anon_sym_partner] = ACTIONS(188),
+    [anon_sym_split] = ACTIONS(188),
+    [anon_sym_pass] = ACTIONS(188),
+    [anon_sym_then] = ACTIONS(188),
+    [anon_sym_play] = ACTIONS(188),
+    [anon_sym_again] = ACTIONS(188),
+    [anon_sym_cancel] = ACTIONS(188),
+    [anon_sym_for] = ACTIONS(188),
+    [anon_sym_replay] = ACTIONS(188),
+    [anon_sym_stay] = ACTIONS(188),
+    [anon_sym_exchange] = ACTIONS(188),
+    [anon_sym_with] = ACTIONS(188),
+    [anon_sym_announce] = ACTIONS(188),
+    [anon_sym_deeper] = ACTIONS(188),
+    [anon_sym_score] = ACTIONS(188),
+    [anon_sym_attacked] = ACTIONS(188),
+    [anon_sym_long] = ACTIONS(188),
+    [anon_sym_reversing] = ACTIONS(188),
+    [anon_sym_once] = ACTIONS(188),
+    [anon_sym_continue] = ACTIONS(188),
+    [anon_sym_merge] = ACTIONS(188),
+    [anon_sym_same] = ACTIONS(188),
+    [anon_sym_captures] = ACTIONS(188),
+    [anon_sym_falling] = ACTIONS(188),
+    [anon_sym_line] = ACTIONS(188),
+    [anon_sym_moves] = ACTIONS(188),
+    [anon_sym_flipping] = ACTIONS(188),
+    [anon_sym_next] = ACTIONS(188),
+    [anon_sym_claim] = ACTIONS(188),
+    [anon_sym_moved] = ACTIONS(188),
+    [anon_sym_en_DASHpassant] = ACTIONS(188),
+    [anon_sym_hand] = ACTIONS(188),
+    [anon_sym_counter] = ACTIONS(188),
+    [anon_sym_LPAREN] = ACTIONS(190),
+    [anon_sym_RPAREN] = ACTIONS(190),
+    [anon_sym_LT_EQ] = ACTIONS(190),
+    [anon_sym_GT_EQ] = ACTIONS(190),
+    [anon_sym_BANG_EQ] = ACTIONS(190),
+    [anon_sym_LT] = ACTIONS(188),
+    [anon_sym_GT] = ACTIONS(188),
+    [anon_sym_DOT_DOT] = ACTIONS(190),
+    [anon_sym_PIPE] = ACTIONS(190),
+    [sym_integer] = ACTIONS(190),
+    [sym_string] = ACTIONS(190),
     [sym_comment] = ACTIONS(3),
   },
   [18] = {
-    [sym_name] = ACTIONS(190),
-    [anon_sym_game] = ACTIONS(190),
-    [anon_sym_extends] = ACTIONS(190),
-    [anon_sym_players] = ACTIONS(190),
-    [anon_sym_sides] = ACTIONS(190),
-    [anon_sym_board] = ACTIONS(190),
-    [anon_sym_setup] = ACTIONS(190),
-    [anon_sym_rules] = ACTIONS(190),
-    [anon_sym_end] = ACTIONS(190),
-    [anon_sym_turn] = ACTIONS(190),
-    [anon_sym_cards] = ACTIONS(190),
-    [anon_sym_directions] = ACTIONS(190),
-    [anon_sym_EQ] = ACTIONS(192),
-    [anon_sym_COMMA] = ACTIONS(192),
-    [anon_sym_zone] = ACTIONS(190),
-    [anon_sym_COLON] = ACTIONS(192),
-    [anon_sym_piece] = ACTIONS(190),
-    [anon_sym_card] = ACTIONS(190),
-    [anon_sym_counters] = ACTIONS(190),
-    [anon_sym_track] = ACTIONS(190),
-    [anon_sym_loop] = ACTIONS(190),
-    [anon_sym_branch] = ACTIONS(190),
-    [anon_sym_from] = ACTIONS(190),
-    [anon_sym_store] = ACTIONS(190),
-    [anon_sym_rank] = ACTIONS(190),
-    [anon_sym_file] = ACTIONS(190),
-    [anon_sym_LBRACE] = ACTIONS(192),
-    [anon_sym_RBRACE] = ACTIONS(192),
-    [anon_sym_step] = ACTIONS(190),
-    [anon_sym_slide] = ACTIONS(190),
-    [anon_sym_leap] = ACTIONS(190),
-    [anon_sym_jump] = ACTIONS(190),
-    [anon_sym_along] = ACTIONS(190),
-    [anon_sym_enter] = ACTIONS(190),
-    [anon_sym_castle] = ACTIONS(190),
-    [anon_sym_bear] = ACTIONS(190),
-    [anon_sym_symbols] = ACTIONS(190),
-    [anon_sym_glyphs] = ACTIONS(190),
-    [anon_sym_promote] = ACTIONS(190),
-    [anon_sym_royal] = ACTIONS(190),
-    [anon_sym_neutral] = ACTIONS(190),
-    [anon_sym_stored] = ACTIONS(190),
-    [anon_sym_grid] = ACTIONS(190),
-    [anon_sym_cells] = ACTIONS(190),
-    [anon_sym_numbers] = ACTIONS(190),
-    [anon_sym_by] = ACTIONS(190),
-    [anon_sym_to] = ACTIONS(190),
-    [anon_sym_over] = ACTIONS(190),
-    [anon_sym_chained] = ACTIONS(190),
-    [anon_sym_on] = ACTIONS(190),
-    [anon_sym_ends] = ACTIONS(190),
-    [anon_sym_move] = ACTIONS(190),
-    [anon_sym_mandatory] = ACTIONS(190),
-    [anon_sym_no] = ACTIONS(190),
-    [anon_sym_repetition] = ACTIONS(190),
-    [anon_sym_plies] = ACTIONS(190),
-    [anon_sym_since] = ACTIONS(190),
-    [anon_sym_stacks] = ACTIONS(190),
-    [anon_sym_unlimited] = ACTIONS(190),
-    [anon_sym_onto] = ACTIONS(190),
-    [anon_sym_lift] = ACTIONS(190),
-    [anon_sym_if] = ACTIONS(190),
-    [anon_sym_and] = ACTIONS(190),
-    [anon_sym_or] = ACTIONS(190),
-    [anon_sym_not] = ACTIONS(190),
-    [anon_sym_below] = ACTIONS(190),
-    [anon_sym_is] = ACTIONS(190),
-    [anon_sym_in] = ACTIONS(190),
-    [anon_sym_height] = ACTIONS(190),
-    [anon_sym_count] = ACTIONS(190),
-    [anon_sym_showing] = ACTIONS(190),
-    [anon_sym_pieces] = ACTIONS(190),
-    [anon_sym_off] = ACTIONS(190),
-    [anon_sym_after] = ACTIONS(190),
-    [anon_sym_stack] = ACTIONS(190),
-    [anon_sym_max] = ACTIONS(190),
-    [anon_sym_exactly] = ACTIONS(190),
-    [anon_sym_passing] = ACTIONS(190),
-    [anon_sym_flying] = ACTIONS(190),
-    [anon_sym_connected] = ACTIONS(190),
-    [anon_sym_within] = ACTIONS(190),
-    [anon_sym_avoiding] = ACTIONS(190),
-    [anon_sym_stopping] = ACTIONS(190),
-    [anon_sym_actions] = ACTIONS(190),
-    [anon_sym_until] = ACTIONS(190),
-    [anon_sym_at] = ACTIONS(190),
-    [anon_sym_most] = ACTIONS(190),
-    [anon_sym_steal] = ACTIONS(190),
-    [anon_sym_adjacent] = ACTIONS(190),
-    [anon_sym_enters] = ACTIONS(190),
-    [anon_sym_when] = ACTIONS(190),
-    [anon_sym_add] = ACTIONS(190),
-    [anon_sym_clear] = ACTIONS(190),
-    [anon_sym_reset] = ACTIONS(190),
-    [anon_sym_place] = ACTIONS(190),
-    [anon_sym_of] = ACTIONS(190),
-    [anon_sym_into] = ACTIONS(190),
-    [anon_sym_team] = ACTIONS(190),
-    [anon_sym_copies] = ACTIONS(190),
-    [anon_sym_deal] = ACTIONS(190),
-    [anon_sym_each] = ACTIONS(190),
-    [anon_sym_hands] = ACTIONS(190),
-    [anon_sym_as] = ACTIONS(190),
-    [anon_sym_control] = ACTIONS(190),
-    [anon_sym_skip] = ACTIONS(190),
-    [anon_sym_swap] = ACTIONS(190),
-    [anon_sym_partner] = ACTIONS(190),
-    [anon_sym_split] = ACTIONS(190),
-    [anon_sym_pass] = ACTIONS(190),
-    [anon_sym_then] = ACTIONS(190),
-    [anon_sym_play] = ACTIONS(190),
-    [anon_sym_again] = ACTIONS(190),
-    [anon_sym_cancel] = ACTIONS(190),
-    [anon_sym_for] = ACTIONS(190),
-    [anon_sym_replay] = ACTIONS(190),
-    [anon_sym_stay] = ACTIONS(190),
-    [anon_sym_exchange] = ACTIONS(190),
-    [anon_sym_with] = ACTIONS(190),
-    [anon_sym_announce] = ACTIONS(190),
-    [anon_sym_deeper] = ACTIONS(190),
-    [anon_sym_score] = ACTIONS(190),
-    [anon_sym_attacked] = ACTIONS(190),
-    [anon_sym_long] = ACTIONS(190),
-    [anon_sym_reversing] = ACTIONS(190),
-    [anon_sym_once] = ACTIONS(190),
-    [anon_sym_continue] = ACTIONS(190),
-    [anon_sym_merge] = ACTIONS(190),
-    [anon_sym_remove] = ACTIONS(190),
-    [anon_sym_same] = ACTIONS(190),
-    [anon_sym_captures] = ACTIONS(190),
-    [anon_sym_falling] = ACTIONS(190),
-    [anon_sym_line] = ACTIONS(190),
-    [anon_sym_moves] = ACTIONS(190),
-    [anon_sym_flipping] = ACTIONS(190),
-    [anon_sym_next] = ACTIONS(190),
-    [anon_sym_claim] = ACTIONS(190),
-    [anon_sym_moved] = ACTIONS(190),
-    [anon_sym_en_DASHpassant] = ACTIONS(190),
-    [anon_sym_hand] = ACTIONS(190),
-    [anon_sym_counter] = ACTIONS(190),
-    [anon_sym_LPAREN] = ACTIONS(192),
-    [anon_sym_RPAREN] = ACTIONS(192),
-    [anon_sym_LT_EQ] = ACTIONS(192),
-    [anon_sym_GT_EQ] = ACTIONS(192),
-    [anon_sym_BANG_EQ] = ACTIONS(192),
-    [anon_sym_LT] = ACTIONS(190),
-    [anon_sym_GT] = ACTIONS(190),
-    [anon_sym_DOT_DOT] = ACTIONS(192),
-    [anon_sym_PIPE] = ACTIONS(192),
-    [sym_integer] = ACTIONS(192),
-    [sym_string] = ACTIONS(192),
+    [sym_name] = ACTIONS(192),
+    [anon_sym_game] = ACTIONS(192),
+    [anon_sym_extends] = ACTIONS(192),
+    [anon_sym_players] = ACTIONS(192),
+    [anon_sym_sides] = ACTIONS(192),
+    [anon_sym_board] = ACTIONS(192),
+    [anon_sym_setup] = ACTIONS(192),
+    [anon_sym_rules] = ACTIONS(192),
+    [anon_sym_end] = ACTIONS(192),
+    [anon_sym_turn] = ACTIONS(192),
+    [anon_sym_cards] = ACTIONS(192),
+    [anon_sym_directions] = ACTIONS(192),
+    [anon_sym_EQ] = ACTIONS(194),
+    [anon_sym_COMMA] = ACTIONS(194),
+    [anon_sym_zone] = ACTIONS(192),
+    [anon_sym_COLON] = ACTIONS(194),
+    [anon_sym_piece] = ACTIONS(192),
+    [anon_sym_card] = ACTIONS(192),
+    [anon_sym_counters] = ACTIONS(192),
+    [anon_sym_track] = ACTIONS(192),
+    [anon_sym_loop] = ACTIONS(192),
+    [anon_sym_branch] = ACTIONS(192),
+    [anon_sym_from] = ACTIONS(192),
+    [anon_sym_store] = ACTIONS(192),
+    [anon_sym_remove] = ACTIONS(192),
+    [anon_sym_rank] = ACTIONS(192),
+    [anon_sym_file] = ACTIONS(192),
+    [anon_sym_LBRACE] = ACTIONS(194),
+    [anon_sym_RBRACE] = ACTIONS(194),
+    [anon_sym_step] = ACTIONS(192),
+    [anon_sym_slide] = ACTIONS(192),
+    [anon_sym_leap] = ACTIONS(192),
+    [anon_sym_jump] = ACTIONS(192),
+    [anon_sym_hop] = ACTIONS(192),
+    [anon_sym_along] = ACTIONS(192),
+    [anon_sym_enter] = ACTIONS(192),
+    [anon_sym_castle] = ACTIONS(192),
+    [anon_sym_bear] = ACTIONS(192),
+    [anon_sym_symbols] = ACTIONS(192),
+    [anon_sym_glyphs] = ACTIONS(192),
+    [anon_sym_promote] = ACTIONS(192),
+    [anon_sym_royal] = ACTIONS(192),
+    [anon_sym_neutral] = ACTIONS(192),
+    [anon_sym_stored] = ACTIONS(192),
+    [anon_sym_grid] = ACTIONS(192),
+    [anon_sym_cells] = ACTIONS(192),
+    [anon_sym_numbers] = ACTIONS(192),
+    [anon_sym_by] = ACTIONS(192),
+    [anon_sym_to] = ACTIONS(192),
+    [anon_sym_over] = ACTIONS(192),
+    [anon_sym_chained] = ACTIONS(192),
+    [anon_sym_on] = ACTIONS(192),
+    [anon_sym_ends] = ACTIONS(192),
+    [anon_sym_move] = ACTIONS(192),
+    [anon_sym_mandatory] = ACTIONS(192),
+    [anon_sym_no] = ACTIONS(192),
+    [anon_sym_repetition] = ACTIONS(192),
+    [anon_sym_plies] = ACTIONS(192),
+    [anon_sym_since] = ACTIONS(192),
+    [anon_sym_stacks] = ACTIONS(192),
+    [anon_sym_unlimited] = ACTIONS(192),
+    [anon_sym_onto] = ACTIONS(192),
+    [anon_sym_lift] = ACTIONS(192),
+    [anon_sym_if] = ACTIONS(192),
+    [anon_sym_and] = ACTIONS(192),
+    [anon_sym_or] = ACTIONS(192),
+    [anon_sym_not] = ACTIONS(192),
+    [anon_sym_below] = ACTIONS(192),
+    [anon_sym_is] = ACTIONS(192),
+    [anon_sym_in] = ACTIONS(192),
+    [anon_sym_height] = ACTIONS(192),
+    [anon_sym_count] = ACTIONS(192),
+    [anon_sym_showing] = ACTIONS(192),
+    [anon_sym_pieces] = ACTIONS(192),
+    [anon_sym_off] = ACTIONS(192),
+    [anon_sym_after] = ACTIONS(192),
+    [anon_sym_stack] = ACTIONS(192),
+    [anon_sym_max] = ACTIONS(192),
+    [anon_sym_exactly] = ACTIONS(192),
+    [anon_sym_passing] = ACTIONS(192),
+    [anon_sym_flying] = ACTIONS(192),
+    [anon_sym_connected] = ACTIONS(192),
+    [anon_sym_within] = ACTIONS(192),
+    [anon_sym_avoiding] = ACTIONS(192),
+    [anon_sym_stopping] = ACTIONS(192),
+    [anon_sym_actions] = ACTIONS(192),
+    [anon_sym_until] = ACTIONS(192),
+    [anon_sym_at] = ACTIONS(192),
+    [anon_sym_most] = ACTIONS(192),
+    [anon_sym_steal] = ACTIONS(192),
+    [anon_sym_adjacent] = ACTIONS(192),
+    [anon_sym_enters] = ACTIONS(192),
+    [anon_sym_when] = ACTIONS(192),
+    [anon_sym_add] = ACTIONS(192),
+    [anon_sym_clear] = ACTIONS(192),
+    [anon_sym_reset] = ACTIONS(192),
+    [anon_sym_place] = ACTIONS(192),
+    [anon_sym_of] = ACTIONS(192),
+    [anon_sym_into] = ACTIONS(192),
+    [anon_sym_team] = ACTIONS(192),
+    [anon_sym_copies] = ACTIONS(192),
+    [anon_sym_deal] = ACTIONS(192),
+    [anon_sym_each] = ACTIONS(192),
+    [anon_sym_hands] = ACTIONS(192),
+    [anon_sym_as] = ACTIONS(192),
+    [anon_sym_control] = ACTIONS(192),
+    [anon_sym_skip] = ACTIONS(192),
+    [anon_sym_swap] = ACTIONS(192),
+    [anon_sym_partner] = ACTIONS(192),
+    [anon_sym_split] = ACTIONS(192),
+    [anon_sym_pass] = ACTIONS(192),
+    [anon_sym_then] = ACTIONS(192),
+    [anon_sym_play] = ACTIONS(192),
+    [anon_sym_again] = ACTIONS(192),
+    [anon_sym_cancel] = ACTIONS(192),
+    [anon_sym_for] = ACTIONS(192),
+    [anon_sym_replay] = ACTIONS(192),
+    [anon_sym_stay] = ACTIONS(192),
+    [anon_sym_exchange] = ACTIONS(192),
+    [anon_sym_with] = ACTIONS(192),
+    [anon_sym_announce] = ACTIONS(192),
+    [anon_sym_deeper] = ACTIONS(192),
+    [anon_sym_score] = ACTIONS(192),
+    [anon_sym_attacked] = ACTIONS(192),
+    [anon_sym_long] = ACTIONS(192),
+    [anon_sym_reversing] = ACTIONS(192),
+    [anon_sym_once] = ACTIONS(192),
+    [anon_sym_continue] = ACTIONS(192),
+    [anon_sym_merge] = ACTIONS(192),
+    [anon_sym_same] = ACTIONS(192),
+    [anon_sym_captures] = ACTIONS(192),
+    [anon_sym_falling] = ACTIONS(192),
+    [anon_sym_line] = ACTIONS(192),
+    [anon_sym_moves] = ACTIONS(192),
+    [anon_sym_flipping] = ACTIONS(192),
+    [anon_sym_next] = ACTIONS(192),
+    [anon_sym_claim] = ACTIONS(192),
+    [anon_sym_moved] = ACTIONS(192),
+    [anon_sym_en_DASHpassant] = ACTIONS(192),
+    [anon_sym_hand] = ACTIONS(192),
+    [anon_sym_counter] = ACTIONS(192),
+    [anon_sym_LPAREN] = ACTIONS(194),
+    [anon_sym_RPAREN] = ACTIONS(194),
+    [anon_sym_LT_EQ] = ACTIONS(194),
+    [anon_sym_GT_EQ] = ACTIONS(194),
+    [anon_sym_BANG_EQ] = ACTIONS(194),
+    [anon_sym_LT] = ACTIONS(192),
+    [anon_sym_GT] = ACTIONS(192),
+    [anon_sym_DOT_DOT] = ACTIONS(194),
+    [anon_sym_PIPE] = ACTIONS(194),
+    [sym_integer] = ACTIONS(194),
+    [sym_string] = ACTIONS(194),
     [sym_comment] = ACTIONS(3),
   },
   [19] = {
-    [sym_name] = ACTIONS(194),
-    [anon_sym_game] = ACTIONS(194),
-    [anon_sym_extends] = ACTIONS(194),
-    [anon_sym_players] = ACTIONS(194),
-    [anon_sym_sides] = ACTIONS(194),
-    [anon_sym_board] = ACTIONS(194),
-    [anon_sym_setup] = ACTIONS(194),
-    [anon_sym_rules] = ACTIONS(194),
-    [anon_sym_end] = ACTIONS(194),
-    [anon_sym_turn] = ACTIONS(194),
-    [anon_sym_cards] = ACTIONS(194),
-    [anon_sym_directions] = ACTIONS(194),
-    [anon_sym_EQ] = ACTIONS(196),
-    [anon_sym_COMMA] = ACTIONS(196),
-    [anon_sym_zone] = ACTIONS(194),
-    [anon_sym_COLON] = ACTIONS(196),
-    [anon_sym_piece] = ACTIONS(194),
-    [anon_sym_card] = ACTIONS(194),
-    [anon_sym_counters] = ACTIONS(194),
-    [anon_sym_track] = ACTIONS(194),
-    [anon_sym_loop] = ACTIONS(194),
-    [anon_sym_branch] = ACTIONS(194),
-    [anon_sym_from] = ACTIONS(194),
-    [anon_sym_store] = ACTIONS(194),
-    [anon_sym_rank] = ACTIONS(194),
-    [anon_sym_file] = ACTIONS(194),
-    [anon_sym_LBRACE] = ACTIONS(196),
-    [anon_sym_RBRACE] = ACTIONS(196),
-    [anon_sym_step] = ACTIONS(194),
-    [anon_sym_slide] = ACTIONS(194),
-    [anon_sym_leap] = ACTIONS(194),
-    [anon_sym_jump] = ACTIONS(194),
-    [anon_sym_along] = ACTIONS(194),
-    [anon_sym_enter] = ACTIONS(194),
-    [anon_sym_castle] = ACTIONS(194),
-    [anon_sym_bear] = ACTIONS(194),
-    [anon_sym_symbols] = ACTIONS(194),
-    [anon_sym_glyphs] = ACTIONS(194),
-    [anon_sym_promote] = ACTIONS(194),
-    [anon_sym_royal] = ACTIONS(194),
-    [anon_sym_neutral] = ACTIONS(194),
-    [anon_sym_stored] = ACTIONS(194),
-    [anon_sym_grid] = ACTIONS(194),
-    [anon_sym_cells] = ACTIONS(194),
-    [anon_sym_numbers] = ACTIONS(194),
-    [anon_sym_by] = ACTIONS(194),
-    [anon_sym_to] = ACTIONS(194),
-    [anon_sym_over] = ACTIONS(194),
-    [anon_sym_chained] = ACTIONS(194),
-    [anon_sym_on] = ACTIONS(194),
-    [anon_sym_ends] = ACTIONS(194),
-    [anon_sym_move] = ACTIONS(194),
-    [anon_sym_mandatory] = ACTIONS(194),
-    [anon_sym_no] = ACTIONS(194),
-    [anon_sym_repetition] = ACTIONS(194),
-    [anon_sym_plies] = ACTIONS(194),
-    [anon_sym_since] = ACTIONS(194),
-    [anon_sym_stacks] = ACTIONS(194),
-    [anon_sym_unlimited] = ACTIONS(194),
-    [anon_sym_onto] = ACTIONS(194),
-    [anon_sym_lift] = ACTIONS(194),
-    [anon_sym_if] = ACTIONS(194),
-    [anon_sym_and] = ACTIONS(194),
-    [anon_sym_or] = ACTIONS(194),
-    [anon_sym_not] = ACTIONS(194),
-    [anon_sym_below] = ACTIONS(194),
-    [anon_sym_is] = ACTIONS(194),
-    [anon_sym_in] = ACTIONS(194),
-    [anon_sym_height] = ACTIONS(194),
-    [anon_sym_count] = ACTIONS(194),
-    [anon_sym_showing] = ACTIONS(194),
-    [anon_sym_pieces] = ACTIONS(194),
-    [anon_sym_off] = ACTIONS(194),
-    [anon_sym_after] = ACTIONS(194),
-    [anon_sym_stack] = ACTIONS(194),
-    [anon_sym_max] = ACTIONS(194),
-    [anon_sym_exactly] = ACTIONS(194),
-    [anon_sym_passing] = ACTIONS(194),
-    [anon_sym_flying] = ACTIONS(194),
-    [anon_sym_connected] = ACTIONS(194),
-    [anon_sym_within] = ACTIONS(194),
-    [anon_sym_avoiding] = ACTIONS(194),
-    [anon_sym_stopping] = ACTIONS(194),
-    [anon_sym_actions] = ACTIONS(194),
-    [anon_sym_until] = ACTIONS(194),
-    [anon_sym_at] = ACTIONS(194),
-    [anon_sym_most] = ACTIONS(194),
-    [anon_sym_steal] = ACTIONS(194),
-    [anon_sym_adjacent] = ACTIONS(194),
-    [anon_sym_enters] = ACTIONS(194),
-    [anon_sym_when] = ACTIONS(194),
-    [anon_sym_add] = ACTIONS(194),
-    [anon_sym_clear] = ACTIONS(194),
-    [anon_sym_reset] = ACTIONS(194),
-    [anon_sym_place] = ACTIONS(194),
-    [anon_sym_of] = ACTIONS(194),
-    [anon_sym_into] = ACTIONS(194),
-    [anon_sym_team] = ACTIONS(194),
-    [anon_sym_copies] = ACTIONS(194),
-    [anon_sym_deal] = ACTIONS(194),
-    [anon_sym_each] = ACTIONS(194),
-    [anon_sym_hands] = ACTIONS(194),
-    [anon_sym_as] = ACTIONS(194),
-    [anon_sym_control] = ACTIONS(194),
-    [anon_sym_skip] = ACTIONS(194),
-    [anon_sym_swap] = ACTIONS(194),
-    [anon_sym_partner] = ACTIONS(194),
-    [anon_sym_split] = ACTIONS(194),
-    [anon_sym_pass] = ACTIONS(194),
-    [anon_sym_then] = ACTIONS(194),
-    [anon_sym_play] = ACTIONS(194),
-    [anon_sym_again] = ACTIONS(194),
-    [anon_sym_cancel] = ACTIONS(194),
-    [anon_sym_for] = ACTIONS(194),
-    [anon_sym_replay] = ACTIONS(194),
-    [anon_sym_stay] = ACTIONS(194),
-    [anon_sym_exchange] = ACTIONS(194),
-    [anon_sym_with] = ACTIONS(194),
-    [anon_sym_announce] = ACTIONS(194),
-    [anon_sym_deeper] = ACTIONS(194),
-    [anon_sym_score] = ACTIONS(194),
-    [anon_sym_attacked] = ACTIONS(194),
-    [anon_sym_long] = ACTIONS(194),
-    [anon_sym_reversing] = ACTIONS(194),
-    [anon_sym_once] = ACTIONS(194),
-    [anon_sym_continue] = ACTIONS(194),
-    [anon_sym_merge] = ACTIONS(194),
-    [anon_sym_remove] = ACTIONS(194),
-    [anon_sym_same] = ACTIONS(194),
-    [anon_sym_captures] = ACTIONS(194),
-    [anon_sym_falling] = ACTIONS(194),
-    [anon_sym_line] = ACTIONS(194),
-    [anon_sym_moves] = ACTIONS(194),
-    [anon_sym_flipping] = ACTIONS(194),
-    [anon_sym_next] = ACTIONS(194),
-    [anon_sym_claim] = ACTIONS(194),
-    [anon_sym_moved] = ACTIONS(194),
-    [anon_sym_en_DASHpassant] = ACTIONS(194),
-    [anon_sym_hand] = ACTIONS(194),
-    [anon_sym_counter] = ACTIONS(194),
-    [anon_sym_LPAREN] = ACTIONS(196),
-    [anon_sym_LT_EQ] = ACTIONS(196),
-    [anon_sym_GT_EQ] = ACTIONS(196),
-    [anon_sym_BANG_EQ] = ACTIONS(196),
-    [anon_sym_LT] = ACTIONS(194),
-    [anon_sym_GT] = ACTIONS(194),
-    [anon_sym_DOT_DOT] = ACTIONS(196),
-    [anon_sym_PIPE] = ACTIONS(196),
-    [sym_integer] = ACTIONS(196),
-    [sym_string] = ACTIONS(196),
+    [sym_name] = ACTIONS(196),
+    [anon_sym_game] = ACTIONS(196),
+    [anon_sym_extends] = ACTIONS(196),
+    [anon_sym_players] = ACTIONS(196),
+    [anon_sym_sides] = ACTIONS(196),
+    [anon_sym_board] = ACTIONS(196),
+    [anon_sym_setup] = ACTIONS(196),
+    [anon_sym_rules] = ACTIONS(196),
+    [anon_sym_end] = ACTIONS(196),
+    [anon_sym_turn] = ACTIONS(196),
+    [anon_sym_cards] = ACTIONS(196),
+    [anon_sym_directions] = ACTIONS(196),
+    [anon_sym_EQ] = ACTIONS(198),
+    [anon_sym_COMMA] = ACTIONS(198),
+    [anon_sym_zone] = ACTIONS(196),
+    [anon_sym_COLON] = ACTIONS(198),
+    [anon_sym_piece] = ACTIONS(196),
+    [anon_sym_card] = ACTIONS(196),
+    [anon_sym_counters] = ACTIONS(196),
+    [anon_sym_track] = ACTIONS(196),
+    [anon_sym_loop] = ACTIONS(196),
+    [anon_sym_branch] = ACTIONS(196),
+    [anon_sym_from] = ACTIONS(196),
+    [anon_sym_store] = ACTIONS(196),
+    [anon_sym_remove] = ACTIONS(196),
+    [anon_sym_rank] = ACTIONS(196),
+    [anon_sym_file] = ACTIONS(196),
+    [anon_sym_LBRACE] = ACTIONS(198),
+    [anon_sym_RBRACE] = ACTIONS(198),
+    [anon_sym_step] = ACTIONS(196),
+    [anon_sym_slide] = ACTIONS(196),
+    [anon_sym_leap] = ACTIONS(196),
+    [anon_sym_jump] = ACTIONS(196),
+    [anon_sym_hop] = ACTIONS(196),
+    [anon_sym_along] = ACTIONS(196),
+    [anon_sym_enter] = ACTIONS(196),
+    [anon_sym_castle] = ACTIONS(196),
+    [anon_sym_bear] = ACTIONS(196),
+    [anon_sym_symbols] = ACTIONS(196),
+    [anon_sym_glyphs] = ACTIONS(196),
+    [anon_sym_promote] = ACTIONS(196),
+    [anon_sym_royal] = ACTIONS(196),
+    [anon_sym_neutral] = ACTIONS(196),
+    [anon_sym_stored] = ACTIONS(196),
+    [anon_sym_grid] = ACTIONS(196),
+    [anon_sym_cells] = ACTIONS(196),
+    [anon_sym_numbers] = ACTIONS(196),
+    [anon_sym_by] = ACTIONS(196),
+    [anon_sym_to] = ACTIONS(196),
+    [anon_sym_over] = ACTIONS(196),
+    [anon_sym_chained] = ACTIONS(196),
+    [anon_sym_on] = ACTIONS(196),
+    [anon_sym_ends] = ACTIONS(196),
+    [anon_sym_move] = ACTIONS(196),
+    [anon_sym_mandatory] = ACTIONS(196),
+    [anon_sym_no] = ACTIONS(196),
+    [anon_sym_repetition] = ACTIONS(196),
+    [anon_sym_plies] = ACTIONS(196),
+    [anon_sym_since] = ACTIONS(196),
+    [anon_sym_stacks] = ACTIONS(196),
+    [anon_sym_unlimited] = ACTIONS(196),
+    [anon_sym_onto] = ACTIONS(196),
+    [anon_sym_lift] = ACTIONS(196),
+    [anon_sym_if] = ACTIONS(196),
+    [anon_sym_and] = ACTIONS(196),
+    [anon_sym_or] = ACTIONS(196),
+    [anon_sym_not] = ACTIONS(196),
+    [anon_sym_below] = ACTIONS(196),
+    [anon_sym_is] = ACTIONS(196),
+    [anon_sym_in] = ACTIONS(196),
+    [anon_sym_height] = ACTIONS(196),
+    [anon_sym_count] = ACTIONS(196),
+    [anon_sym_showing] = ACTIONS(196),
+    [anon_sym_pieces] = ACTIONS(196),
+    [anon_sym_off] = ACTIONS(196),
+    [anon_sym_after] = ACTIONS(196),
+    [anon_sym_stack] = ACTIONS(196),
+    [anon_sym_max] = ACTIONS(196),
+    [anon_sym_exactly] = ACTIONS(196),
+    [anon_sym_passing] = ACTIONS(196),
+    [anon_sym_flying] = ACTIONS(196),
+    [anon_sym_connected] = ACTIONS(196),
+    [anon_sym_within] = ACTIONS(196),
+    [anon_sym_avoiding] = ACTIONS(196),
+    [anon_sym_stopping] = ACTIONS(196),
+    [anon_sym_actions] = ACTIONS(196),
+    [anon_sym_until] = ACTIONS(196),
+    [anon_sym_at] = ACTIONS(196),
+    [anon_sym_most] = ACTIONS(196),
+    [anon_sym_steal] = ACTIONS(196),
+    [anon_sym_adjacent] = ACTIONS(196),
+    [anon_sym_enters] = ACTIONS(196),
+    [anon_sym_when] = ACTIONS(196),
+    [anon_sym_add] = ACTIONS(196),
+    [anon_sym_clear] = ACTIONS(196),
+    [anon_sym_reset] = ACTIONS(196),
+    [anon_sym_place] = ACTIONS(196),
+    [anon_sym_of] = ACTIONS(196),
+    [anon_sym_into] = ACTIONS(196),
+    [anon_sym_team] = ACTIONS(196),
+    [anon_sym_copies] = ACTIONS(196),
+    [anon_sym_deal] = ACTIONS(196),
+    [anon_sym_each] = ACTIONS(196),
+    [anon_sym_hands] = ACTIONS(196),
+    [anon_sym_as] = ACTIONS(196),
+    [anon_sym_control] = ACTIONS(196),
+    [anon_sym_skip] = ACTIONS(196),
+    [anon_sym_swap] = ACTIONS(196),
+    [anon_sym_partner] = ACTIONS(196),
+    [anon_sym_split] = ACTIONS(196),
+    [anon_sym_pass] = ACTIONS(196),
+    [anon_sym_then] = ACTIONS(196),
+    [anon_sym_play] = ACTIONS(196),
+    [anon_sym_again] = ACTIONS(196),
+    [anon_sym_cancel] = ACTIONS(196),
+    [anon_sym_for] = ACTIONS(196),
+    [anon_sym_replay] = ACTIONS(196),
+    [anon_sym_stay] = ACTIONS(196),
+    [anon_sym_exchange] = ACTIONS(196),
+    [anon_sym_with] = ACTIONS(196),
+    [anon_sym_announce] = ACTIONS(196),
+    [anon_sym_deeper] = ACTIONS(196),
+    [anon_sym_score] = ACTIONS(196),
+    [anon_sym_attacked] = ACTIONS(196),
+    [anon_sym_long] = ACTIONS(196),
+    [anon_sym_reversing] = ACTIONS(196),
+    [anon_sym_once] = ACTIONS(196),
+    [anon_sym_continue] = ACTIONS(196),
+    [anon_sym_merge] = ACTIONS(196),
+    [anon_sym_same] = ACTIONS(196),
+    [anon_sym_captures] = ACTIONS(196),
+    [anon_sym_falling] = ACTIONS(196),
+    [anon_sym_line] = ACTIONS(196),
+    [anon_sym_moves] = ACTIONS(196),
+    [anon_sym_flipping] = ACTIONS(196),
+    [anon_sym_next] = ACTIONS(196),
+    [anon_sym_claim] = ACTIONS(196),
+    [anon_sym_moved] = ACTIONS(196),
+    [anon_sym_en_DASHpassant] = ACTIONS(196),
+    [anon_sym_hand] = ACTIONS(196),
+    [anon_sym_counter] = ACTIONS(196),
+    [anon_sym_LPAREN] = ACTIONS(198),
+    [anon_sym_LT_EQ] = ACTIONS(198),
+    [anon_sym_GT_EQ] = ACTIONS(198),
+    [anon_sym_BANG_EQ] = ACTIONS(198),
+    [anon_sym_LT] = ACTIONS(196),
+    [anon_sym_GT] = ACTIONS(196),
+    [anon_sym_DOT_DOT] = ACTIONS(198),
+    [anon_sym_PIPE] = ACTIONS(198),
+    [sym_integer] = ACTIONS(198),
+    [sym_string] = ACTIONS(198),
     [sym_comment] = ACTIONS(3),
   },
   [20] = {
-    [sym_name] = ACTIONS(198),
-    [anon_sym_game] = ACTIONS(198),
-    [anon_sym_extends] = ACTIONS(198),
-    [anon_sym_players] = ACTIONS(198),
-    [anon_sym_sides] = ACTIONS(198),
-    [anon_sym_board] = ACTIONS(198),
-    [anon_sym_setup] = ACTIONS(198),
-    [anon_sym_rules] = ACTIONS(198),
-    [anon_sym_end] = ACTIONS(198),
-    [anon_sym_turn] = ACTIONS(198),
-    [anon_sym_cards] = ACTIONS(198),
-    [anon_sym_directions] = ACTIONS(198),
-    [anon_sym_EQ] = ACTIONS(200),
-    [anon_sym_COMMA] = ACTIONS(200),
-    [anon_sym_zone] = ACTIONS(198),
-    [anon_sym_COLON] = ACTIONS(200),
-    [anon_sym_piece] = ACTIONS(198),
-    [anon_sym_card] = ACTIONS(198),
-    [anon_sym_counters] = ACTIONS(198),
-    [anon_sym_track] = ACTIONS(198),
-    [anon_sym_loop] = ACTIONS(198),
-    [anon_sym_branch] = ACTIONS(198),
-    [anon_sym_from] = ACTIONS(198),
-    [anon_sym_store] = ACTIONS(198),
-    [anon_sym_rank] = ACTIONS(198),
-    [anon_sym_file] = ACTIONS(198),
-    [anon_sym_LBRACE] = ACTIONS(200),
-    [anon_sym_RBRACE] = ACTIONS(200),
-    [anon_sym_step] = ACTIONS(198),
-    [anon_sym_slide] = ACTIONS(198),
-    [anon_sym_leap] = ACTIONS(198),
-    [anon_sym_jump] = ACTIONS(198),
-    [anon_sym_along] = ACTIONS(198),
-    [anon_sym_enter] = ACTIONS(198),
-    [anon_sym_castle] = ACTIONS(198),
-    [anon_sym_bear] = ACTIONS(198),
-    [anon_sym_symbols] = ACTIONS(198),
-    [anon_sym_glyphs] = ACTIONS(198),
-    [anon_sym_promote] = ACTIONS(198),
-    [anon_sym_royal] = ACTIONS(198),
-    [anon_sym_neutral] = ACTIONS(198),
-    [anon_sym_stored] = ACTIONS(198),
-    [anon_sym_grid] = ACTIONS(198),
-    [anon_sym_cells] = ACTIONS(198),
-    [anon_sym_numbers] = ACTIONS(198),
-    [anon_sym_by] = ACTIONS(198),
-    [anon_sym_to] = ACTIONS(198),
-    [anon_sym_over] = ACTIONS(198),
-    [anon_sym_chained] = ACTIONS(198),
-    [anon_sym_on] = ACTIONS(198),
-    [anon_sym_ends] = ACTIONS(198),
-    [anon_sym_move] = ACTIONS(198),
-    [anon_sym_mandatory] = ACTIONS(198),
-    [anon_sym_no] = ACTIONS(198),
-    [anon_sym_repetition] = ACTIONS(198),
-    [anon_sym_plies] = ACTIONS(198),
-    [anon_sym_since] = ACTIONS(198),
-    [anon_sym_stacks] = ACTIONS(198),
-    [anon_sym_unlimited] = ACTIONS(198),
-    [anon_sym_onto] = ACTIONS(198),
-    [anon_sym_lift] = ACTIONS(198),
-    [anon_sym_if] = ACTIONS(198),
-    [anon_sym_and] = ACTIONS(198),
-    [anon_sym_or] = ACTIONS(198),
-    [anon_sym_not] = ACTIONS(198),
-    [anon_sym_below] = ACTIONS(198),
-    [anon_sym_is] = ACTIONS(198),
-    [anon_sym_in] = ACTIONS(198),
-    [anon_sym_height] = ACTIONS(198),
-    [anon_sym_count] = ACTIONS(198),
-    [anon_sym_showing] = ACTIONS(198),
-    [anon_sym_pieces] = ACTIONS(198),
-    [anon_sym_off] = ACTIONS(198),
-    [anon_sym_after] = ACTIONS(198),
-    [anon_sym_stack] = ACTIONS(198),
-    [anon_sym_max] = ACTIONS(198),
-    [anon_sym_exactly] = ACTIONS(198),
-    [anon_sym_passing] = ACTIONS(198),
-    [anon_sym_flying] = ACTIONS(198),
-    [anon_sym_connected] = ACTIONS(198),
-    [anon_sym_within] = ACTIONS(198),
-    [anon_sym_avoiding] = ACTIONS(198),
-    [anon_sym_stopping] = ACTIONS(198),
-    [anon_sym_actions] = ACTIONS(198),
-    [anon_sym_until] = ACTIONS(198),
-    [anon_sym_at] = ACTIONS(198),
-    [anon_sym_most] = ACTIONS(198),
-    [anon_sym_steal] = ACTIONS(198),
-    [anon_sym_adjacent] = ACTIONS(198),
-    [anon_sym_enters] = ACTIONS(198),
-    [anon_sym_when] = ACTIONS(198),
-    [anon_sym_add] = ACTIONS(198),
-    [anon_sym_clear] = ACTIONS(198),
-    [anon_sym_reset] = ACTIONS(198),
-    [anon_sym_place] = ACTIONS(198),
-    [anon_sym_of] = ACTIONS(198),
-    [anon_sym_into] = ACTIONS(198),
-    [anon_sym_team] = ACTIONS(198),
-    [anon_sym_copies] = ACTIONS(198),
-    [anon_sym_deal] = ACTIONS(198),
-    [anon_sym_each] = ACTIONS(198),
-    [anon_sym_hands] = ACTIONS(198),
-    [anon_sym_as] = ACTIONS(198),
-    [anon_sym_control] = ACTIONS(198),
-    [anon_sym_skip] = ACTIONS(198),
-    [anon_sym_swap] = ACTIONS(198),
-    [anon_sym_partner] = ACTIONS(198),
-    [anon_sym_split] = ACTIONS(198),
-    [anon_sym_pass] = ACTIONS(198),
-    [anon_sym_then] = ACTIONS(198),
-    [anon_sym_play] = ACTIONS(198),
-    [anon_sym_again] = ACTIONS(198),
-    [anon_sym_cancel] = ACTIONS(198),
-    [anon_sym_for] = ACTIONS(198),
-    [anon_sym_replay] = ACTIONS(198),
-    [anon_sym_stay] = ACTIONS(198),
-    [anon_sym_exchange] = ACTIONS(198),
-    [anon_sym_with] = ACTIONS(198),
-    [anon_sym_announce] = ACTIONS(198),
-    [anon_sym_deeper] = ACTIONS(198),
-    [anon_sym_score] = ACTIONS(198),
-    [anon_sym_attacked] = ACTIONS(198),
-    [anon_sym_long] = ACTIONS(198),
-    [anon_sym_reversing] = ACTIONS(198),
-    [anon_sym_once] = ACTIONS(198),
-    [anon_sym_continue] = ACTIONS(198),
-    [anon_sym_merge] = ACTIONS(198),
-    [anon_sym_remove] = ACTIONS(198),
-    [anon_sym_same] = ACTIONS(198),
-    [anon_sym_captures] = ACTIONS(198),
-    [anon_sym_falling] = ACTIONS(198),
-    [anon_sym_line] = ACTIONS(198),
-    [anon_sym_moves] = ACTIONS(198),
-    [anon_sym_flipping] = ACTIONS(198),
-    [anon_sym_next] = ACTIONS(198),
-    [anon_sym_claim] = ACTIONS(198),
-    [anon_sym_moved] = ACTIONS(198),
-    [anon_sym_en_DASHpassant] = ACTIONS(198),
-    [anon_sym_hand] = ACTIONS(198),
-    [anon_sym_counter] = ACTIONS(198),
-    [anon_sym_LPAREN] = ACTIONS(200),
-    [anon_sym_LT_EQ] = ACTIONS(200),
-    [anon_sym_GT_EQ] = ACTIONS(200),
-    [anon_sym_BANG_EQ] = ACTIONS(200),
-    [anon_sym_LT] = ACTIONS(198),
-    [anon_sym_GT] = ACTIONS(198),
-    [anon_sym_DOT_DOT] = ACTIONS(200),
-    [anon_sym_PIPE] = ACTIONS(200),
-    [sym_integer] = ACTIONS(200),
-    [sym_string] = ACTIONS(200),
+    [sym_name] = ACTIONS(200),
+    [anon_sym_game] = ACTIONS(200),
+    [anon_sym_extends] = ACTIONS(200),
+    [anon_sym_players] = ACTIONS(200),
+    [anon_sym_sides] = ACTIONS(200),
+    [anon_sym_board] = ACTIONS(200),
+    [anon_sym_setup] = ACTIONS(200),
+    [anon_sym_rules] = ACTIONS(200),
+    [anon_sym_end] = ACTIONS(200),
+    [anon_sym_turn] = ACTIONS(200),
+    [anon_sym_cards] = ACTIONS(200),
+    [anon_sym_directions] = ACTIONS(200),
+    [anon_sym_EQ] = ACTIONS(202),
+    [anon_sym_COMMA] = ACTIONS(202),
+    [anon_sym_zone] = ACTIONS(200),
+    [anon_sym_COLON] = ACTIONS(202),
+    [anon_sym_piece] = ACTIONS(200),
+    [anon_sym_card] = ACTIONS(200),
+    [anon_sym_counters] = ACTIONS(200),
+    [anon_sym_track] = ACTIONS(200),
+    [anon_sym_loop] = ACTIONS(200),
+    [anon_sym_branch] = ACTIONS(200),
+    [anon_sym_from] = ACTIONS(200),
+    [anon_sym_store] = ACTIONS(200),
+    [anon_sym_remove] = ACTIONS(200),
+    [anon_sym_rank] = ACTIONS(200),
+    [anon_sym_file] = ACTIONS(200),
+    [anon_sym_LBRACE] = ACTIONS(202),
+    [anon_sym_RBRACE] = ACTIONS(202),
+    [anon_sym_step] = ACTIONS(200),
+    [anon_sym_slide] = ACTIONS(200),
+    [anon_sym_leap] = ACTIONS(200),
+    [anon_sym_jump] = ACTIONS(200),
+    [anon_sym_hop] = ACTIONS(200),
+    [anon_sym_along] = ACTIONS(200),
+    [anon_sym_enter] = ACTIONS(200),
+    [anon_sym_castle] = ACTIONS(200),
+    [anon_sym_bear] = ACTIONS(200),
+    [anon_sym_symbols] = ACTIONS(200),
+    [anon_sym_glyphs] = ACTIONS(200),
+    [anon_sym_promote] = ACTIONS(200),
+    [anon_sym_royal] = ACTIONS(200),
+    [anon_sym_neutral] = ACTIONS(200),
+    [anon_sym_stored] = ACTIONS(200),
+    [anon_sym_grid] = ACTIONS(200),
+    [anon_sym_cells] = ACTIONS(200),
+    [anon_sym_numbers] = ACTIONS(200),
+    [anon_sym_by] = ACTIONS(200),
+    [anon_sym_to] = ACTIONS(200),
+    [anon_sym_over] = ACTIONS(200),
+    [anon_sym_chained] = ACTIONS(200),
+    [anon_sym_on] = ACTIONS(200),
+    [anon_sym_ends] = ACTIONS(200),
+    [anon_sym_move] = ACTIONS(200),
+    [anon_sym_mandatory] = ACTIONS(200),
+    [anon_sym_no] = ACTIONS(200),
+    [anon_sym_repetition] = ACTIONS(200),
+    [anon_sym_plies] = ACTIONS(200),
+    [anon_sym_since] = ACTIONS(200),
+    [anon_sym_stacks] = ACTIONS(200),
+    [anon_sym_unlimited] = ACTIONS(200),
+    [anon_sym_onto] = ACTIONS(200),
+    [anon_sym_lift] = ACTIONS(200),
+    [anon_sym_if] = ACTIONS(200),
+    [anon_sym_and] = ACTIONS(200),
+    [anon_sym_or] = ACTIONS(200),
+    [anon_sym_not] = ACTIONS(200),
+    [anon_sym_below] = ACTIONS(200),
+    [anon_sym_is] = ACTIONS(200),
+    [anon_sym_in] = ACTIONS(200),
+    [anon_sym_height] = ACTIONS(200),
+    [anon_sym_count] = ACTIONS(200),
+    [anon_sym_showing] = ACTIONS(200),
+    [anon_sym_pieces] = ACTIONS(200),
+    [anon_sym_off] = ACTIONS(200),
+    [anon_sym_after] = ACTIONS(200),
+    [anon_sym_stack] = ACTIONS(200),
+    [anon_sym_max] = ACTIONS(200),
+    [anon_sym_exactly] = ACTIONS(200),
+    [anon_sym_passing] = ACTIONS(200),
+    [anon_sym_flying] = ACTIONS(200),
+    [anon_sym_connected] = ACTIONS(200),
+    [anon_sym_within] = ACTIONS(200),
+    [anon_sym_avoiding] = ACTIONS(200),
+    [anon_sym_stopping] = ACTIONS(200),
+    [anon_sym_actions] = ACTIONS(200),
+    [anon_sym_until] = ACTIONS(200),
+    [anon_sym_at] = ACTIONS(200),
+    [anon_sym_most] = ACTIONS(200),
+    [anon_sym_steal] = ACTIONS(200),
+    [anon_sym_adjacent] = ACTIONS(200),
+    [anon_sym_enters] = ACTIONS(200),
+    [anon_sym_when] = ACTIONS(200),
+    [anon_sym_add] = ACTIONS(200),
+    [anon_sym_clear] = ACTIONS(200),
+    [anon_sym_reset] = ACTIONS(200),
+    [anon_sym_place] = ACTIONS(200),
+    [anon_sym_of] = ACTIONS(200),
+    [anon_sym_into] = ACTIONS(200),
+    [anon_sym_team] = ACTIONS(200),
+    [anon_sym_copies] = ACTIONS(200),
+    [anon_sym_deal] = ACTIONS(200),
+    [anon_sym_each] = ACTIONS(200),
+    [anon_sym_hands] = ACTIONS(200),
+    [anon_sym_as] = ACTIONS(200),
+    [anon_sym_control] = ACTIONS(200),
+    [anon_sym_skip] = ACTIONS(200),
+    [anon_sym_swap] = ACTIONS(200),
+    [anon_sym_partner] = ACTIONS(200),
+    [anon_sym_split] = ACTIONS(200),
+    [anon_sym_pass] = ACTIONS(200),
+    [anon_sym_then] = ACTIONS(200),
+    [anon_sym_play] = ACTIONS(200),
+    [anon_sym_again] = ACTIONS(200),
+    [anon_sym_cancel] = ACTIONS(200),
+    [anon_sym_for] = ACTIONS(200),
+    [anon_sym_replay] = ACTIONS(200),
+    [anon_sym_stay] = ACTIONS(200),
+    [anon_sym_exchange] = ACTIONS(200),
+    [anon_sym_with] = ACTIONS(200),
+    [anon_sym_announce] = ACTIONS(200),
+    [anon_sym_deeper] = ACTIONS(200),
+    [anon_sym_score] = ACTIONS(200),
+    [anon_sym_attacked] = ACTIONS(200),
+    [anon_sym_long] = ACTIONS(200),
+    [anon_sym_reversing] = ACTIONS(200),
+    [anon_sym_once] = ACTIONS(200),
+    [anon_sym_continue] = ACTIONS(200),
+    [anon_sym_merge] = ACTIONS(200),
+    [anon_sym_same] = ACTIONS(200),
+    [anon_sym_captures] = ACTIONS(200),
+    [anon_sym_falling] = ACTIONS(200),
+    [anon_sym_line] = ACTIONS(200),
+    [anon_sym_moves] = ACTIONS(200),
+    [anon_sym_flipping] = ACTIONS(200),
+    [anon_sym_next] = ACTIONS(200),
+    [anon_sym_claim] = ACTIONS(200),
+    [anon_sym_moved] = ACTIONS(200),
+    [anon_sym_en_DASHpassant] = ACTIONS(200),
+    [anon_sym_hand] = ACTIONS(200),
+    [anon_sym_counter] = ACTIONS(200),
+    [anon_sym_LPAREN] = ACTIONS(202),
+    [anon_sym_LT_EQ] = ACTIONS(202),
+    [anon_sym_GT_EQ] = ACTIONS(202),
+    [anon_sym_BANG_EQ] = ACTIONS(202),
+    [anon_sym_LT] = ACTIONS(200),
+    [anon_sym_GT] = ACTIONS(200),
+    [anon_sym_DOT_DOT] = ACTIONS(202),
+    [anon_sym_PIPE] = ACTIONS(202),
+    [sym_integer] = ACTIONS(202),
+    [sym_string] = ACTIONS(202),
     [sym_comment] = ACTIONS(3),
   },
   [21] = {
-    [sym_name] = ACTIONS(202),
-    [anon_sym_game] = ACTIONS(202),
-    [anon_sym_extends] = ACTIONS(202),
-    [anon_sym_players] = ACTIONS(202),
-    [anon_sym_sides] = ACTIONS(202),
-    [anon_sym_board] = ACTIONS(202),
-    [anon_sym_setup] = ACTIONS(202),
-    [anon_sym_rules] = ACTIONS(202),
-    [anon_sym_end] = ACTIONS(202),
-    [anon_sym_turn] = ACTIONS(202),
-    [anon_sym_cards] = ACTIONS(202),
-    [anon_sym_directions] = ACTIONS(202),
-    [anon_sym_EQ] = ACTIONS(204),
-    [anon_sym_COMMA] = ACTIONS(204),
-    [anon_sym_zone] = ACTIONS(202),
-    [anon_sym_COLON] = ACTIONS(204),
-    [anon_sym_piece] = ACTIONS(202),
-    [anon_sym_card] = ACTIONS(202),
-    [anon_sym_counters] = ACTIONS(202),
-    [anon_sym_track] = ACTIONS(202),
-    [anon_sym_loop] = ACTIONS(202),
-    [anon_sym_branch] = ACTIONS(202),
-    [anon_sym_from] = ACTIONS(202),
-    [anon_sym_store] = ACTIONS(202),
-    [anon_sym_rank] = ACTIONS(202),
-    [anon_sym_file] = ACTIONS(202),
-    [anon_sym_RBRACE] = ACTIONS(204),
-    [anon_sym_step] = ACTIONS(202),
-    [anon_sym_slide] = ACTIONS(202),
-    [anon_sym_leap] = ACTIONS(202),
-    [anon_sym_jump] = ACTIONS(202),
-    [anon_sym_along] = ACTIONS(202),
-    [anon_sym_enter] = ACTIONS(202),
-    [anon_sym_castle] = ACTIONS(202),
-    [anon_sym_bear] = ACTIONS(202),
-    [anon_sym_symbols] = ACTIONS(202),
-    [anon_sym_glyphs] = ACTIONS(202),
-    [anon_sym_promote] = ACTIONS(202),
-    [anon_sym_royal] = ACTIONS(202),
-    [anon_sym_neutral] = ACTIONS(202),
-    [anon_sym_stored] = ACTIONS(202),
-    [anon_sym_grid] = ACTIONS(202),
-    [anon_sym_cells] = ACTIONS(202),
-    [anon_sym_numbers] = ACTIONS(202),
-    [anon_sym_by] = ACTIONS(202),
-    [anon_sym_to] = ACTIONS(202),
-    [anon_sym_over] = ACTIONS(202),
-    [anon_sym_chained] = ACTIONS(202),
-    [anon_sym_on] = ACTIONS(202),
-    [anon_sym_ends] = ACTIONS(202),
-    [anon_sym_move] = ACTIONS(202),
-    [anon_sym_mandatory] = ACTIONS(202),
-    [anon_sym_no] = ACTIONS(202),
-    [anon_sym_repetition] = ACTIONS(202),
-    [anon_sym_plies] = ACTIONS(202),
-    [anon_sym_since] = ACTIONS(202),
-    [anon_sym_stacks] = ACTIONS(202),
-    [anon_sym_unlimited] = ACTIONS(202),
-    [anon_sym_onto] = ACTIONS(202),
-    [anon_sym_lift] = ACTIONS(202),
-    [anon_sym_if] = ACTIONS(202),
-    [anon_sym_and] = ACTIONS(202),
-    [anon_sym_or] = ACTIONS(202),
-    [anon_sym_not] = ACTIONS(202),
-    [anon_sym_below] = ACTIONS(202),
-    [anon_sym_is] = ACTIONS(202),
-    [anon_sym_in] = ACTIONS(202),
-    [anon_sym_height] = ACTIONS(202),
-    [anon_sym_count] = ACTIONS(202),
-    [anon_sym_showing] = ACTIONS(202),
-    [anon_sym_pieces] = ACTIONS(202),
-    [anon_sym_off] = ACTIONS(202),
-    [anon_sym_after] = ACTIONS(202),
-    [anon_sym_stack] = ACTIONS(202),
-    [anon_sym_max] = ACTIONS(202),
-    [anon_sym_exactly] = ACTIONS(202),
-    [anon_sym_passing] = ACTIONS(202),
-    [anon_sym_flying] = ACTIONS(202),
-    [anon_sym_connected] = ACTIONS(202),
-    [anon_sym_within] = ACTIONS(202),
-    [anon_sym_avoiding] = ACTIONS(202),
-    [anon_sym_stopping] = ACTIONS(202),
-    [anon_sym_actions] = ACTIONS(202),
-    [anon_sym_until] = ACTIONS(202),
-    [anon_sym_at] = ACTIONS(202),
-    [anon_sym_most] = ACTIONS(202),
-    [anon_sym_steal] = ACTIONS(202),
-    [anon_sym_adjacent] = ACTIONS(202),
-    [anon_sym_enters] = ACTIONS(202),
-    [anon_sym_when] = ACTIONS(202),
-    [anon_sym_add] = ACTIONS(202),
-    [anon_sym_clear] = ACTIONS(202),
-    [anon_sym_reset] = ACTIONS(202),
-    [anon_sym_place] = ACTIONS(202),
-    [anon_sym_of] = ACTIONS(202),
-    [anon_sym_into] = ACTIONS(202),
-    [anon_sym_team] = ACTIONS(202),
-    [anon_sym_copies] = ACTIONS(202),
-    [anon_sym_deal] = ACTIONS(202),
-    [anon_sym_each] = ACTIONS(202),
-    [anon_sym_hands] = ACTIONS(202),
-    [anon_sym_as] = ACTIONS(202),
-    [anon_sym_control] = ACTIONS(202),
-    [anon_sym_skip] = ACTIONS(202),
-    [anon_sym_swap] = ACTIONS(202),
-    [anon_sym_partner] = ACTIONS(202),
-    [anon_sym_split] = ACTIONS(202),
-    [anon_sym_pass] = ACTIONS(202),
-    [anon_sym_then] = ACTIONS(202),
-    [anon_sym_play] = ACTIONS(202),
-    [anon_sym_again] = ACTIONS(202),
-    [anon_sym_cancel] = ACTIONS(202),
-    [anon_sym_for] = ACTIONS(202),
-    [anon_sym_replay] = ACTIONS(202),
-    [anon_sym_stay] = ACTIONS(202),
-    [anon_sym_exchange] = ACTIONS(202),
-    [anon_sym_with] = ACTIONS(202),
-    [anon_sym_announce] = ACTIONS(202),
-    [anon_sym_deeper] = ACTIONS(202),
-    [anon_sym_score] = ACTIONS(202),
-    [anon_sym_attacked] = ACTIONS(202),
-    [anon_sym_long] = ACTIONS(202),
-    [anon_sym_reversing] = ACTIONS(202),
-    [anon_sym_once] = ACTIONS(202),
-    [anon_sym_continue] = ACTIONS(202),
-    [anon_sym_merge] = ACTIONS(202),
-    [anon_sym_remove] = ACTIONS(202),
-    [anon_sym_same] = ACTIONS(202),
-    [anon_sym_captures] = ACTIONS(202),
-    [anon_sym_falling] = ACTIONS(202),
-    [anon_sym_line] = ACTIONS(202),
-    [anon_sym_moves] = ACTIONS(202),
-    [anon_sym_flipping] = ACTIONS(202),
-    [anon_sym_next] = ACTIONS(202),
-    [anon_sym_claim] = ACTIONS(202),
-    [anon_sym_moved] = ACTIONS(202),
-    [anon_sym_en_DASHpassant] = ACTIONS(202),
-    [anon_sym_hand] = ACTIONS(202),
-    [anon_sym_counter] = ACTIONS(202),
-    [anon_sym_LPAREN] = ACTIONS(204),
-    [anon_sym_LT_EQ] = ACTIONS(204),
-    [anon_sym_GT_EQ] = ACTIONS(204),
-    [anon_sym_BANG_EQ] = ACTIONS(204),
-    [anon_sym_LT] = ACTIONS(202),
-    [anon_sym_GT] = ACTIONS(202),
-    [anon_sym_DOT_DOT] = ACTIONS(204),
-    [anon_sym_PIPE] = ACTIONS(204),
-    [sym_integer] = ACTIONS(204),
-    [sym_string] = ACTIONS(204),
+    [sym_name] = ACTIONS(204),
+    [anon_sym_game] = ACTIONS(204),
+    [anon_sym_extends] = ACTIONS(204),
+    [anon_sym_players] = ACTIONS(204),
+    [anon_sym_sides] = ACTIONS(204),
+    [anon_sym_board] = ACTIONS(204),
+    [anon_sym_setup] = ACTIONS(204),
+    [anon_sym_rules] = ACTIONS(204),
+    [anon_sym_end] = ACTIONS(204),
+    [anon_sym_turn] = ACTIONS(204),
+    [anon_sym_cards] = ACTIONS(204),
+    [anon_sym_directions] = ACTIONS(204),
+    [anon_sym_EQ] = ACTIONS(206),
+    [anon_sym_COMMA] = ACTIONS(206),
+    [anon_sym_zone] = ACTIONS(204),
+    [anon_sym_COLON] = ACTIONS(206),
+    [anon_sym_piece] = ACTIONS(204),
+    [anon_sym_card] = ACTIONS(204),
+    [anon_sym_counters] = ACTIONS(204),
+    [anon_sym_track] = ACTIONS(204),
+    [anon_sym_loop] = ACTIONS(204),
+    [anon_sym_branch] = ACTIONS(204),
+    [anon_sym_from] = ACTIONS(204),
+    [anon_sym_store] = ACTIONS(204),
+    [anon_sym_remove] = ACTIONS(204),
+    [anon_sym_rank] = ACTIONS(204),
+    [anon_sym_file] = ACTIONS(204),
+    [anon_sym_RBRACE] = ACTIONS(206),
+    [anon_sym_step] = ACTIONS(204),
+    [anon_sym_slide] = ACTIONS(204),
+    [anon_sym_leap] = ACTIONS(204),
+    [anon_sym_jump] = ACTIONS(204),
+    [anon_sym_hop] = ACTIONS(204),
+    [anon_sym_along] = ACTIONS(204),
+    [anon_sym_enter] = ACTIONS(204),
+    [anon_sym_castle] = ACTIONS(204),
+    [anon_sym_bear] = ACTIONS(204),
+    [anon_sym_symbols] = ACTIONS(204),
+    [anon_sym_glyphs] = ACTIONS(204),
+    [anon_sym_promote] = ACTIONS(204),
+    [anon_sym_royal] = ACTIONS(204),
+    [anon_sym_neutral] = ACTIONS(204),
+    [anon_sym_stored] = ACTIONS(204),
+    [anon_sym_grid] = ACTIONS(204),
+    [anon_sym_cells] = ACTIONS(204),
+    [anon_sym_numbers] = ACTIONS(204),
+    [anon_sym_by] = ACTIONS(204),
+    [anon_sym_to] = ACTIONS(204),
+    [anon_sym_over] = ACTIONS(204),
+    [anon_sym_chained] = ACTIONS(204),
+    [anon_sym_on] = ACTIONS(204),
+    [anon_sym_ends] = ACTIONS(204),
+    [anon_sym_move] = ACTIONS(204),
+    [anon_sym_mandatory] = ACTIONS(204),
+    [anon_sym_no] = ACTIONS(204),
+    [anon_sym_repetition] = ACTIONS(204),
+    [anon_sym_plies] = ACTIONS(204),
+    [anon_sym_since] = ACTIONS(204),
+    [anon_sym_stacks] = ACTIONS(204),
+    [anon_sym_unlimited] = ACTIONS(204),
+    [anon_sym_onto] = ACTIONS(204),
+    [anon_sym_lift] = ACTIONS(204),
+    [anon_sym_if] = ACTIONS(204),
+    [anon_sym_and] = ACTIONS(204),
+    [anon_sym_or] = ACTIONS(204),
+    [anon_sym_not] = ACTIONS(204),
+    [anon_sym_below] = ACTIONS(204),
+    [anon_sym_is] = ACTIONS(204),
+    [anon_sym_in] = ACTIONS(204),
+    [anon_sym_height] = ACTIONS(204),
+    [anon_sym_count] = ACTIONS(204),
+    [anon_sym_showing] = ACTIONS(204),
+    [anon_sym_pieces] = ACTIONS(204),
+    [anon_sym_off] = ACTIONS(204),
+    [anon_sym_after] = ACTIONS(204),
+    [anon_sym_stack] = ACTIONS(204),
+    [anon_sym_max] = ACTIONS(204),
+    [anon_sym_exactly] = ACTIONS(204),
+    [anon_sym_passing] = ACTIONS(204),
+    [anon_sym_flying] = ACTIONS(204),
+    [anon_sym_connected] = ACTIONS(204),
+    [anon_sym_within] = ACTIONS(204),
+    [anon_sym_avoiding] = ACTIONS(204),
+    [anon_sym_stopping] = ACTIONS(204),
+    [anon_sym_actions] = ACTIONS(204),
+    [anon_sym_until] = ACTIONS(204),
+    [anon_sym_at] = ACTIONS(204),
+    [anon_sym_most] = ACTIONS(204),
+    [anon_sym_steal] = ACTIONS(204),
+    [anon_sym_adjacent] = ACTIONS(204),
+    [anon_sym_enters] = ACTIONS(204),
+    [anon_sym_when] = ACTIONS(204),
+    [anon_sym_add] = ACTIONS(204),
+    [anon_sym_clear] = ACTIONS(204),
+    [anon_sym_reset] = ACTIONS(204),
+    [anon_sym_place] = ACTIONS(204),
+    [anon_sym_of] = ACTIONS(204),
+    [anon_sym_into] = ACTIONS(204),
+    [anon_sym_team] = ACTIONS(204),
+    [anon_sym_copies] = ACTIONS(204),
+    [anon_sym_deal] = ACTIONS(204),
+    [anon_sym_each] = ACTIONS(204),
+    [anon_sym_hands] = ACTIONS(204),
+    [anon_sym_as] = ACTIONS(204),
+    [anon_sym_control] = ACTIONS(204),
+    [anon_sym_skip] = ACTIONS(204),
+    [anon_sym_swap] = ACTIONS(204),
+    [anon_sym_partner] = ACTIONS(204),
+    [anon_sym_split] = ACTIONS(204),
+    [anon_sym_pass] = ACTIONS(204),
+    [anon_sym_then] = ACTIONS(204),
+    [anon_sym_play] = ACTIONS(204),
+    [anon_sym_again] = ACTIONS(204),
+    [anon_sym_cancel] = ACTIONS(204),
+    [anon_sym_for] = ACTIONS(204),
+    [anon_sym_replay] = ACTIONS(204),
+    [anon_sym_stay] = ACTIONS(204),
+    [anon_sym_exchange] = ACTIONS(204),
+    [anon_sym_with] = ACTIONS(204),
+    [anon_sym_announce] = ACTIONS(204),
+    [anon_sym_deeper] = ACTIONS(204),
+    [anon_sym_score] = ACTIONS(204),
+    [anon_sym_attacked] = ACTIONS(204),
+    [anon_sym_long] = ACTIONS(204),
+    [anon_sym_reversing] = ACTIONS(204),
+    [anon_sym_once] = ACTIONS(204),
+    [anon_sym_continue] = ACTIONS(204),
+    [anon_sym_merge] = ACTIONS(204),
+    [anon_sym_same] = ACTIONS(204),
+    [anon_sym_captures] = ACTIONS(204),
+    [anon_sym_falling] = ACTIONS(204),
+    [anon_sym_line] = ACTIONS(204),
+    [anon_sym_moves] = ACTIONS(204),
+    [anon_sym_flipping] = ACTIONS(204),
+    [anon_sym_next] = ACTIONS(204),
+    [anon_sym_claim] = ACTIONS(204),
+    [anon_sym_moved] = ACTIONS(204),
+    [anon_sym_en_DASHpassant] = ACTIONS(204),
+    [anon_sym_hand] = ACTIONS(204),
+    [anon_sym_counter] = ACTIONS(204),
+    [anon_sym_LPAREN] = ACTIONS(206),
+    [anon_sym_LT_EQ] = ACTIONS(206),
+    [anon_sym_GT_EQ] = ACTIONS(206),
+    [anon_sym_BANG_EQ] = ACTIONS(206),
+    [anon_sym_LT] = ACTIONS(204),
+    [anon_sym_GT] = ACTIONS(204),
+    [anon_sym_DOT_DOT] = ACTIONS(206),
+    [anon_sym_PIPE] = ACTIONS(206),
+    [sym_integer] = ACTIONS(206),
+    [sym_string] = ACTIONS(206),
     [sym_comment] = ACTIONS(3),
   },
 };
 
 static const uint16_t ts_small_parse_table[] = {
-  [0] = 20,
+  [0] = 21,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(7), 1,
@@ -6685,68 +6743,11 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
     ACTIONS(39), 1,
       anon_sym_store,
-    ACTIONS(206), 1,
-      ts_builtin_sym_end,
-    STATE(23), 19,
-      sym__item,
-      sym_game_item,
-      sym_players_item,
-      sym_sides_item,
-      sym_board_item,
-      sym_setup_item,
-      sym_rules_item,
-      sym_end_item,
-      sym_turn_item,
-      sym_cards_item,
-      sym_directions_item,
-      sym_zone_item,
-      sym_piece_item,
-      sym_card_item,
-      sym_counters_item,
-      sym_track_item,
-      sym_branch_item,
-      sym_store_item,
-      aux_sym_source_file_repeat1,
-  [79] = 20,
-    ACTIONS(3), 1,
-      sym_comment,
+    ACTIONS(41), 1,
+      anon_sym_remove,
     ACTIONS(208), 1,
       ts_builtin_sym_end,
-    ACTIONS(210), 1,
-      anon_sym_game,
-    ACTIONS(213), 1,
-      anon_sym_players,
-    ACTIONS(216), 1,
-      anon_sym_sides,
-    ACTIONS(219), 1,
-      anon_sym_board,
-    ACTIONS(222), 1,
-      anon_sym_setup,
-    ACTIONS(225), 1,
-      anon_sym_rules,
-    ACTIONS(228), 1,
-      anon_sym_end,
-    ACTIONS(231), 1,
-      anon_sym_turn,
-    ACTIONS(234), 1,
-      anon_sym_cards,
-    ACTIONS(237), 1,
-      anon_sym_directions,
-    ACTIONS(240), 1,
-      anon_sym_zone,
-    ACTIONS(243), 1,
-      anon_sym_piece,
-    ACTIONS(246), 1,
-      anon_sym_card,
-    ACTIONS(249), 1,
-      anon_sym_counters,
-    ACTIONS(252), 1,
-      anon_sym_track,
-    ACTIONS(255), 1,
-      anon_sym_branch,
-    ACTIONS(258), 1,
-      anon_sym_store,
-    STATE(23), 19,
+    STATE(23), 20,
       sym__item,
       sym_game_item,
       sym_players_item,
@@ -6765,34 +6766,97 @@ static const uint16_t ts_small_parse_table[] = {
       sym_track_item,
       sym_branch_item,
       sym_store_item,
+      sym_remove_item,
       aux_sym_source_file_repeat1,
-  [158] = 9,
+  [83] = 21,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(261), 1,
+    ACTIONS(210), 1,
       ts_builtin_sym_end,
+    ACTIONS(212), 1,
+      anon_sym_game,
+    ACTIONS(215), 1,
+      anon_sym_players,
+    ACTIONS(218), 1,
+      anon_sym_sides,
+    ACTIONS(221), 1,
+      anon_sym_board,
+    ACTIONS(224), 1,
+      anon_sym_setup,
+    ACTIONS(227), 1,
+      anon_sym_rules,
+    ACTIONS(230), 1,
+      anon_sym_end,
+    ACTIONS(233), 1,
+      anon_sym_turn,
+    ACTIONS(236), 1,
+      anon_sym_cards,
+    ACTIONS(239), 1,
+      anon_sym_directions,
+    ACTIONS(242), 1,
+      anon_sym_zone,
+    ACTIONS(245), 1,
+      anon_sym_piece,
+    ACTIONS(248), 1,
+      anon_sym_card,
+    ACTIONS(251), 1,
+      anon_sym_counters,
+    ACTIONS(254), 1,
+      anon_sym_track,
+    ACTIONS(257), 1,
+      anon_sym_branch,
+    ACTIONS(260), 1,
+      anon_sym_store,
     ACTIONS(263), 1,
+      anon_sym_remove,
+    STATE(23), 20,
+      sym__item,
+      sym_game_item,
+      sym_players_item,
+      sym_sides_item,
+      sym_board_item,
+      sym_setup_item,
+      sym_rules_item,
+      sym_end_item,
+      sym_turn_item,
+      sym_cards_item,
+      sym_directions_item,
+      sym_zone_item,
+      sym_piece_item,
+      sym_card_item,
+      sym_counters_item,
+      sym_track_item,
+      sym_branch_item,
+      sym_store_item,
+      sym_remove_item,
+      aux_sym_source_file_repeat1,
+  [166] = 9,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(266), 1,
+      ts_builtin_sym_end,
+    ACTIONS(268), 1,
       sym_name,
-    ACTIONS(269), 2,
+    ACTIONS(276), 2,
       anon_sym_COMMA,
       sym_integer,
-    ACTIONS(271), 2,
+    ACTIONS(279), 2,
       anon_sym_rank,
       anon_sym_file,
-    ACTIONS(273), 2,
+    ACTIONS(282), 2,
       anon_sym_LT,
       anon_sym_GT,
-    STATE(25), 2,
+    STATE(24), 2,
       sym_operator,
       aux_sym_region_repeat1,
-    ACTIONS(267), 6,
+    ACTIONS(273), 6,
       anon_sym_EQ,
       anon_sym_LT_EQ,
       anon_sym_GT_EQ,
       anon_sym_BANG_EQ,
       anon_sym_DOT_DOT,
       anon_sym_PIPE,
-    ACTIONS(265), 17,
+    ACTIONS(271), 18,
       anon_sym_game,
       anon_sym_players,
       anon_sym_sides,
@@ -6810,33 +6874,34 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_track,
       anon_sym_branch,
       anon_sym_store,
-  [211] = 9,
+      anon_sym_remove,
+  [220] = 9,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(275), 1,
+    ACTIONS(285), 1,
       ts_builtin_sym_end,
-    ACTIONS(277), 1,
+    ACTIONS(287), 1,
       sym_name,
-    ACTIONS(285), 2,
+    ACTIONS(293), 2,
       anon_sym_COMMA,
       sym_integer,
-    ACTIONS(288), 2,
+    ACTIONS(295), 2,
       anon_sym_rank,
       anon_sym_file,
-    ACTIONS(291), 2,
+    ACTIONS(297), 2,
       anon_sym_LT,
       anon_sym_GT,
-    STATE(25), 2,
+    STATE(24), 2,
       sym_operator,
       aux_sym_region_repeat1,
-    ACTIONS(282), 6,
+    ACTIONS(291), 6,
       anon_sym_EQ,
       anon_sym_LT_EQ,
       anon_sym_GT_EQ,
       anon_sym_BANG_EQ,
       anon_sym_DOT_DOT,
       anon_sym_PIPE,
-    ACTIONS(280), 17,
+    ACTIONS(289), 18,
       anon_sym_game,
       anon_sym_players,
       anon_sym_sides,
@@ -6854,10 +6919,11 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_track,
       anon_sym_branch,
       anon_sym_store,
-  [264] = 3,
+      anon_sym_remove,
+  [274] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(294), 9,
+    ACTIONS(299), 9,
       ts_builtin_sym_end,
       anon_sym_EQ,
       anon_sym_COMMA,
@@ -6867,7 +6933,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOT_DOT,
       anon_sym_PIPE,
       sym_integer,
-    ACTIONS(296), 22,
+    ACTIONS(301), 23,
       anon_sym_game,
       anon_sym_players,
       anon_sym_sides,
@@ -6885,15 +6951,16 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_track,
       anon_sym_branch,
       anon_sym_store,
+      anon_sym_remove,
       anon_sym_rank,
       anon_sym_file,
       anon_sym_LT,
       anon_sym_GT,
       sym_name,
-  [303] = 3,
+  [314] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(180), 9,
+    ACTIONS(190), 9,
       ts_builtin_sym_end,
       anon_sym_EQ,
       anon_sym_COMMA,
@@ -6903,7 +6970,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOT_DOT,
       anon_sym_PIPE,
       sym_integer,
-    ACTIONS(178), 22,
+    ACTIONS(188), 23,
       anon_sym_game,
       anon_sym_players,
       anon_sym_sides,
@@ -6921,21 +6988,134 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_track,
       anon_sym_branch,
       anon_sym_store,
+      anon_sym_remove,
       anon_sym_rank,
       anon_sym_file,
       anon_sym_LT,
       anon_sym_GT,
       sym_name,
-  [342] = 5,
+  [354] = 5,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(300), 1,
+    ACTIONS(305), 1,
       anon_sym_COMMA,
-    ACTIONS(302), 1,
+    ACTIONS(307), 1,
+      anon_sym_card,
+    STATE(29), 1,
+      aux_sym_directions_item_repeat1,
+    ACTIONS(303), 18,
+      ts_builtin_sym_end,
+      anon_sym_game,
+      anon_sym_players,
+      anon_sym_sides,
+      anon_sym_board,
+      anon_sym_setup,
+      anon_sym_rules,
+      anon_sym_end,
+      anon_sym_turn,
+      anon_sym_cards,
+      anon_sym_directions,
+      anon_sym_zone,
+      anon_sym_piece,
+      anon_sym_counters,
+      anon_sym_track,
+      anon_sym_branch,
+      anon_sym_store,
+      anon_sym_remove,
+  [387] = 5,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(305), 1,
+      anon_sym_COMMA,
+    ACTIONS(311), 1,
+      anon_sym_card,
+    STATE(34), 1,
+      aux_sym_directions_item_repeat1,
+    ACTIONS(309), 18,
+      ts_builtin_sym_end,
+      anon_sym_game,
+      anon_sym_players,
+      anon_sym_sides,
+      anon_sym_board,
+      anon_sym_setup,
+      anon_sym_rules,
+      anon_sym_end,
+      anon_sym_turn,
+      anon_sym_cards,
+      anon_sym_directions,
+      anon_sym_zone,
+      anon_sym_piece,
+      anon_sym_counters,
+      anon_sym_track,
+      anon_sym_branch,
+      anon_sym_store,
+      anon_sym_remove,
+  [420] = 5,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(305), 1,
+      anon_sym_COMMA,
+    ACTIONS(315), 1,
+      anon_sym_card,
+    STATE(33), 1,
+      aux_sym_directions_item_repeat1,
+    ACTIONS(313), 18,
+      ts_builtin_sym_end,
+      anon_sym_game,
+      anon_sym_players,
+      anon_sym_sides,
+      anon_sym_board,
+      anon_sym_setup,
+      anon_sym_rules,
+      anon_sym_end,
+      anon_sym_turn,
+      anon_sym_cards,
+      anon_sym_directions,
+      anon_sym_zone,
+      anon_sym_piece,
+      anon_sym_counters,
+      anon_sym_track,
+      anon_sym_branch,
+      anon_sym_store,
+      anon_sym_remove,
+  [453] = 5,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(305), 1,
+      anon_sym_COMMA,
+    ACTIONS(319), 1,
+      anon_sym_card,
+    STATE(34), 1,
+      aux_sym_directions_item_repeat1,
+    ACTIONS(317), 18,
+      ts_builtin_sym_end,
+      anon_sym_game,
+      anon_sym_players,
+      anon_sym_sides,
+      anon_sym_board,
+      anon_sym_setup,
+      anon_sym_rules,
+      anon_sym_end,
+      anon_sym_turn,
+      anon_sym_cards,
+      anon_sym_directions,
+      anon_sym_zone,
+      anon_sym_piece,
+      anon_sym_counters,
+      anon_sym_track,
+      anon_sym_branch,
+      anon_sym_store,
+      anon_sym_remove,
+  [486] = 5,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(305), 1,
+      anon_sym_COMMA,
+    ACTIONS(323), 1,
       anon_sym_card,
     STATE(31), 1,
       aux_sym_directions_item_repeat1,
-    ACTIONS(298), 17,
+    ACTIONS(321), 18,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -6953,146 +7133,17 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_track,
       anon_sym_branch,
       anon_sym_store,
-  [374] = 5,
+      anon_sym_remove,
+  [519] = 5,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(306), 1,
+    ACTIONS(305), 1,
       anon_sym_COMMA,
-    ACTIONS(309), 1,
-      anon_sym_card,
-    STATE(29), 1,
-      aux_sym_directions_item_repeat1,
-    ACTIONS(304), 17,
-      ts_builtin_sym_end,
-      anon_sym_game,
-      anon_sym_players,
-      anon_sym_sides,
-      anon_sym_board,
-      anon_sym_setup,
-      anon_sym_rules,
-      anon_sym_end,
-      anon_sym_turn,
-      anon_sym_cards,
-      anon_sym_directions,
-      anon_sym_zone,
-      anon_sym_piece,
-      anon_sym_counters,
-      anon_sym_track,
-      anon_sym_branch,
-      anon_sym_store,
-  [406] = 5,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(300), 1,
-      anon_sym_COMMA,
-    ACTIONS(313), 1,
-      anon_sym_card,
-    STATE(32), 1,
-      aux_sym_directions_item_repeat1,
-    ACTIONS(311), 17,
-      ts_builtin_sym_end,
-      anon_sym_game,
-      anon_sym_players,
-      anon_sym_sides,
-      anon_sym_board,
-      anon_sym_setup,
-      anon_sym_rules,
-      anon_sym_end,
-      anon_sym_turn,
-      anon_sym_cards,
-      anon_sym_directions,
-      anon_sym_zone,
-      anon_sym_piece,
-      anon_sym_counters,
-      anon_sym_track,
-      anon_sym_branch,
-      anon_sym_store,
-  [438] = 5,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(300), 1,
-      anon_sym_COMMA,
-    ACTIONS(317), 1,
-      anon_sym_card,
-    STATE(29), 1,
-      aux_sym_directions_item_repeat1,
-    ACTIONS(315), 17,
-      ts_builtin_sym_end,
-      anon_sym_game,
-      anon_sym_players,
-      anon_sym_sides,
-      anon_sym_board,
-      anon_sym_setup,
-      anon_sym_rules,
-      anon_sym_end,
-      anon_sym_turn,
-      anon_sym_cards,
-      anon_sym_directions,
-      anon_sym_zone,
-      anon_sym_piece,
-      anon_sym_counters,
-      anon_sym_track,
-      anon_sym_branch,
-      anon_sym_store,
-  [470] = 5,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(300), 1,
-      anon_sym_COMMA,
-    ACTIONS(321), 1,
-      anon_sym_card,
-    STATE(29), 1,
-      aux_sym_directions_item_repeat1,
-    ACTIONS(319), 17,
-      ts_builtin_sym_end,
-      anon_sym_game,
-      anon_sym_players,
-      anon_sym_sides,
-      anon_sym_board,
-      anon_sym_setup,
-      anon_sym_rules,
-      anon_sym_end,
-      anon_sym_turn,
-      anon_sym_cards,
-      anon_sym_directions,
-      anon_sym_zone,
-      anon_sym_piece,
-      anon_sym_counters,
-      anon_sym_track,
-      anon_sym_branch,
-      anon_sym_store,
-  [502] = 3,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(309), 1,
-      anon_sym_card,
-    ACTIONS(304), 18,
-      ts_builtin_sym_end,
-      anon_sym_game,
-      anon_sym_players,
-      anon_sym_sides,
-      anon_sym_board,
-      anon_sym_setup,
-      anon_sym_rules,
-      anon_sym_end,
-      anon_sym_turn,
-      anon_sym_cards,
-      anon_sym_directions,
-      anon_sym_COMMA,
-      anon_sym_zone,
-      anon_sym_piece,
-      anon_sym_counters,
-      anon_sym_track,
-      anon_sym_branch,
-      anon_sym_store,
-  [529] = 4,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(325), 1,
-      anon_sym_extends,
     ACTIONS(327), 1,
       anon_sym_card,
-    ACTIONS(323), 17,
+    STATE(34), 1,
+      aux_sym_directions_item_repeat1,
+    ACTIONS(325), 18,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7110,12 +7161,17 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_track,
       anon_sym_branch,
       anon_sym_store,
-  [558] = 3,
+      anon_sym_remove,
+  [552] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(331), 1,
+      anon_sym_COMMA,
+    ACTIONS(334), 1,
       anon_sym_card,
-    ACTIONS(329), 17,
+    STATE(34), 1,
+      aux_sym_directions_item_repeat1,
+    ACTIONS(329), 18,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7133,12 +7189,15 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_track,
       anon_sym_branch,
       anon_sym_store,
-  [584] = 3,
+      anon_sym_remove,
+  [585] = 4,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(335), 1,
+    ACTIONS(338), 1,
+      anon_sym_extends,
+    ACTIONS(340), 1,
       anon_sym_card,
-    ACTIONS(333), 17,
+    ACTIONS(336), 18,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7156,12 +7215,38 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_track,
       anon_sym_branch,
       anon_sym_store,
-  [610] = 3,
+      anon_sym_remove,
+  [615] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(339), 1,
+    ACTIONS(334), 1,
       anon_sym_card,
-    ACTIONS(337), 17,
+    ACTIONS(329), 19,
+      ts_builtin_sym_end,
+      anon_sym_game,
+      anon_sym_players,
+      anon_sym_sides,
+      anon_sym_board,
+      anon_sym_setup,
+      anon_sym_rules,
+      anon_sym_end,
+      anon_sym_turn,
+      anon_sym_cards,
+      anon_sym_directions,
+      anon_sym_COMMA,
+      anon_sym_zone,
+      anon_sym_piece,
+      anon_sym_counters,
+      anon_sym_track,
+      anon_sym_branch,
+      anon_sym_store,
+      anon_sym_remove,
+  [643] = 3,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(344), 1,
+      anon_sym_card,
+    ACTIONS(342), 18,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7179,12 +7264,13 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_track,
       anon_sym_branch,
       anon_sym_store,
-  [636] = 3,
+      anon_sym_remove,
+  [670] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(194), 1,
+    ACTIONS(348), 1,
       anon_sym_card,
-    ACTIONS(196), 17,
+    ACTIONS(346), 18,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7202,12 +7288,13 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_track,
       anon_sym_branch,
       anon_sym_store,
-  [662] = 3,
+      anon_sym_remove,
+  [697] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(343), 1,
+    ACTIONS(196), 1,
       anon_sym_card,
-    ACTIONS(341), 17,
+    ACTIONS(198), 18,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7225,37 +7312,63 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_track,
       anon_sym_branch,
       anon_sym_store,
-  [688] = 5,
+      anon_sym_remove,
+  [724] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(345), 1,
+    ACTIONS(352), 1,
+      anon_sym_card,
+    ACTIONS(350), 18,
+      ts_builtin_sym_end,
+      anon_sym_game,
+      anon_sym_players,
+      anon_sym_sides,
+      anon_sym_board,
+      anon_sym_setup,
+      anon_sym_rules,
+      anon_sym_end,
+      anon_sym_turn,
+      anon_sym_cards,
+      anon_sym_directions,
+      anon_sym_zone,
+      anon_sym_piece,
+      anon_sym_counters,
+      anon_sym_track,
+      anon_sym_branch,
+      anon_sym_store,
+      anon_sym_remove,
+  [751] = 5,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(354), 1,
       anon_sym_RBRACE,
-    STATE(45), 3,
+    STATE(47), 3,
       sym_move_statement,
       sym_property_statement,
       aux_sym_piece_block_repeat1,
-    ACTIONS(349), 6,
+    ACTIONS(358), 6,
       anon_sym_symbols,
       anon_sym_glyphs,
       anon_sym_promote,
       anon_sym_royal,
       anon_sym_neutral,
       anon_sym_stored,
-    ACTIONS(347), 8,
+    ACTIONS(356), 9,
       anon_sym_step,
       anon_sym_slide,
       anon_sym_leap,
       anon_sym_jump,
+      anon_sym_hop,
       anon_sym_along,
       anon_sym_enter,
       anon_sym_castle,
       anon_sym_bear,
-  [718] = 3,
+  [782] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(353), 1,
+    ACTIONS(362), 1,
       anon_sym_card,
-    ACTIONS(351), 17,
+    ACTIONS(360), 18,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7273,12 +7386,13 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_track,
       anon_sym_branch,
       anon_sym_store,
-  [744] = 3,
+      anon_sym_remove,
+  [809] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(357), 1,
+    ACTIONS(366), 1,
       anon_sym_card,
-    ACTIONS(355), 17,
+    ACTIONS(364), 18,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7296,12 +7410,13 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_track,
       anon_sym_branch,
       anon_sym_store,
-  [770] = 3,
+      anon_sym_remove,
+  [836] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(198), 1,
+    ACTIONS(200), 1,
       anon_sym_card,
-    ACTIONS(200), 17,
+    ACTIONS(202), 18,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7319,12 +7434,13 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_track,
       anon_sym_branch,
       anon_sym_store,
-  [796] = 3,
+      anon_sym_remove,
+  [863] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(361), 1,
+    ACTIONS(370), 1,
       anon_sym_card,
-    ACTIONS(359), 17,
+    ACTIONS(368), 18,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7342,37 +7458,63 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_track,
       anon_sym_branch,
       anon_sym_store,
-  [822] = 5,
+      anon_sym_remove,
+  [890] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(363), 1,
+    ACTIONS(374), 1,
+      anon_sym_card,
+    ACTIONS(372), 18,
+      ts_builtin_sym_end,
+      anon_sym_game,
+      anon_sym_players,
+      anon_sym_sides,
+      anon_sym_board,
+      anon_sym_setup,
+      anon_sym_rules,
+      anon_sym_end,
+      anon_sym_turn,
+      anon_sym_cards,
+      anon_sym_directions,
+      anon_sym_zone,
+      anon_sym_piece,
+      anon_sym_counters,
+      anon_sym_track,
+      anon_sym_branch,
+      anon_sym_store,
+      anon_sym_remove,
+  [917] = 5,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(376), 1,
       anon_sym_RBRACE,
-    STATE(55), 3,
+    STATE(58), 3,
       sym_move_statement,
       sym_property_statement,
       aux_sym_piece_block_repeat1,
-    ACTIONS(349), 6,
+    ACTIONS(358), 6,
       anon_sym_symbols,
       anon_sym_glyphs,
       anon_sym_promote,
       anon_sym_royal,
       anon_sym_neutral,
       anon_sym_stored,
-    ACTIONS(347), 8,
+    ACTIONS(356), 9,
       anon_sym_step,
       anon_sym_slide,
       anon_sym_leap,
       anon_sym_jump,
+      anon_sym_hop,
       anon_sym_along,
       anon_sym_enter,
       anon_sym_castle,
       anon_sym_bear,
-  [852] = 3,
+  [948] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(367), 1,
+    ACTIONS(380), 1,
       anon_sym_card,
-    ACTIONS(365), 17,
+    ACTIONS(378), 18,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7390,12 +7532,13 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_track,
       anon_sym_branch,
       anon_sym_store,
-  [878] = 3,
+      anon_sym_remove,
+  [975] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(371), 1,
+    ACTIONS(384), 1,
       anon_sym_card,
-    ACTIONS(369), 17,
+    ACTIONS(382), 18,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7413,12 +7556,13 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_track,
       anon_sym_branch,
       anon_sym_store,
-  [904] = 3,
+      anon_sym_remove,
+  [1002] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(375), 1,
+    ACTIONS(388), 1,
       anon_sym_card,
-    ACTIONS(373), 17,
+    ACTIONS(386), 18,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7436,12 +7580,13 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_track,
       anon_sym_branch,
       anon_sym_store,
-  [930] = 3,
+      anon_sym_remove,
+  [1029] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(379), 1,
+    ACTIONS(392), 1,
       anon_sym_card,
-    ACTIONS(377), 17,
+    ACTIONS(390), 18,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7459,12 +7604,13 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_track,
       anon_sym_branch,
       anon_sym_store,
-  [956] = 3,
+      anon_sym_remove,
+  [1056] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(383), 1,
+    ACTIONS(396), 1,
       anon_sym_card,
-    ACTIONS(381), 17,
+    ACTIONS(394), 18,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7482,12 +7628,13 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_track,
       anon_sym_branch,
       anon_sym_store,
-  [982] = 3,
+      anon_sym_remove,
+  [1083] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(387), 1,
+    ACTIONS(400), 1,
       anon_sym_card,
-    ACTIONS(385), 17,
+    ACTIONS(398), 18,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7505,12 +7652,13 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_track,
       anon_sym_branch,
       anon_sym_store,
-  [1008] = 3,
+      anon_sym_remove,
+  [1110] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(391), 1,
+    ACTIONS(404), 1,
       anon_sym_card,
-    ACTIONS(389), 17,
+    ACTIONS(402), 18,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7528,12 +7676,13 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_track,
       anon_sym_branch,
       anon_sym_store,
-  [1034] = 3,
+      anon_sym_remove,
+  [1137] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(395), 1,
+    ACTIONS(408), 1,
       anon_sym_card,
-    ACTIONS(393), 17,
+    ACTIONS(406), 18,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7551,12 +7700,13 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_track,
       anon_sym_branch,
       anon_sym_store,
-  [1060] = 3,
+      anon_sym_remove,
+  [1164] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(399), 1,
+    ACTIONS(412), 1,
       anon_sym_card,
-    ACTIONS(397), 17,
+    ACTIONS(410), 18,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7574,37 +7724,63 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_track,
       anon_sym_branch,
       anon_sym_store,
-  [1086] = 5,
+      anon_sym_remove,
+  [1191] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(401), 1,
+    ACTIONS(416), 1,
+      anon_sym_card,
+    ACTIONS(414), 18,
+      ts_builtin_sym_end,
+      anon_sym_game,
+      anon_sym_players,
+      anon_sym_sides,
+      anon_sym_board,
+      anon_sym_setup,
+      anon_sym_rules,
+      anon_sym_end,
+      anon_sym_turn,
+      anon_sym_cards,
+      anon_sym_directions,
+      anon_sym_zone,
+      anon_sym_piece,
+      anon_sym_counters,
+      anon_sym_track,
+      anon_sym_branch,
+      anon_sym_store,
+      anon_sym_remove,
+  [1218] = 5,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(418), 1,
       anon_sym_RBRACE,
-    STATE(55), 3,
+    STATE(58), 3,
       sym_move_statement,
       sym_property_statement,
       aux_sym_piece_block_repeat1,
-    ACTIONS(406), 6,
+    ACTIONS(423), 6,
       anon_sym_symbols,
       anon_sym_glyphs,
       anon_sym_promote,
       anon_sym_royal,
       anon_sym_neutral,
       anon_sym_stored,
-    ACTIONS(403), 8,
+    ACTIONS(420), 9,
       anon_sym_step,
       anon_sym_slide,
       anon_sym_leap,
       anon_sym_jump,
+      anon_sym_hop,
       anon_sym_along,
       anon_sym_enter,
       anon_sym_castle,
       anon_sym_bear,
-  [1116] = 3,
+  [1249] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(411), 1,
+    ACTIONS(428), 1,
       anon_sym_card,
-    ACTIONS(409), 17,
+    ACTIONS(426), 18,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7622,12 +7798,13 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_track,
       anon_sym_branch,
       anon_sym_store,
-  [1142] = 3,
+      anon_sym_remove,
+  [1276] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(415), 1,
+    ACTIONS(432), 1,
       anon_sym_card,
-    ACTIONS(413), 17,
+    ACTIONS(430), 18,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7645,358 +7822,355 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_track,
       anon_sym_branch,
       anon_sym_store,
-  [1168] = 3,
+      anon_sym_remove,
+  [1303] = 8,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(419), 1,
-      anon_sym_card,
-    ACTIONS(417), 17,
-      ts_builtin_sym_end,
-      anon_sym_game,
-      anon_sym_players,
-      anon_sym_sides,
-      anon_sym_board,
-      anon_sym_setup,
-      anon_sym_rules,
-      anon_sym_end,
-      anon_sym_turn,
-      anon_sym_cards,
-      anon_sym_directions,
-      anon_sym_zone,
-      anon_sym_piece,
-      anon_sym_counters,
-      anon_sym_track,
-      anon_sym_branch,
-      anon_sym_store,
-  [1194] = 8,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(421), 1,
+    ACTIONS(434), 1,
       sym_name,
-    STATE(58), 1,
+    STATE(45), 1,
       sym_region,
-    ACTIONS(271), 2,
+    ACTIONS(295), 2,
       anon_sym_rank,
       anon_sym_file,
-    ACTIONS(273), 2,
+    ACTIONS(297), 2,
       anon_sym_LT,
       anon_sym_GT,
-    ACTIONS(423), 2,
+    ACTIONS(436), 2,
       anon_sym_COMMA,
       sym_integer,
-    STATE(24), 2,
+    STATE(25), 2,
       sym_operator,
       aux_sym_region_repeat1,
-    ACTIONS(267), 6,
+    ACTIONS(291), 6,
       anon_sym_EQ,
       anon_sym_LT_EQ,
       anon_sym_GT_EQ,
       anon_sym_BANG_EQ,
       anon_sym_DOT_DOT,
       anon_sym_PIPE,
-  [1228] = 8,
+  [1337] = 8,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(421), 1,
+    ACTIONS(434), 1,
       sym_name,
-    STATE(46), 1,
-      sym_region,
-    ACTIONS(271), 2,
-      anon_sym_rank,
-      anon_sym_file,
-    ACTIONS(273), 2,
-      anon_sym_LT,
-      anon_sym_GT,
-    ACTIONS(423), 2,
-      anon_sym_COMMA,
-      sym_integer,
-    STATE(24), 2,
-      sym_operator,
-      aux_sym_region_repeat1,
-    ACTIONS(267), 6,
-      anon_sym_EQ,
-      anon_sym_LT_EQ,
-      anon_sym_GT_EQ,
-      anon_sym_BANG_EQ,
-      anon_sym_DOT_DOT,
-      anon_sym_PIPE,
-  [1262] = 8,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(421), 1,
-      sym_name,
-    STATE(56), 1,
-      sym_region,
-    ACTIONS(271), 2,
-      anon_sym_rank,
-      anon_sym_file,
-    ACTIONS(273), 2,
-      anon_sym_LT,
-      anon_sym_GT,
-    ACTIONS(423), 2,
-      anon_sym_COMMA,
-      sym_integer,
-    STATE(24), 2,
-      sym_operator,
-      aux_sym_region_repeat1,
-    ACTIONS(267), 6,
-      anon_sym_EQ,
-      anon_sym_LT_EQ,
-      anon_sym_GT_EQ,
-      anon_sym_BANG_EQ,
-      anon_sym_DOT_DOT,
-      anon_sym_PIPE,
-  [1296] = 4,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(425), 1,
-      anon_sym_COLON,
-    ACTIONS(427), 1,
-      anon_sym_LBRACE,
-    STATE(39), 1,
-      sym_block,
-  [1309] = 3,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(427), 1,
-      anon_sym_LBRACE,
     STATE(48), 1,
-      sym_block,
-  [1319] = 3,
+      sym_region,
+    ACTIONS(295), 2,
+      anon_sym_rank,
+      anon_sym_file,
+    ACTIONS(297), 2,
+      anon_sym_LT,
+      anon_sym_GT,
+    ACTIONS(436), 2,
+      anon_sym_COMMA,
+      sym_integer,
+    STATE(25), 2,
+      sym_operator,
+      aux_sym_region_repeat1,
+    ACTIONS(291), 6,
+      anon_sym_EQ,
+      anon_sym_LT_EQ,
+      anon_sym_GT_EQ,
+      anon_sym_BANG_EQ,
+      anon_sym_DOT_DOT,
+      anon_sym_PIPE,
+  [1371] = 8,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(427), 1,
-      anon_sym_LBRACE,
-    STATE(36), 1,
-      sym_block,
-  [1329] = 3,
+    ACTIONS(434), 1,
+      sym_name,
+    STATE(59), 1,
+      sym_region,
+    ACTIONS(295), 2,
+      anon_sym_rank,
+      anon_sym_file,
+    ACTIONS(297), 2,
+      anon_sym_LT,
+      anon_sym_GT,
+    ACTIONS(436), 2,
+      anon_sym_COMMA,
+      sym_integer,
+    STATE(25), 2,
+      sym_operator,
+      aux_sym_region_repeat1,
+    ACTIONS(291), 6,
+      anon_sym_EQ,
+      anon_sym_LT_EQ,
+      anon_sym_GT_EQ,
+      anon_sym_BANG_EQ,
+      anon_sym_DOT_DOT,
+      anon_sym_PIPE,
+  [1405] = 2,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(427), 1,
-      anon_sym_LBRACE,
-    STATE(47), 1,
-      sym_block,
-  [1339] = 3,
+    ACTIONS(438), 6,
+      anon_sym_directions,
+      anon_sym_zone,
+      anon_sym_piece,
+      anon_sym_card,
+      anon_sym_track,
+      anon_sym_branch,
+  [1417] = 4,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(427), 1,
-      anon_sym_LBRACE,
-    STATE(57), 1,
-      sym_block,
-  [1349] = 3,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(427), 1,
-      anon_sym_LBRACE,
-    STATE(51), 1,
-      sym_block,
-  [1359] = 3,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(427), 1,
-      anon_sym_LBRACE,
-    STATE(52), 1,
-      sym_block,
-  [1369] = 3,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(429), 1,
+    ACTIONS(440), 1,
       anon_sym_COLON,
-    ACTIONS(431), 1,
-      anon_sym_loop,
-  [1379] = 3,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(427), 1,
+    ACTIONS(442), 1,
       anon_sym_LBRACE,
-    STATE(50), 1,
+    STATE(40), 1,
       sym_block,
-  [1389] = 3,
+  [1430] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(427), 1,
+    ACTIONS(442), 1,
+      anon_sym_LBRACE,
+    STATE(55), 1,
+      sym_block,
+  [1440] = 3,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(442), 1,
       anon_sym_LBRACE,
     STATE(53), 1,
       sym_block,
-  [1399] = 3,
+  [1450] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(433), 1,
+    ACTIONS(442), 1,
       anon_sym_LBRACE,
-    STATE(41), 1,
-      sym_piece_block,
-  [1409] = 3,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(427), 1,
-      anon_sym_LBRACE,
-    STATE(35), 1,
+    STATE(50), 1,
       sym_block,
-  [1419] = 3,
+  [1460] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(427), 1,
+    ACTIONS(442), 1,
       anon_sym_LBRACE,
     STATE(49), 1,
       sym_block,
-  [1429] = 2,
+  [1470] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(435), 1,
-      sym_string,
-  [1436] = 2,
+    ACTIONS(442), 1,
+      anon_sym_LBRACE,
+    STATE(54), 1,
+      sym_block,
+  [1480] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(437), 1,
-      sym_string,
-  [1443] = 2,
+    ACTIONS(442), 1,
+      anon_sym_LBRACE,
+    STATE(38), 1,
+      sym_block,
+  [1490] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(439), 1,
-      sym_name,
-  [1450] = 2,
+    ACTIONS(442), 1,
+      anon_sym_LBRACE,
+    STATE(56), 1,
+      sym_block,
+  [1500] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(441), 1,
-      sym_name,
-  [1457] = 2,
+    ACTIONS(442), 1,
+      anon_sym_LBRACE,
+    STATE(52), 1,
+      sym_block,
+  [1510] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(443), 1,
-      sym_name,
-  [1464] = 2,
+    ACTIONS(444), 1,
+      anon_sym_LBRACE,
+    STATE(37), 1,
+      sym_piece_block,
+  [1520] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(445), 1,
-      sym_name,
-  [1471] = 2,
+    ACTIONS(442), 1,
+      anon_sym_LBRACE,
+    STATE(42), 1,
+      sym_block,
+  [1530] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(447), 1,
-      sym_name,
-  [1478] = 2,
+    ACTIONS(442), 1,
+      anon_sym_LBRACE,
+    STATE(51), 1,
+      sym_block,
+  [1540] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(449), 1,
+    ACTIONS(446), 1,
       anon_sym_COLON,
-  [1485] = 2,
+    ACTIONS(448), 1,
+      anon_sym_loop,
+  [1550] = 2,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(451), 1,
+    ACTIONS(450), 1,
       sym_name,
-  [1492] = 2,
+  [1557] = 2,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(453), 1,
+    ACTIONS(452), 1,
       sym_name,
-  [1499] = 2,
+  [1564] = 2,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(455), 1,
+    ACTIONS(454), 1,
       sym_name,
-  [1506] = 2,
+  [1571] = 2,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(457), 1,
+    ACTIONS(456), 1,
       sym_name,
-  [1513] = 2,
+  [1578] = 2,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(459), 1,
-      anon_sym_EQ,
-  [1520] = 2,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(461), 1,
-      sym_name,
-  [1527] = 2,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(463), 1,
-      sym_name,
-  [1534] = 2,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(465), 1,
-      ts_builtin_sym_end,
-  [1541] = 2,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(467), 1,
+    ACTIONS(458), 1,
       anon_sym_from,
+  [1585] = 2,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(460), 1,
+      sym_string,
+  [1592] = 2,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(462), 1,
+      sym_name,
+  [1599] = 2,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(464), 1,
+      sym_name,
+  [1606] = 2,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(466), 1,
+      ts_builtin_sym_end,
+  [1613] = 2,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(468), 1,
+      sym_string,
+  [1620] = 2,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(470), 1,
+      sym_name,
+  [1627] = 2,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(472), 1,
+      anon_sym_COLON,
+  [1634] = 2,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(474), 1,
+      anon_sym_EQ,
+  [1641] = 2,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(476), 1,
+      sym_name,
+  [1648] = 2,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(478), 1,
+      sym_name,
+  [1655] = 2,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(480), 1,
+      sym_name,
+  [1662] = 2,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(482), 1,
+      sym_name,
+  [1669] = 2,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(484), 1,
+      sym_name,
 };
 
 static const uint32_t ts_small_parse_table_map[] = {
   [SMALL_STATE(22)] = 0,
-  [SMALL_STATE(23)] = 79,
-  [SMALL_STATE(24)] = 158,
-  [SMALL_STATE(25)] = 211,
-  [SMALL_STATE(26)] = 264,
-  [SMALL_STATE(27)] = 303,
-  [SMALL_STATE(28)] = 342,
-  [SMALL_STATE(29)] = 374,
-  [SMALL_STATE(30)] = 406,
-  [SMALL_STATE(31)] = 438,
-  [SMALL_STATE(32)] = 470,
-  [SMALL_STATE(33)] = 502,
-  [SMALL_STATE(34)] = 529,
-  [SMALL_STATE(35)] = 558,
-  [SMALL_STATE(36)] = 584,
-  [SMALL_STATE(37)] = 610,
-  [SMALL_STATE(38)] = 636,
-  [SMALL_STATE(39)] = 662,
-  [SMALL_STATE(40)] = 688,
-  [SMALL_STATE(41)] = 718,
-  [SMALL_STATE(42)] = 744,
-  [SMALL_STATE(43)] = 770,
-  [SMALL_STATE(44)] = 796,
-  [SMALL_STATE(45)] = 822,
-  [SMALL_STATE(46)] = 852,
-  [SMALL_STATE(47)] = 878,
-  [SMALL_STATE(48)] = 904,
-  [SMALL_STATE(49)] = 930,
-  [SMALL_STATE(50)] = 956,
-  [SMALL_STATE(51)] = 982,
-  [SMALL_STATE(52)] = 1008,
-  [SMALL_STATE(53)] = 1034,
-  [SMALL_STATE(54)] = 1060,
-  [SMALL_STATE(55)] = 1086,
-  [SMALL_STATE(56)] = 1116,
-  [SMALL_STATE(57)] = 1142,
-  [SMALL_STATE(58)] = 1168,
-  [SMALL_STATE(59)] = 1194,
-  [SMALL_STATE(60)] = 1228,
-  [SMALL_STATE(61)] = 1262,
-  [SMALL_STATE(62)] = 1296,
-  [SMALL_STATE(63)] = 1309,
-  [SMALL_STATE(64)] = 1319,
-  [SMALL_STATE(65)] = 1329,
-  [SMALL_STATE(66)] = 1339,
-  [SMALL_STATE(67)] = 1349,
-  [SMALL_STATE(68)] = 1359,
-  [SMALL_STATE(69)] = 1369,
-  [SMALL_STATE(70)] = 1379,
-  [SMALL_STATE(71)] = 1389,
-  [SMALL_STATE(72)] = 1399,
-  [SMALL_STATE(73)] = 1409,
-  [SMALL_STATE(74)] = 1419,
-  [SMALL_STATE(75)] = 1429,
-  [SMALL_STATE(76)] = 1436,
-  [SMALL_STATE(77)] = 1443,
-  [SMALL_STATE(78)] = 1450,
-  [SMALL_STATE(79)] = 1457,
-  [SMALL_STATE(80)] = 1464,
-  [SMALL_STATE(81)] = 1471,
-  [SMALL_STATE(82)] = 1478,
-  [SMALL_STATE(83)] = 1485,
-  [SMALL_STATE(84)] = 1492,
-  [SMALL_STATE(85)] = 1499,
-  [SMALL_STATE(86)] = 1506,
-  [SMALL_STATE(87)] = 1513,
-  [SMALL_STATE(88)] = 1520,
-  [SMALL_STATE(89)] = 1527,
-  [SMALL_STATE(90)] = 1534,
-  [SMALL_STATE(91)] = 1541,
+  [SMALL_STATE(23)] = 83,
+  [SMALL_STATE(24)] = 166,
+  [SMALL_STATE(25)] = 220,
+  [SMALL_STATE(26)] = 274,
+  [SMALL_STATE(27)] = 314,
+  [SMALL_STATE(28)] = 354,
+  [SMALL_STATE(29)] = 387,
+  [SMALL_STATE(30)] = 420,
+  [SMALL_STATE(31)] = 453,
+  [SMALL_STATE(32)] = 486,
+  [SMALL_STATE(33)] = 519,
+  [SMALL_STATE(34)] = 552,
+  [SMALL_STATE(35)] = 585,
+  [SMALL_STATE(36)] = 615,
+  [SMALL_STATE(37)] = 643,
+  [SMALL_STATE(38)] = 670,
+  [SMALL_STATE(39)] = 697,
+  [SMALL_STATE(40)] = 724,
+  [SMALL_STATE(41)] = 751,
+  [SMALL_STATE(42)] = 782,
+  [SMALL_STATE(43)] = 809,
+  [SMALL_STATE(44)] = 836,
+  [SMALL_STATE(45)] = 863,
+  [SMALL_STATE(46)] = 890,
+  [SMALL_STATE(47)] = 917,
+  [SMALL_STATE(48)] = 948,
+  [SMALL_STATE(49)] = 975,
+  [SMALL_STATE(50)] = 1002,
+  [SMALL_STATE(51)] = 1029,
+  [SMALL_STATE(52)] = 1056,
+  [SMALL_STATE(53)] = 1083,
+  [SMALL_STATE(54)] = 1110,
+  [SMALL_STATE(55)] = 1137,
+  [SMALL_STATE(56)] = 1164,
+  [SMALL_STATE(57)] = 1191,
+  [SMALL_STATE(58)] = 1218,
+  [SMALL_STATE(59)] = 1249,
+  [SMALL_STATE(60)] = 1276,
+  [SMALL_STATE(61)] = 1303,
+  [SMALL_STATE(62)] = 1337,
+  [SMALL_STATE(63)] = 1371,
+  [SMALL_STATE(64)] = 1405,
+  [SMALL_STATE(65)] = 1417,
+  [SMALL_STATE(66)] = 1430,
+  [SMALL_STATE(67)] = 1440,
+  [SMALL_STATE(68)] = 1450,
+  [SMALL_STATE(69)] = 1460,
+  [SMALL_STATE(70)] = 1470,
+  [SMALL_STATE(71)] = 1480,
+  [SMALL_STATE(72)] = 1490,
+  [SMALL_STATE(73)] = 1500,
+  [SMALL_STATE(74)] = 1510,
+  [SMALL_STATE(75)] = 1520,
+  [SMALL_STATE(76)] = 1530,
+  [SMALL_STATE(77)] = 1540,
+  [SMALL_STATE(78)] = 1550,
+  [SMALL_STATE(79)] = 1557,
+  [SMALL_STATE(80)] = 1564,
+  [SMALL_STATE(81)] = 1571,
+  [SMALL_STATE(82)] = 1578,
+  [SMALL_STATE(83)] = 1585,
+  [SMALL_STATE(84)] = 1592,
+  [SMALL_STATE(85)] = 1599,
+  [SMALL_STATE(86)] = 1606,
+  [SMALL_STATE(87)] = 1613,
+  [SMALL_STATE(88)] = 1620,
+  [SMALL_STATE(89)] = 1627,
+  [SMALL_STATE(90)] = 1634,
+  [SMALL_STATE(91)] = 1641,
+  [SMALL_STATE(92)] = 1648,
+  [SMALL_STATE(93)] = 1655,
+  [SMALL_STATE(94)] = 1662,
+  [SMALL_STATE(95)] = 1669,
 };
 
 static const TSParseActionEntry ts_parse_actions[] = {
@@ -8004,215 +8178,223 @@ static const TSParseActionEntry ts_parse_actions[] = {
   [1] = {.entry = {.count = 1, .reusable = false}}, RECOVER(),
   [3] = {.entry = {.count = 1, .reusable = true}}, SHIFT_EXTRA(),
   [5] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_source_file, 0, 0, 0),
-  [7] = {.entry = {.count = 1, .reusable = true}}, SHIFT(76),
-  [9] = {.entry = {.count = 1, .reusable = true}}, SHIFT(65),
-  [11] = {.entry = {.count = 1, .reusable = true}}, SHIFT(63),
-  [13] = {.entry = {.count = 1, .reusable = true}}, SHIFT(74),
-  [15] = {.entry = {.count = 1, .reusable = true}}, SHIFT(70),
+  [7] = {.entry = {.count = 1, .reusable = true}}, SHIFT(87),
+  [9] = {.entry = {.count = 1, .reusable = true}}, SHIFT(69),
+  [11] = {.entry = {.count = 1, .reusable = true}}, SHIFT(68),
+  [13] = {.entry = {.count = 1, .reusable = true}}, SHIFT(76),
+  [15] = {.entry = {.count = 1, .reusable = true}}, SHIFT(73),
   [17] = {.entry = {.count = 1, .reusable = true}}, SHIFT(67),
-  [19] = {.entry = {.count = 1, .reusable = true}}, SHIFT(68),
-  [21] = {.entry = {.count = 1, .reusable = true}}, SHIFT(71),
-  [23] = {.entry = {.count = 1, .reusable = true}}, SHIFT(64),
-  [25] = {.entry = {.count = 1, .reusable = true}}, SHIFT(78),
-  [27] = {.entry = {.count = 1, .reusable = true}}, SHIFT(80),
-  [29] = {.entry = {.count = 1, .reusable = true}}, SHIFT(85),
-  [31] = {.entry = {.count = 1, .reusable = false}}, SHIFT(86),
-  [33] = {.entry = {.count = 1, .reusable = true}}, SHIFT(84),
-  [35] = {.entry = {.count = 1, .reusable = true}}, SHIFT(89),
+  [19] = {.entry = {.count = 1, .reusable = true}}, SHIFT(70),
+  [21] = {.entry = {.count = 1, .reusable = true}}, SHIFT(66),
+  [23] = {.entry = {.count = 1, .reusable = true}}, SHIFT(72),
+  [25] = {.entry = {.count = 1, .reusable = true}}, SHIFT(79),
+  [27] = {.entry = {.count = 1, .reusable = true}}, SHIFT(85),
+  [29] = {.entry = {.count = 1, .reusable = true}}, SHIFT(92),
+  [31] = {.entry = {.count = 1, .reusable = false}}, SHIFT(94),
+  [33] = {.entry = {.count = 1, .reusable = true}}, SHIFT(95),
+  [35] = {.entry = {.count = 1, .reusable = true}}, SHIFT(80),
   [37] = {.entry = {.count = 1, .reusable = true}}, SHIFT(81),
-  [39] = {.entry = {.count = 1, .reusable = true}}, SHIFT(88),
-  [41] = {.entry = {.count = 1, .reusable = false}}, SHIFT(4),
-  [43] = {.entry = {.count = 1, .reusable = false}}, SHIFT(17),
-  [45] = {.entry = {.count = 1, .reusable = true}}, SHIFT(15),
-  [47] = {.entry = {.count = 1, .reusable = true}}, SHIFT(4),
-  [49] = {.entry = {.count = 1, .reusable = true}}, SHIFT(6),
-  [51] = {.entry = {.count = 1, .reusable = true}}, SHIFT(20),
-  [53] = {.entry = {.count = 1, .reusable = true}}, SHIFT(8),
-  [55] = {.entry = {.count = 1, .reusable = false}}, SHIFT(15),
-  [57] = {.entry = {.count = 1, .reusable = false}}, SHIFT(5),
-  [59] = {.entry = {.count = 1, .reusable = true}}, SHIFT(5),
-  [61] = {.entry = {.count = 1, .reusable = true}}, SHIFT(38),
-  [63] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0), SHIFT_REPEAT(4),
-  [66] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0), SHIFT_REPEAT(17),
-  [69] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0), SHIFT_REPEAT(15),
-  [72] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0), SHIFT_REPEAT(4),
-  [75] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0), SHIFT_REPEAT(6),
-  [78] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0),
-  [80] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0), SHIFT_REPEAT(8),
-  [83] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0), SHIFT_REPEAT(15),
-  [86] = {.entry = {.count = 1, .reusable = true}}, SHIFT(43),
-  [88] = {.entry = {.count = 1, .reusable = false}}, SHIFT(2),
-  [90] = {.entry = {.count = 1, .reusable = true}}, SHIFT(2),
-  [92] = {.entry = {.count = 1, .reusable = true}}, SHIFT(19),
-  [94] = {.entry = {.count = 1, .reusable = false}}, SHIFT(9),
-  [96] = {.entry = {.count = 1, .reusable = true}}, SHIFT(9),
-  [98] = {.entry = {.count = 1, .reusable = true}}, SHIFT(18),
-  [100] = {.entry = {.count = 1, .reusable = false}}, SHIFT(7),
-  [102] = {.entry = {.count = 1, .reusable = true}}, SHIFT(7),
-  [104] = {.entry = {.count = 1, .reusable = true}}, SHIFT(16),
-  [106] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_group_repeat1, 2, 0, 0), SHIFT_REPEAT(9),
-  [109] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_group_repeat1, 2, 0, 0), SHIFT_REPEAT(17),
-  [112] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_group_repeat1, 2, 0, 0), SHIFT_REPEAT(15),
-  [115] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_group_repeat1, 2, 0, 0), SHIFT_REPEAT(9),
-  [118] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_group_repeat1, 2, 0, 0), SHIFT_REPEAT(8),
-  [121] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_group_repeat1, 2, 0, 0),
-  [123] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_group_repeat1, 2, 0, 0), SHIFT_REPEAT(15),
-  [126] = {.entry = {.count = 1, .reusable = false}}, SHIFT(14),
-  [128] = {.entry = {.count = 1, .reusable = false}}, SHIFT(21),
-  [130] = {.entry = {.count = 1, .reusable = true}}, SHIFT(14),
-  [132] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_property_statement, 2, 0, 8),
-  [134] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_property_statement, 2, 0, 8),
-  [136] = {.entry = {.count = 1, .reusable = false}}, SHIFT(10),
-  [138] = {.entry = {.count = 1, .reusable = true}}, SHIFT(10),
-  [140] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_property_statement, 1, 0, 8),
-  [142] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_property_statement, 1, 0, 8),
-  [144] = {.entry = {.count = 1, .reusable = false}}, SHIFT(13),
-  [146] = {.entry = {.count = 1, .reusable = true}}, SHIFT(13),
-  [148] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_move_statement, 1, 0, 7),
-  [150] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_move_statement, 1, 0, 7),
-  [152] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_move_statement, 2, 0, 7),
-  [154] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_move_statement, 2, 0, 7),
-  [156] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0), SHIFT_REPEAT(14),
-  [159] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0), SHIFT_REPEAT(21),
-  [162] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0), SHIFT_REPEAT(15),
-  [165] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0), SHIFT_REPEAT(14),
-  [168] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0),
-  [170] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0),
-  [172] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0), SHIFT_REPEAT(8),
-  [175] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0), SHIFT_REPEAT(15),
-  [178] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_operator, 1, 0, 0),
-  [180] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_operator, 1, 0, 0),
-  [182] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_group, 2, 0, 0),
-  [184] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_group, 2, 0, 0),
-  [186] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_keyword, 1, 0, 0),
-  [188] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_keyword, 1, 0, 0),
-  [190] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_group, 3, 0, 0),
-  [192] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_group, 3, 0, 0),
-  [194] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_block, 2, 0, 0),
-  [196] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_block, 2, 0, 0),
-  [198] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_block, 3, 0, 0),
-  [200] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_block, 3, 0, 0),
-  [202] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym__statement_part, 1, 0, 6),
-  [204] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__statement_part, 1, 0, 6),
-  [206] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_source_file, 1, 0, 0),
-  [208] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0),
-  [210] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(76),
-  [213] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(65),
-  [216] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(63),
-  [219] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(74),
-  [222] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(70),
-  [225] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(67),
-  [228] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(68),
-  [231] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(71),
-  [234] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(64),
-  [237] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(78),
-  [240] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(80),
-  [243] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(85),
-  [246] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(86),
-  [249] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(84),
-  [252] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(89),
-  [255] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(81),
-  [258] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(88),
-  [261] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_region, 1, 0, 0),
-  [263] = {.entry = {.count = 1, .reusable = false}}, SHIFT(25),
-  [265] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_region, 1, 0, 0),
-  [267] = {.entry = {.count = 1, .reusable = true}}, SHIFT(27),
-  [269] = {.entry = {.count = 1, .reusable = true}}, SHIFT(25),
-  [271] = {.entry = {.count = 1, .reusable = false}}, SHIFT(26),
-  [273] = {.entry = {.count = 1, .reusable = false}}, SHIFT(27),
-  [275] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_region_repeat1, 2, 0, 0),
-  [277] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_region_repeat1, 2, 0, 0), SHIFT_REPEAT(25),
-  [280] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_region_repeat1, 2, 0, 0),
-  [282] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_region_repeat1, 2, 0, 0), SHIFT_REPEAT(27),
-  [285] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_region_repeat1, 2, 0, 0), SHIFT_REPEAT(25),
-  [288] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_region_repeat1, 2, 0, 0), SHIFT_REPEAT(26),
-  [291] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_region_repeat1, 2, 0, 0), SHIFT_REPEAT(27),
-  [294] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_region_repeat1, 1, 0, 6),
-  [296] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_region_repeat1, 1, 0, 6),
-  [298] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_directions_item, 4, 0, 3),
-  [300] = {.entry = {.count = 1, .reusable = true}}, SHIFT(79),
-  [302] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_directions_item, 4, 0, 3),
-  [304] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_directions_item_repeat1, 2, 0, 0),
-  [306] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_directions_item_repeat1, 2, 0, 0), SHIFT_REPEAT(79),
-  [309] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_directions_item_repeat1, 2, 0, 0),
-  [311] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_counters_item, 2, 0, 0),
-  [313] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_counters_item, 2, 0, 0),
-  [315] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_directions_item, 5, 0, 3),
-  [317] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_directions_item, 5, 0, 3),
-  [319] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_counters_item, 3, 0, 0),
-  [321] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_counters_item, 3, 0, 0),
-  [323] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_game_item, 2, 0, 1),
-  [325] = {.entry = {.count = 1, .reusable = true}}, SHIFT(75),
-  [327] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_game_item, 2, 0, 1),
-  [329] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_card_item, 3, 0, 4),
-  [331] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_card_item, 3, 0, 4),
-  [333] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_cards_item, 2, 0, 2),
-  [335] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_cards_item, 2, 0, 2),
-  [337] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_store_item, 2, 0, 3),
-  [339] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_store_item, 2, 0, 3),
-  [341] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_zone_item, 3, 0, 4),
-  [343] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_zone_item, 3, 0, 4),
-  [345] = {.entry = {.count = 1, .reusable = true}}, SHIFT(44),
-  [347] = {.entry = {.count = 1, .reusable = true}}, SHIFT(12),
-  [349] = {.entry = {.count = 1, .reusable = true}}, SHIFT(11),
-  [351] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_piece_item, 3, 0, 4),
-  [353] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_piece_item, 3, 0, 4),
-  [355] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_game_item, 4, 0, 5),
-  [357] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_game_item, 4, 0, 5),
-  [359] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_piece_block, 2, 0, 0),
-  [361] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_piece_block, 2, 0, 0),
-  [363] = {.entry = {.count = 1, .reusable = true}}, SHIFT(54),
-  [365] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_track_item, 4, 0, 3),
-  [367] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_track_item, 4, 0, 3),
-  [369] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_players_item, 2, 0, 2),
-  [371] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_players_item, 2, 0, 2),
-  [373] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_sides_item, 2, 0, 2),
-  [375] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_sides_item, 2, 0, 2),
-  [377] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_board_item, 2, 0, 2),
-  [379] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_board_item, 2, 0, 2),
-  [381] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_setup_item, 2, 0, 2),
-  [383] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_setup_item, 2, 0, 2),
-  [385] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_rules_item, 2, 0, 2),
-  [387] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_rules_item, 2, 0, 2),
-  [389] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_end_item, 2, 0, 2),
-  [391] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_end_item, 2, 0, 2),
-  [393] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_turn_item, 2, 0, 2),
-  [395] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_turn_item, 2, 0, 2),
-  [397] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_piece_block, 3, 0, 0),
-  [399] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_piece_block, 3, 0, 0),
-  [401] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_piece_block_repeat1, 2, 0, 0),
-  [403] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_piece_block_repeat1, 2, 0, 0), SHIFT_REPEAT(12),
-  [406] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_piece_block_repeat1, 2, 0, 0), SHIFT_REPEAT(11),
-  [409] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_track_item, 5, 0, 9),
-  [411] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_track_item, 5, 0, 9),
-  [413] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_branch_item, 5, 0, 10),
-  [415] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_branch_item, 5, 0, 10),
-  [417] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_zone_item, 4, 0, 3),
-  [419] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_zone_item, 4, 0, 3),
-  [421] = {.entry = {.count = 1, .reusable = false}}, SHIFT(24),
-  [423] = {.entry = {.count = 1, .reusable = true}}, SHIFT(24),
-  [425] = {.entry = {.count = 1, .reusable = true}}, SHIFT(59),
-  [427] = {.entry = {.count = 1, .reusable = true}}, SHIFT(3),
-  [429] = {.entry = {.count = 1, .reusable = true}}, SHIFT(60),
-  [431] = {.entry = {.count = 1, .reusable = true}}, SHIFT(82),
-  [433] = {.entry = {.count = 1, .reusable = true}}, SHIFT(40),
-  [435] = {.entry = {.count = 1, .reusable = true}}, SHIFT(42),
-  [437] = {.entry = {.count = 1, .reusable = true}}, SHIFT(34),
-  [439] = {.entry = {.count = 1, .reusable = true}}, SHIFT(28),
-  [441] = {.entry = {.count = 1, .reusable = true}}, SHIFT(87),
-  [443] = {.entry = {.count = 1, .reusable = true}}, SHIFT(33),
-  [445] = {.entry = {.count = 1, .reusable = true}}, SHIFT(62),
-  [447] = {.entry = {.count = 1, .reusable = true}}, SHIFT(91),
-  [449] = {.entry = {.count = 1, .reusable = true}}, SHIFT(61),
-  [451] = {.entry = {.count = 1, .reusable = true}}, SHIFT(66),
-  [453] = {.entry = {.count = 1, .reusable = true}}, SHIFT(30),
-  [455] = {.entry = {.count = 1, .reusable = true}}, SHIFT(72),
-  [457] = {.entry = {.count = 1, .reusable = true}}, SHIFT(73),
-  [459] = {.entry = {.count = 1, .reusable = true}}, SHIFT(77),
-  [461] = {.entry = {.count = 1, .reusable = true}}, SHIFT(37),
-  [463] = {.entry = {.count = 1, .reusable = true}}, SHIFT(69),
-  [465] = {.entry = {.count = 1, .reusable = true}},  ACCEPT_INPUT(),
-  [467] = {.entry = {.count = 1, .reusable = true}}, SHIFT(83),
+  [39] = {.entry = {.count = 1, .reusable = true}}, SHIFT(78),
+  [41] = {.entry = {.count = 1, .reusable = true}}, SHIFT(64),
+  [43] = {.entry = {.count = 1, .reusable = false}}, SHIFT(5),
+  [45] = {.entry = {.count = 1, .reusable = false}}, SHIFT(15),
+  [47] = {.entry = {.count = 1, .reusable = true}}, SHIFT(17),
+  [49] = {.entry = {.count = 1, .reusable = true}}, SHIFT(5),
+  [51] = {.entry = {.count = 1, .reusable = true}}, SHIFT(6),
+  [53] = {.entry = {.count = 1, .reusable = true}}, SHIFT(20),
+  [55] = {.entry = {.count = 1, .reusable = true}}, SHIFT(8),
+  [57] = {.entry = {.count = 1, .reusable = false}}, SHIFT(17),
+  [59] = {.entry = {.count = 1, .reusable = true}}, SHIFT(44),
+  [61] = {.entry = {.count = 1, .reusable = false}}, SHIFT(3),
+  [63] = {.entry = {.count = 1, .reusable = true}}, SHIFT(3),
+  [65] = {.entry = {.count = 1, .reusable = true}}, SHIFT(39),
+  [67] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0), SHIFT_REPEAT(5),
+  [70] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0), SHIFT_REPEAT(15),
+  [73] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0), SHIFT_REPEAT(17),
+  [76] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0), SHIFT_REPEAT(5),
+  [79] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0), SHIFT_REPEAT(6),
+  [82] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0),
+  [84] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0), SHIFT_REPEAT(8),
+  [87] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0), SHIFT_REPEAT(17),
+  [90] = {.entry = {.count = 1, .reusable = false}}, SHIFT(2),
+  [92] = {.entry = {.count = 1, .reusable = true}}, SHIFT(2),
+  [94] = {.entry = {.count = 1, .reusable = true}}, SHIFT(19),
+  [96] = {.entry = {.count = 1, .reusable = false}}, SHIFT(9),
+  [98] = {.entry = {.count = 1, .reusable = true}}, SHIFT(9),
+  [100] = {.entry = {.count = 1, .reusable = true}}, SHIFT(18),
+  [102] = {.entry = {.count = 1, .reusable = false}}, SHIFT(7),
+  [104] = {.entry = {.count = 1, .reusable = true}}, SHIFT(7),
+  [106] = {.entry = {.count = 1, .reusable = true}}, SHIFT(16),
+  [108] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_group_repeat1, 2, 0, 0), SHIFT_REPEAT(9),
+  [111] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_group_repeat1, 2, 0, 0), SHIFT_REPEAT(15),
+  [114] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_group_repeat1, 2, 0, 0), SHIFT_REPEAT(17),
+  [117] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_group_repeat1, 2, 0, 0), SHIFT_REPEAT(9),
+  [120] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_group_repeat1, 2, 0, 0), SHIFT_REPEAT(8),
+  [123] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_group_repeat1, 2, 0, 0),
+  [125] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_group_repeat1, 2, 0, 0), SHIFT_REPEAT(17),
+  [128] = {.entry = {.count = 1, .reusable = false}}, SHIFT(13),
+  [130] = {.entry = {.count = 1, .reusable = false}}, SHIFT(21),
+  [132] = {.entry = {.count = 1, .reusable = true}}, SHIFT(13),
+  [134] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_property_statement, 1, 0, 9),
+  [136] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_property_statement, 1, 0, 9),
+  [138] = {.entry = {.count = 1, .reusable = false}}, SHIFT(12),
+  [140] = {.entry = {.count = 1, .reusable = true}}, SHIFT(12),
+  [142] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_move_statement, 1, 0, 8),
+  [144] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_move_statement, 1, 0, 8),
+  [146] = {.entry = {.count = 1, .reusable = false}}, SHIFT(14),
+  [148] = {.entry = {.count = 1, .reusable = true}}, SHIFT(14),
+  [150] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_move_statement, 2, 0, 8),
+  [152] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_move_statement, 2, 0, 8),
+  [154] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_property_statement, 2, 0, 9),
+  [156] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_property_statement, 2, 0, 9),
+  [158] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0), SHIFT_REPEAT(14),
+  [161] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0), SHIFT_REPEAT(21),
+  [164] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0), SHIFT_REPEAT(17),
+  [167] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0), SHIFT_REPEAT(14),
+  [170] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0),
+  [172] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0),
+  [174] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0), SHIFT_REPEAT(8),
+  [177] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0), SHIFT_REPEAT(17),
+  [180] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_keyword, 1, 0, 0),
+  [182] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_keyword, 1, 0, 0),
+  [184] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_group, 2, 0, 0),
+  [186] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_group, 2, 0, 0),
+  [188] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_operator, 1, 0, 0),
+  [190] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_operator, 1, 0, 0),
+  [192] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_group, 3, 0, 0),
+  [194] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_group, 3, 0, 0),
+  [196] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_block, 2, 0, 0),
+  [198] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_block, 2, 0, 0),
+  [200] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_block, 3, 0, 0),
+  [202] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_block, 3, 0, 0),
+  [204] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym__statement_part, 1, 0, 7),
+  [206] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__statement_part, 1, 0, 7),
+  [208] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_source_file, 1, 0, 0),
+  [210] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0),
+  [212] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(87),
+  [215] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(69),
+  [218] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(68),
+  [221] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(76),
+  [224] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(73),
+  [227] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(67),
+  [230] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(70),
+  [233] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(66),
+  [236] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(72),
+  [239] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(79),
+  [242] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(85),
+  [245] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(92),
+  [248] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(94),
+  [251] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(95),
+  [254] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(80),
+  [257] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(81),
+  [260] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(78),
+  [263] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(64),
+  [266] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_region_repeat1, 2, 0, 0),
+  [268] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_region_repeat1, 2, 0, 0), SHIFT_REPEAT(24),
+  [271] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_region_repeat1, 2, 0, 0),
+  [273] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_region_repeat1, 2, 0, 0), SHIFT_REPEAT(27),
+  [276] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_region_repeat1, 2, 0, 0), SHIFT_REPEAT(24),
+  [279] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_region_repeat1, 2, 0, 0), SHIFT_REPEAT(26),
+  [282] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_region_repeat1, 2, 0, 0), SHIFT_REPEAT(27),
+  [285] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_region, 1, 0, 0),
+  [287] = {.entry = {.count = 1, .reusable = false}}, SHIFT(24),
+  [289] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_region, 1, 0, 0),
+  [291] = {.entry = {.count = 1, .reusable = true}}, SHIFT(27),
+  [293] = {.entry = {.count = 1, .reusable = true}}, SHIFT(24),
+  [295] = {.entry = {.count = 1, .reusable = false}}, SHIFT(26),
+  [297] = {.entry = {.count = 1, .reusable = false}}, SHIFT(27),
+  [299] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_region_repeat1, 1, 0, 7),
+  [301] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_region_repeat1, 1, 0, 7),
+  [303] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_directions_item, 4, 0, 3),
+  [305] = {.entry = {.count = 1, .reusable = true}}, SHIFT(84),
+  [307] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_directions_item, 4, 0, 3),
+  [309] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_directions_item, 5, 0, 3),
+  [311] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_directions_item, 5, 0, 3),
+  [313] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_counters_item, 2, 0, 0),
+  [315] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_counters_item, 2, 0, 0),
+  [317] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_remove_item, 4, 0, 5),
+  [319] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_remove_item, 4, 0, 5),
+  [321] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_remove_item, 3, 0, 5),
+  [323] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_remove_item, 3, 0, 5),
+  [325] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_counters_item, 3, 0, 0),
+  [327] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_counters_item, 3, 0, 0),
+  [329] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_directions_item_repeat1, 2, 0, 0),
+  [331] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_directions_item_repeat1, 2, 0, 0), SHIFT_REPEAT(84),
+  [334] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_directions_item_repeat1, 2, 0, 0),
+  [336] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_game_item, 2, 0, 1),
+  [338] = {.entry = {.count = 1, .reusable = true}}, SHIFT(83),
+  [340] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_game_item, 2, 0, 1),
+  [342] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_piece_item, 3, 0, 4),
+  [344] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_piece_item, 3, 0, 4),
+  [346] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_branch_item, 5, 0, 11),
+  [348] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_branch_item, 5, 0, 11),
+  [350] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_zone_item, 3, 0, 4),
+  [352] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_zone_item, 3, 0, 4),
+  [354] = {.entry = {.count = 1, .reusable = true}}, SHIFT(46),
+  [356] = {.entry = {.count = 1, .reusable = true}}, SHIFT(11),
+  [358] = {.entry = {.count = 1, .reusable = true}}, SHIFT(10),
+  [360] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_card_item, 3, 0, 4),
+  [362] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_card_item, 3, 0, 4),
+  [364] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_game_item, 4, 0, 6),
+  [366] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_game_item, 4, 0, 6),
+  [368] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_zone_item, 4, 0, 3),
+  [370] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_zone_item, 4, 0, 3),
+  [372] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_piece_block, 2, 0, 0),
+  [374] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_piece_block, 2, 0, 0),
+  [376] = {.entry = {.count = 1, .reusable = true}}, SHIFT(57),
+  [378] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_track_item, 4, 0, 3),
+  [380] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_track_item, 4, 0, 3),
+  [382] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_players_item, 2, 0, 2),
+  [384] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_players_item, 2, 0, 2),
+  [386] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_sides_item, 2, 0, 2),
+  [388] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_sides_item, 2, 0, 2),
+  [390] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_board_item, 2, 0, 2),
+  [392] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_board_item, 2, 0, 2),
+  [394] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_setup_item, 2, 0, 2),
+  [396] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_setup_item, 2, 0, 2),
+  [398] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_rules_item, 2, 0, 2),
+  [400] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_rules_item, 2, 0, 2),
+  [402] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_end_item, 2, 0, 2),
+  [404] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_end_item, 2, 0, 2),
+  [406] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_turn_item, 2, 0, 2),
+  [408] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_turn_item, 2, 0, 2),
+  [410] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_cards_item, 2, 0, 2),
+  [412] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_cards_item, 2, 0, 2),
+  [414] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_piece_block, 3, 0, 0),
+  [416] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_piece_block, 3, 0, 0),
+  [418] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_piece_block_repeat1, 2, 0, 0),
+  [420] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_piece_block_repeat1, 2, 0, 0), SHIFT_REPEAT(11),
+  [423] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_piece_block_repeat1, 2, 0, 0), SHIFT_REPEAT(10),
+  [426] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_track_item, 5, 0, 10),
+  [428] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_track_item, 5, 0, 10),
+  [430] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_store_item, 2, 0, 3),
+  [432] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_store_item, 2, 0, 3),
+  [434] = {.entry = {.count = 1, .reusable = false}}, SHIFT(25),
+  [436] = {.entry = {.count = 1, .reusable = true}}, SHIFT(25),
+  [438] = {.entry = {.count = 1, .reusable = true}}, SHIFT(88),
+  [440] = {.entry = {.count = 1, .reusable = true}}, SHIFT(61),
+  [442] = {.entry = {.count = 1, .reusable = true}}, SHIFT(4),
+  [444] = {.entry = {.count = 1, .reusable = true}}, SHIFT(41),
+  [446] = {.entry = {.count = 1, .reusable = true}}, SHIFT(62),
+  [448] = {.entry = {.count = 1, .reusable = true}}, SHIFT(89),
+  [450] = {.entry = {.count = 1, .reusable = true}}, SHIFT(60),
+  [452] = {.entry = {.count = 1, .reusable = true}}, SHIFT(90),
+  [454] = {.entry = {.count = 1, .reusable = true}}, SHIFT(77),
+  [456] = {.entry = {.count = 1, .reusable = true}}, SHIFT(82),
+  [458] = {.entry = {.count = 1, .reusable = true}}, SHIFT(91),
+  [460] = {.entry = {.count = 1, .reusable = true}}, SHIFT(43),
+  [462] = {.entry = {.count = 1, .reusable = true}}, SHIFT(36),
+  [464] = {.entry = {.count = 1, .reusable = true}}, SHIFT(65),
+  [466] = {.entry = {.count = 1, .reusable = true}},  ACCEPT_INPUT(),
+  [468] = {.entry = {.count = 1, .reusable = true}}, SHIFT(35),
+  [470] = {.entry = {.count = 1, .reusable = true}}, SHIFT(32),
+  [472] = {.entry = {.count = 1, .reusable = true}}, SHIFT(63),
+  [474] = {.entry = {.count = 1, .reusable = true}}, SHIFT(93),
+  [476] = {.entry = {.count = 1, .reusable = true}}, SHIFT(71),
+  [478] = {.entry = {.count = 1, .reusable = true}}, SHIFT(74),
+  [480] = {.entry = {.count = 1, .reusable = true}}, SHIFT(28),
+  [482] = {.entry = {.count = 1, .reusable = true}}, SHIFT(75),
+  [484] = {.entry = {.count = 1, .reusable = true}}, SHIFT(30),
 };
 
 #ifdef __cplusplus
