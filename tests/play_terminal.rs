@@ -243,3 +243,68 @@ fn card_effects_are_narrated() {
         "{out}"
     );
 }
+
+#[test]
+fn the_one_person_at_the_screen_always_sees_its_own_hand() {
+    // West plays against three computers. The exchange starts at the
+    // dealer's left (north), so three boards are drawn during the
+    // computers' turns before west's first decision: each shows west's
+    // hand, and none shows another seat's.
+    let (code, out, err) = run(
+        &[
+            "play",
+            &game("liga.game"),
+            "--seat",
+            "all=random",
+            "--seat",
+            "west=human",
+            "--seed",
+            "5",
+        ],
+        "quit\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    let boards = out.matches("hand of west: ").count();
+    assert!(boards >= 4, "{out}");
+    let west: Vec<&str> = out
+        .lines()
+        .filter(|l| l.starts_with("hand of west: "))
+        .collect();
+    assert!(west.iter().all(|l| !l.ends_with("(hidden)")), "{out}");
+    for other in ["north", "east", "south"] {
+        let lines: Vec<&str> = out
+            .lines()
+            .filter(|l| l.starts_with(&format!("hand of {other}: ")))
+            .collect();
+        assert_eq!(lines.len(), boards, "{out}");
+        assert!(lines.iter().all(|l| l.ends_with("(hidden)")), "{out}");
+    }
+    // The computers' gifts are face down.
+    assert!(out.contains("north gives a card"), "{out}");
+}
+
+#[test]
+fn a_new_deal_is_said() {
+    let (code, out, err) = run(
+        &[
+            "play",
+            &game("liga.game"),
+            "--seat",
+            "all=random",
+            "--seed",
+            "1",
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("--- new deal (deal 2): north deals ---"),
+        "{out}"
+    );
+    assert!(
+        out.contains("--- new deal (deal 3): east deals ---"),
+        "{out}"
+    );
+    // Not for the first deal, made before the game starts.
+    assert!(!out.contains("(deal 1)"), "{out}");
+}

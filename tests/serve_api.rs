@@ -136,6 +136,8 @@ fn assert_no_leak(m: &Match, x: u8, v: &Value, hidden_gives: &[(usize, String)])
         "last",
         "check",
         "turned",
+        // The game's legend, from its rule file (`picture { legend ... }`).
+        "legend",
     ];
     assert!(
         keys.iter().all(|k| allowed.contains(&k.as_str())),
@@ -235,6 +237,47 @@ fn liga_every_response_to_a_seat_shows_only_what_it_may_see() {
     }
     assert!(gives_hidden > 0, "the game reached no face-down exchange");
     assert!(m.played.len() >= 40, "too short a game to tell");
+    // Each new deal is a line of the move list, after the move it followed.
+    let (_, v) = srv.get(&format!("/api/games/{id}/{}", tokens[0]));
+    let deals: Vec<&str> = v["moves"]
+        .as_array()
+        .expect("moves")
+        .iter()
+        .filter_map(|m| m["deal"].as_str())
+        .collect();
+    assert_eq!(
+        deals.len(),
+        usize::try_from(m.state.deals).expect("small") - 1,
+        "{deals:?}"
+    );
+    assert_eq!(deals.first(), Some(&"new deal (deal 2): north deals"));
+}
+
+#[test]
+fn an_illegal_move_says_why_where_no_hand_is_hidden() {
+    let srv = Server::start();
+    let (id, tokens) = create(&srv, "chess", &["human", "human"], 1);
+    let (st, v) = srv.post(
+        &format!("/api/games/{id}/{}/move", tokens[0]),
+        &json!({"move": "g1-g3"}),
+    );
+    assert_eq!(st, 422, "{v}");
+    let said = v["error"].as_str().expect("error");
+    assert!(
+        said.contains(
+            "; why: no rule of knight makes `g1-g3` (`leap (1, 2) to not-friend`: does not make it)"
+        ),
+        "{said}"
+    );
+    // With hidden hands the reason would be worked out on every hand: not
+    // given.
+    let (id, tokens) = create(&srv, "liga", &["human"; 4], 1);
+    let (st, v) = srv.post(
+        &format!("/api/games/{id}/{}/move", tokens[0]),
+        &json!({"move": "a1-a2"}),
+    );
+    assert!((400..500).contains(&st), "{v}");
+    assert!(!v["error"].as_str().expect("error").contains("why:"), "{v}");
 }
 
 #[test]

@@ -54,12 +54,37 @@ pub struct Ast {
     /// `cards { ... }` blocks (one is allowed) and `card` definitions.
     pub cards_blocks: Vec<CardsBlock>,
     pub cards: Vec<CardDef>,
+    /// `picture { ... }` blocks (how pictures draw the board).
+    pub pictures: Vec<PictureBlock>,
     /// Spans of whole blocks, for "missing part" and "defined twice" reports.
     pub end_blocks: Vec<Span>,
     /// Names defined in items that failed to parse (`piece king {` with a
     /// syntax error in it defines `king`): the checker does not report
     /// uses of them as unknown, since the real error is the syntax error.
     pub broken_names: Vec<String>,
+}
+
+/// `picture { ... }`: how pictures draw the board (presentation only).
+#[derive(Clone, Debug)]
+pub struct PictureBlock {
+    pub span: Span,
+    pub stmts: Vec<PictureStmt>,
+}
+
+/// One statement of a `picture` block.
+#[derive(Clone, Debug)]
+pub enum PictureStmt {
+    /// `cells SHAPE`: `squares` (chequered, the default) or `circles`.
+    Cells(Name),
+    /// `arrows along TRACK`: the direction of travel drawn along it.
+    Arrows(Name),
+    /// `colour ZONE, ...`: each player's cells of the zones in its colour.
+    Colour(Vec<Name>),
+    /// `store STORE beside ZONE`: each player's pieces in the store drawn
+    /// beside its cell of the zone.
+    Store(Name, Name),
+    /// `legend "TEXT"`: a line of the legend shown beside the board.
+    Legend(String),
 }
 
 /// `sides { NAME: PLAYER, PLAYER ... }`: who plays which seats.

@@ -27,6 +27,7 @@ pub(super) const ITEM_KEYWORDS: &[&str] = &[
     "rules",
     "turn",
     "end",
+    "picture",
 ];
 
 /// The item words as a list in words: `` `game`, `players`, … or `end` ``.
