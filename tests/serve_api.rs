@@ -811,3 +811,64 @@ fn the_event_stream_sends_the_view_at_each_change() {
     let (st, _) = srv.get(&format!("/api/games/{id}/nosuch/events"));
     assert_eq!(st, 404);
 }
+
+#[test]
+fn a_card_that_passes_the_hands_tells_each_seat_its_new_hand() {
+    // LIGA by the API, a twister played as soon as one may be: every seat's
+    // move list says what it did and that seat's own new hand (its own
+    // only, as the replayed game has it).
+    let srv = Server::start();
+    let seed = 11;
+    let (id, tokens) = create(&srv, "liga", &["human"; 4], seed);
+    let game = ludus::load(concat!(env!("CARGO_MANIFEST_DIR"), "/games/liga.game")).expect("liga");
+    let mut m = Match::new_seeded(&game, seed);
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut at = None;
+    for ply in 0..2000 {
+        if m.outcome().is_some() {
+            break;
+        }
+        let legal = m.legal_moves();
+        let twister = legal
+            .iter()
+            .find(|mv| notation::passes_hands(&game, mv))
+            .copied();
+        let mv = twister.unwrap_or_else(|| legal[rng.random_range(0..legal.len())]);
+        let text = m.text(&mv);
+        let me = usize::from(m.chooser());
+        let (st, v) = srv.post(
+            &format!("/api/games/{id}/{}/move", tokens[me]),
+            &json!({"move": text}),
+        );
+        assert_eq!(st, 200, "{text}: {v}");
+        m.play(&mv).expect("legal");
+        if twister.is_some() {
+            at = Some((ply, me));
+            break;
+        }
+    }
+    let (ply, mover) = at.expect("a twister was played");
+    for (x, t) in tokens.iter().enumerate() {
+        let (_, v) = srv.get(&format!("/api/games/{id}/{t}"));
+        let effect = v["moves"][ply]["effect"].as_str().expect("an effect");
+        let own = notation::own_hand_text(&game, &m.state, u8::try_from(x).expect("seat"))
+            .expect("a hand");
+        assert!(
+            effect.starts_with("every hand passes one seat to the"),
+            "{effect}"
+        );
+        assert!(
+            effect.ends_with(&format!("; your hand is now: {own}")),
+            "seat {x}: {effect}"
+        );
+        // No other seat's hand is named.
+        for (q, _) in game.players.iter().enumerate().filter(|&(q, _)| q != x) {
+            let theirs = notation::own_hand_text(&game, &m.state, u8::try_from(q).expect("seat"))
+                .expect("a hand");
+            if theirs != own && theirs != "(empty)" {
+                assert!(!v.to_string().contains(&theirs), "seat {x} sees {q}'s hand");
+            }
+        }
+    }
+    assert!(mover < 4);
+}

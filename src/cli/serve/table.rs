@@ -43,6 +43,9 @@ pub struct Played {
     /// The move was followed by a new deal: its number and its dealer
     /// (public).
     pub deal: Option<(u32, u8)>,
+    /// After a card that passes the hands round: each seat's own hand
+    /// (`hands_after[p]` is shown to seat `p` only).
+    pub hands_after: Vec<String>,
 }
 
 /// Why a request about a game is refused.
@@ -233,13 +236,23 @@ impl Table {
             seen_by,
             serial: self.serials,
             deal: None,
+            hands_after: Vec::new(),
         });
         self.serials += 1;
         self.state.apply(&self.game, m);
-        if self.state.deals > deals
-            && let Some(h) = self.history.last_mut()
-        {
-            h.deal = Some((self.state.deals, self.state.dealer));
+        let passed = notation::passes_hands(&self.game, m);
+        let hands: Vec<String> = (0..self.game.players.len())
+            .filter(|_| passed)
+            .map(|p| {
+                notation::own_hand_text(&self.game, &self.state, u8::try_from(p).unwrap_or(0))
+                    .unwrap_or_default()
+            })
+            .collect();
+        if let Some(h) = self.history.last_mut() {
+            if self.state.deals > deals {
+                h.deal = Some((self.state.deals, self.state.dealer));
+            }
+            h.hands_after = hands;
         }
         self.changed();
     }

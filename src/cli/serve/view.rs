@@ -116,7 +116,12 @@ pub fn view_from(t: &mut Table, seat: u8, from: usize) -> View {
                 "gives a card".to_string()
             },
             effect: if h.seen_by & (1 << seat) != 0 {
-                notation::card_effect(game, &h.mv, h.player)
+                notation::card_effect(game, &h.mv, h.player).map(|e| {
+                    match h.hands_after.get(usize::from(seat)) {
+                        Some(hand) => format!("{e}; your hand is now: {hand}"),
+                        None => e,
+                    }
+                })
             } else {
                 None
             },
