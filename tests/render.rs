@@ -170,8 +170,7 @@ fn render__a_picture_names_what_the_game_has() {
         let src = base.replace(from, to);
         let errs = ludus::compile(ludus::Source::named("liga.game", &src))
             .into_result()
-            .err()
-            .expect("an error");
+            .expect_err("an error");
         let text: String = errs.iter().map(|d| d.render_plain()).collect();
         assert!(text.contains("unknown-name"), "{text}");
         assert!(text.contains(said), "{from}: {text}");
