@@ -228,10 +228,7 @@ impl<'g> Table<'g> {
     fn show_board(&mut self) {
         let (deals, dealer) = (self.m.state.deals, self.m.state.dealer);
         if deals > self.deals_seen {
-            println!(
-                "--- {} ---",
-                notation::new_deal_text(self.game, deals, dealer)
-            );
+            println!("{}", notation::new_deal_text(self.game, deals, dealer));
         }
         self.deals_seen = deals;
         let mover = self.m.chooser();

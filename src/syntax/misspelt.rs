@@ -172,6 +172,6 @@ mod tests {
     fn the_item_list_names_every_item_word() {
         let l = item_list();
         assert!(l.starts_with("`game`, `players`"), "{l}");
-        assert!(l.ends_with("`turn` or `end`"), "{l}");
+        assert!(l.ends_with("`end` or `picture`"), "{l}");
     }
 }
