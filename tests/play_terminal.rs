@@ -297,14 +297,8 @@ fn a_new_deal_is_said() {
         "",
     );
     assert_eq!(code, 0, "{err}");
-    assert!(
-        out.contains("\nnew deal (deal 2): north deals\n"),
-        "{out}"
-    );
-    assert!(
-        out.contains("\nnew deal (deal 3): east deals\n"),
-        "{out}"
-    );
+    assert!(out.contains("\nnew deal (deal 2): north deals\n"), "{out}");
+    assert!(out.contains("\nnew deal (deal 3): east deals\n"), "{out}");
     // Not for the first deal, made before the game starts.
     assert!(!out.contains("(deal 1)"), "{out}");
 }
