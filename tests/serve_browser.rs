@@ -680,6 +680,14 @@ fn liga_is_drawn_as_a_race_track_with_a_legend() {
             legend,
             serde_json::json!(["base", "exit", "fresh (n, e, s, w)", "home"])
         );
+        // Sound is offered, and off until the player turns it on.
+        assert_eq!(
+            eval(
+                &mut tab,
+                "JSON.stringify(document.getElementById('sound').checked)"
+            ),
+            false
+        );
         assert_eq!(eval(&mut tab, SCROLLS), false, "LIGA at {width} px");
         save_png(&mut tab, &format!("serve-liga-track-{width}.png"));
     }
