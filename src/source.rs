@@ -190,6 +190,7 @@ pub fn merge(parent: Ast, child: Ast) -> Ast {
         stores: block(parent.stores, child.stores),
         cards_blocks: block(parent.cards_blocks, child.cards_blocks),
         cards: named(parent.cards, child.cards, |c| &c.name.text),
+        pictures: block(parent.pictures, child.pictures),
         broken_names: [parent.broken_names, child.broken_names].concat(),
         removes: parent.removes,
     };

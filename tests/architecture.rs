@@ -320,7 +320,7 @@ const ENGINE_TOP: [&str; 3] = ["mod.rs", "moves.rs", "conds.rs"];
 const ENGINE_FOLDERS: [&str; 7] = [
     "state", "generate", "make", "perft", "legality", "end", "cards",
 ];
-const IR_TOP: [&str; 12] = [
+const IR_TOP: [&str; 13] = [
     "mod.rs",
     "features.rs",
     "game.rs",
@@ -333,6 +333,7 @@ const IR_TOP: [&str; 12] = [
     "end.rs",
     "capture.rs",
     "narrow.rs",
+    "pictures.rs",
 ];
 const IR_FOLDERS: [&str; 2] = ["tables", "plans"];
 

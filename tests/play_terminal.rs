@@ -243,3 +243,108 @@ fn card_effects_are_narrated() {
         "{out}"
     );
 }
+
+#[test]
+fn the_one_person_at_the_screen_always_sees_its_own_hand() {
+    // West plays against three computers. The exchange starts at the
+    // dealer's left (north), so three boards are drawn during the
+    // computers' turns before west's first decision: each shows west's
+    // hand, and none shows another seat's.
+    let (code, out, err) = run(
+        &[
+            "play",
+            &game("liga.game"),
+            "--seat",
+            "all=random",
+            "--seat",
+            "west=human",
+            "--seed",
+            "5",
+        ],
+        "quit\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    let boards = out.matches("hand of west: ").count();
+    assert!(boards >= 4, "{out}");
+    let west: Vec<&str> = out
+        .lines()
+        .filter(|l| l.starts_with("hand of west: "))
+        .collect();
+    assert!(west.iter().all(|l| !l.ends_with("(hidden)")), "{out}");
+    for other in ["north", "east", "south"] {
+        let lines: Vec<&str> = out
+            .lines()
+            .filter(|l| l.starts_with(&format!("hand of {other}: ")))
+            .collect();
+        assert_eq!(lines.len(), boards, "{out}");
+        assert!(lines.iter().all(|l| l.ends_with("(hidden)")), "{out}");
+    }
+    // The computers' gifts are face down.
+    assert!(out.contains("north gives a card"), "{out}");
+}
+
+#[test]
+fn a_new_deal_is_said() {
+    let (code, out, err) = run(
+        &[
+            "play",
+            &game("liga.game"),
+            "--seat",
+            "all=random",
+            "--seed",
+            "1",
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("\nnew deal (deal 2): north deals\n"), "{out}");
+    assert!(out.contains("\nnew deal (deal 3): east deals\n"), "{out}");
+    // Not for the first deal, made before the game starts.
+    assert!(!out.contains("(deal 1)"), "{out}");
+}
+
+#[test]
+fn after_the_hands_pass_round_the_person_is_told_its_new_hand() {
+    // West against three computers: west gives the first card of its hand
+    // the lines name (each `give CARD` of the game's cards in turn, the
+    // others refused), then quits at its first turn of play. Before it,
+    // north plays a twister (seed 8): the hands pass round, and west is
+    // told its new hand, the one its next board shows.
+    let text = std::fs::read_to_string(game("liga.game")).expect("liga.game");
+    let mut input: String = text
+        .lines()
+        .filter_map(|l| l.strip_prefix("card "))
+        .map(|l| format!("give {}\n", l.trim_end_matches(" {")))
+        .collect();
+    input.push_str("quit\n");
+    let (code, out, err) = run(
+        &[
+            "play",
+            &game("liga.game"),
+            "--seat",
+            "all=random",
+            "--seat",
+            "west=human",
+            "--seed",
+            "8",
+        ],
+        &input,
+    );
+    assert_eq!(code, 0, "{err}");
+    let said = out
+        .lines()
+        .position(|l| l.starts_with("your hand is now: "))
+        .expect("the new hand said");
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(
+        lines[said - 1].starts_with("north plays twister: every hand passes one seat to the"),
+        "{}",
+        lines[said - 1]
+    );
+    let hand = lines[said].trim_start_matches("your hand is now: ");
+    let next_board = lines[said..]
+        .iter()
+        .find(|l| l.starts_with("hand of west: "))
+        .expect("the next board");
+    assert_eq!(*next_board, format!("hand of west: {hand}"));
+}

@@ -81,3 +81,98 @@ fn render__cards_in_hands_where_visible_and_stores() {
     assert!(!svg.contains("two"));
     assert!(svg.contains("base: north 3, east 0, south 0, west 0"));
 }
+
+/// LIGA's `picture` block: the ring and the homes as circles along a track
+/// (80 cells: 64 ring cells and 4 homes of 4), 16 arrows along the ring,
+/// each base beside its start point with its marbles; the same marks in
+/// the terminal diagram.
+#[test]
+fn render__a_picture_block_draws_a_race_track() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/games/liga.game");
+    let game = ludus::load(path).unwrap();
+    let m = ludus::Match::from_position(
+        &game,
+        "north marble: i17  north marble: 3 in base  east marble: 4 in base  turn north",
+    )
+    .unwrap();
+    let svg = ludus::render::svg(&game, &m.state);
+    assert_eq!(svg.matches(r#"<circle class="cell""#).count(), 80);
+    assert_eq!(svg.matches(r#"class="arrow""#).count(), 16);
+    assert_eq!(svg.matches(r#"class="store""#).count(), 4, "four bases");
+    assert_eq!(svg.matches(r#"class="stored""#).count(), 3 + 4);
+    // No chessboard squares.
+    assert!(!svg.contains("#b58863"));
+    // Start points and homes in their player's colour (south is red):
+    // one start cell and four home cells.
+    assert_eq!(
+        svg.matches(r##"class="cell" cx"##).count() - svg.matches(r##"fill="#efe4cc""##).count(),
+        4 * 5
+    );
+    let text = ludus::render::coloured_diagram_for(&game, &m.state, None);
+    let plain: String = strip_ansi(&text);
+    // Rank 17: the ring's top, north's marble on i17.
+    let row = |r: &str| {
+        plain
+            .lines()
+            .find(|l| l.starts_with(r))
+            .unwrap_or_default()
+            .to_string()
+    };
+    assert_eq!(row("17"), "17  o o o o o o o o N o o o o o o o o");
+    // Rank 16: the ring's sides, north's home, its base (3 marbles, an
+    // empty place) beside; arrows inside the ring, clockwise.
+    assert_eq!(row("16"), "16  o   >       >   o N N       >   o");
+    assert_eq!(row("15"), "15  o ^             o N _         v o");
+    assert_eq!(row(" 2"), " 2  o   <       _ _ o   <       <   o");
+    // The direction of travel: down the east side (q16 to q1).
+    assert!(plain.lines().any(|l| l.ends_with("v o")), "{plain}");
+}
+
+/// The text without its ANSI colour codes.
+fn strip_ansi(s: &str) -> String {
+    let mut out = String::new();
+    let mut esc = false;
+    for ch in s.chars() {
+        match (esc, ch) {
+            (false, '\x1b') => esc = true,
+            (true, 'm') => esc = false,
+            (true, _) => {}
+            (false, c) => out.push(c),
+        }
+    }
+    out
+}
+
+/// A `picture` naming no track, zone or shape of the game is a coded
+/// diagnostic with "did you mean".
+#[test]
+fn render__a_picture_names_what_the_game_has() {
+    let base =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/games/liga.game")).unwrap();
+    for (from, to, said) in [
+        ("cells circles", "cells circle", "did you mean `circles`"),
+        (
+            "arrows along ring",
+            "arrows along rings",
+            "did you mean `ring`",
+        ),
+        (
+            "colour start, home",
+            "colour start, homes",
+            "did you mean `home`",
+        ),
+        (
+            "store base beside",
+            "store bases beside",
+            "did you mean `base`",
+        ),
+    ] {
+        let src = base.replace(from, to);
+        let errs = ludus::compile(ludus::Source::named("liga.game", &src))
+            .into_result()
+            .expect_err("an error");
+        let text: String = errs.iter().map(|d| d.render_plain()).collect();
+        assert!(text.contains("unknown-name"), "{text}");
+        assert!(text.contains(said), "{from}: {text}");
+    }
+}

@@ -136,6 +136,8 @@ fn assert_no_leak(m: &Match, x: u8, v: &Value, hidden_gives: &[(usize, String)])
         "last",
         "check",
         "turned",
+        // The game's legend, from its rule file (`picture { legend ... }`).
+        "legend",
     ];
     assert!(
         keys.iter().all(|k| allowed.contains(&k.as_str())),
@@ -235,6 +237,47 @@ fn liga_every_response_to_a_seat_shows_only_what_it_may_see() {
     }
     assert!(gives_hidden > 0, "the game reached no face-down exchange");
     assert!(m.played.len() >= 40, "too short a game to tell");
+    // Each new deal is a line of the move list, after the move it followed.
+    let (_, v) = srv.get(&format!("/api/games/{id}/{}", tokens[0]));
+    let deals: Vec<&str> = v["moves"]
+        .as_array()
+        .expect("moves")
+        .iter()
+        .filter_map(|m| m["deal"].as_str())
+        .collect();
+    assert_eq!(
+        deals.len(),
+        usize::try_from(m.state.deals).expect("small") - 1,
+        "{deals:?}"
+    );
+    assert_eq!(deals.first(), Some(&"new deal (deal 2): north deals"));
+}
+
+#[test]
+fn an_illegal_move_says_why_where_no_hand_is_hidden() {
+    let srv = Server::start();
+    let (id, tokens) = create(&srv, "chess", &["human", "human"], 1);
+    let (st, v) = srv.post(
+        &format!("/api/games/{id}/{}/move", tokens[0]),
+        &json!({"move": "g1-g3"}),
+    );
+    assert_eq!(st, 422, "{v}");
+    let said = v["error"].as_str().expect("error");
+    assert!(
+        said.contains(
+            "; why: no rule of knight makes `g1-g3` (`leap (1, 2) to not-friend`: does not make it)"
+        ),
+        "{said}"
+    );
+    // With hidden hands the reason would be worked out on every hand: not
+    // given.
+    let (id, tokens) = create(&srv, "liga", &["human"; 4], 1);
+    let (st, v) = srv.post(
+        &format!("/api/games/{id}/{}/move", tokens[0]),
+        &json!({"move": "a1-a2"}),
+    );
+    assert!((400..500).contains(&st), "{v}");
+    assert!(!v["error"].as_str().expect("error").contains("why:"), "{v}");
 }
 
 #[test]
@@ -767,4 +810,65 @@ fn the_event_stream_sends_the_view_at_each_change() {
     assert_eq!(v["moves"].as_array().expect("moves").len(), 1);
     let (st, _) = srv.get(&format!("/api/games/{id}/nosuch/events"));
     assert_eq!(st, 404);
+}
+
+#[test]
+fn a_card_that_passes_the_hands_tells_each_seat_its_new_hand() {
+    // LIGA by the API, a twister played as soon as one may be: every seat's
+    // move list says what it did and that seat's own new hand (its own
+    // only, as the replayed game has it).
+    let srv = Server::start();
+    let seed = 11;
+    let (id, tokens) = create(&srv, "liga", &["human"; 4], seed);
+    let game = ludus::load(concat!(env!("CARGO_MANIFEST_DIR"), "/games/liga.game")).expect("liga");
+    let mut m = Match::new_seeded(&game, seed);
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut at = None;
+    for ply in 0..2000 {
+        if m.outcome().is_some() {
+            break;
+        }
+        let legal = m.legal_moves();
+        let twister = legal
+            .iter()
+            .find(|mv| notation::passes_hands(&game, mv))
+            .copied();
+        let mv = twister.unwrap_or_else(|| legal[rng.random_range(0..legal.len())]);
+        let text = m.text(&mv);
+        let me = usize::from(m.chooser());
+        let (st, v) = srv.post(
+            &format!("/api/games/{id}/{}/move", tokens[me]),
+            &json!({"move": text}),
+        );
+        assert_eq!(st, 200, "{text}: {v}");
+        m.play(&mv).expect("legal");
+        if twister.is_some() {
+            at = Some((ply, me));
+            break;
+        }
+    }
+    let (ply, mover) = at.expect("a twister was played");
+    for (x, t) in tokens.iter().enumerate() {
+        let (_, v) = srv.get(&format!("/api/games/{id}/{t}"));
+        let effect = v["moves"][ply]["effect"].as_str().expect("an effect");
+        let own = notation::own_hand_text(&game, &m.state, u8::try_from(x).expect("seat"))
+            .expect("a hand");
+        assert!(
+            effect.starts_with("every hand passes one seat to the"),
+            "{effect}"
+        );
+        assert!(
+            effect.ends_with(&format!("; your hand is now: {own}")),
+            "seat {x}: {effect}"
+        );
+        // No other seat's hand is named.
+        for (q, _) in game.players.iter().enumerate().filter(|&(q, _)| q != x) {
+            let theirs = notation::own_hand_text(&game, &m.state, u8::try_from(q).expect("seat"))
+                .expect("a hand");
+            if theirs != own && theirs != "(empty)" {
+                assert!(!v.to_string().contains(&theirs), "seat {x} sees {q}'s hand");
+            }
+        }
+    }
+    assert!(mover < 4);
 }

@@ -424,6 +424,13 @@ fn chess_castles_by_clicks_with_destinations_last_move_and_illegal_clicks() {
     let said = said.as_str().expect("text");
     assert!(said.contains("f3-f5 is not a legal move here"), "{said}");
     assert!(said.contains("The piece on f3 may go to"), "{said}");
+    // And why, as `ludus why` says it: the rule that does not make it.
+    assert!(
+        said.contains(
+            "Why: no rule of knight makes f3-f5 (leap (1, 2) to not-friend: does not make it)"
+        ),
+        "{said}"
+    );
     // The flip button turns the board (a class on the picture).
     click(&mut tab, "#flip");
     assert_eq!(count(&mut tab, "#board svg.turned"), 1);
@@ -598,4 +605,90 @@ fn liga_the_exchange_and_a_card_by_clicking_cards() {
     let last = played[before].as_str().expect("text");
     assert!(last.contains(&card), "{card} played: {last}");
     save_png(&mut tab, "serve-liga-1280.png");
+}
+
+#[test]
+#[ignore = "needs a Chromium binary (apt-get install chromium); .ci/run runs it with --ignored"]
+fn a_promotion_is_chosen_from_the_pieces_pictures() {
+    let srv = Server::start();
+    let (id, tokens) = http::create(&srv, "chess", &["human", "human"], 1);
+    // White's pawn reaches b7; b8 is empty.
+    play_api(
+        &srv,
+        id,
+        &tokens,
+        &[
+            "a2-a4", "b7-b5", "a4xb5", "a7-a6", "b5xa6", "c8-b7", "a6xb7", "b8-c6",
+        ],
+    );
+    let mut tab = open_seat(&srv, id, &tokens[0], 1280, 900);
+    wait_for(&mut tab, STATE, "white's turn", |v| v["your_turn"] == true);
+    click_cell(&mut tab, "b7");
+    click_cell(&mut tab, "b8");
+    // Four pictures, one per piece the pawn may become, each the piece's
+    // glyph as the board draws it.
+    let faces = wait_for(
+        &mut tab,
+        "JSON.stringify([...document.querySelectorAll('#menu button.promo')].map((b) => [b.dataset.move, b.querySelector('svg text').textContent]))",
+        "the promotion chooser",
+        |v| v.as_array().is_some_and(|a| !a.is_empty()),
+    );
+    assert_eq!(
+        faces,
+        serde_json::json!([
+            ["b7-b8=Q", "♕"],
+            ["b7-b8=R", "♖"],
+            ["b7-b8=B", "♗"],
+            ["b7-b8=N", "♘"]
+        ]),
+    );
+    assert_eq!(count(&mut tab, "#menu button.promo svg circle"), 4);
+    // Clicking the knight plays that move.
+    click_where(
+        &mut tab,
+        "[...document.querySelectorAll('#menu button.promo')].find((b) => b.dataset.move === 'b7-b8=N')",
+    );
+    let list = wait_for(
+        &mut tab,
+        "JSON.stringify(view.moves.map((m) => m.text))",
+        "the promotion played",
+        |v| v.as_array().is_some_and(|a| a.len() == 9),
+    );
+    assert_eq!(list[8], "b7-b8=N");
+}
+
+#[test]
+#[ignore = "needs a Chromium binary (apt-get install chromium); .ci/run runs it with --ignored"]
+fn liga_is_drawn_as_a_race_track_with_a_legend() {
+    let srv = Server::start();
+    let (id, tokens) = http::create(&srv, "liga", &["human", "random", "random", "random"], 3);
+    for (width, height) in [(1280, 900), (390, 844)] {
+        let mut tab = open_seat(&srv, id, &tokens[0], width, height);
+        wait_for(&mut tab, STATE, "north's turn", |v| v["your_turn"] == true);
+        // The ring's 64 cells and the four homes of four: circles, no
+        // squares of a chessboard.
+        assert_eq!(count(&mut tab, "#board svg circle.cell"), 64 + 16);
+        assert_eq!(count(&mut tab, "#board svg polygon.arrow"), 16);
+        assert_eq!(count(&mut tab, "#board svg rect.store"), 4);
+        assert_eq!(count(&mut tab, "#board svg circle.stored"), 16);
+        // The legend: base, exit, fresh and home explained.
+        let legend = eval(
+            &mut tab,
+            "JSON.stringify([...document.querySelectorAll('#legend li')].map((l) => l.textContent.split(':')[0]))",
+        );
+        assert_eq!(
+            legend,
+            serde_json::json!(["base", "exit", "fresh (n, e, s, w)", "home"])
+        );
+        // Sound is offered, and off until the player turns it on.
+        assert_eq!(
+            eval(
+                &mut tab,
+                "JSON.stringify(document.getElementById('sound').checked)"
+            ),
+            false
+        );
+        assert_eq!(eval(&mut tab, SCROLLS), false, "LIGA at {width} px");
+        save_png(&mut tab, &format!("serve-liga-track-{width}.png"));
+    }
 }

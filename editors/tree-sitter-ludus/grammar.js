@@ -27,6 +27,7 @@ const VALUE_WORDS = ['forward', 'left', 'empty', 'any'];
 const ITEM_WORDS = [
   'game', 'players', 'board', 'directions', 'zone', 'piece', 'setup', 'rules', 'end', 'counters',
   'turn', 'track', 'branch', 'store', 'cards', 'card', 'sides', 'remove',
+  'picture',
 ];
 
 // The words that start a statement of a piece (grammar/ludus.pest, `piece_stmt`).
@@ -73,6 +74,7 @@ module.exports = grammar({
         $.cards_item,
         $.card_item,
         $.remove_item,
+        $.picture_item,
       ),
 
     // `game "TITLE" extends "FILE"`
@@ -87,6 +89,7 @@ module.exports = grammar({
     end_item: ($) => seq('end', field('body', $.block)),
     turn_item: ($) => seq('turn', field('body', $.block)),
     cards_item: ($) => seq('cards', field('body', $.block)),
+    picture_item: ($) => seq('picture', field('body', $.block)),
 
     // `directions NAME = DIR, DIR`
     directions_item: ($) => seq('directions', field('name', $.name), '=', commaList($.name)),

@@ -113,6 +113,7 @@ impl Checker<'_> {
             steal: rules.steal,
             events: rules.events,
             whens: rules.whens,
+            picture: crate::ir::Picture::default(),
             tables: Tables::default(),
         };
         game.build_tables();

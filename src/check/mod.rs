@@ -41,6 +41,7 @@ mod errors;
 mod lint;
 mod moves;
 mod names;
+mod pictures;
 mod pieces;
 mod players;
 pub(crate) mod regions;
@@ -247,6 +248,7 @@ impl Checker<'_> {
         let ends = self.ends();
         let (side, side_names) = self.sides();
         let score = self.score(cards.is_some());
+        let picture = self.picture();
         self.castle_on_lean_path(cards.is_some(), &rules, &turn);
         let board = self.board.clone()?;
         if !self.errors.is_empty() {
@@ -269,6 +271,7 @@ impl Checker<'_> {
             side_names,
             score,
         });
+        game.picture = picture;
         game.tables.attacks.asked_in_moves = !self.attacked_in_moves.is_empty();
         self.attacked_in_moves_tabled(&game);
         Some(game)

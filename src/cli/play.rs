@@ -62,6 +62,8 @@ struct Table<'g> {
     last_viewer: Option<u8>,
     /// The game's file, for explaining an illegal typed move (`ludus why`).
     file: PathBuf,
+    /// The deals made when the board was last shown (a new one is said).
+    deals_seen: u32,
 }
 
 /// What a person's line asks for.
@@ -165,6 +167,7 @@ impl<'g> Table<'g> {
             .collect();
         human_sides.sort_unstable();
         human_sides.dedup();
+        let m_deals = m.state.deals;
         Table {
             game,
             base_moves: m.played.len(),
@@ -175,6 +178,7 @@ impl<'g> Table<'g> {
             humans: human_sides.len(),
             last_viewer: None,
             file: PathBuf::new(),
+            deals_seen: m_deals,
         }
     }
 
@@ -200,6 +204,10 @@ impl<'g> Table<'g> {
         if self.seats.contains(&Seat::Human) {
             println!("{}", self.help());
         }
+        // The game's legend (`picture { legend "..." }`).
+        for line in &game.picture.legend {
+            println!("  {line}");
+        }
     }
 
     /// `help`: this game's notation, its pieces and the commands, with a
@@ -213,10 +221,16 @@ impl<'g> Table<'g> {
         help_text(self.game, example.as_deref())
     }
 
-    /// The board as the one at the screen may see it; with hidden hands and
+    /// The board as the one at the screen may see it (one person: its own
+    /// hands, also during the others' turns); with hidden hands and
     /// several people, first a notice to pass the screen when its turn
     /// goes to another person.
     fn show_board(&mut self) {
+        let (deals, dealer) = (self.m.state.deals, self.m.state.dealer);
+        if deals > self.deals_seen {
+            println!("{}", notation::new_deal_text(self.game, deals, dealer));
+        }
+        self.deals_seen = deals;
         let mover = self.m.chooser();
         let seat = if !self.hidden || self.humans == 0 {
             None
@@ -235,6 +249,13 @@ impl<'g> Table<'g> {
             }
             self.last_viewer = Some(mover);
             Some(mover)
+        } else if self.humans == 1 {
+            // One person at the screen: its own hands stay in view while
+            // the computers move (never theirs).
+            self.seats
+                .iter()
+                .position(|&s| s == Seat::Human)
+                .map(|p| p.narrow())
         } else {
             Some(notation::NOBODY)
         };
@@ -266,6 +287,14 @@ impl<'g> Table<'g> {
             println!("{} gives a card", player_name(self.game, me));
         }
         self.m.play(mv).map_err(|e| e.to_string())?;
+        if seen && self.humans == 1 && notation::passes_hands(self.game, mv) {
+            let human = self.seats.iter().position(|&s| s == Seat::Human);
+            if let Some(h) =
+                human.and_then(|h| notation::own_hand_text(self.game, &self.m.state, h.narrow()))
+            {
+                println!("your hand is now: {h}");
+            }
+        }
         Ok(())
     }
 

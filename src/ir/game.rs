@@ -2,8 +2,8 @@
 //! from, and its small look-ups (players, sides, teams, piece codes).
 
 use super::{
-    Board, Branch, CaptureRules, Cards, Code, Cond, EndRule, Event, Kind, Narrow, Program, Score,
-    Steal, Tables, Track, TurnRules, When, Zone,
+    Board, Branch, CaptureRules, Cards, Code, Cond, EndRule, Event, Kind, Narrow, Picture, Program,
+    Score, Steal, Tables, Track, TurnRules, When, Zone,
 };
 
 #[derive(Clone, Debug)]
@@ -59,6 +59,8 @@ pub struct Game {
     pub setup_store: Vec<u16>,
     /// Cards, if the game has them.
     pub cards: Option<Cards>,
+    /// How pictures draw the board (`picture { ... }`).
+    pub picture: Picture,
     /// `control partner if COND`: the condition (index in `conds`) under
     /// which a player's cards move its partners' pieces.
     pub control: Option<u16>,

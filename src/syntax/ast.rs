@@ -54,6 +54,8 @@ pub struct Ast {
     /// `cards { ... }` blocks (one is allowed) and `card` definitions.
     pub cards_blocks: Vec<CardsBlock>,
     pub cards: Vec<CardDef>,
+    /// `picture { ... }` blocks (how pictures draw the board).
+    pub pictures: Vec<PictureBlock>,
     /// Spans of whole blocks, for "missing part" and "defined twice" reports.
     pub end_blocks: Vec<Span>,
     /// Names defined in items that failed to parse (`piece king {` with a
@@ -75,6 +77,29 @@ pub struct Remove {
     pub name: Name,
     /// Whether the merge with the parent found the item (and took it out).
     pub found: bool,
+}
+
+/// `picture { ... }`: how pictures draw the board (presentation only).
+#[derive(Clone, Debug)]
+pub struct PictureBlock {
+    pub span: Span,
+    pub stmts: Vec<PictureStmt>,
+}
+
+/// One statement of a `picture` block.
+#[derive(Clone, Debug)]
+pub enum PictureStmt {
+    /// `cells SHAPE`: `squares` (chequered, the default) or `circles`.
+    Cells(Name),
+    /// `arrows along TRACK`: the direction of travel drawn along it.
+    Arrows(Name),
+    /// `colour ZONE, ...`: each player's cells of the zones in its colour.
+    Colour(Vec<Name>),
+    /// `store STORE beside ZONE`: each player's pieces in the store drawn
+    /// beside its cell of the zone.
+    Store(Name, Name),
+    /// `legend "TEXT"`: a line of the legend shown beside the board.
+    Legend(String),
 }
 
 /// `sides { NAME: PLAYER, PLAYER ... }`: who plays which seats.

@@ -28,6 +28,7 @@ pub(super) const ITEM_KEYWORDS: &[&str] = &[
     "rules",
     "turn",
     "end",
+    "picture",
 ];
 
 /// The item words as a list in words: `` `game`, `players`, … or `end` ``.
@@ -171,7 +172,7 @@ mod tests {
     #[test]
     fn the_item_list_names_every_item_word() {
         let l = item_list();
-        assert!(l.starts_with("`game`, `players`"), "{l}");
-        assert!(l.ends_with("`turn` or `end`"), "{l}");
+        assert!(l.starts_with("`game`, `remove`, `players`"), "{l}");
+        assert!(l.ends_with("`end` or `picture`"), "{l}");
     }
 }

@@ -34,6 +34,7 @@ const FORMS: &[(&str, &str)] = &[
     ("rules", "rules { mandatory capture }"),
     ("turn", "turn { actions until end }"),
     ("end", "end { no moves: loses }"),
+    ("picture", "picture { cells circles }"),
 ];
 
 /// The form of the item `word`.

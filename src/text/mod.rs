@@ -19,7 +19,7 @@ pub use diagram::{borne_off_text, counters_text, diagram, diagram_for, store_tex
 pub use fen::parse_fen;
 pub use hands::{NOBODY, hands_text, sees_card};
 pub use moves::{CellNames, MoveError, cell_name, display_text, move_text, parse_move};
-pub use narrate::card_effect;
+pub use narrate::{card_effect, new_deal_text, own_hand_text, passes_hands};
 pub use pdn_fen::{is_pdn_fen, parse_pdn_fen, pdn_fen};
 pub use position::{parse_position, position_diagnostics, position_parts, position_text};
 pub use position_check::PositionError;

@@ -40,3 +40,33 @@ pub fn card_effect(game: &Game, m: &Move, mover: u8) -> Option<String> {
         _ => None,
     })
 }
+
+/// Whether move `m` plays a card that passes the hands round the table
+/// (after it, a seat's hand is another one).
+pub fn passes_hands(game: &Game, m: &Move) -> bool {
+    game.cards
+        .as_ref()
+        .and_then(|c| c.kinds.get(usize::from(m.card).checked_sub(1)?))
+        .is_some_and(|k| {
+            !m.is_discard() && !m.is_give() && k.uses.iter().any(|u| matches!(u, CardUse::Pass(_)))
+        })
+}
+
+/// The line a move list shows when a deal is made: `new deal (deal 2):
+/// east deals` (public: the deal's number and its dealer).
+pub fn new_deal_text(game: &Game, deals: u32, dealer: u8) -> String {
+    format!(
+        "new deal (deal {deals}): {} deals",
+        game.players[usize::from(dealer)]
+    )
+}
+
+/// Seat `seat`'s own hand, as its line of [`super::hands_text`] shows it
+/// to that seat (`two, four`), if the game has cards.
+pub fn own_hand_text(game: &Game, state: &crate::engine::State, seat: u8) -> Option<String> {
+    let text = super::hands_text(game, state, Some(seat))?;
+    let head = format!("hand of {}: ", game.players[usize::from(seat)]);
+    text.lines()
+        .find_map(|l| l.strip_prefix(head.as_str()))
+        .map(str::to_string)
+}

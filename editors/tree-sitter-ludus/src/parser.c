@@ -5,11 +5,11 @@
 #endif
 
 #define LANGUAGE_VERSION 14
-#define STATE_COUNT 96
+#define STATE_COUNT 98
 #define LARGE_STATE_COUNT 22
-#define SYMBOL_COUNT 191
+#define SYMBOL_COUNT 197
 #define ALIAS_COUNT 1
-#define TOKEN_COUNT 154
+#define TOKEN_COUNT 159
 #define EXTERNAL_TOKEN_COUNT 0
 #define FIELD_COUNT 6
 #define MAX_ALIAS_SEQUENCE_LENGTH 5
@@ -27,186 +27,192 @@ enum ts_symbol_identifiers {
   anon_sym_end = 9,
   anon_sym_turn = 10,
   anon_sym_cards = 11,
-  anon_sym_directions = 12,
-  anon_sym_EQ = 13,
-  anon_sym_COMMA = 14,
-  anon_sym_zone = 15,
-  anon_sym_COLON = 16,
-  anon_sym_piece = 17,
-  anon_sym_card = 18,
-  anon_sym_counters = 19,
-  anon_sym_track = 20,
-  anon_sym_loop = 21,
-  anon_sym_branch = 22,
-  anon_sym_from = 23,
-  anon_sym_store = 24,
-  anon_sym_remove = 25,
-  anon_sym_rank = 26,
-  anon_sym_file = 27,
-  anon_sym_LBRACE = 28,
-  anon_sym_RBRACE = 29,
-  anon_sym_step = 30,
-  anon_sym_slide = 31,
-  anon_sym_leap = 32,
-  anon_sym_jump = 33,
-  anon_sym_hop = 34,
-  anon_sym_along = 35,
-  anon_sym_enter = 36,
-  anon_sym_castle = 37,
-  anon_sym_bear = 38,
-  anon_sym_symbols = 39,
-  anon_sym_glyphs = 40,
-  anon_sym_promote = 41,
-  anon_sym_royal = 42,
-  anon_sym_neutral = 43,
-  anon_sym_stored = 44,
-  anon_sym_grid = 45,
-  anon_sym_cells = 46,
-  anon_sym_numbers = 47,
-  anon_sym_by = 48,
-  anon_sym_to = 49,
-  anon_sym_over = 50,
-  anon_sym_chained = 51,
-  anon_sym_on = 52,
-  anon_sym_ends = 53,
-  anon_sym_move = 54,
-  anon_sym_mandatory = 55,
-  anon_sym_no = 56,
-  anon_sym_repetition = 57,
-  anon_sym_plies = 58,
-  anon_sym_since = 59,
-  anon_sym_stacks = 60,
-  anon_sym_unlimited = 61,
-  anon_sym_onto = 62,
-  anon_sym_lift = 63,
-  anon_sym_if = 64,
-  anon_sym_and = 65,
-  anon_sym_or = 66,
-  anon_sym_not = 67,
-  anon_sym_below = 68,
-  anon_sym_is = 69,
-  anon_sym_in = 70,
-  anon_sym_height = 71,
-  anon_sym_count = 72,
-  anon_sym_showing = 73,
-  anon_sym_pieces = 74,
-  anon_sym_off = 75,
-  anon_sym_after = 76,
-  anon_sym_stack = 77,
-  anon_sym_max = 78,
-  anon_sym_exactly = 79,
-  anon_sym_passing = 80,
-  anon_sym_flying = 81,
-  anon_sym_connected = 82,
-  anon_sym_within = 83,
-  anon_sym_avoiding = 84,
-  anon_sym_stopping = 85,
-  anon_sym_actions = 86,
-  anon_sym_until = 87,
-  anon_sym_at = 88,
-  anon_sym_most = 89,
-  anon_sym_steal = 90,
-  anon_sym_adjacent = 91,
-  anon_sym_enters = 92,
-  anon_sym_when = 93,
-  anon_sym_add = 94,
-  anon_sym_clear = 95,
-  anon_sym_reset = 96,
-  anon_sym_place = 97,
-  anon_sym_of = 98,
-  anon_sym_into = 99,
-  anon_sym_team = 100,
-  anon_sym_copies = 101,
-  anon_sym_deal = 102,
-  anon_sym_each = 103,
-  anon_sym_hands = 104,
-  anon_sym_as = 105,
-  anon_sym_control = 106,
-  anon_sym_skip = 107,
-  anon_sym_swap = 108,
-  anon_sym_partner = 109,
-  anon_sym_split = 110,
-  anon_sym_pass = 111,
-  anon_sym_then = 112,
-  anon_sym_play = 113,
-  anon_sym_again = 114,
-  anon_sym_cancel = 115,
-  anon_sym_for = 116,
-  anon_sym_replay = 117,
-  anon_sym_stay = 118,
-  anon_sym_exchange = 119,
-  anon_sym_with = 120,
-  anon_sym_announce = 121,
-  anon_sym_deeper = 122,
-  anon_sym_score = 123,
-  anon_sym_attacked = 124,
-  anon_sym_long = 125,
-  anon_sym_reversing = 126,
-  anon_sym_once = 127,
-  anon_sym_continue = 128,
-  anon_sym_merge = 129,
-  anon_sym_same = 130,
-  anon_sym_captures = 131,
-  anon_sym_falling = 132,
-  anon_sym_line = 133,
-  anon_sym_moves = 134,
-  anon_sym_flipping = 135,
-  anon_sym_next = 136,
-  anon_sym_claim = 137,
-  anon_sym_moved = 138,
-  anon_sym_en_DASHpassant = 139,
-  anon_sym_hand = 140,
-  anon_sym_counter = 141,
-  anon_sym_LPAREN = 142,
-  anon_sym_RPAREN = 143,
-  anon_sym_LT_EQ = 144,
-  anon_sym_GT_EQ = 145,
-  anon_sym_BANG_EQ = 146,
-  anon_sym_LT = 147,
-  anon_sym_GT = 148,
-  anon_sym_DOT_DOT = 149,
-  anon_sym_PIPE = 150,
-  sym_integer = 151,
-  sym_string = 152,
-  sym_comment = 153,
-  sym_source_file = 154,
-  sym__item = 155,
-  sym_game_item = 156,
-  sym_players_item = 157,
-  sym_sides_item = 158,
-  sym_board_item = 159,
-  sym_setup_item = 160,
-  sym_rules_item = 161,
-  sym_end_item = 162,
-  sym_turn_item = 163,
-  sym_cards_item = 164,
-  sym_directions_item = 165,
-  sym_zone_item = 166,
-  sym_piece_item = 167,
-  sym_card_item = 168,
-  sym_counters_item = 169,
-  sym_track_item = 170,
-  sym_branch_item = 171,
-  sym_store_item = 172,
-  sym_remove_item = 173,
-  sym_region = 174,
-  sym_piece_block = 175,
-  sym_move_statement = 176,
-  sym_property_statement = 177,
-  sym__statement_part = 178,
-  sym_group = 179,
-  sym_block = 180,
-  sym__token = 181,
-  sym_keyword = 182,
-  sym_operator = 183,
-  aux_sym_source_file_repeat1 = 184,
-  aux_sym_directions_item_repeat1 = 185,
-  aux_sym_region_repeat1 = 186,
-  aux_sym_piece_block_repeat1 = 187,
-  aux_sym_move_statement_repeat1 = 188,
-  aux_sym_group_repeat1 = 189,
-  aux_sym_block_repeat1 = 190,
-  alias_sym_move_keyword = 191,
+  anon_sym_picture = 12,
+  anon_sym_directions = 13,
+  anon_sym_EQ = 14,
+  anon_sym_COMMA = 15,
+  anon_sym_zone = 16,
+  anon_sym_COLON = 17,
+  anon_sym_piece = 18,
+  anon_sym_card = 19,
+  anon_sym_counters = 20,
+  anon_sym_track = 21,
+  anon_sym_loop = 22,
+  anon_sym_branch = 23,
+  anon_sym_from = 24,
+  anon_sym_store = 25,
+  anon_sym_remove = 26,
+  anon_sym_rank = 27,
+  anon_sym_file = 28,
+  anon_sym_LBRACE = 29,
+  anon_sym_RBRACE = 30,
+  anon_sym_step = 31,
+  anon_sym_slide = 32,
+  anon_sym_leap = 33,
+  anon_sym_jump = 34,
+  anon_sym_hop = 35,
+  anon_sym_along = 36,
+  anon_sym_enter = 37,
+  anon_sym_castle = 38,
+  anon_sym_bear = 39,
+  anon_sym_symbols = 40,
+  anon_sym_glyphs = 41,
+  anon_sym_promote = 42,
+  anon_sym_royal = 43,
+  anon_sym_neutral = 44,
+  anon_sym_stored = 45,
+  anon_sym_grid = 46,
+  anon_sym_cells = 47,
+  anon_sym_numbers = 48,
+  anon_sym_by = 49,
+  anon_sym_to = 50,
+  anon_sym_over = 51,
+  anon_sym_chained = 52,
+  anon_sym_on = 53,
+  anon_sym_ends = 54,
+  anon_sym_move = 55,
+  anon_sym_mandatory = 56,
+  anon_sym_no = 57,
+  anon_sym_repetition = 58,
+  anon_sym_plies = 59,
+  anon_sym_since = 60,
+  anon_sym_stacks = 61,
+  anon_sym_unlimited = 62,
+  anon_sym_onto = 63,
+  anon_sym_lift = 64,
+  anon_sym_if = 65,
+  anon_sym_and = 66,
+  anon_sym_or = 67,
+  anon_sym_not = 68,
+  anon_sym_below = 69,
+  anon_sym_is = 70,
+  anon_sym_in = 71,
+  anon_sym_height = 72,
+  anon_sym_count = 73,
+  anon_sym_showing = 74,
+  anon_sym_pieces = 75,
+  anon_sym_off = 76,
+  anon_sym_after = 77,
+  anon_sym_stack = 78,
+  anon_sym_max = 79,
+  anon_sym_exactly = 80,
+  anon_sym_passing = 81,
+  anon_sym_flying = 82,
+  anon_sym_connected = 83,
+  anon_sym_within = 84,
+  anon_sym_avoiding = 85,
+  anon_sym_stopping = 86,
+  anon_sym_actions = 87,
+  anon_sym_until = 88,
+  anon_sym_at = 89,
+  anon_sym_most = 90,
+  anon_sym_steal = 91,
+  anon_sym_adjacent = 92,
+  anon_sym_enters = 93,
+  anon_sym_when = 94,
+  anon_sym_add = 95,
+  anon_sym_clear = 96,
+  anon_sym_reset = 97,
+  anon_sym_place = 98,
+  anon_sym_of = 99,
+  anon_sym_into = 100,
+  anon_sym_arrows = 101,
+  anon_sym_colour = 102,
+  anon_sym_beside = 103,
+  anon_sym_legend = 104,
+  anon_sym_team = 105,
+  anon_sym_copies = 106,
+  anon_sym_deal = 107,
+  anon_sym_each = 108,
+  anon_sym_hands = 109,
+  anon_sym_as = 110,
+  anon_sym_control = 111,
+  anon_sym_skip = 112,
+  anon_sym_swap = 113,
+  anon_sym_partner = 114,
+  anon_sym_split = 115,
+  anon_sym_pass = 116,
+  anon_sym_then = 117,
+  anon_sym_play = 118,
+  anon_sym_again = 119,
+  anon_sym_cancel = 120,
+  anon_sym_for = 121,
+  anon_sym_replay = 122,
+  anon_sym_stay = 123,
+  anon_sym_exchange = 124,
+  anon_sym_with = 125,
+  anon_sym_announce = 126,
+  anon_sym_deeper = 127,
+  anon_sym_score = 128,
+  anon_sym_attacked = 129,
+  anon_sym_long = 130,
+  anon_sym_reversing = 131,
+  anon_sym_once = 132,
+  anon_sym_continue = 133,
+  anon_sym_merge = 134,
+  anon_sym_same = 135,
+  anon_sym_captures = 136,
+  anon_sym_falling = 137,
+  anon_sym_line = 138,
+  anon_sym_moves = 139,
+  anon_sym_flipping = 140,
+  anon_sym_next = 141,
+  anon_sym_claim = 142,
+  anon_sym_moved = 143,
+  anon_sym_en_DASHpassant = 144,
+  anon_sym_hand = 145,
+  anon_sym_counter = 146,
+  anon_sym_LPAREN = 147,
+  anon_sym_RPAREN = 148,
+  anon_sym_LT_EQ = 149,
+  anon_sym_GT_EQ = 150,
+  anon_sym_BANG_EQ = 151,
+  anon_sym_LT = 152,
+  anon_sym_GT = 153,
+  anon_sym_DOT_DOT = 154,
+  anon_sym_PIPE = 155,
+  sym_integer = 156,
+  sym_string = 157,
+  sym_comment = 158,
+  sym_source_file = 159,
+  sym__item = 160,
+  sym_game_item = 161,
+  sym_players_item = 162,
+  sym_sides_item = 163,
+  sym_board_item = 164,
+  sym_setup_item = 165,
+  sym_rules_item = 166,
+  sym_end_item = 167,
+  sym_turn_item = 168,
+  sym_cards_item = 169,
+  sym_picture_item = 170,
+  sym_directions_item = 171,
+  sym_zone_item = 172,
+  sym_piece_item = 173,
+  sym_card_item = 174,
+  sym_counters_item = 175,
+  sym_track_item = 176,
+  sym_branch_item = 177,
+  sym_store_item = 178,
+  sym_remove_item = 179,
+  sym_region = 180,
+  sym_piece_block = 181,
+  sym_move_statement = 182,
+  sym_property_statement = 183,
+  sym__statement_part = 184,
+  sym_group = 185,
+  sym_block = 186,
+  sym__token = 187,
+  sym_keyword = 188,
+  sym_operator = 189,
+  aux_sym_source_file_repeat1 = 190,
+  aux_sym_directions_item_repeat1 = 191,
+  aux_sym_region_repeat1 = 192,
+  aux_sym_piece_block_repeat1 = 193,
+  aux_sym_move_statement_repeat1 = 194,
+  aux_sym_group_repeat1 = 195,
+  aux_sym_block_repeat1 = 196,
+  alias_sym_move_keyword = 197,
 };
 
 static const char * const ts_symbol_names[] = {
@@ -222,6 +228,7 @@ static const char * const ts_symbol_names[] = {
   [anon_sym_end] = "end",
   [anon_sym_turn] = "turn",
   [anon_sym_cards] = "cards",
+  [anon_sym_picture] = "picture",
   [anon_sym_directions] = "directions",
   [anon_sym_EQ] = "=",
   [anon_sym_COMMA] = ",",
@@ -310,6 +317,10 @@ static const char * const ts_symbol_names[] = {
   [anon_sym_place] = "place",
   [anon_sym_of] = "of",
   [anon_sym_into] = "into",
+  [anon_sym_arrows] = "arrows",
+  [anon_sym_colour] = "colour",
+  [anon_sym_beside] = "beside",
+  [anon_sym_legend] = "legend",
   [anon_sym_team] = "team",
   [anon_sym_copies] = "copies",
   [anon_sym_deal] = "deal",
@@ -375,6 +386,7 @@ static const char * const ts_symbol_names[] = {
   [sym_end_item] = "end_item",
   [sym_turn_item] = "turn_item",
   [sym_cards_item] = "cards_item",
+  [sym_picture_item] = "picture_item",
   [sym_directions_item] = "directions_item",
   [sym_zone_item] = "zone_item",
   [sym_piece_item] = "piece_item",
@@ -417,6 +429,7 @@ static const TSSymbol ts_symbol_map[] = {
   [anon_sym_end] = anon_sym_end,
   [anon_sym_turn] = anon_sym_turn,
   [anon_sym_cards] = anon_sym_cards,
+  [anon_sym_picture] = anon_sym_picture,
   [anon_sym_directions] = anon_sym_directions,
   [anon_sym_EQ] = anon_sym_EQ,
   [anon_sym_COMMA] = anon_sym_COMMA,
@@ -505,6 +518,10 @@ static const TSSymbol ts_symbol_map[] = {
   [anon_sym_place] = anon_sym_place,
   [anon_sym_of] = anon_sym_of,
   [anon_sym_into] = anon_sym_into,
+  [anon_sym_arrows] = anon_sym_arrows,
+  [anon_sym_colour] = anon_sym_colour,
+  [anon_sym_beside] = anon_sym_beside,
+  [anon_sym_legend] = anon_sym_legend,
   [anon_sym_team] = anon_sym_team,
   [anon_sym_copies] = anon_sym_copies,
   [anon_sym_deal] = anon_sym_deal,
@@ -570,6 +587,7 @@ static const TSSymbol ts_symbol_map[] = {
   [sym_end_item] = sym_end_item,
   [sym_turn_item] = sym_turn_item,
   [sym_cards_item] = sym_cards_item,
+  [sym_picture_item] = sym_picture_item,
   [sym_directions_item] = sym_directions_item,
   [sym_zone_item] = sym_zone_item,
   [sym_piece_item] = sym_piece_item,
@@ -645,6 +663,10 @@ static const TSSymbolMetadata ts_symbol_metadata[] = {
     .named = false,
   },
   [anon_sym_cards] = {
+    .visible = true,
+    .named = false,
+  },
+  [anon_sym_picture] = {
     .visible = true,
     .named = false,
   },
@@ -1000,6 +1022,22 @@ static const TSSymbolMetadata ts_symbol_metadata[] = {
     .visible = true,
     .named = false,
   },
+  [anon_sym_arrows] = {
+    .visible = true,
+    .named = false,
+  },
+  [anon_sym_colour] = {
+    .visible = true,
+    .named = false,
+  },
+  [anon_sym_beside] = {
+    .visible = true,
+    .named = false,
+  },
+  [anon_sym_legend] = {
+    .visible = true,
+    .named = false,
+  },
   [anon_sym_team] = {
     .visible = true,
     .named = false,
@@ -1260,6 +1298,10 @@ static const TSSymbolMetadata ts_symbol_metadata[] = {
     .visible = true,
     .named = true,
   },
+  [sym_picture_item] = {
+    .visible = true,
+    .named = true,
+  },
   [sym_directions_item] = {
     .visible = true,
     .named = true,
@@ -1491,12 +1533,12 @@ static const TSStateId ts_primary_state_ids[STATE_COUNT] = {
   [36] = 36,
   [37] = 37,
   [38] = 38,
-  [39] = 19,
-  [40] = 40,
+  [39] = 39,
+  [40] = 19,
   [41] = 41,
-  [42] = 42,
+  [42] = 20,
   [43] = 43,
-  [44] = 20,
+  [44] = 44,
   [45] = 45,
   [46] = 46,
   [47] = 47,
@@ -1548,6 +1590,8 @@ static const TSStateId ts_primary_state_ids[STATE_COUNT] = {
   [93] = 93,
   [94] = 94,
   [95] = 95,
+  [96] = 96,
+  [97] = 97,
 };
 
 static bool ts_lex(TSLexer *lexer, TSStateId state) {
@@ -1703,1560 +1747,1631 @@ static bool ts_lex_keywords(TSLexer *lexer, TSStateId state) {
         'g', 25,
         'l', 26,
         'n', 27,
-        's', 28,
-        't', 29,
-        'v', 30,
+        'r', 28,
+        's', 29,
+        't', 30,
+        'v', 31,
       );
       END_STATE();
     case 2:
-      if (lookahead == 'e') ADVANCE(31);
-      if (lookahead == 'o') ADVANCE(32);
-      if (lookahead == 'r') ADVANCE(33);
-      if (lookahead == 'y') ADVANCE(34);
+      if (lookahead == 'e') ADVANCE(32);
+      if (lookahead == 'o') ADVANCE(33);
+      if (lookahead == 'r') ADVANCE(34);
+      if (lookahead == 'y') ADVANCE(35);
       END_STATE();
     case 3:
-      if (lookahead == 'a') ADVANCE(35);
-      if (lookahead == 'e') ADVANCE(36);
-      if (lookahead == 'h') ADVANCE(37);
-      if (lookahead == 'l') ADVANCE(38);
-      if (lookahead == 'o') ADVANCE(39);
+      if (lookahead == 'a') ADVANCE(36);
+      if (lookahead == 'e') ADVANCE(37);
+      if (lookahead == 'h') ADVANCE(38);
+      if (lookahead == 'l') ADVANCE(39);
+      if (lookahead == 'o') ADVANCE(40);
       END_STATE();
     case 4:
-      if (lookahead == 'e') ADVANCE(40);
-      if (lookahead == 'i') ADVANCE(41);
+      if (lookahead == 'e') ADVANCE(41);
+      if (lookahead == 'i') ADVANCE(42);
       END_STATE();
     case 5:
-      if (lookahead == 'a') ADVANCE(42);
-      if (lookahead == 'n') ADVANCE(43);
-      if (lookahead == 'x') ADVANCE(44);
+      if (lookahead == 'a') ADVANCE(43);
+      if (lookahead == 'n') ADVANCE(44);
+      if (lookahead == 'x') ADVANCE(45);
       END_STATE();
     case 6:
-      if (lookahead == 'a') ADVANCE(45);
-      if (lookahead == 'i') ADVANCE(46);
-      if (lookahead == 'l') ADVANCE(47);
-      if (lookahead == 'o') ADVANCE(48);
-      if (lookahead == 'r') ADVANCE(49);
+      if (lookahead == 'a') ADVANCE(46);
+      if (lookahead == 'i') ADVANCE(47);
+      if (lookahead == 'l') ADVANCE(48);
+      if (lookahead == 'o') ADVANCE(49);
+      if (lookahead == 'r') ADVANCE(50);
       END_STATE();
     case 7:
-      if (lookahead == 'a') ADVANCE(50);
-      if (lookahead == 'l') ADVANCE(51);
-      if (lookahead == 'r') ADVANCE(52);
+      if (lookahead == 'a') ADVANCE(51);
+      if (lookahead == 'l') ADVANCE(52);
+      if (lookahead == 'r') ADVANCE(53);
       END_STATE();
     case 8:
-      if (lookahead == 'a') ADVANCE(53);
-      if (lookahead == 'e') ADVANCE(54);
-      if (lookahead == 'o') ADVANCE(55);
+      if (lookahead == 'a') ADVANCE(54);
+      if (lookahead == 'e') ADVANCE(55);
+      if (lookahead == 'o') ADVANCE(56);
       END_STATE();
     case 9:
-      if (lookahead == 'f') ADVANCE(56);
-      if (lookahead == 'n') ADVANCE(57);
-      if (lookahead == 's') ADVANCE(58);
+      if (lookahead == 'f') ADVANCE(57);
+      if (lookahead == 'n') ADVANCE(58);
+      if (lookahead == 's') ADVANCE(59);
       END_STATE();
     case 10:
-      if (lookahead == 'u') ADVANCE(59);
+      if (lookahead == 'u') ADVANCE(60);
       END_STATE();
     case 11:
-      if (lookahead == 'e') ADVANCE(60);
-      if (lookahead == 'i') ADVANCE(61);
-      if (lookahead == 'o') ADVANCE(62);
+      if (lookahead == 'e') ADVANCE(61);
+      if (lookahead == 'i') ADVANCE(62);
+      if (lookahead == 'o') ADVANCE(63);
       END_STATE();
     case 12:
-      if (lookahead == 'a') ADVANCE(63);
-      if (lookahead == 'e') ADVANCE(64);
-      if (lookahead == 'o') ADVANCE(65);
+      if (lookahead == 'a') ADVANCE(64);
+      if (lookahead == 'e') ADVANCE(65);
+      if (lookahead == 'o') ADVANCE(66);
       END_STATE();
     case 13:
-      if (lookahead == 'e') ADVANCE(66);
-      if (lookahead == 'o') ADVANCE(67);
-      if (lookahead == 'u') ADVANCE(68);
+      if (lookahead == 'e') ADVANCE(67);
+      if (lookahead == 'o') ADVANCE(68);
+      if (lookahead == 'u') ADVANCE(69);
       END_STATE();
     case 14:
-      if (lookahead == 'f') ADVANCE(69);
-      if (lookahead == 'n') ADVANCE(70);
-      if (lookahead == 'r') ADVANCE(71);
-      if (lookahead == 'v') ADVANCE(72);
+      if (lookahead == 'f') ADVANCE(70);
+      if (lookahead == 'n') ADVANCE(71);
+      if (lookahead == 'r') ADVANCE(72);
+      if (lookahead == 'v') ADVANCE(73);
       END_STATE();
     case 15:
-      if (lookahead == 'a') ADVANCE(73);
-      if (lookahead == 'i') ADVANCE(74);
-      if (lookahead == 'l') ADVANCE(75);
-      if (lookahead == 'r') ADVANCE(76);
+      if (lookahead == 'a') ADVANCE(74);
+      if (lookahead == 'i') ADVANCE(75);
+      if (lookahead == 'l') ADVANCE(76);
+      if (lookahead == 'r') ADVANCE(77);
       END_STATE();
     case 16:
-      if (lookahead == 'a') ADVANCE(77);
-      if (lookahead == 'e') ADVANCE(78);
-      if (lookahead == 'o') ADVANCE(79);
-      if (lookahead == 'u') ADVANCE(80);
+      if (lookahead == 'a') ADVANCE(78);
+      if (lookahead == 'e') ADVANCE(79);
+      if (lookahead == 'o') ADVANCE(80);
+      if (lookahead == 'u') ADVANCE(81);
       END_STATE();
     case 17:
       ADVANCE_MAP(
-        'a', 81,
-        'c', 82,
-        'e', 83,
-        'h', 84,
-        'i', 85,
-        'k', 86,
-        'l', 87,
-        'p', 88,
-        't', 89,
-        'w', 90,
-        'y', 91,
+        'a', 82,
+        'c', 83,
+        'e', 84,
+        'h', 85,
+        'i', 86,
+        'k', 87,
+        'l', 88,
+        'p', 89,
+        't', 90,
+        'w', 91,
+        'y', 92,
       );
       END_STATE();
     case 18:
-      if (lookahead == 'e') ADVANCE(92);
-      if (lookahead == 'h') ADVANCE(93);
-      if (lookahead == 'o') ADVANCE(94);
-      if (lookahead == 'r') ADVANCE(95);
-      if (lookahead == 'u') ADVANCE(96);
+      if (lookahead == 'e') ADVANCE(93);
+      if (lookahead == 'h') ADVANCE(94);
+      if (lookahead == 'o') ADVANCE(95);
+      if (lookahead == 'r') ADVANCE(96);
+      if (lookahead == 'u') ADVANCE(97);
       END_STATE();
     case 19:
-      if (lookahead == 'n') ADVANCE(97);
+      if (lookahead == 'n') ADVANCE(98);
       END_STATE();
     case 20:
-      if (lookahead == 'h') ADVANCE(98);
-      if (lookahead == 'i') ADVANCE(99);
+      if (lookahead == 'h') ADVANCE(99);
+      if (lookahead == 'i') ADVANCE(100);
       END_STATE();
     case 21:
-      if (lookahead == 'o') ADVANCE(100);
+      if (lookahead == 'o') ADVANCE(101);
       END_STATE();
     case 22:
-      if (lookahead == 't') ADVANCE(101);
+      if (lookahead == 't') ADVANCE(102);
       END_STATE();
     case 23:
-      if (lookahead == 'd') ADVANCE(102);
-      if (lookahead == 'j') ADVANCE(103);
+      if (lookahead == 'd') ADVANCE(103);
+      if (lookahead == 'j') ADVANCE(104);
       END_STATE();
     case 24:
-      if (lookahead == 't') ADVANCE(104);
+      if (lookahead == 't') ADVANCE(105);
       END_STATE();
     case 25:
-      if (lookahead == 'a') ADVANCE(105);
+      if (lookahead == 'a') ADVANCE(106);
       END_STATE();
     case 26:
-      if (lookahead == 'o') ADVANCE(106);
+      if (lookahead == 'o') ADVANCE(107);
       END_STATE();
     case 27:
-      if (lookahead == 'd') ADVANCE(107);
-      if (lookahead == 'n') ADVANCE(108);
+      if (lookahead == 'd') ADVANCE(108);
+      if (lookahead == 'n') ADVANCE(109);
       END_STATE();
     case 28:
-      ACCEPT_TOKEN(anon_sym_as);
+      if (lookahead == 'r') ADVANCE(110);
       END_STATE();
     case 29:
-      ACCEPT_TOKEN(anon_sym_at);
-      if (lookahead == 't') ADVANCE(109);
+      ACCEPT_TOKEN(anon_sym_as);
       END_STATE();
     case 30:
-      if (lookahead == 'o') ADVANCE(110);
+      ACCEPT_TOKEN(anon_sym_at);
+      if (lookahead == 't') ADVANCE(111);
       END_STATE();
     case 31:
-      if (lookahead == 'a') ADVANCE(111);
-      if (lookahead == 'l') ADVANCE(112);
+      if (lookahead == 'o') ADVANCE(112);
       END_STATE();
     case 32:
       if (lookahead == 'a') ADVANCE(113);
+      if (lookahead == 'l') ADVANCE(114);
+      if (lookahead == 's') ADVANCE(115);
       END_STATE();
     case 33:
-      if (lookahead == 'a') ADVANCE(114);
+      if (lookahead == 'a') ADVANCE(116);
       END_STATE();
     case 34:
-      ACCEPT_TOKEN(anon_sym_by);
+      if (lookahead == 'a') ADVANCE(117);
       END_STATE();
     case 35:
-      if (lookahead == 'n') ADVANCE(115);
-      if (lookahead == 'p') ADVANCE(116);
-      if (lookahead == 'r') ADVANCE(117);
-      if (lookahead == 's') ADVANCE(118);
+      ACCEPT_TOKEN(anon_sym_by);
       END_STATE();
     case 36:
-      if (lookahead == 'l') ADVANCE(119);
+      if (lookahead == 'n') ADVANCE(118);
+      if (lookahead == 'p') ADVANCE(119);
+      if (lookahead == 'r') ADVANCE(120);
+      if (lookahead == 's') ADVANCE(121);
       END_STATE();
     case 37:
-      if (lookahead == 'a') ADVANCE(120);
+      if (lookahead == 'l') ADVANCE(122);
       END_STATE();
     case 38:
-      if (lookahead == 'a') ADVANCE(121);
-      if (lookahead == 'e') ADVANCE(122);
+      if (lookahead == 'a') ADVANCE(123);
       END_STATE();
     case 39:
-      if (lookahead == 'n') ADVANCE(123);
-      if (lookahead == 'p') ADVANCE(124);
-      if (lookahead == 'u') ADVANCE(125);
+      if (lookahead == 'a') ADVANCE(124);
+      if (lookahead == 'e') ADVANCE(125);
       END_STATE();
     case 40:
-      if (lookahead == 'a') ADVANCE(126);
-      if (lookahead == 'e') ADVANCE(127);
+      if (lookahead == 'l') ADVANCE(126);
+      if (lookahead == 'n') ADVANCE(127);
+      if (lookahead == 'p') ADVANCE(128);
+      if (lookahead == 'u') ADVANCE(129);
       END_STATE();
     case 41:
-      if (lookahead == 'r') ADVANCE(128);
+      if (lookahead == 'a') ADVANCE(130);
+      if (lookahead == 'e') ADVANCE(131);
       END_STATE();
     case 42:
-      if (lookahead == 'c') ADVANCE(129);
+      if (lookahead == 'r') ADVANCE(132);
       END_STATE();
     case 43:
-      if (lookahead == '-') ADVANCE(130);
-      if (lookahead == 'd') ADVANCE(131);
-      if (lookahead == 't') ADVANCE(132);
+      if (lookahead == 'c') ADVANCE(133);
       END_STATE();
     case 44:
-      if (lookahead == 'a') ADVANCE(133);
-      if (lookahead == 'c') ADVANCE(134);
-      if (lookahead == 't') ADVANCE(135);
+      if (lookahead == '-') ADVANCE(134);
+      if (lookahead == 'd') ADVANCE(135);
+      if (lookahead == 't') ADVANCE(136);
       END_STATE();
     case 45:
-      if (lookahead == 'l') ADVANCE(136);
+      if (lookahead == 'a') ADVANCE(137);
+      if (lookahead == 'c') ADVANCE(138);
+      if (lookahead == 't') ADVANCE(139);
       END_STATE();
     case 46:
-      if (lookahead == 'l') ADVANCE(137);
+      if (lookahead == 'l') ADVANCE(140);
       END_STATE();
     case 47:
-      if (lookahead == 'i') ADVANCE(138);
-      if (lookahead == 'y') ADVANCE(139);
+      if (lookahead == 'l') ADVANCE(141);
       END_STATE();
     case 48:
-      if (lookahead == 'r') ADVANCE(140);
-      END_STATE();
-    case 49:
-      if (lookahead == 'o') ADVANCE(141);
-      END_STATE();
-    case 50:
-      if (lookahead == 'm') ADVANCE(142);
-      END_STATE();
-    case 51:
+      if (lookahead == 'i') ADVANCE(142);
       if (lookahead == 'y') ADVANCE(143);
       END_STATE();
+    case 49:
+      if (lookahead == 'r') ADVANCE(144);
+      END_STATE();
+    case 50:
+      if (lookahead == 'o') ADVANCE(145);
+      END_STATE();
+    case 51:
+      if (lookahead == 'm') ADVANCE(146);
+      END_STATE();
     case 52:
-      if (lookahead == 'i') ADVANCE(144);
+      if (lookahead == 'y') ADVANCE(147);
       END_STATE();
     case 53:
-      if (lookahead == 'n') ADVANCE(145);
+      if (lookahead == 'i') ADVANCE(148);
       END_STATE();
     case 54:
-      if (lookahead == 'i') ADVANCE(146);
+      if (lookahead == 'n') ADVANCE(149);
       END_STATE();
     case 55:
-      if (lookahead == 'p') ADVANCE(147);
+      if (lookahead == 'i') ADVANCE(150);
       END_STATE();
     case 56:
-      ACCEPT_TOKEN(anon_sym_if);
+      if (lookahead == 'p') ADVANCE(151);
       END_STATE();
     case 57:
-      ACCEPT_TOKEN(anon_sym_in);
-      if (lookahead == 't') ADVANCE(148);
+      ACCEPT_TOKEN(anon_sym_if);
       END_STATE();
     case 58:
-      ACCEPT_TOKEN(anon_sym_is);
+      ACCEPT_TOKEN(anon_sym_in);
+      if (lookahead == 't') ADVANCE(152);
       END_STATE();
     case 59:
-      if (lookahead == 'm') ADVANCE(149);
+      ACCEPT_TOKEN(anon_sym_is);
       END_STATE();
     case 60:
-      if (lookahead == 'a') ADVANCE(150);
+      if (lookahead == 'm') ADVANCE(153);
       END_STATE();
     case 61:
-      if (lookahead == 'f') ADVANCE(151);
-      if (lookahead == 'n') ADVANCE(152);
+      if (lookahead == 'a') ADVANCE(154);
+      if (lookahead == 'g') ADVANCE(155);
       END_STATE();
     case 62:
-      if (lookahead == 'n') ADVANCE(153);
-      if (lookahead == 'o') ADVANCE(154);
+      if (lookahead == 'f') ADVANCE(156);
+      if (lookahead == 'n') ADVANCE(157);
       END_STATE();
     case 63:
-      if (lookahead == 'n') ADVANCE(155);
-      if (lookahead == 'x') ADVANCE(156);
+      if (lookahead == 'n') ADVANCE(158);
+      if (lookahead == 'o') ADVANCE(159);
       END_STATE();
     case 64:
-      if (lookahead == 'r') ADVANCE(157);
-      END_STATE();
-    case 65:
-      if (lookahead == 's') ADVANCE(158);
-      if (lookahead == 'v') ADVANCE(159);
-      END_STATE();
-    case 66:
-      if (lookahead == 'u') ADVANCE(160);
+      if (lookahead == 'n') ADVANCE(160);
       if (lookahead == 'x') ADVANCE(161);
       END_STATE();
+    case 65:
+      if (lookahead == 'r') ADVANCE(162);
+      END_STATE();
+    case 66:
+      if (lookahead == 's') ADVANCE(163);
+      if (lookahead == 'v') ADVANCE(164);
+      END_STATE();
     case 67:
-      ACCEPT_TOKEN(anon_sym_no);
-      if (lookahead == 't') ADVANCE(162);
+      if (lookahead == 'u') ADVANCE(165);
+      if (lookahead == 'x') ADVANCE(166);
       END_STATE();
     case 68:
-      if (lookahead == 'm') ADVANCE(163);
+      ACCEPT_TOKEN(anon_sym_no);
+      if (lookahead == 't') ADVANCE(167);
       END_STATE();
     case 69:
-      ACCEPT_TOKEN(anon_sym_of);
-      if (lookahead == 'f') ADVANCE(164);
+      if (lookahead == 'm') ADVANCE(168);
       END_STATE();
     case 70:
-      ACCEPT_TOKEN(anon_sym_on);
-      if (lookahead == 'c') ADVANCE(165);
-      if (lookahead == 't') ADVANCE(166);
+      ACCEPT_TOKEN(anon_sym_of);
+      if (lookahead == 'f') ADVANCE(169);
       END_STATE();
     case 71:
-      ACCEPT_TOKEN(anon_sym_or);
+      ACCEPT_TOKEN(anon_sym_on);
+      if (lookahead == 'c') ADVANCE(170);
+      if (lookahead == 't') ADVANCE(171);
       END_STATE();
     case 72:
-      if (lookahead == 'e') ADVANCE(167);
+      ACCEPT_TOKEN(anon_sym_or);
       END_STATE();
     case 73:
-      if (lookahead == 'r') ADVANCE(168);
-      if (lookahead == 's') ADVANCE(169);
+      if (lookahead == 'e') ADVANCE(172);
       END_STATE();
     case 74:
-      if (lookahead == 'e') ADVANCE(170);
+      if (lookahead == 'r') ADVANCE(173);
+      if (lookahead == 's') ADVANCE(174);
       END_STATE();
     case 75:
-      if (lookahead == 'a') ADVANCE(171);
-      if (lookahead == 'i') ADVANCE(172);
+      if (lookahead == 'c') ADVANCE(175);
+      if (lookahead == 'e') ADVANCE(176);
       END_STATE();
     case 76:
-      if (lookahead == 'o') ADVANCE(173);
+      if (lookahead == 'a') ADVANCE(177);
+      if (lookahead == 'i') ADVANCE(178);
       END_STATE();
     case 77:
-      if (lookahead == 'n') ADVANCE(174);
+      if (lookahead == 'o') ADVANCE(179);
       END_STATE();
     case 78:
-      if (lookahead == 'm') ADVANCE(175);
-      if (lookahead == 'p') ADVANCE(176);
-      if (lookahead == 's') ADVANCE(177);
-      if (lookahead == 'v') ADVANCE(178);
+      if (lookahead == 'n') ADVANCE(180);
       END_STATE();
     case 79:
-      if (lookahead == 'y') ADVANCE(179);
+      if (lookahead == 'm') ADVANCE(181);
+      if (lookahead == 'p') ADVANCE(182);
+      if (lookahead == 's') ADVANCE(183);
+      if (lookahead == 'v') ADVANCE(184);
       END_STATE();
     case 80:
-      if (lookahead == 'l') ADVANCE(180);
+      if (lookahead == 'y') ADVANCE(185);
       END_STATE();
     case 81:
-      if (lookahead == 'm') ADVANCE(181);
+      if (lookahead == 'l') ADVANCE(186);
       END_STATE();
     case 82:
-      if (lookahead == 'o') ADVANCE(182);
+      if (lookahead == 'm') ADVANCE(187);
       END_STATE();
     case 83:
-      if (lookahead == 't') ADVANCE(183);
+      if (lookahead == 'o') ADVANCE(188);
       END_STATE();
     case 84:
-      if (lookahead == 'o') ADVANCE(184);
+      if (lookahead == 't') ADVANCE(189);
       END_STATE();
     case 85:
-      if (lookahead == 'd') ADVANCE(185);
-      if (lookahead == 'n') ADVANCE(186);
+      if (lookahead == 'o') ADVANCE(190);
       END_STATE();
     case 86:
-      if (lookahead == 'i') ADVANCE(187);
+      if (lookahead == 'd') ADVANCE(191);
+      if (lookahead == 'n') ADVANCE(192);
       END_STATE();
     case 87:
-      if (lookahead == 'i') ADVANCE(188);
+      if (lookahead == 'i') ADVANCE(193);
       END_STATE();
     case 88:
-      if (lookahead == 'l') ADVANCE(189);
+      if (lookahead == 'i') ADVANCE(194);
       END_STATE();
     case 89:
-      if (lookahead == 'a') ADVANCE(190);
-      if (lookahead == 'e') ADVANCE(191);
-      if (lookahead == 'o') ADVANCE(192);
+      if (lookahead == 'l') ADVANCE(195);
       END_STATE();
     case 90:
-      if (lookahead == 'a') ADVANCE(193);
+      if (lookahead == 'a') ADVANCE(196);
+      if (lookahead == 'e') ADVANCE(197);
+      if (lookahead == 'o') ADVANCE(198);
       END_STATE();
     case 91:
-      if (lookahead == 'm') ADVANCE(194);
+      if (lookahead == 'a') ADVANCE(199);
       END_STATE();
     case 92:
-      if (lookahead == 'a') ADVANCE(195);
+      if (lookahead == 'm') ADVANCE(200);
       END_STATE();
     case 93:
-      if (lookahead == 'e') ADVANCE(196);
+      if (lookahead == 'a') ADVANCE(201);
       END_STATE();
     case 94:
-      ACCEPT_TOKEN(anon_sym_to);
+      if (lookahead == 'e') ADVANCE(202);
       END_STATE();
     case 95:
-      if (lookahead == 'a') ADVANCE(197);
+      ACCEPT_TOKEN(anon_sym_to);
       END_STATE();
     case 96:
-      if (lookahead == 'r') ADVANCE(198);
+      if (lookahead == 'a') ADVANCE(203);
       END_STATE();
     case 97:
-      if (lookahead == 'l') ADVANCE(199);
-      if (lookahead == 't') ADVANCE(200);
+      if (lookahead == 'r') ADVANCE(204);
       END_STATE();
     case 98:
-      if (lookahead == 'e') ADVANCE(201);
+      if (lookahead == 'l') ADVANCE(205);
+      if (lookahead == 't') ADVANCE(206);
       END_STATE();
     case 99:
-      if (lookahead == 't') ADVANCE(202);
+      if (lookahead == 'e') ADVANCE(207);
       END_STATE();
     case 100:
-      if (lookahead == 'n') ADVANCE(203);
+      if (lookahead == 't') ADVANCE(208);
       END_STATE();
     case 101:
-      if (lookahead == 'i') ADVANCE(204);
+      if (lookahead == 'n') ADVANCE(209);
       END_STATE();
     case 102:
-      ACCEPT_TOKEN(anon_sym_add);
+      if (lookahead == 'i') ADVANCE(210);
       END_STATE();
     case 103:
-      if (lookahead == 'a') ADVANCE(205);
+      ACCEPT_TOKEN(anon_sym_add);
       END_STATE();
     case 104:
-      if (lookahead == 'e') ADVANCE(206);
+      if (lookahead == 'a') ADVANCE(211);
       END_STATE();
     case 105:
-      if (lookahead == 'i') ADVANCE(207);
+      if (lookahead == 'e') ADVANCE(212);
       END_STATE();
     case 106:
-      if (lookahead == 'n') ADVANCE(208);
+      if (lookahead == 'i') ADVANCE(213);
       END_STATE();
     case 107:
-      ACCEPT_TOKEN(anon_sym_and);
+      if (lookahead == 'n') ADVANCE(214);
       END_STATE();
     case 108:
-      if (lookahead == 'o') ADVANCE(209);
+      ACCEPT_TOKEN(anon_sym_and);
       END_STATE();
     case 109:
-      if (lookahead == 'a') ADVANCE(210);
+      if (lookahead == 'o') ADVANCE(215);
       END_STATE();
     case 110:
-      if (lookahead == 'i') ADVANCE(211);
+      if (lookahead == 'o') ADVANCE(216);
       END_STATE();
     case 111:
-      if (lookahead == 'r') ADVANCE(212);
+      if (lookahead == 'a') ADVANCE(217);
       END_STATE();
     case 112:
-      if (lookahead == 'o') ADVANCE(213);
+      if (lookahead == 'i') ADVANCE(218);
       END_STATE();
     case 113:
-      if (lookahead == 'r') ADVANCE(214);
+      if (lookahead == 'r') ADVANCE(219);
       END_STATE();
     case 114:
-      if (lookahead == 'n') ADVANCE(215);
+      if (lookahead == 'o') ADVANCE(220);
       END_STATE();
     case 115:
-      if (lookahead == 'c') ADVANCE(216);
-      END_STATE();
-    case 116:
-      if (lookahead == 't') ADVANCE(217);
-      END_STATE();
-    case 117:
-      if (lookahead == 'd') ADVANCE(218);
-      END_STATE();
-    case 118:
-      if (lookahead == 't') ADVANCE(219);
-      END_STATE();
-    case 119:
-      if (lookahead == 'l') ADVANCE(220);
-      END_STATE();
-    case 120:
       if (lookahead == 'i') ADVANCE(221);
       END_STATE();
-    case 121:
-      if (lookahead == 'i') ADVANCE(222);
+    case 116:
+      if (lookahead == 'r') ADVANCE(222);
       END_STATE();
-    case 122:
-      if (lookahead == 'a') ADVANCE(223);
+    case 117:
+      if (lookahead == 'n') ADVANCE(223);
       END_STATE();
-    case 123:
-      if (lookahead == 'n') ADVANCE(224);
+    case 118:
+      if (lookahead == 'c') ADVANCE(224);
+      END_STATE();
+    case 119:
       if (lookahead == 't') ADVANCE(225);
       END_STATE();
-    case 124:
-      if (lookahead == 'i') ADVANCE(226);
+    case 120:
+      if (lookahead == 'd') ADVANCE(226);
       END_STATE();
-    case 125:
-      if (lookahead == 'n') ADVANCE(227);
+    case 121:
+      if (lookahead == 't') ADVANCE(227);
       END_STATE();
-    case 126:
+    case 122:
       if (lookahead == 'l') ADVANCE(228);
       END_STATE();
+    case 123:
+      if (lookahead == 'i') ADVANCE(229);
+      END_STATE();
+    case 124:
+      if (lookahead == 'i') ADVANCE(230);
+      END_STATE();
+    case 125:
+      if (lookahead == 'a') ADVANCE(231);
+      END_STATE();
+    case 126:
+      if (lookahead == 'o') ADVANCE(232);
+      END_STATE();
     case 127:
-      if (lookahead == 'p') ADVANCE(229);
+      if (lookahead == 'n') ADVANCE(233);
+      if (lookahead == 't') ADVANCE(234);
       END_STATE();
     case 128:
-      if (lookahead == 'e') ADVANCE(230);
+      if (lookahead == 'i') ADVANCE(235);
       END_STATE();
     case 129:
-      if (lookahead == 'h') ADVANCE(231);
+      if (lookahead == 'n') ADVANCE(236);
       END_STATE();
     case 130:
-      if (lookahead == 'p') ADVANCE(232);
+      if (lookahead == 'l') ADVANCE(237);
       END_STATE();
     case 131:
-      ACCEPT_TOKEN(anon_sym_end);
-      if (lookahead == 's') ADVANCE(233);
+      if (lookahead == 'p') ADVANCE(238);
       END_STATE();
     case 132:
-      if (lookahead == 'e') ADVANCE(234);
-      END_STATE();
-    case 133:
-      if (lookahead == 'c') ADVANCE(235);
-      END_STATE();
-    case 134:
-      if (lookahead == 'h') ADVANCE(236);
-      END_STATE();
-    case 135:
-      if (lookahead == 'e') ADVANCE(237);
-      END_STATE();
-    case 136:
-      if (lookahead == 'l') ADVANCE(238);
-      END_STATE();
-    case 137:
       if (lookahead == 'e') ADVANCE(239);
       END_STATE();
-    case 138:
-      if (lookahead == 'p') ADVANCE(240);
+    case 133:
+      if (lookahead == 'h') ADVANCE(240);
       END_STATE();
-    case 139:
-      if (lookahead == 'i') ADVANCE(241);
+    case 134:
+      if (lookahead == 'p') ADVANCE(241);
       END_STATE();
-    case 140:
-      ACCEPT_TOKEN(anon_sym_for);
+    case 135:
+      ACCEPT_TOKEN(anon_sym_end);
+      if (lookahead == 's') ADVANCE(242);
       END_STATE();
-    case 141:
-      if (lookahead == 'm') ADVANCE(242);
-      END_STATE();
-    case 142:
+    case 136:
       if (lookahead == 'e') ADVANCE(243);
       END_STATE();
-    case 143:
-      if (lookahead == 'p') ADVANCE(244);
+    case 137:
+      if (lookahead == 'c') ADVANCE(244);
       END_STATE();
-    case 144:
-      if (lookahead == 'd') ADVANCE(245);
+    case 138:
+      if (lookahead == 'h') ADVANCE(245);
       END_STATE();
-    case 145:
-      if (lookahead == 'd') ADVANCE(246);
+    case 139:
+      if (lookahead == 'e') ADVANCE(246);
       END_STATE();
-    case 146:
-      if (lookahead == 'g') ADVANCE(247);
+    case 140:
+      if (lookahead == 'l') ADVANCE(247);
       END_STATE();
-    case 147:
-      ACCEPT_TOKEN(anon_sym_hop);
+    case 141:
+      if (lookahead == 'e') ADVANCE(248);
       END_STATE();
-    case 148:
-      if (lookahead == 'o') ADVANCE(248);
-      END_STATE();
-    case 149:
+    case 142:
       if (lookahead == 'p') ADVANCE(249);
       END_STATE();
-    case 150:
-      if (lookahead == 'p') ADVANCE(250);
+    case 143:
+      if (lookahead == 'i') ADVANCE(250);
       END_STATE();
-    case 151:
-      if (lookahead == 't') ADVANCE(251);
+    case 144:
+      ACCEPT_TOKEN(anon_sym_for);
       END_STATE();
-    case 152:
+    case 145:
+      if (lookahead == 'm') ADVANCE(251);
+      END_STATE();
+    case 146:
       if (lookahead == 'e') ADVANCE(252);
       END_STATE();
-    case 153:
-      if (lookahead == 'g') ADVANCE(253);
+    case 147:
+      if (lookahead == 'p') ADVANCE(253);
       END_STATE();
-    case 154:
-      if (lookahead == 'p') ADVANCE(254);
+    case 148:
+      if (lookahead == 'd') ADVANCE(254);
       END_STATE();
-    case 155:
+    case 149:
       if (lookahead == 'd') ADVANCE(255);
       END_STATE();
-    case 156:
-      ACCEPT_TOKEN(anon_sym_max);
-      END_STATE();
-    case 157:
+    case 150:
       if (lookahead == 'g') ADVANCE(256);
       END_STATE();
-    case 158:
-      if (lookahead == 't') ADVANCE(257);
+    case 151:
+      ACCEPT_TOKEN(anon_sym_hop);
       END_STATE();
-    case 159:
-      if (lookahead == 'e') ADVANCE(258);
+    case 152:
+      if (lookahead == 'o') ADVANCE(257);
       END_STATE();
-    case 160:
-      if (lookahead == 't') ADVANCE(259);
+    case 153:
+      if (lookahead == 'p') ADVANCE(258);
       END_STATE();
-    case 161:
-      if (lookahead == 't') ADVANCE(260);
+    case 154:
+      if (lookahead == 'p') ADVANCE(259);
       END_STATE();
-    case 162:
-      ACCEPT_TOKEN(anon_sym_not);
+    case 155:
+      if (lookahead == 'e') ADVANCE(260);
       END_STATE();
-    case 163:
-      if (lookahead == 'b') ADVANCE(261);
+    case 156:
+      if (lookahead == 't') ADVANCE(261);
       END_STATE();
-    case 164:
-      ACCEPT_TOKEN(anon_sym_off);
-      END_STATE();
-    case 165:
+    case 157:
       if (lookahead == 'e') ADVANCE(262);
       END_STATE();
+    case 158:
+      if (lookahead == 'g') ADVANCE(263);
+      END_STATE();
+    case 159:
+      if (lookahead == 'p') ADVANCE(264);
+      END_STATE();
+    case 160:
+      if (lookahead == 'd') ADVANCE(265);
+      END_STATE();
+    case 161:
+      ACCEPT_TOKEN(anon_sym_max);
+      END_STATE();
+    case 162:
+      if (lookahead == 'g') ADVANCE(266);
+      END_STATE();
+    case 163:
+      if (lookahead == 't') ADVANCE(267);
+      END_STATE();
+    case 164:
+      if (lookahead == 'e') ADVANCE(268);
+      END_STATE();
+    case 165:
+      if (lookahead == 't') ADVANCE(269);
+      END_STATE();
     case 166:
-      if (lookahead == 'o') ADVANCE(263);
+      if (lookahead == 't') ADVANCE(270);
       END_STATE();
     case 167:
-      if (lookahead == 'r') ADVANCE(264);
+      ACCEPT_TOKEN(anon_sym_not);
       END_STATE();
     case 168:
-      if (lookahead == 't') ADVANCE(265);
+      if (lookahead == 'b') ADVANCE(271);
       END_STATE();
     case 169:
-      if (lookahead == 's') ADVANCE(266);
+      ACCEPT_TOKEN(anon_sym_off);
       END_STATE();
     case 170:
-      if (lookahead == 'c') ADVANCE(267);
+      if (lookahead == 'e') ADVANCE(272);
       END_STATE();
     case 171:
-      if (lookahead == 'c') ADVANCE(268);
-      if (lookahead == 'y') ADVANCE(269);
-      END_STATE();
-    case 172:
-      if (lookahead == 'e') ADVANCE(270);
-      END_STATE();
-    case 173:
-      if (lookahead == 'm') ADVANCE(271);
-      END_STATE();
-    case 174:
-      if (lookahead == 'k') ADVANCE(272);
-      END_STATE();
-    case 175:
       if (lookahead == 'o') ADVANCE(273);
       END_STATE();
+    case 172:
+      if (lookahead == 'r') ADVANCE(274);
+      END_STATE();
+    case 173:
+      if (lookahead == 't') ADVANCE(275);
+      END_STATE();
+    case 174:
+      if (lookahead == 's') ADVANCE(276);
+      END_STATE();
+    case 175:
+      if (lookahead == 't') ADVANCE(277);
+      END_STATE();
     case 176:
-      if (lookahead == 'e') ADVANCE(274);
-      if (lookahead == 'l') ADVANCE(275);
+      if (lookahead == 'c') ADVANCE(278);
       END_STATE();
     case 177:
-      if (lookahead == 'e') ADVANCE(276);
+      if (lookahead == 'c') ADVANCE(279);
+      if (lookahead == 'y') ADVANCE(280);
       END_STATE();
     case 178:
-      if (lookahead == 'e') ADVANCE(277);
+      if (lookahead == 'e') ADVANCE(281);
       END_STATE();
     case 179:
-      if (lookahead == 'a') ADVANCE(278);
+      if (lookahead == 'm') ADVANCE(282);
       END_STATE();
     case 180:
-      if (lookahead == 'e') ADVANCE(279);
+      if (lookahead == 'k') ADVANCE(283);
       END_STATE();
     case 181:
-      if (lookahead == 'e') ADVANCE(280);
+      if (lookahead == 'o') ADVANCE(284);
       END_STATE();
     case 182:
-      if (lookahead == 'r') ADVANCE(281);
+      if (lookahead == 'e') ADVANCE(285);
+      if (lookahead == 'l') ADVANCE(286);
       END_STATE();
     case 183:
-      if (lookahead == 'u') ADVANCE(282);
+      if (lookahead == 'e') ADVANCE(287);
       END_STATE();
     case 184:
-      if (lookahead == 'w') ADVANCE(283);
+      if (lookahead == 'e') ADVANCE(288);
       END_STATE();
     case 185:
-      if (lookahead == 'e') ADVANCE(284);
+      if (lookahead == 'a') ADVANCE(289);
       END_STATE();
     case 186:
-      if (lookahead == 'c') ADVANCE(285);
+      if (lookahead == 'e') ADVANCE(290);
       END_STATE();
     case 187:
-      if (lookahead == 'p') ADVANCE(286);
+      if (lookahead == 'e') ADVANCE(291);
       END_STATE();
     case 188:
-      if (lookahead == 'd') ADVANCE(287);
+      if (lookahead == 'r') ADVANCE(292);
       END_STATE();
     case 189:
-      if (lookahead == 'i') ADVANCE(288);
+      if (lookahead == 'u') ADVANCE(293);
       END_STATE();
     case 190:
-      if (lookahead == 'c') ADVANCE(289);
-      if (lookahead == 'y') ADVANCE(290);
+      if (lookahead == 'w') ADVANCE(294);
       END_STATE();
     case 191:
-      if (lookahead == 'a') ADVANCE(291);
-      if (lookahead == 'p') ADVANCE(292);
+      if (lookahead == 'e') ADVANCE(295);
       END_STATE();
     case 192:
-      if (lookahead == 'p') ADVANCE(293);
-      if (lookahead == 'r') ADVANCE(294);
+      if (lookahead == 'c') ADVANCE(296);
       END_STATE();
     case 193:
-      if (lookahead == 'p') ADVANCE(295);
+      if (lookahead == 'p') ADVANCE(297);
       END_STATE();
     case 194:
-      if (lookahead == 'b') ADVANCE(296);
+      if (lookahead == 'd') ADVANCE(298);
       END_STATE();
     case 195:
-      if (lookahead == 'm') ADVANCE(297);
+      if (lookahead == 'i') ADVANCE(299);
       END_STATE();
     case 196:
-      if (lookahead == 'n') ADVANCE(298);
+      if (lookahead == 'c') ADVANCE(300);
+      if (lookahead == 'y') ADVANCE(301);
       END_STATE();
     case 197:
-      if (lookahead == 'c') ADVANCE(299);
+      if (lookahead == 'a') ADVANCE(302);
+      if (lookahead == 'p') ADVANCE(303);
       END_STATE();
     case 198:
-      if (lookahead == 'n') ADVANCE(300);
+      if (lookahead == 'p') ADVANCE(304);
+      if (lookahead == 'r') ADVANCE(305);
       END_STATE();
     case 199:
-      if (lookahead == 'i') ADVANCE(301);
+      if (lookahead == 'p') ADVANCE(306);
       END_STATE();
     case 200:
-      if (lookahead == 'i') ADVANCE(302);
+      if (lookahead == 'b') ADVANCE(307);
       END_STATE();
     case 201:
-      if (lookahead == 'n') ADVANCE(303);
+      if (lookahead == 'm') ADVANCE(308);
       END_STATE();
     case 202:
-      if (lookahead == 'h') ADVANCE(304);
-      END_STATE();
-    case 203:
-      if (lookahead == 'e') ADVANCE(305);
-      END_STATE();
-    case 204:
-      if (lookahead == 'o') ADVANCE(306);
-      END_STATE();
-    case 205:
-      if (lookahead == 'c') ADVANCE(307);
-      END_STATE();
-    case 206:
-      if (lookahead == 'r') ADVANCE(308);
-      END_STATE();
-    case 207:
       if (lookahead == 'n') ADVANCE(309);
       END_STATE();
+    case 203:
+      if (lookahead == 'c') ADVANCE(310);
+      END_STATE();
+    case 204:
+      if (lookahead == 'n') ADVANCE(311);
+      END_STATE();
+    case 205:
+      if (lookahead == 'i') ADVANCE(312);
+      END_STATE();
+    case 206:
+      if (lookahead == 'i') ADVANCE(313);
+      END_STATE();
+    case 207:
+      if (lookahead == 'n') ADVANCE(314);
+      END_STATE();
     case 208:
-      if (lookahead == 'g') ADVANCE(310);
+      if (lookahead == 'h') ADVANCE(315);
       END_STATE();
     case 209:
-      if (lookahead == 'u') ADVANCE(311);
+      if (lookahead == 'e') ADVANCE(316);
       END_STATE();
     case 210:
-      if (lookahead == 'c') ADVANCE(312);
+      if (lookahead == 'o') ADVANCE(317);
       END_STATE();
     case 211:
-      if (lookahead == 'd') ADVANCE(313);
+      if (lookahead == 'c') ADVANCE(318);
       END_STATE();
     case 212:
-      ACCEPT_TOKEN(anon_sym_bear);
+      if (lookahead == 'r') ADVANCE(319);
       END_STATE();
     case 213:
-      if (lookahead == 'w') ADVANCE(314);
+      if (lookahead == 'n') ADVANCE(320);
       END_STATE();
     case 214:
-      if (lookahead == 'd') ADVANCE(315);
+      if (lookahead == 'g') ADVANCE(321);
       END_STATE();
     case 215:
-      if (lookahead == 'c') ADVANCE(316);
+      if (lookahead == 'u') ADVANCE(322);
       END_STATE();
     case 216:
-      if (lookahead == 'e') ADVANCE(317);
+      if (lookahead == 'w') ADVANCE(323);
       END_STATE();
     case 217:
-      if (lookahead == 'u') ADVANCE(318);
+      if (lookahead == 'c') ADVANCE(324);
       END_STATE();
     case 218:
-      ACCEPT_TOKEN(anon_sym_card);
-      if (lookahead == 's') ADVANCE(319);
+      if (lookahead == 'd') ADVANCE(325);
       END_STATE();
     case 219:
-      if (lookahead == 'l') ADVANCE(320);
+      ACCEPT_TOKEN(anon_sym_bear);
       END_STATE();
     case 220:
-      if (lookahead == 's') ADVANCE(321);
+      if (lookahead == 'w') ADVANCE(326);
       END_STATE();
     case 221:
-      if (lookahead == 'n') ADVANCE(322);
+      if (lookahead == 'd') ADVANCE(327);
       END_STATE();
     case 222:
-      if (lookahead == 'm') ADVANCE(323);
+      if (lookahead == 'd') ADVANCE(328);
       END_STATE();
     case 223:
-      if (lookahead == 'r') ADVANCE(324);
+      if (lookahead == 'c') ADVANCE(329);
       END_STATE();
     case 224:
-      if (lookahead == 'e') ADVANCE(325);
-      END_STATE();
-    case 225:
-      if (lookahead == 'i') ADVANCE(326);
-      if (lookahead == 'r') ADVANCE(327);
-      END_STATE();
-    case 226:
-      if (lookahead == 'e') ADVANCE(328);
-      END_STATE();
-    case 227:
-      if (lookahead == 't') ADVANCE(329);
-      END_STATE();
-    case 228:
-      ACCEPT_TOKEN(anon_sym_deal);
-      END_STATE();
-    case 229:
       if (lookahead == 'e') ADVANCE(330);
       END_STATE();
+    case 225:
+      if (lookahead == 'u') ADVANCE(331);
+      END_STATE();
+    case 226:
+      ACCEPT_TOKEN(anon_sym_card);
+      if (lookahead == 's') ADVANCE(332);
+      END_STATE();
+    case 227:
+      if (lookahead == 'l') ADVANCE(333);
+      END_STATE();
+    case 228:
+      if (lookahead == 's') ADVANCE(334);
+      END_STATE();
+    case 229:
+      if (lookahead == 'n') ADVANCE(335);
+      END_STATE();
     case 230:
-      if (lookahead == 'c') ADVANCE(331);
+      if (lookahead == 'm') ADVANCE(336);
       END_STATE();
     case 231:
-      ACCEPT_TOKEN(anon_sym_each);
+      if (lookahead == 'r') ADVANCE(337);
       END_STATE();
     case 232:
-      if (lookahead == 'a') ADVANCE(332);
+      if (lookahead == 'u') ADVANCE(338);
       END_STATE();
     case 233:
-      ACCEPT_TOKEN(anon_sym_ends);
+      if (lookahead == 'e') ADVANCE(339);
       END_STATE();
     case 234:
-      if (lookahead == 'r') ADVANCE(333);
+      if (lookahead == 'i') ADVANCE(340);
+      if (lookahead == 'r') ADVANCE(341);
       END_STATE();
     case 235:
-      if (lookahead == 't') ADVANCE(334);
+      if (lookahead == 'e') ADVANCE(342);
       END_STATE();
     case 236:
-      if (lookahead == 'a') ADVANCE(335);
+      if (lookahead == 't') ADVANCE(343);
       END_STATE();
     case 237:
-      if (lookahead == 'n') ADVANCE(336);
+      ACCEPT_TOKEN(anon_sym_deal);
       END_STATE();
     case 238:
-      if (lookahead == 'i') ADVANCE(337);
-      END_STATE();
-    case 239:
-      ACCEPT_TOKEN(anon_sym_file);
-      END_STATE();
-    case 240:
-      if (lookahead == 'p') ADVANCE(338);
-      END_STATE();
-    case 241:
-      if (lookahead == 'n') ADVANCE(339);
-      END_STATE();
-    case 242:
-      ACCEPT_TOKEN(anon_sym_from);
-      END_STATE();
-    case 243:
-      ACCEPT_TOKEN(anon_sym_game);
-      END_STATE();
-    case 244:
-      if (lookahead == 'h') ADVANCE(340);
-      END_STATE();
-    case 245:
-      ACCEPT_TOKEN(anon_sym_grid);
-      END_STATE();
-    case 246:
-      ACCEPT_TOKEN(anon_sym_hand);
-      if (lookahead == 's') ADVANCE(341);
-      END_STATE();
-    case 247:
-      if (lookahead == 'h') ADVANCE(342);
-      END_STATE();
-    case 248:
-      ACCEPT_TOKEN(anon_sym_into);
-      END_STATE();
-    case 249:
-      ACCEPT_TOKEN(anon_sym_jump);
-      END_STATE();
-    case 250:
-      ACCEPT_TOKEN(anon_sym_leap);
-      END_STATE();
-    case 251:
-      ACCEPT_TOKEN(anon_sym_lift);
-      END_STATE();
-    case 252:
-      ACCEPT_TOKEN(anon_sym_line);
-      END_STATE();
-    case 253:
-      ACCEPT_TOKEN(anon_sym_long);
-      END_STATE();
-    case 254:
-      ACCEPT_TOKEN(anon_sym_loop);
-      END_STATE();
-    case 255:
-      if (lookahead == 'a') ADVANCE(343);
-      END_STATE();
-    case 256:
       if (lookahead == 'e') ADVANCE(344);
       END_STATE();
-    case 257:
-      ACCEPT_TOKEN(anon_sym_most);
+    case 239:
+      if (lookahead == 'c') ADVANCE(345);
       END_STATE();
-    case 258:
-      ACCEPT_TOKEN(anon_sym_move);
-      if (lookahead == 'd') ADVANCE(345);
-      if (lookahead == 's') ADVANCE(346);
+    case 240:
+      ACCEPT_TOKEN(anon_sym_each);
       END_STATE();
-    case 259:
+    case 241:
+      if (lookahead == 'a') ADVANCE(346);
+      END_STATE();
+    case 242:
+      ACCEPT_TOKEN(anon_sym_ends);
+      END_STATE();
+    case 243:
       if (lookahead == 'r') ADVANCE(347);
       END_STATE();
+    case 244:
+      if (lookahead == 't') ADVANCE(348);
+      END_STATE();
+    case 245:
+      if (lookahead == 'a') ADVANCE(349);
+      END_STATE();
+    case 246:
+      if (lookahead == 'n') ADVANCE(350);
+      END_STATE();
+    case 247:
+      if (lookahead == 'i') ADVANCE(351);
+      END_STATE();
+    case 248:
+      ACCEPT_TOKEN(anon_sym_file);
+      END_STATE();
+    case 249:
+      if (lookahead == 'p') ADVANCE(352);
+      END_STATE();
+    case 250:
+      if (lookahead == 'n') ADVANCE(353);
+      END_STATE();
+    case 251:
+      ACCEPT_TOKEN(anon_sym_from);
+      END_STATE();
+    case 252:
+      ACCEPT_TOKEN(anon_sym_game);
+      END_STATE();
+    case 253:
+      if (lookahead == 'h') ADVANCE(354);
+      END_STATE();
+    case 254:
+      ACCEPT_TOKEN(anon_sym_grid);
+      END_STATE();
+    case 255:
+      ACCEPT_TOKEN(anon_sym_hand);
+      if (lookahead == 's') ADVANCE(355);
+      END_STATE();
+    case 256:
+      if (lookahead == 'h') ADVANCE(356);
+      END_STATE();
+    case 257:
+      ACCEPT_TOKEN(anon_sym_into);
+      END_STATE();
+    case 258:
+      ACCEPT_TOKEN(anon_sym_jump);
+      END_STATE();
+    case 259:
+      ACCEPT_TOKEN(anon_sym_leap);
+      END_STATE();
     case 260:
-      ACCEPT_TOKEN(anon_sym_next);
+      if (lookahead == 'n') ADVANCE(357);
       END_STATE();
     case 261:
-      if (lookahead == 'e') ADVANCE(348);
+      ACCEPT_TOKEN(anon_sym_lift);
       END_STATE();
     case 262:
-      ACCEPT_TOKEN(anon_sym_once);
+      ACCEPT_TOKEN(anon_sym_line);
       END_STATE();
     case 263:
-      ACCEPT_TOKEN(anon_sym_onto);
+      ACCEPT_TOKEN(anon_sym_long);
       END_STATE();
     case 264:
-      ACCEPT_TOKEN(anon_sym_over);
+      ACCEPT_TOKEN(anon_sym_loop);
       END_STATE();
     case 265:
-      if (lookahead == 'n') ADVANCE(349);
-      END_STATE();
-    case 266:
-      ACCEPT_TOKEN(anon_sym_pass);
-      if (lookahead == 'i') ADVANCE(350);
-      END_STATE();
-    case 267:
-      if (lookahead == 'e') ADVANCE(351);
-      END_STATE();
-    case 268:
-      if (lookahead == 'e') ADVANCE(352);
-      END_STATE();
-    case 269:
-      ACCEPT_TOKEN(anon_sym_play);
-      if (lookahead == 'e') ADVANCE(353);
-      END_STATE();
-    case 270:
-      if (lookahead == 's') ADVANCE(354);
-      END_STATE();
-    case 271:
-      if (lookahead == 'o') ADVANCE(355);
-      END_STATE();
-    case 272:
-      ACCEPT_TOKEN(anon_sym_rank);
-      END_STATE();
-    case 273:
-      if (lookahead == 'v') ADVANCE(356);
-      END_STATE();
-    case 274:
-      if (lookahead == 't') ADVANCE(357);
-      END_STATE();
-    case 275:
       if (lookahead == 'a') ADVANCE(358);
       END_STATE();
-    case 276:
-      if (lookahead == 't') ADVANCE(359);
+    case 266:
+      if (lookahead == 'e') ADVANCE(359);
       END_STATE();
-    case 277:
-      if (lookahead == 'r') ADVANCE(360);
+    case 267:
+      ACCEPT_TOKEN(anon_sym_most);
       END_STATE();
-    case 278:
-      if (lookahead == 'l') ADVANCE(361);
+    case 268:
+      ACCEPT_TOKEN(anon_sym_move);
+      if (lookahead == 'd') ADVANCE(360);
+      if (lookahead == 's') ADVANCE(361);
       END_STATE();
-    case 279:
-      if (lookahead == 's') ADVANCE(362);
+    case 269:
+      if (lookahead == 'r') ADVANCE(362);
       END_STATE();
-    case 280:
-      ACCEPT_TOKEN(anon_sym_same);
+    case 270:
+      ACCEPT_TOKEN(anon_sym_next);
       END_STATE();
-    case 281:
+    case 271:
       if (lookahead == 'e') ADVANCE(363);
       END_STATE();
-    case 282:
-      if (lookahead == 'p') ADVANCE(364);
+    case 272:
+      ACCEPT_TOKEN(anon_sym_once);
       END_STATE();
-    case 283:
+    case 273:
+      ACCEPT_TOKEN(anon_sym_onto);
+      END_STATE();
+    case 274:
+      ACCEPT_TOKEN(anon_sym_over);
+      END_STATE();
+    case 275:
+      if (lookahead == 'n') ADVANCE(364);
+      END_STATE();
+    case 276:
+      ACCEPT_TOKEN(anon_sym_pass);
       if (lookahead == 'i') ADVANCE(365);
       END_STATE();
-    case 284:
-      if (lookahead == 's') ADVANCE(366);
+    case 277:
+      if (lookahead == 'u') ADVANCE(366);
       END_STATE();
-    case 285:
+    case 278:
       if (lookahead == 'e') ADVANCE(367);
       END_STATE();
-    case 286:
-      ACCEPT_TOKEN(anon_sym_skip);
-      END_STATE();
-    case 287:
+    case 279:
       if (lookahead == 'e') ADVANCE(368);
       END_STATE();
+    case 280:
+      ACCEPT_TOKEN(anon_sym_play);
+      if (lookahead == 'e') ADVANCE(369);
+      END_STATE();
+    case 281:
+      if (lookahead == 's') ADVANCE(370);
+      END_STATE();
+    case 282:
+      if (lookahead == 'o') ADVANCE(371);
+      END_STATE();
+    case 283:
+      ACCEPT_TOKEN(anon_sym_rank);
+      END_STATE();
+    case 284:
+      if (lookahead == 'v') ADVANCE(372);
+      END_STATE();
+    case 285:
+      if (lookahead == 't') ADVANCE(373);
+      END_STATE();
+    case 286:
+      if (lookahead == 'a') ADVANCE(374);
+      END_STATE();
+    case 287:
+      if (lookahead == 't') ADVANCE(375);
+      END_STATE();
     case 288:
-      if (lookahead == 't') ADVANCE(369);
+      if (lookahead == 'r') ADVANCE(376);
       END_STATE();
     case 289:
-      if (lookahead == 'k') ADVANCE(370);
-      END_STATE();
-    case 290:
-      ACCEPT_TOKEN(anon_sym_stay);
-      END_STATE();
-    case 291:
-      if (lookahead == 'l') ADVANCE(371);
-      END_STATE();
-    case 292:
-      ACCEPT_TOKEN(anon_sym_step);
-      END_STATE();
-    case 293:
-      if (lookahead == 'p') ADVANCE(372);
-      END_STATE();
-    case 294:
-      if (lookahead == 'e') ADVANCE(373);
-      END_STATE();
-    case 295:
-      ACCEPT_TOKEN(anon_sym_swap);
-      END_STATE();
-    case 296:
-      if (lookahead == 'o') ADVANCE(374);
-      END_STATE();
-    case 297:
-      ACCEPT_TOKEN(anon_sym_team);
-      END_STATE();
-    case 298:
-      ACCEPT_TOKEN(anon_sym_then);
-      END_STATE();
-    case 299:
-      if (lookahead == 'k') ADVANCE(375);
-      END_STATE();
-    case 300:
-      ACCEPT_TOKEN(anon_sym_turn);
-      END_STATE();
-    case 301:
-      if (lookahead == 'm') ADVANCE(376);
-      END_STATE();
-    case 302:
       if (lookahead == 'l') ADVANCE(377);
       END_STATE();
+    case 290:
+      if (lookahead == 's') ADVANCE(378);
+      END_STATE();
+    case 291:
+      ACCEPT_TOKEN(anon_sym_same);
+      END_STATE();
+    case 292:
+      if (lookahead == 'e') ADVANCE(379);
+      END_STATE();
+    case 293:
+      if (lookahead == 'p') ADVANCE(380);
+      END_STATE();
+    case 294:
+      if (lookahead == 'i') ADVANCE(381);
+      END_STATE();
+    case 295:
+      if (lookahead == 's') ADVANCE(382);
+      END_STATE();
+    case 296:
+      if (lookahead == 'e') ADVANCE(383);
+      END_STATE();
+    case 297:
+      ACCEPT_TOKEN(anon_sym_skip);
+      END_STATE();
+    case 298:
+      if (lookahead == 'e') ADVANCE(384);
+      END_STATE();
+    case 299:
+      if (lookahead == 't') ADVANCE(385);
+      END_STATE();
+    case 300:
+      if (lookahead == 'k') ADVANCE(386);
+      END_STATE();
+    case 301:
+      ACCEPT_TOKEN(anon_sym_stay);
+      END_STATE();
+    case 302:
+      if (lookahead == 'l') ADVANCE(387);
+      END_STATE();
     case 303:
-      ACCEPT_TOKEN(anon_sym_when);
+      ACCEPT_TOKEN(anon_sym_step);
       END_STATE();
     case 304:
-      ACCEPT_TOKEN(anon_sym_with);
-      if (lookahead == 'i') ADVANCE(378);
+      if (lookahead == 'p') ADVANCE(388);
       END_STATE();
     case 305:
-      ACCEPT_TOKEN(anon_sym_zone);
+      if (lookahead == 'e') ADVANCE(389);
       END_STATE();
     case 306:
-      if (lookahead == 'n') ADVANCE(379);
+      ACCEPT_TOKEN(anon_sym_swap);
       END_STATE();
     case 307:
-      if (lookahead == 'e') ADVANCE(380);
+      if (lookahead == 'o') ADVANCE(390);
       END_STATE();
     case 308:
-      ACCEPT_TOKEN(anon_sym_after);
+      ACCEPT_TOKEN(anon_sym_team);
       END_STATE();
     case 309:
-      ACCEPT_TOKEN(anon_sym_again);
+      ACCEPT_TOKEN(anon_sym_then);
       END_STATE();
     case 310:
-      ACCEPT_TOKEN(anon_sym_along);
+      if (lookahead == 'k') ADVANCE(391);
       END_STATE();
     case 311:
-      if (lookahead == 'n') ADVANCE(381);
+      ACCEPT_TOKEN(anon_sym_turn);
       END_STATE();
     case 312:
-      if (lookahead == 'k') ADVANCE(382);
+      if (lookahead == 'm') ADVANCE(392);
       END_STATE();
     case 313:
-      if (lookahead == 'i') ADVANCE(383);
+      if (lookahead == 'l') ADVANCE(393);
       END_STATE();
     case 314:
-      ACCEPT_TOKEN(anon_sym_below);
+      ACCEPT_TOKEN(anon_sym_when);
       END_STATE();
     case 315:
-      ACCEPT_TOKEN(anon_sym_board);
+      ACCEPT_TOKEN(anon_sym_with);
+      if (lookahead == 'i') ADVANCE(394);
       END_STATE();
     case 316:
-      if (lookahead == 'h') ADVANCE(384);
+      ACCEPT_TOKEN(anon_sym_zone);
       END_STATE();
     case 317:
-      if (lookahead == 'l') ADVANCE(385);
+      if (lookahead == 'n') ADVANCE(395);
       END_STATE();
     case 318:
-      if (lookahead == 'r') ADVANCE(386);
+      if (lookahead == 'e') ADVANCE(396);
       END_STATE();
     case 319:
-      ACCEPT_TOKEN(anon_sym_cards);
+      ACCEPT_TOKEN(anon_sym_after);
       END_STATE();
     case 320:
-      if (lookahead == 'e') ADVANCE(387);
+      ACCEPT_TOKEN(anon_sym_again);
       END_STATE();
     case 321:
-      ACCEPT_TOKEN(anon_sym_cells);
+      ACCEPT_TOKEN(anon_sym_along);
       END_STATE();
     case 322:
-      if (lookahead == 'e') ADVANCE(388);
+      if (lookahead == 'n') ADVANCE(397);
       END_STATE();
     case 323:
-      ACCEPT_TOKEN(anon_sym_claim);
+      if (lookahead == 's') ADVANCE(398);
       END_STATE();
     case 324:
-      ACCEPT_TOKEN(anon_sym_clear);
+      if (lookahead == 'k') ADVANCE(399);
       END_STATE();
     case 325:
-      if (lookahead == 'c') ADVANCE(389);
+      if (lookahead == 'i') ADVANCE(400);
       END_STATE();
     case 326:
-      if (lookahead == 'n') ADVANCE(390);
+      ACCEPT_TOKEN(anon_sym_below);
       END_STATE();
     case 327:
-      if (lookahead == 'o') ADVANCE(391);
+      if (lookahead == 'e') ADVANCE(401);
       END_STATE();
     case 328:
-      if (lookahead == 's') ADVANCE(392);
+      ACCEPT_TOKEN(anon_sym_board);
       END_STATE();
     case 329:
-      ACCEPT_TOKEN(anon_sym_count);
-      if (lookahead == 'e') ADVANCE(393);
+      if (lookahead == 'h') ADVANCE(402);
       END_STATE();
     case 330:
-      if (lookahead == 'r') ADVANCE(394);
+      if (lookahead == 'l') ADVANCE(403);
       END_STATE();
     case 331:
-      if (lookahead == 't') ADVANCE(395);
+      if (lookahead == 'r') ADVANCE(404);
       END_STATE();
     case 332:
-      if (lookahead == 's') ADVANCE(396);
+      ACCEPT_TOKEN(anon_sym_cards);
       END_STATE();
     case 333:
-      ACCEPT_TOKEN(anon_sym_enter);
-      if (lookahead == 's') ADVANCE(397);
+      if (lookahead == 'e') ADVANCE(405);
       END_STATE();
     case 334:
-      if (lookahead == 'l') ADVANCE(398);
+      ACCEPT_TOKEN(anon_sym_cells);
       END_STATE();
     case 335:
-      if (lookahead == 'n') ADVANCE(399);
+      if (lookahead == 'e') ADVANCE(406);
       END_STATE();
     case 336:
-      if (lookahead == 'd') ADVANCE(400);
+      ACCEPT_TOKEN(anon_sym_claim);
       END_STATE();
     case 337:
-      if (lookahead == 'n') ADVANCE(401);
+      ACCEPT_TOKEN(anon_sym_clear);
       END_STATE();
     case 338:
-      if (lookahead == 'i') ADVANCE(402);
+      if (lookahead == 'r') ADVANCE(407);
       END_STATE();
     case 339:
-      if (lookahead == 'g') ADVANCE(403);
+      if (lookahead == 'c') ADVANCE(408);
       END_STATE();
     case 340:
-      if (lookahead == 's') ADVANCE(404);
+      if (lookahead == 'n') ADVANCE(409);
       END_STATE();
     case 341:
-      ACCEPT_TOKEN(anon_sym_hands);
+      if (lookahead == 'o') ADVANCE(410);
       END_STATE();
     case 342:
-      if (lookahead == 't') ADVANCE(405);
-      END_STATE();
-    case 343:
-      if (lookahead == 't') ADVANCE(406);
-      END_STATE();
-    case 344:
-      ACCEPT_TOKEN(anon_sym_merge);
-      END_STATE();
-    case 345:
-      ACCEPT_TOKEN(anon_sym_moved);
-      END_STATE();
-    case 346:
-      ACCEPT_TOKEN(anon_sym_moves);
-      END_STATE();
-    case 347:
-      if (lookahead == 'a') ADVANCE(407);
-      END_STATE();
-    case 348:
-      if (lookahead == 'r') ADVANCE(408);
-      END_STATE();
-    case 349:
-      if (lookahead == 'e') ADVANCE(409);
-      END_STATE();
-    case 350:
-      if (lookahead == 'n') ADVANCE(410);
-      END_STATE();
-    case 351:
-      ACCEPT_TOKEN(anon_sym_piece);
       if (lookahead == 's') ADVANCE(411);
       END_STATE();
-    case 352:
-      ACCEPT_TOKEN(anon_sym_place);
+    case 343:
+      ACCEPT_TOKEN(anon_sym_count);
+      if (lookahead == 'e') ADVANCE(412);
       END_STATE();
-    case 353:
-      if (lookahead == 'r') ADVANCE(412);
+    case 344:
+      if (lookahead == 'r') ADVANCE(413);
       END_STATE();
-    case 354:
-      ACCEPT_TOKEN(anon_sym_plies);
+    case 345:
+      if (lookahead == 't') ADVANCE(414);
       END_STATE();
-    case 355:
-      if (lookahead == 't') ADVANCE(413);
+    case 346:
+      if (lookahead == 's') ADVANCE(415);
       END_STATE();
-    case 356:
-      if (lookahead == 'e') ADVANCE(414);
+    case 347:
+      ACCEPT_TOKEN(anon_sym_enter);
+      if (lookahead == 's') ADVANCE(416);
       END_STATE();
-    case 357:
-      if (lookahead == 'i') ADVANCE(415);
+    case 348:
+      if (lookahead == 'l') ADVANCE(417);
       END_STATE();
-    case 358:
-      if (lookahead == 'y') ADVANCE(416);
-      END_STATE();
-    case 359:
-      ACCEPT_TOKEN(anon_sym_reset);
-      END_STATE();
-    case 360:
-      if (lookahead == 's') ADVANCE(417);
-      END_STATE();
-    case 361:
-      ACCEPT_TOKEN(anon_sym_royal);
-      END_STATE();
-    case 362:
-      ACCEPT_TOKEN(anon_sym_rules);
-      END_STATE();
-    case 363:
-      ACCEPT_TOKEN(anon_sym_score);
-      END_STATE();
-    case 364:
-      ACCEPT_TOKEN(anon_sym_setup);
-      END_STATE();
-    case 365:
+    case 349:
       if (lookahead == 'n') ADVANCE(418);
       END_STATE();
+    case 350:
+      if (lookahead == 'd') ADVANCE(419);
+      END_STATE();
+    case 351:
+      if (lookahead == 'n') ADVANCE(420);
+      END_STATE();
+    case 352:
+      if (lookahead == 'i') ADVANCE(421);
+      END_STATE();
+    case 353:
+      if (lookahead == 'g') ADVANCE(422);
+      END_STATE();
+    case 354:
+      if (lookahead == 's') ADVANCE(423);
+      END_STATE();
+    case 355:
+      ACCEPT_TOKEN(anon_sym_hands);
+      END_STATE();
+    case 356:
+      if (lookahead == 't') ADVANCE(424);
+      END_STATE();
+    case 357:
+      if (lookahead == 'd') ADVANCE(425);
+      END_STATE();
+    case 358:
+      if (lookahead == 't') ADVANCE(426);
+      END_STATE();
+    case 359:
+      ACCEPT_TOKEN(anon_sym_merge);
+      END_STATE();
+    case 360:
+      ACCEPT_TOKEN(anon_sym_moved);
+      END_STATE();
+    case 361:
+      ACCEPT_TOKEN(anon_sym_moves);
+      END_STATE();
+    case 362:
+      if (lookahead == 'a') ADVANCE(427);
+      END_STATE();
+    case 363:
+      if (lookahead == 'r') ADVANCE(428);
+      END_STATE();
+    case 364:
+      if (lookahead == 'e') ADVANCE(429);
+      END_STATE();
+    case 365:
+      if (lookahead == 'n') ADVANCE(430);
+      END_STATE();
     case 366:
-      ACCEPT_TOKEN(anon_sym_sides);
+      if (lookahead == 'r') ADVANCE(431);
       END_STATE();
     case 367:
-      ACCEPT_TOKEN(anon_sym_since);
+      ACCEPT_TOKEN(anon_sym_piece);
+      if (lookahead == 's') ADVANCE(432);
       END_STATE();
     case 368:
-      ACCEPT_TOKEN(anon_sym_slide);
+      ACCEPT_TOKEN(anon_sym_place);
       END_STATE();
     case 369:
-      ACCEPT_TOKEN(anon_sym_split);
+      if (lookahead == 'r') ADVANCE(433);
       END_STATE();
     case 370:
-      ACCEPT_TOKEN(anon_sym_stack);
-      if (lookahead == 's') ADVANCE(419);
+      ACCEPT_TOKEN(anon_sym_plies);
       END_STATE();
     case 371:
-      ACCEPT_TOKEN(anon_sym_steal);
+      if (lookahead == 't') ADVANCE(434);
       END_STATE();
     case 372:
-      if (lookahead == 'i') ADVANCE(420);
+      if (lookahead == 'e') ADVANCE(435);
       END_STATE();
     case 373:
-      ACCEPT_TOKEN(anon_sym_store);
-      if (lookahead == 'd') ADVANCE(421);
-      END_STATE();
-    case 374:
-      if (lookahead == 'l') ADVANCE(422);
-      END_STATE();
-    case 375:
-      ACCEPT_TOKEN(anon_sym_track);
-      END_STATE();
-    case 376:
-      if (lookahead == 'i') ADVANCE(423);
-      END_STATE();
-    case 377:
-      ACCEPT_TOKEN(anon_sym_until);
-      END_STATE();
-    case 378:
-      if (lookahead == 'n') ADVANCE(424);
-      END_STATE();
-    case 379:
-      if (lookahead == 's') ADVANCE(425);
-      END_STATE();
-    case 380:
-      if (lookahead == 'n') ADVANCE(426);
-      END_STATE();
-    case 381:
-      if (lookahead == 'c') ADVANCE(427);
-      END_STATE();
-    case 382:
-      if (lookahead == 'e') ADVANCE(428);
-      END_STATE();
-    case 383:
-      if (lookahead == 'n') ADVANCE(429);
-      END_STATE();
-    case 384:
-      ACCEPT_TOKEN(anon_sym_branch);
-      END_STATE();
-    case 385:
-      ACCEPT_TOKEN(anon_sym_cancel);
-      END_STATE();
-    case 386:
-      if (lookahead == 'e') ADVANCE(430);
-      END_STATE();
-    case 387:
-      ACCEPT_TOKEN(anon_sym_castle);
-      END_STATE();
-    case 388:
-      if (lookahead == 'd') ADVANCE(431);
-      END_STATE();
-    case 389:
-      if (lookahead == 't') ADVANCE(432);
-      END_STATE();
-    case 390:
-      if (lookahead == 'u') ADVANCE(433);
-      END_STATE();
-    case 391:
-      if (lookahead == 'l') ADVANCE(434);
-      END_STATE();
-    case 392:
-      ACCEPT_TOKEN(anon_sym_copies);
-      END_STATE();
-    case 393:
-      if (lookahead == 'r') ADVANCE(435);
-      END_STATE();
-    case 394:
-      ACCEPT_TOKEN(anon_sym_deeper);
-      END_STATE();
-    case 395:
       if (lookahead == 'i') ADVANCE(436);
       END_STATE();
-    case 396:
-      if (lookahead == 's') ADVANCE(437);
+    case 374:
+      if (lookahead == 'y') ADVANCE(437);
       END_STATE();
-    case 397:
-      ACCEPT_TOKEN(anon_sym_enters);
+    case 375:
+      ACCEPT_TOKEN(anon_sym_reset);
       END_STATE();
-    case 398:
-      if (lookahead == 'y') ADVANCE(438);
+    case 376:
+      if (lookahead == 's') ADVANCE(438);
       END_STATE();
-    case 399:
-      if (lookahead == 'g') ADVANCE(439);
+    case 377:
+      ACCEPT_TOKEN(anon_sym_royal);
       END_STATE();
-    case 400:
+    case 378:
+      ACCEPT_TOKEN(anon_sym_rules);
+      END_STATE();
+    case 379:
+      ACCEPT_TOKEN(anon_sym_score);
+      END_STATE();
+    case 380:
+      ACCEPT_TOKEN(anon_sym_setup);
+      END_STATE();
+    case 381:
+      if (lookahead == 'n') ADVANCE(439);
+      END_STATE();
+    case 382:
+      ACCEPT_TOKEN(anon_sym_sides);
+      END_STATE();
+    case 383:
+      ACCEPT_TOKEN(anon_sym_since);
+      END_STATE();
+    case 384:
+      ACCEPT_TOKEN(anon_sym_slide);
+      END_STATE();
+    case 385:
+      ACCEPT_TOKEN(anon_sym_split);
+      END_STATE();
+    case 386:
+      ACCEPT_TOKEN(anon_sym_stack);
       if (lookahead == 's') ADVANCE(440);
       END_STATE();
-    case 401:
-      if (lookahead == 'g') ADVANCE(441);
+    case 387:
+      ACCEPT_TOKEN(anon_sym_steal);
       END_STATE();
-    case 402:
-      if (lookahead == 'n') ADVANCE(442);
+    case 388:
+      if (lookahead == 'i') ADVANCE(441);
       END_STATE();
-    case 403:
-      ACCEPT_TOKEN(anon_sym_flying);
+    case 389:
+      ACCEPT_TOKEN(anon_sym_store);
+      if (lookahead == 'd') ADVANCE(442);
       END_STATE();
-    case 404:
-      ACCEPT_TOKEN(anon_sym_glyphs);
+    case 390:
+      if (lookahead == 'l') ADVANCE(443);
       END_STATE();
-    case 405:
-      ACCEPT_TOKEN(anon_sym_height);
+    case 391:
+      ACCEPT_TOKEN(anon_sym_track);
       END_STATE();
-    case 406:
-      if (lookahead == 'o') ADVANCE(443);
+    case 392:
+      if (lookahead == 'i') ADVANCE(444);
       END_STATE();
-    case 407:
-      if (lookahead == 'l') ADVANCE(444);
+    case 393:
+      ACCEPT_TOKEN(anon_sym_until);
       END_STATE();
-    case 408:
-      if (lookahead == 's') ADVANCE(445);
+    case 394:
+      if (lookahead == 'n') ADVANCE(445);
       END_STATE();
-    case 409:
-      if (lookahead == 'r') ADVANCE(446);
+    case 395:
+      if (lookahead == 's') ADVANCE(446);
       END_STATE();
-    case 410:
-      if (lookahead == 'g') ADVANCE(447);
+    case 396:
+      if (lookahead == 'n') ADVANCE(447);
       END_STATE();
-    case 411:
-      ACCEPT_TOKEN(anon_sym_pieces);
+    case 397:
+      if (lookahead == 'c') ADVANCE(448);
       END_STATE();
-    case 412:
-      if (lookahead == 's') ADVANCE(448);
+    case 398:
+      ACCEPT_TOKEN(anon_sym_arrows);
       END_STATE();
-    case 413:
+    case 399:
       if (lookahead == 'e') ADVANCE(449);
       END_STATE();
+    case 400:
+      if (lookahead == 'n') ADVANCE(450);
+      END_STATE();
+    case 401:
+      ACCEPT_TOKEN(anon_sym_beside);
+      END_STATE();
+    case 402:
+      ACCEPT_TOKEN(anon_sym_branch);
+      END_STATE();
+    case 403:
+      ACCEPT_TOKEN(anon_sym_cancel);
+      END_STATE();
+    case 404:
+      if (lookahead == 'e') ADVANCE(451);
+      END_STATE();
+    case 405:
+      ACCEPT_TOKEN(anon_sym_castle);
+      END_STATE();
+    case 406:
+      if (lookahead == 'd') ADVANCE(452);
+      END_STATE();
+    case 407:
+      ACCEPT_TOKEN(anon_sym_colour);
+      END_STATE();
+    case 408:
+      if (lookahead == 't') ADVANCE(453);
+      END_STATE();
+    case 409:
+      if (lookahead == 'u') ADVANCE(454);
+      END_STATE();
+    case 410:
+      if (lookahead == 'l') ADVANCE(455);
+      END_STATE();
+    case 411:
+      ACCEPT_TOKEN(anon_sym_copies);
+      END_STATE();
+    case 412:
+      if (lookahead == 'r') ADVANCE(456);
+      END_STATE();
+    case 413:
+      ACCEPT_TOKEN(anon_sym_deeper);
+      END_STATE();
     case 414:
-      ACCEPT_TOKEN(anon_sym_remove);
+      if (lookahead == 'i') ADVANCE(457);
       END_STATE();
     case 415:
-      if (lookahead == 't') ADVANCE(450);
+      if (lookahead == 's') ADVANCE(458);
       END_STATE();
     case 416:
-      ACCEPT_TOKEN(anon_sym_replay);
+      ACCEPT_TOKEN(anon_sym_enters);
       END_STATE();
     case 417:
-      if (lookahead == 'i') ADVANCE(451);
+      if (lookahead == 'y') ADVANCE(459);
       END_STATE();
     case 418:
-      if (lookahead == 'g') ADVANCE(452);
+      if (lookahead == 'g') ADVANCE(460);
       END_STATE();
     case 419:
-      ACCEPT_TOKEN(anon_sym_stacks);
+      if (lookahead == 's') ADVANCE(461);
       END_STATE();
     case 420:
-      if (lookahead == 'n') ADVANCE(453);
+      if (lookahead == 'g') ADVANCE(462);
       END_STATE();
     case 421:
-      ACCEPT_TOKEN(anon_sym_stored);
+      if (lookahead == 'n') ADVANCE(463);
       END_STATE();
     case 422:
-      if (lookahead == 's') ADVANCE(454);
+      ACCEPT_TOKEN(anon_sym_flying);
       END_STATE();
     case 423:
-      if (lookahead == 't') ADVANCE(455);
+      ACCEPT_TOKEN(anon_sym_glyphs);
       END_STATE();
     case 424:
-      ACCEPT_TOKEN(anon_sym_within);
+      ACCEPT_TOKEN(anon_sym_height);
       END_STATE();
     case 425:
-      ACCEPT_TOKEN(anon_sym_actions);
+      ACCEPT_TOKEN(anon_sym_legend);
       END_STATE();
     case 426:
-      if (lookahead == 't') ADVANCE(456);
-      END_STATE();
-    case 427:
-      if (lookahead == 'e') ADVANCE(457);
-      END_STATE();
-    case 428:
-      if (lookahead == 'd') ADVANCE(458);
-      END_STATE();
-    case 429:
-      if (lookahead == 'g') ADVANCE(459);
-      END_STATE();
-    case 430:
-      if (lookahead == 's') ADVANCE(460);
-      END_STATE();
-    case 431:
-      ACCEPT_TOKEN(anon_sym_chained);
-      END_STATE();
-    case 432:
-      if (lookahead == 'e') ADVANCE(461);
-      END_STATE();
-    case 433:
-      if (lookahead == 'e') ADVANCE(462);
-      END_STATE();
-    case 434:
-      ACCEPT_TOKEN(anon_sym_control);
-      END_STATE();
-    case 435:
-      ACCEPT_TOKEN(anon_sym_counter);
-      if (lookahead == 's') ADVANCE(463);
-      END_STATE();
-    case 436:
       if (lookahead == 'o') ADVANCE(464);
       END_STATE();
+    case 427:
+      if (lookahead == 'l') ADVANCE(465);
+      END_STATE();
+    case 428:
+      if (lookahead == 's') ADVANCE(466);
+      END_STATE();
+    case 429:
+      if (lookahead == 'r') ADVANCE(467);
+      END_STATE();
+    case 430:
+      if (lookahead == 'g') ADVANCE(468);
+      END_STATE();
+    case 431:
+      if (lookahead == 'e') ADVANCE(469);
+      END_STATE();
+    case 432:
+      ACCEPT_TOKEN(anon_sym_pieces);
+      END_STATE();
+    case 433:
+      if (lookahead == 's') ADVANCE(470);
+      END_STATE();
+    case 434:
+      if (lookahead == 'e') ADVANCE(471);
+      END_STATE();
+    case 435:
+      ACCEPT_TOKEN(anon_sym_remove);
+      END_STATE();
+    case 436:
+      if (lookahead == 't') ADVANCE(472);
+      END_STATE();
     case 437:
-      if (lookahead == 'a') ADVANCE(465);
+      ACCEPT_TOKEN(anon_sym_replay);
       END_STATE();
     case 438:
-      ACCEPT_TOKEN(anon_sym_exactly);
+      if (lookahead == 'i') ADVANCE(473);
       END_STATE();
     case 439:
-      if (lookahead == 'e') ADVANCE(466);
+      if (lookahead == 'g') ADVANCE(474);
       END_STATE();
     case 440:
-      ACCEPT_TOKEN(anon_sym_extends);
+      ACCEPT_TOKEN(anon_sym_stacks);
       END_STATE();
     case 441:
-      ACCEPT_TOKEN(anon_sym_falling);
-      END_STATE();
-    case 442:
-      if (lookahead == 'g') ADVANCE(467);
-      END_STATE();
-    case 443:
-      if (lookahead == 'r') ADVANCE(468);
-      END_STATE();
-    case 444:
-      ACCEPT_TOKEN(anon_sym_neutral);
-      END_STATE();
-    case 445:
-      ACCEPT_TOKEN(anon_sym_numbers);
-      END_STATE();
-    case 446:
-      ACCEPT_TOKEN(anon_sym_partner);
-      END_STATE();
-    case 447:
-      ACCEPT_TOKEN(anon_sym_passing);
-      END_STATE();
-    case 448:
-      ACCEPT_TOKEN(anon_sym_players);
-      END_STATE();
-    case 449:
-      ACCEPT_TOKEN(anon_sym_promote);
-      END_STATE();
-    case 450:
-      if (lookahead == 'i') ADVANCE(469);
-      END_STATE();
-    case 451:
-      if (lookahead == 'n') ADVANCE(470);
-      END_STATE();
-    case 452:
-      ACCEPT_TOKEN(anon_sym_showing);
-      END_STATE();
-    case 453:
-      if (lookahead == 'g') ADVANCE(471);
-      END_STATE();
-    case 454:
-      ACCEPT_TOKEN(anon_sym_symbols);
-      END_STATE();
-    case 455:
-      if (lookahead == 'e') ADVANCE(472);
-      END_STATE();
-    case 456:
-      ACCEPT_TOKEN(anon_sym_adjacent);
-      END_STATE();
-    case 457:
-      ACCEPT_TOKEN(anon_sym_announce);
-      END_STATE();
-    case 458:
-      ACCEPT_TOKEN(anon_sym_attacked);
-      END_STATE();
-    case 459:
-      ACCEPT_TOKEN(anon_sym_avoiding);
-      END_STATE();
-    case 460:
-      ACCEPT_TOKEN(anon_sym_captures);
-      END_STATE();
-    case 461:
-      if (lookahead == 'd') ADVANCE(473);
-      END_STATE();
-    case 462:
-      ACCEPT_TOKEN(anon_sym_continue);
-      END_STATE();
-    case 463:
-      ACCEPT_TOKEN(anon_sym_counters);
-      END_STATE();
-    case 464:
-      if (lookahead == 'n') ADVANCE(474);
-      END_STATE();
-    case 465:
       if (lookahead == 'n') ADVANCE(475);
       END_STATE();
+    case 442:
+      ACCEPT_TOKEN(anon_sym_stored);
+      END_STATE();
+    case 443:
+      if (lookahead == 's') ADVANCE(476);
+      END_STATE();
+    case 444:
+      if (lookahead == 't') ADVANCE(477);
+      END_STATE();
+    case 445:
+      ACCEPT_TOKEN(anon_sym_within);
+      END_STATE();
+    case 446:
+      ACCEPT_TOKEN(anon_sym_actions);
+      END_STATE();
+    case 447:
+      if (lookahead == 't') ADVANCE(478);
+      END_STATE();
+    case 448:
+      if (lookahead == 'e') ADVANCE(479);
+      END_STATE();
+    case 449:
+      if (lookahead == 'd') ADVANCE(480);
+      END_STATE();
+    case 450:
+      if (lookahead == 'g') ADVANCE(481);
+      END_STATE();
+    case 451:
+      if (lookahead == 's') ADVANCE(482);
+      END_STATE();
+    case 452:
+      ACCEPT_TOKEN(anon_sym_chained);
+      END_STATE();
+    case 453:
+      if (lookahead == 'e') ADVANCE(483);
+      END_STATE();
+    case 454:
+      if (lookahead == 'e') ADVANCE(484);
+      END_STATE();
+    case 455:
+      ACCEPT_TOKEN(anon_sym_control);
+      END_STATE();
+    case 456:
+      ACCEPT_TOKEN(anon_sym_counter);
+      if (lookahead == 's') ADVANCE(485);
+      END_STATE();
+    case 457:
+      if (lookahead == 'o') ADVANCE(486);
+      END_STATE();
+    case 458:
+      if (lookahead == 'a') ADVANCE(487);
+      END_STATE();
+    case 459:
+      ACCEPT_TOKEN(anon_sym_exactly);
+      END_STATE();
+    case 460:
+      if (lookahead == 'e') ADVANCE(488);
+      END_STATE();
+    case 461:
+      ACCEPT_TOKEN(anon_sym_extends);
+      END_STATE();
+    case 462:
+      ACCEPT_TOKEN(anon_sym_falling);
+      END_STATE();
+    case 463:
+      if (lookahead == 'g') ADVANCE(489);
+      END_STATE();
+    case 464:
+      if (lookahead == 'r') ADVANCE(490);
+      END_STATE();
+    case 465:
+      ACCEPT_TOKEN(anon_sym_neutral);
+      END_STATE();
     case 466:
-      ACCEPT_TOKEN(anon_sym_exchange);
+      ACCEPT_TOKEN(anon_sym_numbers);
       END_STATE();
     case 467:
-      ACCEPT_TOKEN(anon_sym_flipping);
+      ACCEPT_TOKEN(anon_sym_partner);
       END_STATE();
     case 468:
-      if (lookahead == 'y') ADVANCE(476);
+      ACCEPT_TOKEN(anon_sym_passing);
       END_STATE();
     case 469:
-      if (lookahead == 'o') ADVANCE(477);
+      ACCEPT_TOKEN(anon_sym_picture);
       END_STATE();
     case 470:
-      if (lookahead == 'g') ADVANCE(478);
+      ACCEPT_TOKEN(anon_sym_players);
       END_STATE();
     case 471:
-      ACCEPT_TOKEN(anon_sym_stopping);
+      ACCEPT_TOKEN(anon_sym_promote);
       END_STATE();
     case 472:
-      if (lookahead == 'd') ADVANCE(479);
+      if (lookahead == 'i') ADVANCE(491);
       END_STATE();
     case 473:
-      ACCEPT_TOKEN(anon_sym_connected);
+      if (lookahead == 'n') ADVANCE(492);
       END_STATE();
     case 474:
-      if (lookahead == 's') ADVANCE(480);
+      ACCEPT_TOKEN(anon_sym_showing);
       END_STATE();
     case 475:
-      if (lookahead == 't') ADVANCE(481);
+      if (lookahead == 'g') ADVANCE(493);
       END_STATE();
     case 476:
-      ACCEPT_TOKEN(anon_sym_mandatory);
+      ACCEPT_TOKEN(anon_sym_symbols);
       END_STATE();
     case 477:
-      if (lookahead == 'n') ADVANCE(482);
+      if (lookahead == 'e') ADVANCE(494);
       END_STATE();
     case 478:
-      ACCEPT_TOKEN(anon_sym_reversing);
+      ACCEPT_TOKEN(anon_sym_adjacent);
       END_STATE();
     case 479:
-      ACCEPT_TOKEN(anon_sym_unlimited);
+      ACCEPT_TOKEN(anon_sym_announce);
       END_STATE();
     case 480:
-      ACCEPT_TOKEN(anon_sym_directions);
+      ACCEPT_TOKEN(anon_sym_attacked);
       END_STATE();
     case 481:
-      ACCEPT_TOKEN(anon_sym_en_DASHpassant);
+      ACCEPT_TOKEN(anon_sym_avoiding);
       END_STATE();
     case 482:
+      ACCEPT_TOKEN(anon_sym_captures);
+      END_STATE();
+    case 483:
+      if (lookahead == 'd') ADVANCE(495);
+      END_STATE();
+    case 484:
+      ACCEPT_TOKEN(anon_sym_continue);
+      END_STATE();
+    case 485:
+      ACCEPT_TOKEN(anon_sym_counters);
+      END_STATE();
+    case 486:
+      if (lookahead == 'n') ADVANCE(496);
+      END_STATE();
+    case 487:
+      if (lookahead == 'n') ADVANCE(497);
+      END_STATE();
+    case 488:
+      ACCEPT_TOKEN(anon_sym_exchange);
+      END_STATE();
+    case 489:
+      ACCEPT_TOKEN(anon_sym_flipping);
+      END_STATE();
+    case 490:
+      if (lookahead == 'y') ADVANCE(498);
+      END_STATE();
+    case 491:
+      if (lookahead == 'o') ADVANCE(499);
+      END_STATE();
+    case 492:
+      if (lookahead == 'g') ADVANCE(500);
+      END_STATE();
+    case 493:
+      ACCEPT_TOKEN(anon_sym_stopping);
+      END_STATE();
+    case 494:
+      if (lookahead == 'd') ADVANCE(501);
+      END_STATE();
+    case 495:
+      ACCEPT_TOKEN(anon_sym_connected);
+      END_STATE();
+    case 496:
+      if (lookahead == 's') ADVANCE(502);
+      END_STATE();
+    case 497:
+      if (lookahead == 't') ADVANCE(503);
+      END_STATE();
+    case 498:
+      ACCEPT_TOKEN(anon_sym_mandatory);
+      END_STATE();
+    case 499:
+      if (lookahead == 'n') ADVANCE(504);
+      END_STATE();
+    case 500:
+      ACCEPT_TOKEN(anon_sym_reversing);
+      END_STATE();
+    case 501:
+      ACCEPT_TOKEN(anon_sym_unlimited);
+      END_STATE();
+    case 502:
+      ACCEPT_TOKEN(anon_sym_directions);
+      END_STATE();
+    case 503:
+      ACCEPT_TOKEN(anon_sym_en_DASHpassant);
+      END_STATE();
+    case 504:
       ACCEPT_TOKEN(anon_sym_repetition);
       END_STATE();
     default:
@@ -3361,6 +3476,8 @@ static const TSLexMode ts_lex_modes[STATE_COUNT] = {
   [93] = {.lex_state = 0},
   [94] = {.lex_state = 0},
   [95] = {.lex_state = 0},
+  [96] = {.lex_state = 0},
+  [97] = {.lex_state = 0},
 };
 
 static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
@@ -3377,6 +3494,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_end] = ACTIONS(1),
     [anon_sym_turn] = ACTIONS(1),
     [anon_sym_cards] = ACTIONS(1),
+    [anon_sym_picture] = ACTIONS(1),
     [anon_sym_directions] = ACTIONS(1),
     [anon_sym_EQ] = ACTIONS(1),
     [anon_sym_COMMA] = ACTIONS(1),
@@ -3465,6 +3583,10 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_place] = ACTIONS(1),
     [anon_sym_of] = ACTIONS(1),
     [anon_sym_into] = ACTIONS(1),
+    [anon_sym_arrows] = ACTIONS(1),
+    [anon_sym_colour] = ACTIONS(1),
+    [anon_sym_beside] = ACTIONS(1),
+    [anon_sym_legend] = ACTIONS(1),
     [anon_sym_team] = ACTIONS(1),
     [anon_sym_copies] = ACTIONS(1),
     [anon_sym_deal] = ACTIONS(1),
@@ -3521,7 +3643,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [sym_comment] = ACTIONS(3),
   },
   [1] = {
-    [sym_source_file] = STATE(86),
+    [sym_source_file] = STATE(85),
     [sym__item] = STATE(22),
     [sym_game_item] = STATE(22),
     [sym_players_item] = STATE(22),
@@ -3532,6 +3654,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [sym_end_item] = STATE(22),
     [sym_turn_item] = STATE(22),
     [sym_cards_item] = STATE(22),
+    [sym_picture_item] = STATE(22),
     [sym_directions_item] = STATE(22),
     [sym_zone_item] = STATE(22),
     [sym_piece_item] = STATE(22),
@@ -3552,15 +3675,16 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_end] = ACTIONS(19),
     [anon_sym_turn] = ACTIONS(21),
     [anon_sym_cards] = ACTIONS(23),
-    [anon_sym_directions] = ACTIONS(25),
-    [anon_sym_zone] = ACTIONS(27),
-    [anon_sym_piece] = ACTIONS(29),
-    [anon_sym_card] = ACTIONS(31),
-    [anon_sym_counters] = ACTIONS(33),
-    [anon_sym_track] = ACTIONS(35),
-    [anon_sym_branch] = ACTIONS(37),
-    [anon_sym_store] = ACTIONS(39),
-    [anon_sym_remove] = ACTIONS(41),
+    [anon_sym_picture] = ACTIONS(25),
+    [anon_sym_directions] = ACTIONS(27),
+    [anon_sym_zone] = ACTIONS(29),
+    [anon_sym_piece] = ACTIONS(31),
+    [anon_sym_card] = ACTIONS(33),
+    [anon_sym_counters] = ACTIONS(35),
+    [anon_sym_track] = ACTIONS(37),
+    [anon_sym_branch] = ACTIONS(39),
+    [anon_sym_store] = ACTIONS(41),
+    [anon_sym_remove] = ACTIONS(43),
     [sym_comment] = ACTIONS(3),
   },
   [2] = {
@@ -3570,157 +3694,162 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [sym_keyword] = STATE(5),
     [sym_operator] = STATE(5),
     [aux_sym_block_repeat1] = STATE(5),
-    [sym_name] = ACTIONS(43),
-    [anon_sym_game] = ACTIONS(45),
-    [anon_sym_extends] = ACTIONS(45),
-    [anon_sym_players] = ACTIONS(45),
-    [anon_sym_sides] = ACTIONS(45),
-    [anon_sym_board] = ACTIONS(45),
-    [anon_sym_setup] = ACTIONS(45),
-    [anon_sym_rules] = ACTIONS(45),
-    [anon_sym_end] = ACTIONS(45),
-    [anon_sym_turn] = ACTIONS(45),
-    [anon_sym_cards] = ACTIONS(45),
-    [anon_sym_directions] = ACTIONS(45),
-    [anon_sym_EQ] = ACTIONS(47),
-    [anon_sym_COMMA] = ACTIONS(49),
-    [anon_sym_zone] = ACTIONS(45),
-    [anon_sym_COLON] = ACTIONS(49),
-    [anon_sym_piece] = ACTIONS(45),
-    [anon_sym_card] = ACTIONS(45),
-    [anon_sym_counters] = ACTIONS(45),
-    [anon_sym_track] = ACTIONS(45),
-    [anon_sym_loop] = ACTIONS(45),
-    [anon_sym_branch] = ACTIONS(45),
-    [anon_sym_from] = ACTIONS(45),
-    [anon_sym_store] = ACTIONS(45),
-    [anon_sym_remove] = ACTIONS(45),
-    [anon_sym_rank] = ACTIONS(45),
-    [anon_sym_file] = ACTIONS(45),
-    [anon_sym_LBRACE] = ACTIONS(51),
-    [anon_sym_RBRACE] = ACTIONS(53),
-    [anon_sym_step] = ACTIONS(45),
-    [anon_sym_slide] = ACTIONS(45),
-    [anon_sym_leap] = ACTIONS(45),
-    [anon_sym_jump] = ACTIONS(45),
-    [anon_sym_hop] = ACTIONS(45),
-    [anon_sym_along] = ACTIONS(45),
-    [anon_sym_enter] = ACTIONS(45),
-    [anon_sym_castle] = ACTIONS(45),
-    [anon_sym_bear] = ACTIONS(45),
-    [anon_sym_symbols] = ACTIONS(45),
-    [anon_sym_glyphs] = ACTIONS(45),
-    [anon_sym_promote] = ACTIONS(45),
-    [anon_sym_royal] = ACTIONS(45),
-    [anon_sym_neutral] = ACTIONS(45),
-    [anon_sym_stored] = ACTIONS(45),
-    [anon_sym_grid] = ACTIONS(45),
-    [anon_sym_cells] = ACTIONS(45),
-    [anon_sym_numbers] = ACTIONS(45),
-    [anon_sym_by] = ACTIONS(45),
-    [anon_sym_to] = ACTIONS(45),
-    [anon_sym_over] = ACTIONS(45),
-    [anon_sym_chained] = ACTIONS(45),
-    [anon_sym_on] = ACTIONS(45),
-    [anon_sym_ends] = ACTIONS(45),
-    [anon_sym_move] = ACTIONS(45),
-    [anon_sym_mandatory] = ACTIONS(45),
-    [anon_sym_no] = ACTIONS(45),
-    [anon_sym_repetition] = ACTIONS(45),
-    [anon_sym_plies] = ACTIONS(45),
-    [anon_sym_since] = ACTIONS(45),
-    [anon_sym_stacks] = ACTIONS(45),
-    [anon_sym_unlimited] = ACTIONS(45),
-    [anon_sym_onto] = ACTIONS(45),
-    [anon_sym_lift] = ACTIONS(45),
-    [anon_sym_if] = ACTIONS(45),
-    [anon_sym_and] = ACTIONS(45),
-    [anon_sym_or] = ACTIONS(45),
-    [anon_sym_not] = ACTIONS(45),
-    [anon_sym_below] = ACTIONS(45),
-    [anon_sym_is] = ACTIONS(45),
-    [anon_sym_in] = ACTIONS(45),
-    [anon_sym_height] = ACTIONS(45),
-    [anon_sym_count] = ACTIONS(45),
-    [anon_sym_showing] = ACTIONS(45),
-    [anon_sym_pieces] = ACTIONS(45),
-    [anon_sym_off] = ACTIONS(45),
-    [anon_sym_after] = ACTIONS(45),
-    [anon_sym_stack] = ACTIONS(45),
-    [anon_sym_max] = ACTIONS(45),
-    [anon_sym_exactly] = ACTIONS(45),
-    [anon_sym_passing] = ACTIONS(45),
-    [anon_sym_flying] = ACTIONS(45),
-    [anon_sym_connected] = ACTIONS(45),
-    [anon_sym_within] = ACTIONS(45),
-    [anon_sym_avoiding] = ACTIONS(45),
-    [anon_sym_stopping] = ACTIONS(45),
-    [anon_sym_actions] = ACTIONS(45),
-    [anon_sym_until] = ACTIONS(45),
-    [anon_sym_at] = ACTIONS(45),
-    [anon_sym_most] = ACTIONS(45),
-    [anon_sym_steal] = ACTIONS(45),
-    [anon_sym_adjacent] = ACTIONS(45),
-    [anon_sym_enters] = ACTIONS(45),
-    [anon_sym_when] = ACTIONS(45),
-    [anon_sym_add] = ACTIONS(45),
-    [anon_sym_clear] = ACTIONS(45),
-    [anon_sym_reset] = ACTIONS(45),
-    [anon_sym_place] = ACTIONS(45),
-    [anon_sym_of] = ACTIONS(45),
-    [anon_sym_into] = ACTIONS(45),
-    [anon_sym_team] = ACTIONS(45),
-    [anon_sym_copies] = ACTIONS(45),
-    [anon_sym_deal] = ACTIONS(45),
-    [anon_sym_each] = ACTIONS(45),
-    [anon_sym_hands] = ACTIONS(45),
-    [anon_sym_as] = ACTIONS(45),
-    [anon_sym_control] = ACTIONS(45),
-    [anon_sym_skip] = ACTIONS(45),
-    [anon_sym_swap] = ACTIONS(45),
-    [anon_sym_partner] = ACTIONS(45),
-    [anon_sym_split] = ACTIONS(45),
-    [anon_sym_pass] = ACTIONS(45),
-    [anon_sym_then] = ACTIONS(45),
-    [anon_sym_play] = ACTIONS(45),
-    [anon_sym_again] = ACTIONS(45),
-    [anon_sym_cancel] = ACTIONS(45),
-    [anon_sym_for] = ACTIONS(45),
-    [anon_sym_replay] = ACTIONS(45),
-    [anon_sym_stay] = ACTIONS(45),
-    [anon_sym_exchange] = ACTIONS(45),
-    [anon_sym_with] = ACTIONS(45),
-    [anon_sym_announce] = ACTIONS(45),
-    [anon_sym_deeper] = ACTIONS(45),
-    [anon_sym_score] = ACTIONS(45),
-    [anon_sym_attacked] = ACTIONS(45),
-    [anon_sym_long] = ACTIONS(45),
-    [anon_sym_reversing] = ACTIONS(45),
-    [anon_sym_once] = ACTIONS(45),
-    [anon_sym_continue] = ACTIONS(45),
-    [anon_sym_merge] = ACTIONS(45),
-    [anon_sym_same] = ACTIONS(45),
-    [anon_sym_captures] = ACTIONS(45),
-    [anon_sym_falling] = ACTIONS(45),
-    [anon_sym_line] = ACTIONS(45),
-    [anon_sym_moves] = ACTIONS(45),
-    [anon_sym_flipping] = ACTIONS(45),
-    [anon_sym_next] = ACTIONS(45),
-    [anon_sym_claim] = ACTIONS(45),
-    [anon_sym_moved] = ACTIONS(45),
-    [anon_sym_en_DASHpassant] = ACTIONS(45),
-    [anon_sym_hand] = ACTIONS(45),
-    [anon_sym_counter] = ACTIONS(45),
-    [anon_sym_LPAREN] = ACTIONS(55),
-    [anon_sym_LT_EQ] = ACTIONS(47),
-    [anon_sym_GT_EQ] = ACTIONS(47),
-    [anon_sym_BANG_EQ] = ACTIONS(47),
-    [anon_sym_LT] = ACTIONS(57),
-    [anon_sym_GT] = ACTIONS(57),
-    [anon_sym_DOT_DOT] = ACTIONS(47),
-    [anon_sym_PIPE] = ACTIONS(47),
-    [sym_integer] = ACTIONS(49),
-    [sym_string] = ACTIONS(49),
+    [sym_name] = ACTIONS(45),
+    [anon_sym_game] = ACTIONS(47),
+    [anon_sym_extends] = ACTIONS(47),
+    [anon_sym_players] = ACTIONS(47),
+    [anon_sym_sides] = ACTIONS(47),
+    [anon_sym_board] = ACTIONS(47),
+    [anon_sym_setup] = ACTIONS(47),
+    [anon_sym_rules] = ACTIONS(47),
+    [anon_sym_end] = ACTIONS(47),
+    [anon_sym_turn] = ACTIONS(47),
+    [anon_sym_cards] = ACTIONS(47),
+    [anon_sym_picture] = ACTIONS(47),
+    [anon_sym_directions] = ACTIONS(47),
+    [anon_sym_EQ] = ACTIONS(49),
+    [anon_sym_COMMA] = ACTIONS(51),
+    [anon_sym_zone] = ACTIONS(47),
+    [anon_sym_COLON] = ACTIONS(51),
+    [anon_sym_piece] = ACTIONS(47),
+    [anon_sym_card] = ACTIONS(47),
+    [anon_sym_counters] = ACTIONS(47),
+    [anon_sym_track] = ACTIONS(47),
+    [anon_sym_loop] = ACTIONS(47),
+    [anon_sym_branch] = ACTIONS(47),
+    [anon_sym_from] = ACTIONS(47),
+    [anon_sym_store] = ACTIONS(47),
+    [anon_sym_remove] = ACTIONS(47),
+    [anon_sym_rank] = ACTIONS(47),
+    [anon_sym_file] = ACTIONS(47),
+    [anon_sym_LBRACE] = ACTIONS(53),
+    [anon_sym_RBRACE] = ACTIONS(55),
+    [anon_sym_step] = ACTIONS(47),
+    [anon_sym_slide] = ACTIONS(47),
+    [anon_sym_leap] = ACTIONS(47),
+    [anon_sym_jump] = ACTIONS(47),
+    [anon_sym_hop] = ACTIONS(47),
+    [anon_sym_along] = ACTIONS(47),
+    [anon_sym_enter] = ACTIONS(47),
+    [anon_sym_castle] = ACTIONS(47),
+    [anon_sym_bear] = ACTIONS(47),
+    [anon_sym_symbols] = ACTIONS(47),
+    [anon_sym_glyphs] = ACTIONS(47),
+    [anon_sym_promote] = ACTIONS(47),
+    [anon_sym_royal] = ACTIONS(47),
+    [anon_sym_neutral] = ACTIONS(47),
+    [anon_sym_stored] = ACTIONS(47),
+    [anon_sym_grid] = ACTIONS(47),
+    [anon_sym_cells] = ACTIONS(47),
+    [anon_sym_numbers] = ACTIONS(47),
+    [anon_sym_by] = ACTIONS(47),
+    [anon_sym_to] = ACTIONS(47),
+    [anon_sym_over] = ACTIONS(47),
+    [anon_sym_chained] = ACTIONS(47),
+    [anon_sym_on] = ACTIONS(47),
+    [anon_sym_ends] = ACTIONS(47),
+    [anon_sym_move] = ACTIONS(47),
+    [anon_sym_mandatory] = ACTIONS(47),
+    [anon_sym_no] = ACTIONS(47),
+    [anon_sym_repetition] = ACTIONS(47),
+    [anon_sym_plies] = ACTIONS(47),
+    [anon_sym_since] = ACTIONS(47),
+    [anon_sym_stacks] = ACTIONS(47),
+    [anon_sym_unlimited] = ACTIONS(47),
+    [anon_sym_onto] = ACTIONS(47),
+    [anon_sym_lift] = ACTIONS(47),
+    [anon_sym_if] = ACTIONS(47),
+    [anon_sym_and] = ACTIONS(47),
+    [anon_sym_or] = ACTIONS(47),
+    [anon_sym_not] = ACTIONS(47),
+    [anon_sym_below] = ACTIONS(47),
+    [anon_sym_is] = ACTIONS(47),
+    [anon_sym_in] = ACTIONS(47),
+    [anon_sym_height] = ACTIONS(47),
+    [anon_sym_count] = ACTIONS(47),
+    [anon_sym_showing] = ACTIONS(47),
+    [anon_sym_pieces] = ACTIONS(47),
+    [anon_sym_off] = ACTIONS(47),
+    [anon_sym_after] = ACTIONS(47),
+    [anon_sym_stack] = ACTIONS(47),
+    [anon_sym_max] = ACTIONS(47),
+    [anon_sym_exactly] = ACTIONS(47),
+    [anon_sym_passing] = ACTIONS(47),
+    [anon_sym_flying] = ACTIONS(47),
+    [anon_sym_connected] = ACTIONS(47),
+    [anon_sym_within] = ACTIONS(47),
+    [anon_sym_avoiding] = ACTIONS(47),
+    [anon_sym_stopping] = ACTIONS(47),
+    [anon_sym_actions] = ACTIONS(47),
+    [anon_sym_until] = ACTIONS(47),
+    [anon_sym_at] = ACTIONS(47),
+    [anon_sym_most] = ACTIONS(47),
+    [anon_sym_steal] = ACTIONS(47),
+    [anon_sym_adjacent] = ACTIONS(47),
+    [anon_sym_enters] = ACTIONS(47),
+    [anon_sym_when] = ACTIONS(47),
+    [anon_sym_add] = ACTIONS(47),
+    [anon_sym_clear] = ACTIONS(47),
+    [anon_sym_reset] = ACTIONS(47),
+    [anon_sym_place] = ACTIONS(47),
+    [anon_sym_of] = ACTIONS(47),
+    [anon_sym_into] = ACTIONS(47),
+    [anon_sym_arrows] = ACTIONS(47),
+    [anon_sym_colour] = ACTIONS(47),
+    [anon_sym_beside] = ACTIONS(47),
+    [anon_sym_legend] = ACTIONS(47),
+    [anon_sym_team] = ACTIONS(47),
+    [anon_sym_copies] = ACTIONS(47),
+    [anon_sym_deal] = ACTIONS(47),
+    [anon_sym_each] = ACTIONS(47),
+    [anon_sym_hands] = ACTIONS(47),
+    [anon_sym_as] = ACTIONS(47),
+    [anon_sym_control] = ACTIONS(47),
+    [anon_sym_skip] = ACTIONS(47),
+    [anon_sym_swap] = ACTIONS(47),
+    [anon_sym_partner] = ACTIONS(47),
+    [anon_sym_split] = ACTIONS(47),
+    [anon_sym_pass] = ACTIONS(47),
+    [anon_sym_then] = ACTIONS(47),
+    [anon_sym_play] = ACTIONS(47),
+    [anon_sym_again] = ACTIONS(47),
+    [anon_sym_cancel] = ACTIONS(47),
+    [anon_sym_for] = ACTIONS(47),
+    [anon_sym_replay] = ACTIONS(47),
+    [anon_sym_stay] = ACTIONS(47),
+    [anon_sym_exchange] = ACTIONS(47),
+    [anon_sym_with] = ACTIONS(47),
+    [anon_sym_announce] = ACTIONS(47),
+    [anon_sym_deeper] = ACTIONS(47),
+    [anon_sym_score] = ACTIONS(47),
+    [anon_sym_attacked] = ACTIONS(47),
+    [anon_sym_long] = ACTIONS(47),
+    [anon_sym_reversing] = ACTIONS(47),
+    [anon_sym_once] = ACTIONS(47),
+    [anon_sym_continue] = ACTIONS(47),
+    [anon_sym_merge] = ACTIONS(47),
+    [anon_sym_same] = ACTIONS(47),
+    [anon_sym_captures] = ACTIONS(47),
+    [anon_sym_falling] = ACTIONS(47),
+    [anon_sym_line] = ACTIONS(47),
+    [anon_sym_moves] = ACTIONS(47),
+    [anon_sym_flipping] = ACTIONS(47),
+    [anon_sym_next] = ACTIONS(47),
+    [anon_sym_claim] = ACTIONS(47),
+    [anon_sym_moved] = ACTIONS(47),
+    [anon_sym_en_DASHpassant] = ACTIONS(47),
+    [anon_sym_hand] = ACTIONS(47),
+    [anon_sym_counter] = ACTIONS(47),
+    [anon_sym_LPAREN] = ACTIONS(57),
+    [anon_sym_LT_EQ] = ACTIONS(49),
+    [anon_sym_GT_EQ] = ACTIONS(49),
+    [anon_sym_BANG_EQ] = ACTIONS(49),
+    [anon_sym_LT] = ACTIONS(59),
+    [anon_sym_GT] = ACTIONS(59),
+    [anon_sym_DOT_DOT] = ACTIONS(49),
+    [anon_sym_PIPE] = ACTIONS(49),
+    [sym_integer] = ACTIONS(51),
+    [sym_string] = ACTIONS(51),
     [sym_comment] = ACTIONS(3),
   },
   [3] = {
@@ -3730,157 +3859,162 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [sym_keyword] = STATE(5),
     [sym_operator] = STATE(5),
     [aux_sym_block_repeat1] = STATE(5),
-    [sym_name] = ACTIONS(43),
-    [anon_sym_game] = ACTIONS(45),
-    [anon_sym_extends] = ACTIONS(45),
-    [anon_sym_players] = ACTIONS(45),
-    [anon_sym_sides] = ACTIONS(45),
-    [anon_sym_board] = ACTIONS(45),
-    [anon_sym_setup] = ACTIONS(45),
-    [anon_sym_rules] = ACTIONS(45),
-    [anon_sym_end] = ACTIONS(45),
-    [anon_sym_turn] = ACTIONS(45),
-    [anon_sym_cards] = ACTIONS(45),
-    [anon_sym_directions] = ACTIONS(45),
-    [anon_sym_EQ] = ACTIONS(47),
-    [anon_sym_COMMA] = ACTIONS(49),
-    [anon_sym_zone] = ACTIONS(45),
-    [anon_sym_COLON] = ACTIONS(49),
-    [anon_sym_piece] = ACTIONS(45),
-    [anon_sym_card] = ACTIONS(45),
-    [anon_sym_counters] = ACTIONS(45),
-    [anon_sym_track] = ACTIONS(45),
-    [anon_sym_loop] = ACTIONS(45),
-    [anon_sym_branch] = ACTIONS(45),
-    [anon_sym_from] = ACTIONS(45),
-    [anon_sym_store] = ACTIONS(45),
-    [anon_sym_remove] = ACTIONS(45),
-    [anon_sym_rank] = ACTIONS(45),
-    [anon_sym_file] = ACTIONS(45),
-    [anon_sym_LBRACE] = ACTIONS(51),
-    [anon_sym_RBRACE] = ACTIONS(59),
-    [anon_sym_step] = ACTIONS(45),
-    [anon_sym_slide] = ACTIONS(45),
-    [anon_sym_leap] = ACTIONS(45),
-    [anon_sym_jump] = ACTIONS(45),
-    [anon_sym_hop] = ACTIONS(45),
-    [anon_sym_along] = ACTIONS(45),
-    [anon_sym_enter] = ACTIONS(45),
-    [anon_sym_castle] = ACTIONS(45),
-    [anon_sym_bear] = ACTIONS(45),
-    [anon_sym_symbols] = ACTIONS(45),
-    [anon_sym_glyphs] = ACTIONS(45),
-    [anon_sym_promote] = ACTIONS(45),
-    [anon_sym_royal] = ACTIONS(45),
-    [anon_sym_neutral] = ACTIONS(45),
-    [anon_sym_stored] = ACTIONS(45),
-    [anon_sym_grid] = ACTIONS(45),
-    [anon_sym_cells] = ACTIONS(45),
-    [anon_sym_numbers] = ACTIONS(45),
-    [anon_sym_by] = ACTIONS(45),
-    [anon_sym_to] = ACTIONS(45),
-    [anon_sym_over] = ACTIONS(45),
-    [anon_sym_chained] = ACTIONS(45),
-    [anon_sym_on] = ACTIONS(45),
-    [anon_sym_ends] = ACTIONS(45),
-    [anon_sym_move] = ACTIONS(45),
-    [anon_sym_mandatory] = ACTIONS(45),
-    [anon_sym_no] = ACTIONS(45),
-    [anon_sym_repetition] = ACTIONS(45),
-    [anon_sym_plies] = ACTIONS(45),
-    [anon_sym_since] = ACTIONS(45),
-    [anon_sym_stacks] = ACTIONS(45),
-    [anon_sym_unlimited] = ACTIONS(45),
-    [anon_sym_onto] = ACTIONS(45),
-    [anon_sym_lift] = ACTIONS(45),
-    [anon_sym_if] = ACTIONS(45),
-    [anon_sym_and] = ACTIONS(45),
-    [anon_sym_or] = ACTIONS(45),
-    [anon_sym_not] = ACTIONS(45),
-    [anon_sym_below] = ACTIONS(45),
-    [anon_sym_is] = ACTIONS(45),
-    [anon_sym_in] = ACTIONS(45),
-    [anon_sym_height] = ACTIONS(45),
-    [anon_sym_count] = ACTIONS(45),
-    [anon_sym_showing] = ACTIONS(45),
-    [anon_sym_pieces] = ACTIONS(45),
-    [anon_sym_off] = ACTIONS(45),
-    [anon_sym_after] = ACTIONS(45),
-    [anon_sym_stack] = ACTIONS(45),
-    [anon_sym_max] = ACTIONS(45),
-    [anon_sym_exactly] = ACTIONS(45),
-    [anon_sym_passing] = ACTIONS(45),
-    [anon_sym_flying] = ACTIONS(45),
-    [anon_sym_connected] = ACTIONS(45),
-    [anon_sym_within] = ACTIONS(45),
-    [anon_sym_avoiding] = ACTIONS(45),
-    [anon_sym_stopping] = ACTIONS(45),
-    [anon_sym_actions] = ACTIONS(45),
-    [anon_sym_until] = ACTIONS(45),
-    [anon_sym_at] = ACTIONS(45),
-    [anon_sym_most] = ACTIONS(45),
-    [anon_sym_steal] = ACTIONS(45),
-    [anon_sym_adjacent] = ACTIONS(45),
-    [anon_sym_enters] = ACTIONS(45),
-    [anon_sym_when] = ACTIONS(45),
-    [anon_sym_add] = ACTIONS(45),
-    [anon_sym_clear] = ACTIONS(45),
-    [anon_sym_reset] = ACTIONS(45),
-    [anon_sym_place] = ACTIONS(45),
-    [anon_sym_of] = ACTIONS(45),
-    [anon_sym_into] = ACTIONS(45),
-    [anon_sym_team] = ACTIONS(45),
-    [anon_sym_copies] = ACTIONS(45),
-    [anon_sym_deal] = ACTIONS(45),
-    [anon_sym_each] = ACTIONS(45),
-    [anon_sym_hands] = ACTIONS(45),
-    [anon_sym_as] = ACTIONS(45),
-    [anon_sym_control] = ACTIONS(45),
-    [anon_sym_skip] = ACTIONS(45),
-    [anon_sym_swap] = ACTIONS(45),
-    [anon_sym_partner] = ACTIONS(45),
-    [anon_sym_split] = ACTIONS(45),
-    [anon_sym_pass] = ACTIONS(45),
-    [anon_sym_then] = ACTIONS(45),
-    [anon_sym_play] = ACTIONS(45),
-    [anon_sym_again] = ACTIONS(45),
-    [anon_sym_cancel] = ACTIONS(45),
-    [anon_sym_for] = ACTIONS(45),
-    [anon_sym_replay] = ACTIONS(45),
-    [anon_sym_stay] = ACTIONS(45),
-    [anon_sym_exchange] = ACTIONS(45),
-    [anon_sym_with] = ACTIONS(45),
-    [anon_sym_announce] = ACTIONS(45),
-    [anon_sym_deeper] = ACTIONS(45),
-    [anon_sym_score] = ACTIONS(45),
-    [anon_sym_attacked] = ACTIONS(45),
-    [anon_sym_long] = ACTIONS(45),
-    [anon_sym_reversing] = ACTIONS(45),
-    [anon_sym_once] = ACTIONS(45),
-    [anon_sym_continue] = ACTIONS(45),
-    [anon_sym_merge] = ACTIONS(45),
-    [anon_sym_same] = ACTIONS(45),
-    [anon_sym_captures] = ACTIONS(45),
-    [anon_sym_falling] = ACTIONS(45),
-    [anon_sym_line] = ACTIONS(45),
-    [anon_sym_moves] = ACTIONS(45),
-    [anon_sym_flipping] = ACTIONS(45),
-    [anon_sym_next] = ACTIONS(45),
-    [anon_sym_claim] = ACTIONS(45),
-    [anon_sym_moved] = ACTIONS(45),
-    [anon_sym_en_DASHpassant] = ACTIONS(45),
-    [anon_sym_hand] = ACTIONS(45),
-    [anon_sym_counter] = ACTIONS(45),
-    [anon_sym_LPAREN] = ACTIONS(55),
-    [anon_sym_LT_EQ] = ACTIONS(47),
-    [anon_sym_GT_EQ] = ACTIONS(47),
-    [anon_sym_BANG_EQ] = ACTIONS(47),
-    [anon_sym_LT] = ACTIONS(57),
-    [anon_sym_GT] = ACTIONS(57),
-    [anon_sym_DOT_DOT] = ACTIONS(47),
-    [anon_sym_PIPE] = ACTIONS(47),
-    [sym_integer] = ACTIONS(49),
-    [sym_string] = ACTIONS(49),
+    [sym_name] = ACTIONS(45),
+    [anon_sym_game] = ACTIONS(47),
+    [anon_sym_extends] = ACTIONS(47),
+    [anon_sym_players] = ACTIONS(47),
+    [anon_sym_sides] = ACTIONS(47),
+    [anon_sym_board] = ACTIONS(47),
+    [anon_sym_setup] = ACTIONS(47),
+    [anon_sym_rules] = ACTIONS(47),
+    [anon_sym_end] = ACTIONS(47),
+    [anon_sym_turn] = ACTIONS(47),
+    [anon_sym_cards] = ACTIONS(47),
+    [anon_sym_picture] = ACTIONS(47),
+    [anon_sym_directions] = ACTIONS(47),
+    [anon_sym_EQ] = ACTIONS(49),
+    [anon_sym_COMMA] = ACTIONS(51),
+    [anon_sym_zone] = ACTIONS(47),
+    [anon_sym_COLON] = ACTIONS(51),
+    [anon_sym_piece] = ACTIONS(47),
+    [anon_sym_card] = ACTIONS(47),
+    [anon_sym_counters] = ACTIONS(47),
+    [anon_sym_track] = ACTIONS(47),
+    [anon_sym_loop] = ACTIONS(47),
+    [anon_sym_branch] = ACTIONS(47),
+    [anon_sym_from] = ACTIONS(47),
+    [anon_sym_store] = ACTIONS(47),
+    [anon_sym_remove] = ACTIONS(47),
+    [anon_sym_rank] = ACTIONS(47),
+    [anon_sym_file] = ACTIONS(47),
+    [anon_sym_LBRACE] = ACTIONS(53),
+    [anon_sym_RBRACE] = ACTIONS(61),
+    [anon_sym_step] = ACTIONS(47),
+    [anon_sym_slide] = ACTIONS(47),
+    [anon_sym_leap] = ACTIONS(47),
+    [anon_sym_jump] = ACTIONS(47),
+    [anon_sym_hop] = ACTIONS(47),
+    [anon_sym_along] = ACTIONS(47),
+    [anon_sym_enter] = ACTIONS(47),
+    [anon_sym_castle] = ACTIONS(47),
+    [anon_sym_bear] = ACTIONS(47),
+    [anon_sym_symbols] = ACTIONS(47),
+    [anon_sym_glyphs] = ACTIONS(47),
+    [anon_sym_promote] = ACTIONS(47),
+    [anon_sym_royal] = ACTIONS(47),
+    [anon_sym_neutral] = ACTIONS(47),
+    [anon_sym_stored] = ACTIONS(47),
+    [anon_sym_grid] = ACTIONS(47),
+    [anon_sym_cells] = ACTIONS(47),
+    [anon_sym_numbers] = ACTIONS(47),
+    [anon_sym_by] = ACTIONS(47),
+    [anon_sym_to] = ACTIONS(47),
+    [anon_sym_over] = ACTIONS(47),
+    [anon_sym_chained] = ACTIONS(47),
+    [anon_sym_on] = ACTIONS(47),
+    [anon_sym_ends] = ACTIONS(47),
+    [anon_sym_move] = ACTIONS(47),
+    [anon_sym_mandatory] = ACTIONS(47),
+    [anon_sym_no] = ACTIONS(47),
+    [anon_sym_repetition] = ACTIONS(47),
+    [anon_sym_plies] = ACTIONS(47),
+    [anon_sym_since] = ACTIONS(47),
+    [anon_sym_stacks] = ACTIONS(47),
+    [anon_sym_unlimited] = ACTIONS(47),
+    [anon_sym_onto] = ACTIONS(47),
+    [anon_sym_lift] = ACTIONS(47),
+    [anon_sym_if] = ACTIONS(47),
+    [anon_sym_and] = ACTIONS(47),
+    [anon_sym_or] = ACTIONS(47),
+    [anon_sym_not] = ACTIONS(47),
+    [anon_sym_below] = ACTIONS(47),
+    [anon_sym_is] = ACTIONS(47),
+    [anon_sym_in] = ACTIONS(47),
+    [anon_sym_height] = ACTIONS(47),
+    [anon_sym_count] = ACTIONS(47),
+    [anon_sym_showing] = ACTIONS(47),
+    [anon_sym_pieces] = ACTIONS(47),
+    [anon_sym_off] = ACTIONS(47),
+    [anon_sym_after] = ACTIONS(47),
+    [anon_sym_stack] = ACTIONS(47),
+    [anon_sym_max] = ACTIONS(47),
+    [anon_sym_exactly] = ACTIONS(47),
+    [anon_sym_passing] = ACTIONS(47),
+    [anon_sym_flying] = ACTIONS(47),
+    [anon_sym_connected] = ACTIONS(47),
+    [anon_sym_within] = ACTIONS(47),
+    [anon_sym_avoiding] = ACTIONS(47),
+    [anon_sym_stopping] = ACTIONS(47),
+    [anon_sym_actions] = ACTIONS(47),
+    [anon_sym_until] = ACTIONS(47),
+    [anon_sym_at] = ACTIONS(47),
+    [anon_sym_most] = ACTIONS(47),
+    [anon_sym_steal] = ACTIONS(47),
+    [anon_sym_adjacent] = ACTIONS(47),
+    [anon_sym_enters] = ACTIONS(47),
+    [anon_sym_when] = ACTIONS(47),
+    [anon_sym_add] = ACTIONS(47),
+    [anon_sym_clear] = ACTIONS(47),
+    [anon_sym_reset] = ACTIONS(47),
+    [anon_sym_place] = ACTIONS(47),
+    [anon_sym_of] = ACTIONS(47),
+    [anon_sym_into] = ACTIONS(47),
+    [anon_sym_arrows] = ACTIONS(47),
+    [anon_sym_colour] = ACTIONS(47),
+    [anon_sym_beside] = ACTIONS(47),
+    [anon_sym_legend] = ACTIONS(47),
+    [anon_sym_team] = ACTIONS(47),
+    [anon_sym_copies] = ACTIONS(47),
+    [anon_sym_deal] = ACTIONS(47),
+    [anon_sym_each] = ACTIONS(47),
+    [anon_sym_hands] = ACTIONS(47),
+    [anon_sym_as] = ACTIONS(47),
+    [anon_sym_control] = ACTIONS(47),
+    [anon_sym_skip] = ACTIONS(47),
+    [anon_sym_swap] = ACTIONS(47),
+    [anon_sym_partner] = ACTIONS(47),
+    [anon_sym_split] = ACTIONS(47),
+    [anon_sym_pass] = ACTIONS(47),
+    [anon_sym_then] = ACTIONS(47),
+    [anon_sym_play] = ACTIONS(47),
+    [anon_sym_again] = ACTIONS(47),
+    [anon_sym_cancel] = ACTIONS(47),
+    [anon_sym_for] = ACTIONS(47),
+    [anon_sym_replay] = ACTIONS(47),
+    [anon_sym_stay] = ACTIONS(47),
+    [anon_sym_exchange] = ACTIONS(47),
+    [anon_sym_with] = ACTIONS(47),
+    [anon_sym_announce] = ACTIONS(47),
+    [anon_sym_deeper] = ACTIONS(47),
+    [anon_sym_score] = ACTIONS(47),
+    [anon_sym_attacked] = ACTIONS(47),
+    [anon_sym_long] = ACTIONS(47),
+    [anon_sym_reversing] = ACTIONS(47),
+    [anon_sym_once] = ACTIONS(47),
+    [anon_sym_continue] = ACTIONS(47),
+    [anon_sym_merge] = ACTIONS(47),
+    [anon_sym_same] = ACTIONS(47),
+    [anon_sym_captures] = ACTIONS(47),
+    [anon_sym_falling] = ACTIONS(47),
+    [anon_sym_line] = ACTIONS(47),
+    [anon_sym_moves] = ACTIONS(47),
+    [anon_sym_flipping] = ACTIONS(47),
+    [anon_sym_next] = ACTIONS(47),
+    [anon_sym_claim] = ACTIONS(47),
+    [anon_sym_moved] = ACTIONS(47),
+    [anon_sym_en_DASHpassant] = ACTIONS(47),
+    [anon_sym_hand] = ACTIONS(47),
+    [anon_sym_counter] = ACTIONS(47),
+    [anon_sym_LPAREN] = ACTIONS(57),
+    [anon_sym_LT_EQ] = ACTIONS(49),
+    [anon_sym_GT_EQ] = ACTIONS(49),
+    [anon_sym_BANG_EQ] = ACTIONS(49),
+    [anon_sym_LT] = ACTIONS(59),
+    [anon_sym_GT] = ACTIONS(59),
+    [anon_sym_DOT_DOT] = ACTIONS(49),
+    [anon_sym_PIPE] = ACTIONS(49),
+    [sym_integer] = ACTIONS(51),
+    [sym_string] = ACTIONS(51),
     [sym_comment] = ACTIONS(3),
   },
   [4] = {
@@ -3890,157 +4024,162 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [sym_keyword] = STATE(3),
     [sym_operator] = STATE(3),
     [aux_sym_block_repeat1] = STATE(3),
-    [sym_name] = ACTIONS(61),
-    [anon_sym_game] = ACTIONS(45),
-    [anon_sym_extends] = ACTIONS(45),
-    [anon_sym_players] = ACTIONS(45),
-    [anon_sym_sides] = ACTIONS(45),
-    [anon_sym_board] = ACTIONS(45),
-    [anon_sym_setup] = ACTIONS(45),
-    [anon_sym_rules] = ACTIONS(45),
-    [anon_sym_end] = ACTIONS(45),
-    [anon_sym_turn] = ACTIONS(45),
-    [anon_sym_cards] = ACTIONS(45),
-    [anon_sym_directions] = ACTIONS(45),
-    [anon_sym_EQ] = ACTIONS(47),
-    [anon_sym_COMMA] = ACTIONS(63),
-    [anon_sym_zone] = ACTIONS(45),
-    [anon_sym_COLON] = ACTIONS(63),
-    [anon_sym_piece] = ACTIONS(45),
-    [anon_sym_card] = ACTIONS(45),
-    [anon_sym_counters] = ACTIONS(45),
-    [anon_sym_track] = ACTIONS(45),
-    [anon_sym_loop] = ACTIONS(45),
-    [anon_sym_branch] = ACTIONS(45),
-    [anon_sym_from] = ACTIONS(45),
-    [anon_sym_store] = ACTIONS(45),
-    [anon_sym_remove] = ACTIONS(45),
-    [anon_sym_rank] = ACTIONS(45),
-    [anon_sym_file] = ACTIONS(45),
-    [anon_sym_LBRACE] = ACTIONS(51),
-    [anon_sym_RBRACE] = ACTIONS(65),
-    [anon_sym_step] = ACTIONS(45),
-    [anon_sym_slide] = ACTIONS(45),
-    [anon_sym_leap] = ACTIONS(45),
-    [anon_sym_jump] = ACTIONS(45),
-    [anon_sym_hop] = ACTIONS(45),
-    [anon_sym_along] = ACTIONS(45),
-    [anon_sym_enter] = ACTIONS(45),
-    [anon_sym_castle] = ACTIONS(45),
-    [anon_sym_bear] = ACTIONS(45),
-    [anon_sym_symbols] = ACTIONS(45),
-    [anon_sym_glyphs] = ACTIONS(45),
-    [anon_sym_promote] = ACTIONS(45),
-    [anon_sym_royal] = ACTIONS(45),
-    [anon_sym_neutral] = ACTIONS(45),
-    [anon_sym_stored] = ACTIONS(45),
-    [anon_sym_grid] = ACTIONS(45),
-    [anon_sym_cells] = ACTIONS(45),
-    [anon_sym_numbers] = ACTIONS(45),
-    [anon_sym_by] = ACTIONS(45),
-    [anon_sym_to] = ACTIONS(45),
-    [anon_sym_over] = ACTIONS(45),
-    [anon_sym_chained] = ACTIONS(45),
-    [anon_sym_on] = ACTIONS(45),
-    [anon_sym_ends] = ACTIONS(45),
-    [anon_sym_move] = ACTIONS(45),
-    [anon_sym_mandatory] = ACTIONS(45),
-    [anon_sym_no] = ACTIONS(45),
-    [anon_sym_repetition] = ACTIONS(45),
-    [anon_sym_plies] = ACTIONS(45),
-    [anon_sym_since] = ACTIONS(45),
-    [anon_sym_stacks] = ACTIONS(45),
-    [anon_sym_unlimited] = ACTIONS(45),
-    [anon_sym_onto] = ACTIONS(45),
-    [anon_sym_lift] = ACTIONS(45),
-    [anon_sym_if] = ACTIONS(45),
-    [anon_sym_and] = ACTIONS(45),
-    [anon_sym_or] = ACTIONS(45),
-    [anon_sym_not] = ACTIONS(45),
-    [anon_sym_below] = ACTIONS(45),
-    [anon_sym_is] = ACTIONS(45),
-    [anon_sym_in] = ACTIONS(45),
-    [anon_sym_height] = ACTIONS(45),
-    [anon_sym_count] = ACTIONS(45),
-    [anon_sym_showing] = ACTIONS(45),
-    [anon_sym_pieces] = ACTIONS(45),
-    [anon_sym_off] = ACTIONS(45),
-    [anon_sym_after] = ACTIONS(45),
-    [anon_sym_stack] = ACTIONS(45),
-    [anon_sym_max] = ACTIONS(45),
-    [anon_sym_exactly] = ACTIONS(45),
-    [anon_sym_passing] = ACTIONS(45),
-    [anon_sym_flying] = ACTIONS(45),
-    [anon_sym_connected] = ACTIONS(45),
-    [anon_sym_within] = ACTIONS(45),
-    [anon_sym_avoiding] = ACTIONS(45),
-    [anon_sym_stopping] = ACTIONS(45),
-    [anon_sym_actions] = ACTIONS(45),
-    [anon_sym_until] = ACTIONS(45),
-    [anon_sym_at] = ACTIONS(45),
-    [anon_sym_most] = ACTIONS(45),
-    [anon_sym_steal] = ACTIONS(45),
-    [anon_sym_adjacent] = ACTIONS(45),
-    [anon_sym_enters] = ACTIONS(45),
-    [anon_sym_when] = ACTIONS(45),
-    [anon_sym_add] = ACTIONS(45),
-    [anon_sym_clear] = ACTIONS(45),
-    [anon_sym_reset] = ACTIONS(45),
-    [anon_sym_place] = ACTIONS(45),
-    [anon_sym_of] = ACTIONS(45),
-    [anon_sym_into] = ACTIONS(45),
-    [anon_sym_team] = ACTIONS(45),
-    [anon_sym_copies] = ACTIONS(45),
-    [anon_sym_deal] = ACTIONS(45),
-    [anon_sym_each] = ACTIONS(45),
-    [anon_sym_hands] = ACTIONS(45),
-    [anon_sym_as] = ACTIONS(45),
-    [anon_sym_control] = ACTIONS(45),
-    [anon_sym_skip] = ACTIONS(45),
-    [anon_sym_swap] = ACTIONS(45),
-    [anon_sym_partner] = ACTIONS(45),
-    [anon_sym_split] = ACTIONS(45),
-    [anon_sym_pass] = ACTIONS(45),
-    [anon_sym_then] = ACTIONS(45),
-    [anon_sym_play] = ACTIONS(45),
-    [anon_sym_again] = ACTIONS(45),
-    [anon_sym_cancel] = ACTIONS(45),
-    [anon_sym_for] = ACTIONS(45),
-    [anon_sym_replay] = ACTIONS(45),
-    [anon_sym_stay] = ACTIONS(45),
-    [anon_sym_exchange] = ACTIONS(45),
-    [anon_sym_with] = ACTIONS(45),
-    [anon_sym_announce] = ACTIONS(45),
-    [anon_sym_deeper] = ACTIONS(45),
-    [anon_sym_score] = ACTIONS(45),
-    [anon_sym_attacked] = ACTIONS(45),
-    [anon_sym_long] = ACTIONS(45),
-    [anon_sym_reversing] = ACTIONS(45),
-    [anon_sym_once] = ACTIONS(45),
-    [anon_sym_continue] = ACTIONS(45),
-    [anon_sym_merge] = ACTIONS(45),
-    [anon_sym_same] = ACTIONS(45),
-    [anon_sym_captures] = ACTIONS(45),
-    [anon_sym_falling] = ACTIONS(45),
-    [anon_sym_line] = ACTIONS(45),
-    [anon_sym_moves] = ACTIONS(45),
-    [anon_sym_flipping] = ACTIONS(45),
-    [anon_sym_next] = ACTIONS(45),
-    [anon_sym_claim] = ACTIONS(45),
-    [anon_sym_moved] = ACTIONS(45),
-    [anon_sym_en_DASHpassant] = ACTIONS(45),
-    [anon_sym_hand] = ACTIONS(45),
-    [anon_sym_counter] = ACTIONS(45),
-    [anon_sym_LPAREN] = ACTIONS(55),
-    [anon_sym_LT_EQ] = ACTIONS(47),
-    [anon_sym_GT_EQ] = ACTIONS(47),
-    [anon_sym_BANG_EQ] = ACTIONS(47),
-    [anon_sym_LT] = ACTIONS(57),
-    [anon_sym_GT] = ACTIONS(57),
-    [anon_sym_DOT_DOT] = ACTIONS(47),
-    [anon_sym_PIPE] = ACTIONS(47),
-    [sym_integer] = ACTIONS(63),
-    [sym_string] = ACTIONS(63),
+    [sym_name] = ACTIONS(63),
+    [anon_sym_game] = ACTIONS(47),
+    [anon_sym_extends] = ACTIONS(47),
+    [anon_sym_players] = ACTIONS(47),
+    [anon_sym_sides] = ACTIONS(47),
+    [anon_sym_board] = ACTIONS(47),
+    [anon_sym_setup] = ACTIONS(47),
+    [anon_sym_rules] = ACTIONS(47),
+    [anon_sym_end] = ACTIONS(47),
+    [anon_sym_turn] = ACTIONS(47),
+    [anon_sym_cards] = ACTIONS(47),
+    [anon_sym_picture] = ACTIONS(47),
+    [anon_sym_directions] = ACTIONS(47),
+    [anon_sym_EQ] = ACTIONS(49),
+    [anon_sym_COMMA] = ACTIONS(65),
+    [anon_sym_zone] = ACTIONS(47),
+    [anon_sym_COLON] = ACTIONS(65),
+    [anon_sym_piece] = ACTIONS(47),
+    [anon_sym_card] = ACTIONS(47),
+    [anon_sym_counters] = ACTIONS(47),
+    [anon_sym_track] = ACTIONS(47),
+    [anon_sym_loop] = ACTIONS(47),
+    [anon_sym_branch] = ACTIONS(47),
+    [anon_sym_from] = ACTIONS(47),
+    [anon_sym_store] = ACTIONS(47),
+    [anon_sym_remove] = ACTIONS(47),
+    [anon_sym_rank] = ACTIONS(47),
+    [anon_sym_file] = ACTIONS(47),
+    [anon_sym_LBRACE] = ACTIONS(53),
+    [anon_sym_RBRACE] = ACTIONS(67),
+    [anon_sym_step] = ACTIONS(47),
+    [anon_sym_slide] = ACTIONS(47),
+    [anon_sym_leap] = ACTIONS(47),
+    [anon_sym_jump] = ACTIONS(47),
+    [anon_sym_hop] = ACTIONS(47),
+    [anon_sym_along] = ACTIONS(47),
+    [anon_sym_enter] = ACTIONS(47),
+    [anon_sym_castle] = ACTIONS(47),
+    [anon_sym_bear] = ACTIONS(47),
+    [anon_sym_symbols] = ACTIONS(47),
+    [anon_sym_glyphs] = ACTIONS(47),
+    [anon_sym_promote] = ACTIONS(47),
+    [anon_sym_royal] = ACTIONS(47),
+    [anon_sym_neutral] = ACTIONS(47),
+    [anon_sym_stored] = ACTIONS(47),
+    [anon_sym_grid] = ACTIONS(47),
+    [anon_sym_cells] = ACTIONS(47),
+    [anon_sym_numbers] = ACTIONS(47),
+    [anon_sym_by] = ACTIONS(47),
+    [anon_sym_to] = ACTIONS(47),
+    [anon_sym_over] = ACTIONS(47),
+    [anon_sym_chained] = ACTIONS(47),
+    [anon_sym_on] = ACTIONS(47),
+    [anon_sym_ends] = ACTIONS(47),
+    [anon_sym_move] = ACTIONS(47),
+    [anon_sym_mandatory] = ACTIONS(47),
+    [anon_sym_no] = ACTIONS(47),
+    [anon_sym_repetition] = ACTIONS(47),
+    [anon_sym_plies] = ACTIONS(47),
+    [anon_sym_since] = ACTIONS(47),
+    [anon_sym_stacks] = ACTIONS(47),
+    [anon_sym_unlimited] = ACTIONS(47),
+    [anon_sym_onto] = ACTIONS(47),
+    [anon_sym_lift] = ACTIONS(47),
+    [anon_sym_if] = ACTIONS(47),
+    [anon_sym_and] = ACTIONS(47),
+    [anon_sym_or] = ACTIONS(47),
+    [anon_sym_not] = ACTIONS(47),
+    [anon_sym_below] = ACTIONS(47),
+    [anon_sym_is] = ACTIONS(47),
+    [anon_sym_in] = ACTIONS(47),
+    [anon_sym_height] = ACTIONS(47),
+    [anon_sym_count] = ACTIONS(47),
+    [anon_sym_showing] = ACTIONS(47),
+    [anon_sym_pieces] = ACTIONS(47),
+    [anon_sym_off] = ACTIONS(47),
+    [anon_sym_after] = ACTIONS(47),
+    [anon_sym_stack] = ACTIONS(47),
+    [anon_sym_max] = ACTIONS(47),
+    [anon_sym_exactly] = ACTIONS(47),
+    [anon_sym_passing] = ACTIONS(47),
+    [anon_sym_flying] = ACTIONS(47),
+    [anon_sym_connected] = ACTIONS(47),
+    [anon_sym_within] = ACTIONS(47),
+    [anon_sym_avoiding] = ACTIONS(47),
+    [anon_sym_stopping] = ACTIONS(47),
+    [anon_sym_actions] = ACTIONS(47),
+    [anon_sym_until] = ACTIONS(47),
+    [anon_sym_at] = ACTIONS(47),
+    [anon_sym_most] = ACTIONS(47),
+    [anon_sym_steal] = ACTIONS(47),
+    [anon_sym_adjacent] = ACTIONS(47),
+    [anon_sym_enters] = ACTIONS(47),
+    [anon_sym_when] = ACTIONS(47),
+    [anon_sym_add] = ACTIONS(47),
+    [anon_sym_clear] = ACTIONS(47),
+    [anon_sym_reset] = ACTIONS(47),
+    [anon_sym_place] = ACTIONS(47),
+    [anon_sym_of] = ACTIONS(47),
+    [anon_sym_into] = ACTIONS(47),
+    [anon_sym_arrows] = ACTIONS(47),
+    [anon_sym_colour] = ACTIONS(47),
+    [anon_sym_beside] = ACTIONS(47),
+    [anon_sym_legend] = ACTIONS(47),
+    [anon_sym_team] = ACTIONS(47),
+    [anon_sym_copies] = ACTIONS(47),
+    [anon_sym_deal] = ACTIONS(47),
+    [anon_sym_each] = ACTIONS(47),
+    [anon_sym_hands] = ACTIONS(47),
+    [anon_sym_as] = ACTIONS(47),
+    [anon_sym_control] = ACTIONS(47),
+    [anon_sym_skip] = ACTIONS(47),
+    [anon_sym_swap] = ACTIONS(47),
+    [anon_sym_partner] = ACTIONS(47),
+    [anon_sym_split] = ACTIONS(47),
+    [anon_sym_pass] = ACTIONS(47),
+    [anon_sym_then] = ACTIONS(47),
+    [anon_sym_play] = ACTIONS(47),
+    [anon_sym_again] = ACTIONS(47),
+    [anon_sym_cancel] = ACTIONS(47),
+    [anon_sym_for] = ACTIONS(47),
+    [anon_sym_replay] = ACTIONS(47),
+    [anon_sym_stay] = ACTIONS(47),
+    [anon_sym_exchange] = ACTIONS(47),
+    [anon_sym_with] = ACTIONS(47),
+    [anon_sym_announce] = ACTIONS(47),
+    [anon_sym_deeper] = ACTIONS(47),
+    [anon_sym_score] = ACTIONS(47),
+    [anon_sym_attacked] = ACTIONS(47),
+    [anon_sym_long] = ACTIONS(47),
+    [anon_sym_reversing] = ACTIONS(47),
+    [anon_sym_once] = ACTIONS(47),
+    [anon_sym_continue] = ACTIONS(47),
+    [anon_sym_merge] = ACTIONS(47),
+    [anon_sym_same] = ACTIONS(47),
+    [anon_sym_captures] = ACTIONS(47),
+    [anon_sym_falling] = ACTIONS(47),
+    [anon_sym_line] = ACTIONS(47),
+    [anon_sym_moves] = ACTIONS(47),
+    [anon_sym_flipping] = ACTIONS(47),
+    [anon_sym_next] = ACTIONS(47),
+    [anon_sym_claim] = ACTIONS(47),
+    [anon_sym_moved] = ACTIONS(47),
+    [anon_sym_en_DASHpassant] = ACTIONS(47),
+    [anon_sym_hand] = ACTIONS(47),
+    [anon_sym_counter] = ACTIONS(47),
+    [anon_sym_LPAREN] = ACTIONS(57),
+    [anon_sym_LT_EQ] = ACTIONS(49),
+    [anon_sym_GT_EQ] = ACTIONS(49),
+    [anon_sym_BANG_EQ] = ACTIONS(49),
+    [anon_sym_LT] = ACTIONS(59),
+    [anon_sym_GT] = ACTIONS(59),
+    [anon_sym_DOT_DOT] = ACTIONS(49),
+    [anon_sym_PIPE] = ACTIONS(49),
+    [sym_integer] = ACTIONS(65),
+    [sym_string] = ACTIONS(65),
     [sym_comment] = ACTIONS(3),
   },
   [5] = {
@@ -4050,157 +4189,162 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [sym_keyword] = STATE(5),
     [sym_operator] = STATE(5),
     [aux_sym_block_repeat1] = STATE(5),
-    [sym_name] = ACTIONS(67),
-    [anon_sym_game] = ACTIONS(70),
-    [anon_sym_extends] = ACTIONS(70),
-    [anon_sym_players] = ACTIONS(70),
-    [anon_sym_sides] = ACTIONS(70),
-    [anon_sym_board] = ACTIONS(70),
-    [anon_sym_setup] = ACTIONS(70),
-    [anon_sym_rules] = ACTIONS(70),
-    [anon_sym_end] = ACTIONS(70),
-    [anon_sym_turn] = ACTIONS(70),
-    [anon_sym_cards] = ACTIONS(70),
-    [anon_sym_directions] = ACTIONS(70),
-    [anon_sym_EQ] = ACTIONS(73),
-    [anon_sym_COMMA] = ACTIONS(76),
-    [anon_sym_zone] = ACTIONS(70),
-    [anon_sym_COLON] = ACTIONS(76),
-    [anon_sym_piece] = ACTIONS(70),
-    [anon_sym_card] = ACTIONS(70),
-    [anon_sym_counters] = ACTIONS(70),
-    [anon_sym_track] = ACTIONS(70),
-    [anon_sym_loop] = ACTIONS(70),
-    [anon_sym_branch] = ACTIONS(70),
-    [anon_sym_from] = ACTIONS(70),
-    [anon_sym_store] = ACTIONS(70),
-    [anon_sym_remove] = ACTIONS(70),
-    [anon_sym_rank] = ACTIONS(70),
-    [anon_sym_file] = ACTIONS(70),
-    [anon_sym_LBRACE] = ACTIONS(79),
-    [anon_sym_RBRACE] = ACTIONS(82),
-    [anon_sym_step] = ACTIONS(70),
-    [anon_sym_slide] = ACTIONS(70),
-    [anon_sym_leap] = ACTIONS(70),
-    [anon_sym_jump] = ACTIONS(70),
-    [anon_sym_hop] = ACTIONS(70),
-    [anon_sym_along] = ACTIONS(70),
-    [anon_sym_enter] = ACTIONS(70),
-    [anon_sym_castle] = ACTIONS(70),
-    [anon_sym_bear] = ACTIONS(70),
-    [anon_sym_symbols] = ACTIONS(70),
-    [anon_sym_glyphs] = ACTIONS(70),
-    [anon_sym_promote] = ACTIONS(70),
-    [anon_sym_royal] = ACTIONS(70),
-    [anon_sym_neutral] = ACTIONS(70),
-    [anon_sym_stored] = ACTIONS(70),
-    [anon_sym_grid] = ACTIONS(70),
-    [anon_sym_cells] = ACTIONS(70),
-    [anon_sym_numbers] = ACTIONS(70),
-    [anon_sym_by] = ACTIONS(70),
-    [anon_sym_to] = ACTIONS(70),
-    [anon_sym_over] = ACTIONS(70),
-    [anon_sym_chained] = ACTIONS(70),
-    [anon_sym_on] = ACTIONS(70),
-    [anon_sym_ends] = ACTIONS(70),
-    [anon_sym_move] = ACTIONS(70),
-    [anon_sym_mandatory] = ACTIONS(70),
-    [anon_sym_no] = ACTIONS(70),
-    [anon_sym_repetition] = ACTIONS(70),
-    [anon_sym_plies] = ACTIONS(70),
-    [anon_sym_since] = ACTIONS(70),
-    [anon_sym_stacks] = ACTIONS(70),
-    [anon_sym_unlimited] = ACTIONS(70),
-    [anon_sym_onto] = ACTIONS(70),
-    [anon_sym_lift] = ACTIONS(70),
-    [anon_sym_if] = ACTIONS(70),
-    [anon_sym_and] = ACTIONS(70),
-    [anon_sym_or] = ACTIONS(70),
-    [anon_sym_not] = ACTIONS(70),
-    [anon_sym_below] = ACTIONS(70),
-    [anon_sym_is] = ACTIONS(70),
-    [anon_sym_in] = ACTIONS(70),
-    [anon_sym_height] = ACTIONS(70),
-    [anon_sym_count] = ACTIONS(70),
-    [anon_sym_showing] = ACTIONS(70),
-    [anon_sym_pieces] = ACTIONS(70),
-    [anon_sym_off] = ACTIONS(70),
-    [anon_sym_after] = ACTIONS(70),
-    [anon_sym_stack] = ACTIONS(70),
-    [anon_sym_max] = ACTIONS(70),
-    [anon_sym_exactly] = ACTIONS(70),
-    [anon_sym_passing] = ACTIONS(70),
-    [anon_sym_flying] = ACTIONS(70),
-    [anon_sym_connected] = ACTIONS(70),
-    [anon_sym_within] = ACTIONS(70),
-    [anon_sym_avoiding] = ACTIONS(70),
-    [anon_sym_stopping] = ACTIONS(70),
-    [anon_sym_actions] = ACTIONS(70),
-    [anon_sym_until] = ACTIONS(70),
-    [anon_sym_at] = ACTIONS(70),
-    [anon_sym_most] = ACTIONS(70),
-    [anon_sym_steal] = ACTIONS(70),
-    [anon_sym_adjacent] = ACTIONS(70),
-    [anon_sym_enters] = ACTIONS(70),
-    [anon_sym_when] = ACTIONS(70),
-    [anon_sym_add] = ACTIONS(70),
-    [anon_sym_clear] = ACTIONS(70),
-    [anon_sym_reset] = ACTIONS(70),
-    [anon_sym_place] = ACTIONS(70),
-    [anon_sym_of] = ACTIONS(70),
-    [anon_sym_into] = ACTIONS(70),
-    [anon_sym_team] = ACTIONS(70),
-    [anon_sym_copies] = ACTIONS(70),
-    [anon_sym_deal] = ACTIONS(70),
-    [anon_sym_each] = ACTIONS(70),
-    [anon_sym_hands] = ACTIONS(70),
-    [anon_sym_as] = ACTIONS(70),
-    [anon_sym_control] = ACTIONS(70),
-    [anon_sym_skip] = ACTIONS(70),
-    [anon_sym_swap] = ACTIONS(70),
-    [anon_sym_partner] = ACTIONS(70),
-    [anon_sym_split] = ACTIONS(70),
-    [anon_sym_pass] = ACTIONS(70),
-    [anon_sym_then] = ACTIONS(70),
-    [anon_sym_play] = ACTIONS(70),
-    [anon_sym_again] = ACTIONS(70),
-    [anon_sym_cancel] = ACTIONS(70),
-    [anon_sym_for] = ACTIONS(70),
-    [anon_sym_replay] = ACTIONS(70),
-    [anon_sym_stay] = ACTIONS(70),
-    [anon_sym_exchange] = ACTIONS(70),
-    [anon_sym_with] = ACTIONS(70),
-    [anon_sym_announce] = ACTIONS(70),
-    [anon_sym_deeper] = ACTIONS(70),
-    [anon_sym_score] = ACTIONS(70),
-    [anon_sym_attacked] = ACTIONS(70),
-    [anon_sym_long] = ACTIONS(70),
-    [anon_sym_reversing] = ACTIONS(70),
-    [anon_sym_once] = ACTIONS(70),
-    [anon_sym_continue] = ACTIONS(70),
-    [anon_sym_merge] = ACTIONS(70),
-    [anon_sym_same] = ACTIONS(70),
-    [anon_sym_captures] = ACTIONS(70),
-    [anon_sym_falling] = ACTIONS(70),
-    [anon_sym_line] = ACTIONS(70),
-    [anon_sym_moves] = ACTIONS(70),
-    [anon_sym_flipping] = ACTIONS(70),
-    [anon_sym_next] = ACTIONS(70),
-    [anon_sym_claim] = ACTIONS(70),
-    [anon_sym_moved] = ACTIONS(70),
-    [anon_sym_en_DASHpassant] = ACTIONS(70),
-    [anon_sym_hand] = ACTIONS(70),
-    [anon_sym_counter] = ACTIONS(70),
-    [anon_sym_LPAREN] = ACTIONS(84),
-    [anon_sym_LT_EQ] = ACTIONS(73),
-    [anon_sym_GT_EQ] = ACTIONS(73),
-    [anon_sym_BANG_EQ] = ACTIONS(73),
-    [anon_sym_LT] = ACTIONS(87),
-    [anon_sym_GT] = ACTIONS(87),
-    [anon_sym_DOT_DOT] = ACTIONS(73),
-    [anon_sym_PIPE] = ACTIONS(73),
-    [sym_integer] = ACTIONS(76),
-    [sym_string] = ACTIONS(76),
+    [sym_name] = ACTIONS(69),
+    [anon_sym_game] = ACTIONS(72),
+    [anon_sym_extends] = ACTIONS(72),
+    [anon_sym_players] = ACTIONS(72),
+    [anon_sym_sides] = ACTIONS(72),
+    [anon_sym_board] = ACTIONS(72),
+    [anon_sym_setup] = ACTIONS(72),
+    [anon_sym_rules] = ACTIONS(72),
+    [anon_sym_end] = ACTIONS(72),
+    [anon_sym_turn] = ACTIONS(72),
+    [anon_sym_cards] = ACTIONS(72),
+    [anon_sym_picture] = ACTIONS(72),
+    [anon_sym_directions] = ACTIONS(72),
+    [anon_sym_EQ] = ACTIONS(75),
+    [anon_sym_COMMA] = ACTIONS(78),
+    [anon_sym_zone] = ACTIONS(72),
+    [anon_sym_COLON] = ACTIONS(78),
+    [anon_sym_piece] = ACTIONS(72),
+    [anon_sym_card] = ACTIONS(72),
+    [anon_sym_counters] = ACTIONS(72),
+    [anon_sym_track] = ACTIONS(72),
+    [anon_sym_loop] = ACTIONS(72),
+    [anon_sym_branch] = ACTIONS(72),
+    [anon_sym_from] = ACTIONS(72),
+    [anon_sym_store] = ACTIONS(72),
+    [anon_sym_remove] = ACTIONS(72),
+    [anon_sym_rank] = ACTIONS(72),
+    [anon_sym_file] = ACTIONS(72),
+    [anon_sym_LBRACE] = ACTIONS(81),
+    [anon_sym_RBRACE] = ACTIONS(84),
+    [anon_sym_step] = ACTIONS(72),
+    [anon_sym_slide] = ACTIONS(72),
+    [anon_sym_leap] = ACTIONS(72),
+    [anon_sym_jump] = ACTIONS(72),
+    [anon_sym_hop] = ACTIONS(72),
+    [anon_sym_along] = ACTIONS(72),
+    [anon_sym_enter] = ACTIONS(72),
+    [anon_sym_castle] = ACTIONS(72),
+    [anon_sym_bear] = ACTIONS(72),
+    [anon_sym_symbols] = ACTIONS(72),
+    [anon_sym_glyphs] = ACTIONS(72),
+    [anon_sym_promote] = ACTIONS(72),
+    [anon_sym_royal] = ACTIONS(72),
+    [anon_sym_neutral] = ACTIONS(72),
+    [anon_sym_stored] = ACTIONS(72),
+    [anon_sym_grid] = ACTIONS(72),
+    [anon_sym_cells] = ACTIONS(72),
+    [anon_sym_numbers] = ACTIONS(72),
+    [anon_sym_by] = ACTIONS(72),
+    [anon_sym_to] = ACTIONS(72),
+    [anon_sym_over] = ACTIONS(72),
+    [anon_sym_chained] = ACTIONS(72),
+    [anon_sym_on] = ACTIONS(72),
+    [anon_sym_ends] = ACTIONS(72),
+    [anon_sym_move] = ACTIONS(72),
+    [anon_sym_mandatory] = ACTIONS(72),
+    [anon_sym_no] = ACTIONS(72),
+    [anon_sym_repetition] = ACTIONS(72),
+    [anon_sym_plies] = ACTIONS(72),
+    [anon_sym_since] = ACTIONS(72),
+    [anon_sym_stacks] = ACTIONS(72),
+    [anon_sym_unlimited] = ACTIONS(72),
+    [anon_sym_onto] = ACTIONS(72),
+    [anon_sym_lift] = ACTIONS(72),
+    [anon_sym_if] = ACTIONS(72),
+    [anon_sym_and] = ACTIONS(72),
+    [anon_sym_or] = ACTIONS(72),
+    [anon_sym_not] = ACTIONS(72),
+    [anon_sym_below] = ACTIONS(72),
+    [anon_sym_is] = ACTIONS(72),
+    [anon_sym_in] = ACTIONS(72),
+    [anon_sym_height] = ACTIONS(72),
+    [anon_sym_count] = ACTIONS(72),
+    [anon_sym_showing] = ACTIONS(72),
+    [anon_sym_pieces] = ACTIONS(72),
+    [anon_sym_off] = ACTIONS(72),
+    [anon_sym_after] = ACTIONS(72),
+    [anon_sym_stack] = ACTIONS(72),
+    [anon_sym_max] = ACTIONS(72),
+    [anon_sym_exactly] = ACTIONS(72),
+    [anon_sym_passing] = ACTIONS(72),
+    [anon_sym_flying] = ACTIONS(72),
+    [anon_sym_connected] = ACTIONS(72),
+    [anon_sym_within] = ACTIONS(72),
+    [anon_sym_avoiding] = ACTIONS(72),
+    [anon_sym_stopping] = ACTIONS(72),
+    [anon_sym_actions] = ACTIONS(72),
+    [anon_sym_until] = ACTIONS(72),
+    [anon_sym_at] = ACTIONS(72),
+    [anon_sym_most] = ACTIONS(72),
+    [anon_sym_steal] = ACTIONS(72),
+    [anon_sym_adjacent] = ACTIONS(72),
+    [anon_sym_enters] = ACTIONS(72),
+    [anon_sym_when] = ACTIONS(72),
+    [anon_sym_add] = ACTIONS(72),
+    [anon_sym_clear] = ACTIONS(72),
+    [anon_sym_reset] = ACTIONS(72),
+    [anon_sym_place] = ACTIONS(72),
+    [anon_sym_of] = ACTIONS(72),
+    [anon_sym_into] = ACTIONS(72),
+    [anon_sym_arrows] = ACTIONS(72),
+    [anon_sym_colour] = ACTIONS(72),
+    [anon_sym_beside] = ACTIONS(72),
+    [anon_sym_legend] = ACTIONS(72),
+    [anon_sym_team] = ACTIONS(72),
+    [anon_sym_copies] = ACTIONS(72),
+    [anon_sym_deal] = ACTIONS(72),
+    [anon_sym_each] = ACTIONS(72),
+    [anon_sym_hands] = ACTIONS(72),
+    [anon_sym_as] = ACTIONS(72),
+    [anon_sym_control] = ACTIONS(72),
+    [anon_sym_skip] = ACTIONS(72),
+    [anon_sym_swap] = ACTIONS(72),
+    [anon_sym_partner] = ACTIONS(72),
+    [anon_sym_split] = ACTIONS(72),
+    [anon_sym_pass] = ACTIONS(72),
+    [anon_sym_then] = ACTIONS(72),
+    [anon_sym_play] = ACTIONS(72),
+    [anon_sym_again] = ACTIONS(72),
+    [anon_sym_cancel] = ACTIONS(72),
+    [anon_sym_for] = ACTIONS(72),
+    [anon_sym_replay] = ACTIONS(72),
+    [anon_sym_stay] = ACTIONS(72),
+    [anon_sym_exchange] = ACTIONS(72),
+    [anon_sym_with] = ACTIONS(72),
+    [anon_sym_announce] = ACTIONS(72),
+    [anon_sym_deeper] = ACTIONS(72),
+    [anon_sym_score] = ACTIONS(72),
+    [anon_sym_attacked] = ACTIONS(72),
+    [anon_sym_long] = ACTIONS(72),
+    [anon_sym_reversing] = ACTIONS(72),
+    [anon_sym_once] = ACTIONS(72),
+    [anon_sym_continue] = ACTIONS(72),
+    [anon_sym_merge] = ACTIONS(72),
+    [anon_sym_same] = ACTIONS(72),
+    [anon_sym_captures] = ACTIONS(72),
+    [anon_sym_falling] = ACTIONS(72),
+    [anon_sym_line] = ACTIONS(72),
+    [anon_sym_moves] = ACTIONS(72),
+    [anon_sym_flipping] = ACTIONS(72),
+    [anon_sym_next] = ACTIONS(72),
+    [anon_sym_claim] = ACTIONS(72),
+    [anon_sym_moved] = ACTIONS(72),
+    [anon_sym_en_DASHpassant] = ACTIONS(72),
+    [anon_sym_hand] = ACTIONS(72),
+    [anon_sym_counter] = ACTIONS(72),
+    [anon_sym_LPAREN] = ACTIONS(86),
+    [anon_sym_LT_EQ] = ACTIONS(75),
+    [anon_sym_GT_EQ] = ACTIONS(75),
+    [anon_sym_BANG_EQ] = ACTIONS(75),
+    [anon_sym_LT] = ACTIONS(89),
+    [anon_sym_GT] = ACTIONS(89),
+    [anon_sym_DOT_DOT] = ACTIONS(75),
+    [anon_sym_PIPE] = ACTIONS(75),
+    [sym_integer] = ACTIONS(78),
+    [sym_string] = ACTIONS(78),
     [sym_comment] = ACTIONS(3),
   },
   [6] = {
@@ -4210,157 +4354,162 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [sym_keyword] = STATE(2),
     [sym_operator] = STATE(2),
     [aux_sym_block_repeat1] = STATE(2),
-    [sym_name] = ACTIONS(90),
-    [anon_sym_game] = ACTIONS(45),
-    [anon_sym_extends] = ACTIONS(45),
-    [anon_sym_players] = ACTIONS(45),
-    [anon_sym_sides] = ACTIONS(45),
-    [anon_sym_board] = ACTIONS(45),
-    [anon_sym_setup] = ACTIONS(45),
-    [anon_sym_rules] = ACTIONS(45),
-    [anon_sym_end] = ACTIONS(45),
-    [anon_sym_turn] = ACTIONS(45),
-    [anon_sym_cards] = ACTIONS(45),
-    [anon_sym_directions] = ACTIONS(45),
-    [anon_sym_EQ] = ACTIONS(47),
-    [anon_sym_COMMA] = ACTIONS(92),
-    [anon_sym_zone] = ACTIONS(45),
-    [anon_sym_COLON] = ACTIONS(92),
-    [anon_sym_piece] = ACTIONS(45),
-    [anon_sym_card] = ACTIONS(45),
-    [anon_sym_counters] = ACTIONS(45),
-    [anon_sym_track] = ACTIONS(45),
-    [anon_sym_loop] = ACTIONS(45),
-    [anon_sym_branch] = ACTIONS(45),
-    [anon_sym_from] = ACTIONS(45),
-    [anon_sym_store] = ACTIONS(45),
-    [anon_sym_remove] = ACTIONS(45),
-    [anon_sym_rank] = ACTIONS(45),
-    [anon_sym_file] = ACTIONS(45),
-    [anon_sym_LBRACE] = ACTIONS(51),
-    [anon_sym_RBRACE] = ACTIONS(94),
-    [anon_sym_step] = ACTIONS(45),
-    [anon_sym_slide] = ACTIONS(45),
-    [anon_sym_leap] = ACTIONS(45),
-    [anon_sym_jump] = ACTIONS(45),
-    [anon_sym_hop] = ACTIONS(45),
-    [anon_sym_along] = ACTIONS(45),
-    [anon_sym_enter] = ACTIONS(45),
-    [anon_sym_castle] = ACTIONS(45),
-    [anon_sym_bear] = ACTIONS(45),
-    [anon_sym_symbols] = ACTIONS(45),
-    [anon_sym_glyphs] = ACTIONS(45),
-    [anon_sym_promote] = ACTIONS(45),
-    [anon_sym_royal] = ACTIONS(45),
-    [anon_sym_neutral] = ACTIONS(45),
-    [anon_sym_stored] = ACTIONS(45),
-    [anon_sym_grid] = ACTIONS(45),
-    [anon_sym_cells] = ACTIONS(45),
-    [anon_sym_numbers] = ACTIONS(45),
-    [anon_sym_by] = ACTIONS(45),
-    [anon_sym_to] = ACTIONS(45),
-    [anon_sym_over] = ACTIONS(45),
-    [anon_sym_chained] = ACTIONS(45),
-    [anon_sym_on] = ACTIONS(45),
-    [anon_sym_ends] = ACTIONS(45),
-    [anon_sym_move] = ACTIONS(45),
-    [anon_sym_mandatory] = ACTIONS(45),
-    [anon_sym_no] = ACTIONS(45),
-    [anon_sym_repetition] = ACTIONS(45),
-    [anon_sym_plies] = ACTIONS(45),
-    [anon_sym_since] = ACTIONS(45),
-    [anon_sym_stacks] = ACTIONS(45),
-    [anon_sym_unlimited] = ACTIONS(45),
-    [anon_sym_onto] = ACTIONS(45),
-    [anon_sym_lift] = ACTIONS(45),
-    [anon_sym_if] = ACTIONS(45),
-    [anon_sym_and] = ACTIONS(45),
-    [anon_sym_or] = ACTIONS(45),
-    [anon_sym_not] = ACTIONS(45),
-    [anon_sym_below] = ACTIONS(45),
-    [anon_sym_is] = ACTIONS(45),
-    [anon_sym_in] = ACTIONS(45),
-    [anon_sym_height] = ACTIONS(45),
-    [anon_sym_count] = ACTIONS(45),
-    [anon_sym_showing] = ACTIONS(45),
-    [anon_sym_pieces] = ACTIONS(45),
-    [anon_sym_off] = ACTIONS(45),
-    [anon_sym_after] = ACTIONS(45),
-    [anon_sym_stack] = ACTIONS(45),
-    [anon_sym_max] = ACTIONS(45),
-    [anon_sym_exactly] = ACTIONS(45),
-    [anon_sym_passing] = ACTIONS(45),
-    [anon_sym_flying] = ACTIONS(45),
-    [anon_sym_connected] = ACTIONS(45),
-    [anon_sym_within] = ACTIONS(45),
-    [anon_sym_avoiding] = ACTIONS(45),
-    [anon_sym_stopping] = ACTIONS(45),
-    [anon_sym_actions] = ACTIONS(45),
-    [anon_sym_until] = ACTIONS(45),
-    [anon_sym_at] = ACTIONS(45),
-    [anon_sym_most] = ACTIONS(45),
-    [anon_sym_steal] = ACTIONS(45),
-    [anon_sym_adjacent] = ACTIONS(45),
-    [anon_sym_enters] = ACTIONS(45),
-    [anon_sym_when] = ACTIONS(45),
-    [anon_sym_add] = ACTIONS(45),
-    [anon_sym_clear] = ACTIONS(45),
-    [anon_sym_reset] = ACTIONS(45),
-    [anon_sym_place] = ACTIONS(45),
-    [anon_sym_of] = ACTIONS(45),
-    [anon_sym_into] = ACTIONS(45),
-    [anon_sym_team] = ACTIONS(45),
-    [anon_sym_copies] = ACTIONS(45),
-    [anon_sym_deal] = ACTIONS(45),
-    [anon_sym_each] = ACTIONS(45),
-    [anon_sym_hands] = ACTIONS(45),
-    [anon_sym_as] = ACTIONS(45),
-    [anon_sym_control] = ACTIONS(45),
-    [anon_sym_skip] = ACTIONS(45),
-    [anon_sym_swap] = ACTIONS(45),
-    [anon_sym_partner] = ACTIONS(45),
-    [anon_sym_split] = ACTIONS(45),
-    [anon_sym_pass] = ACTIONS(45),
-    [anon_sym_then] = ACTIONS(45),
-    [anon_sym_play] = ACTIONS(45),
-    [anon_sym_again] = ACTIONS(45),
-    [anon_sym_cancel] = ACTIONS(45),
-    [anon_sym_for] = ACTIONS(45),
-    [anon_sym_replay] = ACTIONS(45),
-    [anon_sym_stay] = ACTIONS(45),
-    [anon_sym_exchange] = ACTIONS(45),
-    [anon_sym_with] = ACTIONS(45),
-    [anon_sym_announce] = ACTIONS(45),
-    [anon_sym_deeper] = ACTIONS(45),
-    [anon_sym_score] = ACTIONS(45),
-    [anon_sym_attacked] = ACTIONS(45),
-    [anon_sym_long] = ACTIONS(45),
-    [anon_sym_reversing] = ACTIONS(45),
-    [anon_sym_once] = ACTIONS(45),
-    [anon_sym_continue] = ACTIONS(45),
-    [anon_sym_merge] = ACTIONS(45),
-    [anon_sym_same] = ACTIONS(45),
-    [anon_sym_captures] = ACTIONS(45),
-    [anon_sym_falling] = ACTIONS(45),
-    [anon_sym_line] = ACTIONS(45),
-    [anon_sym_moves] = ACTIONS(45),
-    [anon_sym_flipping] = ACTIONS(45),
-    [anon_sym_next] = ACTIONS(45),
-    [anon_sym_claim] = ACTIONS(45),
-    [anon_sym_moved] = ACTIONS(45),
-    [anon_sym_en_DASHpassant] = ACTIONS(45),
-    [anon_sym_hand] = ACTIONS(45),
-    [anon_sym_counter] = ACTIONS(45),
-    [anon_sym_LPAREN] = ACTIONS(55),
-    [anon_sym_LT_EQ] = ACTIONS(47),
-    [anon_sym_GT_EQ] = ACTIONS(47),
-    [anon_sym_BANG_EQ] = ACTIONS(47),
-    [anon_sym_LT] = ACTIONS(57),
-    [anon_sym_GT] = ACTIONS(57),
-    [anon_sym_DOT_DOT] = ACTIONS(47),
-    [anon_sym_PIPE] = ACTIONS(47),
-    [sym_integer] = ACTIONS(92),
-    [sym_string] = ACTIONS(92),
+    [sym_name] = ACTIONS(92),
+    [anon_sym_game] = ACTIONS(47),
+    [anon_sym_extends] = ACTIONS(47),
+    [anon_sym_players] = ACTIONS(47),
+    [anon_sym_sides] = ACTIONS(47),
+    [anon_sym_board] = ACTIONS(47),
+    [anon_sym_setup] = ACTIONS(47),
+    [anon_sym_rules] = ACTIONS(47),
+    [anon_sym_end] = ACTIONS(47),
+    [anon_sym_turn] = ACTIONS(47),
+    [anon_sym_cards] = ACTIONS(47),
+    [anon_sym_picture] = ACTIONS(47),
+    [anon_sym_directions] = ACTIONS(47),
+    [anon_sym_EQ] = ACTIONS(49),
+    [anon_sym_COMMA] = ACTIONS(94),
+    [anon_sym_zone] = ACTIONS(47),
+    [anon_sym_COLON] = ACTIONS(94),
+    [anon_sym_piece] = ACTIONS(47),
+    [anon_sym_card] = ACTIONS(47),
+    [anon_sym_counters] = ACTIONS(47),
+    [anon_sym_track] = ACTIONS(47),
+    [anon_sym_loop] = ACTIONS(47),
+    [anon_sym_branch] = ACTIONS(47),
+    [anon_sym_from] = ACTIONS(47),
+    [anon_sym_store] = ACTIONS(47),
+    [anon_sym_remove] = ACTIONS(47),
+    [anon_sym_rank] = ACTIONS(47),
+    [anon_sym_file] = ACTIONS(47),
+    [anon_sym_LBRACE] = ACTIONS(53),
+    [anon_sym_RBRACE] = ACTIONS(96),
+    [anon_sym_step] = ACTIONS(47),
+    [anon_sym_slide] = ACTIONS(47),
+    [anon_sym_leap] = ACTIONS(47),
+    [anon_sym_jump] = ACTIONS(47),
+    [anon_sym_hop] = ACTIONS(47),
+    [anon_sym_along] = ACTIONS(47),
+    [anon_sym_enter] = ACTIONS(47),
+    [anon_sym_castle] = ACTIONS(47),
+    [anon_sym_bear] = ACTIONS(47),
+    [anon_sym_symbols] = ACTIONS(47),
+    [anon_sym_glyphs] = ACTIONS(47),
+    [anon_sym_promote] = ACTIONS(47),
+    [anon_sym_royal] = ACTIONS(47),
+    [anon_sym_neutral] = ACTIONS(47),
+    [anon_sym_stored] = ACTIONS(47),
+    [anon_sym_grid] = ACTIONS(47),
+    [anon_sym_cells] = ACTIONS(47),
+    [anon_sym_numbers] = ACTIONS(47),
+    [anon_sym_by] = ACTIONS(47),
+    [anon_sym_to] = ACTIONS(47),
+    [anon_sym_over] = ACTIONS(47),
+    [anon_sym_chained] = ACTIONS(47),
+    [anon_sym_on] = ACTIONS(47),
+    [anon_sym_ends] = ACTIONS(47),
+    [anon_sym_move] = ACTIONS(47),
+    [anon_sym_mandatory] = ACTIONS(47),
+    [anon_sym_no] = ACTIONS(47),
+    [anon_sym_repetition] = ACTIONS(47),
+    [anon_sym_plies] = ACTIONS(47),
+    [anon_sym_since] = ACTIONS(47),
+    [anon_sym_stacks] = ACTIONS(47),
+    [anon_sym_unlimited] = ACTIONS(47),
+    [anon_sym_onto] = ACTIONS(47),
+    [anon_sym_lift] = ACTIONS(47),
+    [anon_sym_if] = ACTIONS(47),
+    [anon_sym_and] = ACTIONS(47),
+    [anon_sym_or] = ACTIONS(47),
+    [anon_sym_not] = ACTIONS(47),
+    [anon_sym_below] = ACTIONS(47),
+    [anon_sym_is] = ACTIONS(47),
+    [anon_sym_in] = ACTIONS(47),
+    [anon_sym_height] = ACTIONS(47),
+    [anon_sym_count] = ACTIONS(47),
+    [anon_sym_showing] = ACTIONS(47),
+    [anon_sym_pieces] = ACTIONS(47),
+    [anon_sym_off] = ACTIONS(47),
+    [anon_sym_after] = ACTIONS(47),
+    [anon_sym_stack] = ACTIONS(47),
+    [anon_sym_max] = ACTIONS(47),
+    [anon_sym_exactly] = ACTIONS(47),
+    [anon_sym_passing] = ACTIONS(47),
+    [anon_sym_flying] = ACTIONS(47),
+    [anon_sym_connected] = ACTIONS(47),
+    [anon_sym_within] = ACTIONS(47),
+    [anon_sym_avoiding] = ACTIONS(47),
+    [anon_sym_stopping] = ACTIONS(47),
+    [anon_sym_actions] = ACTIONS(47),
+    [anon_sym_until] = ACTIONS(47),
+    [anon_sym_at] = ACTIONS(47),
+    [anon_sym_most] = ACTIONS(47),
+    [anon_sym_steal] = ACTIONS(47),
+    [anon_sym_adjacent] = ACTIONS(47),
+    [anon_sym_enters] = ACTIONS(47),
+    [anon_sym_when] = ACTIONS(47),
+    [anon_sym_add] = ACTIONS(47),
+    [anon_sym_clear] = ACTIONS(47),
+    [anon_sym_reset] = ACTIONS(47),
+    [anon_sym_place] = ACTIONS(47),
+    [anon_sym_of] = ACTIONS(47),
+    [anon_sym_into] = ACTIONS(47),
+    [anon_sym_arrows] = ACTIONS(47),
+    [anon_sym_colour] = ACTIONS(47),
+    [anon_sym_beside] = ACTIONS(47),
+    [anon_sym_legend] = ACTIONS(47),
+    [anon_sym_team] = ACTIONS(47),
+    [anon_sym_copies] = ACTIONS(47),
+    [anon_sym_deal] = ACTIONS(47),
+    [anon_sym_each] = ACTIONS(47),
+    [anon_sym_hands] = ACTIONS(47),
+    [anon_sym_as] = ACTIONS(47),
+    [anon_sym_control] = ACTIONS(47),
+    [anon_sym_skip] = ACTIONS(47),
+    [anon_sym_swap] = ACTIONS(47),
+    [anon_sym_partner] = ACTIONS(47),
+    [anon_sym_split] = ACTIONS(47),
+    [anon_sym_pass] = ACTIONS(47),
+    [anon_sym_then] = ACTIONS(47),
+    [anon_sym_play] = ACTIONS(47),
+    [anon_sym_again] = ACTIONS(47),
+    [anon_sym_cancel] = ACTIONS(47),
+    [anon_sym_for] = ACTIONS(47),
+    [anon_sym_replay] = ACTIONS(47),
+    [anon_sym_stay] = ACTIONS(47),
+    [anon_sym_exchange] = ACTIONS(47),
+    [anon_sym_with] = ACTIONS(47),
+    [anon_sym_announce] = ACTIONS(47),
+    [anon_sym_deeper] = ACTIONS(47),
+    [anon_sym_score] = ACTIONS(47),
+    [anon_sym_attacked] = ACTIONS(47),
+    [anon_sym_long] = ACTIONS(47),
+    [anon_sym_reversing] = ACTIONS(47),
+    [anon_sym_once] = ACTIONS(47),
+    [anon_sym_continue] = ACTIONS(47),
+    [anon_sym_merge] = ACTIONS(47),
+    [anon_sym_same] = ACTIONS(47),
+    [anon_sym_captures] = ACTIONS(47),
+    [anon_sym_falling] = ACTIONS(47),
+    [anon_sym_line] = ACTIONS(47),
+    [anon_sym_moves] = ACTIONS(47),
+    [anon_sym_flipping] = ACTIONS(47),
+    [anon_sym_next] = ACTIONS(47),
+    [anon_sym_claim] = ACTIONS(47),
+    [anon_sym_moved] = ACTIONS(47),
+    [anon_sym_en_DASHpassant] = ACTIONS(47),
+    [anon_sym_hand] = ACTIONS(47),
+    [anon_sym_counter] = ACTIONS(47),
+    [anon_sym_LPAREN] = ACTIONS(57),
+    [anon_sym_LT_EQ] = ACTIONS(49),
+    [anon_sym_GT_EQ] = ACTIONS(49),
+    [anon_sym_BANG_EQ] = ACTIONS(49),
+    [anon_sym_LT] = ACTIONS(59),
+    [anon_sym_GT] = ACTIONS(59),
+    [anon_sym_DOT_DOT] = ACTIONS(49),
+    [anon_sym_PIPE] = ACTIONS(49),
+    [sym_integer] = ACTIONS(94),
+    [sym_string] = ACTIONS(94),
     [sym_comment] = ACTIONS(3),
   },
   [7] = {
@@ -4369,156 +4518,161 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [sym_keyword] = STATE(9),
     [sym_operator] = STATE(9),
     [aux_sym_group_repeat1] = STATE(9),
-    [sym_name] = ACTIONS(96),
-    [anon_sym_game] = ACTIONS(45),
-    [anon_sym_extends] = ACTIONS(45),
-    [anon_sym_players] = ACTIONS(45),
-    [anon_sym_sides] = ACTIONS(45),
-    [anon_sym_board] = ACTIONS(45),
-    [anon_sym_setup] = ACTIONS(45),
-    [anon_sym_rules] = ACTIONS(45),
-    [anon_sym_end] = ACTIONS(45),
-    [anon_sym_turn] = ACTIONS(45),
-    [anon_sym_cards] = ACTIONS(45),
-    [anon_sym_directions] = ACTIONS(45),
-    [anon_sym_EQ] = ACTIONS(47),
-    [anon_sym_COMMA] = ACTIONS(98),
-    [anon_sym_zone] = ACTIONS(45),
-    [anon_sym_COLON] = ACTIONS(98),
-    [anon_sym_piece] = ACTIONS(45),
-    [anon_sym_card] = ACTIONS(45),
-    [anon_sym_counters] = ACTIONS(45),
-    [anon_sym_track] = ACTIONS(45),
-    [anon_sym_loop] = ACTIONS(45),
-    [anon_sym_branch] = ACTIONS(45),
-    [anon_sym_from] = ACTIONS(45),
-    [anon_sym_store] = ACTIONS(45),
-    [anon_sym_remove] = ACTIONS(45),
-    [anon_sym_rank] = ACTIONS(45),
-    [anon_sym_file] = ACTIONS(45),
-    [anon_sym_step] = ACTIONS(45),
-    [anon_sym_slide] = ACTIONS(45),
-    [anon_sym_leap] = ACTIONS(45),
-    [anon_sym_jump] = ACTIONS(45),
-    [anon_sym_hop] = ACTIONS(45),
-    [anon_sym_along] = ACTIONS(45),
-    [anon_sym_enter] = ACTIONS(45),
-    [anon_sym_castle] = ACTIONS(45),
-    [anon_sym_bear] = ACTIONS(45),
-    [anon_sym_symbols] = ACTIONS(45),
-    [anon_sym_glyphs] = ACTIONS(45),
-    [anon_sym_promote] = ACTIONS(45),
-    [anon_sym_royal] = ACTIONS(45),
-    [anon_sym_neutral] = ACTIONS(45),
-    [anon_sym_stored] = ACTIONS(45),
-    [anon_sym_grid] = ACTIONS(45),
-    [anon_sym_cells] = ACTIONS(45),
-    [anon_sym_numbers] = ACTIONS(45),
-    [anon_sym_by] = ACTIONS(45),
-    [anon_sym_to] = ACTIONS(45),
-    [anon_sym_over] = ACTIONS(45),
-    [anon_sym_chained] = ACTIONS(45),
-    [anon_sym_on] = ACTIONS(45),
-    [anon_sym_ends] = ACTIONS(45),
-    [anon_sym_move] = ACTIONS(45),
-    [anon_sym_mandatory] = ACTIONS(45),
-    [anon_sym_no] = ACTIONS(45),
-    [anon_sym_repetition] = ACTIONS(45),
-    [anon_sym_plies] = ACTIONS(45),
-    [anon_sym_since] = ACTIONS(45),
-    [anon_sym_stacks] = ACTIONS(45),
-    [anon_sym_unlimited] = ACTIONS(45),
-    [anon_sym_onto] = ACTIONS(45),
-    [anon_sym_lift] = ACTIONS(45),
-    [anon_sym_if] = ACTIONS(45),
-    [anon_sym_and] = ACTIONS(45),
-    [anon_sym_or] = ACTIONS(45),
-    [anon_sym_not] = ACTIONS(45),
-    [anon_sym_below] = ACTIONS(45),
-    [anon_sym_is] = ACTIONS(45),
-    [anon_sym_in] = ACTIONS(45),
-    [anon_sym_height] = ACTIONS(45),
-    [anon_sym_count] = ACTIONS(45),
-    [anon_sym_showing] = ACTIONS(45),
-    [anon_sym_pieces] = ACTIONS(45),
-    [anon_sym_off] = ACTIONS(45),
-    [anon_sym_after] = ACTIONS(45),
-    [anon_sym_stack] = ACTIONS(45),
-    [anon_sym_max] = ACTIONS(45),
-    [anon_sym_exactly] = ACTIONS(45),
-    [anon_sym_passing] = ACTIONS(45),
-    [anon_sym_flying] = ACTIONS(45),
-    [anon_sym_connected] = ACTIONS(45),
-    [anon_sym_within] = ACTIONS(45),
-    [anon_sym_avoiding] = ACTIONS(45),
-    [anon_sym_stopping] = ACTIONS(45),
-    [anon_sym_actions] = ACTIONS(45),
-    [anon_sym_until] = ACTIONS(45),
-    [anon_sym_at] = ACTIONS(45),
-    [anon_sym_most] = ACTIONS(45),
-    [anon_sym_steal] = ACTIONS(45),
-    [anon_sym_adjacent] = ACTIONS(45),
-    [anon_sym_enters] = ACTIONS(45),
-    [anon_sym_when] = ACTIONS(45),
-    [anon_sym_add] = ACTIONS(45),
-    [anon_sym_clear] = ACTIONS(45),
-    [anon_sym_reset] = ACTIONS(45),
-    [anon_sym_place] = ACTIONS(45),
-    [anon_sym_of] = ACTIONS(45),
-    [anon_sym_into] = ACTIONS(45),
-    [anon_sym_team] = ACTIONS(45),
-    [anon_sym_copies] = ACTIONS(45),
-    [anon_sym_deal] = ACTIONS(45),
-    [anon_sym_each] = ACTIONS(45),
-    [anon_sym_hands] = ACTIONS(45),
-    [anon_sym_as] = ACTIONS(45),
-    [anon_sym_control] = ACTIONS(45),
-    [anon_sym_skip] = ACTIONS(45),
-    [anon_sym_swap] = ACTIONS(45),
-    [anon_sym_partner] = ACTIONS(45),
-    [anon_sym_split] = ACTIONS(45),
-    [anon_sym_pass] = ACTIONS(45),
-    [anon_sym_then] = ACTIONS(45),
-    [anon_sym_play] = ACTIONS(45),
-    [anon_sym_again] = ACTIONS(45),
-    [anon_sym_cancel] = ACTIONS(45),
-    [anon_sym_for] = ACTIONS(45),
-    [anon_sym_replay] = ACTIONS(45),
-    [anon_sym_stay] = ACTIONS(45),
-    [anon_sym_exchange] = ACTIONS(45),
-    [anon_sym_with] = ACTIONS(45),
-    [anon_sym_announce] = ACTIONS(45),
-    [anon_sym_deeper] = ACTIONS(45),
-    [anon_sym_score] = ACTIONS(45),
-    [anon_sym_attacked] = ACTIONS(45),
-    [anon_sym_long] = ACTIONS(45),
-    [anon_sym_reversing] = ACTIONS(45),
-    [anon_sym_once] = ACTIONS(45),
-    [anon_sym_continue] = ACTIONS(45),
-    [anon_sym_merge] = ACTIONS(45),
-    [anon_sym_same] = ACTIONS(45),
-    [anon_sym_captures] = ACTIONS(45),
-    [anon_sym_falling] = ACTIONS(45),
-    [anon_sym_line] = ACTIONS(45),
-    [anon_sym_moves] = ACTIONS(45),
-    [anon_sym_flipping] = ACTIONS(45),
-    [anon_sym_next] = ACTIONS(45),
-    [anon_sym_claim] = ACTIONS(45),
-    [anon_sym_moved] = ACTIONS(45),
-    [anon_sym_en_DASHpassant] = ACTIONS(45),
-    [anon_sym_hand] = ACTIONS(45),
-    [anon_sym_counter] = ACTIONS(45),
-    [anon_sym_LPAREN] = ACTIONS(55),
-    [anon_sym_RPAREN] = ACTIONS(100),
-    [anon_sym_LT_EQ] = ACTIONS(47),
-    [anon_sym_GT_EQ] = ACTIONS(47),
-    [anon_sym_BANG_EQ] = ACTIONS(47),
-    [anon_sym_LT] = ACTIONS(57),
-    [anon_sym_GT] = ACTIONS(57),
-    [anon_sym_DOT_DOT] = ACTIONS(47),
-    [anon_sym_PIPE] = ACTIONS(47),
-    [sym_integer] = ACTIONS(98),
-    [sym_string] = ACTIONS(98),
+    [sym_name] = ACTIONS(98),
+    [anon_sym_game] = ACTIONS(47),
+    [anon_sym_extends] = ACTIONS(47),
+    [anon_sym_players] = ACTIONS(47),
+    [anon_sym_sides] = ACTIONS(47),
+    [anon_sym_board] = ACTIONS(47),
+    [anon_sym_setup] = ACTIONS(47),
+    [anon_sym_rules] = ACTIONS(47),
+    [anon_sym_end] = ACTIONS(47),
+    [anon_sym_turn] = ACTIONS(47),
+    [anon_sym_cards] = ACTIONS(47),
+    [anon_sym_picture] = ACTIONS(47),
+    [anon_sym_directions] = ACTIONS(47),
+    [anon_sym_EQ] = ACTIONS(49),
+    [anon_sym_COMMA] = ACTIONS(100),
+    [anon_sym_zone] = ACTIONS(47),
+    [anon_sym_COLON] = ACTIONS(100),
+    [anon_sym_piece] = ACTIONS(47),
+    [anon_sym_card] = ACTIONS(47),
+    [anon_sym_counters] = ACTIONS(47),
+    [anon_sym_track] = ACTIONS(47),
+    [anon_sym_loop] = ACTIONS(47),
+    [anon_sym_branch] = ACTIONS(47),
+    [anon_sym_from] = ACTIONS(47),
+    [anon_sym_store] = ACTIONS(47),
+    [anon_sym_remove] = ACTIONS(47),
+    [anon_sym_rank] = ACTIONS(47),
+    [anon_sym_file] = ACTIONS(47),
+    [anon_sym_step] = ACTIONS(47),
+    [anon_sym_slide] = ACTIONS(47),
+    [anon_sym_leap] = ACTIONS(47),
+    [anon_sym_jump] = ACTIONS(47),
+    [anon_sym_hop] = ACTIONS(47),
+    [anon_sym_along] = ACTIONS(47),
+    [anon_sym_enter] = ACTIONS(47),
+    [anon_sym_castle] = ACTIONS(47),
+    [anon_sym_bear] = ACTIONS(47),
+    [anon_sym_symbols] = ACTIONS(47),
+    [anon_sym_glyphs] = ACTIONS(47),
+    [anon_sym_promote] = ACTIONS(47),
+    [anon_sym_royal] = ACTIONS(47),
+    [anon_sym_neutral] = ACTIONS(47),
+    [anon_sym_stored] = ACTIONS(47),
+    [anon_sym_grid] = ACTIONS(47),
+    [anon_sym_cells] = ACTIONS(47),
+    [anon_sym_numbers] = ACTIONS(47),
+    [anon_sym_by] = ACTIONS(47),
+    [anon_sym_to] = ACTIONS(47),
+    [anon_sym_over] = ACTIONS(47),
+    [anon_sym_chained] = ACTIONS(47),
+    [anon_sym_on] = ACTIONS(47),
+    [anon_sym_ends] = ACTIONS(47),
+    [anon_sym_move] = ACTIONS(47),
+    [anon_sym_mandatory] = ACTIONS(47),
+    [anon_sym_no] = ACTIONS(47),
+    [anon_sym_repetition] = ACTIONS(47),
+    [anon_sym_plies] = ACTIONS(47),
+    [anon_sym_since] = ACTIONS(47),
+    [anon_sym_stacks] = ACTIONS(47),
+    [anon_sym_unlimited] = ACTIONS(47),
+    [anon_sym_onto] = ACTIONS(47),
+    [anon_sym_lift] = ACTIONS(47),
+    [anon_sym_if] = ACTIONS(47),
+    [anon_sym_and] = ACTIONS(47),
+    [anon_sym_or] = ACTIONS(47),
+    [anon_sym_not] = ACTIONS(47),
+    [anon_sym_below] = ACTIONS(47),
+    [anon_sym_is] = ACTIONS(47),
+    [anon_sym_in] = ACTIONS(47),
+    [anon_sym_height] = ACTIONS(47),
+    [anon_sym_count] = ACTIONS(47),
+    [anon_sym_showing] = ACTIONS(47),
+    [anon_sym_pieces] = ACTIONS(47),
+    [anon_sym_off] = ACTIONS(47),
+    [anon_sym_after] = ACTIONS(47),
+    [anon_sym_stack] = ACTIONS(47),
+    [anon_sym_max] = ACTIONS(47),
+    [anon_sym_exactly] = ACTIONS(47),
+    [anon_sym_passing] = ACTIONS(47),
+    [anon_sym_flying] = ACTIONS(47),
+    [anon_sym_connected] = ACTIONS(47),
+    [anon_sym_within] = ACTIONS(47),
+    [anon_sym_avoiding] = ACTIONS(47),
+    [anon_sym_stopping] = ACTIONS(47),
+    [anon_sym_actions] = ACTIONS(47),
+    [anon_sym_until] = ACTIONS(47),
+    [anon_sym_at] = ACTIONS(47),
+    [anon_sym_most] = ACTIONS(47),
+    [anon_sym_steal] = ACTIONS(47),
+    [anon_sym_adjacent] = ACTIONS(47),
+    [anon_sym_enters] = ACTIONS(47),
+    [anon_sym_when] = ACTIONS(47),
+    [anon_sym_add] = ACTIONS(47),
+    [anon_sym_clear] = ACTIONS(47),
+    [anon_sym_reset] = ACTIONS(47),
+    [anon_sym_place] = ACTIONS(47),
+    [anon_sym_of] = ACTIONS(47),
+    [anon_sym_into] = ACTIONS(47),
+    [anon_sym_arrows] = ACTIONS(47),
+    [anon_sym_colour] = ACTIONS(47),
+    [anon_sym_beside] = ACTIONS(47),
+    [anon_sym_legend] = ACTIONS(47),
+    [anon_sym_team] = ACTIONS(47),
+    [anon_sym_copies] = ACTIONS(47),
+    [anon_sym_deal] = ACTIONS(47),
+    [anon_sym_each] = ACTIONS(47),
+    [anon_sym_hands] = ACTIONS(47),
+    [anon_sym_as] = ACTIONS(47),
+    [anon_sym_control] = ACTIONS(47),
+    [anon_sym_skip] = ACTIONS(47),
+    [anon_sym_swap] = ACTIONS(47),
+    [anon_sym_partner] = ACTIONS(47),
+    [anon_sym_split] = ACTIONS(47),
+    [anon_sym_pass] = ACTIONS(47),
+    [anon_sym_then] = ACTIONS(47),
+    [anon_sym_play] = ACTIONS(47),
+    [anon_sym_again] = ACTIONS(47),
+    [anon_sym_cancel] = ACTIONS(47),
+    [anon_sym_for] = ACTIONS(47),
+    [anon_sym_replay] = ACTIONS(47),
+    [anon_sym_stay] = ACTIONS(47),
+    [anon_sym_exchange] = ACTIONS(47),
+    [anon_sym_with] = ACTIONS(47),
+    [anon_sym_announce] = ACTIONS(47),
+    [anon_sym_deeper] = ACTIONS(47),
+    [anon_sym_score] = ACTIONS(47),
+    [anon_sym_attacked] = ACTIONS(47),
+    [anon_sym_long] = ACTIONS(47),
+    [anon_sym_reversing] = ACTIONS(47),
+    [anon_sym_once] = ACTIONS(47),
+    [anon_sym_continue] = ACTIONS(47),
+    [anon_sym_merge] = ACTIONS(47),
+    [anon_sym_same] = ACTIONS(47),
+    [anon_sym_captures] = ACTIONS(47),
+    [anon_sym_falling] = ACTIONS(47),
+    [anon_sym_line] = ACTIONS(47),
+    [anon_sym_moves] = ACTIONS(47),
+    [anon_sym_flipping] = ACTIONS(47),
+    [anon_sym_next] = ACTIONS(47),
+    [anon_sym_claim] = ACTIONS(47),
+    [anon_sym_moved] = ACTIONS(47),
+    [anon_sym_en_DASHpassant] = ACTIONS(47),
+    [anon_sym_hand] = ACTIONS(47),
+    [anon_sym_counter] = ACTIONS(47),
+    [anon_sym_LPAREN] = ACTIONS(57),
+    [anon_sym_RPAREN] = ACTIONS(102),
+    [anon_sym_LT_EQ] = ACTIONS(49),
+    [anon_sym_GT_EQ] = ACTIONS(49),
+    [anon_sym_BANG_EQ] = ACTIONS(49),
+    [anon_sym_LT] = ACTIONS(59),
+    [anon_sym_GT] = ACTIONS(59),
+    [anon_sym_DOT_DOT] = ACTIONS(49),
+    [anon_sym_PIPE] = ACTIONS(49),
+    [sym_integer] = ACTIONS(100),
+    [sym_string] = ACTIONS(100),
     [sym_comment] = ACTIONS(3),
   },
   [8] = {
@@ -4527,156 +4681,161 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [sym_keyword] = STATE(7),
     [sym_operator] = STATE(7),
     [aux_sym_group_repeat1] = STATE(7),
-    [sym_name] = ACTIONS(102),
-    [anon_sym_game] = ACTIONS(45),
-    [anon_sym_extends] = ACTIONS(45),
-    [anon_sym_players] = ACTIONS(45),
-    [anon_sym_sides] = ACTIONS(45),
-    [anon_sym_board] = ACTIONS(45),
-    [anon_sym_setup] = ACTIONS(45),
-    [anon_sym_rules] = ACTIONS(45),
-    [anon_sym_end] = ACTIONS(45),
-    [anon_sym_turn] = ACTIONS(45),
-    [anon_sym_cards] = ACTIONS(45),
-    [anon_sym_directions] = ACTIONS(45),
-    [anon_sym_EQ] = ACTIONS(47),
-    [anon_sym_COMMA] = ACTIONS(104),
-    [anon_sym_zone] = ACTIONS(45),
-    [anon_sym_COLON] = ACTIONS(104),
-    [anon_sym_piece] = ACTIONS(45),
-    [anon_sym_card] = ACTIONS(45),
-    [anon_sym_counters] = ACTIONS(45),
-    [anon_sym_track] = ACTIONS(45),
-    [anon_sym_loop] = ACTIONS(45),
-    [anon_sym_branch] = ACTIONS(45),
-    [anon_sym_from] = ACTIONS(45),
-    [anon_sym_store] = ACTIONS(45),
-    [anon_sym_remove] = ACTIONS(45),
-    [anon_sym_rank] = ACTIONS(45),
-    [anon_sym_file] = ACTIONS(45),
-    [anon_sym_step] = ACTIONS(45),
-    [anon_sym_slide] = ACTIONS(45),
-    [anon_sym_leap] = ACTIONS(45),
-    [anon_sym_jump] = ACTIONS(45),
-    [anon_sym_hop] = ACTIONS(45),
-    [anon_sym_along] = ACTIONS(45),
-    [anon_sym_enter] = ACTIONS(45),
-    [anon_sym_castle] = ACTIONS(45),
-    [anon_sym_bear] = ACTIONS(45),
-    [anon_sym_symbols] = ACTIONS(45),
-    [anon_sym_glyphs] = ACTIONS(45),
-    [anon_sym_promote] = ACTIONS(45),
-    [anon_sym_royal] = ACTIONS(45),
-    [anon_sym_neutral] = ACTIONS(45),
-    [anon_sym_stored] = ACTIONS(45),
-    [anon_sym_grid] = ACTIONS(45),
-    [anon_sym_cells] = ACTIONS(45),
-    [anon_sym_numbers] = ACTIONS(45),
-    [anon_sym_by] = ACTIONS(45),
-    [anon_sym_to] = ACTIONS(45),
-    [anon_sym_over] = ACTIONS(45),
-    [anon_sym_chained] = ACTIONS(45),
-    [anon_sym_on] = ACTIONS(45),
-    [anon_sym_ends] = ACTIONS(45),
-    [anon_sym_move] = ACTIONS(45),
-    [anon_sym_mandatory] = ACTIONS(45),
-    [anon_sym_no] = ACTIONS(45),
-    [anon_sym_repetition] = ACTIONS(45),
-    [anon_sym_plies] = ACTIONS(45),
-    [anon_sym_since] = ACTIONS(45),
-    [anon_sym_stacks] = ACTIONS(45),
-    [anon_sym_unlimited] = ACTIONS(45),
-    [anon_sym_onto] = ACTIONS(45),
-    [anon_sym_lift] = ACTIONS(45),
-    [anon_sym_if] = ACTIONS(45),
-    [anon_sym_and] = ACTIONS(45),
-    [anon_sym_or] = ACTIONS(45),
-    [anon_sym_not] = ACTIONS(45),
-    [anon_sym_below] = ACTIONS(45),
-    [anon_sym_is] = ACTIONS(45),
-    [anon_sym_in] = ACTIONS(45),
-    [anon_sym_height] = ACTIONS(45),
-    [anon_sym_count] = ACTIONS(45),
-    [anon_sym_showing] = ACTIONS(45),
-    [anon_sym_pieces] = ACTIONS(45),
-    [anon_sym_off] = ACTIONS(45),
-    [anon_sym_after] = ACTIONS(45),
-    [anon_sym_stack] = ACTIONS(45),
-    [anon_sym_max] = ACTIONS(45),
-    [anon_sym_exactly] = ACTIONS(45),
-    [anon_sym_passing] = ACTIONS(45),
-    [anon_sym_flying] = ACTIONS(45),
-    [anon_sym_connected] = ACTIONS(45),
-    [anon_sym_within] = ACTIONS(45),
-    [anon_sym_avoiding] = ACTIONS(45),
-    [anon_sym_stopping] = ACTIONS(45),
-    [anon_sym_actions] = ACTIONS(45),
-    [anon_sym_until] = ACTIONS(45),
-    [anon_sym_at] = ACTIONS(45),
-    [anon_sym_most] = ACTIONS(45),
-    [anon_sym_steal] = ACTIONS(45),
-    [anon_sym_adjacent] = ACTIONS(45),
-    [anon_sym_enters] = ACTIONS(45),
-    [anon_sym_when] = ACTIONS(45),
-    [anon_sym_add] = ACTIONS(45),
-    [anon_sym_clear] = ACTIONS(45),
-    [anon_sym_reset] = ACTIONS(45),
-    [anon_sym_place] = ACTIONS(45),
-    [anon_sym_of] = ACTIONS(45),
-    [anon_sym_into] = ACTIONS(45),
-    [anon_sym_team] = ACTIONS(45),
-    [anon_sym_copies] = ACTIONS(45),
-    [anon_sym_deal] = ACTIONS(45),
-    [anon_sym_each] = ACTIONS(45),
-    [anon_sym_hands] = ACTIONS(45),
-    [anon_sym_as] = ACTIONS(45),
-    [anon_sym_control] = ACTIONS(45),
-    [anon_sym_skip] = ACTIONS(45),
-    [anon_sym_swap] = ACTIONS(45),
-    [anon_sym_partner] = ACTIONS(45),
-    [anon_sym_split] = ACTIONS(45),
-    [anon_sym_pass] = ACTIONS(45),
-    [anon_sym_then] = ACTIONS(45),
-    [anon_sym_play] = ACTIONS(45),
-    [anon_sym_again] = ACTIONS(45),
-    [anon_sym_cancel] = ACTIONS(45),
-    [anon_sym_for] = ACTIONS(45),
-    [anon_sym_replay] = ACTIONS(45),
-    [anon_sym_stay] = ACTIONS(45),
-    [anon_sym_exchange] = ACTIONS(45),
-    [anon_sym_with] = ACTIONS(45),
-    [anon_sym_announce] = ACTIONS(45),
-    [anon_sym_deeper] = ACTIONS(45),
-    [anon_sym_score] = ACTIONS(45),
-    [anon_sym_attacked] = ACTIONS(45),
-    [anon_sym_long] = ACTIONS(45),
-    [anon_sym_reversing] = ACTIONS(45),
-    [anon_sym_once] = ACTIONS(45),
-    [anon_sym_continue] = ACTIONS(45),
-    [anon_sym_merge] = ACTIONS(45),
-    [anon_sym_same] = ACTIONS(45),
-    [anon_sym_captures] = ACTIONS(45),
-    [anon_sym_falling] = ACTIONS(45),
-    [anon_sym_line] = ACTIONS(45),
-    [anon_sym_moves] = ACTIONS(45),
-    [anon_sym_flipping] = ACTIONS(45),
-    [anon_sym_next] = ACTIONS(45),
-    [anon_sym_claim] = ACTIONS(45),
-    [anon_sym_moved] = ACTIONS(45),
-    [anon_sym_en_DASHpassant] = ACTIONS(45),
-    [anon_sym_hand] = ACTIONS(45),
-    [anon_sym_counter] = ACTIONS(45),
-    [anon_sym_LPAREN] = ACTIONS(55),
-    [anon_sym_RPAREN] = ACTIONS(106),
-    [anon_sym_LT_EQ] = ACTIONS(47),
-    [anon_sym_GT_EQ] = ACTIONS(47),
-    [anon_sym_BANG_EQ] = ACTIONS(47),
-    [anon_sym_LT] = ACTIONS(57),
-    [anon_sym_GT] = ACTIONS(57),
-    [anon_sym_DOT_DOT] = ACTIONS(47),
-    [anon_sym_PIPE] = ACTIONS(47),
-    [sym_integer] = ACTIONS(104),
-    [sym_string] = ACTIONS(104),
+    [sym_name] = ACTIONS(104),
+    [anon_sym_game] = ACTIONS(47),
+    [anon_sym_extends] = ACTIONS(47),
+    [anon_sym_players] = ACTIONS(47),
+    [anon_sym_sides] = ACTIONS(47),
+    [anon_sym_board] = ACTIONS(47),
+    [anon_sym_setup] = ACTIONS(47),
+    [anon_sym_rules] = ACTIONS(47),
+    [anon_sym_end] = ACTIONS(47),
+    [anon_sym_turn] = ACTIONS(47),
+    [anon_sym_cards] = ACTIONS(47),
+    [anon_sym_picture] = ACTIONS(47),
+    [anon_sym_directions] = ACTIONS(47),
+    [anon_sym_EQ] = ACTIONS(49),
+    [anon_sym_COMMA] = ACTIONS(106),
+    [anon_sym_zone] = ACTIONS(47),
+    [anon_sym_COLON] = ACTIONS(106),
+    [anon_sym_piece] = ACTIONS(47),
+    [anon_sym_card] = ACTIONS(47),
+    [anon_sym_counters] = ACTIONS(47),
+    [anon_sym_track] = ACTIONS(47),
+    [anon_sym_loop] = ACTIONS(47),
+    [anon_sym_branch] = ACTIONS(47),
+    [anon_sym_from] = ACTIONS(47),
+    [anon_sym_store] = ACTIONS(47),
+    [anon_sym_remove] = ACTIONS(47),
+    [anon_sym_rank] = ACTIONS(47),
+    [anon_sym_file] = ACTIONS(47),
+    [anon_sym_step] = ACTIONS(47),
+    [anon_sym_slide] = ACTIONS(47),
+    [anon_sym_leap] = ACTIONS(47),
+    [anon_sym_jump] = ACTIONS(47),
+    [anon_sym_hop] = ACTIONS(47),
+    [anon_sym_along] = ACTIONS(47),
+    [anon_sym_enter] = ACTIONS(47),
+    [anon_sym_castle] = ACTIONS(47),
+    [anon_sym_bear] = ACTIONS(47),
+    [anon_sym_symbols] = ACTIONS(47),
+    [anon_sym_glyphs] = ACTIONS(47),
+    [anon_sym_promote] = ACTIONS(47),
+    [anon_sym_royal] = ACTIONS(47),
+    [anon_sym_neutral] = ACTIONS(47),
+    [anon_sym_stored] = ACTIONS(47),
+    [anon_sym_grid] = ACTIONS(47),
+    [anon_sym_cells] = ACTIONS(47),
+    [anon_sym_numbers] = ACTIONS(47),
+    [anon_sym_by] = ACTIONS(47),
+    [anon_sym_to] = ACTIONS(47),
+    [anon_sym_over] = ACTIONS(47),
+    [anon_sym_chained] = ACTIONS(47),
+    [anon_sym_on] = ACTIONS(47),
+    [anon_sym_ends] = ACTIONS(47),
+    [anon_sym_move] = ACTIONS(47),
+    [anon_sym_mandatory] = ACTIONS(47),
+    [anon_sym_no] = ACTIONS(47),
+    [anon_sym_repetition] = ACTIONS(47),
+    [anon_sym_plies] = ACTIONS(47),
+    [anon_sym_since] = ACTIONS(47),
+    [anon_sym_stacks] = ACTIONS(47),
+    [anon_sym_unlimited] = ACTIONS(47),
+    [anon_sym_onto] = ACTIONS(47),
+    [anon_sym_lift] = ACTIONS(47),
+    [anon_sym_if] = ACTIONS(47),
+    [anon_sym_and] = ACTIONS(47),
+    [anon_sym_or] = ACTIONS(47),
+    [anon_sym_not] = ACTIONS(47),
+    [anon_sym_below] = ACTIONS(47),
+    [anon_sym_is] = ACTIONS(47),
+    [anon_sym_in] = ACTIONS(47),
+    [anon_sym_height] = ACTIONS(47),
+    [anon_sym_count] = ACTIONS(47),
+    [anon_sym_showing] = ACTIONS(47),
+    [anon_sym_pieces] = ACTIONS(47),
+    [anon_sym_off] = ACTIONS(47),
+    [anon_sym_after] = ACTIONS(47),
+    [anon_sym_stack] = ACTIONS(47),
+    [anon_sym_max] = ACTIONS(47),
+    [anon_sym_exactly] = ACTIONS(47),
+    [anon_sym_passing] = ACTIONS(47),
+    [anon_sym_flying] = ACTIONS(47),
+    [anon_sym_connected] = ACTIONS(47),
+    [anon_sym_within] = ACTIONS(47),
+    [anon_sym_avoiding] = ACTIONS(47),
+    [anon_sym_stopping] = ACTIONS(47),
+    [anon_sym_actions] = ACTIONS(47),
+    [anon_sym_until] = ACTIONS(47),
+    [anon_sym_at] = ACTIONS(47),
+    [anon_sym_most] = ACTIONS(47),
+    [anon_sym_steal] = ACTIONS(47),
+    [anon_sym_adjacent] = ACTIONS(47),
+    [anon_sym_enters] = ACTIONS(47),
+    [anon_sym_when] = ACTIONS(47),
+    [anon_sym_add] = ACTIONS(47),
+    [anon_sym_clear] = ACTIONS(47),
+    [anon_sym_reset] = ACTIONS(47),
+    [anon_sym_place] = ACTIONS(47),
+    [anon_sym_of] = ACTIONS(47),
+    [anon_sym_into] = ACTIONS(47),
+    [anon_sym_arrows] = ACTIONS(47),
+    [anon_sym_colour] = ACTIONS(47),
+    [anon_sym_beside] = ACTIONS(47),
+    [anon_sym_legend] = ACTIONS(47),
+    [anon_sym_team] = ACTIONS(47),
+    [anon_sym_copies] = ACTIONS(47),
+    [anon_sym_deal] = ACTIONS(47),
+    [anon_sym_each] = ACTIONS(47),
+    [anon_sym_hands] = ACTIONS(47),
+    [anon_sym_as] = ACTIONS(47),
+    [anon_sym_control] = ACTIONS(47),
+    [anon_sym_skip] = ACTIONS(47),
+    [anon_sym_swap] = ACTIONS(47),
+    [anon_sym_partner] = ACTIONS(47),
+    [anon_sym_split] = ACTIONS(47),
+    [anon_sym_pass] = ACTIONS(47),
+    [anon_sym_then] = ACTIONS(47),
+    [anon_sym_play] = ACTIONS(47),
+    [anon_sym_again] = ACTIONS(47),
+    [anon_sym_cancel] = ACTIONS(47),
+    [anon_sym_for] = ACTIONS(47),
+    [anon_sym_replay] = ACTIONS(47),
+    [anon_sym_stay] = ACTIONS(47),
+    [anon_sym_exchange] = ACTIONS(47),
+    [anon_sym_with] = ACTIONS(47),
+    [anon_sym_announce] = ACTIONS(47),
+    [anon_sym_deeper] = ACTIONS(47),
+    [anon_sym_score] = ACTIONS(47),
+    [anon_sym_attacked] = ACTIONS(47),
+    [anon_sym_long] = ACTIONS(47),
+    [anon_sym_reversing] = ACTIONS(47),
+    [anon_sym_once] = ACTIONS(47),
+    [anon_sym_continue] = ACTIONS(47),
+    [anon_sym_merge] = ACTIONS(47),
+    [anon_sym_same] = ACTIONS(47),
+    [anon_sym_captures] = ACTIONS(47),
+    [anon_sym_falling] = ACTIONS(47),
+    [anon_sym_line] = ACTIONS(47),
+    [anon_sym_moves] = ACTIONS(47),
+    [anon_sym_flipping] = ACTIONS(47),
+    [anon_sym_next] = ACTIONS(47),
+    [anon_sym_claim] = ACTIONS(47),
+    [anon_sym_moved] = ACTIONS(47),
+    [anon_sym_en_DASHpassant] = ACTIONS(47),
+    [anon_sym_hand] = ACTIONS(47),
+    [anon_sym_counter] = ACTIONS(47),
+    [anon_sym_LPAREN] = ACTIONS(57),
+    [anon_sym_RPAREN] = ACTIONS(108),
+    [anon_sym_LT_EQ] = ACTIONS(49),
+    [anon_sym_GT_EQ] = ACTIONS(49),
+    [anon_sym_BANG_EQ] = ACTIONS(49),
+    [anon_sym_LT] = ACTIONS(59),
+    [anon_sym_GT] = ACTIONS(59),
+    [anon_sym_DOT_DOT] = ACTIONS(49),
+    [anon_sym_PIPE] = ACTIONS(49),
+    [sym_integer] = ACTIONS(106),
+    [sym_string] = ACTIONS(106),
     [sym_comment] = ACTIONS(3),
   },
   [9] = {
@@ -4685,156 +4844,161 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [sym_keyword] = STATE(9),
     [sym_operator] = STATE(9),
     [aux_sym_group_repeat1] = STATE(9),
-    [sym_name] = ACTIONS(108),
-    [anon_sym_game] = ACTIONS(111),
-    [anon_sym_extends] = ACTIONS(111),
-    [anon_sym_players] = ACTIONS(111),
-    [anon_sym_sides] = ACTIONS(111),
-    [anon_sym_board] = ACTIONS(111),
-    [anon_sym_setup] = ACTIONS(111),
-    [anon_sym_rules] = ACTIONS(111),
-    [anon_sym_end] = ACTIONS(111),
-    [anon_sym_turn] = ACTIONS(111),
-    [anon_sym_cards] = ACTIONS(111),
-    [anon_sym_directions] = ACTIONS(111),
-    [anon_sym_EQ] = ACTIONS(114),
-    [anon_sym_COMMA] = ACTIONS(117),
-    [anon_sym_zone] = ACTIONS(111),
-    [anon_sym_COLON] = ACTIONS(117),
-    [anon_sym_piece] = ACTIONS(111),
-    [anon_sym_card] = ACTIONS(111),
-    [anon_sym_counters] = ACTIONS(111),
-    [anon_sym_track] = ACTIONS(111),
-    [anon_sym_loop] = ACTIONS(111),
-    [anon_sym_branch] = ACTIONS(111),
-    [anon_sym_from] = ACTIONS(111),
-    [anon_sym_store] = ACTIONS(111),
-    [anon_sym_remove] = ACTIONS(111),
-    [anon_sym_rank] = ACTIONS(111),
-    [anon_sym_file] = ACTIONS(111),
-    [anon_sym_step] = ACTIONS(111),
-    [anon_sym_slide] = ACTIONS(111),
-    [anon_sym_leap] = ACTIONS(111),
-    [anon_sym_jump] = ACTIONS(111),
-    [anon_sym_hop] = ACTIONS(111),
-    [anon_sym_along] = ACTIONS(111),
-    [anon_sym_enter] = ACTIONS(111),
-    [anon_sym_castle] = ACTIONS(111),
-    [anon_sym_bear] = ACTIONS(111),
-    [anon_sym_symbols] = ACTIONS(111),
-    [anon_sym_glyphs] = ACTIONS(111),
-    [anon_sym_promote] = ACTIONS(111),
-    [anon_sym_royal] = ACTIONS(111),
-    [anon_sym_neutral] = ACTIONS(111),
-    [anon_sym_stored] = ACTIONS(111),
-    [anon_sym_grid] = ACTIONS(111),
-    [anon_sym_cells] = ACTIONS(111),
-    [anon_sym_numbers] = ACTIONS(111),
-    [anon_sym_by] = ACTIONS(111),
-    [anon_sym_to] = ACTIONS(111),
-    [anon_sym_over] = ACTIONS(111),
-    [anon_sym_chained] = ACTIONS(111),
-    [anon_sym_on] = ACTIONS(111),
-    [anon_sym_ends] = ACTIONS(111),
-    [anon_sym_move] = ACTIONS(111),
-    [anon_sym_mandatory] = ACTIONS(111),
-    [anon_sym_no] = ACTIONS(111),
-    [anon_sym_repetition] = ACTIONS(111),
-    [anon_sym_plies] = ACTIONS(111),
-    [anon_sym_since] = ACTIONS(111),
-    [anon_sym_stacks] = ACTIONS(111),
-    [anon_sym_unlimited] = ACTIONS(111),
-    [anon_sym_onto] = ACTIONS(111),
-    [anon_sym_lift] = ACTIONS(111),
-    [anon_sym_if] = ACTIONS(111),
-    [anon_sym_and] = ACTIONS(111),
-    [anon_sym_or] = ACTIONS(111),
-    [anon_sym_not] = ACTIONS(111),
-    [anon_sym_below] = ACTIONS(111),
-    [anon_sym_is] = ACTIONS(111),
-    [anon_sym_in] = ACTIONS(111),
-    [anon_sym_height] = ACTIONS(111),
-    [anon_sym_count] = ACTIONS(111),
-    [anon_sym_showing] = ACTIONS(111),
-    [anon_sym_pieces] = ACTIONS(111),
-    [anon_sym_off] = ACTIONS(111),
-    [anon_sym_after] = ACTIONS(111),
-    [anon_sym_stack] = ACTIONS(111),
-    [anon_sym_max] = ACTIONS(111),
-    [anon_sym_exactly] = ACTIONS(111),
-    [anon_sym_passing] = ACTIONS(111),
-    [anon_sym_flying] = ACTIONS(111),
-    [anon_sym_connected] = ACTIONS(111),
-    [anon_sym_within] = ACTIONS(111),
-    [anon_sym_avoiding] = ACTIONS(111),
-    [anon_sym_stopping] = ACTIONS(111),
-    [anon_sym_actions] = ACTIONS(111),
-    [anon_sym_until] = ACTIONS(111),
-    [anon_sym_at] = ACTIONS(111),
-    [anon_sym_most] = ACTIONS(111),
-    [anon_sym_steal] = ACTIONS(111),
-    [anon_sym_adjacent] = ACTIONS(111),
-    [anon_sym_enters] = ACTIONS(111),
-    [anon_sym_when] = ACTIONS(111),
-    [anon_sym_add] = ACTIONS(111),
-    [anon_sym_clear] = ACTIONS(111),
-    [anon_sym_reset] = ACTIONS(111),
-    [anon_sym_place] = ACTIONS(111),
-    [anon_sym_of] = ACTIONS(111),
-    [anon_sym_into] = ACTIONS(111),
-    [anon_sym_team] = ACTIONS(111),
-    [anon_sym_copies] = ACTIONS(111),
-    [anon_sym_deal] = ACTIONS(111),
-    [anon_sym_each] = ACTIONS(111),
-    [anon_sym_hands] = ACTIONS(111),
-    [anon_sym_as] = ACTIONS(111),
-    [anon_sym_control] = ACTIONS(111),
-    [anon_sym_skip] = ACTIONS(111),
-    [anon_sym_swap] = ACTIONS(111),
-    [anon_sym_partner] = ACTIONS(111),
-    [anon_sym_split] = ACTIONS(111),
-    [anon_sym_pass] = ACTIONS(111),
-    [anon_sym_then] = ACTIONS(111),
-    [anon_sym_play] = ACTIONS(111),
-    [anon_sym_again] = ACTIONS(111),
-    [anon_sym_cancel] = ACTIONS(111),
-    [anon_sym_for] = ACTIONS(111),
-    [anon_sym_replay] = ACTIONS(111),
-    [anon_sym_stay] = ACTIONS(111),
-    [anon_sym_exchange] = ACTIONS(111),
-    [anon_sym_with] = ACTIONS(111),
-    [anon_sym_announce] = ACTIONS(111),
-    [anon_sym_deeper] = ACTIONS(111),
-    [anon_sym_score] = ACTIONS(111),
-    [anon_sym_attacked] = ACTIONS(111),
-    [anon_sym_long] = ACTIONS(111),
-    [anon_sym_reversing] = ACTIONS(111),
-    [anon_sym_once] = ACTIONS(111),
-    [anon_sym_continue] = ACTIONS(111),
-    [anon_sym_merge] = ACTIONS(111),
-    [anon_sym_same] = ACTIONS(111),
-    [anon_sym_captures] = ACTIONS(111),
-    [anon_sym_falling] = ACTIONS(111),
-    [anon_sym_line] = ACTIONS(111),
-    [anon_sym_moves] = ACTIONS(111),
-    [anon_sym_flipping] = ACTIONS(111),
-    [anon_sym_next] = ACTIONS(111),
-    [anon_sym_claim] = ACTIONS(111),
-    [anon_sym_moved] = ACTIONS(111),
-    [anon_sym_en_DASHpassant] = ACTIONS(111),
-    [anon_sym_hand] = ACTIONS(111),
-    [anon_sym_counter] = ACTIONS(111),
-    [anon_sym_LPAREN] = ACTIONS(120),
-    [anon_sym_RPAREN] = ACTIONS(123),
-    [anon_sym_LT_EQ] = ACTIONS(114),
-    [anon_sym_GT_EQ] = ACTIONS(114),
-    [anon_sym_BANG_EQ] = ACTIONS(114),
-    [anon_sym_LT] = ACTIONS(125),
-    [anon_sym_GT] = ACTIONS(125),
-    [anon_sym_DOT_DOT] = ACTIONS(114),
-    [anon_sym_PIPE] = ACTIONS(114),
-    [sym_integer] = ACTIONS(117),
-    [sym_string] = ACTIONS(117),
+    [sym_name] = ACTIONS(110),
+    [anon_sym_game] = ACTIONS(113),
+    [anon_sym_extends] = ACTIONS(113),
+    [anon_sym_players] = ACTIONS(113),
+    [anon_sym_sides] = ACTIONS(113),
+    [anon_sym_board] = ACTIONS(113),
+    [anon_sym_setup] = ACTIONS(113),
+    [anon_sym_rules] = ACTIONS(113),
+    [anon_sym_end] = ACTIONS(113),
+    [anon_sym_turn] = ACTIONS(113),
+    [anon_sym_cards] = ACTIONS(113),
+    [anon_sym_picture] = ACTIONS(113),
+    [anon_sym_directions] = ACTIONS(113),
+    [anon_sym_EQ] = ACTIONS(116),
+    [anon_sym_COMMA] = ACTIONS(119),
+    [anon_sym_zone] = ACTIONS(113),
+    [anon_sym_COLON] = ACTIONS(119),
+    [anon_sym_piece] = ACTIONS(113),
+    [anon_sym_card] = ACTIONS(113),
+    [anon_sym_counters] = ACTIONS(113),
+    [anon_sym_track] = ACTIONS(113),
+    [anon_sym_loop] = ACTIONS(113),
+    [anon_sym_branch] = ACTIONS(113),
+    [anon_sym_from] = ACTIONS(113),
+    [anon_sym_store] = ACTIONS(113),
+    [anon_sym_remove] = ACTIONS(113),
+    [anon_sym_rank] = ACTIONS(113),
+    [anon_sym_file] = ACTIONS(113),
+    [anon_sym_step] = ACTIONS(113),
+    [anon_sym_slide] = ACTIONS(113),
+    [anon_sym_leap] = ACTIONS(113),
+    [anon_sym_jump] = ACTIONS(113),
+    [anon_sym_hop] = ACTIONS(113),
+    [anon_sym_along] = ACTIONS(113),
+    [anon_sym_enter] = ACTIONS(113),
+    [anon_sym_castle] = ACTIONS(113),
+    [anon_sym_bear] = ACTIONS(113),
+    [anon_sym_symbols] = ACTIONS(113),
+    [anon_sym_glyphs] = ACTIONS(113),
+    [anon_sym_promote] = ACTIONS(113),
+    [anon_sym_royal] = ACTIONS(113),
+    [anon_sym_neutral] = ACTIONS(113),
+    [anon_sym_stored] = ACTIONS(113),
+    [anon_sym_grid] = ACTIONS(113),
+    [anon_sym_cells] = ACTIONS(113),
+    [anon_sym_numbers] = ACTIONS(113),
+    [anon_sym_by] = ACTIONS(113),
+    [anon_sym_to] = ACTIONS(113),
+    [anon_sym_over] = ACTIONS(113),
+    [anon_sym_chained] = ACTIONS(113),
+    [anon_sym_on] = ACTIONS(113),
+    [anon_sym_ends] = ACTIONS(113),
+    [anon_sym_move] = ACTIONS(113),
+    [anon_sym_mandatory] = ACTIONS(113),
+    [anon_sym_no] = ACTIONS(113),
+    [anon_sym_repetition] = ACTIONS(113),
+    [anon_sym_plies] = ACTIONS(113),
+    [anon_sym_since] = ACTIONS(113),
+    [anon_sym_stacks] = ACTIONS(113),
+    [anon_sym_unlimited] = ACTIONS(113),
+    [anon_sym_onto] = ACTIONS(113),
+    [anon_sym_lift] = ACTIONS(113),
+    [anon_sym_if] = ACTIONS(113),
+    [anon_sym_and] = ACTIONS(113),
+    [anon_sym_or] = ACTIONS(113),
+    [anon_sym_not] = ACTIONS(113),
+    [anon_sym_below] = ACTIONS(113),
+    [anon_sym_is] = ACTIONS(113),
+    [anon_sym_in] = ACTIONS(113),
+    [anon_sym_height] = ACTIONS(113),
+    [anon_sym_count] = ACTIONS(113),
+    [anon_sym_showing] = ACTIONS(113),
+    [anon_sym_pieces] = ACTIONS(113),
+    [anon_sym_off] = ACTIONS(113),
+    [anon_sym_after] = ACTIONS(113),
+    [anon_sym_stack] = ACTIONS(113),
+    [anon_sym_max] = ACTIONS(113),
+    [anon_sym_exactly] = ACTIONS(113),
+    [anon_sym_passing] = ACTIONS(113),
+    [anon_sym_flying] = ACTIONS(113),
+    [anon_sym_connected] = ACTIONS(113),
+    [anon_sym_within] = ACTIONS(113),
+    [anon_sym_avoiding] = ACTIONS(113),
+    [anon_sym_stopping] = ACTIONS(113),
+    [anon_sym_actions] = ACTIONS(113),
+    [anon_sym_until] = ACTIONS(113),
+    [anon_sym_at] = ACTIONS(113),
+    [anon_sym_most] = ACTIONS(113),
+    [anon_sym_steal] = ACTIONS(113),
+    [anon_sym_adjacent] = ACTIONS(113),
+    [anon_sym_enters] = ACTIONS(113),
+    [anon_sym_when] = ACTIONS(113),
+    [anon_sym_add] = ACTIONS(113),
+    [anon_sym_clear] = ACTIONS(113),
+    [anon_sym_reset] = ACTIONS(113),
+    [anon_sym_place] = ACTIONS(113),
+    [anon_sym_of] = ACTIONS(113),
+    [anon_sym_into] = ACTIONS(113),
+    [anon_sym_arrows] = ACTIONS(113),
+    [anon_sym_colour] = ACTIONS(113),
+    [anon_sym_beside] = ACTIONS(113),
+    [anon_sym_legend] = ACTIONS(113),
+    [anon_sym_team] = ACTIONS(113),
+    [anon_sym_copies] = ACTIONS(113),
+    [anon_sym_deal] = ACTIONS(113),
+    [anon_sym_each] = ACTIONS(113),
+    [anon_sym_hands] = ACTIONS(113),
+    [anon_sym_as] = ACTIONS(113),
+    [anon_sym_control] = ACTIONS(113),
+    [anon_sym_skip] = ACTIONS(113),
+    [anon_sym_swap] = ACTIONS(113),
+    [anon_sym_partner] = ACTIONS(113),
+    [anon_sym_split] = ACTIONS(113),
+    [anon_sym_pass] = ACTIONS(113),
+    [anon_sym_then] = ACTIONS(113),
+    [anon_sym_play] = ACTIONS(113),
+    [anon_sym_again] = ACTIONS(113),
+    [anon_sym_cancel] = ACTIONS(113),
+    [anon_sym_for] = ACTIONS(113),
+    [anon_sym_replay] = ACTIONS(113),
+    [anon_sym_stay] = ACTIONS(113),
+    [anon_sym_exchange] = ACTIONS(113),
+    [anon_sym_with] = ACTIONS(113),
+    [anon_sym_announce] = ACTIONS(113),
+    [anon_sym_deeper] = ACTIONS(113),
+    [anon_sym_score] = ACTIONS(113),
+    [anon_sym_attacked] = ACTIONS(113),
+    [anon_sym_long] = ACTIONS(113),
+    [anon_sym_reversing] = ACTIONS(113),
+    [anon_sym_once] = ACTIONS(113),
+    [anon_sym_continue] = ACTIONS(113),
+    [anon_sym_merge] = ACTIONS(113),
+    [anon_sym_same] = ACTIONS(113),
+    [anon_sym_captures] = ACTIONS(113),
+    [anon_sym_falling] = ACTIONS(113),
+    [anon_sym_line] = ACTIONS(113),
+    [anon_sym_moves] = ACTIONS(113),
+    [anon_sym_flipping] = ACTIONS(113),
+    [anon_sym_next] = ACTIONS(113),
+    [anon_sym_claim] = ACTIONS(113),
+    [anon_sym_moved] = ACTIONS(113),
+    [anon_sym_en_DASHpassant] = ACTIONS(113),
+    [anon_sym_hand] = ACTIONS(113),
+    [anon_sym_counter] = ACTIONS(113),
+    [anon_sym_LPAREN] = ACTIONS(122),
+    [anon_sym_RPAREN] = ACTIONS(125),
+    [anon_sym_LT_EQ] = ACTIONS(116),
+    [anon_sym_GT_EQ] = ACTIONS(116),
+    [anon_sym_BANG_EQ] = ACTIONS(116),
+    [anon_sym_LT] = ACTIONS(127),
+    [anon_sym_GT] = ACTIONS(127),
+    [anon_sym_DOT_DOT] = ACTIONS(116),
+    [anon_sym_PIPE] = ACTIONS(116),
+    [sym_integer] = ACTIONS(119),
+    [sym_string] = ACTIONS(119),
     [sym_comment] = ACTIONS(3),
   },
   [10] = {
@@ -4842,156 +5006,161 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [sym_group] = STATE(13),
     [sym_operator] = STATE(13),
     [aux_sym_move_statement_repeat1] = STATE(13),
-    [sym_name] = ACTIONS(128),
-    [anon_sym_game] = ACTIONS(130),
-    [anon_sym_extends] = ACTIONS(130),
-    [anon_sym_players] = ACTIONS(130),
-    [anon_sym_sides] = ACTIONS(130),
-    [anon_sym_board] = ACTIONS(130),
-    [anon_sym_setup] = ACTIONS(130),
-    [anon_sym_rules] = ACTIONS(130),
-    [anon_sym_end] = ACTIONS(130),
-    [anon_sym_turn] = ACTIONS(130),
-    [anon_sym_cards] = ACTIONS(130),
-    [anon_sym_directions] = ACTIONS(130),
-    [anon_sym_EQ] = ACTIONS(47),
-    [anon_sym_COMMA] = ACTIONS(132),
-    [anon_sym_zone] = ACTIONS(130),
-    [anon_sym_COLON] = ACTIONS(132),
-    [anon_sym_piece] = ACTIONS(130),
-    [anon_sym_card] = ACTIONS(130),
-    [anon_sym_counters] = ACTIONS(130),
-    [anon_sym_track] = ACTIONS(130),
-    [anon_sym_loop] = ACTIONS(130),
-    [anon_sym_branch] = ACTIONS(130),
-    [anon_sym_from] = ACTIONS(130),
-    [anon_sym_store] = ACTIONS(130),
-    [anon_sym_remove] = ACTIONS(130),
-    [anon_sym_rank] = ACTIONS(130),
-    [anon_sym_file] = ACTIONS(130),
-    [anon_sym_RBRACE] = ACTIONS(134),
-    [anon_sym_step] = ACTIONS(136),
-    [anon_sym_slide] = ACTIONS(136),
-    [anon_sym_leap] = ACTIONS(136),
-    [anon_sym_jump] = ACTIONS(136),
-    [anon_sym_hop] = ACTIONS(136),
-    [anon_sym_along] = ACTIONS(136),
-    [anon_sym_enter] = ACTIONS(136),
-    [anon_sym_castle] = ACTIONS(136),
-    [anon_sym_bear] = ACTIONS(136),
-    [anon_sym_symbols] = ACTIONS(136),
-    [anon_sym_glyphs] = ACTIONS(136),
-    [anon_sym_promote] = ACTIONS(136),
-    [anon_sym_royal] = ACTIONS(136),
-    [anon_sym_neutral] = ACTIONS(136),
-    [anon_sym_stored] = ACTIONS(136),
-    [anon_sym_grid] = ACTIONS(130),
-    [anon_sym_cells] = ACTIONS(130),
-    [anon_sym_numbers] = ACTIONS(130),
-    [anon_sym_by] = ACTIONS(130),
-    [anon_sym_to] = ACTIONS(130),
-    [anon_sym_over] = ACTIONS(130),
-    [anon_sym_chained] = ACTIONS(130),
-    [anon_sym_on] = ACTIONS(130),
-    [anon_sym_ends] = ACTIONS(130),
-    [anon_sym_move] = ACTIONS(130),
-    [anon_sym_mandatory] = ACTIONS(130),
-    [anon_sym_no] = ACTIONS(130),
-    [anon_sym_repetition] = ACTIONS(130),
-    [anon_sym_plies] = ACTIONS(130),
-    [anon_sym_since] = ACTIONS(130),
-    [anon_sym_stacks] = ACTIONS(130),
-    [anon_sym_unlimited] = ACTIONS(130),
-    [anon_sym_onto] = ACTIONS(130),
-    [anon_sym_lift] = ACTIONS(130),
-    [anon_sym_if] = ACTIONS(130),
-    [anon_sym_and] = ACTIONS(130),
-    [anon_sym_or] = ACTIONS(130),
-    [anon_sym_not] = ACTIONS(130),
-    [anon_sym_below] = ACTIONS(130),
-    [anon_sym_is] = ACTIONS(130),
-    [anon_sym_in] = ACTIONS(130),
-    [anon_sym_height] = ACTIONS(130),
-    [anon_sym_count] = ACTIONS(130),
-    [anon_sym_showing] = ACTIONS(130),
-    [anon_sym_pieces] = ACTIONS(130),
-    [anon_sym_off] = ACTIONS(130),
-    [anon_sym_after] = ACTIONS(130),
-    [anon_sym_stack] = ACTIONS(130),
-    [anon_sym_max] = ACTIONS(130),
-    [anon_sym_exactly] = ACTIONS(130),
-    [anon_sym_passing] = ACTIONS(130),
-    [anon_sym_flying] = ACTIONS(130),
-    [anon_sym_connected] = ACTIONS(130),
-    [anon_sym_within] = ACTIONS(130),
-    [anon_sym_avoiding] = ACTIONS(130),
-    [anon_sym_stopping] = ACTIONS(130),
-    [anon_sym_actions] = ACTIONS(130),
-    [anon_sym_until] = ACTIONS(130),
-    [anon_sym_at] = ACTIONS(130),
-    [anon_sym_most] = ACTIONS(130),
-    [anon_sym_steal] = ACTIONS(130),
-    [anon_sym_adjacent] = ACTIONS(130),
-    [anon_sym_enters] = ACTIONS(130),
-    [anon_sym_when] = ACTIONS(130),
-    [anon_sym_add] = ACTIONS(130),
-    [anon_sym_clear] = ACTIONS(130),
-    [anon_sym_reset] = ACTIONS(130),
-    [anon_sym_place] = ACTIONS(130),
-    [anon_sym_of] = ACTIONS(130),
-    [anon_sym_into] = ACTIONS(130),
-    [anon_sym_team] = ACTIONS(130),
-    [anon_sym_copies] = ACTIONS(130),
-    [anon_sym_deal] = ACTIONS(130),
-    [anon_sym_each] = ACTIONS(130),
-    [anon_sym_hands] = ACTIONS(130),
-    [anon_sym_as] = ACTIONS(130),
-    [anon_sym_control] = ACTIONS(130),
-    [anon_sym_skip] = ACTIONS(130),
-    [anon_sym_swap] = ACTIONS(130),
-    [anon_sym_partner] = ACTIONS(130),
-    [anon_sym_split] = ACTIONS(130),
-    [anon_sym_pass] = ACTIONS(130),
-    [anon_sym_then] = ACTIONS(130),
-    [anon_sym_play] = ACTIONS(130),
-    [anon_sym_again] = ACTIONS(130),
-    [anon_sym_cancel] = ACTIONS(130),
-    [anon_sym_for] = ACTIONS(130),
-    [anon_sym_replay] = ACTIONS(130),
-    [anon_sym_stay] = ACTIONS(130),
-    [anon_sym_exchange] = ACTIONS(130),
-    [anon_sym_with] = ACTIONS(130),
-    [anon_sym_announce] = ACTIONS(130),
-    [anon_sym_deeper] = ACTIONS(130),
-    [anon_sym_score] = ACTIONS(130),
-    [anon_sym_attacked] = ACTIONS(130),
-    [anon_sym_long] = ACTIONS(130),
-    [anon_sym_reversing] = ACTIONS(130),
-    [anon_sym_once] = ACTIONS(130),
-    [anon_sym_continue] = ACTIONS(130),
-    [anon_sym_merge] = ACTIONS(130),
-    [anon_sym_same] = ACTIONS(130),
-    [anon_sym_captures] = ACTIONS(130),
-    [anon_sym_falling] = ACTIONS(130),
-    [anon_sym_line] = ACTIONS(130),
-    [anon_sym_moves] = ACTIONS(130),
-    [anon_sym_flipping] = ACTIONS(130),
-    [anon_sym_next] = ACTIONS(130),
-    [anon_sym_claim] = ACTIONS(130),
-    [anon_sym_moved] = ACTIONS(130),
-    [anon_sym_en_DASHpassant] = ACTIONS(130),
-    [anon_sym_hand] = ACTIONS(130),
-    [anon_sym_counter] = ACTIONS(130),
-    [anon_sym_LPAREN] = ACTIONS(55),
-    [anon_sym_LT_EQ] = ACTIONS(47),
-    [anon_sym_GT_EQ] = ACTIONS(47),
-    [anon_sym_BANG_EQ] = ACTIONS(47),
-    [anon_sym_LT] = ACTIONS(57),
-    [anon_sym_GT] = ACTIONS(57),
-    [anon_sym_DOT_DOT] = ACTIONS(47),
-    [anon_sym_PIPE] = ACTIONS(47),
-    [sym_integer] = ACTIONS(132),
-    [sym_string] = ACTIONS(132),
+    [sym_name] = ACTIONS(130),
+    [anon_sym_game] = ACTIONS(132),
+    [anon_sym_extends] = ACTIONS(132),
+    [anon_sym_players] = ACTIONS(132),
+    [anon_sym_sides] = ACTIONS(132),
+    [anon_sym_board] = ACTIONS(132),
+    [anon_sym_setup] = ACTIONS(132),
+    [anon_sym_rules] = ACTIONS(132),
+    [anon_sym_end] = ACTIONS(132),
+    [anon_sym_turn] = ACTIONS(132),
+    [anon_sym_cards] = ACTIONS(132),
+    [anon_sym_picture] = ACTIONS(132),
+    [anon_sym_directions] = ACTIONS(132),
+    [anon_sym_EQ] = ACTIONS(49),
+    [anon_sym_COMMA] = ACTIONS(134),
+    [anon_sym_zone] = ACTIONS(132),
+    [anon_sym_COLON] = ACTIONS(134),
+    [anon_sym_piece] = ACTIONS(132),
+    [anon_sym_card] = ACTIONS(132),
+    [anon_sym_counters] = ACTIONS(132),
+    [anon_sym_track] = ACTIONS(132),
+    [anon_sym_loop] = ACTIONS(132),
+    [anon_sym_branch] = ACTIONS(132),
+    [anon_sym_from] = ACTIONS(132),
+    [anon_sym_store] = ACTIONS(132),
+    [anon_sym_remove] = ACTIONS(132),
+    [anon_sym_rank] = ACTIONS(132),
+    [anon_sym_file] = ACTIONS(132),
+    [anon_sym_RBRACE] = ACTIONS(136),
+    [anon_sym_step] = ACTIONS(138),
+    [anon_sym_slide] = ACTIONS(138),
+    [anon_sym_leap] = ACTIONS(138),
+    [anon_sym_jump] = ACTIONS(138),
+    [anon_sym_hop] = ACTIONS(138),
+    [anon_sym_along] = ACTIONS(138),
+    [anon_sym_enter] = ACTIONS(138),
+    [anon_sym_castle] = ACTIONS(138),
+    [anon_sym_bear] = ACTIONS(138),
+    [anon_sym_symbols] = ACTIONS(138),
+    [anon_sym_glyphs] = ACTIONS(138),
+    [anon_sym_promote] = ACTIONS(138),
+    [anon_sym_royal] = ACTIONS(138),
+    [anon_sym_neutral] = ACTIONS(138),
+    [anon_sym_stored] = ACTIONS(138),
+    [anon_sym_grid] = ACTIONS(132),
+    [anon_sym_cells] = ACTIONS(132),
+    [anon_sym_numbers] = ACTIONS(132),
+    [anon_sym_by] = ACTIONS(132),
+    [anon_sym_to] = ACTIONS(132),
+    [anon_sym_over] = ACTIONS(132),
+    [anon_sym_chained] = ACTIONS(132),
+    [anon_sym_on] = ACTIONS(132),
+    [anon_sym_ends] = ACTIONS(132),
+    [anon_sym_move] = ACTIONS(132),
+    [anon_sym_mandatory] = ACTIONS(132),
+    [anon_sym_no] = ACTIONS(132),
+    [anon_sym_repetition] = ACTIONS(132),
+    [anon_sym_plies] = ACTIONS(132),
+    [anon_sym_since] = ACTIONS(132),
+    [anon_sym_stacks] = ACTIONS(132),
+    [anon_sym_unlimited] = ACTIONS(132),
+    [anon_sym_onto] = ACTIONS(132),
+    [anon_sym_lift] = ACTIONS(132),
+    [anon_sym_if] = ACTIONS(132),
+    [anon_sym_and] = ACTIONS(132),
+    [anon_sym_or] = ACTIONS(132),
+    [anon_sym_not] = ACTIONS(132),
+    [anon_sym_below] = ACTIONS(132),
+    [anon_sym_is] = ACTIONS(132),
+    [anon_sym_in] = ACTIONS(132),
+    [anon_sym_height] = ACTIONS(132),
+    [anon_sym_count] = ACTIONS(132),
+    [anon_sym_showing] = ACTIONS(132),
+    [anon_sym_pieces] = ACTIONS(132),
+    [anon_sym_off] = ACTIONS(132),
+    [anon_sym_after] = ACTIONS(132),
+    [anon_sym_stack] = ACTIONS(132),
+    [anon_sym_max] = ACTIONS(132),
+    [anon_sym_exactly] = ACTIONS(132),
+    [anon_sym_passing] = ACTIONS(132),
+    [anon_sym_flying] = ACTIONS(132),
+    [anon_sym_connected] = ACTIONS(132),
+    [anon_sym_within] = ACTIONS(132),
+    [anon_sym_avoiding] = ACTIONS(132),
+    [anon_sym_stopping] = ACTIONS(132),
+    [anon_sym_actions] = ACTIONS(132),
+    [anon_sym_until] = ACTIONS(132),
+    [anon_sym_at] = ACTIONS(132),
+    [anon_sym_most] = ACTIONS(132),
+    [anon_sym_steal] = ACTIONS(132),
+    [anon_sym_adjacent] = ACTIONS(132),
+    [anon_sym_enters] = ACTIONS(132),
+    [anon_sym_when] = ACTIONS(132),
+    [anon_sym_add] = ACTIONS(132),
+    [anon_sym_clear] = ACTIONS(132),
+    [anon_sym_reset] = ACTIONS(132),
+    [anon_sym_place] = ACTIONS(132),
+    [anon_sym_of] = ACTIONS(132),
+    [anon_sym_into] = ACTIONS(132),
+    [anon_sym_arrows] = ACTIONS(132),
+    [anon_sym_colour] = ACTIONS(132),
+    [anon_sym_beside] = ACTIONS(132),
+    [anon_sym_legend] = ACTIONS(132),
+    [anon_sym_team] = ACTIONS(132),
+    [anon_sym_copies] = ACTIONS(132),
+    [anon_sym_deal] = ACTIONS(132),
+    [anon_sym_each] = ACTIONS(132),
+    [anon_sym_hands] = ACTIONS(132),
+    [anon_sym_as] = ACTIONS(132),
+    [anon_sym_control] = ACTIONS(132),
+    [anon_sym_skip] = ACTIONS(132),
+    [anon_sym_swap] = ACTIONS(132),
+    [anon_sym_partner] = ACTIONS(132),
+    [anon_sym_split] = ACTIONS(132),
+    [anon_sym_pass] = ACTIONS(132),
+    [anon_sym_then] = ACTIONS(132),
+    [anon_sym_play] = ACTIONS(132),
+    [anon_sym_again] = ACTIONS(132),
+    [anon_sym_cancel] = ACTIONS(132),
+    [anon_sym_for] = ACTIONS(132),
+    [anon_sym_replay] = ACTIONS(132),
+    [anon_sym_stay] = ACTIONS(132),
+    [anon_sym_exchange] = ACTIONS(132),
+    [anon_sym_with] = ACTIONS(132),
+    [anon_sym_announce] = ACTIONS(132),
+    [anon_sym_deeper] = ACTIONS(132),
+    [anon_sym_score] = ACTIONS(132),
+    [anon_sym_attacked] = ACTIONS(132),
+    [anon_sym_long] = ACTIONS(132),
+    [anon_sym_reversing] = ACTIONS(132),
+    [anon_sym_once] = ACTIONS(132),
+    [anon_sym_continue] = ACTIONS(132),
+    [anon_sym_merge] = ACTIONS(132),
+    [anon_sym_same] = ACTIONS(132),
+    [anon_sym_captures] = ACTIONS(132),
+    [anon_sym_falling] = ACTIONS(132),
+    [anon_sym_line] = ACTIONS(132),
+    [anon_sym_moves] = ACTIONS(132),
+    [anon_sym_flipping] = ACTIONS(132),
+    [anon_sym_next] = ACTIONS(132),
+    [anon_sym_claim] = ACTIONS(132),
+    [anon_sym_moved] = ACTIONS(132),
+    [anon_sym_en_DASHpassant] = ACTIONS(132),
+    [anon_sym_hand] = ACTIONS(132),
+    [anon_sym_counter] = ACTIONS(132),
+    [anon_sym_LPAREN] = ACTIONS(57),
+    [anon_sym_LT_EQ] = ACTIONS(49),
+    [anon_sym_GT_EQ] = ACTIONS(49),
+    [anon_sym_BANG_EQ] = ACTIONS(49),
+    [anon_sym_LT] = ACTIONS(59),
+    [anon_sym_GT] = ACTIONS(59),
+    [anon_sym_DOT_DOT] = ACTIONS(49),
+    [anon_sym_PIPE] = ACTIONS(49),
+    [sym_integer] = ACTIONS(134),
+    [sym_string] = ACTIONS(134),
     [sym_comment] = ACTIONS(3),
   },
   [11] = {
@@ -4999,156 +5168,161 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [sym_group] = STATE(12),
     [sym_operator] = STATE(12),
     [aux_sym_move_statement_repeat1] = STATE(12),
-    [sym_name] = ACTIONS(138),
-    [anon_sym_game] = ACTIONS(130),
-    [anon_sym_extends] = ACTIONS(130),
-    [anon_sym_players] = ACTIONS(130),
-    [anon_sym_sides] = ACTIONS(130),
-    [anon_sym_board] = ACTIONS(130),
-    [anon_sym_setup] = ACTIONS(130),
-    [anon_sym_rules] = ACTIONS(130),
-    [anon_sym_end] = ACTIONS(130),
-    [anon_sym_turn] = ACTIONS(130),
-    [anon_sym_cards] = ACTIONS(130),
-    [anon_sym_directions] = ACTIONS(130),
-    [anon_sym_EQ] = ACTIONS(47),
-    [anon_sym_COMMA] = ACTIONS(140),
-    [anon_sym_zone] = ACTIONS(130),
-    [anon_sym_COLON] = ACTIONS(140),
-    [anon_sym_piece] = ACTIONS(130),
-    [anon_sym_card] = ACTIONS(130),
-    [anon_sym_counters] = ACTIONS(130),
-    [anon_sym_track] = ACTIONS(130),
-    [anon_sym_loop] = ACTIONS(130),
-    [anon_sym_branch] = ACTIONS(130),
-    [anon_sym_from] = ACTIONS(130),
-    [anon_sym_store] = ACTIONS(130),
-    [anon_sym_remove] = ACTIONS(130),
-    [anon_sym_rank] = ACTIONS(130),
-    [anon_sym_file] = ACTIONS(130),
-    [anon_sym_RBRACE] = ACTIONS(142),
-    [anon_sym_step] = ACTIONS(144),
-    [anon_sym_slide] = ACTIONS(144),
-    [anon_sym_leap] = ACTIONS(144),
-    [anon_sym_jump] = ACTIONS(144),
-    [anon_sym_hop] = ACTIONS(144),
-    [anon_sym_along] = ACTIONS(144),
-    [anon_sym_enter] = ACTIONS(144),
-    [anon_sym_castle] = ACTIONS(144),
-    [anon_sym_bear] = ACTIONS(144),
-    [anon_sym_symbols] = ACTIONS(144),
-    [anon_sym_glyphs] = ACTIONS(144),
-    [anon_sym_promote] = ACTIONS(144),
-    [anon_sym_royal] = ACTIONS(144),
-    [anon_sym_neutral] = ACTIONS(144),
-    [anon_sym_stored] = ACTIONS(144),
-    [anon_sym_grid] = ACTIONS(130),
-    [anon_sym_cells] = ACTIONS(130),
-    [anon_sym_numbers] = ACTIONS(130),
-    [anon_sym_by] = ACTIONS(130),
-    [anon_sym_to] = ACTIONS(130),
-    [anon_sym_over] = ACTIONS(130),
-    [anon_sym_chained] = ACTIONS(130),
-    [anon_sym_on] = ACTIONS(130),
-    [anon_sym_ends] = ACTIONS(130),
-    [anon_sym_move] = ACTIONS(130),
-    [anon_sym_mandatory] = ACTIONS(130),
-    [anon_sym_no] = ACTIONS(130),
-    [anon_sym_repetition] = ACTIONS(130),
-    [anon_sym_plies] = ACTIONS(130),
-    [anon_sym_since] = ACTIONS(130),
-    [anon_sym_stacks] = ACTIONS(130),
-    [anon_sym_unlimited] = ACTIONS(130),
-    [anon_sym_onto] = ACTIONS(130),
-    [anon_sym_lift] = ACTIONS(130),
-    [anon_sym_if] = ACTIONS(130),
-    [anon_sym_and] = ACTIONS(130),
-    [anon_sym_or] = ACTIONS(130),
-    [anon_sym_not] = ACTIONS(130),
-    [anon_sym_below] = ACTIONS(130),
-    [anon_sym_is] = ACTIONS(130),
-    [anon_sym_in] = ACTIONS(130),
-    [anon_sym_height] = ACTIONS(130),
-    [anon_sym_count] = ACTIONS(130),
-    [anon_sym_showing] = ACTIONS(130),
-    [anon_sym_pieces] = ACTIONS(130),
-    [anon_sym_off] = ACTIONS(130),
-    [anon_sym_after] = ACTIONS(130),
-    [anon_sym_stack] = ACTIONS(130),
-    [anon_sym_max] = ACTIONS(130),
-    [anon_sym_exactly] = ACTIONS(130),
-    [anon_sym_passing] = ACTIONS(130),
-    [anon_sym_flying] = ACTIONS(130),
-    [anon_sym_connected] = ACTIONS(130),
-    [anon_sym_within] = ACTIONS(130),
-    [anon_sym_avoiding] = ACTIONS(130),
-    [anon_sym_stopping] = ACTIONS(130),
-    [anon_sym_actions] = ACTIONS(130),
-    [anon_sym_until] = ACTIONS(130),
-    [anon_sym_at] = ACTIONS(130),
-    [anon_sym_most] = ACTIONS(130),
-    [anon_sym_steal] = ACTIONS(130),
-    [anon_sym_adjacent] = ACTIONS(130),
-    [anon_sym_enters] = ACTIONS(130),
-    [anon_sym_when] = ACTIONS(130),
-    [anon_sym_add] = ACTIONS(130),
-    [anon_sym_clear] = ACTIONS(130),
-    [anon_sym_reset] = ACTIONS(130),
-    [anon_sym_place] = ACTIONS(130),
-    [anon_sym_of] = ACTIONS(130),
-    [anon_sym_into] = ACTIONS(130),
-    [anon_sym_team] = ACTIONS(130),
-    [anon_sym_copies] = ACTIONS(130),
-    [anon_sym_deal] = ACTIONS(130),
-    [anon_sym_each] = ACTIONS(130),
-    [anon_sym_hands] = ACTIONS(130),
-    [anon_sym_as] = ACTIONS(130),
-    [anon_sym_control] = ACTIONS(130),
-    [anon_sym_skip] = ACTIONS(130),
-    [anon_sym_swap] = ACTIONS(130),
-    [anon_sym_partner] = ACTIONS(130),
-    [anon_sym_split] = ACTIONS(130),
-    [anon_sym_pass] = ACTIONS(130),
-    [anon_sym_then] = ACTIONS(130),
-    [anon_sym_play] = ACTIONS(130),
-    [anon_sym_again] = ACTIONS(130),
-    [anon_sym_cancel] = ACTIONS(130),
-    [anon_sym_for] = ACTIONS(130),
-    [anon_sym_replay] = ACTIONS(130),
-    [anon_sym_stay] = ACTIONS(130),
-    [anon_sym_exchange] = ACTIONS(130),
-    [anon_sym_with] = ACTIONS(130),
-    [anon_sym_announce] = ACTIONS(130),
-    [anon_sym_deeper] = ACTIONS(130),
-    [anon_sym_score] = ACTIONS(130),
-    [anon_sym_attacked] = ACTIONS(130),
-    [anon_sym_long] = ACTIONS(130),
-    [anon_sym_reversing] = ACTIONS(130),
-    [anon_sym_once] = ACTIONS(130),
-    [anon_sym_continue] = ACTIONS(130),
-    [anon_sym_merge] = ACTIONS(130),
-    [anon_sym_same] = ACTIONS(130),
-    [anon_sym_captures] = ACTIONS(130),
-    [anon_sym_falling] = ACTIONS(130),
-    [anon_sym_line] = ACTIONS(130),
-    [anon_sym_moves] = ACTIONS(130),
-    [anon_sym_flipping] = ACTIONS(130),
-    [anon_sym_next] = ACTIONS(130),
-    [anon_sym_claim] = ACTIONS(130),
-    [anon_sym_moved] = ACTIONS(130),
-    [anon_sym_en_DASHpassant] = ACTIONS(130),
-    [anon_sym_hand] = ACTIONS(130),
-    [anon_sym_counter] = ACTIONS(130),
-    [anon_sym_LPAREN] = ACTIONS(55),
-    [anon_sym_LT_EQ] = ACTIONS(47),
-    [anon_sym_GT_EQ] = ACTIONS(47),
-    [anon_sym_BANG_EQ] = ACTIONS(47),
-    [anon_sym_LT] = ACTIONS(57),
-    [anon_sym_GT] = ACTIONS(57),
-    [anon_sym_DOT_DOT] = ACTIONS(47),
-    [anon_sym_PIPE] = ACTIONS(47),
-    [sym_integer] = ACTIONS(140),
-    [sym_string] = ACTIONS(140),
+    [sym_name] = ACTIONS(140),
+    [anon_sym_game] = ACTIONS(132),
+    [anon_sym_extends] = ACTIONS(132),
+    [anon_sym_players] = ACTIONS(132),
+    [anon_sym_sides] = ACTIONS(132),
+    [anon_sym_board] = ACTIONS(132),
+    [anon_sym_setup] = ACTIONS(132),
+    [anon_sym_rules] = ACTIONS(132),
+    [anon_sym_end] = ACTIONS(132),
+    [anon_sym_turn] = ACTIONS(132),
+    [anon_sym_cards] = ACTIONS(132),
+    [anon_sym_picture] = ACTIONS(132),
+    [anon_sym_directions] = ACTIONS(132),
+    [anon_sym_EQ] = ACTIONS(49),
+    [anon_sym_COMMA] = ACTIONS(142),
+    [anon_sym_zone] = ACTIONS(132),
+    [anon_sym_COLON] = ACTIONS(142),
+    [anon_sym_piece] = ACTIONS(132),
+    [anon_sym_card] = ACTIONS(132),
+    [anon_sym_counters] = ACTIONS(132),
+    [anon_sym_track] = ACTIONS(132),
+    [anon_sym_loop] = ACTIONS(132),
+    [anon_sym_branch] = ACTIONS(132),
+    [anon_sym_from] = ACTIONS(132),
+    [anon_sym_store] = ACTIONS(132),
+    [anon_sym_remove] = ACTIONS(132),
+    [anon_sym_rank] = ACTIONS(132),
+    [anon_sym_file] = ACTIONS(132),
+    [anon_sym_RBRACE] = ACTIONS(144),
+    [anon_sym_step] = ACTIONS(146),
+    [anon_sym_slide] = ACTIONS(146),
+    [anon_sym_leap] = ACTIONS(146),
+    [anon_sym_jump] = ACTIONS(146),
+    [anon_sym_hop] = ACTIONS(146),
+    [anon_sym_along] = ACTIONS(146),
+    [anon_sym_enter] = ACTIONS(146),
+    [anon_sym_castle] = ACTIONS(146),
+    [anon_sym_bear] = ACTIONS(146),
+    [anon_sym_symbols] = ACTIONS(146),
+    [anon_sym_glyphs] = ACTIONS(146),
+    [anon_sym_promote] = ACTIONS(146),
+    [anon_sym_royal] = ACTIONS(146),
+    [anon_sym_neutral] = ACTIONS(146),
+    [anon_sym_stored] = ACTIONS(146),
+    [anon_sym_grid] = ACTIONS(132),
+    [anon_sym_cells] = ACTIONS(132),
+    [anon_sym_numbers] = ACTIONS(132),
+    [anon_sym_by] = ACTIONS(132),
+    [anon_sym_to] = ACTIONS(132),
+    [anon_sym_over] = ACTIONS(132),
+    [anon_sym_chained] = ACTIONS(132),
+    [anon_sym_on] = ACTIONS(132),
+    [anon_sym_ends] = ACTIONS(132),
+    [anon_sym_move] = ACTIONS(132),
+    [anon_sym_mandatory] = ACTIONS(132),
+    [anon_sym_no] = ACTIONS(132),
+    [anon_sym_repetition] = ACTIONS(132),
+    [anon_sym_plies] = ACTIONS(132),
+    [anon_sym_since] = ACTIONS(132),
+    [anon_sym_stacks] = ACTIONS(132),
+    [anon_sym_unlimited] = ACTIONS(132),
+    [anon_sym_onto] = ACTIONS(132),
+    [anon_sym_lift] = ACTIONS(132),
+    [anon_sym_if] = ACTIONS(132),
+    [anon_sym_and] = ACTIONS(132),
+    [anon_sym_or] = ACTIONS(132),
+    [anon_sym_not] = ACTIONS(132),
+    [anon_sym_below] = ACTIONS(132),
+    [anon_sym_is] = ACTIONS(132),
+    [anon_sym_in] = ACTIONS(132),
+    [anon_sym_height] = ACTIONS(132),
+    [anon_sym_count] = ACTIONS(132),
+    [anon_sym_showing] = ACTIONS(132),
+    [anon_sym_pieces] = ACTIONS(132),
+    [anon_sym_off] = ACTIONS(132),
+    [anon_sym_after] = ACTIONS(132),
+    [anon_sym_stack] = ACTIONS(132),
+    [anon_sym_max] = ACTIONS(132),
+    [anon_sym_exactly] = ACTIONS(132),
+    [anon_sym_passing] = ACTIONS(132),
+    [anon_sym_flying] = ACTIONS(132),
+    [anon_sym_connected] = ACTIONS(132),
+    [anon_sym_within] = ACTIONS(132),
+    [anon_sym_avoiding] = ACTIONS(132),
+    [anon_sym_stopping] = ACTIONS(132),
+    [anon_sym_actions] = ACTIONS(132),
+    [anon_sym_until] = ACTIONS(132),
+    [anon_sym_at] = ACTIONS(132),
+    [anon_sym_most] = ACTIONS(132),
+    [anon_sym_steal] = ACTIONS(132),
+    [anon_sym_adjacent] = ACTIONS(132),
+    [anon_sym_enters] = ACTIONS(132),
+    [anon_sym_when] = ACTIONS(132),
+    [anon_sym_add] = ACTIONS(132),
+    [anon_sym_clear] = ACTIONS(132),
+    [anon_sym_reset] = ACTIONS(132),
+    [anon_sym_place] = ACTIONS(132),
+    [anon_sym_of] = ACTIONS(132),
+    [anon_sym_into] = ACTIONS(132),
+    [anon_sym_arrows] = ACTIONS(132),
+    [anon_sym_colour] = ACTIONS(132),
+    [anon_sym_beside] = ACTIONS(132),
+    [anon_sym_legend] = ACTIONS(132),
+    [anon_sym_team] = ACTIONS(132),
+    [anon_sym_copies] = ACTIONS(132),
+    [anon_sym_deal] = ACTIONS(132),
+    [anon_sym_each] = ACTIONS(132),
+    [anon_sym_hands] = ACTIONS(132),
+    [anon_sym_as] = ACTIONS(132),
+    [anon_sym_control] = ACTIONS(132),
+    [anon_sym_skip] = ACTIONS(132),
+    [anon_sym_swap] = ACTIONS(132),
+    [anon_sym_partner] = ACTIONS(132),
+    [anon_sym_split] = ACTIONS(132),
+    [anon_sym_pass] = ACTIONS(132),
+    [anon_sym_then] = ACTIONS(132),
+    [anon_sym_play] = ACTIONS(132),
+    [anon_sym_again] = ACTIONS(132),
+    [anon_sym_cancel] = ACTIONS(132),
+    [anon_sym_for] = ACTIONS(132),
+    [anon_sym_replay] = ACTIONS(132),
+    [anon_sym_stay] = ACTIONS(132),
+    [anon_sym_exchange] = ACTIONS(132),
+    [anon_sym_with] = ACTIONS(132),
+    [anon_sym_announce] = ACTIONS(132),
+    [anon_sym_deeper] = ACTIONS(132),
+    [anon_sym_score] = ACTIONS(132),
+    [anon_sym_attacked] = ACTIONS(132),
+    [anon_sym_long] = ACTIONS(132),
+    [anon_sym_reversing] = ACTIONS(132),
+    [anon_sym_once] = ACTIONS(132),
+    [anon_sym_continue] = ACTIONS(132),
+    [anon_sym_merge] = ACTIONS(132),
+    [anon_sym_same] = ACTIONS(132),
+    [anon_sym_captures] = ACTIONS(132),
+    [anon_sym_falling] = ACTIONS(132),
+    [anon_sym_line] = ACTIONS(132),
+    [anon_sym_moves] = ACTIONS(132),
+    [anon_sym_flipping] = ACTIONS(132),
+    [anon_sym_next] = ACTIONS(132),
+    [anon_sym_claim] = ACTIONS(132),
+    [anon_sym_moved] = ACTIONS(132),
+    [anon_sym_en_DASHpassant] = ACTIONS(132),
+    [anon_sym_hand] = ACTIONS(132),
+    [anon_sym_counter] = ACTIONS(132),
+    [anon_sym_LPAREN] = ACTIONS(57),
+    [anon_sym_LT_EQ] = ACTIONS(49),
+    [anon_sym_GT_EQ] = ACTIONS(49),
+    [anon_sym_BANG_EQ] = ACTIONS(49),
+    [anon_sym_LT] = ACTIONS(59),
+    [anon_sym_GT] = ACTIONS(59),
+    [anon_sym_DOT_DOT] = ACTIONS(49),
+    [anon_sym_PIPE] = ACTIONS(49),
+    [sym_integer] = ACTIONS(142),
+    [sym_string] = ACTIONS(142),
     [sym_comment] = ACTIONS(3),
   },
   [12] = {
@@ -5156,156 +5330,161 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [sym_group] = STATE(14),
     [sym_operator] = STATE(14),
     [aux_sym_move_statement_repeat1] = STATE(14),
-    [sym_name] = ACTIONS(146),
-    [anon_sym_game] = ACTIONS(130),
-    [anon_sym_extends] = ACTIONS(130),
-    [anon_sym_players] = ACTIONS(130),
-    [anon_sym_sides] = ACTIONS(130),
-    [anon_sym_board] = ACTIONS(130),
-    [anon_sym_setup] = ACTIONS(130),
-    [anon_sym_rules] = ACTIONS(130),
-    [anon_sym_end] = ACTIONS(130),
-    [anon_sym_turn] = ACTIONS(130),
-    [anon_sym_cards] = ACTIONS(130),
-    [anon_sym_directions] = ACTIONS(130),
-    [anon_sym_EQ] = ACTIONS(47),
-    [anon_sym_COMMA] = ACTIONS(148),
-    [anon_sym_zone] = ACTIONS(130),
-    [anon_sym_COLON] = ACTIONS(148),
-    [anon_sym_piece] = ACTIONS(130),
-    [anon_sym_card] = ACTIONS(130),
-    [anon_sym_counters] = ACTIONS(130),
-    [anon_sym_track] = ACTIONS(130),
-    [anon_sym_loop] = ACTIONS(130),
-    [anon_sym_branch] = ACTIONS(130),
-    [anon_sym_from] = ACTIONS(130),
-    [anon_sym_store] = ACTIONS(130),
-    [anon_sym_remove] = ACTIONS(130),
-    [anon_sym_rank] = ACTIONS(130),
-    [anon_sym_file] = ACTIONS(130),
-    [anon_sym_RBRACE] = ACTIONS(150),
-    [anon_sym_step] = ACTIONS(152),
-    [anon_sym_slide] = ACTIONS(152),
-    [anon_sym_leap] = ACTIONS(152),
-    [anon_sym_jump] = ACTIONS(152),
-    [anon_sym_hop] = ACTIONS(152),
-    [anon_sym_along] = ACTIONS(152),
-    [anon_sym_enter] = ACTIONS(152),
-    [anon_sym_castle] = ACTIONS(152),
-    [anon_sym_bear] = ACTIONS(152),
-    [anon_sym_symbols] = ACTIONS(152),
-    [anon_sym_glyphs] = ACTIONS(152),
-    [anon_sym_promote] = ACTIONS(152),
-    [anon_sym_royal] = ACTIONS(152),
-    [anon_sym_neutral] = ACTIONS(152),
-    [anon_sym_stored] = ACTIONS(152),
-    [anon_sym_grid] = ACTIONS(130),
-    [anon_sym_cells] = ACTIONS(130),
-    [anon_sym_numbers] = ACTIONS(130),
-    [anon_sym_by] = ACTIONS(130),
-    [anon_sym_to] = ACTIONS(130),
-    [anon_sym_over] = ACTIONS(130),
-    [anon_sym_chained] = ACTIONS(130),
-    [anon_sym_on] = ACTIONS(130),
-    [anon_sym_ends] = ACTIONS(130),
-    [anon_sym_move] = ACTIONS(130),
-    [anon_sym_mandatory] = ACTIONS(130),
-    [anon_sym_no] = ACTIONS(130),
-    [anon_sym_repetition] = ACTIONS(130),
-    [anon_sym_plies] = ACTIONS(130),
-    [anon_sym_since] = ACTIONS(130),
-    [anon_sym_stacks] = ACTIONS(130),
-    [anon_sym_unlimited] = ACTIONS(130),
-    [anon_sym_onto] = ACTIONS(130),
-    [anon_sym_lift] = ACTIONS(130),
-    [anon_sym_if] = ACTIONS(130),
-    [anon_sym_and] = ACTIONS(130),
-    [anon_sym_or] = ACTIONS(130),
-    [anon_sym_not] = ACTIONS(130),
-    [anon_sym_below] = ACTIONS(130),
-    [anon_sym_is] = ACTIONS(130),
-    [anon_sym_in] = ACTIONS(130),
-    [anon_sym_height] = ACTIONS(130),
-    [anon_sym_count] = ACTIONS(130),
-    [anon_sym_showing] = ACTIONS(130),
-    [anon_sym_pieces] = ACTIONS(130),
-    [anon_sym_off] = ACTIONS(130),
-    [anon_sym_after] = ACTIONS(130),
-    [anon_sym_stack] = ACTIONS(130),
-    [anon_sym_max] = ACTIONS(130),
-    [anon_sym_exactly] = ACTIONS(130),
-    [anon_sym_passing] = ACTIONS(130),
-    [anon_sym_flying] = ACTIONS(130),
-    [anon_sym_connected] = ACTIONS(130),
-    [anon_sym_within] = ACTIONS(130),
-    [anon_sym_avoiding] = ACTIONS(130),
-    [anon_sym_stopping] = ACTIONS(130),
-    [anon_sym_actions] = ACTIONS(130),
-    [anon_sym_until] = ACTIONS(130),
-    [anon_sym_at] = ACTIONS(130),
-    [anon_sym_most] = ACTIONS(130),
-    [anon_sym_steal] = ACTIONS(130),
-    [anon_sym_adjacent] = ACTIONS(130),
-    [anon_sym_enters] = ACTIONS(130),
-    [anon_sym_when] = ACTIONS(130),
-    [anon_sym_add] = ACTIONS(130),
-    [anon_sym_clear] = ACTIONS(130),
-    [anon_sym_reset] = ACTIONS(130),
-    [anon_sym_place] = ACTIONS(130),
-    [anon_sym_of] = ACTIONS(130),
-    [anon_sym_into] = ACTIONS(130),
-    [anon_sym_team] = ACTIONS(130),
-    [anon_sym_copies] = ACTIONS(130),
-    [anon_sym_deal] = ACTIONS(130),
-    [anon_sym_each] = ACTIONS(130),
-    [anon_sym_hands] = ACTIONS(130),
-    [anon_sym_as] = ACTIONS(130),
-    [anon_sym_control] = ACTIONS(130),
-    [anon_sym_skip] = ACTIONS(130),
-    [anon_sym_swap] = ACTIONS(130),
-    [anon_sym_partner] = ACTIONS(130),
-    [anon_sym_split] = ACTIONS(130),
-    [anon_sym_pass] = ACTIONS(130),
-    [anon_sym_then] = ACTIONS(130),
-    [anon_sym_play] = ACTIONS(130),
-    [anon_sym_again] = ACTIONS(130),
-    [anon_sym_cancel] = ACTIONS(130),
-    [anon_sym_for] = ACTIONS(130),
-    [anon_sym_replay] = ACTIONS(130),
-    [anon_sym_stay] = ACTIONS(130),
-    [anon_sym_exchange] = ACTIONS(130),
-    [anon_sym_with] = ACTIONS(130),
-    [anon_sym_announce] = ACTIONS(130),
-    [anon_sym_deeper] = ACTIONS(130),
-    [anon_sym_score] = ACTIONS(130),
-    [anon_sym_attacked] = ACTIONS(130),
-    [anon_sym_long] = ACTIONS(130),
-    [anon_sym_reversing] = ACTIONS(130),
-    [anon_sym_once] = ACTIONS(130),
-    [anon_sym_continue] = ACTIONS(130),
-    [anon_sym_merge] = ACTIONS(130),
-    [anon_sym_same] = ACTIONS(130),
-    [anon_sym_captures] = ACTIONS(130),
-    [anon_sym_falling] = ACTIONS(130),
-    [anon_sym_line] = ACTIONS(130),
-    [anon_sym_moves] = ACTIONS(130),
-    [anon_sym_flipping] = ACTIONS(130),
-    [anon_sym_next] = ACTIONS(130),
-    [anon_sym_claim] = ACTIONS(130),
-    [anon_sym_moved] = ACTIONS(130),
-    [anon_sym_en_DASHpassant] = ACTIONS(130),
-    [anon_sym_hand] = ACTIONS(130),
-    [anon_sym_counter] = ACTIONS(130),
-    [anon_sym_LPAREN] = ACTIONS(55),
-    [anon_sym_LT_EQ] = ACTIONS(47),
-    [anon_sym_GT_EQ] = ACTIONS(47),
-    [anon_sym_BANG_EQ] = ACTIONS(47),
-    [anon_sym_LT] = ACTIONS(57),
-    [anon_sym_GT] = ACTIONS(57),
-    [anon_sym_DOT_DOT] = ACTIONS(47),
-    [anon_sym_PIPE] = ACTIONS(47),
-    [sym_integer] = ACTIONS(148),
-    [sym_string] = ACTIONS(148),
+    [sym_name] = ACTIONS(148),
+    [anon_sym_game] = ACTIONS(132),
+    [anon_sym_extends] = ACTIONS(132),
+    [anon_sym_players] = ACTIONS(132),
+    [anon_sym_sides] = ACTIONS(132),
+    [anon_sym_board] = ACTIONS(132),
+    [anon_sym_setup] = ACTIONS(132),
+    [anon_sym_rules] = ACTIONS(132),
+    [anon_sym_end] = ACTIONS(132),
+    [anon_sym_turn] = ACTIONS(132),
+    [anon_sym_cards] = ACTIONS(132),
+    [anon_sym_picture] = ACTIONS(132),
+    [anon_sym_directions] = ACTIONS(132),
+    [anon_sym_EQ] = ACTIONS(49),
+    [anon_sym_COMMA] = ACTIONS(150),
+    [anon_sym_zone] = ACTIONS(132),
+    [anon_sym_COLON] = ACTIONS(150),
+    [anon_sym_piece] = ACTIONS(132),
+    [anon_sym_card] = ACTIONS(132),
+    [anon_sym_counters] = ACTIONS(132),
+    [anon_sym_track] = ACTIONS(132),
+    [anon_sym_loop] = ACTIONS(132),
+    [anon_sym_branch] = ACTIONS(132),
+    [anon_sym_from] = ACTIONS(132),
+    [anon_sym_store] = ACTIONS(132),
+    [anon_sym_remove] = ACTIONS(132),
+    [anon_sym_rank] = ACTIONS(132),
+    [anon_sym_file] = ACTIONS(132),
+    [anon_sym_RBRACE] = ACTIONS(152),
+    [anon_sym_step] = ACTIONS(154),
+    [anon_sym_slide] = ACTIONS(154),
+    [anon_sym_leap] = ACTIONS(154),
+    [anon_sym_jump] = ACTIONS(154),
+    [anon_sym_hop] = ACTIONS(154),
+    [anon_sym_along] = ACTIONS(154),
+    [anon_sym_enter] = ACTIONS(154),
+    [anon_sym_castle] = ACTIONS(154),
+    [anon_sym_bear] = ACTIONS(154),
+    [anon_sym_symbols] = ACTIONS(154),
+    [anon_sym_glyphs] = ACTIONS(154),
+    [anon_sym_promote] = ACTIONS(154),
+    [anon_sym_royal] = ACTIONS(154),
+    [anon_sym_neutral] = ACTIONS(154),
+    [anon_sym_stored] = ACTIONS(154),
+    [anon_sym_grid] = ACTIONS(132),
+    [anon_sym_cells] = ACTIONS(132),
+    [anon_sym_numbers] = ACTIONS(132),
+    [anon_sym_by] = ACTIONS(132),
+    [anon_sym_to] = ACTIONS(132),
+    [anon_sym_over] = ACTIONS(132),
+    [anon_sym_chained] = ACTIONS(132),
+    [anon_sym_on] = ACTIONS(132),
+    [anon_sym_ends] = ACTIONS(132),
+    [anon_sym_move] = ACTIONS(132),
+    [anon_sym_mandatory] = ACTIONS(132),
+    [anon_sym_no] = ACTIONS(132),
+    [anon_sym_repetition] = ACTIONS(132),
+    [anon_sym_plies] = ACTIONS(132),
+    [anon_sym_since] = ACTIONS(132),
+    [anon_sym_stacks] = ACTIONS(132),
+    [anon_sym_unlimited] = ACTIONS(132),
+    [anon_sym_onto] = ACTIONS(132),
+    [anon_sym_lift] = ACTIONS(132),
+    [anon_sym_if] = ACTIONS(132),
+    [anon_sym_and] = ACTIONS(132),
+    [anon_sym_or] = ACTIONS(132),
+    [anon_sym_not] = ACTIONS(132),
+    [anon_sym_below] = ACTIONS(132),
+    [anon_sym_is] = ACTIONS(132),
+    [anon_sym_in] = ACTIONS(132),
+    [anon_sym_height] = ACTIONS(132),
+    [anon_sym_count] = ACTIONS(132),
+    [anon_sym_showing] = ACTIONS(132),
+    [anon_sym_pieces] = ACTIONS(132),
+    [anon_sym_off] = ACTIONS(132),
+    [anon_sym_after] = ACTIONS(132),
+    [anon_sym_stack] = ACTIONS(132),
+    [anon_sym_max] = ACTIONS(132),
+    [anon_sym_exactly] = ACTIONS(132),
+    [anon_sym_passing] = ACTIONS(132),
+    [anon_sym_flying] = ACTIONS(132),
+    [anon_sym_connected] = ACTIONS(132),
+    [anon_sym_within] = ACTIONS(132),
+    [anon_sym_avoiding] = ACTIONS(132),
+    [anon_sym_stopping] = ACTIONS(132),
+    [anon_sym_actions] = ACTIONS(132),
+    [anon_sym_until] = ACTIONS(132),
+    [anon_sym_at] = ACTIONS(132),
+    [anon_sym_most] = ACTIONS(132),
+    [anon_sym_steal] = ACTIONS(132),
+    [anon_sym_adjacent] = ACTIONS(132),
+    [anon_sym_enters] = ACTIONS(132),
+    [anon_sym_when] = ACTIONS(132),
+    [anon_sym_add] = ACTIONS(132),
+    [anon_sym_clear] = ACTIONS(132),
+    [anon_sym_reset] = ACTIONS(132),
+    [anon_sym_place] = ACTIONS(132),
+    [anon_sym_of] = ACTIONS(132),
+    [anon_sym_into] = ACTIONS(132),
+    [anon_sym_arrows] = ACTIONS(132),
+    [anon_sym_colour] = ACTIONS(132),
+    [anon_sym_beside] = ACTIONS(132),
+    [anon_sym_legend] = ACTIONS(132),
+    [anon_sym_team] = ACTIONS(132),
+    [anon_sym_copies] = ACTIONS(132),
+    [anon_sym_deal] = ACTIONS(132),
+    [anon_sym_each] = ACTIONS(132),
+    [anon_sym_hands] = ACTIONS(132),
+    [anon_sym_as] = ACTIONS(132),
+    [anon_sym_control] = ACTIONS(132),
+    [anon_sym_skip] = ACTIONS(132),
+    [anon_sym_swap] = ACTIONS(132),
+    [anon_sym_partner] = ACTIONS(132),
+    [anon_sym_split] = ACTIONS(132),
+    [anon_sym_pass] = ACTIONS(132),
+    [anon_sym_then] = ACTIONS(132),
+    [anon_sym_play] = ACTIONS(132),
+    [anon_sym_again] = ACTIONS(132),
+    [anon_sym_cancel] = ACTIONS(132),
+    [anon_sym_for] = ACTIONS(132),
+    [anon_sym_replay] = ACTIONS(132),
+    [anon_sym_stay] = ACTIONS(132),
+    [anon_sym_exchange] = ACTIONS(132),
+    [anon_sym_with] = ACTIONS(132),
+    [anon_sym_announce] = ACTIONS(132),
+    [anon_sym_deeper] = ACTIONS(132),
+    [anon_sym_score] = ACTIONS(132),
+    [anon_sym_attacked] = ACTIONS(132),
+    [anon_sym_long] = ACTIONS(132),
+    [anon_sym_reversing] = ACTIONS(132),
+    [anon_sym_once] = ACTIONS(132),
+    [anon_sym_continue] = ACTIONS(132),
+    [anon_sym_merge] = ACTIONS(132),
+    [anon_sym_same] = ACTIONS(132),
+    [anon_sym_captures] = ACTIONS(132),
+    [anon_sym_falling] = ACTIONS(132),
+    [anon_sym_line] = ACTIONS(132),
+    [anon_sym_moves] = ACTIONS(132),
+    [anon_sym_flipping] = ACTIONS(132),
+    [anon_sym_next] = ACTIONS(132),
+    [anon_sym_claim] = ACTIONS(132),
+    [anon_sym_moved] = ACTIONS(132),
+    [anon_sym_en_DASHpassant] = ACTIONS(132),
+    [anon_sym_hand] = ACTIONS(132),
+    [anon_sym_counter] = ACTIONS(132),
+    [anon_sym_LPAREN] = ACTIONS(57),
+    [anon_sym_LT_EQ] = ACTIONS(49),
+    [anon_sym_GT_EQ] = ACTIONS(49),
+    [anon_sym_BANG_EQ] = ACTIONS(49),
+    [anon_sym_LT] = ACTIONS(59),
+    [anon_sym_GT] = ACTIONS(59),
+    [anon_sym_DOT_DOT] = ACTIONS(49),
+    [anon_sym_PIPE] = ACTIONS(49),
+    [sym_integer] = ACTIONS(150),
+    [sym_string] = ACTIONS(150),
     [sym_comment] = ACTIONS(3),
   },
   [13] = {
@@ -5313,156 +5492,161 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [sym_group] = STATE(14),
     [sym_operator] = STATE(14),
     [aux_sym_move_statement_repeat1] = STATE(14),
-    [sym_name] = ACTIONS(146),
-    [anon_sym_game] = ACTIONS(130),
-    [anon_sym_extends] = ACTIONS(130),
-    [anon_sym_players] = ACTIONS(130),
-    [anon_sym_sides] = ACTIONS(130),
-    [anon_sym_board] = ACTIONS(130),
-    [anon_sym_setup] = ACTIONS(130),
-    [anon_sym_rules] = ACTIONS(130),
-    [anon_sym_end] = ACTIONS(130),
-    [anon_sym_turn] = ACTIONS(130),
-    [anon_sym_cards] = ACTIONS(130),
-    [anon_sym_directions] = ACTIONS(130),
-    [anon_sym_EQ] = ACTIONS(47),
-    [anon_sym_COMMA] = ACTIONS(148),
-    [anon_sym_zone] = ACTIONS(130),
-    [anon_sym_COLON] = ACTIONS(148),
-    [anon_sym_piece] = ACTIONS(130),
-    [anon_sym_card] = ACTIONS(130),
-    [anon_sym_counters] = ACTIONS(130),
-    [anon_sym_track] = ACTIONS(130),
-    [anon_sym_loop] = ACTIONS(130),
-    [anon_sym_branch] = ACTIONS(130),
-    [anon_sym_from] = ACTIONS(130),
-    [anon_sym_store] = ACTIONS(130),
-    [anon_sym_remove] = ACTIONS(130),
-    [anon_sym_rank] = ACTIONS(130),
-    [anon_sym_file] = ACTIONS(130),
-    [anon_sym_RBRACE] = ACTIONS(154),
-    [anon_sym_step] = ACTIONS(156),
-    [anon_sym_slide] = ACTIONS(156),
-    [anon_sym_leap] = ACTIONS(156),
-    [anon_sym_jump] = ACTIONS(156),
-    [anon_sym_hop] = ACTIONS(156),
-    [anon_sym_along] = ACTIONS(156),
-    [anon_sym_enter] = ACTIONS(156),
-    [anon_sym_castle] = ACTIONS(156),
-    [anon_sym_bear] = ACTIONS(156),
-    [anon_sym_symbols] = ACTIONS(156),
-    [anon_sym_glyphs] = ACTIONS(156),
-    [anon_sym_promote] = ACTIONS(156),
-    [anon_sym_royal] = ACTIONS(156),
-    [anon_sym_neutral] = ACTIONS(156),
-    [anon_sym_stored] = ACTIONS(156),
-    [anon_sym_grid] = ACTIONS(130),
-    [anon_sym_cells] = ACTIONS(130),
-    [anon_sym_numbers] = ACTIONS(130),
-    [anon_sym_by] = ACTIONS(130),
-    [anon_sym_to] = ACTIONS(130),
-    [anon_sym_over] = ACTIONS(130),
-    [anon_sym_chained] = ACTIONS(130),
-    [anon_sym_on] = ACTIONS(130),
-    [anon_sym_ends] = ACTIONS(130),
-    [anon_sym_move] = ACTIONS(130),
-    [anon_sym_mandatory] = ACTIONS(130),
-    [anon_sym_no] = ACTIONS(130),
-    [anon_sym_repetition] = ACTIONS(130),
-    [anon_sym_plies] = ACTIONS(130),
-    [anon_sym_since] = ACTIONS(130),
-    [anon_sym_stacks] = ACTIONS(130),
-    [anon_sym_unlimited] = ACTIONS(130),
-    [anon_sym_onto] = ACTIONS(130),
-    [anon_sym_lift] = ACTIONS(130),
-    [anon_sym_if] = ACTIONS(130),
-    [anon_sym_and] = ACTIONS(130),
-    [anon_sym_or] = ACTIONS(130),
-    [anon_sym_not] = ACTIONS(130),
-    [anon_sym_below] = ACTIONS(130),
-    [anon_sym_is] = ACTIONS(130),
-    [anon_sym_in] = ACTIONS(130),
-    [anon_sym_height] = ACTIONS(130),
-    [anon_sym_count] = ACTIONS(130),
-    [anon_sym_showing] = ACTIONS(130),
-    [anon_sym_pieces] = ACTIONS(130),
-    [anon_sym_off] = ACTIONS(130),
-    [anon_sym_after] = ACTIONS(130),
-    [anon_sym_stack] = ACTIONS(130),
-    [anon_sym_max] = ACTIONS(130),
-    [anon_sym_exactly] = ACTIONS(130),
-    [anon_sym_passing] = ACTIONS(130),
-    [anon_sym_flying] = ACTIONS(130),
-    [anon_sym_connected] = ACTIONS(130),
-    [anon_sym_within] = ACTIONS(130),
-    [anon_sym_avoiding] = ACTIONS(130),
-    [anon_sym_stopping] = ACTIONS(130),
-    [anon_sym_actions] = ACTIONS(130),
-    [anon_sym_until] = ACTIONS(130),
-    [anon_sym_at] = ACTIONS(130),
-    [anon_sym_most] = ACTIONS(130),
-    [anon_sym_steal] = ACTIONS(130),
-    [anon_sym_adjacent] = ACTIONS(130),
-    [anon_sym_enters] = ACTIONS(130),
-    [anon_sym_when] = ACTIONS(130),
-    [anon_sym_add] = ACTIONS(130),
-    [anon_sym_clear] = ACTIONS(130),
-    [anon_sym_reset] = ACTIONS(130),
-    [anon_sym_place] = ACTIONS(130),
-    [anon_sym_of] = ACTIONS(130),
-    [anon_sym_into] = ACTIONS(130),
-    [anon_sym_team] = ACTIONS(130),
-    [anon_sym_copies] = ACTIONS(130),
-    [anon_sym_deal] = ACTIONS(130),
-    [anon_sym_each] = ACTIONS(130),
-    [anon_sym_hands] = ACTIONS(130),
-    [anon_sym_as] = ACTIONS(130),
-    [anon_sym_control] = ACTIONS(130),
-    [anon_sym_skip] = ACTIONS(130),
-    [anon_sym_swap] = ACTIONS(130),
-    [anon_sym_partner] = ACTIONS(130),
-    [anon_sym_split] = ACTIONS(130),
-    [anon_sym_pass] = ACTIONS(130),
-    [anon_sym_then] = ACTIONS(130),
-    [anon_sym_play] = ACTIONS(130),
-    [anon_sym_again] = ACTIONS(130),
-    [anon_sym_cancel] = ACTIONS(130),
-    [anon_sym_for] = ACTIONS(130),
-    [anon_sym_replay] = ACTIONS(130),
-    [anon_sym_stay] = ACTIONS(130),
-    [anon_sym_exchange] = ACTIONS(130),
-    [anon_sym_with] = ACTIONS(130),
-    [anon_sym_announce] = ACTIONS(130),
-    [anon_sym_deeper] = ACTIONS(130),
-    [anon_sym_score] = ACTIONS(130),
-    [anon_sym_attacked] = ACTIONS(130),
-    [anon_sym_long] = ACTIONS(130),
-    [anon_sym_reversing] = ACTIONS(130),
-    [anon_sym_once] = ACTIONS(130),
-    [anon_sym_continue] = ACTIONS(130),
-    [anon_sym_merge] = ACTIONS(130),
-    [anon_sym_same] = ACTIONS(130),
-    [anon_sym_captures] = ACTIONS(130),
-    [anon_sym_falling] = ACTIONS(130),
-    [anon_sym_line] = ACTIONS(130),
-    [anon_sym_moves] = ACTIONS(130),
-    [anon_sym_flipping] = ACTIONS(130),
-    [anon_sym_next] = ACTIONS(130),
-    [anon_sym_claim] = ACTIONS(130),
-    [anon_sym_moved] = ACTIONS(130),
-    [anon_sym_en_DASHpassant] = ACTIONS(130),
-    [anon_sym_hand] = ACTIONS(130),
-    [anon_sym_counter] = ACTIONS(130),
-    [anon_sym_LPAREN] = ACTIONS(55),
-    [anon_sym_LT_EQ] = ACTIONS(47),
-    [anon_sym_GT_EQ] = ACTIONS(47),
-    [anon_sym_BANG_EQ] = ACTIONS(47),
-    [anon_sym_LT] = ACTIONS(57),
-    [anon_sym_GT] = ACTIONS(57),
-    [anon_sym_DOT_DOT] = ACTIONS(47),
-    [anon_sym_PIPE] = ACTIONS(47),
-    [sym_integer] = ACTIONS(148),
-    [sym_string] = ACTIONS(148),
+    [sym_name] = ACTIONS(148),
+    [anon_sym_game] = ACTIONS(132),
+    [anon_sym_extends] = ACTIONS(132),
+    [anon_sym_players] = ACTIONS(132),
+    [anon_sym_sides] = ACTIONS(132),
+    [anon_sym_board] = ACTIONS(132),
+    [anon_sym_setup] = ACTIONS(132),
+    [anon_sym_rules] = ACTIONS(132),
+    [anon_sym_end] = ACTIONS(132),
+    [anon_sym_turn] = ACTIONS(132),
+    [anon_sym_cards] = ACTIONS(132),
+    [anon_sym_picture] = ACTIONS(132),
+    [anon_sym_directions] = ACTIONS(132),
+    [anon_sym_EQ] = ACTIONS(49),
+    [anon_sym_COMMA] = ACTIONS(150),
+    [anon_sym_zone] = ACTIONS(132),
+    [anon_sym_COLON] = ACTIONS(150),
+    [anon_sym_piece] = ACTIONS(132),
+    [anon_sym_card] = ACTIONS(132),
+    [anon_sym_counters] = ACTIONS(132),
+    [anon_sym_track] = ACTIONS(132),
+    [anon_sym_loop] = ACTIONS(132),
+    [anon_sym_branch] = ACTIONS(132),
+    [anon_sym_from] = ACTIONS(132),
+    [anon_sym_store] = ACTIONS(132),
+    [anon_sym_remove] = ACTIONS(132),
+    [anon_sym_rank] = ACTIONS(132),
+    [anon_sym_file] = ACTIONS(132),
+    [anon_sym_RBRACE] = ACTIONS(156),
+    [anon_sym_step] = ACTIONS(158),
+    [anon_sym_slide] = ACTIONS(158),
+    [anon_sym_leap] = ACTIONS(158),
+    [anon_sym_jump] = ACTIONS(158),
+    [anon_sym_hop] = ACTIONS(158),
+    [anon_sym_along] = ACTIONS(158),
+    [anon_sym_enter] = ACTIONS(158),
+    [anon_sym_castle] = ACTIONS(158),
+    [anon_sym_bear] = ACTIONS(158),
+    [anon_sym_symbols] = ACTIONS(158),
+    [anon_sym_glyphs] = ACTIONS(158),
+    [anon_sym_promote] = ACTIONS(158),
+    [anon_sym_royal] = ACTIONS(158),
+    [anon_sym_neutral] = ACTIONS(158),
+    [anon_sym_stored] = ACTIONS(158),
+    [anon_sym_grid] = ACTIONS(132),
+    [anon_sym_cells] = ACTIONS(132),
+    [anon_sym_numbers] = ACTIONS(132),
+    [anon_sym_by] = ACTIONS(132),
+    [anon_sym_to] = ACTIONS(132),
+    [anon_sym_over] = ACTIONS(132),
+    [anon_sym_chained] = ACTIONS(132),
+    [anon_sym_on] = ACTIONS(132),
+    [anon_sym_ends] = ACTIONS(132),
+    [anon_sym_move] = ACTIONS(132),
+    [anon_sym_mandatory] = ACTIONS(132),
+    [anon_sym_no] = ACTIONS(132),
+    [anon_sym_repetition] = ACTIONS(132),
+    [anon_sym_plies] = ACTIONS(132),
+    [anon_sym_since] = ACTIONS(132),
+    [anon_sym_stacks] = ACTIONS(132),
+    [anon_sym_unlimited] = ACTIONS(132),
+    [anon_sym_onto] = ACTIONS(132),
+    [anon_sym_lift] = ACTIONS(132),
+    [anon_sym_if] = ACTIONS(132),
+    [anon_sym_and] = ACTIONS(132),
+    [anon_sym_or] = ACTIONS(132),
+    [anon_sym_not] = ACTIONS(132),
+    [anon_sym_below] = ACTIONS(132),
+    [anon_sym_is] = ACTIONS(132),
+    [anon_sym_in] = ACTIONS(132),
+    [anon_sym_height] = ACTIONS(132),
+    [anon_sym_count] = ACTIONS(132),
+    [anon_sym_showing] = ACTIONS(132),
+    [anon_sym_pieces] = ACTIONS(132),
+    [anon_sym_off] = ACTIONS(132),
+    [anon_sym_after] = ACTIONS(132),
+    [anon_sym_stack] = ACTIONS(132),
+    [anon_sym_max] = ACTIONS(132),
+    [anon_sym_exactly] = ACTIONS(132),
+    [anon_sym_passing] = ACTIONS(132),
+    [anon_sym_flying] = ACTIONS(132),
+    [anon_sym_connected] = ACTIONS(132),
+    [anon_sym_within] = ACTIONS(132),
+    [anon_sym_avoiding] = ACTIONS(132),
+    [anon_sym_stopping] = ACTIONS(132),
+    [anon_sym_actions] = ACTIONS(132),
+    [anon_sym_until] = ACTIONS(132),
+    [anon_sym_at] = ACTIONS(132),
+    [anon_sym_most] = ACTIONS(132),
+    [anon_sym_steal] = ACTIONS(132),
+    [anon_sym_adjacent] = ACTIONS(132),
+    [anon_sym_enters] = ACTIONS(132),
+    [anon_sym_when] = ACTIONS(132),
+    [anon_sym_add] = ACTIONS(132),
+    [anon_sym_clear] = ACTIONS(132),
+    [anon_sym_reset] = ACTIONS(132),
+    [anon_sym_place] = ACTIONS(132),
+    [anon_sym_of] = ACTIONS(132),
+    [anon_sym_into] = ACTIONS(132),
+    [anon_sym_arrows] = ACTIONS(132),
+    [anon_sym_colour] = ACTIONS(132),
+    [anon_sym_beside] = ACTIONS(132),
+    [anon_sym_legend] = ACTIONS(132),
+    [anon_sym_team] = ACTIONS(132),
+    [anon_sym_copies] = ACTIONS(132),
+    [anon_sym_deal] = ACTIONS(132),
+    [anon_sym_each] = ACTIONS(132),
+    [anon_sym_hands] = ACTIONS(132),
+    [anon_sym_as] = ACTIONS(132),
+    [anon_sym_control] = ACTIONS(132),
+    [anon_sym_skip] = ACTIONS(132),
+    [anon_sym_swap] = ACTIONS(132),
+    [anon_sym_partner] = ACTIONS(132),
+    [anon_sym_split] = ACTIONS(132),
+    [anon_sym_pass] = ACTIONS(132),
+    [anon_sym_then] = ACTIONS(132),
+    [anon_sym_play] = ACTIONS(132),
+    [anon_sym_again] = ACTIONS(132),
+    [anon_sym_cancel] = ACTIONS(132),
+    [anon_sym_for] = ACTIONS(132),
+    [anon_sym_replay] = ACTIONS(132),
+    [anon_sym_stay] = ACTIONS(132),
+    [anon_sym_exchange] = ACTIONS(132),
+    [anon_sym_with] = ACTIONS(132),
+    [anon_sym_announce] = ACTIONS(132),
+    [anon_sym_deeper] = ACTIONS(132),
+    [anon_sym_score] = ACTIONS(132),
+    [anon_sym_attacked] = ACTIONS(132),
+    [anon_sym_long] = ACTIONS(132),
+    [anon_sym_reversing] = ACTIONS(132),
+    [anon_sym_once] = ACTIONS(132),
+    [anon_sym_continue] = ACTIONS(132),
+    [anon_sym_merge] = ACTIONS(132),
+    [anon_sym_same] = ACTIONS(132),
+    [anon_sym_captures] = ACTIONS(132),
+    [anon_sym_falling] = ACTIONS(132),
+    [anon_sym_line] = ACTIONS(132),
+    [anon_sym_moves] = ACTIONS(132),
+    [anon_sym_flipping] = ACTIONS(132),
+    [anon_sym_next] = ACTIONS(132),
+    [anon_sym_claim] = ACTIONS(132),
+    [anon_sym_moved] = ACTIONS(132),
+    [anon_sym_en_DASHpassant] = ACTIONS(132),
+    [anon_sym_hand] = ACTIONS(132),
+    [anon_sym_counter] = ACTIONS(132),
+    [anon_sym_LPAREN] = ACTIONS(57),
+    [anon_sym_LT_EQ] = ACTIONS(49),
+    [anon_sym_GT_EQ] = ACTIONS(49),
+    [anon_sym_BANG_EQ] = ACTIONS(49),
+    [anon_sym_LT] = ACTIONS(59),
+    [anon_sym_GT] = ACTIONS(59),
+    [anon_sym_DOT_DOT] = ACTIONS(49),
+    [anon_sym_PIPE] = ACTIONS(49),
+    [sym_integer] = ACTIONS(150),
+    [sym_string] = ACTIONS(150),
     [sym_comment] = ACTIONS(3),
   },
   [14] = {
@@ -5470,1243 +5654,1283 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [sym_group] = STATE(14),
     [sym_operator] = STATE(14),
     [aux_sym_move_statement_repeat1] = STATE(14),
-    [sym_name] = ACTIONS(158),
-    [anon_sym_game] = ACTIONS(161),
-    [anon_sym_extends] = ACTIONS(161),
-    [anon_sym_players] = ACTIONS(161),
-    [anon_sym_sides] = ACTIONS(161),
-    [anon_sym_board] = ACTIONS(161),
-    [anon_sym_setup] = ACTIONS(161),
-    [anon_sym_rules] = ACTIONS(161),
-    [anon_sym_end] = ACTIONS(161),
-    [anon_sym_turn] = ACTIONS(161),
-    [anon_sym_cards] = ACTIONS(161),
-    [anon_sym_directions] = ACTIONS(161),
-    [anon_sym_EQ] = ACTIONS(164),
-    [anon_sym_COMMA] = ACTIONS(167),
-    [anon_sym_zone] = ACTIONS(161),
-    [anon_sym_COLON] = ACTIONS(167),
-    [anon_sym_piece] = ACTIONS(161),
-    [anon_sym_card] = ACTIONS(161),
-    [anon_sym_counters] = ACTIONS(161),
-    [anon_sym_track] = ACTIONS(161),
-    [anon_sym_loop] = ACTIONS(161),
-    [anon_sym_branch] = ACTIONS(161),
-    [anon_sym_from] = ACTIONS(161),
-    [anon_sym_store] = ACTIONS(161),
-    [anon_sym_remove] = ACTIONS(161),
-    [anon_sym_rank] = ACTIONS(161),
-    [anon_sym_file] = ACTIONS(161),
-    [anon_sym_RBRACE] = ACTIONS(170),
-    [anon_sym_step] = ACTIONS(172),
-    [anon_sym_slide] = ACTIONS(172),
-    [anon_sym_leap] = ACTIONS(172),
-    [anon_sym_jump] = ACTIONS(172),
-    [anon_sym_hop] = ACTIONS(172),
-    [anon_sym_along] = ACTIONS(172),
-    [anon_sym_enter] = ACTIONS(172),
-    [anon_sym_castle] = ACTIONS(172),
-    [anon_sym_bear] = ACTIONS(172),
-    [anon_sym_symbols] = ACTIONS(172),
-    [anon_sym_glyphs] = ACTIONS(172),
-    [anon_sym_promote] = ACTIONS(172),
-    [anon_sym_royal] = ACTIONS(172),
-    [anon_sym_neutral] = ACTIONS(172),
-    [anon_sym_stored] = ACTIONS(172),
-    [anon_sym_grid] = ACTIONS(161),
-    [anon_sym_cells] = ACTIONS(161),
-    [anon_sym_numbers] = ACTIONS(161),
-    [anon_sym_by] = ACTIONS(161),
-    [anon_sym_to] = ACTIONS(161),
-    [anon_sym_over] = ACTIONS(161),
-    [anon_sym_chained] = ACTIONS(161),
-    [anon_sym_on] = ACTIONS(161),
-    [anon_sym_ends] = ACTIONS(161),
-    [anon_sym_move] = ACTIONS(161),
-    [anon_sym_mandatory] = ACTIONS(161),
-    [anon_sym_no] = ACTIONS(161),
-    [anon_sym_repetition] = ACTIONS(161),
-    [anon_sym_plies] = ACTIONS(161),
-    [anon_sym_since] = ACTIONS(161),
-    [anon_sym_stacks] = ACTIONS(161),
-    [anon_sym_unlimited] = ACTIONS(161),
-    [anon_sym_onto] = ACTIONS(161),
-    [anon_sym_lift] = ACTIONS(161),
-    [anon_sym_if] = ACTIONS(161),
-    [anon_sym_and] = ACTIONS(161),
-    [anon_sym_or] = ACTIONS(161),
-    [anon_sym_not] = ACTIONS(161),
-    [anon_sym_below] = ACTIONS(161),
-    [anon_sym_is] = ACTIONS(161),
-    [anon_sym_in] = ACTIONS(161),
-    [anon_sym_height] = ACTIONS(161),
-    [anon_sym_count] = ACTIONS(161),
-    [anon_sym_showing] = ACTIONS(161),
-    [anon_sym_pieces] = ACTIONS(161),
-    [anon_sym_off] = ACTIONS(161),
-    [anon_sym_after] = ACTIONS(161),
-    [anon_sym_stack] = ACTIONS(161),
-    [anon_sym_max] = ACTIONS(161),
-    [anon_sym_exactly] = ACTIONS(161),
-    [anon_sym_passing] = ACTIONS(161),
-    [anon_sym_flying] = ACTIONS(161),
-    [anon_sym_connected] = ACTIONS(161),
-    [anon_sym_within] = ACTIONS(161),
-    [anon_sym_avoiding] = ACTIONS(161),
-    [anon_sym_stopping] = ACTIONS(161),
-    [anon_sym_actions] = ACTIONS(161),
-    [anon_sym_until] = ACTIONS(161),
-    [anon_sym_at] = ACTIONS(161),
-    [anon_sym_most] = ACTIONS(161),
-    [anon_sym_steal] = ACTIONS(161),
-    [anon_sym_adjacent] = ACTIONS(161),
-    [anon_sym_enters] = ACTIONS(161),
-    [anon_sym_when] = ACTIONS(161),
-    [anon_sym_add] = ACTIONS(161),
-    [anon_sym_clear] = ACTIONS(161),
-    [anon_sym_reset] = ACTIONS(161),
-    [anon_sym_place] = ACTIONS(161),
-    [anon_sym_of] = ACTIONS(161),
-    [anon_sym_into] = ACTIONS(161),
-    [anon_sym_team] = ACTIONS(161),
-    [anon_sym_copies] = ACTIONS(161),
-    [anon_sym_deal] = ACTIONS(161),
-    [anon_sym_each] = ACTIONS(161),
-    [anon_sym_hands] = ACTIONS(161),
-    [anon_sym_as] = ACTIONS(161),
-    [anon_sym_control] = ACTIONS(161),
-    [anon_sym_skip] = ACTIONS(161),
-    [anon_sym_swap] = ACTIONS(161),
-    [anon_sym_partner] = ACTIONS(161),
-    [anon_sym_split] = ACTIONS(161),
-    [anon_sym_pass] = ACTIONS(161),
-    [anon_sym_then] = ACTIONS(161),
-    [anon_sym_play] = ACTIONS(161),
-    [anon_sym_again] = ACTIONS(161),
-    [anon_sym_cancel] = ACTIONS(161),
-    [anon_sym_for] = ACTIONS(161),
-    [anon_sym_replay] = ACTIONS(161),
-    [anon_sym_stay] = ACTIONS(161),
-    [anon_sym_exchange] = ACTIONS(161),
-    [anon_sym_with] = ACTIONS(161),
-    [anon_sym_announce] = ACTIONS(161),
-    [anon_sym_deeper] = ACTIONS(161),
-    [anon_sym_score] = ACTIONS(161),
-    [anon_sym_attacked] = ACTIONS(161),
-    [anon_sym_long] = ACTIONS(161),
-    [anon_sym_reversing] = ACTIONS(161),
-    [anon_sym_once] = ACTIONS(161),
-    [anon_sym_continue] = ACTIONS(161),
-    [anon_sym_merge] = ACTIONS(161),
-    [anon_sym_same] = ACTIONS(161),
-    [anon_sym_captures] = ACTIONS(161),
-    [anon_sym_falling] = ACTIONS(161),
-    [anon_sym_line] = ACTIONS(161),
-    [anon_sym_moves] = ACTIONS(161),
-    [anon_sym_flipping] = ACTIONS(161),
-    [anon_sym_next] = ACTIONS(161),
-    [anon_sym_claim] = ACTIONS(161),
-    [anon_sym_moved] = ACTIONS(161),
-    [anon_sym_en_DASHpassant] = ACTIONS(161),
-    [anon_sym_hand] = ACTIONS(161),
-    [anon_sym_counter] = ACTIONS(161),
-    [anon_sym_LPAREN] = ACTIONS(174),
-    [anon_sym_LT_EQ] = ACTIONS(164),
-    [anon_sym_GT_EQ] = ACTIONS(164),
-    [anon_sym_BANG_EQ] = ACTIONS(164),
-    [anon_sym_LT] = ACTIONS(177),
-    [anon_sym_GT] = ACTIONS(177),
-    [anon_sym_DOT_DOT] = ACTIONS(164),
-    [anon_sym_PIPE] = ACTIONS(164),
-    [sym_integer] = ACTIONS(167),
-    [sym_string] = ACTIONS(167),
+    [sym_name] = ACTIONS(160),
+    [anon_sym_game] = ACTIONS(163),
+    [anon_sym_extends] = ACTIONS(163),
+    [anon_sym_players] = ACTIONS(163),
+    [anon_sym_sides] = ACTIONS(163),
+    [anon_sym_board] = ACTIONS(163),
+    [anon_sym_setup] = ACTIONS(163),
+    [anon_sym_rules] = ACTIONS(163),
+    [anon_sym_end] = ACTIONS(163),
+    [anon_sym_turn] = ACTIONS(163),
+    [anon_sym_cards] = ACTIONS(163),
+    [anon_sym_picture] = ACTIONS(163),
+    [anon_sym_directions] = ACTIONS(163),
+    [anon_sym_EQ] = ACTIONS(166),
+    [anon_sym_COMMA] = ACTIONS(169),
+    [anon_sym_zone] = ACTIONS(163),
+    [anon_sym_COLON] = ACTIONS(169),
+    [anon_sym_piece] = ACTIONS(163),
+    [anon_sym_card] = ACTIONS(163),
+    [anon_sym_counters] = ACTIONS(163),
+    [anon_sym_track] = ACTIONS(163),
+    [anon_sym_loop] = ACTIONS(163),
+    [anon_sym_branch] = ACTIONS(163),
+    [anon_sym_from] = ACTIONS(163),
+    [anon_sym_store] = ACTIONS(163),
+    [anon_sym_remove] = ACTIONS(163),
+    [anon_sym_rank] = ACTIONS(163),
+    [anon_sym_file] = ACTIONS(163),
+    [anon_sym_RBRACE] = ACTIONS(172),
+    [anon_sym_step] = ACTIONS(174),
+    [anon_sym_slide] = ACTIONS(174),
+    [anon_sym_leap] = ACTIONS(174),
+    [anon_sym_jump] = ACTIONS(174),
+    [anon_sym_hop] = ACTIONS(174),
+    [anon_sym_along] = ACTIONS(174),
+    [anon_sym_enter] = ACTIONS(174),
+    [anon_sym_castle] = ACTIONS(174),
+    [anon_sym_bear] = ACTIONS(174),
+    [anon_sym_symbols] = ACTIONS(174),
+    [anon_sym_glyphs] = ACTIONS(174),
+    [anon_sym_promote] = ACTIONS(174),
+    [anon_sym_royal] = ACTIONS(174),
+    [anon_sym_neutral] = ACTIONS(174),
+    [anon_sym_stored] = ACTIONS(174),
+    [anon_sym_grid] = ACTIONS(163),
+    [anon_sym_cells] = ACTIONS(163),
+    [anon_sym_numbers] = ACTIONS(163),
+    [anon_sym_by] = ACTIONS(163),
+    [anon_sym_to] = ACTIONS(163),
+    [anon_sym_over] = ACTIONS(163),
+    [anon_sym_chained] = ACTIONS(163),
+    [anon_sym_on] = ACTIONS(163),
+    [anon_sym_ends] = ACTIONS(163),
+    [anon_sym_move] = ACTIONS(163),
+    [anon_sym_mandatory] = ACTIONS(163),
+    [anon_sym_no] = ACTIONS(163),
+    [anon_sym_repetition] = ACTIONS(163),
+    [anon_sym_plies] = ACTIONS(163),
+    [anon_sym_since] = ACTIONS(163),
+    [anon_sym_stacks] = ACTIONS(163),
+    [anon_sym_unlimited] = ACTIONS(163),
+    [anon_sym_onto] = ACTIONS(163),
+    [anon_sym_lift] = ACTIONS(163),
+    [anon_sym_if] = ACTIONS(163),
+    [anon_sym_and] = ACTIONS(163),
+    [anon_sym_or] = ACTIONS(163),
+    [anon_sym_not] = ACTIONS(163),
+    [anon_sym_below] = ACTIONS(163),
+    [anon_sym_is] = ACTIONS(163),
+    [anon_sym_in] = ACTIONS(163),
+    [anon_sym_height] = ACTIONS(163),
+    [anon_sym_count] = ACTIONS(163),
+    [anon_sym_showing] = ACTIONS(163),
+    [anon_sym_pieces] = ACTIONS(163),
+    [anon_sym_off] = ACTIONS(163),
+    [anon_sym_after] = ACTIONS(163),
+    [anon_sym_stack] = ACTIONS(163),
+    [anon_sym_max] = ACTIONS(163),
+    [anon_sym_exactly] = ACTIONS(163),
+    [anon_sym_passing] = ACTIONS(163),
+    [anon_sym_flying] = ACTIONS(163),
+    [anon_sym_connected] = ACTIONS(163),
+    [anon_sym_within] = ACTIONS(163),
+    [anon_sym_avoiding] = ACTIONS(163),
+    [anon_sym_stopping] = ACTIONS(163),
+    [anon_sym_actions] = ACTIONS(163),
+    [anon_sym_until] = ACTIONS(163),
+    [anon_sym_at] = ACTIONS(163),
+    [anon_sym_most] = ACTIONS(163),
+    [anon_sym_steal] = ACTIONS(163),
+    [anon_sym_adjacent] = ACTIONS(163),
+    [anon_sym_enters] = ACTIONS(163),
+    [anon_sym_when] = ACTIONS(163),
+    [anon_sym_add] = ACTIONS(163),
+    [anon_sym_clear] = ACTIONS(163),
+    [anon_sym_reset] = ACTIONS(163),
+    [anon_sym_place] = ACTIONS(163),
+    [anon_sym_of] = ACTIONS(163),
+    [anon_sym_into] = ACTIONS(163),
+    [anon_sym_arrows] = ACTIONS(163),
+    [anon_sym_colour] = ACTIONS(163),
+    [anon_sym_beside] = ACTIONS(163),
+    [anon_sym_legend] = ACTIONS(163),
+    [anon_sym_team] = ACTIONS(163),
+    [anon_sym_copies] = ACTIONS(163),
+    [anon_sym_deal] = ACTIONS(163),
+    [anon_sym_each] = ACTIONS(163),
+    [anon_sym_hands] = ACTIONS(163),
+    [anon_sym_as] = ACTIONS(163),
+    [anon_sym_control] = ACTIONS(163),
+    [anon_sym_skip] = ACTIONS(163),
+    [anon_sym_swap] = ACTIONS(163),
+    [anon_sym_partner] = ACTIONS(163),
+    [anon_sym_split] = ACTIONS(163),
+    [anon_sym_pass] = ACTIONS(163),
+    [anon_sym_then] = ACTIONS(163),
+    [anon_sym_play] = ACTIONS(163),
+    [anon_sym_again] = ACTIONS(163),
+    [anon_sym_cancel] = ACTIONS(163),
+    [anon_sym_for] = ACTIONS(163),
+    [anon_sym_replay] = ACTIONS(163),
+    [anon_sym_stay] = ACTIONS(163),
+    [anon_sym_exchange] = ACTIONS(163),
+    [anon_sym_with] = ACTIONS(163),
+    [anon_sym_announce] = ACTIONS(163),
+    [anon_sym_deeper] = ACTIONS(163),
+    [anon_sym_score] = ACTIONS(163),
+    [anon_sym_attacked] = ACTIONS(163),
+    [anon_sym_long] = ACTIONS(163),
+    [anon_sym_reversing] = ACTIONS(163),
+    [anon_sym_once] = ACTIONS(163),
+    [anon_sym_continue] = ACTIONS(163),
+    [anon_sym_merge] = ACTIONS(163),
+    [anon_sym_same] = ACTIONS(163),
+    [anon_sym_captures] = ACTIONS(163),
+    [anon_sym_falling] = ACTIONS(163),
+    [anon_sym_line] = ACTIONS(163),
+    [anon_sym_moves] = ACTIONS(163),
+    [anon_sym_flipping] = ACTIONS(163),
+    [anon_sym_next] = ACTIONS(163),
+    [anon_sym_claim] = ACTIONS(163),
+    [anon_sym_moved] = ACTIONS(163),
+    [anon_sym_en_DASHpassant] = ACTIONS(163),
+    [anon_sym_hand] = ACTIONS(163),
+    [anon_sym_counter] = ACTIONS(163),
+    [anon_sym_LPAREN] = ACTIONS(176),
+    [anon_sym_LT_EQ] = ACTIONS(166),
+    [anon_sym_GT_EQ] = ACTIONS(166),
+    [anon_sym_BANG_EQ] = ACTIONS(166),
+    [anon_sym_LT] = ACTIONS(179),
+    [anon_sym_GT] = ACTIONS(179),
+    [anon_sym_DOT_DOT] = ACTIONS(166),
+    [anon_sym_PIPE] = ACTIONS(166),
+    [sym_integer] = ACTIONS(169),
+    [sym_string] = ACTIONS(169),
     [sym_comment] = ACTIONS(3),
   },
   [15] = {
-    [sym_name] = ACTIONS(180),
-    [anon_sym_game] = ACTIONS(180),
-    [anon_sym_extends] = ACTIONS(180),
-    [anon_sym_players] = ACTIONS(180),
-    [anon_sym_sides] = ACTIONS(180),
-    [anon_sym_board] = ACTIONS(180),
-    [anon_sym_setup] = ACTIONS(180),
-    [anon_sym_rules] = ACTIONS(180),
-    [anon_sym_end] = ACTIONS(180),
-    [anon_sym_turn] = ACTIONS(180),
-    [anon_sym_cards] = ACTIONS(180),
-    [anon_sym_directions] = ACTIONS(180),
-    [anon_sym_EQ] = ACTIONS(182),
-    [anon_sym_COMMA] = ACTIONS(182),
-    [anon_sym_zone] = ACTIONS(180),
-    [anon_sym_COLON] = ACTIONS(182),
-    [anon_sym_piece] = ACTIONS(180),
-    [anon_sym_card] = ACTIONS(180),
-    [anon_sym_counters] = ACTIONS(180),
-    [anon_sym_track] = ACTIONS(180),
-    [anon_sym_loop] = ACTIONS(180),
-    [anon_sym_branch] = ACTIONS(180),
-    [anon_sym_from] = ACTIONS(180),
-    [anon_sym_store] = ACTIONS(180),
-    [anon_sym_remove] = ACTIONS(180),
-    [anon_sym_rank] = ACTIONS(180),
-    [anon_sym_file] = ACTIONS(180),
-    [anon_sym_LBRACE] = ACTIONS(182),
-    [anon_sym_RBRACE] = ACTIONS(182),
-    [anon_sym_step] = ACTIONS(180),
-    [anon_sym_slide] = ACTIONS(180),
-    [anon_sym_leap] = ACTIONS(180),
-    [anon_sym_jump] = ACTIONS(180),
-    [anon_sym_hop] = ACTIONS(180),
-    [anon_sym_along] = ACTIONS(180),
-    [anon_sym_enter] = ACTIONS(180),
-    [anon_sym_castle] = ACTIONS(180),
-    [anon_sym_bear] = ACTIONS(180),
-    [anon_sym_symbols] = ACTIONS(180),
-    [anon_sym_glyphs] = ACTIONS(180),
-    [anon_sym_promote] = ACTIONS(180),
-    [anon_sym_royal] = ACTIONS(180),
-    [anon_sym_neutral] = ACTIONS(180),
-    [anon_sym_stored] = ACTIONS(180),
-    [anon_sym_grid] = ACTIONS(180),
-    [anon_sym_cells] = ACTIONS(180),
-    [anon_sym_numbers] = ACTIONS(180),
-    [anon_sym_by] = ACTIONS(180),
-    [anon_sym_to] = ACTIONS(180),
-    [anon_sym_over] = ACTIONS(180),
-    [anon_sym_chained] = ACTIONS(180),
-    [anon_sym_on] = ACTIONS(180),
-    [anon_sym_ends] = ACTIONS(180),
-    [anon_sym_move] = ACTIONS(180),
-    [anon_sym_mandatory] = ACTIONS(180),
-    [anon_sym_no] = ACTIONS(180),
-    [anon_sym_repetition] = ACTIONS(180),
-    [anon_sym_plies] = ACTIONS(180),
-    [anon_sym_since] = ACTIONS(180),
-    [anon_sym_stacks] = ACTIONS(180),
-    [anon_sym_unlimited] = ACTIONS(180),
-    [anon_sym_onto] = ACTIONS(180),
-    [anon_sym_lift] = ACTIONS(180),
-    [anon_sym_if] = ACTIONS(180),
-    [anon_sym_and] = ACTIONS(180),
-    [anon_sym_or] = ACTIONS(180),
-    [anon_sym_not] = ACTIONS(180),
-    [anon_sym_below] = ACTIONS(180),
-    [anon_sym_is] = ACTIONS(180),
-    [anon_sym_in] = ACTIONS(180),
-    [anon_sym_height] = ACTIONS(180),
-    [anon_sym_count] = ACTIONS(180),
-    [anon_sym_showing] = ACTIONS(180),
-    [anon_sym_pieces] = ACTIONS(180),
-    [anon_sym_off] = ACTIONS(180),
-    [anon_sym_after] = ACTIONS(180),
-    [anon_sym_stack] = ACTIONS(180),
-    [anon_sym_max] = ACTIONS(180),
-    [anon_sym_exactly] = ACTIONS(180),
-    [anon_sym_passing] = ACTIONS(180),
-    [anon_sym_flying] = ACTIONS(180),
-    [anon_sym_connected] = ACTIONS(180),
-    [anon_sym_within] = ACTIONS(180),
-    [anon_sym_avoiding] = ACTIONS(180),
-    [anon_sym_stopping] = ACTIONS(180),
-    [anon_sym_actions] = ACTIONS(180),
-    [anon_sym_until] = ACTIONS(180),
-    [anon_sym_at] = ACTIONS(180),
-    [anon_sym_most] = ACTIONS(180),
-    [anon_sym_steal] = ACTIONS(180),
-    [anon_sym_adjacent] = ACTIONS(180),
-    [anon_sym_enters] = ACTIONS(180),
-    [anon_sym_when] = ACTIONS(180),
-    [anon_sym_add] = ACTIONS(180),
-    [anon_sym_clear] = ACTIONS(180),
-    [anon_sym_reset] = ACTIONS(180),
-    [anon_sym_place] = ACTIONS(180),
-    [anon_sym_of] = ACTIONS(180),
-    [anon_sym_into] = ACTIONS(180),
-    [anon_sym_team] = ACTIONS(180),
-    [anon_sym_copies] = ACTIONS(180),
-    [anon_sym_deal] = ACTIONS(180),
-    [anon_sym_each] = ACTIONS(180),
-    [anon_sym_hands] = ACTIONS(180),
-    [anon_sym_as] = ACTIONS(180),
-    [anon_sym_control] = ACTIONS(180),
-    [anon_sym_skip] = ACTIONS(180),
-    [anon_sym_swap] = ACTIONS(180),
-    [anon_sym_partner] = ACTIONS(180),
-    [anon_sym_split] = ACTIONS(180),
-    [anon_sym_pass] = ACTIONS(180),
-    [anon_sym_then] = ACTIONS(180),
-    [anon_sym_play] = ACTIONS(180),
-    [anon_sym_again] = ACTIONS(180),
-    [anon_sym_cancel] = ACTIONS(180),
-    [anon_sym_for] = ACTIONS(180),
-    [anon_sym_replay] = ACTIONS(180),
-    [anon_sym_stay] = ACTIONS(180),
-    [anon_sym_exchange] = ACTIONS(180),
-    [anon_sym_with] = ACTIONS(180),
-    [anon_sym_announce] = ACTIONS(180),
-    [anon_sym_deeper] = ACTIONS(180),
-    [anon_sym_score] = ACTIONS(180),
-    [anon_sym_attacked] = ACTIONS(180),
-    [anon_sym_long] = ACTIONS(180),
-    [anon_sym_reversing] = ACTIONS(180),
-    [anon_sym_once] = ACTIONS(180),
-    [anon_sym_continue] = ACTIONS(180),
-    [anon_sym_merge] = ACTIONS(180),
-    [anon_sym_same] = ACTIONS(180),
-    [anon_sym_captures] = ACTIONS(180),
-    [anon_sym_falling] = ACTIONS(180),
-    [anon_sym_line] = ACTIONS(180),
-    [anon_sym_moves] = ACTIONS(180),
-    [anon_sym_flipping] = ACTIONS(180),
-    [anon_sym_next] = ACTIONS(180),
-    [anon_sym_claim] = ACTIONS(180),
-    [anon_sym_moved] = ACTIONS(180),
-    [anon_sym_en_DASHpassant] = ACTIONS(180),
-    [anon_sym_hand] = ACTIONS(180),
-    [anon_sym_counter] = ACTIONS(180),
-    [anon_sym_LPAREN] = ACTIONS(182),
-    [anon_sym_RPAREN] = ACTIONS(182),
-    [anon_sym_LT_EQ] = ACTIONS(182),
-    [anon_sym_GT_EQ] = ACTIONS(182),
-    [anon_sym_BANG_EQ] = ACTIONS(182),
-    [anon_sym_LT] = ACTIONS(180),
-    [anon_sym_GT] = ACTIONS(180),
-    [anon_sym_DOT_DOT] = ACTIONS(182),
-    [anon_sym_PIPE] = ACTIONS(182),
-    [sym_integer] = ACTIONS(182),
-    [sym_string] = ACTIONS(182),
+    [sym_name] = ACTIONS(182),
+    [anon_sym_game] = ACTIONS(182),
+    [anon_sym_extends] = ACTIONS(182),
+    [anon_sym_players] = ACTIONS(182),
+    [anon_sym_sides] = ACTIONS(182),
+    [anon_sym_board] = ACTIONS(182),
+    [anon_sym_setup] = ACTIONS(182),
+    [anon_sym_rules] = ACTIONS(182),
+    [anon_sym_end] = ACTIONS(182),
+    [anon_sym_turn] = ACTIONS(182),
+    [anon_sym_cards] = ACTIONS(182),
+    [anon_sym_picture] = ACTIONS(182),
+    [anon_sym_directions] = ACTIONS(182),
+    [anon_sym_EQ] = ACTIONS(184),
+    [anon_sym_COMMA] = ACTIONS(184),
+    [anon_sym_zone] = ACTIONS(182),
+    [anon_sym_COLON] = ACTIONS(184),
+    [anon_sym_piece] = ACTIONS(182),
+    [anon_sym_card] = ACTIONS(182),
+    [anon_sym_counters] = ACTIONS(182),
+    [anon_sym_track] = ACTIONS(182),
+    [anon_sym_loop] = ACTIONS(182),
+    [anon_sym_branch] = ACTIONS(182),
+    [anon_sym_from] = ACTIONS(182),
+    [anon_sym_store] = ACTIONS(182),
+    [anon_sym_remove] = ACTIONS(182),
+    [anon_sym_rank] = ACTIONS(182),
+    [anon_sym_file] = ACTIONS(182),
+    [anon_sym_LBRACE] = ACTIONS(184),
+    [anon_sym_RBRACE] = ACTIONS(184),
+    [anon_sym_step] = ACTIONS(182),
+    [anon_sym_slide] = ACTIONS(182),
+    [anon_sym_leap] = ACTIONS(182),
+    [anon_sym_jump] = ACTIONS(182),
+    [anon_sym_hop] = ACTIONS(182),
+    [anon_sym_along] = ACTIONS(182),
+    [anon_sym_enter] = ACTIONS(182),
+    [anon_sym_castle] = ACTIONS(182),
+    [anon_sym_bear] = ACTIONS(182),
+    [anon_sym_symbols] = ACTIONS(182),
+    [anon_sym_glyphs] = ACTIONS(182),
+    [anon_sym_promote] = ACTIONS(182),
+    [anon_sym_royal] = ACTIONS(182),
+    [anon_sym_neutral] = ACTIONS(182),
+    [anon_sym_stored] = ACTIONS(182),
+    [anon_sym_grid] = ACTIONS(182),
+    [anon_sym_cells] = ACTIONS(182),
+    [anon_sym_numbers] = ACTIONS(182),
+    [anon_sym_by] = ACTIONS(182),
+    [anon_sym_to] = ACTIONS(182),
+    [anon_sym_over] = ACTIONS(182),
+    [anon_sym_chained] = ACTIONS(182),
+    [anon_sym_on] = ACTIONS(182),
+    [anon_sym_ends] = ACTIONS(182),
+    [anon_sym_move] = ACTIONS(182),
+    [anon_sym_mandatory] = ACTIONS(182),
+    [anon_sym_no] = ACTIONS(182),
+    [anon_sym_repetition] = ACTIONS(182),
+    [anon_sym_plies] = ACTIONS(182),
+    [anon_sym_since] = ACTIONS(182),
+    [anon_sym_stacks] = ACTIONS(182),
+    [anon_sym_unlimited] = ACTIONS(182),
+    [anon_sym_onto] = ACTIONS(182),
+    [anon_sym_lift] = ACTIONS(182),
+    [anon_sym_if] = ACTIONS(182),
+    [anon_sym_and] = ACTIONS(182),
+    [anon_sym_or] = ACTIONS(182),
+    [anon_sym_not] = ACTIONS(182),
+    [anon_sym_below] = ACTIONS(182),
+    [anon_sym_is] = ACTIONS(182),
+    [anon_sym_in] = ACTIONS(182),
+    [anon_sym_height] = ACTIONS(182),
+    [anon_sym_count] = ACTIONS(182),
+    [anon_sym_showing] = ACTIONS(182),
+    [anon_sym_pieces] = ACTIONS(182),
+    [anon_sym_off] = ACTIONS(182),
+    [anon_sym_after] = ACTIONS(182),
+    [anon_sym_stack] = ACTIONS(182),
+    [anon_sym_max] = ACTIONS(182),
+    [anon_sym_exactly] = ACTIONS(182),
+    [anon_sym_passing] = ACTIONS(182),
+    [anon_sym_flying] = ACTIONS(182),
+    [anon_sym_connected] = ACTIONS(182),
+    [anon_sym_within] = ACTIONS(182),
+    [anon_sym_avoiding] = ACTIONS(182),
+    [anon_sym_stopping] = ACTIONS(182),
+    [anon_sym_actions] = ACTIONS(182),
+    [anon_sym_until] = ACTIONS(182),
+    [anon_sym_at] = ACTIONS(182),
+    [anon_sym_most] = ACTIONS(182),
+    [anon_sym_steal] = ACTIONS(182),
+    [anon_sym_adjacent] = ACTIONS(182),
+    [anon_sym_enters] = ACTIONS(182),
+    [anon_sym_when] = ACTIONS(182),
+    [anon_sym_add] = ACTIONS(182),
+    [anon_sym_clear] = ACTIONS(182),
+    [anon_sym_reset] = ACTIONS(182),
+    [anon_sym_place] = ACTIONS(182),
+    [anon_sym_of] = ACTIONS(182),
+    [anon_sym_into] = ACTIONS(182),
+    [anon_sym_arrows] = ACTIONS(182),
+    [anon_sym_colour] = ACTIONS(182),
+    [anon_sym_beside] = ACTIONS(182),
+    [anon_sym_legend] = ACTIONS(182),
+    [anon_sym_team] = ACTIONS(182),
+    [anon_sym_copies] = ACTIONS(182),
+    [anon_sym_deal] = ACTIONS(182),
+    [anon_sym_each] = ACTIONS(182),
+    [anon_sym_hands] = ACTIONS(182),
+    [anon_sym_as] = ACTIONS(182),
+    [anon_sym_control] = ACTIONS(182),
+    [anon_sym_skip] = ACTIONS(182),
+    [anon_sym_swap] = ACTIONS(182),
+    [anon_sym_partner] = ACTIONS(182),
+    [anon_sym_split] = ACTIONS(182),
+    [anon_sym_pass] = ACTIONS(182),
+    [anon_sym_then] = ACTIONS(182),
+    [anon_sym_play] = ACTIONS(182),
+    [anon_sym_again] = ACTIONS(182),
+    [anon_sym_cancel] = ACTIONS(182),
+    [anon_sym_for] = ACTIONS(182),
+    [anon_sym_replay] = ACTIONS(182),
+    [anon_sym_stay] = ACTIONS(182),
+    [anon_sym_exchange] = ACTIONS(182),
+    [anon_sym_with] = ACTIONS(182),
+    [anon_sym_announce] = ACTIONS(182),
+    [anon_sym_deeper] = ACTIONS(182),
+    [anon_sym_score] = ACTIONS(182),
+    [anon_sym_attacked] = ACTIONS(182),
+    [anon_sym_long] = ACTIONS(182),
+    [anon_sym_reversing] = ACTIONS(182),
+    [anon_sym_once] = ACTIONS(182),
+    [anon_sym_continue] = ACTIONS(182),
+    [anon_sym_merge] = ACTIONS(182),
+    [anon_sym_same] = ACTIONS(182),
+    [anon_sym_captures] = ACTIONS(182),
+    [anon_sym_falling] = ACTIONS(182),
+    [anon_sym_line] = ACTIONS(182),
+    [anon_sym_moves] = ACTIONS(182),
+    [anon_sym_flipping] = ACTIONS(182),
+    [anon_sym_next] = ACTIONS(182),
+    [anon_sym_claim] = ACTIONS(182),
+    [anon_sym_moved] = ACTIONS(182),
+    [anon_sym_en_DASHpassant] = ACTIONS(182),
+    [anon_sym_hand] = ACTIONS(182),
+    [anon_sym_counter] = ACTIONS(182),
+    [anon_sym_LPAREN] = ACTIONS(184),
+    [anon_sym_RPAREN] = ACTIONS(184),
+    [anon_sym_LT_EQ] = ACTIONS(184),
+    [anon_sym_GT_EQ] = ACTIONS(184),
+    [anon_sym_BANG_EQ] = ACTIONS(184),
+    [anon_sym_LT] = ACTIONS(182),
+    [anon_sym_GT] = ACTIONS(182),
+    [anon_sym_DOT_DOT] = ACTIONS(184),
+    [anon_sym_PIPE] = ACTIONS(184),
+    [sym_integer] = ACTIONS(184),
+    [sym_string] = ACTIONS(184),
     [sym_comment] = ACTIONS(3),
   },
   [16] = {
-    [sym_name] = ACTIONS(184),
-    [anon_sym_game] = ACTIONS(184),
-    [anon_sym_extends] = ACTIONS(184),
-    [anon_sym_players] = ACTIONS(184),
-    [anon_sym_sides] = ACTIONS(184),
-    [anon_sym_board] = ACTIONS(184),
-    [anon_sym_setup] = ACTIONS(184),
-    [anon_sym_rules] = ACTIONS(184),
-    [anon_sym_end] = ACTIONS(184),
-    [anon_sym_turn] = ACTIONS(184),
-    [anon_sym_cards] = ACTIONS(184),
-    [anon_sym_directions] = ACTIONS(184),
-    [anon_sym_EQ] = ACTIONS(186),
-    [anon_sym_COMMA] = ACTIONS(186),
-    [anon_sym_zone] = ACTIONS(184),
-    [anon_sym_COLON] = ACTIONS(186),
-    [anon_sym_piece] = ACTIONS(184),
-    [anon_sym_card] = ACTIONS(184),
-    [anon_sym_counters] = ACTIONS(184),
-    [anon_sym_track] = ACTIONS(184),
-    [anon_sym_loop] = ACTIONS(184),
-    [anon_sym_branch] = ACTIONS(184),
-    [anon_sym_from] = ACTIONS(184),
-    [anon_sym_store] = ACTIONS(184),
-    [anon_sym_remove] = ACTIONS(184),
-    [anon_sym_rank] = ACTIONS(184),
-    [anon_sym_file] = ACTIONS(184),
-    [anon_sym_LBRACE] = ACTIONS(186),
-    [anon_sym_RBRACE] = ACTIONS(186),
-    [anon_sym_step] = ACTIONS(184),
-    [anon_sym_slide] = ACTIONS(184),
-    [anon_sym_leap] = ACTIONS(184),
-    [anon_sym_jump] = ACTIONS(184),
-    [anon_sym_hop] = ACTIONS(184),
-    [anon_sym_along] = ACTIONS(184),
-    [anon_sym_enter] = ACTIONS(184),
-    [anon_sym_castle] = ACTIONS(184),
-    [anon_sym_bear] = ACTIONS(184),
-    [anon_sym_symbols] = ACTIONS(184),
-    [anon_sym_glyphs] = ACTIONS(184),
-    [anon_sym_promote] = ACTIONS(184),
-    [anon_sym_royal] = ACTIONS(184),
-    [anon_sym_neutral] = ACTIONS(184),
-    [anon_sym_stored] = ACTIONS(184),
-    [anon_sym_grid] = ACTIONS(184),
-    [anon_sym_cells] = ACTIONS(184),
-    [anon_sym_numbers] = ACTIONS(184),
-    [anon_sym_by] = ACTIONS(184),
-    [anon_sym_to] = ACTIONS(184),
-    [anon_sym_over] = ACTIONS(184),
-    [anon_sym_chained] = ACTIONS(184),
-    [anon_sym_on] = ACTIONS(184),
-    [anon_sym_ends] = ACTIONS(184),
-    [anon_sym_move] = ACTIONS(184),
-    [anon_sym_mandatory] = ACTIONS(184),
-    [anon_sym_no] = ACTIONS(184),
-    [anon_sym_repetition] = ACTIONS(184),
-    [anon_sym_plies] = ACTIONS(184),
-    [anon_sym_since] = ACTIONS(184),
-    [anon_sym_stacks] = ACTIONS(184),
-    [anon_sym_unlimited] = ACTIONS(184),
-    [anon_sym_onto] = ACTIONS(184),
-    [anon_sym_lift] = ACTIONS(184),
-    [anon_sym_if] = ACTIONS(184),
-    [anon_sym_and] = ACTIONS(184),
-    [anon_sym_or] = ACTIONS(184),
-    [anon_sym_not] = ACTIONS(184),
-    [anon_sym_below] = ACTIONS(184),
-    [anon_sym_is] = ACTIONS(184),
-    [anon_sym_in] = ACTIONS(184),
-    [anon_sym_height] = ACTIONS(184),
-    [anon_sym_count] = ACTIONS(184),
-    [anon_sym_showing] = ACTIONS(184),
-    [anon_sym_pieces] = ACTIONS(184),
-    [anon_sym_off] = ACTIONS(184),
-    [anon_sym_after] = ACTIONS(184),
-    [anon_sym_stack] = ACTIONS(184),
-    [anon_sym_max] = ACTIONS(184),
-    [anon_sym_exactly] = ACTIONS(184),
-    [anon_sym_passing] = ACTIONS(184),
-    [anon_sym_flying] = ACTIONS(184),
-    [anon_sym_connected] = ACTIONS(184),
-    [anon_sym_within] = ACTIONS(184),
-    [anon_sym_avoiding] = ACTIONS(184),
-    [anon_sym_stopping] = ACTIONS(184),
-    [anon_sym_actions] = ACTIONS(184),
-    [anon_sym_until] = ACTIONS(184),
-    [anon_sym_at] = ACTIONS(184),
-    [anon_sym_most] = ACTIONS(184),
-    [anon_sym_steal] = ACTIONS(184),
-    [anon_sym_adjacent] = ACTIONS(184),
-    [anon_sym_enters] = ACTIONS(184),
-    [anon_sym_when] = ACTIONS(184),
-    [anon_sym_add] = ACTIONS(184),
-    [anon_sym_clear] = ACTIONS(184),
-    [anon_sym_reset] = ACTIONS(184),
-    [anon_sym_place] = ACTIONS(184),
-    [anon_sym_of] = ACTIONS(184),
-    [anon_sym_into] = ACTIONS(184),
-    [anon_sym_team] = ACTIONS(184),
-    [anon_sym_copies] = ACTIONS(184),
-    [anon_sym_deal] = ACTIONS(184),
-    [anon_sym_each] = ACTIONS(184),
-    [anon_sym_hands] = ACTIONS(184),
-    [anon_sym_as] = ACTIONS(184),
-    [anon_sym_control] = ACTIONS(184),
-    [anon_sym_skip] = ACTIONS(184),
-    [anon_sym_swap] = ACTIONS(184),
-    [anon_sym_partner] = ACTIONS(184),
-    [anon_sym_split] = ACTIONS(184),
-    [anon_sym_pass] = ACTIONS(184),
-    [anon_sym_then] = ACTIONS(184),
-    [anon_sym_play] = ACTIONS(184),
-    [anon_sym_again] = ACTIONS(184),
-    [anon_sym_cancel] = ACTIONS(184),
-    [anon_sym_for] = ACTIONS(184),
-    [anon_sym_replay] = ACTIONS(184),
-    [anon_sym_stay] = ACTIONS(184),
-    [anon_sym_exchange] = ACTIONS(184),
-    [anon_sym_with] = ACTIONS(184),
-    [anon_sym_announce] = ACTIONS(184),
-    [anon_sym_deeper] = ACTIONS(184),
-    [anon_sym_score] = ACTIONS(184),
-    [anon_sym_attacked] = ACTIONS(184),
-    [anon_sym_long] = ACTIONS(184),
-    [anon_sym_reversing] = ACTIONS(184),
-    [anon_sym_once] = ACTIONS(184),
-    [anon_sym_continue] = ACTIONS(184),
-    [anon_sym_merge] = ACTIONS(184),
-    [anon_sym_same] = ACTIONS(184),
-    [anon_sym_captures] = ACTIONS(184),
-    [anon_sym_falling] = ACTIONS(184),
-    [anon_sym_line] = ACTIONS(184),
-    [anon_sym_moves] = ACTIONS(184),
-    [anon_sym_flipping] = ACTIONS(184),
-    [anon_sym_next] = ACTIONS(184),
-    [anon_sym_claim] = ACTIONS(184),
-    [anon_sym_moved] = ACTIONS(184),
-    [anon_sym_en_DASHpassant] = ACTIONS(184),
-    [anon_sym_hand] = ACTIONS(184),
-    [anon_sym_counter] = ACTIONS(184),
-    [anon_sym_LPAREN] = ACTIONS(186),
-    [anon_sym_RPAREN] = ACTIONS(186),
-    [anon_sym_LT_EQ] = ACTIONS(186),
-    [anon_sym_GT_EQ] = ACTIONS(186),
-    [anon_sym_BANG_EQ] = ACTIONS(186),
-    [anon_sym_LT] = ACTIONS(184),
-    [anon_sym_GT] = ACTIONS(184),
-    [anon_sym_DOT_DOT] = ACTIONS(186),
-    [anon_sym_PIPE] = ACTIONS(186),
-    [sym_integer] = ACTIONS(186),
-    [sym_string] = ACTIONS(186),
+    [sym_name] = ACTIONS(186),
+    [anon_sym_game] = ACTIONS(186),
+    [anon_sym_extends] = ACTIONS(186),
+    [anon_sym_players] = ACTIONS(186),
+    [anon_sym_sides] = ACTIONS(186),
+    [anon_sym_board] = ACTIONS(186),
+    [anon_sym_setup] = ACTIONS(186),
+    [anon_sym_rules] = ACTIONS(186),
+    [anon_sym_end] = ACTIONS(186),
+    [anon_sym_turn] = ACTIONS(186),
+    [anon_sym_cards] = ACTIONS(186),
+    [anon_sym_picture] = ACTIONS(186),
+    [anon_sym_directions] = ACTIONS(186),
+    [anon_sym_EQ] = ACTIONS(188),
+    [anon_sym_COMMA] = ACTIONS(188),
+    [anon_sym_zone] = ACTIONS(186),
+    [anon_sym_COLON] = ACTIONS(188),
+    [anon_sym_piece] = ACTIONS(186),
+    [anon_sym_card] = ACTIONS(186),
+    [anon_sym_counters] = ACTIONS(186),
+    [anon_sym_track] = ACTIONS(186),
+    [anon_sym_loop] = ACTIONS(186),
+    [anon_sym_branch] = ACTIONS(186),
+    [anon_sym_from] = ACTIONS(186),
+    [anon_sym_store] = ACTIONS(186),
+    [anon_sym_remove] = ACTIONS(186),
+    [anon_sym_rank] = ACTIONS(186),
+    [anon_sym_file] = ACTIONS(186),
+    [anon_sym_LBRACE] = ACTIONS(188),
+    [anon_sym_RBRACE] = ACTIONS(188),
+    [anon_sym_step] = ACTIONS(186),
+    [anon_sym_slide] = ACTIONS(186),
+    [anon_sym_leap] = ACTIONS(186),
+    [anon_sym_jump] = ACTIONS(186),
+    [anon_sym_hop] = ACTIONS(186),
+    [anon_sym_along] = ACTIONS(186),
+    [anon_sym_enter] = ACTIONS(186),
+    [anon_sym_castle] = ACTIONS(186),
+    [anon_sym_bear] = ACTIONS(186),
+    [anon_sym_symbols] = ACTIONS(186),
+    [anon_sym_glyphs] = ACTIONS(186),
+    [anon_sym_promote] = ACTIONS(186),
+    [anon_sym_royal] = ACTIONS(186),
+    [anon_sym_neutral] = ACTIONS(186),
+    [anon_sym_stored] = ACTIONS(186),
+    [anon_sym_grid] = ACTIONS(186),
+    [anon_sym_cells] = ACTIONS(186),
+    [anon_sym_numbers] = ACTIONS(186),
+    [anon_sym_by] = ACTIONS(186),
+    [anon_sym_to] = ACTIONS(186),
+    [anon_sym_over] = ACTIONS(186),
+    [anon_sym_chained] = ACTIONS(186),
+    [anon_sym_on] = ACTIONS(186),
+    [anon_sym_ends] = ACTIONS(186),
+    [anon_sym_move] = ACTIONS(186),
+    [anon_sym_mandatory] = ACTIONS(186),
+    [anon_sym_no] = ACTIONS(186),
+    [anon_sym_repetition] = ACTIONS(186),
+    [anon_sym_plies] = ACTIONS(186),
+    [anon_sym_since] = ACTIONS(186),
+    [anon_sym_stacks] = ACTIONS(186),
+    [anon_sym_unlimited] = ACTIONS(186),
+    [anon_sym_onto] = ACTIONS(186),
+    [anon_sym_lift] = ACTIONS(186),
+    [anon_sym_if] = ACTIONS(186),
+    [anon_sym_and] = ACTIONS(186),
+    [anon_sym_or] = ACTIONS(186),
+    [anon_sym_not] = ACTIONS(186),
+    [anon_sym_below] = ACTIONS(186),
+    [anon_sym_is] = ACTIONS(186),
+    [anon_sym_in] = ACTIONS(186),
+    [anon_sym_height] = ACTIONS(186),
+    [anon_sym_count] = ACTIONS(186),
+    [anon_sym_showing] = ACTIONS(186),
+    [anon_sym_pieces] = ACTIONS(186),
+    [anon_sym_off] = ACTIONS(186),
+    [anon_sym_after] = ACTIONS(186),
+    [anon_sym_stack] = ACTIONS(186),
+    [anon_sym_max] = ACTIONS(186),
+    [anon_sym_exactly] = ACTIONS(186),
+    [anon_sym_passing] = ACTIONS(186),
+    [anon_sym_flying] = ACTIONS(186),
+    [anon_sym_connected] = ACTIONS(186),
+    [anon_sym_within] = ACTIONS(186),
+    [anon_sym_avoiding] = ACTIONS(186),
+    [anon_sym_stopping] = ACTIONS(186),
+    [anon_sym_actions] = ACTIONS(186),
+    [anon_sym_until] = ACTIONS(186),
+    [anon_sym_at] = ACTIONS(186),
+    [anon_sym_most] = ACTIONS(186),
+    [anon_sym_steal] = ACTIONS(186),
+    [anon_sym_adjacent] = ACTIONS(186),
+    [anon_sym_enters] = ACTIONS(186),
+    [anon_sym_when] = ACTIONS(186),
+    [anon_sym_add] = ACTIONS(186),
+    [anon_sym_clear] = ACTIONS(186),
+    [anon_sym_reset] = ACTIONS(186),
+    [anon_sym_place] = ACTIONS(186),
+    [anon_sym_of] = ACTIONS(186),
+    [anon_sym_into] = ACTIONS(186),
+    [anon_sym_arrows] = ACTIONS(186),
+    [anon_sym_colour] = ACTIONS(186),
+    [anon_sym_beside] = ACTIONS(186),
+    [anon_sym_legend] = ACTIONS(186),
+    [anon_sym_team] = ACTIONS(186),
+    [anon_sym_copies] = ACTIONS(186),
+    [anon_sym_deal] = ACTIONS(186),
+    [anon_sym_each] = ACTIONS(186),
+    [anon_sym_hands] = ACTIONS(186),
+    [anon_sym_as] = ACTIONS(186),
+    [anon_sym_control] = ACTIONS(186),
+    [anon_sym_skip] = ACTIONS(186),
+    [anon_sym_swap] = ACTIONS(186),
+    [anon_sym_partner] = ACTIONS(186),
+    [anon_sym_split] = ACTIONS(186),
+    [anon_sym_pass] = ACTIONS(186),
+    [anon_sym_then] = ACTIONS(186),
+    [anon_sym_play] = ACTIONS(186),
+    [anon_sym_again] = ACTIONS(186),
+    [anon_sym_cancel] = ACTIONS(186),
+    [anon_sym_for] = ACTIONS(186),
+    [anon_sym_replay] = ACTIONS(186),
+    [anon_sym_stay] = ACTIONS(186),
+    [anon_sym_exchange] = ACTIONS(186),
+    [anon_sym_with] = ACTIONS(186),
+    [anon_sym_announce] = ACTIONS(186),
+    [anon_sym_deeper] = ACTIONS(186),
+    [anon_sym_score] = ACTIONS(186),
+    [anon_sym_attacked] = ACTIONS(186),
+    [anon_sym_long] = ACTIONS(186),
+    [anon_sym_reversing] = ACTIONS(186),
+    [anon_sym_once] = ACTIONS(186),
+    [anon_sym_continue] = ACTIONS(186),
+    [anon_sym_merge] = ACTIONS(186),
+    [anon_sym_same] = ACTIONS(186),
+    [anon_sym_captures] = ACTIONS(186),
+    [anon_sym_falling] = ACTIONS(186),
+    [anon_sym_line] = ACTIONS(186),
+    [anon_sym_moves] = ACTIONS(186),
+    [anon_sym_flipping] = ACTIONS(186),
+    [anon_sym_next] = ACTIONS(186),
+    [anon_sym_claim] = ACTIONS(186),
+    [anon_sym_moved] = ACTIONS(186),
+    [anon_sym_en_DASHpassant] = ACTIONS(186),
+    [anon_sym_hand] = ACTIONS(186),
+    [anon_sym_counter] = ACTIONS(186),
+    [anon_sym_LPAREN] = ACTIONS(188),
+    [anon_sym_RPAREN] = ACTIONS(188),
+    [anon_sym_LT_EQ] = ACTIONS(188),
+    [anon_sym_GT_EQ] = ACTIONS(188),
+    [anon_sym_BANG_EQ] = ACTIONS(188),
+    [anon_sym_LT] = ACTIONS(186),
+    [anon_sym_GT] = ACTIONS(186),
+    [anon_sym_DOT_DOT] = ACTIONS(188),
+    [anon_sym_PIPE] = ACTIONS(188),
+    [sym_integer] = ACTIONS(188),
+    [sym_string] = ACTIONS(188),
     [sym_comment] = ACTIONS(3),
   },
   [17] = {
-    [sym_name] = ACTIONS(188),
-    [anon_sym_game] = ACTIONS(188),
-    [anon_sym_extends] = ACTIONS(188),
-    [anon_sym_players] = ACTIONS(188),
-    [anon_sym_sides] = ACTIONS(188),
-    [anon_sym_board] = ACTIONS(188),
-    [anon_sym_setup] = ACTIONS(188),
-    [anon_sym_rules] = ACTIONS(188),
-    [anon_sym_end] = ACTIONS(188),
-    [anon_sym_turn] = ACTIONS(188),
-    [anon_sym_cards] = ACTIONS(188),
-    [anon_sym_directions] = ACTIONS(188),
-    [anon_sym_EQ] = ACTIONS(190),
-    [anon_sym_COMMA] = ACTIONS(190),
-    [anon_sym_zone] = ACTIONS(188),
-    [anon_sym_COLON] = ACTIONS(190),
-    [anon_sym_piece] = ACTIONS(188),
-    [anon_sym_card] = ACTIONS(188),
-    [anon_sym_counters] = ACTIONS(188),
-    [anon_sym_track] = ACTIONS(188),
-    [anon_sym_loop] = ACTIONS(188),
-    [anon_sym_branch] = ACTIONS(188),
-    [anon_sym_from] = ACTIONS(188),
-    [anon_sym_store] = ACTIONS(188),
-    [anon_sym_remove] = ACTIONS(188),
-    [anon_sym_rank] = ACTIONS(188),
-    [anon_sym_file] = ACTIONS(188),
-    [anon_sym_LBRACE] = ACTIONS(190),
-    [anon_sym_RBRACE] = ACTIONS(190),
-    [anon_sym_step] = ACTIONS(188),
-    [anon_sym_slide] = ACTIONS(188),
-    [anon_sym_leap] = ACTIONS(188),
-    [anon_sym_jump] = ACTIONS(188),
-    [anon_sym_hop] = ACTIONS(188),
-    [anon_sym_along] = ACTIONS(188),
-    [anon_sym_enter] = ACTIONS(188),
-    [anon_sym_castle] = ACTIONS(188),
-    [anon_sym_bear] = ACTIONS(188),
-    [anon_sym_symbols] = ACTIONS(188),
-    [anon_sym_glyphs] = ACTIONS(188),
-    [anon_sym_promote] = ACTIONS(188),
-    [anon_sym_royal] = ACTIONS(188),
-    [anon_sym_neutral] = ACTIONS(188),
-    [anon_sym_stored] = ACTIONS(188),
-    [anon_sym_grid] = ACTIONS(188),
-    [anon_sym_cells] = ACTIONS(188),
-    [anon_sym_numbers] = ACTIONS(188),
-    [anon_sym_by] = ACTIONS(188),
-    [anon_sym_to] = ACTIONS(188),
-    [anon_sym_over] = ACTIONS(188),
-    [anon_sym_chained] = ACTIONS(188),
-    [anon_sym_on] = ACTIONS(188),
-    [anon_sym_ends] = ACTIONS(188),
-    [anon_sym_move] = ACTIONS(188),
-    [anon_sym_mandatory] = ACTIONS(188),
-    [anon_sym_no] = ACTIONS(188),
-    [anon_sym_repetition] = ACTIONS(188),
-    [anon_sym_plies] = ACTIONS(188),
-    [anon_sym_since] = ACTIONS(188),
-    [anon_sym_stacks] = ACTIONS(188),
-    [anon_sym_unlimited] = ACTIONS(188),
-    [anon_sym_onto] = ACTIONS(188),
-    [anon_sym_lift] = ACTIONS(188),
-    [anon_sym_if] = ACTIONS(188),
-    [anon_sym_and] = ACTIONS(188),
-    [anon_sym_or] = ACTIONS(188),
-    [anon_sym_not] = ACTIONS(188),
-    [anon_sym_below] = ACTIONS(188),
-    [anon_sym_is] = ACTIONS(188),
-    [anon_sym_in] = ACTIONS(188),
-    [anon_sym_height] = ACTIONS(188),
-    [anon_sym_count] = ACTIONS(188),
-    [anon_sym_showing] = ACTIONS(188),
-    [anon_sym_pieces] = ACTIONS(188),
-    [anon_sym_off] = ACTIONS(188),
-    [anon_sym_after] = ACTIONS(188),
-    [anon_sym_stack] = ACTIONS(188),
-    [anon_sym_max] = ACTIONS(188),
-    [anon_sym_exactly] = ACTIONS(188),
-    [anon_sym_passing] = ACTIONS(188),
-    [anon_sym_flying] = ACTIONS(188),
-    [anon_sym_connected] = ACTIONS(188),
-    [anon_sym_within] = ACTIONS(188),
-    [anon_sym_avoiding] = ACTIONS(188),
-    [anon_sym_stopping] = ACTIONS(188),
-    [anon_sym_actions] = ACTIONS(188),
-    [anon_sym_until] = ACTIONS(188),
-    [anon_sym_at] = ACTIONS(188),
-    [anon_sym_most] = ACTIONS(188),
-    [anon_sym_steal] = ACTIONS(188),
-    [anon_sym_adjacent] = ACTIONS(188),
-    [anon_sym_enters] = ACTIONS(188),
-    [anon_sym_when] = ACTIONS(188),
-    [anon_sym_add] = ACTIONS(188),
-    [anon_sym_clear] = ACTIONS(188),
-    [anon_sym_reset] = ACTIONS(188),
-    [anon_sym_place] = ACTIONS(188),
-    [anon_sym_of] = ACTIONS(188),
-    [anon_sym_into] = ACTIONS(188),
-    [anon_sym_team] = ACTIONS(188),
-    [anon_sym_copies] = ACTIONS(188),
-    [anon_sym_deal] = ACTIONS(188),
-    [anon_sym_each] = ACTIONS(188),
-    [anon_sym_hands] = ACTIONS(188),
-    [anon_sym_as] = ACTIONS(188),
-    [anon_sym_control] = ACTIONS(188),
-    [anon_sym_skip] = ACTIONS(188),
-    [anon_sym_swap] = ACTIONS(188),
-    [anon_sym_partner] = ACTIONS(188),
-    [anon_sym_split] = ACTIONS(188),
-    [anon_sym_pass] = ACTIONS(188),
-    [anon_sym_then] = ACTIONS(188),
-    [anon_sym_play] = ACTIONS(188),
-    [anon_sym_again] = ACTIONS(188),
-    [anon_sym_cancel] = ACTIONS(188),
-    [anon_sym_for] = ACTIONS(188),
-    [anon_sym_replay] = ACTIONS(188),
-    [anon_sym_stay] = ACTIONS(188),
-    [anon_sym_exchange] = ACTIONS(188),
-    [anon_sym_with] = ACTIONS(188),
-    [anon_sym_announce] = ACTIONS(188),
-    [anon_sym_deeper] = ACTIONS(188),
-    [anon_sym_score] = ACTIONS(188),
-    [anon_sym_attacked] = ACTIONS(188),
-    [anon_sym_long] = ACTIONS(188),
-    [anon_sym_reversing] = ACTIONS(188),
-    [anon_sym_once] = ACTIONS(188),
-    [anon_sym_continue] = ACTIONS(188),
-    [anon_sym_merge] = ACTIONS(188),
-    [anon_sym_same] = ACTIONS(188),
-    [anon_sym_captures] = ACTIONS(188),
-    [anon_sym_falling] = ACTIONS(188),
-    [anon_sym_line] = ACTIONS(188),
-    [anon_sym_moves] = ACTIONS(188),
-    [anon_sym_flipping] = ACTIONS(188),
-    [anon_sym_next] = ACTIONS(188),
-    [anon_sym_claim] = ACTIONS(188),
-    [anon_sym_moved] = ACTIONS(188),
-    [anon_sym_en_DASHpassant] = ACTIONS(188),
-    [anon_sym_hand] = ACTIONS(188),
-    [anon_sym_counter] = ACTIONS(188),
-    [anon_sym_LPAREN] = ACTIONS(190),
-    [anon_sym_RPAREN] = ACTIONS(190),
-    [anon_sym_LT_EQ] = ACTIONS(190),
-    [anon_sym_GT_EQ] = ACTIONS(190),
-    [anon_sym_BANG_EQ] = ACTIONS(190),
-    [anon_sym_LT] = ACTIONS(188),
-    [anon_sym_GT] = ACTIONS(188),
-    [anon_sym_DOT_DOT] = ACTIONS(190),
-    [anon_sym_PIPE] = ACTIONS(190),
-    [sym_integer] = ACTIONS(190),
-    [sym_string] = ACTIONS(190),
+    [sym_name] = ACTIONS(190),
+    [anon_sym_game] = ACTIONS(190),
+    [anon_sym_extends] = ACTIONS(190),
+    [anon_sym_players] = ACTIONS(190),
+    [anon_sym_sides] = ACTIONS(190),
+    [anon_sym_board] = ACTIONS(190),
+    [anon_sym_setup] = ACTIONS(190),
+    [anon_sym_rules] = ACTIONS(190),
+    [anon_sym_end] = ACTIONS(190),
+    [anon_sym_turn] = ACTIONS(190),
+    [anon_sym_cards] = ACTIONS(190),
+    [anon_sym_picture] = ACTIONS(190),
+    [anon_sym_directions] = ACTIONS(190),
+    [anon_sym_EQ] = ACTIONS(192),
+    [anon_sym_COMMA] = ACTIONS(192),
+    [anon_sym_zone] = ACTIONS(190),
+    [anon_sym_COLON] = ACTIONS(192),
+    [anon_sym_piece] = ACTIONS(190),
+    [anon_sym_card] = ACTIONS(190),
+    [anon_sym_counters] = ACTIONS(190),
+    [anon_sym_track] = ACTIONS(190),
+    [anon_sym_loop] = ACTIONS(190),
+    [anon_sym_branch] = ACTIONS(190),
+    [anon_sym_from] = ACTIONS(190),
+    [anon_sym_store] = ACTIONS(190),
+    [anon_sym_remove] = ACTIONS(190),
+    [anon_sym_rank] = ACTIONS(190),
+    [anon_sym_file] = ACTIONS(190),
+    [anon_sym_LBRACE] = ACTIONS(192),
+    [anon_sym_RBRACE] = ACTIONS(192),
+    [anon_sym_step] = ACTIONS(190),
+    [anon_sym_slide] = ACTIONS(190),
+    [anon_sym_leap] = ACTIONS(190),
+    [anon_sym_jump] = ACTIONS(190),
+    [anon_sym_hop] = ACTIONS(190),
+    [anon_sym_along] = ACTIONS(190),
+    [anon_sym_enter] = ACTIONS(190),
+    [anon_sym_castle] = ACTIONS(190),
+    [anon_sym_bear] = ACTIONS(190),
+    [anon_sym_symbols] = ACTIONS(190),
+    [anon_sym_glyphs] = ACTIONS(190),
+    [anon_sym_promote] = ACTIONS(190),
+    [anon_sym_royal] = ACTIONS(190),
+    [anon_sym_neutral] = ACTIONS(190),
+    [anon_sym_stored] = ACTIONS(190),
+    [anon_sym_grid] = ACTIONS(190),
+    [anon_sym_cells] = ACTIONS(190),
+    [anon_sym_numbers] = ACTIONS(190),
+    [anon_sym_by] = ACTIONS(190),
+    [anon_sym_to] = ACTIONS(190),
+    [anon_sym_over] = ACTIONS(190),
+    [anon_sym_chained] = ACTIONS(190),
+    [anon_sym_on] = ACTIONS(190),
+    [anon_sym_ends] = ACTIONS(190),
+    [anon_sym_move] = ACTIONS(190),
+    [anon_sym_mandatory] = ACTIONS(190),
+    [anon_sym_no] = ACTIONS(190),
+    [anon_sym_repetition] = ACTIONS(190),
+    [anon_sym_plies] = ACTIONS(190),
+    [anon_sym_since] = ACTIONS(190),
+    [anon_sym_stacks] = ACTIONS(190),
+    [anon_sym_unlimited] = ACTIONS(190),
+    [anon_sym_onto] = ACTIONS(190),
+    [anon_sym_lift] = ACTIONS(190),
+    [anon_sym_if] = ACTIONS(190),
+    [anon_sym_and] = ACTIONS(190),
+    [anon_sym_or] = ACTIONS(190),
+    [anon_sym_not] = ACTIONS(190),
+    [anon_sym_below] = ACTIONS(190),
+    [anon_sym_is] = ACTIONS(190),
+    [anon_sym_in] = ACTIONS(190),
+    [anon_sym_height] = ACTIONS(190),
+    [anon_sym_count] = ACTIONS(190),
+    [anon_sym_showing] = ACTIONS(190),
+    [anon_sym_pieces] = ACTIONS(190),
+    [anon_sym_off] = ACTIONS(190),
+    [anon_sym_after] = ACTIONS(190),
+    [anon_sym_stack] = ACTIONS(190),
+    [anon_sym_max] = ACTIONS(190),
+    [anon_sym_exactly] = ACTIONS(190),
+    [anon_sym_passing] = ACTIONS(190),
+    [anon_sym_flying] = ACTIONS(190),
+    [anon_sym_connected] = ACTIONS(190),
+    [anon_sym_within] = ACTIONS(190),
+    [anon_sym_avoiding] = ACTIONS(190),
+    [anon_sym_stopping] = ACTIONS(190),
+    [anon_sym_actions] = ACTIONS(190),
+    [anon_sym_until] = ACTIONS(190),
+    [anon_sym_at] = ACTIONS(190),
+    [anon_sym_most] = ACTIONS(190),
+    [anon_sym_steal] = ACTIONS(190),
+    [anon_sym_adjacent] = ACTIONS(190),
+    [anon_sym_enters] = ACTIONS(190),
+    [anon_sym_when] = ACTIONS(190),
+    [anon_sym_add] = ACTIONS(190),
+    [anon_sym_clear] = ACTIONS(190),
+    [anon_sym_reset] = ACTIONS(190),
+    [anon_sym_place] = ACTIONS(190),
+    [anon_sym_of] = ACTIONS(190),
+    [anon_sym_into] = ACTIONS(190),
+    [anon_sym_arrows] = ACTIONS(190),
+    [anon_sym_colour] = ACTIONS(190),
+    [anon_sym_beside] = ACTIONS(190),
+    [anon_sym_legend] = ACTIONS(190),
+    [anon_sym_team] = ACTIONS(190),
+    [anon_sym_copies] = ACTIONS(190),
+    [anon_sym_deal] = ACTIONS(190),
+    [anon_sym_each] = ACTIONS(190),
+    [anon_sym_hands] = ACTIONS(190),
+    [anon_sym_as] = ACTIONS(190),
+    [anon_sym_control] = ACTIONS(190),
+    [anon_sym_skip] = ACTIONS(190),
+    [anon_sym_swap] = ACTIONS(190),
+    [anon_sym_partner] = ACTIONS(190),
+    [anon_sym_split] = ACTIONS(190),
+    [anon_sym_pass] = ACTIONS(190),
+    [anon_sym_then] = ACTIONS(190),
+    [anon_sym_play] = ACTIONS(190),
+    [anon_sym_again] = ACTIONS(190),
+    [anon_sym_cancel] = ACTIONS(190),
+    [anon_sym_for] = ACTIONS(190),
+    [anon_sym_replay] = ACTIONS(190),
+    [anon_sym_stay] = ACTIONS(190),
+    [anon_sym_exchange] = ACTIONS(190),
+    [anon_sym_with] = ACTIONS(190),
+    [anon_sym_announce] = ACTIONS(190),
+    [anon_sym_deeper] = ACTIONS(190),
+    [anon_sym_score] = ACTIONS(190),
+    [anon_sym_attacked] = ACTIONS(190),
+    [anon_sym_long] = ACTIONS(190),
+    [anon_sym_reversing] = ACTIONS(190),
+    [anon_sym_once] = ACTIONS(190),
+    [anon_sym_continue] = ACTIONS(190),
+    [anon_sym_merge] = ACTIONS(190),
+    [anon_sym_same] = ACTIONS(190),
+    [anon_sym_captures] = ACTIONS(190),
+    [anon_sym_falling] = ACTIONS(190),
+    [anon_sym_line] = ACTIONS(190),
+    [anon_sym_moves] = ACTIONS(190),
+    [anon_sym_flipping] = ACTIONS(190),
+    [anon_sym_next] = ACTIONS(190),
+    [anon_sym_claim] = ACTIONS(190),
+    [anon_sym_moved] = ACTIONS(190),
+    [anon_sym_en_DASHpassant] = ACTIONS(190),
+    [anon_sym_hand] = ACTIONS(190),
+    [anon_sym_counter] = ACTIONS(190),
+    [anon_sym_LPAREN] = ACTIONS(192),
+    [anon_sym_RPAREN] = ACTIONS(192),
+    [anon_sym_LT_EQ] = ACTIONS(192),
+    [anon_sym_GT_EQ] = ACTIONS(192),
+    [anon_sym_BANG_EQ] = ACTIONS(192),
+    [anon_sym_LT] = ACTIONS(190),
+    [anon_sym_GT] = ACTIONS(190),
+    [anon_sym_DOT_DOT] = ACTIONS(192),
+    [anon_sym_PIPE] = ACTIONS(192),
+    [sym_integer] = ACTIONS(192),
+    [sym_string] = ACTIONS(192),
     [sym_comment] = ACTIONS(3),
   },
   [18] = {
-    [sym_name] = ACTIONS(192),
-    [anon_sym_game] = ACTIONS(192),
-    [anon_sym_extends] = ACTIONS(192),
-    [anon_sym_players] = ACTIONS(192),
-    [anon_sym_sides] = ACTIONS(192),
-    [anon_sym_board] = ACTIONS(192),
-    [anon_sym_setup] = ACTIONS(192),
-    [anon_sym_rules] = ACTIONS(192),
-    [anon_sym_end] = ACTIONS(192),
-    [anon_sym_turn] = ACTIONS(192),
-    [anon_sym_cards] = ACTIONS(192),
-    [anon_sym_directions] = ACTIONS(192),
-    [anon_sym_EQ] = ACTIONS(194),
-    [anon_sym_COMMA] = ACTIONS(194),
-    [anon_sym_zone] = ACTIONS(192),
-    [anon_sym_COLON] = ACTIONS(194),
-    [anon_sym_piece] = ACTIONS(192),
-    [anon_sym_card] = ACTIONS(192),
-    [anon_sym_counters] = ACTIONS(192),
-    [anon_sym_track] = ACTIONS(192),
-    [anon_sym_loop] = ACTIONS(192),
-    [anon_sym_branch] = ACTIONS(192),
-    [anon_sym_from] = ACTIONS(192),
-    [anon_sym_store] = ACTIONS(192),
-    [anon_sym_remove] = ACTIONS(192),
-    [anon_sym_rank] = ACTIONS(192),
-    [anon_sym_file] = ACTIONS(192),
-    [anon_sym_LBRACE] = ACTIONS(194),
-    [anon_sym_RBRACE] = ACTIONS(194),
-    [anon_sym_step] = ACTIONS(192),
-    [anon_sym_slide] = ACTIONS(192),
-    [anon_sym_leap] = ACTIONS(192),
-    [anon_sym_jump] = ACTIONS(192),
-    [anon_sym_hop] = ACTIONS(192),
-    [anon_sym_along] = ACTIONS(192),
-    [anon_sym_enter] = ACTIONS(192),
-    [anon_sym_castle] = ACTIONS(192),
-    [anon_sym_bear] = ACTIONS(192),
-    [anon_sym_symbols] = ACTIONS(192),
-    [anon_sym_glyphs] = ACTIONS(192),
-    [anon_sym_promote] = ACTIONS(192),
-    [anon_sym_royal] = ACTIONS(192),
-    [anon_sym_neutral] = ACTIONS(192),
-    [anon_sym_stored] = ACTIONS(192),
-    [anon_sym_grid] = ACTIONS(192),
-    [anon_sym_cells] = ACTIONS(192),
-    [anon_sym_numbers] = ACTIONS(192),
-    [anon_sym_by] = ACTIONS(192),
-    [anon_sym_to] = ACTIONS(192),
-    [anon_sym_over] = ACTIONS(192),
-    [anon_sym_chained] = ACTIONS(192),
-    [anon_sym_on] = ACTIONS(192),
-    [anon_sym_ends] = ACTIONS(192),
-    [anon_sym_move] = ACTIONS(192),
-    [anon_sym_mandatory] = ACTIONS(192),
-    [anon_sym_no] = ACTIONS(192),
-    [anon_sym_repetition] = ACTIONS(192),
-    [anon_sym_plies] = ACTIONS(192),
-    [anon_sym_since] = ACTIONS(192),
-    [anon_sym_stacks] = ACTIONS(192),
-    [anon_sym_unlimited] = ACTIONS(192),
-    [anon_sym_onto] = ACTIONS(192),
-    [anon_sym_lift] = ACTIONS(192),
-    [anon_sym_if] = ACTIONS(192),
-    [anon_sym_and] = ACTIONS(192),
-    [anon_sym_or] = ACTIONS(192),
-    [anon_sym_not] = ACTIONS(192),
-    [anon_sym_below] = ACTIONS(192),
-    [anon_sym_is] = ACTIONS(192),
-    [anon_sym_in] = ACTIONS(192),
-    [anon_sym_height] = ACTIONS(192),
-    [anon_sym_count] = ACTIONS(192),
-    [anon_sym_showing] = ACTIONS(192),
-    [anon_sym_pieces] = ACTIONS(192),
-    [anon_sym_off] = ACTIONS(192),
-    [anon_sym_after] = ACTIONS(192),
-    [anon_sym_stack] = ACTIONS(192),
-    [anon_sym_max] = ACTIONS(192),
-    [anon_sym_exactly] = ACTIONS(192),
-    [anon_sym_passing] = ACTIONS(192),
-    [anon_sym_flying] = ACTIONS(192),
-    [anon_sym_connected] = ACTIONS(192),
-    [anon_sym_within] = ACTIONS(192),
-    [anon_sym_avoiding] = ACTIONS(192),
-    [anon_sym_stopping] = ACTIONS(192),
-    [anon_sym_actions] = ACTIONS(192),
-    [anon_sym_until] = ACTIONS(192),
-    [anon_sym_at] = ACTIONS(192),
-    [anon_sym_most] = ACTIONS(192),
-    [anon_sym_steal] = ACTIONS(192),
-    [anon_sym_adjacent] = ACTIONS(192),
-    [anon_sym_enters] = ACTIONS(192),
-    [anon_sym_when] = ACTIONS(192),
-    [anon_sym_add] = ACTIONS(192),
-    [anon_sym_clear] = ACTIONS(192),
-    [anon_sym_reset] = ACTIONS(192),
-    [anon_sym_place] = ACTIONS(192),
-    [anon_sym_of] = ACTIONS(192),
-    [anon_sym_into] = ACTIONS(192),
-    [anon_sym_team] = ACTIONS(192),
-    [anon_sym_copies] = ACTIONS(192),
-    [anon_sym_deal] = ACTIONS(192),
-    [anon_sym_each] = ACTIONS(192),
-    [anon_sym_hands] = ACTIONS(192),
-    [anon_sym_as] = ACTIONS(192),
-    [anon_sym_control] = ACTIONS(192),
-    [anon_sym_skip] = ACTIONS(192),
-    [anon_sym_swap] = ACTIONS(192),
-    [anon_sym_partner] = ACTIONS(192),
-    [anon_sym_split] = ACTIONS(192),
-    [anon_sym_pass] = ACTIONS(192),
-    [anon_sym_then] = ACTIONS(192),
-    [anon_sym_play] = ACTIONS(192),
-    [anon_sym_again] = ACTIONS(192),
-    [anon_sym_cancel] = ACTIONS(192),
-    [anon_sym_for] = ACTIONS(192),
-    [anon_sym_replay] = ACTIONS(192),
-    [anon_sym_stay] = ACTIONS(192),
-    [anon_sym_exchange] = ACTIONS(192),
-    [anon_sym_with] = ACTIONS(192),
-    [anon_sym_announce] = ACTIONS(192),
-    [anon_sym_deeper] = ACTIONS(192),
-    [anon_sym_score] = ACTIONS(192),
-    [anon_sym_attacked] = ACTIONS(192),
-    [anon_sym_long] = ACTIONS(192),
-    [anon_sym_reversing] = ACTIONS(192),
-    [anon_sym_once] = ACTIONS(192),
-    [anon_sym_continue] = ACTIONS(192),
-    [anon_sym_merge] = ACTIONS(192),
-    [anon_sym_same] = ACTIONS(192),
-    [anon_sym_captures] = ACTIONS(192),
-    [anon_sym_falling] = ACTIONS(192),
-    [anon_sym_line] = ACTIONS(192),
-    [anon_sym_moves] = ACTIONS(192),
-    [anon_sym_flipping] = ACTIONS(192),
-    [anon_sym_next] = ACTIONS(192),
-    [anon_sym_claim] = ACTIONS(192),
-    [anon_sym_moved] = ACTIONS(192),
-    [anon_sym_en_DASHpassant] = ACTIONS(192),
-    [anon_sym_hand] = ACTIONS(192),
-    [anon_sym_counter] = ACTIONS(192),
-    [anon_sym_LPAREN] = ACTIONS(194),
-    [anon_sym_RPAREN] = ACTIONS(194),
-    [anon_sym_LT_EQ] = ACTIONS(194),
-    [anon_sym_GT_EQ] = ACTIONS(194),
-    [anon_sym_BANG_EQ] = ACTIONS(194),
-    [anon_sym_LT] = ACTIONS(192),
-    [anon_sym_GT] = ACTIONS(192),
-    [anon_sym_DOT_DOT] = ACTIONS(194),
-    [anon_sym_PIPE] = ACTIONS(194),
-    [sym_integer] = ACTIONS(194),
-    [sym_string] = ACTIONS(194),
+    [sym_name] = ACTIONS(194),
+    [anon_sym_game] = ACTIONS(194),
+    [anon_sym_extends] = ACTIONS(194),
+    [anon_sym_players] = ACTIONS(194),
+    [anon_sym_sides] = ACTIONS(194),
+    [anon_sym_board] = ACTIONS(194),
+    [anon_sym_setup] = ACTIONS(194),
+    [anon_sym_rules] = ACTIONS(194),
+    [anon_sym_end] = ACTIONS(194),
+    [anon_sym_turn] = ACTIONS(194),
+    [anon_sym_cards] = ACTIONS(194),
+    [anon_sym_picture] = ACTIONS(194),
+    [anon_sym_directions] = ACTIONS(194),
+    [anon_sym_EQ] = ACTIONS(196),
+    [anon_sym_COMMA] = ACTIONS(196),
+    [anon_sym_zone] = ACTIONS(194),
+    [anon_sym_COLON] = ACTIONS(196),
+    [anon_sym_piece] = ACTIONS(194),
+    [anon_sym_card] = ACTIONS(194),
+    [anon_sym_counters] = ACTIONS(194),
+    [anon_sym_track] = ACTIONS(194),
+    [anon_sym_loop] = ACTIONS(194),
+    [anon_sym_branch] = ACTIONS(194),
+    [anon_sym_from] = ACTIONS(194),
+    [anon_sym_store] = ACTIONS(194),
+    [anon_sym_remove] = ACTIONS(194),
+    [anon_sym_rank] = ACTIONS(194),
+    [anon_sym_file] = ACTIONS(194),
+    [anon_sym_LBRACE] = ACTIONS(196),
+    [anon_sym_RBRACE] = ACTIONS(196),
+    [anon_sym_step] = ACTIONS(194),
+    [anon_sym_slide] = ACTIONS(194),
+    [anon_sym_leap] = ACTIONS(194),
+    [anon_sym_jump] = ACTIONS(194),
+    [anon_sym_hop] = ACTIONS(194),
+    [anon_sym_along] = ACTIONS(194),
+    [anon_sym_enter] = ACTIONS(194),
+    [anon_sym_castle] = ACTIONS(194),
+    [anon_sym_bear] = ACTIONS(194),
+    [anon_sym_symbols] = ACTIONS(194),
+    [anon_sym_glyphs] = ACTIONS(194),
+    [anon_sym_promote] = ACTIONS(194),
+    [anon_sym_royal] = ACTIONS(194),
+    [anon_sym_neutral] = ACTIONS(194),
+    [anon_sym_stored] = ACTIONS(194),
+    [anon_sym_grid] = ACTIONS(194),
+    [anon_sym_cells] = ACTIONS(194),
+    [anon_sym_numbers] = ACTIONS(194),
+    [anon_sym_by] = ACTIONS(194),
+    [anon_sym_to] = ACTIONS(194),
+    [anon_sym_over] = ACTIONS(194),
+    [anon_sym_chained] = ACTIONS(194),
+    [anon_sym_on] = ACTIONS(194),
+    [anon_sym_ends] = ACTIONS(194),
+    [anon_sym_move] = ACTIONS(194),
+    [anon_sym_mandatory] = ACTIONS(194),
+    [anon_sym_no] = ACTIONS(194),
+    [anon_sym_repetition] = ACTIONS(194),
+    [anon_sym_plies] = ACTIONS(194),
+    [anon_sym_since] = ACTIONS(194),
+    [anon_sym_stacks] = ACTIONS(194),
+    [anon_sym_unlimited] = ACTIONS(194),
+    [anon_sym_onto] = ACTIONS(194),
+    [anon_sym_lift] = ACTIONS(194),
+    [anon_sym_if] = ACTIONS(194),
+    [anon_sym_and] = ACTIONS(194),
+    [anon_sym_or] = ACTIONS(194),
+    [anon_sym_not] = ACTIONS(194),
+    [anon_sym_below] = ACTIONS(194),
+    [anon_sym_is] = ACTIONS(194),
+    [anon_sym_in] = ACTIONS(194),
+    [anon_sym_height] = ACTIONS(194),
+    [anon_sym_count] = ACTIONS(194),
+    [anon_sym_showing] = ACTIONS(194),
+    [anon_sym_pieces] = ACTIONS(194),
+    [anon_sym_off] = ACTIONS(194),
+    [anon_sym_after] = ACTIONS(194),
+    [anon_sym_stack] = ACTIONS(194),
+    [anon_sym_max] = ACTIONS(194),
+    [anon_sym_exactly] = ACTIONS(194),
+    [anon_sym_passing] = ACTIONS(194),
+    [anon_sym_flying] = ACTIONS(194),
+    [anon_sym_connected] = ACTIONS(194),
+    [anon_sym_within] = ACTIONS(194),
+    [anon_sym_avoiding] = ACTIONS(194),
+    [anon_sym_stopping] = ACTIONS(194),
+    [anon_sym_actions] = ACTIONS(194),
+    [anon_sym_until] = ACTIONS(194),
+    [anon_sym_at] = ACTIONS(194),
+    [anon_sym_most] = ACTIONS(194),
+    [anon_sym_steal] = ACTIONS(194),
+    [anon_sym_adjacent] = ACTIONS(194),
+    [anon_sym_enters] = ACTIONS(194),
+    [anon_sym_when] = ACTIONS(194),
+    [anon_sym_add] = ACTIONS(194),
+    [anon_sym_clear] = ACTIONS(194),
+    [anon_sym_reset] = ACTIONS(194),
+    [anon_sym_place] = ACTIONS(194),
+    [anon_sym_of] = ACTIONS(194),
+    [anon_sym_into] = ACTIONS(194),
+    [anon_sym_arrows] = ACTIONS(194),
+    [anon_sym_colour] = ACTIONS(194),
+    [anon_sym_beside] = ACTIONS(194),
+    [anon_sym_legend] = ACTIONS(194),
+    [anon_sym_team] = ACTIONS(194),
+    [anon_sym_copies] = ACTIONS(194),
+    [anon_sym_deal] = ACTIONS(194),
+    [anon_sym_each] = ACTIONS(194),
+    [anon_sym_hands] = ACTIONS(194),
+    [anon_sym_as] = ACTIONS(194),
+    [anon_sym_control] = ACTIONS(194),
+    [anon_sym_skip] = ACTIONS(194),
+    [anon_sym_swap] = ACTIONS(194),
+    [anon_sym_partner] = ACTIONS(194),
+    [anon_sym_split] = ACTIONS(194),
+    [anon_sym_pass] = ACTIONS(194),
+    [anon_sym_then] = ACTIONS(194),
+    [anon_sym_play] = ACTIONS(194),
+    [anon_sym_again] = ACTIONS(194),
+    [anon_sym_cancel] = ACTIONS(194),
+    [anon_sym_for] = ACTIONS(194),
+    [anon_sym_replay] = ACTIONS(194),
+    [anon_sym_stay] = ACTIONS(194),
+    [anon_sym_exchange] = ACTIONS(194),
+    [anon_sym_with] = ACTIONS(194),
+    [anon_sym_announce] = ACTIONS(194),
+    [anon_sym_deeper] = ACTIONS(194),
+    [anon_sym_score] = ACTIONS(194),
+    [anon_sym_attacked] = ACTIONS(194),
+    [anon_sym_long] = ACTIONS(194),
+    [anon_sym_reversing] = ACTIONS(194),
+    [anon_sym_once] = ACTIONS(194),
+    [anon_sym_continue] = ACTIONS(194),
+    [anon_sym_merge] = ACTIONS(194),
+    [anon_sym_same] = ACTIONS(194),
+    [anon_sym_captures] = ACTIONS(194),
+    [anon_sym_falling] = ACTIONS(194),
+    [anon_sym_line] = ACTIONS(194),
+    [anon_sym_moves] = ACTIONS(194),
+    [anon_sym_flipping] = ACTIONS(194),
+    [anon_sym_next] = ACTIONS(194),
+    [anon_sym_claim] = ACTIONS(194),
+    [anon_sym_moved] = ACTIONS(194),
+    [anon_sym_en_DASHpassant] = ACTIONS(194),
+    [anon_sym_hand] = ACTIONS(194),
+    [anon_sym_counter] = ACTIONS(194),
+    [anon_sym_LPAREN] = ACTIONS(196),
+    [anon_sym_RPAREN] = ACTIONS(196),
+    [anon_sym_LT_EQ] = ACTIONS(196),
+    [anon_sym_GT_EQ] = ACTIONS(196),
+    [anon_sym_BANG_EQ] = ACTIONS(196),
+    [anon_sym_LT] = ACTIONS(194),
+    [anon_sym_GT] = ACTIONS(194),
+    [anon_sym_DOT_DOT] = ACTIONS(196),
+    [anon_sym_PIPE] = ACTIONS(196),
+    [sym_integer] = ACTIONS(196),
+    [sym_string] = ACTIONS(196),
     [sym_comment] = ACTIONS(3),
   },
   [19] = {
-    [sym_name] = ACTIONS(196),
-    [anon_sym_game] = ACTIONS(196),
-    [anon_sym_extends] = ACTIONS(196),
-    [anon_sym_players] = ACTIONS(196),
-    [anon_sym_sides] = ACTIONS(196),
-    [anon_sym_board] = ACTIONS(196),
-    [anon_sym_setup] = ACTIONS(196),
-    [anon_sym_rules] = ACTIONS(196),
-    [anon_sym_end] = ACTIONS(196),
-    [anon_sym_turn] = ACTIONS(196),
-    [anon_sym_cards] = ACTIONS(196),
-    [anon_sym_directions] = ACTIONS(196),
-    [anon_sym_EQ] = ACTIONS(198),
-    [anon_sym_COMMA] = ACTIONS(198),
-    [anon_sym_zone] = ACTIONS(196),
-    [anon_sym_COLON] = ACTIONS(198),
-    [anon_sym_piece] = ACTIONS(196),
-    [anon_sym_card] = ACTIONS(196),
-    [anon_sym_counters] = ACTIONS(196),
-    [anon_sym_track] = ACTIONS(196),
-    [anon_sym_loop] = ACTIONS(196),
-    [anon_sym_branch] = ACTIONS(196),
-    [anon_sym_from] = ACTIONS(196),
-    [anon_sym_store] = ACTIONS(196),
-    [anon_sym_remove] = ACTIONS(196),
-    [anon_sym_rank] = ACTIONS(196),
-    [anon_sym_file] = ACTIONS(196),
-    [anon_sym_LBRACE] = ACTIONS(198),
-    [anon_sym_RBRACE] = ACTIONS(198),
-    [anon_sym_step] = ACTIONS(196),
-    [anon_sym_slide] = ACTIONS(196),
-    [anon_sym_leap] = ACTIONS(196),
-    [anon_sym_jump] = ACTIONS(196),
-    [anon_sym_hop] = ACTIONS(196),
-    [anon_sym_along] = ACTIONS(196),
-    [anon_sym_enter] = ACTIONS(196),
-    [anon_sym_castle] = ACTIONS(196),
-    [anon_sym_bear] = ACTIONS(196),
-    [anon_sym_symbols] = ACTIONS(196),
-    [anon_sym_glyphs] = ACTIONS(196),
-    [anon_sym_promote] = ACTIONS(196),
-    [anon_sym_royal] = ACTIONS(196),
-    [anon_sym_neutral] = ACTIONS(196),
-    [anon_sym_stored] = ACTIONS(196),
-    [anon_sym_grid] = ACTIONS(196),
-    [anon_sym_cells] = ACTIONS(196),
-    [anon_sym_numbers] = ACTIONS(196),
-    [anon_sym_by] = ACTIONS(196),
-    [anon_sym_to] = ACTIONS(196),
-    [anon_sym_over] = ACTIONS(196),
-    [anon_sym_chained] = ACTIONS(196),
-    [anon_sym_on] = ACTIONS(196),
-    [anon_sym_ends] = ACTIONS(196),
-    [anon_sym_move] = ACTIONS(196),
-    [anon_sym_mandatory] = ACTIONS(196),
-    [anon_sym_no] = ACTIONS(196),
-    [anon_sym_repetition] = ACTIONS(196),
-    [anon_sym_plies] = ACTIONS(196),
-    [anon_sym_since] = ACTIONS(196),
-    [anon_sym_stacks] = ACTIONS(196),
-    [anon_sym_unlimited] = ACTIONS(196),
-    [anon_sym_onto] = ACTIONS(196),
-    [anon_sym_lift] = ACTIONS(196),
-    [anon_sym_if] = ACTIONS(196),
-    [anon_sym_and] = ACTIONS(196),
-    [anon_sym_or] = ACTIONS(196),
-    [anon_sym_not] = ACTIONS(196),
-    [anon_sym_below] = ACTIONS(196),
-    [anon_sym_is] = ACTIONS(196),
-    [anon_sym_in] = ACTIONS(196),
-    [anon_sym_height] = ACTIONS(196),
-    [anon_sym_count] = ACTIONS(196),
-    [anon_sym_showing] = ACTIONS(196),
-    [anon_sym_pieces] = ACTIONS(196),
-    [anon_sym_off] = ACTIONS(196),
-    [anon_sym_after] = ACTIONS(196),
-    [anon_sym_stack] = ACTIONS(196),
-    [anon_sym_max] = ACTIONS(196),
-    [anon_sym_exactly] = ACTIONS(196),
-    [anon_sym_passing] = ACTIONS(196),
-    [anon_sym_flying] = ACTIONS(196),
-    [anon_sym_connected] = ACTIONS(196),
-    [anon_sym_within] = ACTIONS(196),
-    [anon_sym_avoiding] = ACTIONS(196),
-    [anon_sym_stopping] = ACTIONS(196),
-    [anon_sym_actions] = ACTIONS(196),
-    [anon_sym_until] = ACTIONS(196),
-    [anon_sym_at] = ACTIONS(196),
-    [anon_sym_most] = ACTIONS(196),
-    [anon_sym_steal] = ACTIONS(196),
-    [anon_sym_adjacent] = ACTIONS(196),
-    [anon_sym_enters] = ACTIONS(196),
-    [anon_sym_when] = ACTIONS(196),
-    [anon_sym_add] = ACTIONS(196),
-    [anon_sym_clear] = ACTIONS(196),
-    [anon_sym_reset] = ACTIONS(196),
-    [anon_sym_place] = ACTIONS(196),
-    [anon_sym_of] = ACTIONS(196),
-    [anon_sym_into] = ACTIONS(196),
-    [anon_sym_team] = ACTIONS(196),
-    [anon_sym_copies] = ACTIONS(196),
-    [anon_sym_deal] = ACTIONS(196),
-    [anon_sym_each] = ACTIONS(196),
-    [anon_sym_hands] = ACTIONS(196),
-    [anon_sym_as] = ACTIONS(196),
-    [anon_sym_control] = ACTIONS(196),
-    [anon_sym_skip] = ACTIONS(196),
-    [anon_sym_swap] = ACTIONS(196),
-    [anon_sym_partner] = ACTIONS(196),
-    [anon_sym_split] = ACTIONS(196),
-    [anon_sym_pass] = ACTIONS(196),
-    [anon_sym_then] = ACTIONS(196),
-    [anon_sym_play] = ACTIONS(196),
-    [anon_sym_again] = ACTIONS(196),
-    [anon_sym_cancel] = ACTIONS(196),
-    [anon_sym_for] = ACTIONS(196),
-    [anon_sym_replay] = ACTIONS(196),
-    [anon_sym_stay] = ACTIONS(196),
-    [anon_sym_exchange] = ACTIONS(196),
-    [anon_sym_with] = ACTIONS(196),
-    [anon_sym_announce] = ACTIONS(196),
-    [anon_sym_deeper] = ACTIONS(196),
-    [anon_sym_score] = ACTIONS(196),
-    [anon_sym_attacked] = ACTIONS(196),
-    [anon_sym_long] = ACTIONS(196),
-    [anon_sym_reversing] = ACTIONS(196),
-    [anon_sym_once] = ACTIONS(196),
-    [anon_sym_continue] = ACTIONS(196),
-    [anon_sym_merge] = ACTIONS(196),
-    [anon_sym_same] = ACTIONS(196),
-    [anon_sym_captures] = ACTIONS(196),
-    [anon_sym_falling] = ACTIONS(196),
-    [anon_sym_line] = ACTIONS(196),
-    [anon_sym_moves] = ACTIONS(196),
-    [anon_sym_flipping] = ACTIONS(196),
-    [anon_sym_next] = ACTIONS(196),
-    [anon_sym_claim] = ACTIONS(196),
-    [anon_sym_moved] = ACTIONS(196),
-    [anon_sym_en_DASHpassant] = ACTIONS(196),
-    [anon_sym_hand] = ACTIONS(196),
-    [anon_sym_counter] = ACTIONS(196),
-    [anon_sym_LPAREN] = ACTIONS(198),
-    [anon_sym_LT_EQ] = ACTIONS(198),
-    [anon_sym_GT_EQ] = ACTIONS(198),
-    [anon_sym_BANG_EQ] = ACTIONS(198),
-    [anon_sym_LT] = ACTIONS(196),
-    [anon_sym_GT] = ACTIONS(196),
-    [anon_sym_DOT_DOT] = ACTIONS(198),
-    [anon_sym_PIPE] = ACTIONS(198),
-    [sym_integer] = ACTIONS(198),
-    [sym_string] = ACTIONS(198),
+    [sym_name] = ACTIONS(198),
+    [anon_sym_game] = ACTIONS(198),
+    [anon_sym_extends] = ACTIONS(198),
+    [anon_sym_players] = ACTIONS(198),
+    [anon_sym_sides] = ACTIONS(198),
+    [anon_sym_board] = ACTIONS(198),
+    [anon_sym_setup] = ACTIONS(198),
+    [anon_sym_rules] = ACTIONS(198),
+    [anon_sym_end] = ACTIONS(198),
+    [anon_sym_turn] = ACTIONS(198),
+    [anon_sym_cards] = ACTIONS(198),
+    [anon_sym_picture] = ACTIONS(198),
+    [anon_sym_directions] = ACTIONS(198),
+    [anon_sym_EQ] = ACTIONS(200),
+    [anon_sym_COMMA] = ACTIONS(200),
+    [anon_sym_zone] = ACTIONS(198),
+    [anon_sym_COLON] = ACTIONS(200),
+    [anon_sym_piece] = ACTIONS(198),
+    [anon_sym_card] = ACTIONS(198),
+    [anon_sym_counters] = ACTIONS(198),
+    [anon_sym_track] = ACTIONS(198),
+    [anon_sym_loop] = ACTIONS(198),
+    [anon_sym_branch] = ACTIONS(198),
+    [anon_sym_from] = ACTIONS(198),
+    [anon_sym_store] = ACTIONS(198),
+    [anon_sym_remove] = ACTIONS(198),
+    [anon_sym_rank] = ACTIONS(198),
+    [anon_sym_file] = ACTIONS(198),
+    [anon_sym_LBRACE] = ACTIONS(200),
+    [anon_sym_RBRACE] = ACTIONS(200),
+    [anon_sym_step] = ACTIONS(198),
+    [anon_sym_slide] = ACTIONS(198),
+    [anon_sym_leap] = ACTIONS(198),
+    [anon_sym_jump] = ACTIONS(198),
+    [anon_sym_hop] = ACTIONS(198),
+    [anon_sym_along] = ACTIONS(198),
+    [anon_sym_enter] = ACTIONS(198),
+    [anon_sym_castle] = ACTIONS(198),
+    [anon_sym_bear] = ACTIONS(198),
+    [anon_sym_symbols] = ACTIONS(198),
+    [anon_sym_glyphs] = ACTIONS(198),
+    [anon_sym_promote] = ACTIONS(198),
+    [anon_sym_royal] = ACTIONS(198),
+    [anon_sym_neutral] = ACTIONS(198),
+    [anon_sym_stored] = ACTIONS(198),
+    [anon_sym_grid] = ACTIONS(198),
+    [anon_sym_cells] = ACTIONS(198),
+    [anon_sym_numbers] = ACTIONS(198),
+    [anon_sym_by] = ACTIONS(198),
+    [anon_sym_to] = ACTIONS(198),
+    [anon_sym_over] = ACTIONS(198),
+    [anon_sym_chained] = ACTIONS(198),
+    [anon_sym_on] = ACTIONS(198),
+    [anon_sym_ends] = ACTIONS(198),
+    [anon_sym_move] = ACTIONS(198),
+    [anon_sym_mandatory] = ACTIONS(198),
+    [anon_sym_no] = ACTIONS(198),
+    [anon_sym_repetition] = ACTIONS(198),
+    [anon_sym_plies] = ACTIONS(198),
+    [anon_sym_since] = ACTIONS(198),
+    [anon_sym_stacks] = ACTIONS(198),
+    [anon_sym_unlimited] = ACTIONS(198),
+    [anon_sym_onto] = ACTIONS(198),
+    [anon_sym_lift] = ACTIONS(198),
+    [anon_sym_if] = ACTIONS(198),
+    [anon_sym_and] = ACTIONS(198),
+    [anon_sym_or] = ACTIONS(198),
+    [anon_sym_not] = ACTIONS(198),
+    [anon_sym_below] = ACTIONS(198),
+    [anon_sym_is] = ACTIONS(198),
+    [anon_sym_in] = ACTIONS(198),
+    [anon_sym_height] = ACTIONS(198),
+    [anon_sym_count] = ACTIONS(198),
+    [anon_sym_showing] = ACTIONS(198),
+    [anon_sym_pieces] = ACTIONS(198),
+    [anon_sym_off] = ACTIONS(198),
+    [anon_sym_after] = ACTIONS(198),
+    [anon_sym_stack] = ACTIONS(198),
+    [anon_sym_max] = ACTIONS(198),
+    [anon_sym_exactly] = ACTIONS(198),
+    [anon_sym_passing] = ACTIONS(198),
+    [anon_sym_flying] = ACTIONS(198),
+    [anon_sym_connected] = ACTIONS(198),
+    [anon_sym_within] = ACTIONS(198),
+    [anon_sym_avoiding] = ACTIONS(198),
+    [anon_sym_stopping] = ACTIONS(198),
+    [anon_sym_actions] = ACTIONS(198),
+    [anon_sym_until] = ACTIONS(198),
+    [anon_sym_at] = ACTIONS(198),
+    [anon_sym_most] = ACTIONS(198),
+    [anon_sym_steal] = ACTIONS(198),
+    [anon_sym_adjacent] = ACTIONS(198),
+    [anon_sym_enters] = ACTIONS(198),
+    [anon_sym_when] = ACTIONS(198),
+    [anon_sym_add] = ACTIONS(198),
+    [anon_sym_clear] = ACTIONS(198),
+    [anon_sym_reset] = ACTIONS(198),
+    [anon_sym_place] = ACTIONS(198),
+    [anon_sym_of] = ACTIONS(198),
+    [anon_sym_into] = ACTIONS(198),
+    [anon_sym_arrows] = ACTIONS(198),
+    [anon_sym_colour] = ACTIONS(198),
+    [anon_sym_beside] = ACTIONS(198),
+    [anon_sym_legend] = ACTIONS(198),
+    [anon_sym_team] = ACTIONS(198),
+    [anon_sym_copies] = ACTIONS(198),
+    [anon_sym_deal] = ACTIONS(198),
+    [anon_sym_each] = ACTIONS(198),
+    [anon_sym_hands] = ACTIONS(198),
+    [anon_sym_as] = ACTIONS(198),
+    [anon_sym_control] = ACTIONS(198),
+    [anon_sym_skip] = ACTIONS(198),
+    [anon_sym_swap] = ACTIONS(198),
+    [anon_sym_partner] = ACTIONS(198),
+    [anon_sym_split] = ACTIONS(198),
+    [anon_sym_pass] = ACTIONS(198),
+    [anon_sym_then] = ACTIONS(198),
+    [anon_sym_play] = ACTIONS(198),
+    [anon_sym_again] = ACTIONS(198),
+    [anon_sym_cancel] = ACTIONS(198),
+    [anon_sym_for] = ACTIONS(198),
+    [anon_sym_replay] = ACTIONS(198),
+    [anon_sym_stay] = ACTIONS(198),
+    [anon_sym_exchange] = ACTIONS(198),
+    [anon_sym_with] = ACTIONS(198),
+    [anon_sym_announce] = ACTIONS(198),
+    [anon_sym_deeper] = ACTIONS(198),
+    [anon_sym_score] = ACTIONS(198),
+    [anon_sym_attacked] = ACTIONS(198),
+    [anon_sym_long] = ACTIONS(198),
+    [anon_sym_reversing] = ACTIONS(198),
+    [anon_sym_once] = ACTIONS(198),
+    [anon_sym_continue] = ACTIONS(198),
+    [anon_sym_merge] = ACTIONS(198),
+    [anon_sym_same] = ACTIONS(198),
+    [anon_sym_captures] = ACTIONS(198),
+    [anon_sym_falling] = ACTIONS(198),
+    [anon_sym_line] = ACTIONS(198),
+    [anon_sym_moves] = ACTIONS(198),
+    [anon_sym_flipping] = ACTIONS(198),
+    [anon_sym_next] = ACTIONS(198),
+    [anon_sym_claim] = ACTIONS(198),
+    [anon_sym_moved] = ACTIONS(198),
+    [anon_sym_en_DASHpassant] = ACTIONS(198),
+    [anon_sym_hand] = ACTIONS(198),
+    [anon_sym_counter] = ACTIONS(198),
+    [anon_sym_LPAREN] = ACTIONS(200),
+    [anon_sym_LT_EQ] = ACTIONS(200),
+    [anon_sym_GT_EQ] = ACTIONS(200),
+    [anon_sym_BANG_EQ] = ACTIONS(200),
+    [anon_sym_LT] = ACTIONS(198),
+    [anon_sym_GT] = ACTIONS(198),
+    [anon_sym_DOT_DOT] = ACTIONS(200),
+    [anon_sym_PIPE] = ACTIONS(200),
+    [sym_integer] = ACTIONS(200),
+    [sym_string] = ACTIONS(200),
     [sym_comment] = ACTIONS(3),
   },
   [20] = {
-    [sym_name] = ACTIONS(200),
-    [anon_sym_game] = ACTIONS(200),
-    [anon_sym_extends] = ACTIONS(200),
-    [anon_sym_players] = ACTIONS(200),
-    [anon_sym_sides] = ACTIONS(200),
-    [anon_sym_board] = ACTIONS(200),
-    [anon_sym_setup] = ACTIONS(200),
-    [anon_sym_rules] = ACTIONS(200),
-    [anon_sym_end] = ACTIONS(200),
-    [anon_sym_turn] = ACTIONS(200),
-    [anon_sym_cards] = ACTIONS(200),
-    [anon_sym_directions] = ACTIONS(200),
-    [anon_sym_EQ] = ACTIONS(202),
-    [anon_sym_COMMA] = ACTIONS(202),
-    [anon_sym_zone] = ACTIONS(200),
-    [anon_sym_COLON] = ACTIONS(202),
-    [anon_sym_piece] = ACTIONS(200),
-    [anon_sym_card] = ACTIONS(200),
-    [anon_sym_counters] = ACTIONS(200),
-    [anon_sym_track] = ACTIONS(200),
-    [anon_sym_loop] = ACTIONS(200),
-    [anon_sym_branch] = ACTIONS(200),
-    [anon_sym_from] = ACTIONS(200),
-    [anon_sym_store] = ACTIONS(200),
-    [anon_sym_remove] = ACTIONS(200),
-    [anon_sym_rank] = ACTIONS(200),
-    [anon_sym_file] = ACTIONS(200),
-    [anon_sym_LBRACE] = ACTIONS(202),
-    [anon_sym_RBRACE] = ACTIONS(202),
-    [anon_sym_step] = ACTIONS(200),
-    [anon_sym_slide] = ACTIONS(200),
-    [anon_sym_leap] = ACTIONS(200),
-    [anon_sym_jump] = ACTIONS(200),
-    [anon_sym_hop] = ACTIONS(200),
-    [anon_sym_along] = ACTIONS(200),
-    [anon_sym_enter] = ACTIONS(200),
-    [anon_sym_castle] = ACTIONS(200),
-    [anon_sym_bear] = ACTIONS(200),
-    [anon_sym_symbols] = ACTIONS(200),
-    [anon_sym_glyphs] = ACTIONS(200),
-    [anon_sym_promote] = ACTIONS(200),
-    [anon_sym_royal] = ACTIONS(200),
-    [anon_sym_neutral] = ACTIONS(200),
-    [anon_sym_stored] = ACTIONS(200),
-    [anon_sym_grid] = ACTIONS(200),
-    [anon_sym_cells] = ACTIONS(200),
-    [anon_sym_numbers] = ACTIONS(200),
-    [anon_sym_by] = ACTIONS(200),
-    [anon_sym_to] = ACTIONS(200),
-    [anon_sym_over] = ACTIONS(200),
-    [anon_sym_chained] = ACTIONS(200),
-    [anon_sym_on] = ACTIONS(200),
-    [anon_sym_ends] = ACTIONS(200),
-    [anon_sym_move] = ACTIONS(200),
-    [anon_sym_mandatory] = ACTIONS(200),
-    [anon_sym_no] = ACTIONS(200),
-    [anon_sym_repetition] = ACTIONS(200),
-    [anon_sym_plies] = ACTIONS(200),
-    [anon_sym_since] = ACTIONS(200),
-    [anon_sym_stacks] = ACTIONS(200),
-    [anon_sym_unlimited] = ACTIONS(200),
-    [anon_sym_onto] = ACTIONS(200),
-    [anon_sym_lift] = ACTIONS(200),
-    [anon_sym_if] = ACTIONS(200),
-    [anon_sym_and] = ACTIONS(200),
-    [anon_sym_or] = ACTIONS(200),
-    [anon_sym_not] = ACTIONS(200),
-    [anon_sym_below] = ACTIONS(200),
-    [anon_sym_is] = ACTIONS(200),
-    [anon_sym_in] = ACTIONS(200),
-    [anon_sym_height] = ACTIONS(200),
-    [anon_sym_count] = ACTIONS(200),
-    [anon_sym_showing] = ACTIONS(200),
-    [anon_sym_pieces] = ACTIONS(200),
-    [anon_sym_off] = ACTIONS(200),
-    [anon_sym_after] = ACTIONS(200),
-    [anon_sym_stack] = ACTIONS(200),
-    [anon_sym_max] = ACTIONS(200),
-    [anon_sym_exactly] = ACTIONS(200),
-    [anon_sym_passing] = ACTIONS(200),
-    [anon_sym_flying] = ACTIONS(200),
-    [anon_sym_connected] = ACTIONS(200),
-    [anon_sym_within] = ACTIONS(200),
-    [anon_sym_avoiding] = ACTIONS(200),
-    [anon_sym_stopping] = ACTIONS(200),
-    [anon_sym_actions] = ACTIONS(200),
-    [anon_sym_until] = ACTIONS(200),
-    [anon_sym_at] = ACTIONS(200),
-    [anon_sym_most] = ACTIONS(200),
-    [anon_sym_steal] = ACTIONS(200),
-    [anon_sym_adjacent] = ACTIONS(200),
-    [anon_sym_enters] = ACTIONS(200),
-    [anon_sym_when] = ACTIONS(200),
-    [anon_sym_add] = ACTIONS(200),
-    [anon_sym_clear] = ACTIONS(200),
-    [anon_sym_reset] = ACTIONS(200),
-    [anon_sym_place] = ACTIONS(200),
-    [anon_sym_of] = ACTIONS(200),
-    [anon_sym_into] = ACTIONS(200),
-    [anon_sym_team] = ACTIONS(200),
-    [anon_sym_copies] = ACTIONS(200),
-    [anon_sym_deal] = ACTIONS(200),
-    [anon_sym_each] = ACTIONS(200),
-    [anon_sym_hands] = ACTIONS(200),
-    [anon_sym_as] = ACTIONS(200),
-    [anon_sym_control] = ACTIONS(200),
-    [anon_sym_skip] = ACTIONS(200),
-    [anon_sym_swap] = ACTIONS(200),
-    [anon_sym_partner] = ACTIONS(200),
-    [anon_sym_split] = ACTIONS(200),
-    [anon_sym_pass] = ACTIONS(200),
-    [anon_sym_then] = ACTIONS(200),
-    [anon_sym_play] = ACTIONS(200),
-    [anon_sym_again] = ACTIONS(200),
-    [anon_sym_cancel] = ACTIONS(200),
-    [anon_sym_for] = ACTIONS(200),
-    [anon_sym_replay] = ACTIONS(200),
-    [anon_sym_stay] = ACTIONS(200),
-    [anon_sym_exchange] = ACTIONS(200),
-    [anon_sym_with] = ACTIONS(200),
-    [anon_sym_announce] = ACTIONS(200),
-    [anon_sym_deeper] = ACTIONS(200),
-    [anon_sym_score] = ACTIONS(200),
-    [anon_sym_attacked] = ACTIONS(200),
-    [anon_sym_long] = ACTIONS(200),
-    [anon_sym_reversing] = ACTIONS(200),
-    [anon_sym_once] = ACTIONS(200),
-    [anon_sym_continue] = ACTIONS(200),
-    [anon_sym_merge] = ACTIONS(200),
-    [anon_sym_same] = ACTIONS(200),
-    [anon_sym_captures] = ACTIONS(200),
-    [anon_sym_falling] = ACTIONS(200),
-    [anon_sym_line] = ACTIONS(200),
-    [anon_sym_moves] = ACTIONS(200),
-    [anon_sym_flipping] = ACTIONS(200),
-    [anon_sym_next] = ACTIONS(200),
-    [anon_sym_claim] = ACTIONS(200),
-    [anon_sym_moved] = ACTIONS(200),
-    [anon_sym_en_DASHpassant] = ACTIONS(200),
-    [anon_sym_hand] = ACTIONS(200),
-    [anon_sym_counter] = ACTIONS(200),
-    [anon_sym_LPAREN] = ACTIONS(202),
-    [anon_sym_LT_EQ] = ACTIONS(202),
-    [anon_sym_GT_EQ] = ACTIONS(202),
-    [anon_sym_BANG_EQ] = ACTIONS(202),
-    [anon_sym_LT] = ACTIONS(200),
-    [anon_sym_GT] = ACTIONS(200),
-    [anon_sym_DOT_DOT] = ACTIONS(202),
-    [anon_sym_PIPE] = ACTIONS(202),
-    [sym_integer] = ACTIONS(202),
-    [sym_string] = ACTIONS(202),
+    [sym_name] = ACTIONS(202),
+    [anon_sym_game] = ACTIONS(202),
+    [anon_sym_extends] = ACTIONS(202),
+    [anon_sym_players] = ACTIONS(202),
+    [anon_sym_sides] = ACTIONS(202),
+    [anon_sym_board] = ACTIONS(202),
+    [anon_sym_setup] = ACTIONS(202),
+    [anon_sym_rules] = ACTIONS(202),
+    [anon_sym_end] = ACTIONS(202),
+    [anon_sym_turn] = ACTIONS(202),
+    [anon_sym_cards] = ACTIONS(202),
+    [anon_sym_picture] = ACTIONS(202),
+    [anon_sym_directions] = ACTIONS(202),
+    [anon_sym_EQ] = ACTIONS(204),
+    [anon_sym_COMMA] = ACTIONS(204),
+    [anon_sym_zone] = ACTIONS(202),
+    [anon_sym_COLON] = ACTIONS(204),
+    [anon_sym_piece] = ACTIONS(202),
+    [anon_sym_card] = ACTIONS(202),
+    [anon_sym_counters] = ACTIONS(202),
+    [anon_sym_track] = ACTIONS(202),
+    [anon_sym_loop] = ACTIONS(202),
+    [anon_sym_branch] = ACTIONS(202),
+    [anon_sym_from] = ACTIONS(202),
+    [anon_sym_store] = ACTIONS(202),
+    [anon_sym_remove] = ACTIONS(202),
+    [anon_sym_rank] = ACTIONS(202),
+    [anon_sym_file] = ACTIONS(202),
+    [anon_sym_LBRACE] = ACTIONS(204),
+    [anon_sym_RBRACE] = ACTIONS(204),
+    [anon_sym_step] = ACTIONS(202),
+    [anon_sym_slide] = ACTIONS(202),
+    [anon_sym_leap] = ACTIONS(202),
+    [anon_sym_jump] = ACTIONS(202),
+    [anon_sym_hop] = ACTIONS(202),
+    [anon_sym_along] = ACTIONS(202),
+    [anon_sym_enter] = ACTIONS(202),
+    [anon_sym_castle] = ACTIONS(202),
+    [anon_sym_bear] = ACTIONS(202),
+    [anon_sym_symbols] = ACTIONS(202),
+    [anon_sym_glyphs] = ACTIONS(202),
+    [anon_sym_promote] = ACTIONS(202),
+    [anon_sym_royal] = ACTIONS(202),
+    [anon_sym_neutral] = ACTIONS(202),
+    [anon_sym_stored] = ACTIONS(202),
+    [anon_sym_grid] = ACTIONS(202),
+    [anon_sym_cells] = ACTIONS(202),
+    [anon_sym_numbers] = ACTIONS(202),
+    [anon_sym_by] = ACTIONS(202),
+    [anon_sym_to] = ACTIONS(202),
+    [anon_sym_over] = ACTIONS(202),
+    [anon_sym_chained] = ACTIONS(202),
+    [anon_sym_on] = ACTIONS(202),
+    [anon_sym_ends] = ACTIONS(202),
+    [anon_sym_move] = ACTIONS(202),
+    [anon_sym_mandatory] = ACTIONS(202),
+    [anon_sym_no] = ACTIONS(202),
+    [anon_sym_repetition] = ACTIONS(202),
+    [anon_sym_plies] = ACTIONS(202),
+    [anon_sym_since] = ACTIONS(202),
+    [anon_sym_stacks] = ACTIONS(202),
+    [anon_sym_unlimited] = ACTIONS(202),
+    [anon_sym_onto] = ACTIONS(202),
+    [anon_sym_lift] = ACTIONS(202),
+    [anon_sym_if] = ACTIONS(202),
+    [anon_sym_and] = ACTIONS(202),
+    [anon_sym_or] = ACTIONS(202),
+    [anon_sym_not] = ACTIONS(202),
+    [anon_sym_below] = ACTIONS(202),
+    [anon_sym_is] = ACTIONS(202),
+    [anon_sym_in] = ACTIONS(202),
+    [anon_sym_height] = ACTIONS(202),
+    [anon_sym_count] = ACTIONS(202),
+    [anon_sym_showing] = ACTIONS(202),
+    [anon_sym_pieces] = ACTIONS(202),
+    [anon_sym_off] = ACTIONS(202),
+    [anon_sym_after] = ACTIONS(202),
+    [anon_sym_stack] = ACTIONS(202),
+    [anon_sym_max] = ACTIONS(202),
+    [anon_sym_exactly] = ACTIONS(202),
+    [anon_sym_passing] = ACTIONS(202),
+    [anon_sym_flying] = ACTIONS(202),
+    [anon_sym_connected] = ACTIONS(202),
+    [anon_sym_within] = ACTIONS(202),
+    [anon_sym_avoiding] = ACTIONS(202),
+    [anon_sym_stopping] = ACTIONS(202),
+    [anon_sym_actions] = ACTIONS(202),
+    [anon_sym_until] = ACTIONS(202),
+    [anon_sym_at] = ACTIONS(202),
+    [anon_sym_most] = ACTIONS(202),
+    [anon_sym_steal] = ACTIONS(202),
+    [anon_sym_adjacent] = ACTIONS(202),
+    [anon_sym_enters] = ACTIONS(202),
+    [anon_sym_when] = ACTIONS(202),
+    [anon_sym_add] = ACTIONS(202),
+    [anon_sym_clear] = ACTIONS(202),
+    [anon_sym_reset] = ACTIONS(202),
+    [anon_sym_place] = ACTIONS(202),
+    [anon_sym_of] = ACTIONS(202),
+    [anon_sym_into] = ACTIONS(202),
+    [anon_sym_arrows] = ACTIONS(202),
+    [anon_sym_colour] = ACTIONS(202),
+    [anon_sym_beside] = ACTIONS(202),
+    [anon_sym_legend] = ACTIONS(202),
+    [anon_sym_team] = ACTIONS(202),
+    [anon_sym_copies] = ACTIONS(202),
+    [anon_sym_deal] = ACTIONS(202),
+    [anon_sym_each] = ACTIONS(202),
+    [anon_sym_hands] = ACTIONS(202),
+    [anon_sym_as] = ACTIONS(202),
+    [anon_sym_control] = ACTIONS(202),
+    [anon_sym_skip] = ACTIONS(202),
+    [anon_sym_swap] = ACTIONS(202),
+    [anon_sym_partner] = ACTIONS(202),
+    [anon_sym_split] = ACTIONS(202),
+    [anon_sym_pass] = ACTIONS(202),
+    [anon_sym_then] = ACTIONS(202),
+    [anon_sym_play] = ACTIONS(202),
+    [anon_sym_again] = ACTIONS(202),
+    [anon_sym_cancel] = ACTIONS(202),
+    [anon_sym_for] = ACTIONS(202),
+    [anon_sym_replay] = ACTIONS(202),
+    [anon_sym_stay] = ACTIONS(202),
+    [anon_sym_exchange] = ACTIONS(202),
+    [anon_sym_with] = ACTIONS(202),
+    [anon_sym_announce] = ACTIONS(202),
+    [anon_sym_deeper] = ACTIONS(202),
+    [anon_sym_score] = ACTIONS(202),
+    [anon_sym_attacked] = ACTIONS(202),
+    [anon_sym_long] = ACTIONS(202),
+    [anon_sym_reversing] = ACTIONS(202),
+    [anon_sym_once] = ACTIONS(202),
+    [anon_sym_continue] = ACTIONS(202),
+    [anon_sym_merge] = ACTIONS(202),
+    [anon_sym_same] = ACTIONS(202),
+    [anon_sym_captures] = ACTIONS(202),
+    [anon_sym_falling] = ACTIONS(202),
+    [anon_sym_line] = ACTIONS(202),
+    [anon_sym_moves] = ACTIONS(202),
+    [anon_sym_flipping] = ACTIONS(202),
+    [anon_sym_next] = ACTIONS(202),
+    [anon_sym_claim] = ACTIONS(202),
+    [anon_sym_moved] = ACTIONS(202),
+    [anon_sym_en_DASHpassant] = ACTIONS(202),
+    [anon_sym_hand] = ACTIONS(202),
+    [anon_sym_counter] = ACTIONS(202),
+    [anon_sym_LPAREN] = ACTIONS(204),
+    [anon_sym_LT_EQ] = ACTIONS(204),
+    [anon_sym_GT_EQ] = ACTIONS(204),
+    [anon_sym_BANG_EQ] = ACTIONS(204),
+    [anon_sym_LT] = ACTIONS(202),
+    [anon_sym_GT] = ACTIONS(202),
+    [anon_sym_DOT_DOT] = ACTIONS(204),
+    [anon_sym_PIPE] = ACTIONS(204),
+    [sym_integer] = ACTIONS(204),
+    [sym_string] = ACTIONS(204),
     [sym_comment] = ACTIONS(3),
   },
   [21] = {
-    [sym_name] = ACTIONS(204),
-    [anon_sym_game] = ACTIONS(204),
-    [anon_sym_extends] = ACTIONS(204),
-    [anon_sym_players] = ACTIONS(204),
-    [anon_sym_sides] = ACTIONS(204),
-    [anon_sym_board] = ACTIONS(204),
-    [anon_sym_setup] = ACTIONS(204),
-    [anon_sym_rules] = ACTIONS(204),
-    [anon_sym_end] = ACTIONS(204),
-    [anon_sym_turn] = ACTIONS(204),
-    [anon_sym_cards] = ACTIONS(204),
-    [anon_sym_directions] = ACTIONS(204),
-    [anon_sym_EQ] = ACTIONS(206),
-    [anon_sym_COMMA] = ACTIONS(206),
-    [anon_sym_zone] = ACTIONS(204),
-    [anon_sym_COLON] = ACTIONS(206),
-    [anon_sym_piece] = ACTIONS(204),
-    [anon_sym_card] = ACTIONS(204),
-    [anon_sym_counters] = ACTIONS(204),
-    [anon_sym_track] = ACTIONS(204),
-    [anon_sym_loop] = ACTIONS(204),
-    [anon_sym_branch] = ACTIONS(204),
-    [anon_sym_from] = ACTIONS(204),
-    [anon_sym_store] = ACTIONS(204),
-    [anon_sym_remove] = ACTIONS(204),
-    [anon_sym_rank] = ACTIONS(204),
-    [anon_sym_file] = ACTIONS(204),
-    [anon_sym_RBRACE] = ACTIONS(206),
-    [anon_sym_step] = ACTIONS(204),
-    [anon_sym_slide] = ACTIONS(204),
-    [anon_sym_leap] = ACTIONS(204),
-    [anon_sym_jump] = ACTIONS(204),
-    [anon_sym_hop] = ACTIONS(204),
-    [anon_sym_along] = ACTIONS(204),
-    [anon_sym_enter] = ACTIONS(204),
-    [anon_sym_castle] = ACTIONS(204),
-    [anon_sym_bear] = ACTIONS(204),
-    [anon_sym_symbols] = ACTIONS(204),
-    [anon_sym_glyphs] = ACTIONS(204),
-    [anon_sym_promote] = ACTIONS(204),
-    [anon_sym_royal] = ACTIONS(204),
-    [anon_sym_neutral] = ACTIONS(204),
-    [anon_sym_stored] = ACTIONS(204),
-    [anon_sym_grid] = ACTIONS(204),
-    [anon_sym_cells] = ACTIONS(204),
-    [anon_sym_numbers] = ACTIONS(204),
-    [anon_sym_by] = ACTIONS(204),
-    [anon_sym_to] = ACTIONS(204),
-    [anon_sym_over] = ACTIONS(204),
-    [anon_sym_chained] = ACTIONS(204),
-    [anon_sym_on] = ACTIONS(204),
-    [anon_sym_ends] = ACTIONS(204),
-    [anon_sym_move] = ACTIONS(204),
-    [anon_sym_mandatory] = ACTIONS(204),
-    [anon_sym_no] = ACTIONS(204),
-    [anon_sym_repetition] = ACTIONS(204),
-    [anon_sym_plies] = ACTIONS(204),
-    [anon_sym_since] = ACTIONS(204),
-    [anon_sym_stacks] = ACTIONS(204),
-    [anon_sym_unlimited] = ACTIONS(204),
-    [anon_sym_onto] = ACTIONS(204),
-    [anon_sym_lift] = ACTIONS(204),
-    [anon_sym_if] = ACTIONS(204),
-    [anon_sym_and] = ACTIONS(204),
-    [anon_sym_or] = ACTIONS(204),
-    [anon_sym_not] = ACTIONS(204),
-    [anon_sym_below] = ACTIONS(204),
-    [anon_sym_is] = ACTIONS(204),
-    [anon_sym_in] = ACTIONS(204),
-    [anon_sym_height] = ACTIONS(204),
-    [anon_sym_count] = ACTIONS(204),
-    [anon_sym_showing] = ACTIONS(204),
-    [anon_sym_pieces] = ACTIONS(204),
-    [anon_sym_off] = ACTIONS(204),
-    [anon_sym_after] = ACTIONS(204),
-    [anon_sym_stack] = ACTIONS(204),
-    [anon_sym_max] = ACTIONS(204),
-    [anon_sym_exactly] = ACTIONS(204),
-    [anon_sym_passing] = ACTIONS(204),
-    [anon_sym_flying] = ACTIONS(204),
-    [anon_sym_connected] = ACTIONS(204),
-    [anon_sym_within] = ACTIONS(204),
-    [anon_sym_avoiding] = ACTIONS(204),
-    [anon_sym_stopping] = ACTIONS(204),
-    [anon_sym_actions] = ACTIONS(204),
-    [anon_sym_until] = ACTIONS(204),
-    [anon_sym_at] = ACTIONS(204),
-    [anon_sym_most] = ACTIONS(204),
-    [anon_sym_steal] = ACTIONS(204),
-    [anon_sym_adjacent] = ACTIONS(204),
-    [anon_sym_enters] = ACTIONS(204),
-    [anon_sym_when] = ACTIONS(204),
-    [anon_sym_add] = ACTIONS(204),
-    [anon_sym_clear] = ACTIONS(204),
-    [anon_sym_reset] = ACTIONS(204),
-    [anon_sym_place] = ACTIONS(204),
-    [anon_sym_of] = ACTIONS(204),
-    [anon_sym_into] = ACTIONS(204),
-    [anon_sym_team] = ACTIONS(204),
-    [anon_sym_copies] = ACTIONS(204),
-    [anon_sym_deal] = ACTIONS(204),
-    [anon_sym_each] = ACTIONS(204),
-    [anon_sym_hands] = ACTIONS(204),
-    [anon_sym_as] = ACTIONS(204),
-    [anon_sym_control] = ACTIONS(204),
-    [anon_sym_skip] = ACTIONS(204),
-    [anon_sym_swap] = ACTIONS(204),
-    [anon_sym_partner] = ACTIONS(204),
-    [anon_sym_split] = ACTIONS(204),
-    [anon_sym_pass] = ACTIONS(204),
-    [anon_sym_then] = ACTIONS(204),
-    [anon_sym_play] = ACTIONS(204),
-    [anon_sym_again] = ACTIONS(204),
-    [anon_sym_cancel] = ACTIONS(204),
-    [anon_sym_for] = ACTIONS(204),
-    [anon_sym_replay] = ACTIONS(204),
-    [anon_sym_stay] = ACTIONS(204),
-    [anon_sym_exchange] = ACTIONS(204),
-    [anon_sym_with] = ACTIONS(204),
-    [anon_sym_announce] = ACTIONS(204),
-    [anon_sym_deeper] = ACTIONS(204),
-    [anon_sym_score] = ACTIONS(204),
-    [anon_sym_attacked] = ACTIONS(204),
-    [anon_sym_long] = ACTIONS(204),
-    [anon_sym_reversing] = ACTIONS(204),
-    [anon_sym_once] = ACTIONS(204),
-    [anon_sym_continue] = ACTIONS(204),
-    [anon_sym_merge] = ACTIONS(204),
-    [anon_sym_same] = ACTIONS(204),
-    [anon_sym_captures] = ACTIONS(204),
-    [anon_sym_falling] = ACTIONS(204),
-    [anon_sym_line] = ACTIONS(204),
-    [anon_sym_moves] = ACTIONS(204),
-    [anon_sym_flipping] = ACTIONS(204),
-    [anon_sym_next] = ACTIONS(204),
-    [anon_sym_claim] = ACTIONS(204),
-    [anon_sym_moved] = ACTIONS(204),
-    [anon_sym_en_DASHpassant] = ACTIONS(204),
-    [anon_sym_hand] = ACTIONS(204),
-    [anon_sym_counter] = ACTIONS(204),
-    [anon_sym_LPAREN] = ACTIONS(206),
-    [anon_sym_LT_EQ] = ACTIONS(206),
-    [anon_sym_GT_EQ] = ACTIONS(206),
-    [anon_sym_BANG_EQ] = ACTIONS(206),
-    [anon_sym_LT] = ACTIONS(204),
-    [anon_sym_GT] = ACTIONS(204),
-    [anon_sym_DOT_DOT] = ACTIONS(206),
-    [anon_sym_PIPE] = ACTIONS(206),
-    [sym_integer] = ACTIONS(206),
-    [sym_string] = ACTIONS(206),
+    [sym_name] = ACTIONS(206),
+    [anon_sym_game] = ACTIONS(206),
+    [anon_sym_extends] = ACTIONS(206),
+    [anon_sym_players] = ACTIONS(206),
+    [anon_sym_sides] = ACTIONS(206),
+    [anon_sym_board] = ACTIONS(206),
+    [anon_sym_setup] = ACTIONS(206),
+    [anon_sym_rules] = ACTIONS(206),
+    [anon_sym_end] = ACTIONS(206),
+    [anon_sym_turn] = ACTIONS(206),
+    [anon_sym_cards] = ACTIONS(206),
+    [anon_sym_picture] = ACTIONS(206),
+    [anon_sym_directions] = ACTIONS(206),
+    [anon_sym_EQ] = ACTIONS(208),
+    [anon_sym_COMMA] = ACTIONS(208),
+    [anon_sym_zone] = ACTIONS(206),
+    [anon_sym_COLON] = ACTIONS(208),
+    [anon_sym_piece] = ACTIONS(206),
+    [anon_sym_card] = ACTIONS(206),
+    [anon_sym_counters] = ACTIONS(206),
+    [anon_sym_track] = ACTIONS(206),
+    [anon_sym_loop] = ACTIONS(206),
+    [anon_sym_branch] = ACTIONS(206),
+    [anon_sym_from] = ACTIONS(206),
+    [anon_sym_store] = ACTIONS(206),
+    [anon_sym_remove] = ACTIONS(206),
+    [anon_sym_rank] = ACTIONS(206),
+    [anon_sym_file] = ACTIONS(206),
+    [anon_sym_RBRACE] = ACTIONS(208),
+    [anon_sym_step] = ACTIONS(206),
+    [anon_sym_slide] = ACTIONS(206),
+    [anon_sym_leap] = ACTIONS(206),
+    [anon_sym_jump] = ACTIONS(206),
+    [anon_sym_hop] = ACTIONS(206),
+    [anon_sym_along] = ACTIONS(206),
+    [anon_sym_enter] = ACTIONS(206),
+    [anon_sym_castle] = ACTIONS(206),
+    [anon_sym_bear] = ACTIONS(206),
+    [anon_sym_symbols] = ACTIONS(206),
+    [anon_sym_glyphs] = ACTIONS(206),
+    [anon_sym_promote] = ACTIONS(206),
+    [anon_sym_royal] = ACTIONS(206),
+    [anon_sym_neutral] = ACTIONS(206),
+    [anon_sym_stored] = ACTIONS(206),
+    [anon_sym_grid] = ACTIONS(206),
+    [anon_sym_cells] = ACTIONS(206),
+    [anon_sym_numbers] = ACTIONS(206),
+    [anon_sym_by] = ACTIONS(206),
+    [anon_sym_to] = ACTIONS(206),
+    [anon_sym_over] = ACTIONS(206),
+    [anon_sym_chained] = ACTIONS(206),
+    [anon_sym_on] = ACTIONS(206),
+    [anon_sym_ends] = ACTIONS(206),
+    [anon_sym_move] = ACTIONS(206),
+    [anon_sym_mandatory] = ACTIONS(206),
+    [anon_sym_no] = ACTIONS(206),
+    [anon_sym_repetition] = ACTIONS(206),
+    [anon_sym_plies] = ACTIONS(206),
+    [anon_sym_since] = ACTIONS(206),
+    [anon_sym_stacks] = ACTIONS(206),
+    [anon_sym_unlimited] = ACTIONS(206),
+    [anon_sym_onto] = ACTIONS(206),
+    [anon_sym_lift] = ACTIONS(206),
+    [anon_sym_if] = ACTIONS(206),
+    [anon_sym_and] = ACTIONS(206),
+    [anon_sym_or] = ACTIONS(206),
+    [anon_sym_not] = ACTIONS(206),
+    [anon_sym_below] = ACTIONS(206),
+    [anon_sym_is] = ACTIONS(206),
+    [anon_sym_in] = ACTIONS(206),
+    [anon_sym_height] = ACTIONS(206),
+    [anon_sym_count] = ACTIONS(206),
+    [anon_sym_showing] = ACTIONS(206),
+    [anon_sym_pieces] = ACTIONS(206),
+    [anon_sym_off] = ACTIONS(206),
+    [anon_sym_after] = ACTIONS(206),
+    [anon_sym_stack] = ACTIONS(206),
+    [anon_sym_max] = ACTIONS(206),
+    [anon_sym_exactly] = ACTIONS(206),
+    [anon_sym_passing] = ACTIONS(206),
+    [anon_sym_flying] = ACTIONS(206),
+    [anon_sym_connected] = ACTIONS(206),
+    [anon_sym_within] = ACTIONS(206),
+    [anon_sym_avoiding] = ACTIONS(206),
+    [anon_sym_stopping] = ACTIONS(206),
+    [anon_sym_actions] = ACTIONS(206),
+    [anon_sym_until] = ACTIONS(206),
+    [anon_sym_at] = ACTIONS(206),
+    [anon_sym_most] = ACTIONS(206),
+    [anon_sym_steal] = ACTIONS(206),
+    [anon_sym_adjacent] = ACTIONS(206),
+    [anon_sym_enters] = ACTIONS(206),
+    [anon_sym_when] = ACTIONS(206),
+    [anon_sym_add] = ACTIONS(206),
+    [anon_sym_clear] = ACTIONS(206),
+    [anon_sym_reset] = ACTIONS(206),
+    [anon_sym_place] = ACTIONS(206),
+    [anon_sym_of] = ACTIONS(206),
+    [anon_sym_into] = ACTIONS(206),
+    [anon_sym_arrows] = ACTIONS(206),
+    [anon_sym_colour] = ACTIONS(206),
+    [anon_sym_beside] = ACTIONS(206),
+    [anon_sym_legend] = ACTIONS(206),
+    [anon_sym_team] = ACTIONS(206),
+    [anon_sym_copies] = ACTIONS(206),
+    [anon_sym_deal] = ACTIONS(206),
+    [anon_sym_each] = ACTIONS(206),
+    [anon_sym_hands] = ACTIONS(206),
+    [anon_sym_as] = ACTIONS(206),
+    [anon_sym_control] = ACTIONS(206),
+    [anon_sym_skip] = ACTIONS(206),
+    [anon_sym_swap] = ACTIONS(206),
+    [anon_sym_partner] = ACTIONS(206),
+    [anon_sym_split] = ACTIONS(206),
+    [anon_sym_pass] = ACTIONS(206),
+    [anon_sym_then] = ACTIONS(206),
+    [anon_sym_play] = ACTIONS(206),
+    [anon_sym_again] = ACTIONS(206),
+    [anon_sym_cancel] = ACTIONS(206),
+    [anon_sym_for] = ACTIONS(206),
+    [anon_sym_replay] = ACTIONS(206),
+    [anon_sym_stay] = ACTIONS(206),
+    [anon_sym_exchange] = ACTIONS(206),
+    [anon_sym_with] = ACTIONS(206),
+    [anon_sym_announce] = ACTIONS(206),
+    [anon_sym_deeper] = ACTIONS(206),
+    [anon_sym_score] = ACTIONS(206),
+    [anon_sym_attacked] = ACTIONS(206),
+    [anon_sym_long] = ACTIONS(206),
+    [anon_sym_reversing] = ACTIONS(206),
+    [anon_sym_once] = ACTIONS(206),
+    [anon_sym_continue] = ACTIONS(206),
+    [anon_sym_merge] = ACTIONS(206),
+    [anon_sym_same] = ACTIONS(206),
+    [anon_sym_captures] = ACTIONS(206),
+    [anon_sym_falling] = ACTIONS(206),
+    [anon_sym_line] = ACTIONS(206),
+    [anon_sym_moves] = ACTIONS(206),
+    [anon_sym_flipping] = ACTIONS(206),
+    [anon_sym_next] = ACTIONS(206),
+    [anon_sym_claim] = ACTIONS(206),
+    [anon_sym_moved] = ACTIONS(206),
+    [anon_sym_en_DASHpassant] = ACTIONS(206),
+    [anon_sym_hand] = ACTIONS(206),
+    [anon_sym_counter] = ACTIONS(206),
+    [anon_sym_LPAREN] = ACTIONS(208),
+    [anon_sym_LT_EQ] = ACTIONS(208),
+    [anon_sym_GT_EQ] = ACTIONS(208),
+    [anon_sym_BANG_EQ] = ACTIONS(208),
+    [anon_sym_LT] = ACTIONS(206),
+    [anon_sym_GT] = ACTIONS(206),
+    [anon_sym_DOT_DOT] = ACTIONS(208),
+    [anon_sym_PIPE] = ACTIONS(208),
+    [sym_integer] = ACTIONS(208),
+    [sym_string] = ACTIONS(208),
     [sym_comment] = ACTIONS(3),
   },
 };
 
 static const uint16_t ts_small_parse_table[] = {
-  [0] = 21,
+  [0] = 22,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(7), 1,
@@ -6728,88 +6952,28 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(23), 1,
       anon_sym_cards,
     ACTIONS(25), 1,
-      anon_sym_directions,
+      anon_sym_picture,
     ACTIONS(27), 1,
-      anon_sym_zone,
+      anon_sym_directions,
     ACTIONS(29), 1,
-      anon_sym_piece,
+      anon_sym_zone,
     ACTIONS(31), 1,
-      anon_sym_card,
+      anon_sym_piece,
     ACTIONS(33), 1,
-      anon_sym_counters,
+      anon_sym_card,
     ACTIONS(35), 1,
-      anon_sym_track,
+      anon_sym_counters,
     ACTIONS(37), 1,
-      anon_sym_branch,
+      anon_sym_track,
     ACTIONS(39), 1,
-      anon_sym_store,
+      anon_sym_branch,
     ACTIONS(41), 1,
+      anon_sym_store,
+    ACTIONS(43), 1,
       anon_sym_remove,
-    ACTIONS(208), 1,
-      ts_builtin_sym_end,
-    STATE(23), 20,
-      sym__item,
-      sym_game_item,
-      sym_players_item,
-      sym_sides_item,
-      sym_board_item,
-      sym_setup_item,
-      sym_rules_item,
-      sym_end_item,
-      sym_turn_item,
-      sym_cards_item,
-      sym_directions_item,
-      sym_zone_item,
-      sym_piece_item,
-      sym_card_item,
-      sym_counters_item,
-      sym_track_item,
-      sym_branch_item,
-      sym_store_item,
-      sym_remove_item,
-      aux_sym_source_file_repeat1,
-  [83] = 21,
-    ACTIONS(3), 1,
-      sym_comment,
     ACTIONS(210), 1,
       ts_builtin_sym_end,
-    ACTIONS(212), 1,
-      anon_sym_game,
-    ACTIONS(215), 1,
-      anon_sym_players,
-    ACTIONS(218), 1,
-      anon_sym_sides,
-    ACTIONS(221), 1,
-      anon_sym_board,
-    ACTIONS(224), 1,
-      anon_sym_setup,
-    ACTIONS(227), 1,
-      anon_sym_rules,
-    ACTIONS(230), 1,
-      anon_sym_end,
-    ACTIONS(233), 1,
-      anon_sym_turn,
-    ACTIONS(236), 1,
-      anon_sym_cards,
-    ACTIONS(239), 1,
-      anon_sym_directions,
-    ACTIONS(242), 1,
-      anon_sym_zone,
-    ACTIONS(245), 1,
-      anon_sym_piece,
-    ACTIONS(248), 1,
-      anon_sym_card,
-    ACTIONS(251), 1,
-      anon_sym_counters,
-    ACTIONS(254), 1,
-      anon_sym_track,
-    ACTIONS(257), 1,
-      anon_sym_branch,
-    ACTIONS(260), 1,
-      anon_sym_store,
-    ACTIONS(263), 1,
-      anon_sym_remove,
-    STATE(23), 20,
+    STATE(23), 21,
       sym__item,
       sym_game_item,
       sym_players_item,
@@ -6820,6 +6984,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_end_item,
       sym_turn_item,
       sym_cards_item,
+      sym_picture_item,
       sym_directions_item,
       sym_zone_item,
       sym_piece_item,
@@ -6830,33 +6995,98 @@ static const uint16_t ts_small_parse_table[] = {
       sym_store_item,
       sym_remove_item,
       aux_sym_source_file_repeat1,
-  [166] = 9,
+  [87] = 22,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(266), 1,
+    ACTIONS(212), 1,
       ts_builtin_sym_end,
+    ACTIONS(214), 1,
+      anon_sym_game,
+    ACTIONS(217), 1,
+      anon_sym_players,
+    ACTIONS(220), 1,
+      anon_sym_sides,
+    ACTIONS(223), 1,
+      anon_sym_board,
+    ACTIONS(226), 1,
+      anon_sym_setup,
+    ACTIONS(229), 1,
+      anon_sym_rules,
+    ACTIONS(232), 1,
+      anon_sym_end,
+    ACTIONS(235), 1,
+      anon_sym_turn,
+    ACTIONS(238), 1,
+      anon_sym_cards,
+    ACTIONS(241), 1,
+      anon_sym_picture,
+    ACTIONS(244), 1,
+      anon_sym_directions,
+    ACTIONS(247), 1,
+      anon_sym_zone,
+    ACTIONS(250), 1,
+      anon_sym_piece,
+    ACTIONS(253), 1,
+      anon_sym_card,
+    ACTIONS(256), 1,
+      anon_sym_counters,
+    ACTIONS(259), 1,
+      anon_sym_track,
+    ACTIONS(262), 1,
+      anon_sym_branch,
+    ACTIONS(265), 1,
+      anon_sym_store,
     ACTIONS(268), 1,
+      anon_sym_remove,
+    STATE(23), 21,
+      sym__item,
+      sym_game_item,
+      sym_players_item,
+      sym_sides_item,
+      sym_board_item,
+      sym_setup_item,
+      sym_rules_item,
+      sym_end_item,
+      sym_turn_item,
+      sym_cards_item,
+      sym_picture_item,
+      sym_directions_item,
+      sym_zone_item,
+      sym_piece_item,
+      sym_card_item,
+      sym_counters_item,
+      sym_track_item,
+      sym_branch_item,
+      sym_store_item,
+      sym_remove_item,
+      aux_sym_source_file_repeat1,
+  [174] = 9,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(271), 1,
+      ts_builtin_sym_end,
+    ACTIONS(273), 1,
       sym_name,
-    ACTIONS(276), 2,
+    ACTIONS(281), 2,
       anon_sym_COMMA,
       sym_integer,
-    ACTIONS(279), 2,
+    ACTIONS(284), 2,
       anon_sym_rank,
       anon_sym_file,
-    ACTIONS(282), 2,
+    ACTIONS(287), 2,
       anon_sym_LT,
       anon_sym_GT,
     STATE(24), 2,
       sym_operator,
       aux_sym_region_repeat1,
-    ACTIONS(273), 6,
+    ACTIONS(278), 6,
       anon_sym_EQ,
       anon_sym_LT_EQ,
       anon_sym_GT_EQ,
       anon_sym_BANG_EQ,
       anon_sym_DOT_DOT,
       anon_sym_PIPE,
-    ACTIONS(271), 18,
+    ACTIONS(276), 19,
       anon_sym_game,
       anon_sym_players,
       anon_sym_sides,
@@ -6866,6 +7096,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_end,
       anon_sym_turn,
       anon_sym_cards,
+      anon_sym_picture,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -6875,33 +7106,33 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [220] = 9,
+  [229] = 9,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(285), 1,
+    ACTIONS(290), 1,
       ts_builtin_sym_end,
-    ACTIONS(287), 1,
+    ACTIONS(292), 1,
       sym_name,
-    ACTIONS(293), 2,
+    ACTIONS(298), 2,
       anon_sym_COMMA,
       sym_integer,
-    ACTIONS(295), 2,
+    ACTIONS(300), 2,
       anon_sym_rank,
       anon_sym_file,
-    ACTIONS(297), 2,
+    ACTIONS(302), 2,
       anon_sym_LT,
       anon_sym_GT,
     STATE(24), 2,
       sym_operator,
       aux_sym_region_repeat1,
-    ACTIONS(291), 6,
+    ACTIONS(296), 6,
       anon_sym_EQ,
       anon_sym_LT_EQ,
       anon_sym_GT_EQ,
       anon_sym_BANG_EQ,
       anon_sym_DOT_DOT,
       anon_sym_PIPE,
-    ACTIONS(289), 18,
+    ACTIONS(294), 19,
       anon_sym_game,
       anon_sym_players,
       anon_sym_sides,
@@ -6911,6 +7142,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_end,
       anon_sym_turn,
       anon_sym_cards,
+      anon_sym_picture,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -6920,10 +7152,10 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [274] = 3,
+  [284] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(299), 9,
+    ACTIONS(304), 9,
       ts_builtin_sym_end,
       anon_sym_EQ,
       anon_sym_COMMA,
@@ -6933,7 +7165,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOT_DOT,
       anon_sym_PIPE,
       sym_integer,
-    ACTIONS(301), 23,
+    ACTIONS(306), 24,
       anon_sym_game,
       anon_sym_players,
       anon_sym_sides,
@@ -6943,6 +7175,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_end,
       anon_sym_turn,
       anon_sym_cards,
+      anon_sym_picture,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -6957,10 +7190,10 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_LT,
       anon_sym_GT,
       sym_name,
-  [314] = 3,
+  [325] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(190), 9,
+    ACTIONS(192), 9,
       ts_builtin_sym_end,
       anon_sym_EQ,
       anon_sym_COMMA,
@@ -6970,7 +7203,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOT_DOT,
       anon_sym_PIPE,
       sym_integer,
-    ACTIONS(188), 23,
+    ACTIONS(190), 24,
       anon_sym_game,
       anon_sym_players,
       anon_sym_sides,
@@ -6980,6 +7213,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_end,
       anon_sym_turn,
       anon_sym_cards,
+      anon_sym_picture,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -6994,16 +7228,16 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_LT,
       anon_sym_GT,
       sym_name,
-  [354] = 5,
+  [366] = 5,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(305), 1,
+    ACTIONS(310), 1,
       anon_sym_COMMA,
-    ACTIONS(307), 1,
+    ACTIONS(312), 1,
       anon_sym_card,
     STATE(29), 1,
       aux_sym_directions_item_repeat1,
-    ACTIONS(303), 18,
+    ACTIONS(308), 19,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7014,6 +7248,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_end,
       anon_sym_turn,
       anon_sym_cards,
+      anon_sym_picture,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -7022,16 +7257,16 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [387] = 5,
+  [400] = 5,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(305), 1,
+    ACTIONS(310), 1,
       anon_sym_COMMA,
-    ACTIONS(311), 1,
+    ACTIONS(316), 1,
       anon_sym_card,
     STATE(34), 1,
       aux_sym_directions_item_repeat1,
-    ACTIONS(309), 18,
+    ACTIONS(314), 19,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7042,6 +7277,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_end,
       anon_sym_turn,
       anon_sym_cards,
+      anon_sym_picture,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -7050,16 +7286,16 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [420] = 5,
+  [434] = 5,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(305), 1,
+    ACTIONS(310), 1,
       anon_sym_COMMA,
-    ACTIONS(315), 1,
+    ACTIONS(320), 1,
       anon_sym_card,
     STATE(33), 1,
       aux_sym_directions_item_repeat1,
-    ACTIONS(313), 18,
+    ACTIONS(318), 19,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7070,6 +7306,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_end,
       anon_sym_turn,
       anon_sym_cards,
+      anon_sym_picture,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -7078,16 +7315,16 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [453] = 5,
+  [468] = 5,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(305), 1,
+    ACTIONS(310), 1,
       anon_sym_COMMA,
-    ACTIONS(319), 1,
+    ACTIONS(324), 1,
       anon_sym_card,
     STATE(34), 1,
       aux_sym_directions_item_repeat1,
-    ACTIONS(317), 18,
+    ACTIONS(322), 19,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7098,6 +7335,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_end,
       anon_sym_turn,
       anon_sym_cards,
+      anon_sym_picture,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -7106,16 +7344,16 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [486] = 5,
+  [502] = 5,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(305), 1,
+    ACTIONS(310), 1,
       anon_sym_COMMA,
-    ACTIONS(323), 1,
+    ACTIONS(328), 1,
       anon_sym_card,
     STATE(31), 1,
       aux_sym_directions_item_repeat1,
-    ACTIONS(321), 18,
+    ACTIONS(326), 19,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7126,6 +7364,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_end,
       anon_sym_turn,
       anon_sym_cards,
+      anon_sym_picture,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -7134,16 +7373,16 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [519] = 5,
+  [536] = 5,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(305), 1,
+    ACTIONS(310), 1,
       anon_sym_COMMA,
-    ACTIONS(327), 1,
+    ACTIONS(332), 1,
       anon_sym_card,
     STATE(34), 1,
       aux_sym_directions_item_repeat1,
-    ACTIONS(325), 18,
+    ACTIONS(330), 19,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7154,6 +7393,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_end,
       anon_sym_turn,
       anon_sym_cards,
+      anon_sym_picture,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -7162,16 +7402,16 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [552] = 5,
+  [570] = 5,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(331), 1,
+    ACTIONS(336), 1,
       anon_sym_COMMA,
-    ACTIONS(334), 1,
+    ACTIONS(339), 1,
       anon_sym_card,
     STATE(34), 1,
       aux_sym_directions_item_repeat1,
-    ACTIONS(329), 18,
+    ACTIONS(334), 19,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7182,6 +7422,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_end,
       anon_sym_turn,
       anon_sym_cards,
+      anon_sym_picture,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -7190,14 +7431,14 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [585] = 4,
+  [604] = 4,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(338), 1,
+    ACTIONS(343), 1,
       anon_sym_extends,
-    ACTIONS(340), 1,
+    ACTIONS(345), 1,
       anon_sym_card,
-    ACTIONS(336), 18,
+    ACTIONS(341), 19,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7208,6 +7449,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_end,
       anon_sym_turn,
       anon_sym_cards,
+      anon_sym_picture,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -7216,12 +7458,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [615] = 3,
+  [635] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(334), 1,
+    ACTIONS(339), 1,
       anon_sym_card,
-    ACTIONS(329), 19,
+    ACTIONS(334), 20,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7232,6 +7474,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_end,
       anon_sym_turn,
       anon_sym_cards,
+      anon_sym_picture,
       anon_sym_directions,
       anon_sym_COMMA,
       anon_sym_zone,
@@ -7241,12 +7484,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [643] = 3,
+  [664] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(344), 1,
+    ACTIONS(349), 1,
       anon_sym_card,
-    ACTIONS(342), 18,
+    ACTIONS(347), 19,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7257,6 +7500,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_end,
       anon_sym_turn,
       anon_sym_cards,
+      anon_sym_picture,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -7265,12 +7509,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [670] = 3,
+  [692] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(348), 1,
+    ACTIONS(353), 1,
       anon_sym_card,
-    ACTIONS(346), 18,
+    ACTIONS(351), 19,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7281,6 +7525,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_end,
       anon_sym_turn,
       anon_sym_cards,
+      anon_sym_picture,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -7289,12 +7534,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [697] = 3,
+  [720] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(196), 1,
+    ACTIONS(357), 1,
       anon_sym_card,
-    ACTIONS(198), 18,
+    ACTIONS(355), 19,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7305,6 +7550,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_end,
       anon_sym_turn,
       anon_sym_cards,
+      anon_sym_picture,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -7313,12 +7559,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [724] = 3,
+  [748] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(352), 1,
+    ACTIONS(198), 1,
       anon_sym_card,
-    ACTIONS(350), 18,
+    ACTIONS(200), 19,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7329,6 +7575,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_end,
       anon_sym_turn,
       anon_sym_cards,
+      anon_sym_picture,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -7337,38 +7584,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [751] = 5,
+  [776] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(354), 1,
-      anon_sym_RBRACE,
-    STATE(47), 3,
-      sym_move_statement,
-      sym_property_statement,
-      aux_sym_piece_block_repeat1,
-    ACTIONS(358), 6,
-      anon_sym_symbols,
-      anon_sym_glyphs,
-      anon_sym_promote,
-      anon_sym_royal,
-      anon_sym_neutral,
-      anon_sym_stored,
-    ACTIONS(356), 9,
-      anon_sym_step,
-      anon_sym_slide,
-      anon_sym_leap,
-      anon_sym_jump,
-      anon_sym_hop,
-      anon_sym_along,
-      anon_sym_enter,
-      anon_sym_castle,
-      anon_sym_bear,
-  [782] = 3,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(362), 1,
+    ACTIONS(361), 1,
       anon_sym_card,
-    ACTIONS(360), 18,
+    ACTIONS(359), 19,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7379,6 +7600,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_end,
       anon_sym_turn,
       anon_sym_cards,
+      anon_sym_picture,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -7387,12 +7609,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [809] = 3,
+  [804] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(366), 1,
+    ACTIONS(202), 1,
       anon_sym_card,
-    ACTIONS(364), 18,
+    ACTIONS(204), 19,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7403,6 +7625,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_end,
       anon_sym_turn,
       anon_sym_cards,
+      anon_sym_picture,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -7411,12 +7634,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [836] = 3,
+  [832] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(200), 1,
+    ACTIONS(365), 1,
       anon_sym_card,
-    ACTIONS(202), 18,
+    ACTIONS(363), 19,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7427,6 +7650,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_end,
       anon_sym_turn,
       anon_sym_cards,
+      anon_sym_picture,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -7435,12 +7659,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [863] = 3,
+  [860] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(370), 1,
+    ACTIONS(369), 1,
       anon_sym_card,
-    ACTIONS(368), 18,
+    ACTIONS(367), 19,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7451,6 +7675,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_end,
       anon_sym_turn,
       anon_sym_cards,
+      anon_sym_picture,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -7459,12 +7684,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [890] = 3,
+  [888] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(374), 1,
+    ACTIONS(373), 1,
       anon_sym_card,
-    ACTIONS(372), 18,
+    ACTIONS(371), 19,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7475,6 +7700,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_end,
       anon_sym_turn,
       anon_sym_cards,
+      anon_sym_picture,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -7483,38 +7709,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [917] = 5,
+  [916] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(376), 1,
-      anon_sym_RBRACE,
-    STATE(58), 3,
-      sym_move_statement,
-      sym_property_statement,
-      aux_sym_piece_block_repeat1,
-    ACTIONS(358), 6,
-      anon_sym_symbols,
-      anon_sym_glyphs,
-      anon_sym_promote,
-      anon_sym_royal,
-      anon_sym_neutral,
-      anon_sym_stored,
-    ACTIONS(356), 9,
-      anon_sym_step,
-      anon_sym_slide,
-      anon_sym_leap,
-      anon_sym_jump,
-      anon_sym_hop,
-      anon_sym_along,
-      anon_sym_enter,
-      anon_sym_castle,
-      anon_sym_bear,
-  [948] = 3,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(380), 1,
+    ACTIONS(377), 1,
       anon_sym_card,
-    ACTIONS(378), 18,
+    ACTIONS(375), 19,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7525,6 +7725,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_end,
       anon_sym_turn,
       anon_sym_cards,
+      anon_sym_picture,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -7533,12 +7734,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [975] = 3,
+  [944] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(384), 1,
+    ACTIONS(381), 1,
       anon_sym_card,
-    ACTIONS(382), 18,
+    ACTIONS(379), 19,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7549,6 +7750,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_end,
       anon_sym_turn,
       anon_sym_cards,
+      anon_sym_picture,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -7557,12 +7759,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [1002] = 3,
+  [972] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(388), 1,
+    ACTIONS(385), 1,
       anon_sym_card,
-    ACTIONS(386), 18,
+    ACTIONS(383), 19,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7573,6 +7775,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_end,
       anon_sym_turn,
       anon_sym_cards,
+      anon_sym_picture,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -7581,12 +7784,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [1029] = 3,
+  [1000] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(392), 1,
+    ACTIONS(389), 1,
       anon_sym_card,
-    ACTIONS(390), 18,
+    ACTIONS(387), 19,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7597,6 +7800,32 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_end,
       anon_sym_turn,
       anon_sym_cards,
+      anon_sym_picture,
+      anon_sym_directions,
+      anon_sym_zone,
+      anon_sym_piece,
+      anon_sym_counters,
+      anon_sym_track,
+      anon_sym_branch,
+      anon_sym_store,
+      anon_sym_remove,
+  [1028] = 3,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(393), 1,
+      anon_sym_card,
+    ACTIONS(391), 19,
+      ts_builtin_sym_end,
+      anon_sym_game,
+      anon_sym_players,
+      anon_sym_sides,
+      anon_sym_board,
+      anon_sym_setup,
+      anon_sym_rules,
+      anon_sym_end,
+      anon_sym_turn,
+      anon_sym_cards,
+      anon_sym_picture,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -7608,9 +7837,9 @@ static const uint16_t ts_small_parse_table[] = {
   [1056] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(396), 1,
+    ACTIONS(397), 1,
       anon_sym_card,
-    ACTIONS(394), 18,
+    ACTIONS(395), 19,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7621,6 +7850,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_end,
       anon_sym_turn,
       anon_sym_cards,
+      anon_sym_picture,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -7629,12 +7859,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [1083] = 3,
+  [1084] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(400), 1,
+    ACTIONS(401), 1,
       anon_sym_card,
-    ACTIONS(398), 18,
+    ACTIONS(399), 19,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7645,6 +7875,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_end,
       anon_sym_turn,
       anon_sym_cards,
+      anon_sym_picture,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -7653,12 +7884,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [1110] = 3,
+  [1112] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(404), 1,
+    ACTIONS(405), 1,
       anon_sym_card,
-    ACTIONS(402), 18,
+    ACTIONS(403), 19,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7669,6 +7900,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_end,
       anon_sym_turn,
       anon_sym_cards,
+      anon_sym_picture,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -7677,12 +7909,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [1137] = 3,
+  [1140] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(408), 1,
+    ACTIONS(409), 1,
       anon_sym_card,
-    ACTIONS(406), 18,
+    ACTIONS(407), 19,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7693,6 +7925,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_end,
       anon_sym_turn,
       anon_sym_cards,
+      anon_sym_picture,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -7701,12 +7934,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [1164] = 3,
+  [1168] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(412), 1,
+    ACTIONS(413), 1,
       anon_sym_card,
-    ACTIONS(410), 18,
+    ACTIONS(411), 19,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7717,6 +7950,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_end,
       anon_sym_turn,
       anon_sym_cards,
+      anon_sym_picture,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -7725,12 +7959,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [1191] = 3,
+  [1196] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(416), 1,
+    ACTIONS(417), 1,
       anon_sym_card,
-    ACTIONS(414), 18,
+    ACTIONS(415), 19,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7741,6 +7975,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_end,
       anon_sym_turn,
       anon_sym_cards,
+      anon_sym_picture,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -7749,23 +7984,73 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [1218] = 5,
+  [1224] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(418), 1,
+    ACTIONS(421), 1,
+      anon_sym_card,
+    ACTIONS(419), 19,
+      ts_builtin_sym_end,
+      anon_sym_game,
+      anon_sym_players,
+      anon_sym_sides,
+      anon_sym_board,
+      anon_sym_setup,
+      anon_sym_rules,
+      anon_sym_end,
+      anon_sym_turn,
+      anon_sym_cards,
+      anon_sym_picture,
+      anon_sym_directions,
+      anon_sym_zone,
+      anon_sym_piece,
+      anon_sym_counters,
+      anon_sym_track,
+      anon_sym_branch,
+      anon_sym_store,
+      anon_sym_remove,
+  [1252] = 3,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(425), 1,
+      anon_sym_card,
+    ACTIONS(423), 19,
+      ts_builtin_sym_end,
+      anon_sym_game,
+      anon_sym_players,
+      anon_sym_sides,
+      anon_sym_board,
+      anon_sym_setup,
+      anon_sym_rules,
+      anon_sym_end,
+      anon_sym_turn,
+      anon_sym_cards,
+      anon_sym_picture,
+      anon_sym_directions,
+      anon_sym_zone,
+      anon_sym_piece,
+      anon_sym_counters,
+      anon_sym_track,
+      anon_sym_branch,
+      anon_sym_store,
+      anon_sym_remove,
+  [1280] = 5,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(427), 1,
       anon_sym_RBRACE,
-    STATE(58), 3,
+    STATE(60), 3,
       sym_move_statement,
       sym_property_statement,
       aux_sym_piece_block_repeat1,
-    ACTIONS(423), 6,
+    ACTIONS(431), 6,
       anon_sym_symbols,
       anon_sym_glyphs,
       anon_sym_promote,
       anon_sym_royal,
       anon_sym_neutral,
       anon_sym_stored,
-    ACTIONS(420), 9,
+    ACTIONS(429), 9,
       anon_sym_step,
       anon_sym_slide,
       anon_sym_leap,
@@ -7775,402 +8060,415 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_enter,
       anon_sym_castle,
       anon_sym_bear,
-  [1249] = 3,
+  [1311] = 5,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(428), 1,
-      anon_sym_card,
-    ACTIONS(426), 18,
-      ts_builtin_sym_end,
-      anon_sym_game,
-      anon_sym_players,
-      anon_sym_sides,
-      anon_sym_board,
-      anon_sym_setup,
-      anon_sym_rules,
-      anon_sym_end,
-      anon_sym_turn,
-      anon_sym_cards,
-      anon_sym_directions,
-      anon_sym_zone,
-      anon_sym_piece,
-      anon_sym_counters,
-      anon_sym_track,
-      anon_sym_branch,
-      anon_sym_store,
-      anon_sym_remove,
-  [1276] = 3,
+    ACTIONS(433), 1,
+      anon_sym_RBRACE,
+    STATE(61), 3,
+      sym_move_statement,
+      sym_property_statement,
+      aux_sym_piece_block_repeat1,
+    ACTIONS(431), 6,
+      anon_sym_symbols,
+      anon_sym_glyphs,
+      anon_sym_promote,
+      anon_sym_royal,
+      anon_sym_neutral,
+      anon_sym_stored,
+    ACTIONS(429), 9,
+      anon_sym_step,
+      anon_sym_slide,
+      anon_sym_leap,
+      anon_sym_jump,
+      anon_sym_hop,
+      anon_sym_along,
+      anon_sym_enter,
+      anon_sym_castle,
+      anon_sym_bear,
+  [1342] = 5,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(432), 1,
-      anon_sym_card,
-    ACTIONS(430), 18,
-      ts_builtin_sym_end,
-      anon_sym_game,
-      anon_sym_players,
-      anon_sym_sides,
-      anon_sym_board,
-      anon_sym_setup,
-      anon_sym_rules,
-      anon_sym_end,
-      anon_sym_turn,
-      anon_sym_cards,
-      anon_sym_directions,
-      anon_sym_zone,
-      anon_sym_piece,
-      anon_sym_counters,
-      anon_sym_track,
-      anon_sym_branch,
-      anon_sym_store,
-      anon_sym_remove,
-  [1303] = 8,
+    ACTIONS(435), 1,
+      anon_sym_RBRACE,
+    STATE(61), 3,
+      sym_move_statement,
+      sym_property_statement,
+      aux_sym_piece_block_repeat1,
+    ACTIONS(440), 6,
+      anon_sym_symbols,
+      anon_sym_glyphs,
+      anon_sym_promote,
+      anon_sym_royal,
+      anon_sym_neutral,
+      anon_sym_stored,
+    ACTIONS(437), 9,
+      anon_sym_step,
+      anon_sym_slide,
+      anon_sym_leap,
+      anon_sym_jump,
+      anon_sym_hop,
+      anon_sym_along,
+      anon_sym_enter,
+      anon_sym_castle,
+      anon_sym_bear,
+  [1373] = 8,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(434), 1,
+    ACTIONS(443), 1,
       sym_name,
-    STATE(45), 1,
+    STATE(44), 1,
       sym_region,
-    ACTIONS(295), 2,
+    ACTIONS(300), 2,
       anon_sym_rank,
       anon_sym_file,
-    ACTIONS(297), 2,
+    ACTIONS(302), 2,
       anon_sym_LT,
       anon_sym_GT,
-    ACTIONS(436), 2,
+    ACTIONS(445), 2,
       anon_sym_COMMA,
       sym_integer,
     STATE(25), 2,
       sym_operator,
       aux_sym_region_repeat1,
-    ACTIONS(291), 6,
+    ACTIONS(296), 6,
       anon_sym_EQ,
       anon_sym_LT_EQ,
       anon_sym_GT_EQ,
       anon_sym_BANG_EQ,
       anon_sym_DOT_DOT,
       anon_sym_PIPE,
-  [1337] = 8,
+  [1407] = 8,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(434), 1,
+    ACTIONS(443), 1,
       sym_name,
-    STATE(48), 1,
+    STATE(46), 1,
       sym_region,
-    ACTIONS(295), 2,
+    ACTIONS(300), 2,
       anon_sym_rank,
       anon_sym_file,
-    ACTIONS(297), 2,
+    ACTIONS(302), 2,
       anon_sym_LT,
       anon_sym_GT,
-    ACTIONS(436), 2,
+    ACTIONS(445), 2,
       anon_sym_COMMA,
       sym_integer,
     STATE(25), 2,
       sym_operator,
       aux_sym_region_repeat1,
-    ACTIONS(291), 6,
+    ACTIONS(296), 6,
       anon_sym_EQ,
       anon_sym_LT_EQ,
       anon_sym_GT_EQ,
       anon_sym_BANG_EQ,
       anon_sym_DOT_DOT,
       anon_sym_PIPE,
-  [1371] = 8,
+  [1441] = 8,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(434), 1,
+    ACTIONS(443), 1,
       sym_name,
-    STATE(59), 1,
+    STATE(52), 1,
       sym_region,
-    ACTIONS(295), 2,
+    ACTIONS(300), 2,
       anon_sym_rank,
       anon_sym_file,
-    ACTIONS(297), 2,
+    ACTIONS(302), 2,
       anon_sym_LT,
       anon_sym_GT,
-    ACTIONS(436), 2,
+    ACTIONS(445), 2,
       anon_sym_COMMA,
       sym_integer,
     STATE(25), 2,
       sym_operator,
       aux_sym_region_repeat1,
-    ACTIONS(291), 6,
+    ACTIONS(296), 6,
       anon_sym_EQ,
       anon_sym_LT_EQ,
       anon_sym_GT_EQ,
       anon_sym_BANG_EQ,
       anon_sym_DOT_DOT,
       anon_sym_PIPE,
-  [1405] = 2,
+  [1475] = 2,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(438), 6,
+    ACTIONS(447), 6,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
       anon_sym_card,
       anon_sym_track,
       anon_sym_branch,
-  [1417] = 4,
+  [1487] = 4,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(440), 1,
+    ACTIONS(449), 1,
       anon_sym_COLON,
-    ACTIONS(442), 1,
-      anon_sym_LBRACE,
-    STATE(40), 1,
-      sym_block,
-  [1430] = 3,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(442), 1,
-      anon_sym_LBRACE,
-    STATE(55), 1,
-      sym_block,
-  [1440] = 3,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(442), 1,
-      anon_sym_LBRACE,
-    STATE(53), 1,
-      sym_block,
-  [1450] = 3,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(442), 1,
-      anon_sym_LBRACE,
-    STATE(50), 1,
-      sym_block,
-  [1460] = 3,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(442), 1,
-      anon_sym_LBRACE,
-    STATE(49), 1,
-      sym_block,
-  [1470] = 3,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(442), 1,
-      anon_sym_LBRACE,
-    STATE(54), 1,
-      sym_block,
-  [1480] = 3,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(442), 1,
+    ACTIONS(451), 1,
       anon_sym_LBRACE,
     STATE(38), 1,
-      sym_block,
-  [1490] = 3,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(442), 1,
-      anon_sym_LBRACE,
-    STATE(56), 1,
       sym_block,
   [1500] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(442), 1,
+    ACTIONS(451), 1,
       anon_sym_LBRACE,
-    STATE(52), 1,
+    STATE(50), 1,
       sym_block,
   [1510] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(444), 1,
-      anon_sym_LBRACE,
-    STATE(37), 1,
-      sym_piece_block,
+    ACTIONS(453), 1,
+      anon_sym_COLON,
+    ACTIONS(455), 1,
+      anon_sym_loop,
   [1520] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(442), 1,
+    ACTIONS(451), 1,
       anon_sym_LBRACE,
-    STATE(42), 1,
+    STATE(57), 1,
       sym_block,
   [1530] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(442), 1,
+    ACTIONS(451), 1,
       anon_sym_LBRACE,
-    STATE(51), 1,
+    STATE(56), 1,
       sym_block,
   [1540] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(446), 1,
-      anon_sym_COLON,
-    ACTIONS(448), 1,
-      anon_sym_loop,
-  [1550] = 2,
+    ACTIONS(451), 1,
+      anon_sym_LBRACE,
+    STATE(51), 1,
+      sym_block,
+  [1550] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(450), 1,
+    ACTIONS(451), 1,
+      anon_sym_LBRACE,
+    STATE(48), 1,
+      sym_block,
+  [1560] = 3,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(451), 1,
+      anon_sym_LBRACE,
+    STATE(47), 1,
+      sym_block,
+  [1570] = 3,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(451), 1,
+      anon_sym_LBRACE,
+    STATE(49), 1,
+      sym_block,
+  [1580] = 3,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(451), 1,
+      anon_sym_LBRACE,
+    STATE(58), 1,
+      sym_block,
+  [1590] = 3,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(451), 1,
+      anon_sym_LBRACE,
+    STATE(53), 1,
+      sym_block,
+  [1600] = 3,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(451), 1,
+      anon_sym_LBRACE,
+    STATE(54), 1,
+      sym_block,
+  [1610] = 3,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(457), 1,
+      anon_sym_LBRACE,
+    STATE(41), 1,
+      sym_piece_block,
+  [1620] = 3,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(451), 1,
+      anon_sym_LBRACE,
+    STATE(37), 1,
+      sym_block,
+  [1630] = 2,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(459), 1,
       sym_name,
-  [1557] = 2,
+  [1637] = 2,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(452), 1,
+    ACTIONS(461), 1,
       sym_name,
-  [1564] = 2,
+  [1644] = 2,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(454), 1,
+    ACTIONS(463), 1,
       sym_name,
-  [1571] = 2,
+  [1651] = 2,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(456), 1,
-      sym_name,
-  [1578] = 2,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(458), 1,
-      anon_sym_from,
-  [1585] = 2,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(460), 1,
+    ACTIONS(465), 1,
       sym_string,
-  [1592] = 2,
+  [1658] = 2,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(462), 1,
-      sym_name,
-  [1599] = 2,
+    ACTIONS(467), 1,
+      sym_string,
+  [1665] = 2,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(464), 1,
-      sym_name,
-  [1606] = 2,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(466), 1,
+    ACTIONS(469), 1,
       ts_builtin_sym_end,
-  [1613] = 2,
+  [1672] = 2,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(468), 1,
-      sym_string,
-  [1620] = 2,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(470), 1,
+    ACTIONS(471), 1,
       sym_name,
-  [1627] = 2,
+  [1679] = 2,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(472), 1,
+    ACTIONS(473), 1,
       anon_sym_COLON,
-  [1634] = 2,
+  [1686] = 2,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(474), 1,
+    ACTIONS(475), 1,
+      sym_name,
+  [1693] = 2,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(477), 1,
+      sym_name,
+  [1700] = 2,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(479), 1,
+      anon_sym_from,
+  [1707] = 2,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(481), 1,
+      sym_name,
+  [1714] = 2,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(483), 1,
+      sym_name,
+  [1721] = 2,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(485), 1,
+      sym_name,
+  [1728] = 2,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(487), 1,
+      sym_name,
+  [1735] = 2,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(489), 1,
+      sym_name,
+  [1742] = 2,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(491), 1,
       anon_sym_EQ,
-  [1641] = 2,
+  [1749] = 2,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(476), 1,
-      sym_name,
-  [1648] = 2,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(478), 1,
-      sym_name,
-  [1655] = 2,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(480), 1,
-      sym_name,
-  [1662] = 2,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(482), 1,
-      sym_name,
-  [1669] = 2,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(484), 1,
+    ACTIONS(493), 1,
       sym_name,
 };
 
 static const uint32_t ts_small_parse_table_map[] = {
   [SMALL_STATE(22)] = 0,
-  [SMALL_STATE(23)] = 83,
-  [SMALL_STATE(24)] = 166,
-  [SMALL_STATE(25)] = 220,
-  [SMALL_STATE(26)] = 274,
-  [SMALL_STATE(27)] = 314,
-  [SMALL_STATE(28)] = 354,
-  [SMALL_STATE(29)] = 387,
-  [SMALL_STATE(30)] = 420,
-  [SMALL_STATE(31)] = 453,
-  [SMALL_STATE(32)] = 486,
-  [SMALL_STATE(33)] = 519,
-  [SMALL_STATE(34)] = 552,
-  [SMALL_STATE(35)] = 585,
-  [SMALL_STATE(36)] = 615,
-  [SMALL_STATE(37)] = 643,
-  [SMALL_STATE(38)] = 670,
-  [SMALL_STATE(39)] = 697,
-  [SMALL_STATE(40)] = 724,
-  [SMALL_STATE(41)] = 751,
-  [SMALL_STATE(42)] = 782,
-  [SMALL_STATE(43)] = 809,
-  [SMALL_STATE(44)] = 836,
-  [SMALL_STATE(45)] = 863,
-  [SMALL_STATE(46)] = 890,
-  [SMALL_STATE(47)] = 917,
-  [SMALL_STATE(48)] = 948,
-  [SMALL_STATE(49)] = 975,
-  [SMALL_STATE(50)] = 1002,
-  [SMALL_STATE(51)] = 1029,
-  [SMALL_STATE(52)] = 1056,
-  [SMALL_STATE(53)] = 1083,
-  [SMALL_STATE(54)] = 1110,
-  [SMALL_STATE(55)] = 1137,
-  [SMALL_STATE(56)] = 1164,
-  [SMALL_STATE(57)] = 1191,
-  [SMALL_STATE(58)] = 1218,
-  [SMALL_STATE(59)] = 1249,
-  [SMALL_STATE(60)] = 1276,
-  [SMALL_STATE(61)] = 1303,
-  [SMALL_STATE(62)] = 1337,
-  [SMALL_STATE(63)] = 1371,
-  [SMALL_STATE(64)] = 1405,
-  [SMALL_STATE(65)] = 1417,
-  [SMALL_STATE(66)] = 1430,
-  [SMALL_STATE(67)] = 1440,
-  [SMALL_STATE(68)] = 1450,
-  [SMALL_STATE(69)] = 1460,
-  [SMALL_STATE(70)] = 1470,
-  [SMALL_STATE(71)] = 1480,
-  [SMALL_STATE(72)] = 1490,
-  [SMALL_STATE(73)] = 1500,
-  [SMALL_STATE(74)] = 1510,
-  [SMALL_STATE(75)] = 1520,
-  [SMALL_STATE(76)] = 1530,
-  [SMALL_STATE(77)] = 1540,
-  [SMALL_STATE(78)] = 1550,
-  [SMALL_STATE(79)] = 1557,
-  [SMALL_STATE(80)] = 1564,
-  [SMALL_STATE(81)] = 1571,
-  [SMALL_STATE(82)] = 1578,
-  [SMALL_STATE(83)] = 1585,
-  [SMALL_STATE(84)] = 1592,
-  [SMALL_STATE(85)] = 1599,
-  [SMALL_STATE(86)] = 1606,
-  [SMALL_STATE(87)] = 1613,
-  [SMALL_STATE(88)] = 1620,
-  [SMALL_STATE(89)] = 1627,
-  [SMALL_STATE(90)] = 1634,
-  [SMALL_STATE(91)] = 1641,
-  [SMALL_STATE(92)] = 1648,
-  [SMALL_STATE(93)] = 1655,
-  [SMALL_STATE(94)] = 1662,
-  [SMALL_STATE(95)] = 1669,
+  [SMALL_STATE(23)] = 87,
+  [SMALL_STATE(24)] = 174,
+  [SMALL_STATE(25)] = 229,
+  [SMALL_STATE(26)] = 284,
+  [SMALL_STATE(27)] = 325,
+  [SMALL_STATE(28)] = 366,
+  [SMALL_STATE(29)] = 400,
+  [SMALL_STATE(30)] = 434,
+  [SMALL_STATE(31)] = 468,
+  [SMALL_STATE(32)] = 502,
+  [SMALL_STATE(33)] = 536,
+  [SMALL_STATE(34)] = 570,
+  [SMALL_STATE(35)] = 604,
+  [SMALL_STATE(36)] = 635,
+  [SMALL_STATE(37)] = 664,
+  [SMALL_STATE(38)] = 692,
+  [SMALL_STATE(39)] = 720,
+  [SMALL_STATE(40)] = 748,
+  [SMALL_STATE(41)] = 776,
+  [SMALL_STATE(42)] = 804,
+  [SMALL_STATE(43)] = 832,
+  [SMALL_STATE(44)] = 860,
+  [SMALL_STATE(45)] = 888,
+  [SMALL_STATE(46)] = 916,
+  [SMALL_STATE(47)] = 944,
+  [SMALL_STATE(48)] = 972,
+  [SMALL_STATE(49)] = 1000,
+  [SMALL_STATE(50)] = 1028,
+  [SMALL_STATE(51)] = 1056,
+  [SMALL_STATE(52)] = 1084,
+  [SMALL_STATE(53)] = 1112,
+  [SMALL_STATE(54)] = 1140,
+  [SMALL_STATE(55)] = 1168,
+  [SMALL_STATE(56)] = 1196,
+  [SMALL_STATE(57)] = 1224,
+  [SMALL_STATE(58)] = 1252,
+  [SMALL_STATE(59)] = 1280,
+  [SMALL_STATE(60)] = 1311,
+  [SMALL_STATE(61)] = 1342,
+  [SMALL_STATE(62)] = 1373,
+  [SMALL_STATE(63)] = 1407,
+  [SMALL_STATE(64)] = 1441,
+  [SMALL_STATE(65)] = 1475,
+  [SMALL_STATE(66)] = 1487,
+  [SMALL_STATE(67)] = 1500,
+  [SMALL_STATE(68)] = 1510,
+  [SMALL_STATE(69)] = 1520,
+  [SMALL_STATE(70)] = 1530,
+  [SMALL_STATE(71)] = 1540,
+  [SMALL_STATE(72)] = 1550,
+  [SMALL_STATE(73)] = 1560,
+  [SMALL_STATE(74)] = 1570,
+  [SMALL_STATE(75)] = 1580,
+  [SMALL_STATE(76)] = 1590,
+  [SMALL_STATE(77)] = 1600,
+  [SMALL_STATE(78)] = 1610,
+  [SMALL_STATE(79)] = 1620,
+  [SMALL_STATE(80)] = 1630,
+  [SMALL_STATE(81)] = 1637,
+  [SMALL_STATE(82)] = 1644,
+  [SMALL_STATE(83)] = 1651,
+  [SMALL_STATE(84)] = 1658,
+  [SMALL_STATE(85)] = 1665,
+  [SMALL_STATE(86)] = 1672,
+  [SMALL_STATE(87)] = 1679,
+  [SMALL_STATE(88)] = 1686,
+  [SMALL_STATE(89)] = 1693,
+  [SMALL_STATE(90)] = 1700,
+  [SMALL_STATE(91)] = 1707,
+  [SMALL_STATE(92)] = 1714,
+  [SMALL_STATE(93)] = 1721,
+  [SMALL_STATE(94)] = 1728,
+  [SMALL_STATE(95)] = 1735,
+  [SMALL_STATE(96)] = 1742,
+  [SMALL_STATE(97)] = 1749,
 };
 
 static const TSParseActionEntry ts_parse_actions[] = {
@@ -8178,223 +8476,227 @@ static const TSParseActionEntry ts_parse_actions[] = {
   [1] = {.entry = {.count = 1, .reusable = false}}, RECOVER(),
   [3] = {.entry = {.count = 1, .reusable = true}}, SHIFT_EXTRA(),
   [5] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_source_file, 0, 0, 0),
-  [7] = {.entry = {.count = 1, .reusable = true}}, SHIFT(87),
-  [9] = {.entry = {.count = 1, .reusable = true}}, SHIFT(69),
-  [11] = {.entry = {.count = 1, .reusable = true}}, SHIFT(68),
-  [13] = {.entry = {.count = 1, .reusable = true}}, SHIFT(76),
-  [15] = {.entry = {.count = 1, .reusable = true}}, SHIFT(73),
-  [17] = {.entry = {.count = 1, .reusable = true}}, SHIFT(67),
-  [19] = {.entry = {.count = 1, .reusable = true}}, SHIFT(70),
-  [21] = {.entry = {.count = 1, .reusable = true}}, SHIFT(66),
-  [23] = {.entry = {.count = 1, .reusable = true}}, SHIFT(72),
-  [25] = {.entry = {.count = 1, .reusable = true}}, SHIFT(79),
-  [27] = {.entry = {.count = 1, .reusable = true}}, SHIFT(85),
-  [29] = {.entry = {.count = 1, .reusable = true}}, SHIFT(92),
-  [31] = {.entry = {.count = 1, .reusable = false}}, SHIFT(94),
-  [33] = {.entry = {.count = 1, .reusable = true}}, SHIFT(95),
-  [35] = {.entry = {.count = 1, .reusable = true}}, SHIFT(80),
-  [37] = {.entry = {.count = 1, .reusable = true}}, SHIFT(81),
-  [39] = {.entry = {.count = 1, .reusable = true}}, SHIFT(78),
-  [41] = {.entry = {.count = 1, .reusable = true}}, SHIFT(64),
-  [43] = {.entry = {.count = 1, .reusable = false}}, SHIFT(5),
-  [45] = {.entry = {.count = 1, .reusable = false}}, SHIFT(15),
-  [47] = {.entry = {.count = 1, .reusable = true}}, SHIFT(17),
-  [49] = {.entry = {.count = 1, .reusable = true}}, SHIFT(5),
-  [51] = {.entry = {.count = 1, .reusable = true}}, SHIFT(6),
-  [53] = {.entry = {.count = 1, .reusable = true}}, SHIFT(20),
-  [55] = {.entry = {.count = 1, .reusable = true}}, SHIFT(8),
-  [57] = {.entry = {.count = 1, .reusable = false}}, SHIFT(17),
-  [59] = {.entry = {.count = 1, .reusable = true}}, SHIFT(44),
-  [61] = {.entry = {.count = 1, .reusable = false}}, SHIFT(3),
-  [63] = {.entry = {.count = 1, .reusable = true}}, SHIFT(3),
-  [65] = {.entry = {.count = 1, .reusable = true}}, SHIFT(39),
-  [67] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0), SHIFT_REPEAT(5),
-  [70] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0), SHIFT_REPEAT(15),
-  [73] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0), SHIFT_REPEAT(17),
-  [76] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0), SHIFT_REPEAT(5),
-  [79] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0), SHIFT_REPEAT(6),
-  [82] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0),
-  [84] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0), SHIFT_REPEAT(8),
-  [87] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0), SHIFT_REPEAT(17),
-  [90] = {.entry = {.count = 1, .reusable = false}}, SHIFT(2),
-  [92] = {.entry = {.count = 1, .reusable = true}}, SHIFT(2),
-  [94] = {.entry = {.count = 1, .reusable = true}}, SHIFT(19),
-  [96] = {.entry = {.count = 1, .reusable = false}}, SHIFT(9),
-  [98] = {.entry = {.count = 1, .reusable = true}}, SHIFT(9),
-  [100] = {.entry = {.count = 1, .reusable = true}}, SHIFT(18),
-  [102] = {.entry = {.count = 1, .reusable = false}}, SHIFT(7),
-  [104] = {.entry = {.count = 1, .reusable = true}}, SHIFT(7),
-  [106] = {.entry = {.count = 1, .reusable = true}}, SHIFT(16),
-  [108] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_group_repeat1, 2, 0, 0), SHIFT_REPEAT(9),
-  [111] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_group_repeat1, 2, 0, 0), SHIFT_REPEAT(15),
-  [114] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_group_repeat1, 2, 0, 0), SHIFT_REPEAT(17),
-  [117] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_group_repeat1, 2, 0, 0), SHIFT_REPEAT(9),
-  [120] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_group_repeat1, 2, 0, 0), SHIFT_REPEAT(8),
-  [123] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_group_repeat1, 2, 0, 0),
-  [125] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_group_repeat1, 2, 0, 0), SHIFT_REPEAT(17),
-  [128] = {.entry = {.count = 1, .reusable = false}}, SHIFT(13),
-  [130] = {.entry = {.count = 1, .reusable = false}}, SHIFT(21),
-  [132] = {.entry = {.count = 1, .reusable = true}}, SHIFT(13),
-  [134] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_property_statement, 1, 0, 9),
-  [136] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_property_statement, 1, 0, 9),
-  [138] = {.entry = {.count = 1, .reusable = false}}, SHIFT(12),
-  [140] = {.entry = {.count = 1, .reusable = true}}, SHIFT(12),
-  [142] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_move_statement, 1, 0, 8),
-  [144] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_move_statement, 1, 0, 8),
-  [146] = {.entry = {.count = 1, .reusable = false}}, SHIFT(14),
-  [148] = {.entry = {.count = 1, .reusable = true}}, SHIFT(14),
-  [150] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_move_statement, 2, 0, 8),
-  [152] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_move_statement, 2, 0, 8),
-  [154] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_property_statement, 2, 0, 9),
-  [156] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_property_statement, 2, 0, 9),
-  [158] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0), SHIFT_REPEAT(14),
-  [161] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0), SHIFT_REPEAT(21),
-  [164] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0), SHIFT_REPEAT(17),
-  [167] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0), SHIFT_REPEAT(14),
-  [170] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0),
-  [172] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0),
-  [174] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0), SHIFT_REPEAT(8),
-  [177] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0), SHIFT_REPEAT(17),
-  [180] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_keyword, 1, 0, 0),
-  [182] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_keyword, 1, 0, 0),
-  [184] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_group, 2, 0, 0),
-  [186] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_group, 2, 0, 0),
-  [188] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_operator, 1, 0, 0),
-  [190] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_operator, 1, 0, 0),
-  [192] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_group, 3, 0, 0),
-  [194] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_group, 3, 0, 0),
-  [196] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_block, 2, 0, 0),
-  [198] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_block, 2, 0, 0),
-  [200] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_block, 3, 0, 0),
-  [202] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_block, 3, 0, 0),
-  [204] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym__statement_part, 1, 0, 7),
-  [206] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__statement_part, 1, 0, 7),
-  [208] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_source_file, 1, 0, 0),
-  [210] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0),
-  [212] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(87),
-  [215] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(69),
-  [218] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(68),
-  [221] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(76),
-  [224] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(73),
-  [227] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(67),
-  [230] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(70),
-  [233] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(66),
-  [236] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(72),
-  [239] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(79),
-  [242] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(85),
-  [245] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(92),
-  [248] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(94),
-  [251] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(95),
-  [254] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(80),
-  [257] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(81),
-  [260] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(78),
-  [263] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(64),
-  [266] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_region_repeat1, 2, 0, 0),
-  [268] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_region_repeat1, 2, 0, 0), SHIFT_REPEAT(24),
-  [271] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_region_repeat1, 2, 0, 0),
-  [273] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_region_repeat1, 2, 0, 0), SHIFT_REPEAT(27),
-  [276] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_region_repeat1, 2, 0, 0), SHIFT_REPEAT(24),
-  [279] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_region_repeat1, 2, 0, 0), SHIFT_REPEAT(26),
-  [282] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_region_repeat1, 2, 0, 0), SHIFT_REPEAT(27),
-  [285] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_region, 1, 0, 0),
-  [287] = {.entry = {.count = 1, .reusable = false}}, SHIFT(24),
-  [289] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_region, 1, 0, 0),
-  [291] = {.entry = {.count = 1, .reusable = true}}, SHIFT(27),
-  [293] = {.entry = {.count = 1, .reusable = true}}, SHIFT(24),
-  [295] = {.entry = {.count = 1, .reusable = false}}, SHIFT(26),
-  [297] = {.entry = {.count = 1, .reusable = false}}, SHIFT(27),
-  [299] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_region_repeat1, 1, 0, 7),
-  [301] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_region_repeat1, 1, 0, 7),
-  [303] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_directions_item, 4, 0, 3),
-  [305] = {.entry = {.count = 1, .reusable = true}}, SHIFT(84),
-  [307] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_directions_item, 4, 0, 3),
-  [309] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_directions_item, 5, 0, 3),
-  [311] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_directions_item, 5, 0, 3),
-  [313] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_counters_item, 2, 0, 0),
-  [315] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_counters_item, 2, 0, 0),
-  [317] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_remove_item, 4, 0, 5),
-  [319] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_remove_item, 4, 0, 5),
-  [321] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_remove_item, 3, 0, 5),
-  [323] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_remove_item, 3, 0, 5),
-  [325] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_counters_item, 3, 0, 0),
-  [327] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_counters_item, 3, 0, 0),
-  [329] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_directions_item_repeat1, 2, 0, 0),
-  [331] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_directions_item_repeat1, 2, 0, 0), SHIFT_REPEAT(84),
-  [334] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_directions_item_repeat1, 2, 0, 0),
-  [336] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_game_item, 2, 0, 1),
-  [338] = {.entry = {.count = 1, .reusable = true}}, SHIFT(83),
-  [340] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_game_item, 2, 0, 1),
-  [342] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_piece_item, 3, 0, 4),
-  [344] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_piece_item, 3, 0, 4),
-  [346] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_branch_item, 5, 0, 11),
-  [348] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_branch_item, 5, 0, 11),
-  [350] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_zone_item, 3, 0, 4),
-  [352] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_zone_item, 3, 0, 4),
-  [354] = {.entry = {.count = 1, .reusable = true}}, SHIFT(46),
-  [356] = {.entry = {.count = 1, .reusable = true}}, SHIFT(11),
-  [358] = {.entry = {.count = 1, .reusable = true}}, SHIFT(10),
-  [360] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_card_item, 3, 0, 4),
-  [362] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_card_item, 3, 0, 4),
-  [364] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_game_item, 4, 0, 6),
-  [366] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_game_item, 4, 0, 6),
-  [368] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_zone_item, 4, 0, 3),
-  [370] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_zone_item, 4, 0, 3),
-  [372] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_piece_block, 2, 0, 0),
-  [374] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_piece_block, 2, 0, 0),
-  [376] = {.entry = {.count = 1, .reusable = true}}, SHIFT(57),
-  [378] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_track_item, 4, 0, 3),
-  [380] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_track_item, 4, 0, 3),
-  [382] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_players_item, 2, 0, 2),
-  [384] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_players_item, 2, 0, 2),
-  [386] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_sides_item, 2, 0, 2),
-  [388] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_sides_item, 2, 0, 2),
-  [390] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_board_item, 2, 0, 2),
-  [392] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_board_item, 2, 0, 2),
-  [394] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_setup_item, 2, 0, 2),
-  [396] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_setup_item, 2, 0, 2),
-  [398] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_rules_item, 2, 0, 2),
-  [400] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_rules_item, 2, 0, 2),
-  [402] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_end_item, 2, 0, 2),
-  [404] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_end_item, 2, 0, 2),
-  [406] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_turn_item, 2, 0, 2),
-  [408] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_turn_item, 2, 0, 2),
-  [410] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_cards_item, 2, 0, 2),
-  [412] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_cards_item, 2, 0, 2),
-  [414] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_piece_block, 3, 0, 0),
-  [416] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_piece_block, 3, 0, 0),
-  [418] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_piece_block_repeat1, 2, 0, 0),
-  [420] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_piece_block_repeat1, 2, 0, 0), SHIFT_REPEAT(11),
-  [423] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_piece_block_repeat1, 2, 0, 0), SHIFT_REPEAT(10),
-  [426] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_track_item, 5, 0, 10),
-  [428] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_track_item, 5, 0, 10),
-  [430] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_store_item, 2, 0, 3),
-  [432] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_store_item, 2, 0, 3),
-  [434] = {.entry = {.count = 1, .reusable = false}}, SHIFT(25),
-  [436] = {.entry = {.count = 1, .reusable = true}}, SHIFT(25),
-  [438] = {.entry = {.count = 1, .reusable = true}}, SHIFT(88),
-  [440] = {.entry = {.count = 1, .reusable = true}}, SHIFT(61),
-  [442] = {.entry = {.count = 1, .reusable = true}}, SHIFT(4),
-  [444] = {.entry = {.count = 1, .reusable = true}}, SHIFT(41),
-  [446] = {.entry = {.count = 1, .reusable = true}}, SHIFT(62),
-  [448] = {.entry = {.count = 1, .reusable = true}}, SHIFT(89),
-  [450] = {.entry = {.count = 1, .reusable = true}}, SHIFT(60),
-  [452] = {.entry = {.count = 1, .reusable = true}}, SHIFT(90),
-  [454] = {.entry = {.count = 1, .reusable = true}}, SHIFT(77),
-  [456] = {.entry = {.count = 1, .reusable = true}}, SHIFT(82),
-  [458] = {.entry = {.count = 1, .reusable = true}}, SHIFT(91),
-  [460] = {.entry = {.count = 1, .reusable = true}}, SHIFT(43),
-  [462] = {.entry = {.count = 1, .reusable = true}}, SHIFT(36),
-  [464] = {.entry = {.count = 1, .reusable = true}}, SHIFT(65),
-  [466] = {.entry = {.count = 1, .reusable = true}},  ACCEPT_INPUT(),
-  [468] = {.entry = {.count = 1, .reusable = true}}, SHIFT(35),
-  [470] = {.entry = {.count = 1, .reusable = true}}, SHIFT(32),
-  [472] = {.entry = {.count = 1, .reusable = true}}, SHIFT(63),
-  [474] = {.entry = {.count = 1, .reusable = true}}, SHIFT(93),
-  [476] = {.entry = {.count = 1, .reusable = true}}, SHIFT(71),
-  [478] = {.entry = {.count = 1, .reusable = true}}, SHIFT(74),
-  [480] = {.entry = {.count = 1, .reusable = true}}, SHIFT(28),
-  [482] = {.entry = {.count = 1, .reusable = true}}, SHIFT(75),
-  [484] = {.entry = {.count = 1, .reusable = true}}, SHIFT(30),
+  [7] = {.entry = {.count = 1, .reusable = true}}, SHIFT(84),
+  [9] = {.entry = {.count = 1, .reusable = true}}, SHIFT(72),
+  [11] = {.entry = {.count = 1, .reusable = true}}, SHIFT(74),
+  [13] = {.entry = {.count = 1, .reusable = true}}, SHIFT(67),
+  [15] = {.entry = {.count = 1, .reusable = true}}, SHIFT(71),
+  [17] = {.entry = {.count = 1, .reusable = true}}, SHIFT(73),
+  [19] = {.entry = {.count = 1, .reusable = true}}, SHIFT(76),
+  [21] = {.entry = {.count = 1, .reusable = true}}, SHIFT(77),
+  [23] = {.entry = {.count = 1, .reusable = true}}, SHIFT(69),
+  [25] = {.entry = {.count = 1, .reusable = true}}, SHIFT(75),
+  [27] = {.entry = {.count = 1, .reusable = true}}, SHIFT(88),
+  [29] = {.entry = {.count = 1, .reusable = true}}, SHIFT(89),
+  [31] = {.entry = {.count = 1, .reusable = true}}, SHIFT(93),
+  [33] = {.entry = {.count = 1, .reusable = false}}, SHIFT(92),
+  [35] = {.entry = {.count = 1, .reusable = true}}, SHIFT(94),
+  [37] = {.entry = {.count = 1, .reusable = true}}, SHIFT(95),
+  [39] = {.entry = {.count = 1, .reusable = true}}, SHIFT(97),
+  [41] = {.entry = {.count = 1, .reusable = true}}, SHIFT(80),
+  [43] = {.entry = {.count = 1, .reusable = true}}, SHIFT(65),
+  [45] = {.entry = {.count = 1, .reusable = false}}, SHIFT(5),
+  [47] = {.entry = {.count = 1, .reusable = false}}, SHIFT(15),
+  [49] = {.entry = {.count = 1, .reusable = true}}, SHIFT(17),
+  [51] = {.entry = {.count = 1, .reusable = true}}, SHIFT(5),
+  [53] = {.entry = {.count = 1, .reusable = true}}, SHIFT(6),
+  [55] = {.entry = {.count = 1, .reusable = true}}, SHIFT(20),
+  [57] = {.entry = {.count = 1, .reusable = true}}, SHIFT(8),
+  [59] = {.entry = {.count = 1, .reusable = false}}, SHIFT(17),
+  [61] = {.entry = {.count = 1, .reusable = true}}, SHIFT(42),
+  [63] = {.entry = {.count = 1, .reusable = false}}, SHIFT(3),
+  [65] = {.entry = {.count = 1, .reusable = true}}, SHIFT(3),
+  [67] = {.entry = {.count = 1, .reusable = true}}, SHIFT(40),
+  [69] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0), SHIFT_REPEAT(5),
+  [72] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0), SHIFT_REPEAT(15),
+  [75] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0), SHIFT_REPEAT(17),
+  [78] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0), SHIFT_REPEAT(5),
+  [81] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0), SHIFT_REPEAT(6),
+  [84] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0),
+  [86] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0), SHIFT_REPEAT(8),
+  [89] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0), SHIFT_REPEAT(17),
+  [92] = {.entry = {.count = 1, .reusable = false}}, SHIFT(2),
+  [94] = {.entry = {.count = 1, .reusable = true}}, SHIFT(2),
+  [96] = {.entry = {.count = 1, .reusable = true}}, SHIFT(19),
+  [98] = {.entry = {.count = 1, .reusable = false}}, SHIFT(9),
+  [100] = {.entry = {.count = 1, .reusable = true}}, SHIFT(9),
+  [102] = {.entry = {.count = 1, .reusable = true}}, SHIFT(18),
+  [104] = {.entry = {.count = 1, .reusable = false}}, SHIFT(7),
+  [106] = {.entry = {.count = 1, .reusable = true}}, SHIFT(7),
+  [108] = {.entry = {.count = 1, .reusable = true}}, SHIFT(16),
+  [110] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_group_repeat1, 2, 0, 0), SHIFT_REPEAT(9),
+  [113] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_group_repeat1, 2, 0, 0), SHIFT_REPEAT(15),
+  [116] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_group_repeat1, 2, 0, 0), SHIFT_REPEAT(17),
+  [119] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_group_repeat1, 2, 0, 0), SHIFT_REPEAT(9),
+  [122] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_group_repeat1, 2, 0, 0), SHIFT_REPEAT(8),
+  [125] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_group_repeat1, 2, 0, 0),
+  [127] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_group_repeat1, 2, 0, 0), SHIFT_REPEAT(17),
+  [130] = {.entry = {.count = 1, .reusable = false}}, SHIFT(13),
+  [132] = {.entry = {.count = 1, .reusable = false}}, SHIFT(21),
+  [134] = {.entry = {.count = 1, .reusable = true}}, SHIFT(13),
+  [136] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_property_statement, 1, 0, 9),
+  [138] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_property_statement, 1, 0, 9),
+  [140] = {.entry = {.count = 1, .reusable = false}}, SHIFT(12),
+  [142] = {.entry = {.count = 1, .reusable = true}}, SHIFT(12),
+  [144] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_move_statement, 1, 0, 8),
+  [146] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_move_statement, 1, 0, 8),
+  [148] = {.entry = {.count = 1, .reusable = false}}, SHIFT(14),
+  [150] = {.entry = {.count = 1, .reusable = true}}, SHIFT(14),
+  [152] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_move_statement, 2, 0, 8),
+  [154] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_move_statement, 2, 0, 8),
+  [156] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_property_statement, 2, 0, 9),
+  [158] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_property_statement, 2, 0, 9),
+  [160] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0), SHIFT_REPEAT(14),
+  [163] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0), SHIFT_REPEAT(21),
+  [166] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0), SHIFT_REPEAT(17),
+  [169] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0), SHIFT_REPEAT(14),
+  [172] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0),
+  [174] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0),
+  [176] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0), SHIFT_REPEAT(8),
+  [179] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0), SHIFT_REPEAT(17),
+  [182] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_keyword, 1, 0, 0),
+  [184] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_keyword, 1, 0, 0),
+  [186] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_group, 2, 0, 0),
+  [188] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_group, 2, 0, 0),
+  [190] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_operator, 1, 0, 0),
+  [192] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_operator, 1, 0, 0),
+  [194] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_group, 3, 0, 0),
+  [196] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_group, 3, 0, 0),
+  [198] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_block, 2, 0, 0),
+  [200] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_block, 2, 0, 0),
+  [202] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_block, 3, 0, 0),
+  [204] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_block, 3, 0, 0),
+  [206] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym__statement_part, 1, 0, 7),
+  [208] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__statement_part, 1, 0, 7),
+  [210] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_source_file, 1, 0, 0),
+  [212] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0),
+  [214] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(84),
+  [217] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(72),
+  [220] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(74),
+  [223] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(67),
+  [226] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(71),
+  [229] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(73),
+  [232] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(76),
+  [235] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(77),
+  [238] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(69),
+  [241] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(75),
+  [244] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(88),
+  [247] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(89),
+  [250] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(93),
+  [253] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(92),
+  [256] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(94),
+  [259] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(95),
+  [262] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(97),
+  [265] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(80),
+  [268] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(65),
+  [271] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_region_repeat1, 2, 0, 0),
+  [273] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_region_repeat1, 2, 0, 0), SHIFT_REPEAT(24),
+  [276] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_region_repeat1, 2, 0, 0),
+  [278] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_region_repeat1, 2, 0, 0), SHIFT_REPEAT(27),
+  [281] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_region_repeat1, 2, 0, 0), SHIFT_REPEAT(24),
+  [284] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_region_repeat1, 2, 0, 0), SHIFT_REPEAT(26),
+  [287] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_region_repeat1, 2, 0, 0), SHIFT_REPEAT(27),
+  [290] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_region, 1, 0, 0),
+  [292] = {.entry = {.count = 1, .reusable = false}}, SHIFT(24),
+  [294] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_region, 1, 0, 0),
+  [296] = {.entry = {.count = 1, .reusable = true}}, SHIFT(27),
+  [298] = {.entry = {.count = 1, .reusable = true}}, SHIFT(24),
+  [300] = {.entry = {.count = 1, .reusable = false}}, SHIFT(26),
+  [302] = {.entry = {.count = 1, .reusable = false}}, SHIFT(27),
+  [304] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_region_repeat1, 1, 0, 7),
+  [306] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_region_repeat1, 1, 0, 7),
+  [308] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_directions_item, 4, 0, 3),
+  [310] = {.entry = {.count = 1, .reusable = true}}, SHIFT(86),
+  [312] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_directions_item, 4, 0, 3),
+  [314] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_directions_item, 5, 0, 3),
+  [316] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_directions_item, 5, 0, 3),
+  [318] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_counters_item, 2, 0, 0),
+  [320] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_counters_item, 2, 0, 0),
+  [322] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_remove_item, 4, 0, 5),
+  [324] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_remove_item, 4, 0, 5),
+  [326] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_remove_item, 3, 0, 5),
+  [328] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_remove_item, 3, 0, 5),
+  [330] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_counters_item, 3, 0, 0),
+  [332] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_counters_item, 3, 0, 0),
+  [334] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_directions_item_repeat1, 2, 0, 0),
+  [336] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_directions_item_repeat1, 2, 0, 0), SHIFT_REPEAT(86),
+  [339] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_directions_item_repeat1, 2, 0, 0),
+  [341] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_game_item, 2, 0, 1),
+  [343] = {.entry = {.count = 1, .reusable = true}}, SHIFT(83),
+  [345] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_game_item, 2, 0, 1),
+  [347] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_card_item, 3, 0, 4),
+  [349] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_card_item, 3, 0, 4),
+  [351] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_zone_item, 3, 0, 4),
+  [353] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_zone_item, 3, 0, 4),
+  [355] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_store_item, 2, 0, 3),
+  [357] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_store_item, 2, 0, 3),
+  [359] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_piece_item, 3, 0, 4),
+  [361] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_piece_item, 3, 0, 4),
+  [363] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_piece_block, 2, 0, 0),
+  [365] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_piece_block, 2, 0, 0),
+  [367] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_zone_item, 4, 0, 3),
+  [369] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_zone_item, 4, 0, 3),
+  [371] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_game_item, 4, 0, 6),
+  [373] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_game_item, 4, 0, 6),
+  [375] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_track_item, 4, 0, 3),
+  [377] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_track_item, 4, 0, 3),
+  [379] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_rules_item, 2, 0, 2),
+  [381] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_rules_item, 2, 0, 2),
+  [383] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_players_item, 2, 0, 2),
+  [385] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_players_item, 2, 0, 2),
+  [387] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_sides_item, 2, 0, 2),
+  [389] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_sides_item, 2, 0, 2),
+  [391] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_board_item, 2, 0, 2),
+  [393] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_board_item, 2, 0, 2),
+  [395] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_setup_item, 2, 0, 2),
+  [397] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_setup_item, 2, 0, 2),
+  [399] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_track_item, 5, 0, 10),
+  [401] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_track_item, 5, 0, 10),
+  [403] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_end_item, 2, 0, 2),
+  [405] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_end_item, 2, 0, 2),
+  [407] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_turn_item, 2, 0, 2),
+  [409] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_turn_item, 2, 0, 2),
+  [411] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_piece_block, 3, 0, 0),
+  [413] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_piece_block, 3, 0, 0),
+  [415] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_branch_item, 5, 0, 11),
+  [417] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_branch_item, 5, 0, 11),
+  [419] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_cards_item, 2, 0, 2),
+  [421] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_cards_item, 2, 0, 2),
+  [423] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_picture_item, 2, 0, 2),
+  [425] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_picture_item, 2, 0, 2),
+  [427] = {.entry = {.count = 1, .reusable = true}}, SHIFT(43),
+  [429] = {.entry = {.count = 1, .reusable = true}}, SHIFT(11),
+  [431] = {.entry = {.count = 1, .reusable = true}}, SHIFT(10),
+  [433] = {.entry = {.count = 1, .reusable = true}}, SHIFT(55),
+  [435] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_piece_block_repeat1, 2, 0, 0),
+  [437] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_piece_block_repeat1, 2, 0, 0), SHIFT_REPEAT(11),
+  [440] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_piece_block_repeat1, 2, 0, 0), SHIFT_REPEAT(10),
+  [443] = {.entry = {.count = 1, .reusable = false}}, SHIFT(25),
+  [445] = {.entry = {.count = 1, .reusable = true}}, SHIFT(25),
+  [447] = {.entry = {.count = 1, .reusable = true}}, SHIFT(81),
+  [449] = {.entry = {.count = 1, .reusable = true}}, SHIFT(62),
+  [451] = {.entry = {.count = 1, .reusable = true}}, SHIFT(4),
+  [453] = {.entry = {.count = 1, .reusable = true}}, SHIFT(63),
+  [455] = {.entry = {.count = 1, .reusable = true}}, SHIFT(87),
+  [457] = {.entry = {.count = 1, .reusable = true}}, SHIFT(59),
+  [459] = {.entry = {.count = 1, .reusable = true}}, SHIFT(39),
+  [461] = {.entry = {.count = 1, .reusable = true}}, SHIFT(32),
+  [463] = {.entry = {.count = 1, .reusable = true}}, SHIFT(28),
+  [465] = {.entry = {.count = 1, .reusable = true}}, SHIFT(45),
+  [467] = {.entry = {.count = 1, .reusable = true}}, SHIFT(35),
+  [469] = {.entry = {.count = 1, .reusable = true}},  ACCEPT_INPUT(),
+  [471] = {.entry = {.count = 1, .reusable = true}}, SHIFT(36),
+  [473] = {.entry = {.count = 1, .reusable = true}}, SHIFT(64),
+  [475] = {.entry = {.count = 1, .reusable = true}}, SHIFT(96),
+  [477] = {.entry = {.count = 1, .reusable = true}}, SHIFT(66),
+  [479] = {.entry = {.count = 1, .reusable = true}}, SHIFT(91),
+  [481] = {.entry = {.count = 1, .reusable = true}}, SHIFT(70),
+  [483] = {.entry = {.count = 1, .reusable = true}}, SHIFT(79),
+  [485] = {.entry = {.count = 1, .reusable = true}}, SHIFT(78),
+  [487] = {.entry = {.count = 1, .reusable = true}}, SHIFT(30),
+  [489] = {.entry = {.count = 1, .reusable = true}}, SHIFT(68),
+  [491] = {.entry = {.count = 1, .reusable = true}}, SHIFT(82),
+  [493] = {.entry = {.count = 1, .reusable = true}}, SHIFT(90),
 };
 
 #ifdef __cplusplus

@@ -7,8 +7,9 @@
 
 use crate::syntax::{
     Ast, BehalfDef, BoardBlock, BranchDef, CardDef, CardsBlock, Cond, DirectionGroup, Effect,
-    EndCond, EndRule, Expr, Name, PieceDef, Placement, PlayerDef, PlayersBlock, PromoteStmt,
-    RuleStmt, SetupBlock, SidesBlock, SplitDef, StackEntry, TrackDef, TurnBlock, ZoneDef,
+    EndCond, EndRule, Expr, Name, PictureBlock, PictureStmt, PieceDef, Placement, PlayerDef,
+    PlayersBlock, PromoteStmt, RuleStmt, SetupBlock, SidesBlock, SplitDef, StackEntry, TrackDef,
+    TurnBlock, ZoneDef,
 };
 use crate::syntax::{MoveStmt, Region};
 
@@ -71,6 +72,7 @@ impl<'a> Uses<'a> {
             stores: _,
             cards_blocks,
             cards,
+            pictures,
             end_blocks: _,
             broken_names: _,
             removes: _,
@@ -89,6 +91,7 @@ impl<'a> Uses<'a> {
         branches.iter().for_each(|b| self.branch(b));
         cards_blocks.iter().for_each(|b| self.cards_block(b));
         cards.iter().for_each(|c| self.card(c));
+        pictures.iter().for_each(|p| self.picture(p));
     }
 
     fn sides(&mut self, block: &'a SidesBlock) {
@@ -454,6 +457,22 @@ impl<'a> Uses<'a> {
         } = t;
         for (_, by, _) in budgets {
             names(&mut self.pieces, by);
+        }
+    }
+
+    fn picture(&mut self, block: &'a PictureBlock) {
+        let PictureBlock { span: _, stmts } = block;
+        for st in stmts {
+            match st {
+                // A shape word or a text, no definition.
+                PictureStmt::Cells(_) | PictureStmt::Legend(_) => {}
+                PictureStmt::Arrows(t) => self.tracks.push(&t.text),
+                PictureStmt::Colour(zones) => names(&mut self.zones, zones),
+                PictureStmt::Store(s, z) => {
+                    self.stores.push(&s.text);
+                    self.zones.push(&z.text);
+                }
+            }
         }
     }
 

@@ -33,6 +33,27 @@ pub struct MoveInfo {
     /// `play`, `give` or `discard`.
     pub card: Option<String>,
     pub card_use: Option<&'static str>,
+    /// The piece a promotion leaves on the destination, as pictures draw
+    /// it (for a chooser of pictures when several promotions end alike).
+    pub promotes: Option<Look>,
+}
+
+/// A piece as pictures draw it: its face, the fill of its disc, the ink.
+#[derive(Serialize)]
+pub struct Look {
+    pub face: String,
+    pub fill: &'static str,
+    pub ink: &'static str,
+}
+
+/// The piece move `m` leaves on its destination, if it is not the piece
+/// that moved (a promotion).
+fn promotes(game: &Game, m: &Move) -> Option<Look> {
+    let plain = !(m.is_end_turn() || m.is_discard() || m.is_give() || m.is_skip() || m.is_enter());
+    (plain && m.placed != 0 && m.placed != m.piece).then(|| {
+        let (face, fill, ink) = ludus::render::piece_look(game, m.placed);
+        Look { face, fill, ink }
+    })
 }
 
 fn name(game: &Game, c: u8) -> String {
@@ -96,6 +117,7 @@ pub fn move_infos(game: &Game, legal: &[Move]) -> Vec<MoveInfo> {
                 } else {
                     "play"
                 }),
+                promotes: promotes(game, m),
             }
         })
         .collect()

@@ -100,6 +100,7 @@ impl Store {
         let r = Rules {
             game: Arc::new(game),
             hash: ludus::record::source_hash(&text),
+            path: Some(path),
         };
         lock(&self.rules).insert(name.to_string(), r.clone());
         Ok(r)
@@ -126,6 +127,7 @@ impl Store {
                     Rules {
                         game: Arc::new(game),
                         hash: ludus::record::source_hash(text),
+                        path: None,
                     },
                 ))
             }

@@ -20,6 +20,9 @@ use crate::cli::seats::Seat;
 pub struct Rules {
     pub game: Arc<Game>,
     pub hash: String,
+    /// The rule file, for explaining an illegal move (`ludus why`); none
+    /// for a pasted text.
+    pub path: Option<std::path::PathBuf>,
 }
 
 /// A move played, as each seat may read it.
@@ -37,6 +40,12 @@ pub struct Played {
     /// undo): an event stream sends only the moves after the last one it
     /// sent while that one is still in place.
     pub serial: u64,
+    /// The move was followed by a new deal: its number and its dealer
+    /// (public).
+    pub deal: Option<(u32, u8)>,
+    /// After a card that passes the hands round: each seat's own hand
+    /// (`hands_after[p]` is shown to seat `p` only).
+    pub hands_after: Vec<String>,
 }
 
 /// Why a request about a game is refused.
@@ -88,11 +97,13 @@ pub struct Table {
     pub rng: ChaCha8Rng,
     buf: Vec<Move>,
     serials: u64,
+    /// The rule file, if the game was read from one.
+    path: Option<std::path::PathBuf>,
 }
 
 impl Table {
     pub fn new(id: u64, file: String, rules: Rules, seats: Vec<Seat>, seed: u64) -> Table {
-        let Rules { game, hash } = rules;
+        let Rules { game, hash, path } = rules;
         let state = State::new_seeded(&game, seed);
         let mut token_rng = rand::rng();
         let tokens = seats
@@ -122,6 +133,7 @@ impl Table {
             rng: ChaCha8Rng::seed_from_u64(seed),
             buf: Vec::with_capacity(64),
             serials: 0,
+            path,
         };
         t.refresh_result();
         t
@@ -171,10 +183,41 @@ impl Table {
             )));
         }
         let legal = self.legal();
-        let m = notation::parse_move(&self.game, &legal, text)
-            .map_err(|e| Refusal::Illegal(e.to_string()))?;
+        let m = notation::parse_move(&self.game, &legal, text).map_err(|e| {
+            let why = matches!(e, ludus::MoveError::Illegal { .. })
+                .then(|| self.why(text))
+                .flatten();
+            Refusal::Illegal(match why {
+                Some(w) => format!("{e}; why: {w}"),
+                None => e.to_string(),
+            })
+        })?;
         self.apply(&m);
         Ok(())
+    }
+
+    /// Why the move written `text` is not legal here, as `ludus why` says
+    /// it (its message and the rules it points at), for a game read from a
+    /// file whose hands are not hidden (the explanation is worked out on
+    /// the whole position, which no seat may see when hands are hidden).
+    fn why(&self, text: &str) -> Option<String> {
+        let path = self.path.as_ref()?;
+        if self.game.cards.as_ref().is_some_and(|c| c.hidden) {
+            return None;
+        }
+        let at = notation::position_text(&self.game, &self.state);
+        let e = ludus::explain::why(path, ludus::explain::Start::Position(&at), text).ok()?;
+        let mut out = e.message.clone();
+        for l in &e.labels {
+            let (s, n) = (l.offset(), l.len());
+            if let (Some(rule), Some(label)) = (e.src.inner().get(s..s + n), l.label()) {
+                out.push_str(&format!(" (`{}`: {label})", rule.trim()));
+            }
+        }
+        if let Some(h) = &e.help {
+            out.push_str(&format!("; {h}"));
+        }
+        Some(out)
     }
 
     /// Applies a legal move, noting who may see its card.
@@ -185,15 +228,32 @@ impl Table {
                 u8::try_from(p).is_ok_and(|p| notation::sees_card(&self.game, &self.state, m, p))
             })
             .fold(0u64, |acc, p| acc | 1 << p);
+        let deals = self.state.deals;
         self.history.push(Played {
             mv: *m,
             player: self.state.chooser(),
             text: self.text(m),
             seen_by,
             serial: self.serials,
+            deal: None,
+            hands_after: Vec::new(),
         });
         self.serials += 1;
         self.state.apply(&self.game, m);
+        let passed = notation::passes_hands(&self.game, m);
+        let hands: Vec<String> = (0..self.game.players.len())
+            .filter(|_| passed)
+            .map(|p| {
+                notation::own_hand_text(&self.game, &self.state, u8::try_from(p).unwrap_or(0))
+                    .unwrap_or_default()
+            })
+            .collect();
+        if let Some(h) = self.history.last_mut() {
+            if self.state.deals > deals {
+                h.deal = Some((self.state.deals, self.state.dealer));
+            }
+            h.hands_after = hands;
+        }
         self.changed();
     }
 

@@ -57,6 +57,8 @@ pub struct View {
     /// The game's creator chose the seed, which fixes the deal in a game
     /// with cards: whoever created the game may know every hand.
     pub seed_chosen: bool,
+    /// The game's legend (`picture { legend "..." }`), line by line.
+    pub legend: Vec<String>,
 }
 
 #[derive(Serialize)]
@@ -79,6 +81,9 @@ pub struct PlayedView {
     /// What a card's play did (`every hand passes one seat to the right`),
     /// if this seat saw the move.
     pub effect: Option<String>,
+    /// The new deal that followed the move (`new deal (deal 2): north
+    /// deals`), if one did.
+    pub deal: Option<String>,
 }
 
 /// The view of `table` for seat `seat`.
@@ -111,10 +116,18 @@ pub fn view_from(t: &mut Table, seat: u8, from: usize) -> View {
                 "gives a card".to_string()
             },
             effect: if h.seen_by & (1 << seat) != 0 {
-                notation::card_effect(game, &h.mv, h.player)
+                notation::card_effect(game, &h.mv, h.player).map(|e| {
+                    match h.hands_after.get(usize::from(seat)) {
+                        Some(hand) => format!("{e}; your hand is now: {hand}"),
+                        None => e,
+                    }
+                })
             } else {
                 None
             },
+            deal: h
+                .deal
+                .map(|(n, dealer)| notation::new_deal_text(game, n, dealer)),
         })
         .collect();
     let over = t.result.is_some();
@@ -163,6 +176,7 @@ pub fn view_from(t: &mut Table, seat: u8, from: usize) -> View {
         result,
         version: t.version,
         seed_chosen: t.seed_chosen,
+        legend: game.picture.legend.clone(),
     };
     v.legal = t.legal_texts(seat);
     if !v.legal.is_empty() {

@@ -6,6 +6,7 @@ mod cards;
 mod end;
 mod game;
 mod moves;
+mod pictures;
 mod pieces;
 mod rules;
 mod setup;
@@ -41,6 +42,7 @@ pub(in crate::syntax) fn add_item_at(ast: &mut Ast, item: Pair<Rule>, base: usiz
         Rule::branch_item => tracks::branch(ast, item, base),
         Rule::turn_item => turn::turn(ast, item, base),
         Rule::end_item => end::end(ast, item, base),
+        Rule::picture_item => pictures::picture(ast, item, base),
         _ => {}
     }
 }

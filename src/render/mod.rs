@@ -4,8 +4,10 @@
 
 use std::fmt::Write;
 
+mod picture;
+
 use crate::engine::State;
-use crate::ir::{Game, NO_CELL, Narrow};
+use crate::ir::{CellShape, Game, NO_CELL, Narrow};
 
 /// Fill colours for players, in turn order (cycled beyond eight players).
 const PLAYER_FILL: [&str; 8] = [
@@ -123,15 +125,24 @@ fn svg_view(
         r##"<rect width="{width}" height="{height}" fill="#fbfaf6"/>"##
     );
     let _ = writeln!(s, "<title>{}</title>", escape(&game.title));
-    draw_cells(&mut s, game, turned);
+    if game.picture.cells == CellShape::Circles {
+        picture::draw_round_cells(&mut s, game, turned);
+    } else {
+        draw_cells(&mut s, game, turned);
+        for &z in &game.picture.colour {
+            draw_zone(&mut s, game, z, turned);
+        }
+    }
+    picture::draw_arrows(&mut s, game, turned);
     for &z in shade {
-        draw_zone(&mut s, game, z);
+        draw_zone(&mut s, game, z, turned);
     }
     draw_coordinates(&mut s, game, turned);
     let ncells: u8 = b.cells().narrow();
     for c in 0..ncells {
         draw_pieces(&mut s, game, state, c, turned);
     }
+    picture::draw_stores(&mut s, game, state, turned);
     draw_footer(
         &mut s,
         game,
@@ -206,7 +217,7 @@ fn draw_cells(s: &mut String, game: &Game, turned: bool) {
 
 /// Zone `z` tinted: an inset square on each of its cells, in the colour of
 /// the player whose part it is (a cell in several parts gets each).
-fn draw_zone(s: &mut String, game: &Game, z: u16) {
+fn draw_zone(s: &mut String, game: &Game, z: u16, turned: bool) {
     let ncells: u8 = game.board.cells().narrow();
     for p in 0..game.players.len() {
         let (fill, _) = player_colours(game, p);
@@ -215,7 +226,7 @@ fn draw_zone(s: &mut String, game: &Game, z: u16) {
                 continue;
             }
             let (f, r) = game.board.coords[usize::from(c)];
-            let (x, y) = corner(game, f, r, false);
+            let (x, y) = corner(game, f, r, turned);
             let _ = writeln!(
                 s,
                 r##"<rect x="{}" y="{}" width="{}" height="{}" fill="{fill}" fill-opacity="0.55" stroke="#333" stroke-opacity="0.5" stroke-dasharray="3 2"/>"##,
@@ -250,6 +261,14 @@ fn draw_coordinates(s: &mut String, game: &Game, turned: bool) {
             u16::from(r) + 1
         );
     }
+}
+
+/// How a piece of code `code` is drawn: its face (glyph or symbol, as
+/// [`svg`] draws it), the fill of its disc and the ink of its face.
+pub fn piece_look(game: &Game, code: u8) -> (String, &'static str, &'static str) {
+    let owner = game.code_owner.get(usize::from(code)).copied().unwrap_or(0);
+    let (fill, ink) = player_colours(game, usize::from(owner));
+    (face(game, code).to_string(), fill, ink)
 }
 
 /// What a piece shows in a picture: its kind's glyph for its owner
@@ -409,6 +428,7 @@ pub fn coloured_diagram(game: &Game, state: &State) -> String {
 /// [`crate::text::diagram_for`]).
 pub fn coloured_diagram_for(game: &Game, state: &State, seat: Option<u8>) -> String {
     let plain = crate::text::diagram_for(game, state, seat);
+    let marks = picture::terminal_marks(game, state);
     let b = &game.board;
     let mut out = String::new();
     for r in (0..b.height as usize).rev() {
@@ -416,7 +436,9 @@ pub fn coloured_diagram_for(game: &Game, state: &State, seat: Option<u8>) -> Str
         for f in 0..b.width as usize {
             let c = b.index[r * b.width as usize + f];
             out.push(' ');
-            if c == NO_CELL {
+            if let Some(m) = &marks[r * b.width as usize + f] {
+                out.push_str(m);
+            } else if c == NO_CELL {
                 out.push(' ');
             } else if state.board[c as usize] == 0 {
                 out.push('.');
