@@ -35,6 +35,18 @@ impl State {
                 return self.sw_nth_step(game, sw, s.empty, k);
             }
         }
+        if let Some(pl) = game.tables.placements.as_deref() {
+            // With a placement to make, the decisions are the placements
+            // (a pass is offered only without one).
+            let n = self.place_count(game, pl);
+            if n > 0 {
+                if self.end_rule(game, || false).is_some() {
+                    return None;
+                }
+                let k = pick(usize::try_from(n).unwrap_or(usize::MAX));
+                return self.place_nth(game, pl, k);
+            }
+        }
         self.decisions(game, buf);
         if buf.is_empty() {
             return None;
