@@ -7,6 +7,7 @@ mod attack_tables;
 mod card_plays;
 mod count_lookups;
 mod end_clocks;
+mod line_ends;
 mod placements;
 mod rare_cells;
 mod rays;
@@ -24,6 +25,7 @@ pub use attack_map::*;
 pub use attack_tables::*;
 pub use count_lookups::*;
 pub use end_clocks::*;
+pub use line_ends::*;
 pub use placements::*;
 pub use rays::*;
 pub use rays_wide::*;
@@ -102,6 +104,8 @@ pub enum PlanId {
     CountLookups,
     /// end: counter comparisons by look-up (`end/fast/counter_lookup.rs`).
     CounterLookups,
+    /// end: a line rule by the line through the last landing on cell sets (`end/fast/line_ends.rs`).
+    LineEnds,
     /// end: zone tallies (`state/tally.rs`, `end/fast/tally_reach.rs`).
     Tally,
     /// end: repetition by buckets of the hash (`end/fast/repeat_buckets.rs`).
@@ -110,7 +114,7 @@ pub enum PlanId {
 
 impl PlanId {
     /// Every plan, in order.
-    pub const ALL: [PlanId; 30] = [
+    pub const ALL: [PlanId; 31] = [
         PlanId::Simple,
         PlanId::Sets,
         PlanId::SetJumps,
@@ -139,6 +143,7 @@ impl PlanId {
         PlanId::EndClocks,
         PlanId::CountLookups,
         PlanId::CounterLookups,
+        PlanId::LineEnds,
         PlanId::Tally,
         PlanId::RepeatBuckets,
     ];
@@ -174,6 +179,7 @@ impl PlanId {
             PlanId::EndClocks => "end_clocks",
             PlanId::CountLookups => "count_lookups",
             PlanId::CounterLookups => "counter_lookups",
+            PlanId::LineEnds => "line_ends",
             PlanId::Tally => "tally",
             PlanId::RepeatBuckets => "repeat_buckets",
         }
@@ -208,6 +214,7 @@ impl PlanId {
             PlanId::EndClocks
             | PlanId::CountLookups
             | PlanId::CounterLookups
+            | PlanId::LineEnds
             | PlanId::Tally
             | PlanId::RepeatBuckets => "end",
         }
@@ -223,7 +230,7 @@ impl PlanId {
             PlanId::TurnsMake => handles::TURNS_MAKE,
             PlanId::PlayMake => handles::PLAY_MAKE,
             PlanId::StackRuns => handles::STACK_RUNS,
-            PlanId::Placements | PlanId::PlaceMake => handles::PLACEMENTS,
+            PlanId::Placements | PlanId::PlaceMake | PlanId::LineEnds => handles::PLACEMENTS,
             _ => handles::KNOWN,
         }
     }
@@ -518,6 +525,7 @@ impl Tables {
             PlanId::EndClocks => self.end_quick.is_some(),
             PlanId::CountLookups => self.end_counts.is_some(),
             PlanId::CounterLookups => self.counter_cmp.iter().any(Option::is_some),
+            PlanId::LineEnds => self.line_end.is_some(),
             PlanId::Tally => self.tally.on(),
             PlanId::RepeatBuckets => self.repeat_filter,
         }
@@ -566,6 +574,7 @@ impl Tables {
             PlanId::EndClocks => self.end_quick = None,
             PlanId::CountLookups => self.end_counts = None,
             PlanId::CounterLookups => self.counter_cmp = Vec::new(),
+            PlanId::LineEnds => self.line_end = None,
             PlanId::Tally => self.tally = crate::ir::ZoneTally::default(),
             PlanId::RepeatBuckets => self.repeat_filter = false,
             PlanId::Simple

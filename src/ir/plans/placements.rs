@@ -132,7 +132,7 @@ impl Game {
     /// Direction `d` as a shift on a board of `cells` cells, with its cell
     /// step: `None` if the neighbours that way are not all the same number
     /// of cells on.
-    fn dir_shift(&self, cells: usize, d: usize) -> Option<(Shift, i8)> {
+    pub(in crate::ir) fn dir_shift(&self, cells: usize, d: usize) -> Option<(Shift, i8)> {
         let nd = self.dirs.len();
         let mut step = None;
         let mut from = 0u64;

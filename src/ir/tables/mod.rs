@@ -214,6 +214,9 @@ pub struct Tables {
     /// Every move is a placement from the supply onto an empty cell: apply
     /// and undo take the lean make of placements (`ir/plans/placements.rs`).
     pub place_make: bool,
+    /// A line game's end rules judged by the line through the last landing
+    /// on cell sets (`ir/plans/line_ends.rs`); `None`: one by one.
+    pub line_end: Option<Box<crate::ir::LineEnd>>,
     /// The paths of generation, make and perft's leaves, chosen once
     /// (`ir/plans/mod.rs`).
     pub paths: crate::ir::Paths,
@@ -355,6 +358,7 @@ impl Default for Tables {
             budget_all: false,
             placements: None,
             place_make: false,
+            line_end: None,
             paths: crate::ir::Paths::default(),
             features: crate::ir::Features::default(),
         }
