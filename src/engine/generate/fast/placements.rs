@@ -8,7 +8,7 @@
 
 use crate::engine::State;
 use crate::engine::moves::{Move, MoveKind};
-use crate::ir::{Game, PlaceSide, Placements};
+use crate::ir::{Game, Narrow, PlaceSide, Placements};
 
 impl State {
     /// The placements of the player to move, as the walk lists them.
@@ -25,7 +25,7 @@ impl State {
         if side.falls.is_empty() {
             let mut cells = self.place_targets(pl, side, occupied);
             while cells != 0 {
-                let cell = cells.trailing_zeros() as u8;
+                let cell = cells.trailing_zeros().narrow();
                 cells &= cells - 1;
                 if let Some(m) = self.placement(game, side, cell) {
                     out.push(m);
@@ -63,31 +63,80 @@ impl State {
         n
     }
 
-    /// Placement number `k` in the order of the listing, if there is one.
+    /// A placement picked without listing them (a playout's pick, as
+    /// `pick_decision` makes it): `None` if the player to move has no
+    /// placement (the decisions may be a pass: the caller lists them),
+    /// `Some(None)` if the game is over, else the placement number
+    /// `pick(n)` of the `n` in the order of the listing.
     #[inline(always)]
-    pub(in crate::engine) fn place_nth(
-        &self,
+    pub(in crate::engine) fn place_pick(
+        &mut self,
         game: &Game,
         pl: &Placements,
-        k: usize,
-    ) -> Option<Move> {
+        pick: &mut Option<impl FnOnce(usize) -> usize>,
+    ) -> Option<Option<Move>> {
         let side = &pl.sides[self.to_move as usize & 1];
         let occupied = self.occ[0][0] | self.occ[1][0];
-        if side.falls.is_empty() {
-            let mut cells = self.place_targets(pl, side, occupied);
-            for _ in 0..k.min(64) {
-                cells &= cells.wrapping_sub(1);
+        if !side.falls.is_empty() && side.flips != 0 {
+            let n = self.place_count(game, pl);
+            return (n > 0)
+                .then(|| self.place_chosen(game, pick, n, |s, k| s.place_nth(game, pl, k)));
+        }
+        let falls = !side.falls.is_empty();
+        let cells = if falls {
+            side.entry & !occupied
+        } else {
+            self.place_targets(pl, side, occupied)
+        };
+        let n = u64::from(cells.count_ones());
+        if n == 0 {
+            return None;
+        }
+        Some(self.place_chosen(game, pick, n, |s, mut k| {
+            if falls {
+                let f = side
+                    .falls
+                    .iter()
+                    .filter(|f| occupied & (1 << (f.cell & 63)) == 0)
+                    .nth(k)?;
+                return s.placement(game, side, f.landing(occupied)?);
             }
-            if cells == 0 {
+            let mut rest = cells;
+            while k > 0 && rest != 0 {
+                rest &= rest - 1;
+                k -= 1;
+            }
+            if rest == 0 {
                 return None;
             }
-            return self.placement(game, side, cells.trailing_zeros() as u8);
+            s.placement(game, side, rest.trailing_zeros().narrow())
+        }))
+    }
+
+    /// Of `n` placements (at least one), the one `pick` chooses, found by
+    /// `nth`; none if the game is over.
+    #[inline(always)]
+    fn place_chosen(
+        &mut self,
+        game: &Game,
+        pick: &mut Option<impl FnOnce(usize) -> usize>,
+        n: u64,
+        nth: impl FnOnce(&mut State, usize) -> Option<Move>,
+    ) -> Option<Move> {
+        if self.end_rule(game, || false).is_some() {
+            return None;
         }
-        side.falls
-            .iter()
-            .filter_map(|f| f.landing(occupied))
-            .filter_map(|cell| self.placement(game, side, cell))
-            .nth(k)
+        let k = pick.take()?(usize::try_from(n).unwrap_or(usize::MAX));
+        nth(self, k)
+    }
+
+    /// Placement number `k` in the order of the listing, if there is one.
+    fn place_nth(&mut self, game: &Game, pl: &Placements, k: usize) -> Option<Move> {
+        let mut moves = self.take_buffer();
+        self.pseudo_moves_placements(game, pl, &mut moves);
+        let m = moves.get(k).copied();
+        self.give_buffer(moves);
+        m
     }
 
     /// The cells a player of `side` may enter onto (entries that do not
