@@ -320,6 +320,15 @@ suite! {
     store_everywhere: "tests/games/store-everywhere.game", 8 x 10;
     reversi: "games/reversi.game", 3 x 70;
     gomoku: "games/gomoku.game", 2 x 40;
+    connect4_rising: "games/connect4.game"
+        with [("zone top: rank 6", "zone top: rank 1"), ("falling s", "falling n")], 3 x 60;
+    connect4_sideways: "games/connect4.game"
+        with [("zone top: rank 6", "zone top: file g"), ("falling s", "falling w")], 3 x 60;
+    connect4_no_fall: "games/connect4.game" with [("enter onto top to empty falling s", "enter to empty")], 3 x 60;
+    connect4_exactly: "games/connect4.game" with [("line of 4", "line of exactly 4")], 3 x 60;
+    gomoku_small: "games/gomoku.game" with [("grid 15 x 15", "grid 8 x 8")], 3 x 60;
+    reversi_orthogonal: "games/reversi.game" with [("flipping all-directions", "flipping orthogonal")], 3 x 70;
+    reversi_three_ways: "games/reversi.game" with [("flipping all-directions", "flipping n, e, sw")], 3 x 70;
 }
 
 /// The `.game` files under `dir` (recursively), relative to the root.

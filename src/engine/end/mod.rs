@@ -13,6 +13,7 @@ mod fast {
     mod clocks;
     mod count_lookup;
     mod counter_lookup;
+    mod line_ends;
     mod repeat_buckets;
     mod tally_reach;
 }
@@ -164,6 +165,9 @@ impl State {
         self.repeat_sync();
         if let Some(rules) = &game.tables.end_counts {
             return self.end_rule_counts(game, rules);
+        }
+        if let Some(le) = game.tables.line_end.as_deref() {
+            return self.end_rule_line(game, le, no_moves);
         }
         if let Some(q) = &game.tables.end_quick
             && self.counts[self.to_move as usize % MAX_PLAYERS] != 0

@@ -17,6 +17,7 @@ mod walk;
 /// The fast paths of generation: each gives the decisions of the walk, in the same order.
 pub(in crate::engine) mod fast {
     mod pick;
+    mod placements;
     pub(in crate::engine) mod rays;
     pub(in crate::engine) mod rays_wide;
     mod set_jumps;
@@ -67,6 +68,10 @@ impl State {
         ) {
             (GenPath::Simple, _) => self.pseudo_moves_simple(game, out),
             (GenPath::StackRuns, Some(ss)) => self.pseudo_moves_stack_steps(game, ss, out),
+            (GenPath::Placements, _) => match game.tables.placements.as_deref() {
+                Some(pl) => self.pseudo_moves_placements(game, pl, out),
+                None => self.pseudo_moves_general(game, out),
+            },
             _ => self.pseudo_moves_general(game, out),
         }
     }

@@ -16,6 +16,7 @@ pub(in crate::engine) mod fast {
     pub(in crate::engine) mod carry;
     mod flat_move;
     mod one_per_cell;
+    mod placements;
     pub(in crate::engine) mod sets;
     mod stacks;
     mod turns;
@@ -36,6 +37,7 @@ impl State {
             MakePath::Castling if !m.is_bear_off() => self.apply_castling_game(game, m),
             MakePath::Stacks => self.apply_stacks(game, m),
             MakePath::Turns => self.apply_turns(game, m),
+            MakePath::Place => self.apply_place(game, m),
             MakePath::General | MakePath::OnePerCell | MakePath::Castling => {
                 self.apply_general(game, m)
             }
@@ -82,6 +84,7 @@ impl State {
             MakePath::Castling if !m.is_bear_off() => self.undo_castling_game(game, m),
             MakePath::Stacks => self.undo_stacks(game, m),
             MakePath::Turns => self.undo_turns(game, m),
+            MakePath::Place => self.undo_place(game, m),
             MakePath::General | MakePath::OnePerCell | MakePath::Castling => {
                 self.undo_general(game, m)
             }

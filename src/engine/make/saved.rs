@@ -23,6 +23,8 @@ impl State {
             ep_victim,
             ep_in_hash,
             first_caps: self.captured_codes.len().narrow(),
+            last_to: NO_CELL,
+            last_mover: 0,
         });
     }
 

@@ -135,6 +135,17 @@ impl State {
                 n
             };
         }
+        if let Some(pl) = game.tables.placements.as_deref() {
+            let n = self.place_count(game, pl);
+            // Without a placement the decisions may be a pass: listed.
+            if n > 0 {
+                return if self.end_rule(game, || false).is_some() {
+                    0
+                } else {
+                    n
+                };
+            }
+        }
         self.decisions(game, buf);
         buf.len() as u64
     }

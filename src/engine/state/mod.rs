@@ -106,6 +106,11 @@ pub(in crate::engine) struct Saved {
     pub(in crate::engine) ep_in_hash: bool,
     /// Where the codes of the captured pieces start in `captured_codes`.
     pub(in crate::engine) first_caps: u32,
+    /// `State::last_to` and `State::last_mover` before the move, kept by
+    /// the lean make of placements (`make/fast/placements.rs`; the other
+    /// paths keep them in [`TurnSaved`] or not at all).
+    pub(in crate::engine) last_to: u8,
+    pub(in crate::engine) last_mover: u8,
 }
 
 impl Saved {
@@ -121,6 +126,8 @@ impl Saved {
             ep_victim: NO_CELL,
             ep_in_hash: false,
             first_caps: first_caps.narrow(),
+            last_to: NO_CELL,
+            last_mover: 0,
         }
     }
 }

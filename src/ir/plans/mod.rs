@@ -7,6 +7,8 @@ mod attack_tables;
 mod card_plays;
 mod count_lookups;
 mod end_clocks;
+mod line_ends;
+mod placements;
 mod rare_cells;
 mod rays;
 mod rays_wide;
@@ -23,6 +25,8 @@ pub use attack_map::*;
 pub use attack_tables::*;
 pub use count_lookups::*;
 pub use end_clocks::*;
+pub use line_ends::*;
+pub use placements::*;
 pub use rays::*;
 pub use rays_wide::*;
 pub use repeat_buckets::*;
@@ -64,6 +68,8 @@ pub enum PlanId {
     RareCells,
     /// generate: a budget spent skips every step (`Tables::budget_all`).
     BudgetAll,
+    /// generate: placements listed, counted and picked on cell sets (`generate/fast/placements.rs`).
+    Placements,
     /// cards: a card of moves and enters only, in one loop (`cards/fast/card_plays.rs`).
     CardPlays,
     /// make: one piece per cell (`make/fast/one_per_cell.rs`).
@@ -76,6 +82,8 @@ pub enum PlanId {
     TurnsMake,
     /// make: what follows a move, by the kind's flags (`ir/plans/turns.rs`).
     TurnFlags,
+    /// make: the lean make of placements (`make/fast/placements.rs`; `Tables::place_make`).
+    PlaceMake,
     /// make: a plain card play (`make/fast/card_plays.rs`, `flat_move.rs`; `Tables::lean_play`).
     PlayMake,
     /// perft: compact perft (`perft/fast/compact.rs`, `compact_moves.rs`; `SetWise::compact`).
@@ -96,6 +104,8 @@ pub enum PlanId {
     CountLookups,
     /// end: counter comparisons by look-up (`end/fast/counter_lookup.rs`).
     CounterLookups,
+    /// end: a line rule by the line through the last landing on cell sets (`end/fast/line_ends.rs`).
+    LineEnds,
     /// end: zone tallies (`state/tally.rs`, `end/fast/tally_reach.rs`).
     Tally,
     /// end: repetition by buckets of the hash (`end/fast/repeat_buckets.rs`).
@@ -104,7 +114,7 @@ pub enum PlanId {
 
 impl PlanId {
     /// Every plan, in order.
-    pub const ALL: [PlanId; 28] = [
+    pub const ALL: [PlanId; 31] = [
         PlanId::Simple,
         PlanId::Sets,
         PlanId::SetJumps,
@@ -115,12 +125,14 @@ impl PlanId {
         PlanId::StackRuns,
         PlanId::RareCells,
         PlanId::BudgetAll,
+        PlanId::Placements,
         PlanId::CardPlays,
         PlanId::OnePerCell,
         PlanId::SetsMake,
         PlanId::StacksMake,
         PlanId::TurnsMake,
         PlanId::TurnFlags,
+        PlanId::PlaceMake,
         PlanId::PlayMake,
         PlanId::Compact,
         PlanId::StackLeaves,
@@ -131,6 +143,7 @@ impl PlanId {
         PlanId::EndClocks,
         PlanId::CountLookups,
         PlanId::CounterLookups,
+        PlanId::LineEnds,
         PlanId::Tally,
         PlanId::RepeatBuckets,
     ];
@@ -148,12 +161,14 @@ impl PlanId {
             PlanId::StackRuns => "stack_runs",
             PlanId::RareCells => "rare_cells",
             PlanId::BudgetAll => "budget_all",
+            PlanId::Placements => "placements",
             PlanId::CardPlays => "card_plays",
             PlanId::OnePerCell => "one_per_cell",
             PlanId::SetsMake => "sets_make",
             PlanId::StacksMake => "stacks",
             PlanId::TurnsMake => "turns",
             PlanId::TurnFlags => "turn_flags",
+            PlanId::PlaceMake => "place_make",
             PlanId::PlayMake => "card_play_make",
             PlanId::Compact => "compact",
             PlanId::StackLeaves => "stack_leaves",
@@ -164,6 +179,7 @@ impl PlanId {
             PlanId::EndClocks => "end_clocks",
             PlanId::CountLookups => "count_lookups",
             PlanId::CounterLookups => "counter_lookups",
+            PlanId::LineEnds => "line_ends",
             PlanId::Tally => "tally",
             PlanId::RepeatBuckets => "repeat_buckets",
         }
@@ -181,13 +197,15 @@ impl PlanId {
             | PlanId::TrackPaths
             | PlanId::StackRuns
             | PlanId::RareCells
-            | PlanId::BudgetAll => "generate",
+            | PlanId::BudgetAll
+            | PlanId::Placements => "generate",
             PlanId::CardPlays => "cards",
             PlanId::OnePerCell
             | PlanId::SetsMake
             | PlanId::StacksMake
             | PlanId::TurnsMake
             | PlanId::TurnFlags
+            | PlanId::PlaceMake
             | PlanId::PlayMake => "make",
             PlanId::Compact | PlanId::StackLeaves | PlanId::TurnLeaves | PlanId::CardLeaves => {
                 "perft"
@@ -196,6 +214,7 @@ impl PlanId {
             PlanId::EndClocks
             | PlanId::CountLookups
             | PlanId::CounterLookups
+            | PlanId::LineEnds
             | PlanId::Tally
             | PlanId::RepeatBuckets => "end",
         }
@@ -211,6 +230,7 @@ impl PlanId {
             PlanId::TurnsMake => handles::TURNS_MAKE,
             PlanId::PlayMake => handles::PLAY_MAKE,
             PlanId::StackRuns => handles::STACK_RUNS,
+            PlanId::Placements | PlanId::PlaceMake | PlanId::LineEnds => handles::PLACEMENTS,
             _ => handles::KNOWN,
         }
     }
@@ -315,6 +335,16 @@ mod handles {
         F::TRACKS,
         F::NEUTRAL,
     ]);
+    /// Placements from the supply, falling or flipping.
+    pub(super) const PLACEMENTS: F = F::of(&[
+        F::ENTER,
+        F::SUPPLY,
+        F::ENTER_MANY,
+        F::FALLING,
+        F::LINES,
+        F::PASS,
+        F::FLIPS,
+    ]);
     /// The runs of a stacks game.
     pub(super) const STACK_RUNS: F = F::of(&[
         F::STACKS,
@@ -340,6 +370,8 @@ pub enum GenPath {
     Simple,
     /// The runs of a stacks game (`generate/fast/stack_runs.rs`).
     StackRuns,
+    /// Placements on cell sets (`generate/fast/placements.rs`).
+    Placements,
 }
 
 /// The path of `apply` and `undo` (`engine/make/mod.rs`).
@@ -360,6 +392,8 @@ pub enum MakePath {
     Stacks,
     /// The lean make of stacks with turns.
     Turns,
+    /// The lean make of placements.
+    Place,
 }
 
 /// The path of perft's leaf loops (`engine/perft/mod.rs`).
@@ -401,6 +435,8 @@ impl Paths {
             GenPath::Simple
         } else if t.stack_steps.is_some() {
             GenPath::StackRuns
+        } else if t.placements.is_some() {
+            GenPath::Placements
         } else {
             GenPath::General
         };
@@ -415,6 +451,8 @@ impl Paths {
             MakePath::Stacks
         } else if turns {
             MakePath::Turns
+        } else if t.place_make && on(PlanId::PlaceMake) {
+            MakePath::Place
         } else if !one_per_cell {
             MakePath::General
         } else if t.any_castle {
@@ -469,6 +507,7 @@ impl Tables {
             PlanId::StackRuns => p.generate == GenPath::StackRuns,
             PlanId::RareCells => !self.rare_at.is_empty(),
             PlanId::BudgetAll => self.budget_all,
+            PlanId::Placements => p.generate == GenPath::Placements,
             PlanId::CardPlays => self.lean_cards.iter().any(|&l| l),
             PlanId::OnePerCell => matches!(
                 p.make,
@@ -478,6 +517,7 @@ impl Tables {
             PlanId::StacksMake => p.make == MakePath::Stacks,
             PlanId::TurnsMake => p.make == MakePath::Turns,
             PlanId::TurnFlags => !self.turn_flags.is_empty(),
+            PlanId::PlaceMake => p.make == MakePath::Place,
             PlanId::PlayMake => self.lean_play,
             PlanId::Compact => sw.is_some_and(|sw| sw.compact),
             PlanId::StackLeaves => p.leaf == LeafPath::Stacks,
@@ -488,6 +528,7 @@ impl Tables {
             PlanId::EndClocks => self.end_quick.is_some(),
             PlanId::CountLookups => self.end_counts.is_some(),
             PlanId::CounterLookups => self.counter_cmp.iter().any(Option::is_some),
+            PlanId::LineEnds => self.line_end.is_some(),
             PlanId::Tally => self.tally.on(),
             PlanId::RepeatBuckets => self.repeat_filter,
         }
@@ -517,6 +558,8 @@ impl Tables {
             PlanId::StackRuns => self.stack_steps = None,
             PlanId::RareCells => self.rare_at = Vec::new(),
             PlanId::BudgetAll => self.budget_all = false,
+            PlanId::Placements => self.placements = None,
+            PlanId::PlaceMake => self.place_make = false,
             PlanId::CardPlays => self.lean_cards.iter_mut().for_each(|l| *l = false),
             PlanId::SetsMake | PlanId::Compact => {
                 if let Some(sw) = self.setwise.as_deref_mut() {
@@ -534,6 +577,7 @@ impl Tables {
             PlanId::EndClocks => self.end_quick = None,
             PlanId::CountLookups => self.end_counts = None,
             PlanId::CounterLookups => self.counter_cmp = Vec::new(),
+            PlanId::LineEnds => self.line_end = None,
             PlanId::Tally => self.tally = crate::ir::ZoneTally::default(),
             PlanId::RepeatBuckets => self.repeat_filter = false,
             PlanId::Simple

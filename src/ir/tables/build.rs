@@ -53,6 +53,9 @@ impl Game {
         t.wide_plan = self.wide_plan(&t);
         self.counter_cmps(&mut t);
         t.budget_all = self.budget_all(&t);
+        t.placements = self.placements_tables(&t);
+        t.place_make = self.place_make(&t);
+        t.line_end = self.line_end(&t);
         t.choose_paths();
         self.tables = t;
     }

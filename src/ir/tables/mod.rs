@@ -208,6 +208,15 @@ pub struct Tables {
     /// Every code a player owns is budgeted (`ir/plans/turns.rs`): once the
     /// budget is spent, the player's pieces are not walked.
     pub budget_all: bool,
+    /// The placements of a placement game as cell sets
+    /// (`ir/plans/placements.rs`); `None`: the entries are walked.
+    pub placements: Option<Box<crate::ir::Placements>>,
+    /// Every move is a placement from the supply onto an empty cell: apply
+    /// and undo take the lean make of placements (`ir/plans/placements.rs`).
+    pub place_make: bool,
+    /// A line game's end rules judged by the line through the last landing
+    /// on cell sets (`ir/plans/line_ends.rs`); `None`: one by one.
+    pub line_end: Option<Box<crate::ir::LineEnd>>,
     /// The paths of generation, make and perft's leaves, chosen once
     /// (`ir/plans/mod.rs`).
     pub paths: crate::ir::Paths,
@@ -354,6 +363,9 @@ impl Default for Tables {
             wide_plan: None,
             counter_cmp: Vec::new(),
             budget_all: false,
+            placements: None,
+            place_make: false,
+            line_end: None,
             paths: crate::ir::Paths::default(),
             features: crate::ir::Features::default(),
         }

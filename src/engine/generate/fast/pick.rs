@@ -35,10 +35,19 @@ impl State {
                 return self.sw_nth_step(game, sw, s.empty, k);
             }
         }
+        let mut pick = Some(pick);
+        if let Some(pl) = game.tables.placements.as_deref()
+            && let Some(m) = self.place_pick(game, pl, &mut pick)
+        {
+            // With a placement to make, the decisions are the placements
+            // (a pass is offered only without one).
+            return m;
+        }
         self.decisions(game, buf);
         if buf.is_empty() {
             return None;
         }
+        let pick = pick?;
         buf.get(pick(buf.len())).copied()
     }
 

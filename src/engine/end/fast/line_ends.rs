@@ -1,0 +1,57 @@
+//! The end rules of a line game by the line through the last landing on
+//! cell sets (`ir/plans/line_ends.rs`); the reference is the rules judged
+//! one by one (`end/rules.rs`, `end/lines.rs`).
+
+use crate::engine::State;
+use crate::ir::{EndRule, Game, LineEnd, MAX_PLAYERS};
+
+impl State {
+    /// [`State::end_rule`] of a game with a [`LineEnd`]: its line rule
+    /// (the first), then the `no moves` rules, judged only without a move.
+    #[inline(always)]
+    pub(in crate::engine) fn end_rule_line<'g>(
+        &mut self,
+        game: &'g Game,
+        le: &LineEnd,
+        no_moves: impl FnOnce() -> bool,
+    ) -> Option<(&'g EndRule, u8)> {
+        let mover = self.mover(game);
+        if self.plies > 0 && self.line_of(le, mover) {
+            return game.ends.first().map(|r| (r, mover));
+        }
+        if !no_moves() {
+            return None;
+        }
+        self.end_rule_all(game, || true)
+    }
+
+    /// Whether the last landing holds a piece of `p` in a run of `le.n`
+    /// (at least, or exactly) of `p`'s pieces along one line.
+    #[inline(always)]
+    fn line_of(&self, le: &LineEnd, p: u8) -> bool {
+        let cell = self.last_to;
+        let occ = self.occ[p as usize % MAX_PLAYERS][0];
+        if cell >= 64 || occ & (1 << cell) == 0 {
+            return false;
+        }
+        let start = 1u64 << cell;
+        let run = |sh: crate::ir::Shift| {
+            let (mut x, mut k) = (start, 0u32);
+            loop {
+                x = sh.fwd(x) & occ;
+                if x == 0 {
+                    return k;
+                }
+                k += 1;
+            }
+        };
+        le.pairs.iter().any(|&(fwd, back)| {
+            let len = 1 + run(fwd) + run(back);
+            if le.exact {
+                len == u32::from(le.n)
+            } else {
+                len >= u32::from(le.n)
+            }
+        })
+    }
+}
