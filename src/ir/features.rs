@@ -75,6 +75,11 @@ impl Features {
     pub const FLIPS: Features = Features(1 << 29);
     /// `long captures continue`: a long jump lands where its chain goes on.
     pub const LONG_CONTINUE: Features = Features(1 << 30);
+    /// A board of hexagons (`grid W x H hex`): six neighbours a cell, not
+    /// the square grid's shifts.
+    pub const HEX: Features = Features(1 << 31);
+    /// Chains of pieces connecting two zones (`connects A to B`).
+    pub const CONNECTS: Features = Features(1 << 32);
 
     /// The union of `sets`.
     pub const fn of(sets: &[Features]) -> Features {
@@ -128,6 +133,8 @@ impl Features {
             (lists().any(|l| l.len() > 1), Self::ENTER_MANY),
             (any_entry(|e| e.fall != NO_DIR), Self::FALLING),
             (game.conds.iter().any(has_line), Self::LINES),
+            (game.board.hex, Self::HEX),
+            (game.conds.iter().any(has_connects), Self::CONNECTS),
             (game.turn.pass, Self::PASS),
             (any_entry(|e| e.flips != 0), Self::FLIPS),
             (game.cards.is_some(), Self::CARDS),
@@ -174,6 +181,16 @@ fn has_line(c: &Cond) -> bool {
         Cond::Line(..) => true,
         Cond::And(parts) | Cond::Or(parts) => parts.iter().any(has_line),
         Cond::Not(inner) => has_line(inner),
+        _ => false,
+    }
+}
+
+/// Whether a condition asks for a connection (`connects A to B`).
+fn has_connects(c: &Cond) -> bool {
+    match c {
+        Cond::Connects(..) => true,
+        Cond::And(parts) | Cond::Or(parts) => parts.iter().any(has_connects),
+        Cond::Not(inner) => has_connects(inner),
         _ => false,
     }
 }

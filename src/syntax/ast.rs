@@ -166,6 +166,8 @@ pub struct BranchDef {
 pub struct BoardBlock {
     pub span: Span,
     pub grid: Option<(Int, Int)>,
+    /// `grid W x H hex`: the span of `hex`.
+    pub hex: Option<Span>,
     pub cells: Option<Region>,
     pub numbers: Option<[(Name, Name); 2]>,
     /// `stacks unlimited` (`Some(None)`) or `stacks N`.
@@ -380,6 +382,8 @@ pub enum Cond {
     Attacked(Span, Name, Name),
     /// `line of [exactly] N`: the span of the condition, `exactly`, N.
     Line(Span, bool, Int),
+    /// `connects A to B`: the span of the condition and the two zones.
+    Connects(Span, Name, Name),
     Compare(Expr, String, Expr, Span),
 }
 

@@ -36,6 +36,16 @@ diagnostics! {
             #[label("this line")] span: Span,
         },
 
+        #[error("`connects` needs two different zones")]
+        #[diagnostic(
+            code("ludus::connects-same-zone"),
+            help("name the two zones a chain must join, such as `connects start to goal` (give each player its own edges with `zone NAME {{ PLAYER: REGION … }}`)")
+        )]
+        ConnectsSameZone {
+            zone: String,
+            #[label("`{zone}` twice")] span: Span,
+        },
+
         // end.rs
         #[error("`since` must list `capture`")]
         #[diagnostic(

@@ -115,6 +115,7 @@ impl<'a> Uses<'a> {
         let BoardBlock {
             span: _,
             grid: _,
+            hex: _,
             cells: _,
             numbers: _,
             stacks: _,
@@ -304,6 +305,10 @@ impl<'a> Uses<'a> {
             // A cell condition word (`below is enemy`).
             Cond::Below(_) | Cond::Line(..) => {}
             Cond::In(zone) => self.zones.push(&zone.text),
+            Cond::Connects(_, a, b) => {
+                self.zones.push(&a.text);
+                self.zones.push(&b.text);
+            }
             Cond::Connected(kind, _) | Cond::Attacked(_, kind, _) => {
                 self.pieces.push(&kind.text);
             }
