@@ -2217,3 +2217,27 @@ fn line_length() {
         ("ludus::line-length", "line of exactly 1"),
     ]);
 }
+
+#[test]
+fn hex_direction() {
+    // On a hex board a cell has six neighbours: ne and sw are not among them.
+    let hex = std::fs::read_to_string(manifest("games/hex.game")).expect("games/hex.game");
+    let src = hex.replacen(
+        "enter to empty",
+        "enter to empty\n    step ne to empty\n    step sw, n to empty",
+        1,
+    );
+    let b = Bad::broken("hex_direction", src);
+    b.expect(&[
+        ("ludus::hex-direction", "ne"),
+        ("ludus::hex-direction", "sw"),
+    ]);
+}
+
+#[test]
+fn connects_same_zone() {
+    let hex = std::fs::read_to_string(manifest("games/hex.game")).expect("games/hex.game");
+    let src = hex.replacen("connects near to far", "connects near to near", 1);
+    let b = Bad::broken("connects_same_zone", src);
+    b.expect(&[("ludus::connects-same-zone", "connects near to near")]);
+}

@@ -316,6 +316,7 @@ suite! {
     store_everywhere: "tests/games/store-everywhere.game", 8 x 10;
     reversi: "games/reversi.game", 3 x 70;
     gomoku: "games/gomoku.game", 2 x 40;
+    hex: "games/hex.game", 2 x 60;
 }
 
 /// The `.game` files under `dir` (recursively), relative to the root.
