@@ -59,6 +59,9 @@ pub struct Move {
     /// The cell a `passing` slide went over (the en-passant cell for the
     /// next move), or `NO_CELL`.
     pub passed: u8,
+    /// The cell a piece was shot onto after the move (`then shoot`), or
+    /// `NO_CELL`.
+    pub shot: u8,
     pub path: [u8; MAX_CHAIN],
     pub caps: [u8; MAX_CHAIN],
 }
@@ -99,6 +102,7 @@ impl Move {
             kind: MoveKind::Piece,
             card: 0,
             passed: NO_CELL,
+            shot: NO_CELL,
             path: [0; MAX_CHAIN],
             caps: [0; MAX_CHAIN],
         }

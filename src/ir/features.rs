@@ -80,6 +80,8 @@ impl Features {
     pub const HEX: Features = Features(1 << 31);
     /// Chains of pieces connecting two zones (`connects A to B`).
     pub const CONNECTS: Features = Features(1 << 32);
+    /// Moves followed by a shot in the same turn (`then shoot KIND DIRS`).
+    pub const SHOOT: Features = Features(1 << 33);
 
     /// The union of `sets`.
     pub const fn of(sets: &[Features]) -> Features {
@@ -134,6 +136,7 @@ impl Features {
             (any_entry(|e| e.fall != NO_DIR), Self::FALLING),
             (game.conds.iter().any(has_line), Self::LINES),
             (game.board.hex, Self::HEX),
+            (t.shoot.iter().any(|s| s.0 != 0), Self::SHOOT),
             (game.conds.iter().any(has_connects), Self::CONNECTS),
             (game.turn.pass, Self::PASS),
             (any_entry(|e| e.flips != 0), Self::FLIPS),

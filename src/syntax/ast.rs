@@ -241,6 +241,9 @@ pub struct PieceDef {
     pub neutral: Option<Span>,
     /// `stored as KIND`.
     pub stored_as: Option<Name>,
+    /// `then shoot KIND DIRS`: the statement's span, the kind and the
+    /// directions.
+    pub shoot: Option<(Span, Name, Vec<Name>)>,
 }
 
 #[derive(Clone, Debug)]

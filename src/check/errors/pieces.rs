@@ -7,6 +7,16 @@ diagnostics! {
     /// An error in a piece or one of its moves.
     pub enum PieceError {
         // pieces.rs
+        /// `then shoot` on a piece that has no move for it to follow.
+        #[error("`{piece}` shoots after a move, but has no move")]
+        #[diagnostic(
+            code("ludus::shoot-without-move"),
+            help("`then shoot KIND DIRS` follows each move of the piece: give it a move first, such as `slide all-directions to empty`")
+        )]
+        ShootWithoutMove {
+            piece: String,
+            #[label("no move to shoot after")] span: Span,
+        },
         /// More kinds of piece than the piece codes allow for this many players.
         #[error("too many kinds of piece for this many players")]
         #[diagnostic(

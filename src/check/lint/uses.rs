@@ -28,6 +28,8 @@ pub(in crate::check) struct Uses<'a> {
     /// Kinds a card moves (`KIND: MOVE` in a card, its `split` or its
     /// `for` block).
     pub(in crate::check) card_moved: Vec<&'a str>,
+    /// The kinds shot after a move (`then shoot KIND`): placed, never moved.
+    pub(in crate::check) shot: Vec<&'a str>,
     /// Counters counted, added to, cleared or watched.
     pub(in crate::check) counters: Vec<&'a str>,
     /// Tracks moved along or branched from.
@@ -148,6 +150,7 @@ impl<'a> Uses<'a> {
             royal: _,
             neutral: _,
             stored_as,
+            shoot,
         } = p;
         moves.iter().for_each(|m| self.move_stmt(m));
         for pr in promotions {
@@ -163,6 +166,11 @@ impl<'a> Uses<'a> {
         }
         self.pieces
             .extend(stored_as.iter().map(|k| k.text.as_str()));
+        if let Some((_, kind, dirs)) = shoot {
+            self.pieces.push(&kind.text);
+            self.shot.push(&kind.text);
+            names(&mut self.move_dirs, dirs);
+        }
     }
 
     fn move_stmt(&mut self, m: &'a MoveStmt) {

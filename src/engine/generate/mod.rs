@@ -11,6 +11,7 @@ mod jumps;
 pub(in crate::engine) mod lines;
 mod pass;
 mod place;
+mod shoot;
 pub(in crate::engine) mod tracks;
 mod walk;
 /// The fast paths of generation: each gives the decisions of the walk, in the same order.
@@ -27,7 +28,7 @@ pub(in crate::engine) mod fast {
 
 use crate::engine::State;
 use crate::engine::moves::Move;
-use crate::ir::{Code, Game, GenPath, Tables};
+use crate::ir::{Code, Features, Game, GenPath, Tables};
 
 impl State {
     /// Fills `out` with the legal moves of the player to move (movement
@@ -66,7 +67,12 @@ impl State {
         ) {
             (GenPath::Simple, _) => self.pseudo_moves_simple(game, out),
             (GenPath::StackRuns, Some(ss)) => self.pseudo_moves_stack_steps(game, ss, out),
-            _ => self.pseudo_moves_general(game, out),
+            _ => {
+                self.pseudo_moves_general(game, out);
+                if game.tables.features.has(Features::SHOOT) {
+                    self.add_shots(game, out);
+                }
+            }
         }
     }
 
