@@ -2241,3 +2241,17 @@ fn connects_same_zone() {
     let b = Bad::broken("connects_same_zone", src);
     b.expect(&[("ludus::connects-same-zone", "connects near to near")]);
 }
+
+#[test]
+fn shoot_without_move() {
+    // The arrow shoots after its moves, but has none.
+    let amazons =
+        std::fs::read_to_string(manifest("games/amazons.game")).expect("games/amazons.game");
+    let src = amazons.replacen(
+        "    symbols \"x\" \"X\"\n",
+        "    symbols \"x\" \"X\"\n    then shoot queen n\n",
+        1,
+    );
+    let b = Bad::broken("shoot_without_move", src);
+    b.expect(&[("ludus::shoot-without-move", "then shoot queen n")]);
+}

@@ -317,6 +317,7 @@ suite! {
     reversi: "games/reversi.game", 3 x 70;
     gomoku: "games/gomoku.game", 2 x 40;
     hex: "games/hex.game", 2 x 60;
+    amazons: "games/amazons.game", 2 x 30;
 }
 
 /// The `.game` files under `dir` (recursively), relative to the root.

@@ -73,3 +73,23 @@ fn hex_is_played_to_a_connection_on_a_leaning_board() {
         "{out}"
     );
 }
+
+#[test]
+fn amazons_move_and_arrow_are_typed_and_shown_as_one() {
+    let (code, out, err) = run(
+        &[
+            "play",
+            &game("amazons.game"),
+            "--seat",
+            "all=human",
+            "--position",
+            "white queen: a1  black queen: j10  white arrow: b1, b2, a3",
+        ],
+        "moves\na1-a2/a1\nquit\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("9 legal moves: a1-a2/b3"), "{out}");
+    assert!(out.contains(" a1-a2/a1"), "{out}");
+    assert!(out.contains(" 2  W x . ."), "{out}");
+    assert!(out.contains(" 1  x x . ."), "{out}");
+}

@@ -793,3 +793,20 @@ fn a_whole_hex_game_by_api() {
     let winner = &game.players[usize::from(o.winner.expect("a winner"))];
     assert!(result.starts_with(winner.as_str()), "{result} vs {winner}");
 }
+
+/// Amazons by the API: each decision a move and its arrow (`d1-d7/g7`),
+/// played until a player has no move.
+#[test]
+fn a_whole_amazons_game_by_api() {
+    let srv = Server::start();
+    let (id, tokens) = create(&srv, "amazons", &["human", "human"], 4);
+    let mut rng = ChaCha8Rng::seed_from_u64(4);
+    let played = play_out(&srv, id, &tokens, &mut rng, 100);
+    assert!(
+        played.iter().all(|m| m.contains('-') && m.contains('/')),
+        "{played:?}"
+    );
+    let (_, v) = srv.get(&format!("/api/games/{id}/{}", tokens[0]));
+    let result = v["result"].as_str().expect("the game ended");
+    assert!(result.contains("no move"), "{result}");
+}
