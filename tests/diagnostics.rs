@@ -2255,3 +2255,17 @@ fn shoot_without_move() {
     let b = Bad::broken("shoot_without_move", src);
     b.expect(&[("ludus::shoot-without-move", "then shoot queen n")]);
 }
+
+#[test]
+fn pass_in_actions() {
+    // A turn of several actions already has `end`.
+    let libero = std::fs::read_to_string(manifest("games/libero.game")).expect("games/libero.game");
+    assert_eq!(libero.matches("    actions until end\n").count(), 1);
+    let src = libero.replacen(
+        "    actions until end\n",
+        "    actions until end\n    pass allowed\n",
+        1,
+    );
+    let b = Bad::broken("pass_in_actions", src);
+    b.expect(&[("ludus::pass-in-actions", "pass allowed")]);
+}

@@ -318,6 +318,7 @@ suite! {
     gomoku: "games/gomoku.game", 2 x 40;
     hex: "games/hex.game", 2 x 60;
     amazons: "games/amazons.game", 2 x 30;
+    pass_allowed: "tests/games/pass-allowed.game", 4 x 14;
 }
 
 /// The `.game` files under `dir` (recursively), relative to the root.

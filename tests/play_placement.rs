@@ -93,3 +93,23 @@ fn amazons_move_and_arrow_are_typed_and_shown_as_one() {
     assert!(out.contains(" 2  W x . ."), "{out}");
     assert!(out.contains(" 1  x x . ."), "{out}");
 }
+
+#[test]
+fn a_pass_allowed_is_shown_and_typed_as_pass() {
+    let (code, out, err) = run(
+        &[
+            "play",
+            &format!(
+                "{}/tests/games/pass-allowed.game",
+                env!("CARGO_MANIFEST_DIR")
+            ),
+            "--seat",
+            "all=human",
+        ],
+        "moves\npass\nenter b2\nquit\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("10 legal moves: enter a1"), "{out}");
+    assert!(out.contains("enter c3 pass"), "{out}");
+    assert!(out.contains(" 2  . o ."), "{out}");
+}

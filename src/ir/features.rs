@@ -82,6 +82,8 @@ impl Features {
     pub const CONNECTS: Features = Features(1 << 32);
     /// Moves followed by a shot in the same turn (`then shoot KIND DIRS`).
     pub const SHOOT: Features = Features(1 << 33);
+    /// A pass always among the legal moves (`pass allowed`).
+    pub const PASS_ANY: Features = Features(1 << 34);
 
     /// The union of `sets`.
     pub const fn of(sets: &[Features]) -> Features {
@@ -139,6 +141,7 @@ impl Features {
             (t.shoot.iter().any(|s| s.0 != 0), Self::SHOOT),
             (game.conds.iter().any(has_connects), Self::CONNECTS),
             (game.turn.pass, Self::PASS),
+            (game.turn.pass_allowed, Self::PASS_ANY),
             (any_entry(|e| e.flips != 0), Self::FLIPS),
             (game.cards.is_some(), Self::CARDS),
             (game.stacks, Self::STACKS),

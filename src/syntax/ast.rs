@@ -211,6 +211,8 @@ pub struct TurnBlock {
     pub budgets: Vec<(Int, Vec<Name>, Span)>,
     /// `pass if no moves`: where it was written.
     pub pass: Option<Span>,
+    /// `pass allowed`: where it was written.
+    pub pass_allowed: Option<Span>,
 }
 
 #[derive(Clone, Debug)]

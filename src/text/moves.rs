@@ -57,7 +57,7 @@ pub fn move_text(game: &Game, m: &Move, names: CellNames) -> String {
     }
     if m.is_end_turn() {
         // `pass if no moves`: the turn given up is a pass.
-        return if game.turn.pass && !game.turn.multi {
+        return if (game.turn.pass || game.turn.pass_allowed) && !game.turn.multi {
             "pass".to_string()
         } else {
             "end".to_string()

@@ -46,6 +46,15 @@ diagnostics! {
             #[label("`{zone}` twice")] span: Span,
         },
 
+        #[error("`pass allowed` in a turn of several actions")]
+        #[diagnostic(
+            code("ludus::pass-in-actions"),
+            help("a turn of several actions can always be given up with `end`: remove `pass allowed`")
+        )]
+        PassInActions {
+            #[label("`end` is already a pass here")] span: Span,
+        },
+
         // end.rs
         #[error("`since` must list `capture`")]
         #[diagnostic(

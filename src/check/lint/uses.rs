@@ -456,6 +456,7 @@ impl<'a> Uses<'a> {
             multi: _,
             budgets,
             pass: _,
+            pass_allowed: _,
         } = t;
         for (_, by, _) in budgets {
             names(&mut self.pieces, by);

@@ -27,7 +27,7 @@ pub(in crate::engine) mod fast {
 }
 
 use crate::engine::State;
-use crate::engine::moves::Move;
+use crate::engine::moves::{Move, MoveKind};
 use crate::ir::{Code, Features, Game, GenPath, Tables};
 
 impl State {
@@ -39,7 +39,13 @@ impl State {
         if game.tables.any_royal {
             self.drop_exposing(game, out);
         }
-        if game.turn.pass && out.is_empty() {
+        if game.turn.pass_allowed {
+            // `pass allowed`: always, after the other moves.
+            out.push(Move {
+                kind: MoveKind::EndTurn,
+                ..Move::NONE
+            });
+        } else if game.turn.pass && out.is_empty() {
             self.push_pass(game, out);
         }
     }
