@@ -29,7 +29,7 @@ fn shuffled(cells: usize, seed: u64) -> Vec<usize> {
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
         z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
         let v = z ^ (z >> 31);
-        let j = usize::try_from(v % (i as u64 + 1)).unwrap();
+        let j = usize::try_from(v % (u64::try_from(i).unwrap() + 1)).unwrap();
         order.swap(i, j);
     }
     order
@@ -48,7 +48,8 @@ fn the_first_connection_of_300_random_games_is_the_references() {
         let mut ended = None;
         for (i, cell) in shuffled(121, seed).into_iter().enumerate() {
             assert!(m.outcome().is_none(), "seed {seed}: ended before ply {i}");
-            let name = format!("{}{}", char::from(b'a' + (cell % 11) as u8), cell / 11 + 1);
+            let file = u8::try_from(cell % 11).unwrap();
+            let name = format!("{}{}", char::from(b'a' + file), cell / 11 + 1);
             m.play_text(&format!("enter {name}"))
                 .unwrap_or_else(|e| panic!("seed {seed}: enter {name}: {e}"));
             if let Some(o) = m.outcome() {
