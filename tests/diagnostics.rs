@@ -388,7 +388,7 @@ fn syntax_stray_word() {
     );
     // `}` is one of the things that may come there.
     assert!(
-        b.errs[0].message.contains("`symbols` or `}`"),
+        b.errs[0].message.contains("`symbols`, `then` or `}`"),
         "{}",
         b.errs[0].message
     );
@@ -2268,4 +2268,18 @@ fn pass_in_actions() {
     );
     let b = Bad::broken("pass_in_actions", src);
     b.expect(&[("ludus::pass-in-actions", "pass allowed")]);
+}
+
+#[test]
+fn shoot_move_kind() {
+    // A shot follows a move that lands once: not a jump.
+    let amazons =
+        std::fs::read_to_string(manifest("games/amazons.game")).expect("games/amazons.game");
+    let src = amazons.replacen(
+        "    slide all-directions to empty\n",
+        "    slide all-directions to empty\n    jump n over enemy\n",
+        1,
+    );
+    let b = Bad::broken("shoot_move_kind", src);
+    b.expect(&[("ludus::shoot-move-kind", "then shoot arrow all-directions")]);
 }

@@ -229,6 +229,31 @@ impl Checker<'_> {
                 span: *span,
             });
         }
+        // The shot follows a move that lands once.
+        let lands_once = |m: &syntax::MoveStmt| {
+            matches!(
+                m,
+                syntax::MoveStmt::Step { .. }
+                    | syntax::MoveStmt::Slide { .. }
+                    | syntax::MoveStmt::Leap { .. }
+            )
+        };
+        if let Some(m) = p.moves.iter().find(|m| !lands_once(m)) {
+            self.err(PieceError::ShootAfterMoveKind {
+                piece: p.name.text.clone(),
+                span: *span,
+                other: match m {
+                    syntax::MoveStmt::Step { span, .. }
+                    | syntax::MoveStmt::BearOff { span, .. }
+                    | syntax::MoveStmt::Slide { span, .. }
+                    | syntax::MoveStmt::Leap { span, .. }
+                    | syntax::MoveStmt::Jump { span, .. }
+                    | syntax::MoveStmt::Along { span, .. }
+                    | syntax::MoveStmt::Castle { span, .. }
+                    | syntax::MoveStmt::Enter { span, .. } => *span,
+                },
+            });
+        }
         let np = self.players.len();
         let per_player = self.dirs_per_player(dirs);
         if let Some(k) = self.piece(kind) {

@@ -92,10 +92,11 @@ pub fn move_text(game: &Game, m: &Move, names: CellNames) -> String {
         s.push('=');
         s.push_str(&promotion_letter(game, m.placed));
     }
-    if m.shot != NO_CELL {
+    let shot = m.shot(&game.tables);
+    if shot != NO_CELL {
         // The shot after the move (`then shoot`): `d1-d7/g7`.
         s.push('/');
-        s.push_str(cell_name(game, m.shot, names));
+        s.push_str(cell_name(game, shot, names));
     }
     s
 }
@@ -331,9 +332,13 @@ fn parse_any(game: &Game, legal: &[Move], text: &str) -> Result<Move, MoveError>
     // A move and its shot (`d1-d7/g7`): the move among those shooting there.
     if let Some((head, tail)) = t.rsplit_once('/')
         && let Some(shot) = game.board.cell(tail.trim())
-        && legal.iter().any(|m| m.shot != NO_CELL)
+        && legal.iter().any(|m| m.shot(&game.tables) != NO_CELL)
     {
-        let shooting: Vec<Move> = legal.iter().filter(|m| m.shot == shot).copied().collect();
+        let shooting: Vec<Move> = legal
+            .iter()
+            .filter(|m| m.shot(&game.tables) == shot)
+            .copied()
+            .collect();
         return parse_any(game, &shooting, head);
     }
     let (t, legal) = path_candidates(game, legal, t, text)?;

@@ -17,6 +17,17 @@ diagnostics! {
             piece: String,
             #[label("no move to shoot after")] span: Span,
         },
+        /// `then shoot` on a piece with a move that does not land once.
+        #[error("`{piece}` shoots after its moves, but one of them is not a step, slide or leap")]
+        #[diagnostic(
+            code("ludus::shoot-move-kind"),
+            help("a shot follows a move that lands on one cell: give a shooting piece only `step`, `slide` and `leap` moves")
+        )]
+        ShootAfterMoveKind {
+            piece: String,
+            #[label("the shot")] span: Span,
+            #[label("this move")] other: Span,
+        },
         /// More kinds of piece than the piece codes allow for this many players.
         #[error("too many kinds of piece for this many players")]
         #[diagnostic(

@@ -5,7 +5,7 @@
 //! such cell is not a move.
 
 use crate::engine::State;
-use crate::engine::moves::Move;
+use crate::engine::moves::{Move, MoveKind};
 use crate::ir::{Game, NO_CELL};
 
 impl State {
@@ -21,7 +21,7 @@ impl State {
         let nd = game.dirs.len();
         for m in &moves {
             let (arrow, dirs) = shoot.get(m.piece as usize).copied().unwrap_or((0, 0));
-            if arrow == 0 || m.is_end_turn() || m.is_bear_off() {
+            if arrow == 0 || m.kind != MoveKind::Piece || m.npath != 1 {
                 out.push(*m);
                 continue;
             }
@@ -33,7 +33,9 @@ impl State {
                     if c == NO_CELL || c == m.to || (self.board[c as usize] != 0 && !left(c)) {
                         break;
                     }
-                    out.push(Move { shot: c, ..*m });
+                    let mut s = *m;
+                    s.path[1] = c;
+                    out.push(s);
                 }
             }
         }

@@ -178,7 +178,7 @@ impl State {
         } else {
             self.take_and_place(game, m, &mut h);
         }
-        if m.shot != NO_CELL {
+        if m.shot(t) != NO_CELL {
             self.shoot_onto(game, m, &mut h);
         }
         self.pass_turn(game, m, me, &mut h);
@@ -449,7 +449,7 @@ impl State {
         if ts.stolen_from != NO_CELL {
             self.carry_keyed::<false>(game, m.to, ts.stolen_from, 1, &mut h);
         }
-        if m.shot != NO_CELL {
+        if m.shot(t) != NO_CELL {
             self.unshoot(game, m);
         }
         if t.tally.on() {
