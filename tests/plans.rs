@@ -411,12 +411,14 @@ fn perft_of_the_reference_equals_perft() {
     {
         let game = game_at(path, &[]);
         let reference = game.reference();
+        // Amazons has some 4.3 million positions at depth 2 already.
+        let depth = if *name == "amazons" { 2 } else { 3 };
         for bulk in [false, true] {
-            let mut p = Perft::new(3);
+            let mut p = Perft::new(depth);
             p.bulk = bulk;
-            let a = p.run(&game, &mut State::new(&game), 3);
-            let b = p.run(&reference, &mut State::new(&reference), 3);
-            assert_eq!(a, b, "{name}: perft 3, bulk {bulk}");
+            let a = p.run(&game, &mut State::new(&game), depth);
+            let b = p.run(&reference, &mut State::new(&reference), depth);
+            assert_eq!(a, b, "{name}: perft {depth}, bulk {bulk}");
         }
     }
 }
