@@ -388,7 +388,7 @@ fn syntax_stray_word() {
     );
     // `}` is one of the things that may come there.
     assert!(
-        b.errs[0].message.contains("`symbols` or `}`"),
+        b.errs[0].message.contains("`symbols`, `then` or `}`"),
         "{}",
         b.errs[0].message
     );
@@ -2244,4 +2244,70 @@ fn line_length() {
         ("ludus::line-length", "line of 9"),
         ("ludus::line-length", "line of exactly 1"),
     ]);
+}
+
+#[test]
+fn hex_direction() {
+    // On a hex board a cell has six neighbours: ne and sw are not among them.
+    let hex = std::fs::read_to_string(manifest("games/hex.game")).expect("games/hex.game");
+    let src = hex.replacen(
+        "enter to empty",
+        "enter to empty\n    step ne to empty\n    step sw, n to empty",
+        1,
+    );
+    let b = Bad::broken("hex_direction", src);
+    b.expect(&[
+        ("ludus::hex-direction", "ne"),
+        ("ludus::hex-direction", "sw"),
+    ]);
+}
+
+#[test]
+fn connects_same_zone() {
+    let hex = std::fs::read_to_string(manifest("games/hex.game")).expect("games/hex.game");
+    let src = hex.replacen("connects near to far", "connects near to near", 1);
+    let b = Bad::broken("connects_same_zone", src);
+    b.expect(&[("ludus::connects-same-zone", "connects near to near")]);
+}
+
+#[test]
+fn shoot_without_move() {
+    // The arrow shoots after its moves, but has none.
+    let amazons =
+        std::fs::read_to_string(manifest("games/amazons.game")).expect("games/amazons.game");
+    let src = amazons.replacen(
+        "    symbols \"x\" \"X\"\n",
+        "    symbols \"x\" \"X\"\n    then shoot queen n\n",
+        1,
+    );
+    let b = Bad::broken("shoot_without_move", src);
+    b.expect(&[("ludus::shoot-without-move", "then shoot queen n")]);
+}
+
+#[test]
+fn pass_in_actions() {
+    // A turn of several actions already has `end`.
+    let libero = std::fs::read_to_string(manifest("games/libero.game")).expect("games/libero.game");
+    assert_eq!(libero.matches("    actions until end\n").count(), 1);
+    let src = libero.replacen(
+        "    actions until end\n",
+        "    actions until end\n    pass allowed\n",
+        1,
+    );
+    let b = Bad::broken("pass_in_actions", src);
+    b.expect(&[("ludus::pass-in-actions", "pass allowed")]);
+}
+
+#[test]
+fn shoot_move_kind() {
+    // A shot follows a move that lands once: not a jump.
+    let amazons =
+        std::fs::read_to_string(manifest("games/amazons.game")).expect("games/amazons.game");
+    let src = amazons.replacen(
+        "    slide all-directions to empty\n",
+        "    slide all-directions to empty\n    jump n over enemy\n",
+        1,
+    );
+    let b = Bad::broken("shoot_move_kind", src);
+    b.expect(&[("ludus::shoot-move-kind", "then shoot arrow all-directions")]);
 }

@@ -176,3 +176,35 @@ fn render__a_picture_names_what_the_game_has() {
         assert!(text.contains(said), "{from}: {text}");
     }
 }
+
+/// A hex board is drawn leaning (each rank half a cell right of the one
+/// below), so that the six cells drawn nearest to a cell are its six
+/// neighbours, and ne / sw (not neighbours there) are farther.
+#[test]
+fn render__a_hex_board_draws_its_six_neighbours_nearest() {
+    let game = ludus::load(concat!(env!("CARGO_MANIFEST_DIR"), "/games/hex.game")).unwrap();
+    let corners = ludus::render::cell_corners(&game);
+    let at = |name: &str| {
+        let c = game.board.cell(name).unwrap();
+        let &(_, x, y) = corners.iter().find(|k| k.0 == c).unwrap();
+        (x, y)
+    };
+    let (x, y) = at("f6");
+    let mut by_distance: Vec<(i32, &str)> = game
+        .board
+        .names
+        .iter()
+        .filter(|n| n.as_str() != "f6")
+        .map(|n| {
+            let (a, b) = at(n);
+            ((a - x).pow(2) + (b - y).pow(2), n.as_str())
+        })
+        .collect();
+    by_distance.sort();
+    let mut nearest: Vec<&str> = by_distance[..6].iter().map(|d| d.1).collect();
+    nearest.sort_unstable();
+    assert_eq!(nearest, ["e6", "e7", "f5", "f7", "g5", "g6"]);
+    assert!(by_distance[5].0 < by_distance[6].0, "{by_distance:?}");
+    let svg = ludus::render::svg(&game, &ludus::State::new(&game));
+    assert_eq!(svg.matches("<rect x=").count(), 121, "one cell each");
+}

@@ -872,3 +872,45 @@ fn a_card_that_passes_the_hands_tells_each_seat_its_new_hand() {
     }
     assert!(mover < 4);
 }
+
+/// Hex by the API: random placements until a chain joins a player's two
+/// edges, and the same moves end the same way here.
+#[test]
+fn a_whole_hex_game_by_api() {
+    let srv = Server::start();
+    let (id, tokens) = create(&srv, "hex", &["human", "human"], 3);
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    let played = play_out(&srv, id, &tokens, &mut rng, 200);
+    let (_, v) = srv.get(&format!("/api/games/{id}/{}", tokens[0]));
+    let result = v["result"].as_str().expect("the game ended");
+    assert!(result.contains("edges connected"), "{result}");
+    assert!(v["svg"].as_str().expect("svg").starts_with("<svg"));
+    assert!(played.iter().all(|m| m.starts_with("enter ")), "{played:?}");
+    let game = ludus::load(concat!(env!("CARGO_MANIFEST_DIR"), "/games/hex.game")).expect("hex");
+    let mut m = Match::new(&game);
+    for t in &played {
+        m.play_text(t).expect("legal here too");
+    }
+    let o = m.outcome().expect("over here too");
+    let label = o.label.expect("a labelled rule");
+    assert!(result.contains(&label), "{result} vs {label}");
+    let winner = &game.players[usize::from(o.winner.expect("a winner"))];
+    assert!(result.starts_with(winner.as_str()), "{result} vs {winner}");
+}
+
+/// Amazons by the API: each decision a move and its arrow (`d1-d7/g7`),
+/// played until a player has no move.
+#[test]
+fn a_whole_amazons_game_by_api() {
+    let srv = Server::start();
+    let (id, tokens) = create(&srv, "amazons", &["human", "human"], 4);
+    let mut rng = ChaCha8Rng::seed_from_u64(4);
+    let played = play_out(&srv, id, &tokens, &mut rng, 100);
+    assert!(
+        played.iter().all(|m| m.contains('-') && m.contains('/')),
+        "{played:?}"
+    );
+    let (_, v) = srv.get(&format!("/api/games/{id}/{}", tokens[0]));
+    let result = v["result"].as_str().expect("the game ended");
+    assert!(result.contains("no move"), "{result}");
+}

@@ -692,3 +692,56 @@ fn liga_is_drawn_as_a_race_track_with_a_legend() {
         save_png(&mut tab, &format!("serve-liga-track-{width}.png"));
     }
 }
+
+/// Placement by clicking an empty cell, on Hex's leaning board of
+/// hexagons: each click is `enter CELL`, the cell found where it is drawn
+/// (each rank half a cell right of the one below); the last click joins
+/// red's edges.
+#[test]
+#[ignore = "needs a Chromium binary (apt-get install chromium); .ci/run runs it with --ignored"]
+fn hex_placement_by_clicking_empty_cells() {
+    let srv = Server::start();
+    let (id, tokens) = http::create(&srv, "hex", &["human", "human"], 1);
+    // Red's stones on file e but e6, blue's on files a and b.
+    let mut setup = Vec::new();
+    for (r, b) in ["e1", "e2", "e3", "e4", "e5", "e7", "e8", "e9", "e10"]
+        .iter()
+        .zip(["a1", "a2", "a3", "a4", "a5", "b1", "b2", "b3", "b4"])
+    {
+        setup.push(format!("enter {r}"));
+        setup.push(format!("enter {b}"));
+    }
+    let setup: Vec<&str> = setup.iter().map(String::as_str).collect();
+    play_api(&srv, id, &tokens, &setup);
+    let mut red = open_seat(&srv, id, &tokens[0], 1280, 900);
+    // The leaning board: e2 drawn half a cell right of e1.
+    let lean = eval(
+        &mut red,
+        "JSON.stringify(view.cells.find((c) => c.name === 'e2').x - view.cells.find((c) => c.name === 'e1').x)",
+    );
+    assert_eq!(
+        lean.as_i64(),
+        Some(
+            eval(&mut red, "JSON.stringify(view.cell_size / 2)")
+                .as_i64()
+                .unwrap()
+        )
+    );
+    click_cell(&mut red, "e11");
+    wait_for(&mut red, STATE, "enter e11 played", |v| v["moves"] == 19);
+    play_api(&srv, id, &tokens[1..], &["enter b5"]);
+    wait_for(&mut red, STATE, "blue's answer shown", |v| {
+        v["your_turn"] == true
+    });
+    click_cell(&mut red, "e6");
+    let v = wait_for(&mut red, STATE, "the connection", |v| {
+        !v["result"].is_null()
+    });
+    assert!(
+        v["result"]
+            .as_str()
+            .unwrap_or("")
+            .contains("edges connected"),
+        "{v}"
+    );
+}

@@ -9,7 +9,7 @@ use crate::ir::{
     Board, Branch, Cards, EndRule, Game, Kind, NO_CELL, Narrow, Program, Score, Tables, Track,
     TurnRules, Zone,
 };
-use crate::syntax::words::ABS_DIRS;
+use crate::syntax::words::{ABS_DIRS, is_hex_dir};
 
 use super::Checker;
 use super::rules::Rules;
@@ -137,6 +137,9 @@ fn neighbours(board: &Board) -> Vec<u8> {
     let mut nbr = vec![NO_CELL; board.cells() * ABS_DIRS.len()];
     for (c, &(f, r)) in board.coords.iter().enumerate() {
         for (d, &(_, df, dr)) in ABS_DIRS.iter().enumerate() {
+            if board.hex && !is_hex_dir(d) {
+                continue;
+            }
             if let Some(n) = board.at(i32::from(f) + i32::from(df), i32::from(r) + i32::from(dr)) {
                 nbr[c * ABS_DIRS.len() + d] = n;
             }

@@ -64,6 +64,7 @@ impl Checker<'_> {
         Some(Board {
             width: w,
             height: h,
+            hex: b.hex.is_some(),
             coords,
             index,
             names,

@@ -64,6 +64,18 @@ impl Checker<'_> {
                     }
                 }
             }
+            syntax::Cond::Connects(span, a, b) => {
+                if a.text == b.text {
+                    self.err(RuleError::ConnectsSameZone {
+                        zone: a.text.clone(),
+                        span: *span,
+                    });
+                }
+                match (self.zone(a), self.zone(b)) {
+                    (Some(a), Some(b)) if a != b => Cond::Connects(a, b),
+                    _ => Cond::True,
+                }
+            }
             syntax::Cond::Compare(a, op, b, _) => {
                 let op = match op.as_str() {
                     "<" => CmpOp::Lt,

@@ -6,7 +6,7 @@ use crate::check::errors::BoardError;
 use crate::diag::suggest;
 use crate::ir::Narrow;
 use crate::syntax::Name;
-use crate::syntax::words::{ABS_DIRS, BUILTIN_GROUPS, REL_DIRS, dir_alias};
+use crate::syntax::words::{ABS_DIRS, BUILTIN_GROUPS, REL_DIRS, dir_alias, is_hex_dir};
 
 use super::{Checker, Def};
 
@@ -35,7 +35,15 @@ impl Checker<'_> {
     /// Resolves one direction word. `group` is the group being defined (to
     /// catch a group that contains itself), or usize::MAX.
     pub(super) fn dir_refs(&mut self, n: &Name, group: usize) -> Vec<DirRef> {
+        let hex = self.board.as_ref().is_some_and(|b| b.hex);
         if let Some(i) = ABS_DIRS.iter().position(|d| d.0 == n.text) {
+            if hex && !is_hex_dir(i) {
+                self.err(BoardError::HexDirection {
+                    dir: n.text.clone(),
+                    span: n.span,
+                });
+                return Vec::new();
+            }
             return vec![DirRef::Abs(i)];
         }
         if let Some(&(_, i)) = REL_DIRS.iter().find(|d| d.0 == n.text) {
@@ -44,7 +52,9 @@ impl Checker<'_> {
         if let Some((_, members)) = BUILTIN_GROUPS.iter().find(|g| g.0 == n.text) {
             return members
                 .iter()
-                .map(|m| DirRef::Abs(ABS_DIRS.iter().position(|d| d.0 == *m).unwrap_or(0)))
+                .map(|m| ABS_DIRS.iter().position(|d| d.0 == *m).unwrap_or(0))
+                .filter(|&d| !hex || is_hex_dir(d))
+                .map(DirRef::Abs)
                 .collect();
         }
         match self.defs.get(&n.text).copied() {
@@ -98,6 +108,7 @@ impl Checker<'_> {
             }
         }
         let np = self.players.len();
+        let hex = self.board.as_ref().is_some_and(|b| b.hex);
         let mut out = vec![Vec::new(); np];
         for (p, dirs) in out.iter_mut().enumerate() {
             for (r, word) in &refs {
@@ -123,6 +134,10 @@ impl Checker<'_> {
                         }
                     },
                 };
+                if hex && !is_hex_dir(d) {
+                    // A relative word turned onto ne or sw: no neighbour.
+                    continue;
+                }
                 let d: u8 = d.narrow();
                 if !dirs.contains(&d) {
                     dirs.push(d);

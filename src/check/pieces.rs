@@ -85,6 +85,7 @@ impl Checker<'_> {
                 programs[ki * np + pl].stored_as = Some(code(k, pl, np));
             }
         }
+        self.shoot(ki, p, programs);
         let promotion = self.promotion(ki, p, zones, programs);
         Kind {
             name: p.name.text.clone(),
@@ -213,4 +214,53 @@ impl Checker<'_> {
 fn code(kind: u8, player: usize, np: usize) -> u8 {
     let (np, player): (u8, u8) = (np.narrow(), player.narrow());
     1 + kind * np + player
+}
+
+impl Checker<'_> {
+    /// `then shoot KIND DIRS`: the kind shot and the directions, per player;
+    /// a piece without a move of its own has nothing to follow.
+    fn shoot(&mut self, ki: usize, p: &syntax::PieceDef, programs: &mut [Program]) {
+        let Some((span, kind, dirs)) = &p.shoot else {
+            return;
+        };
+        if p.moves.is_empty() {
+            self.err(PieceError::ShootWithoutMove {
+                piece: p.name.text.clone(),
+                span: *span,
+            });
+        }
+        // The shot follows a move that lands once.
+        let lands_once = |m: &syntax::MoveStmt| {
+            matches!(
+                m,
+                syntax::MoveStmt::Step { .. }
+                    | syntax::MoveStmt::Slide { .. }
+                    | syntax::MoveStmt::Leap { .. }
+            )
+        };
+        if let Some(m) = p.moves.iter().find(|m| !lands_once(m)) {
+            self.err(PieceError::ShootAfterMoveKind {
+                piece: p.name.text.clone(),
+                span: *span,
+                other: match m {
+                    syntax::MoveStmt::Step { span, .. }
+                    | syntax::MoveStmt::BearOff { span, .. }
+                    | syntax::MoveStmt::Slide { span, .. }
+                    | syntax::MoveStmt::Leap { span, .. }
+                    | syntax::MoveStmt::Jump { span, .. }
+                    | syntax::MoveStmt::Hop { span, .. }
+                    | syntax::MoveStmt::Along { span, .. }
+                    | syntax::MoveStmt::Castle { span, .. }
+                    | syntax::MoveStmt::Enter { span, .. } => *span,
+                },
+            });
+        }
+        let np = self.players.len();
+        let per_player = self.dirs_per_player(dirs);
+        if let Some(k) = self.piece(kind) {
+            for (pl, d) in per_player.into_iter().enumerate().take(np) {
+                programs[ki * np + pl].shoot = Some((code(k, pl, np), d));
+            }
+        }
+    }
 }

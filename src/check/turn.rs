@@ -20,6 +20,10 @@ impl Checker<'_> {
         if let Some(t) = ast.turns.first() {
             turn.multi = t.multi.is_some();
             turn.pass = t.pass.is_some();
+            turn.pass_allowed = t.pass_allowed.is_some();
+            if let (Some(span), true) = (t.pass_allowed, turn.multi) {
+                self.err(RuleError::PassInActions { span });
+            }
             for (i, (n, by, span)) in t.budgets.iter().enumerate() {
                 if i > 0 {
                     self.err(RuleError::SecondBudget { span: *span });

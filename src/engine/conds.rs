@@ -291,6 +291,7 @@ impl State {
                     .any(|p| Self::counted(game, *whose, me, p) && self.connected(game, *kind, p)),
             },
             Cond::Line(n, exact) => self.line_through(game, me, *n, *exact),
+            Cond::Connects(a, b) => self.connects(game, me, *a, *b),
             Cond::Compare(a, op, b) => {
                 let (a, b) = (self.expr(game, a, me, cell), self.expr(game, b, me, cell));
                 op.holds(a, b)

@@ -1,7 +1,7 @@
 //! A move: one decision of one player (a piece move, or a card's use, or
 //! the end of a turn), with its kind as a [`MoveKind`].
 
-use crate::ir::{Code, MAX_CHAIN, NO_CELL};
+use crate::ir::{Code, MAX_CHAIN, NO_CELL, Tables};
 
 /// What kind of decision a [`Move`] is. The kinds exclude each other: a
 /// move is exactly one of them.
@@ -148,6 +148,22 @@ impl Move {
 
     pub fn is_capture(&self) -> bool {
         self.ncap > 0
+    }
+}
+
+impl Move {
+    /// The cell a piece is shot onto after this move (`then shoot`), or
+    /// `NO_CELL`. A shooting piece's moves land once (steps, slides and
+    /// leaps, as the checker requires), so the shot is kept in `path[1]`
+    /// and the move stays as small as it was.
+    #[inline(always)]
+    pub fn shot(&self, t: &Tables) -> u8 {
+        let shoots = t.shoot.get(self.piece as usize).is_some_and(|s| s.0 != 0);
+        if shoots && self.kind == MoveKind::Piece && self.npath == 1 {
+            self.path[1]
+        } else {
+            NO_CELL
+        }
     }
 }
 

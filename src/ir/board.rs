@@ -7,6 +7,9 @@ use super::{NO_CELL, Narrow};
 pub struct Board {
     pub width: u8,
     pub height: u8,
+    /// A rhombus of hexagons (`grid W x H hex`): a cell's six neighbours
+    /// are n, e, s, w, nw and se; ne and sw are not neighbours.
+    pub hex: bool,
     /// (file, rank) of each cell, 0-based.
     pub coords: Vec<(u8, u8)>,
     /// `index[rank * width + file]`: the cell there, or `NO_CELL` if unused.

@@ -24,6 +24,10 @@ pub enum Cond {
     /// of at least (exactly, if the flag is set) this many of the player's
     /// pieces along one of the board's directions (`line of N`).
     Line(u8, bool),
+    /// The last move's landing cell holds a piece of the player whose chain
+    /// (the player's pieces linked by board neighbours) holds a cell of
+    /// each zone, in its part for the player (`connects A to B`).
+    Connects(u16, u16),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

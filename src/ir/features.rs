@@ -75,6 +75,15 @@ impl Features {
     pub const FLIPS: Features = Features(1 << 29);
     /// `long captures continue`: a long jump lands where its chain goes on.
     pub const LONG_CONTINUE: Features = Features(1 << 30);
+    /// A board of hexagons (`grid W x H hex`): six neighbours a cell, not
+    /// the square grid's shifts.
+    pub const HEX: Features = Features(1 << 31);
+    /// Chains of pieces connecting two zones (`connects A to B`).
+    pub const CONNECTS: Features = Features(1 << 32);
+    /// Moves followed by a shot in the same turn (`then shoot KIND DIRS`).
+    pub const SHOOT: Features = Features(1 << 33);
+    /// A pass always among the legal moves (`pass allowed`).
+    pub const PASS_ANY: Features = Features(1 << 34);
     /// Jumps over pieces of one kind only (`jump ... over enemy man`).
     pub const JUMP_KINDS: Features = Features(1 << 40);
     /// Hops over pieces that take nothing (`hop`).
@@ -132,7 +141,11 @@ impl Features {
             (lists().any(|l| l.len() > 1), Self::ENTER_MANY),
             (any_entry(|e| e.fall != NO_DIR), Self::FALLING),
             (game.conds.iter().any(has_line), Self::LINES),
+            (game.board.hex, Self::HEX),
+            (t.shoot.iter().any(|s| s.0 != 0), Self::SHOOT),
+            (game.conds.iter().any(has_connects), Self::CONNECTS),
             (game.turn.pass, Self::PASS),
+            (game.turn.pass_allowed, Self::PASS_ANY),
             (any_entry(|e| e.flips != 0), Self::FLIPS),
             (game.cards.is_some(), Self::CARDS),
             (game.stacks, Self::STACKS),
@@ -189,6 +202,16 @@ fn has_line(c: &Cond) -> bool {
         Cond::Line(..) => true,
         Cond::And(parts) | Cond::Or(parts) => parts.iter().any(has_line),
         Cond::Not(inner) => has_line(inner),
+        _ => false,
+    }
+}
+
+/// Whether a condition asks for a connection (`connects A to B`).
+fn has_connects(c: &Cond) -> bool {
+    match c {
+        Cond::Connects(..) => true,
+        Cond::And(parts) | Cond::Or(parts) => parts.iter().any(has_connects),
+        Cond::Not(inner) => has_connects(inner),
         _ => false,
     }
 }

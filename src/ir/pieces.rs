@@ -103,6 +103,9 @@ pub struct Program {
     pub castles: Vec<Castle>,
     /// `promote … at once`: crowned mid-chain, going on as the new kind.
     pub promotion_at_once: bool,
+    /// `then shoot KIND DIRS`: after each move, a new piece (this code)
+    /// placed on an empty cell along these directions from the landing.
+    pub shoot: Option<(Code, Vec<u8>)>,
 }
 
 /// `castle DIRS with KIND to Z1, Z2` for one player: along each direction

@@ -14,6 +14,8 @@ pub struct TurnRules {
     /// `pass if no moves`: a player with no legal move passes (while
     /// another player can move).
     pub pass: bool,
+    /// `pass allowed`: a pass is always among the legal moves.
+    pub pass_allowed: bool,
 }
 
 #[derive(Clone, Debug)]

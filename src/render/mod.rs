@@ -107,7 +107,8 @@ fn svg_view(
 ) -> String {
     let b = &game.board;
     let (w, h) = (i32::from(b.width), i32::from(b.height));
-    let width = 2 * MARGIN + w * CELL;
+    let lean = if b.hex { (h - 1) * CELL / 2 } else { 0 };
+    let width = 2 * MARGIN + w * CELL + lean;
     // Cards: the hands as the seat may see them, the deck.
     let hands: Vec<String> = crate::text::hands_text(game, state, seat)
         .map(|t| t.lines().map(str::to_string).collect())
@@ -188,7 +189,14 @@ fn corner(game: &Game, f: u8, r: u8, turned: bool) -> (i32, i32) {
     } else {
         (i32::from(f), h - 1 - i32::from(r))
     };
-    (MARGIN + col * CELL, MARGIN + row * CELL)
+    // A hex board leans: each rank drawn half a cell right of the one
+    // below, so that the six cells around a cell are its neighbours.
+    let lean = if game.board.hex {
+        (h - 1 - row) * CELL / 2
+    } else {
+        0
+    };
+    (MARGIN + col * CELL + lean, MARGIN + row * CELL)
 }
 
 /// The cells: light and dark by colour; squares the board does not use are
@@ -202,7 +210,10 @@ fn draw_cells(s: &mut String, game: &Game, turned: bool) {
             if c == NO_CELL {
                 continue;
             }
-            let fill = if (u16::from(f) + u16::from(r)) % 2 == 0 {
+            // A hex board in three tints, no two neighbours alike.
+            let fill = if game.board.hex {
+                ["#b58863", "#d6b28c", "#f0d9b5"][(usize::from(f) + 2 * usize::from(r)) % 3]
+            } else if (u16::from(f) + u16::from(r)) % 2 == 0 {
                 "#b58863"
             } else {
                 "#f0d9b5"
@@ -244,7 +255,9 @@ fn draw_coordinates(s: &mut String, game: &Game, turned: bool) {
     let b = &game.board;
     let h = i32::from(b.height);
     for f in 0..b.width {
-        let x = corner(game, f, 0, turned).0 + CELL / 2;
+        // Under the bottom rank (the last one on a turned board).
+        let bottom = if turned { b.height - 1 } else { 0 };
+        let x = corner(game, f, bottom, turned).0 + CELL / 2;
         let _ = writeln!(
             s,
             r##"<text x="{x}" y="{}" font-size="13" text-anchor="middle" fill="#555">{}</text>"##,
@@ -253,11 +266,14 @@ fn draw_coordinates(s: &mut String, game: &Game, turned: bool) {
         );
     }
     for r in 0..b.height {
-        let y = corner(game, 0, r, turned).1 + CELL / 2 + 5;
+        let (x, y) = corner(game, 0, r, turned);
+        let y = y + CELL / 2 + 5;
+        // Left of the rank's leftmost cell (a hex board's ranks lean).
+        let left = x.min(corner(game, b.width - 1, r, turned).0);
         let _ = writeln!(
             s,
             r##"<text x="{}" y="{y}" font-size="13" text-anchor="middle" fill="#555">{}</text>"##,
-            MARGIN / 2,
+            left - MARGIN / 2,
             u16::from(r) + 1
         );
     }
@@ -433,6 +449,9 @@ pub fn coloured_diagram_for(game: &Game, state: &State, seat: Option<u8>) -> Str
     let mut out = String::new();
     for r in (0..b.height as usize).rev() {
         let _ = write!(out, "{:>2} ", r + 1);
+        if b.hex {
+            out.push_str(&" ".repeat(r));
+        }
         for f in 0..b.width as usize {
             let c = b.index[r * b.width as usize + f];
             out.push(' ');

@@ -206,6 +206,8 @@ pub struct BranchDef {
 pub struct BoardBlock {
     pub span: Span,
     pub grid: Option<(Int, Int)>,
+    /// `grid W x H hex`: the span of `hex`.
+    pub hex: Option<Span>,
     pub cells: Option<Region>,
     pub numbers: Option<[(Name, Name); 2]>,
     /// `stacks unlimited` (`Some(None)`) or `stacks N`.
@@ -249,6 +251,8 @@ pub struct TurnBlock {
     pub budgets: Vec<(Int, Vec<Name>, Span)>,
     /// `pass if no moves`: where it was written.
     pub pass: Option<Span>,
+    /// `pass allowed`: where it was written.
+    pub pass_allowed: Option<Span>,
 }
 
 #[derive(Clone, Debug)]
@@ -279,6 +283,9 @@ pub struct PieceDef {
     pub neutral: Option<Span>,
     /// `stored as KIND`.
     pub stored_as: Option<Name>,
+    /// `then shoot KIND DIRS`: the statement's span, the kind and the
+    /// directions.
+    pub shoot: Option<(Span, Name, Vec<Name>)>,
 }
 
 #[derive(Clone, Debug)]
@@ -430,6 +437,8 @@ pub enum Cond {
     Attacked(Span, Name, Name),
     /// `line of [exactly] N`: the span of the condition, `exactly`, N.
     Line(Span, bool, Int),
+    /// `connects A to B`: the span of the condition and the two zones.
+    Connects(Span, Name, Name),
     Compare(Expr, String, Expr, Span),
 }
 

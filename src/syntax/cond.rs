@@ -59,6 +59,12 @@ pub(super) fn cond(p: Pair<Rule>, base: usize) -> Cond {
             let n = kids(p).last().expect("line length");
             Cond::Line(span, exactly, int(n, base))
         }
+        Rule::connects_cond => {
+            let mut it = kids(p).map(|n| name(n, base));
+            let from = it.next().expect("connects from");
+            let to = it.next().expect("connects to");
+            Cond::Connects(span, from, to)
+        }
         Rule::compare => {
             let mut it = kids(p);
             let a = expr(it.next().expect("lhs"), base);

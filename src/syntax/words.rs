@@ -35,6 +35,12 @@ pub(crate) const BUILTIN_GROUPS: [(&str, &[&str]); 3] = [
     ),
 ];
 
+/// Whether the absolute direction `d` (an index of [`ABS_DIRS`]) joins two
+/// neighbours on a hex board (`grid W x H hex`): all but ne and sw.
+pub(crate) fn is_hex_dir(d: usize) -> bool {
+    !matches!(ABS_DIRS.get(d), Some(("ne" | "sw", _, _)))
+}
+
 /// Long names of the absolute directions, for "did you mean" help only:
 /// the language writes them `n`, `ne`, ...
 pub(crate) fn dir_alias(word: &str) -> Option<&'static str> {

@@ -9,7 +9,8 @@ use crate::engine::State;
 use crate::ir::{Game, NO_BEAR, NO_CELL, Narrow};
 
 /// A plain-text board diagram: rank numbers on the left, file letters
-/// below, `.` for an empty cell, a blank for a square the board does not use.
+/// below, `.` for an empty cell, a blank for a square the board does not use;
+/// on a hex board each rank is set half a cell right of the one below.
 pub fn diagram(game: &Game, state: &State) -> String {
     diagram_for(game, state, Some(state.chooser()))
 }
@@ -23,6 +24,11 @@ pub fn diagram_for(game: &Game, state: &State, seat: Option<u8>) -> String {
     let mut s = String::new();
     for r in (0..b.height).rev() {
         let _ = write!(s, "{:>2} ", r + 1);
+        // A hex board leans: each rank half a cell right of the one below,
+        // so that a cell's six neighbours are the six around it.
+        if b.hex {
+            s.push_str(&" ".repeat(usize::from(r)));
+        }
         for f in 0..b.width {
             let c = b.index[r as usize * b.width as usize + f as usize];
             let sym = if c == NO_CELL {

@@ -3,7 +3,7 @@
 //! and a typed text read back as one of the legal moves.
 
 use crate::engine::{Move, MoveKind};
-use crate::ir::{Code, Game, Narrow};
+use crate::ir::{Code, Game, NO_CELL, Narrow};
 
 /// Which cell names to print.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -57,7 +57,7 @@ pub fn move_text(game: &Game, m: &Move, names: CellNames) -> String {
     }
     if m.is_end_turn() {
         // `pass if no moves`: the turn given up is a pass.
-        return if game.turn.pass && !game.turn.multi {
+        return if (game.turn.pass || game.turn.pass_allowed) && !game.turn.multi {
             "pass".to_string()
         } else {
             "end".to_string()
@@ -91,6 +91,12 @@ pub fn move_text(game: &Game, m: &Move, names: CellNames) -> String {
     if m.placed != m.piece && !game.tables.promo_choices[m.piece as usize].is_empty() {
         s.push('=');
         s.push_str(&promotion_letter(game, m.placed));
+    }
+    let shot = m.shot(&game.tables);
+    if shot != NO_CELL {
+        // The shot after the move (`then shoot`): `d1-d7/g7`.
+        s.push('/');
+        s.push_str(cell_name(game, shot, names));
     }
     s
 }
@@ -322,6 +328,18 @@ fn parse_any(game: &Game, legal: &[Move], text: &str) -> Result<Move, MoveError>
     }
     if let Some(found) = parse_word_move(game, legal, t) {
         return found;
+    }
+    // A move and its shot (`d1-d7/g7`): the move among those shooting there.
+    if let Some((head, tail)) = t.rsplit_once('/')
+        && let Some(shot) = game.board.cell(tail.trim())
+        && legal.iter().any(|m| m.shot(&game.tables) != NO_CELL)
+    {
+        let shooting: Vec<Move> = legal
+            .iter()
+            .filter(|m| m.shot(&game.tables) == shot)
+            .copied()
+            .collect();
+        return parse_any(game, &shooting, head);
     }
     let (t, legal) = path_candidates(game, legal, t, text)?;
     let cells = path_cells(game, t, text)?;

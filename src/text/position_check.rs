@@ -234,6 +234,12 @@ fn possible_cells(game: &Game) -> Option<Vec<Option<Vec<bool>>>> {
             possible[j] = None;
         }
     }
+    // A piece shot after a move (`then shoot`) may be anywhere.
+    for &(shot, _) in &t.shoot {
+        if let Some(p) = possible.get_mut(usize::from(shot)).filter(|_| shot != 0) {
+            *p = None;
+        }
+    }
     Some(possible)
 }
 

@@ -314,9 +314,9 @@ pub(super) fn state_parts(
     if mover != game.tables.prev_player[usize::from(state.to_move)] {
         parts.push(format!("mover: {}", player(mover)));
     }
-    // The last move's landing, where `line of N` looks (only games with
-    // lines keep it).
-    if game.tables.features.has(Features::LINES)
+    // The last move's landing, where `line of N` and `connects` look
+    // (only games with them keep it).
+    if (game.tables.features.has(Features::LINES) || game.tables.features.has(Features::CONNECTS))
         && let Some(name) = game.board.names.get(usize::from(state.last_to))
     {
         parts.push(format!("last: {name}"));

@@ -7,9 +7,9 @@
 #define LANGUAGE_VERSION 14
 #define STATE_COUNT 98
 #define LARGE_STATE_COUNT 22
-#define SYMBOL_COUNT 197
+#define SYMBOL_COUNT 201
 #define ALIAS_COUNT 1
-#define TOKEN_COUNT 159
+#define TOKEN_COUNT 163
 #define EXTERNAL_TOKEN_COUNT 0
 #define FIELD_COUNT 6
 #define MAX_ALIAS_SEQUENCE_LENGTH 5
@@ -156,63 +156,67 @@ enum ts_symbol_identifiers {
   anon_sym_line = 138,
   anon_sym_moves = 139,
   anon_sym_flipping = 140,
-  anon_sym_next = 141,
-  anon_sym_claim = 142,
-  anon_sym_moved = 143,
-  anon_sym_en_DASHpassant = 144,
-  anon_sym_hand = 145,
-  anon_sym_counter = 146,
-  anon_sym_LPAREN = 147,
-  anon_sym_RPAREN = 148,
-  anon_sym_LT_EQ = 149,
-  anon_sym_GT_EQ = 150,
-  anon_sym_BANG_EQ = 151,
-  anon_sym_LT = 152,
-  anon_sym_GT = 153,
-  anon_sym_DOT_DOT = 154,
-  anon_sym_PIPE = 155,
-  sym_integer = 156,
-  sym_string = 157,
-  sym_comment = 158,
-  sym_source_file = 159,
-  sym__item = 160,
-  sym_game_item = 161,
-  sym_players_item = 162,
-  sym_sides_item = 163,
-  sym_board_item = 164,
-  sym_setup_item = 165,
-  sym_rules_item = 166,
-  sym_end_item = 167,
-  sym_turn_item = 168,
-  sym_cards_item = 169,
-  sym_picture_item = 170,
-  sym_directions_item = 171,
-  sym_zone_item = 172,
-  sym_piece_item = 173,
-  sym_card_item = 174,
-  sym_counters_item = 175,
-  sym_track_item = 176,
-  sym_branch_item = 177,
-  sym_store_item = 178,
-  sym_remove_item = 179,
-  sym_region = 180,
-  sym_piece_block = 181,
-  sym_move_statement = 182,
-  sym_property_statement = 183,
-  sym__statement_part = 184,
-  sym_group = 185,
-  sym_block = 186,
-  sym__token = 187,
-  sym_keyword = 188,
-  sym_operator = 189,
-  aux_sym_source_file_repeat1 = 190,
-  aux_sym_directions_item_repeat1 = 191,
-  aux_sym_region_repeat1 = 192,
-  aux_sym_piece_block_repeat1 = 193,
-  aux_sym_move_statement_repeat1 = 194,
-  aux_sym_group_repeat1 = 195,
-  aux_sym_block_repeat1 = 196,
-  alias_sym_move_keyword = 197,
+  anon_sym_hex = 141,
+  anon_sym_connects = 142,
+  anon_sym_shoot = 143,
+  anon_sym_allowed = 144,
+  anon_sym_next = 145,
+  anon_sym_claim = 146,
+  anon_sym_moved = 147,
+  anon_sym_en_DASHpassant = 148,
+  anon_sym_hand = 149,
+  anon_sym_counter = 150,
+  anon_sym_LPAREN = 151,
+  anon_sym_RPAREN = 152,
+  anon_sym_LT_EQ = 153,
+  anon_sym_GT_EQ = 154,
+  anon_sym_BANG_EQ = 155,
+  anon_sym_LT = 156,
+  anon_sym_GT = 157,
+  anon_sym_DOT_DOT = 158,
+  anon_sym_PIPE = 159,
+  sym_integer = 160,
+  sym_string = 161,
+  sym_comment = 162,
+  sym_source_file = 163,
+  sym__item = 164,
+  sym_game_item = 165,
+  sym_players_item = 166,
+  sym_sides_item = 167,
+  sym_board_item = 168,
+  sym_setup_item = 169,
+  sym_rules_item = 170,
+  sym_end_item = 171,
+  sym_turn_item = 172,
+  sym_cards_item = 173,
+  sym_picture_item = 174,
+  sym_directions_item = 175,
+  sym_zone_item = 176,
+  sym_piece_item = 177,
+  sym_card_item = 178,
+  sym_counters_item = 179,
+  sym_track_item = 180,
+  sym_branch_item = 181,
+  sym_store_item = 182,
+  sym_remove_item = 183,
+  sym_region = 184,
+  sym_piece_block = 185,
+  sym_move_statement = 186,
+  sym_property_statement = 187,
+  sym__statement_part = 188,
+  sym_group = 189,
+  sym_block = 190,
+  sym__token = 191,
+  sym_keyword = 192,
+  sym_operator = 193,
+  aux_sym_source_file_repeat1 = 194,
+  aux_sym_directions_item_repeat1 = 195,
+  aux_sym_region_repeat1 = 196,
+  aux_sym_piece_block_repeat1 = 197,
+  aux_sym_move_statement_repeat1 = 198,
+  aux_sym_group_repeat1 = 199,
+  aux_sym_block_repeat1 = 200,
+  alias_sym_move_keyword = 201,
 };
 
 static const char * const ts_symbol_names[] = {
@@ -357,6 +361,10 @@ static const char * const ts_symbol_names[] = {
   [anon_sym_line] = "line",
   [anon_sym_moves] = "moves",
   [anon_sym_flipping] = "flipping",
+  [anon_sym_hex] = "hex",
+  [anon_sym_connects] = "connects",
+  [anon_sym_shoot] = "shoot",
+  [anon_sym_allowed] = "allowed",
   [anon_sym_next] = "next",
   [anon_sym_claim] = "claim",
   [anon_sym_moved] = "moved",
@@ -558,6 +566,10 @@ static const TSSymbol ts_symbol_map[] = {
   [anon_sym_line] = anon_sym_line,
   [anon_sym_moves] = anon_sym_moves,
   [anon_sym_flipping] = anon_sym_flipping,
+  [anon_sym_hex] = anon_sym_hex,
+  [anon_sym_connects] = anon_sym_connects,
+  [anon_sym_shoot] = anon_sym_shoot,
+  [anon_sym_allowed] = anon_sym_allowed,
   [anon_sym_next] = anon_sym_next,
   [anon_sym_claim] = anon_sym_claim,
   [anon_sym_moved] = anon_sym_moved,
@@ -1179,6 +1191,22 @@ static const TSSymbolMetadata ts_symbol_metadata[] = {
     .named = false,
   },
   [anon_sym_flipping] = {
+    .visible = true,
+    .named = false,
+  },
+  [anon_sym_hex] = {
+    .visible = true,
+    .named = false,
+  },
+  [anon_sym_connects] = {
+    .visible = true,
+    .named = false,
+  },
+  [anon_sym_shoot] = {
+    .visible = true,
+    .named = false,
+  },
+  [anon_sym_allowed] = {
     .visible = true,
     .named = false,
   },
@@ -1879,1499 +1907,1530 @@ static bool ts_lex_keywords(TSLexer *lexer, TSStateId state) {
       if (lookahead == 'a') ADVANCE(106);
       END_STATE();
     case 26:
-      if (lookahead == 'o') ADVANCE(107);
+      if (lookahead == 'l') ADVANCE(107);
+      if (lookahead == 'o') ADVANCE(108);
       END_STATE();
     case 27:
-      if (lookahead == 'd') ADVANCE(108);
-      if (lookahead == 'n') ADVANCE(109);
+      if (lookahead == 'd') ADVANCE(109);
+      if (lookahead == 'n') ADVANCE(110);
       END_STATE();
     case 28:
-      if (lookahead == 'r') ADVANCE(110);
+      if (lookahead == 'r') ADVANCE(111);
       END_STATE();
     case 29:
       ACCEPT_TOKEN(anon_sym_as);
       END_STATE();
     case 30:
       ACCEPT_TOKEN(anon_sym_at);
-      if (lookahead == 't') ADVANCE(111);
+      if (lookahead == 't') ADVANCE(112);
       END_STATE();
     case 31:
-      if (lookahead == 'o') ADVANCE(112);
+      if (lookahead == 'o') ADVANCE(113);
       END_STATE();
     case 32:
-      if (lookahead == 'a') ADVANCE(113);
-      if (lookahead == 'l') ADVANCE(114);
-      if (lookahead == 's') ADVANCE(115);
+      if (lookahead == 'a') ADVANCE(114);
+      if (lookahead == 'l') ADVANCE(115);
+      if (lookahead == 's') ADVANCE(116);
       END_STATE();
     case 33:
-      if (lookahead == 'a') ADVANCE(116);
+      if (lookahead == 'a') ADVANCE(117);
       END_STATE();
     case 34:
-      if (lookahead == 'a') ADVANCE(117);
+      if (lookahead == 'a') ADVANCE(118);
       END_STATE();
     case 35:
       ACCEPT_TOKEN(anon_sym_by);
       END_STATE();
     case 36:
-      if (lookahead == 'n') ADVANCE(118);
-      if (lookahead == 'p') ADVANCE(119);
-      if (lookahead == 'r') ADVANCE(120);
-      if (lookahead == 's') ADVANCE(121);
+      if (lookahead == 'n') ADVANCE(119);
+      if (lookahead == 'p') ADVANCE(120);
+      if (lookahead == 'r') ADVANCE(121);
+      if (lookahead == 's') ADVANCE(122);
       END_STATE();
     case 37:
-      if (lookahead == 'l') ADVANCE(122);
+      if (lookahead == 'l') ADVANCE(123);
       END_STATE();
     case 38:
-      if (lookahead == 'a') ADVANCE(123);
+      if (lookahead == 'a') ADVANCE(124);
       END_STATE();
     case 39:
-      if (lookahead == 'a') ADVANCE(124);
-      if (lookahead == 'e') ADVANCE(125);
+      if (lookahead == 'a') ADVANCE(125);
+      if (lookahead == 'e') ADVANCE(126);
       END_STATE();
     case 40:
-      if (lookahead == 'l') ADVANCE(126);
-      if (lookahead == 'n') ADVANCE(127);
-      if (lookahead == 'p') ADVANCE(128);
-      if (lookahead == 'u') ADVANCE(129);
+      if (lookahead == 'l') ADVANCE(127);
+      if (lookahead == 'n') ADVANCE(128);
+      if (lookahead == 'p') ADVANCE(129);
+      if (lookahead == 'u') ADVANCE(130);
       END_STATE();
     case 41:
-      if (lookahead == 'a') ADVANCE(130);
-      if (lookahead == 'e') ADVANCE(131);
+      if (lookahead == 'a') ADVANCE(131);
+      if (lookahead == 'e') ADVANCE(132);
       END_STATE();
     case 42:
-      if (lookahead == 'r') ADVANCE(132);
+      if (lookahead == 'r') ADVANCE(133);
       END_STATE();
     case 43:
-      if (lookahead == 'c') ADVANCE(133);
+      if (lookahead == 'c') ADVANCE(134);
       END_STATE();
     case 44:
-      if (lookahead == '-') ADVANCE(134);
-      if (lookahead == 'd') ADVANCE(135);
-      if (lookahead == 't') ADVANCE(136);
+      if (lookahead == '-') ADVANCE(135);
+      if (lookahead == 'd') ADVANCE(136);
+      if (lookahead == 't') ADVANCE(137);
       END_STATE();
     case 45:
-      if (lookahead == 'a') ADVANCE(137);
-      if (lookahead == 'c') ADVANCE(138);
-      if (lookahead == 't') ADVANCE(139);
+      if (lookahead == 'a') ADVANCE(138);
+      if (lookahead == 'c') ADVANCE(139);
+      if (lookahead == 't') ADVANCE(140);
       END_STATE();
     case 46:
-      if (lookahead == 'l') ADVANCE(140);
-      END_STATE();
-    case 47:
       if (lookahead == 'l') ADVANCE(141);
       END_STATE();
+    case 47:
+      if (lookahead == 'l') ADVANCE(142);
+      END_STATE();
     case 48:
-      if (lookahead == 'i') ADVANCE(142);
-      if (lookahead == 'y') ADVANCE(143);
+      if (lookahead == 'i') ADVANCE(143);
+      if (lookahead == 'y') ADVANCE(144);
       END_STATE();
     case 49:
-      if (lookahead == 'r') ADVANCE(144);
+      if (lookahead == 'r') ADVANCE(145);
       END_STATE();
     case 50:
-      if (lookahead == 'o') ADVANCE(145);
+      if (lookahead == 'o') ADVANCE(146);
       END_STATE();
     case 51:
-      if (lookahead == 'm') ADVANCE(146);
+      if (lookahead == 'm') ADVANCE(147);
       END_STATE();
     case 52:
-      if (lookahead == 'y') ADVANCE(147);
+      if (lookahead == 'y') ADVANCE(148);
       END_STATE();
     case 53:
-      if (lookahead == 'i') ADVANCE(148);
+      if (lookahead == 'i') ADVANCE(149);
       END_STATE();
     case 54:
-      if (lookahead == 'n') ADVANCE(149);
+      if (lookahead == 'n') ADVANCE(150);
       END_STATE();
     case 55:
-      if (lookahead == 'i') ADVANCE(150);
+      if (lookahead == 'i') ADVANCE(151);
+      if (lookahead == 'x') ADVANCE(152);
       END_STATE();
     case 56:
-      if (lookahead == 'p') ADVANCE(151);
+      if (lookahead == 'p') ADVANCE(153);
       END_STATE();
     case 57:
       ACCEPT_TOKEN(anon_sym_if);
       END_STATE();
     case 58:
       ACCEPT_TOKEN(anon_sym_in);
-      if (lookahead == 't') ADVANCE(152);
+      if (lookahead == 't') ADVANCE(154);
       END_STATE();
     case 59:
       ACCEPT_TOKEN(anon_sym_is);
       END_STATE();
     case 60:
-      if (lookahead == 'm') ADVANCE(153);
+      if (lookahead == 'm') ADVANCE(155);
       END_STATE();
     case 61:
-      if (lookahead == 'a') ADVANCE(154);
-      if (lookahead == 'g') ADVANCE(155);
+      if (lookahead == 'a') ADVANCE(156);
+      if (lookahead == 'g') ADVANCE(157);
       END_STATE();
     case 62:
-      if (lookahead == 'f') ADVANCE(156);
-      if (lookahead == 'n') ADVANCE(157);
+      if (lookahead == 'f') ADVANCE(158);
+      if (lookahead == 'n') ADVANCE(159);
       END_STATE();
     case 63:
-      if (lookahead == 'n') ADVANCE(158);
-      if (lookahead == 'o') ADVANCE(159);
+      if (lookahead == 'n') ADVANCE(160);
+      if (lookahead == 'o') ADVANCE(161);
       END_STATE();
     case 64:
-      if (lookahead == 'n') ADVANCE(160);
-      if (lookahead == 'x') ADVANCE(161);
+      if (lookahead == 'n') ADVANCE(162);
+      if (lookahead == 'x') ADVANCE(163);
       END_STATE();
     case 65:
-      if (lookahead == 'r') ADVANCE(162);
+      if (lookahead == 'r') ADVANCE(164);
       END_STATE();
     case 66:
-      if (lookahead == 's') ADVANCE(163);
-      if (lookahead == 'v') ADVANCE(164);
+      if (lookahead == 's') ADVANCE(165);
+      if (lookahead == 'v') ADVANCE(166);
       END_STATE();
     case 67:
-      if (lookahead == 'u') ADVANCE(165);
-      if (lookahead == 'x') ADVANCE(166);
+      if (lookahead == 'u') ADVANCE(167);
+      if (lookahead == 'x') ADVANCE(168);
       END_STATE();
     case 68:
       ACCEPT_TOKEN(anon_sym_no);
-      if (lookahead == 't') ADVANCE(167);
+      if (lookahead == 't') ADVANCE(169);
       END_STATE();
     case 69:
-      if (lookahead == 'm') ADVANCE(168);
+      if (lookahead == 'm') ADVANCE(170);
       END_STATE();
     case 70:
       ACCEPT_TOKEN(anon_sym_of);
-      if (lookahead == 'f') ADVANCE(169);
+      if (lookahead == 'f') ADVANCE(171);
       END_STATE();
     case 71:
       ACCEPT_TOKEN(anon_sym_on);
-      if (lookahead == 'c') ADVANCE(170);
-      if (lookahead == 't') ADVANCE(171);
+      if (lookahead == 'c') ADVANCE(172);
+      if (lookahead == 't') ADVANCE(173);
       END_STATE();
     case 72:
       ACCEPT_TOKEN(anon_sym_or);
       END_STATE();
     case 73:
-      if (lookahead == 'e') ADVANCE(172);
+      if (lookahead == 'e') ADVANCE(174);
       END_STATE();
     case 74:
-      if (lookahead == 'r') ADVANCE(173);
-      if (lookahead == 's') ADVANCE(174);
+      if (lookahead == 'r') ADVANCE(175);
+      if (lookahead == 's') ADVANCE(176);
       END_STATE();
     case 75:
-      if (lookahead == 'c') ADVANCE(175);
-      if (lookahead == 'e') ADVANCE(176);
+      if (lookahead == 'c') ADVANCE(177);
+      if (lookahead == 'e') ADVANCE(178);
       END_STATE();
     case 76:
-      if (lookahead == 'a') ADVANCE(177);
-      if (lookahead == 'i') ADVANCE(178);
+      if (lookahead == 'a') ADVANCE(179);
+      if (lookahead == 'i') ADVANCE(180);
       END_STATE();
     case 77:
-      if (lookahead == 'o') ADVANCE(179);
+      if (lookahead == 'o') ADVANCE(181);
       END_STATE();
     case 78:
-      if (lookahead == 'n') ADVANCE(180);
+      if (lookahead == 'n') ADVANCE(182);
       END_STATE();
     case 79:
-      if (lookahead == 'm') ADVANCE(181);
-      if (lookahead == 'p') ADVANCE(182);
-      if (lookahead == 's') ADVANCE(183);
-      if (lookahead == 'v') ADVANCE(184);
+      if (lookahead == 'm') ADVANCE(183);
+      if (lookahead == 'p') ADVANCE(184);
+      if (lookahead == 's') ADVANCE(185);
+      if (lookahead == 'v') ADVANCE(186);
       END_STATE();
     case 80:
-      if (lookahead == 'y') ADVANCE(185);
+      if (lookahead == 'y') ADVANCE(187);
       END_STATE();
     case 81:
-      if (lookahead == 'l') ADVANCE(186);
+      if (lookahead == 'l') ADVANCE(188);
       END_STATE();
     case 82:
-      if (lookahead == 'm') ADVANCE(187);
+      if (lookahead == 'm') ADVANCE(189);
       END_STATE();
     case 83:
-      if (lookahead == 'o') ADVANCE(188);
-      END_STATE();
-    case 84:
-      if (lookahead == 't') ADVANCE(189);
-      END_STATE();
-    case 85:
       if (lookahead == 'o') ADVANCE(190);
       END_STATE();
+    case 84:
+      if (lookahead == 't') ADVANCE(191);
+      END_STATE();
+    case 85:
+      if (lookahead == 'o') ADVANCE(192);
+      END_STATE();
     case 86:
-      if (lookahead == 'd') ADVANCE(191);
-      if (lookahead == 'n') ADVANCE(192);
+      if (lookahead == 'd') ADVANCE(193);
+      if (lookahead == 'n') ADVANCE(194);
       END_STATE();
     case 87:
-      if (lookahead == 'i') ADVANCE(193);
+      if (lookahead == 'i') ADVANCE(195);
       END_STATE();
     case 88:
-      if (lookahead == 'i') ADVANCE(194);
+      if (lookahead == 'i') ADVANCE(196);
       END_STATE();
     case 89:
-      if (lookahead == 'l') ADVANCE(195);
+      if (lookahead == 'l') ADVANCE(197);
       END_STATE();
     case 90:
-      if (lookahead == 'a') ADVANCE(196);
-      if (lookahead == 'e') ADVANCE(197);
-      if (lookahead == 'o') ADVANCE(198);
+      if (lookahead == 'a') ADVANCE(198);
+      if (lookahead == 'e') ADVANCE(199);
+      if (lookahead == 'o') ADVANCE(200);
       END_STATE();
     case 91:
-      if (lookahead == 'a') ADVANCE(199);
-      END_STATE();
-    case 92:
-      if (lookahead == 'm') ADVANCE(200);
-      END_STATE();
-    case 93:
       if (lookahead == 'a') ADVANCE(201);
       END_STATE();
+    case 92:
+      if (lookahead == 'm') ADVANCE(202);
+      END_STATE();
+    case 93:
+      if (lookahead == 'a') ADVANCE(203);
+      END_STATE();
     case 94:
-      if (lookahead == 'e') ADVANCE(202);
+      if (lookahead == 'e') ADVANCE(204);
       END_STATE();
     case 95:
       ACCEPT_TOKEN(anon_sym_to);
       END_STATE();
     case 96:
-      if (lookahead == 'a') ADVANCE(203);
+      if (lookahead == 'a') ADVANCE(205);
       END_STATE();
     case 97:
-      if (lookahead == 'r') ADVANCE(204);
+      if (lookahead == 'r') ADVANCE(206);
       END_STATE();
     case 98:
-      if (lookahead == 'l') ADVANCE(205);
-      if (lookahead == 't') ADVANCE(206);
-      END_STATE();
-    case 99:
-      if (lookahead == 'e') ADVANCE(207);
-      END_STATE();
-    case 100:
+      if (lookahead == 'l') ADVANCE(207);
       if (lookahead == 't') ADVANCE(208);
       END_STATE();
+    case 99:
+      if (lookahead == 'e') ADVANCE(209);
+      END_STATE();
+    case 100:
+      if (lookahead == 't') ADVANCE(210);
+      END_STATE();
     case 101:
-      if (lookahead == 'n') ADVANCE(209);
+      if (lookahead == 'n') ADVANCE(211);
       END_STATE();
     case 102:
-      if (lookahead == 'i') ADVANCE(210);
+      if (lookahead == 'i') ADVANCE(212);
       END_STATE();
     case 103:
       ACCEPT_TOKEN(anon_sym_add);
       END_STATE();
     case 104:
-      if (lookahead == 'a') ADVANCE(211);
+      if (lookahead == 'a') ADVANCE(213);
       END_STATE();
     case 105:
-      if (lookahead == 'e') ADVANCE(212);
+      if (lookahead == 'e') ADVANCE(214);
       END_STATE();
     case 106:
-      if (lookahead == 'i') ADVANCE(213);
+      if (lookahead == 'i') ADVANCE(215);
       END_STATE();
     case 107:
-      if (lookahead == 'n') ADVANCE(214);
-      END_STATE();
-    case 108:
-      ACCEPT_TOKEN(anon_sym_and);
-      END_STATE();
-    case 109:
-      if (lookahead == 'o') ADVANCE(215);
-      END_STATE();
-    case 110:
       if (lookahead == 'o') ADVANCE(216);
       END_STATE();
+    case 108:
+      if (lookahead == 'n') ADVANCE(217);
+      END_STATE();
+    case 109:
+      ACCEPT_TOKEN(anon_sym_and);
+      END_STATE();
+    case 110:
+      if (lookahead == 'o') ADVANCE(218);
+      END_STATE();
     case 111:
-      if (lookahead == 'a') ADVANCE(217);
+      if (lookahead == 'o') ADVANCE(219);
       END_STATE();
     case 112:
-      if (lookahead == 'i') ADVANCE(218);
+      if (lookahead == 'a') ADVANCE(220);
       END_STATE();
     case 113:
-      if (lookahead == 'r') ADVANCE(219);
-      END_STATE();
-    case 114:
-      if (lookahead == 'o') ADVANCE(220);
-      END_STATE();
-    case 115:
       if (lookahead == 'i') ADVANCE(221);
       END_STATE();
-    case 116:
+    case 114:
       if (lookahead == 'r') ADVANCE(222);
       END_STATE();
+    case 115:
+      if (lookahead == 'o') ADVANCE(223);
+      END_STATE();
+    case 116:
+      if (lookahead == 'i') ADVANCE(224);
+      END_STATE();
     case 117:
-      if (lookahead == 'n') ADVANCE(223);
+      if (lookahead == 'r') ADVANCE(225);
       END_STATE();
     case 118:
-      if (lookahead == 'c') ADVANCE(224);
+      if (lookahead == 'n') ADVANCE(226);
       END_STATE();
     case 119:
-      if (lookahead == 't') ADVANCE(225);
+      if (lookahead == 'c') ADVANCE(227);
       END_STATE();
     case 120:
-      if (lookahead == 'd') ADVANCE(226);
+      if (lookahead == 't') ADVANCE(228);
       END_STATE();
     case 121:
-      if (lookahead == 't') ADVANCE(227);
+      if (lookahead == 'd') ADVANCE(229);
       END_STATE();
     case 122:
-      if (lookahead == 'l') ADVANCE(228);
+      if (lookahead == 't') ADVANCE(230);
       END_STATE();
     case 123:
-      if (lookahead == 'i') ADVANCE(229);
+      if (lookahead == 'l') ADVANCE(231);
       END_STATE();
     case 124:
-      if (lookahead == 'i') ADVANCE(230);
+      if (lookahead == 'i') ADVANCE(232);
       END_STATE();
     case 125:
-      if (lookahead == 'a') ADVANCE(231);
+      if (lookahead == 'i') ADVANCE(233);
       END_STATE();
     case 126:
-      if (lookahead == 'o') ADVANCE(232);
+      if (lookahead == 'a') ADVANCE(234);
       END_STATE();
     case 127:
-      if (lookahead == 'n') ADVANCE(233);
-      if (lookahead == 't') ADVANCE(234);
+      if (lookahead == 'o') ADVANCE(235);
       END_STATE();
     case 128:
-      if (lookahead == 'i') ADVANCE(235);
+      if (lookahead == 'n') ADVANCE(236);
+      if (lookahead == 't') ADVANCE(237);
       END_STATE();
     case 129:
-      if (lookahead == 'n') ADVANCE(236);
+      if (lookahead == 'i') ADVANCE(238);
       END_STATE();
     case 130:
-      if (lookahead == 'l') ADVANCE(237);
+      if (lookahead == 'n') ADVANCE(239);
       END_STATE();
     case 131:
-      if (lookahead == 'p') ADVANCE(238);
+      if (lookahead == 'l') ADVANCE(240);
       END_STATE();
     case 132:
-      if (lookahead == 'e') ADVANCE(239);
-      END_STATE();
-    case 133:
-      if (lookahead == 'h') ADVANCE(240);
-      END_STATE();
-    case 134:
       if (lookahead == 'p') ADVANCE(241);
       END_STATE();
+    case 133:
+      if (lookahead == 'e') ADVANCE(242);
+      END_STATE();
+    case 134:
+      if (lookahead == 'h') ADVANCE(243);
+      END_STATE();
     case 135:
-      ACCEPT_TOKEN(anon_sym_end);
-      if (lookahead == 's') ADVANCE(242);
+      if (lookahead == 'p') ADVANCE(244);
       END_STATE();
     case 136:
-      if (lookahead == 'e') ADVANCE(243);
+      ACCEPT_TOKEN(anon_sym_end);
+      if (lookahead == 's') ADVANCE(245);
       END_STATE();
     case 137:
-      if (lookahead == 'c') ADVANCE(244);
-      END_STATE();
-    case 138:
-      if (lookahead == 'h') ADVANCE(245);
-      END_STATE();
-    case 139:
       if (lookahead == 'e') ADVANCE(246);
       END_STATE();
+    case 138:
+      if (lookahead == 'c') ADVANCE(247);
+      END_STATE();
+    case 139:
+      if (lookahead == 'h') ADVANCE(248);
+      END_STATE();
     case 140:
-      if (lookahead == 'l') ADVANCE(247);
+      if (lookahead == 'e') ADVANCE(249);
       END_STATE();
     case 141:
-      if (lookahead == 'e') ADVANCE(248);
+      if (lookahead == 'l') ADVANCE(250);
       END_STATE();
     case 142:
-      if (lookahead == 'p') ADVANCE(249);
+      if (lookahead == 'e') ADVANCE(251);
       END_STATE();
     case 143:
-      if (lookahead == 'i') ADVANCE(250);
+      if (lookahead == 'p') ADVANCE(252);
       END_STATE();
     case 144:
-      ACCEPT_TOKEN(anon_sym_for);
+      if (lookahead == 'i') ADVANCE(253);
       END_STATE();
     case 145:
-      if (lookahead == 'm') ADVANCE(251);
+      ACCEPT_TOKEN(anon_sym_for);
       END_STATE();
     case 146:
-      if (lookahead == 'e') ADVANCE(252);
+      if (lookahead == 'm') ADVANCE(254);
       END_STATE();
     case 147:
-      if (lookahead == 'p') ADVANCE(253);
+      if (lookahead == 'e') ADVANCE(255);
       END_STATE();
     case 148:
-      if (lookahead == 'd') ADVANCE(254);
+      if (lookahead == 'p') ADVANCE(256);
       END_STATE();
     case 149:
-      if (lookahead == 'd') ADVANCE(255);
+      if (lookahead == 'd') ADVANCE(257);
       END_STATE();
     case 150:
-      if (lookahead == 'g') ADVANCE(256);
+      if (lookahead == 'd') ADVANCE(258);
       END_STATE();
     case 151:
-      ACCEPT_TOKEN(anon_sym_hop);
+      if (lookahead == 'g') ADVANCE(259);
       END_STATE();
     case 152:
-      if (lookahead == 'o') ADVANCE(257);
+      ACCEPT_TOKEN(anon_sym_hex);
       END_STATE();
     case 153:
-      if (lookahead == 'p') ADVANCE(258);
+      ACCEPT_TOKEN(anon_sym_hop);
       END_STATE();
     case 154:
-      if (lookahead == 'p') ADVANCE(259);
+      if (lookahead == 'o') ADVANCE(260);
       END_STATE();
     case 155:
-      if (lookahead == 'e') ADVANCE(260);
+      if (lookahead == 'p') ADVANCE(261);
       END_STATE();
     case 156:
-      if (lookahead == 't') ADVANCE(261);
+      if (lookahead == 'p') ADVANCE(262);
       END_STATE();
     case 157:
-      if (lookahead == 'e') ADVANCE(262);
+      if (lookahead == 'e') ADVANCE(263);
       END_STATE();
     case 158:
-      if (lookahead == 'g') ADVANCE(263);
+      if (lookahead == 't') ADVANCE(264);
       END_STATE();
     case 159:
-      if (lookahead == 'p') ADVANCE(264);
+      if (lookahead == 'e') ADVANCE(265);
       END_STATE();
     case 160:
-      if (lookahead == 'd') ADVANCE(265);
-      END_STATE();
-    case 161:
-      ACCEPT_TOKEN(anon_sym_max);
-      END_STATE();
-    case 162:
       if (lookahead == 'g') ADVANCE(266);
       END_STATE();
+    case 161:
+      if (lookahead == 'p') ADVANCE(267);
+      END_STATE();
+    case 162:
+      if (lookahead == 'd') ADVANCE(268);
+      END_STATE();
     case 163:
-      if (lookahead == 't') ADVANCE(267);
+      ACCEPT_TOKEN(anon_sym_max);
       END_STATE();
     case 164:
-      if (lookahead == 'e') ADVANCE(268);
+      if (lookahead == 'g') ADVANCE(269);
       END_STATE();
     case 165:
-      if (lookahead == 't') ADVANCE(269);
-      END_STATE();
-    case 166:
       if (lookahead == 't') ADVANCE(270);
       END_STATE();
+    case 166:
+      if (lookahead == 'e') ADVANCE(271);
+      END_STATE();
     case 167:
-      ACCEPT_TOKEN(anon_sym_not);
+      if (lookahead == 't') ADVANCE(272);
       END_STATE();
     case 168:
-      if (lookahead == 'b') ADVANCE(271);
+      if (lookahead == 't') ADVANCE(273);
       END_STATE();
     case 169:
-      ACCEPT_TOKEN(anon_sym_off);
+      ACCEPT_TOKEN(anon_sym_not);
       END_STATE();
     case 170:
-      if (lookahead == 'e') ADVANCE(272);
+      if (lookahead == 'b') ADVANCE(274);
       END_STATE();
     case 171:
-      if (lookahead == 'o') ADVANCE(273);
+      ACCEPT_TOKEN(anon_sym_off);
       END_STATE();
     case 172:
-      if (lookahead == 'r') ADVANCE(274);
+      if (lookahead == 'e') ADVANCE(275);
       END_STATE();
     case 173:
-      if (lookahead == 't') ADVANCE(275);
+      if (lookahead == 'o') ADVANCE(276);
       END_STATE();
     case 174:
-      if (lookahead == 's') ADVANCE(276);
+      if (lookahead == 'r') ADVANCE(277);
       END_STATE();
     case 175:
-      if (lookahead == 't') ADVANCE(277);
+      if (lookahead == 't') ADVANCE(278);
       END_STATE();
     case 176:
-      if (lookahead == 'c') ADVANCE(278);
+      if (lookahead == 's') ADVANCE(279);
       END_STATE();
     case 177:
-      if (lookahead == 'c') ADVANCE(279);
-      if (lookahead == 'y') ADVANCE(280);
+      if (lookahead == 't') ADVANCE(280);
       END_STATE();
     case 178:
-      if (lookahead == 'e') ADVANCE(281);
+      if (lookahead == 'c') ADVANCE(281);
       END_STATE();
     case 179:
-      if (lookahead == 'm') ADVANCE(282);
+      if (lookahead == 'c') ADVANCE(282);
+      if (lookahead == 'y') ADVANCE(283);
       END_STATE();
     case 180:
-      if (lookahead == 'k') ADVANCE(283);
+      if (lookahead == 'e') ADVANCE(284);
       END_STATE();
     case 181:
-      if (lookahead == 'o') ADVANCE(284);
+      if (lookahead == 'm') ADVANCE(285);
       END_STATE();
     case 182:
-      if (lookahead == 'e') ADVANCE(285);
-      if (lookahead == 'l') ADVANCE(286);
+      if (lookahead == 'k') ADVANCE(286);
       END_STATE();
     case 183:
-      if (lookahead == 'e') ADVANCE(287);
+      if (lookahead == 'o') ADVANCE(287);
       END_STATE();
     case 184:
       if (lookahead == 'e') ADVANCE(288);
+      if (lookahead == 'l') ADVANCE(289);
       END_STATE();
     case 185:
-      if (lookahead == 'a') ADVANCE(289);
-      END_STATE();
-    case 186:
       if (lookahead == 'e') ADVANCE(290);
       END_STATE();
-    case 187:
+    case 186:
       if (lookahead == 'e') ADVANCE(291);
       END_STATE();
+    case 187:
+      if (lookahead == 'a') ADVANCE(292);
+      END_STATE();
     case 188:
-      if (lookahead == 'r') ADVANCE(292);
+      if (lookahead == 'e') ADVANCE(293);
       END_STATE();
     case 189:
-      if (lookahead == 'u') ADVANCE(293);
+      if (lookahead == 'e') ADVANCE(294);
       END_STATE();
     case 190:
-      if (lookahead == 'w') ADVANCE(294);
+      if (lookahead == 'r') ADVANCE(295);
       END_STATE();
     case 191:
-      if (lookahead == 'e') ADVANCE(295);
+      if (lookahead == 'u') ADVANCE(296);
       END_STATE();
     case 192:
-      if (lookahead == 'c') ADVANCE(296);
+      if (lookahead == 'o') ADVANCE(297);
+      if (lookahead == 'w') ADVANCE(298);
       END_STATE();
     case 193:
-      if (lookahead == 'p') ADVANCE(297);
+      if (lookahead == 'e') ADVANCE(299);
       END_STATE();
     case 194:
-      if (lookahead == 'd') ADVANCE(298);
+      if (lookahead == 'c') ADVANCE(300);
       END_STATE();
     case 195:
-      if (lookahead == 'i') ADVANCE(299);
+      if (lookahead == 'p') ADVANCE(301);
       END_STATE();
     case 196:
-      if (lookahead == 'c') ADVANCE(300);
-      if (lookahead == 'y') ADVANCE(301);
+      if (lookahead == 'd') ADVANCE(302);
       END_STATE();
     case 197:
-      if (lookahead == 'a') ADVANCE(302);
-      if (lookahead == 'p') ADVANCE(303);
+      if (lookahead == 'i') ADVANCE(303);
       END_STATE();
     case 198:
-      if (lookahead == 'p') ADVANCE(304);
-      if (lookahead == 'r') ADVANCE(305);
+      if (lookahead == 'c') ADVANCE(304);
+      if (lookahead == 'y') ADVANCE(305);
       END_STATE();
     case 199:
-      if (lookahead == 'p') ADVANCE(306);
+      if (lookahead == 'a') ADVANCE(306);
+      if (lookahead == 'p') ADVANCE(307);
       END_STATE();
     case 200:
-      if (lookahead == 'b') ADVANCE(307);
+      if (lookahead == 'p') ADVANCE(308);
+      if (lookahead == 'r') ADVANCE(309);
       END_STATE();
     case 201:
-      if (lookahead == 'm') ADVANCE(308);
+      if (lookahead == 'p') ADVANCE(310);
       END_STATE();
     case 202:
-      if (lookahead == 'n') ADVANCE(309);
+      if (lookahead == 'b') ADVANCE(311);
       END_STATE();
     case 203:
-      if (lookahead == 'c') ADVANCE(310);
+      if (lookahead == 'm') ADVANCE(312);
       END_STATE();
     case 204:
-      if (lookahead == 'n') ADVANCE(311);
+      if (lookahead == 'n') ADVANCE(313);
       END_STATE();
     case 205:
-      if (lookahead == 'i') ADVANCE(312);
+      if (lookahead == 'c') ADVANCE(314);
       END_STATE();
     case 206:
-      if (lookahead == 'i') ADVANCE(313);
+      if (lookahead == 'n') ADVANCE(315);
       END_STATE();
     case 207:
-      if (lookahead == 'n') ADVANCE(314);
+      if (lookahead == 'i') ADVANCE(316);
       END_STATE();
     case 208:
-      if (lookahead == 'h') ADVANCE(315);
+      if (lookahead == 'i') ADVANCE(317);
       END_STATE();
     case 209:
-      if (lookahead == 'e') ADVANCE(316);
+      if (lookahead == 'n') ADVANCE(318);
       END_STATE();
     case 210:
-      if (lookahead == 'o') ADVANCE(317);
+      if (lookahead == 'h') ADVANCE(319);
       END_STATE();
     case 211:
-      if (lookahead == 'c') ADVANCE(318);
+      if (lookahead == 'e') ADVANCE(320);
       END_STATE();
     case 212:
-      if (lookahead == 'r') ADVANCE(319);
+      if (lookahead == 'o') ADVANCE(321);
       END_STATE();
     case 213:
-      if (lookahead == 'n') ADVANCE(320);
+      if (lookahead == 'c') ADVANCE(322);
       END_STATE();
     case 214:
-      if (lookahead == 'g') ADVANCE(321);
+      if (lookahead == 'r') ADVANCE(323);
       END_STATE();
     case 215:
-      if (lookahead == 'u') ADVANCE(322);
+      if (lookahead == 'n') ADVANCE(324);
       END_STATE();
     case 216:
-      if (lookahead == 'w') ADVANCE(323);
+      if (lookahead == 'w') ADVANCE(325);
       END_STATE();
     case 217:
-      if (lookahead == 'c') ADVANCE(324);
+      if (lookahead == 'g') ADVANCE(326);
       END_STATE();
     case 218:
-      if (lookahead == 'd') ADVANCE(325);
+      if (lookahead == 'u') ADVANCE(327);
       END_STATE();
     case 219:
-      ACCEPT_TOKEN(anon_sym_bear);
+      if (lookahead == 'w') ADVANCE(328);
       END_STATE();
     case 220:
-      if (lookahead == 'w') ADVANCE(326);
-      END_STATE();
-    case 221:
-      if (lookahead == 'd') ADVANCE(327);
-      END_STATE();
-    case 222:
-      if (lookahead == 'd') ADVANCE(328);
-      END_STATE();
-    case 223:
       if (lookahead == 'c') ADVANCE(329);
       END_STATE();
+    case 221:
+      if (lookahead == 'd') ADVANCE(330);
+      END_STATE();
+    case 222:
+      ACCEPT_TOKEN(anon_sym_bear);
+      END_STATE();
+    case 223:
+      if (lookahead == 'w') ADVANCE(331);
+      END_STATE();
     case 224:
-      if (lookahead == 'e') ADVANCE(330);
+      if (lookahead == 'd') ADVANCE(332);
       END_STATE();
     case 225:
-      if (lookahead == 'u') ADVANCE(331);
+      if (lookahead == 'd') ADVANCE(333);
       END_STATE();
     case 226:
-      ACCEPT_TOKEN(anon_sym_card);
-      if (lookahead == 's') ADVANCE(332);
+      if (lookahead == 'c') ADVANCE(334);
       END_STATE();
     case 227:
-      if (lookahead == 'l') ADVANCE(333);
+      if (lookahead == 'e') ADVANCE(335);
       END_STATE();
     case 228:
-      if (lookahead == 's') ADVANCE(334);
+      if (lookahead == 'u') ADVANCE(336);
       END_STATE();
     case 229:
-      if (lookahead == 'n') ADVANCE(335);
+      ACCEPT_TOKEN(anon_sym_card);
+      if (lookahead == 's') ADVANCE(337);
       END_STATE();
     case 230:
-      if (lookahead == 'm') ADVANCE(336);
+      if (lookahead == 'l') ADVANCE(338);
       END_STATE();
     case 231:
-      if (lookahead == 'r') ADVANCE(337);
+      if (lookahead == 's') ADVANCE(339);
       END_STATE();
     case 232:
-      if (lookahead == 'u') ADVANCE(338);
+      if (lookahead == 'n') ADVANCE(340);
       END_STATE();
     case 233:
-      if (lookahead == 'e') ADVANCE(339);
+      if (lookahead == 'm') ADVANCE(341);
       END_STATE();
     case 234:
-      if (lookahead == 'i') ADVANCE(340);
-      if (lookahead == 'r') ADVANCE(341);
+      if (lookahead == 'r') ADVANCE(342);
       END_STATE();
     case 235:
-      if (lookahead == 'e') ADVANCE(342);
+      if (lookahead == 'u') ADVANCE(343);
       END_STATE();
     case 236:
-      if (lookahead == 't') ADVANCE(343);
-      END_STATE();
-    case 237:
-      ACCEPT_TOKEN(anon_sym_deal);
-      END_STATE();
-    case 238:
       if (lookahead == 'e') ADVANCE(344);
       END_STATE();
+    case 237:
+      if (lookahead == 'i') ADVANCE(345);
+      if (lookahead == 'r') ADVANCE(346);
+      END_STATE();
+    case 238:
+      if (lookahead == 'e') ADVANCE(347);
+      END_STATE();
     case 239:
-      if (lookahead == 'c') ADVANCE(345);
-      END_STATE();
-    case 240:
-      ACCEPT_TOKEN(anon_sym_each);
-      END_STATE();
-    case 241:
-      if (lookahead == 'a') ADVANCE(346);
-      END_STATE();
-    case 242:
-      ACCEPT_TOKEN(anon_sym_ends);
-      END_STATE();
-    case 243:
-      if (lookahead == 'r') ADVANCE(347);
-      END_STATE();
-    case 244:
       if (lookahead == 't') ADVANCE(348);
       END_STATE();
+    case 240:
+      ACCEPT_TOKEN(anon_sym_deal);
+      END_STATE();
+    case 241:
+      if (lookahead == 'e') ADVANCE(349);
+      END_STATE();
+    case 242:
+      if (lookahead == 'c') ADVANCE(350);
+      END_STATE();
+    case 243:
+      ACCEPT_TOKEN(anon_sym_each);
+      END_STATE();
+    case 244:
+      if (lookahead == 'a') ADVANCE(351);
+      END_STATE();
     case 245:
-      if (lookahead == 'a') ADVANCE(349);
+      ACCEPT_TOKEN(anon_sym_ends);
       END_STATE();
     case 246:
-      if (lookahead == 'n') ADVANCE(350);
+      if (lookahead == 'r') ADVANCE(352);
       END_STATE();
     case 247:
-      if (lookahead == 'i') ADVANCE(351);
+      if (lookahead == 't') ADVANCE(353);
       END_STATE();
     case 248:
-      ACCEPT_TOKEN(anon_sym_file);
+      if (lookahead == 'a') ADVANCE(354);
       END_STATE();
     case 249:
-      if (lookahead == 'p') ADVANCE(352);
+      if (lookahead == 'n') ADVANCE(355);
       END_STATE();
     case 250:
-      if (lookahead == 'n') ADVANCE(353);
+      if (lookahead == 'i') ADVANCE(356);
       END_STATE();
     case 251:
-      ACCEPT_TOKEN(anon_sym_from);
+      ACCEPT_TOKEN(anon_sym_file);
       END_STATE();
     case 252:
-      ACCEPT_TOKEN(anon_sym_game);
+      if (lookahead == 'p') ADVANCE(357);
       END_STATE();
     case 253:
-      if (lookahead == 'h') ADVANCE(354);
+      if (lookahead == 'n') ADVANCE(358);
       END_STATE();
     case 254:
-      ACCEPT_TOKEN(anon_sym_grid);
+      ACCEPT_TOKEN(anon_sym_from);
       END_STATE();
     case 255:
-      ACCEPT_TOKEN(anon_sym_hand);
-      if (lookahead == 's') ADVANCE(355);
+      ACCEPT_TOKEN(anon_sym_game);
       END_STATE();
     case 256:
-      if (lookahead == 'h') ADVANCE(356);
+      if (lookahead == 'h') ADVANCE(359);
       END_STATE();
     case 257:
-      ACCEPT_TOKEN(anon_sym_into);
+      ACCEPT_TOKEN(anon_sym_grid);
       END_STATE();
     case 258:
-      ACCEPT_TOKEN(anon_sym_jump);
+      ACCEPT_TOKEN(anon_sym_hand);
+      if (lookahead == 's') ADVANCE(360);
       END_STATE();
     case 259:
-      ACCEPT_TOKEN(anon_sym_leap);
+      if (lookahead == 'h') ADVANCE(361);
       END_STATE();
     case 260:
-      if (lookahead == 'n') ADVANCE(357);
+      ACCEPT_TOKEN(anon_sym_into);
       END_STATE();
     case 261:
-      ACCEPT_TOKEN(anon_sym_lift);
+      ACCEPT_TOKEN(anon_sym_jump);
       END_STATE();
     case 262:
-      ACCEPT_TOKEN(anon_sym_line);
+      ACCEPT_TOKEN(anon_sym_leap);
       END_STATE();
     case 263:
-      ACCEPT_TOKEN(anon_sym_long);
+      if (lookahead == 'n') ADVANCE(362);
       END_STATE();
     case 264:
-      ACCEPT_TOKEN(anon_sym_loop);
+      ACCEPT_TOKEN(anon_sym_lift);
       END_STATE();
     case 265:
-      if (lookahead == 'a') ADVANCE(358);
+      ACCEPT_TOKEN(anon_sym_line);
       END_STATE();
     case 266:
-      if (lookahead == 'e') ADVANCE(359);
+      ACCEPT_TOKEN(anon_sym_long);
       END_STATE();
     case 267:
-      ACCEPT_TOKEN(anon_sym_most);
+      ACCEPT_TOKEN(anon_sym_loop);
       END_STATE();
     case 268:
-      ACCEPT_TOKEN(anon_sym_move);
-      if (lookahead == 'd') ADVANCE(360);
-      if (lookahead == 's') ADVANCE(361);
+      if (lookahead == 'a') ADVANCE(363);
       END_STATE();
     case 269:
-      if (lookahead == 'r') ADVANCE(362);
+      if (lookahead == 'e') ADVANCE(364);
       END_STATE();
     case 270:
-      ACCEPT_TOKEN(anon_sym_next);
+      ACCEPT_TOKEN(anon_sym_most);
       END_STATE();
     case 271:
-      if (lookahead == 'e') ADVANCE(363);
+      ACCEPT_TOKEN(anon_sym_move);
+      if (lookahead == 'd') ADVANCE(365);
+      if (lookahead == 's') ADVANCE(366);
       END_STATE();
     case 272:
-      ACCEPT_TOKEN(anon_sym_once);
+      if (lookahead == 'r') ADVANCE(367);
       END_STATE();
     case 273:
-      ACCEPT_TOKEN(anon_sym_onto);
+      ACCEPT_TOKEN(anon_sym_next);
       END_STATE();
     case 274:
-      ACCEPT_TOKEN(anon_sym_over);
-      END_STATE();
-    case 275:
-      if (lookahead == 'n') ADVANCE(364);
-      END_STATE();
-    case 276:
-      ACCEPT_TOKEN(anon_sym_pass);
-      if (lookahead == 'i') ADVANCE(365);
-      END_STATE();
-    case 277:
-      if (lookahead == 'u') ADVANCE(366);
-      END_STATE();
-    case 278:
-      if (lookahead == 'e') ADVANCE(367);
-      END_STATE();
-    case 279:
       if (lookahead == 'e') ADVANCE(368);
       END_STATE();
+    case 275:
+      ACCEPT_TOKEN(anon_sym_once);
+      END_STATE();
+    case 276:
+      ACCEPT_TOKEN(anon_sym_onto);
+      END_STATE();
+    case 277:
+      ACCEPT_TOKEN(anon_sym_over);
+      END_STATE();
+    case 278:
+      if (lookahead == 'n') ADVANCE(369);
+      END_STATE();
+    case 279:
+      ACCEPT_TOKEN(anon_sym_pass);
+      if (lookahead == 'i') ADVANCE(370);
+      END_STATE();
     case 280:
-      ACCEPT_TOKEN(anon_sym_play);
-      if (lookahead == 'e') ADVANCE(369);
+      if (lookahead == 'u') ADVANCE(371);
       END_STATE();
     case 281:
-      if (lookahead == 's') ADVANCE(370);
+      if (lookahead == 'e') ADVANCE(372);
       END_STATE();
     case 282:
-      if (lookahead == 'o') ADVANCE(371);
+      if (lookahead == 'e') ADVANCE(373);
       END_STATE();
     case 283:
-      ACCEPT_TOKEN(anon_sym_rank);
+      ACCEPT_TOKEN(anon_sym_play);
+      if (lookahead == 'e') ADVANCE(374);
       END_STATE();
     case 284:
-      if (lookahead == 'v') ADVANCE(372);
+      if (lookahead == 's') ADVANCE(375);
       END_STATE();
     case 285:
-      if (lookahead == 't') ADVANCE(373);
+      if (lookahead == 'o') ADVANCE(376);
       END_STATE();
     case 286:
-      if (lookahead == 'a') ADVANCE(374);
+      ACCEPT_TOKEN(anon_sym_rank);
       END_STATE();
     case 287:
-      if (lookahead == 't') ADVANCE(375);
+      if (lookahead == 'v') ADVANCE(377);
       END_STATE();
     case 288:
-      if (lookahead == 'r') ADVANCE(376);
+      if (lookahead == 't') ADVANCE(378);
       END_STATE();
     case 289:
-      if (lookahead == 'l') ADVANCE(377);
+      if (lookahead == 'a') ADVANCE(379);
       END_STATE();
     case 290:
-      if (lookahead == 's') ADVANCE(378);
+      if (lookahead == 't') ADVANCE(380);
       END_STATE();
     case 291:
-      ACCEPT_TOKEN(anon_sym_same);
+      if (lookahead == 'r') ADVANCE(381);
       END_STATE();
     case 292:
-      if (lookahead == 'e') ADVANCE(379);
+      if (lookahead == 'l') ADVANCE(382);
       END_STATE();
     case 293:
-      if (lookahead == 'p') ADVANCE(380);
+      if (lookahead == 's') ADVANCE(383);
       END_STATE();
     case 294:
-      if (lookahead == 'i') ADVANCE(381);
+      ACCEPT_TOKEN(anon_sym_same);
       END_STATE();
     case 295:
-      if (lookahead == 's') ADVANCE(382);
-      END_STATE();
-    case 296:
-      if (lookahead == 'e') ADVANCE(383);
-      END_STATE();
-    case 297:
-      ACCEPT_TOKEN(anon_sym_skip);
-      END_STATE();
-    case 298:
       if (lookahead == 'e') ADVANCE(384);
       END_STATE();
+    case 296:
+      if (lookahead == 'p') ADVANCE(385);
+      END_STATE();
+    case 297:
+      if (lookahead == 't') ADVANCE(386);
+      END_STATE();
+    case 298:
+      if (lookahead == 'i') ADVANCE(387);
+      END_STATE();
     case 299:
-      if (lookahead == 't') ADVANCE(385);
+      if (lookahead == 's') ADVANCE(388);
       END_STATE();
     case 300:
-      if (lookahead == 'k') ADVANCE(386);
-      END_STATE();
-    case 301:
-      ACCEPT_TOKEN(anon_sym_stay);
-      END_STATE();
-    case 302:
-      if (lookahead == 'l') ADVANCE(387);
-      END_STATE();
-    case 303:
-      ACCEPT_TOKEN(anon_sym_step);
-      END_STATE();
-    case 304:
-      if (lookahead == 'p') ADVANCE(388);
-      END_STATE();
-    case 305:
       if (lookahead == 'e') ADVANCE(389);
       END_STATE();
+    case 301:
+      ACCEPT_TOKEN(anon_sym_skip);
+      END_STATE();
+    case 302:
+      if (lookahead == 'e') ADVANCE(390);
+      END_STATE();
+    case 303:
+      if (lookahead == 't') ADVANCE(391);
+      END_STATE();
+    case 304:
+      if (lookahead == 'k') ADVANCE(392);
+      END_STATE();
+    case 305:
+      ACCEPT_TOKEN(anon_sym_stay);
+      END_STATE();
     case 306:
-      ACCEPT_TOKEN(anon_sym_swap);
-      END_STATE();
-    case 307:
-      if (lookahead == 'o') ADVANCE(390);
-      END_STATE();
-    case 308:
-      ACCEPT_TOKEN(anon_sym_team);
-      END_STATE();
-    case 309:
-      ACCEPT_TOKEN(anon_sym_then);
-      END_STATE();
-    case 310:
-      if (lookahead == 'k') ADVANCE(391);
-      END_STATE();
-    case 311:
-      ACCEPT_TOKEN(anon_sym_turn);
-      END_STATE();
-    case 312:
-      if (lookahead == 'm') ADVANCE(392);
-      END_STATE();
-    case 313:
       if (lookahead == 'l') ADVANCE(393);
       END_STATE();
+    case 307:
+      ACCEPT_TOKEN(anon_sym_step);
+      END_STATE();
+    case 308:
+      if (lookahead == 'p') ADVANCE(394);
+      END_STATE();
+    case 309:
+      if (lookahead == 'e') ADVANCE(395);
+      END_STATE();
+    case 310:
+      ACCEPT_TOKEN(anon_sym_swap);
+      END_STATE();
+    case 311:
+      if (lookahead == 'o') ADVANCE(396);
+      END_STATE();
+    case 312:
+      ACCEPT_TOKEN(anon_sym_team);
+      END_STATE();
+    case 313:
+      ACCEPT_TOKEN(anon_sym_then);
+      END_STATE();
     case 314:
-      ACCEPT_TOKEN(anon_sym_when);
+      if (lookahead == 'k') ADVANCE(397);
       END_STATE();
     case 315:
-      ACCEPT_TOKEN(anon_sym_with);
-      if (lookahead == 'i') ADVANCE(394);
+      ACCEPT_TOKEN(anon_sym_turn);
       END_STATE();
     case 316:
-      ACCEPT_TOKEN(anon_sym_zone);
+      if (lookahead == 'm') ADVANCE(398);
       END_STATE();
     case 317:
-      if (lookahead == 'n') ADVANCE(395);
+      if (lookahead == 'l') ADVANCE(399);
       END_STATE();
     case 318:
-      if (lookahead == 'e') ADVANCE(396);
+      ACCEPT_TOKEN(anon_sym_when);
       END_STATE();
     case 319:
-      ACCEPT_TOKEN(anon_sym_after);
-      END_STATE();
-    case 320:
-      ACCEPT_TOKEN(anon_sym_again);
-      END_STATE();
-    case 321:
-      ACCEPT_TOKEN(anon_sym_along);
-      END_STATE();
-    case 322:
-      if (lookahead == 'n') ADVANCE(397);
-      END_STATE();
-    case 323:
-      if (lookahead == 's') ADVANCE(398);
-      END_STATE();
-    case 324:
-      if (lookahead == 'k') ADVANCE(399);
-      END_STATE();
-    case 325:
+      ACCEPT_TOKEN(anon_sym_with);
       if (lookahead == 'i') ADVANCE(400);
       END_STATE();
+    case 320:
+      ACCEPT_TOKEN(anon_sym_zone);
+      END_STATE();
+    case 321:
+      if (lookahead == 'n') ADVANCE(401);
+      END_STATE();
+    case 322:
+      if (lookahead == 'e') ADVANCE(402);
+      END_STATE();
+    case 323:
+      ACCEPT_TOKEN(anon_sym_after);
+      END_STATE();
+    case 324:
+      ACCEPT_TOKEN(anon_sym_again);
+      END_STATE();
+    case 325:
+      if (lookahead == 'e') ADVANCE(403);
+      END_STATE();
     case 326:
-      ACCEPT_TOKEN(anon_sym_below);
+      ACCEPT_TOKEN(anon_sym_along);
       END_STATE();
     case 327:
-      if (lookahead == 'e') ADVANCE(401);
+      if (lookahead == 'n') ADVANCE(404);
       END_STATE();
     case 328:
-      ACCEPT_TOKEN(anon_sym_board);
+      if (lookahead == 's') ADVANCE(405);
       END_STATE();
     case 329:
-      if (lookahead == 'h') ADVANCE(402);
+      if (lookahead == 'k') ADVANCE(406);
       END_STATE();
     case 330:
-      if (lookahead == 'l') ADVANCE(403);
+      if (lookahead == 'i') ADVANCE(407);
       END_STATE();
     case 331:
-      if (lookahead == 'r') ADVANCE(404);
+      ACCEPT_TOKEN(anon_sym_below);
       END_STATE();
     case 332:
-      ACCEPT_TOKEN(anon_sym_cards);
+      if (lookahead == 'e') ADVANCE(408);
       END_STATE();
     case 333:
-      if (lookahead == 'e') ADVANCE(405);
+      ACCEPT_TOKEN(anon_sym_board);
       END_STATE();
     case 334:
-      ACCEPT_TOKEN(anon_sym_cells);
+      if (lookahead == 'h') ADVANCE(409);
       END_STATE();
     case 335:
-      if (lookahead == 'e') ADVANCE(406);
+      if (lookahead == 'l') ADVANCE(410);
       END_STATE();
     case 336:
-      ACCEPT_TOKEN(anon_sym_claim);
+      if (lookahead == 'r') ADVANCE(411);
       END_STATE();
     case 337:
-      ACCEPT_TOKEN(anon_sym_clear);
+      ACCEPT_TOKEN(anon_sym_cards);
       END_STATE();
     case 338:
-      if (lookahead == 'r') ADVANCE(407);
-      END_STATE();
-    case 339:
-      if (lookahead == 'c') ADVANCE(408);
-      END_STATE();
-    case 340:
-      if (lookahead == 'n') ADVANCE(409);
-      END_STATE();
-    case 341:
-      if (lookahead == 'o') ADVANCE(410);
-      END_STATE();
-    case 342:
-      if (lookahead == 's') ADVANCE(411);
-      END_STATE();
-    case 343:
-      ACCEPT_TOKEN(anon_sym_count);
       if (lookahead == 'e') ADVANCE(412);
       END_STATE();
+    case 339:
+      ACCEPT_TOKEN(anon_sym_cells);
+      END_STATE();
+    case 340:
+      if (lookahead == 'e') ADVANCE(413);
+      END_STATE();
+    case 341:
+      ACCEPT_TOKEN(anon_sym_claim);
+      END_STATE();
+    case 342:
+      ACCEPT_TOKEN(anon_sym_clear);
+      END_STATE();
+    case 343:
+      if (lookahead == 'r') ADVANCE(414);
+      END_STATE();
     case 344:
-      if (lookahead == 'r') ADVANCE(413);
+      if (lookahead == 'c') ADVANCE(415);
       END_STATE();
     case 345:
-      if (lookahead == 't') ADVANCE(414);
+      if (lookahead == 'n') ADVANCE(416);
       END_STATE();
     case 346:
-      if (lookahead == 's') ADVANCE(415);
+      if (lookahead == 'o') ADVANCE(417);
       END_STATE();
     case 347:
-      ACCEPT_TOKEN(anon_sym_enter);
-      if (lookahead == 's') ADVANCE(416);
+      if (lookahead == 's') ADVANCE(418);
       END_STATE();
     case 348:
-      if (lookahead == 'l') ADVANCE(417);
+      ACCEPT_TOKEN(anon_sym_count);
+      if (lookahead == 'e') ADVANCE(419);
       END_STATE();
     case 349:
-      if (lookahead == 'n') ADVANCE(418);
+      if (lookahead == 'r') ADVANCE(420);
       END_STATE();
     case 350:
-      if (lookahead == 'd') ADVANCE(419);
+      if (lookahead == 't') ADVANCE(421);
       END_STATE();
     case 351:
-      if (lookahead == 'n') ADVANCE(420);
+      if (lookahead == 's') ADVANCE(422);
       END_STATE();
     case 352:
-      if (lookahead == 'i') ADVANCE(421);
-      END_STATE();
-    case 353:
-      if (lookahead == 'g') ADVANCE(422);
-      END_STATE();
-    case 354:
+      ACCEPT_TOKEN(anon_sym_enter);
       if (lookahead == 's') ADVANCE(423);
       END_STATE();
+    case 353:
+      if (lookahead == 'l') ADVANCE(424);
+      END_STATE();
+    case 354:
+      if (lookahead == 'n') ADVANCE(425);
+      END_STATE();
     case 355:
-      ACCEPT_TOKEN(anon_sym_hands);
+      if (lookahead == 'd') ADVANCE(426);
       END_STATE();
     case 356:
-      if (lookahead == 't') ADVANCE(424);
+      if (lookahead == 'n') ADVANCE(427);
       END_STATE();
     case 357:
-      if (lookahead == 'd') ADVANCE(425);
+      if (lookahead == 'i') ADVANCE(428);
       END_STATE();
     case 358:
-      if (lookahead == 't') ADVANCE(426);
+      if (lookahead == 'g') ADVANCE(429);
       END_STATE();
     case 359:
-      ACCEPT_TOKEN(anon_sym_merge);
+      if (lookahead == 's') ADVANCE(430);
       END_STATE();
     case 360:
-      ACCEPT_TOKEN(anon_sym_moved);
+      ACCEPT_TOKEN(anon_sym_hands);
       END_STATE();
     case 361:
-      ACCEPT_TOKEN(anon_sym_moves);
+      if (lookahead == 't') ADVANCE(431);
       END_STATE();
     case 362:
-      if (lookahead == 'a') ADVANCE(427);
+      if (lookahead == 'd') ADVANCE(432);
       END_STATE();
     case 363:
-      if (lookahead == 'r') ADVANCE(428);
+      if (lookahead == 't') ADVANCE(433);
       END_STATE();
     case 364:
-      if (lookahead == 'e') ADVANCE(429);
+      ACCEPT_TOKEN(anon_sym_merge);
       END_STATE();
     case 365:
-      if (lookahead == 'n') ADVANCE(430);
+      ACCEPT_TOKEN(anon_sym_moved);
       END_STATE();
     case 366:
-      if (lookahead == 'r') ADVANCE(431);
+      ACCEPT_TOKEN(anon_sym_moves);
       END_STATE();
     case 367:
-      ACCEPT_TOKEN(anon_sym_piece);
-      if (lookahead == 's') ADVANCE(432);
+      if (lookahead == 'a') ADVANCE(434);
       END_STATE();
     case 368:
-      ACCEPT_TOKEN(anon_sym_place);
+      if (lookahead == 'r') ADVANCE(435);
       END_STATE();
     case 369:
-      if (lookahead == 'r') ADVANCE(433);
+      if (lookahead == 'e') ADVANCE(436);
       END_STATE();
     case 370:
-      ACCEPT_TOKEN(anon_sym_plies);
+      if (lookahead == 'n') ADVANCE(437);
       END_STATE();
     case 371:
-      if (lookahead == 't') ADVANCE(434);
+      if (lookahead == 'r') ADVANCE(438);
       END_STATE();
     case 372:
-      if (lookahead == 'e') ADVANCE(435);
+      ACCEPT_TOKEN(anon_sym_piece);
+      if (lookahead == 's') ADVANCE(439);
       END_STATE();
     case 373:
-      if (lookahead == 'i') ADVANCE(436);
+      ACCEPT_TOKEN(anon_sym_place);
       END_STATE();
     case 374:
-      if (lookahead == 'y') ADVANCE(437);
+      if (lookahead == 'r') ADVANCE(440);
       END_STATE();
     case 375:
-      ACCEPT_TOKEN(anon_sym_reset);
+      ACCEPT_TOKEN(anon_sym_plies);
       END_STATE();
     case 376:
-      if (lookahead == 's') ADVANCE(438);
+      if (lookahead == 't') ADVANCE(441);
       END_STATE();
     case 377:
-      ACCEPT_TOKEN(anon_sym_royal);
+      if (lookahead == 'e') ADVANCE(442);
       END_STATE();
     case 378:
-      ACCEPT_TOKEN(anon_sym_rules);
+      if (lookahead == 'i') ADVANCE(443);
       END_STATE();
     case 379:
-      ACCEPT_TOKEN(anon_sym_score);
+      if (lookahead == 'y') ADVANCE(444);
       END_STATE();
     case 380:
-      ACCEPT_TOKEN(anon_sym_setup);
+      ACCEPT_TOKEN(anon_sym_reset);
       END_STATE();
     case 381:
-      if (lookahead == 'n') ADVANCE(439);
+      if (lookahead == 's') ADVANCE(445);
       END_STATE();
     case 382:
-      ACCEPT_TOKEN(anon_sym_sides);
+      ACCEPT_TOKEN(anon_sym_royal);
       END_STATE();
     case 383:
-      ACCEPT_TOKEN(anon_sym_since);
+      ACCEPT_TOKEN(anon_sym_rules);
       END_STATE();
     case 384:
-      ACCEPT_TOKEN(anon_sym_slide);
+      ACCEPT_TOKEN(anon_sym_score);
       END_STATE();
     case 385:
-      ACCEPT_TOKEN(anon_sym_split);
+      ACCEPT_TOKEN(anon_sym_setup);
       END_STATE();
     case 386:
-      ACCEPT_TOKEN(anon_sym_stack);
-      if (lookahead == 's') ADVANCE(440);
+      ACCEPT_TOKEN(anon_sym_shoot);
       END_STATE();
     case 387:
-      ACCEPT_TOKEN(anon_sym_steal);
+      if (lookahead == 'n') ADVANCE(446);
       END_STATE();
     case 388:
-      if (lookahead == 'i') ADVANCE(441);
+      ACCEPT_TOKEN(anon_sym_sides);
       END_STATE();
     case 389:
-      ACCEPT_TOKEN(anon_sym_store);
-      if (lookahead == 'd') ADVANCE(442);
+      ACCEPT_TOKEN(anon_sym_since);
       END_STATE();
     case 390:
-      if (lookahead == 'l') ADVANCE(443);
+      ACCEPT_TOKEN(anon_sym_slide);
       END_STATE();
     case 391:
-      ACCEPT_TOKEN(anon_sym_track);
+      ACCEPT_TOKEN(anon_sym_split);
       END_STATE();
     case 392:
-      if (lookahead == 'i') ADVANCE(444);
+      ACCEPT_TOKEN(anon_sym_stack);
+      if (lookahead == 's') ADVANCE(447);
       END_STATE();
     case 393:
-      ACCEPT_TOKEN(anon_sym_until);
+      ACCEPT_TOKEN(anon_sym_steal);
       END_STATE();
     case 394:
-      if (lookahead == 'n') ADVANCE(445);
+      if (lookahead == 'i') ADVANCE(448);
       END_STATE();
     case 395:
-      if (lookahead == 's') ADVANCE(446);
+      ACCEPT_TOKEN(anon_sym_store);
+      if (lookahead == 'd') ADVANCE(449);
       END_STATE();
     case 396:
-      if (lookahead == 'n') ADVANCE(447);
+      if (lookahead == 'l') ADVANCE(450);
       END_STATE();
     case 397:
-      if (lookahead == 'c') ADVANCE(448);
+      ACCEPT_TOKEN(anon_sym_track);
       END_STATE();
     case 398:
-      ACCEPT_TOKEN(anon_sym_arrows);
+      if (lookahead == 'i') ADVANCE(451);
       END_STATE();
     case 399:
-      if (lookahead == 'e') ADVANCE(449);
+      ACCEPT_TOKEN(anon_sym_until);
       END_STATE();
     case 400:
-      if (lookahead == 'n') ADVANCE(450);
+      if (lookahead == 'n') ADVANCE(452);
       END_STATE();
     case 401:
-      ACCEPT_TOKEN(anon_sym_beside);
+      if (lookahead == 's') ADVANCE(453);
       END_STATE();
     case 402:
-      ACCEPT_TOKEN(anon_sym_branch);
+      if (lookahead == 'n') ADVANCE(454);
       END_STATE();
     case 403:
-      ACCEPT_TOKEN(anon_sym_cancel);
+      if (lookahead == 'd') ADVANCE(455);
       END_STATE();
     case 404:
-      if (lookahead == 'e') ADVANCE(451);
+      if (lookahead == 'c') ADVANCE(456);
       END_STATE();
     case 405:
-      ACCEPT_TOKEN(anon_sym_castle);
+      ACCEPT_TOKEN(anon_sym_arrows);
       END_STATE();
     case 406:
-      if (lookahead == 'd') ADVANCE(452);
+      if (lookahead == 'e') ADVANCE(457);
       END_STATE();
     case 407:
-      ACCEPT_TOKEN(anon_sym_colour);
+      if (lookahead == 'n') ADVANCE(458);
       END_STATE();
     case 408:
-      if (lookahead == 't') ADVANCE(453);
+      ACCEPT_TOKEN(anon_sym_beside);
       END_STATE();
     case 409:
-      if (lookahead == 'u') ADVANCE(454);
+      ACCEPT_TOKEN(anon_sym_branch);
       END_STATE();
     case 410:
-      if (lookahead == 'l') ADVANCE(455);
+      ACCEPT_TOKEN(anon_sym_cancel);
       END_STATE();
     case 411:
-      ACCEPT_TOKEN(anon_sym_copies);
+      if (lookahead == 'e') ADVANCE(459);
       END_STATE();
     case 412:
-      if (lookahead == 'r') ADVANCE(456);
+      ACCEPT_TOKEN(anon_sym_castle);
       END_STATE();
     case 413:
-      ACCEPT_TOKEN(anon_sym_deeper);
+      if (lookahead == 'd') ADVANCE(460);
       END_STATE();
     case 414:
-      if (lookahead == 'i') ADVANCE(457);
+      ACCEPT_TOKEN(anon_sym_colour);
       END_STATE();
     case 415:
-      if (lookahead == 's') ADVANCE(458);
+      if (lookahead == 't') ADVANCE(461);
       END_STATE();
     case 416:
-      ACCEPT_TOKEN(anon_sym_enters);
+      if (lookahead == 'u') ADVANCE(462);
       END_STATE();
     case 417:
-      if (lookahead == 'y') ADVANCE(459);
+      if (lookahead == 'l') ADVANCE(463);
       END_STATE();
     case 418:
-      if (lookahead == 'g') ADVANCE(460);
+      ACCEPT_TOKEN(anon_sym_copies);
       END_STATE();
     case 419:
-      if (lookahead == 's') ADVANCE(461);
+      if (lookahead == 'r') ADVANCE(464);
       END_STATE();
     case 420:
-      if (lookahead == 'g') ADVANCE(462);
+      ACCEPT_TOKEN(anon_sym_deeper);
       END_STATE();
     case 421:
-      if (lookahead == 'n') ADVANCE(463);
+      if (lookahead == 'i') ADVANCE(465);
       END_STATE();
     case 422:
-      ACCEPT_TOKEN(anon_sym_flying);
-      END_STATE();
-    case 423:
-      ACCEPT_TOKEN(anon_sym_glyphs);
-      END_STATE();
-    case 424:
-      ACCEPT_TOKEN(anon_sym_height);
-      END_STATE();
-    case 425:
-      ACCEPT_TOKEN(anon_sym_legend);
-      END_STATE();
-    case 426:
-      if (lookahead == 'o') ADVANCE(464);
-      END_STATE();
-    case 427:
-      if (lookahead == 'l') ADVANCE(465);
-      END_STATE();
-    case 428:
       if (lookahead == 's') ADVANCE(466);
       END_STATE();
-    case 429:
-      if (lookahead == 'r') ADVANCE(467);
+    case 423:
+      ACCEPT_TOKEN(anon_sym_enters);
       END_STATE();
-    case 430:
+    case 424:
+      if (lookahead == 'y') ADVANCE(467);
+      END_STATE();
+    case 425:
       if (lookahead == 'g') ADVANCE(468);
       END_STATE();
+    case 426:
+      if (lookahead == 's') ADVANCE(469);
+      END_STATE();
+    case 427:
+      if (lookahead == 'g') ADVANCE(470);
+      END_STATE();
+    case 428:
+      if (lookahead == 'n') ADVANCE(471);
+      END_STATE();
+    case 429:
+      ACCEPT_TOKEN(anon_sym_flying);
+      END_STATE();
+    case 430:
+      ACCEPT_TOKEN(anon_sym_glyphs);
+      END_STATE();
     case 431:
-      if (lookahead == 'e') ADVANCE(469);
+      ACCEPT_TOKEN(anon_sym_height);
       END_STATE();
     case 432:
-      ACCEPT_TOKEN(anon_sym_pieces);
+      ACCEPT_TOKEN(anon_sym_legend);
       END_STATE();
     case 433:
-      if (lookahead == 's') ADVANCE(470);
+      if (lookahead == 'o') ADVANCE(472);
       END_STATE();
     case 434:
-      if (lookahead == 'e') ADVANCE(471);
+      if (lookahead == 'l') ADVANCE(473);
       END_STATE();
     case 435:
-      ACCEPT_TOKEN(anon_sym_remove);
+      if (lookahead == 's') ADVANCE(474);
       END_STATE();
     case 436:
-      if (lookahead == 't') ADVANCE(472);
+      if (lookahead == 'r') ADVANCE(475);
       END_STATE();
     case 437:
-      ACCEPT_TOKEN(anon_sym_replay);
+      if (lookahead == 'g') ADVANCE(476);
       END_STATE();
     case 438:
-      if (lookahead == 'i') ADVANCE(473);
+      if (lookahead == 'e') ADVANCE(477);
       END_STATE();
     case 439:
-      if (lookahead == 'g') ADVANCE(474);
+      ACCEPT_TOKEN(anon_sym_pieces);
       END_STATE();
     case 440:
-      ACCEPT_TOKEN(anon_sym_stacks);
+      if (lookahead == 's') ADVANCE(478);
       END_STATE();
     case 441:
-      if (lookahead == 'n') ADVANCE(475);
-      END_STATE();
-    case 442:
-      ACCEPT_TOKEN(anon_sym_stored);
-      END_STATE();
-    case 443:
-      if (lookahead == 's') ADVANCE(476);
-      END_STATE();
-    case 444:
-      if (lookahead == 't') ADVANCE(477);
-      END_STATE();
-    case 445:
-      ACCEPT_TOKEN(anon_sym_within);
-      END_STATE();
-    case 446:
-      ACCEPT_TOKEN(anon_sym_actions);
-      END_STATE();
-    case 447:
-      if (lookahead == 't') ADVANCE(478);
-      END_STATE();
-    case 448:
       if (lookahead == 'e') ADVANCE(479);
       END_STATE();
+    case 442:
+      ACCEPT_TOKEN(anon_sym_remove);
+      END_STATE();
+    case 443:
+      if (lookahead == 't') ADVANCE(480);
+      END_STATE();
+    case 444:
+      ACCEPT_TOKEN(anon_sym_replay);
+      END_STATE();
+    case 445:
+      if (lookahead == 'i') ADVANCE(481);
+      END_STATE();
+    case 446:
+      if (lookahead == 'g') ADVANCE(482);
+      END_STATE();
+    case 447:
+      ACCEPT_TOKEN(anon_sym_stacks);
+      END_STATE();
+    case 448:
+      if (lookahead == 'n') ADVANCE(483);
+      END_STATE();
     case 449:
-      if (lookahead == 'd') ADVANCE(480);
+      ACCEPT_TOKEN(anon_sym_stored);
       END_STATE();
     case 450:
-      if (lookahead == 'g') ADVANCE(481);
+      if (lookahead == 's') ADVANCE(484);
       END_STATE();
     case 451:
-      if (lookahead == 's') ADVANCE(482);
+      if (lookahead == 't') ADVANCE(485);
       END_STATE();
     case 452:
-      ACCEPT_TOKEN(anon_sym_chained);
+      ACCEPT_TOKEN(anon_sym_within);
       END_STATE();
     case 453:
-      if (lookahead == 'e') ADVANCE(483);
+      ACCEPT_TOKEN(anon_sym_actions);
       END_STATE();
     case 454:
-      if (lookahead == 'e') ADVANCE(484);
+      if (lookahead == 't') ADVANCE(486);
       END_STATE();
     case 455:
-      ACCEPT_TOKEN(anon_sym_control);
+      ACCEPT_TOKEN(anon_sym_allowed);
       END_STATE();
     case 456:
-      ACCEPT_TOKEN(anon_sym_counter);
-      if (lookahead == 's') ADVANCE(485);
+      if (lookahead == 'e') ADVANCE(487);
       END_STATE();
     case 457:
-      if (lookahead == 'o') ADVANCE(486);
+      if (lookahead == 'd') ADVANCE(488);
       END_STATE();
     case 458:
-      if (lookahead == 'a') ADVANCE(487);
-      END_STATE();
-    case 459:
-      ACCEPT_TOKEN(anon_sym_exactly);
-      END_STATE();
-    case 460:
-      if (lookahead == 'e') ADVANCE(488);
-      END_STATE();
-    case 461:
-      ACCEPT_TOKEN(anon_sym_extends);
-      END_STATE();
-    case 462:
-      ACCEPT_TOKEN(anon_sym_falling);
-      END_STATE();
-    case 463:
       if (lookahead == 'g') ADVANCE(489);
       END_STATE();
+    case 459:
+      if (lookahead == 's') ADVANCE(490);
+      END_STATE();
+    case 460:
+      ACCEPT_TOKEN(anon_sym_chained);
+      END_STATE();
+    case 461:
+      if (lookahead == 'e') ADVANCE(491);
+      if (lookahead == 's') ADVANCE(492);
+      END_STATE();
+    case 462:
+      if (lookahead == 'e') ADVANCE(493);
+      END_STATE();
+    case 463:
+      ACCEPT_TOKEN(anon_sym_control);
+      END_STATE();
     case 464:
-      if (lookahead == 'r') ADVANCE(490);
+      ACCEPT_TOKEN(anon_sym_counter);
+      if (lookahead == 's') ADVANCE(494);
       END_STATE();
     case 465:
-      ACCEPT_TOKEN(anon_sym_neutral);
+      if (lookahead == 'o') ADVANCE(495);
       END_STATE();
     case 466:
-      ACCEPT_TOKEN(anon_sym_numbers);
+      if (lookahead == 'a') ADVANCE(496);
       END_STATE();
     case 467:
-      ACCEPT_TOKEN(anon_sym_partner);
+      ACCEPT_TOKEN(anon_sym_exactly);
       END_STATE();
     case 468:
-      ACCEPT_TOKEN(anon_sym_passing);
+      if (lookahead == 'e') ADVANCE(497);
       END_STATE();
     case 469:
-      ACCEPT_TOKEN(anon_sym_picture);
+      ACCEPT_TOKEN(anon_sym_extends);
       END_STATE();
     case 470:
-      ACCEPT_TOKEN(anon_sym_players);
+      ACCEPT_TOKEN(anon_sym_falling);
       END_STATE();
     case 471:
-      ACCEPT_TOKEN(anon_sym_promote);
+      if (lookahead == 'g') ADVANCE(498);
       END_STATE();
     case 472:
-      if (lookahead == 'i') ADVANCE(491);
+      if (lookahead == 'r') ADVANCE(499);
       END_STATE();
     case 473:
-      if (lookahead == 'n') ADVANCE(492);
+      ACCEPT_TOKEN(anon_sym_neutral);
       END_STATE();
     case 474:
-      ACCEPT_TOKEN(anon_sym_showing);
+      ACCEPT_TOKEN(anon_sym_numbers);
       END_STATE();
     case 475:
-      if (lookahead == 'g') ADVANCE(493);
+      ACCEPT_TOKEN(anon_sym_partner);
       END_STATE();
     case 476:
-      ACCEPT_TOKEN(anon_sym_symbols);
+      ACCEPT_TOKEN(anon_sym_passing);
       END_STATE();
     case 477:
-      if (lookahead == 'e') ADVANCE(494);
+      ACCEPT_TOKEN(anon_sym_picture);
       END_STATE();
     case 478:
-      ACCEPT_TOKEN(anon_sym_adjacent);
+      ACCEPT_TOKEN(anon_sym_players);
       END_STATE();
     case 479:
-      ACCEPT_TOKEN(anon_sym_announce);
+      ACCEPT_TOKEN(anon_sym_promote);
       END_STATE();
     case 480:
-      ACCEPT_TOKEN(anon_sym_attacked);
+      if (lookahead == 'i') ADVANCE(500);
       END_STATE();
     case 481:
-      ACCEPT_TOKEN(anon_sym_avoiding);
+      if (lookahead == 'n') ADVANCE(501);
       END_STATE();
     case 482:
-      ACCEPT_TOKEN(anon_sym_captures);
+      ACCEPT_TOKEN(anon_sym_showing);
       END_STATE();
     case 483:
-      if (lookahead == 'd') ADVANCE(495);
+      if (lookahead == 'g') ADVANCE(502);
       END_STATE();
     case 484:
-      ACCEPT_TOKEN(anon_sym_continue);
+      ACCEPT_TOKEN(anon_sym_symbols);
       END_STATE();
     case 485:
-      ACCEPT_TOKEN(anon_sym_counters);
+      if (lookahead == 'e') ADVANCE(503);
       END_STATE();
     case 486:
-      if (lookahead == 'n') ADVANCE(496);
+      ACCEPT_TOKEN(anon_sym_adjacent);
       END_STATE();
     case 487:
-      if (lookahead == 'n') ADVANCE(497);
+      ACCEPT_TOKEN(anon_sym_announce);
       END_STATE();
     case 488:
-      ACCEPT_TOKEN(anon_sym_exchange);
+      ACCEPT_TOKEN(anon_sym_attacked);
       END_STATE();
     case 489:
-      ACCEPT_TOKEN(anon_sym_flipping);
+      ACCEPT_TOKEN(anon_sym_avoiding);
       END_STATE();
     case 490:
-      if (lookahead == 'y') ADVANCE(498);
+      ACCEPT_TOKEN(anon_sym_captures);
       END_STATE();
     case 491:
-      if (lookahead == 'o') ADVANCE(499);
+      if (lookahead == 'd') ADVANCE(504);
       END_STATE();
     case 492:
-      if (lookahead == 'g') ADVANCE(500);
+      ACCEPT_TOKEN(anon_sym_connects);
       END_STATE();
     case 493:
-      ACCEPT_TOKEN(anon_sym_stopping);
+      ACCEPT_TOKEN(anon_sym_continue);
       END_STATE();
     case 494:
-      if (lookahead == 'd') ADVANCE(501);
+      ACCEPT_TOKEN(anon_sym_counters);
       END_STATE();
     case 495:
-      ACCEPT_TOKEN(anon_sym_connected);
+      if (lookahead == 'n') ADVANCE(505);
       END_STATE();
     case 496:
-      if (lookahead == 's') ADVANCE(502);
+      if (lookahead == 'n') ADVANCE(506);
       END_STATE();
     case 497:
-      if (lookahead == 't') ADVANCE(503);
+      ACCEPT_TOKEN(anon_sym_exchange);
       END_STATE();
     case 498:
-      ACCEPT_TOKEN(anon_sym_mandatory);
+      ACCEPT_TOKEN(anon_sym_flipping);
       END_STATE();
     case 499:
-      if (lookahead == 'n') ADVANCE(504);
+      if (lookahead == 'y') ADVANCE(507);
       END_STATE();
     case 500:
-      ACCEPT_TOKEN(anon_sym_reversing);
+      if (lookahead == 'o') ADVANCE(508);
       END_STATE();
     case 501:
-      ACCEPT_TOKEN(anon_sym_unlimited);
+      if (lookahead == 'g') ADVANCE(509);
       END_STATE();
     case 502:
-      ACCEPT_TOKEN(anon_sym_directions);
+      ACCEPT_TOKEN(anon_sym_stopping);
       END_STATE();
     case 503:
-      ACCEPT_TOKEN(anon_sym_en_DASHpassant);
+      if (lookahead == 'd') ADVANCE(510);
       END_STATE();
     case 504:
+      ACCEPT_TOKEN(anon_sym_connected);
+      END_STATE();
+    case 505:
+      if (lookahead == 's') ADVANCE(511);
+      END_STATE();
+    case 506:
+      if (lookahead == 't') ADVANCE(512);
+      END_STATE();
+    case 507:
+      ACCEPT_TOKEN(anon_sym_mandatory);
+      END_STATE();
+    case 508:
+      if (lookahead == 'n') ADVANCE(513);
+      END_STATE();
+    case 509:
+      ACCEPT_TOKEN(anon_sym_reversing);
+      END_STATE();
+    case 510:
+      ACCEPT_TOKEN(anon_sym_unlimited);
+      END_STATE();
+    case 511:
+      ACCEPT_TOKEN(anon_sym_directions);
+      END_STATE();
+    case 512:
+      ACCEPT_TOKEN(anon_sym_en_DASHpassant);
+      END_STATE();
+    case 513:
       ACCEPT_TOKEN(anon_sym_repetition);
       END_STATE();
     default:
@@ -3623,6 +3682,10 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_line] = ACTIONS(1),
     [anon_sym_moves] = ACTIONS(1),
     [anon_sym_flipping] = ACTIONS(1),
+    [anon_sym_hex] = ACTIONS(1),
+    [anon_sym_connects] = ACTIONS(1),
+    [anon_sym_shoot] = ACTIONS(1),
+    [anon_sym_allowed] = ACTIONS(1),
     [anon_sym_next] = ACTIONS(1),
     [anon_sym_claim] = ACTIONS(1),
     [anon_sym_moved] = ACTIONS(1),
@@ -3834,6 +3897,10 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_line] = ACTIONS(47),
     [anon_sym_moves] = ACTIONS(47),
     [anon_sym_flipping] = ACTIONS(47),
+    [anon_sym_hex] = ACTIONS(47),
+    [anon_sym_connects] = ACTIONS(47),
+    [anon_sym_shoot] = ACTIONS(47),
+    [anon_sym_allowed] = ACTIONS(47),
     [anon_sym_next] = ACTIONS(47),
     [anon_sym_claim] = ACTIONS(47),
     [anon_sym_moved] = ACTIONS(47),
@@ -3999,6 +4066,10 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_line] = ACTIONS(47),
     [anon_sym_moves] = ACTIONS(47),
     [anon_sym_flipping] = ACTIONS(47),
+    [anon_sym_hex] = ACTIONS(47),
+    [anon_sym_connects] = ACTIONS(47),
+    [anon_sym_shoot] = ACTIONS(47),
+    [anon_sym_allowed] = ACTIONS(47),
     [anon_sym_next] = ACTIONS(47),
     [anon_sym_claim] = ACTIONS(47),
     [anon_sym_moved] = ACTIONS(47),
@@ -4164,6 +4235,10 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_line] = ACTIONS(47),
     [anon_sym_moves] = ACTIONS(47),
     [anon_sym_flipping] = ACTIONS(47),
+    [anon_sym_hex] = ACTIONS(47),
+    [anon_sym_connects] = ACTIONS(47),
+    [anon_sym_shoot] = ACTIONS(47),
+    [anon_sym_allowed] = ACTIONS(47),
     [anon_sym_next] = ACTIONS(47),
     [anon_sym_claim] = ACTIONS(47),
     [anon_sym_moved] = ACTIONS(47),
@@ -4329,6 +4404,10 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_line] = ACTIONS(72),
     [anon_sym_moves] = ACTIONS(72),
     [anon_sym_flipping] = ACTIONS(72),
+    [anon_sym_hex] = ACTIONS(72),
+    [anon_sym_connects] = ACTIONS(72),
+    [anon_sym_shoot] = ACTIONS(72),
+    [anon_sym_allowed] = ACTIONS(72),
     [anon_sym_next] = ACTIONS(72),
     [anon_sym_claim] = ACTIONS(72),
     [anon_sym_moved] = ACTIONS(72),
@@ -4494,6 +4573,10 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_line] = ACTIONS(47),
     [anon_sym_moves] = ACTIONS(47),
     [anon_sym_flipping] = ACTIONS(47),
+    [anon_sym_hex] = ACTIONS(47),
+    [anon_sym_connects] = ACTIONS(47),
+    [anon_sym_shoot] = ACTIONS(47),
+    [anon_sym_allowed] = ACTIONS(47),
     [anon_sym_next] = ACTIONS(47),
     [anon_sym_claim] = ACTIONS(47),
     [anon_sym_moved] = ACTIONS(47),
@@ -4656,6 +4739,10 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_line] = ACTIONS(47),
     [anon_sym_moves] = ACTIONS(47),
     [anon_sym_flipping] = ACTIONS(47),
+    [anon_sym_hex] = ACTIONS(47),
+    [anon_sym_connects] = ACTIONS(47),
+    [anon_sym_shoot] = ACTIONS(47),
+    [anon_sym_allowed] = ACTIONS(47),
     [anon_sym_next] = ACTIONS(47),
     [anon_sym_claim] = ACTIONS(47),
     [anon_sym_moved] = ACTIONS(47),
@@ -4819,6 +4906,10 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_line] = ACTIONS(47),
     [anon_sym_moves] = ACTIONS(47),
     [anon_sym_flipping] = ACTIONS(47),
+    [anon_sym_hex] = ACTIONS(47),
+    [anon_sym_connects] = ACTIONS(47),
+    [anon_sym_shoot] = ACTIONS(47),
+    [anon_sym_allowed] = ACTIONS(47),
     [anon_sym_next] = ACTIONS(47),
     [anon_sym_claim] = ACTIONS(47),
     [anon_sym_moved] = ACTIONS(47),
@@ -4982,6 +5073,10 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_line] = ACTIONS(113),
     [anon_sym_moves] = ACTIONS(113),
     [anon_sym_flipping] = ACTIONS(113),
+    [anon_sym_hex] = ACTIONS(113),
+    [anon_sym_connects] = ACTIONS(113),
+    [anon_sym_shoot] = ACTIONS(113),
+    [anon_sym_allowed] = ACTIONS(113),
     [anon_sym_next] = ACTIONS(113),
     [anon_sym_claim] = ACTIONS(113),
     [anon_sym_moved] = ACTIONS(113),
@@ -5145,6 +5240,10 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_line] = ACTIONS(132),
     [anon_sym_moves] = ACTIONS(132),
     [anon_sym_flipping] = ACTIONS(132),
+    [anon_sym_hex] = ACTIONS(132),
+    [anon_sym_connects] = ACTIONS(132),
+    [anon_sym_shoot] = ACTIONS(132),
+    [anon_sym_allowed] = ACTIONS(132),
     [anon_sym_next] = ACTIONS(132),
     [anon_sym_claim] = ACTIONS(132),
     [anon_sym_moved] = ACTIONS(132),
@@ -5307,6 +5406,10 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_line] = ACTIONS(132),
     [anon_sym_moves] = ACTIONS(132),
     [anon_sym_flipping] = ACTIONS(132),
+    [anon_sym_hex] = ACTIONS(132),
+    [anon_sym_connects] = ACTIONS(132),
+    [anon_sym_shoot] = ACTIONS(132),
+    [anon_sym_allowed] = ACTIONS(132),
     [anon_sym_next] = ACTIONS(132),
     [anon_sym_claim] = ACTIONS(132),
     [anon_sym_moved] = ACTIONS(132),
@@ -5469,6 +5572,10 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_line] = ACTIONS(132),
     [anon_sym_moves] = ACTIONS(132),
     [anon_sym_flipping] = ACTIONS(132),
+    [anon_sym_hex] = ACTIONS(132),
+    [anon_sym_connects] = ACTIONS(132),
+    [anon_sym_shoot] = ACTIONS(132),
+    [anon_sym_allowed] = ACTIONS(132),
     [anon_sym_next] = ACTIONS(132),
     [anon_sym_claim] = ACTIONS(132),
     [anon_sym_moved] = ACTIONS(132),
@@ -5631,6 +5738,10 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_line] = ACTIONS(132),
     [anon_sym_moves] = ACTIONS(132),
     [anon_sym_flipping] = ACTIONS(132),
+    [anon_sym_hex] = ACTIONS(132),
+    [anon_sym_connects] = ACTIONS(132),
+    [anon_sym_shoot] = ACTIONS(132),
+    [anon_sym_allowed] = ACTIONS(132),
     [anon_sym_next] = ACTIONS(132),
     [anon_sym_claim] = ACTIONS(132),
     [anon_sym_moved] = ACTIONS(132),
@@ -5793,6 +5904,10 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_line] = ACTIONS(163),
     [anon_sym_moves] = ACTIONS(163),
     [anon_sym_flipping] = ACTIONS(163),
+    [anon_sym_hex] = ACTIONS(163),
+    [anon_sym_connects] = ACTIONS(163),
+    [anon_sym_shoot] = ACTIONS(163),
+    [anon_sym_allowed] = ACTIONS(163),
     [anon_sym_next] = ACTIONS(163),
     [anon_sym_claim] = ACTIONS(163),
     [anon_sym_moved] = ACTIONS(163),
@@ -5952,6 +6067,10 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_line] = ACTIONS(182),
     [anon_sym_moves] = ACTIONS(182),
     [anon_sym_flipping] = ACTIONS(182),
+    [anon_sym_hex] = ACTIONS(182),
+    [anon_sym_connects] = ACTIONS(182),
+    [anon_sym_shoot] = ACTIONS(182),
+    [anon_sym_allowed] = ACTIONS(182),
     [anon_sym_next] = ACTIONS(182),
     [anon_sym_claim] = ACTIONS(182),
     [anon_sym_moved] = ACTIONS(182),
@@ -6112,6 +6231,10 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_line] = ACTIONS(186),
     [anon_sym_moves] = ACTIONS(186),
     [anon_sym_flipping] = ACTIONS(186),
+    [anon_sym_hex] = ACTIONS(186),
+    [anon_sym_connects] = ACTIONS(186),
+    [anon_sym_shoot] = ACTIONS(186),
+    [anon_sym_allowed] = ACTIONS(186),
     [anon_sym_next] = ACTIONS(186),
     [anon_sym_claim] = ACTIONS(186),
     [anon_sym_moved] = ACTIONS(186),
@@ -6272,6 +6395,10 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_line] = ACTIONS(190),
     [anon_sym_moves] = ACTIONS(190),
     [anon_sym_flipping] = ACTIONS(190),
+    [anon_sym_hex] = ACTIONS(190),
+    [anon_sym_connects] = ACTIONS(190),
+    [anon_sym_shoot] = ACTIONS(190),
+    [anon_sym_allowed] = ACTIONS(190),
     [anon_sym_next] = ACTIONS(190),
     [anon_sym_claim] = ACTIONS(190),
     [anon_sym_moved] = ACTIONS(190),
@@ -6432,6 +6559,10 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_line] = ACTIONS(194),
     [anon_sym_moves] = ACTIONS(194),
     [anon_sym_flipping] = ACTIONS(194),
+    [anon_sym_hex] = ACTIONS(194),
+    [anon_sym_connects] = ACTIONS(194),
+    [anon_sym_shoot] = ACTIONS(194),
+    [anon_sym_allowed] = ACTIONS(194),
     [anon_sym_next] = ACTIONS(194),
     [anon_sym_claim] = ACTIONS(194),
     [anon_sym_moved] = ACTIONS(194),
@@ -6592,6 +6723,10 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_line] = ACTIONS(198),
     [anon_sym_moves] = ACTIONS(198),
     [anon_sym_flipping] = ACTIONS(198),
+    [anon_sym_hex] = ACTIONS(198),
+    [anon_sym_connects] = ACTIONS(198),
+    [anon_sym_shoot] = ACTIONS(198),
+    [anon_sym_allowed] = ACTIONS(198),
     [anon_sym_next] = ACTIONS(198),
     [anon_sym_claim] = ACTIONS(198),
     [anon_sym_moved] = ACTIONS(198),
@@ -6751,6 +6886,10 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_line] = ACTIONS(202),
     [anon_sym_moves] = ACTIONS(202),
     [anon_sym_flipping] = ACTIONS(202),
+    [anon_sym_hex] = ACTIONS(202),
+    [anon_sym_connects] = ACTIONS(202),
+    [anon_sym_shoot] = ACTIONS(202),
+    [anon_sym_allowed] = ACTIONS(202),
     [anon_sym_next] = ACTIONS(202),
     [anon_sym_claim] = ACTIONS(202),
     [anon_sym_moved] = ACTIONS(202),
@@ -6909,6 +7048,10 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_line] = ACTIONS(206),
     [anon_sym_moves] = ACTIONS(206),
     [anon_sym_flipping] = ACTIONS(206),
+    [anon_sym_hex] = ACTIONS(206),
+    [anon_sym_connects] = ACTIONS(206),
+    [anon_sym_shoot] = ACTIONS(206),
+    [anon_sym_allowed] = ACTIONS(206),
     [anon_sym_next] = ACTIONS(206),
     [anon_sym_claim] = ACTIONS(206),
     [anon_sym_moved] = ACTIONS(206),

@@ -16,6 +16,15 @@ diagnostics! {
             value: String,
             #[label("out of range")] span: Span,
         },
+        #[error("`{dir}` is not a direction of a hex board")]
+        #[diagnostic(
+            code("ludus::hex-direction"),
+            help("a cell of a hex board (`grid W x H hex`) has six neighbours: n, e, s, w, nw and se (`all-directions` is these six)")
+        )]
+        HexDirection {
+            dir: String,
+            #[label("not a neighbour on a hex board")] span: Span,
+        },
         #[error("the board has no grid")]
         #[diagnostic(code("ludus::missing-part"), help("add `grid 8 x 8` (files x ranks)"))]
         NoGrid {

@@ -7,6 +7,27 @@ diagnostics! {
     /// An error in a piece or one of its moves.
     pub enum PieceError {
         // pieces.rs
+        /// `then shoot` on a piece that has no move for it to follow.
+        #[error("`{piece}` shoots after a move, but has no move")]
+        #[diagnostic(
+            code("ludus::shoot-without-move"),
+            help("`then shoot KIND DIRS` follows each move of the piece: give it a move first, such as `slide all-directions to empty`")
+        )]
+        ShootWithoutMove {
+            piece: String,
+            #[label("no move to shoot after")] span: Span,
+        },
+        /// `then shoot` on a piece with a move that does not land once.
+        #[error("`{piece}` shoots after its moves, but one of them is not a step, slide or leap")]
+        #[diagnostic(
+            code("ludus::shoot-move-kind"),
+            help("a shot follows a move that lands on one cell: give a shooting piece only `step`, `slide` and `leap` moves")
+        )]
+        ShootAfterMoveKind {
+            piece: String,
+            #[label("the shot")] span: Span,
+            #[label("this move")] other: Span,
+        },
         /// More kinds of piece than the piece codes allow for this many players.
         #[error("too many kinds of piece for this many players")]
         #[diagnostic(

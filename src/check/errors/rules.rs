@@ -36,6 +36,25 @@ diagnostics! {
             #[label("this line")] span: Span,
         },
 
+        #[error("`connects` needs two different zones")]
+        #[diagnostic(
+            code("ludus::connects-same-zone"),
+            help("name the two zones a chain must join, such as `connects start to goal` (give each player its own edges with `zone NAME {{ PLAYER: REGION … }}`)")
+        )]
+        ConnectsSameZone {
+            zone: String,
+            #[label("`{zone}` twice")] span: Span,
+        },
+
+        #[error("`pass allowed` in a turn of several actions")]
+        #[diagnostic(
+            code("ludus::pass-in-actions"),
+            help("a turn of several actions can always be given up with `end`: remove `pass allowed`")
+        )]
+        PassInActions {
+            #[label("`end` is already a pass here")] span: Span,
+        },
+
         // end.rs
         #[error("`since` must list `capture`")]
         #[diagnostic(

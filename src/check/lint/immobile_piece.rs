@@ -1,5 +1,6 @@
 //! `ludus::immobile-piece`: a piece kind with no move of its own that no
-//! card moves either.
+//! card moves either, and that is not shot (`then shoot KIND`: a blocker
+//! placed for good, as Amazons' arrow).
 
 use super::LintWarning;
 use crate::syntax::PieceDef;
@@ -8,7 +9,8 @@ use super::Uses;
 
 /// The warning for kind `p`, if nothing can move it.
 pub(super) fn check(p: &PieceDef, uses: &Uses) -> Option<LintWarning> {
-    if !p.moves.is_empty() || uses.card_moved.contains(&p.name.text.as_str()) {
+    let name = p.name.text.as_str();
+    if !p.moves.is_empty() || uses.card_moved.contains(&name) || uses.shot.contains(&name) {
         return None;
     }
     Some(LintWarning::ImmobilePiece {

@@ -20,6 +20,11 @@ pub(super) fn check(ast: &Ast, game: &Game, out: &mut Vec<LintWarning>) {
             let Some(prog) = game.programs.get(ki * np) else {
                 continue;
             };
+            // Each move shoots a new piece onto a cell for good: the board
+            // fills, so no play is endless.
+            if prog.shoot.is_some() {
+                continue;
+            }
             let quiet = |t: Target| t.mask() & REL_EMPTY != 0;
             let mut dirs: Vec<u8> = Vec::new();
             for st in prog.steps.iter().filter(|st| st.cond == 0 && quiet(st.to)) {

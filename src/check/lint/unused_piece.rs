@@ -8,7 +8,7 @@ use super::Uses;
 
 /// Per kind, whether it can appear in a game: the kinds placed in the
 /// setup (`codes`) or entered as (`enter ... as KIND`), and, from them,
-/// their promotions.
+/// their promotions and the kinds they shoot (`then shoot KIND`).
 pub(super) fn in_play(ast: &Ast, game: &Game, codes: &[u8], uses: &Uses) -> Vec<bool> {
     let np = game.players.len();
     let code_kind = |code: u8| (usize::from(code) - 1) / np.max(1);
@@ -29,14 +29,13 @@ pub(super) fn in_play(ast: &Ast, game: &Game, codes: &[u8], uses: &Uses) -> Vec<
             if !appears[ki] {
                 continue;
             }
-            for pr in &p.promotions {
-                for to in &pr.to {
-                    if let Some(t) = ast.pieces.iter().position(|q| q.name.text == to.text)
-                        && !appears[t]
-                    {
-                        appears[t] = true;
-                        changed = true;
-                    }
+            let shot = p.shoot.iter().map(|s| &s.1);
+            for to in p.promotions.iter().flat_map(|pr| pr.to.iter()).chain(shot) {
+                if let Some(t) = ast.pieces.iter().position(|q| q.name.text == to.text)
+                    && !appears[t]
+                {
+                    appears[t] = true;
+                    changed = true;
                 }
             }
         }

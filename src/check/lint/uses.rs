@@ -29,6 +29,8 @@ pub(in crate::check) struct Uses<'a> {
     /// Kinds a card moves (`KIND: MOVE` in a card, its `split` or its
     /// `for` block).
     pub(in crate::check) card_moved: Vec<&'a str>,
+    /// The kinds shot after a move (`then shoot KIND`): placed, never moved.
+    pub(in crate::check) shot: Vec<&'a str>,
     /// Counters counted, added to, cleared or watched.
     pub(in crate::check) counters: Vec<&'a str>,
     /// Tracks moved along or branched from.
@@ -119,6 +121,7 @@ impl<'a> Uses<'a> {
         let BoardBlock {
             span: _,
             grid: _,
+            hex: _,
             cells: _,
             numbers: _,
             stacks: _,
@@ -151,6 +154,7 @@ impl<'a> Uses<'a> {
             royal: _,
             neutral: _,
             stored_as,
+            shoot,
         } = p;
         moves.iter().for_each(|m| self.move_stmt(m));
         for pr in promotions {
@@ -166,6 +170,11 @@ impl<'a> Uses<'a> {
         }
         self.pieces
             .extend(stored_as.iter().map(|k| k.text.as_str()));
+        if let Some((_, kind, dirs)) = shoot {
+            self.pieces.push(&kind.text);
+            self.shot.push(&kind.text);
+            names(&mut self.move_dirs, dirs);
+        }
     }
 
     fn move_stmt(&mut self, m: &'a MoveStmt) {
@@ -315,6 +324,10 @@ impl<'a> Uses<'a> {
             // A cell condition word (`below is enemy`).
             Cond::Below(_) | Cond::Line(..) => {}
             Cond::In(zone) => self.zones.push(&zone.text),
+            Cond::Connects(_, a, b) => {
+                self.zones.push(&a.text);
+                self.zones.push(&b.text);
+            }
             Cond::Connected(kind, _) | Cond::Attacked(_, kind, _) => {
                 self.pieces.push(&kind.text);
             }
@@ -454,6 +467,7 @@ impl<'a> Uses<'a> {
             multi: _,
             budgets,
             pass: _,
+            pass_allowed: _,
         } = t;
         for (_, by, _) in budgets {
             names(&mut self.pieces, by);

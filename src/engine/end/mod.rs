@@ -6,6 +6,7 @@
 //! `line of N`.
 
 mod claim;
+mod connects;
 mod lines;
 mod rules;
 /// The fast paths of the end rules: each gives the outcome of the general judgement.

@@ -12,6 +12,7 @@ mod jumps;
 pub(in crate::engine) mod lines;
 mod pass;
 mod place;
+mod shoot;
 pub(in crate::engine) mod tracks;
 mod walk;
 /// The fast paths of generation: each gives the decisions of the walk, in the same order.
@@ -28,8 +29,8 @@ pub(in crate::engine) mod fast {
 }
 
 use crate::engine::State;
-use crate::engine::moves::Move;
-use crate::ir::{Code, Game, GenPath, Tables};
+use crate::engine::moves::{Move, MoveKind};
+use crate::ir::{Code, Features, Game, GenPath, Tables};
 
 impl State {
     /// Fills `out` with the legal moves of the player to move (movement
@@ -40,7 +41,13 @@ impl State {
         if game.tables.any_royal {
             self.drop_exposing(game, out);
         }
-        if game.turn.pass && out.is_empty() {
+        if game.turn.pass_allowed {
+            // `pass allowed`: always, after the other moves.
+            out.push(Move {
+                kind: MoveKind::EndTurn,
+                ..Move::NONE
+            });
+        } else if game.turn.pass && out.is_empty() {
             self.push_pass(game, out);
         }
     }
@@ -72,7 +79,12 @@ impl State {
                 Some(pl) => self.pseudo_moves_placements(game, pl, out),
                 None => self.pseudo_moves_general(game, out),
             },
-            _ => self.pseudo_moves_general(game, out),
+            _ => {
+                self.pseudo_moves_general(game, out);
+                if game.tables.features.has(Features::SHOOT) {
+                    self.add_shots(game, out);
+                }
+            }
         }
     }
 

@@ -178,6 +178,9 @@ impl State {
         } else {
             self.take_and_place(game, m, &mut h);
         }
+        if m.shot(t) != NO_CELL {
+            self.shoot_onto(game, m, &mut h);
+        }
         self.pass_turn(game, m, me, &mut h);
         self.steal_after(game, m, &mut h);
         self.hash = h;
@@ -445,6 +448,9 @@ impl State {
         }
         if ts.stolen_from != NO_CELL {
             self.carry_keyed::<false>(game, m.to, ts.stolen_from, 1, &mut h);
+        }
+        if m.shot(t) != NO_CELL {
+            self.unshoot(game, m);
         }
         if t.tally.on() {
             self.undo_piece_move_tallied(game, m, first);

@@ -10,6 +10,7 @@ mod events;
 mod flip;
 mod general;
 mod saved;
+mod shoot;
 /// The fast paths of make and unmake: each leaves the state the general path leaves.
 pub(in crate::engine) mod fast {
     pub(in crate::engine) mod card_plays;

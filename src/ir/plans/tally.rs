@@ -111,7 +111,8 @@ fn zones_counted(c: &Cond, out: &mut Vec<u16>) {
         | Cond::In(_)
         | Cond::Connected(..)
         | Cond::Attacked(..)
-        | Cond::Line(..) => {}
+        | Cond::Line(..)
+        | Cond::Connects(..) => {}
     }
 }
 

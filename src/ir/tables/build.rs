@@ -185,6 +185,10 @@ impl Game {
         if let Some(c) = prog.stored_as {
             t.stored_as[code] = c;
         }
+        if let Some((arrow, dirs)) = &prog.shoot {
+            t.shoot.resize(t.shoot.len().max(code + 1), (0, 0));
+            t.shoot[code] = (*arrow, dirs.iter().fold(0u8, |m, &d| m | 1 << (d & 7)));
+        }
         t.rare[code] = t.bear[code] != NO_BEAR || !t.extra[code].is_empty();
         let ncells = self.board.cells();
         let owner = self.code_owner[code] as usize;

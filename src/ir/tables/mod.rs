@@ -71,6 +71,9 @@ pub struct Tables {
     pub any_enter: bool,
     /// `stored_as[code]`: the code a captured piece is stored as.
     pub stored_as: [Code; 256],
+    /// `shoot[code]`: after each move of the piece, the code of the piece
+    /// shot and the directions of the shot as bits (`then shoot`), or 0.
+    pub shoot: Vec<(Code, u8)>,
     /// Track navigation per cell: `track_of[cell]` (index + 1, 0 = none),
     /// `track_next` / `track_prev` along it; `branch_of[cell]` (index + 1)
     /// and the owner for branch cells, `deeper` / `shallower` inside one;
@@ -313,6 +316,7 @@ impl Default for Tables {
             enter: Vec::new(),
             any_enter: false,
             stored_as: std::array::from_fn(Narrow::narrow),
+            shoot: Vec::new(),
             track_of: Vec::new(),
             card_extra: Vec::new(),
             card_enter: Vec::new(),

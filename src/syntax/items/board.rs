@@ -16,7 +16,12 @@ pub(super) fn board(ast: &mut Ast, item: Pair<Rule>, base: usize) {
     for stmt in kids(item) {
         match stmt.as_rule() {
             Rule::grid_stmt => {
-                let mut it = kids(stmt).map(|i| int(i, base));
+                b.hex = kids(stmt.clone())
+                    .find(|k| k.as_rule() == Rule::grid_hex)
+                    .map(|k| span_of(&k, base));
+                let mut it = kids(stmt)
+                    .filter(|k| k.as_rule() == Rule::int)
+                    .map(|i| int(i, base));
                 if let (Some(w), Some(h)) = (it.next(), it.next()) {
                     b.grid = Some((w, h));
                 }

@@ -6,7 +6,7 @@ use pest::iterators::Pair;
 use super::moves;
 use crate::syntax::Rule;
 use crate::syntax::ast::{Ast, Name, PieceDef, PromoteStmt};
-use crate::syntax::pairs::{kids, name, span_of, string};
+use crate::syntax::pairs::{kids, name, names, span_of, string};
 
 /// `piece NAME { STATEMENTS }`.
 pub(super) fn piece(ast: &mut Ast, item: Pair<Rule>, base: usize) {
@@ -37,6 +37,7 @@ pub(super) fn empty_piece(name: Name) -> PieceDef {
         royal: None,
         neutral: None,
         stored_as: None,
+        shoot: None,
     }
 }
 
@@ -62,6 +63,12 @@ pub(super) fn piece_stmt(piece: &mut PieceDef, stmt: Pair<Rule>, base: usize) {
         Rule::royal_stmt => piece.royal = Some(sspan),
         Rule::neutral_stmt => piece.neutral = Some(sspan),
         Rule::stored_stmt => piece.stored_as = kids(stmt).next().map(|n| name(n, base)),
+        Rule::shoot_stmt => {
+            let mut it = kids(stmt);
+            let kind = name(it.next().expect("shoot kind"), base);
+            let dirs = names(it.next().expect("shoot directions"), base);
+            piece.shoot = Some((sspan, kind, dirs));
+        }
         Rule::promote_stmt => {
             let mut to: Vec<Name> = Vec::new();
             let (mut ends_move, mut at_once) = (false, false);

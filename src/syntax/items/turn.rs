@@ -1,5 +1,5 @@
-//! `turn { ... }`: `actions until end`, `at most N move by KINDS` and `pass
-//! if no moves`.
+//! `turn { ... }`: `actions until end`, `at most N move by KINDS`, `pass
+//! if no moves` and `pass allowed`.
 
 use pest::iterators::Pair;
 
@@ -14,12 +14,14 @@ pub(super) fn turn(ast: &mut Ast, item: Pair<Rule>, base: usize) {
         multi: None,
         budgets: Vec::new(),
         pass: None,
+        pass_allowed: None,
     };
     for stmt in kids(item) {
         let sspan = span_of(&stmt, base);
         match stmt.as_rule() {
             Rule::actions_stmt => block.multi = Some(sspan),
             Rule::turn_pass => block.pass = Some(sspan),
+            Rule::pass_allowed => block.pass_allowed = Some(sspan),
             Rule::budget_stmt => {
                 let mut k = kids(stmt);
                 let n = int(k.next().expect("budget count"), base);
