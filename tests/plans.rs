@@ -287,7 +287,7 @@ suite! {
     liga_solo: "games/liga-solo.game", 1 x 300;
     liga: "games/liga.game", 2 x 300;
     liga_two_phantoms: "tests/games/extends/liga-two-phantoms.game", 1 x 300;
-    king_of_the_hill: "tests/games/extends/king-of-the-hill.game", 3 x 80;
+    kingofthehill: "games/kingofthehill.game", 3 x 80;
     liger: "games/liger.game", 4 x 150;
     liger_stack_limit: "games/liger.game" with [("stacks unlimited", "stacks 3")], 4 x 150;
     liger_empty_friend_lift: "games/liger.game"

@@ -1,5 +1,5 @@
 //! `count(KIND P in ZONE)`: one kind's pieces counted in a zone (issue 34),
-//! as King of the Hill needs it (tests/games/extends/king-of-the-hill.game:
+//! as King of the Hill needs it (games/kingofthehill.game:
 //! `after move count(king own in hill) = 1: wins`). Perft against
 //! Fairy-Stockfish 11.1's `kingofthehill` variant (Debian's package:
 //! `setoption name UCI_Variant value kingofthehill`, `position fen ...`,
@@ -8,10 +8,10 @@
 
 mod common;
 
-use common::{load_test_game, perft_counts};
+use common::{load_game, perft_counts};
 
 fn counts(fen: &str, depth: usize) -> Vec<u64> {
-    let game = load_test_game("extends/king-of-the-hill.game");
+    let game = load_game("kingofthehill.game");
     let m = ludus::Match::from_fen(&game, fen).expect("fen");
     perft_counts(&game, m.state.clone(), depth)
 }
@@ -49,7 +49,7 @@ fn king_of_the_hill_is_chess_where_no_king_reaches_the_centre() {
 #[test]
 fn a_kind_counted_in_a_zone_counts_that_kind_only() {
     // Only the king counts: a queen on the hill wins nothing.
-    let game = load_test_game("extends/king-of-the-hill.game");
+    let game = load_game("kingofthehill.game");
     let mut m = ludus::Match::from_fen(&game, "4k3/8/8/8/8/8/8/3QK3 w - - 0 1").expect("fen");
     m.play_text("d1d4").expect("queen to d4");
     assert!(m.outcome().is_none(), "a queen on the hill ended the game");
