@@ -242,17 +242,7 @@ impl Checker<'_> {
             self.err(PieceError::ShootAfterMoveKind {
                 piece: p.name.text.clone(),
                 span: *span,
-                other: match m {
-                    syntax::MoveStmt::Step { span, .. }
-                    | syntax::MoveStmt::BearOff { span, .. }
-                    | syntax::MoveStmt::Slide { span, .. }
-                    | syntax::MoveStmt::Leap { span, .. }
-                    | syntax::MoveStmt::Jump { span, .. }
-                    | syntax::MoveStmt::Hop { span, .. }
-                    | syntax::MoveStmt::Along { span, .. }
-                    | syntax::MoveStmt::Castle { span, .. }
-                    | syntax::MoveStmt::Enter { span, .. } => *span,
-                },
+                other: m.span(),
             });
         }
         let np = self.players.len();

@@ -218,26 +218,11 @@ impl State {
         if total < 2 {
             return false;
         }
-        let nd = game.dirs.len();
-        let mut seen: Bits = [0; BITS_WORDS];
-        let mut stack = [0u8; 256];
-        let mut top = 1;
-        stack[0] = first;
-        set_bit(&mut seen, first);
-        let mut reached = 1;
-        while top > 0 {
-            top -= 1;
-            let c = stack[top];
-            for d in 0..nd {
-                let nb = game.nbr[c as usize * nd + d];
-                if nb != NO_CELL && get_bit(&cells, nb) && !get_bit(&seen, nb) {
-                    set_bit(&mut seen, nb);
-                    reached += 1;
-                    stack[top] = nb;
-                    top += 1;
-                }
-            }
-        }
+        let mut reached = 0;
+        fill(game, &cells, first, |_| {
+            reached += 1;
+            false
+        });
         reached == total
     }
 
@@ -340,4 +325,39 @@ impl CondCache {
         self.next += 1;
         ok
     }
+}
+
+/// Fills the group of `cells` that holds `start` (neighbours by the
+/// board's directions), giving each cell reached, `start` first, to
+/// `visit`, and stops as soon as `visit` says so; whether it did. Bit sets
+/// and a stack on the call stack: no allocation.
+#[inline(always)]
+pub(in crate::engine) fn fill(
+    game: &Game,
+    cells: &Bits,
+    start: u8,
+    mut visit: impl FnMut(u8) -> bool,
+) -> bool {
+    let nd = game.dirs.len();
+    let mut seen: Bits = [0; BITS_WORDS];
+    let mut stack = [0u8; 256];
+    let mut top = 1;
+    stack[0] = start;
+    set_bit(&mut seen, start);
+    while top > 0 {
+        top -= 1;
+        let c = stack[top];
+        if visit(c) {
+            return true;
+        }
+        for d in 0..nd {
+            let nb = game.nbr[c as usize * nd + d];
+            if nb != NO_CELL && get_bit(cells, nb) && !get_bit(&seen, nb) {
+                set_bit(&mut seen, nb);
+                stack[top] = nb;
+                top += 1;
+            }
+        }
+    }
+    false
 }

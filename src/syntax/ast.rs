@@ -395,6 +395,23 @@ pub enum MoveStmt {
     },
 }
 
+impl MoveStmt {
+    /// Where the statement is written.
+    pub fn span(&self) -> Span {
+        match self {
+            MoveStmt::Step { span, .. }
+            | MoveStmt::BearOff { span, .. }
+            | MoveStmt::Slide { span, .. }
+            | MoveStmt::Leap { span, .. }
+            | MoveStmt::Jump { span, .. }
+            | MoveStmt::Hop { span, .. }
+            | MoveStmt::Along { span, .. }
+            | MoveStmt::Castle { span, .. }
+            | MoveStmt::Enter { span, .. } => *span,
+        }
+    }
+}
+
 #[derive(Clone, Debug)]
 pub struct PromoteStmt {
     pub span: Span,

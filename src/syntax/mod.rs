@@ -40,6 +40,11 @@ pub use errors::SyntaxError;
 pub use layout::statement_starts;
 pub use position::parse_position;
 
+/// The words that start a top-level item (for an editor's completion).
+pub fn item_keywords() -> &'static [&'static str] {
+    misspelt::ITEM_KEYWORDS
+}
+
 /// The built-in direction words: the absolute and relative directions and
 /// the direction groups (for an editor's completion).
 pub fn builtin_directions() -> impl Iterator<Item = &'static str> {

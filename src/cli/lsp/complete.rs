@@ -33,28 +33,9 @@ enum Block {
     Other,
 }
 
-const ITEM_WORDS: &[&str] = &[
-    "game",
-    "players",
-    "sides",
-    "board",
-    "directions",
-    "zone",
-    "piece",
-    "setup",
-    "rules",
-    "end",
-    "counters",
-    "turn",
-    "track",
-    "branch",
-    "store",
-    "cards",
-    "card",
-];
 const PIECE_WORDS: &[&str] = &[
-    "symbols", "glyphs", "step", "slide", "leap", "jump", "along", "enter", "castle", "promote",
-    "bear", "royal", "neutral", "stored",
+    "symbols", "glyphs", "step", "slide", "leap", "jump", "hop", "along", "enter", "castle",
+    "promote", "bear", "royal", "neutral", "stored", "then",
 ];
 const CARD_MOVE_WORDS: &[&str] = &["step", "slide", "leap", "along", "enter"];
 const CONDITION_WORDS: &[&str] = &[
@@ -276,7 +257,7 @@ fn offer(block: Block, stmt: &[&str]) -> Option<Offer> {
 /// The words that start a statement of a block.
 fn statement_starts(block: Block) -> Option<Offer> {
     match block {
-        Block::Top => words(ITEM_WORDS),
+        Block::Top => words(ludus::syntax::item_keywords()),
         Block::Piece => words(PIECE_WORDS),
         Block::Card => Some(Offer {
             words: vec![
@@ -351,7 +332,7 @@ fn piece(stmt: &[&str]) -> Option<Offer> {
         _ => {}
     }
     match stmt[0] {
-        "step" | "slide" | "jump" => moves(stmt, last),
+        "step" | "slide" | "jump" | "hop" => moves(stmt, last),
         "leap" => match last {
             "leap" | "," => directions(),
             "by" => Some(Offer::default()),
@@ -404,11 +385,11 @@ fn condition(stmt: &[&str], last: &str) -> Option<Offer> {
 fn moves(stmt: &[&str], last: &str) -> Option<Offer> {
     let kind = stmt[0];
     match last {
-        "step" | "slide" | "jump" | "," => directions(),
+        "step" | "slide" | "jump" | "hop" | "," => directions(),
         "stopping" => words(&["in"]),
         "max" | "exactly" | "lift" | "at" | "passing" => Some(Offer::default()),
         _ if stmt.len() == 2 || stmt[stmt.len() - 2] == "," => match kind {
-            "jump" => words(&["over"]),
+            "jump" | "hop" => words(&["over"]),
             _ => words(&["to", "onto"]),
         },
         _ => words(match kind {
@@ -416,6 +397,7 @@ fn moves(stmt: &[&str], last: &str) -> Option<Offer> {
             "slide" => &[
                 "max", "exactly", "within", "avoiding", "stopping", "if", "passing",
             ],
+            "hop" => &["chained"],
             _ => &["long", "at", "chained", "flying", "max", "reversing"],
         }),
     }

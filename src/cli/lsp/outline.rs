@@ -6,7 +6,7 @@ use lsp_types::{DocumentSymbol, SymbolKind};
 
 use super::names::defs;
 use super::text::Doc;
-use ludus::syntax::{Ast, MoveStmt};
+use ludus::syntax::Ast;
 
 /// The outline: every definition, a piece with its statements under it.
 #[allow(deprecated)] // `DocumentSymbol::deprecated` must still be given
@@ -41,7 +41,10 @@ fn statements(doc: &Doc, ast: &Ast, name: &str, start: usize) -> Vec<DocumentSym
     else {
         return Vec::new();
     };
-    let moves = piece.moves.iter().map(|m| (span_of(m), SymbolKind::METHOD));
+    let moves = piece.moves.iter().map(|m| {
+        let s = m.span();
+        ((s.start, s.len), SymbolKind::METHOD)
+    });
     let promotions = piece
         .promotions
         .iter()
@@ -64,20 +67,4 @@ fn statements(doc: &Doc, ast: &Ast, name: &str, start: usize) -> Vec<DocumentSym
             }
         })
         .collect()
-}
-
-/// Where a move statement is written.
-fn span_of(m: &MoveStmt) -> (usize, usize) {
-    let s = match m {
-        MoveStmt::Step { span, .. }
-        | MoveStmt::BearOff { span, .. }
-        | MoveStmt::Slide { span, .. }
-        | MoveStmt::Leap { span, .. }
-        | MoveStmt::Jump { span, .. }
-        | MoveStmt::Hop { span, .. }
-        | MoveStmt::Along { span, .. }
-        | MoveStmt::Enter { span, .. }
-        | MoveStmt::Castle { span, .. } => *span,
-    };
-    (s.start, s.len)
 }

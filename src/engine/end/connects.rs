@@ -5,7 +5,8 @@
 //! a stack on the call stack, so it allocates nothing.
 
 use crate::engine::State;
-use crate::engine::state::bits::{BITS_WORDS, Bits, get_bit, set_bit};
+use crate::engine::conds::fill;
+use crate::engine::state::bits::get_bit;
 use crate::ir::{Game, MAX_PLAYERS, NO_CELL};
 
 impl State {
@@ -21,30 +22,11 @@ impl State {
         let np = game.players.len();
         let zone = |z: u16| &game.tables.zone_bits[z as usize * np + p as usize];
         let (za, zb) = (zone(a), zone(b));
-        let nd = game.dirs.len();
-        let mut seen: Bits = [0; BITS_WORDS];
-        let mut stack = [0u8; 256];
-        let mut top = 1;
-        stack[0] = start;
-        set_bit(&mut seen, start);
         let (mut in_a, mut in_b) = (false, false);
-        while top > 0 {
-            top -= 1;
-            let c = stack[top];
+        fill(game, occ, start, |c| {
             in_a |= get_bit(za, c);
             in_b |= get_bit(zb, c);
-            if in_a && in_b {
-                return true;
-            }
-            for d in 0..nd {
-                let nb = game.nbr[c as usize * nd + d];
-                if nb != NO_CELL && get_bit(occ, nb) && !get_bit(&seen, nb) {
-                    set_bit(&mut seen, nb);
-                    stack[top] = nb;
-                    top += 1;
-                }
-            }
-        }
-        false
+            in_a && in_b
+        })
     }
 }

@@ -4,6 +4,7 @@
 //! when its promotion says `at once`.
 
 use crate::engine::State;
+use crate::engine::generate::jumps::of_kind;
 use crate::engine::moves::Move;
 use crate::engine::state::bits::{BITS_WORDS, Bits, clear_bit, get_bit, set_bit};
 use crate::ir::{Code, Game, MAX_CHAIN, NO_CELL, REL_ENEMY};
@@ -114,9 +115,7 @@ impl State {
                 continue;
             }
             let rel = Self::relation(game, self.board[x as usize], self.to_move);
-            if lj.target & rel == 0
-                || (lj.kind != 0 && game.code_kind[self.board[x as usize] as usize] + 1 != lj.kind)
-            {
+            if lj.target & rel == 0 || !of_kind(game, self.board[x as usize], lj.kind) {
                 continue;
             }
             let hop = Hop {

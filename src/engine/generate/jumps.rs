@@ -73,7 +73,7 @@ impl State {
         if e.target & rel == 0 || m.npath as usize >= MAX_CHAIN {
             return None;
         }
-        if e.kind != 0 && game.code_kind[oc as usize] + 1 != e.kind {
+        if !of_kind(game, oc, e.kind) {
             return None;
         }
         let jumped = if enemy {
@@ -173,4 +173,11 @@ impl JumpSink for Counted {
     fn done(&mut self, _: &Tables, m: &Move, _: Code, _: u8) {
         self.0 += u64::from(m.ncap > 0);
     }
+}
+
+/// Whether the piece `code` may be jumped by a jump limited to `kind`
+/// (index + 1; 0: any kind, `over enemy man`).
+#[inline(always)]
+pub(in crate::engine) fn of_kind(game: &Game, code: Code, kind: u8) -> bool {
+    kind == 0 || game.code_kind[code as usize] + 1 == kind
 }

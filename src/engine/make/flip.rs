@@ -14,20 +14,15 @@ impl State {
     /// hash `h`.
     pub(in crate::engine) fn flip_cells(&mut self, game: &Game, m: &Move, me: u8, h: &mut u64) {
         let t = &game.tables;
-        let nd = game.dirs.len();
-        for d in 0..nd.min(8) {
-            let mut c = m.to;
-            for _ in 0..m.path[1 + d] {
-                c = game.nbr[c as usize * nd + d];
-                let old = self.board[c as usize];
-                let new = game.code(game.code_kind[old as usize], me);
-                self.captured_codes.push(old);
-                *h ^= key_at(game, old, c, 0) ^ key_at(game, new, c, 0);
-                self.counts[t.owner[old as usize] as usize % MAX_PLAYERS] -= 1;
-                self.counts[me as usize % MAX_PLAYERS] += 1;
-                self.set_top(game, c, new);
-            }
-        }
+        each_flipped(game, m, |c| {
+            let old = self.board[c as usize];
+            let new = game.code(game.code_kind[old as usize], me);
+            self.captured_codes.push(old);
+            *h ^= key_at(game, old, c, 0) ^ key_at(game, new, c, 0);
+            self.counts[t.owner[old as usize] as usize % MAX_PLAYERS] -= 1;
+            self.counts[me as usize % MAX_PLAYERS] += 1;
+            self.set_top(game, c, new);
+        });
     }
 
     /// Gives the pieces placement `m` flipped back to their owners (their
@@ -35,19 +30,28 @@ impl State {
     /// captures) and forgets those codes.
     pub(in crate::engine) fn unflip_cells(&mut self, game: &Game, m: &Move, first: usize) {
         let t = &game.tables;
-        let nd = game.dirs.len();
         let mut i = first + m.ncap as usize;
-        for d in 0..nd.min(8) {
-            let mut c = m.to;
-            for _ in 0..m.path[1 + d] {
-                c = game.nbr[c as usize * nd + d];
-                let (now, old) = (self.board[c as usize], self.captured_codes[i]);
-                i += 1;
-                self.counts[t.owner[now as usize] as usize % MAX_PLAYERS] -= 1;
-                self.counts[t.owner[old as usize] as usize % MAX_PLAYERS] += 1;
-                self.set_top(game, c, old);
-            }
-        }
+        each_flipped(game, m, |c| {
+            let (now, old) = (self.board[c as usize], self.captured_codes[i]);
+            i += 1;
+            self.counts[t.owner[now as usize] as usize % MAX_PLAYERS] -= 1;
+            self.counts[t.owner[old as usize] as usize % MAX_PLAYERS] += 1;
+            self.set_top(game, c, old);
+        });
         self.captured_codes.truncate(first + m.ncap as usize);
+    }
+}
+
+/// Each cell placement `m` flips, direction by direction outward from its
+/// landing (the run lengths in `path[1 + d]`).
+#[inline(always)]
+pub(in crate::engine) fn each_flipped(game: &Game, m: &Move, mut f: impl FnMut(u8)) {
+    let nd = game.dirs.len();
+    for d in 0..nd.min(8) {
+        let mut c = m.to;
+        for _ in 0..m.path[1 + d] {
+            c = game.nbr[c as usize * nd + d];
+            f(c);
+        }
     }
 }

@@ -340,21 +340,6 @@ fn parts(s: &MoveStmt) -> (Option<&syntax::Cond>, Option<Span>, Option<Span>) {
     }
 }
 
-/// The span of a statement.
-fn stmt_span(s: &MoveStmt) -> Span {
-    match s {
-        MoveStmt::Step { span, .. }
-        | MoveStmt::BearOff { span, .. }
-        | MoveStmt::Slide { span, .. }
-        | MoveStmt::Leap { span, .. }
-        | MoveStmt::Jump { span, .. }
-        | MoveStmt::Hop { span, .. }
-        | MoveStmt::Along { span, .. }
-        | MoveStmt::Enter { span, .. }
-        | MoveStmt::Castle { span, .. } => *span,
-    }
-}
-
 impl Ask<'_> {
     fn slice(&self, s: Span) -> &str {
         self.text.get(s.start..s.start + s.len).unwrap_or("")
@@ -389,7 +374,7 @@ impl Ask<'_> {
             }
             let cond = stmts
                 .iter()
-                .find(|s| stmt_span(s) == site.span)
+                .find(|s| s.span() == site.span)
                 .and_then(|s| parts(s).0);
             let mut labels = cond
                 .map(|c| self.values(c, guard, from))
@@ -523,7 +508,7 @@ impl Ask<'_> {
             close = stmts
                 .iter()
                 .map(|s| {
-                    let sp = stmt_span(s);
+                    let sp = s.span();
                     LabeledSpan::new_with_span(Some("does not make it".into()), (sp.start, sp.len))
                 })
                 .collect();

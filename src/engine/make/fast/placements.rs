@@ -5,6 +5,7 @@
 //! `make/flip.rs`): the same board, sets, counts, hash and history.
 
 use crate::engine::State;
+use crate::engine::make::flip::each_flipped;
 use crate::engine::moves::Move;
 use crate::engine::state::Saved;
 use crate::engine::state::hash::key_at;
@@ -71,18 +72,13 @@ impl State {
     #[inline(always)]
     fn flip_lean(&mut self, game: &Game, m: &Move, to: u8, h: &mut u64) {
         let t = &game.tables;
-        let nd = game.dirs.len();
-        for d in 0..nd.min(8) {
-            let mut c = m.to;
-            for _ in 0..m.path[1 + d] {
-                c = game.nbr[c as usize * nd + d];
-                let old = self.board[c as usize];
-                let new = game.code(game.code_kind[old as usize], to);
-                *h ^= t.key(old, c) ^ t.key(new, c);
-                self.counts[t.owner[old as usize] as usize % MAX_PLAYERS] -= 1;
-                self.counts[usize::from(to) % MAX_PLAYERS] += 1;
-                self.set_top(game, c, new);
-            }
-        }
+        each_flipped(game, m, |c| {
+            let old = self.board[c as usize];
+            let new = game.code(game.code_kind[old as usize], to);
+            *h ^= t.key(old, c) ^ t.key(new, c);
+            self.counts[t.owner[old as usize] as usize % MAX_PLAYERS] -= 1;
+            self.counts[usize::from(to) % MAX_PLAYERS] += 1;
+            self.set_top(game, c, new);
+        });
     }
 }
