@@ -112,6 +112,7 @@ impl Checker<'_> {
             turn,
             steal: rules.steal,
             events: rules.events,
+            after_events: rules.after_events,
             whens: rules.whens,
             picture: crate::ir::Picture::default(),
             tables: Tables::default(),

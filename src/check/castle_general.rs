@@ -5,10 +5,12 @@
 //! or an event puts back positions without the castling rights, a steal
 //! takes a piece off its cell unseen by the rights, and a castling in the
 //! middle of a turn has no "check" to be out of), so a `castle` move there
-//! is refused here rather than dropped or played wrong.
+//! is refused here rather than dropped or played wrong. `after move COND {
+//! … }` rules that only count (`add`, `clear`) go with castling: their
+//! event is taken back with the castling (Three-check).
 
 use crate::check::errors::PieceError;
-use crate::ir::TurnRules;
+use crate::ir::{Effect, TurnRules};
 use crate::syntax::MoveStmt;
 
 use super::Checker;
@@ -26,6 +28,12 @@ impl Checker<'_> {
             "a steal rule"
         } else if !rules.events.is_empty() {
             "events"
+        } else if rules.after_events.iter().any(|e| {
+            e.effects
+                .iter()
+                .any(|x| !matches!(x, Effect::Add(..) | Effect::Clear(..)))
+        }) {
+            "`after move` rules that move pieces or the turn"
         } else {
             return;
         };

@@ -1,10 +1,10 @@
 //! The `rules` block: `mandatory capture`, `steal`, events (`on KIND enters
-//! ZONE { ... }`), `control partner if ...`, counter rules (`when COUNTER =
+//! ZONE { ... }`, `after move COND { ... }`), `control partner if ...`, counter rules (`when COUNTER =
 //! N { ... }`), and the effects they have.
 
 use crate::check::errors::RuleError;
 use crate::diag::Span;
-use crate::ir::{CaptureRules, Effect, Event, Steal, When};
+use crate::ir::{AfterEvent, CaptureRules, Effect, Event, Steal, When};
 use crate::syntax::{self, Name};
 
 use super::Checker;
@@ -17,6 +17,7 @@ pub(super) struct Rules {
     pub(super) steal: Option<Steal>,
     pub(super) control: Option<u16>,
     pub(super) events: Vec<Event>,
+    pub(super) after_events: Vec<AfterEvent>,
     pub(super) whens: Vec<When>,
 }
 
@@ -77,6 +78,11 @@ impl Checker<'_> {
                             effects,
                         });
                     }
+                }
+                syntax::RuleStmt::AfterMove { cond, effects, .. } => {
+                    let cond = self.cond(cond);
+                    let effects = self.effects(effects);
+                    rules.after_events.push(AfterEvent { cond, effects });
                 }
                 syntax::RuleStmt::Control { span, cond } => {
                     if rules.control.is_some() {

@@ -88,6 +88,21 @@ impl Features {
     pub const JUMP_KINDS: Features = Features(1 << 40);
     /// Hops over pieces that take nothing (`hop`).
     pub const HOPS: Features = Features(1 << 41);
+    /// The features that need the general path's `apply` (events, steals,
+    /// stores, ...). `after move` rules need it too (`Tables::general`),
+    /// but change no capture, so they keep the attack tables exact.
+    pub const GENERAL_APPLY: Features = Features::of(&[
+        Features::CARDS,
+        Features::STACKS,
+        Features::MULTI,
+        Features::STEAL,
+        Features::EVENTS,
+        Features::STORE,
+        Features::TRACKS,
+    ]);
+    /// Effects after a move where a condition holds (`after move COND {
+    /// ... }` in `rules`).
+    pub const AFTER_EVENTS: Features = Features(1 << 58);
 
     /// The union of `sets`.
     pub const fn of(sets: &[Features]) -> Features {
@@ -154,6 +169,7 @@ impl Features {
             (game.turn.budget > 0, Self::BUDGET),
             (game.steal.is_some(), Self::STEAL),
             (!game.events.is_empty(), Self::EVENTS),
+            (!game.after_events.is_empty(), Self::AFTER_EVENTS),
             (game.store.is_some(), Self::STORE),
             (!game.tracks.is_empty(), Self::TRACKS),
             (t.any_royal, Self::ROYAL),

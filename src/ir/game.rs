@@ -2,7 +2,7 @@
 //! from, and its small look-ups (players, sides, teams, piece codes).
 
 use super::{
-    Board, Branch, CaptureRules, Cards, Code, Cond, EndRule, Event, Kind, Narrow, Picture, Program,
+    Board, Branch, CaptureRules, Cards, Code, Cond, EndRule, Event, AfterEvent, Kind, Narrow, Picture, Program,
     Score, Steal, Tables, Track, TurnRules, When, Zone,
 };
 
@@ -82,6 +82,8 @@ pub struct Game {
     pub steal: Option<Steal>,
     /// `on KIND enters ZONE { ... }`, in the order written.
     pub events: Vec<Event>,
+    /// `after move COND { … }` rules, tried when no event of `events` ran.
+    pub after_events: Vec<AfterEvent>,
     /// `when COUNTER = N { ... }`, checked after each event for the mover.
     pub whens: Vec<When>,
     /// Move programs unrolled for move generation.

@@ -33,6 +33,15 @@ pub struct Event {
     pub effects: Vec<Effect>,
 }
 
+/// `after move COND { effects }`: after each move, the effects, for the
+/// mover, when the condition (an index into `Game::conds`) holds for the
+/// mover in the position after the move.
+#[derive(Clone, Debug)]
+pub struct AfterEvent {
+    pub cond: u16,
+    pub effects: Vec<Effect>,
+}
+
 #[derive(Clone, Debug)]
 pub struct When {
     pub counter: u8,

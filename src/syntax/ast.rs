@@ -505,6 +505,12 @@ pub enum RuleStmt {
         zone: Name,
         effects: Vec<Effect>,
     },
+    /// `after move COND { effects }`.
+    AfterMove {
+        span: Span,
+        cond: Cond,
+        effects: Vec<Effect>,
+    },
     /// `control partner if COND`.
     Control { span: Span, cond: Cond },
     /// `when COUNTER = N { effects }`.

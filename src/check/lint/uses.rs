@@ -410,6 +410,14 @@ impl<'a> Uses<'a> {
                 effects.iter().for_each(|e| self.effect(e));
             }
             RuleStmt::Control { span: _, cond } => self.cond(cond),
+            RuleStmt::AfterMove {
+                span: _,
+                cond,
+                effects,
+            } => {
+                self.cond(cond);
+                effects.iter().for_each(|e| self.effect(e));
+            }
             RuleStmt::When {
                 span: _,
                 counter,

@@ -73,6 +73,8 @@ impl State {
         card_only: bool,
     ) {
         if m.is_castle() {
+            // An `after move` rule may have run after the castling.
+            self.undo_event(ts);
             self.uncastle_general(game, m);
         } else if !m.is_end_turn() && !card_only {
             self.undo_action(game, m, ts, first);

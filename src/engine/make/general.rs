@@ -372,7 +372,8 @@ impl State {
     }
 
     /// The event a piece's move sets off (the first whose kind and zone
-    /// it matches), if any.
+    /// it matches), if any; else the first `after move COND` rule whose
+    /// condition holds for the mover (one event a move).
     #[inline(always)]
     pub(in crate::engine) fn event_after(&mut self, game: &Game, m: &Move, me: u8) {
         if !m.is_bear_off() && !game.events.is_empty() {
@@ -383,7 +384,24 @@ impl State {
                 .find(|e| e.kind == kind && game.in_zone(e.zone, me, m.to))
             {
                 self.run_event(game, &ev.effects, me);
+                return;
             }
+        }
+        if !game.after_events.is_empty() {
+            self.after_event(game, me);
+        }
+    }
+
+    /// The first `after move COND { … }` rule whose condition holds for
+    /// the mover in the position after the move, run as an event.
+    #[cold]
+    fn after_event(&mut self, game: &Game, me: u8) {
+        if let Some(ev) = game
+            .after_events
+            .iter()
+            .find(|e| self.holds(game, &game.conds[e.cond as usize], me, NO_CELL))
+        {
+            self.run_event(game, &ev.effects, me);
         }
     }
 
@@ -416,6 +434,27 @@ impl State {
         self.restore_turn(&ts, &saved);
     }
 
+    /// Takes back the event a move set off, if any: the position before its
+    /// effects, copied back from the snapshot, whose buffers go back to the
+    /// pool (the stacks keep their room: no allocation).
+    #[inline(always)]
+    pub(in crate::engine) fn undo_event(&mut self, ts: &TurnSaved) {
+        if ts.event
+            && let Some(snap) = self.snapshots.pop()
+        {
+            self.board = snap.board;
+            self.under.clone_from(&snap.under);
+            self.counts = snap.counts;
+            self.occ = snap.occ;
+            self.tally = snap.tally;
+            self.showing = snap.showing;
+            self.off = snap.off;
+            self.counters.clone_from(&snap.counters);
+            self.store.clone_from(&snap.store);
+            self.spare_snapshots.push(snap);
+        }
+    }
+
     /// Takes back a piece's move of the general path: the event it set off,
     /// the steal, the move itself, then the captured pieces (whose codes
     /// start at `first` in `captured_codes`).
@@ -430,22 +469,7 @@ impl State {
         let t = &game.tables;
         // The hash is restored whole afterwards.
         let mut h = 0;
-        if ts.event
-            && let Some(snap) = self.snapshots.pop()
-        {
-            // Copied back, and the snapshot's buffers go back to the pool
-            // (the stacks keep their room: no allocation).
-            self.board = snap.board;
-            self.under.clone_from(&snap.under);
-            self.counts = snap.counts;
-            self.occ = snap.occ;
-            self.tally = snap.tally;
-            self.showing = snap.showing;
-            self.off = snap.off;
-            self.counters.clone_from(&snap.counters);
-            self.store.clone_from(&snap.store);
-            self.spare_snapshots.push(snap);
-        }
+        self.undo_event(ts);
         if ts.stolen_from != NO_CELL {
             self.carry_keyed::<false>(game, m.to, ts.stolen_from, 1, &mut h);
         }

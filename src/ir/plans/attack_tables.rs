@@ -20,7 +20,7 @@
 //! the engine then generates the attacker's captures as before, so that
 //! exactness never depends on this fast path.
 
-use crate::ir::{Code, Extra, Game, NO_CELL, Narrow, REL_EN_PASSANT, REL_ENEMY, Tables};
+use crate::ir::{Code, Extra, Features, Game, NO_CELL, Narrow, REL_EN_PASSANT, REL_ENEMY, Tables};
 
 /// A step or leap that captures: a piece of `code` on `from` takes X.
 #[derive(Clone, Copy, Debug)]
@@ -218,7 +218,10 @@ impl Game {
     /// The game-wide features that the tables cannot answer for: the
     /// captures are then generated.
     fn attacks_tabled(&self, t: &Tables) -> bool {
-        !t.general
+        // The general path's features, but `after move` rules: they only
+        // count, and change no capture (Three-check's checks).
+        let general_captures = t.features.0 & Features::GENERAL_APPLY.0 != 0;
+        !general_captures
             && !t.any_neutral
             && !t.any_enter
             && !t.chains

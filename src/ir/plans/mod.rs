@@ -231,6 +231,7 @@ impl PlanId {
             PlanId::PlayMake => handles::PLAY_MAKE,
             PlanId::StackRuns => handles::STACK_RUNS,
             PlanId::Placements | PlanId::PlaceMake | PlanId::LineEnds => handles::PLACEMENTS,
+            PlanId::AttackTables => handles::ATTACK_TABLES,
             _ => handles::KNOWN,
         }
     }
@@ -291,6 +292,9 @@ mod handles {
         F::MANY_PLAYERS,
         F::JUMP_KINDS,
     ]);
+    /// The attack tables: what the others handle, and `after move` rules,
+    /// which only count (their conditions may ask `attacked(…)`).
+    pub(super) const ATTACK_TABLES: F = F::of(&[KNOWN, F::AFTER_EVENTS]);
     /// The table walk and make with the general checks compiled out.
     /// (Not the capture criteria: the simple walk does not sort out
     /// captures.)

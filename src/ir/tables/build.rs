@@ -377,17 +377,7 @@ impl Game {
         t.any_castle = t.castles.iter().any(|c| !c.is_empty());
         t.features = Features::compute(self, t);
         let f = t.features;
-        t.general =
-            f.0 & Features::of(&[
-                Features::CARDS,
-                Features::STACKS,
-                Features::MULTI,
-                Features::STEAL,
-                Features::EVENTS,
-                Features::STORE,
-                Features::TRACKS,
-            ])
-            .0 != 0;
+        t.general = f.0 & (Features::GENERAL_APPLY.0 | Features::AFTER_EVENTS.0) != 0;
         t.general_rare = t.any_castle || (t.general && f.has(Features::PASSING));
         t.simple = f.within(PlanId::Simple.handles());
     }

@@ -62,6 +62,16 @@ fn rule_stmt(stmt: Pair<Rule>, base: usize) -> Option<RuleStmt> {
                 effects,
             })
         }
+        Rule::after_event_stmt => {
+            let mut k = kids(stmt);
+            let c = cond(k.next().expect("after-move condition"), base);
+            let effects = k.map(|e| effect(e, base)).collect();
+            Some(RuleStmt::AfterMove {
+                span,
+                cond: c,
+                effects,
+            })
+        }
         Rule::control_stmt => {
             kids(stmt)
                 .next()
