@@ -30,7 +30,7 @@ mod slips;
 pub(crate) mod words;
 
 pub use ast::{
-    Ast, BehalfDef, BoardBlock, BranchDef, CardDef, CardsBlock, CellSeq, Cond, CriterionStmt,
+    Ast, BehalfDef, BoardBlock, BranchDef, CapturedStmt, CardDef, CardsBlock, CellSeq, Cond, CriterionStmt,
     DirectionGroup, Effect, EndCond, EndRule, Expr, Int, MoveStmt, Name, PictureBlock, PictureStmt,
     PieceDef, Placement, PlayerDef, PlayersBlock, PositionText, PromoteStmt, Region, RegionPart,
     Remove, RuleStmt, SetupBlock, SidesBlock, SplitDef, StackEntry, StateEntry, StateValue,
