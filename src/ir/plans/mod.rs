@@ -231,6 +231,9 @@ impl PlanId {
             PlanId::PlayMake => handles::PLAY_MAKE,
             PlanId::StackRuns => handles::STACK_RUNS,
             PlanId::Placements | PlanId::PlaceMake | PlanId::LineEnds => handles::PLACEMENTS,
+            PlanId::Rays | PlanId::RaysWide | PlanId::OnePerCell | PlanId::RepeatBuckets => {
+                handles::CUSTODIAN
+            }
             _ => handles::KNOWN,
         }
     }
@@ -291,6 +294,11 @@ mod handles {
         F::MANY_PLAYERS,
         F::JUMP_KINDS,
     ]);
+    /// What `KNOWN` handles, and custodian capture (a pass after the
+    /// general generation, whatever finds the slides: its captures are
+    /// undone as any move's) with slides `stopping outside` (walked by
+    /// `generate/lines.rs`, never by the ray masks).
+    pub(super) const CUSTODIAN: F = F::of(&[KNOWN, F::CUSTODIAN, F::STOP_OUTSIDE]);
     /// The table walk and make with the general checks compiled out.
     /// (Not the capture criteria: the simple walk does not sort out
     /// captures.)
