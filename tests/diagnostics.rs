@@ -2322,19 +2322,35 @@ fn hnefatafl_with(from: &str, to: &str) -> String {
 
 #[test]
 fn custodian_on_stacks() {
-    let src = hnefatafl_with("grid 11 x 11 // files a-k, ranks 1-11", "grid 11 x 11\n    stacks unlimited");
+    let src = hnefatafl_with(
+        "grid 11 x 11 // files a-k, ranks 1-11",
+        "grid 11 x 11\n    stacks unlimited",
+    );
     let b = Bad::broken("custodian_on_stacks", src);
     b.expect_at(0, "ludus::custodian-on-stacks", "custodian orthogonal");
 }
 
 #[test]
 fn captured_without_custodian() {
-    let src = hnefatafl_with("    custodian orthogonal\n    captured against corners\n", "    captured against corners\n");
-    let src = src.replacen("    // Armed: he takes part in captures.\n    custodian orthogonal\n", "", 1);
+    let src = hnefatafl_with(
+        "    custodian orthogonal\n    captured against corners\n",
+        "    captured against corners\n",
+    );
+    let src = src.replacen(
+        "    // Armed: he takes part in captures.\n    custodian orthogonal\n",
+        "",
+        1,
+    );
     let b = Bad::broken("captured_without_custodian", src);
     b.expect(&[
-        ("ludus::captured-without-custodian", "captured against corners"),
-        ("ludus::captured-without-custodian", "captured when surrounded orthogonal"),
+        (
+            "ludus::captured-without-custodian",
+            "captured against corners",
+        ),
+        (
+            "ludus::captured-without-custodian",
+            "captured when surrounded orthogonal",
+        ),
     ]);
 }
 

@@ -83,7 +83,9 @@ fn random_game(game: &Game, seed: u64, max_plies: usize) -> (usize, String, u64)
     let (mut h, mut rng, mut buf) = (0xCBF2_9CE4_8422_2325u64, seed, Vec::new());
     for ply in 0.. {
         if let Some(o) = state.outcome(game, &mut buf) {
-            let result = o.winner.map_or("draw", |w| game.players[usize::from(w)].as_str());
+            let result = o
+                .winner
+                .map_or("draw", |w| game.players[usize::from(w)].as_str());
             return (ply, result.to_string(), h);
         }
         state.legal_moves(game, &mut buf);
@@ -152,12 +154,20 @@ fn broken_rule_differs(file: &str, data: &str, limit: usize, (from, to): (&str, 
 
 #[test]
 fn brandubh_first_random_games_are_the_references() {
-    same_games("brandubh.game", include_str!("data/tafl_brandubh_games.txt"), 10);
+    same_games(
+        "brandubh.game",
+        include_str!("data/tafl_brandubh_games.txt"),
+        10,
+    );
 }
 
 #[test]
 fn hnefatafl_first_random_games_are_the_references() {
-    same_games("hnefatafl.game", include_str!("data/tafl_hnefatafl_games.txt"), 2);
+    same_games(
+        "hnefatafl.game",
+        include_str!("data/tafl_hnefatafl_games.txt"),
+        2,
+    );
 }
 
 /// The comparison can fail: with a rule broken, some game differs.
@@ -166,16 +176,16 @@ fn a_broken_rule_makes_the_random_games_differ() {
     let brandubh = include_str!("data/tafl_brandubh_games.txt");
     for edit in [
         // The king taken by two on the throne and beside it too.
-        (
-            "captured when surrounded orthogonal in castle\n",
-            "",
-        ),
+        ("captured when surrounded orthogonal in castle\n", ""),
         // The empty throne no longer hostile.
         ("    captured against throne when empty\n", ""),
         // The corners no longer hostile.
         ("    captured against corners\n", ""),
         // The king unarmed.
-        ("    custodian orthogonal\n    captured when", "    captured when"),
+        (
+            "    custodian orthogonal\n    captured when",
+            "    captured when",
+        ),
         // Soldiers may stop on the throne.
         (" stopping outside restricted", " stopping outside corners"),
     ] {
@@ -189,8 +199,16 @@ fn a_broken_rule_makes_the_random_games_differ() {
 #[test]
 #[ignore = "100 random games of each: run by .ci/run in release mode"]
 fn all_random_games_are_the_references() {
-    same_games("brandubh.game", include_str!("data/tafl_brandubh_games.txt"), 100);
-    same_games("hnefatafl.game", include_str!("data/tafl_hnefatafl_games.txt"), 100);
+    same_games(
+        "brandubh.game",
+        include_str!("data/tafl_brandubh_games.txt"),
+        100,
+    );
+    same_games(
+        "hnefatafl.game",
+        include_str!("data/tafl_hnefatafl_games.txt"),
+        100,
+    );
 }
 
 /// Hnefatafl's king taken by two differs from the reference.

@@ -32,11 +32,16 @@ impl Checker<'_> {
                     zone, when_empty, ..
                 } => {
                     if let Some(z) = self.zone(zone) {
-                        rules.iter_mut().for_each(|r| r.against.push((z, *when_empty)));
+                        rules
+                            .iter_mut()
+                            .for_each(|r| r.against.push((z, *when_empty)));
                     }
                 }
                 CapturedStmt::Surrounded { dirs, zone, .. } => {
-                    let z = zone.as_ref().and_then(|z| self.zone(z)).map_or(0, |z| z + 1);
+                    let z = zone
+                        .as_ref()
+                        .and_then(|z| self.zone(z))
+                        .map_or(0, |z| z + 1);
                     for (pl, d) in self.dirs_per_player(dirs).into_iter().enumerate().take(np) {
                         rules[pl].surrounded = Some((bits(&d), z));
                     }

@@ -187,7 +187,11 @@ impl<'a> Uses<'a> {
                     zone,
                     when_empty: _,
                 } => self.zones.push(&zone.text),
-                CapturedStmt::Surrounded { span: _, dirs, zone } => {
+                CapturedStmt::Surrounded {
+                    span: _,
+                    dirs,
+                    zone,
+                } => {
                     names(&mut self.move_dirs, dirs);
                     self.zones.extend(zone.iter().map(|z| z.text.as_str()));
                 }

@@ -62,7 +62,13 @@ impl State {
     /// direction `d`, is taken: a captor right behind it, or on each side
     /// of its `surrounded` directions where that rule holds.
     #[inline(always)]
-    fn taken(&self, game: &Game, ct: &CustodianTable, m: &Move, (n, v, d): (u8, Code, usize)) -> bool {
+    fn taken(
+        &self,
+        game: &Game,
+        ct: &CustodianTable,
+        m: &Move,
+        (n, v, d): (u8, Code, usize),
+    ) -> bool {
         let nd = game.dirs.len();
         let sides = ct.surround[v as usize];
         if sides != 0 && get_bit(&ct.surround_in[v as usize], n) {

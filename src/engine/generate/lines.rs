@@ -207,11 +207,8 @@ impl State {
         let bits = |z: u16| t.zone_cells(z, np, judge);
         // `stopping outside`: the zone's cells are no destinations.
         let outside = stop_in & STOP_OUTSIDE != 0;
-        let (within_bits, avoid_bits, stop_bits) = (
-            bits(within),
-            bits(avoid),
-            bits(stop_in & !STOP_OUTSIDE),
-        );
+        let (within_bits, avoid_bits, stop_bits) =
+            (bits(within), bits(avoid), bits(stop_in & !STOP_OUTSIDE));
         let zone = |b: &Bits, c: u8| get_bit(b, c);
         let code = base.piece;
         let mut captured = false;

@@ -72,7 +72,10 @@ pub(super) fn piece_stmt(piece: &mut PieceDef, stmt: Pair<Rule>, base: usize) {
             piece.shoot = Some((sspan, kind, dirs));
         }
         Rule::custodian_stmt => {
-            let dirs = kids(stmt).next().map(|d| names(d, base)).unwrap_or_default();
+            let dirs = kids(stmt)
+                .next()
+                .map(|d| names(d, base))
+                .unwrap_or_default();
             piece.custodian = Some((sspan, dirs));
         }
         Rule::captured_stmt => {
