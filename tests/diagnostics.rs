@@ -2311,3 +2311,58 @@ fn shoot_move_kind() {
     let b = Bad::broken("shoot_move_kind", src);
     b.expect(&[("ludus::shoot-move-kind", "then shoot arrow all-directions")]);
 }
+
+/// games/hnefatafl.game with `from` replaced by `to` (once).
+fn hnefatafl_with(from: &str, to: &str) -> String {
+    let src =
+        std::fs::read_to_string(manifest("games/hnefatafl.game")).expect("games/hnefatafl.game");
+    assert!(src.contains(from), "{from}");
+    src.replacen(from, to, 1)
+}
+
+#[test]
+fn custodian_on_stacks() {
+    let src = hnefatafl_with(
+        "grid 11 x 11 // files a-k, ranks 1-11",
+        "grid 11 x 11\n    stacks unlimited",
+    );
+    let b = Bad::broken("custodian_on_stacks", src);
+    b.expect_at(0, "ludus::custodian-on-stacks", "custodian orthogonal");
+}
+
+#[test]
+fn captured_without_custodian() {
+    let src = hnefatafl_with(
+        "    custodian orthogonal\n    captured against corners\n",
+        "    captured against corners\n",
+    );
+    let src = src.replacen(
+        "    // Armed: he takes part in captures.\n    custodian orthogonal\n",
+        "",
+        1,
+    );
+    let b = Bad::broken("captured_without_custodian", src);
+    b.expect(&[
+        (
+            "ludus::captured-without-custodian",
+            "captured against corners",
+        ),
+        (
+            "ludus::captured-without-custodian",
+            "captured when surrounded orthogonal",
+        ),
+    ]);
+}
+
+#[test]
+fn stopping_in_and_outside() {
+    let src = hnefatafl_with(
+        "slide orthogonal to empty stopping outside restricted",
+        "slide orthogonal to empty stopping in corners stopping outside restricted",
+    );
+    let b = Bad::broken("stopping_in_and_outside", src);
+    b.expect(&[(
+        "ludus::stopping-in-and-outside",
+        "slide orthogonal to empty stopping in corners stopping outside restricted",
+    )]);
+}

@@ -333,6 +333,8 @@ suite! {
     reversi_three_ways: "games/reversi.game" with [("flipping all-directions", "flipping n, e, sw")], 3 x 70;
     hex: "games/hex.game", 2 x 60;
     amazons: "games/amazons.game", 2 x 30;
+    hnefatafl: "games/hnefatafl.game", 2 x 60;
+    brandubh: "games/brandubh.game", 3 x 60;
     pass_allowed: "tests/games/pass-allowed.game", 4 x 14;
 }
 

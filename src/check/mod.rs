@@ -35,6 +35,7 @@ mod capture;
 mod cards;
 mod castle_general;
 mod conditions;
+mod custodian;
 mod directions;
 mod end;
 mod errors;

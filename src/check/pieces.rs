@@ -61,6 +61,7 @@ impl Checker<'_> {
         for (ki, p) in ast.pieces.iter().enumerate() {
             kinds.push(self.piece_def(ki, p, zones, &mut programs));
         }
+        self.captured_without_custodian();
         (kinds, programs)
     }
 
@@ -86,6 +87,7 @@ impl Checker<'_> {
             }
         }
         self.shoot(ki, p, programs);
+        self.custodian(ki, p, programs);
         let promotion = self.promotion(ki, p, zones, programs);
         Kind {
             name: p.name.text.clone(),

@@ -5,7 +5,9 @@
 //! plan handles until someone adds it to that plan's list, so a new feature
 //! can make a game slower, never wrong. There is no "all features" value.
 
-use crate::ir::{Cond, EnterEntry, Extra, Game, NO_BEAR, NO_DIR, REL_EN_PASSANT, Tables};
+use crate::ir::{
+    Cond, EnterEntry, Extra, Game, NO_BEAR, NO_DIR, REL_EN_PASSANT, STOP_OUTSIDE, Tables,
+};
 
 /// A set of features (see the module's text).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -103,6 +105,11 @@ impl Features {
     /// Effects after a move where a condition holds (`after move COND {
     /// ... }` in `rules`).
     pub const AFTER_EVENTS: Features = Features(1 << 58);
+    /// Custodian capture after a move (`custodian DIRS`, `captured …`).
+    pub const CUSTODIAN: Features = Features(1 << 50);
+    /// Slides that may pass over a zone but not stop in it (`stopping
+    /// outside ZONE`).
+    pub const STOP_OUTSIDE: Features = Features(1 << 51);
 
     /// The union of `sets`.
     pub const fn of(sets: &[Features]) -> Features {
@@ -152,6 +159,16 @@ impl Features {
         };
         let any_entry = |f: fn(&EnterEntry) -> bool| lists().any(|l| l.iter().any(f));
         let flags = [
+            (
+                game.programs.iter().any(|p| p.custodian.dirs != 0),
+                Self::CUSTODIAN,
+            ),
+            (
+                game.programs
+                    .iter()
+                    .any(|p| p.slides.iter().any(|s| s.stop_in & STOP_OUTSIDE != 0)),
+                Self::STOP_OUTSIDE,
+            ),
             (any_entry(|e| e.supply), Self::SUPPLY),
             (lists().any(|l| l.len() > 1), Self::ENTER_MANY),
             (any_entry(|e| e.fall != NO_DIR), Self::FALLING),

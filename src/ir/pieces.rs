@@ -106,6 +106,25 @@ pub struct Program {
     /// `then shoot KIND DIRS`: after each move, a new piece (this code)
     /// placed on an empty cell along these directions from the landing.
     pub shoot: Option<(Code, Vec<u8>)>,
+    /// Custodian capture: how the piece takes and is taken.
+    pub custodian: Custodian,
+}
+
+/// Custodian capture for one code (`custodian DIRS`, `captured …`).
+#[derive(Clone, Debug, Default)]
+pub struct Custodian {
+    /// `custodian DIRS`: after each move of the piece, the enemy pieces
+    /// next to it along these directions (bits) with a hostile cell behind
+    /// are taken; 0 = the piece takes no part in custodian captures.
+    pub dirs: u8,
+    /// `captured against ZONE [when empty]`: (zone index, only while
+    /// empty): the zone's cells count as a captor of this piece.
+    pub against: Vec<(u16, bool)>,
+    /// `captured when surrounded DIRS [in ZONE]`: the directions (bits) on
+    /// every one of which a hostile cell must stand, and the zone (index +
+    /// 1, 0 = everywhere) where this holds; elsewhere the piece is taken as
+    /// any other.
+    pub surrounded: Option<(u8, u16)>,
 }
 
 /// `castle DIRS with KIND to Z1, Z2` for one player: along each direction
@@ -189,8 +208,15 @@ pub struct Slide {
     /// Zones as in [`Extra::Slide`](super::Extra::Slide) (index + 1, 0 = none).
     pub within: u16,
     pub avoid: u16,
+    /// The zone of `stopping in` (index + 1), or with [`STOP_OUTSIDE`] set
+    /// that of `stopping outside`; 0 = none.
     pub stop_in: u16,
 }
+
+/// The bit of [`Slide::stop_in`] (and `Extra::Slide::stop_in`) that turns
+/// `stopping in ZONE` into `stopping outside ZONE`: no destination in the
+/// zone, its cells passed over.
+pub const STOP_OUTSIDE: u16 = 0x8000;
 
 /// A leap along directions by a distance computed from the board: the
 /// number of pieces on the whole line through the cell on that axis.

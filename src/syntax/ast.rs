@@ -286,6 +286,29 @@ pub struct PieceDef {
     /// `then shoot KIND DIRS`: the statement's span, the kind and the
     /// directions.
     pub shoot: Option<(Span, Name, Vec<Name>)>,
+    /// `custodian DIRS`: the statement's span and the directions.
+    pub custodian: Option<(Span, Vec<Name>)>,
+    /// `captured against …` and `captured when surrounded …`.
+    pub captured: Vec<CapturedStmt>,
+}
+
+/// How a piece is taken by custodian capture.
+#[derive(Clone, Debug)]
+pub enum CapturedStmt {
+    /// `captured against ZONE [when empty]`: the zone's cells count as the
+    /// captor's pieces (only while empty with `when empty`).
+    Against {
+        span: Span,
+        zone: Name,
+        when_empty: bool,
+    },
+    /// `captured when surrounded DIRS [in ZONE]`: taken only with a hostile
+    /// cell on every side of DIRS (only while it stands in ZONE, if given).
+    Surrounded {
+        span: Span,
+        dirs: Vec<Name>,
+        zone: Option<Name>,
+    },
 }
 
 #[derive(Clone, Debug)]
@@ -312,6 +335,8 @@ pub enum MoveStmt {
         within: Option<Name>,
         avoiding: Option<Name>,
         stopping: Option<Name>,
+        /// `stopping outside ZONE`.
+        outside: Option<Name>,
         max: Option<Int>,
         exactly: Option<Int>,
         guard: Option<Cond>,

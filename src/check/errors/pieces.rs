@@ -6,6 +6,37 @@ use crate::diag::{Span, diagnostics};
 diagnostics! {
     /// An error in a piece or one of its moves.
     pub enum PieceError {
+        // custodian.rs
+        /// `custodian` on a board with stacks.
+        #[error("`{piece}` takes by custodian capture, but the board holds stacks")]
+        #[diagnostic(
+            code("ludus::custodian-on-stacks"),
+            help("custodian capture takes single pieces: use it on a board without `stacks`")
+        )]
+        CustodianOnStacks {
+            piece: String,
+            #[label("custodian capture")] span: Span,
+        },
+        /// `captured …` in a game where no piece takes by custodian capture.
+        #[error("`{piece}` says how it is captured, but no piece captures by custodian capture")]
+        #[diagnostic(
+            code("ludus::captured-without-custodian"),
+            help("give the capturing pieces `custodian DIRS` (such as `custodian orthogonal`), or remove this line")
+        )]
+        CapturedWithoutCustodian {
+            piece: String,
+            #[label("never applies")] span: Span,
+        },
+        // moves/slide.rs
+        /// `stopping in` and `stopping outside` on one slide.
+        #[error("a slide says both where it stops and where it does not")]
+        #[diagnostic(
+            code("ludus::stopping-in-and-outside"),
+            help("keep one of `stopping in ZONE` and `stopping outside ZONE`, or make two slides")
+        )]
+        StoppingInAndOutside {
+            #[label("this slide")] span: Span,
+        },
         // pieces.rs
         /// `then shoot` on a piece that has no move for it to follow.
         #[error("`{piece}` shoots after a move, but has no move")]

@@ -11,7 +11,7 @@ use crate::syntax::{
     PlayersBlock, PromoteStmt, RuleStmt, SetupBlock, SidesBlock, SplitDef, StackEntry, TrackDef,
     TurnBlock, ZoneDef,
 };
-use crate::syntax::{MoveStmt, Region};
+use crate::syntax::{CapturedStmt, MoveStmt, Region};
 
 /// Every name a file uses, by role (a name may be written several times).
 #[derive(Debug, Default)]
@@ -155,6 +155,8 @@ impl<'a> Uses<'a> {
             neutral: _,
             stored_as,
             shoot,
+            custodian,
+            captured,
         } = p;
         moves.iter().for_each(|m| self.move_stmt(m));
         for pr in promotions {
@@ -174,6 +176,26 @@ impl<'a> Uses<'a> {
             self.pieces.push(&kind.text);
             self.shot.push(&kind.text);
             names(&mut self.move_dirs, dirs);
+        }
+        if let Some((_, dirs)) = custodian {
+            names(&mut self.move_dirs, dirs);
+        }
+        for c in captured {
+            match c {
+                CapturedStmt::Against {
+                    span: _,
+                    zone,
+                    when_empty: _,
+                } => self.zones.push(&zone.text),
+                CapturedStmt::Surrounded {
+                    span: _,
+                    dirs,
+                    zone,
+                } => {
+                    names(&mut self.move_dirs, dirs);
+                    self.zones.extend(zone.iter().map(|z| z.text.as_str()));
+                }
+            }
         }
     }
 
@@ -199,13 +221,14 @@ impl<'a> Uses<'a> {
                 within,
                 avoiding,
                 stopping,
+                outside,
                 max: _,
                 exactly: _,
                 guard,
                 passing: _,
             } => {
                 names(&mut self.move_dirs, dirs);
-                for z in [within, avoiding, stopping].into_iter().flatten() {
+                for z in [within, avoiding, stopping, outside].into_iter().flatten() {
                     self.zones.push(&z.text);
                 }
                 self.guard(guard.as_ref());

@@ -1,7 +1,7 @@
 //! `slide DIRS [within|avoiding|stopping in ZONE] [exactly N | max N] to|onto X [if C]`: along a line.
 
 use crate::check::errors::PieceError;
-use crate::ir::{Program, Slide, Target};
+use crate::ir::{Program, STOP_OUTSIDE, Slide, Target};
 use crate::syntax::{self, Name};
 
 use crate::check::Checker;
@@ -23,6 +23,7 @@ impl Checker<'_> {
             within,
             avoiding,
             stopping,
+            outside,
             max,
             exactly,
             guard,
@@ -35,11 +36,17 @@ impl Checker<'_> {
         let zone_of = |s: &mut Self, z: &Option<Name>| -> u16 {
             z.as_ref().and_then(|z| s.zone(z)).map_or(0, |z| z + 1)
         };
-        let (within, avoid, stop_in) = (
+        let (within, avoid, mut stop_in) = (
             zone_of(self, within),
             zone_of(self, avoiding),
             zone_of(self, stopping),
         );
+        if outside.is_some() && stopping.is_some() {
+            self.err(PieceError::StoppingInAndOutside { span: *span });
+        } else if outside.is_some() {
+            // `stopping outside ZONE`: the zone of `stopping in`, inverted.
+            stop_in = zone_of(self, outside) | STOP_OUTSIDE;
+        }
         let names = dirs;
         let dirs = self.dirs_per_player(names);
         let target = self.target(to);

@@ -386,7 +386,7 @@ fn moves(stmt: &[&str], last: &str) -> Option<Offer> {
     let kind = stmt[0];
     match last {
         "step" | "slide" | "jump" | "hop" | "," => directions(),
-        "stopping" => words(&["in"]),
+        "stopping" => words(&["in", "outside"]),
         "max" | "exactly" | "lift" | "at" | "passing" => Some(Offer::default()),
         _ if stmt.len() == 2 || stmt[stmt.len() - 2] == "," => match kind {
             "jump" | "hop" => words(&["over"]),

@@ -8,7 +8,7 @@ use crate::engine::generate::fast::rays_wide::{WideSlides, walk_only};
 use crate::engine::generate::tracks::Walk;
 use crate::engine::moves::Move;
 use crate::engine::state::bits::{Bits, get_bit};
-use crate::ir::{Code, Extra, Game, NO_CELL, REL_ENEMY};
+use crate::ir::{Code, Extra, Game, NO_CELL, REL_ENEMY, STOP_OUTSIDE};
 
 impl State {
     /// The player for whom a move of `code` has its conditions and zones
@@ -205,7 +205,10 @@ impl State {
         // The zones as bit sets for `judge`, looked up once per slide.
         let np = game.players.len();
         let bits = |z: u16| t.zone_cells(z, np, judge);
-        let (within_bits, avoid_bits, stop_bits) = (bits(within), bits(avoid), bits(stop_in));
+        // `stopping outside`: the zone's cells are no destinations.
+        let outside = stop_in & STOP_OUTSIDE != 0;
+        let (within_bits, avoid_bits, stop_bits) =
+            (bits(within), bits(avoid), bits(stop_in & !STOP_OUTSIDE));
         let zone = |b: &Bits, c: u8| get_bit(b, c);
         let code = base.piece;
         let mut captured = false;
@@ -223,7 +226,7 @@ impl State {
             let rel = Self::relation(game, there, me);
             if dist >= u32::from(s.min)
                 && s.target & rel != 0
-                && (stop_in == 0 || zone(stop_bits, next))
+                && (stop_in == 0 || zone(stop_bits, next) != outside)
             {
                 let mut m = *base;
                 m.to = next;

@@ -7,6 +7,7 @@
 mod capture_order;
 mod castle;
 mod chains;
+mod custodian;
 mod hops;
 mod jumps;
 pub(in crate::engine) mod lines;
@@ -84,6 +85,9 @@ impl State {
                 if game.tables.features.has(Features::SHOOT) {
                     self.add_shots(game, out);
                 }
+                if game.tables.features.has(Features::CUSTODIAN) {
+                    self.add_custodian(game, out);
+                }
             }
         }
     }
@@ -100,7 +104,13 @@ impl State {
 
     /// The capturing moves only (what royal pieces must be safe from).
     pub(in crate::engine) fn capture_moves(&mut self, game: &Game, out: &mut Vec<Move>) {
-        self.generate::<true, false>(game, out);
+        if game.tables.features.has(Features::CUSTODIAN) {
+            // Any move may take by custodian capture.
+            self.generate::<false, false>(game, out);
+            self.add_custodian(game, out);
+        } else {
+            self.generate::<true, false>(game, out);
+        }
         out.retain(Move::is_capture);
     }
 }

@@ -232,6 +232,9 @@ impl PlanId {
             PlanId::StackRuns => handles::STACK_RUNS,
             PlanId::Placements | PlanId::PlaceMake | PlanId::LineEnds => handles::PLACEMENTS,
             PlanId::AttackTables => handles::ATTACK_TABLES,
+            PlanId::Rays | PlanId::RaysWide | PlanId::OnePerCell | PlanId::RepeatBuckets => {
+                handles::CUSTODIAN
+            }
             _ => handles::KNOWN,
         }
     }
@@ -295,6 +298,11 @@ mod handles {
     /// The attack tables: what the others handle, and `after move` rules,
     /// which only count (their conditions may ask `attacked(…)`).
     pub(super) const ATTACK_TABLES: F = F::of(&[KNOWN, F::AFTER_EVENTS]);
+    /// What `KNOWN` handles, and custodian capture (a pass after the
+    /// general generation, whatever finds the slides: its captures are
+    /// undone as any move's) with slides `stopping outside` (walked by
+    /// `generate/lines.rs`, never by the ray masks).
+    pub(super) const CUSTODIAN: F = F::of(&[KNOWN, F::CUSTODIAN, F::STOP_OUTSIDE]);
     /// The table walk and make with the general checks compiled out.
     /// (Not the capture criteria: the simple walk does not sort out
     /// captures.)

@@ -8,7 +8,7 @@
 //! (Libero's goalkeeper, libero, soldiers and ball). A code that never
 //! promotes has its landings written without the promotion look-up.
 
-use crate::ir::{Extra, Game, NO_BEAR, Narrow, Tables};
+use crate::ir::{Extra, Game, NO_BEAR, Narrow, STOP_OUTSIDE, Tables};
 
 /// Consecutive slides of one code that differ only in their direction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -144,6 +144,10 @@ impl Game {
         else {
             return None;
         };
+        if stop_in & STOP_OUTSIDE != 0 {
+            // `stopping outside`: the walk's (`generate/lines.rs`).
+            return None;
+        }
         let run = WideRun {
             cond,
             target,

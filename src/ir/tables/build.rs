@@ -32,6 +32,7 @@ impl Game {
         t.repeat_filter = self.repeat_filter(t.simple);
         t.attacks = self.build_attacks(&t);
         self.index_zones(&mut t);
+        t.custodian = self.custodian_table(&t);
         self.index_counted(&mut t);
         self.index_tally(&mut t);
         t.setwise = self.setwise_tables(&t);

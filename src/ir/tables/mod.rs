@@ -6,11 +6,13 @@
 
 mod build;
 mod counted;
+mod custodian;
 mod stack_keys;
 mod zone_bits;
 
 pub use build::*;
 pub use counted::whose_index;
+pub use custodian::CustodianTable;
 pub use stack_keys::*;
 
 use crate::ir::{AttackTables, Code, EnterEntry, LongJump, Narrow};
@@ -74,6 +76,8 @@ pub struct Tables {
     /// `shoot[code]`: after each move of the piece, the code of the piece
     /// shot and the directions of the shot as bits (`then shoot`), or 0.
     pub shoot: Vec<(Code, u8)>,
+    /// Custodian capture (`custodian DIRS`), if any piece takes by it.
+    pub custodian: Option<Box<CustodianTable>>,
     /// Track navigation per cell: `track_of[cell]` (index + 1, 0 = none),
     /// `track_next` / `track_prev` along it; `branch_of[cell]` (index + 1)
     /// and the owner for branch cells, `deeper` / `shallower` inside one;
@@ -317,6 +321,7 @@ impl Default for Tables {
             any_enter: false,
             stored_as: std::array::from_fn(Narrow::narrow),
             shoot: Vec::new(),
+            custodian: None,
             track_of: Vec::new(),
             card_extra: Vec::new(),
             card_enter: Vec::new(),

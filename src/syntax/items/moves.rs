@@ -122,13 +122,14 @@ pub(super) fn slide(stmt: Pair<Rule>, span: Span, base: usize) -> MoveStmt {
     let onto = k.next().expect("to or onto").as_rule() == Rule::step_onto;
     let to = name(k.next().expect("slide target"), base);
     let (mut max, mut exactly, mut guard, mut passing) = (None, None, None, None);
-    let (mut within, mut avoiding, mut stopping) = (None, None, None);
+    let (mut within, mut avoiding, mut stopping, mut outside) = (None, None, None, None);
     for extra in k {
         let zone = |e: Pair<Rule>| kids(e).next().map(|n| name(n, base));
         match extra.as_rule() {
             Rule::within_mod => within = zone(extra),
             Rule::avoiding_mod => avoiding = zone(extra),
             Rule::stopping_mod => stopping = zone(extra),
+            Rule::outside_mod => outside = zone(extra),
             Rule::max_limit => max = kids(extra).next().map(|i| int(i, base)),
             Rule::exactly_limit => exactly = kids(extra).next().map(|i| int(i, base)),
             Rule::guard => guard = kids(extra).next().map(|c| cond(c, base)),
@@ -144,6 +145,7 @@ pub(super) fn slide(stmt: Pair<Rule>, span: Span, base: usize) -> MoveStmt {
         within,
         avoiding,
         stopping,
+        outside,
         max,
         exactly,
         guard,

@@ -5,7 +5,7 @@ use pest::iterators::Pair;
 
 use super::moves;
 use crate::syntax::Rule;
-use crate::syntax::ast::{Ast, Name, PieceDef, PromoteStmt};
+use crate::syntax::ast::{Ast, CapturedStmt, Name, PieceDef, PromoteStmt};
 use crate::syntax::pairs::{kids, name, names, span_of, string};
 
 /// `piece NAME { STATEMENTS }`.
@@ -38,6 +38,8 @@ pub(super) fn empty_piece(name: Name) -> PieceDef {
         neutral: None,
         stored_as: None,
         shoot: None,
+        custodian: None,
+        captured: Vec::new(),
     }
 }
 
@@ -69,6 +71,18 @@ pub(super) fn piece_stmt(piece: &mut PieceDef, stmt: Pair<Rule>, base: usize) {
             let dirs = names(it.next().expect("shoot directions"), base);
             piece.shoot = Some((sspan, kind, dirs));
         }
+        Rule::custodian_stmt => {
+            let dirs = kids(stmt)
+                .next()
+                .map(|d| names(d, base))
+                .unwrap_or_default();
+            piece.custodian = Some((sspan, dirs));
+        }
+        Rule::captured_stmt => {
+            if let Some(c) = kids(stmt).next() {
+                piece.captured.push(captured(c, sspan, base));
+            }
+        }
         Rule::promote_stmt => {
             let mut to: Vec<Name> = Vec::new();
             let (mut ends_move, mut at_once) = (false, false);
@@ -90,4 +104,29 @@ pub(super) fn piece_stmt(piece: &mut PieceDef, stmt: Pair<Rule>, base: usize) {
         }
         _ => {}
     }
+}
+
+/// `captured against ZONE [when empty]` or `captured when surrounded DIRS
+/// [in ZONE]` (the part after `captured`).
+fn captured(part: Pair<Rule>, span: crate::diag::Span, base: usize) -> CapturedStmt {
+    let rule = part.as_rule();
+    let mut it = kids(part);
+    if rule == Rule::captured_against {
+        let zone = name(it.next().expect("captured against zone"), base);
+        return CapturedStmt::Against {
+            span,
+            zone,
+            when_empty: it.next().is_some(),
+        };
+    }
+    let mut dirs = Vec::new();
+    let mut zone = None;
+    for p in it {
+        match p.as_rule() {
+            Rule::name_list => dirs = names(p, base),
+            Rule::name => zone = Some(name(p, base)),
+            _ => {}
+        }
+    }
+    CapturedStmt::Surrounded { span, dirs, zone }
 }

@@ -9,7 +9,7 @@
 use crate::engine::State;
 use crate::engine::moves::Move;
 use crate::engine::state::bits::{Bits, get_bit};
-use crate::ir::{Extra, Game, REL_EMPTY, REL_ENEMY, WideRays};
+use crate::ir::{Extra, Game, REL_EMPTY, REL_ENEMY, STOP_OUTSIDE, WideRays};
 
 /// What the slides of one piece share: the ray masks, the occupied cells,
 /// and the cells that stop a slide for the last pair of zones asked.
@@ -34,10 +34,11 @@ impl<'a> WideSlides<'a> {
 }
 
 /// Whether the walk of `generate/lines.rs` must take the slide `x`: a range of
-/// distances, or an en-passant cell left behind.
+/// distances, an en-passant cell left behind, or `stopping outside` a zone.
 #[inline(always)]
 pub(in crate::engine) fn walk_only(x: &Extra) -> bool {
-    matches!(*x, Extra::Slide { min, max, passing, .. } if min > 1 || max > 0 || passing)
+    matches!(*x, Extra::Slide { min, max, passing, stop_in, .. }
+        if min > 1 || max > 0 || passing || stop_in & STOP_OUTSIDE != 0)
 }
 
 impl State {
