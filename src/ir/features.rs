@@ -88,6 +88,8 @@ impl Features {
     pub const JUMP_KINDS: Features = Features(1 << 40);
     /// Hops over pieces that take nothing (`hop`).
     pub const HOPS: Features = Features(1 << 41);
+    /// Seeds counted per cell and sown along a track (`sowing { ... }`).
+    pub const SOWING: Features = Features(1 << 54);
 
     /// The union of `sets`.
     pub const fn of(sets: &[Features]) -> Features {
@@ -146,6 +148,7 @@ impl Features {
             (game.conds.iter().any(has_connects), Self::CONNECTS),
             (game.turn.pass, Self::PASS),
             (game.turn.pass_allowed, Self::PASS_ANY),
+            (game.sowing.is_some(), Self::SOWING),
             (any_entry(|e| e.flips != 0), Self::FLIPS),
             (game.cards.is_some(), Self::CARDS),
             (game.stacks, Self::STACKS),

@@ -84,6 +84,9 @@ pub struct Game {
     pub events: Vec<Event>,
     /// `when COUNTER = N { ... }`, checked after each event for the mover.
     pub whens: Vec<When>,
+    /// Sowing (`sowing { ... }`): seeds counted per cell; `None` in other
+    /// games.
+    pub sowing: Option<Box<crate::ir::Sowing>>,
     /// Move programs unrolled for move generation.
     pub tables: Tables,
 }

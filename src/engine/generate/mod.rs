@@ -13,6 +13,7 @@ pub(in crate::engine) mod lines;
 mod pass;
 mod place;
 mod shoot;
+mod sow;
 pub(in crate::engine) mod tracks;
 mod walk;
 /// The fast paths of generation: each gives the decisions of the walk, in the same order.
@@ -83,6 +84,9 @@ impl State {
                 self.pseudo_moves_general(game, out);
                 if game.tables.features.has(Features::SHOOT) {
                     self.add_shots(game, out);
+                }
+                if game.tables.features.has(Features::SOWING) {
+                    self.sow_moves(game, out);
                 }
             }
         }
