@@ -69,9 +69,9 @@ fn replay(m: &mut Match, moves: &[&str]) -> (String, String) {
     }
     let result = match m.outcome() {
         None => "none".to_string(),
-        Some(o) => o
-            .winner
-            .map_or("draw".to_string(), |w| m.game.players[usize::from(w)].clone()),
+        Some(o) => o.winner.map_or("draw".to_string(), |w| {
+            m.game.players[usize::from(w)].clone()
+        }),
     };
     (format!("{:016x}", fnv(&text)), result)
 }
@@ -89,7 +89,11 @@ fn three_hundred_random_games_of_each_play_as_the_reference_plays_them() {
         let mut m = Match::new(game);
         let moves: Vec<&str> = moves.split(',').filter(|s| !s.is_empty()).collect();
         let got = replay(&mut m, &moves);
-        assert_eq!(got, (digest.to_string(), result.to_string()), "{name} seed {seed}");
+        assert_eq!(
+            got,
+            (digest.to_string(), result.to_string()),
+            "{name} seed {seed}"
+        );
         games += 1;
     }
     assert_eq!(games, 600);

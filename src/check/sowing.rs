@@ -40,20 +40,48 @@ impl Checker<'_> {
         let store_zone = self.zone(store_name);
         let track = self.sow_track(track_name, tracks);
         let (pits_zone, store_zone, track) = (pits_zone?, store_zone?, track?);
-        let member = |z: u16, p: usize, c: usize| zones[z as usize].member[p * cells + c];
         let mut s = Sowing {
             players: np,
             cells,
             pit_owner: vec![0; cells],
-            prev: vec![NO_CELL; cells],
             opposite: vec![NO_CELL; cells],
             again: vec![false; np * cells],
             ..Sowing::default()
         };
-        for (i, &c) in track.cells.iter().enumerate() {
-            let before = (i + track.cells.len() - 1) % track.cells.len();
-            s.prev[c as usize] = track.cells[before];
+        self.sow_players(b, (pits_zone, store_zone), zones, track, &mut s)?;
+        if s.store.iter().any(|&st| s.pit_owner[st as usize] != 0) {
+            self.layout("a store is also a pit".to_string(), store_name);
+            return None;
         }
+        self.sow_counts(b, seeds, &mut s)?;
+        self.sow_laps(b, zones, track, &mut s)?;
+        if b.opposite.is_some() && !sow_opposites(&board, &mut s) {
+            self.layout(
+                "a pit has no pit of another player on its file to capture opposite".to_string(),
+                pits_name,
+            );
+            return None;
+        }
+        s.capture_opposite = b.opposite.is_some();
+        s.no_grand_slam = b.grand_slam.is_some();
+        s.feed = b.feed.is_some();
+        Some(Box::new(s))
+    }
+
+    /// Each player's pits (on the track, none shared), its store and the
+    /// cells where its last seed moves again.
+    fn sow_players(
+        &mut self,
+        b: &SowingBlock,
+        (pits_zone, store_zone): (u16, u16),
+        zones: &[Zone],
+        track: &Track,
+        s: &mut Sowing,
+    ) -> Option<()> {
+        let board = self.board.clone()?;
+        let (np, cells) = (s.players, s.cells);
+        let (pits_name, store_name) = (&b.from.as_ref()?.0, b.store.as_ref()?);
+        let member = |z: u16, p: usize, c: usize| zones[z as usize].member[p * cells + c];
         for p in 0..np {
             let mine: Vec<u8> = track
                 .cells
@@ -108,23 +136,7 @@ impl Checker<'_> {
                 }
             }
         }
-        if s.store.iter().any(|&st| s.pit_owner[st as usize] != 0) {
-            self.layout("a store is also a pit".to_string(), store_name);
-            return None;
-        }
-        self.sow_counts(b, seeds, &mut s)?;
-        self.sow_laps(b, zones, track, &mut s)?;
-        if b.opposite.is_some() && !sow_opposites(&board, &mut s) {
-            self.layout(
-                "a pit has no pit of another player on its file to capture opposite".to_string(),
-                pits_name,
-            );
-            return None;
-        }
-        s.capture_opposite = b.opposite.is_some();
-        s.no_grand_slam = b.grand_slam.is_some();
-        s.feed = b.feed.is_some();
-        Some(Box::new(s))
+        Some(())
     }
 
     /// The track named in `from ZONE along TRACK`: a loop.

@@ -26,8 +26,6 @@ pub struct Sowing {
     pub laps: Vec<(u16, u8)>,
     /// The cells sown, lap after lap, for every (player, pit).
     pub order: Vec<u8>,
-    /// Per cell, the cell before it on the track (`NO_CELL` if none).
-    pub prev: Vec<u8>,
     /// Per pit, the pit opposite it (`capture opposite`), or `NO_CELL`.
     pub opposite: Vec<u8>,
     /// Per player and cell (`player * cells + cell`): the last seed there

@@ -236,7 +236,7 @@ diagnostics! {
         #[error("`count(seeds …)` needs a `sowing` block")]
         #[diagnostic(
             code("ludus::seeds-without-sowing"),
-            help("seeds are counted only in a game that sows them: add a `sowing {{ ... }}` block, or count `pieces`")
+            help("seeds are counted only in a game that sows them: add a `sowing` block, or count `pieces`")
         )]
         SeedsWithoutSowing {
             #[label("no seeds in this game")] span: Span,
