@@ -98,3 +98,32 @@ fn three_hundred_random_games_of_each_play_as_the_reference_plays_them() {
     }
     assert_eq!(games, 600);
 }
+
+/// A position text gives every pit's and store's seeds (`seeds: b1 4, …`),
+/// and reads back to the same position, hash included; an extra turn's
+/// mover is kept (`mover: south`).
+#[test]
+fn position_texts_carry_the_seeds() {
+    use ludus::text::{parse_position, position_text};
+    let game = load_game("kalah.game");
+    let mut m = Match::new(&game);
+    for mv in ["d1", "c1", "c2"] {
+        m.play_text(mv).unwrap();
+        let text = position_text(&game, &m.state);
+        assert!(text.contains("seeds: b1 "), "{text}");
+        let back = parse_position(&game, &text).unwrap();
+        assert_eq!(back.seeds, m.state.seeds, "{text}");
+        assert_eq!(back.hash, m.state.hash, "{text}");
+        assert_eq!(position_text(&game, &back), text);
+    }
+    let text = position_text(&game, &Match::new(&game).state);
+    let after_d1 = {
+        let mut m = Match::new(&game);
+        m.play_text("d1").unwrap();
+        position_text(&game, &m.state)
+    };
+    assert!(after_d1.contains("mover: south") && after_d1.ends_with("turn south"));
+    assert!(text.contains("seeds: b1 4, c1 4"), "{text}");
+    // Seeds on a cell that is neither a pit nor a store are refused.
+    assert!(parse_position(&game, "seeds: a1 3  turn south").is_err());
+}

@@ -128,6 +128,6 @@ impl State {
 fn push_cap(m: &mut Move, cell: u8, k: usize) {
     let i = m.ncap as usize;
     m.caps[i] = cell;
-    m.path[1 + i] = k.min(255) as u8;
+    m.path[1 + i] = u8::try_from(k).unwrap_or(u8::MAX);
     m.ncap += 1;
 }

@@ -43,7 +43,7 @@ impl State {
         for (j, &c) in lap.iter().enumerate() {
             let add = q + usize::from(j < r);
             if add > 0 {
-                let n = self.seeds[c as usize].wrapping_add(add as u8);
+                let n = self.seeds[c as usize].wrapping_add(u8::try_from(add).unwrap_or(u8::MAX));
                 self.set_seeds(c, n, &mut h);
             }
         }
@@ -103,7 +103,8 @@ impl State {
         let (q, r) = (m.lift as usize / len, m.lift as usize % len);
         for (j, &c) in lap.iter().enumerate() {
             let add = q + usize::from(j < r);
-            self.seeds[c as usize] = self.seeds[c as usize].wrapping_sub(add as u8);
+            self.seeds[c as usize] =
+                self.seeds[c as usize].wrapping_sub(u8::try_from(add).unwrap_or(u8::MAX));
         }
         self.set_seeds(m.from, m.lift, &mut h);
         self.last_to = saved.last_to;

@@ -308,6 +308,7 @@ impl PartialEq for State {
             && self.skipping == o.skipping
             && self.used == o.used
             && self.acted == o.acted
+            && self.seeds == o.seeds
             && self
                 .saved
                 .iter()
