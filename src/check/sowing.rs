@@ -168,7 +168,12 @@ impl Checker<'_> {
         s: &mut Sowing,
     ) -> Option<()> {
         let pits: usize = s.pits.iter().map(Vec::len).sum();
-        if !(0..=255).contains(&seeds.value) || seeds.value as usize * pits > 255 {
+        if !(0..=255).contains(&seeds.value)
+            || seeds
+                .value
+                .saturating_mul(i64::try_from(pits).unwrap_or(i64::MAX))
+                > 255
+        {
             self.err(BoardError::SowingCount {
                 value: seeds.text.clone(),
                 span: seeds.span,

@@ -27,8 +27,8 @@ pub(super) const ITEM_KEYWORDS: &[&str] = &[
     "setup",
     "rules",
     "turn",
-    "end",
     "sowing",
+    "end",
     "picture",
 ];
 
