@@ -191,6 +191,7 @@ pub fn merge(parent: Ast, child: Ast) -> Ast {
         cards_blocks: block(parent.cards_blocks, child.cards_blocks),
         cards: named(parent.cards, child.cards, |c| &c.name.text),
         pictures: block(parent.pictures, child.pictures),
+        sowings: block(parent.sowings, child.sowings),
         broken_names: [parent.broken_names, child.broken_names].concat(),
         removes: parent.removes,
     };

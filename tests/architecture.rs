@@ -320,7 +320,7 @@ const ENGINE_TOP: [&str; 3] = ["mod.rs", "moves.rs", "conds.rs"];
 const ENGINE_FOLDERS: [&str; 7] = [
     "state", "generate", "make", "perft", "legality", "end", "cards",
 ];
-const IR_TOP: [&str; 13] = [
+const IR_TOP: [&str; 14] = [
     "mod.rs",
     "features.rs",
     "game.rs",
@@ -334,6 +334,7 @@ const IR_TOP: [&str; 13] = [
     "capture.rs",
     "narrow.rs",
     "pictures.rs",
+    "sowing.rs",
 ];
 const IR_FOLDERS: [&str; 2] = ["tables", "plans"];
 

@@ -1950,6 +1950,30 @@ fn count_in_zone() {
 }
 
 #[test]
+fn sowing_incomplete() {
+    // A `sowing` block without `seeds N`.
+    let b = Bad::load("sowing_incomplete");
+    b.expect(&[(
+        "ludus::sowing-incomplete",
+        "sowing {\n    from pits along round\n    store store\n}",
+    )]);
+}
+
+#[test]
+fn sowing_layout() {
+    // Seeds sown along a track that is not a loop.
+    let b = Bad::load("sowing_layout");
+    b.expect(&[("ludus::sowing-layout", "round")]);
+}
+
+#[test]
+fn seeds_without_sowing() {
+    // `count(seeds own)` in a game with no `sowing` block.
+    let b = Bad::load("seeds_without_sowing");
+    b.expect(&[("ludus::seeds-without-sowing", "seeds")]);
+}
+
+#[test]
 fn card_move() {
     // A card with `marble: step n to empty`: cards move by along, enter,
     // slide or leap.

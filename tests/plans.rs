@@ -336,6 +336,8 @@ suite! {
     hnefatafl: "games/hnefatafl.game", 2 x 60;
     brandubh: "games/brandubh.game", 3 x 60;
     pass_allowed: "tests/games/pass-allowed.game", 4 x 14;
+    kalah: "games/kalah.game", 4 x 40;
+    oware: "games/oware.game", 4 x 40;
 }
 
 /// The `.game` files under `dir` (recursively), relative to the root.

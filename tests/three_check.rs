@@ -97,10 +97,8 @@ fn the_third_check_wins() {
     let game = load_game("threecheck.game");
     let fen = "4k3/8/8/8/8/8/8/R3K3 w - - 0 1";
     let m = ludus::Match::from_fen(&game, fen).expect("fen");
-    let text = ludus::notation::position_text(&game, &m.state).replace(
-        "  turn",
-        "  counter checks white 2  turn",
-    );
+    let text = ludus::notation::position_text(&game, &m.state)
+        .replace("  turn", "  counter checks white 2  turn");
     let state = ludus::notation::parse_position(&game, &text).expect("position");
     let mut m = ludus::Match::from_state(&game, state);
     m.play_text("a1a8").expect("the third check");

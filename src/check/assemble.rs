@@ -31,6 +31,7 @@ pub(super) struct Parts {
     pub(super) side: Vec<u8>,
     pub(super) side_names: Vec<String>,
     pub(super) score: Option<Score>,
+    pub(super) sowing: Option<Box<crate::ir::Sowing>>,
 }
 
 impl Checker<'_> {
@@ -52,6 +53,7 @@ impl Checker<'_> {
             side,
             side_names,
             score,
+            sowing,
         } = parts;
         let np = self.players.len().max(1);
         let (team, team_names) = self.teams();
@@ -115,6 +117,7 @@ impl Checker<'_> {
             after_events: rules.after_events,
             whens: rules.whens,
             picture: crate::ir::Picture::default(),
+            sowing,
             tables: Tables::default(),
         };
         game.build_tables();

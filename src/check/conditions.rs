@@ -2,7 +2,7 @@
 //! compiled into the game's one table of conditions; and the expressions
 //! they compare (counts, heights).
 
-use crate::check::errors::RuleError;
+use crate::check::errors::{BoardError, RuleError};
 use crate::diag::Span;
 use crate::ir::{CmpOp, Cond, Expr, Set, Whose};
 use crate::syntax;
@@ -114,6 +114,7 @@ impl Checker<'_> {
                     ("pieces", Set::Pieces),
                     ("off", Set::Off),
                     ("stored", Set::Stored),
+                    ("seeds", Set::Seeds),
                 ];
                 for (i, c) in counters.iter().enumerate() {
                     options.push((c.as_str(), Set::Counter(saturate(i))));
@@ -134,12 +135,16 @@ impl Checker<'_> {
                         ("all", Whose::All),
                     ],
                 );
+                if set == Some(Set::Seeds) && self.ast.sowings.is_empty() {
+                    self.err(BoardError::SeedsWithoutSowing { span: e_span(e) });
+                    return None;
+                }
                 match zone {
                     None => Some(Expr::Count(set?, whose?)),
                     Some(z) => {
                         let z = self.zone(z);
                         match set? {
-                            s @ (Set::Pieces | Set::Showing | Set::Kind(_)) => {
+                            s @ (Set::Pieces | Set::Showing | Set::Kind(_) | Set::Seeds) => {
                                 Some(Expr::CountIn(s, z?, whose?))
                             }
                             _ => {

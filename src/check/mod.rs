@@ -49,6 +49,7 @@ pub(crate) mod regions;
 mod report;
 mod rules;
 mod setup;
+mod sowing;
 mod tracks;
 mod turn;
 mod zones;
@@ -250,6 +251,7 @@ impl Checker<'_> {
         let (side, side_names) = self.sides();
         let score = self.score(cards.is_some());
         let picture = self.picture();
+        let sowing = self.sowing(&zones, &tracks);
         self.castle_on_lean_path(cards.is_some(), &rules, &turn);
         let board = self.board.clone()?;
         if !self.errors.is_empty() {
@@ -271,6 +273,7 @@ impl Checker<'_> {
             side,
             side_names,
             score,
+            sowing,
         });
         game.picture = picture;
         game.tables.attacks.asked_in_moves = !self.attacked_in_moves.is_empty();

@@ -16,7 +16,8 @@ impl Checker<'_> {
     /// None when there are too many (nothing after would make sense).
     pub(super) fn piece_limits(&mut self) -> Option<()> {
         let ast = self.ast;
-        if ast.pieces.is_empty() {
+        // A sowing game moves seeds, not pieces.
+        if ast.pieces.is_empty() && ast.sowings.is_empty() {
             self.missing(
                 "pieces",
                 "pieces",

@@ -21,7 +21,8 @@ impl Checker<'_> {
                 .iter()
                 .any(|m| matches!(m, syntax::MoveStmt::Enter { store: None, .. }))
         });
-        if ast.setups.is_empty() && !supplied {
+        // A sowing game's start is its `seeds N`.
+        if ast.setups.is_empty() && !supplied && ast.sowings.is_empty() {
             self.missing(
                 "setup",
                 "a setup",

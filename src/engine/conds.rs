@@ -73,6 +73,10 @@ impl State {
                     .filter(|&&c| c as usize == code)
                     .count() as i64
             }
+            Set::Seeds => game.sowing.as_deref().map_or(0, |s| {
+                let st = s.store_of(p.narrow());
+                self.seeds.get(st as usize).copied().map_or(0, i64::from)
+            }),
             Set::Counter(c) => {
                 let n = game.counters.len();
                 self.counters.get(p * n + c as usize).copied().unwrap_or(0) as i64
@@ -135,6 +139,9 @@ impl State {
         if let Set::Kind(k) = set {
             return self.kind_in(game, k, zone, p);
         }
+        if set == Set::Seeds {
+            return self.seeds_in(game, zone, p);
+        }
         // A tallied zone (on boards of one piece per cell): kept by apply
         // and undo.
         if let Some(n) = self.tallied(game, zone, p) {
@@ -183,6 +190,19 @@ impl State {
                     .filter(|&&x| x == code)
                     .count() as i64;
             }
+        });
+        n
+    }
+
+    /// The seeds on player `p`'s part of a zone (`count(seeds own in Z)`).
+    fn seeds_in(&self, game: &Game, zone: u16, p: u8) -> i64 {
+        let np = self.players as usize;
+        let Some(zone_bits) = game.tables.zone_bits.get(zone as usize * np + p as usize) else {
+            return 0;
+        };
+        let mut n = 0i64;
+        for_each_bit(zone_bits, |c| {
+            n += self.seeds.get(c as usize).copied().map_or(0, i64::from);
         });
         n
     }

@@ -31,6 +31,10 @@ pub enum MoveKind {
     /// Castling: the piece goes from `from` to `to`, and its partner from
     /// `path[1]` to `path[2]` (beyond the landings, `npath` = 1).
     Castle,
+    /// Sowing (`sowing`): the `lift` seeds of pit `from` sown along the
+    /// track, the last on `to` (`path[0]`, `npath` = 1); the pits in
+    /// `caps[..ncap]` captured, `path[1 + i]` seeds from `caps[i]`.
+    Sow,
 }
 
 /// One decision of one player: a piece moves from `from` through the
@@ -213,4 +217,6 @@ kind_predicates! {
     is_give => Give,
     /// Castling: two pieces move ([`MoveKind::Castle`]).
     is_castle => Castle,
+    /// Seeds sown from a pit ([`MoveKind::Sow`]).
+    is_sow => Sow,
 }

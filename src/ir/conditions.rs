@@ -97,6 +97,9 @@ pub enum Set {
     /// The player's pieces of this kind on the board (tops only on a board
     /// with stacks).
     Kind(u8),
+    /// The player's seeds (`sowing`): in its store, or (`count(seeds own in
+    /// ZONE)`) on its part of a zone.
+    Seeds,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

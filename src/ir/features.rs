@@ -110,6 +110,8 @@ impl Features {
     /// Slides that may pass over a zone but not stop in it (`stopping
     /// outside ZONE`).
     pub const STOP_OUTSIDE: Features = Features(1 << 51);
+    /// Seeds counted per cell and sown along a track (`sowing { ... }`).
+    pub const SOWING: Features = Features(1 << 54);
 
     /// The union of `sets`.
     pub const fn of(sets: &[Features]) -> Features {
@@ -178,6 +180,7 @@ impl Features {
             (game.conds.iter().any(has_connects), Self::CONNECTS),
             (game.turn.pass, Self::PASS),
             (game.turn.pass_allowed, Self::PASS_ANY),
+            (game.sowing.is_some(), Self::SOWING),
             (any_entry(|e| e.flips != 0), Self::FLIPS),
             (game.cards.is_some(), Self::CARDS),
             (game.stacks, Self::STACKS),

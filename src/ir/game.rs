@@ -2,8 +2,8 @@
 //! from, and its small look-ups (players, sides, teams, piece codes).
 
 use super::{
-    Board, Branch, CaptureRules, Cards, Code, Cond, EndRule, Event, AfterEvent, Kind, Narrow, Picture, Program,
-    Score, Steal, Tables, Track, TurnRules, When, Zone,
+    AfterEvent, Board, Branch, CaptureRules, Cards, Code, Cond, EndRule, Event, Kind, Narrow,
+    Picture, Program, Score, Steal, Tables, Track, TurnRules, When, Zone,
 };
 
 #[derive(Clone, Debug)]
@@ -86,6 +86,9 @@ pub struct Game {
     pub after_events: Vec<AfterEvent>,
     /// `when COUNTER = N { ... }`, checked after each event for the mover.
     pub whens: Vec<When>,
+    /// Sowing (`sowing { ... }`): seeds counted per cell; `None` in other
+    /// games.
+    pub sowing: Option<Box<crate::ir::Sowing>>,
     /// Move programs unrolled for move generation.
     pub tables: Tables,
 }

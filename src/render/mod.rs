@@ -5,6 +5,7 @@
 use std::fmt::Write;
 
 mod picture;
+mod seeds;
 
 use crate::engine::State;
 use crate::ir::{CellShape, Game, NO_CELL, Narrow};
@@ -144,6 +145,7 @@ fn svg_view(
         draw_pieces(&mut s, game, state, c, turned);
     }
     picture::draw_stores(&mut s, game, state, turned);
+    seeds::draw(&mut s, game, state, turned);
     draw_footer(
         &mut s,
         game,
@@ -393,6 +395,9 @@ fn draw_footer(
     if let Some(st) = crate::text::store_text(game, state) {
         let _ = write!(line, "; {st}");
     }
+    if game.sowing.is_some() {
+        let _ = write!(line, "; {}", crate::text::seeds::stores_text(game, state));
+    }
     let _ = writeln!(
         s,
         r##"<text x="{MARGIN}" y="{}" font-size="15" fill="#222">{}</text>"##,
@@ -444,6 +449,10 @@ pub fn coloured_diagram(game: &Game, state: &State) -> String {
 /// [`crate::text::diagram_for`]).
 pub fn coloured_diagram_for(game: &Game, state: &State, seat: Option<u8>) -> String {
     let plain = crate::text::diagram_for(game, state, seat);
+    if game.sowing.is_some() {
+        // Seeds are numbers, no player's colour.
+        return plain;
+    }
     let marks = picture::terminal_marks(game, state);
     let b = &game.board;
     let mut out = String::new();

@@ -64,6 +64,34 @@ pub struct Ast {
     pub broken_names: Vec<String>,
     /// `remove KIND NAME` lines: items of the parent taken out.
     pub removes: Vec<Remove>,
+    /// `sowing { ... }` blocks (one is allowed).
+    pub sowings: Vec<SowingBlock>,
+}
+
+/// `sowing { ... }`: seeds counted per cell and sown along a track.
+#[derive(Clone, Debug, Default)]
+pub struct SowingBlock {
+    pub span: Span,
+    /// `from ZONE along TRACK`: the players' pits and the track.
+    pub from: Option<(Name, Name)>,
+    /// `seeds N`: the seeds in each pit at the start.
+    pub seeds: Option<Int>,
+    /// `store ZONE`: each player's store.
+    pub store: Option<Name>,
+    /// `skip ZONE WHOSE`: cells the sowing passes over.
+    pub skips: Vec<(Name, Name)>,
+    /// `skip origin`: the pit sown from is passed over.
+    pub skip_origin: Option<Span>,
+    /// `again in ZONE`: the last seed there gives another move.
+    pub again: Option<Name>,
+    /// `capture opposite`.
+    pub opposite: Option<Span>,
+    /// `capture N, M backward`: the counts, and the statement's span.
+    pub chain: Option<(Vec<Int>, Span)>,
+    /// `no grand slam`.
+    pub grand_slam: Option<Span>,
+    /// `must feed`.
+    pub feed: Option<Span>,
 }
 
 /// One name of a `remove` line.

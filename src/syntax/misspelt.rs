@@ -27,6 +27,7 @@ pub(super) const ITEM_KEYWORDS: &[&str] = &[
     "setup",
     "rules",
     "turn",
+    "sowing",
     "end",
     "picture",
 ];

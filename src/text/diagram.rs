@@ -20,6 +20,9 @@ pub fn diagram(game: &Game, state: &State) -> String {
 /// their sizes. `None`: everything (a spectator of a game with no
 /// secrets, or a review); `Some(NOBODY)` hides every hidden hand.
 pub fn diagram_for(game: &Game, state: &State, seat: Option<u8>) -> String {
+    if game.sowing.is_some() {
+        return super::seeds::diagram(game, state);
+    }
     let b = &game.board;
     let mut s = String::new();
     for r in (0..b.height).rev() {

@@ -14,6 +14,7 @@ pub mod position;
 pub mod position_check;
 mod position_state;
 mod san;
+pub mod seeds;
 
 pub use diagram::{borne_off_text, counters_text, diagram, diagram_for, store_text};
 pub use fen::parse_fen;

@@ -66,6 +66,10 @@ pub fn move_text(game: &Game, m: &Move, names: CellNames) -> String {
     if m.is_enter() {
         return format!("enter {}", cell_name(game, m.to, names));
     }
+    if m.is_sow() {
+        // Sowing: the pit sown from says it all.
+        return cell_name(game, m.from, names).to_string();
+    }
     if m.is_bear_off() {
         return format!("off {}", cell_name(game, m.from, names));
     }
@@ -410,6 +414,12 @@ fn parse_word_move(game: &Game, legal: &[Move], t: &str) -> Option<Result<Move, 
             unused: is_grid_square(game, cell),
         })
     };
+    if game.sowing.is_some()
+        && let Some(c) = game.board.cell(t.trim())
+    {
+        // Sowing: the pit sown from.
+        return Some(the_one(legal, t, |m| m.is_sow() && m.from == c));
+    }
     if let Some(cell) = t.strip_prefix("enter ") {
         return Some(
             cell_named(cell.trim()).and_then(|c| the_one(legal, t, |m| m.is_enter() && m.to == c)),

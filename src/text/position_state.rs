@@ -96,6 +96,7 @@ pub(super) fn read_state(
                 };
             }
             "mover" => state.last_mover = r.player(&r.one(0)?[0])?,
+            "seeds" => read_seeds(&r, state)?,
             "last" => {
                 let c = &r.one(0)?[0];
                 state.last_to = r
@@ -109,6 +110,29 @@ pub(super) fn read_state(
     }
     state.deal_start = pile_before_deal.unwrap_or(state.pile.len()).narrow();
     state.hash = state.compute_hash(game);
+    Ok(())
+}
+
+/// `seeds: b1 4, h1 0, …`: the seeds of a sowing game's pits and stores
+/// (those not listed hold none).
+fn read_seeds(r: &Reader, state: &mut State) -> Result<(), String> {
+    let Some(sow) = r.game.sowing.as_deref() else {
+        return Err("`seeds:` in a game without sowing".to_string());
+    };
+    state.seeds.iter_mut().for_each(|n| *n = 0);
+    for v in &r.entry.values {
+        let [c, n] = r.words::<2>(v)?;
+        let cell = r
+            .game
+            .board
+            .cell(&c.text)
+            .filter(|&x| sow.pit_owner[usize::from(x)] != 0 || sow.store.contains(&x))
+            .ok_or_else(|| format!("`{}` is not a pit or a store", c.text))?;
+        state.seeds[usize::from(cell)] = r.int(n)?;
+    }
+    if state.seeds.iter().map(|&n| u32::from(n)).sum::<u32>() > 255 {
+        return Err("`seeds:` more than 255 seeds in all".to_string());
+    }
     Ok(())
 }
 
@@ -309,6 +333,14 @@ pub(super) fn state_parts(
     }
     if state.acted {
         parts.push("acted: yes".into());
+    }
+    if let Some(sow) = game.sowing.as_deref() {
+        // Every pit and store, with its seeds.
+        let cells: Vec<String> = (0..sow.cells)
+            .filter(|&c| sow.pit_owner[c] != 0 || sow.store.contains(&c.narrow()))
+            .map(|c| format!("{} {}", game.board.names[c], state.seeds[c]))
+            .collect();
+        parts.push(format!("seeds: {}", cells.join(", ")));
     }
     let mover = state.mover(game);
     if mover != game.tables.prev_player[usize::from(state.to_move)] {

@@ -205,5 +205,41 @@ diagnostics! {
         SecondStore {
             #[label("a second store")] span: Span,
         },
+        // sowing.rs
+        #[error("the `sowing` block has no {what}")]
+        #[diagnostic(
+            code("ludus::sowing-incomplete"),
+            help("a `sowing` block needs `from ZONE along TRACK` (the players' pits, a track that loops), `seeds N` (the seeds in each pit at the start) and `store ZONE` (each player's store)")
+        )]
+        SowingIncomplete {
+            what: String,
+            #[label("this block")] span: Span,
+        },
+        #[error("{message}")]
+        #[diagnostic(
+            code("ludus::sowing-layout"),
+            help("each player needs pits on the track (a zone of cells, no cell shared with another player) and one store cell; the track must be a `loop`")
+        )]
+        SowingLayout {
+            message: String,
+            #[label("here")] span: Span,
+        },
+        #[error("{value} is out of range here")]
+        #[diagnostic(
+            code("ludus::count-range"),
+            help("seeds: 0 to 255 in each pit and 255 in all; a captured count: 1 to 63")
+        )]
+        SowingCount {
+            value: String,
+            #[label("out of range")] span: Span,
+        },
+        #[error("`count(seeds …)` needs a `sowing` block")]
+        #[diagnostic(
+            code("ludus::seeds-without-sowing"),
+            help("seeds are counted only in a game that sows them: add a `sowing` block, or count `pieces`")
+        )]
+        SeedsWithoutSowing {
+            #[label("no seeds in this game")] span: Span,
+        },
     }
 }

@@ -8,6 +8,10 @@ use crate::syntax::Ast;
 /// A warning for each player none of `codes` (the pieces in play at the
 /// start) belongs to.
 pub(super) fn check(ast: &Ast, game: &Game, codes: &[u8], out: &mut Vec<LintWarning>) {
+    // A sowing game's players have seeds, not pieces.
+    if game.sowing.is_some() {
+        return;
+    }
     let np = game.players.len();
     let code_owner = |code: u8| (usize::from(code) - 1) % np.max(1);
     if let Some(block) = ast.players.first() {

@@ -8,8 +8,8 @@
 use crate::syntax::{
     Ast, BehalfDef, BoardBlock, BranchDef, CardDef, CardsBlock, Cond, DirectionGroup, Effect,
     EndCond, EndRule, Expr, Name, PictureBlock, PictureStmt, PieceDef, Placement, PlayerDef,
-    PlayersBlock, PromoteStmt, RuleStmt, SetupBlock, SidesBlock, SplitDef, StackEntry, TrackDef,
-    TurnBlock, ZoneDef,
+    PlayersBlock, PromoteStmt, RuleStmt, SetupBlock, SidesBlock, SowingBlock, SplitDef, StackEntry,
+    TrackDef, TurnBlock, ZoneDef,
 };
 use crate::syntax::{CapturedStmt, MoveStmt, Region};
 
@@ -78,6 +78,7 @@ impl<'a> Uses<'a> {
             end_blocks: _,
             broken_names: _,
             removes: _,
+            sowings,
         } = ast;
         sides.iter().for_each(|s| self.sides(s));
         players.iter().for_each(|p| self.players_block(p));
@@ -94,6 +95,7 @@ impl<'a> Uses<'a> {
         cards_blocks.iter().for_each(|b| self.cards_block(b));
         cards.iter().for_each(|c| self.card(c));
         pictures.iter().for_each(|p| self.picture(p));
+        sowings.iter().for_each(|s| self.sowing(s));
     }
 
     fn sides(&mut self, block: &'a SidesBlock) {
@@ -518,6 +520,32 @@ impl<'a> Uses<'a> {
                     self.zones.push(&z.text);
                 }
             }
+        }
+    }
+
+    fn sowing(&mut self, b: &'a SowingBlock) {
+        let SowingBlock {
+            span: _,
+            from,
+            seeds: _,
+            store,
+            skips,
+            skip_origin: _,
+            again,
+            opposite: _,
+            chain: _,
+            grand_slam: _,
+            feed: _,
+        } = b;
+        if let Some((z, t)) = from {
+            self.zones.push(&z.text);
+            self.tracks.push(&t.text);
+        }
+        for z in store.iter().chain(again) {
+            self.zones.push(&z.text);
+        }
+        for (z, _) in skips {
+            self.zones.push(&z.text);
         }
     }
 

@@ -14,6 +14,7 @@ pub(in crate::engine) mod lines;
 mod pass;
 mod place;
 mod shoot;
+mod sow;
 pub(in crate::engine) mod tracks;
 mod walk;
 /// The fast paths of generation: each gives the decisions of the walk, in the same order.
@@ -87,6 +88,9 @@ impl State {
                 }
                 if game.tables.features.has(Features::CUSTODIAN) {
                     self.add_custodian(game, out);
+                }
+                if game.tables.features.has(Features::SOWING) {
+                    self.sow_moves(game, out);
                 }
             }
         }

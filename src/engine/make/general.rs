@@ -119,6 +119,9 @@ impl State {
     /// removes the piece from play); then the turn, a steal, an event.
     #[inline(never)]
     pub(in crate::engine) fn apply_general(&mut self, game: &Game, m: &Move) {
+        if m.kind == MoveKind::Sow {
+            return self.apply_sow(game, m);
+        }
         if game.tables.lean_play && self.try_apply_lean_play(game, m) {
             return;
         }
@@ -408,6 +411,9 @@ impl State {
     /// `undo` of [`State::apply_general`].
     #[inline(never)]
     pub(in crate::engine) fn undo_general(&mut self, game: &Game, m: &Move) {
+        if m.kind == MoveKind::Sow {
+            return self.undo_sow(game, m);
+        }
         if game.tables.lean_play && self.try_undo_lean_play(game, m) {
             return;
         }

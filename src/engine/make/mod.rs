@@ -11,6 +11,7 @@ mod flip;
 mod general;
 mod saved;
 mod shoot;
+mod sow;
 /// The fast paths of make and unmake: each leaves the state the general path leaves.
 pub(in crate::engine) mod fast {
     pub(in crate::engine) mod card_plays;

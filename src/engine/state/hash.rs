@@ -37,6 +37,18 @@ pub(in crate::engine) fn counter_key(p: usize, c: usize, v: i32) -> u64 {
         .wrapping_mul(0x9e37_79b9_7f4a_7c15)
 }
 
+/// Hash key of `n` seeds on `cell` (`sowing`; 0 for none).
+#[inline(always)]
+pub(in crate::engine) fn seed_key(cell: usize, n: u8) -> u64 {
+    if n == 0 {
+        return 0;
+    }
+    ((n as u64) << 8 ^ cell as u64 ^ 0x5eed_0000)
+        .wrapping_mul(0x9e37_79b9_7f4a_7c15)
+        .rotate_left(27)
+        .wrapping_mul(0xd6e8_feb8_6659_fd93)
+}
+
 /// Hash key of a hand's count of one card.
 pub(in crate::engine) fn hand_key(p: usize, card: usize, n: u16) -> u64 {
     if n == 0 {
@@ -102,6 +114,9 @@ impl State {
         let nk = game.cards.as_ref().map_or(1, |c| c.kinds.len().max(1));
         for (i, &n) in self.hands.iter().enumerate() {
             h ^= hand_key(i / nk, i % nk, n);
+        }
+        for (cell, &n) in self.seeds.iter().enumerate() {
+            h ^= seed_key(cell, n);
         }
         h ^ self.turn_key(game)
     }

@@ -281,6 +281,8 @@ pub struct State {
     /// The tallies before each piece's move of the general path in a game
     /// with tallies, put back by its `undo`.
     pub(in crate::engine) tally_saved: Vec<[u8; TALLY_ROOM]>,
+    /// Seeds per cell in a game with `sowing` (empty in other games).
+    pub seeds: Vec<u8>,
 }
 
 impl PartialEq for State {
@@ -306,6 +308,7 @@ impl PartialEq for State {
             && self.skipping == o.skipping
             && self.used == o.used
             && self.acted == o.acted
+            && self.seeds == o.seeds
             && self
                 .saved
                 .iter()
@@ -549,6 +552,7 @@ impl State {
             movers_saved: Vec::with_capacity(if game.tables.stacks_only { 256 } else { 0 }),
             tally: [0; TALLY_ROOM],
             tally_saved: Vec::new(),
+            seeds: Self::start_seeds(game),
         };
         s.sw_rebuild(game);
         s.recount_tally(game);

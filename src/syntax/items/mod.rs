@@ -10,6 +10,7 @@ mod pictures;
 mod pieces;
 mod rules;
 mod setup;
+mod sowing;
 mod tracks;
 mod turn;
 
@@ -43,6 +44,7 @@ pub(in crate::syntax) fn add_item_at(ast: &mut Ast, item: Pair<Rule>, base: usiz
         Rule::turn_item => turn::turn(ast, item, base),
         Rule::end_item => end::end(ast, item, base),
         Rule::picture_item => pictures::picture(ast, item, base),
+        Rule::sowing_item => sowing::sowing(ast, item, base),
         _ => {}
     }
 }
