@@ -36,6 +36,8 @@ pub struct CaptureRules {
     /// `value[kind]`: what a captured piece of the kind weighs for `most
     /// value` (1 unless the criterion's weights say otherwise).
     pub value: Vec<u16>,
+    /// `capture groups`, `suicide allowed`, `ko …`, `komi N`.
+    pub groups: super::GroupRules,
 }
 
 impl CaptureRules {

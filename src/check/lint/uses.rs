@@ -388,7 +388,16 @@ impl<'a> Uses<'a> {
                         .extend(c.weights.iter().map(|(k, _)| k.text.as_str()));
                 }
             }
-            RuleStmt::Merge(_) | RuleStmt::RemoveAtOnce(_) | RuleStmt::LongContinue(_) => {}
+            RuleStmt::Merge(_)
+            | RuleStmt::RemoveAtOnce(_)
+            | RuleStmt::LongContinue(_)
+            | RuleStmt::CaptureGroups(_)
+            | RuleStmt::SuicideAllowed(_)
+            | RuleStmt::Ko {
+                positional: _,
+                span: _,
+            }
+            | RuleStmt::Komi { halves: _, span: _ } => {}
             RuleStmt::Steal {
                 span: _,
                 kind,
@@ -458,6 +467,7 @@ impl<'a> Uses<'a> {
                 );
             }
             EndCond::AfterMove(c) => self.cond(c),
+            EndCond::Passes(_) => {}
         }
     }
 

@@ -7,8 +7,10 @@
 mod capture_order;
 mod castle;
 mod chains;
+pub(in crate::engine) mod groups;
 mod hops;
 mod jumps;
+mod ko;
 pub(in crate::engine) mod lines;
 mod pass;
 mod place;
@@ -83,6 +85,12 @@ impl State {
                 self.pseudo_moves_general(game, out);
                 if game.tables.features.has(Features::SHOOT) {
                     self.add_shots(game, out);
+                }
+                if game.tables.features.has(Features::GROUPS) {
+                    self.group_moves(game, out);
+                }
+                if game.tables.features.has(Features::KO) {
+                    self.drop_repeats(game, out);
                 }
             }
         }
