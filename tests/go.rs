@@ -59,3 +59,38 @@ fn perft_after_random_games_with_simple_ko_no_suicide_as_the_reference() {
     let n = check_file(&game, include_str!("data/go_perft_simple.txt"));
     assert_eq!(n, 30);
 }
+
+/// Speed at the test profile's opt-level (`cargo test --release --test go
+/// -- --ignored --nocapture speed` for release figures): perft 3 from the
+/// start, and random playouts to their end (at most 2,000 plies, as
+/// `ludus bench`).
+#[test]
+#[ignore = "timing: prints figures"]
+fn speed() {
+    let game = load_game("go.game");
+    let start = ludus::State::new(&game);
+    let t = std::time::Instant::now();
+    let counts = perft_counts(&game, start.clone(), 3);
+    let secs = t.elapsed().as_secs_f64();
+    eprintln!("perft 3: {} nodes/s", (counts.iter().sum::<u64>() as f64 / secs) as u64);
+    let (mut state, mut buf, mut rng, mut plies) = (start.clone(), Vec::new(), 1u64, 0usize);
+    let t = std::time::Instant::now();
+    let games = 200;
+    for _ in 0..games {
+        state.reset_from(&start);
+        for _ in 0..2000 {
+            let Some(mv) = state.pick_decision(&game, &mut buf, |n| {
+                rng ^= rng << 13;
+                rng ^= rng >> 7;
+                rng ^= rng << 17;
+                (rng % n as u64) as usize
+            }) else {
+                break;
+            };
+            state.apply(&game, &mv);
+            plies += 1;
+        }
+    }
+    let secs = t.elapsed().as_secs_f64();
+    eprintln!("{games} playouts: {:.0} playouts/s, mean {} plies", f64::from(games) / secs, plies / games as usize);
+}

@@ -191,7 +191,12 @@ struct Played {
     compared: bool,
 }
 
-fn play_game(game: &Game, seed: u64, mut gtp: Option<&mut Gtp>, problems: &mut Vec<String>) -> Played {
+fn play_game(
+    game: &Game,
+    seed: u64,
+    mut gtp: Option<&mut Gtp>,
+    problems: &mut Vec<String>,
+) -> Played {
     let mut m = Match::new(game);
     if let Some(g) = gtp.as_deref_mut() {
         g.ask("clear_board");
@@ -244,13 +249,22 @@ fn play_game(game: &Game, seed: u64, mut gtp: Option<&mut Gtp>, problems: &mut V
             passes = 0;
         }
         if let Some(g) = gtp.as_deref_mut() {
-            let v = if mv == "pass" { "pass".to_string() } else { to_gtp(&mv) };
+            let v = if mv == "pass" {
+                "pass".to_string()
+            } else {
+                to_gtp(&mv)
+            };
             g.ask(&format!("play {color} {v}"));
         }
         moves.push(mv);
     }
     let over = m.outcome();
-    assert!(over.is_some(), "seed {seed}: two passes end the game ({} moves, passes {passes}): {}", moves.len(), moves.join(","));
+    assert!(
+        over.is_some(),
+        "seed {seed}: two passes end the game ({} moves, passes {passes}): {}",
+        moves.len(),
+        moves.join(",")
+    );
     let margin = ludus_margin(game, &m);
     let mut compared = false;
     if let Some(g) = gtp {
@@ -262,7 +276,9 @@ fn play_game(game: &Game, seed: u64, mut gtp: Option<&mut Gtp>, problems: &mut V
             compared = true;
             let theirs = gnu_margin(&g.ask("final_score"));
             if (theirs - margin).abs() > 1e-9 && problems.len() < 20 {
-                problems.push(format!("seed {seed}: ludus margin {margin}, gnugo {theirs}"));
+                problems.push(format!(
+                    "seed {seed}: ludus margin {margin}, gnugo {theirs}"
+                ));
             }
         }
     }
@@ -278,32 +294,51 @@ fn play_game(game: &Game, seed: u64, mut gtp: Option<&mut Gtp>, problems: &mut V
 #[ignore = "deep: runs GNU Go; .ci/run runs it in release"]
 fn deep_random_games_agree_with_gnu_go() {
     let Some(mut gtp) = Gtp::start() else {
-        assert!(std::env::var_os("CI").is_none(), "gnugo is missing (apt-get install gnugo)");
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "gnugo is missing (apt-get install gnugo)"
+        );
         eprintln!("gnugo is missing: skipped");
         return;
     };
     gtp.ask("boardsize 9");
     gtp.ask("komi 7");
     let game = load_game("go-simpleko.game");
-    let games: u64 = std::env::var("GO_GAMES").ok().and_then(|s| s.parse().ok()).unwrap_or(1000);
+    let games: u64 = std::env::var("GO_GAMES")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(1000);
     let mut problems = Vec::new();
     let (mut plies, mut compared) = (0, 0);
-    let mut frozen = String::from("# cargo test --release --test go_gnugo -- --ignored (GO_FREEZE=FILE): seed | moves | legal placements per ply | black's margin\n");
+    let mut frozen = String::from(
+        "# cargo test --release --test go_gnugo -- --ignored (GO_FREEZE=FILE): seed | moves | legal placements per ply | black's margin\n",
+    );
     for seed in 0..games {
         let p = play_game(&game, seed, Some(&mut gtp), &mut problems);
         plies += p.moves.len();
         compared += usize::from(p.compared);
         if seed < 20 {
             let counts: Vec<String> = p.counts.iter().map(ToString::to_string).collect();
-            frozen.push_str(&format!("{seed} | {} | {} | {}\n", p.moves.join(","), counts.join(" "), p.margin));
+            frozen.push_str(&format!(
+                "{seed} | {} | {} | {}\n",
+                p.moves.join(","),
+                counts.join(" "),
+                p.margin
+            ));
         }
     }
     if let Ok(path) = std::env::var("GO_FREEZE") {
         std::fs::write(path, frozen).unwrap();
     }
-    eprintln!("{games} games, {plies} plies compared, {compared} scores compared, {} disagreements", problems.len());
+    eprintln!(
+        "{games} games, {plies} plies compared, {compared} scores compared, {} disagreements",
+        problems.len()
+    );
     assert!(problems.is_empty(), "{}", problems.join("\n"));
-    assert!(compared * 100 >= games as usize * 95, "only {compared} of {games} scores comparable");
+    assert!(
+        compared * 100 >= games as usize * 95,
+        "only {compared} of {games} scores comparable"
+    );
 }
 
 #[test]
@@ -318,8 +353,16 @@ fn frozen_gnu_go_games_agree() {
         let p = play_game(&game, seed, None, &mut problems);
         assert_eq!(p.moves.join(","), f[1], "seed {seed}: the moves");
         let counts: Vec<String> = p.counts.iter().map(ToString::to_string).collect();
-        assert_eq!(counts.join(" "), f[2], "seed {seed}: the legal placements per ply (GNU Go's)");
-        assert_eq!(p.margin.to_string(), f[3], "seed {seed}: the area margin (GNU Go's)");
+        assert_eq!(
+            counts.join(" "),
+            f[2],
+            "seed {seed}: the legal placements per ply (GNU Go's)"
+        );
+        assert_eq!(
+            p.margin.to_string(),
+            f[3],
+            "seed {seed}: the area margin (GNU Go's)"
+        );
         n += 1;
     }
     assert_eq!(n, 20);

@@ -332,6 +332,8 @@ suite! {
     hex: "games/hex.game", 2 x 60;
     amazons: "games/amazons.game", 2 x 30;
     pass_allowed: "tests/games/pass-allowed.game", 4 x 14;
+    go: "games/go.game", 2 x 40;
+    go_simpleko: "games/go-simpleko.game", 2 x 40;
 }
 
 /// The `.game` files under `dir` (recursively), relative to the root.

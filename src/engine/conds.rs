@@ -395,3 +395,21 @@ pub(in crate::engine) fn fill_dirs(
     }
     false
 }
+
+impl State {
+    /// The cells of the group (over the board's adjacency) of the piece on
+    /// `start`, as a bit set.
+    pub(in crate::engine) fn group_of(&self, game: &Game, start: u8) -> Bits {
+        let mut cells: Bits = [0; BITS_WORDS];
+        let code = self.board[start as usize];
+        if code == 0 {
+            return cells;
+        }
+        let occ = &self.occ[game.tables.owner[code as usize] as usize % MAX_PLAYERS];
+        fill_dirs(game, &game.capture.groups.dirs, occ, start, |x| {
+            set_bit(&mut cells, x);
+            false
+        });
+        cells
+    }
+}

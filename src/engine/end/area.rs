@@ -47,7 +47,11 @@ impl State {
                 size += 1;
                 for &d in dirs {
                     let nb = game.nbr[x as usize * nd + d as usize];
-                    let code = if nb == NO_CELL { 0 } else { self.board[nb as usize] };
+                    let code = if nb == NO_CELL {
+                        0
+                    } else {
+                        self.board[nb as usize]
+                    };
                     if code != 0 {
                         touch |= 1 << game.tables.owner[code as usize];
                     }
@@ -75,11 +79,7 @@ impl State {
         let text: Vec<String> = (0..np)
             .map(|p| {
                 let k = if p == 1 && komi > 0 {
-                    format!(
-                        " + {}{}",
-                        komi / 2,
-                        if komi % 2 == 1 { ".5" } else { "" }
-                    )
+                    format!(" + {}{}", komi / 2, if komi % 2 == 1 { ".5" } else { "" })
                 } else {
                     String::new()
                 };

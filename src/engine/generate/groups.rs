@@ -6,15 +6,8 @@
 
 use crate::engine::State;
 use crate::engine::conds::fill_dirs;
-use crate::engine::moves::Move;
-use crate::engine::state::bits::{BITS_WORDS, Bits, set_bit};
-use crate::ir::{Game, MAX_CHAIN, MAX_PLAYERS, NO_CELL};
-
-/// Where a placement keeps the neighbours (bits over
-/// `GroupRules::dirs`) whose enemy groups it takes.
-pub(in crate::engine) const TAKES: usize = MAX_CHAIN - 1;
-/// Where a placement keeps whether it takes its own group (suicide).
-pub(in crate::engine) const SUICIDE: usize = MAX_CHAIN - 2;
+use crate::engine::moves::{Move, SUICIDE, TAKES};
+use crate::ir::{Game, MAX_PLAYERS, NO_CELL};
 
 /// The groups of a position: each cell's group (or `NO_CELL`), and per
 /// group how many liberties it has (0, 1, or 2 for two or more).
@@ -102,21 +95,5 @@ impl State {
             m.path[SUICIDE] = u8::from(takes == 0 && !alive);
             takes != 0 || alive || g.suicide
         });
-    }
-
-    /// The cells of the group (over the board's adjacency) of the piece on
-    /// `start`, as a bit set.
-    pub(in crate::engine) fn group_of(&self, game: &Game, start: u8) -> Bits {
-        let mut cells: Bits = [0; BITS_WORDS];
-        let code = self.board[start as usize];
-        if code == 0 {
-            return cells;
-        }
-        let occ = &self.occ[game.tables.owner[code as usize] as usize % MAX_PLAYERS];
-        fill_dirs(game, &game.capture.groups.dirs, occ, start, |x| {
-            set_bit(&mut cells, x);
-            false
-        });
-        cells
     }
 }

@@ -6,8 +6,7 @@
 //! it takes; any other move is made and taken back.
 
 use crate::engine::State;
-use crate::engine::generate::groups::{SUICIDE, TAKES};
-use crate::engine::moves::Move;
+use crate::engine::moves::{Move, SUICIDE, TAKES};
 use crate::engine::state::bits::for_each_bit;
 use crate::engine::state::hash::key_at;
 use crate::ir::{Features, Game, Ko, NO_CELL};
@@ -36,10 +35,7 @@ impl State {
     /// to move).
     #[inline(always)]
     fn pieces_key(&self, game: &Game, i: usize) -> u64 {
-        let who = self
-            .turn_saved
-            .get(i)
-            .map_or(self.to_move, |ts| ts.to_move);
+        let who = self.turn_saved.get(i).map_or(self.to_move, |ts| ts.to_move);
         self.saved[i].hash ^ game.tables.zobrist_turn[who as usize]
     }
 
@@ -73,9 +69,8 @@ impl State {
             && m.path[SUICIDE] == 0
             && self.board[m.to as usize] == 0
         {
-            let mut h = self.hash
-                ^ t.zobrist_turn[self.to_move as usize]
-                ^ key_at(game, m.placed, m.to, 0);
+            let mut h =
+                self.hash ^ t.zobrist_turn[self.to_move as usize] ^ key_at(game, m.placed, m.to, 0);
             let takes = m.path[TAKES];
             if takes != 0 {
                 let nd = game.dirs.len();

@@ -5,8 +5,7 @@
 //! that `undo` (last in, first out) puts them back.
 
 use crate::engine::State;
-use crate::engine::generate::groups::{SUICIDE, TAKES};
-use crate::engine::moves::Move;
+use crate::engine::moves::{Move, SUICIDE, TAKES};
 use crate::engine::state::bits::for_each_bit;
 use crate::engine::state::hash::key_at;
 use crate::ir::{Game, MAX_PLAYERS, NO_CELL, Narrow};

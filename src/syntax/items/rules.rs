@@ -41,7 +41,9 @@ fn rule_stmt(stmt: Pair<Rule>, base: usize) -> Option<RuleStmt> {
         Rule::groups_stmt => Some(RuleStmt::CaptureGroups(span)),
         Rule::suicide_stmt => Some(RuleStmt::SuicideAllowed(span)),
         Rule::ko_stmt => Some(RuleStmt::Ko {
-            positional: stmt.into_inner().any(|k| k.as_rule() == Rule::kw_positional),
+            positional: stmt
+                .into_inner()
+                .any(|k| k.as_rule() == Rule::kw_positional),
             span,
         }),
         Rule::komi_stmt => {
