@@ -72,10 +72,11 @@ fn speed() {
     let t = std::time::Instant::now();
     let counts = perft_counts(&game, start.clone(), 3);
     let secs = t.elapsed().as_secs_f64();
-    eprintln!("perft 3: {} nodes/s", (counts.iter().sum::<u64>() as f64 / secs) as u64);
+    let nodes = f64::from(u32::try_from(counts.iter().sum::<u64>()).unwrap());
+    eprintln!("perft 1-3: {:.0} nodes/s", nodes / secs);
     let (mut state, mut buf, mut rng, mut plies) = (start.clone(), Vec::new(), 1u64, 0usize);
     let t = std::time::Instant::now();
-    let games = 200;
+    let games: u32 = 200;
     for _ in 0..games {
         state.reset_from(&start);
         for _ in 0..2000 {
@@ -83,7 +84,7 @@ fn speed() {
                 rng ^= rng << 13;
                 rng ^= rng >> 7;
                 rng ^= rng << 17;
-                (rng % n as u64) as usize
+                usize::try_from(rng % u64::try_from(n).unwrap()).unwrap()
             }) else {
                 break;
             };
@@ -92,5 +93,9 @@ fn speed() {
         }
     }
     let secs = t.elapsed().as_secs_f64();
-    eprintln!("{games} playouts: {:.0} playouts/s, mean {} plies", f64::from(games) / secs, plies / games as usize);
+    eprintln!(
+        "{games} playouts: {:.0} playouts/s, mean {} plies",
+        f64::from(games) / secs,
+        plies / usize::try_from(games).unwrap()
+    );
 }

@@ -230,7 +230,8 @@ fn play_game(
         let choices: Vec<&String> = legal.iter().filter(|c| !own_eye(game, &m, c)).collect();
         let mut mv = "pass".to_string();
         if !choices.is_empty() {
-            let first = (splitmix(&mut state) % choices.len() as u64) as usize;
+            let len = u64::try_from(choices.len()).unwrap();
+            let first = usize::try_from(splitmix(&mut state) % len).unwrap();
             for k in 0..choices.len() {
                 let c = choices[(first + k) % choices.len()];
                 m.play_text(&format!("enter {c}")).unwrap();
@@ -336,7 +337,7 @@ fn deep_random_games_agree_with_gnu_go() {
     );
     assert!(problems.is_empty(), "{}", problems.join("\n"));
     assert!(
-        compared * 100 >= games as usize * 95,
+        u64::try_from(compared).unwrap() * 100 >= games * 95,
         "only {compared} of {games} scores comparable"
     );
 }

@@ -7,7 +7,7 @@
 use crate::engine::State;
 use crate::engine::conds::fill_dirs;
 use crate::engine::moves::{Move, SUICIDE, TAKES};
-use crate::ir::{Game, MAX_PLAYERS, NO_CELL};
+use crate::ir::{Game, MAX_PLAYERS, NO_CELL, Narrow};
 
 /// The groups of a position: each cell's group (or `NO_CELL`), and per
 /// group how many liberties it has (0, 1, or 2 for two or more).
@@ -32,7 +32,7 @@ impl Liberties {
             }
             let occ = &s.occ[game.tables.owner[code as usize] as usize % MAX_PLAYERS];
             let (mut first, mut n) = (NO_CELL, 0u8);
-            fill_dirs(game, dirs, occ, c as u8, |x| {
+            fill_dirs(game, dirs, occ, c.narrow(), |x| {
                 l.group[x as usize] = next;
                 for &d in dirs {
                     let nb = game.nbr[x as usize * nd + d as usize];
