@@ -2390,3 +2390,21 @@ fn stopping_in_and_outside() {
         "slide orthogonal to empty stopping in corners stopping outside restricted",
     )]);
 }
+
+#[test]
+fn suicide_without_groups() {
+    // `suicide allowed` means nothing where no group is captured.
+    let go = std::fs::read_to_string(manifest("games/go.game")).expect("games/go.game");
+    let src = go.replacen("    capture groups\n", "", 1);
+    let b = Bad::broken("suicide_without_groups", src);
+    b.expect(&[("ludus::suicide-without-groups", "suicide allowed")]);
+}
+
+#[test]
+fn ko_with_actions() {
+    // `ko` compares positions between turns of one move.
+    let go = std::fs::read_to_string(manifest("games/go.game")).expect("games/go.game");
+    let src = go.replacen("    pass allowed\n", "    actions until end\n", 1);
+    let b = Bad::broken("ko_with_actions", src);
+    b.expect(&[("ludus::ko-with-actions", "ko positional")]);
+}

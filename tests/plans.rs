@@ -338,6 +338,8 @@ suite! {
     pass_allowed: "tests/games/pass-allowed.game", 4 x 14;
     kalah: "games/kalah.game", 4 x 40;
     oware: "games/oware.game", 4 x 40;
+    go: "games/go.game", 2 x 40;
+    go_simpleko: "games/go-simpleko.game", 2 x 40;
 }
 
 /// The `.game` files under `dir` (recursively), relative to the root.

@@ -149,7 +149,7 @@ fn a_line_start_lists_only_what_starts_a_statement() {
     // In `end`: the words that start an end rule.
     let (_, message, _) = one(&hexapawn_with("no moves: loses", "no moves: loses\n    7"));
     assert!(
-        message.contains("expected `after`, `no`, `plies`, `repetition`, `score` or `}`"),
+        message.contains("expected `after`, `no`, `passes`, `plies`, `repetition`, `score` or `}`"),
         "{message}"
     );
 }

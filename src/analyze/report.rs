@@ -186,6 +186,7 @@ fn outcome_rows(game: &Game, records: &[GameRecord], rows: &mut Vec<Row>) {
                 EndResult::Loses => "loses",
                 EndResult::Wins => "wins",
                 EndResult::Draw => "draw",
+                EndResult::Area => "area",
             }
         );
         push(

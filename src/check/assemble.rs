@@ -60,6 +60,7 @@ impl Checker<'_> {
         let nbr = neighbours(&board);
         let (code_owner, code_kind) = code_tables(&kinds, np);
         let ncodes = code_owner.len();
+        let hex = board.hex;
         let (zobrist, zobrist_turn) = hash_keys(ncodes * board.cells(), np);
         let np8: u8 = np.narrow();
         let mut game = Game {
@@ -90,7 +91,13 @@ impl Checker<'_> {
                 .flat_map(|&k| (0..np8).map(move |p| 1 + k * np8 + p))
                 .collect(),
             mandatory_capture: rules.mandatory_capture,
-            capture: rules.capture,
+            capture: crate::ir::CaptureRules {
+                groups: crate::ir::GroupRules {
+                    dirs: group_dirs(hex),
+                    ..rules.capture.groups
+                },
+                ..rules.capture
+            },
             stacks: self.stacks,
             stack_limit: self.stack_limit,
             conds: std::mem::take(&mut self.conds),
@@ -179,4 +186,16 @@ fn hash_keys(n: usize, np: usize) -> (Vec<u64>, Vec<u64>) {
     let zobrist = (0..n).map(|_| rng.next_u64()).collect();
     let zobrist_turn = (0..np).map(|_| rng.next_u64()).collect();
     (zobrist, zobrist_turn)
+}
+
+/// The directions that join a group (`capture groups`): the four
+/// orthogonal ones on a square grid, the six neighbours on a hex board.
+fn group_dirs(hex: bool) -> Vec<u8> {
+    (0..ABS_DIRS.len())
+        .filter(|&d| {
+            let (_, f, r) = ABS_DIRS[d];
+            if hex { is_hex_dir(d) } else { f == 0 || r == 0 }
+        })
+        .map(Narrow::narrow)
+        .collect()
 }

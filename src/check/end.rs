@@ -33,6 +33,7 @@ impl Checker<'_> {
             ("loses", EndResult::Loses),
             ("wins", EndResult::Wins),
             ("draw", EndResult::Draw),
+            ("area", EndResult::Area),
         ];
         let result = self.word(&e.result, "result", &results);
         let cond = self.end_cond(&e.cond);
@@ -84,6 +85,7 @@ impl Checker<'_> {
                     _ => None,
                 }
             }
+            syntax::EndCond::Passes(n) => self.positive(n).map(EndCond::Passes),
             syntax::EndCond::AfterMove(c) => {
                 self.in_end = true;
                 let c = self.cond(c);
@@ -176,6 +178,7 @@ fn end_text(src: &str, e: &syntax::EndRule) -> String {
         syntax::EndCond::No(n, None) => format!("no {}", n.text),
         syntax::EndCond::Repetition(n, s) => format!("repetition {}{}", n.value, since_text(s)),
         syntax::EndCond::Plies(n, s) => format!("plies {}{}", n.value, since_text(s)),
+        syntax::EndCond::Passes(n) => format!("passes {}", n.value),
     }
 }
 

@@ -4,7 +4,7 @@
 
 use crate::check::errors::RuleError;
 use crate::diag::Span;
-use crate::ir::{AfterEvent, CaptureRules, Effect, Event, Steal, When};
+use crate::ir::{AfterEvent, CaptureRules, Effect, Event, Ko, Steal, When};
 use crate::syntax::{self, Name};
 
 use super::Checker;
@@ -33,6 +33,16 @@ impl Checker<'_> {
                 syntax::RuleStmt::Merge(_) => rules.capture.merge = true,
                 syntax::RuleStmt::RemoveAtOnce(_) => rules.capture.remove_at_once = true,
                 syntax::RuleStmt::LongContinue(_) => rules.capture.long_continue = true,
+                syntax::RuleStmt::CaptureGroups(_) => rules.capture.groups.capture = true,
+                syntax::RuleStmt::SuicideAllowed(_) => rules.capture.groups.suicide = true,
+                syntax::RuleStmt::Ko { positional, .. } => {
+                    rules.capture.groups.ko = if *positional {
+                        Ko::Positional
+                    } else {
+                        Ko::Simple
+                    };
+                }
+                syntax::RuleStmt::Komi { halves, .. } => rules.capture.groups.komi_halves = *halves,
                 syntax::RuleStmt::Mandatory(n, span, criteria) => {
                     if mandatory_at.is_none() {
                         self.capture_criteria(criteria, &mut rules.capture);
@@ -108,6 +118,7 @@ impl Checker<'_> {
                 }
             }
         }
+        self.group_rules(&rules.capture.groups);
         rules
     }
 
@@ -168,5 +179,23 @@ impl Checker<'_> {
             out.extend(done);
         }
         out
+    }
+
+    /// `suicide allowed` needs `capture groups`; `ko` needs turns of one
+    /// move.
+    fn group_rules(&mut self, g: &crate::ir::GroupRules) {
+        for r in &self.ast.rules {
+            match r {
+                syntax::RuleStmt::SuicideAllowed(span) if !g.capture => {
+                    self.err(RuleError::SuicideWithoutGroups { span: *span });
+                }
+                syntax::RuleStmt::Ko { span, .. }
+                    if self.ast.turns.iter().any(|t| t.multi.is_some()) =>
+                {
+                    self.err(RuleError::KoWithActions { span: *span });
+                }
+                _ => {}
+            }
+        }
     }
 }

@@ -381,3 +381,55 @@ pub(in crate::engine) fn fill(
     }
     false
 }
+
+/// [`fill`] over the directions `dirs` only (a group of `capture groups`:
+/// the board's own adjacency, see `GroupRules::dirs`).
+#[inline(always)]
+pub(in crate::engine) fn fill_dirs(
+    game: &Game,
+    dirs: &[u8],
+    cells: &Bits,
+    start: u8,
+    mut visit: impl FnMut(u8) -> bool,
+) -> bool {
+    let nd = game.dirs.len();
+    let mut seen: Bits = [0; BITS_WORDS];
+    let mut stack = [0u8; 256];
+    let mut top = 1;
+    stack[0] = start;
+    set_bit(&mut seen, start);
+    while top > 0 {
+        top -= 1;
+        let c = stack[top];
+        if visit(c) {
+            return true;
+        }
+        for &d in dirs {
+            let nb = game.nbr[c as usize * nd + d as usize];
+            if nb != NO_CELL && get_bit(cells, nb) && !get_bit(&seen, nb) {
+                set_bit(&mut seen, nb);
+                stack[top] = nb;
+                top += 1;
+            }
+        }
+    }
+    false
+}
+
+impl State {
+    /// The cells of the group (over the board's adjacency) of the piece on
+    /// `start`, as a bit set.
+    pub(in crate::engine) fn group_of(&self, game: &Game, start: u8) -> Bits {
+        let mut cells: Bits = [0; BITS_WORDS];
+        let code = self.board[start as usize];
+        if code == 0 {
+            return cells;
+        }
+        let occ = &self.occ[game.tables.owner[code as usize] as usize % MAX_PLAYERS];
+        fill_dirs(game, &game.capture.groups.dirs, occ, start, |x| {
+            set_bit(&mut cells, x);
+            false
+        });
+        cells
+    }
+}

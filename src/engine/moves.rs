@@ -3,6 +3,12 @@
 
 use crate::ir::{Code, MAX_CHAIN, NO_CELL, Tables};
 
+/// `capture groups`: where a placement keeps the neighbours (bits over
+/// `GroupRules::dirs`) whose enemy groups it takes.
+pub(in crate::engine) const TAKES: usize = MAX_CHAIN - 1;
+/// Where a placement keeps whether it takes its own group (suicide).
+pub(in crate::engine) const SUICIDE: usize = MAX_CHAIN - 2;
+
 /// What kind of decision a [`Move`] is. The kinds exclude each other: a
 /// move is exactly one of them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]

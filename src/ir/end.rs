@@ -19,6 +19,8 @@ pub enum EndCond {
     /// A condition judged after each move, for the player who made it
     /// (index in [`Game::conds`](super::Game::conds)).
     AfterMove(u16),
+    /// The last this many moves were passes (`passes N`).
+    Passes(u32),
 }
 
 /// What an end condition means for the player to move.
@@ -27,6 +29,10 @@ pub enum EndResult {
     Loses,
     Wins,
     Draw,
+    /// `area`: the player with the larger area (pieces plus the empty
+    /// regions that reach only their pieces; the komi added to the second
+    /// player's) wins; equal areas draw.
+    Area,
 }
 
 #[derive(Clone, Debug)]

@@ -112,6 +112,16 @@ impl Features {
     pub const STOP_OUTSIDE: Features = Features(1 << 51);
     /// Seeds counted per cell and sown along a track (`sowing { ... }`).
     pub const SOWING: Features = Features(1 << 54);
+    /// Groups without liberties removed after a placement (`capture
+    /// groups`, `suicide allowed`).
+    pub const GROUPS: Features = Features(1 << 42);
+    /// Moves that may not bring back an earlier position (`ko simple`,
+    /// `ko positional`).
+    pub const KO: Features = Features(1 << 43);
+    /// The end condition `passes N`.
+    pub const PASSES: Features = Features(1 << 44);
+    /// The end result `area` (area scoring, `komi N`).
+    pub const AREA: Features = Features(1 << 45);
 
     /// The union of `sets`.
     pub const fn of(sets: &[Features]) -> Features {
@@ -181,6 +191,20 @@ impl Features {
             (game.turn.pass, Self::PASS),
             (game.turn.pass_allowed, Self::PASS_ANY),
             (game.sowing.is_some(), Self::SOWING),
+            (game.capture.groups.capture, Self::GROUPS),
+            (game.capture.groups.ko != crate::ir::Ko::Off, Self::KO),
+            (
+                game.ends
+                    .iter()
+                    .any(|r| matches!(r.cond, crate::ir::EndCond::Passes(_))),
+                Self::PASSES,
+            ),
+            (
+                game.ends
+                    .iter()
+                    .any(|r| r.result == crate::ir::EndResult::Area),
+                Self::AREA,
+            ),
             (any_entry(|e| e.flips != 0), Self::FLIPS),
             (game.cards.is_some(), Self::CARDS),
             (game.stacks, Self::STACKS),

@@ -566,6 +566,14 @@ pub enum RuleStmt {
     },
     /// `control partner if COND`.
     Control { span: Span, cond: Cond },
+    /// `capture groups`.
+    CaptureGroups(Span),
+    /// `suicide allowed`.
+    SuicideAllowed(Span),
+    /// `ko simple` (false) or `ko positional` (true).
+    Ko { positional: bool, span: Span },
+    /// `komi N[.5]`: the value in half points, and where.
+    Komi { halves: u32, span: Span },
     /// `when COUNTER = N { effects }`.
     When {
         span: Span,
@@ -599,6 +607,8 @@ pub enum EndCond {
     /// `after [any] move COND` (boxed: a condition is large, the other
     /// end conditions small).
     AfterMove(Box<Cond>),
+    /// `passes N`: the last N moves were passes.
+    Passes(Int),
 }
 
 /// A position written as text (see `position` in the grammar).

@@ -113,6 +113,22 @@ diagnostics! {
             #[label("said again here")] span: Span,
             #[label("first said here")] first: Span,
         },
+        #[error("`suicide allowed` without `capture groups`")]
+        #[diagnostic(
+            code("ludus::suicide-without-groups"),
+            help("suicide is a placement that leaves its own group without a liberty: add `capture groups` to the `rules` block, or remove this line")
+        )]
+        SuicideWithoutGroups {
+            #[label("no group is ever captured")] span: Span,
+        },
+        #[error("`ko` in a game whose turns are several actions")]
+        #[diagnostic(
+            code("ludus::ko-with-actions"),
+            help("`ko` compares the positions between whole turns of one move: remove `actions until end` from `turn`, or remove this line")
+        )]
+        KoWithActions {
+            #[label("here")] span: Span,
+        },
         #[error("`steal` is said twice")]
         #[diagnostic(code("ludus::duplicate-rule"), help("a game has one `steal` rule"))]
         StealTwice {

@@ -413,7 +413,16 @@ impl<'a> Uses<'a> {
                         .extend(c.weights.iter().map(|(k, _)| k.text.as_str()));
                 }
             }
-            RuleStmt::Merge(_) | RuleStmt::RemoveAtOnce(_) | RuleStmt::LongContinue(_) => {}
+            RuleStmt::Merge(_)
+            | RuleStmt::RemoveAtOnce(_)
+            | RuleStmt::LongContinue(_)
+            | RuleStmt::CaptureGroups(_)
+            | RuleStmt::SuicideAllowed(_)
+            | RuleStmt::Ko {
+                positional: _,
+                span: _,
+            }
+            | RuleStmt::Komi { halves: _, span: _ } => {}
             RuleStmt::Steal {
                 span: _,
                 kind,
@@ -491,6 +500,7 @@ impl<'a> Uses<'a> {
                 );
             }
             EndCond::AfterMove(c) => self.cond(c),
+            EndCond::Passes(_) => {}
         }
     }
 

@@ -5,6 +5,7 @@
 //! `claim.rs` the draws a player claims; `lines.rs` the lines of
 //! `line of N`.
 
+mod area;
 mod claim;
 mod connects;
 mod lines;
@@ -198,6 +199,7 @@ impl State {
             // With two players the other one wins; with more, the next
             // player in turn order.
             EndResult::Loses => Some(game.tables.next_player[who as usize]),
+            EndResult::Area => self.area_result(game).0,
         };
         let reason = match rule.cond {
             EndCond::AfterMove(_) => {
@@ -205,6 +207,7 @@ impl State {
                     EndResult::Loses => "loses",
                     EndResult::Wins => "wins",
                     EndResult::Draw => "draws",
+                    EndResult::Area => "scores",
                 };
                 format!("{}: {} {verdict}", rule.text, game.side_name(who))
             }
@@ -216,6 +219,7 @@ impl State {
                 self.deals,
                 if self.deals == 1 { "" } else { "s" }
             ),
+            None if rule.result == EndResult::Area => format!(": {}", self.area_result(game).1),
             None => String::new(),
         };
         let reason = format!("{reason}{score}");

@@ -49,6 +49,7 @@ impl State {
                         && self.holds_mut(game, &game.conds[c as usize], self.to_move, NO_CELL)
                 }
                 EndCond::Repetition { .. } | EndCond::Plies { .. } => self.clock_holds(&rule.cond),
+                EndCond::Passes(n) => self.passes_hold(n),
             };
             if holds {
                 return Some((rule, who));

@@ -8,8 +8,10 @@ mod capture_order;
 mod castle;
 mod chains;
 mod custodian;
+pub(in crate::engine) mod groups;
 mod hops;
 mod jumps;
+mod ko;
 pub(in crate::engine) mod lines;
 mod pass;
 mod place;
@@ -91,6 +93,12 @@ impl State {
                 }
                 if game.tables.features.has(Features::SOWING) {
                     self.sow_moves(game, out);
+                }
+                if game.tables.features.has(Features::GROUPS) {
+                    self.group_moves(game, out);
+                }
+                if game.tables.features.has(Features::KO) {
+                    self.drop_repeats(game, out);
                 }
             }
         }

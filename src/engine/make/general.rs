@@ -310,6 +310,9 @@ impl State {
             if t.features.has(Features::FLIPS) {
                 self.flip_cells(game, m, t.owner[m.placed as usize], h);
             }
+            if t.features.has(Features::GROUPS) {
+                self.take_groups(game, m, h);
+            }
         } else if m.is_bear_off() {
             let from = m.from;
             let fh = self.height(from);
@@ -355,7 +358,8 @@ impl State {
             self.turn_in_hash ^= k;
             self.to_move = next;
         }
-        self.since_capture = if m.ncap > 0 || t.resets[m.piece as usize] {
+        self.since_capture = if m.ncap > 0 || t.resets[m.piece as usize] || Self::takes_groups(t, m)
+        {
             0
         } else {
             self.since_capture + 1
@@ -495,6 +499,9 @@ impl State {
     pub(in crate::engine) fn undo_piece_move(&mut self, game: &Game, m: &Move, first: usize) {
         let t = &game.tables;
         if m.is_enter() {
+            if t.features.has(Features::GROUPS) {
+                self.untake_groups(game);
+            }
             if t.features.has(Features::FLIPS) {
                 self.unflip_cells(game, m, first);
             }

@@ -9,6 +9,7 @@ mod en_passant;
 mod events;
 mod flip;
 mod general;
+mod groups;
 mod saved;
 mod shoot;
 mod sow;

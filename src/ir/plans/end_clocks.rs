@@ -81,7 +81,7 @@ impl Game {
                     };
                     *t = (*t).min(times);
                 }
-                EndCond::NoMovesIf(_) | EndCond::AfterMove(_) => return None,
+                EndCond::NoMovesIf(_) | EndCond::AfterMove(_) | EndCond::Passes(_) => return None,
             }
         }
         Some(q)

@@ -63,6 +63,7 @@ fn end_rule(rule: Pair<Rule>, base: usize) -> EndRule {
             let n = int(k.next().expect("count"), base);
             EndCond::Repetition(n, k.next().map(|s| names(s, base)).unwrap_or_default())
         }
+        Rule::passes_cond => EndCond::Passes(int(kids(c).next().expect("passes"), base)),
         _ => {
             let mut k = kids(c);
             let n = int(k.next().expect("count"), base);

@@ -38,6 +38,21 @@ fn rule_stmt(stmt: Pair<Rule>, base: usize) -> Option<RuleStmt> {
         Rule::merge_stmt => Some(RuleStmt::Merge(span)),
         Rule::removal_stmt => Some(RuleStmt::RemoveAtOnce(span)),
         Rule::continue_stmt => Some(RuleStmt::LongContinue(span)),
+        Rule::groups_stmt => Some(RuleStmt::CaptureGroups(span)),
+        Rule::suicide_stmt => Some(RuleStmt::SuicideAllowed(span)),
+        Rule::ko_stmt => Some(RuleStmt::Ko {
+            positional: stmt
+                .into_inner()
+                .any(|k| k.as_rule() == Rule::kw_positional),
+            span,
+        }),
+        Rule::komi_stmt => {
+            let v = kids(stmt).next()?;
+            let text = v.as_str();
+            let whole: u32 = text.trim_end_matches(".5").parse().unwrap_or(u32::MAX / 2);
+            let halves = whole.saturating_mul(2) + u32::from(text.ends_with(".5"));
+            Some(RuleStmt::Komi { halves, span })
+        }
         Rule::steal_stmt => {
             let mut k = kids(stmt);
             let kind = name(k.next().expect("steal kind"), base);

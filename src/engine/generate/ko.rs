@@ -1,0 +1,96 @@
+//! `ko simple` and `ko positional`: a move may not bring back the pieces
+//! of the position before the opponent's last move (simple), or of any
+//! earlier position (positional), whoever was to move then. Positions are
+//! compared by their hash without the player to move; a pass is never
+//! refused. A placement of `capture groups` gets its hash from the groups
+//! it takes; any other move is made and taken back.
+
+use crate::engine::State;
+use crate::engine::moves::{Move, SUICIDE, TAKES};
+use crate::engine::state::bits::for_each_bit;
+use crate::engine::state::hash::key_at;
+use crate::ir::{Features, Game, Ko, NO_CELL};
+
+impl State {
+    /// Drops from `out` the moves that would bring back a position the
+    /// game's `ko` forbids, keeping the order of the others.
+    #[inline(never)]
+    pub(in crate::engine) fn drop_repeats(&mut self, game: &Game, out: &mut Vec<Move>) {
+        let positional = game.capture.groups.ko == Ko::Positional;
+        if !positional && self.saved.is_empty() {
+            return;
+        }
+        let mut keep = 0;
+        for i in 0..out.len() {
+            let m = out[i];
+            if m.is_end_turn() || !self.repeats(game, &m, positional) {
+                out[keep] = m;
+                keep += 1;
+            }
+        }
+        out.truncate(keep);
+    }
+
+    /// The pieces of the position `saved[i]` (its hash without its player
+    /// to move).
+    #[inline(always)]
+    fn pieces_key(&self, game: &Game, i: usize) -> u64 {
+        let who = self.turn_saved.get(i).map_or(self.to_move, |ts| ts.to_move);
+        self.saved[i].hash ^ game.tables.zobrist_turn[who as usize]
+    }
+
+    /// Whether `m` would bring back a forbidden position.
+    fn repeats(&mut self, game: &Game, m: &Move, positional: bool) -> bool {
+        let (key, grows) = self.key_after(game, m);
+        let len = self.saved.len();
+        if !positional {
+            return key == self.pieces_key(game, len - 1);
+        }
+        if key == self.hash ^ game.tables.zobrist_turn[self.to_move as usize] {
+            return true;
+        }
+        // A placement that takes nothing has more pieces than every
+        // position since the last capture (when pieces leave the board
+        // only by capture): only the earlier ones can be the same.
+        let end = if grows && !game.tables.features.has(Features::BEAR_OFF) {
+            len - (self.since_capture as usize).min(len)
+        } else {
+            len
+        };
+        (0..end).any(|i| self.pieces_key(game, i) == key)
+    }
+
+    /// The pieces after `m` (the hash without the player to move), and
+    /// whether `m` is a placement that takes nothing.
+    fn key_after(&mut self, game: &Game, m: &Move) -> (u64, bool) {
+        let t = &game.tables;
+        if t.features.has(Features::GROUPS)
+            && m.is_enter()
+            && m.path[SUICIDE] == 0
+            && self.board[m.to as usize] == 0
+        {
+            let mut h =
+                self.hash ^ t.zobrist_turn[self.to_move as usize] ^ key_at(game, m.placed, m.to, 0);
+            let takes = m.path[TAKES];
+            if takes != 0 {
+                let nd = game.dirs.len();
+                let mut taken = [0u64; 4];
+                for (i, &d) in game.capture.groups.dirs.iter().enumerate().take(8) {
+                    let nb = game.nbr[m.to as usize * nd + d as usize];
+                    if takes & (1 << i) != 0 && nb != NO_CELL {
+                        let g = self.group_of(game, nb);
+                        for w in 0..4 {
+                            taken[w] |= g[w];
+                        }
+                    }
+                }
+                for_each_bit(&taken, |c| h ^= key_at(game, self.board[c as usize], c, 0));
+            }
+            return (h, takes == 0);
+        }
+        self.apply(game, m);
+        let h = self.hash ^ t.zobrist_turn[self.to_move as usize];
+        self.undo(game, m);
+        (h, false)
+    }
+}

@@ -1,0 +1,101 @@
+//! Go (issue 42): groups and liberties (`capture groups`, `suicide
+//! allowed`), ko (`ko simple`, `ko positional`), `passes 2` and the area
+//! score. Perft from the start and from 60 seeded random positions (with
+//! captures, suicides and ko in their histories) against the independent
+//! reference `tests/ref/go_perft.py` (its figures frozen here and in
+//! tests/data/go_perft_*.txt), and positions naming each rule.
+
+mod common;
+
+use common::{load_game, perft_counts, play};
+use ludus::{Game, Match};
+
+/// Plays the moves of a line of the reference's file, then perft.
+fn check_file(game: &Game, data: &str) -> usize {
+    let mut n = 0;
+    for line in data.lines().filter(|l| !l.starts_with('#')) {
+        let (moves_text, counts) = line.split_once(" | ").expect("MOVES | COUNTS");
+        let want: Vec<u64> = counts
+            .split_whitespace()
+            .map(|c| c.parse().unwrap())
+            .collect();
+        let mut m = Match::new(game);
+        let texts: Vec<&str> = moves_text.split(',').collect();
+        play(&mut m, &texts);
+        let got = perft_counts(game, m.state.clone(), want.len());
+        assert_eq!(got, want, "after {moves_text}");
+        n += 1;
+    }
+    n
+}
+
+#[test]
+fn go_perft_1_and_2_as_the_reference_counts() {
+    let game = load_game("go.game");
+    let counts = perft_counts(&game, ludus::State::new(&game), 2);
+    assert_eq!(counts, vec![82, 6643]);
+}
+
+/// `python3 tests/ref/go_perft.py perft 3` (1.5 s in debug: run in release
+/// by .ci/run).
+#[test]
+#[ignore = "deep perft: .ci/run runs it in release"]
+fn go_perft_3_as_the_reference_counts() {
+    let game = load_game("go.game");
+    let counts = perft_counts(&game, ludus::State::new(&game), 3);
+    assert_eq!(counts, vec![82, 6643, 531_522]);
+}
+
+#[test]
+fn perft_after_random_games_with_superko_and_suicide_as_the_reference() {
+    let game = load_game("go.game");
+    let n = check_file(&game, include_str!("data/go_perft_positional.txt"));
+    assert_eq!(n, 30);
+}
+
+#[test]
+fn perft_after_random_games_with_simple_ko_no_suicide_as_the_reference() {
+    let game = load_game("go-simpleko.game");
+    let n = check_file(&game, include_str!("data/go_perft_simple.txt"));
+    assert_eq!(n, 30);
+}
+
+/// Speed at the test profile's opt-level (`cargo test --release --test go
+/// -- --ignored --nocapture speed` for release figures): perft 3 from the
+/// start, and random playouts to their end (at most 2,000 plies, as
+/// `ludus bench`).
+#[test]
+#[ignore = "timing: prints figures"]
+fn speed() {
+    let game = load_game("go.game");
+    let start = ludus::State::new(&game);
+    let t = std::time::Instant::now();
+    let counts = perft_counts(&game, start.clone(), 3);
+    let secs = t.elapsed().as_secs_f64();
+    let nodes = f64::from(u32::try_from(counts.iter().sum::<u64>()).unwrap());
+    eprintln!("perft 1-3: {:.0} nodes/s", nodes / secs);
+    let (mut state, mut buf, mut rng, mut plies) = (start.clone(), Vec::new(), 1u64, 0usize);
+    let t = std::time::Instant::now();
+    let games: u32 = 200;
+    for _ in 0..games {
+        state.reset_from(&start);
+        for _ in 0..2000 {
+            let Some(mv) = state.pick_decision(&game, &mut buf, |n| {
+                rng ^= rng << 13;
+                rng ^= rng >> 7;
+                rng ^= rng << 17;
+                usize::try_from(rng % u64::try_from(n).unwrap()).unwrap()
+            }) else {
+                break;
+            };
+            state.apply(&game, &mv);
+            plies += 1;
+        }
+    }
+    let secs = t.elapsed().as_secs_f64();
+    eprintln!(
+        "{games} playouts: {:.0} playouts/s, mean {} plies",
+        f64::from(games) / secs,
+        plies / usize::try_from(games).unwrap()
+    );
+}
