@@ -48,6 +48,7 @@ pub(crate) mod regions;
 mod report;
 mod rules;
 mod setup;
+mod remove;
 mod tracks;
 mod turn;
 mod zones;

@@ -106,6 +106,23 @@ pub struct Program {
     /// `then shoot KIND DIRS`: after each move, a new piece (this code)
     /// placed on an empty cell along these directions from the landing.
     pub shoot: Option<(Code, Vec<u8>)>,
+    /// `fly to X` and `step along lines to X`: moves to cells the board
+    /// gives (any cell, or a neighbour on one of the board's lines).
+    pub flies: Vec<Fly>,
+    /// `then remove enemy after line [except in line]`: `Some(sparing)`.
+    pub remove: Option<bool>,
+}
+
+/// `fly to X [if C]` (`lines` false: to any other cell of the board) or
+/// `step along lines to X [if C]` (`lines`: to a neighbour on one of the
+/// board's lines).
+#[derive(Clone, Copy, Debug)]
+pub struct Fly {
+    pub lines: bool,
+    pub to: Target,
+    /// The condition (index in [`Game::conds`](super::Game::conds), 0 =
+    /// none).
+    pub cond: u16,
 }
 
 /// `castle DIRS with KIND to Z1, Z2` for one player: along each direction

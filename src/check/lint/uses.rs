@@ -125,6 +125,7 @@ impl<'a> Uses<'a> {
             cells: _,
             numbers: _,
             stacks: _,
+            lines: _,
         } = block;
     }
 
@@ -155,6 +156,7 @@ impl<'a> Uses<'a> {
             neutral: _,
             stored_as,
             shoot,
+            remove: _,
         } = p;
         moves.iter().for_each(|m| self.move_stmt(m));
         for pr in promotions {
@@ -234,6 +236,12 @@ impl<'a> Uses<'a> {
                 at: _,
                 mods: _,
             } => names(&mut self.move_dirs, dirs),
+            MoveStmt::Fly {
+                span: _,
+                lines: _,
+                to: _,
+                guard,
+            } => self.guard(guard.as_ref()),
             MoveStmt::Hop {
                 span: _,
                 dirs,

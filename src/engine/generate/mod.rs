@@ -12,6 +12,7 @@ mod jumps;
 pub(in crate::engine) mod lines;
 mod pass;
 mod place;
+mod remove;
 mod shoot;
 pub(in crate::engine) mod tracks;
 mod walk;
@@ -83,6 +84,9 @@ impl State {
                 self.pseudo_moves_general(game, out);
                 if game.tables.features.has(Features::SHOOT) {
                     self.add_shots(game, out);
+                }
+                if game.tables.features.has(Features::REMOVE) {
+                    self.add_removals(game, out);
                 }
             }
         }

@@ -9,6 +9,7 @@ mod en_passant;
 mod events;
 mod flip;
 mod general;
+mod remove;
 mod saved;
 mod shoot;
 /// The fast paths of make and unmake: each leaves the state the general path leaves.

@@ -4,6 +4,7 @@
 //!
 //! [`Game::build_tables`]: crate::ir::Game::build_tables
 
+mod board_lines;
 mod build;
 mod counted;
 mod stack_keys;
@@ -74,6 +75,13 @@ pub struct Tables {
     /// `shoot[code]`: after each move of the piece, the code of the piece
     /// shot and the directions of the shot as bits (`then shoot`), or 0.
     pub shoot: Vec<(Code, u8)>,
+    /// `remove[code]`: after a move that fills one of the board's lines,
+    /// the mover removes an enemy piece (`then remove`): 0 no, 1 any enemy
+    /// piece, 2 sparing those on a line filled by their owner's pieces.
+    pub remove: Vec<u8>,
+    /// `lines_at[cell]`: the board's lines through the cell (indices into
+    /// [`Board::lines`](crate::ir::Board::lines)).
+    pub lines_at: Vec<Vec<u16>>,
     /// Track navigation per cell: `track_of[cell]` (index + 1, 0 = none),
     /// `track_next` / `track_prev` along it; `branch_of[cell]` (index + 1)
     /// and the owner for branch cells, `deeper` / `shallower` inside one;
@@ -317,6 +325,8 @@ impl Default for Tables {
             any_enter: false,
             stored_as: std::array::from_fn(Narrow::narrow),
             shoot: Vec::new(),
+            remove: Vec::new(),
+            lines_at: Vec::new(),
             track_of: Vec::new(),
             card_extra: Vec::new(),
             card_enter: Vec::new(),
