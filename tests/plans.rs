@@ -331,6 +331,7 @@ suite! {
     reversi_three_ways: "games/reversi.game" with [("flipping all-directions", "flipping n, e, sw")], 3 x 70;
     hex: "games/hex.game", 2 x 60;
     amazons: "games/amazons.game", 2 x 30;
+    morris: "games/morris.game", 4 x 120;
     pass_allowed: "tests/games/pass-allowed.game", 4 x 14;
 }
 

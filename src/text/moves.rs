@@ -328,16 +328,30 @@ pub fn parse_move(game: &Game, legal: &[Move], text: &str) -> Result<Move, MoveE
 /// [`parse_move`] without the final error: a text matching nothing is an
 /// A move and the enemy piece removed after it (`a1-a4xd7`, `enter
 /// d2xb6`): the move among those removing there, if any remove there.
+/// A text without a removal names only moves that remove nothing.
 fn parse_removal(game: &Game, legal: &[Move], t: &str) -> Option<Result<Move, MoveError>> {
-    let (head, tail) = t.rsplit_once('x')?;
-    let at = game.board.cell(tail.trim())?;
+    let t_ = &game.tables;
+    if !legal.iter().any(|m| m.removed(t_) != NO_CELL) {
+        return None;
+    }
+    let Some((head, at)) = t
+        .rsplit_once('x')
+        .and_then(|(h, tail)| Some((h, game.board.cell(tail.trim())?)))
+    else {
+        let plain: Vec<Move> = legal
+            .iter()
+            .filter(|m| m.removed(t_) == NO_CELL)
+            .copied()
+            .collect();
+        return Some(parse_any(game, &plain, t));
+    };
     let removing: Vec<Move> = legal
         .iter()
         .filter(|m| m.removed(&game.tables) == at)
         .copied()
         .collect();
     if removing.is_empty() {
-        return None;
+        return Some(Err(illegal(t)));
     }
     let plain: Vec<Move> = removing.iter().map(plain_move).collect();
     let found = parse_any(game, &plain, head);
