@@ -12,7 +12,12 @@ use super::Checker;
 
 impl Checker<'_> {
     /// Lowers the piece's `then remove`, if any, into its programs.
-    pub(super) fn remove_rule(&mut self, ki: usize, p: &syntax::PieceDef, programs: &mut [Program]) {
+    pub(super) fn remove_rule(
+        &mut self,
+        ki: usize,
+        p: &syntax::PieceDef,
+        programs: &mut [Program],
+    ) {
         let Some(r) = &p.remove else {
             return;
         };

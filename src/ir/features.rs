@@ -146,7 +146,8 @@ impl Features {
         let flies = |lines: bool| {
             game.programs
                 .iter()
-                .flat_map(|p| p.flies.iter()).any(|f| f.lines == lines)
+                .flat_map(|p| p.flies.iter())
+                .any(|f| f.lines == lines)
         };
         let flags = [
             (any_entry(|e| e.supply), Self::SUPPLY),

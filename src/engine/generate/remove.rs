@@ -46,7 +46,11 @@ impl State {
                 out.push(*m);
                 continue;
             }
-            let from = if m.kind == MoveKind::Enter { NO_CELL } else { m.from };
+            let from = if m.kind == MoveKind::Enter {
+                NO_CELL
+            } else {
+                m.from
+            };
             let mut none = *m;
             none.path[1] = NO_CELL;
             if !self.on_filled_line(game, m.to, me, from) {

@@ -40,7 +40,11 @@ pub(super) fn fly_steps(board: &Board, prog: &Program, cell: usize) -> Vec<StepE
             near.dedup();
             out.extend(near.into_iter().map(entry));
         } else {
-            out.extend((0..board.cells()).filter(|&c| c != cell).map(|c| entry(c.narrow())));
+            out.extend(
+                (0..board.cells())
+                    .filter(|&c| c != cell)
+                    .map(|c| entry(c.narrow())),
+            );
         }
     }
     out
