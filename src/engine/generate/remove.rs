@@ -24,8 +24,7 @@ impl State {
         let mut free = [0u8; MAX_CELLS];
         let (mut nall, mut nfree) = (0, 0);
         let neutral = game.neutral_owner();
-        for c in 0..game.board.cells() {
-            let code = self.board[c];
+        for (c, &code) in self.board[..game.board.cells()].iter().enumerate() {
             let owner = t.owner[code as usize];
             if code == 0 || owner == me || owner == neutral {
                 continue;

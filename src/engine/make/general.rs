@@ -181,10 +181,10 @@ impl State {
         if m.shot(t) != NO_CELL {
             self.shoot_onto(game, m, &mut h);
         }
+        self.pass_turn(game, m, me, &mut h);
         if t.features.has(Features::REMOVE) && m.removed(t) != NO_CELL {
             self.remove_at(game, m, &mut h);
         }
-        self.pass_turn(game, m, me, &mut h);
         self.steal_after(game, m, &mut h);
         self.hash = h;
         if rare {
