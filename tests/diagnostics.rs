@@ -2408,3 +2408,39 @@ fn ko_with_actions() {
     let b = Bad::broken("ko_with_actions", src);
     b.expect(&[("ludus::ko-with-actions", "ko positional")]);
 }
+
+/// Nine Men's Morris, with one occurrence of `old` replaced by `new`.
+fn morris_with(old: &str, new: &str) -> String {
+    let morris = std::fs::read_to_string(manifest("games/morris.game")).expect("games/morris.game");
+    assert_eq!(morris.matches(old).count(), 1, "{old}");
+    morris.replacen(old, new, 1)
+}
+
+#[test]
+fn line_point_twice() {
+    // A line that comes back to its first point.
+    let src = morris_with("lines a1 d1 g1,", "lines a1 d1 a1,");
+    let b = Bad::broken("line_point_twice", src);
+    b.expect(&[("ludus::line-point-twice", "a1")]);
+}
+
+#[test]
+fn no_board_lines() {
+    // Tic-tac-toe's grid has no lines to fill.
+    let ttt = std::fs::read_to_string(manifest("games/tictactoe.game")).expect("tictactoe");
+    let src = ttt.replacen(
+        "    enter to empty\n",
+        "    enter to empty\n    then remove enemy after line\n",
+        1,
+    );
+    let b = Bad::broken("no_board_lines", src);
+    b.expect(&[("ludus::no-board-lines", "then remove enemy after line")]);
+}
+
+#[test]
+fn remove_rule() {
+    // Only enemy men are removed.
+    let src = morris_with("then remove enemy", "then remove friend");
+    let b = Bad::broken("remove_rule", src);
+    b.expect(&[("ludus::remove-rule", "friend")]);
+}

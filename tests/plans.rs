@@ -335,6 +335,7 @@ suite! {
     amazons: "games/amazons.game", 2 x 30;
     hnefatafl: "games/hnefatafl.game", 2 x 60;
     brandubh: "games/brandubh.game", 3 x 60;
+    morris: "games/morris.game", 4 x 120;
     pass_allowed: "tests/games/pass-allowed.game", 4 x 14;
     kalah: "games/kalah.game", 4 x 40;
     oware: "games/oware.game", 4 x 40;

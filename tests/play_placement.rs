@@ -113,3 +113,27 @@ fn a_pass_allowed_is_shown_and_typed_as_pass() {
     assert!(out.contains("enter c3 pass"), "{out}");
     assert!(out.contains(" 2  . o ."), "{out}");
 }
+
+#[test]
+fn morris_placement_and_removal_are_typed_and_shown_as_one() {
+    let (code, out, err) = run(
+        &[
+            "play",
+            &game("morris.game"),
+            "--seat",
+            "all=human",
+            "--position",
+            "white man: a1, d1  black man: b2, d6, f6  white man: 7 in hand  black man: 6 in hand  turn white",
+        ],
+        "moves\nenter g1xb2\nquit\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("21 legal moves: enter g1xb2 enter g1xd6"),
+        "{out}"
+    );
+    // The 24 points drawn where the board has them, g1 placed, b2 removed.
+    assert!(out.contains(" 1  W     W     W"), "{out}");
+    assert!(out.contains(" 2    .   .   .  "), "{out}");
+    assert!(out.contains("hand: white 6, black 6"), "{out}");
+}

@@ -914,3 +914,20 @@ fn a_whole_amazons_game_by_api() {
     let result = v["result"].as_str().expect("the game ended");
     assert!(result.contains("no move"), "{result}");
 }
+
+/// Nine Men's Morris by the API: placements, moves, flights and removals
+/// (`enter d2xb6`, `a1-a4xd7`), played until the game ends.
+#[test]
+fn a_whole_morris_game_by_api() {
+    let srv = Server::start();
+    let (id, tokens) = create(&srv, "morris", &["human", "human"], 4);
+    let mut rng = ChaCha8Rng::seed_from_u64(4);
+    let played = play_out(&srv, id, &tokens, &mut rng, 2000);
+    assert!(
+        played[..18].iter().all(|m| m.starts_with("enter ")),
+        "{played:?}"
+    );
+    assert!(played.iter().any(|m| m.contains('x')), "{played:?}");
+    let (_, v) = srv.get(&format!("/api/games/{id}/{}", tokens[0]));
+    assert!(v["result"].as_str().is_some(), "the game ended: {played:?}");
+}

@@ -31,7 +31,7 @@ const ITEM_WORDS = [
 ];
 
 // The words that start a statement of a piece (grammar/ludus.pest, `piece_stmt`).
-const MOVE_WORDS = ['step', 'slide', 'leap', 'jump', 'hop', 'along', 'enter', 'castle', 'bear'];
+const MOVE_WORDS = ['step', 'slide', 'leap', 'jump', 'hop', 'fly', 'along', 'enter', 'castle', 'bear'];
 const PROPERTY_WORDS = ['symbols', 'glyphs', 'promote', 'royal', 'neutral', 'stored'];
 
 for (const w of [...ITEM_WORDS, ...MOVE_WORDS, ...PROPERTY_WORDS]) {

@@ -7,7 +7,8 @@ use crate::ir::{Board, MAX_CELLS, NO_CELL, Narrow};
 use crate::syntax::{self, Int, Name, RegionPart};
 
 use super::Checker;
-use super::regions::grid_region;
+use super::regions::{grid_region, off_board_cell};
+use crate::diag::Diagnostic;
 
 impl Checker<'_> {
     /// The `board` block (one): its stacks and the board itself.
@@ -34,6 +35,12 @@ impl Checker<'_> {
         }
         if let Some(b) = ast.boards.first() {
             self.board = self.board(b);
+            if let (Some((_, lines)), Some(board)) = (&b.lines, self.board.as_ref()) {
+                let lines = board_lines(board, lines, &mut self.errors);
+                if let Some(board) = self.board.as_mut() {
+                    board.lines = lines;
+                }
+            }
         }
     }
 
@@ -69,6 +76,7 @@ impl Checker<'_> {
             index,
             names,
             numbers,
+            lines: Vec::new(),
         })
     }
 
@@ -165,4 +173,29 @@ fn grid_cells(w: u8, h: u8, used: Option<&[bool]>, parity: Option<u8>) -> (Vec<(
         }
     }
     (coords, index)
+}
+
+/// The board's `lines`, each its points as cells: a point that is not a
+/// cell is `ludus::off-board`, a point twice on one line
+/// `ludus::line-point-twice`.
+fn board_lines(board: &Board, lines: &[Vec<Name>], errors: &mut Vec<Diagnostic>) -> Vec<Vec<u8>> {
+    let mut out = Vec::new();
+    for line in lines {
+        let mut cells: Vec<u8> = Vec::new();
+        for p in line {
+            match board.cell(&p.text) {
+                None => errors.push(off_board_cell(p, board)),
+                Some(c) if cells.contains(&c) => errors.push(
+                    BoardError::LinePointTwice {
+                        point: p.text.clone(),
+                        span: p.span,
+                    }
+                    .into(),
+                ),
+                Some(c) => cells.push(c),
+            }
+        }
+        out.push(cells);
+    }
+    out
 }

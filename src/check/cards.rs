@@ -321,6 +321,7 @@ impl Checker<'_> {
             if let syntax::MoveStmt::Step { span, .. }
             | syntax::MoveStmt::Jump { span, .. }
             | syntax::MoveStmt::Hop { span, .. }
+            | syntax::MoveStmt::Fly { span, .. }
             | syntax::MoveStmt::BearOff { span, .. }
             | syntax::MoveStmt::Leap {
                 span,

@@ -46,6 +46,7 @@ mod pictures;
 mod pieces;
 mod players;
 pub(crate) mod regions;
+mod remove;
 mod report;
 mod rules;
 mod setup;

@@ -177,6 +177,21 @@ impl Move {
     }
 }
 
+impl Move {
+    /// The cell of the enemy piece removed after this move (`then remove`),
+    /// or `NO_CELL`. A removing piece's moves land once (the checker
+    /// requires it), so the removal is kept in `path[1]`, as a shot is.
+    #[inline(always)]
+    pub fn removed(&self, t: &Tables) -> u8 {
+        let removes = t.remove.get(self.piece as usize).is_some_and(|&r| r != 0);
+        if removes && matches!(self.kind, MoveKind::Piece | MoveKind::Enter) && self.npath == 1 {
+            self.path[1]
+        } else {
+            NO_CELL
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::{Move, MoveKind};

@@ -18,6 +18,9 @@ pub struct Board {
     pub names: Vec<String>,
     /// Alternative names (numbers), if the game gives them.
     pub numbers: Option<Vec<String>>,
+    /// `lines a1 d1 g1, ...`: the board's lines, each its points in order
+    /// (neighbours for `step along lines`, filled for `then remove`).
+    pub lines: Vec<Vec<u8>>,
 }
 
 impl Board {

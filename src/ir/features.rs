@@ -122,6 +122,13 @@ impl Features {
     pub const PASSES: Features = Features(1 << 44);
     /// The end result `area` (area scoring, `komi N`).
     pub const AREA: Features = Features(1 << 45);
+    /// A removal after a move that fills a board line (`then remove enemy
+    /// after line`, Morris).
+    pub const REMOVE: Features = Features(1 << 46);
+    /// Moves to any cell of the board (`fly to X`).
+    pub const FLY: Features = Features(1 << 47);
+    /// Steps along the board's lines (`step along lines to X`).
+    pub const LINE_STEPS: Features = Features(1 << 48);
 
     /// The union of `sets`.
     pub const fn of(sets: &[Features]) -> Features {
@@ -170,6 +177,12 @@ impl Features {
                 .chain(t.behalf_enter.iter().flatten())
         };
         let any_entry = |f: fn(&EnterEntry) -> bool| lists().any(|l| l.iter().any(f));
+        let flies = |lines: bool| {
+            game.programs
+                .iter()
+                .flat_map(|p| p.flies.iter())
+                .any(|f| f.lines == lines)
+        };
         let flags = [
             (
                 game.programs.iter().any(|p| p.custodian.dirs != 0),
@@ -187,6 +200,9 @@ impl Features {
             (game.conds.iter().any(has_line), Self::LINES),
             (game.board.hex, Self::HEX),
             (t.shoot.iter().any(|s| s.0 != 0), Self::SHOOT),
+            (t.remove.iter().any(|&r| r != 0), Self::REMOVE),
+            (flies(false), Self::FLY),
+            (flies(true), Self::LINE_STEPS),
             (game.conds.iter().any(has_connects), Self::CONNECTS),
             (game.turn.pass, Self::PASS),
             (game.turn.pass_allowed, Self::PASS_ANY),

@@ -108,6 +108,11 @@ pub struct Program {
     pub shoot: Option<(Code, Vec<u8>)>,
     /// Custodian capture: how the piece takes and is taken.
     pub custodian: Custodian,
+    /// `fly to X` and `step along lines to X`: moves to cells the board
+    /// gives (any cell, or a neighbour on one of the board's lines).
+    pub flies: Vec<Fly>,
+    /// `then remove enemy after line [except in line]`: `Some(sparing)`.
+    pub remove: Option<bool>,
 }
 
 /// Custodian capture for one code (`custodian DIRS`, `captured …`).
@@ -125,6 +130,18 @@ pub struct Custodian {
     /// 1, 0 = everywhere) where this holds; elsewhere the piece is taken as
     /// any other.
     pub surrounded: Option<(u8, u16)>,
+}
+
+/// `fly to X [if C]` (`lines` false: to any other cell of the board) or
+/// `step along lines to X [if C]` (`lines`: to a neighbour on one of the
+/// board's lines).
+#[derive(Clone, Copy, Debug)]
+pub struct Fly {
+    pub lines: bool,
+    pub to: Target,
+    /// The condition (index in [`Game::conds`](super::Game::conds), 0 =
+    /// none).
+    pub cond: u16,
 }
 
 /// `castle DIRS with KIND to Z1, Z2` for one player: along each direction

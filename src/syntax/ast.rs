@@ -240,6 +240,8 @@ pub struct BoardBlock {
     pub numbers: Option<[(Name, Name); 2]>,
     /// `stacks unlimited` (`Some(None)`) or `stacks N`.
     pub stacks: Option<(Span, Option<Int>)>,
+    /// `lines a1 d1 g1, ...`: the statement's span and each line's points.
+    pub lines: Option<(Span, Vec<Vec<Name>>)>,
 }
 
 #[derive(Clone, Debug)]
@@ -318,6 +320,8 @@ pub struct PieceDef {
     pub custodian: Option<(Span, Vec<Name>)>,
     /// `captured against …` and `captured when surrounded …`.
     pub captured: Vec<CapturedStmt>,
+    /// `then remove enemy after line [except in line]`.
+    pub remove: Option<RemoveStmt>,
 }
 
 /// How a piece is taken by custodian capture.
@@ -337,6 +341,16 @@ pub enum CapturedStmt {
         dirs: Vec<Name>,
         zone: Option<Name>,
     },
+}
+
+/// `then remove WHOSE after LINE [except in LINE]`: the words as written
+/// (`enemy`, `line`, `line`), checked by the checker.
+#[derive(Clone, Debug)]
+pub struct RemoveStmt {
+    pub span: Span,
+    pub whose: Name,
+    pub after: Name,
+    pub except: Option<Name>,
 }
 
 #[derive(Clone, Debug)]
@@ -421,6 +435,14 @@ pub enum MoveStmt {
         avoiding: Option<Name>,
         guard: Option<Cond>,
     },
+    /// `fly to X [if C]` (to any cell of the board) or `step along lines
+    /// to X [if C]` (`lines`: to a neighbour on one of the board's lines).
+    Fly {
+        span: Span,
+        lines: bool,
+        to: Name,
+        guard: Option<Cond>,
+    },
     /// `castle DIRS with KIND to KING-ZONE, PARTNER-ZONE`: the piece and
     /// the first piece met along DIRS (an unmoved KIND of the mover's) move
     /// at once.
@@ -458,6 +480,7 @@ impl MoveStmt {
             | MoveStmt::Leap { span, .. }
             | MoveStmt::Jump { span, .. }
             | MoveStmt::Hop { span, .. }
+            | MoveStmt::Fly { span, .. }
             | MoveStmt::Along { span, .. }
             | MoveStmt::Castle { span, .. }
             | MoveStmt::Enter { span, .. } => *span,

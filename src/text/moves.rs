@@ -63,6 +63,15 @@ pub fn move_text(game: &Game, m: &Move, names: CellNames) -> String {
             "end".to_string()
         };
     }
+    let removed = m.removed(&game.tables);
+    if removed != NO_CELL {
+        // The enemy piece removed after the move (`then remove`):
+        // `a1-a4xd7`, `enter d2xb6`.
+        let mut s = move_text(game, &plain_move(m), names);
+        s.push('x');
+        s.push_str(cell_name(game, removed, names));
+        return s;
+    }
     if m.is_enter() {
         return format!("enter {}", cell_name(game, m.to, names));
     }
@@ -321,6 +330,51 @@ pub fn parse_move(game: &Game, legal: &[Move], text: &str) -> Result<Move, MoveE
 }
 
 /// [`parse_move`] without the final error: a text matching nothing is an
+/// A move and the enemy piece removed after it (`a1-a4xd7`, `enter
+/// d2xb6`): the move among those removing there, if any remove there.
+/// A text without a removal names only moves that remove nothing.
+fn parse_removal(game: &Game, legal: &[Move], t: &str) -> Option<Result<Move, MoveError>> {
+    let t_ = &game.tables;
+    if !legal.iter().any(|m| m.removed(t_) != NO_CELL) {
+        return None;
+    }
+    let Some((head, at)) = t
+        .rsplit_once('x')
+        .and_then(|(h, tail)| Some((h, game.board.cell(tail.trim())?)))
+    else {
+        let plain: Vec<Move> = legal
+            .iter()
+            .filter(|m| m.removed(t_) == NO_CELL)
+            .copied()
+            .collect();
+        return Some(parse_any(game, &plain, t));
+    };
+    let removing: Vec<Move> = legal
+        .iter()
+        .filter(|m| m.removed(&game.tables) == at)
+        .copied()
+        .collect();
+    if removing.is_empty() {
+        return Some(Err(illegal(t)));
+    }
+    let plain: Vec<Move> = removing.iter().map(plain_move).collect();
+    let found = parse_any(game, &plain, head);
+    Some(found.map(|p| {
+        removing
+            .iter()
+            .zip(&plain)
+            .find(|(_, q)| **q == p)
+            .map_or(p, |(r, _)| *r)
+    }))
+}
+
+/// The move without its removal (`then remove`): its removal cell cleared.
+fn plain_move(m: &Move) -> Move {
+    let mut p = *m;
+    p.path[1] = NO_CELL;
+    p
+}
+
 /// `Illegal` with no details yet.
 fn parse_any(game: &Game, legal: &[Move], text: &str) -> Result<Move, MoveError> {
     let t = text.trim();
@@ -328,6 +382,9 @@ fn parse_any(game: &Game, legal: &[Move], text: &str) -> Result<Move, MoveError>
         return Err(MoveError::Malformed(text.to_string()));
     }
     if let Some(found) = parse_card_move(game, legal, t) {
+        return found;
+    }
+    if let Some(found) = parse_removal(game, legal, t) {
         return found;
     }
     if let Some(found) = parse_word_move(game, legal, t) {

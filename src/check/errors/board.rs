@@ -16,6 +16,33 @@ diagnostics! {
             value: String,
             #[label("out of range")] span: Span,
         },
+        #[error("`{point}` is twice on one of the board's lines")]
+        #[diagnostic(
+            code("ludus::line-point-twice"),
+            help("a line of `lines` names each of its points once, in order: `lines a1 d1 g1`")
+        )]
+        LinePointTwice {
+            point: String,
+            #[label("already on this line")] span: Span,
+        },
+        #[error("the move needs the board's lines, but the board has none")]
+        #[diagnostic(
+            code("ludus::no-board-lines"),
+            help("give the board its lines in the `board` block: `lines a1 d1 g1, a1 a4 a7`")
+        )]
+        NoBoardLines {
+            #[label("uses the board's lines")] span: Span,
+        },
+        #[error("`then remove` takes `{expected}` here, not `{found}`")]
+        #[diagnostic(
+            code("ludus::remove-rule"),
+            help("write `then remove enemy after line`, or `then remove enemy after line except in line`")
+        )]
+        RemoveRule {
+            expected: String,
+            found: String,
+            #[label("expected `{expected}`")] span: Span,
+        },
         #[error("`{dir}` is not a direction of a hex board")]
         #[diagnostic(
             code("ludus::hex-direction"),

@@ -127,6 +127,7 @@ impl<'a> Uses<'a> {
             cells: _,
             numbers: _,
             stacks: _,
+            lines: _,
         } = block;
     }
 
@@ -159,6 +160,7 @@ impl<'a> Uses<'a> {
             shoot,
             custodian,
             captured,
+            remove: _,
         } = p;
         moves.iter().for_each(|m| self.move_stmt(m));
         for pr in promotions {
@@ -259,6 +261,12 @@ impl<'a> Uses<'a> {
                 at: _,
                 mods: _,
             } => names(&mut self.move_dirs, dirs),
+            MoveStmt::Fly {
+                span: _,
+                lines: _,
+                to: _,
+                guard,
+            } => self.guard(guard.as_ref()),
             MoveStmt::Hop {
                 span: _,
                 dirs,

@@ -6,6 +6,7 @@ mod along;
 mod bear;
 mod castle;
 mod enter;
+mod fly;
 mod hop;
 mod jump;
 mod leap;
@@ -59,6 +60,7 @@ impl Checker<'_> {
                 syntax::MoveStmt::Leap { .. } => self.lower_leap(ki, stmt, programs),
                 syntax::MoveStmt::Jump { .. } => self.lower_jump(ki, stmt, programs),
                 syntax::MoveStmt::Hop { .. } => self.lower_hop(ki, stmt, programs),
+                syntax::MoveStmt::Fly { .. } => self.lower_fly(ki, stmt, programs),
                 syntax::MoveStmt::Castle { .. } => self.lower_castle(ki, stmt, programs),
             }
         }

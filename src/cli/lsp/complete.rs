@@ -34,7 +34,7 @@ enum Block {
 }
 
 const PIECE_WORDS: &[&str] = &[
-    "symbols", "glyphs", "step", "slide", "leap", "jump", "hop", "along", "enter", "castle",
+    "symbols", "glyphs", "step", "slide", "leap", "jump", "hop", "fly", "along", "enter", "castle",
     "promote", "bear", "royal", "neutral", "stored", "then",
 ];
 const CARD_MOVE_WORDS: &[&str] = &["step", "slide", "leap", "along", "enter"];

@@ -15,6 +15,7 @@ mod ko;
 pub(in crate::engine) mod lines;
 mod pass;
 mod place;
+mod remove;
 mod shoot;
 mod sow;
 pub(in crate::engine) mod tracks;
@@ -87,6 +88,9 @@ impl State {
                 self.pseudo_moves_general(game, out);
                 if game.tables.features.has(Features::SHOOT) {
                     self.add_shots(game, out);
+                }
+                if game.tables.features.has(Features::REMOVE) {
+                    self.add_removals(game, out);
                 }
                 if game.tables.features.has(Features::CUSTODIAN) {
                     self.add_custodian(game, out);

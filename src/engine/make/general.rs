@@ -185,6 +185,9 @@ impl State {
             self.shoot_onto(game, m, &mut h);
         }
         self.pass_turn(game, m, me, &mut h);
+        if t.features.has(Features::REMOVE) && m.removed(t) != NO_CELL {
+            self.remove_at(game, m, &mut h);
+        }
         self.steal_after(game, m, &mut h);
         self.hash = h;
         if rare {
@@ -485,6 +488,9 @@ impl State {
         }
         if m.shot(t) != NO_CELL {
             self.unshoot(game, m);
+        }
+        if t.features.has(Features::REMOVE) && m.removed(t) != NO_CELL {
+            self.unremove(game, m);
         }
         if t.tally.on() {
             self.undo_piece_move_tallied(game, m, first);

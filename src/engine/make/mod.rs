@@ -10,6 +10,7 @@ mod events;
 mod flip;
 mod general;
 mod groups;
+mod remove;
 mod saved;
 mod shoot;
 mod sow;

@@ -335,7 +335,9 @@ fn parts(s: &MoveStmt) -> (Option<&syntax::Cond>, Option<Span>, Option<Span>) {
             (None, dirs(d), Some(over.span))
         }
         MoveStmt::BearOff { guard, .. } => (guard.as_ref(), None, None),
-        MoveStmt::Enter { to, guard, .. } => (guard.as_ref(), None, Some(to.span)),
+        MoveStmt::Enter { to, guard, .. } | MoveStmt::Fly { to, guard, .. } => {
+            (guard.as_ref(), None, Some(to.span))
+        }
         MoveStmt::Castle { dirs: d, with, .. } => (None, dirs(d), Some(with.span)),
     }
 }

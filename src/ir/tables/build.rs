@@ -186,6 +186,11 @@ impl Game {
         if let Some(c) = prog.stored_as {
             t.stored_as[code] = c;
         }
+        if let Some(sparing) = prog.remove {
+            t.remove.resize(t.remove.len().max(code + 1), 0);
+            t.remove[code] = 1 + u8::from(sparing);
+            t.lines_at = super::board_lines::lines_at(&self.board);
+        }
         if let Some((arrow, dirs)) = &prog.shoot {
             t.shoot.resize(t.shoot.len().max(code + 1), (0, 0));
             t.shoot[code] = (*arrow, dirs.iter().fold(0u8, |m, &d| m | 1 << (d & 7)));
@@ -258,6 +263,9 @@ impl Game {
                     );
                 }
             }
+        }
+        for e in super::board_lines::fly_steps(&self.board, prog, cell) {
+            push_step(&mut t.steps, s0, e);
         }
         let mut over_mask = [0u64; 4];
         for jump in prog.jumps.iter().filter(|j| j.long) {

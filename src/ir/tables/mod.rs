@@ -4,6 +4,7 @@
 //!
 //! [`Game::build_tables`]: crate::ir::Game::build_tables
 
+mod board_lines;
 mod build;
 mod counted;
 mod custodian;
@@ -78,6 +79,13 @@ pub struct Tables {
     pub shoot: Vec<(Code, u8)>,
     /// Custodian capture (`custodian DIRS`), if any piece takes by it.
     pub custodian: Option<Box<CustodianTable>>,
+    /// `remove[code]`: after a move that fills one of the board's lines,
+    /// the mover removes an enemy piece (`then remove`): 0 no, 1 any enemy
+    /// piece, 2 sparing those on a line filled by their owner's pieces.
+    pub remove: Vec<u8>,
+    /// `lines_at[cell]`: the board's lines through the cell (indices into
+    /// [`Board::lines`](crate::ir::Board::lines)).
+    pub lines_at: Vec<Vec<u16>>,
     /// Track navigation per cell: `track_of[cell]` (index + 1, 0 = none),
     /// `track_next` / `track_prev` along it; `branch_of[cell]` (index + 1)
     /// and the owner for branch cells, `deeper` / `shallower` inside one;
@@ -322,6 +330,8 @@ impl Default for Tables {
             stored_as: std::array::from_fn(Narrow::narrow),
             shoot: Vec::new(),
             custodian: None,
+            remove: Vec::new(),
+            lines_at: Vec::new(),
             track_of: Vec::new(),
             card_extra: Vec::new(),
             card_enter: Vec::new(),

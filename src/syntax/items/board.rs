@@ -34,6 +34,18 @@ pub(super) fn board(ast: &mut Ast, item: Pair<Rule>, base: usize) {
                     .map(|i| int(i, base));
                 b.stacks = Some((sspan, limit));
             }
+            Rule::lines_stmt => {
+                let lines = kids(stmt.clone())
+                    .map(|l| {
+                        kids(l)
+                            .filter_map(|pt| pt.into_inner().next())
+                            .filter_map(|c| c.into_inner().next())
+                            .map(|c| name(c, base))
+                            .collect()
+                    })
+                    .collect();
+                b.lines = Some((span_of(&stmt, base), lines));
+            }
             Rule::numbers_stmt => {
                 let orders: Vec<(Name, Name)> = kids(stmt)
                     .map(|o| {

@@ -5,7 +5,7 @@ use pest::iterators::Pair;
 
 use crate::diag::Span;
 use crate::syntax::Rule;
-use crate::syntax::ast::MoveStmt;
+use crate::syntax::ast::{MoveStmt, RemoveStmt};
 use crate::syntax::cond::cond;
 use crate::syntax::pairs::{int, kids, name, names, span_of};
 
@@ -267,5 +267,43 @@ pub(super) fn castle(stmt: Pair<Rule>, span: Span, base: usize) -> MoveStmt {
         with,
         king_to,
         partner_to,
+    }
+}
+
+/// `fly to X [if C]` and `step along lines to X [if C]`.
+pub(super) fn fly(stmt: Pair<Rule>, span: Span, base: usize) -> MoveStmt {
+    let lines = stmt.as_rule() == Rule::line_step_stmt;
+    let (mut to, mut guard) = (None, None);
+    for part in kids(stmt) {
+        match part.as_rule() {
+            Rule::name => to = Some(name(part, base)),
+            Rule::guard => guard = kids(part).next().map(|c| cond(c, base)),
+            _ => {}
+        }
+    }
+    MoveStmt::Fly {
+        span,
+        lines,
+        to: to.expect("fly target"),
+        guard,
+    }
+}
+
+/// `then remove WHOSE after LINE [except in LINE]`.
+pub(super) fn remove(stmt: Pair<Rule>, span: Span, base: usize) -> RemoveStmt {
+    let mut words = Vec::new();
+    for part in kids(stmt) {
+        match part.as_rule() {
+            Rule::name => words.push(name(part, base)),
+            Rule::remove_except => words.extend(kids(part).map(|n| name(n, base))),
+            _ => {}
+        }
+    }
+    let mut it = words.into_iter();
+    RemoveStmt {
+        span,
+        whose: it.next().expect("remove whose"),
+        after: it.next().expect("remove after"),
+        except: it.next(),
     }
 }

@@ -40,6 +40,7 @@ pub(super) fn empty_piece(name: Name) -> PieceDef {
         shoot: None,
         custodian: None,
         captured: Vec::new(),
+        remove: None,
     }
 }
 
@@ -62,6 +63,8 @@ pub(super) fn piece_stmt(piece: &mut PieceDef, stmt: Pair<Rule>, base: usize) {
         Rule::along_stmt => piece.moves.push(moves::along(stmt, sspan, base)),
         Rule::enter_stmt => piece.moves.push(moves::enter(stmt, sspan, base)),
         Rule::castle_stmt => piece.moves.push(moves::castle(stmt, sspan, base)),
+        Rule::fly_stmt | Rule::line_step_stmt => piece.moves.push(moves::fly(stmt, sspan, base)),
+        Rule::remove_stmt => piece.remove = Some(moves::remove(stmt, sspan, base)),
         Rule::royal_stmt => piece.royal = Some(sspan),
         Rule::neutral_stmt => piece.neutral = Some(sspan),
         Rule::stored_stmt => piece.stored_as = kids(stmt).next().map(|n| name(n, base)),
