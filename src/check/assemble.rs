@@ -113,6 +113,7 @@ impl Checker<'_> {
             steal: rules.steal,
             events: rules.events,
             whens: rules.whens,
+            faces: rules.faces,
             picture: crate::ir::Picture::default(),
             tables: Tables::default(),
         };

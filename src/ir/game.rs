@@ -2,8 +2,8 @@
 //! from, and its small look-ups (players, sides, teams, piece codes).
 
 use super::{
-    Board, Branch, CaptureRules, Cards, Code, Cond, EndRule, Event, Kind, Narrow, Picture, Program,
-    Score, Steal, Tables, Track, TurnRules, When, Zone,
+    Board, Branch, CaptureRules, Cards, Code, Cond, EndRule, Event, Face, Kind, Narrow, Picture,
+    Program, Score, Steal, Tables, Track, TurnRules, When, Zone,
 };
 
 #[derive(Clone, Debug)]
@@ -84,6 +84,8 @@ pub struct Game {
     pub events: Vec<Event>,
     /// `when COUNTER = N { ... }`, checked after each event for the mover.
     pub whens: Vec<When>,
+    /// `KIND may not face KIND along DIRS`, in the order written.
+    pub faces: Vec<Face>,
     /// Move programs unrolled for move generation.
     pub tables: Tables,
 }

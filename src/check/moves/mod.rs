@@ -9,6 +9,7 @@ mod enter;
 mod hop;
 mod jump;
 mod leap;
+mod screen;
 mod slide;
 mod step;
 

@@ -3,6 +3,7 @@
 
 use crate::engine::State;
 use crate::engine::conds::CondCache;
+use crate::engine::generate::blocked_leaps::Through;
 use crate::engine::generate::fast::rays::RaySlide;
 use crate::engine::generate::fast::rays_wide::{WideSlides, walk_only};
 use crate::engine::generate::tracks::Walk;
@@ -161,6 +162,35 @@ impl State {
                 }
                 Extra::FlyJump { dir, over, max } => {
                     captured |= self.fly_jump(game, &base, dir, over, max, out);
+                }
+                Extra::BlockedLeap {
+                    to,
+                    via,
+                    target,
+                    through,
+                    cond,
+                    within,
+                } => {
+                    if holds(cond) {
+                        let l = Through {
+                            to,
+                            via,
+                            target,
+                            through,
+                            within,
+                        };
+                        captured |= self.blocked_leap(game, &base, judge, &l, out);
+                    }
+                }
+                Extra::Screen {
+                    dir,
+                    target,
+                    over,
+                    cond,
+                } => {
+                    if holds(cond) {
+                        captured |= self.screen_slide(game, &base, (dir, target, over), out);
+                    }
                 }
                 Extra::Hops {
                     dirs,

@@ -4,6 +4,7 @@
 //! `castle`)
 //! or a fast path of `fast/`, which gives the same moves in the same order.
 
+mod blocked_leaps;
 mod capture_order;
 mod castle;
 mod chains;
@@ -12,6 +13,7 @@ mod jumps;
 pub(in crate::engine) mod lines;
 mod pass;
 mod place;
+mod screens;
 mod shoot;
 pub(in crate::engine) mod tracks;
 mod walk;
