@@ -2311,3 +2311,28 @@ fn shoot_move_kind() {
     let b = Bad::broken("shoot_move_kind", src);
     b.expect(&[("ludus::shoot-move-kind", "then shoot arrow all-directions")]);
 }
+
+#[test]
+fn screen_slide_with_a_modifier() {
+    // A slide over a screen takes only `if`.
+    let b = Bad::edit(
+        "screen_modifier",
+        "jump diagonal over enemy chained\n}",
+        "jump diagonal over enemy chained\n    slide diagonal to enemy max 3 over piece\n}",
+    );
+    b.expect(&[(
+        "ludus::screen-modifier",
+        "slide diagonal to enemy max 3 over piece",
+    )]);
+}
+
+#[test]
+fn leap_through_en_passant() {
+    // The cell a leap goes through holds a piece or not.
+    let b = Bad::edit(
+        "through_target",
+        "jump diagonal over enemy chained\n}",
+        "jump diagonal over enemy chained\n    leap (1, 2) through en-passant to empty\n}",
+    );
+    b.expect(&[("ludus::through-target", "en-passant")]);
+}

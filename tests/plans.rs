@@ -280,6 +280,7 @@ suite! {
         with [("    step forward to empty\n", "    step forward to empty if not attacked(king own)\n")], 3 x 80;
     gamemix: "games/gamemix.game", 4 x 120;
     halma: "games/halma.game", 2 x 120;
+    xiangqi: "games/xiangqi.game", 2 x 120;
     international: "games/international.game", 4 x 120;
     italian: "games/italian.game", 4 x 120;
     libero: "games/libero.game", 4 x 120;
