@@ -89,7 +89,7 @@ impl Features {
     pub const BLOCKED_LEAPS: Features = Features(1 << 35);
     /// Slides over a screen (`slide DIRS to X over Y`).
     pub const SCREENS: Features = Features(1 << 36);
-    /// `KIND may not face KIND along DIRS`.
+    /// `no KIND facing KIND along DIRS`.
     pub const FACING: Features = Features(1 << 37);
     /// Jumps over pieces of one kind only (`jump ... over enemy man`).
     pub const JUMP_KINDS: Features = Features(1 << 40);

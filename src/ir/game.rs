@@ -84,7 +84,7 @@ pub struct Game {
     pub events: Vec<Event>,
     /// `when COUNTER = N { ... }`, checked after each event for the mover.
     pub whens: Vec<When>,
-    /// `KIND may not face KIND along DIRS`, in the order written.
+    /// `no KIND facing KIND along DIRS`, in the order written.
     pub faces: Vec<Face>,
     /// Move programs unrolled for move generation.
     pub tables: Tables,

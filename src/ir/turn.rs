@@ -26,7 +26,7 @@ pub struct Steal {
     pub by: Vec<bool>,
 }
 
-/// `KIND may not face KIND along DIRS`: no move may leave a piece of
+/// `no KIND facing KIND along DIRS`: no move may leave a piece of
 /// `kind` of the mover's seeing, along one of its player's `dirs` over
 /// empty cells, an enemy piece of `other` (kinds by index).
 #[derive(Clone, Debug)]

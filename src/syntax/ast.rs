@@ -522,7 +522,7 @@ pub enum RuleStmt {
         value: Int,
         effects: Vec<Effect>,
     },
-    /// `KIND may not face KIND along DIRS`.
+    /// `no KIND facing KIND along DIRS`.
     Face {
         span: Span,
         kind: Name,

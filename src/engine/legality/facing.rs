@@ -1,4 +1,4 @@
-//! `KIND may not face KIND along DIRS` (Xiangqi's generals): after a move,
+//! `no KIND facing KIND along DIRS` (Xiangqi's generals): after a move,
 //! no piece of the first kind of the mover's may see, along one of the
 //! mover's directions over empty cells, an enemy piece of the second kind.
 
