@@ -231,6 +231,7 @@ impl PlanId {
             PlanId::PlayMake => handles::PLAY_MAKE,
             PlanId::StackRuns => handles::STACK_RUNS,
             PlanId::Placements | PlanId::PlaceMake | PlanId::LineEnds => handles::PLACEMENTS,
+            PlanId::OnePerCell | PlanId::RepeatBuckets => handles::ONE_PER_CELL,
             _ => handles::KNOWN,
         }
     }
@@ -291,6 +292,11 @@ mod handles {
         F::MANY_PLAYERS,
         F::JUMP_KINDS,
     ]);
+    /// The make of one piece per cell and the repetition buckets: what
+    /// they are given is a move and a position, however the moves were
+    /// found and judged (Xiangqi's leaps through a cell, slides over a
+    /// screen and facing rule).
+    pub(super) const ONE_PER_CELL: F = F::of(&[KNOWN, F::BLOCKED_LEAPS, F::SCREENS, F::FACING]);
     /// The table walk and make with the general checks compiled out.
     /// (Not the capture criteria: the simple walk does not sort out
     /// captures.)
