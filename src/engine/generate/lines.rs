@@ -3,7 +3,6 @@
 
 use crate::engine::State;
 use crate::engine::conds::CondCache;
-use crate::engine::generate::blocked_leaps::Through;
 use crate::engine::generate::fast::rays::RaySlide;
 use crate::engine::generate::fast::rays_wide::{WideSlides, walk_only};
 use crate::engine::generate::tracks::Walk;
@@ -163,23 +162,9 @@ impl State {
                 Extra::FlyJump { dir, over, max } => {
                     captured |= self.fly_jump(game, &base, dir, over, max, out);
                 }
-                Extra::BlockedLeap {
-                    to,
-                    via,
-                    target,
-                    through,
-                    cond,
-                    within,
-                } => {
+                Extra::BlockedLeap { cond, .. } => {
                     if holds(cond) {
-                        let l = Through {
-                            to,
-                            via,
-                            target,
-                            through,
-                            within,
-                        };
-                        captured |= self.blocked_leap(game, &base, judge, &l, out);
+                        captured |= self.blocked_leap(game, &base, judge, x, out);
                     }
                 }
                 Extra::Screen {
