@@ -2444,3 +2444,28 @@ fn remove_rule() {
     let b = Bad::broken("remove_rule", src);
     b.expect(&[("ludus::remove-rule", "friend")]);
 }
+
+#[test]
+fn screen_slide_with_a_modifier() {
+    // A slide over a screen takes only `if`.
+    let b = Bad::edit(
+        "screen_modifier",
+        "jump diagonal over enemy chained\n}",
+        "jump diagonal over enemy chained\n    slide diagonal to enemy max 3 over piece\n}",
+    );
+    b.expect(&[(
+        "ludus::screen-modifier",
+        "slide diagonal to enemy max 3 over piece",
+    )]);
+}
+
+#[test]
+fn leap_through_en_passant() {
+    // The cell a leap goes through holds a piece or not.
+    let b = Bad::edit(
+        "through_target",
+        "jump diagonal over enemy chained\n}",
+        "jump diagonal over enemy chained\n    leap (1, 2) through en-passant to empty\n}",
+    );
+    b.expect(&[("ludus::through-target", "en-passant")]);
+}

@@ -281,6 +281,7 @@ suite! {
     gamemix: "games/gamemix.game", 4 x 120;
     halma: "games/halma.game", 2 x 120;
     chinese_checkers: "games/chinese-checkers.game", 2 x 120;
+    xiangqi: "games/xiangqi.game", 2 x 120;
     international: "games/international.game", 4 x 120;
     italian: "games/italian.game", 4 x 120;
     libero: "games/libero.game", 4 x 120;

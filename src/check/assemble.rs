@@ -123,6 +123,7 @@ impl Checker<'_> {
             events: rules.events,
             after_events: rules.after_events,
             whens: rules.whens,
+            faces: rules.faces,
             picture: crate::ir::Picture::default(),
             sowing,
             tables: Tables::default(),

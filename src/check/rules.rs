@@ -4,7 +4,7 @@
 
 use crate::check::errors::RuleError;
 use crate::diag::Span;
-use crate::ir::{AfterEvent, CaptureRules, Effect, Event, Ko, Steal, When};
+use crate::ir::{AfterEvent, CaptureRules, Effect, Event, Face, Ko, Steal, When};
 use crate::syntax::{self, Name};
 
 use super::Checker;
@@ -19,6 +19,7 @@ pub(super) struct Rules {
     pub(super) events: Vec<Event>,
     pub(super) after_events: Vec<AfterEvent>,
     pub(super) whens: Vec<When>,
+    pub(super) faces: Vec<Face>,
 }
 
 impl Checker<'_> {
@@ -114,6 +115,15 @@ impl Checker<'_> {
                             value: value.value,
                             effects,
                         });
+                    }
+                }
+                syntax::RuleStmt::Face {
+                    kind, other, dirs, ..
+                } => {
+                    let (k, o) = (self.piece(kind), self.piece(other));
+                    let dirs = self.dirs_per_player(dirs);
+                    if let (Some(kind), Some(other)) = (k, o) {
+                        rules.faces.push(Face { kind, other, dirs });
                     }
                 }
             }

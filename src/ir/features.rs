@@ -86,6 +86,13 @@ impl Features {
     pub const SHOOT: Features = Features(1 << 33);
     /// A pass always among the legal moves (`pass allowed`).
     pub const PASS_ANY: Features = Features(1 << 34);
+    /// Leaps through a cell that must hold something (`leap (a, b) through
+    /// X`), or whose destination must be in a zone (`within Z`).
+    pub const BLOCKED_LEAPS: Features = Features(1 << 35);
+    /// Slides over a screen (`slide DIRS to X over Y`).
+    pub const SCREENS: Features = Features(1 << 36);
+    /// `no KIND facing KIND along DIRS`.
+    pub const FACING: Features = Features(1 << 37);
     /// Jumps over pieces of one kind only (`jump ... over enemy man`).
     pub const JUMP_KINDS: Features = Features(1 << 40);
     /// Hops over pieces that take nothing (`hop`).
@@ -250,6 +257,15 @@ impl Features {
             (t.steps.iter().any(|s| s.slow), Self::SLOW_STEPS),
             (game.capture.any(), Self::CAPTURE_CRITERIA),
             (game.players.len() > 2, Self::MANY_PLAYERS),
+            (
+                any_extra(t, |x| matches!(x, Extra::BlockedLeap { .. })),
+                Self::BLOCKED_LEAPS,
+            ),
+            (
+                any_extra(t, |x| matches!(x, Extra::Screen { .. })),
+                Self::SCREENS,
+            ),
+            (!game.faces.is_empty(), Self::FACING),
             (game.capture.long_continue, Self::LONG_CONTINUE),
             (
                 t.jumps.iter().any(|j| j.kind != 0) || t.long.iter().flatten().any(|j| j.kind != 0),
@@ -270,6 +286,17 @@ impl Features {
                 .fold(0, |bits, (_, f)| bits | f.0),
         )
     }
+}
+
+/// Whether some move walked at run time, a piece's or a card's, is `f`.
+fn any_extra(t: &Tables, f: fn(&Extra) -> bool) -> bool {
+    let cards = t
+        .card_extra
+        .iter()
+        .chain(&t.split_extra)
+        .chain(&t.behalf_extra)
+        .flatten();
+    t.extra.iter().chain(cards).flatten().any(f)
 }
 
 /// Whether a condition asks for a line (`line of N`).

@@ -2,7 +2,7 @@
 //! from, and its small look-ups (players, sides, teams, piece codes).
 
 use super::{
-    AfterEvent, Board, Branch, CaptureRules, Cards, Code, Cond, EndRule, Event, Kind, Narrow,
+    AfterEvent, Board, Branch, CaptureRules, Cards, Code, Cond, EndRule, Event, Face, Kind, Narrow,
     Picture, Program, Score, Steal, Tables, Track, TurnRules, When, Zone,
 };
 
@@ -89,6 +89,8 @@ pub struct Game {
     /// Sowing (`sowing { ... }`): seeds counted per cell; `None` in other
     /// games.
     pub sowing: Option<Box<crate::ir::Sowing>>,
+    /// `no KIND facing KIND along DIRS`, in the order written.
+    pub faces: Vec<Face>,
     /// Move programs unrolled for move generation.
     pub tables: Tables,
 }

@@ -82,6 +82,11 @@ pub struct Program {
     pub steps: Vec<Step>,
     pub jumps: Vec<Jump>,
     pub hops: Vec<Hop>,
+    /// Leaps whose way goes through a cell that must hold something
+    /// (`leap (a, b) through X`).
+    pub blocked_leaps: Vec<BlockedLeap>,
+    /// Slides over a screen (`slide DIRS to X over Y`).
+    pub screens: Vec<ScreenSlide>,
     /// Promotion zone membership for this player, if the kind promotes:
     /// `(new code, member per cell, ends_move)`.
     pub promotion: Option<(Code, Vec<bool>, bool)>,
@@ -207,6 +212,34 @@ pub struct OffsetLeap {
     pub to: Target,
     /// The condition (index in [`Game::conds`](super::Game::conds), 0 =
     /// none).
+    pub cond: u16,
+}
+
+/// A leap by offsets whose way goes through a cell (`leap (a, b) through
+/// X to Y [within Z]`): per offset, the (file, rank) offset of the cell gone
+/// through, a straight step along the longer side (diagonal for a = b).
+#[derive(Clone, Debug)]
+pub struct BlockedLeap {
+    /// The (file, rank) offsets of the destination and of the cell gone
+    /// through.
+    pub offsets: Vec<((i8, i8), (i8, i8))>,
+    /// What the destination must hold.
+    pub to: Target,
+    /// What the cell gone through must hold.
+    pub through: Target,
+    pub cond: u16,
+    /// The destination is in this zone (index + 1, 0 = none).
+    pub within: u16,
+}
+
+/// A ride over exactly one piece, the screen (`slide DIRS to X over Y`):
+/// the cells beyond it, up to the next piece, are the destinations.
+#[derive(Clone, Debug)]
+pub struct ScreenSlide {
+    pub dirs: Vec<u8>,
+    pub to: Target,
+    /// What the screen must hold.
+    pub over: Target,
     pub cond: u16,
 }
 

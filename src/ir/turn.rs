@@ -26,6 +26,17 @@ pub struct Steal {
     pub by: Vec<bool>,
 }
 
+/// `no KIND facing KIND along DIRS`: no move may leave a piece of
+/// `kind` of the mover's seeing, along one of its player's `dirs` over
+/// empty cells, an enemy piece of `other` (kinds by index).
+#[derive(Clone, Debug)]
+pub struct Face {
+    pub kind: u8,
+    pub other: u8,
+    /// Per player: the absolute directions.
+    pub dirs: Vec<Vec<u8>>,
+}
+
 #[derive(Clone, Debug)]
 pub struct Event {
     pub kind: u8,

@@ -383,8 +383,12 @@ pub enum MoveStmt {
         exactly: Option<Int>,
         guard: Option<Cond>,
         passing: Option<Name>,
+        /// `over X`: the ride passes exactly one piece (the screen), which
+        /// must satisfy X.
+        over: Option<Name>,
     },
-    /// `leap (a, b) to X` or `leap DIRS by MEASURE to X`.
+    /// `leap (a, b) [through X] to Y [within Z]` or `leap DIRS by MEASURE
+    /// to X`.
     Leap {
         span: Span,
         offset: Option<(Int, Int)>,
@@ -392,6 +396,10 @@ pub enum MoveStmt {
         by: Option<Name>,
         to: Name,
         guard: Option<Cond>,
+        /// `through X`: the first cell of the way must satisfy X.
+        through: Option<Name>,
+        /// `within Z`: the destination is in the mover's part of Z.
+        within: Option<Name>,
     },
     Jump {
         span: Span,
@@ -603,6 +611,13 @@ pub enum RuleStmt {
         counter: Name,
         value: Int,
         effects: Vec<Effect>,
+    },
+    /// `no KIND facing KIND along DIRS`.
+    Face {
+        span: Span,
+        kind: Name,
+        other: Name,
+        dirs: Vec<Name>,
     },
 }
 

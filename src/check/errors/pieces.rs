@@ -274,6 +274,28 @@ diagnostics! {
         KindOnFlying {
             #[label("the kind")] span: Span,
         },
+        // moves/screen.rs
+        /// A slide over a screen with a modifier it does not take.
+        #[error("a slide `over` a screen cannot also be `{word}`")]
+        #[diagnostic(
+            code("ludus::screen-modifier"),
+            help("a slide over a screen takes only `if`: write the plain slide as a statement of its own")
+        )]
+        ScreenModifier {
+            word: String,
+            #[label("with the screen")] span: Span,
+        },
+        // moves/leap.rs
+        /// `leap (a, b) through en-passant`.
+        #[error("a leap cannot go `through {target}`")]
+        #[diagnostic(
+            code("ludus::through-target"),
+            help("the cell a leap goes through holds a piece or not: write `through empty` (a blocked leap, Xiangqi's horse), `through piece`, `through friend` or `through enemy`")
+        )]
+        ThroughTarget {
+            target: String,
+            #[label("not a cell's content")] span: Span,
+        },
         // castle_general.rs
         /// Castling in a game with cards, turns of several actions, a
         /// steal rule or events, which it does not go with.

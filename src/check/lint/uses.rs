@@ -230,6 +230,7 @@ impl<'a> Uses<'a> {
                 exactly: _,
                 guard,
                 passing: _,
+                over: _,
             } => {
                 names(&mut self.move_dirs, dirs);
                 for z in [within, avoiding, stopping, outside].into_iter().flatten() {
@@ -244,8 +245,13 @@ impl<'a> Uses<'a> {
                 by: _,
                 to: _,
                 guard,
+                through: _,
+                within,
             } => {
                 names(&mut self.move_dirs, dirs);
+                if let Some(z) = within {
+                    self.zones.push(&z.text);
+                }
                 self.guard(guard.as_ref());
             }
             MoveStmt::Jump {
@@ -468,6 +474,16 @@ impl<'a> Uses<'a> {
             } => {
                 self.counters.push(&counter.text);
                 effects.iter().for_each(|e| self.effect(e));
+            }
+            RuleStmt::Face {
+                span: _,
+                kind,
+                other,
+                dirs,
+            } => {
+                self.pieces.push(&kind.text);
+                self.pieces.push(&other.text);
+                names(&mut self.move_dirs, dirs);
             }
         }
     }

@@ -1,8 +1,8 @@
 //! `leap (a, b) to X` (offsets) or `leap DIRS by pieces-on-line to X`.
 
 use crate::check::errors::PieceError;
-use crate::ir::{LineLeap, Narrow, OffsetLeap, Program, Target};
-use crate::syntax;
+use crate::ir::{BlockedLeap, LineLeap, Narrow, OffsetLeap, Program, Target};
+use crate::syntax::{self, Name};
 
 use super::MoveShape;
 
@@ -24,7 +24,8 @@ impl Checker<'_> {
             by,
             to,
             guard,
-            ..
+            through,
+            within,
         } = stmt
         else {
             return;
@@ -53,12 +54,16 @@ impl Checker<'_> {
                             }
                         }
                     }
-                    for pl in 0..np {
-                        programs[ki * np + pl].leaps.push(OffsetLeap {
-                            offsets: offs.clone(),
-                            to: t,
-                            cond,
-                        });
+                    if through.is_some() || within.is_some() {
+                        self.lower_blocked_leap(ki, (&offs, t, cond), through, within, programs);
+                    } else {
+                        for pl in 0..np {
+                            programs[ki * np + pl].leaps.push(OffsetLeap {
+                                offsets: offs.clone(),
+                                to: t,
+                                cond,
+                            });
+                        }
                     }
                     self.move_shapes.push(MoveShape {
                         span: *span,
@@ -86,6 +91,59 @@ impl Checker<'_> {
                 }
                 (None, None) => {}
             }
+        }
+    }
+
+    /// A leap through a cell (`leap (a, b) through X to Y [within Z]`):
+    /// the offsets `offs`, target and condition; per offset the cell gone
+    /// through is a straight step along the longer side (a diagonal one
+    /// for a = b). A `within` leap without `through` is given one too.
+    fn lower_blocked_leap(
+        &mut self,
+        ki: usize,
+        (offs, to, cond): (&[(i8, i8)], Target, u16),
+        through: &Option<Name>,
+        within: &Option<Name>,
+        programs: &mut [Program],
+    ) {
+        let np = self.players.len();
+        let within = within
+            .as_ref()
+            .and_then(|z| self.zone(z))
+            .map_or(0, |z| z + 1);
+        let via = match through {
+            Some(n) => match self.target(n) {
+                Some(Target::EnPassant) => {
+                    self.err(PieceError::ThroughTarget {
+                        target: n.text.clone(),
+                        span: n.span,
+                    });
+                    return;
+                }
+                Some(t) => t,
+                None => return,
+            },
+            None => Target::Any,
+        };
+        let offsets: Vec<((i8, i8), (i8, i8))> = offs
+            .iter()
+            .map(|&(a, b)| {
+                let step = match a.abs().cmp(&b.abs()) {
+                    std::cmp::Ordering::Less => (0, b.signum()),
+                    std::cmp::Ordering::Greater => (a.signum(), 0),
+                    std::cmp::Ordering::Equal => (a.signum(), b.signum()),
+                };
+                ((a, b), step)
+            })
+            .collect();
+        for pl in 0..np {
+            programs[ki * np + pl].blocked_leaps.push(BlockedLeap {
+                offsets: offsets.clone(),
+                to,
+                through: via,
+                cond,
+                within,
+            });
         }
     }
 }

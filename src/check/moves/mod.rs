@@ -10,6 +10,7 @@ mod fly;
 mod hop;
 mod jump;
 mod leap;
+mod screen;
 mod slide;
 mod step;
 

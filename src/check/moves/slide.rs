@@ -28,10 +28,14 @@ impl Checker<'_> {
             exactly,
             guard,
             passing,
+            over,
         } = stmt
         else {
             return;
         };
+        if let Some(over) = over {
+            return self.lower_screen(ki, stmt, over, programs);
+        }
         let np = self.players.len();
         let zone_of = |s: &mut Self, z: &Option<Name>| -> u16 {
             z.as_ref().and_then(|z| s.zone(z)).map_or(0, |z| z + 1)

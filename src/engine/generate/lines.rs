@@ -162,6 +162,21 @@ impl State {
                 Extra::FlyJump { dir, over, max } => {
                     captured |= self.fly_jump(game, &base, dir, over, max, out);
                 }
+                Extra::BlockedLeap { cond, .. } => {
+                    if holds(cond) {
+                        captured |= self.blocked_leap(game, &base, judge, x, out);
+                    }
+                }
+                Extra::Screen {
+                    dir,
+                    target,
+                    over,
+                    cond,
+                } => {
+                    if holds(cond) {
+                        captured |= self.screen_slide(game, &base, (dir, target, over), out);
+                    }
+                }
                 Extra::Hops {
                     dirs,
                     over,

@@ -4,6 +4,7 @@
 //! `castle`)
 //! or a fast path of `fast/`, which gives the same moves in the same order.
 
+mod blocked_leaps;
 mod capture_order;
 mod castle;
 mod chains;
@@ -16,6 +17,7 @@ pub(in crate::engine) mod lines;
 mod pass;
 mod place;
 mod remove;
+mod screens;
 mod shoot;
 mod sow;
 pub(in crate::engine) mod tracks;

@@ -3,6 +3,7 @@
 //! the replies (`replies.rs`); the fast paths (`fast/`) answer by the attack
 //! tables, the ray masks and the attack map.
 
+mod facing;
 mod replies;
 /// The fast paths of legality: each answers as the replies do.
 mod fast {
@@ -14,13 +15,16 @@ mod fast {
 
 use crate::engine::State;
 use crate::engine::moves::Move;
-use crate::ir::Game;
+use crate::ir::{Features, Game};
 
 impl State {
     /// Removes the moves after which an enemy move could capture one of the
     /// mover's royal pieces.
     #[inline(never)]
     pub(in crate::engine) fn drop_exposing(&mut self, game: &Game, out: &mut Vec<Move>) {
+        if game.tables.features.has(Features::FACING) {
+            return self.drop_exposing_or_facing(game, out);
+        }
         if game.tables.attacks.exact {
             return self.drop_exposing_by_tables(game, out);
         }

@@ -230,6 +230,7 @@ impl Game {
             && !self.capture.any()
             && self.turn.budget == 0
             && self.cards.is_none()
+            && self.faces.is_empty()
     }
 
     /// Adds the reverse patterns of the capture rules of `code` (owned by
@@ -352,6 +353,10 @@ impl Game {
                 true
             }
             Extra::Along { target, .. } => target & REL_ENEMY == 0,
+            // Leaps through a cell and slides over a screen: not tabled.
+            Extra::BlockedLeap { target, .. } | Extra::Screen { target, .. } => {
+                target & REL_ENEMY == 0
+            }
         }
     }
 

@@ -232,9 +232,8 @@ impl PlanId {
             PlanId::StackRuns => handles::STACK_RUNS,
             PlanId::Placements | PlanId::PlaceMake | PlanId::LineEnds => handles::PLACEMENTS,
             PlanId::AttackTables => handles::ATTACK_TABLES,
-            PlanId::Rays | PlanId::RaysWide | PlanId::OnePerCell | PlanId::RepeatBuckets => {
-                handles::CUSTODIAN
-            }
+            PlanId::Rays | PlanId::RaysWide => handles::CUSTODIAN,
+            PlanId::OnePerCell | PlanId::RepeatBuckets => handles::ONE_PER_CELL,
             _ => handles::KNOWN,
         }
     }
@@ -303,6 +302,11 @@ mod handles {
     /// undone as any move's) with slides `stopping outside` (walked by
     /// `generate/lines.rs`, never by the ray masks).
     pub(super) const CUSTODIAN: F = F::of(&[KNOWN, F::CUSTODIAN, F::STOP_OUTSIDE]);
+    /// The make of one piece per cell and the repetition buckets: what
+    /// they are given is a move and a position, however the moves were
+    /// found and judged (custodian capture; Xiangqi's leaps through a
+    /// cell, slides over a screen and facing rule).
+    pub(super) const ONE_PER_CELL: F = F::of(&[CUSTODIAN, F::BLOCKED_LEAPS, F::SCREENS, F::FACING]);
     /// The table walk and make with the general checks compiled out.
     /// (Not the capture criteria: the simple walk does not sort out
     /// captures.)

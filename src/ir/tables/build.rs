@@ -384,6 +384,8 @@ impl Game {
         // stacks, a store, tracks: `engine/make/castle.rs`); the checker
         // refuses it where the general path cannot (`ludus::castle-general`).
         t.any_castle = t.castles.iter().any(|c| !c.is_empty());
+        // A facing rule filters the moves as royal pieces do.
+        t.any_royal |= !self.faces.is_empty();
         t.features = Features::compute(self, t);
         let f = t.features;
         t.general = f.0 & (Features::GENERAL_APPLY.0 | Features::AFTER_EVENTS.0) != 0;
@@ -476,6 +478,28 @@ pub fn program_extras(prog: &Program) -> Vec<Extra> {
             over: h.over.mask(),
             chained: h.chained,
         });
+    }
+    for bl in &prog.blocked_leaps {
+        for &(to, via) in &bl.offsets {
+            out.push(Extra::BlockedLeap {
+                to,
+                via,
+                target: bl.to.mask(),
+                through: bl.through.mask(),
+                cond: bl.cond,
+                within: bl.within,
+            });
+        }
+    }
+    for sc in &prog.screens {
+        for &dir in &sc.dirs {
+            out.push(Extra::Screen {
+                dir,
+                target: sc.to.mask(),
+                over: sc.over.mask(),
+                cond: sc.cond,
+            });
+        }
     }
     for j in prog.jumps.iter().filter(|j| j.flying) {
         for &dir in &j.dirs {

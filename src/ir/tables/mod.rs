@@ -285,6 +285,26 @@ pub enum Extra {
         over: u8,
         chained: bool,
     },
+    /// A leap through a cell (`leap (a, b) through X`): the destination
+    /// and the cell gone through as (file, rank) offsets, the
+    /// [`Target::mask`](crate::ir::Target::mask)s of both, the condition,
+    /// the zone the destination is in (index + 1, 0 = none).
+    BlockedLeap {
+        to: (i8, i8),
+        via: (i8, i8),
+        target: u8,
+        through: u8,
+        cond: u16,
+        within: u16,
+    },
+    /// A slide over a screen (`slide DIR to X over Y`): the masks of the
+    /// destination and of the screen.
+    Screen {
+        dir: u8,
+        target: u8,
+        over: u8,
+        cond: u16,
+    },
     Along {
         track: u8,
         dir: u8,

@@ -122,7 +122,8 @@ pub(super) fn slide(stmt: Pair<Rule>, span: Span, base: usize) -> MoveStmt {
     let onto = k.next().expect("to or onto").as_rule() == Rule::step_onto;
     let to = name(k.next().expect("slide target"), base);
     let (mut max, mut exactly, mut guard, mut passing) = (None, None, None, None);
-    let (mut within, mut avoiding, mut stopping, mut outside) = (None, None, None, None);
+    let (mut within, mut avoiding, mut stopping) = (None, None, None);
+    let (mut outside, mut over) = (None, None);
     for extra in k {
         let zone = |e: Pair<Rule>| kids(e).next().map(|n| name(n, base));
         match extra.as_rule() {
@@ -130,6 +131,7 @@ pub(super) fn slide(stmt: Pair<Rule>, span: Span, base: usize) -> MoveStmt {
             Rule::avoiding_mod => avoiding = zone(extra),
             Rule::stopping_mod => stopping = zone(extra),
             Rule::outside_mod => outside = zone(extra),
+            Rule::screen_mod => over = zone(extra),
             Rule::max_limit => max = kids(extra).next().map(|i| int(i, base)),
             Rule::exactly_limit => exactly = kids(extra).next().map(|i| int(i, base)),
             Rule::guard => guard = kids(extra).next().map(|c| cond(c, base)),
@@ -150,13 +152,16 @@ pub(super) fn slide(stmt: Pair<Rule>, span: Span, base: usize) -> MoveStmt {
         exactly,
         guard,
         passing,
+        over,
     }
 }
 
 /// `leap (a, b) to X [if C]` or `leap DIRS by MEASURE to X [if C]`.
 pub(super) fn leap(stmt: Pair<Rule>, span: Span, base: usize) -> MoveStmt {
     let (mut offset, mut dirs, mut by, mut to, mut guard) = (None, Vec::new(), None, None, None);
+    let (mut through, mut within) = (None, None);
     for part in kids(stmt) {
+        let inner = |p: Pair<Rule>| kids(p).next().map(|n| name(n, base));
         match part.as_rule() {
             Rule::offset => {
                 let mut it = kids(part).map(|i| int(i, base));
@@ -168,6 +173,8 @@ pub(super) fn leap(stmt: Pair<Rule>, span: Span, base: usize) -> MoveStmt {
             Rule::name if by.is_none() && !dirs.is_empty() => by = Some(name(part, base)),
             Rule::name => to = Some(name(part, base)),
             Rule::guard => guard = kids(part).next().map(|c| cond(c, base)),
+            Rule::leap_through => through = inner(part),
+            Rule::within_mod => within = inner(part),
             _ => {}
         }
     }
@@ -178,6 +185,8 @@ pub(super) fn leap(stmt: Pair<Rule>, span: Span, base: usize) -> MoveStmt {
         by,
         to: to.expect("leap target"),
         guard,
+        through,
+        within,
     }
 }
 

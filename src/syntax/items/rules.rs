@@ -108,6 +108,18 @@ fn rule_stmt(stmt: Pair<Rule>, base: usize) -> Option<RuleStmt> {
                 effects,
             })
         }
+        Rule::face_stmt => {
+            let mut k = kids(stmt);
+            let kind = name(k.next()?, base);
+            let other = name(k.next()?, base);
+            let dirs = names(k.next()?, base);
+            Some(RuleStmt::Face {
+                span,
+                kind,
+                other,
+                dirs,
+            })
+        }
         _ => None,
     }
 }
