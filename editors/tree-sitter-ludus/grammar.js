@@ -27,7 +27,7 @@ const VALUE_WORDS = ['forward', 'left', 'empty', 'any'];
 const ITEM_WORDS = [
   'game', 'players', 'board', 'directions', 'zone', 'piece', 'setup', 'rules', 'end', 'counters',
   'turn', 'track', 'branch', 'store', 'cards', 'card', 'sides', 'remove',
-  'picture',
+  'picture', 'sowing',
 ];
 
 // The words that start a statement of a piece (grammar/ludus.pest, `piece_stmt`).
@@ -75,6 +75,7 @@ module.exports = grammar({
         $.card_item,
         $.remove_item,
         $.picture_item,
+        $.sowing_item,
       ),
 
     // `game "TITLE" extends "FILE"`
@@ -90,6 +91,7 @@ module.exports = grammar({
     turn_item: ($) => seq('turn', field('body', $.block)),
     cards_item: ($) => seq('cards', field('body', $.block)),
     picture_item: ($) => seq('picture', field('body', $.block)),
+    sowing_item: ($) => seq('sowing', field('body', $.block)),
 
     // `directions NAME = DIR, DIR`
     directions_item: ($) => seq('directions', field('name', $.name), '=', commaList($.name)),

@@ -78,18 +78,7 @@ impl Checker<'_> {
                     zone,
                     effects,
                     ..
-                } => {
-                    let k = self.piece(kind);
-                    let z = self.zone(zone);
-                    let effects = self.effects(effects);
-                    if let (Some(kind), Some(zone)) = (k, z) {
-                        rules.events.push(Event {
-                            kind,
-                            zone,
-                            effects,
-                        });
-                    }
-                }
+                } => rules.events.extend(self.event(kind, zone, effects)),
                 syntax::RuleStmt::AfterMove { cond, effects, .. } => {
                     let cond = self.cond(cond);
                     let effects = self.effects(effects);
@@ -106,17 +95,7 @@ impl Checker<'_> {
                     value,
                     effects,
                     ..
-                } => {
-                    let c = self.counter(counter);
-                    let effects = self.effects(effects);
-                    if let Some(counter) = c {
-                        rules.whens.push(When {
-                            counter,
-                            value: value.value,
-                            effects,
-                        });
-                    }
-                }
+                } => rules.whens.extend(self.when(counter, value.value, effects)),
                 syntax::RuleStmt::Face {
                     kind, other, dirs, ..
                 } => {
@@ -130,6 +109,29 @@ impl Checker<'_> {
         }
         self.group_rules(&rules.capture.groups);
         rules
+    }
+
+    /// `on KIND enters ZONE { effects }`.
+    fn event(&mut self, kind: &Name, zone: &Name, effects: &[syntax::Effect]) -> Option<Event> {
+        let k = self.piece(kind);
+        let z = self.zone(zone);
+        let effects = self.effects(effects);
+        Some(Event {
+            kind: k?,
+            zone: z?,
+            effects,
+        })
+    }
+
+    /// `when COUNTER = N { effects }`.
+    fn when(&mut self, counter: &Name, value: i64, effects: &[syntax::Effect]) -> Option<When> {
+        let c = self.counter(counter);
+        let effects = self.effects(effects);
+        Some(When {
+            counter: c?,
+            value,
+            effects,
+        })
     }
 
     /// `steal KIND adjacent DIRS after move by KINDS`: only a neutral piece

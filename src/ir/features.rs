@@ -184,50 +184,16 @@ impl Features {
                 .chain(t.behalf_enter.iter().flatten())
         };
         let any_entry = |f: fn(&EnterEntry) -> bool| lists().any(|l| l.iter().any(f));
-        let flies = |lines: bool| {
-            game.programs
-                .iter()
-                .flat_map(|p| p.flies.iter())
-                .any(|f| f.lines == lines)
-        };
         let flags = [
-            (
-                game.programs.iter().any(|p| p.custodian.dirs != 0),
-                Self::CUSTODIAN,
-            ),
-            (
-                game.programs
-                    .iter()
-                    .any(|p| p.slides.iter().any(|s| s.stop_in & STOP_OUTSIDE != 0)),
-                Self::STOP_OUTSIDE,
-            ),
             (any_entry(|e| e.supply), Self::SUPPLY),
             (lists().any(|l| l.len() > 1), Self::ENTER_MANY),
             (any_entry(|e| e.fall != NO_DIR), Self::FALLING),
             (game.conds.iter().any(has_line), Self::LINES),
             (game.board.hex, Self::HEX),
             (t.shoot.iter().any(|s| s.0 != 0), Self::SHOOT),
-            (t.remove.iter().any(|&r| r != 0), Self::REMOVE),
-            (flies(false), Self::FLY),
-            (flies(true), Self::LINE_STEPS),
             (game.conds.iter().any(has_connects), Self::CONNECTS),
             (game.turn.pass, Self::PASS),
             (game.turn.pass_allowed, Self::PASS_ANY),
-            (game.sowing.is_some(), Self::SOWING),
-            (game.capture.groups.capture, Self::GROUPS),
-            (game.capture.groups.ko != crate::ir::Ko::Off, Self::KO),
-            (
-                game.ends
-                    .iter()
-                    .any(|r| matches!(r.cond, crate::ir::EndCond::Passes(_))),
-                Self::PASSES,
-            ),
-            (
-                game.ends
-                    .iter()
-                    .any(|r| r.result == crate::ir::EndResult::Area),
-                Self::AREA,
-            ),
             (any_entry(|e| e.flips != 0), Self::FLIPS),
             (game.cards.is_some(), Self::CARDS),
             (game.stacks, Self::STACKS),
@@ -236,7 +202,6 @@ impl Features {
             (game.turn.budget > 0, Self::BUDGET),
             (game.steal.is_some(), Self::STEAL),
             (!game.events.is_empty(), Self::EVENTS),
-            (!game.after_events.is_empty(), Self::AFTER_EVENTS),
             (game.store.is_some(), Self::STORE),
             (!game.tracks.is_empty(), Self::TRACKS),
             (t.any_royal, Self::ROYAL),
@@ -257,15 +222,6 @@ impl Features {
             (t.steps.iter().any(|s| s.slow), Self::SLOW_STEPS),
             (game.capture.any(), Self::CAPTURE_CRITERIA),
             (game.players.len() > 2, Self::MANY_PLAYERS),
-            (
-                any_extra(t, |x| matches!(x, Extra::BlockedLeap { .. })),
-                Self::BLOCKED_LEAPS,
-            ),
-            (
-                any_extra(t, |x| matches!(x, Extra::Screen { .. })),
-                Self::SCREENS,
-            ),
-            (!game.faces.is_empty(), Self::FACING),
             (game.capture.long_continue, Self::LONG_CONTINUE),
             (
                 t.jumps.iter().any(|j| j.kind != 0) || t.long.iter().flatten().any(|j| j.kind != 0),
@@ -278,6 +234,66 @@ impl Features {
                     .any(|x| matches!(x, Extra::Hops { .. })),
                 Self::HOPS,
             ),
+        ];
+        Features(
+            flags
+                .iter()
+                .filter(|(on, _)| *on)
+                .fold(Self::rules_beyond_moves(game, t).0, |bits, (_, f)| {
+                    bits | f.0
+                }),
+        )
+    }
+
+    /// The features of [`Features::compute`] for the board lines, flying,
+    /// removal, custodian capture, sowing, Go's groups and scoring, the
+    /// Xiangqi moves and rules, and `after move` events.
+    fn rules_beyond_moves(game: &Game, t: &Tables) -> Features {
+        let flies = |lines: bool| {
+            game.programs
+                .iter()
+                .flat_map(|p| p.flies.iter())
+                .any(|f| f.lines == lines)
+        };
+        let flags = [
+            (
+                game.programs.iter().any(|p| p.custodian.dirs != 0),
+                Self::CUSTODIAN,
+            ),
+            (
+                game.programs
+                    .iter()
+                    .any(|p| p.slides.iter().any(|s| s.stop_in & STOP_OUTSIDE != 0)),
+                Self::STOP_OUTSIDE,
+            ),
+            (t.remove.iter().any(|&r| r != 0), Self::REMOVE),
+            (flies(false), Self::FLY),
+            (flies(true), Self::LINE_STEPS),
+            (game.sowing.is_some(), Self::SOWING),
+            (game.capture.groups.capture, Self::GROUPS),
+            (game.capture.groups.ko != crate::ir::Ko::Off, Self::KO),
+            (
+                game.ends
+                    .iter()
+                    .any(|r| matches!(r.cond, crate::ir::EndCond::Passes(_))),
+                Self::PASSES,
+            ),
+            (
+                game.ends
+                    .iter()
+                    .any(|r| r.result == crate::ir::EndResult::Area),
+                Self::AREA,
+            ),
+            (!game.after_events.is_empty(), Self::AFTER_EVENTS),
+            (
+                any_extra(t, |x| matches!(x, Extra::BlockedLeap { .. })),
+                Self::BLOCKED_LEAPS,
+            ),
+            (
+                any_extra(t, |x| matches!(x, Extra::Screen { .. })),
+                Self::SCREENS,
+            ),
+            (!game.faces.is_empty(), Self::FACING),
         ];
         Features(
             flags

@@ -5,11 +5,11 @@
 #endif
 
 #define LANGUAGE_VERSION 14
-#define STATE_COUNT 98
+#define STATE_COUNT 100
 #define LARGE_STATE_COUNT 22
-#define SYMBOL_COUNT 201
+#define SYMBOL_COUNT 221
 #define ALIAS_COUNT 1
-#define TOKEN_COUNT 163
+#define TOKEN_COUNT 182
 #define EXTERNAL_TOKEN_COUNT 0
 #define FIELD_COUNT 6
 #define MAX_ALIAS_SEQUENCE_LENGTH 5
@@ -28,195 +28,215 @@ enum ts_symbol_identifiers {
   anon_sym_turn = 10,
   anon_sym_cards = 11,
   anon_sym_picture = 12,
-  anon_sym_directions = 13,
-  anon_sym_EQ = 14,
-  anon_sym_COMMA = 15,
-  anon_sym_zone = 16,
-  anon_sym_COLON = 17,
-  anon_sym_piece = 18,
-  anon_sym_card = 19,
-  anon_sym_counters = 20,
-  anon_sym_track = 21,
-  anon_sym_loop = 22,
-  anon_sym_branch = 23,
-  anon_sym_from = 24,
-  anon_sym_store = 25,
-  anon_sym_remove = 26,
-  anon_sym_rank = 27,
-  anon_sym_file = 28,
-  anon_sym_LBRACE = 29,
-  anon_sym_RBRACE = 30,
-  anon_sym_step = 31,
-  anon_sym_slide = 32,
-  anon_sym_leap = 33,
-  anon_sym_jump = 34,
-  anon_sym_hop = 35,
-  anon_sym_along = 36,
-  anon_sym_enter = 37,
-  anon_sym_castle = 38,
-  anon_sym_bear = 39,
-  anon_sym_symbols = 40,
-  anon_sym_glyphs = 41,
-  anon_sym_promote = 42,
-  anon_sym_royal = 43,
-  anon_sym_neutral = 44,
-  anon_sym_stored = 45,
-  anon_sym_grid = 46,
-  anon_sym_cells = 47,
-  anon_sym_numbers = 48,
-  anon_sym_by = 49,
-  anon_sym_to = 50,
-  anon_sym_over = 51,
-  anon_sym_chained = 52,
-  anon_sym_on = 53,
-  anon_sym_ends = 54,
-  anon_sym_move = 55,
-  anon_sym_mandatory = 56,
-  anon_sym_no = 57,
-  anon_sym_repetition = 58,
-  anon_sym_plies = 59,
-  anon_sym_since = 60,
-  anon_sym_stacks = 61,
-  anon_sym_unlimited = 62,
-  anon_sym_onto = 63,
-  anon_sym_lift = 64,
-  anon_sym_if = 65,
-  anon_sym_and = 66,
-  anon_sym_or = 67,
-  anon_sym_not = 68,
-  anon_sym_below = 69,
-  anon_sym_is = 70,
-  anon_sym_in = 71,
-  anon_sym_height = 72,
-  anon_sym_count = 73,
-  anon_sym_showing = 74,
-  anon_sym_pieces = 75,
-  anon_sym_off = 76,
-  anon_sym_after = 77,
-  anon_sym_stack = 78,
-  anon_sym_max = 79,
-  anon_sym_exactly = 80,
-  anon_sym_passing = 81,
-  anon_sym_flying = 82,
-  anon_sym_connected = 83,
-  anon_sym_within = 84,
-  anon_sym_avoiding = 85,
-  anon_sym_stopping = 86,
-  anon_sym_actions = 87,
-  anon_sym_until = 88,
-  anon_sym_at = 89,
-  anon_sym_most = 90,
-  anon_sym_steal = 91,
-  anon_sym_adjacent = 92,
-  anon_sym_enters = 93,
-  anon_sym_when = 94,
-  anon_sym_add = 95,
-  anon_sym_clear = 96,
-  anon_sym_reset = 97,
-  anon_sym_place = 98,
-  anon_sym_of = 99,
-  anon_sym_into = 100,
-  anon_sym_arrows = 101,
-  anon_sym_colour = 102,
-  anon_sym_beside = 103,
-  anon_sym_legend = 104,
-  anon_sym_team = 105,
-  anon_sym_copies = 106,
-  anon_sym_deal = 107,
-  anon_sym_each = 108,
-  anon_sym_hands = 109,
-  anon_sym_as = 110,
-  anon_sym_control = 111,
-  anon_sym_skip = 112,
-  anon_sym_swap = 113,
-  anon_sym_partner = 114,
-  anon_sym_split = 115,
-  anon_sym_pass = 116,
-  anon_sym_then = 117,
-  anon_sym_play = 118,
-  anon_sym_again = 119,
-  anon_sym_cancel = 120,
-  anon_sym_for = 121,
-  anon_sym_replay = 122,
-  anon_sym_stay = 123,
-  anon_sym_exchange = 124,
-  anon_sym_with = 125,
-  anon_sym_announce = 126,
-  anon_sym_deeper = 127,
-  anon_sym_score = 128,
-  anon_sym_attacked = 129,
-  anon_sym_long = 130,
-  anon_sym_reversing = 131,
-  anon_sym_once = 132,
-  anon_sym_continue = 133,
-  anon_sym_merge = 134,
-  anon_sym_same = 135,
-  anon_sym_captures = 136,
-  anon_sym_falling = 137,
-  anon_sym_line = 138,
-  anon_sym_moves = 139,
-  anon_sym_flipping = 140,
-  anon_sym_hex = 141,
-  anon_sym_connects = 142,
-  anon_sym_shoot = 143,
-  anon_sym_allowed = 144,
-  anon_sym_next = 145,
-  anon_sym_claim = 146,
-  anon_sym_moved = 147,
-  anon_sym_en_DASHpassant = 148,
-  anon_sym_hand = 149,
-  anon_sym_counter = 150,
-  anon_sym_LPAREN = 151,
-  anon_sym_RPAREN = 152,
-  anon_sym_LT_EQ = 153,
-  anon_sym_GT_EQ = 154,
-  anon_sym_BANG_EQ = 155,
-  anon_sym_LT = 156,
-  anon_sym_GT = 157,
-  anon_sym_DOT_DOT = 158,
-  anon_sym_PIPE = 159,
-  sym_integer = 160,
-  sym_string = 161,
-  sym_comment = 162,
-  sym_source_file = 163,
-  sym__item = 164,
-  sym_game_item = 165,
-  sym_players_item = 166,
-  sym_sides_item = 167,
-  sym_board_item = 168,
-  sym_setup_item = 169,
-  sym_rules_item = 170,
-  sym_end_item = 171,
-  sym_turn_item = 172,
-  sym_cards_item = 173,
-  sym_picture_item = 174,
-  sym_directions_item = 175,
-  sym_zone_item = 176,
-  sym_piece_item = 177,
-  sym_card_item = 178,
-  sym_counters_item = 179,
-  sym_track_item = 180,
-  sym_branch_item = 181,
-  sym_store_item = 182,
-  sym_remove_item = 183,
-  sym_region = 184,
-  sym_piece_block = 185,
-  sym_move_statement = 186,
-  sym_property_statement = 187,
-  sym__statement_part = 188,
-  sym_group = 189,
-  sym_block = 190,
-  sym__token = 191,
-  sym_keyword = 192,
-  sym_operator = 193,
-  aux_sym_source_file_repeat1 = 194,
-  aux_sym_directions_item_repeat1 = 195,
-  aux_sym_region_repeat1 = 196,
-  aux_sym_piece_block_repeat1 = 197,
-  aux_sym_move_statement_repeat1 = 198,
-  aux_sym_group_repeat1 = 199,
-  aux_sym_block_repeat1 = 200,
-  alias_sym_move_keyword = 201,
+  anon_sym_sowing = 13,
+  anon_sym_directions = 14,
+  anon_sym_EQ = 15,
+  anon_sym_COMMA = 16,
+  anon_sym_zone = 17,
+  anon_sym_COLON = 18,
+  anon_sym_piece = 19,
+  anon_sym_card = 20,
+  anon_sym_counters = 21,
+  anon_sym_track = 22,
+  anon_sym_loop = 23,
+  anon_sym_branch = 24,
+  anon_sym_from = 25,
+  anon_sym_store = 26,
+  anon_sym_remove = 27,
+  anon_sym_rank = 28,
+  anon_sym_file = 29,
+  anon_sym_LBRACE = 30,
+  anon_sym_RBRACE = 31,
+  anon_sym_step = 32,
+  anon_sym_slide = 33,
+  anon_sym_leap = 34,
+  anon_sym_jump = 35,
+  anon_sym_hop = 36,
+  anon_sym_fly = 37,
+  anon_sym_along = 38,
+  anon_sym_enter = 39,
+  anon_sym_castle = 40,
+  anon_sym_bear = 41,
+  anon_sym_symbols = 42,
+  anon_sym_glyphs = 43,
+  anon_sym_promote = 44,
+  anon_sym_royal = 45,
+  anon_sym_neutral = 46,
+  anon_sym_stored = 47,
+  anon_sym_grid = 48,
+  anon_sym_cells = 49,
+  anon_sym_numbers = 50,
+  anon_sym_by = 51,
+  anon_sym_to = 52,
+  anon_sym_over = 53,
+  anon_sym_chained = 54,
+  anon_sym_on = 55,
+  anon_sym_ends = 56,
+  anon_sym_move = 57,
+  anon_sym_mandatory = 58,
+  anon_sym_no = 59,
+  anon_sym_repetition = 60,
+  anon_sym_plies = 61,
+  anon_sym_since = 62,
+  anon_sym_stacks = 63,
+  anon_sym_unlimited = 64,
+  anon_sym_onto = 65,
+  anon_sym_lift = 66,
+  anon_sym_if = 67,
+  anon_sym_and = 68,
+  anon_sym_or = 69,
+  anon_sym_not = 70,
+  anon_sym_below = 71,
+  anon_sym_is = 72,
+  anon_sym_in = 73,
+  anon_sym_height = 74,
+  anon_sym_count = 75,
+  anon_sym_showing = 76,
+  anon_sym_pieces = 77,
+  anon_sym_off = 78,
+  anon_sym_after = 79,
+  anon_sym_stack = 80,
+  anon_sym_through = 81,
+  anon_sym_facing = 82,
+  anon_sym_max = 83,
+  anon_sym_exactly = 84,
+  anon_sym_passing = 85,
+  anon_sym_flying = 86,
+  anon_sym_connected = 87,
+  anon_sym_within = 88,
+  anon_sym_avoiding = 89,
+  anon_sym_stopping = 90,
+  anon_sym_outside = 91,
+  anon_sym_custodian = 92,
+  anon_sym_captured = 93,
+  anon_sym_against = 94,
+  anon_sym_surrounded = 95,
+  anon_sym_actions = 96,
+  anon_sym_until = 97,
+  anon_sym_at = 98,
+  anon_sym_most = 99,
+  anon_sym_steal = 100,
+  anon_sym_adjacent = 101,
+  anon_sym_enters = 102,
+  anon_sym_when = 103,
+  anon_sym_add = 104,
+  anon_sym_clear = 105,
+  anon_sym_reset = 106,
+  anon_sym_place = 107,
+  anon_sym_of = 108,
+  anon_sym_into = 109,
+  anon_sym_arrows = 110,
+  anon_sym_colour = 111,
+  anon_sym_beside = 112,
+  anon_sym_legend = 113,
+  anon_sym_team = 114,
+  anon_sym_copies = 115,
+  anon_sym_deal = 116,
+  anon_sym_each = 117,
+  anon_sym_hands = 118,
+  anon_sym_as = 119,
+  anon_sym_control = 120,
+  anon_sym_skip = 121,
+  anon_sym_swap = 122,
+  anon_sym_partner = 123,
+  anon_sym_split = 124,
+  anon_sym_pass = 125,
+  anon_sym_then = 126,
+  anon_sym_play = 127,
+  anon_sym_again = 128,
+  anon_sym_cancel = 129,
+  anon_sym_for = 130,
+  anon_sym_replay = 131,
+  anon_sym_stay = 132,
+  anon_sym_exchange = 133,
+  anon_sym_with = 134,
+  anon_sym_announce = 135,
+  anon_sym_deeper = 136,
+  anon_sym_score = 137,
+  anon_sym_attacked = 138,
+  anon_sym_long = 139,
+  anon_sym_reversing = 140,
+  anon_sym_once = 141,
+  anon_sym_continue = 142,
+  anon_sym_merge = 143,
+  anon_sym_lines = 144,
+  anon_sym_except = 145,
+  anon_sym_same = 146,
+  anon_sym_captures = 147,
+  anon_sym_falling = 148,
+  anon_sym_line = 149,
+  anon_sym_moves = 150,
+  anon_sym_flipping = 151,
+  anon_sym_hex = 152,
+  anon_sym_connects = 153,
+  anon_sym_shoot = 154,
+  anon_sym_allowed = 155,
+  anon_sym_capture = 156,
+  anon_sym_groups = 157,
+  anon_sym_suicide = 158,
+  anon_sym_ko = 159,
+  anon_sym_simple = 160,
+  anon_sym_positional = 161,
+  anon_sym_passes = 162,
+  anon_sym_komi = 163,
+  anon_sym_next = 164,
+  anon_sym_claim = 165,
+  anon_sym_moved = 166,
+  anon_sym_en_DASHpassant = 167,
+  anon_sym_hand = 168,
+  anon_sym_counter = 169,
+  anon_sym_LPAREN = 170,
+  anon_sym_RPAREN = 171,
+  anon_sym_LT_EQ = 172,
+  anon_sym_GT_EQ = 173,
+  anon_sym_BANG_EQ = 174,
+  anon_sym_LT = 175,
+  anon_sym_GT = 176,
+  anon_sym_DOT_DOT = 177,
+  anon_sym_PIPE = 178,
+  sym_integer = 179,
+  sym_string = 180,
+  sym_comment = 181,
+  sym_source_file = 182,
+  sym__item = 183,
+  sym_game_item = 184,
+  sym_players_item = 185,
+  sym_sides_item = 186,
+  sym_board_item = 187,
+  sym_setup_item = 188,
+  sym_rules_item = 189,
+  sym_end_item = 190,
+  sym_turn_item = 191,
+  sym_cards_item = 192,
+  sym_picture_item = 193,
+  sym_sowing_item = 194,
+  sym_directions_item = 195,
+  sym_zone_item = 196,
+  sym_piece_item = 197,
+  sym_card_item = 198,
+  sym_counters_item = 199,
+  sym_track_item = 200,
+  sym_branch_item = 201,
+  sym_store_item = 202,
+  sym_remove_item = 203,
+  sym_region = 204,
+  sym_piece_block = 205,
+  sym_move_statement = 206,
+  sym_property_statement = 207,
+  sym__statement_part = 208,
+  sym_group = 209,
+  sym_block = 210,
+  sym__token = 211,
+  sym_keyword = 212,
+  sym_operator = 213,
+  aux_sym_source_file_repeat1 = 214,
+  aux_sym_directions_item_repeat1 = 215,
+  aux_sym_region_repeat1 = 216,
+  aux_sym_piece_block_repeat1 = 217,
+  aux_sym_move_statement_repeat1 = 218,
+  aux_sym_group_repeat1 = 219,
+  aux_sym_block_repeat1 = 220,
+  alias_sym_move_keyword = 221,
 };
 
 static const char * const ts_symbol_names[] = {
@@ -233,6 +253,7 @@ static const char * const ts_symbol_names[] = {
   [anon_sym_turn] = "turn",
   [anon_sym_cards] = "cards",
   [anon_sym_picture] = "picture",
+  [anon_sym_sowing] = "sowing",
   [anon_sym_directions] = "directions",
   [anon_sym_EQ] = "=",
   [anon_sym_COMMA] = ",",
@@ -256,6 +277,7 @@ static const char * const ts_symbol_names[] = {
   [anon_sym_leap] = "leap",
   [anon_sym_jump] = "jump",
   [anon_sym_hop] = "hop",
+  [anon_sym_fly] = "fly",
   [anon_sym_along] = "along",
   [anon_sym_enter] = "enter",
   [anon_sym_castle] = "castle",
@@ -299,6 +321,8 @@ static const char * const ts_symbol_names[] = {
   [anon_sym_off] = "off",
   [anon_sym_after] = "after",
   [anon_sym_stack] = "stack",
+  [anon_sym_through] = "through",
+  [anon_sym_facing] = "facing",
   [anon_sym_max] = "max",
   [anon_sym_exactly] = "exactly",
   [anon_sym_passing] = "passing",
@@ -307,6 +331,11 @@ static const char * const ts_symbol_names[] = {
   [anon_sym_within] = "within",
   [anon_sym_avoiding] = "avoiding",
   [anon_sym_stopping] = "stopping",
+  [anon_sym_outside] = "outside",
+  [anon_sym_custodian] = "custodian",
+  [anon_sym_captured] = "captured",
+  [anon_sym_against] = "against",
+  [anon_sym_surrounded] = "surrounded",
   [anon_sym_actions] = "actions",
   [anon_sym_until] = "until",
   [anon_sym_at] = "at",
@@ -355,6 +384,8 @@ static const char * const ts_symbol_names[] = {
   [anon_sym_once] = "once",
   [anon_sym_continue] = "continue",
   [anon_sym_merge] = "merge",
+  [anon_sym_lines] = "lines",
+  [anon_sym_except] = "except",
   [anon_sym_same] = "same",
   [anon_sym_captures] = "captures",
   [anon_sym_falling] = "falling",
@@ -365,6 +396,14 @@ static const char * const ts_symbol_names[] = {
   [anon_sym_connects] = "connects",
   [anon_sym_shoot] = "shoot",
   [anon_sym_allowed] = "allowed",
+  [anon_sym_capture] = "capture",
+  [anon_sym_groups] = "groups",
+  [anon_sym_suicide] = "suicide",
+  [anon_sym_ko] = "ko",
+  [anon_sym_simple] = "simple",
+  [anon_sym_positional] = "positional",
+  [anon_sym_passes] = "passes",
+  [anon_sym_komi] = "komi",
   [anon_sym_next] = "next",
   [anon_sym_claim] = "claim",
   [anon_sym_moved] = "moved",
@@ -395,6 +434,7 @@ static const char * const ts_symbol_names[] = {
   [sym_turn_item] = "turn_item",
   [sym_cards_item] = "cards_item",
   [sym_picture_item] = "picture_item",
+  [sym_sowing_item] = "sowing_item",
   [sym_directions_item] = "directions_item",
   [sym_zone_item] = "zone_item",
   [sym_piece_item] = "piece_item",
@@ -438,6 +478,7 @@ static const TSSymbol ts_symbol_map[] = {
   [anon_sym_turn] = anon_sym_turn,
   [anon_sym_cards] = anon_sym_cards,
   [anon_sym_picture] = anon_sym_picture,
+  [anon_sym_sowing] = anon_sym_sowing,
   [anon_sym_directions] = anon_sym_directions,
   [anon_sym_EQ] = anon_sym_EQ,
   [anon_sym_COMMA] = anon_sym_COMMA,
@@ -461,6 +502,7 @@ static const TSSymbol ts_symbol_map[] = {
   [anon_sym_leap] = anon_sym_leap,
   [anon_sym_jump] = anon_sym_jump,
   [anon_sym_hop] = anon_sym_hop,
+  [anon_sym_fly] = anon_sym_fly,
   [anon_sym_along] = anon_sym_along,
   [anon_sym_enter] = anon_sym_enter,
   [anon_sym_castle] = anon_sym_castle,
@@ -504,6 +546,8 @@ static const TSSymbol ts_symbol_map[] = {
   [anon_sym_off] = anon_sym_off,
   [anon_sym_after] = anon_sym_after,
   [anon_sym_stack] = anon_sym_stack,
+  [anon_sym_through] = anon_sym_through,
+  [anon_sym_facing] = anon_sym_facing,
   [anon_sym_max] = anon_sym_max,
   [anon_sym_exactly] = anon_sym_exactly,
   [anon_sym_passing] = anon_sym_passing,
@@ -512,6 +556,11 @@ static const TSSymbol ts_symbol_map[] = {
   [anon_sym_within] = anon_sym_within,
   [anon_sym_avoiding] = anon_sym_avoiding,
   [anon_sym_stopping] = anon_sym_stopping,
+  [anon_sym_outside] = anon_sym_outside,
+  [anon_sym_custodian] = anon_sym_custodian,
+  [anon_sym_captured] = anon_sym_captured,
+  [anon_sym_against] = anon_sym_against,
+  [anon_sym_surrounded] = anon_sym_surrounded,
   [anon_sym_actions] = anon_sym_actions,
   [anon_sym_until] = anon_sym_until,
   [anon_sym_at] = anon_sym_at,
@@ -560,6 +609,8 @@ static const TSSymbol ts_symbol_map[] = {
   [anon_sym_once] = anon_sym_once,
   [anon_sym_continue] = anon_sym_continue,
   [anon_sym_merge] = anon_sym_merge,
+  [anon_sym_lines] = anon_sym_lines,
+  [anon_sym_except] = anon_sym_except,
   [anon_sym_same] = anon_sym_same,
   [anon_sym_captures] = anon_sym_captures,
   [anon_sym_falling] = anon_sym_falling,
@@ -570,6 +621,14 @@ static const TSSymbol ts_symbol_map[] = {
   [anon_sym_connects] = anon_sym_connects,
   [anon_sym_shoot] = anon_sym_shoot,
   [anon_sym_allowed] = anon_sym_allowed,
+  [anon_sym_capture] = anon_sym_capture,
+  [anon_sym_groups] = anon_sym_groups,
+  [anon_sym_suicide] = anon_sym_suicide,
+  [anon_sym_ko] = anon_sym_ko,
+  [anon_sym_simple] = anon_sym_simple,
+  [anon_sym_positional] = anon_sym_positional,
+  [anon_sym_passes] = anon_sym_passes,
+  [anon_sym_komi] = anon_sym_komi,
   [anon_sym_next] = anon_sym_next,
   [anon_sym_claim] = anon_sym_claim,
   [anon_sym_moved] = anon_sym_moved,
@@ -600,6 +659,7 @@ static const TSSymbol ts_symbol_map[] = {
   [sym_turn_item] = sym_turn_item,
   [sym_cards_item] = sym_cards_item,
   [sym_picture_item] = sym_picture_item,
+  [sym_sowing_item] = sym_sowing_item,
   [sym_directions_item] = sym_directions_item,
   [sym_zone_item] = sym_zone_item,
   [sym_piece_item] = sym_piece_item,
@@ -679,6 +739,10 @@ static const TSSymbolMetadata ts_symbol_metadata[] = {
     .named = false,
   },
   [anon_sym_picture] = {
+    .visible = true,
+    .named = false,
+  },
+  [anon_sym_sowing] = {
     .visible = true,
     .named = false,
   },
@@ -771,6 +835,10 @@ static const TSSymbolMetadata ts_symbol_metadata[] = {
     .named = false,
   },
   [anon_sym_hop] = {
+    .visible = true,
+    .named = false,
+  },
+  [anon_sym_fly] = {
     .visible = true,
     .named = false,
   },
@@ -946,6 +1014,14 @@ static const TSSymbolMetadata ts_symbol_metadata[] = {
     .visible = true,
     .named = false,
   },
+  [anon_sym_through] = {
+    .visible = true,
+    .named = false,
+  },
+  [anon_sym_facing] = {
+    .visible = true,
+    .named = false,
+  },
   [anon_sym_max] = {
     .visible = true,
     .named = false,
@@ -975,6 +1051,26 @@ static const TSSymbolMetadata ts_symbol_metadata[] = {
     .named = false,
   },
   [anon_sym_stopping] = {
+    .visible = true,
+    .named = false,
+  },
+  [anon_sym_outside] = {
+    .visible = true,
+    .named = false,
+  },
+  [anon_sym_custodian] = {
+    .visible = true,
+    .named = false,
+  },
+  [anon_sym_captured] = {
+    .visible = true,
+    .named = false,
+  },
+  [anon_sym_against] = {
+    .visible = true,
+    .named = false,
+  },
+  [anon_sym_surrounded] = {
     .visible = true,
     .named = false,
   },
@@ -1170,6 +1266,14 @@ static const TSSymbolMetadata ts_symbol_metadata[] = {
     .visible = true,
     .named = false,
   },
+  [anon_sym_lines] = {
+    .visible = true,
+    .named = false,
+  },
+  [anon_sym_except] = {
+    .visible = true,
+    .named = false,
+  },
   [anon_sym_same] = {
     .visible = true,
     .named = false,
@@ -1207,6 +1311,38 @@ static const TSSymbolMetadata ts_symbol_metadata[] = {
     .named = false,
   },
   [anon_sym_allowed] = {
+    .visible = true,
+    .named = false,
+  },
+  [anon_sym_capture] = {
+    .visible = true,
+    .named = false,
+  },
+  [anon_sym_groups] = {
+    .visible = true,
+    .named = false,
+  },
+  [anon_sym_suicide] = {
+    .visible = true,
+    .named = false,
+  },
+  [anon_sym_ko] = {
+    .visible = true,
+    .named = false,
+  },
+  [anon_sym_simple] = {
+    .visible = true,
+    .named = false,
+  },
+  [anon_sym_positional] = {
+    .visible = true,
+    .named = false,
+  },
+  [anon_sym_passes] = {
+    .visible = true,
+    .named = false,
+  },
+  [anon_sym_komi] = {
     .visible = true,
     .named = false,
   },
@@ -1327,6 +1463,10 @@ static const TSSymbolMetadata ts_symbol_metadata[] = {
     .named = true,
   },
   [sym_picture_item] = {
+    .visible = true,
+    .named = true,
+  },
+  [sym_sowing_item] = {
     .visible = true,
     .named = true,
   },
@@ -1525,10 +1665,10 @@ static const TSStateId ts_primary_state_ids[STATE_COUNT] = {
   [0] = 0,
   [1] = 1,
   [2] = 2,
-  [3] = 2,
+  [3] = 3,
   [4] = 4,
-  [5] = 5,
-  [6] = 4,
+  [5] = 2,
+  [6] = 3,
   [7] = 7,
   [8] = 8,
   [9] = 9,
@@ -1562,14 +1702,14 @@ static const TSStateId ts_primary_state_ids[STATE_COUNT] = {
   [37] = 37,
   [38] = 38,
   [39] = 39,
-  [40] = 19,
-  [41] = 41,
-  [42] = 20,
+  [40] = 40,
+  [41] = 20,
+  [42] = 42,
   [43] = 43,
   [44] = 44,
   [45] = 45,
   [46] = 46,
-  [47] = 47,
+  [47] = 19,
   [48] = 48,
   [49] = 49,
   [50] = 50,
@@ -1620,6 +1760,8 @@ static const TSStateId ts_primary_state_ids[STATE_COUNT] = {
   [95] = 95,
   [96] = 96,
   [97] = 97,
+  [98] = 98,
+  [99] = 99,
 };
 
 static bool ts_lex(TSLexer *lexer, TSStateId state) {
@@ -1752,1686 +1894,1921 @@ static bool ts_lex_keywords(TSLexer *lexer, TSStateId state) {
         'h', 8,
         'i', 9,
         'j', 10,
-        'l', 11,
-        'm', 12,
-        'n', 13,
-        'o', 14,
-        'p', 15,
-        'r', 16,
-        's', 17,
-        't', 18,
-        'u', 19,
-        'w', 20,
-        'z', 21,
+        'k', 11,
+        'l', 12,
+        'm', 13,
+        'n', 14,
+        'o', 15,
+        'p', 16,
+        'r', 17,
+        's', 18,
+        't', 19,
+        'u', 20,
+        'w', 21,
+        'z', 22,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(0);
       END_STATE();
     case 1:
       ADVANCE_MAP(
-        'c', 22,
-        'd', 23,
-        'f', 24,
-        'g', 25,
-        'l', 26,
-        'n', 27,
-        'r', 28,
-        's', 29,
-        't', 30,
-        'v', 31,
+        'c', 23,
+        'd', 24,
+        'f', 25,
+        'g', 26,
+        'l', 27,
+        'n', 28,
+        'r', 29,
+        's', 30,
+        't', 31,
+        'v', 32,
       );
       END_STATE();
     case 2:
-      if (lookahead == 'e') ADVANCE(32);
-      if (lookahead == 'o') ADVANCE(33);
-      if (lookahead == 'r') ADVANCE(34);
-      if (lookahead == 'y') ADVANCE(35);
+      if (lookahead == 'e') ADVANCE(33);
+      if (lookahead == 'o') ADVANCE(34);
+      if (lookahead == 'r') ADVANCE(35);
+      if (lookahead == 'y') ADVANCE(36);
       END_STATE();
     case 3:
-      if (lookahead == 'a') ADVANCE(36);
-      if (lookahead == 'e') ADVANCE(37);
-      if (lookahead == 'h') ADVANCE(38);
-      if (lookahead == 'l') ADVANCE(39);
-      if (lookahead == 'o') ADVANCE(40);
+      if (lookahead == 'a') ADVANCE(37);
+      if (lookahead == 'e') ADVANCE(38);
+      if (lookahead == 'h') ADVANCE(39);
+      if (lookahead == 'l') ADVANCE(40);
+      if (lookahead == 'o') ADVANCE(41);
+      if (lookahead == 'u') ADVANCE(42);
       END_STATE();
     case 4:
-      if (lookahead == 'e') ADVANCE(41);
-      if (lookahead == 'i') ADVANCE(42);
+      if (lookahead == 'e') ADVANCE(43);
+      if (lookahead == 'i') ADVANCE(44);
       END_STATE();
     case 5:
-      if (lookahead == 'a') ADVANCE(43);
-      if (lookahead == 'n') ADVANCE(44);
-      if (lookahead == 'x') ADVANCE(45);
+      if (lookahead == 'a') ADVANCE(45);
+      if (lookahead == 'n') ADVANCE(46);
+      if (lookahead == 'x') ADVANCE(47);
       END_STATE();
     case 6:
-      if (lookahead == 'a') ADVANCE(46);
-      if (lookahead == 'i') ADVANCE(47);
-      if (lookahead == 'l') ADVANCE(48);
-      if (lookahead == 'o') ADVANCE(49);
-      if (lookahead == 'r') ADVANCE(50);
+      if (lookahead == 'a') ADVANCE(48);
+      if (lookahead == 'i') ADVANCE(49);
+      if (lookahead == 'l') ADVANCE(50);
+      if (lookahead == 'o') ADVANCE(51);
+      if (lookahead == 'r') ADVANCE(52);
       END_STATE();
     case 7:
-      if (lookahead == 'a') ADVANCE(51);
-      if (lookahead == 'l') ADVANCE(52);
-      if (lookahead == 'r') ADVANCE(53);
+      if (lookahead == 'a') ADVANCE(53);
+      if (lookahead == 'l') ADVANCE(54);
+      if (lookahead == 'r') ADVANCE(55);
       END_STATE();
     case 8:
-      if (lookahead == 'a') ADVANCE(54);
-      if (lookahead == 'e') ADVANCE(55);
-      if (lookahead == 'o') ADVANCE(56);
+      if (lookahead == 'a') ADVANCE(56);
+      if (lookahead == 'e') ADVANCE(57);
+      if (lookahead == 'o') ADVANCE(58);
       END_STATE();
     case 9:
-      if (lookahead == 'f') ADVANCE(57);
-      if (lookahead == 'n') ADVANCE(58);
-      if (lookahead == 's') ADVANCE(59);
+      if (lookahead == 'f') ADVANCE(59);
+      if (lookahead == 'n') ADVANCE(60);
+      if (lookahead == 's') ADVANCE(61);
       END_STATE();
     case 10:
-      if (lookahead == 'u') ADVANCE(60);
+      if (lookahead == 'u') ADVANCE(62);
       END_STATE();
     case 11:
-      if (lookahead == 'e') ADVANCE(61);
-      if (lookahead == 'i') ADVANCE(62);
       if (lookahead == 'o') ADVANCE(63);
       END_STATE();
     case 12:
-      if (lookahead == 'a') ADVANCE(64);
-      if (lookahead == 'e') ADVANCE(65);
+      if (lookahead == 'e') ADVANCE(64);
+      if (lookahead == 'i') ADVANCE(65);
       if (lookahead == 'o') ADVANCE(66);
       END_STATE();
     case 13:
-      if (lookahead == 'e') ADVANCE(67);
-      if (lookahead == 'o') ADVANCE(68);
-      if (lookahead == 'u') ADVANCE(69);
+      if (lookahead == 'a') ADVANCE(67);
+      if (lookahead == 'e') ADVANCE(68);
+      if (lookahead == 'o') ADVANCE(69);
       END_STATE();
     case 14:
-      if (lookahead == 'f') ADVANCE(70);
-      if (lookahead == 'n') ADVANCE(71);
-      if (lookahead == 'r') ADVANCE(72);
-      if (lookahead == 'v') ADVANCE(73);
+      if (lookahead == 'e') ADVANCE(70);
+      if (lookahead == 'o') ADVANCE(71);
+      if (lookahead == 'u') ADVANCE(72);
       END_STATE();
     case 15:
-      if (lookahead == 'a') ADVANCE(74);
-      if (lookahead == 'i') ADVANCE(75);
-      if (lookahead == 'l') ADVANCE(76);
-      if (lookahead == 'r') ADVANCE(77);
+      if (lookahead == 'f') ADVANCE(73);
+      if (lookahead == 'n') ADVANCE(74);
+      if (lookahead == 'r') ADVANCE(75);
+      if (lookahead == 'u') ADVANCE(76);
+      if (lookahead == 'v') ADVANCE(77);
       END_STATE();
     case 16:
       if (lookahead == 'a') ADVANCE(78);
-      if (lookahead == 'e') ADVANCE(79);
-      if (lookahead == 'o') ADVANCE(80);
-      if (lookahead == 'u') ADVANCE(81);
+      if (lookahead == 'i') ADVANCE(79);
+      if (lookahead == 'l') ADVANCE(80);
+      if (lookahead == 'o') ADVANCE(81);
+      if (lookahead == 'r') ADVANCE(82);
       END_STATE();
     case 17:
-      ADVANCE_MAP(
-        'a', 82,
-        'c', 83,
-        'e', 84,
-        'h', 85,
-        'i', 86,
-        'k', 87,
-        'l', 88,
-        'p', 89,
-        't', 90,
-        'w', 91,
-        'y', 92,
-      );
+      if (lookahead == 'a') ADVANCE(83);
+      if (lookahead == 'e') ADVANCE(84);
+      if (lookahead == 'o') ADVANCE(85);
+      if (lookahead == 'u') ADVANCE(86);
       END_STATE();
     case 18:
-      if (lookahead == 'e') ADVANCE(93);
-      if (lookahead == 'h') ADVANCE(94);
-      if (lookahead == 'o') ADVANCE(95);
-      if (lookahead == 'r') ADVANCE(96);
-      if (lookahead == 'u') ADVANCE(97);
+      ADVANCE_MAP(
+        'a', 87,
+        'c', 88,
+        'e', 89,
+        'h', 90,
+        'i', 91,
+        'k', 92,
+        'l', 93,
+        'o', 94,
+        'p', 95,
+        't', 96,
+        'u', 97,
+        'w', 98,
+        'y', 99,
+      );
       END_STATE();
     case 19:
-      if (lookahead == 'n') ADVANCE(98);
+      if (lookahead == 'e') ADVANCE(100);
+      if (lookahead == 'h') ADVANCE(101);
+      if (lookahead == 'o') ADVANCE(102);
+      if (lookahead == 'r') ADVANCE(103);
+      if (lookahead == 'u') ADVANCE(104);
       END_STATE();
     case 20:
-      if (lookahead == 'h') ADVANCE(99);
-      if (lookahead == 'i') ADVANCE(100);
+      if (lookahead == 'n') ADVANCE(105);
       END_STATE();
     case 21:
-      if (lookahead == 'o') ADVANCE(101);
+      if (lookahead == 'h') ADVANCE(106);
+      if (lookahead == 'i') ADVANCE(107);
       END_STATE();
     case 22:
-      if (lookahead == 't') ADVANCE(102);
-      END_STATE();
-    case 23:
-      if (lookahead == 'd') ADVANCE(103);
-      if (lookahead == 'j') ADVANCE(104);
-      END_STATE();
-    case 24:
-      if (lookahead == 't') ADVANCE(105);
-      END_STATE();
-    case 25:
-      if (lookahead == 'a') ADVANCE(106);
-      END_STATE();
-    case 26:
-      if (lookahead == 'l') ADVANCE(107);
       if (lookahead == 'o') ADVANCE(108);
       END_STATE();
-    case 27:
-      if (lookahead == 'd') ADVANCE(109);
-      if (lookahead == 'n') ADVANCE(110);
+    case 23:
+      if (lookahead == 't') ADVANCE(109);
       END_STATE();
-    case 28:
-      if (lookahead == 'r') ADVANCE(111);
+    case 24:
+      if (lookahead == 'd') ADVANCE(110);
+      if (lookahead == 'j') ADVANCE(111);
       END_STATE();
-    case 29:
-      ACCEPT_TOKEN(anon_sym_as);
-      END_STATE();
-    case 30:
-      ACCEPT_TOKEN(anon_sym_at);
+    case 25:
       if (lookahead == 't') ADVANCE(112);
       END_STATE();
+    case 26:
+      if (lookahead == 'a') ADVANCE(113);
+      END_STATE();
+    case 27:
+      if (lookahead == 'l') ADVANCE(114);
+      if (lookahead == 'o') ADVANCE(115);
+      END_STATE();
+    case 28:
+      if (lookahead == 'd') ADVANCE(116);
+      if (lookahead == 'n') ADVANCE(117);
+      END_STATE();
+    case 29:
+      if (lookahead == 'r') ADVANCE(118);
+      END_STATE();
+    case 30:
+      ACCEPT_TOKEN(anon_sym_as);
+      END_STATE();
     case 31:
-      if (lookahead == 'o') ADVANCE(113);
+      ACCEPT_TOKEN(anon_sym_at);
+      if (lookahead == 't') ADVANCE(119);
       END_STATE();
     case 32:
-      if (lookahead == 'a') ADVANCE(114);
-      if (lookahead == 'l') ADVANCE(115);
-      if (lookahead == 's') ADVANCE(116);
+      if (lookahead == 'o') ADVANCE(120);
       END_STATE();
     case 33:
-      if (lookahead == 'a') ADVANCE(117);
+      if (lookahead == 'a') ADVANCE(121);
+      if (lookahead == 'l') ADVANCE(122);
+      if (lookahead == 's') ADVANCE(123);
       END_STATE();
     case 34:
-      if (lookahead == 'a') ADVANCE(118);
-      END_STATE();
-    case 35:
-      ACCEPT_TOKEN(anon_sym_by);
-      END_STATE();
-    case 36:
-      if (lookahead == 'n') ADVANCE(119);
-      if (lookahead == 'p') ADVANCE(120);
-      if (lookahead == 'r') ADVANCE(121);
-      if (lookahead == 's') ADVANCE(122);
-      END_STATE();
-    case 37:
-      if (lookahead == 'l') ADVANCE(123);
-      END_STATE();
-    case 38:
       if (lookahead == 'a') ADVANCE(124);
       END_STATE();
-    case 39:
+    case 35:
       if (lookahead == 'a') ADVANCE(125);
-      if (lookahead == 'e') ADVANCE(126);
+      END_STATE();
+    case 36:
+      ACCEPT_TOKEN(anon_sym_by);
+      END_STATE();
+    case 37:
+      if (lookahead == 'n') ADVANCE(126);
+      if (lookahead == 'p') ADVANCE(127);
+      if (lookahead == 'r') ADVANCE(128);
+      if (lookahead == 's') ADVANCE(129);
+      END_STATE();
+    case 38:
+      if (lookahead == 'l') ADVANCE(130);
+      END_STATE();
+    case 39:
+      if (lookahead == 'a') ADVANCE(131);
       END_STATE();
     case 40:
-      if (lookahead == 'l') ADVANCE(127);
-      if (lookahead == 'n') ADVANCE(128);
-      if (lookahead == 'p') ADVANCE(129);
-      if (lookahead == 'u') ADVANCE(130);
+      if (lookahead == 'a') ADVANCE(132);
+      if (lookahead == 'e') ADVANCE(133);
       END_STATE();
     case 41:
-      if (lookahead == 'a') ADVANCE(131);
-      if (lookahead == 'e') ADVANCE(132);
+      if (lookahead == 'l') ADVANCE(134);
+      if (lookahead == 'n') ADVANCE(135);
+      if (lookahead == 'p') ADVANCE(136);
+      if (lookahead == 'u') ADVANCE(137);
       END_STATE();
     case 42:
-      if (lookahead == 'r') ADVANCE(133);
+      if (lookahead == 's') ADVANCE(138);
       END_STATE();
     case 43:
-      if (lookahead == 'c') ADVANCE(134);
+      if (lookahead == 'a') ADVANCE(139);
+      if (lookahead == 'e') ADVANCE(140);
       END_STATE();
     case 44:
-      if (lookahead == '-') ADVANCE(135);
-      if (lookahead == 'd') ADVANCE(136);
-      if (lookahead == 't') ADVANCE(137);
+      if (lookahead == 'r') ADVANCE(141);
       END_STATE();
     case 45:
-      if (lookahead == 'a') ADVANCE(138);
-      if (lookahead == 'c') ADVANCE(139);
-      if (lookahead == 't') ADVANCE(140);
+      if (lookahead == 'c') ADVANCE(142);
       END_STATE();
     case 46:
-      if (lookahead == 'l') ADVANCE(141);
+      if (lookahead == '-') ADVANCE(143);
+      if (lookahead == 'd') ADVANCE(144);
+      if (lookahead == 't') ADVANCE(145);
       END_STATE();
     case 47:
-      if (lookahead == 'l') ADVANCE(142);
+      if (lookahead == 'a') ADVANCE(146);
+      if (lookahead == 'c') ADVANCE(147);
+      if (lookahead == 't') ADVANCE(148);
       END_STATE();
     case 48:
-      if (lookahead == 'i') ADVANCE(143);
-      if (lookahead == 'y') ADVANCE(144);
+      if (lookahead == 'c') ADVANCE(149);
+      if (lookahead == 'l') ADVANCE(150);
       END_STATE();
     case 49:
-      if (lookahead == 'r') ADVANCE(145);
+      if (lookahead == 'l') ADVANCE(151);
       END_STATE();
     case 50:
-      if (lookahead == 'o') ADVANCE(146);
+      if (lookahead == 'i') ADVANCE(152);
+      if (lookahead == 'y') ADVANCE(153);
       END_STATE();
     case 51:
-      if (lookahead == 'm') ADVANCE(147);
+      if (lookahead == 'r') ADVANCE(154);
       END_STATE();
     case 52:
-      if (lookahead == 'y') ADVANCE(148);
+      if (lookahead == 'o') ADVANCE(155);
       END_STATE();
     case 53:
-      if (lookahead == 'i') ADVANCE(149);
+      if (lookahead == 'm') ADVANCE(156);
       END_STATE();
     case 54:
-      if (lookahead == 'n') ADVANCE(150);
+      if (lookahead == 'y') ADVANCE(157);
       END_STATE();
     case 55:
-      if (lookahead == 'i') ADVANCE(151);
-      if (lookahead == 'x') ADVANCE(152);
+      if (lookahead == 'i') ADVANCE(158);
+      if (lookahead == 'o') ADVANCE(159);
       END_STATE();
     case 56:
-      if (lookahead == 'p') ADVANCE(153);
+      if (lookahead == 'n') ADVANCE(160);
       END_STATE();
     case 57:
-      ACCEPT_TOKEN(anon_sym_if);
+      if (lookahead == 'i') ADVANCE(161);
+      if (lookahead == 'x') ADVANCE(162);
       END_STATE();
     case 58:
-      ACCEPT_TOKEN(anon_sym_in);
-      if (lookahead == 't') ADVANCE(154);
+      if (lookahead == 'p') ADVANCE(163);
       END_STATE();
     case 59:
-      ACCEPT_TOKEN(anon_sym_is);
+      ACCEPT_TOKEN(anon_sym_if);
       END_STATE();
     case 60:
-      if (lookahead == 'm') ADVANCE(155);
+      ACCEPT_TOKEN(anon_sym_in);
+      if (lookahead == 't') ADVANCE(164);
       END_STATE();
     case 61:
-      if (lookahead == 'a') ADVANCE(156);
-      if (lookahead == 'g') ADVANCE(157);
+      ACCEPT_TOKEN(anon_sym_is);
       END_STATE();
     case 62:
-      if (lookahead == 'f') ADVANCE(158);
-      if (lookahead == 'n') ADVANCE(159);
+      if (lookahead == 'm') ADVANCE(165);
       END_STATE();
     case 63:
-      if (lookahead == 'n') ADVANCE(160);
-      if (lookahead == 'o') ADVANCE(161);
+      ACCEPT_TOKEN(anon_sym_ko);
+      if (lookahead == 'm') ADVANCE(166);
       END_STATE();
     case 64:
-      if (lookahead == 'n') ADVANCE(162);
-      if (lookahead == 'x') ADVANCE(163);
+      if (lookahead == 'a') ADVANCE(167);
+      if (lookahead == 'g') ADVANCE(168);
       END_STATE();
     case 65:
-      if (lookahead == 'r') ADVANCE(164);
+      if (lookahead == 'f') ADVANCE(169);
+      if (lookahead == 'n') ADVANCE(170);
       END_STATE();
     case 66:
-      if (lookahead == 's') ADVANCE(165);
-      if (lookahead == 'v') ADVANCE(166);
+      if (lookahead == 'n') ADVANCE(171);
+      if (lookahead == 'o') ADVANCE(172);
       END_STATE();
     case 67:
-      if (lookahead == 'u') ADVANCE(167);
-      if (lookahead == 'x') ADVANCE(168);
+      if (lookahead == 'n') ADVANCE(173);
+      if (lookahead == 'x') ADVANCE(174);
       END_STATE();
     case 68:
-      ACCEPT_TOKEN(anon_sym_no);
-      if (lookahead == 't') ADVANCE(169);
+      if (lookahead == 'r') ADVANCE(175);
       END_STATE();
     case 69:
-      if (lookahead == 'm') ADVANCE(170);
+      if (lookahead == 's') ADVANCE(176);
+      if (lookahead == 'v') ADVANCE(177);
       END_STATE();
     case 70:
-      ACCEPT_TOKEN(anon_sym_of);
-      if (lookahead == 'f') ADVANCE(171);
+      if (lookahead == 'u') ADVANCE(178);
+      if (lookahead == 'x') ADVANCE(179);
       END_STATE();
     case 71:
-      ACCEPT_TOKEN(anon_sym_on);
-      if (lookahead == 'c') ADVANCE(172);
-      if (lookahead == 't') ADVANCE(173);
+      ACCEPT_TOKEN(anon_sym_no);
+      if (lookahead == 't') ADVANCE(180);
       END_STATE();
     case 72:
-      ACCEPT_TOKEN(anon_sym_or);
+      if (lookahead == 'm') ADVANCE(181);
       END_STATE();
     case 73:
-      if (lookahead == 'e') ADVANCE(174);
+      ACCEPT_TOKEN(anon_sym_of);
+      if (lookahead == 'f') ADVANCE(182);
       END_STATE();
     case 74:
-      if (lookahead == 'r') ADVANCE(175);
-      if (lookahead == 's') ADVANCE(176);
+      ACCEPT_TOKEN(anon_sym_on);
+      if (lookahead == 'c') ADVANCE(183);
+      if (lookahead == 't') ADVANCE(184);
       END_STATE();
     case 75:
-      if (lookahead == 'c') ADVANCE(177);
-      if (lookahead == 'e') ADVANCE(178);
+      ACCEPT_TOKEN(anon_sym_or);
       END_STATE();
     case 76:
-      if (lookahead == 'a') ADVANCE(179);
-      if (lookahead == 'i') ADVANCE(180);
+      if (lookahead == 't') ADVANCE(185);
       END_STATE();
     case 77:
-      if (lookahead == 'o') ADVANCE(181);
+      if (lookahead == 'e') ADVANCE(186);
       END_STATE();
     case 78:
-      if (lookahead == 'n') ADVANCE(182);
+      if (lookahead == 'r') ADVANCE(187);
+      if (lookahead == 's') ADVANCE(188);
       END_STATE();
     case 79:
-      if (lookahead == 'm') ADVANCE(183);
-      if (lookahead == 'p') ADVANCE(184);
-      if (lookahead == 's') ADVANCE(185);
-      if (lookahead == 'v') ADVANCE(186);
+      if (lookahead == 'c') ADVANCE(189);
+      if (lookahead == 'e') ADVANCE(190);
       END_STATE();
     case 80:
-      if (lookahead == 'y') ADVANCE(187);
+      if (lookahead == 'a') ADVANCE(191);
+      if (lookahead == 'i') ADVANCE(192);
       END_STATE();
     case 81:
-      if (lookahead == 'l') ADVANCE(188);
+      if (lookahead == 's') ADVANCE(193);
       END_STATE();
     case 82:
-      if (lookahead == 'm') ADVANCE(189);
+      if (lookahead == 'o') ADVANCE(194);
       END_STATE();
     case 83:
-      if (lookahead == 'o') ADVANCE(190);
+      if (lookahead == 'n') ADVANCE(195);
       END_STATE();
     case 84:
-      if (lookahead == 't') ADVANCE(191);
+      if (lookahead == 'm') ADVANCE(196);
+      if (lookahead == 'p') ADVANCE(197);
+      if (lookahead == 's') ADVANCE(198);
+      if (lookahead == 'v') ADVANCE(199);
       END_STATE();
     case 85:
-      if (lookahead == 'o') ADVANCE(192);
+      if (lookahead == 'y') ADVANCE(200);
       END_STATE();
     case 86:
-      if (lookahead == 'd') ADVANCE(193);
-      if (lookahead == 'n') ADVANCE(194);
+      if (lookahead == 'l') ADVANCE(201);
       END_STATE();
     case 87:
-      if (lookahead == 'i') ADVANCE(195);
-      END_STATE();
-    case 88:
-      if (lookahead == 'i') ADVANCE(196);
-      END_STATE();
-    case 89:
-      if (lookahead == 'l') ADVANCE(197);
-      END_STATE();
-    case 90:
-      if (lookahead == 'a') ADVANCE(198);
-      if (lookahead == 'e') ADVANCE(199);
-      if (lookahead == 'o') ADVANCE(200);
-      END_STATE();
-    case 91:
-      if (lookahead == 'a') ADVANCE(201);
-      END_STATE();
-    case 92:
       if (lookahead == 'm') ADVANCE(202);
       END_STATE();
+    case 88:
+      if (lookahead == 'o') ADVANCE(203);
+      END_STATE();
+    case 89:
+      if (lookahead == 't') ADVANCE(204);
+      END_STATE();
+    case 90:
+      if (lookahead == 'o') ADVANCE(205);
+      END_STATE();
+    case 91:
+      if (lookahead == 'd') ADVANCE(206);
+      if (lookahead == 'm') ADVANCE(207);
+      if (lookahead == 'n') ADVANCE(208);
+      END_STATE();
+    case 92:
+      if (lookahead == 'i') ADVANCE(209);
+      END_STATE();
     case 93:
-      if (lookahead == 'a') ADVANCE(203);
+      if (lookahead == 'i') ADVANCE(210);
       END_STATE();
     case 94:
-      if (lookahead == 'e') ADVANCE(204);
+      if (lookahead == 'w') ADVANCE(211);
       END_STATE();
     case 95:
-      ACCEPT_TOKEN(anon_sym_to);
+      if (lookahead == 'l') ADVANCE(212);
       END_STATE();
     case 96:
-      if (lookahead == 'a') ADVANCE(205);
+      if (lookahead == 'a') ADVANCE(213);
+      if (lookahead == 'e') ADVANCE(214);
+      if (lookahead == 'o') ADVANCE(215);
       END_STATE();
     case 97:
-      if (lookahead == 'r') ADVANCE(206);
+      if (lookahead == 'i') ADVANCE(216);
+      if (lookahead == 'r') ADVANCE(217);
       END_STATE();
     case 98:
-      if (lookahead == 'l') ADVANCE(207);
-      if (lookahead == 't') ADVANCE(208);
+      if (lookahead == 'a') ADVANCE(218);
       END_STATE();
     case 99:
-      if (lookahead == 'e') ADVANCE(209);
+      if (lookahead == 'm') ADVANCE(219);
       END_STATE();
     case 100:
-      if (lookahead == 't') ADVANCE(210);
-      END_STATE();
-    case 101:
-      if (lookahead == 'n') ADVANCE(211);
-      END_STATE();
-    case 102:
-      if (lookahead == 'i') ADVANCE(212);
-      END_STATE();
-    case 103:
-      ACCEPT_TOKEN(anon_sym_add);
-      END_STATE();
-    case 104:
-      if (lookahead == 'a') ADVANCE(213);
-      END_STATE();
-    case 105:
-      if (lookahead == 'e') ADVANCE(214);
-      END_STATE();
-    case 106:
-      if (lookahead == 'i') ADVANCE(215);
-      END_STATE();
-    case 107:
-      if (lookahead == 'o') ADVANCE(216);
-      END_STATE();
-    case 108:
-      if (lookahead == 'n') ADVANCE(217);
-      END_STATE();
-    case 109:
-      ACCEPT_TOKEN(anon_sym_and);
-      END_STATE();
-    case 110:
-      if (lookahead == 'o') ADVANCE(218);
-      END_STATE();
-    case 111:
-      if (lookahead == 'o') ADVANCE(219);
-      END_STATE();
-    case 112:
       if (lookahead == 'a') ADVANCE(220);
       END_STATE();
-    case 113:
-      if (lookahead == 'i') ADVANCE(221);
-      END_STATE();
-    case 114:
+    case 101:
+      if (lookahead == 'e') ADVANCE(221);
       if (lookahead == 'r') ADVANCE(222);
       END_STATE();
-    case 115:
-      if (lookahead == 'o') ADVANCE(223);
+    case 102:
+      ACCEPT_TOKEN(anon_sym_to);
       END_STATE();
-    case 116:
-      if (lookahead == 'i') ADVANCE(224);
+    case 103:
+      if (lookahead == 'a') ADVANCE(223);
       END_STATE();
-    case 117:
-      if (lookahead == 'r') ADVANCE(225);
+    case 104:
+      if (lookahead == 'r') ADVANCE(224);
       END_STATE();
-    case 118:
-      if (lookahead == 'n') ADVANCE(226);
+    case 105:
+      if (lookahead == 'l') ADVANCE(225);
+      if (lookahead == 't') ADVANCE(226);
       END_STATE();
-    case 119:
-      if (lookahead == 'c') ADVANCE(227);
+    case 106:
+      if (lookahead == 'e') ADVANCE(227);
       END_STATE();
-    case 120:
+    case 107:
       if (lookahead == 't') ADVANCE(228);
       END_STATE();
-    case 121:
-      if (lookahead == 'd') ADVANCE(229);
+    case 108:
+      if (lookahead == 'n') ADVANCE(229);
       END_STATE();
-    case 122:
-      if (lookahead == 't') ADVANCE(230);
+    case 109:
+      if (lookahead == 'i') ADVANCE(230);
       END_STATE();
-    case 123:
-      if (lookahead == 'l') ADVANCE(231);
+    case 110:
+      ACCEPT_TOKEN(anon_sym_add);
       END_STATE();
-    case 124:
-      if (lookahead == 'i') ADVANCE(232);
+    case 111:
+      if (lookahead == 'a') ADVANCE(231);
       END_STATE();
-    case 125:
+    case 112:
+      if (lookahead == 'e') ADVANCE(232);
+      END_STATE();
+    case 113:
       if (lookahead == 'i') ADVANCE(233);
       END_STATE();
+    case 114:
+      if (lookahead == 'o') ADVANCE(234);
+      END_STATE();
+    case 115:
+      if (lookahead == 'n') ADVANCE(235);
+      END_STATE();
+    case 116:
+      ACCEPT_TOKEN(anon_sym_and);
+      END_STATE();
+    case 117:
+      if (lookahead == 'o') ADVANCE(236);
+      END_STATE();
+    case 118:
+      if (lookahead == 'o') ADVANCE(237);
+      END_STATE();
+    case 119:
+      if (lookahead == 'a') ADVANCE(238);
+      END_STATE();
+    case 120:
+      if (lookahead == 'i') ADVANCE(239);
+      END_STATE();
+    case 121:
+      if (lookahead == 'r') ADVANCE(240);
+      END_STATE();
+    case 122:
+      if (lookahead == 'o') ADVANCE(241);
+      END_STATE();
+    case 123:
+      if (lookahead == 'i') ADVANCE(242);
+      END_STATE();
+    case 124:
+      if (lookahead == 'r') ADVANCE(243);
+      END_STATE();
+    case 125:
+      if (lookahead == 'n') ADVANCE(244);
+      END_STATE();
     case 126:
-      if (lookahead == 'a') ADVANCE(234);
+      if (lookahead == 'c') ADVANCE(245);
       END_STATE();
     case 127:
-      if (lookahead == 'o') ADVANCE(235);
+      if (lookahead == 't') ADVANCE(246);
       END_STATE();
     case 128:
-      if (lookahead == 'n') ADVANCE(236);
-      if (lookahead == 't') ADVANCE(237);
+      if (lookahead == 'd') ADVANCE(247);
       END_STATE();
     case 129:
-      if (lookahead == 'i') ADVANCE(238);
+      if (lookahead == 't') ADVANCE(248);
       END_STATE();
     case 130:
-      if (lookahead == 'n') ADVANCE(239);
+      if (lookahead == 'l') ADVANCE(249);
       END_STATE();
     case 131:
-      if (lookahead == 'l') ADVANCE(240);
+      if (lookahead == 'i') ADVANCE(250);
       END_STATE();
     case 132:
-      if (lookahead == 'p') ADVANCE(241);
+      if (lookahead == 'i') ADVANCE(251);
       END_STATE();
     case 133:
-      if (lookahead == 'e') ADVANCE(242);
+      if (lookahead == 'a') ADVANCE(252);
       END_STATE();
     case 134:
-      if (lookahead == 'h') ADVANCE(243);
+      if (lookahead == 'o') ADVANCE(253);
       END_STATE();
     case 135:
-      if (lookahead == 'p') ADVANCE(244);
+      if (lookahead == 'n') ADVANCE(254);
+      if (lookahead == 't') ADVANCE(255);
       END_STATE();
     case 136:
-      ACCEPT_TOKEN(anon_sym_end);
-      if (lookahead == 's') ADVANCE(245);
+      if (lookahead == 'i') ADVANCE(256);
       END_STATE();
     case 137:
-      if (lookahead == 'e') ADVANCE(246);
+      if (lookahead == 'n') ADVANCE(257);
       END_STATE();
     case 138:
-      if (lookahead == 'c') ADVANCE(247);
+      if (lookahead == 't') ADVANCE(258);
       END_STATE();
     case 139:
-      if (lookahead == 'h') ADVANCE(248);
+      if (lookahead == 'l') ADVANCE(259);
       END_STATE();
     case 140:
-      if (lookahead == 'e') ADVANCE(249);
+      if (lookahead == 'p') ADVANCE(260);
       END_STATE();
     case 141:
-      if (lookahead == 'l') ADVANCE(250);
+      if (lookahead == 'e') ADVANCE(261);
       END_STATE();
     case 142:
-      if (lookahead == 'e') ADVANCE(251);
+      if (lookahead == 'h') ADVANCE(262);
       END_STATE();
     case 143:
-      if (lookahead == 'p') ADVANCE(252);
+      if (lookahead == 'p') ADVANCE(263);
       END_STATE();
     case 144:
-      if (lookahead == 'i') ADVANCE(253);
+      ACCEPT_TOKEN(anon_sym_end);
+      if (lookahead == 's') ADVANCE(264);
       END_STATE();
     case 145:
-      ACCEPT_TOKEN(anon_sym_for);
-      END_STATE();
-    case 146:
-      if (lookahead == 'm') ADVANCE(254);
-      END_STATE();
-    case 147:
-      if (lookahead == 'e') ADVANCE(255);
-      END_STATE();
-    case 148:
-      if (lookahead == 'p') ADVANCE(256);
-      END_STATE();
-    case 149:
-      if (lookahead == 'd') ADVANCE(257);
-      END_STATE();
-    case 150:
-      if (lookahead == 'd') ADVANCE(258);
-      END_STATE();
-    case 151:
-      if (lookahead == 'g') ADVANCE(259);
-      END_STATE();
-    case 152:
-      ACCEPT_TOKEN(anon_sym_hex);
-      END_STATE();
-    case 153:
-      ACCEPT_TOKEN(anon_sym_hop);
-      END_STATE();
-    case 154:
-      if (lookahead == 'o') ADVANCE(260);
-      END_STATE();
-    case 155:
-      if (lookahead == 'p') ADVANCE(261);
-      END_STATE();
-    case 156:
-      if (lookahead == 'p') ADVANCE(262);
-      END_STATE();
-    case 157:
-      if (lookahead == 'e') ADVANCE(263);
-      END_STATE();
-    case 158:
-      if (lookahead == 't') ADVANCE(264);
-      END_STATE();
-    case 159:
       if (lookahead == 'e') ADVANCE(265);
       END_STATE();
+    case 146:
+      if (lookahead == 'c') ADVANCE(266);
+      END_STATE();
+    case 147:
+      if (lookahead == 'e') ADVANCE(267);
+      if (lookahead == 'h') ADVANCE(268);
+      END_STATE();
+    case 148:
+      if (lookahead == 'e') ADVANCE(269);
+      END_STATE();
+    case 149:
+      if (lookahead == 'i') ADVANCE(270);
+      END_STATE();
+    case 150:
+      if (lookahead == 'l') ADVANCE(271);
+      END_STATE();
+    case 151:
+      if (lookahead == 'e') ADVANCE(272);
+      END_STATE();
+    case 152:
+      if (lookahead == 'p') ADVANCE(273);
+      END_STATE();
+    case 153:
+      ACCEPT_TOKEN(anon_sym_fly);
+      if (lookahead == 'i') ADVANCE(274);
+      END_STATE();
+    case 154:
+      ACCEPT_TOKEN(anon_sym_for);
+      END_STATE();
+    case 155:
+      if (lookahead == 'm') ADVANCE(275);
+      END_STATE();
+    case 156:
+      if (lookahead == 'e') ADVANCE(276);
+      END_STATE();
+    case 157:
+      if (lookahead == 'p') ADVANCE(277);
+      END_STATE();
+    case 158:
+      if (lookahead == 'd') ADVANCE(278);
+      END_STATE();
+    case 159:
+      if (lookahead == 'u') ADVANCE(279);
+      END_STATE();
     case 160:
-      if (lookahead == 'g') ADVANCE(266);
+      if (lookahead == 'd') ADVANCE(280);
       END_STATE();
     case 161:
-      if (lookahead == 'p') ADVANCE(267);
+      if (lookahead == 'g') ADVANCE(281);
       END_STATE();
     case 162:
-      if (lookahead == 'd') ADVANCE(268);
+      ACCEPT_TOKEN(anon_sym_hex);
       END_STATE();
     case 163:
-      ACCEPT_TOKEN(anon_sym_max);
+      ACCEPT_TOKEN(anon_sym_hop);
       END_STATE();
     case 164:
-      if (lookahead == 'g') ADVANCE(269);
+      if (lookahead == 'o') ADVANCE(282);
       END_STATE();
     case 165:
-      if (lookahead == 't') ADVANCE(270);
+      if (lookahead == 'p') ADVANCE(283);
       END_STATE();
     case 166:
-      if (lookahead == 'e') ADVANCE(271);
+      if (lookahead == 'i') ADVANCE(284);
       END_STATE();
     case 167:
-      if (lookahead == 't') ADVANCE(272);
+      if (lookahead == 'p') ADVANCE(285);
       END_STATE();
     case 168:
-      if (lookahead == 't') ADVANCE(273);
+      if (lookahead == 'e') ADVANCE(286);
       END_STATE();
     case 169:
-      ACCEPT_TOKEN(anon_sym_not);
+      if (lookahead == 't') ADVANCE(287);
       END_STATE();
     case 170:
-      if (lookahead == 'b') ADVANCE(274);
+      if (lookahead == 'e') ADVANCE(288);
       END_STATE();
     case 171:
-      ACCEPT_TOKEN(anon_sym_off);
+      if (lookahead == 'g') ADVANCE(289);
       END_STATE();
     case 172:
-      if (lookahead == 'e') ADVANCE(275);
+      if (lookahead == 'p') ADVANCE(290);
       END_STATE();
     case 173:
-      if (lookahead == 'o') ADVANCE(276);
+      if (lookahead == 'd') ADVANCE(291);
       END_STATE();
     case 174:
-      if (lookahead == 'r') ADVANCE(277);
+      ACCEPT_TOKEN(anon_sym_max);
       END_STATE();
     case 175:
-      if (lookahead == 't') ADVANCE(278);
+      if (lookahead == 'g') ADVANCE(292);
       END_STATE();
     case 176:
-      if (lookahead == 's') ADVANCE(279);
+      if (lookahead == 't') ADVANCE(293);
       END_STATE();
     case 177:
-      if (lookahead == 't') ADVANCE(280);
-      END_STATE();
-    case 178:
-      if (lookahead == 'c') ADVANCE(281);
-      END_STATE();
-    case 179:
-      if (lookahead == 'c') ADVANCE(282);
-      if (lookahead == 'y') ADVANCE(283);
-      END_STATE();
-    case 180:
-      if (lookahead == 'e') ADVANCE(284);
-      END_STATE();
-    case 181:
-      if (lookahead == 'm') ADVANCE(285);
-      END_STATE();
-    case 182:
-      if (lookahead == 'k') ADVANCE(286);
-      END_STATE();
-    case 183:
-      if (lookahead == 'o') ADVANCE(287);
-      END_STATE();
-    case 184:
-      if (lookahead == 'e') ADVANCE(288);
-      if (lookahead == 'l') ADVANCE(289);
-      END_STATE();
-    case 185:
-      if (lookahead == 'e') ADVANCE(290);
-      END_STATE();
-    case 186:
-      if (lookahead == 'e') ADVANCE(291);
-      END_STATE();
-    case 187:
-      if (lookahead == 'a') ADVANCE(292);
-      END_STATE();
-    case 188:
-      if (lookahead == 'e') ADVANCE(293);
-      END_STATE();
-    case 189:
       if (lookahead == 'e') ADVANCE(294);
       END_STATE();
+    case 178:
+      if (lookahead == 't') ADVANCE(295);
+      END_STATE();
+    case 179:
+      if (lookahead == 't') ADVANCE(296);
+      END_STATE();
+    case 180:
+      ACCEPT_TOKEN(anon_sym_not);
+      END_STATE();
+    case 181:
+      if (lookahead == 'b') ADVANCE(297);
+      END_STATE();
+    case 182:
+      ACCEPT_TOKEN(anon_sym_off);
+      END_STATE();
+    case 183:
+      if (lookahead == 'e') ADVANCE(298);
+      END_STATE();
+    case 184:
+      if (lookahead == 'o') ADVANCE(299);
+      END_STATE();
+    case 185:
+      if (lookahead == 's') ADVANCE(300);
+      END_STATE();
+    case 186:
+      if (lookahead == 'r') ADVANCE(301);
+      END_STATE();
+    case 187:
+      if (lookahead == 't') ADVANCE(302);
+      END_STATE();
+    case 188:
+      if (lookahead == 's') ADVANCE(303);
+      END_STATE();
+    case 189:
+      if (lookahead == 't') ADVANCE(304);
+      END_STATE();
     case 190:
-      if (lookahead == 'r') ADVANCE(295);
+      if (lookahead == 'c') ADVANCE(305);
       END_STATE();
     case 191:
-      if (lookahead == 'u') ADVANCE(296);
+      if (lookahead == 'c') ADVANCE(306);
+      if (lookahead == 'y') ADVANCE(307);
       END_STATE();
     case 192:
-      if (lookahead == 'o') ADVANCE(297);
-      if (lookahead == 'w') ADVANCE(298);
+      if (lookahead == 'e') ADVANCE(308);
       END_STATE();
     case 193:
-      if (lookahead == 'e') ADVANCE(299);
+      if (lookahead == 'i') ADVANCE(309);
       END_STATE();
     case 194:
-      if (lookahead == 'c') ADVANCE(300);
+      if (lookahead == 'm') ADVANCE(310);
       END_STATE();
     case 195:
-      if (lookahead == 'p') ADVANCE(301);
+      if (lookahead == 'k') ADVANCE(311);
       END_STATE();
     case 196:
-      if (lookahead == 'd') ADVANCE(302);
+      if (lookahead == 'o') ADVANCE(312);
       END_STATE();
     case 197:
-      if (lookahead == 'i') ADVANCE(303);
+      if (lookahead == 'e') ADVANCE(313);
+      if (lookahead == 'l') ADVANCE(314);
       END_STATE();
     case 198:
-      if (lookahead == 'c') ADVANCE(304);
-      if (lookahead == 'y') ADVANCE(305);
+      if (lookahead == 'e') ADVANCE(315);
       END_STATE();
     case 199:
-      if (lookahead == 'a') ADVANCE(306);
-      if (lookahead == 'p') ADVANCE(307);
+      if (lookahead == 'e') ADVANCE(316);
       END_STATE();
     case 200:
-      if (lookahead == 'p') ADVANCE(308);
-      if (lookahead == 'r') ADVANCE(309);
+      if (lookahead == 'a') ADVANCE(317);
       END_STATE();
     case 201:
-      if (lookahead == 'p') ADVANCE(310);
+      if (lookahead == 'e') ADVANCE(318);
       END_STATE();
     case 202:
-      if (lookahead == 'b') ADVANCE(311);
+      if (lookahead == 'e') ADVANCE(319);
       END_STATE();
     case 203:
-      if (lookahead == 'm') ADVANCE(312);
+      if (lookahead == 'r') ADVANCE(320);
       END_STATE();
     case 204:
-      if (lookahead == 'n') ADVANCE(313);
+      if (lookahead == 'u') ADVANCE(321);
       END_STATE();
     case 205:
-      if (lookahead == 'c') ADVANCE(314);
+      if (lookahead == 'o') ADVANCE(322);
+      if (lookahead == 'w') ADVANCE(323);
       END_STATE();
     case 206:
-      if (lookahead == 'n') ADVANCE(315);
+      if (lookahead == 'e') ADVANCE(324);
       END_STATE();
     case 207:
-      if (lookahead == 'i') ADVANCE(316);
+      if (lookahead == 'p') ADVANCE(325);
       END_STATE();
     case 208:
-      if (lookahead == 'i') ADVANCE(317);
+      if (lookahead == 'c') ADVANCE(326);
       END_STATE();
     case 209:
-      if (lookahead == 'n') ADVANCE(318);
+      if (lookahead == 'p') ADVANCE(327);
       END_STATE();
     case 210:
-      if (lookahead == 'h') ADVANCE(319);
+      if (lookahead == 'd') ADVANCE(328);
       END_STATE();
     case 211:
-      if (lookahead == 'e') ADVANCE(320);
+      if (lookahead == 'i') ADVANCE(329);
       END_STATE();
     case 212:
-      if (lookahead == 'o') ADVANCE(321);
+      if (lookahead == 'i') ADVANCE(330);
       END_STATE();
     case 213:
-      if (lookahead == 'c') ADVANCE(322);
+      if (lookahead == 'c') ADVANCE(331);
+      if (lookahead == 'y') ADVANCE(332);
       END_STATE();
     case 214:
-      if (lookahead == 'r') ADVANCE(323);
+      if (lookahead == 'a') ADVANCE(333);
+      if (lookahead == 'p') ADVANCE(334);
       END_STATE();
     case 215:
-      if (lookahead == 'n') ADVANCE(324);
+      if (lookahead == 'p') ADVANCE(335);
+      if (lookahead == 'r') ADVANCE(336);
       END_STATE();
     case 216:
-      if (lookahead == 'w') ADVANCE(325);
+      if (lookahead == 'c') ADVANCE(337);
       END_STATE();
     case 217:
-      if (lookahead == 'g') ADVANCE(326);
+      if (lookahead == 'r') ADVANCE(338);
       END_STATE();
     case 218:
-      if (lookahead == 'u') ADVANCE(327);
+      if (lookahead == 'p') ADVANCE(339);
       END_STATE();
     case 219:
-      if (lookahead == 'w') ADVANCE(328);
+      if (lookahead == 'b') ADVANCE(340);
       END_STATE();
     case 220:
-      if (lookahead == 'c') ADVANCE(329);
-      END_STATE();
-    case 221:
-      if (lookahead == 'd') ADVANCE(330);
-      END_STATE();
-    case 222:
-      ACCEPT_TOKEN(anon_sym_bear);
-      END_STATE();
-    case 223:
-      if (lookahead == 'w') ADVANCE(331);
-      END_STATE();
-    case 224:
-      if (lookahead == 'd') ADVANCE(332);
-      END_STATE();
-    case 225:
-      if (lookahead == 'd') ADVANCE(333);
-      END_STATE();
-    case 226:
-      if (lookahead == 'c') ADVANCE(334);
-      END_STATE();
-    case 227:
-      if (lookahead == 'e') ADVANCE(335);
-      END_STATE();
-    case 228:
-      if (lookahead == 'u') ADVANCE(336);
-      END_STATE();
-    case 229:
-      ACCEPT_TOKEN(anon_sym_card);
-      if (lookahead == 's') ADVANCE(337);
-      END_STATE();
-    case 230:
-      if (lookahead == 'l') ADVANCE(338);
-      END_STATE();
-    case 231:
-      if (lookahead == 's') ADVANCE(339);
-      END_STATE();
-    case 232:
-      if (lookahead == 'n') ADVANCE(340);
-      END_STATE();
-    case 233:
       if (lookahead == 'm') ADVANCE(341);
       END_STATE();
+    case 221:
+      if (lookahead == 'n') ADVANCE(342);
+      END_STATE();
+    case 222:
+      if (lookahead == 'o') ADVANCE(343);
+      END_STATE();
+    case 223:
+      if (lookahead == 'c') ADVANCE(344);
+      END_STATE();
+    case 224:
+      if (lookahead == 'n') ADVANCE(345);
+      END_STATE();
+    case 225:
+      if (lookahead == 'i') ADVANCE(346);
+      END_STATE();
+    case 226:
+      if (lookahead == 'i') ADVANCE(347);
+      END_STATE();
+    case 227:
+      if (lookahead == 'n') ADVANCE(348);
+      END_STATE();
+    case 228:
+      if (lookahead == 'h') ADVANCE(349);
+      END_STATE();
+    case 229:
+      if (lookahead == 'e') ADVANCE(350);
+      END_STATE();
+    case 230:
+      if (lookahead == 'o') ADVANCE(351);
+      END_STATE();
+    case 231:
+      if (lookahead == 'c') ADVANCE(352);
+      END_STATE();
+    case 232:
+      if (lookahead == 'r') ADVANCE(353);
+      END_STATE();
+    case 233:
+      if (lookahead == 'n') ADVANCE(354);
+      END_STATE();
     case 234:
-      if (lookahead == 'r') ADVANCE(342);
+      if (lookahead == 'w') ADVANCE(355);
       END_STATE();
     case 235:
-      if (lookahead == 'u') ADVANCE(343);
+      if (lookahead == 'g') ADVANCE(356);
       END_STATE();
     case 236:
-      if (lookahead == 'e') ADVANCE(344);
+      if (lookahead == 'u') ADVANCE(357);
       END_STATE();
     case 237:
-      if (lookahead == 'i') ADVANCE(345);
-      if (lookahead == 'r') ADVANCE(346);
+      if (lookahead == 'w') ADVANCE(358);
       END_STATE();
     case 238:
-      if (lookahead == 'e') ADVANCE(347);
+      if (lookahead == 'c') ADVANCE(359);
       END_STATE();
     case 239:
-      if (lookahead == 't') ADVANCE(348);
+      if (lookahead == 'd') ADVANCE(360);
       END_STATE();
     case 240:
-      ACCEPT_TOKEN(anon_sym_deal);
+      ACCEPT_TOKEN(anon_sym_bear);
       END_STATE();
     case 241:
-      if (lookahead == 'e') ADVANCE(349);
+      if (lookahead == 'w') ADVANCE(361);
       END_STATE();
     case 242:
-      if (lookahead == 'c') ADVANCE(350);
+      if (lookahead == 'd') ADVANCE(362);
       END_STATE();
     case 243:
-      ACCEPT_TOKEN(anon_sym_each);
+      if (lookahead == 'd') ADVANCE(363);
       END_STATE();
     case 244:
-      if (lookahead == 'a') ADVANCE(351);
+      if (lookahead == 'c') ADVANCE(364);
       END_STATE();
     case 245:
-      ACCEPT_TOKEN(anon_sym_ends);
+      if (lookahead == 'e') ADVANCE(365);
       END_STATE();
     case 246:
-      if (lookahead == 'r') ADVANCE(352);
+      if (lookahead == 'u') ADVANCE(366);
       END_STATE();
     case 247:
-      if (lookahead == 't') ADVANCE(353);
+      ACCEPT_TOKEN(anon_sym_card);
+      if (lookahead == 's') ADVANCE(367);
       END_STATE();
     case 248:
-      if (lookahead == 'a') ADVANCE(354);
+      if (lookahead == 'l') ADVANCE(368);
       END_STATE();
     case 249:
-      if (lookahead == 'n') ADVANCE(355);
+      if (lookahead == 's') ADVANCE(369);
       END_STATE();
     case 250:
-      if (lookahead == 'i') ADVANCE(356);
+      if (lookahead == 'n') ADVANCE(370);
       END_STATE();
     case 251:
-      ACCEPT_TOKEN(anon_sym_file);
+      if (lookahead == 'm') ADVANCE(371);
       END_STATE();
     case 252:
-      if (lookahead == 'p') ADVANCE(357);
+      if (lookahead == 'r') ADVANCE(372);
       END_STATE();
     case 253:
-      if (lookahead == 'n') ADVANCE(358);
+      if (lookahead == 'u') ADVANCE(373);
       END_STATE();
     case 254:
-      ACCEPT_TOKEN(anon_sym_from);
-      END_STATE();
-    case 255:
-      ACCEPT_TOKEN(anon_sym_game);
-      END_STATE();
-    case 256:
-      if (lookahead == 'h') ADVANCE(359);
-      END_STATE();
-    case 257:
-      ACCEPT_TOKEN(anon_sym_grid);
-      END_STATE();
-    case 258:
-      ACCEPT_TOKEN(anon_sym_hand);
-      if (lookahead == 's') ADVANCE(360);
-      END_STATE();
-    case 259:
-      if (lookahead == 'h') ADVANCE(361);
-      END_STATE();
-    case 260:
-      ACCEPT_TOKEN(anon_sym_into);
-      END_STATE();
-    case 261:
-      ACCEPT_TOKEN(anon_sym_jump);
-      END_STATE();
-    case 262:
-      ACCEPT_TOKEN(anon_sym_leap);
-      END_STATE();
-    case 263:
-      if (lookahead == 'n') ADVANCE(362);
-      END_STATE();
-    case 264:
-      ACCEPT_TOKEN(anon_sym_lift);
-      END_STATE();
-    case 265:
-      ACCEPT_TOKEN(anon_sym_line);
-      END_STATE();
-    case 266:
-      ACCEPT_TOKEN(anon_sym_long);
-      END_STATE();
-    case 267:
-      ACCEPT_TOKEN(anon_sym_loop);
-      END_STATE();
-    case 268:
-      if (lookahead == 'a') ADVANCE(363);
-      END_STATE();
-    case 269:
-      if (lookahead == 'e') ADVANCE(364);
-      END_STATE();
-    case 270:
-      ACCEPT_TOKEN(anon_sym_most);
-      END_STATE();
-    case 271:
-      ACCEPT_TOKEN(anon_sym_move);
-      if (lookahead == 'd') ADVANCE(365);
-      if (lookahead == 's') ADVANCE(366);
-      END_STATE();
-    case 272:
-      if (lookahead == 'r') ADVANCE(367);
-      END_STATE();
-    case 273:
-      ACCEPT_TOKEN(anon_sym_next);
-      END_STATE();
-    case 274:
-      if (lookahead == 'e') ADVANCE(368);
-      END_STATE();
-    case 275:
-      ACCEPT_TOKEN(anon_sym_once);
-      END_STATE();
-    case 276:
-      ACCEPT_TOKEN(anon_sym_onto);
-      END_STATE();
-    case 277:
-      ACCEPT_TOKEN(anon_sym_over);
-      END_STATE();
-    case 278:
-      if (lookahead == 'n') ADVANCE(369);
-      END_STATE();
-    case 279:
-      ACCEPT_TOKEN(anon_sym_pass);
-      if (lookahead == 'i') ADVANCE(370);
-      END_STATE();
-    case 280:
-      if (lookahead == 'u') ADVANCE(371);
-      END_STATE();
-    case 281:
-      if (lookahead == 'e') ADVANCE(372);
-      END_STATE();
-    case 282:
-      if (lookahead == 'e') ADVANCE(373);
-      END_STATE();
-    case 283:
-      ACCEPT_TOKEN(anon_sym_play);
       if (lookahead == 'e') ADVANCE(374);
       END_STATE();
-    case 284:
-      if (lookahead == 's') ADVANCE(375);
+    case 255:
+      if (lookahead == 'i') ADVANCE(375);
+      if (lookahead == 'r') ADVANCE(376);
       END_STATE();
-    case 285:
-      if (lookahead == 'o') ADVANCE(376);
+    case 256:
+      if (lookahead == 'e') ADVANCE(377);
       END_STATE();
-    case 286:
-      ACCEPT_TOKEN(anon_sym_rank);
-      END_STATE();
-    case 287:
-      if (lookahead == 'v') ADVANCE(377);
-      END_STATE();
-    case 288:
+    case 257:
       if (lookahead == 't') ADVANCE(378);
       END_STATE();
-    case 289:
-      if (lookahead == 'a') ADVANCE(379);
+    case 258:
+      if (lookahead == 'o') ADVANCE(379);
       END_STATE();
-    case 290:
-      if (lookahead == 't') ADVANCE(380);
+    case 259:
+      ACCEPT_TOKEN(anon_sym_deal);
       END_STATE();
-    case 291:
-      if (lookahead == 'r') ADVANCE(381);
+    case 260:
+      if (lookahead == 'e') ADVANCE(380);
       END_STATE();
-    case 292:
-      if (lookahead == 'l') ADVANCE(382);
+    case 261:
+      if (lookahead == 'c') ADVANCE(381);
       END_STATE();
-    case 293:
-      if (lookahead == 's') ADVANCE(383);
+    case 262:
+      ACCEPT_TOKEN(anon_sym_each);
       END_STATE();
-    case 294:
-      ACCEPT_TOKEN(anon_sym_same);
+    case 263:
+      if (lookahead == 'a') ADVANCE(382);
       END_STATE();
-    case 295:
-      if (lookahead == 'e') ADVANCE(384);
+    case 264:
+      ACCEPT_TOKEN(anon_sym_ends);
       END_STATE();
-    case 296:
+    case 265:
+      if (lookahead == 'r') ADVANCE(383);
+      END_STATE();
+    case 266:
+      if (lookahead == 't') ADVANCE(384);
+      END_STATE();
+    case 267:
       if (lookahead == 'p') ADVANCE(385);
       END_STATE();
+    case 268:
+      if (lookahead == 'a') ADVANCE(386);
+      END_STATE();
+    case 269:
+      if (lookahead == 'n') ADVANCE(387);
+      END_STATE();
+    case 270:
+      if (lookahead == 'n') ADVANCE(388);
+      END_STATE();
+    case 271:
+      if (lookahead == 'i') ADVANCE(389);
+      END_STATE();
+    case 272:
+      ACCEPT_TOKEN(anon_sym_file);
+      END_STATE();
+    case 273:
+      if (lookahead == 'p') ADVANCE(390);
+      END_STATE();
+    case 274:
+      if (lookahead == 'n') ADVANCE(391);
+      END_STATE();
+    case 275:
+      ACCEPT_TOKEN(anon_sym_from);
+      END_STATE();
+    case 276:
+      ACCEPT_TOKEN(anon_sym_game);
+      END_STATE();
+    case 277:
+      if (lookahead == 'h') ADVANCE(392);
+      END_STATE();
+    case 278:
+      ACCEPT_TOKEN(anon_sym_grid);
+      END_STATE();
+    case 279:
+      if (lookahead == 'p') ADVANCE(393);
+      END_STATE();
+    case 280:
+      ACCEPT_TOKEN(anon_sym_hand);
+      if (lookahead == 's') ADVANCE(394);
+      END_STATE();
+    case 281:
+      if (lookahead == 'h') ADVANCE(395);
+      END_STATE();
+    case 282:
+      ACCEPT_TOKEN(anon_sym_into);
+      END_STATE();
+    case 283:
+      ACCEPT_TOKEN(anon_sym_jump);
+      END_STATE();
+    case 284:
+      ACCEPT_TOKEN(anon_sym_komi);
+      END_STATE();
+    case 285:
+      ACCEPT_TOKEN(anon_sym_leap);
+      END_STATE();
+    case 286:
+      if (lookahead == 'n') ADVANCE(396);
+      END_STATE();
+    case 287:
+      ACCEPT_TOKEN(anon_sym_lift);
+      END_STATE();
+    case 288:
+      ACCEPT_TOKEN(anon_sym_line);
+      if (lookahead == 's') ADVANCE(397);
+      END_STATE();
+    case 289:
+      ACCEPT_TOKEN(anon_sym_long);
+      END_STATE();
+    case 290:
+      ACCEPT_TOKEN(anon_sym_loop);
+      END_STATE();
+    case 291:
+      if (lookahead == 'a') ADVANCE(398);
+      END_STATE();
+    case 292:
+      if (lookahead == 'e') ADVANCE(399);
+      END_STATE();
+    case 293:
+      ACCEPT_TOKEN(anon_sym_most);
+      END_STATE();
+    case 294:
+      ACCEPT_TOKEN(anon_sym_move);
+      if (lookahead == 'd') ADVANCE(400);
+      if (lookahead == 's') ADVANCE(401);
+      END_STATE();
+    case 295:
+      if (lookahead == 'r') ADVANCE(402);
+      END_STATE();
+    case 296:
+      ACCEPT_TOKEN(anon_sym_next);
+      END_STATE();
     case 297:
-      if (lookahead == 't') ADVANCE(386);
-      END_STATE();
-    case 298:
-      if (lookahead == 'i') ADVANCE(387);
-      END_STATE();
-    case 299:
-      if (lookahead == 's') ADVANCE(388);
-      END_STATE();
-    case 300:
-      if (lookahead == 'e') ADVANCE(389);
-      END_STATE();
-    case 301:
-      ACCEPT_TOKEN(anon_sym_skip);
-      END_STATE();
-    case 302:
-      if (lookahead == 'e') ADVANCE(390);
-      END_STATE();
-    case 303:
-      if (lookahead == 't') ADVANCE(391);
-      END_STATE();
-    case 304:
-      if (lookahead == 'k') ADVANCE(392);
-      END_STATE();
-    case 305:
-      ACCEPT_TOKEN(anon_sym_stay);
-      END_STATE();
-    case 306:
-      if (lookahead == 'l') ADVANCE(393);
-      END_STATE();
-    case 307:
-      ACCEPT_TOKEN(anon_sym_step);
-      END_STATE();
-    case 308:
-      if (lookahead == 'p') ADVANCE(394);
-      END_STATE();
-    case 309:
-      if (lookahead == 'e') ADVANCE(395);
-      END_STATE();
-    case 310:
-      ACCEPT_TOKEN(anon_sym_swap);
-      END_STATE();
-    case 311:
-      if (lookahead == 'o') ADVANCE(396);
-      END_STATE();
-    case 312:
-      ACCEPT_TOKEN(anon_sym_team);
-      END_STATE();
-    case 313:
-      ACCEPT_TOKEN(anon_sym_then);
-      END_STATE();
-    case 314:
-      if (lookahead == 'k') ADVANCE(397);
-      END_STATE();
-    case 315:
-      ACCEPT_TOKEN(anon_sym_turn);
-      END_STATE();
-    case 316:
-      if (lookahead == 'm') ADVANCE(398);
-      END_STATE();
-    case 317:
-      if (lookahead == 'l') ADVANCE(399);
-      END_STATE();
-    case 318:
-      ACCEPT_TOKEN(anon_sym_when);
-      END_STATE();
-    case 319:
-      ACCEPT_TOKEN(anon_sym_with);
-      if (lookahead == 'i') ADVANCE(400);
-      END_STATE();
-    case 320:
-      ACCEPT_TOKEN(anon_sym_zone);
-      END_STATE();
-    case 321:
-      if (lookahead == 'n') ADVANCE(401);
-      END_STATE();
-    case 322:
-      if (lookahead == 'e') ADVANCE(402);
-      END_STATE();
-    case 323:
-      ACCEPT_TOKEN(anon_sym_after);
-      END_STATE();
-    case 324:
-      ACCEPT_TOKEN(anon_sym_again);
-      END_STATE();
-    case 325:
       if (lookahead == 'e') ADVANCE(403);
       END_STATE();
-    case 326:
-      ACCEPT_TOKEN(anon_sym_along);
+    case 298:
+      ACCEPT_TOKEN(anon_sym_once);
       END_STATE();
-    case 327:
-      if (lookahead == 'n') ADVANCE(404);
+    case 299:
+      ACCEPT_TOKEN(anon_sym_onto);
       END_STATE();
-    case 328:
-      if (lookahead == 's') ADVANCE(405);
+    case 300:
+      if (lookahead == 'i') ADVANCE(404);
       END_STATE();
-    case 329:
-      if (lookahead == 'k') ADVANCE(406);
+    case 301:
+      ACCEPT_TOKEN(anon_sym_over);
       END_STATE();
-    case 330:
+    case 302:
+      if (lookahead == 'n') ADVANCE(405);
+      END_STATE();
+    case 303:
+      ACCEPT_TOKEN(anon_sym_pass);
+      if (lookahead == 'e') ADVANCE(406);
       if (lookahead == 'i') ADVANCE(407);
       END_STATE();
-    case 331:
-      ACCEPT_TOKEN(anon_sym_below);
+    case 304:
+      if (lookahead == 'u') ADVANCE(408);
       END_STATE();
-    case 332:
-      if (lookahead == 'e') ADVANCE(408);
+    case 305:
+      if (lookahead == 'e') ADVANCE(409);
       END_STATE();
-    case 333:
-      ACCEPT_TOKEN(anon_sym_board);
+    case 306:
+      if (lookahead == 'e') ADVANCE(410);
       END_STATE();
-    case 334:
-      if (lookahead == 'h') ADVANCE(409);
+    case 307:
+      ACCEPT_TOKEN(anon_sym_play);
+      if (lookahead == 'e') ADVANCE(411);
       END_STATE();
-    case 335:
-      if (lookahead == 'l') ADVANCE(410);
+    case 308:
+      if (lookahead == 's') ADVANCE(412);
       END_STATE();
-    case 336:
-      if (lookahead == 'r') ADVANCE(411);
+    case 309:
+      if (lookahead == 't') ADVANCE(413);
       END_STATE();
-    case 337:
-      ACCEPT_TOKEN(anon_sym_cards);
+    case 310:
+      if (lookahead == 'o') ADVANCE(414);
       END_STATE();
-    case 338:
-      if (lookahead == 'e') ADVANCE(412);
+    case 311:
+      ACCEPT_TOKEN(anon_sym_rank);
       END_STATE();
-    case 339:
-      ACCEPT_TOKEN(anon_sym_cells);
+    case 312:
+      if (lookahead == 'v') ADVANCE(415);
       END_STATE();
-    case 340:
-      if (lookahead == 'e') ADVANCE(413);
+    case 313:
+      if (lookahead == 't') ADVANCE(416);
       END_STATE();
-    case 341:
-      ACCEPT_TOKEN(anon_sym_claim);
+    case 314:
+      if (lookahead == 'a') ADVANCE(417);
       END_STATE();
-    case 342:
-      ACCEPT_TOKEN(anon_sym_clear);
+    case 315:
+      if (lookahead == 't') ADVANCE(418);
       END_STATE();
-    case 343:
-      if (lookahead == 'r') ADVANCE(414);
+    case 316:
+      if (lookahead == 'r') ADVANCE(419);
       END_STATE();
-    case 344:
-      if (lookahead == 'c') ADVANCE(415);
+    case 317:
+      if (lookahead == 'l') ADVANCE(420);
       END_STATE();
-    case 345:
-      if (lookahead == 'n') ADVANCE(416);
+    case 318:
+      if (lookahead == 's') ADVANCE(421);
       END_STATE();
-    case 346:
-      if (lookahead == 'o') ADVANCE(417);
+    case 319:
+      ACCEPT_TOKEN(anon_sym_same);
       END_STATE();
-    case 347:
-      if (lookahead == 's') ADVANCE(418);
+    case 320:
+      if (lookahead == 'e') ADVANCE(422);
       END_STATE();
-    case 348:
-      ACCEPT_TOKEN(anon_sym_count);
-      if (lookahead == 'e') ADVANCE(419);
+    case 321:
+      if (lookahead == 'p') ADVANCE(423);
       END_STATE();
-    case 349:
-      if (lookahead == 'r') ADVANCE(420);
+    case 322:
+      if (lookahead == 't') ADVANCE(424);
       END_STATE();
-    case 350:
-      if (lookahead == 't') ADVANCE(421);
+    case 323:
+      if (lookahead == 'i') ADVANCE(425);
       END_STATE();
-    case 351:
-      if (lookahead == 's') ADVANCE(422);
+    case 324:
+      if (lookahead == 's') ADVANCE(426);
       END_STATE();
-    case 352:
-      ACCEPT_TOKEN(anon_sym_enter);
-      if (lookahead == 's') ADVANCE(423);
+    case 325:
+      if (lookahead == 'l') ADVANCE(427);
       END_STATE();
-    case 353:
-      if (lookahead == 'l') ADVANCE(424);
+    case 326:
+      if (lookahead == 'e') ADVANCE(428);
       END_STATE();
-    case 354:
-      if (lookahead == 'n') ADVANCE(425);
+    case 327:
+      ACCEPT_TOKEN(anon_sym_skip);
       END_STATE();
-    case 355:
-      if (lookahead == 'd') ADVANCE(426);
+    case 328:
+      if (lookahead == 'e') ADVANCE(429);
       END_STATE();
-    case 356:
-      if (lookahead == 'n') ADVANCE(427);
+    case 329:
+      if (lookahead == 'n') ADVANCE(430);
       END_STATE();
-    case 357:
-      if (lookahead == 'i') ADVANCE(428);
-      END_STATE();
-    case 358:
-      if (lookahead == 'g') ADVANCE(429);
-      END_STATE();
-    case 359:
-      if (lookahead == 's') ADVANCE(430);
-      END_STATE();
-    case 360:
-      ACCEPT_TOKEN(anon_sym_hands);
-      END_STATE();
-    case 361:
+    case 330:
       if (lookahead == 't') ADVANCE(431);
       END_STATE();
-    case 362:
-      if (lookahead == 'd') ADVANCE(432);
+    case 331:
+      if (lookahead == 'k') ADVANCE(432);
       END_STATE();
-    case 363:
-      if (lookahead == 't') ADVANCE(433);
+    case 332:
+      ACCEPT_TOKEN(anon_sym_stay);
       END_STATE();
-    case 364:
-      ACCEPT_TOKEN(anon_sym_merge);
+    case 333:
+      if (lookahead == 'l') ADVANCE(433);
       END_STATE();
-    case 365:
-      ACCEPT_TOKEN(anon_sym_moved);
+    case 334:
+      ACCEPT_TOKEN(anon_sym_step);
       END_STATE();
-    case 366:
-      ACCEPT_TOKEN(anon_sym_moves);
+    case 335:
+      if (lookahead == 'p') ADVANCE(434);
       END_STATE();
-    case 367:
-      if (lookahead == 'a') ADVANCE(434);
+    case 336:
+      if (lookahead == 'e') ADVANCE(435);
       END_STATE();
-    case 368:
-      if (lookahead == 'r') ADVANCE(435);
+    case 337:
+      if (lookahead == 'i') ADVANCE(436);
       END_STATE();
-    case 369:
-      if (lookahead == 'e') ADVANCE(436);
+    case 338:
+      if (lookahead == 'o') ADVANCE(437);
       END_STATE();
-    case 370:
-      if (lookahead == 'n') ADVANCE(437);
+    case 339:
+      ACCEPT_TOKEN(anon_sym_swap);
       END_STATE();
-    case 371:
-      if (lookahead == 'r') ADVANCE(438);
+    case 340:
+      if (lookahead == 'o') ADVANCE(438);
       END_STATE();
-    case 372:
-      ACCEPT_TOKEN(anon_sym_piece);
-      if (lookahead == 's') ADVANCE(439);
+    case 341:
+      ACCEPT_TOKEN(anon_sym_team);
       END_STATE();
-    case 373:
-      ACCEPT_TOKEN(anon_sym_place);
+    case 342:
+      ACCEPT_TOKEN(anon_sym_then);
       END_STATE();
-    case 374:
-      if (lookahead == 'r') ADVANCE(440);
+    case 343:
+      if (lookahead == 'u') ADVANCE(439);
       END_STATE();
-    case 375:
-      ACCEPT_TOKEN(anon_sym_plies);
+    case 344:
+      if (lookahead == 'k') ADVANCE(440);
       END_STATE();
-    case 376:
-      if (lookahead == 't') ADVANCE(441);
+    case 345:
+      ACCEPT_TOKEN(anon_sym_turn);
       END_STATE();
-    case 377:
-      if (lookahead == 'e') ADVANCE(442);
+    case 346:
+      if (lookahead == 'm') ADVANCE(441);
       END_STATE();
-    case 378:
+    case 347:
+      if (lookahead == 'l') ADVANCE(442);
+      END_STATE();
+    case 348:
+      ACCEPT_TOKEN(anon_sym_when);
+      END_STATE();
+    case 349:
+      ACCEPT_TOKEN(anon_sym_with);
       if (lookahead == 'i') ADVANCE(443);
       END_STATE();
-    case 379:
-      if (lookahead == 'y') ADVANCE(444);
+    case 350:
+      ACCEPT_TOKEN(anon_sym_zone);
       END_STATE();
-    case 380:
-      ACCEPT_TOKEN(anon_sym_reset);
+    case 351:
+      if (lookahead == 'n') ADVANCE(444);
       END_STATE();
-    case 381:
-      if (lookahead == 's') ADVANCE(445);
+    case 352:
+      if (lookahead == 'e') ADVANCE(445);
       END_STATE();
-    case 382:
-      ACCEPT_TOKEN(anon_sym_royal);
+    case 353:
+      ACCEPT_TOKEN(anon_sym_after);
       END_STATE();
-    case 383:
-      ACCEPT_TOKEN(anon_sym_rules);
+    case 354:
+      ACCEPT_TOKEN(anon_sym_again);
+      if (lookahead == 's') ADVANCE(446);
       END_STATE();
-    case 384:
-      ACCEPT_TOKEN(anon_sym_score);
+    case 355:
+      if (lookahead == 'e') ADVANCE(447);
       END_STATE();
-    case 385:
-      ACCEPT_TOKEN(anon_sym_setup);
+    case 356:
+      ACCEPT_TOKEN(anon_sym_along);
       END_STATE();
-    case 386:
-      ACCEPT_TOKEN(anon_sym_shoot);
+    case 357:
+      if (lookahead == 'n') ADVANCE(448);
       END_STATE();
-    case 387:
-      if (lookahead == 'n') ADVANCE(446);
+    case 358:
+      if (lookahead == 's') ADVANCE(449);
       END_STATE();
-    case 388:
-      ACCEPT_TOKEN(anon_sym_sides);
+    case 359:
+      if (lookahead == 'k') ADVANCE(450);
       END_STATE();
-    case 389:
-      ACCEPT_TOKEN(anon_sym_since);
-      END_STATE();
-    case 390:
-      ACCEPT_TOKEN(anon_sym_slide);
-      END_STATE();
-    case 391:
-      ACCEPT_TOKEN(anon_sym_split);
-      END_STATE();
-    case 392:
-      ACCEPT_TOKEN(anon_sym_stack);
-      if (lookahead == 's') ADVANCE(447);
-      END_STATE();
-    case 393:
-      ACCEPT_TOKEN(anon_sym_steal);
-      END_STATE();
-    case 394:
-      if (lookahead == 'i') ADVANCE(448);
-      END_STATE();
-    case 395:
-      ACCEPT_TOKEN(anon_sym_store);
-      if (lookahead == 'd') ADVANCE(449);
-      END_STATE();
-    case 396:
-      if (lookahead == 'l') ADVANCE(450);
-      END_STATE();
-    case 397:
-      ACCEPT_TOKEN(anon_sym_track);
-      END_STATE();
-    case 398:
+    case 360:
       if (lookahead == 'i') ADVANCE(451);
       END_STATE();
-    case 399:
-      ACCEPT_TOKEN(anon_sym_until);
+    case 361:
+      ACCEPT_TOKEN(anon_sym_below);
       END_STATE();
-    case 400:
-      if (lookahead == 'n') ADVANCE(452);
+    case 362:
+      if (lookahead == 'e') ADVANCE(452);
       END_STATE();
-    case 401:
-      if (lookahead == 's') ADVANCE(453);
+    case 363:
+      ACCEPT_TOKEN(anon_sym_board);
       END_STATE();
-    case 402:
-      if (lookahead == 'n') ADVANCE(454);
+    case 364:
+      if (lookahead == 'h') ADVANCE(453);
       END_STATE();
-    case 403:
-      if (lookahead == 'd') ADVANCE(455);
+    case 365:
+      if (lookahead == 'l') ADVANCE(454);
       END_STATE();
-    case 404:
-      if (lookahead == 'c') ADVANCE(456);
+    case 366:
+      if (lookahead == 'r') ADVANCE(455);
       END_STATE();
-    case 405:
-      ACCEPT_TOKEN(anon_sym_arrows);
+    case 367:
+      ACCEPT_TOKEN(anon_sym_cards);
       END_STATE();
-    case 406:
+    case 368:
+      if (lookahead == 'e') ADVANCE(456);
+      END_STATE();
+    case 369:
+      ACCEPT_TOKEN(anon_sym_cells);
+      END_STATE();
+    case 370:
       if (lookahead == 'e') ADVANCE(457);
       END_STATE();
-    case 407:
-      if (lookahead == 'n') ADVANCE(458);
+    case 371:
+      ACCEPT_TOKEN(anon_sym_claim);
       END_STATE();
-    case 408:
-      ACCEPT_TOKEN(anon_sym_beside);
+    case 372:
+      ACCEPT_TOKEN(anon_sym_clear);
       END_STATE();
-    case 409:
-      ACCEPT_TOKEN(anon_sym_branch);
+    case 373:
+      if (lookahead == 'r') ADVANCE(458);
       END_STATE();
-    case 410:
-      ACCEPT_TOKEN(anon_sym_cancel);
+    case 374:
+      if (lookahead == 'c') ADVANCE(459);
       END_STATE();
-    case 411:
-      if (lookahead == 'e') ADVANCE(459);
+    case 375:
+      if (lookahead == 'n') ADVANCE(460);
       END_STATE();
-    case 412:
-      ACCEPT_TOKEN(anon_sym_castle);
+    case 376:
+      if (lookahead == 'o') ADVANCE(461);
       END_STATE();
-    case 413:
-      if (lookahead == 'd') ADVANCE(460);
+    case 377:
+      if (lookahead == 's') ADVANCE(462);
       END_STATE();
-    case 414:
-      ACCEPT_TOKEN(anon_sym_colour);
+    case 378:
+      ACCEPT_TOKEN(anon_sym_count);
+      if (lookahead == 'e') ADVANCE(463);
       END_STATE();
-    case 415:
-      if (lookahead == 't') ADVANCE(461);
+    case 379:
+      if (lookahead == 'd') ADVANCE(464);
       END_STATE();
-    case 416:
-      if (lookahead == 'u') ADVANCE(462);
+    case 380:
+      if (lookahead == 'r') ADVANCE(465);
       END_STATE();
-    case 417:
-      if (lookahead == 'l') ADVANCE(463);
+    case 381:
+      if (lookahead == 't') ADVANCE(466);
       END_STATE();
-    case 418:
-      ACCEPT_TOKEN(anon_sym_copies);
+    case 382:
+      if (lookahead == 's') ADVANCE(467);
       END_STATE();
-    case 419:
-      if (lookahead == 'r') ADVANCE(464);
+    case 383:
+      ACCEPT_TOKEN(anon_sym_enter);
+      if (lookahead == 's') ADVANCE(468);
       END_STATE();
-    case 420:
-      ACCEPT_TOKEN(anon_sym_deeper);
+    case 384:
+      if (lookahead == 'l') ADVANCE(469);
       END_STATE();
-    case 421:
-      if (lookahead == 'i') ADVANCE(465);
+    case 385:
+      if (lookahead == 't') ADVANCE(470);
       END_STATE();
-    case 422:
-      if (lookahead == 's') ADVANCE(466);
-      END_STATE();
-    case 423:
-      ACCEPT_TOKEN(anon_sym_enters);
-      END_STATE();
-    case 424:
-      if (lookahead == 'y') ADVANCE(467);
-      END_STATE();
-    case 425:
-      if (lookahead == 'g') ADVANCE(468);
-      END_STATE();
-    case 426:
-      if (lookahead == 's') ADVANCE(469);
-      END_STATE();
-    case 427:
-      if (lookahead == 'g') ADVANCE(470);
-      END_STATE();
-    case 428:
+    case 386:
       if (lookahead == 'n') ADVANCE(471);
       END_STATE();
-    case 429:
-      ACCEPT_TOKEN(anon_sym_flying);
+    case 387:
+      if (lookahead == 'd') ADVANCE(472);
       END_STATE();
-    case 430:
-      ACCEPT_TOKEN(anon_sym_glyphs);
+    case 388:
+      if (lookahead == 'g') ADVANCE(473);
       END_STATE();
-    case 431:
-      ACCEPT_TOKEN(anon_sym_height);
+    case 389:
+      if (lookahead == 'n') ADVANCE(474);
       END_STATE();
-    case 432:
-      ACCEPT_TOKEN(anon_sym_legend);
+    case 390:
+      if (lookahead == 'i') ADVANCE(475);
       END_STATE();
-    case 433:
-      if (lookahead == 'o') ADVANCE(472);
-      END_STATE();
-    case 434:
-      if (lookahead == 'l') ADVANCE(473);
-      END_STATE();
-    case 435:
-      if (lookahead == 's') ADVANCE(474);
-      END_STATE();
-    case 436:
-      if (lookahead == 'r') ADVANCE(475);
-      END_STATE();
-    case 437:
+    case 391:
       if (lookahead == 'g') ADVANCE(476);
       END_STATE();
-    case 438:
-      if (lookahead == 'e') ADVANCE(477);
+    case 392:
+      if (lookahead == 's') ADVANCE(477);
       END_STATE();
-    case 439:
-      ACCEPT_TOKEN(anon_sym_pieces);
-      END_STATE();
-    case 440:
+    case 393:
       if (lookahead == 's') ADVANCE(478);
       END_STATE();
-    case 441:
-      if (lookahead == 'e') ADVANCE(479);
+    case 394:
+      ACCEPT_TOKEN(anon_sym_hands);
       END_STATE();
-    case 442:
-      ACCEPT_TOKEN(anon_sym_remove);
+    case 395:
+      if (lookahead == 't') ADVANCE(479);
       END_STATE();
-    case 443:
-      if (lookahead == 't') ADVANCE(480);
+    case 396:
+      if (lookahead == 'd') ADVANCE(480);
       END_STATE();
-    case 444:
-      ACCEPT_TOKEN(anon_sym_replay);
+    case 397:
+      ACCEPT_TOKEN(anon_sym_lines);
       END_STATE();
-    case 445:
-      if (lookahead == 'i') ADVANCE(481);
+    case 398:
+      if (lookahead == 't') ADVANCE(481);
       END_STATE();
-    case 446:
-      if (lookahead == 'g') ADVANCE(482);
+    case 399:
+      ACCEPT_TOKEN(anon_sym_merge);
       END_STATE();
-    case 447:
-      ACCEPT_TOKEN(anon_sym_stacks);
+    case 400:
+      ACCEPT_TOKEN(anon_sym_moved);
       END_STATE();
-    case 448:
-      if (lookahead == 'n') ADVANCE(483);
+    case 401:
+      ACCEPT_TOKEN(anon_sym_moves);
       END_STATE();
-    case 449:
-      ACCEPT_TOKEN(anon_sym_stored);
+    case 402:
+      if (lookahead == 'a') ADVANCE(482);
       END_STATE();
-    case 450:
-      if (lookahead == 's') ADVANCE(484);
+    case 403:
+      if (lookahead == 'r') ADVANCE(483);
       END_STATE();
-    case 451:
-      if (lookahead == 't') ADVANCE(485);
+    case 404:
+      if (lookahead == 'd') ADVANCE(484);
       END_STATE();
-    case 452:
-      ACCEPT_TOKEN(anon_sym_within);
+    case 405:
+      if (lookahead == 'e') ADVANCE(485);
       END_STATE();
-    case 453:
-      ACCEPT_TOKEN(anon_sym_actions);
+    case 406:
+      if (lookahead == 's') ADVANCE(486);
       END_STATE();
-    case 454:
-      if (lookahead == 't') ADVANCE(486);
+    case 407:
+      if (lookahead == 'n') ADVANCE(487);
       END_STATE();
-    case 455:
-      ACCEPT_TOKEN(anon_sym_allowed);
+    case 408:
+      if (lookahead == 'r') ADVANCE(488);
       END_STATE();
-    case 456:
-      if (lookahead == 'e') ADVANCE(487);
+    case 409:
+      ACCEPT_TOKEN(anon_sym_piece);
+      if (lookahead == 's') ADVANCE(489);
       END_STATE();
-    case 457:
-      if (lookahead == 'd') ADVANCE(488);
+    case 410:
+      ACCEPT_TOKEN(anon_sym_place);
       END_STATE();
-    case 458:
-      if (lookahead == 'g') ADVANCE(489);
+    case 411:
+      if (lookahead == 'r') ADVANCE(490);
       END_STATE();
-    case 459:
-      if (lookahead == 's') ADVANCE(490);
+    case 412:
+      ACCEPT_TOKEN(anon_sym_plies);
       END_STATE();
-    case 460:
-      ACCEPT_TOKEN(anon_sym_chained);
+    case 413:
+      if (lookahead == 'i') ADVANCE(491);
       END_STATE();
-    case 461:
-      if (lookahead == 'e') ADVANCE(491);
-      if (lookahead == 's') ADVANCE(492);
+    case 414:
+      if (lookahead == 't') ADVANCE(492);
       END_STATE();
-    case 462:
+    case 415:
       if (lookahead == 'e') ADVANCE(493);
       END_STATE();
+    case 416:
+      if (lookahead == 'i') ADVANCE(494);
+      END_STATE();
+    case 417:
+      if (lookahead == 'y') ADVANCE(495);
+      END_STATE();
+    case 418:
+      ACCEPT_TOKEN(anon_sym_reset);
+      END_STATE();
+    case 419:
+      if (lookahead == 's') ADVANCE(496);
+      END_STATE();
+    case 420:
+      ACCEPT_TOKEN(anon_sym_royal);
+      END_STATE();
+    case 421:
+      ACCEPT_TOKEN(anon_sym_rules);
+      END_STATE();
+    case 422:
+      ACCEPT_TOKEN(anon_sym_score);
+      END_STATE();
+    case 423:
+      ACCEPT_TOKEN(anon_sym_setup);
+      END_STATE();
+    case 424:
+      ACCEPT_TOKEN(anon_sym_shoot);
+      END_STATE();
+    case 425:
+      if (lookahead == 'n') ADVANCE(497);
+      END_STATE();
+    case 426:
+      ACCEPT_TOKEN(anon_sym_sides);
+      END_STATE();
+    case 427:
+      if (lookahead == 'e') ADVANCE(498);
+      END_STATE();
+    case 428:
+      ACCEPT_TOKEN(anon_sym_since);
+      END_STATE();
+    case 429:
+      ACCEPT_TOKEN(anon_sym_slide);
+      END_STATE();
+    case 430:
+      if (lookahead == 'g') ADVANCE(499);
+      END_STATE();
+    case 431:
+      ACCEPT_TOKEN(anon_sym_split);
+      END_STATE();
+    case 432:
+      ACCEPT_TOKEN(anon_sym_stack);
+      if (lookahead == 's') ADVANCE(500);
+      END_STATE();
+    case 433:
+      ACCEPT_TOKEN(anon_sym_steal);
+      END_STATE();
+    case 434:
+      if (lookahead == 'i') ADVANCE(501);
+      END_STATE();
+    case 435:
+      ACCEPT_TOKEN(anon_sym_store);
+      if (lookahead == 'd') ADVANCE(502);
+      END_STATE();
+    case 436:
+      if (lookahead == 'd') ADVANCE(503);
+      END_STATE();
+    case 437:
+      if (lookahead == 'u') ADVANCE(504);
+      END_STATE();
+    case 438:
+      if (lookahead == 'l') ADVANCE(505);
+      END_STATE();
+    case 439:
+      if (lookahead == 'g') ADVANCE(506);
+      END_STATE();
+    case 440:
+      ACCEPT_TOKEN(anon_sym_track);
+      END_STATE();
+    case 441:
+      if (lookahead == 'i') ADVANCE(507);
+      END_STATE();
+    case 442:
+      ACCEPT_TOKEN(anon_sym_until);
+      END_STATE();
+    case 443:
+      if (lookahead == 'n') ADVANCE(508);
+      END_STATE();
+    case 444:
+      if (lookahead == 's') ADVANCE(509);
+      END_STATE();
+    case 445:
+      if (lookahead == 'n') ADVANCE(510);
+      END_STATE();
+    case 446:
+      if (lookahead == 't') ADVANCE(511);
+      END_STATE();
+    case 447:
+      if (lookahead == 'd') ADVANCE(512);
+      END_STATE();
+    case 448:
+      if (lookahead == 'c') ADVANCE(513);
+      END_STATE();
+    case 449:
+      ACCEPT_TOKEN(anon_sym_arrows);
+      END_STATE();
+    case 450:
+      if (lookahead == 'e') ADVANCE(514);
+      END_STATE();
+    case 451:
+      if (lookahead == 'n') ADVANCE(515);
+      END_STATE();
+    case 452:
+      ACCEPT_TOKEN(anon_sym_beside);
+      END_STATE();
+    case 453:
+      ACCEPT_TOKEN(anon_sym_branch);
+      END_STATE();
+    case 454:
+      ACCEPT_TOKEN(anon_sym_cancel);
+      END_STATE();
+    case 455:
+      if (lookahead == 'e') ADVANCE(516);
+      END_STATE();
+    case 456:
+      ACCEPT_TOKEN(anon_sym_castle);
+      END_STATE();
+    case 457:
+      if (lookahead == 'd') ADVANCE(517);
+      END_STATE();
+    case 458:
+      ACCEPT_TOKEN(anon_sym_colour);
+      END_STATE();
+    case 459:
+      if (lookahead == 't') ADVANCE(518);
+      END_STATE();
+    case 460:
+      if (lookahead == 'u') ADVANCE(519);
+      END_STATE();
+    case 461:
+      if (lookahead == 'l') ADVANCE(520);
+      END_STATE();
+    case 462:
+      ACCEPT_TOKEN(anon_sym_copies);
+      END_STATE();
     case 463:
-      ACCEPT_TOKEN(anon_sym_control);
+      if (lookahead == 'r') ADVANCE(521);
       END_STATE();
     case 464:
-      ACCEPT_TOKEN(anon_sym_counter);
-      if (lookahead == 's') ADVANCE(494);
+      if (lookahead == 'i') ADVANCE(522);
       END_STATE();
     case 465:
-      if (lookahead == 'o') ADVANCE(495);
+      ACCEPT_TOKEN(anon_sym_deeper);
       END_STATE();
     case 466:
-      if (lookahead == 'a') ADVANCE(496);
+      if (lookahead == 'i') ADVANCE(523);
       END_STATE();
     case 467:
-      ACCEPT_TOKEN(anon_sym_exactly);
+      if (lookahead == 's') ADVANCE(524);
       END_STATE();
     case 468:
-      if (lookahead == 'e') ADVANCE(497);
+      ACCEPT_TOKEN(anon_sym_enters);
       END_STATE();
     case 469:
-      ACCEPT_TOKEN(anon_sym_extends);
+      if (lookahead == 'y') ADVANCE(525);
       END_STATE();
     case 470:
-      ACCEPT_TOKEN(anon_sym_falling);
+      ACCEPT_TOKEN(anon_sym_except);
       END_STATE();
     case 471:
-      if (lookahead == 'g') ADVANCE(498);
+      if (lookahead == 'g') ADVANCE(526);
       END_STATE();
     case 472:
-      if (lookahead == 'r') ADVANCE(499);
+      if (lookahead == 's') ADVANCE(527);
       END_STATE();
     case 473:
-      ACCEPT_TOKEN(anon_sym_neutral);
+      ACCEPT_TOKEN(anon_sym_facing);
       END_STATE();
     case 474:
-      ACCEPT_TOKEN(anon_sym_numbers);
+      if (lookahead == 'g') ADVANCE(528);
       END_STATE();
     case 475:
-      ACCEPT_TOKEN(anon_sym_partner);
+      if (lookahead == 'n') ADVANCE(529);
       END_STATE();
     case 476:
-      ACCEPT_TOKEN(anon_sym_passing);
+      ACCEPT_TOKEN(anon_sym_flying);
       END_STATE();
     case 477:
-      ACCEPT_TOKEN(anon_sym_picture);
+      ACCEPT_TOKEN(anon_sym_glyphs);
       END_STATE();
     case 478:
-      ACCEPT_TOKEN(anon_sym_players);
+      ACCEPT_TOKEN(anon_sym_groups);
       END_STATE();
     case 479:
-      ACCEPT_TOKEN(anon_sym_promote);
+      ACCEPT_TOKEN(anon_sym_height);
       END_STATE();
     case 480:
-      if (lookahead == 'i') ADVANCE(500);
+      ACCEPT_TOKEN(anon_sym_legend);
       END_STATE();
     case 481:
-      if (lookahead == 'n') ADVANCE(501);
+      if (lookahead == 'o') ADVANCE(530);
       END_STATE();
     case 482:
-      ACCEPT_TOKEN(anon_sym_showing);
+      if (lookahead == 'l') ADVANCE(531);
       END_STATE();
     case 483:
-      if (lookahead == 'g') ADVANCE(502);
+      if (lookahead == 's') ADVANCE(532);
       END_STATE();
     case 484:
-      ACCEPT_TOKEN(anon_sym_symbols);
+      if (lookahead == 'e') ADVANCE(533);
       END_STATE();
     case 485:
-      if (lookahead == 'e') ADVANCE(503);
+      if (lookahead == 'r') ADVANCE(534);
       END_STATE();
     case 486:
-      ACCEPT_TOKEN(anon_sym_adjacent);
+      ACCEPT_TOKEN(anon_sym_passes);
       END_STATE();
     case 487:
-      ACCEPT_TOKEN(anon_sym_announce);
+      if (lookahead == 'g') ADVANCE(535);
       END_STATE();
     case 488:
-      ACCEPT_TOKEN(anon_sym_attacked);
+      if (lookahead == 'e') ADVANCE(536);
       END_STATE();
     case 489:
-      ACCEPT_TOKEN(anon_sym_avoiding);
+      ACCEPT_TOKEN(anon_sym_pieces);
       END_STATE();
     case 490:
-      ACCEPT_TOKEN(anon_sym_captures);
+      if (lookahead == 's') ADVANCE(537);
       END_STATE();
     case 491:
-      if (lookahead == 'd') ADVANCE(504);
+      if (lookahead == 'o') ADVANCE(538);
       END_STATE();
     case 492:
-      ACCEPT_TOKEN(anon_sym_connects);
+      if (lookahead == 'e') ADVANCE(539);
       END_STATE();
     case 493:
-      ACCEPT_TOKEN(anon_sym_continue);
+      ACCEPT_TOKEN(anon_sym_remove);
       END_STATE();
     case 494:
-      ACCEPT_TOKEN(anon_sym_counters);
+      if (lookahead == 't') ADVANCE(540);
       END_STATE();
     case 495:
-      if (lookahead == 'n') ADVANCE(505);
+      ACCEPT_TOKEN(anon_sym_replay);
       END_STATE();
     case 496:
-      if (lookahead == 'n') ADVANCE(506);
+      if (lookahead == 'i') ADVANCE(541);
       END_STATE();
     case 497:
-      ACCEPT_TOKEN(anon_sym_exchange);
+      if (lookahead == 'g') ADVANCE(542);
       END_STATE();
     case 498:
-      ACCEPT_TOKEN(anon_sym_flipping);
+      ACCEPT_TOKEN(anon_sym_simple);
       END_STATE();
     case 499:
-      if (lookahead == 'y') ADVANCE(507);
+      ACCEPT_TOKEN(anon_sym_sowing);
       END_STATE();
     case 500:
-      if (lookahead == 'o') ADVANCE(508);
+      ACCEPT_TOKEN(anon_sym_stacks);
       END_STATE();
     case 501:
-      if (lookahead == 'g') ADVANCE(509);
+      if (lookahead == 'n') ADVANCE(543);
       END_STATE();
     case 502:
-      ACCEPT_TOKEN(anon_sym_stopping);
+      ACCEPT_TOKEN(anon_sym_stored);
       END_STATE();
     case 503:
-      if (lookahead == 'd') ADVANCE(510);
+      if (lookahead == 'e') ADVANCE(544);
       END_STATE();
     case 504:
-      ACCEPT_TOKEN(anon_sym_connected);
+      if (lookahead == 'n') ADVANCE(545);
       END_STATE();
     case 505:
-      if (lookahead == 's') ADVANCE(511);
+      if (lookahead == 's') ADVANCE(546);
       END_STATE();
     case 506:
-      if (lookahead == 't') ADVANCE(512);
+      if (lookahead == 'h') ADVANCE(547);
       END_STATE();
     case 507:
-      ACCEPT_TOKEN(anon_sym_mandatory);
+      if (lookahead == 't') ADVANCE(548);
       END_STATE();
     case 508:
-      if (lookahead == 'n') ADVANCE(513);
+      ACCEPT_TOKEN(anon_sym_within);
       END_STATE();
     case 509:
-      ACCEPT_TOKEN(anon_sym_reversing);
+      ACCEPT_TOKEN(anon_sym_actions);
       END_STATE();
     case 510:
-      ACCEPT_TOKEN(anon_sym_unlimited);
+      if (lookahead == 't') ADVANCE(549);
       END_STATE();
     case 511:
-      ACCEPT_TOKEN(anon_sym_directions);
+      ACCEPT_TOKEN(anon_sym_against);
       END_STATE();
     case 512:
-      ACCEPT_TOKEN(anon_sym_en_DASHpassant);
+      ACCEPT_TOKEN(anon_sym_allowed);
       END_STATE();
     case 513:
+      if (lookahead == 'e') ADVANCE(550);
+      END_STATE();
+    case 514:
+      if (lookahead == 'd') ADVANCE(551);
+      END_STATE();
+    case 515:
+      if (lookahead == 'g') ADVANCE(552);
+      END_STATE();
+    case 516:
+      ACCEPT_TOKEN(anon_sym_capture);
+      if (lookahead == 'd') ADVANCE(553);
+      if (lookahead == 's') ADVANCE(554);
+      END_STATE();
+    case 517:
+      ACCEPT_TOKEN(anon_sym_chained);
+      END_STATE();
+    case 518:
+      if (lookahead == 'e') ADVANCE(555);
+      if (lookahead == 's') ADVANCE(556);
+      END_STATE();
+    case 519:
+      if (lookahead == 'e') ADVANCE(557);
+      END_STATE();
+    case 520:
+      ACCEPT_TOKEN(anon_sym_control);
+      END_STATE();
+    case 521:
+      ACCEPT_TOKEN(anon_sym_counter);
+      if (lookahead == 's') ADVANCE(558);
+      END_STATE();
+    case 522:
+      if (lookahead == 'a') ADVANCE(559);
+      END_STATE();
+    case 523:
+      if (lookahead == 'o') ADVANCE(560);
+      END_STATE();
+    case 524:
+      if (lookahead == 'a') ADVANCE(561);
+      END_STATE();
+    case 525:
+      ACCEPT_TOKEN(anon_sym_exactly);
+      END_STATE();
+    case 526:
+      if (lookahead == 'e') ADVANCE(562);
+      END_STATE();
+    case 527:
+      ACCEPT_TOKEN(anon_sym_extends);
+      END_STATE();
+    case 528:
+      ACCEPT_TOKEN(anon_sym_falling);
+      END_STATE();
+    case 529:
+      if (lookahead == 'g') ADVANCE(563);
+      END_STATE();
+    case 530:
+      if (lookahead == 'r') ADVANCE(564);
+      END_STATE();
+    case 531:
+      ACCEPT_TOKEN(anon_sym_neutral);
+      END_STATE();
+    case 532:
+      ACCEPT_TOKEN(anon_sym_numbers);
+      END_STATE();
+    case 533:
+      ACCEPT_TOKEN(anon_sym_outside);
+      END_STATE();
+    case 534:
+      ACCEPT_TOKEN(anon_sym_partner);
+      END_STATE();
+    case 535:
+      ACCEPT_TOKEN(anon_sym_passing);
+      END_STATE();
+    case 536:
+      ACCEPT_TOKEN(anon_sym_picture);
+      END_STATE();
+    case 537:
+      ACCEPT_TOKEN(anon_sym_players);
+      END_STATE();
+    case 538:
+      if (lookahead == 'n') ADVANCE(565);
+      END_STATE();
+    case 539:
+      ACCEPT_TOKEN(anon_sym_promote);
+      END_STATE();
+    case 540:
+      if (lookahead == 'i') ADVANCE(566);
+      END_STATE();
+    case 541:
+      if (lookahead == 'n') ADVANCE(567);
+      END_STATE();
+    case 542:
+      ACCEPT_TOKEN(anon_sym_showing);
+      END_STATE();
+    case 543:
+      if (lookahead == 'g') ADVANCE(568);
+      END_STATE();
+    case 544:
+      ACCEPT_TOKEN(anon_sym_suicide);
+      END_STATE();
+    case 545:
+      if (lookahead == 'd') ADVANCE(569);
+      END_STATE();
+    case 546:
+      ACCEPT_TOKEN(anon_sym_symbols);
+      END_STATE();
+    case 547:
+      ACCEPT_TOKEN(anon_sym_through);
+      END_STATE();
+    case 548:
+      if (lookahead == 'e') ADVANCE(570);
+      END_STATE();
+    case 549:
+      ACCEPT_TOKEN(anon_sym_adjacent);
+      END_STATE();
+    case 550:
+      ACCEPT_TOKEN(anon_sym_announce);
+      END_STATE();
+    case 551:
+      ACCEPT_TOKEN(anon_sym_attacked);
+      END_STATE();
+    case 552:
+      ACCEPT_TOKEN(anon_sym_avoiding);
+      END_STATE();
+    case 553:
+      ACCEPT_TOKEN(anon_sym_captured);
+      END_STATE();
+    case 554:
+      ACCEPT_TOKEN(anon_sym_captures);
+      END_STATE();
+    case 555:
+      if (lookahead == 'd') ADVANCE(571);
+      END_STATE();
+    case 556:
+      ACCEPT_TOKEN(anon_sym_connects);
+      END_STATE();
+    case 557:
+      ACCEPT_TOKEN(anon_sym_continue);
+      END_STATE();
+    case 558:
+      ACCEPT_TOKEN(anon_sym_counters);
+      END_STATE();
+    case 559:
+      if (lookahead == 'n') ADVANCE(572);
+      END_STATE();
+    case 560:
+      if (lookahead == 'n') ADVANCE(573);
+      END_STATE();
+    case 561:
+      if (lookahead == 'n') ADVANCE(574);
+      END_STATE();
+    case 562:
+      ACCEPT_TOKEN(anon_sym_exchange);
+      END_STATE();
+    case 563:
+      ACCEPT_TOKEN(anon_sym_flipping);
+      END_STATE();
+    case 564:
+      if (lookahead == 'y') ADVANCE(575);
+      END_STATE();
+    case 565:
+      if (lookahead == 'a') ADVANCE(576);
+      END_STATE();
+    case 566:
+      if (lookahead == 'o') ADVANCE(577);
+      END_STATE();
+    case 567:
+      if (lookahead == 'g') ADVANCE(578);
+      END_STATE();
+    case 568:
+      ACCEPT_TOKEN(anon_sym_stopping);
+      END_STATE();
+    case 569:
+      if (lookahead == 'e') ADVANCE(579);
+      END_STATE();
+    case 570:
+      if (lookahead == 'd') ADVANCE(580);
+      END_STATE();
+    case 571:
+      ACCEPT_TOKEN(anon_sym_connected);
+      END_STATE();
+    case 572:
+      ACCEPT_TOKEN(anon_sym_custodian);
+      END_STATE();
+    case 573:
+      if (lookahead == 's') ADVANCE(581);
+      END_STATE();
+    case 574:
+      if (lookahead == 't') ADVANCE(582);
+      END_STATE();
+    case 575:
+      ACCEPT_TOKEN(anon_sym_mandatory);
+      END_STATE();
+    case 576:
+      if (lookahead == 'l') ADVANCE(583);
+      END_STATE();
+    case 577:
+      if (lookahead == 'n') ADVANCE(584);
+      END_STATE();
+    case 578:
+      ACCEPT_TOKEN(anon_sym_reversing);
+      END_STATE();
+    case 579:
+      if (lookahead == 'd') ADVANCE(585);
+      END_STATE();
+    case 580:
+      ACCEPT_TOKEN(anon_sym_unlimited);
+      END_STATE();
+    case 581:
+      ACCEPT_TOKEN(anon_sym_directions);
+      END_STATE();
+    case 582:
+      ACCEPT_TOKEN(anon_sym_en_DASHpassant);
+      END_STATE();
+    case 583:
+      ACCEPT_TOKEN(anon_sym_positional);
+      END_STATE();
+    case 584:
       ACCEPT_TOKEN(anon_sym_repetition);
+      END_STATE();
+    case 585:
+      ACCEPT_TOKEN(anon_sym_surrounded);
       END_STATE();
     default:
       return false;
@@ -3537,6 +3914,8 @@ static const TSLexMode ts_lex_modes[STATE_COUNT] = {
   [95] = {.lex_state = 0},
   [96] = {.lex_state = 0},
   [97] = {.lex_state = 0},
+  [98] = {.lex_state = 0},
+  [99] = {.lex_state = 0},
 };
 
 static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
@@ -3554,6 +3933,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_turn] = ACTIONS(1),
     [anon_sym_cards] = ACTIONS(1),
     [anon_sym_picture] = ACTIONS(1),
+    [anon_sym_sowing] = ACTIONS(1),
     [anon_sym_directions] = ACTIONS(1),
     [anon_sym_EQ] = ACTIONS(1),
     [anon_sym_COMMA] = ACTIONS(1),
@@ -3577,6 +3957,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_leap] = ACTIONS(1),
     [anon_sym_jump] = ACTIONS(1),
     [anon_sym_hop] = ACTIONS(1),
+    [anon_sym_fly] = ACTIONS(1),
     [anon_sym_along] = ACTIONS(1),
     [anon_sym_enter] = ACTIONS(1),
     [anon_sym_castle] = ACTIONS(1),
@@ -3620,6 +4001,8 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_off] = ACTIONS(1),
     [anon_sym_after] = ACTIONS(1),
     [anon_sym_stack] = ACTIONS(1),
+    [anon_sym_through] = ACTIONS(1),
+    [anon_sym_facing] = ACTIONS(1),
     [anon_sym_max] = ACTIONS(1),
     [anon_sym_exactly] = ACTIONS(1),
     [anon_sym_passing] = ACTIONS(1),
@@ -3628,6 +4011,11 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_within] = ACTIONS(1),
     [anon_sym_avoiding] = ACTIONS(1),
     [anon_sym_stopping] = ACTIONS(1),
+    [anon_sym_outside] = ACTIONS(1),
+    [anon_sym_custodian] = ACTIONS(1),
+    [anon_sym_captured] = ACTIONS(1),
+    [anon_sym_against] = ACTIONS(1),
+    [anon_sym_surrounded] = ACTIONS(1),
     [anon_sym_actions] = ACTIONS(1),
     [anon_sym_until] = ACTIONS(1),
     [anon_sym_at] = ACTIONS(1),
@@ -3676,6 +4064,8 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_once] = ACTIONS(1),
     [anon_sym_continue] = ACTIONS(1),
     [anon_sym_merge] = ACTIONS(1),
+    [anon_sym_lines] = ACTIONS(1),
+    [anon_sym_except] = ACTIONS(1),
     [anon_sym_same] = ACTIONS(1),
     [anon_sym_captures] = ACTIONS(1),
     [anon_sym_falling] = ACTIONS(1),
@@ -3686,6 +4076,14 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_connects] = ACTIONS(1),
     [anon_sym_shoot] = ACTIONS(1),
     [anon_sym_allowed] = ACTIONS(1),
+    [anon_sym_capture] = ACTIONS(1),
+    [anon_sym_groups] = ACTIONS(1),
+    [anon_sym_suicide] = ACTIONS(1),
+    [anon_sym_ko] = ACTIONS(1),
+    [anon_sym_simple] = ACTIONS(1),
+    [anon_sym_positional] = ACTIONS(1),
+    [anon_sym_passes] = ACTIONS(1),
+    [anon_sym_komi] = ACTIONS(1),
     [anon_sym_next] = ACTIONS(1),
     [anon_sym_claim] = ACTIONS(1),
     [anon_sym_moved] = ACTIONS(1),
@@ -3706,28 +4104,29 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [sym_comment] = ACTIONS(3),
   },
   [1] = {
-    [sym_source_file] = STATE(85),
-    [sym__item] = STATE(22),
-    [sym_game_item] = STATE(22),
-    [sym_players_item] = STATE(22),
-    [sym_sides_item] = STATE(22),
-    [sym_board_item] = STATE(22),
-    [sym_setup_item] = STATE(22),
-    [sym_rules_item] = STATE(22),
-    [sym_end_item] = STATE(22),
-    [sym_turn_item] = STATE(22),
-    [sym_cards_item] = STATE(22),
-    [sym_picture_item] = STATE(22),
-    [sym_directions_item] = STATE(22),
-    [sym_zone_item] = STATE(22),
-    [sym_piece_item] = STATE(22),
-    [sym_card_item] = STATE(22),
-    [sym_counters_item] = STATE(22),
-    [sym_track_item] = STATE(22),
-    [sym_branch_item] = STATE(22),
-    [sym_store_item] = STATE(22),
-    [sym_remove_item] = STATE(22),
-    [aux_sym_source_file_repeat1] = STATE(22),
+    [sym_source_file] = STATE(82),
+    [sym__item] = STATE(23),
+    [sym_game_item] = STATE(23),
+    [sym_players_item] = STATE(23),
+    [sym_sides_item] = STATE(23),
+    [sym_board_item] = STATE(23),
+    [sym_setup_item] = STATE(23),
+    [sym_rules_item] = STATE(23),
+    [sym_end_item] = STATE(23),
+    [sym_turn_item] = STATE(23),
+    [sym_cards_item] = STATE(23),
+    [sym_picture_item] = STATE(23),
+    [sym_sowing_item] = STATE(23),
+    [sym_directions_item] = STATE(23),
+    [sym_zone_item] = STATE(23),
+    [sym_piece_item] = STATE(23),
+    [sym_card_item] = STATE(23),
+    [sym_counters_item] = STATE(23),
+    [sym_track_item] = STATE(23),
+    [sym_branch_item] = STATE(23),
+    [sym_store_item] = STATE(23),
+    [sym_remove_item] = STATE(23),
+    [aux_sym_source_file_repeat1] = STATE(23),
     [ts_builtin_sym_end] = ACTIONS(5),
     [anon_sym_game] = ACTIONS(7),
     [anon_sym_players] = ACTIONS(9),
@@ -3739,184 +4138,204 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_turn] = ACTIONS(21),
     [anon_sym_cards] = ACTIONS(23),
     [anon_sym_picture] = ACTIONS(25),
-    [anon_sym_directions] = ACTIONS(27),
-    [anon_sym_zone] = ACTIONS(29),
-    [anon_sym_piece] = ACTIONS(31),
-    [anon_sym_card] = ACTIONS(33),
-    [anon_sym_counters] = ACTIONS(35),
-    [anon_sym_track] = ACTIONS(37),
-    [anon_sym_branch] = ACTIONS(39),
-    [anon_sym_store] = ACTIONS(41),
-    [anon_sym_remove] = ACTIONS(43),
+    [anon_sym_sowing] = ACTIONS(27),
+    [anon_sym_directions] = ACTIONS(29),
+    [anon_sym_zone] = ACTIONS(31),
+    [anon_sym_piece] = ACTIONS(33),
+    [anon_sym_card] = ACTIONS(35),
+    [anon_sym_counters] = ACTIONS(37),
+    [anon_sym_track] = ACTIONS(39),
+    [anon_sym_branch] = ACTIONS(41),
+    [anon_sym_store] = ACTIONS(43),
+    [anon_sym_remove] = ACTIONS(45),
     [sym_comment] = ACTIONS(3),
   },
   [2] = {
-    [sym_group] = STATE(5),
-    [sym_block] = STATE(5),
-    [sym__token] = STATE(5),
-    [sym_keyword] = STATE(5),
-    [sym_operator] = STATE(5),
-    [aux_sym_block_repeat1] = STATE(5),
-    [sym_name] = ACTIONS(45),
-    [anon_sym_game] = ACTIONS(47),
-    [anon_sym_extends] = ACTIONS(47),
-    [anon_sym_players] = ACTIONS(47),
-    [anon_sym_sides] = ACTIONS(47),
-    [anon_sym_board] = ACTIONS(47),
-    [anon_sym_setup] = ACTIONS(47),
-    [anon_sym_rules] = ACTIONS(47),
-    [anon_sym_end] = ACTIONS(47),
-    [anon_sym_turn] = ACTIONS(47),
-    [anon_sym_cards] = ACTIONS(47),
-    [anon_sym_picture] = ACTIONS(47),
-    [anon_sym_directions] = ACTIONS(47),
-    [anon_sym_EQ] = ACTIONS(49),
-    [anon_sym_COMMA] = ACTIONS(51),
-    [anon_sym_zone] = ACTIONS(47),
-    [anon_sym_COLON] = ACTIONS(51),
-    [anon_sym_piece] = ACTIONS(47),
-    [anon_sym_card] = ACTIONS(47),
-    [anon_sym_counters] = ACTIONS(47),
-    [anon_sym_track] = ACTIONS(47),
-    [anon_sym_loop] = ACTIONS(47),
-    [anon_sym_branch] = ACTIONS(47),
-    [anon_sym_from] = ACTIONS(47),
-    [anon_sym_store] = ACTIONS(47),
-    [anon_sym_remove] = ACTIONS(47),
-    [anon_sym_rank] = ACTIONS(47),
-    [anon_sym_file] = ACTIONS(47),
-    [anon_sym_LBRACE] = ACTIONS(53),
-    [anon_sym_RBRACE] = ACTIONS(55),
-    [anon_sym_step] = ACTIONS(47),
-    [anon_sym_slide] = ACTIONS(47),
-    [anon_sym_leap] = ACTIONS(47),
-    [anon_sym_jump] = ACTIONS(47),
-    [anon_sym_hop] = ACTIONS(47),
-    [anon_sym_along] = ACTIONS(47),
-    [anon_sym_enter] = ACTIONS(47),
-    [anon_sym_castle] = ACTIONS(47),
-    [anon_sym_bear] = ACTIONS(47),
-    [anon_sym_symbols] = ACTIONS(47),
-    [anon_sym_glyphs] = ACTIONS(47),
-    [anon_sym_promote] = ACTIONS(47),
-    [anon_sym_royal] = ACTIONS(47),
-    [anon_sym_neutral] = ACTIONS(47),
-    [anon_sym_stored] = ACTIONS(47),
-    [anon_sym_grid] = ACTIONS(47),
-    [anon_sym_cells] = ACTIONS(47),
-    [anon_sym_numbers] = ACTIONS(47),
-    [anon_sym_by] = ACTIONS(47),
-    [anon_sym_to] = ACTIONS(47),
-    [anon_sym_over] = ACTIONS(47),
-    [anon_sym_chained] = ACTIONS(47),
-    [anon_sym_on] = ACTIONS(47),
-    [anon_sym_ends] = ACTIONS(47),
-    [anon_sym_move] = ACTIONS(47),
-    [anon_sym_mandatory] = ACTIONS(47),
-    [anon_sym_no] = ACTIONS(47),
-    [anon_sym_repetition] = ACTIONS(47),
-    [anon_sym_plies] = ACTIONS(47),
-    [anon_sym_since] = ACTIONS(47),
-    [anon_sym_stacks] = ACTIONS(47),
-    [anon_sym_unlimited] = ACTIONS(47),
-    [anon_sym_onto] = ACTIONS(47),
-    [anon_sym_lift] = ACTIONS(47),
-    [anon_sym_if] = ACTIONS(47),
-    [anon_sym_and] = ACTIONS(47),
-    [anon_sym_or] = ACTIONS(47),
-    [anon_sym_not] = ACTIONS(47),
-    [anon_sym_below] = ACTIONS(47),
-    [anon_sym_is] = ACTIONS(47),
-    [anon_sym_in] = ACTIONS(47),
-    [anon_sym_height] = ACTIONS(47),
-    [anon_sym_count] = ACTIONS(47),
-    [anon_sym_showing] = ACTIONS(47),
-    [anon_sym_pieces] = ACTIONS(47),
-    [anon_sym_off] = ACTIONS(47),
-    [anon_sym_after] = ACTIONS(47),
-    [anon_sym_stack] = ACTIONS(47),
-    [anon_sym_max] = ACTIONS(47),
-    [anon_sym_exactly] = ACTIONS(47),
-    [anon_sym_passing] = ACTIONS(47),
-    [anon_sym_flying] = ACTIONS(47),
-    [anon_sym_connected] = ACTIONS(47),
-    [anon_sym_within] = ACTIONS(47),
-    [anon_sym_avoiding] = ACTIONS(47),
-    [anon_sym_stopping] = ACTIONS(47),
-    [anon_sym_actions] = ACTIONS(47),
-    [anon_sym_until] = ACTIONS(47),
-    [anon_sym_at] = ACTIONS(47),
-    [anon_sym_most] = ACTIONS(47),
-    [anon_sym_steal] = ACTIONS(47),
-    [anon_sym_adjacent] = ACTIONS(47),
-    [anon_sym_enters] = ACTIONS(47),
-    [anon_sym_when] = ACTIONS(47),
-    [anon_sym_add] = ACTIONS(47),
-    [anon_sym_clear] = ACTIONS(47),
-    [anon_sym_reset] = ACTIONS(47),
-    [anon_sym_place] = ACTIONS(47),
-    [anon_sym_of] = ACTIONS(47),
-    [anon_sym_into] = ACTIONS(47),
-    [anon_sym_arrows] = ACTIONS(47),
-    [anon_sym_colour] = ACTIONS(47),
-    [anon_sym_beside] = ACTIONS(47),
-    [anon_sym_legend] = ACTIONS(47),
-    [anon_sym_team] = ACTIONS(47),
-    [anon_sym_copies] = ACTIONS(47),
-    [anon_sym_deal] = ACTIONS(47),
-    [anon_sym_each] = ACTIONS(47),
-    [anon_sym_hands] = ACTIONS(47),
-    [anon_sym_as] = ACTIONS(47),
-    [anon_sym_control] = ACTIONS(47),
-    [anon_sym_skip] = ACTIONS(47),
-    [anon_sym_swap] = ACTIONS(47),
-    [anon_sym_partner] = ACTIONS(47),
-    [anon_sym_split] = ACTIONS(47),
-    [anon_sym_pass] = ACTIONS(47),
-    [anon_sym_then] = ACTIONS(47),
-    [anon_sym_play] = ACTIONS(47),
-    [anon_sym_again] = ACTIONS(47),
-    [anon_sym_cancel] = ACTIONS(47),
-    [anon_sym_for] = ACTIONS(47),
-    [anon_sym_replay] = ACTIONS(47),
-    [anon_sym_stay] = ACTIONS(47),
-    [anon_sym_exchange] = ACTIONS(47),
-    [anon_sym_with] = ACTIONS(47),
-    [anon_sym_announce] = ACTIONS(47),
-    [anon_sym_deeper] = ACTIONS(47),
-    [anon_sym_score] = ACTIONS(47),
-    [anon_sym_attacked] = ACTIONS(47),
-    [anon_sym_long] = ACTIONS(47),
-    [anon_sym_reversing] = ACTIONS(47),
-    [anon_sym_once] = ACTIONS(47),
-    [anon_sym_continue] = ACTIONS(47),
-    [anon_sym_merge] = ACTIONS(47),
-    [anon_sym_same] = ACTIONS(47),
-    [anon_sym_captures] = ACTIONS(47),
-    [anon_sym_falling] = ACTIONS(47),
-    [anon_sym_line] = ACTIONS(47),
-    [anon_sym_moves] = ACTIONS(47),
-    [anon_sym_flipping] = ACTIONS(47),
-    [anon_sym_hex] = ACTIONS(47),
-    [anon_sym_connects] = ACTIONS(47),
-    [anon_sym_shoot] = ACTIONS(47),
-    [anon_sym_allowed] = ACTIONS(47),
-    [anon_sym_next] = ACTIONS(47),
-    [anon_sym_claim] = ACTIONS(47),
-    [anon_sym_moved] = ACTIONS(47),
-    [anon_sym_en_DASHpassant] = ACTIONS(47),
-    [anon_sym_hand] = ACTIONS(47),
-    [anon_sym_counter] = ACTIONS(47),
-    [anon_sym_LPAREN] = ACTIONS(57),
-    [anon_sym_LT_EQ] = ACTIONS(49),
-    [anon_sym_GT_EQ] = ACTIONS(49),
-    [anon_sym_BANG_EQ] = ACTIONS(49),
-    [anon_sym_LT] = ACTIONS(59),
-    [anon_sym_GT] = ACTIONS(59),
-    [anon_sym_DOT_DOT] = ACTIONS(49),
-    [anon_sym_PIPE] = ACTIONS(49),
-    [sym_integer] = ACTIONS(51),
-    [sym_string] = ACTIONS(51),
+    [sym_group] = STATE(4),
+    [sym_block] = STATE(4),
+    [sym__token] = STATE(4),
+    [sym_keyword] = STATE(4),
+    [sym_operator] = STATE(4),
+    [aux_sym_block_repeat1] = STATE(4),
+    [sym_name] = ACTIONS(47),
+    [anon_sym_game] = ACTIONS(49),
+    [anon_sym_extends] = ACTIONS(49),
+    [anon_sym_players] = ACTIONS(49),
+    [anon_sym_sides] = ACTIONS(49),
+    [anon_sym_board] = ACTIONS(49),
+    [anon_sym_setup] = ACTIONS(49),
+    [anon_sym_rules] = ACTIONS(49),
+    [anon_sym_end] = ACTIONS(49),
+    [anon_sym_turn] = ACTIONS(49),
+    [anon_sym_cards] = ACTIONS(49),
+    [anon_sym_picture] = ACTIONS(49),
+    [anon_sym_sowing] = ACTIONS(49),
+    [anon_sym_directions] = ACTIONS(49),
+    [anon_sym_EQ] = ACTIONS(51),
+    [anon_sym_COMMA] = ACTIONS(53),
+    [anon_sym_zone] = ACTIONS(49),
+    [anon_sym_COLON] = ACTIONS(53),
+    [anon_sym_piece] = ACTIONS(49),
+    [anon_sym_card] = ACTIONS(49),
+    [anon_sym_counters] = ACTIONS(49),
+    [anon_sym_track] = ACTIONS(49),
+    [anon_sym_loop] = ACTIONS(49),
+    [anon_sym_branch] = ACTIONS(49),
+    [anon_sym_from] = ACTIONS(49),
+    [anon_sym_store] = ACTIONS(49),
+    [anon_sym_remove] = ACTIONS(49),
+    [anon_sym_rank] = ACTIONS(49),
+    [anon_sym_file] = ACTIONS(49),
+    [anon_sym_LBRACE] = ACTIONS(55),
+    [anon_sym_RBRACE] = ACTIONS(57),
+    [anon_sym_step] = ACTIONS(49),
+    [anon_sym_slide] = ACTIONS(49),
+    [anon_sym_leap] = ACTIONS(49),
+    [anon_sym_jump] = ACTIONS(49),
+    [anon_sym_hop] = ACTIONS(49),
+    [anon_sym_fly] = ACTIONS(49),
+    [anon_sym_along] = ACTIONS(49),
+    [anon_sym_enter] = ACTIONS(49),
+    [anon_sym_castle] = ACTIONS(49),
+    [anon_sym_bear] = ACTIONS(49),
+    [anon_sym_symbols] = ACTIONS(49),
+    [anon_sym_glyphs] = ACTIONS(49),
+    [anon_sym_promote] = ACTIONS(49),
+    [anon_sym_royal] = ACTIONS(49),
+    [anon_sym_neutral] = ACTIONS(49),
+    [anon_sym_stored] = ACTIONS(49),
+    [anon_sym_grid] = ACTIONS(49),
+    [anon_sym_cells] = ACTIONS(49),
+    [anon_sym_numbers] = ACTIONS(49),
+    [anon_sym_by] = ACTIONS(49),
+    [anon_sym_to] = ACTIONS(49),
+    [anon_sym_over] = ACTIONS(49),
+    [anon_sym_chained] = ACTIONS(49),
+    [anon_sym_on] = ACTIONS(49),
+    [anon_sym_ends] = ACTIONS(49),
+    [anon_sym_move] = ACTIONS(49),
+    [anon_sym_mandatory] = ACTIONS(49),
+    [anon_sym_no] = ACTIONS(49),
+    [anon_sym_repetition] = ACTIONS(49),
+    [anon_sym_plies] = ACTIONS(49),
+    [anon_sym_since] = ACTIONS(49),
+    [anon_sym_stacks] = ACTIONS(49),
+    [anon_sym_unlimited] = ACTIONS(49),
+    [anon_sym_onto] = ACTIONS(49),
+    [anon_sym_lift] = ACTIONS(49),
+    [anon_sym_if] = ACTIONS(49),
+    [anon_sym_and] = ACTIONS(49),
+    [anon_sym_or] = ACTIONS(49),
+    [anon_sym_not] = ACTIONS(49),
+    [anon_sym_below] = ACTIONS(49),
+    [anon_sym_is] = ACTIONS(49),
+    [anon_sym_in] = ACTIONS(49),
+    [anon_sym_height] = ACTIONS(49),
+    [anon_sym_count] = ACTIONS(49),
+    [anon_sym_showing] = ACTIONS(49),
+    [anon_sym_pieces] = ACTIONS(49),
+    [anon_sym_off] = ACTIONS(49),
+    [anon_sym_after] = ACTIONS(49),
+    [anon_sym_stack] = ACTIONS(49),
+    [anon_sym_through] = ACTIONS(49),
+    [anon_sym_facing] = ACTIONS(49),
+    [anon_sym_max] = ACTIONS(49),
+    [anon_sym_exactly] = ACTIONS(49),
+    [anon_sym_passing] = ACTIONS(49),
+    [anon_sym_flying] = ACTIONS(49),
+    [anon_sym_connected] = ACTIONS(49),
+    [anon_sym_within] = ACTIONS(49),
+    [anon_sym_avoiding] = ACTIONS(49),
+    [anon_sym_stopping] = ACTIONS(49),
+    [anon_sym_outside] = ACTIONS(49),
+    [anon_sym_custodian] = ACTIONS(49),
+    [anon_sym_captured] = ACTIONS(49),
+    [anon_sym_against] = ACTIONS(49),
+    [anon_sym_surrounded] = ACTIONS(49),
+    [anon_sym_actions] = ACTIONS(49),
+    [anon_sym_until] = ACTIONS(49),
+    [anon_sym_at] = ACTIONS(49),
+    [anon_sym_most] = ACTIONS(49),
+    [anon_sym_steal] = ACTIONS(49),
+    [anon_sym_adjacent] = ACTIONS(49),
+    [anon_sym_enters] = ACTIONS(49),
+    [anon_sym_when] = ACTIONS(49),
+    [anon_sym_add] = ACTIONS(49),
+    [anon_sym_clear] = ACTIONS(49),
+    [anon_sym_reset] = ACTIONS(49),
+    [anon_sym_place] = ACTIONS(49),
+    [anon_sym_of] = ACTIONS(49),
+    [anon_sym_into] = ACTIONS(49),
+    [anon_sym_arrows] = ACTIONS(49),
+    [anon_sym_colour] = ACTIONS(49),
+    [anon_sym_beside] = ACTIONS(49),
+    [anon_sym_legend] = ACTIONS(49),
+    [anon_sym_team] = ACTIONS(49),
+    [anon_sym_copies] = ACTIONS(49),
+    [anon_sym_deal] = ACTIONS(49),
+    [anon_sym_each] = ACTIONS(49),
+    [anon_sym_hands] = ACTIONS(49),
+    [anon_sym_as] = ACTIONS(49),
+    [anon_sym_control] = ACTIONS(49),
+    [anon_sym_skip] = ACTIONS(49),
+    [anon_sym_swap] = ACTIONS(49),
+    [anon_sym_partner] = ACTIONS(49),
+    [anon_sym_split] = ACTIONS(49),
+    [anon_sym_pass] = ACTIONS(49),
+    [anon_sym_then] = ACTIONS(49),
+    [anon_sym_play] = ACTIONS(49),
+    [anon_sym_again] = ACTIONS(49),
+    [anon_sym_cancel] = ACTIONS(49),
+    [anon_sym_for] = ACTIONS(49),
+    [anon_sym_replay] = ACTIONS(49),
+    [anon_sym_stay] = ACTIONS(49),
+    [anon_sym_exchange] = ACTIONS(49),
+    [anon_sym_with] = ACTIONS(49),
+    [anon_sym_announce] = ACTIONS(49),
+    [anon_sym_deeper] = ACTIONS(49),
+    [anon_sym_score] = ACTIONS(49),
+    [anon_sym_attacked] = ACTIONS(49),
+    [anon_sym_long] = ACTIONS(49),
+    [anon_sym_reversing] = ACTIONS(49),
+    [anon_sym_once] = ACTIONS(49),
+    [anon_sym_continue] = ACTIONS(49),
+    [anon_sym_merge] = ACTIONS(49),
+    [anon_sym_lines] = ACTIONS(49),
+    [anon_sym_except] = ACTIONS(49),
+    [anon_sym_same] = ACTIONS(49),
+    [anon_sym_captures] = ACTIONS(49),
+    [anon_sym_falling] = ACTIONS(49),
+    [anon_sym_line] = ACTIONS(49),
+    [anon_sym_moves] = ACTIONS(49),
+    [anon_sym_flipping] = ACTIONS(49),
+    [anon_sym_hex] = ACTIONS(49),
+    [anon_sym_connects] = ACTIONS(49),
+    [anon_sym_shoot] = ACTIONS(49),
+    [anon_sym_allowed] = ACTIONS(49),
+    [anon_sym_capture] = ACTIONS(49),
+    [anon_sym_groups] = ACTIONS(49),
+    [anon_sym_suicide] = ACTIONS(49),
+    [anon_sym_ko] = ACTIONS(49),
+    [anon_sym_simple] = ACTIONS(49),
+    [anon_sym_positional] = ACTIONS(49),
+    [anon_sym_passes] = ACTIONS(49),
+    [anon_sym_komi] = ACTIONS(49),
+    [anon_sym_next] = ACTIONS(49),
+    [anon_sym_claim] = ACTIONS(49),
+    [anon_sym_moved] = ACTIONS(49),
+    [anon_sym_en_DASHpassant] = ACTIONS(49),
+    [anon_sym_hand] = ACTIONS(49),
+    [anon_sym_counter] = ACTIONS(49),
+    [anon_sym_LPAREN] = ACTIONS(59),
+    [anon_sym_LT_EQ] = ACTIONS(51),
+    [anon_sym_GT_EQ] = ACTIONS(51),
+    [anon_sym_BANG_EQ] = ACTIONS(51),
+    [anon_sym_LT] = ACTIONS(61),
+    [anon_sym_GT] = ACTIONS(61),
+    [anon_sym_DOT_DOT] = ACTIONS(51),
+    [anon_sym_PIPE] = ACTIONS(51),
+    [sym_integer] = ACTIONS(53),
+    [sym_string] = ACTIONS(53),
     [sym_comment] = ACTIONS(3),
   },
   [3] = {
@@ -3926,344 +4345,194 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [sym_keyword] = STATE(5),
     [sym_operator] = STATE(5),
     [aux_sym_block_repeat1] = STATE(5),
-    [sym_name] = ACTIONS(45),
-    [anon_sym_game] = ACTIONS(47),
-    [anon_sym_extends] = ACTIONS(47),
-    [anon_sym_players] = ACTIONS(47),
-    [anon_sym_sides] = ACTIONS(47),
-    [anon_sym_board] = ACTIONS(47),
-    [anon_sym_setup] = ACTIONS(47),
-    [anon_sym_rules] = ACTIONS(47),
-    [anon_sym_end] = ACTIONS(47),
-    [anon_sym_turn] = ACTIONS(47),
-    [anon_sym_cards] = ACTIONS(47),
-    [anon_sym_picture] = ACTIONS(47),
-    [anon_sym_directions] = ACTIONS(47),
-    [anon_sym_EQ] = ACTIONS(49),
-    [anon_sym_COMMA] = ACTIONS(51),
-    [anon_sym_zone] = ACTIONS(47),
-    [anon_sym_COLON] = ACTIONS(51),
-    [anon_sym_piece] = ACTIONS(47),
-    [anon_sym_card] = ACTIONS(47),
-    [anon_sym_counters] = ACTIONS(47),
-    [anon_sym_track] = ACTIONS(47),
-    [anon_sym_loop] = ACTIONS(47),
-    [anon_sym_branch] = ACTIONS(47),
-    [anon_sym_from] = ACTIONS(47),
-    [anon_sym_store] = ACTIONS(47),
-    [anon_sym_remove] = ACTIONS(47),
-    [anon_sym_rank] = ACTIONS(47),
-    [anon_sym_file] = ACTIONS(47),
-    [anon_sym_LBRACE] = ACTIONS(53),
-    [anon_sym_RBRACE] = ACTIONS(61),
-    [anon_sym_step] = ACTIONS(47),
-    [anon_sym_slide] = ACTIONS(47),
-    [anon_sym_leap] = ACTIONS(47),
-    [anon_sym_jump] = ACTIONS(47),
-    [anon_sym_hop] = ACTIONS(47),
-    [anon_sym_along] = ACTIONS(47),
-    [anon_sym_enter] = ACTIONS(47),
-    [anon_sym_castle] = ACTIONS(47),
-    [anon_sym_bear] = ACTIONS(47),
-    [anon_sym_symbols] = ACTIONS(47),
-    [anon_sym_glyphs] = ACTIONS(47),
-    [anon_sym_promote] = ACTIONS(47),
-    [anon_sym_royal] = ACTIONS(47),
-    [anon_sym_neutral] = ACTIONS(47),
-    [anon_sym_stored] = ACTIONS(47),
-    [anon_sym_grid] = ACTIONS(47),
-    [anon_sym_cells] = ACTIONS(47),
-    [anon_sym_numbers] = ACTIONS(47),
-    [anon_sym_by] = ACTIONS(47),
-    [anon_sym_to] = ACTIONS(47),
-    [anon_sym_over] = ACTIONS(47),
-    [anon_sym_chained] = ACTIONS(47),
-    [anon_sym_on] = ACTIONS(47),
-    [anon_sym_ends] = ACTIONS(47),
-    [anon_sym_move] = ACTIONS(47),
-    [anon_sym_mandatory] = ACTIONS(47),
-    [anon_sym_no] = ACTIONS(47),
-    [anon_sym_repetition] = ACTIONS(47),
-    [anon_sym_plies] = ACTIONS(47),
-    [anon_sym_since] = ACTIONS(47),
-    [anon_sym_stacks] = ACTIONS(47),
-    [anon_sym_unlimited] = ACTIONS(47),
-    [anon_sym_onto] = ACTIONS(47),
-    [anon_sym_lift] = ACTIONS(47),
-    [anon_sym_if] = ACTIONS(47),
-    [anon_sym_and] = ACTIONS(47),
-    [anon_sym_or] = ACTIONS(47),
-    [anon_sym_not] = ACTIONS(47),
-    [anon_sym_below] = ACTIONS(47),
-    [anon_sym_is] = ACTIONS(47),
-    [anon_sym_in] = ACTIONS(47),
-    [anon_sym_height] = ACTIONS(47),
-    [anon_sym_count] = ACTIONS(47),
-    [anon_sym_showing] = ACTIONS(47),
-    [anon_sym_pieces] = ACTIONS(47),
-    [anon_sym_off] = ACTIONS(47),
-    [anon_sym_after] = ACTIONS(47),
-    [anon_sym_stack] = ACTIONS(47),
-    [anon_sym_max] = ACTIONS(47),
-    [anon_sym_exactly] = ACTIONS(47),
-    [anon_sym_passing] = ACTIONS(47),
-    [anon_sym_flying] = ACTIONS(47),
-    [anon_sym_connected] = ACTIONS(47),
-    [anon_sym_within] = ACTIONS(47),
-    [anon_sym_avoiding] = ACTIONS(47),
-    [anon_sym_stopping] = ACTIONS(47),
-    [anon_sym_actions] = ACTIONS(47),
-    [anon_sym_until] = ACTIONS(47),
-    [anon_sym_at] = ACTIONS(47),
-    [anon_sym_most] = ACTIONS(47),
-    [anon_sym_steal] = ACTIONS(47),
-    [anon_sym_adjacent] = ACTIONS(47),
-    [anon_sym_enters] = ACTIONS(47),
-    [anon_sym_when] = ACTIONS(47),
-    [anon_sym_add] = ACTIONS(47),
-    [anon_sym_clear] = ACTIONS(47),
-    [anon_sym_reset] = ACTIONS(47),
-    [anon_sym_place] = ACTIONS(47),
-    [anon_sym_of] = ACTIONS(47),
-    [anon_sym_into] = ACTIONS(47),
-    [anon_sym_arrows] = ACTIONS(47),
-    [anon_sym_colour] = ACTIONS(47),
-    [anon_sym_beside] = ACTIONS(47),
-    [anon_sym_legend] = ACTIONS(47),
-    [anon_sym_team] = ACTIONS(47),
-    [anon_sym_copies] = ACTIONS(47),
-    [anon_sym_deal] = ACTIONS(47),
-    [anon_sym_each] = ACTIONS(47),
-    [anon_sym_hands] = ACTIONS(47),
-    [anon_sym_as] = ACTIONS(47),
-    [anon_sym_control] = ACTIONS(47),
-    [anon_sym_skip] = ACTIONS(47),
-    [anon_sym_swap] = ACTIONS(47),
-    [anon_sym_partner] = ACTIONS(47),
-    [anon_sym_split] = ACTIONS(47),
-    [anon_sym_pass] = ACTIONS(47),
-    [anon_sym_then] = ACTIONS(47),
-    [anon_sym_play] = ACTIONS(47),
-    [anon_sym_again] = ACTIONS(47),
-    [anon_sym_cancel] = ACTIONS(47),
-    [anon_sym_for] = ACTIONS(47),
-    [anon_sym_replay] = ACTIONS(47),
-    [anon_sym_stay] = ACTIONS(47),
-    [anon_sym_exchange] = ACTIONS(47),
-    [anon_sym_with] = ACTIONS(47),
-    [anon_sym_announce] = ACTIONS(47),
-    [anon_sym_deeper] = ACTIONS(47),
-    [anon_sym_score] = ACTIONS(47),
-    [anon_sym_attacked] = ACTIONS(47),
-    [anon_sym_long] = ACTIONS(47),
-    [anon_sym_reversing] = ACTIONS(47),
-    [anon_sym_once] = ACTIONS(47),
-    [anon_sym_continue] = ACTIONS(47),
-    [anon_sym_merge] = ACTIONS(47),
-    [anon_sym_same] = ACTIONS(47),
-    [anon_sym_captures] = ACTIONS(47),
-    [anon_sym_falling] = ACTIONS(47),
-    [anon_sym_line] = ACTIONS(47),
-    [anon_sym_moves] = ACTIONS(47),
-    [anon_sym_flipping] = ACTIONS(47),
-    [anon_sym_hex] = ACTIONS(47),
-    [anon_sym_connects] = ACTIONS(47),
-    [anon_sym_shoot] = ACTIONS(47),
-    [anon_sym_allowed] = ACTIONS(47),
-    [anon_sym_next] = ACTIONS(47),
-    [anon_sym_claim] = ACTIONS(47),
-    [anon_sym_moved] = ACTIONS(47),
-    [anon_sym_en_DASHpassant] = ACTIONS(47),
-    [anon_sym_hand] = ACTIONS(47),
-    [anon_sym_counter] = ACTIONS(47),
-    [anon_sym_LPAREN] = ACTIONS(57),
-    [anon_sym_LT_EQ] = ACTIONS(49),
-    [anon_sym_GT_EQ] = ACTIONS(49),
-    [anon_sym_BANG_EQ] = ACTIONS(49),
-    [anon_sym_LT] = ACTIONS(59),
-    [anon_sym_GT] = ACTIONS(59),
-    [anon_sym_DOT_DOT] = ACTIONS(49),
-    [anon_sym_PIPE] = ACTIONS(49),
-    [sym_integer] = ACTIONS(51),
-    [sym_string] = ACTIONS(51),
-    [sym_comment] = ACTIONS(3),
-  },
-  [4] = {
-    [sym_group] = STATE(3),
-    [sym_block] = STATE(3),
-    [sym__token] = STATE(3),
-    [sym_keyword] = STATE(3),
-    [sym_operator] = STATE(3),
-    [aux_sym_block_repeat1] = STATE(3),
     [sym_name] = ACTIONS(63),
-    [anon_sym_game] = ACTIONS(47),
-    [anon_sym_extends] = ACTIONS(47),
-    [anon_sym_players] = ACTIONS(47),
-    [anon_sym_sides] = ACTIONS(47),
-    [anon_sym_board] = ACTIONS(47),
-    [anon_sym_setup] = ACTIONS(47),
-    [anon_sym_rules] = ACTIONS(47),
-    [anon_sym_end] = ACTIONS(47),
-    [anon_sym_turn] = ACTIONS(47),
-    [anon_sym_cards] = ACTIONS(47),
-    [anon_sym_picture] = ACTIONS(47),
-    [anon_sym_directions] = ACTIONS(47),
-    [anon_sym_EQ] = ACTIONS(49),
+    [anon_sym_game] = ACTIONS(49),
+    [anon_sym_extends] = ACTIONS(49),
+    [anon_sym_players] = ACTIONS(49),
+    [anon_sym_sides] = ACTIONS(49),
+    [anon_sym_board] = ACTIONS(49),
+    [anon_sym_setup] = ACTIONS(49),
+    [anon_sym_rules] = ACTIONS(49),
+    [anon_sym_end] = ACTIONS(49),
+    [anon_sym_turn] = ACTIONS(49),
+    [anon_sym_cards] = ACTIONS(49),
+    [anon_sym_picture] = ACTIONS(49),
+    [anon_sym_sowing] = ACTIONS(49),
+    [anon_sym_directions] = ACTIONS(49),
+    [anon_sym_EQ] = ACTIONS(51),
     [anon_sym_COMMA] = ACTIONS(65),
-    [anon_sym_zone] = ACTIONS(47),
+    [anon_sym_zone] = ACTIONS(49),
     [anon_sym_COLON] = ACTIONS(65),
-    [anon_sym_piece] = ACTIONS(47),
-    [anon_sym_card] = ACTIONS(47),
-    [anon_sym_counters] = ACTIONS(47),
-    [anon_sym_track] = ACTIONS(47),
-    [anon_sym_loop] = ACTIONS(47),
-    [anon_sym_branch] = ACTIONS(47),
-    [anon_sym_from] = ACTIONS(47),
-    [anon_sym_store] = ACTIONS(47),
-    [anon_sym_remove] = ACTIONS(47),
-    [anon_sym_rank] = ACTIONS(47),
-    [anon_sym_file] = ACTIONS(47),
-    [anon_sym_LBRACE] = ACTIONS(53),
+    [anon_sym_piece] = ACTIONS(49),
+    [anon_sym_card] = ACTIONS(49),
+    [anon_sym_counters] = ACTIONS(49),
+    [anon_sym_track] = ACTIONS(49),
+    [anon_sym_loop] = ACTIONS(49),
+    [anon_sym_branch] = ACTIONS(49),
+    [anon_sym_from] = ACTIONS(49),
+    [anon_sym_store] = ACTIONS(49),
+    [anon_sym_remove] = ACTIONS(49),
+    [anon_sym_rank] = ACTIONS(49),
+    [anon_sym_file] = ACTIONS(49),
+    [anon_sym_LBRACE] = ACTIONS(55),
     [anon_sym_RBRACE] = ACTIONS(67),
-    [anon_sym_step] = ACTIONS(47),
-    [anon_sym_slide] = ACTIONS(47),
-    [anon_sym_leap] = ACTIONS(47),
-    [anon_sym_jump] = ACTIONS(47),
-    [anon_sym_hop] = ACTIONS(47),
-    [anon_sym_along] = ACTIONS(47),
-    [anon_sym_enter] = ACTIONS(47),
-    [anon_sym_castle] = ACTIONS(47),
-    [anon_sym_bear] = ACTIONS(47),
-    [anon_sym_symbols] = ACTIONS(47),
-    [anon_sym_glyphs] = ACTIONS(47),
-    [anon_sym_promote] = ACTIONS(47),
-    [anon_sym_royal] = ACTIONS(47),
-    [anon_sym_neutral] = ACTIONS(47),
-    [anon_sym_stored] = ACTIONS(47),
-    [anon_sym_grid] = ACTIONS(47),
-    [anon_sym_cells] = ACTIONS(47),
-    [anon_sym_numbers] = ACTIONS(47),
-    [anon_sym_by] = ACTIONS(47),
-    [anon_sym_to] = ACTIONS(47),
-    [anon_sym_over] = ACTIONS(47),
-    [anon_sym_chained] = ACTIONS(47),
-    [anon_sym_on] = ACTIONS(47),
-    [anon_sym_ends] = ACTIONS(47),
-    [anon_sym_move] = ACTIONS(47),
-    [anon_sym_mandatory] = ACTIONS(47),
-    [anon_sym_no] = ACTIONS(47),
-    [anon_sym_repetition] = ACTIONS(47),
-    [anon_sym_plies] = ACTIONS(47),
-    [anon_sym_since] = ACTIONS(47),
-    [anon_sym_stacks] = ACTIONS(47),
-    [anon_sym_unlimited] = ACTIONS(47),
-    [anon_sym_onto] = ACTIONS(47),
-    [anon_sym_lift] = ACTIONS(47),
-    [anon_sym_if] = ACTIONS(47),
-    [anon_sym_and] = ACTIONS(47),
-    [anon_sym_or] = ACTIONS(47),
-    [anon_sym_not] = ACTIONS(47),
-    [anon_sym_below] = ACTIONS(47),
-    [anon_sym_is] = ACTIONS(47),
-    [anon_sym_in] = ACTIONS(47),
-    [anon_sym_height] = ACTIONS(47),
-    [anon_sym_count] = ACTIONS(47),
-    [anon_sym_showing] = ACTIONS(47),
-    [anon_sym_pieces] = ACTIONS(47),
-    [anon_sym_off] = ACTIONS(47),
-    [anon_sym_after] = ACTIONS(47),
-    [anon_sym_stack] = ACTIONS(47),
-    [anon_sym_max] = ACTIONS(47),
-    [anon_sym_exactly] = ACTIONS(47),
-    [anon_sym_passing] = ACTIONS(47),
-    [anon_sym_flying] = ACTIONS(47),
-    [anon_sym_connected] = ACTIONS(47),
-    [anon_sym_within] = ACTIONS(47),
-    [anon_sym_avoiding] = ACTIONS(47),
-    [anon_sym_stopping] = ACTIONS(47),
-    [anon_sym_actions] = ACTIONS(47),
-    [anon_sym_until] = ACTIONS(47),
-    [anon_sym_at] = ACTIONS(47),
-    [anon_sym_most] = ACTIONS(47),
-    [anon_sym_steal] = ACTIONS(47),
-    [anon_sym_adjacent] = ACTIONS(47),
-    [anon_sym_enters] = ACTIONS(47),
-    [anon_sym_when] = ACTIONS(47),
-    [anon_sym_add] = ACTIONS(47),
-    [anon_sym_clear] = ACTIONS(47),
-    [anon_sym_reset] = ACTIONS(47),
-    [anon_sym_place] = ACTIONS(47),
-    [anon_sym_of] = ACTIONS(47),
-    [anon_sym_into] = ACTIONS(47),
-    [anon_sym_arrows] = ACTIONS(47),
-    [anon_sym_colour] = ACTIONS(47),
-    [anon_sym_beside] = ACTIONS(47),
-    [anon_sym_legend] = ACTIONS(47),
-    [anon_sym_team] = ACTIONS(47),
-    [anon_sym_copies] = ACTIONS(47),
-    [anon_sym_deal] = ACTIONS(47),
-    [anon_sym_each] = ACTIONS(47),
-    [anon_sym_hands] = ACTIONS(47),
-    [anon_sym_as] = ACTIONS(47),
-    [anon_sym_control] = ACTIONS(47),
-    [anon_sym_skip] = ACTIONS(47),
-    [anon_sym_swap] = ACTIONS(47),
-    [anon_sym_partner] = ACTIONS(47),
-    [anon_sym_split] = ACTIONS(47),
-    [anon_sym_pass] = ACTIONS(47),
-    [anon_sym_then] = ACTIONS(47),
-    [anon_sym_play] = ACTIONS(47),
-    [anon_sym_again] = ACTIONS(47),
-    [anon_sym_cancel] = ACTIONS(47),
-    [anon_sym_for] = ACTIONS(47),
-    [anon_sym_replay] = ACTIONS(47),
-    [anon_sym_stay] = ACTIONS(47),
-    [anon_sym_exchange] = ACTIONS(47),
-    [anon_sym_with] = ACTIONS(47),
-    [anon_sym_announce] = ACTIONS(47),
-    [anon_sym_deeper] = ACTIONS(47),
-    [anon_sym_score] = ACTIONS(47),
-    [anon_sym_attacked] = ACTIONS(47),
-    [anon_sym_long] = ACTIONS(47),
-    [anon_sym_reversing] = ACTIONS(47),
-    [anon_sym_once] = ACTIONS(47),
-    [anon_sym_continue] = ACTIONS(47),
-    [anon_sym_merge] = ACTIONS(47),
-    [anon_sym_same] = ACTIONS(47),
-    [anon_sym_captures] = ACTIONS(47),
-    [anon_sym_falling] = ACTIONS(47),
-    [anon_sym_line] = ACTIONS(47),
-    [anon_sym_moves] = ACTIONS(47),
-    [anon_sym_flipping] = ACTIONS(47),
-    [anon_sym_hex] = ACTIONS(47),
-    [anon_sym_connects] = ACTIONS(47),
-    [anon_sym_shoot] = ACTIONS(47),
-    [anon_sym_allowed] = ACTIONS(47),
-    [anon_sym_next] = ACTIONS(47),
-    [anon_sym_claim] = ACTIONS(47),
-    [anon_sym_moved] = ACTIONS(47),
-    [anon_sym_en_DASHpassant] = ACTIONS(47),
-    [anon_sym_hand] = ACTIONS(47),
-    [anon_sym_counter] = ACTIONS(47),
-    [anon_sym_LPAREN] = ACTIONS(57),
-    [anon_sym_LT_EQ] = ACTIONS(49),
-    [anon_sym_GT_EQ] = ACTIONS(49),
-    [anon_sym_BANG_EQ] = ACTIONS(49),
-    [anon_sym_LT] = ACTIONS(59),
-    [anon_sym_GT] = ACTIONS(59),
-    [anon_sym_DOT_DOT] = ACTIONS(49),
-    [anon_sym_PIPE] = ACTIONS(49),
+    [anon_sym_step] = ACTIONS(49),
+    [anon_sym_slide] = ACTIONS(49),
+    [anon_sym_leap] = ACTIONS(49),
+    [anon_sym_jump] = ACTIONS(49),
+    [anon_sym_hop] = ACTIONS(49),
+    [anon_sym_fly] = ACTIONS(49),
+    [anon_sym_along] = ACTIONS(49),
+    [anon_sym_enter] = ACTIONS(49),
+    [anon_sym_castle] = ACTIONS(49),
+    [anon_sym_bear] = ACTIONS(49),
+    [anon_sym_symbols] = ACTIONS(49),
+    [anon_sym_glyphs] = ACTIONS(49),
+    [anon_sym_promote] = ACTIONS(49),
+    [anon_sym_royal] = ACTIONS(49),
+    [anon_sym_neutral] = ACTIONS(49),
+    [anon_sym_stored] = ACTIONS(49),
+    [anon_sym_grid] = ACTIONS(49),
+    [anon_sym_cells] = ACTIONS(49),
+    [anon_sym_numbers] = ACTIONS(49),
+    [anon_sym_by] = ACTIONS(49),
+    [anon_sym_to] = ACTIONS(49),
+    [anon_sym_over] = ACTIONS(49),
+    [anon_sym_chained] = ACTIONS(49),
+    [anon_sym_on] = ACTIONS(49),
+    [anon_sym_ends] = ACTIONS(49),
+    [anon_sym_move] = ACTIONS(49),
+    [anon_sym_mandatory] = ACTIONS(49),
+    [anon_sym_no] = ACTIONS(49),
+    [anon_sym_repetition] = ACTIONS(49),
+    [anon_sym_plies] = ACTIONS(49),
+    [anon_sym_since] = ACTIONS(49),
+    [anon_sym_stacks] = ACTIONS(49),
+    [anon_sym_unlimited] = ACTIONS(49),
+    [anon_sym_onto] = ACTIONS(49),
+    [anon_sym_lift] = ACTIONS(49),
+    [anon_sym_if] = ACTIONS(49),
+    [anon_sym_and] = ACTIONS(49),
+    [anon_sym_or] = ACTIONS(49),
+    [anon_sym_not] = ACTIONS(49),
+    [anon_sym_below] = ACTIONS(49),
+    [anon_sym_is] = ACTIONS(49),
+    [anon_sym_in] = ACTIONS(49),
+    [anon_sym_height] = ACTIONS(49),
+    [anon_sym_count] = ACTIONS(49),
+    [anon_sym_showing] = ACTIONS(49),
+    [anon_sym_pieces] = ACTIONS(49),
+    [anon_sym_off] = ACTIONS(49),
+    [anon_sym_after] = ACTIONS(49),
+    [anon_sym_stack] = ACTIONS(49),
+    [anon_sym_through] = ACTIONS(49),
+    [anon_sym_facing] = ACTIONS(49),
+    [anon_sym_max] = ACTIONS(49),
+    [anon_sym_exactly] = ACTIONS(49),
+    [anon_sym_passing] = ACTIONS(49),
+    [anon_sym_flying] = ACTIONS(49),
+    [anon_sym_connected] = ACTIONS(49),
+    [anon_sym_within] = ACTIONS(49),
+    [anon_sym_avoiding] = ACTIONS(49),
+    [anon_sym_stopping] = ACTIONS(49),
+    [anon_sym_outside] = ACTIONS(49),
+    [anon_sym_custodian] = ACTIONS(49),
+    [anon_sym_captured] = ACTIONS(49),
+    [anon_sym_against] = ACTIONS(49),
+    [anon_sym_surrounded] = ACTIONS(49),
+    [anon_sym_actions] = ACTIONS(49),
+    [anon_sym_until] = ACTIONS(49),
+    [anon_sym_at] = ACTIONS(49),
+    [anon_sym_most] = ACTIONS(49),
+    [anon_sym_steal] = ACTIONS(49),
+    [anon_sym_adjacent] = ACTIONS(49),
+    [anon_sym_enters] = ACTIONS(49),
+    [anon_sym_when] = ACTIONS(49),
+    [anon_sym_add] = ACTIONS(49),
+    [anon_sym_clear] = ACTIONS(49),
+    [anon_sym_reset] = ACTIONS(49),
+    [anon_sym_place] = ACTIONS(49),
+    [anon_sym_of] = ACTIONS(49),
+    [anon_sym_into] = ACTIONS(49),
+    [anon_sym_arrows] = ACTIONS(49),
+    [anon_sym_colour] = ACTIONS(49),
+    [anon_sym_beside] = ACTIONS(49),
+    [anon_sym_legend] = ACTIONS(49),
+    [anon_sym_team] = ACTIONS(49),
+    [anon_sym_copies] = ACTIONS(49),
+    [anon_sym_deal] = ACTIONS(49),
+    [anon_sym_each] = ACTIONS(49),
+    [anon_sym_hands] = ACTIONS(49),
+    [anon_sym_as] = ACTIONS(49),
+    [anon_sym_control] = ACTIONS(49),
+    [anon_sym_skip] = ACTIONS(49),
+    [anon_sym_swap] = ACTIONS(49),
+    [anon_sym_partner] = ACTIONS(49),
+    [anon_sym_split] = ACTIONS(49),
+    [anon_sym_pass] = ACTIONS(49),
+    [anon_sym_then] = ACTIONS(49),
+    [anon_sym_play] = ACTIONS(49),
+    [anon_sym_again] = ACTIONS(49),
+    [anon_sym_cancel] = ACTIONS(49),
+    [anon_sym_for] = ACTIONS(49),
+    [anon_sym_replay] = ACTIONS(49),
+    [anon_sym_stay] = ACTIONS(49),
+    [anon_sym_exchange] = ACTIONS(49),
+    [anon_sym_with] = ACTIONS(49),
+    [anon_sym_announce] = ACTIONS(49),
+    [anon_sym_deeper] = ACTIONS(49),
+    [anon_sym_score] = ACTIONS(49),
+    [anon_sym_attacked] = ACTIONS(49),
+    [anon_sym_long] = ACTIONS(49),
+    [anon_sym_reversing] = ACTIONS(49),
+    [anon_sym_once] = ACTIONS(49),
+    [anon_sym_continue] = ACTIONS(49),
+    [anon_sym_merge] = ACTIONS(49),
+    [anon_sym_lines] = ACTIONS(49),
+    [anon_sym_except] = ACTIONS(49),
+    [anon_sym_same] = ACTIONS(49),
+    [anon_sym_captures] = ACTIONS(49),
+    [anon_sym_falling] = ACTIONS(49),
+    [anon_sym_line] = ACTIONS(49),
+    [anon_sym_moves] = ACTIONS(49),
+    [anon_sym_flipping] = ACTIONS(49),
+    [anon_sym_hex] = ACTIONS(49),
+    [anon_sym_connects] = ACTIONS(49),
+    [anon_sym_shoot] = ACTIONS(49),
+    [anon_sym_allowed] = ACTIONS(49),
+    [anon_sym_capture] = ACTIONS(49),
+    [anon_sym_groups] = ACTIONS(49),
+    [anon_sym_suicide] = ACTIONS(49),
+    [anon_sym_ko] = ACTIONS(49),
+    [anon_sym_simple] = ACTIONS(49),
+    [anon_sym_positional] = ACTIONS(49),
+    [anon_sym_passes] = ACTIONS(49),
+    [anon_sym_komi] = ACTIONS(49),
+    [anon_sym_next] = ACTIONS(49),
+    [anon_sym_claim] = ACTIONS(49),
+    [anon_sym_moved] = ACTIONS(49),
+    [anon_sym_en_DASHpassant] = ACTIONS(49),
+    [anon_sym_hand] = ACTIONS(49),
+    [anon_sym_counter] = ACTIONS(49),
+    [anon_sym_LPAREN] = ACTIONS(59),
+    [anon_sym_LT_EQ] = ACTIONS(51),
+    [anon_sym_GT_EQ] = ACTIONS(51),
+    [anon_sym_BANG_EQ] = ACTIONS(51),
+    [anon_sym_LT] = ACTIONS(61),
+    [anon_sym_GT] = ACTIONS(61),
+    [anon_sym_DOT_DOT] = ACTIONS(51),
+    [anon_sym_PIPE] = ACTIONS(51),
     [sym_integer] = ACTIONS(65),
     [sym_string] = ACTIONS(65),
     [sym_comment] = ACTIONS(3),
   },
-  [5] = {
-    [sym_group] = STATE(5),
-    [sym_block] = STATE(5),
-    [sym__token] = STATE(5),
-    [sym_keyword] = STATE(5),
-    [sym_operator] = STATE(5),
-    [aux_sym_block_repeat1] = STATE(5),
+  [4] = {
+    [sym_group] = STATE(4),
+    [sym_block] = STATE(4),
+    [sym__token] = STATE(4),
+    [sym_keyword] = STATE(4),
+    [sym_operator] = STATE(4),
+    [aux_sym_block_repeat1] = STATE(4),
     [sym_name] = ACTIONS(69),
     [anon_sym_game] = ACTIONS(72),
     [anon_sym_extends] = ACTIONS(72),
@@ -4276,6 +4545,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_turn] = ACTIONS(72),
     [anon_sym_cards] = ACTIONS(72),
     [anon_sym_picture] = ACTIONS(72),
+    [anon_sym_sowing] = ACTIONS(72),
     [anon_sym_directions] = ACTIONS(72),
     [anon_sym_EQ] = ACTIONS(75),
     [anon_sym_COMMA] = ACTIONS(78),
@@ -4299,6 +4569,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_leap] = ACTIONS(72),
     [anon_sym_jump] = ACTIONS(72),
     [anon_sym_hop] = ACTIONS(72),
+    [anon_sym_fly] = ACTIONS(72),
     [anon_sym_along] = ACTIONS(72),
     [anon_sym_enter] = ACTIONS(72),
     [anon_sym_castle] = ACTIONS(72),
@@ -4342,6 +4613,8 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_off] = ACTIONS(72),
     [anon_sym_after] = ACTIONS(72),
     [anon_sym_stack] = ACTIONS(72),
+    [anon_sym_through] = ACTIONS(72),
+    [anon_sym_facing] = ACTIONS(72),
     [anon_sym_max] = ACTIONS(72),
     [anon_sym_exactly] = ACTIONS(72),
     [anon_sym_passing] = ACTIONS(72),
@@ -4350,6 +4623,11 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_within] = ACTIONS(72),
     [anon_sym_avoiding] = ACTIONS(72),
     [anon_sym_stopping] = ACTIONS(72),
+    [anon_sym_outside] = ACTIONS(72),
+    [anon_sym_custodian] = ACTIONS(72),
+    [anon_sym_captured] = ACTIONS(72),
+    [anon_sym_against] = ACTIONS(72),
+    [anon_sym_surrounded] = ACTIONS(72),
     [anon_sym_actions] = ACTIONS(72),
     [anon_sym_until] = ACTIONS(72),
     [anon_sym_at] = ACTIONS(72),
@@ -4398,6 +4676,8 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_once] = ACTIONS(72),
     [anon_sym_continue] = ACTIONS(72),
     [anon_sym_merge] = ACTIONS(72),
+    [anon_sym_lines] = ACTIONS(72),
+    [anon_sym_except] = ACTIONS(72),
     [anon_sym_same] = ACTIONS(72),
     [anon_sym_captures] = ACTIONS(72),
     [anon_sym_falling] = ACTIONS(72),
@@ -4408,6 +4688,14 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_connects] = ACTIONS(72),
     [anon_sym_shoot] = ACTIONS(72),
     [anon_sym_allowed] = ACTIONS(72),
+    [anon_sym_capture] = ACTIONS(72),
+    [anon_sym_groups] = ACTIONS(72),
+    [anon_sym_suicide] = ACTIONS(72),
+    [anon_sym_ko] = ACTIONS(72),
+    [anon_sym_simple] = ACTIONS(72),
+    [anon_sym_positional] = ACTIONS(72),
+    [anon_sym_passes] = ACTIONS(72),
+    [anon_sym_komi] = ACTIONS(72),
     [anon_sym_next] = ACTIONS(72),
     [anon_sym_claim] = ACTIONS(72),
     [anon_sym_moved] = ACTIONS(72),
@@ -4426,6 +4714,194 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [sym_string] = ACTIONS(78),
     [sym_comment] = ACTIONS(3),
   },
+  [5] = {
+    [sym_group] = STATE(4),
+    [sym_block] = STATE(4),
+    [sym__token] = STATE(4),
+    [sym_keyword] = STATE(4),
+    [sym_operator] = STATE(4),
+    [aux_sym_block_repeat1] = STATE(4),
+    [sym_name] = ACTIONS(47),
+    [anon_sym_game] = ACTIONS(49),
+    [anon_sym_extends] = ACTIONS(49),
+    [anon_sym_players] = ACTIONS(49),
+    [anon_sym_sides] = ACTIONS(49),
+    [anon_sym_board] = ACTIONS(49),
+    [anon_sym_setup] = ACTIONS(49),
+    [anon_sym_rules] = ACTIONS(49),
+    [anon_sym_end] = ACTIONS(49),
+    [anon_sym_turn] = ACTIONS(49),
+    [anon_sym_cards] = ACTIONS(49),
+    [anon_sym_picture] = ACTIONS(49),
+    [anon_sym_sowing] = ACTIONS(49),
+    [anon_sym_directions] = ACTIONS(49),
+    [anon_sym_EQ] = ACTIONS(51),
+    [anon_sym_COMMA] = ACTIONS(53),
+    [anon_sym_zone] = ACTIONS(49),
+    [anon_sym_COLON] = ACTIONS(53),
+    [anon_sym_piece] = ACTIONS(49),
+    [anon_sym_card] = ACTIONS(49),
+    [anon_sym_counters] = ACTIONS(49),
+    [anon_sym_track] = ACTIONS(49),
+    [anon_sym_loop] = ACTIONS(49),
+    [anon_sym_branch] = ACTIONS(49),
+    [anon_sym_from] = ACTIONS(49),
+    [anon_sym_store] = ACTIONS(49),
+    [anon_sym_remove] = ACTIONS(49),
+    [anon_sym_rank] = ACTIONS(49),
+    [anon_sym_file] = ACTIONS(49),
+    [anon_sym_LBRACE] = ACTIONS(55),
+    [anon_sym_RBRACE] = ACTIONS(92),
+    [anon_sym_step] = ACTIONS(49),
+    [anon_sym_slide] = ACTIONS(49),
+    [anon_sym_leap] = ACTIONS(49),
+    [anon_sym_jump] = ACTIONS(49),
+    [anon_sym_hop] = ACTIONS(49),
+    [anon_sym_fly] = ACTIONS(49),
+    [anon_sym_along] = ACTIONS(49),
+    [anon_sym_enter] = ACTIONS(49),
+    [anon_sym_castle] = ACTIONS(49),
+    [anon_sym_bear] = ACTIONS(49),
+    [anon_sym_symbols] = ACTIONS(49),
+    [anon_sym_glyphs] = ACTIONS(49),
+    [anon_sym_promote] = ACTIONS(49),
+    [anon_sym_royal] = ACTIONS(49),
+    [anon_sym_neutral] = ACTIONS(49),
+    [anon_sym_stored] = ACTIONS(49),
+    [anon_sym_grid] = ACTIONS(49),
+    [anon_sym_cells] = ACTIONS(49),
+    [anon_sym_numbers] = ACTIONS(49),
+    [anon_sym_by] = ACTIONS(49),
+    [anon_sym_to] = ACTIONS(49),
+    [anon_sym_over] = ACTIONS(49),
+    [anon_sym_chained] = ACTIONS(49),
+    [anon_sym_on] = ACTIONS(49),
+    [anon_sym_ends] = ACTIONS(49),
+    [anon_sym_move] = ACTIONS(49),
+    [anon_sym_mandatory] = ACTIONS(49),
+    [anon_sym_no] = ACTIONS(49),
+    [anon_sym_repetition] = ACTIONS(49),
+    [anon_sym_plies] = ACTIONS(49),
+    [anon_sym_since] = ACTIONS(49),
+    [anon_sym_stacks] = ACTIONS(49),
+    [anon_sym_unlimited] = ACTIONS(49),
+    [anon_sym_onto] = ACTIONS(49),
+    [anon_sym_lift] = ACTIONS(49),
+    [anon_sym_if] = ACTIONS(49),
+    [anon_sym_and] = ACTIONS(49),
+    [anon_sym_or] = ACTIONS(49),
+    [anon_sym_not] = ACTIONS(49),
+    [anon_sym_below] = ACTIONS(49),
+    [anon_sym_is] = ACTIONS(49),
+    [anon_sym_in] = ACTIONS(49),
+    [anon_sym_height] = ACTIONS(49),
+    [anon_sym_count] = ACTIONS(49),
+    [anon_sym_showing] = ACTIONS(49),
+    [anon_sym_pieces] = ACTIONS(49),
+    [anon_sym_off] = ACTIONS(49),
+    [anon_sym_after] = ACTIONS(49),
+    [anon_sym_stack] = ACTIONS(49),
+    [anon_sym_through] = ACTIONS(49),
+    [anon_sym_facing] = ACTIONS(49),
+    [anon_sym_max] = ACTIONS(49),
+    [anon_sym_exactly] = ACTIONS(49),
+    [anon_sym_passing] = ACTIONS(49),
+    [anon_sym_flying] = ACTIONS(49),
+    [anon_sym_connected] = ACTIONS(49),
+    [anon_sym_within] = ACTIONS(49),
+    [anon_sym_avoiding] = ACTIONS(49),
+    [anon_sym_stopping] = ACTIONS(49),
+    [anon_sym_outside] = ACTIONS(49),
+    [anon_sym_custodian] = ACTIONS(49),
+    [anon_sym_captured] = ACTIONS(49),
+    [anon_sym_against] = ACTIONS(49),
+    [anon_sym_surrounded] = ACTIONS(49),
+    [anon_sym_actions] = ACTIONS(49),
+    [anon_sym_until] = ACTIONS(49),
+    [anon_sym_at] = ACTIONS(49),
+    [anon_sym_most] = ACTIONS(49),
+    [anon_sym_steal] = ACTIONS(49),
+    [anon_sym_adjacent] = ACTIONS(49),
+    [anon_sym_enters] = ACTIONS(49),
+    [anon_sym_when] = ACTIONS(49),
+    [anon_sym_add] = ACTIONS(49),
+    [anon_sym_clear] = ACTIONS(49),
+    [anon_sym_reset] = ACTIONS(49),
+    [anon_sym_place] = ACTIONS(49),
+    [anon_sym_of] = ACTIONS(49),
+    [anon_sym_into] = ACTIONS(49),
+    [anon_sym_arrows] = ACTIONS(49),
+    [anon_sym_colour] = ACTIONS(49),
+    [anon_sym_beside] = ACTIONS(49),
+    [anon_sym_legend] = ACTIONS(49),
+    [anon_sym_team] = ACTIONS(49),
+    [anon_sym_copies] = ACTIONS(49),
+    [anon_sym_deal] = ACTIONS(49),
+    [anon_sym_each] = ACTIONS(49),
+    [anon_sym_hands] = ACTIONS(49),
+    [anon_sym_as] = ACTIONS(49),
+    [anon_sym_control] = ACTIONS(49),
+    [anon_sym_skip] = ACTIONS(49),
+    [anon_sym_swap] = ACTIONS(49),
+    [anon_sym_partner] = ACTIONS(49),
+    [anon_sym_split] = ACTIONS(49),
+    [anon_sym_pass] = ACTIONS(49),
+    [anon_sym_then] = ACTIONS(49),
+    [anon_sym_play] = ACTIONS(49),
+    [anon_sym_again] = ACTIONS(49),
+    [anon_sym_cancel] = ACTIONS(49),
+    [anon_sym_for] = ACTIONS(49),
+    [anon_sym_replay] = ACTIONS(49),
+    [anon_sym_stay] = ACTIONS(49),
+    [anon_sym_exchange] = ACTIONS(49),
+    [anon_sym_with] = ACTIONS(49),
+    [anon_sym_announce] = ACTIONS(49),
+    [anon_sym_deeper] = ACTIONS(49),
+    [anon_sym_score] = ACTIONS(49),
+    [anon_sym_attacked] = ACTIONS(49),
+    [anon_sym_long] = ACTIONS(49),
+    [anon_sym_reversing] = ACTIONS(49),
+    [anon_sym_once] = ACTIONS(49),
+    [anon_sym_continue] = ACTIONS(49),
+    [anon_sym_merge] = ACTIONS(49),
+    [anon_sym_lines] = ACTIONS(49),
+    [anon_sym_except] = ACTIONS(49),
+    [anon_sym_same] = ACTIONS(49),
+    [anon_sym_captures] = ACTIONS(49),
+    [anon_sym_falling] = ACTIONS(49),
+    [anon_sym_line] = ACTIONS(49),
+    [anon_sym_moves] = ACTIONS(49),
+    [anon_sym_flipping] = ACTIONS(49),
+    [anon_sym_hex] = ACTIONS(49),
+    [anon_sym_connects] = ACTIONS(49),
+    [anon_sym_shoot] = ACTIONS(49),
+    [anon_sym_allowed] = ACTIONS(49),
+    [anon_sym_capture] = ACTIONS(49),
+    [anon_sym_groups] = ACTIONS(49),
+    [anon_sym_suicide] = ACTIONS(49),
+    [anon_sym_ko] = ACTIONS(49),
+    [anon_sym_simple] = ACTIONS(49),
+    [anon_sym_positional] = ACTIONS(49),
+    [anon_sym_passes] = ACTIONS(49),
+    [anon_sym_komi] = ACTIONS(49),
+    [anon_sym_next] = ACTIONS(49),
+    [anon_sym_claim] = ACTIONS(49),
+    [anon_sym_moved] = ACTIONS(49),
+    [anon_sym_en_DASHpassant] = ACTIONS(49),
+    [anon_sym_hand] = ACTIONS(49),
+    [anon_sym_counter] = ACTIONS(49),
+    [anon_sym_LPAREN] = ACTIONS(59),
+    [anon_sym_LT_EQ] = ACTIONS(51),
+    [anon_sym_GT_EQ] = ACTIONS(51),
+    [anon_sym_BANG_EQ] = ACTIONS(51),
+    [anon_sym_LT] = ACTIONS(61),
+    [anon_sym_GT] = ACTIONS(61),
+    [anon_sym_DOT_DOT] = ACTIONS(51),
+    [anon_sym_PIPE] = ACTIONS(51),
+    [sym_integer] = ACTIONS(53),
+    [sym_string] = ACTIONS(53),
+    [sym_comment] = ACTIONS(3),
+  },
   [6] = {
     [sym_group] = STATE(2),
     [sym_block] = STATE(2),
@@ -4433,166 +4909,185 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [sym_keyword] = STATE(2),
     [sym_operator] = STATE(2),
     [aux_sym_block_repeat1] = STATE(2),
-    [sym_name] = ACTIONS(92),
-    [anon_sym_game] = ACTIONS(47),
-    [anon_sym_extends] = ACTIONS(47),
-    [anon_sym_players] = ACTIONS(47),
-    [anon_sym_sides] = ACTIONS(47),
-    [anon_sym_board] = ACTIONS(47),
-    [anon_sym_setup] = ACTIONS(47),
-    [anon_sym_rules] = ACTIONS(47),
-    [anon_sym_end] = ACTIONS(47),
-    [anon_sym_turn] = ACTIONS(47),
-    [anon_sym_cards] = ACTIONS(47),
-    [anon_sym_picture] = ACTIONS(47),
-    [anon_sym_directions] = ACTIONS(47),
-    [anon_sym_EQ] = ACTIONS(49),
-    [anon_sym_COMMA] = ACTIONS(94),
-    [anon_sym_zone] = ACTIONS(47),
-    [anon_sym_COLON] = ACTIONS(94),
-    [anon_sym_piece] = ACTIONS(47),
-    [anon_sym_card] = ACTIONS(47),
-    [anon_sym_counters] = ACTIONS(47),
-    [anon_sym_track] = ACTIONS(47),
-    [anon_sym_loop] = ACTIONS(47),
-    [anon_sym_branch] = ACTIONS(47),
-    [anon_sym_from] = ACTIONS(47),
-    [anon_sym_store] = ACTIONS(47),
-    [anon_sym_remove] = ACTIONS(47),
-    [anon_sym_rank] = ACTIONS(47),
-    [anon_sym_file] = ACTIONS(47),
-    [anon_sym_LBRACE] = ACTIONS(53),
-    [anon_sym_RBRACE] = ACTIONS(96),
-    [anon_sym_step] = ACTIONS(47),
-    [anon_sym_slide] = ACTIONS(47),
-    [anon_sym_leap] = ACTIONS(47),
-    [anon_sym_jump] = ACTIONS(47),
-    [anon_sym_hop] = ACTIONS(47),
-    [anon_sym_along] = ACTIONS(47),
-    [anon_sym_enter] = ACTIONS(47),
-    [anon_sym_castle] = ACTIONS(47),
-    [anon_sym_bear] = ACTIONS(47),
-    [anon_sym_symbols] = ACTIONS(47),
-    [anon_sym_glyphs] = ACTIONS(47),
-    [anon_sym_promote] = ACTIONS(47),
-    [anon_sym_royal] = ACTIONS(47),
-    [anon_sym_neutral] = ACTIONS(47),
-    [anon_sym_stored] = ACTIONS(47),
-    [anon_sym_grid] = ACTIONS(47),
-    [anon_sym_cells] = ACTIONS(47),
-    [anon_sym_numbers] = ACTIONS(47),
-    [anon_sym_by] = ACTIONS(47),
-    [anon_sym_to] = ACTIONS(47),
-    [anon_sym_over] = ACTIONS(47),
-    [anon_sym_chained] = ACTIONS(47),
-    [anon_sym_on] = ACTIONS(47),
-    [anon_sym_ends] = ACTIONS(47),
-    [anon_sym_move] = ACTIONS(47),
-    [anon_sym_mandatory] = ACTIONS(47),
-    [anon_sym_no] = ACTIONS(47),
-    [anon_sym_repetition] = ACTIONS(47),
-    [anon_sym_plies] = ACTIONS(47),
-    [anon_sym_since] = ACTIONS(47),
-    [anon_sym_stacks] = ACTIONS(47),
-    [anon_sym_unlimited] = ACTIONS(47),
-    [anon_sym_onto] = ACTIONS(47),
-    [anon_sym_lift] = ACTIONS(47),
-    [anon_sym_if] = ACTIONS(47),
-    [anon_sym_and] = ACTIONS(47),
-    [anon_sym_or] = ACTIONS(47),
-    [anon_sym_not] = ACTIONS(47),
-    [anon_sym_below] = ACTIONS(47),
-    [anon_sym_is] = ACTIONS(47),
-    [anon_sym_in] = ACTIONS(47),
-    [anon_sym_height] = ACTIONS(47),
-    [anon_sym_count] = ACTIONS(47),
-    [anon_sym_showing] = ACTIONS(47),
-    [anon_sym_pieces] = ACTIONS(47),
-    [anon_sym_off] = ACTIONS(47),
-    [anon_sym_after] = ACTIONS(47),
-    [anon_sym_stack] = ACTIONS(47),
-    [anon_sym_max] = ACTIONS(47),
-    [anon_sym_exactly] = ACTIONS(47),
-    [anon_sym_passing] = ACTIONS(47),
-    [anon_sym_flying] = ACTIONS(47),
-    [anon_sym_connected] = ACTIONS(47),
-    [anon_sym_within] = ACTIONS(47),
-    [anon_sym_avoiding] = ACTIONS(47),
-    [anon_sym_stopping] = ACTIONS(47),
-    [anon_sym_actions] = ACTIONS(47),
-    [anon_sym_until] = ACTIONS(47),
-    [anon_sym_at] = ACTIONS(47),
-    [anon_sym_most] = ACTIONS(47),
-    [anon_sym_steal] = ACTIONS(47),
-    [anon_sym_adjacent] = ACTIONS(47),
-    [anon_sym_enters] = ACTIONS(47),
-    [anon_sym_when] = ACTIONS(47),
-    [anon_sym_add] = ACTIONS(47),
-    [anon_sym_clear] = ACTIONS(47),
-    [anon_sym_reset] = ACTIONS(47),
-    [anon_sym_place] = ACTIONS(47),
-    [anon_sym_of] = ACTIONS(47),
-    [anon_sym_into] = ACTIONS(47),
-    [anon_sym_arrows] = ACTIONS(47),
-    [anon_sym_colour] = ACTIONS(47),
-    [anon_sym_beside] = ACTIONS(47),
-    [anon_sym_legend] = ACTIONS(47),
-    [anon_sym_team] = ACTIONS(47),
-    [anon_sym_copies] = ACTIONS(47),
-    [anon_sym_deal] = ACTIONS(47),
-    [anon_sym_each] = ACTIONS(47),
-    [anon_sym_hands] = ACTIONS(47),
-    [anon_sym_as] = ACTIONS(47),
-    [anon_sym_control] = ACTIONS(47),
-    [anon_sym_skip] = ACTIONS(47),
-    [anon_sym_swap] = ACTIONS(47),
-    [anon_sym_partner] = ACTIONS(47),
-    [anon_sym_split] = ACTIONS(47),
-    [anon_sym_pass] = ACTIONS(47),
-    [anon_sym_then] = ACTIONS(47),
-    [anon_sym_play] = ACTIONS(47),
-    [anon_sym_again] = ACTIONS(47),
-    [anon_sym_cancel] = ACTIONS(47),
-    [anon_sym_for] = ACTIONS(47),
-    [anon_sym_replay] = ACTIONS(47),
-    [anon_sym_stay] = ACTIONS(47),
-    [anon_sym_exchange] = ACTIONS(47),
-    [anon_sym_with] = ACTIONS(47),
-    [anon_sym_announce] = ACTIONS(47),
-    [anon_sym_deeper] = ACTIONS(47),
-    [anon_sym_score] = ACTIONS(47),
-    [anon_sym_attacked] = ACTIONS(47),
-    [anon_sym_long] = ACTIONS(47),
-    [anon_sym_reversing] = ACTIONS(47),
-    [anon_sym_once] = ACTIONS(47),
-    [anon_sym_continue] = ACTIONS(47),
-    [anon_sym_merge] = ACTIONS(47),
-    [anon_sym_same] = ACTIONS(47),
-    [anon_sym_captures] = ACTIONS(47),
-    [anon_sym_falling] = ACTIONS(47),
-    [anon_sym_line] = ACTIONS(47),
-    [anon_sym_moves] = ACTIONS(47),
-    [anon_sym_flipping] = ACTIONS(47),
-    [anon_sym_hex] = ACTIONS(47),
-    [anon_sym_connects] = ACTIONS(47),
-    [anon_sym_shoot] = ACTIONS(47),
-    [anon_sym_allowed] = ACTIONS(47),
-    [anon_sym_next] = ACTIONS(47),
-    [anon_sym_claim] = ACTIONS(47),
-    [anon_sym_moved] = ACTIONS(47),
-    [anon_sym_en_DASHpassant] = ACTIONS(47),
-    [anon_sym_hand] = ACTIONS(47),
-    [anon_sym_counter] = ACTIONS(47),
-    [anon_sym_LPAREN] = ACTIONS(57),
-    [anon_sym_LT_EQ] = ACTIONS(49),
-    [anon_sym_GT_EQ] = ACTIONS(49),
-    [anon_sym_BANG_EQ] = ACTIONS(49),
-    [anon_sym_LT] = ACTIONS(59),
-    [anon_sym_GT] = ACTIONS(59),
-    [anon_sym_DOT_DOT] = ACTIONS(49),
-    [anon_sym_PIPE] = ACTIONS(49),
-    [sym_integer] = ACTIONS(94),
-    [sym_string] = ACTIONS(94),
+    [sym_name] = ACTIONS(94),
+    [anon_sym_game] = ACTIONS(49),
+    [anon_sym_extends] = ACTIONS(49),
+    [anon_sym_players] = ACTIONS(49),
+    [anon_sym_sides] = ACTIONS(49),
+    [anon_sym_board] = ACTIONS(49),
+    [anon_sym_setup] = ACTIONS(49),
+    [anon_sym_rules] = ACTIONS(49),
+    [anon_sym_end] = ACTIONS(49),
+    [anon_sym_turn] = ACTIONS(49),
+    [anon_sym_cards] = ACTIONS(49),
+    [anon_sym_picture] = ACTIONS(49),
+    [anon_sym_sowing] = ACTIONS(49),
+    [anon_sym_directions] = ACTIONS(49),
+    [anon_sym_EQ] = ACTIONS(51),
+    [anon_sym_COMMA] = ACTIONS(96),
+    [anon_sym_zone] = ACTIONS(49),
+    [anon_sym_COLON] = ACTIONS(96),
+    [anon_sym_piece] = ACTIONS(49),
+    [anon_sym_card] = ACTIONS(49),
+    [anon_sym_counters] = ACTIONS(49),
+    [anon_sym_track] = ACTIONS(49),
+    [anon_sym_loop] = ACTIONS(49),
+    [anon_sym_branch] = ACTIONS(49),
+    [anon_sym_from] = ACTIONS(49),
+    [anon_sym_store] = ACTIONS(49),
+    [anon_sym_remove] = ACTIONS(49),
+    [anon_sym_rank] = ACTIONS(49),
+    [anon_sym_file] = ACTIONS(49),
+    [anon_sym_LBRACE] = ACTIONS(55),
+    [anon_sym_RBRACE] = ACTIONS(98),
+    [anon_sym_step] = ACTIONS(49),
+    [anon_sym_slide] = ACTIONS(49),
+    [anon_sym_leap] = ACTIONS(49),
+    [anon_sym_jump] = ACTIONS(49),
+    [anon_sym_hop] = ACTIONS(49),
+    [anon_sym_fly] = ACTIONS(49),
+    [anon_sym_along] = ACTIONS(49),
+    [anon_sym_enter] = ACTIONS(49),
+    [anon_sym_castle] = ACTIONS(49),
+    [anon_sym_bear] = ACTIONS(49),
+    [anon_sym_symbols] = ACTIONS(49),
+    [anon_sym_glyphs] = ACTIONS(49),
+    [anon_sym_promote] = ACTIONS(49),
+    [anon_sym_royal] = ACTIONS(49),
+    [anon_sym_neutral] = ACTIONS(49),
+    [anon_sym_stored] = ACTIONS(49),
+    [anon_sym_grid] = ACTIONS(49),
+    [anon_sym_cells] = ACTIONS(49),
+    [anon_sym_numbers] = ACTIONS(49),
+    [anon_sym_by] = ACTIONS(49),
+    [anon_sym_to] = ACTIONS(49),
+    [anon_sym_over] = ACTIONS(49),
+    [anon_sym_chained] = ACTIONS(49),
+    [anon_sym_on] = ACTIONS(49),
+    [anon_sym_ends] = ACTIONS(49),
+    [anon_sym_move] = ACTIONS(49),
+    [anon_sym_mandatory] = ACTIONS(49),
+    [anon_sym_no] = ACTIONS(49),
+    [anon_sym_repetition] = ACTIONS(49),
+    [anon_sym_plies] = ACTIONS(49),
+    [anon_sym_since] = ACTIONS(49),
+    [anon_sym_stacks] = ACTIONS(49),
+    [anon_sym_unlimited] = ACTIONS(49),
+    [anon_sym_onto] = ACTIONS(49),
+    [anon_sym_lift] = ACTIONS(49),
+    [anon_sym_if] = ACTIONS(49),
+    [anon_sym_and] = ACTIONS(49),
+    [anon_sym_or] = ACTIONS(49),
+    [anon_sym_not] = ACTIONS(49),
+    [anon_sym_below] = ACTIONS(49),
+    [anon_sym_is] = ACTIONS(49),
+    [anon_sym_in] = ACTIONS(49),
+    [anon_sym_height] = ACTIONS(49),
+    [anon_sym_count] = ACTIONS(49),
+    [anon_sym_showing] = ACTIONS(49),
+    [anon_sym_pieces] = ACTIONS(49),
+    [anon_sym_off] = ACTIONS(49),
+    [anon_sym_after] = ACTIONS(49),
+    [anon_sym_stack] = ACTIONS(49),
+    [anon_sym_through] = ACTIONS(49),
+    [anon_sym_facing] = ACTIONS(49),
+    [anon_sym_max] = ACTIONS(49),
+    [anon_sym_exactly] = ACTIONS(49),
+    [anon_sym_passing] = ACTIONS(49),
+    [anon_sym_flying] = ACTIONS(49),
+    [anon_sym_connected] = ACTIONS(49),
+    [anon_sym_within] = ACTIONS(49),
+    [anon_sym_avoiding] = ACTIONS(49),
+    [anon_sym_stopping] = ACTIONS(49),
+    [anon_sym_outside] = ACTIONS(49),
+    [anon_sym_custodian] = ACTIONS(49),
+    [anon_sym_captured] = ACTIONS(49),
+    [anon_sym_against] = ACTIONS(49),
+    [anon_sym_surrounded] = ACTIONS(49),
+    [anon_sym_actions] = ACTIONS(49),
+    [anon_sym_until] = ACTIONS(49),
+    [anon_sym_at] = ACTIONS(49),
+    [anon_sym_most] = ACTIONS(49),
+    [anon_sym_steal] = ACTIONS(49),
+    [anon_sym_adjacent] = ACTIONS(49),
+    [anon_sym_enters] = ACTIONS(49),
+    [anon_sym_when] = ACTIONS(49),
+    [anon_sym_add] = ACTIONS(49),
+    [anon_sym_clear] = ACTIONS(49),
+    [anon_sym_reset] = ACTIONS(49),
+    [anon_sym_place] = ACTIONS(49),
+    [anon_sym_of] = ACTIONS(49),
+    [anon_sym_into] = ACTIONS(49),
+    [anon_sym_arrows] = ACTIONS(49),
+    [anon_sym_colour] = ACTIONS(49),
+    [anon_sym_beside] = ACTIONS(49),
+    [anon_sym_legend] = ACTIONS(49),
+    [anon_sym_team] = ACTIONS(49),
+    [anon_sym_copies] = ACTIONS(49),
+    [anon_sym_deal] = ACTIONS(49),
+    [anon_sym_each] = ACTIONS(49),
+    [anon_sym_hands] = ACTIONS(49),
+    [anon_sym_as] = ACTIONS(49),
+    [anon_sym_control] = ACTIONS(49),
+    [anon_sym_skip] = ACTIONS(49),
+    [anon_sym_swap] = ACTIONS(49),
+    [anon_sym_partner] = ACTIONS(49),
+    [anon_sym_split] = ACTIONS(49),
+    [anon_sym_pass] = ACTIONS(49),
+    [anon_sym_then] = ACTIONS(49),
+    [anon_sym_play] = ACTIONS(49),
+    [anon_sym_again] = ACTIONS(49),
+    [anon_sym_cancel] = ACTIONS(49),
+    [anon_sym_for] = ACTIONS(49),
+    [anon_sym_replay] = ACTIONS(49),
+    [anon_sym_stay] = ACTIONS(49),
+    [anon_sym_exchange] = ACTIONS(49),
+    [anon_sym_with] = ACTIONS(49),
+    [anon_sym_announce] = ACTIONS(49),
+    [anon_sym_deeper] = ACTIONS(49),
+    [anon_sym_score] = ACTIONS(49),
+    [anon_sym_attacked] = ACTIONS(49),
+    [anon_sym_long] = ACTIONS(49),
+    [anon_sym_reversing] = ACTIONS(49),
+    [anon_sym_once] = ACTIONS(49),
+    [anon_sym_continue] = ACTIONS(49),
+    [anon_sym_merge] = ACTIONS(49),
+    [anon_sym_lines] = ACTIONS(49),
+    [anon_sym_except] = ACTIONS(49),
+    [anon_sym_same] = ACTIONS(49),
+    [anon_sym_captures] = ACTIONS(49),
+    [anon_sym_falling] = ACTIONS(49),
+    [anon_sym_line] = ACTIONS(49),
+    [anon_sym_moves] = ACTIONS(49),
+    [anon_sym_flipping] = ACTIONS(49),
+    [anon_sym_hex] = ACTIONS(49),
+    [anon_sym_connects] = ACTIONS(49),
+    [anon_sym_shoot] = ACTIONS(49),
+    [anon_sym_allowed] = ACTIONS(49),
+    [anon_sym_capture] = ACTIONS(49),
+    [anon_sym_groups] = ACTIONS(49),
+    [anon_sym_suicide] = ACTIONS(49),
+    [anon_sym_ko] = ACTIONS(49),
+    [anon_sym_simple] = ACTIONS(49),
+    [anon_sym_positional] = ACTIONS(49),
+    [anon_sym_passes] = ACTIONS(49),
+    [anon_sym_komi] = ACTIONS(49),
+    [anon_sym_next] = ACTIONS(49),
+    [anon_sym_claim] = ACTIONS(49),
+    [anon_sym_moved] = ACTIONS(49),
+    [anon_sym_en_DASHpassant] = ACTIONS(49),
+    [anon_sym_hand] = ACTIONS(49),
+    [anon_sym_counter] = ACTIONS(49),
+    [anon_sym_LPAREN] = ACTIONS(59),
+    [anon_sym_LT_EQ] = ACTIONS(51),
+    [anon_sym_GT_EQ] = ACTIONS(51),
+    [anon_sym_BANG_EQ] = ACTIONS(51),
+    [anon_sym_LT] = ACTIONS(61),
+    [anon_sym_GT] = ACTIONS(61),
+    [anon_sym_DOT_DOT] = ACTIONS(51),
+    [anon_sym_PIPE] = ACTIONS(51),
+    [sym_integer] = ACTIONS(96),
+    [sym_string] = ACTIONS(96),
     [sym_comment] = ACTIONS(3),
   },
   [7] = {
@@ -4601,165 +5096,184 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [sym_keyword] = STATE(9),
     [sym_operator] = STATE(9),
     [aux_sym_group_repeat1] = STATE(9),
-    [sym_name] = ACTIONS(98),
-    [anon_sym_game] = ACTIONS(47),
-    [anon_sym_extends] = ACTIONS(47),
-    [anon_sym_players] = ACTIONS(47),
-    [anon_sym_sides] = ACTIONS(47),
-    [anon_sym_board] = ACTIONS(47),
-    [anon_sym_setup] = ACTIONS(47),
-    [anon_sym_rules] = ACTIONS(47),
-    [anon_sym_end] = ACTIONS(47),
-    [anon_sym_turn] = ACTIONS(47),
-    [anon_sym_cards] = ACTIONS(47),
-    [anon_sym_picture] = ACTIONS(47),
-    [anon_sym_directions] = ACTIONS(47),
-    [anon_sym_EQ] = ACTIONS(49),
-    [anon_sym_COMMA] = ACTIONS(100),
-    [anon_sym_zone] = ACTIONS(47),
-    [anon_sym_COLON] = ACTIONS(100),
-    [anon_sym_piece] = ACTIONS(47),
-    [anon_sym_card] = ACTIONS(47),
-    [anon_sym_counters] = ACTIONS(47),
-    [anon_sym_track] = ACTIONS(47),
-    [anon_sym_loop] = ACTIONS(47),
-    [anon_sym_branch] = ACTIONS(47),
-    [anon_sym_from] = ACTIONS(47),
-    [anon_sym_store] = ACTIONS(47),
-    [anon_sym_remove] = ACTIONS(47),
-    [anon_sym_rank] = ACTIONS(47),
-    [anon_sym_file] = ACTIONS(47),
-    [anon_sym_step] = ACTIONS(47),
-    [anon_sym_slide] = ACTIONS(47),
-    [anon_sym_leap] = ACTIONS(47),
-    [anon_sym_jump] = ACTIONS(47),
-    [anon_sym_hop] = ACTIONS(47),
-    [anon_sym_along] = ACTIONS(47),
-    [anon_sym_enter] = ACTIONS(47),
-    [anon_sym_castle] = ACTIONS(47),
-    [anon_sym_bear] = ACTIONS(47),
-    [anon_sym_symbols] = ACTIONS(47),
-    [anon_sym_glyphs] = ACTIONS(47),
-    [anon_sym_promote] = ACTIONS(47),
-    [anon_sym_royal] = ACTIONS(47),
-    [anon_sym_neutral] = ACTIONS(47),
-    [anon_sym_stored] = ACTIONS(47),
-    [anon_sym_grid] = ACTIONS(47),
-    [anon_sym_cells] = ACTIONS(47),
-    [anon_sym_numbers] = ACTIONS(47),
-    [anon_sym_by] = ACTIONS(47),
-    [anon_sym_to] = ACTIONS(47),
-    [anon_sym_over] = ACTIONS(47),
-    [anon_sym_chained] = ACTIONS(47),
-    [anon_sym_on] = ACTIONS(47),
-    [anon_sym_ends] = ACTIONS(47),
-    [anon_sym_move] = ACTIONS(47),
-    [anon_sym_mandatory] = ACTIONS(47),
-    [anon_sym_no] = ACTIONS(47),
-    [anon_sym_repetition] = ACTIONS(47),
-    [anon_sym_plies] = ACTIONS(47),
-    [anon_sym_since] = ACTIONS(47),
-    [anon_sym_stacks] = ACTIONS(47),
-    [anon_sym_unlimited] = ACTIONS(47),
-    [anon_sym_onto] = ACTIONS(47),
-    [anon_sym_lift] = ACTIONS(47),
-    [anon_sym_if] = ACTIONS(47),
-    [anon_sym_and] = ACTIONS(47),
-    [anon_sym_or] = ACTIONS(47),
-    [anon_sym_not] = ACTIONS(47),
-    [anon_sym_below] = ACTIONS(47),
-    [anon_sym_is] = ACTIONS(47),
-    [anon_sym_in] = ACTIONS(47),
-    [anon_sym_height] = ACTIONS(47),
-    [anon_sym_count] = ACTIONS(47),
-    [anon_sym_showing] = ACTIONS(47),
-    [anon_sym_pieces] = ACTIONS(47),
-    [anon_sym_off] = ACTIONS(47),
-    [anon_sym_after] = ACTIONS(47),
-    [anon_sym_stack] = ACTIONS(47),
-    [anon_sym_max] = ACTIONS(47),
-    [anon_sym_exactly] = ACTIONS(47),
-    [anon_sym_passing] = ACTIONS(47),
-    [anon_sym_flying] = ACTIONS(47),
-    [anon_sym_connected] = ACTIONS(47),
-    [anon_sym_within] = ACTIONS(47),
-    [anon_sym_avoiding] = ACTIONS(47),
-    [anon_sym_stopping] = ACTIONS(47),
-    [anon_sym_actions] = ACTIONS(47),
-    [anon_sym_until] = ACTIONS(47),
-    [anon_sym_at] = ACTIONS(47),
-    [anon_sym_most] = ACTIONS(47),
-    [anon_sym_steal] = ACTIONS(47),
-    [anon_sym_adjacent] = ACTIONS(47),
-    [anon_sym_enters] = ACTIONS(47),
-    [anon_sym_when] = ACTIONS(47),
-    [anon_sym_add] = ACTIONS(47),
-    [anon_sym_clear] = ACTIONS(47),
-    [anon_sym_reset] = ACTIONS(47),
-    [anon_sym_place] = ACTIONS(47),
-    [anon_sym_of] = ACTIONS(47),
-    [anon_sym_into] = ACTIONS(47),
-    [anon_sym_arrows] = ACTIONS(47),
-    [anon_sym_colour] = ACTIONS(47),
-    [anon_sym_beside] = ACTIONS(47),
-    [anon_sym_legend] = ACTIONS(47),
-    [anon_sym_team] = ACTIONS(47),
-    [anon_sym_copies] = ACTIONS(47),
-    [anon_sym_deal] = ACTIONS(47),
-    [anon_sym_each] = ACTIONS(47),
-    [anon_sym_hands] = ACTIONS(47),
-    [anon_sym_as] = ACTIONS(47),
-    [anon_sym_control] = ACTIONS(47),
-    [anon_sym_skip] = ACTIONS(47),
-    [anon_sym_swap] = ACTIONS(47),
-    [anon_sym_partner] = ACTIONS(47),
-    [anon_sym_split] = ACTIONS(47),
-    [anon_sym_pass] = ACTIONS(47),
-    [anon_sym_then] = ACTIONS(47),
-    [anon_sym_play] = ACTIONS(47),
-    [anon_sym_again] = ACTIONS(47),
-    [anon_sym_cancel] = ACTIONS(47),
-    [anon_sym_for] = ACTIONS(47),
-    [anon_sym_replay] = ACTIONS(47),
-    [anon_sym_stay] = ACTIONS(47),
-    [anon_sym_exchange] = ACTIONS(47),
-    [anon_sym_with] = ACTIONS(47),
-    [anon_sym_announce] = ACTIONS(47),
-    [anon_sym_deeper] = ACTIONS(47),
-    [anon_sym_score] = ACTIONS(47),
-    [anon_sym_attacked] = ACTIONS(47),
-    [anon_sym_long] = ACTIONS(47),
-    [anon_sym_reversing] = ACTIONS(47),
-    [anon_sym_once] = ACTIONS(47),
-    [anon_sym_continue] = ACTIONS(47),
-    [anon_sym_merge] = ACTIONS(47),
-    [anon_sym_same] = ACTIONS(47),
-    [anon_sym_captures] = ACTIONS(47),
-    [anon_sym_falling] = ACTIONS(47),
-    [anon_sym_line] = ACTIONS(47),
-    [anon_sym_moves] = ACTIONS(47),
-    [anon_sym_flipping] = ACTIONS(47),
-    [anon_sym_hex] = ACTIONS(47),
-    [anon_sym_connects] = ACTIONS(47),
-    [anon_sym_shoot] = ACTIONS(47),
-    [anon_sym_allowed] = ACTIONS(47),
-    [anon_sym_next] = ACTIONS(47),
-    [anon_sym_claim] = ACTIONS(47),
-    [anon_sym_moved] = ACTIONS(47),
-    [anon_sym_en_DASHpassant] = ACTIONS(47),
-    [anon_sym_hand] = ACTIONS(47),
-    [anon_sym_counter] = ACTIONS(47),
-    [anon_sym_LPAREN] = ACTIONS(57),
-    [anon_sym_RPAREN] = ACTIONS(102),
-    [anon_sym_LT_EQ] = ACTIONS(49),
-    [anon_sym_GT_EQ] = ACTIONS(49),
-    [anon_sym_BANG_EQ] = ACTIONS(49),
-    [anon_sym_LT] = ACTIONS(59),
-    [anon_sym_GT] = ACTIONS(59),
-    [anon_sym_DOT_DOT] = ACTIONS(49),
-    [anon_sym_PIPE] = ACTIONS(49),
-    [sym_integer] = ACTIONS(100),
-    [sym_string] = ACTIONS(100),
+    [sym_name] = ACTIONS(100),
+    [anon_sym_game] = ACTIONS(49),
+    [anon_sym_extends] = ACTIONS(49),
+    [anon_sym_players] = ACTIONS(49),
+    [anon_sym_sides] = ACTIONS(49),
+    [anon_sym_board] = ACTIONS(49),
+    [anon_sym_setup] = ACTIONS(49),
+    [anon_sym_rules] = ACTIONS(49),
+    [anon_sym_end] = ACTIONS(49),
+    [anon_sym_turn] = ACTIONS(49),
+    [anon_sym_cards] = ACTIONS(49),
+    [anon_sym_picture] = ACTIONS(49),
+    [anon_sym_sowing] = ACTIONS(49),
+    [anon_sym_directions] = ACTIONS(49),
+    [anon_sym_EQ] = ACTIONS(51),
+    [anon_sym_COMMA] = ACTIONS(102),
+    [anon_sym_zone] = ACTIONS(49),
+    [anon_sym_COLON] = ACTIONS(102),
+    [anon_sym_piece] = ACTIONS(49),
+    [anon_sym_card] = ACTIONS(49),
+    [anon_sym_counters] = ACTIONS(49),
+    [anon_sym_track] = ACTIONS(49),
+    [anon_sym_loop] = ACTIONS(49),
+    [anon_sym_branch] = ACTIONS(49),
+    [anon_sym_from] = ACTIONS(49),
+    [anon_sym_store] = ACTIONS(49),
+    [anon_sym_remove] = ACTIONS(49),
+    [anon_sym_rank] = ACTIONS(49),
+    [anon_sym_file] = ACTIONS(49),
+    [anon_sym_step] = ACTIONS(49),
+    [anon_sym_slide] = ACTIONS(49),
+    [anon_sym_leap] = ACTIONS(49),
+    [anon_sym_jump] = ACTIONS(49),
+    [anon_sym_hop] = ACTIONS(49),
+    [anon_sym_fly] = ACTIONS(49),
+    [anon_sym_along] = ACTIONS(49),
+    [anon_sym_enter] = ACTIONS(49),
+    [anon_sym_castle] = ACTIONS(49),
+    [anon_sym_bear] = ACTIONS(49),
+    [anon_sym_symbols] = ACTIONS(49),
+    [anon_sym_glyphs] = ACTIONS(49),
+    [anon_sym_promote] = ACTIONS(49),
+    [anon_sym_royal] = ACTIONS(49),
+    [anon_sym_neutral] = ACTIONS(49),
+    [anon_sym_stored] = ACTIONS(49),
+    [anon_sym_grid] = ACTIONS(49),
+    [anon_sym_cells] = ACTIONS(49),
+    [anon_sym_numbers] = ACTIONS(49),
+    [anon_sym_by] = ACTIONS(49),
+    [anon_sym_to] = ACTIONS(49),
+    [anon_sym_over] = ACTIONS(49),
+    [anon_sym_chained] = ACTIONS(49),
+    [anon_sym_on] = ACTIONS(49),
+    [anon_sym_ends] = ACTIONS(49),
+    [anon_sym_move] = ACTIONS(49),
+    [anon_sym_mandatory] = ACTIONS(49),
+    [anon_sym_no] = ACTIONS(49),
+    [anon_sym_repetition] = ACTIONS(49),
+    [anon_sym_plies] = ACTIONS(49),
+    [anon_sym_since] = ACTIONS(49),
+    [anon_sym_stacks] = ACTIONS(49),
+    [anon_sym_unlimited] = ACTIONS(49),
+    [anon_sym_onto] = ACTIONS(49),
+    [anon_sym_lift] = ACTIONS(49),
+    [anon_sym_if] = ACTIONS(49),
+    [anon_sym_and] = ACTIONS(49),
+    [anon_sym_or] = ACTIONS(49),
+    [anon_sym_not] = ACTIONS(49),
+    [anon_sym_below] = ACTIONS(49),
+    [anon_sym_is] = ACTIONS(49),
+    [anon_sym_in] = ACTIONS(49),
+    [anon_sym_height] = ACTIONS(49),
+    [anon_sym_count] = ACTIONS(49),
+    [anon_sym_showing] = ACTIONS(49),
+    [anon_sym_pieces] = ACTIONS(49),
+    [anon_sym_off] = ACTIONS(49),
+    [anon_sym_after] = ACTIONS(49),
+    [anon_sym_stack] = ACTIONS(49),
+    [anon_sym_through] = ACTIONS(49),
+    [anon_sym_facing] = ACTIONS(49),
+    [anon_sym_max] = ACTIONS(49),
+    [anon_sym_exactly] = ACTIONS(49),
+    [anon_sym_passing] = ACTIONS(49),
+    [anon_sym_flying] = ACTIONS(49),
+    [anon_sym_connected] = ACTIONS(49),
+    [anon_sym_within] = ACTIONS(49),
+    [anon_sym_avoiding] = ACTIONS(49),
+    [anon_sym_stopping] = ACTIONS(49),
+    [anon_sym_outside] = ACTIONS(49),
+    [anon_sym_custodian] = ACTIONS(49),
+    [anon_sym_captured] = ACTIONS(49),
+    [anon_sym_against] = ACTIONS(49),
+    [anon_sym_surrounded] = ACTIONS(49),
+    [anon_sym_actions] = ACTIONS(49),
+    [anon_sym_until] = ACTIONS(49),
+    [anon_sym_at] = ACTIONS(49),
+    [anon_sym_most] = ACTIONS(49),
+    [anon_sym_steal] = ACTIONS(49),
+    [anon_sym_adjacent] = ACTIONS(49),
+    [anon_sym_enters] = ACTIONS(49),
+    [anon_sym_when] = ACTIONS(49),
+    [anon_sym_add] = ACTIONS(49),
+    [anon_sym_clear] = ACTIONS(49),
+    [anon_sym_reset] = ACTIONS(49),
+    [anon_sym_place] = ACTIONS(49),
+    [anon_sym_of] = ACTIONS(49),
+    [anon_sym_into] = ACTIONS(49),
+    [anon_sym_arrows] = ACTIONS(49),
+    [anon_sym_colour] = ACTIONS(49),
+    [anon_sym_beside] = ACTIONS(49),
+    [anon_sym_legend] = ACTIONS(49),
+    [anon_sym_team] = ACTIONS(49),
+    [anon_sym_copies] = ACTIONS(49),
+    [anon_sym_deal] = ACTIONS(49),
+    [anon_sym_each] = ACTIONS(49),
+    [anon_sym_hands] = ACTIONS(49),
+    [anon_sym_as] = ACTIONS(49),
+    [anon_sym_control] = ACTIONS(49),
+    [anon_sym_skip] = ACTIONS(49),
+    [anon_sym_swap] = ACTIONS(49),
+    [anon_sym_partner] = ACTIONS(49),
+    [anon_sym_split] = ACTIONS(49),
+    [anon_sym_pass] = ACTIONS(49),
+    [anon_sym_then] = ACTIONS(49),
+    [anon_sym_play] = ACTIONS(49),
+    [anon_sym_again] = ACTIONS(49),
+    [anon_sym_cancel] = ACTIONS(49),
+    [anon_sym_for] = ACTIONS(49),
+    [anon_sym_replay] = ACTIONS(49),
+    [anon_sym_stay] = ACTIONS(49),
+    [anon_sym_exchange] = ACTIONS(49),
+    [anon_sym_with] = ACTIONS(49),
+    [anon_sym_announce] = ACTIONS(49),
+    [anon_sym_deeper] = ACTIONS(49),
+    [anon_sym_score] = ACTIONS(49),
+    [anon_sym_attacked] = ACTIONS(49),
+    [anon_sym_long] = ACTIONS(49),
+    [anon_sym_reversing] = ACTIONS(49),
+    [anon_sym_once] = ACTIONS(49),
+    [anon_sym_continue] = ACTIONS(49),
+    [anon_sym_merge] = ACTIONS(49),
+    [anon_sym_lines] = ACTIONS(49),
+    [anon_sym_except] = ACTIONS(49),
+    [anon_sym_same] = ACTIONS(49),
+    [anon_sym_captures] = ACTIONS(49),
+    [anon_sym_falling] = ACTIONS(49),
+    [anon_sym_line] = ACTIONS(49),
+    [anon_sym_moves] = ACTIONS(49),
+    [anon_sym_flipping] = ACTIONS(49),
+    [anon_sym_hex] = ACTIONS(49),
+    [anon_sym_connects] = ACTIONS(49),
+    [anon_sym_shoot] = ACTIONS(49),
+    [anon_sym_allowed] = ACTIONS(49),
+    [anon_sym_capture] = ACTIONS(49),
+    [anon_sym_groups] = ACTIONS(49),
+    [anon_sym_suicide] = ACTIONS(49),
+    [anon_sym_ko] = ACTIONS(49),
+    [anon_sym_simple] = ACTIONS(49),
+    [anon_sym_positional] = ACTIONS(49),
+    [anon_sym_passes] = ACTIONS(49),
+    [anon_sym_komi] = ACTIONS(49),
+    [anon_sym_next] = ACTIONS(49),
+    [anon_sym_claim] = ACTIONS(49),
+    [anon_sym_moved] = ACTIONS(49),
+    [anon_sym_en_DASHpassant] = ACTIONS(49),
+    [anon_sym_hand] = ACTIONS(49),
+    [anon_sym_counter] = ACTIONS(49),
+    [anon_sym_LPAREN] = ACTIONS(59),
+    [anon_sym_RPAREN] = ACTIONS(104),
+    [anon_sym_LT_EQ] = ACTIONS(51),
+    [anon_sym_GT_EQ] = ACTIONS(51),
+    [anon_sym_BANG_EQ] = ACTIONS(51),
+    [anon_sym_LT] = ACTIONS(61),
+    [anon_sym_GT] = ACTIONS(61),
+    [anon_sym_DOT_DOT] = ACTIONS(51),
+    [anon_sym_PIPE] = ACTIONS(51),
+    [sym_integer] = ACTIONS(102),
+    [sym_string] = ACTIONS(102),
     [sym_comment] = ACTIONS(3),
   },
   [8] = {
@@ -4768,165 +5282,184 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [sym_keyword] = STATE(7),
     [sym_operator] = STATE(7),
     [aux_sym_group_repeat1] = STATE(7),
-    [sym_name] = ACTIONS(104),
-    [anon_sym_game] = ACTIONS(47),
-    [anon_sym_extends] = ACTIONS(47),
-    [anon_sym_players] = ACTIONS(47),
-    [anon_sym_sides] = ACTIONS(47),
-    [anon_sym_board] = ACTIONS(47),
-    [anon_sym_setup] = ACTIONS(47),
-    [anon_sym_rules] = ACTIONS(47),
-    [anon_sym_end] = ACTIONS(47),
-    [anon_sym_turn] = ACTIONS(47),
-    [anon_sym_cards] = ACTIONS(47),
-    [anon_sym_picture] = ACTIONS(47),
-    [anon_sym_directions] = ACTIONS(47),
-    [anon_sym_EQ] = ACTIONS(49),
-    [anon_sym_COMMA] = ACTIONS(106),
-    [anon_sym_zone] = ACTIONS(47),
-    [anon_sym_COLON] = ACTIONS(106),
-    [anon_sym_piece] = ACTIONS(47),
-    [anon_sym_card] = ACTIONS(47),
-    [anon_sym_counters] = ACTIONS(47),
-    [anon_sym_track] = ACTIONS(47),
-    [anon_sym_loop] = ACTIONS(47),
-    [anon_sym_branch] = ACTIONS(47),
-    [anon_sym_from] = ACTIONS(47),
-    [anon_sym_store] = ACTIONS(47),
-    [anon_sym_remove] = ACTIONS(47),
-    [anon_sym_rank] = ACTIONS(47),
-    [anon_sym_file] = ACTIONS(47),
-    [anon_sym_step] = ACTIONS(47),
-    [anon_sym_slide] = ACTIONS(47),
-    [anon_sym_leap] = ACTIONS(47),
-    [anon_sym_jump] = ACTIONS(47),
-    [anon_sym_hop] = ACTIONS(47),
-    [anon_sym_along] = ACTIONS(47),
-    [anon_sym_enter] = ACTIONS(47),
-    [anon_sym_castle] = ACTIONS(47),
-    [anon_sym_bear] = ACTIONS(47),
-    [anon_sym_symbols] = ACTIONS(47),
-    [anon_sym_glyphs] = ACTIONS(47),
-    [anon_sym_promote] = ACTIONS(47),
-    [anon_sym_royal] = ACTIONS(47),
-    [anon_sym_neutral] = ACTIONS(47),
-    [anon_sym_stored] = ACTIONS(47),
-    [anon_sym_grid] = ACTIONS(47),
-    [anon_sym_cells] = ACTIONS(47),
-    [anon_sym_numbers] = ACTIONS(47),
-    [anon_sym_by] = ACTIONS(47),
-    [anon_sym_to] = ACTIONS(47),
-    [anon_sym_over] = ACTIONS(47),
-    [anon_sym_chained] = ACTIONS(47),
-    [anon_sym_on] = ACTIONS(47),
-    [anon_sym_ends] = ACTIONS(47),
-    [anon_sym_move] = ACTIONS(47),
-    [anon_sym_mandatory] = ACTIONS(47),
-    [anon_sym_no] = ACTIONS(47),
-    [anon_sym_repetition] = ACTIONS(47),
-    [anon_sym_plies] = ACTIONS(47),
-    [anon_sym_since] = ACTIONS(47),
-    [anon_sym_stacks] = ACTIONS(47),
-    [anon_sym_unlimited] = ACTIONS(47),
-    [anon_sym_onto] = ACTIONS(47),
-    [anon_sym_lift] = ACTIONS(47),
-    [anon_sym_if] = ACTIONS(47),
-    [anon_sym_and] = ACTIONS(47),
-    [anon_sym_or] = ACTIONS(47),
-    [anon_sym_not] = ACTIONS(47),
-    [anon_sym_below] = ACTIONS(47),
-    [anon_sym_is] = ACTIONS(47),
-    [anon_sym_in] = ACTIONS(47),
-    [anon_sym_height] = ACTIONS(47),
-    [anon_sym_count] = ACTIONS(47),
-    [anon_sym_showing] = ACTIONS(47),
-    [anon_sym_pieces] = ACTIONS(47),
-    [anon_sym_off] = ACTIONS(47),
-    [anon_sym_after] = ACTIONS(47),
-    [anon_sym_stack] = ACTIONS(47),
-    [anon_sym_max] = ACTIONS(47),
-    [anon_sym_exactly] = ACTIONS(47),
-    [anon_sym_passing] = ACTIONS(47),
-    [anon_sym_flying] = ACTIONS(47),
-    [anon_sym_connected] = ACTIONS(47),
-    [anon_sym_within] = ACTIONS(47),
-    [anon_sym_avoiding] = ACTIONS(47),
-    [anon_sym_stopping] = ACTIONS(47),
-    [anon_sym_actions] = ACTIONS(47),
-    [anon_sym_until] = ACTIONS(47),
-    [anon_sym_at] = ACTIONS(47),
-    [anon_sym_most] = ACTIONS(47),
-    [anon_sym_steal] = ACTIONS(47),
-    [anon_sym_adjacent] = ACTIONS(47),
-    [anon_sym_enters] = ACTIONS(47),
-    [anon_sym_when] = ACTIONS(47),
-    [anon_sym_add] = ACTIONS(47),
-    [anon_sym_clear] = ACTIONS(47),
-    [anon_sym_reset] = ACTIONS(47),
-    [anon_sym_place] = ACTIONS(47),
-    [anon_sym_of] = ACTIONS(47),
-    [anon_sym_into] = ACTIONS(47),
-    [anon_sym_arrows] = ACTIONS(47),
-    [anon_sym_colour] = ACTIONS(47),
-    [anon_sym_beside] = ACTIONS(47),
-    [anon_sym_legend] = ACTIONS(47),
-    [anon_sym_team] = ACTIONS(47),
-    [anon_sym_copies] = ACTIONS(47),
-    [anon_sym_deal] = ACTIONS(47),
-    [anon_sym_each] = ACTIONS(47),
-    [anon_sym_hands] = ACTIONS(47),
-    [anon_sym_as] = ACTIONS(47),
-    [anon_sym_control] = ACTIONS(47),
-    [anon_sym_skip] = ACTIONS(47),
-    [anon_sym_swap] = ACTIONS(47),
-    [anon_sym_partner] = ACTIONS(47),
-    [anon_sym_split] = ACTIONS(47),
-    [anon_sym_pass] = ACTIONS(47),
-    [anon_sym_then] = ACTIONS(47),
-    [anon_sym_play] = ACTIONS(47),
-    [anon_sym_again] = ACTIONS(47),
-    [anon_sym_cancel] = ACTIONS(47),
-    [anon_sym_for] = ACTIONS(47),
-    [anon_sym_replay] = ACTIONS(47),
-    [anon_sym_stay] = ACTIONS(47),
-    [anon_sym_exchange] = ACTIONS(47),
-    [anon_sym_with] = ACTIONS(47),
-    [anon_sym_announce] = ACTIONS(47),
-    [anon_sym_deeper] = ACTIONS(47),
-    [anon_sym_score] = ACTIONS(47),
-    [anon_sym_attacked] = ACTIONS(47),
-    [anon_sym_long] = ACTIONS(47),
-    [anon_sym_reversing] = ACTIONS(47),
-    [anon_sym_once] = ACTIONS(47),
-    [anon_sym_continue] = ACTIONS(47),
-    [anon_sym_merge] = ACTIONS(47),
-    [anon_sym_same] = ACTIONS(47),
-    [anon_sym_captures] = ACTIONS(47),
-    [anon_sym_falling] = ACTIONS(47),
-    [anon_sym_line] = ACTIONS(47),
-    [anon_sym_moves] = ACTIONS(47),
-    [anon_sym_flipping] = ACTIONS(47),
-    [anon_sym_hex] = ACTIONS(47),
-    [anon_sym_connects] = ACTIONS(47),
-    [anon_sym_shoot] = ACTIONS(47),
-    [anon_sym_allowed] = ACTIONS(47),
-    [anon_sym_next] = ACTIONS(47),
-    [anon_sym_claim] = ACTIONS(47),
-    [anon_sym_moved] = ACTIONS(47),
-    [anon_sym_en_DASHpassant] = ACTIONS(47),
-    [anon_sym_hand] = ACTIONS(47),
-    [anon_sym_counter] = ACTIONS(47),
-    [anon_sym_LPAREN] = ACTIONS(57),
-    [anon_sym_RPAREN] = ACTIONS(108),
-    [anon_sym_LT_EQ] = ACTIONS(49),
-    [anon_sym_GT_EQ] = ACTIONS(49),
-    [anon_sym_BANG_EQ] = ACTIONS(49),
-    [anon_sym_LT] = ACTIONS(59),
-    [anon_sym_GT] = ACTIONS(59),
-    [anon_sym_DOT_DOT] = ACTIONS(49),
-    [anon_sym_PIPE] = ACTIONS(49),
-    [sym_integer] = ACTIONS(106),
-    [sym_string] = ACTIONS(106),
+    [sym_name] = ACTIONS(106),
+    [anon_sym_game] = ACTIONS(49),
+    [anon_sym_extends] = ACTIONS(49),
+    [anon_sym_players] = ACTIONS(49),
+    [anon_sym_sides] = ACTIONS(49),
+    [anon_sym_board] = ACTIONS(49),
+    [anon_sym_setup] = ACTIONS(49),
+    [anon_sym_rules] = ACTIONS(49),
+    [anon_sym_end] = ACTIONS(49),
+    [anon_sym_turn] = ACTIONS(49),
+    [anon_sym_cards] = ACTIONS(49),
+    [anon_sym_picture] = ACTIONS(49),
+    [anon_sym_sowing] = ACTIONS(49),
+    [anon_sym_directions] = ACTIONS(49),
+    [anon_sym_EQ] = ACTIONS(51),
+    [anon_sym_COMMA] = ACTIONS(108),
+    [anon_sym_zone] = ACTIONS(49),
+    [anon_sym_COLON] = ACTIONS(108),
+    [anon_sym_piece] = ACTIONS(49),
+    [anon_sym_card] = ACTIONS(49),
+    [anon_sym_counters] = ACTIONS(49),
+    [anon_sym_track] = ACTIONS(49),
+    [anon_sym_loop] = ACTIONS(49),
+    [anon_sym_branch] = ACTIONS(49),
+    [anon_sym_from] = ACTIONS(49),
+    [anon_sym_store] = ACTIONS(49),
+    [anon_sym_remove] = ACTIONS(49),
+    [anon_sym_rank] = ACTIONS(49),
+    [anon_sym_file] = ACTIONS(49),
+    [anon_sym_step] = ACTIONS(49),
+    [anon_sym_slide] = ACTIONS(49),
+    [anon_sym_leap] = ACTIONS(49),
+    [anon_sym_jump] = ACTIONS(49),
+    [anon_sym_hop] = ACTIONS(49),
+    [anon_sym_fly] = ACTIONS(49),
+    [anon_sym_along] = ACTIONS(49),
+    [anon_sym_enter] = ACTIONS(49),
+    [anon_sym_castle] = ACTIONS(49),
+    [anon_sym_bear] = ACTIONS(49),
+    [anon_sym_symbols] = ACTIONS(49),
+    [anon_sym_glyphs] = ACTIONS(49),
+    [anon_sym_promote] = ACTIONS(49),
+    [anon_sym_royal] = ACTIONS(49),
+    [anon_sym_neutral] = ACTIONS(49),
+    [anon_sym_stored] = ACTIONS(49),
+    [anon_sym_grid] = ACTIONS(49),
+    [anon_sym_cells] = ACTIONS(49),
+    [anon_sym_numbers] = ACTIONS(49),
+    [anon_sym_by] = ACTIONS(49),
+    [anon_sym_to] = ACTIONS(49),
+    [anon_sym_over] = ACTIONS(49),
+    [anon_sym_chained] = ACTIONS(49),
+    [anon_sym_on] = ACTIONS(49),
+    [anon_sym_ends] = ACTIONS(49),
+    [anon_sym_move] = ACTIONS(49),
+    [anon_sym_mandatory] = ACTIONS(49),
+    [anon_sym_no] = ACTIONS(49),
+    [anon_sym_repetition] = ACTIONS(49),
+    [anon_sym_plies] = ACTIONS(49),
+    [anon_sym_since] = ACTIONS(49),
+    [anon_sym_stacks] = ACTIONS(49),
+    [anon_sym_unlimited] = ACTIONS(49),
+    [anon_sym_onto] = ACTIONS(49),
+    [anon_sym_lift] = ACTIONS(49),
+    [anon_sym_if] = ACTIONS(49),
+    [anon_sym_and] = ACTIONS(49),
+    [anon_sym_or] = ACTIONS(49),
+    [anon_sym_not] = ACTIONS(49),
+    [anon_sym_below] = ACTIONS(49),
+    [anon_sym_is] = ACTIONS(49),
+    [anon_sym_in] = ACTIONS(49),
+    [anon_sym_height] = ACTIONS(49),
+    [anon_sym_count] = ACTIONS(49),
+    [anon_sym_showing] = ACTIONS(49),
+    [anon_sym_pieces] = ACTIONS(49),
+    [anon_sym_off] = ACTIONS(49),
+    [anon_sym_after] = ACTIONS(49),
+    [anon_sym_stack] = ACTIONS(49),
+    [anon_sym_through] = ACTIONS(49),
+    [anon_sym_facing] = ACTIONS(49),
+    [anon_sym_max] = ACTIONS(49),
+    [anon_sym_exactly] = ACTIONS(49),
+    [anon_sym_passing] = ACTIONS(49),
+    [anon_sym_flying] = ACTIONS(49),
+    [anon_sym_connected] = ACTIONS(49),
+    [anon_sym_within] = ACTIONS(49),
+    [anon_sym_avoiding] = ACTIONS(49),
+    [anon_sym_stopping] = ACTIONS(49),
+    [anon_sym_outside] = ACTIONS(49),
+    [anon_sym_custodian] = ACTIONS(49),
+    [anon_sym_captured] = ACTIONS(49),
+    [anon_sym_against] = ACTIONS(49),
+    [anon_sym_surrounded] = ACTIONS(49),
+    [anon_sym_actions] = ACTIONS(49),
+    [anon_sym_until] = ACTIONS(49),
+    [anon_sym_at] = ACTIONS(49),
+    [anon_sym_most] = ACTIONS(49),
+    [anon_sym_steal] = ACTIONS(49),
+    [anon_sym_adjacent] = ACTIONS(49),
+    [anon_sym_enters] = ACTIONS(49),
+    [anon_sym_when] = ACTIONS(49),
+    [anon_sym_add] = ACTIONS(49),
+    [anon_sym_clear] = ACTIONS(49),
+    [anon_sym_reset] = ACTIONS(49),
+    [anon_sym_place] = ACTIONS(49),
+    [anon_sym_of] = ACTIONS(49),
+    [anon_sym_into] = ACTIONS(49),
+    [anon_sym_arrows] = ACTIONS(49),
+    [anon_sym_colour] = ACTIONS(49),
+    [anon_sym_beside] = ACTIONS(49),
+    [anon_sym_legend] = ACTIONS(49),
+    [anon_sym_team] = ACTIONS(49),
+    [anon_sym_copies] = ACTIONS(49),
+    [anon_sym_deal] = ACTIONS(49),
+    [anon_sym_each] = ACTIONS(49),
+    [anon_sym_hands] = ACTIONS(49),
+    [anon_sym_as] = ACTIONS(49),
+    [anon_sym_control] = ACTIONS(49),
+    [anon_sym_skip] = ACTIONS(49),
+    [anon_sym_swap] = ACTIONS(49),
+    [anon_sym_partner] = ACTIONS(49),
+    [anon_sym_split] = ACTIONS(49),
+    [anon_sym_pass] = ACTIONS(49),
+    [anon_sym_then] = ACTIONS(49),
+    [anon_sym_play] = ACTIONS(49),
+    [anon_sym_again] = ACTIONS(49),
+    [anon_sym_cancel] = ACTIONS(49),
+    [anon_sym_for] = ACTIONS(49),
+    [anon_sym_replay] = ACTIONS(49),
+    [anon_sym_stay] = ACTIONS(49),
+    [anon_sym_exchange] = ACTIONS(49),
+    [anon_sym_with] = ACTIONS(49),
+    [anon_sym_announce] = ACTIONS(49),
+    [anon_sym_deeper] = ACTIONS(49),
+    [anon_sym_score] = ACTIONS(49),
+    [anon_sym_attacked] = ACTIONS(49),
+    [anon_sym_long] = ACTIONS(49),
+    [anon_sym_reversing] = ACTIONS(49),
+    [anon_sym_once] = ACTIONS(49),
+    [anon_sym_continue] = ACTIONS(49),
+    [anon_sym_merge] = ACTIONS(49),
+    [anon_sym_lines] = ACTIONS(49),
+    [anon_sym_except] = ACTIONS(49),
+    [anon_sym_same] = ACTIONS(49),
+    [anon_sym_captures] = ACTIONS(49),
+    [anon_sym_falling] = ACTIONS(49),
+    [anon_sym_line] = ACTIONS(49),
+    [anon_sym_moves] = ACTIONS(49),
+    [anon_sym_flipping] = ACTIONS(49),
+    [anon_sym_hex] = ACTIONS(49),
+    [anon_sym_connects] = ACTIONS(49),
+    [anon_sym_shoot] = ACTIONS(49),
+    [anon_sym_allowed] = ACTIONS(49),
+    [anon_sym_capture] = ACTIONS(49),
+    [anon_sym_groups] = ACTIONS(49),
+    [anon_sym_suicide] = ACTIONS(49),
+    [anon_sym_ko] = ACTIONS(49),
+    [anon_sym_simple] = ACTIONS(49),
+    [anon_sym_positional] = ACTIONS(49),
+    [anon_sym_passes] = ACTIONS(49),
+    [anon_sym_komi] = ACTIONS(49),
+    [anon_sym_next] = ACTIONS(49),
+    [anon_sym_claim] = ACTIONS(49),
+    [anon_sym_moved] = ACTIONS(49),
+    [anon_sym_en_DASHpassant] = ACTIONS(49),
+    [anon_sym_hand] = ACTIONS(49),
+    [anon_sym_counter] = ACTIONS(49),
+    [anon_sym_LPAREN] = ACTIONS(59),
+    [anon_sym_RPAREN] = ACTIONS(110),
+    [anon_sym_LT_EQ] = ACTIONS(51),
+    [anon_sym_GT_EQ] = ACTIONS(51),
+    [anon_sym_BANG_EQ] = ACTIONS(51),
+    [anon_sym_LT] = ACTIONS(61),
+    [anon_sym_GT] = ACTIONS(61),
+    [anon_sym_DOT_DOT] = ACTIONS(51),
+    [anon_sym_PIPE] = ACTIONS(51),
+    [sym_integer] = ACTIONS(108),
+    [sym_string] = ACTIONS(108),
     [sym_comment] = ACTIONS(3),
   },
   [9] = {
@@ -4935,165 +5468,184 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [sym_keyword] = STATE(9),
     [sym_operator] = STATE(9),
     [aux_sym_group_repeat1] = STATE(9),
-    [sym_name] = ACTIONS(110),
-    [anon_sym_game] = ACTIONS(113),
-    [anon_sym_extends] = ACTIONS(113),
-    [anon_sym_players] = ACTIONS(113),
-    [anon_sym_sides] = ACTIONS(113),
-    [anon_sym_board] = ACTIONS(113),
-    [anon_sym_setup] = ACTIONS(113),
-    [anon_sym_rules] = ACTIONS(113),
-    [anon_sym_end] = ACTIONS(113),
-    [anon_sym_turn] = ACTIONS(113),
-    [anon_sym_cards] = ACTIONS(113),
-    [anon_sym_picture] = ACTIONS(113),
-    [anon_sym_directions] = ACTIONS(113),
-    [anon_sym_EQ] = ACTIONS(116),
-    [anon_sym_COMMA] = ACTIONS(119),
-    [anon_sym_zone] = ACTIONS(113),
-    [anon_sym_COLON] = ACTIONS(119),
-    [anon_sym_piece] = ACTIONS(113),
-    [anon_sym_card] = ACTIONS(113),
-    [anon_sym_counters] = ACTIONS(113),
-    [anon_sym_track] = ACTIONS(113),
-    [anon_sym_loop] = ACTIONS(113),
-    [anon_sym_branch] = ACTIONS(113),
-    [anon_sym_from] = ACTIONS(113),
-    [anon_sym_store] = ACTIONS(113),
-    [anon_sym_remove] = ACTIONS(113),
-    [anon_sym_rank] = ACTIONS(113),
-    [anon_sym_file] = ACTIONS(113),
-    [anon_sym_step] = ACTIONS(113),
-    [anon_sym_slide] = ACTIONS(113),
-    [anon_sym_leap] = ACTIONS(113),
-    [anon_sym_jump] = ACTIONS(113),
-    [anon_sym_hop] = ACTIONS(113),
-    [anon_sym_along] = ACTIONS(113),
-    [anon_sym_enter] = ACTIONS(113),
-    [anon_sym_castle] = ACTIONS(113),
-    [anon_sym_bear] = ACTIONS(113),
-    [anon_sym_symbols] = ACTIONS(113),
-    [anon_sym_glyphs] = ACTIONS(113),
-    [anon_sym_promote] = ACTIONS(113),
-    [anon_sym_royal] = ACTIONS(113),
-    [anon_sym_neutral] = ACTIONS(113),
-    [anon_sym_stored] = ACTIONS(113),
-    [anon_sym_grid] = ACTIONS(113),
-    [anon_sym_cells] = ACTIONS(113),
-    [anon_sym_numbers] = ACTIONS(113),
-    [anon_sym_by] = ACTIONS(113),
-    [anon_sym_to] = ACTIONS(113),
-    [anon_sym_over] = ACTIONS(113),
-    [anon_sym_chained] = ACTIONS(113),
-    [anon_sym_on] = ACTIONS(113),
-    [anon_sym_ends] = ACTIONS(113),
-    [anon_sym_move] = ACTIONS(113),
-    [anon_sym_mandatory] = ACTIONS(113),
-    [anon_sym_no] = ACTIONS(113),
-    [anon_sym_repetition] = ACTIONS(113),
-    [anon_sym_plies] = ACTIONS(113),
-    [anon_sym_since] = ACTIONS(113),
-    [anon_sym_stacks] = ACTIONS(113),
-    [anon_sym_unlimited] = ACTIONS(113),
-    [anon_sym_onto] = ACTIONS(113),
-    [anon_sym_lift] = ACTIONS(113),
-    [anon_sym_if] = ACTIONS(113),
-    [anon_sym_and] = ACTIONS(113),
-    [anon_sym_or] = ACTIONS(113),
-    [anon_sym_not] = ACTIONS(113),
-    [anon_sym_below] = ACTIONS(113),
-    [anon_sym_is] = ACTIONS(113),
-    [anon_sym_in] = ACTIONS(113),
-    [anon_sym_height] = ACTIONS(113),
-    [anon_sym_count] = ACTIONS(113),
-    [anon_sym_showing] = ACTIONS(113),
-    [anon_sym_pieces] = ACTIONS(113),
-    [anon_sym_off] = ACTIONS(113),
-    [anon_sym_after] = ACTIONS(113),
-    [anon_sym_stack] = ACTIONS(113),
-    [anon_sym_max] = ACTIONS(113),
-    [anon_sym_exactly] = ACTIONS(113),
-    [anon_sym_passing] = ACTIONS(113),
-    [anon_sym_flying] = ACTIONS(113),
-    [anon_sym_connected] = ACTIONS(113),
-    [anon_sym_within] = ACTIONS(113),
-    [anon_sym_avoiding] = ACTIONS(113),
-    [anon_sym_stopping] = ACTIONS(113),
-    [anon_sym_actions] = ACTIONS(113),
-    [anon_sym_until] = ACTIONS(113),
-    [anon_sym_at] = ACTIONS(113),
-    [anon_sym_most] = ACTIONS(113),
-    [anon_sym_steal] = ACTIONS(113),
-    [anon_sym_adjacent] = ACTIONS(113),
-    [anon_sym_enters] = ACTIONS(113),
-    [anon_sym_when] = ACTIONS(113),
-    [anon_sym_add] = ACTIONS(113),
-    [anon_sym_clear] = ACTIONS(113),
-    [anon_sym_reset] = ACTIONS(113),
-    [anon_sym_place] = ACTIONS(113),
-    [anon_sym_of] = ACTIONS(113),
-    [anon_sym_into] = ACTIONS(113),
-    [anon_sym_arrows] = ACTIONS(113),
-    [anon_sym_colour] = ACTIONS(113),
-    [anon_sym_beside] = ACTIONS(113),
-    [anon_sym_legend] = ACTIONS(113),
-    [anon_sym_team] = ACTIONS(113),
-    [anon_sym_copies] = ACTIONS(113),
-    [anon_sym_deal] = ACTIONS(113),
-    [anon_sym_each] = ACTIONS(113),
-    [anon_sym_hands] = ACTIONS(113),
-    [anon_sym_as] = ACTIONS(113),
-    [anon_sym_control] = ACTIONS(113),
-    [anon_sym_skip] = ACTIONS(113),
-    [anon_sym_swap] = ACTIONS(113),
-    [anon_sym_partner] = ACTIONS(113),
-    [anon_sym_split] = ACTIONS(113),
-    [anon_sym_pass] = ACTIONS(113),
-    [anon_sym_then] = ACTIONS(113),
-    [anon_sym_play] = ACTIONS(113),
-    [anon_sym_again] = ACTIONS(113),
-    [anon_sym_cancel] = ACTIONS(113),
-    [anon_sym_for] = ACTIONS(113),
-    [anon_sym_replay] = ACTIONS(113),
-    [anon_sym_stay] = ACTIONS(113),
-    [anon_sym_exchange] = ACTIONS(113),
-    [anon_sym_with] = ACTIONS(113),
-    [anon_sym_announce] = ACTIONS(113),
-    [anon_sym_deeper] = ACTIONS(113),
-    [anon_sym_score] = ACTIONS(113),
-    [anon_sym_attacked] = ACTIONS(113),
-    [anon_sym_long] = ACTIONS(113),
-    [anon_sym_reversing] = ACTIONS(113),
-    [anon_sym_once] = ACTIONS(113),
-    [anon_sym_continue] = ACTIONS(113),
-    [anon_sym_merge] = ACTIONS(113),
-    [anon_sym_same] = ACTIONS(113),
-    [anon_sym_captures] = ACTIONS(113),
-    [anon_sym_falling] = ACTIONS(113),
-    [anon_sym_line] = ACTIONS(113),
-    [anon_sym_moves] = ACTIONS(113),
-    [anon_sym_flipping] = ACTIONS(113),
-    [anon_sym_hex] = ACTIONS(113),
-    [anon_sym_connects] = ACTIONS(113),
-    [anon_sym_shoot] = ACTIONS(113),
-    [anon_sym_allowed] = ACTIONS(113),
-    [anon_sym_next] = ACTIONS(113),
-    [anon_sym_claim] = ACTIONS(113),
-    [anon_sym_moved] = ACTIONS(113),
-    [anon_sym_en_DASHpassant] = ACTIONS(113),
-    [anon_sym_hand] = ACTIONS(113),
-    [anon_sym_counter] = ACTIONS(113),
-    [anon_sym_LPAREN] = ACTIONS(122),
-    [anon_sym_RPAREN] = ACTIONS(125),
-    [anon_sym_LT_EQ] = ACTIONS(116),
-    [anon_sym_GT_EQ] = ACTIONS(116),
-    [anon_sym_BANG_EQ] = ACTIONS(116),
-    [anon_sym_LT] = ACTIONS(127),
-    [anon_sym_GT] = ACTIONS(127),
-    [anon_sym_DOT_DOT] = ACTIONS(116),
-    [anon_sym_PIPE] = ACTIONS(116),
-    [sym_integer] = ACTIONS(119),
-    [sym_string] = ACTIONS(119),
+    [sym_name] = ACTIONS(112),
+    [anon_sym_game] = ACTIONS(115),
+    [anon_sym_extends] = ACTIONS(115),
+    [anon_sym_players] = ACTIONS(115),
+    [anon_sym_sides] = ACTIONS(115),
+    [anon_sym_board] = ACTIONS(115),
+    [anon_sym_setup] = ACTIONS(115),
+    [anon_sym_rules] = ACTIONS(115),
+    [anon_sym_end] = ACTIONS(115),
+    [anon_sym_turn] = ACTIONS(115),
+    [anon_sym_cards] = ACTIONS(115),
+    [anon_sym_picture] = ACTIONS(115),
+    [anon_sym_sowing] = ACTIONS(115),
+    [anon_sym_directions] = ACTIONS(115),
+    [anon_sym_EQ] = ACTIONS(118),
+    [anon_sym_COMMA] = ACTIONS(121),
+    [anon_sym_zone] = ACTIONS(115),
+    [anon_sym_COLON] = ACTIONS(121),
+    [anon_sym_piece] = ACTIONS(115),
+    [anon_sym_card] = ACTIONS(115),
+    [anon_sym_counters] = ACTIONS(115),
+    [anon_sym_track] = ACTIONS(115),
+    [anon_sym_loop] = ACTIONS(115),
+    [anon_sym_branch] = ACTIONS(115),
+    [anon_sym_from] = ACTIONS(115),
+    [anon_sym_store] = ACTIONS(115),
+    [anon_sym_remove] = ACTIONS(115),
+    [anon_sym_rank] = ACTIONS(115),
+    [anon_sym_file] = ACTIONS(115),
+    [anon_sym_step] = ACTIONS(115),
+    [anon_sym_slide] = ACTIONS(115),
+    [anon_sym_leap] = ACTIONS(115),
+    [anon_sym_jump] = ACTIONS(115),
+    [anon_sym_hop] = ACTIONS(115),
+    [anon_sym_fly] = ACTIONS(115),
+    [anon_sym_along] = ACTIONS(115),
+    [anon_sym_enter] = ACTIONS(115),
+    [anon_sym_castle] = ACTIONS(115),
+    [anon_sym_bear] = ACTIONS(115),
+    [anon_sym_symbols] = ACTIONS(115),
+    [anon_sym_glyphs] = ACTIONS(115),
+    [anon_sym_promote] = ACTIONS(115),
+    [anon_sym_royal] = ACTIONS(115),
+    [anon_sym_neutral] = ACTIONS(115),
+    [anon_sym_stored] = ACTIONS(115),
+    [anon_sym_grid] = ACTIONS(115),
+    [anon_sym_cells] = ACTIONS(115),
+    [anon_sym_numbers] = ACTIONS(115),
+    [anon_sym_by] = ACTIONS(115),
+    [anon_sym_to] = ACTIONS(115),
+    [anon_sym_over] = ACTIONS(115),
+    [anon_sym_chained] = ACTIONS(115),
+    [anon_sym_on] = ACTIONS(115),
+    [anon_sym_ends] = ACTIONS(115),
+    [anon_sym_move] = ACTIONS(115),
+    [anon_sym_mandatory] = ACTIONS(115),
+    [anon_sym_no] = ACTIONS(115),
+    [anon_sym_repetition] = ACTIONS(115),
+    [anon_sym_plies] = ACTIONS(115),
+    [anon_sym_since] = ACTIONS(115),
+    [anon_sym_stacks] = ACTIONS(115),
+    [anon_sym_unlimited] = ACTIONS(115),
+    [anon_sym_onto] = ACTIONS(115),
+    [anon_sym_lift] = ACTIONS(115),
+    [anon_sym_if] = ACTIONS(115),
+    [anon_sym_and] = ACTIONS(115),
+    [anon_sym_or] = ACTIONS(115),
+    [anon_sym_not] = ACTIONS(115),
+    [anon_sym_below] = ACTIONS(115),
+    [anon_sym_is] = ACTIONS(115),
+    [anon_sym_in] = ACTIONS(115),
+    [anon_sym_height] = ACTIONS(115),
+    [anon_sym_count] = ACTIONS(115),
+    [anon_sym_showing] = ACTIONS(115),
+    [anon_sym_pieces] = ACTIONS(115),
+    [anon_sym_off] = ACTIONS(115),
+    [anon_sym_after] = ACTIONS(115),
+    [anon_sym_stack] = ACTIONS(115),
+    [anon_sym_through] = ACTIONS(115),
+    [anon_sym_facing] = ACTIONS(115),
+    [anon_sym_max] = ACTIONS(115),
+    [anon_sym_exactly] = ACTIONS(115),
+    [anon_sym_passing] = ACTIONS(115),
+    [anon_sym_flying] = ACTIONS(115),
+    [anon_sym_connected] = ACTIONS(115),
+    [anon_sym_within] = ACTIONS(115),
+    [anon_sym_avoiding] = ACTIONS(115),
+    [anon_sym_stopping] = ACTIONS(115),
+    [anon_sym_outside] = ACTIONS(115),
+    [anon_sym_custodian] = ACTIONS(115),
+    [anon_sym_captured] = ACTIONS(115),
+    [anon_sym_against] = ACTIONS(115),
+    [anon_sym_surrounded] = ACTIONS(115),
+    [anon_sym_actions] = ACTIONS(115),
+    [anon_sym_until] = ACTIONS(115),
+    [anon_sym_at] = ACTIONS(115),
+    [anon_sym_most] = ACTIONS(115),
+    [anon_sym_steal] = ACTIONS(115),
+    [anon_sym_adjacent] = ACTIONS(115),
+    [anon_sym_enters] = ACTIONS(115),
+    [anon_sym_when] = ACTIONS(115),
+    [anon_sym_add] = ACTIONS(115),
+    [anon_sym_clear] = ACTIONS(115),
+    [anon_sym_reset] = ACTIONS(115),
+    [anon_sym_place] = ACTIONS(115),
+    [anon_sym_of] = ACTIONS(115),
+    [anon_sym_into] = ACTIONS(115),
+    [anon_sym_arrows] = ACTIONS(115),
+    [anon_sym_colour] = ACTIONS(115),
+    [anon_sym_beside] = ACTIONS(115),
+    [anon_sym_legend] = ACTIONS(115),
+    [anon_sym_team] = ACTIONS(115),
+    [anon_sym_copies] = ACTIONS(115),
+    [anon_sym_deal] = ACTIONS(115),
+    [anon_sym_each] = ACTIONS(115),
+    [anon_sym_hands] = ACTIONS(115),
+    [anon_sym_as] = ACTIONS(115),
+    [anon_sym_control] = ACTIONS(115),
+    [anon_sym_skip] = ACTIONS(115),
+    [anon_sym_swap] = ACTIONS(115),
+    [anon_sym_partner] = ACTIONS(115),
+    [anon_sym_split] = ACTIONS(115),
+    [anon_sym_pass] = ACTIONS(115),
+    [anon_sym_then] = ACTIONS(115),
+    [anon_sym_play] = ACTIONS(115),
+    [anon_sym_again] = ACTIONS(115),
+    [anon_sym_cancel] = ACTIONS(115),
+    [anon_sym_for] = ACTIONS(115),
+    [anon_sym_replay] = ACTIONS(115),
+    [anon_sym_stay] = ACTIONS(115),
+    [anon_sym_exchange] = ACTIONS(115),
+    [anon_sym_with] = ACTIONS(115),
+    [anon_sym_announce] = ACTIONS(115),
+    [anon_sym_deeper] = ACTIONS(115),
+    [anon_sym_score] = ACTIONS(115),
+    [anon_sym_attacked] = ACTIONS(115),
+    [anon_sym_long] = ACTIONS(115),
+    [anon_sym_reversing] = ACTIONS(115),
+    [anon_sym_once] = ACTIONS(115),
+    [anon_sym_continue] = ACTIONS(115),
+    [anon_sym_merge] = ACTIONS(115),
+    [anon_sym_lines] = ACTIONS(115),
+    [anon_sym_except] = ACTIONS(115),
+    [anon_sym_same] = ACTIONS(115),
+    [anon_sym_captures] = ACTIONS(115),
+    [anon_sym_falling] = ACTIONS(115),
+    [anon_sym_line] = ACTIONS(115),
+    [anon_sym_moves] = ACTIONS(115),
+    [anon_sym_flipping] = ACTIONS(115),
+    [anon_sym_hex] = ACTIONS(115),
+    [anon_sym_connects] = ACTIONS(115),
+    [anon_sym_shoot] = ACTIONS(115),
+    [anon_sym_allowed] = ACTIONS(115),
+    [anon_sym_capture] = ACTIONS(115),
+    [anon_sym_groups] = ACTIONS(115),
+    [anon_sym_suicide] = ACTIONS(115),
+    [anon_sym_ko] = ACTIONS(115),
+    [anon_sym_simple] = ACTIONS(115),
+    [anon_sym_positional] = ACTIONS(115),
+    [anon_sym_passes] = ACTIONS(115),
+    [anon_sym_komi] = ACTIONS(115),
+    [anon_sym_next] = ACTIONS(115),
+    [anon_sym_claim] = ACTIONS(115),
+    [anon_sym_moved] = ACTIONS(115),
+    [anon_sym_en_DASHpassant] = ACTIONS(115),
+    [anon_sym_hand] = ACTIONS(115),
+    [anon_sym_counter] = ACTIONS(115),
+    [anon_sym_LPAREN] = ACTIONS(124),
+    [anon_sym_RPAREN] = ACTIONS(127),
+    [anon_sym_LT_EQ] = ACTIONS(118),
+    [anon_sym_GT_EQ] = ACTIONS(118),
+    [anon_sym_BANG_EQ] = ACTIONS(118),
+    [anon_sym_LT] = ACTIONS(129),
+    [anon_sym_GT] = ACTIONS(129),
+    [anon_sym_DOT_DOT] = ACTIONS(118),
+    [anon_sym_PIPE] = ACTIONS(118),
+    [sym_integer] = ACTIONS(121),
+    [sym_string] = ACTIONS(121),
     [sym_comment] = ACTIONS(3),
   },
   [10] = {
@@ -5101,331 +5653,369 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [sym_group] = STATE(13),
     [sym_operator] = STATE(13),
     [aux_sym_move_statement_repeat1] = STATE(13),
-    [sym_name] = ACTIONS(130),
-    [anon_sym_game] = ACTIONS(132),
-    [anon_sym_extends] = ACTIONS(132),
-    [anon_sym_players] = ACTIONS(132),
-    [anon_sym_sides] = ACTIONS(132),
-    [anon_sym_board] = ACTIONS(132),
-    [anon_sym_setup] = ACTIONS(132),
-    [anon_sym_rules] = ACTIONS(132),
-    [anon_sym_end] = ACTIONS(132),
-    [anon_sym_turn] = ACTIONS(132),
-    [anon_sym_cards] = ACTIONS(132),
-    [anon_sym_picture] = ACTIONS(132),
-    [anon_sym_directions] = ACTIONS(132),
-    [anon_sym_EQ] = ACTIONS(49),
-    [anon_sym_COMMA] = ACTIONS(134),
-    [anon_sym_zone] = ACTIONS(132),
-    [anon_sym_COLON] = ACTIONS(134),
-    [anon_sym_piece] = ACTIONS(132),
-    [anon_sym_card] = ACTIONS(132),
-    [anon_sym_counters] = ACTIONS(132),
-    [anon_sym_track] = ACTIONS(132),
-    [anon_sym_loop] = ACTIONS(132),
-    [anon_sym_branch] = ACTIONS(132),
-    [anon_sym_from] = ACTIONS(132),
-    [anon_sym_store] = ACTIONS(132),
-    [anon_sym_remove] = ACTIONS(132),
-    [anon_sym_rank] = ACTIONS(132),
-    [anon_sym_file] = ACTIONS(132),
-    [anon_sym_RBRACE] = ACTIONS(136),
-    [anon_sym_step] = ACTIONS(138),
-    [anon_sym_slide] = ACTIONS(138),
-    [anon_sym_leap] = ACTIONS(138),
-    [anon_sym_jump] = ACTIONS(138),
-    [anon_sym_hop] = ACTIONS(138),
-    [anon_sym_along] = ACTIONS(138),
-    [anon_sym_enter] = ACTIONS(138),
-    [anon_sym_castle] = ACTIONS(138),
-    [anon_sym_bear] = ACTIONS(138),
-    [anon_sym_symbols] = ACTIONS(138),
-    [anon_sym_glyphs] = ACTIONS(138),
-    [anon_sym_promote] = ACTIONS(138),
-    [anon_sym_royal] = ACTIONS(138),
-    [anon_sym_neutral] = ACTIONS(138),
-    [anon_sym_stored] = ACTIONS(138),
-    [anon_sym_grid] = ACTIONS(132),
-    [anon_sym_cells] = ACTIONS(132),
-    [anon_sym_numbers] = ACTIONS(132),
-    [anon_sym_by] = ACTIONS(132),
-    [anon_sym_to] = ACTIONS(132),
-    [anon_sym_over] = ACTIONS(132),
-    [anon_sym_chained] = ACTIONS(132),
-    [anon_sym_on] = ACTIONS(132),
-    [anon_sym_ends] = ACTIONS(132),
-    [anon_sym_move] = ACTIONS(132),
-    [anon_sym_mandatory] = ACTIONS(132),
-    [anon_sym_no] = ACTIONS(132),
-    [anon_sym_repetition] = ACTIONS(132),
-    [anon_sym_plies] = ACTIONS(132),
-    [anon_sym_since] = ACTIONS(132),
-    [anon_sym_stacks] = ACTIONS(132),
-    [anon_sym_unlimited] = ACTIONS(132),
-    [anon_sym_onto] = ACTIONS(132),
-    [anon_sym_lift] = ACTIONS(132),
-    [anon_sym_if] = ACTIONS(132),
-    [anon_sym_and] = ACTIONS(132),
-    [anon_sym_or] = ACTIONS(132),
-    [anon_sym_not] = ACTIONS(132),
-    [anon_sym_below] = ACTIONS(132),
-    [anon_sym_is] = ACTIONS(132),
-    [anon_sym_in] = ACTIONS(132),
-    [anon_sym_height] = ACTIONS(132),
-    [anon_sym_count] = ACTIONS(132),
-    [anon_sym_showing] = ACTIONS(132),
-    [anon_sym_pieces] = ACTIONS(132),
-    [anon_sym_off] = ACTIONS(132),
-    [anon_sym_after] = ACTIONS(132),
-    [anon_sym_stack] = ACTIONS(132),
-    [anon_sym_max] = ACTIONS(132),
-    [anon_sym_exactly] = ACTIONS(132),
-    [anon_sym_passing] = ACTIONS(132),
-    [anon_sym_flying] = ACTIONS(132),
-    [anon_sym_connected] = ACTIONS(132),
-    [anon_sym_within] = ACTIONS(132),
-    [anon_sym_avoiding] = ACTIONS(132),
-    [anon_sym_stopping] = ACTIONS(132),
-    [anon_sym_actions] = ACTIONS(132),
-    [anon_sym_until] = ACTIONS(132),
-    [anon_sym_at] = ACTIONS(132),
-    [anon_sym_most] = ACTIONS(132),
-    [anon_sym_steal] = ACTIONS(132),
-    [anon_sym_adjacent] = ACTIONS(132),
-    [anon_sym_enters] = ACTIONS(132),
-    [anon_sym_when] = ACTIONS(132),
-    [anon_sym_add] = ACTIONS(132),
-    [anon_sym_clear] = ACTIONS(132),
-    [anon_sym_reset] = ACTIONS(132),
-    [anon_sym_place] = ACTIONS(132),
-    [anon_sym_of] = ACTIONS(132),
-    [anon_sym_into] = ACTIONS(132),
-    [anon_sym_arrows] = ACTIONS(132),
-    [anon_sym_colour] = ACTIONS(132),
-    [anon_sym_beside] = ACTIONS(132),
-    [anon_sym_legend] = ACTIONS(132),
-    [anon_sym_team] = ACTIONS(132),
-    [anon_sym_copies] = ACTIONS(132),
-    [anon_sym_deal] = ACTIONS(132),
-    [anon_sym_each] = ACTIONS(132),
-    [anon_sym_hands] = ACTIONS(132),
-    [anon_sym_as] = ACTIONS(132),
-    [anon_sym_control] = ACTIONS(132),
-    [anon_sym_skip] = ACTIONS(132),
-    [anon_sym_swap] = ACTIONS(132),
-    [anon_sym_partner] = ACTIONS(132),
-    [anon_sym_split] = ACTIONS(132),
-    [anon_sym_pass] = ACTIONS(132),
-    [anon_sym_then] = ACTIONS(132),
-    [anon_sym_play] = ACTIONS(132),
-    [anon_sym_again] = ACTIONS(132),
-    [anon_sym_cancel] = ACTIONS(132),
-    [anon_sym_for] = ACTIONS(132),
-    [anon_sym_replay] = ACTIONS(132),
-    [anon_sym_stay] = ACTIONS(132),
-    [anon_sym_exchange] = ACTIONS(132),
-    [anon_sym_with] = ACTIONS(132),
-    [anon_sym_announce] = ACTIONS(132),
-    [anon_sym_deeper] = ACTIONS(132),
-    [anon_sym_score] = ACTIONS(132),
-    [anon_sym_attacked] = ACTIONS(132),
-    [anon_sym_long] = ACTIONS(132),
-    [anon_sym_reversing] = ACTIONS(132),
-    [anon_sym_once] = ACTIONS(132),
-    [anon_sym_continue] = ACTIONS(132),
-    [anon_sym_merge] = ACTIONS(132),
-    [anon_sym_same] = ACTIONS(132),
-    [anon_sym_captures] = ACTIONS(132),
-    [anon_sym_falling] = ACTIONS(132),
-    [anon_sym_line] = ACTIONS(132),
-    [anon_sym_moves] = ACTIONS(132),
-    [anon_sym_flipping] = ACTIONS(132),
-    [anon_sym_hex] = ACTIONS(132),
-    [anon_sym_connects] = ACTIONS(132),
-    [anon_sym_shoot] = ACTIONS(132),
-    [anon_sym_allowed] = ACTIONS(132),
-    [anon_sym_next] = ACTIONS(132),
-    [anon_sym_claim] = ACTIONS(132),
-    [anon_sym_moved] = ACTIONS(132),
-    [anon_sym_en_DASHpassant] = ACTIONS(132),
-    [anon_sym_hand] = ACTIONS(132),
-    [anon_sym_counter] = ACTIONS(132),
-    [anon_sym_LPAREN] = ACTIONS(57),
-    [anon_sym_LT_EQ] = ACTIONS(49),
-    [anon_sym_GT_EQ] = ACTIONS(49),
-    [anon_sym_BANG_EQ] = ACTIONS(49),
-    [anon_sym_LT] = ACTIONS(59),
-    [anon_sym_GT] = ACTIONS(59),
-    [anon_sym_DOT_DOT] = ACTIONS(49),
-    [anon_sym_PIPE] = ACTIONS(49),
-    [sym_integer] = ACTIONS(134),
-    [sym_string] = ACTIONS(134),
+    [sym_name] = ACTIONS(132),
+    [anon_sym_game] = ACTIONS(134),
+    [anon_sym_extends] = ACTIONS(134),
+    [anon_sym_players] = ACTIONS(134),
+    [anon_sym_sides] = ACTIONS(134),
+    [anon_sym_board] = ACTIONS(134),
+    [anon_sym_setup] = ACTIONS(134),
+    [anon_sym_rules] = ACTIONS(134),
+    [anon_sym_end] = ACTIONS(134),
+    [anon_sym_turn] = ACTIONS(134),
+    [anon_sym_cards] = ACTIONS(134),
+    [anon_sym_picture] = ACTIONS(134),
+    [anon_sym_sowing] = ACTIONS(134),
+    [anon_sym_directions] = ACTIONS(134),
+    [anon_sym_EQ] = ACTIONS(51),
+    [anon_sym_COMMA] = ACTIONS(136),
+    [anon_sym_zone] = ACTIONS(134),
+    [anon_sym_COLON] = ACTIONS(136),
+    [anon_sym_piece] = ACTIONS(134),
+    [anon_sym_card] = ACTIONS(134),
+    [anon_sym_counters] = ACTIONS(134),
+    [anon_sym_track] = ACTIONS(134),
+    [anon_sym_loop] = ACTIONS(134),
+    [anon_sym_branch] = ACTIONS(134),
+    [anon_sym_from] = ACTIONS(134),
+    [anon_sym_store] = ACTIONS(134),
+    [anon_sym_remove] = ACTIONS(134),
+    [anon_sym_rank] = ACTIONS(134),
+    [anon_sym_file] = ACTIONS(134),
+    [anon_sym_RBRACE] = ACTIONS(138),
+    [anon_sym_step] = ACTIONS(140),
+    [anon_sym_slide] = ACTIONS(140),
+    [anon_sym_leap] = ACTIONS(140),
+    [anon_sym_jump] = ACTIONS(140),
+    [anon_sym_hop] = ACTIONS(140),
+    [anon_sym_fly] = ACTIONS(140),
+    [anon_sym_along] = ACTIONS(140),
+    [anon_sym_enter] = ACTIONS(140),
+    [anon_sym_castle] = ACTIONS(140),
+    [anon_sym_bear] = ACTIONS(140),
+    [anon_sym_symbols] = ACTIONS(140),
+    [anon_sym_glyphs] = ACTIONS(140),
+    [anon_sym_promote] = ACTIONS(140),
+    [anon_sym_royal] = ACTIONS(140),
+    [anon_sym_neutral] = ACTIONS(140),
+    [anon_sym_stored] = ACTIONS(140),
+    [anon_sym_grid] = ACTIONS(134),
+    [anon_sym_cells] = ACTIONS(134),
+    [anon_sym_numbers] = ACTIONS(134),
+    [anon_sym_by] = ACTIONS(134),
+    [anon_sym_to] = ACTIONS(134),
+    [anon_sym_over] = ACTIONS(134),
+    [anon_sym_chained] = ACTIONS(134),
+    [anon_sym_on] = ACTIONS(134),
+    [anon_sym_ends] = ACTIONS(134),
+    [anon_sym_move] = ACTIONS(134),
+    [anon_sym_mandatory] = ACTIONS(134),
+    [anon_sym_no] = ACTIONS(134),
+    [anon_sym_repetition] = ACTIONS(134),
+    [anon_sym_plies] = ACTIONS(134),
+    [anon_sym_since] = ACTIONS(134),
+    [anon_sym_stacks] = ACTIONS(134),
+    [anon_sym_unlimited] = ACTIONS(134),
+    [anon_sym_onto] = ACTIONS(134),
+    [anon_sym_lift] = ACTIONS(134),
+    [anon_sym_if] = ACTIONS(134),
+    [anon_sym_and] = ACTIONS(134),
+    [anon_sym_or] = ACTIONS(134),
+    [anon_sym_not] = ACTIONS(134),
+    [anon_sym_below] = ACTIONS(134),
+    [anon_sym_is] = ACTIONS(134),
+    [anon_sym_in] = ACTIONS(134),
+    [anon_sym_height] = ACTIONS(134),
+    [anon_sym_count] = ACTIONS(134),
+    [anon_sym_showing] = ACTIONS(134),
+    [anon_sym_pieces] = ACTIONS(134),
+    [anon_sym_off] = ACTIONS(134),
+    [anon_sym_after] = ACTIONS(134),
+    [anon_sym_stack] = ACTIONS(134),
+    [anon_sym_through] = ACTIONS(134),
+    [anon_sym_facing] = ACTIONS(134),
+    [anon_sym_max] = ACTIONS(134),
+    [anon_sym_exactly] = ACTIONS(134),
+    [anon_sym_passing] = ACTIONS(134),
+    [anon_sym_flying] = ACTIONS(134),
+    [anon_sym_connected] = ACTIONS(134),
+    [anon_sym_within] = ACTIONS(134),
+    [anon_sym_avoiding] = ACTIONS(134),
+    [anon_sym_stopping] = ACTIONS(134),
+    [anon_sym_outside] = ACTIONS(134),
+    [anon_sym_custodian] = ACTIONS(134),
+    [anon_sym_captured] = ACTIONS(134),
+    [anon_sym_against] = ACTIONS(134),
+    [anon_sym_surrounded] = ACTIONS(134),
+    [anon_sym_actions] = ACTIONS(134),
+    [anon_sym_until] = ACTIONS(134),
+    [anon_sym_at] = ACTIONS(134),
+    [anon_sym_most] = ACTIONS(134),
+    [anon_sym_steal] = ACTIONS(134),
+    [anon_sym_adjacent] = ACTIONS(134),
+    [anon_sym_enters] = ACTIONS(134),
+    [anon_sym_when] = ACTIONS(134),
+    [anon_sym_add] = ACTIONS(134),
+    [anon_sym_clear] = ACTIONS(134),
+    [anon_sym_reset] = ACTIONS(134),
+    [anon_sym_place] = ACTIONS(134),
+    [anon_sym_of] = ACTIONS(134),
+    [anon_sym_into] = ACTIONS(134),
+    [anon_sym_arrows] = ACTIONS(134),
+    [anon_sym_colour] = ACTIONS(134),
+    [anon_sym_beside] = ACTIONS(134),
+    [anon_sym_legend] = ACTIONS(134),
+    [anon_sym_team] = ACTIONS(134),
+    [anon_sym_copies] = ACTIONS(134),
+    [anon_sym_deal] = ACTIONS(134),
+    [anon_sym_each] = ACTIONS(134),
+    [anon_sym_hands] = ACTIONS(134),
+    [anon_sym_as] = ACTIONS(134),
+    [anon_sym_control] = ACTIONS(134),
+    [anon_sym_skip] = ACTIONS(134),
+    [anon_sym_swap] = ACTIONS(134),
+    [anon_sym_partner] = ACTIONS(134),
+    [anon_sym_split] = ACTIONS(134),
+    [anon_sym_pass] = ACTIONS(134),
+    [anon_sym_then] = ACTIONS(134),
+    [anon_sym_play] = ACTIONS(134),
+    [anon_sym_again] = ACTIONS(134),
+    [anon_sym_cancel] = ACTIONS(134),
+    [anon_sym_for] = ACTIONS(134),
+    [anon_sym_replay] = ACTIONS(134),
+    [anon_sym_stay] = ACTIONS(134),
+    [anon_sym_exchange] = ACTIONS(134),
+    [anon_sym_with] = ACTIONS(134),
+    [anon_sym_announce] = ACTIONS(134),
+    [anon_sym_deeper] = ACTIONS(134),
+    [anon_sym_score] = ACTIONS(134),
+    [anon_sym_attacked] = ACTIONS(134),
+    [anon_sym_long] = ACTIONS(134),
+    [anon_sym_reversing] = ACTIONS(134),
+    [anon_sym_once] = ACTIONS(134),
+    [anon_sym_continue] = ACTIONS(134),
+    [anon_sym_merge] = ACTIONS(134),
+    [anon_sym_lines] = ACTIONS(134),
+    [anon_sym_except] = ACTIONS(134),
+    [anon_sym_same] = ACTIONS(134),
+    [anon_sym_captures] = ACTIONS(134),
+    [anon_sym_falling] = ACTIONS(134),
+    [anon_sym_line] = ACTIONS(134),
+    [anon_sym_moves] = ACTIONS(134),
+    [anon_sym_flipping] = ACTIONS(134),
+    [anon_sym_hex] = ACTIONS(134),
+    [anon_sym_connects] = ACTIONS(134),
+    [anon_sym_shoot] = ACTIONS(134),
+    [anon_sym_allowed] = ACTIONS(134),
+    [anon_sym_capture] = ACTIONS(134),
+    [anon_sym_groups] = ACTIONS(134),
+    [anon_sym_suicide] = ACTIONS(134),
+    [anon_sym_ko] = ACTIONS(134),
+    [anon_sym_simple] = ACTIONS(134),
+    [anon_sym_positional] = ACTIONS(134),
+    [anon_sym_passes] = ACTIONS(134),
+    [anon_sym_komi] = ACTIONS(134),
+    [anon_sym_next] = ACTIONS(134),
+    [anon_sym_claim] = ACTIONS(134),
+    [anon_sym_moved] = ACTIONS(134),
+    [anon_sym_en_DASHpassant] = ACTIONS(134),
+    [anon_sym_hand] = ACTIONS(134),
+    [anon_sym_counter] = ACTIONS(134),
+    [anon_sym_LPAREN] = ACTIONS(59),
+    [anon_sym_LT_EQ] = ACTIONS(51),
+    [anon_sym_GT_EQ] = ACTIONS(51),
+    [anon_sym_BANG_EQ] = ACTIONS(51),
+    [anon_sym_LT] = ACTIONS(61),
+    [anon_sym_GT] = ACTIONS(61),
+    [anon_sym_DOT_DOT] = ACTIONS(51),
+    [anon_sym_PIPE] = ACTIONS(51),
+    [sym_integer] = ACTIONS(136),
+    [sym_string] = ACTIONS(136),
     [sym_comment] = ACTIONS(3),
   },
   [11] = {
-    [sym__statement_part] = STATE(12),
-    [sym_group] = STATE(12),
-    [sym_operator] = STATE(12),
-    [aux_sym_move_statement_repeat1] = STATE(12),
-    [sym_name] = ACTIONS(140),
-    [anon_sym_game] = ACTIONS(132),
-    [anon_sym_extends] = ACTIONS(132),
-    [anon_sym_players] = ACTIONS(132),
-    [anon_sym_sides] = ACTIONS(132),
-    [anon_sym_board] = ACTIONS(132),
-    [anon_sym_setup] = ACTIONS(132),
-    [anon_sym_rules] = ACTIONS(132),
-    [anon_sym_end] = ACTIONS(132),
-    [anon_sym_turn] = ACTIONS(132),
-    [anon_sym_cards] = ACTIONS(132),
-    [anon_sym_picture] = ACTIONS(132),
-    [anon_sym_directions] = ACTIONS(132),
-    [anon_sym_EQ] = ACTIONS(49),
-    [anon_sym_COMMA] = ACTIONS(142),
-    [anon_sym_zone] = ACTIONS(132),
-    [anon_sym_COLON] = ACTIONS(142),
-    [anon_sym_piece] = ACTIONS(132),
-    [anon_sym_card] = ACTIONS(132),
-    [anon_sym_counters] = ACTIONS(132),
-    [anon_sym_track] = ACTIONS(132),
-    [anon_sym_loop] = ACTIONS(132),
-    [anon_sym_branch] = ACTIONS(132),
-    [anon_sym_from] = ACTIONS(132),
-    [anon_sym_store] = ACTIONS(132),
-    [anon_sym_remove] = ACTIONS(132),
-    [anon_sym_rank] = ACTIONS(132),
-    [anon_sym_file] = ACTIONS(132),
-    [anon_sym_RBRACE] = ACTIONS(144),
-    [anon_sym_step] = ACTIONS(146),
-    [anon_sym_slide] = ACTIONS(146),
-    [anon_sym_leap] = ACTIONS(146),
-    [anon_sym_jump] = ACTIONS(146),
-    [anon_sym_hop] = ACTIONS(146),
-    [anon_sym_along] = ACTIONS(146),
-    [anon_sym_enter] = ACTIONS(146),
-    [anon_sym_castle] = ACTIONS(146),
-    [anon_sym_bear] = ACTIONS(146),
-    [anon_sym_symbols] = ACTIONS(146),
-    [anon_sym_glyphs] = ACTIONS(146),
-    [anon_sym_promote] = ACTIONS(146),
-    [anon_sym_royal] = ACTIONS(146),
-    [anon_sym_neutral] = ACTIONS(146),
-    [anon_sym_stored] = ACTIONS(146),
-    [anon_sym_grid] = ACTIONS(132),
-    [anon_sym_cells] = ACTIONS(132),
-    [anon_sym_numbers] = ACTIONS(132),
-    [anon_sym_by] = ACTIONS(132),
-    [anon_sym_to] = ACTIONS(132),
-    [anon_sym_over] = ACTIONS(132),
-    [anon_sym_chained] = ACTIONS(132),
-    [anon_sym_on] = ACTIONS(132),
-    [anon_sym_ends] = ACTIONS(132),
-    [anon_sym_move] = ACTIONS(132),
-    [anon_sym_mandatory] = ACTIONS(132),
-    [anon_sym_no] = ACTIONS(132),
-    [anon_sym_repetition] = ACTIONS(132),
-    [anon_sym_plies] = ACTIONS(132),
-    [anon_sym_since] = ACTIONS(132),
-    [anon_sym_stacks] = ACTIONS(132),
-    [anon_sym_unlimited] = ACTIONS(132),
-    [anon_sym_onto] = ACTIONS(132),
-    [anon_sym_lift] = ACTIONS(132),
-    [anon_sym_if] = ACTIONS(132),
-    [anon_sym_and] = ACTIONS(132),
-    [anon_sym_or] = ACTIONS(132),
-    [anon_sym_not] = ACTIONS(132),
-    [anon_sym_below] = ACTIONS(132),
-    [anon_sym_is] = ACTIONS(132),
-    [anon_sym_in] = ACTIONS(132),
-    [anon_sym_height] = ACTIONS(132),
-    [anon_sym_count] = ACTIONS(132),
-    [anon_sym_showing] = ACTIONS(132),
-    [anon_sym_pieces] = ACTIONS(132),
-    [anon_sym_off] = ACTIONS(132),
-    [anon_sym_after] = ACTIONS(132),
-    [anon_sym_stack] = ACTIONS(132),
-    [anon_sym_max] = ACTIONS(132),
-    [anon_sym_exactly] = ACTIONS(132),
-    [anon_sym_passing] = ACTIONS(132),
-    [anon_sym_flying] = ACTIONS(132),
-    [anon_sym_connected] = ACTIONS(132),
-    [anon_sym_within] = ACTIONS(132),
-    [anon_sym_avoiding] = ACTIONS(132),
-    [anon_sym_stopping] = ACTIONS(132),
-    [anon_sym_actions] = ACTIONS(132),
-    [anon_sym_until] = ACTIONS(132),
-    [anon_sym_at] = ACTIONS(132),
-    [anon_sym_most] = ACTIONS(132),
-    [anon_sym_steal] = ACTIONS(132),
-    [anon_sym_adjacent] = ACTIONS(132),
-    [anon_sym_enters] = ACTIONS(132),
-    [anon_sym_when] = ACTIONS(132),
-    [anon_sym_add] = ACTIONS(132),
-    [anon_sym_clear] = ACTIONS(132),
-    [anon_sym_reset] = ACTIONS(132),
-    [anon_sym_place] = ACTIONS(132),
-    [anon_sym_of] = ACTIONS(132),
-    [anon_sym_into] = ACTIONS(132),
-    [anon_sym_arrows] = ACTIONS(132),
-    [anon_sym_colour] = ACTIONS(132),
-    [anon_sym_beside] = ACTIONS(132),
-    [anon_sym_legend] = ACTIONS(132),
-    [anon_sym_team] = ACTIONS(132),
-    [anon_sym_copies] = ACTIONS(132),
-    [anon_sym_deal] = ACTIONS(132),
-    [anon_sym_each] = ACTIONS(132),
-    [anon_sym_hands] = ACTIONS(132),
-    [anon_sym_as] = ACTIONS(132),
-    [anon_sym_control] = ACTIONS(132),
-    [anon_sym_skip] = ACTIONS(132),
-    [anon_sym_swap] = ACTIONS(132),
-    [anon_sym_partner] = ACTIONS(132),
-    [anon_sym_split] = ACTIONS(132),
-    [anon_sym_pass] = ACTIONS(132),
-    [anon_sym_then] = ACTIONS(132),
-    [anon_sym_play] = ACTIONS(132),
-    [anon_sym_again] = ACTIONS(132),
-    [anon_sym_cancel] = ACTIONS(132),
-    [anon_sym_for] = ACTIONS(132),
-    [anon_sym_replay] = ACTIONS(132),
-    [anon_sym_stay] = ACTIONS(132),
-    [anon_sym_exchange] = ACTIONS(132),
-    [anon_sym_with] = ACTIONS(132),
-    [anon_sym_announce] = ACTIONS(132),
-    [anon_sym_deeper] = ACTIONS(132),
-    [anon_sym_score] = ACTIONS(132),
-    [anon_sym_attacked] = ACTIONS(132),
-    [anon_sym_long] = ACTIONS(132),
-    [anon_sym_reversing] = ACTIONS(132),
-    [anon_sym_once] = ACTIONS(132),
-    [anon_sym_continue] = ACTIONS(132),
-    [anon_sym_merge] = ACTIONS(132),
-    [anon_sym_same] = ACTIONS(132),
-    [anon_sym_captures] = ACTIONS(132),
-    [anon_sym_falling] = ACTIONS(132),
-    [anon_sym_line] = ACTIONS(132),
-    [anon_sym_moves] = ACTIONS(132),
-    [anon_sym_flipping] = ACTIONS(132),
-    [anon_sym_hex] = ACTIONS(132),
-    [anon_sym_connects] = ACTIONS(132),
-    [anon_sym_shoot] = ACTIONS(132),
-    [anon_sym_allowed] = ACTIONS(132),
-    [anon_sym_next] = ACTIONS(132),
-    [anon_sym_claim] = ACTIONS(132),
-    [anon_sym_moved] = ACTIONS(132),
-    [anon_sym_en_DASHpassant] = ACTIONS(132),
-    [anon_sym_hand] = ACTIONS(132),
-    [anon_sym_counter] = ACTIONS(132),
-    [anon_sym_LPAREN] = ACTIONS(57),
-    [anon_sym_LT_EQ] = ACTIONS(49),
-    [anon_sym_GT_EQ] = ACTIONS(49),
-    [anon_sym_BANG_EQ] = ACTIONS(49),
-    [anon_sym_LT] = ACTIONS(59),
-    [anon_sym_GT] = ACTIONS(59),
-    [anon_sym_DOT_DOT] = ACTIONS(49),
-    [anon_sym_PIPE] = ACTIONS(49),
-    [sym_integer] = ACTIONS(142),
-    [sym_string] = ACTIONS(142),
+    [sym__statement_part] = STATE(10),
+    [sym_group] = STATE(10),
+    [sym_operator] = STATE(10),
+    [aux_sym_move_statement_repeat1] = STATE(10),
+    [sym_name] = ACTIONS(142),
+    [anon_sym_game] = ACTIONS(134),
+    [anon_sym_extends] = ACTIONS(134),
+    [anon_sym_players] = ACTIONS(134),
+    [anon_sym_sides] = ACTIONS(134),
+    [anon_sym_board] = ACTIONS(134),
+    [anon_sym_setup] = ACTIONS(134),
+    [anon_sym_rules] = ACTIONS(134),
+    [anon_sym_end] = ACTIONS(134),
+    [anon_sym_turn] = ACTIONS(134),
+    [anon_sym_cards] = ACTIONS(134),
+    [anon_sym_picture] = ACTIONS(134),
+    [anon_sym_sowing] = ACTIONS(134),
+    [anon_sym_directions] = ACTIONS(134),
+    [anon_sym_EQ] = ACTIONS(51),
+    [anon_sym_COMMA] = ACTIONS(144),
+    [anon_sym_zone] = ACTIONS(134),
+    [anon_sym_COLON] = ACTIONS(144),
+    [anon_sym_piece] = ACTIONS(134),
+    [anon_sym_card] = ACTIONS(134),
+    [anon_sym_counters] = ACTIONS(134),
+    [anon_sym_track] = ACTIONS(134),
+    [anon_sym_loop] = ACTIONS(134),
+    [anon_sym_branch] = ACTIONS(134),
+    [anon_sym_from] = ACTIONS(134),
+    [anon_sym_store] = ACTIONS(134),
+    [anon_sym_remove] = ACTIONS(134),
+    [anon_sym_rank] = ACTIONS(134),
+    [anon_sym_file] = ACTIONS(134),
+    [anon_sym_RBRACE] = ACTIONS(146),
+    [anon_sym_step] = ACTIONS(148),
+    [anon_sym_slide] = ACTIONS(148),
+    [anon_sym_leap] = ACTIONS(148),
+    [anon_sym_jump] = ACTIONS(148),
+    [anon_sym_hop] = ACTIONS(148),
+    [anon_sym_fly] = ACTIONS(148),
+    [anon_sym_along] = ACTIONS(148),
+    [anon_sym_enter] = ACTIONS(148),
+    [anon_sym_castle] = ACTIONS(148),
+    [anon_sym_bear] = ACTIONS(148),
+    [anon_sym_symbols] = ACTIONS(148),
+    [anon_sym_glyphs] = ACTIONS(148),
+    [anon_sym_promote] = ACTIONS(148),
+    [anon_sym_royal] = ACTIONS(148),
+    [anon_sym_neutral] = ACTIONS(148),
+    [anon_sym_stored] = ACTIONS(148),
+    [anon_sym_grid] = ACTIONS(134),
+    [anon_sym_cells] = ACTIONS(134),
+    [anon_sym_numbers] = ACTIONS(134),
+    [anon_sym_by] = ACTIONS(134),
+    [anon_sym_to] = ACTIONS(134),
+    [anon_sym_over] = ACTIONS(134),
+    [anon_sym_chained] = ACTIONS(134),
+    [anon_sym_on] = ACTIONS(134),
+    [anon_sym_ends] = ACTIONS(134),
+    [anon_sym_move] = ACTIONS(134),
+    [anon_sym_mandatory] = ACTIONS(134),
+    [anon_sym_no] = ACTIONS(134),
+    [anon_sym_repetition] = ACTIONS(134),
+    [anon_sym_plies] = ACTIONS(134),
+    [anon_sym_since] = ACTIONS(134),
+    [anon_sym_stacks] = ACTIONS(134),
+    [anon_sym_unlimited] = ACTIONS(134),
+    [anon_sym_onto] = ACTIONS(134),
+    [anon_sym_lift] = ACTIONS(134),
+    [anon_sym_if] = ACTIONS(134),
+    [anon_sym_and] = ACTIONS(134),
+    [anon_sym_or] = ACTIONS(134),
+    [anon_sym_not] = ACTIONS(134),
+    [anon_sym_below] = ACTIONS(134),
+    [anon_sym_is] = ACTIONS(134),
+    [anon_sym_in] = ACTIONS(134),
+    [anon_sym_height] = ACTIONS(134),
+    [anon_sym_count] = ACTIONS(134),
+    [anon_sym_showing] = ACTIONS(134),
+    [anon_sym_pieces] = ACTIONS(134),
+    [anon_sym_off] = ACTIONS(134),
+    [anon_sym_after] = ACTIONS(134),
+    [anon_sym_stack] = ACTIONS(134),
+    [anon_sym_through] = ACTIONS(134),
+    [anon_sym_facing] = ACTIONS(134),
+    [anon_sym_max] = ACTIONS(134),
+    [anon_sym_exactly] = ACTIONS(134),
+    [anon_sym_passing] = ACTIONS(134),
+    [anon_sym_flying] = ACTIONS(134),
+    [anon_sym_connected] = ACTIONS(134),
+    [anon_sym_within] = ACTIONS(134),
+    [anon_sym_avoiding] = ACTIONS(134),
+    [anon_sym_stopping] = ACTIONS(134),
+    [anon_sym_outside] = ACTIONS(134),
+    [anon_sym_custodian] = ACTIONS(134),
+    [anon_sym_captured] = ACTIONS(134),
+    [anon_sym_against] = ACTIONS(134),
+    [anon_sym_surrounded] = ACTIONS(134),
+    [anon_sym_actions] = ACTIONS(134),
+    [anon_sym_until] = ACTIONS(134),
+    [anon_sym_at] = ACTIONS(134),
+    [anon_sym_most] = ACTIONS(134),
+    [anon_sym_steal] = ACTIONS(134),
+    [anon_sym_adjacent] = ACTIONS(134),
+    [anon_sym_enters] = ACTIONS(134),
+    [anon_sym_when] = ACTIONS(134),
+    [anon_sym_add] = ACTIONS(134),
+    [anon_sym_clear] = ACTIONS(134),
+    [anon_sym_reset] = ACTIONS(134),
+    [anon_sym_place] = ACTIONS(134),
+    [anon_sym_of] = ACTIONS(134),
+    [anon_sym_into] = ACTIONS(134),
+    [anon_sym_arrows] = ACTIONS(134),
+    [anon_sym_colour] = ACTIONS(134),
+    [anon_sym_beside] = ACTIONS(134),
+    [anon_sym_legend] = ACTIONS(134),
+    [anon_sym_team] = ACTIONS(134),
+    [anon_sym_copies] = ACTIONS(134),
+    [anon_sym_deal] = ACTIONS(134),
+    [anon_sym_each] = ACTIONS(134),
+    [anon_sym_hands] = ACTIONS(134),
+    [anon_sym_as] = ACTIONS(134),
+    [anon_sym_control] = ACTIONS(134),
+    [anon_sym_skip] = ACTIONS(134),
+    [anon_sym_swap] = ACTIONS(134),
+    [anon_sym_partner] = ACTIONS(134),
+    [anon_sym_split] = ACTIONS(134),
+    [anon_sym_pass] = ACTIONS(134),
+    [anon_sym_then] = ACTIONS(134),
+    [anon_sym_play] = ACTIONS(134),
+    [anon_sym_again] = ACTIONS(134),
+    [anon_sym_cancel] = ACTIONS(134),
+    [anon_sym_for] = ACTIONS(134),
+    [anon_sym_replay] = ACTIONS(134),
+    [anon_sym_stay] = ACTIONS(134),
+    [anon_sym_exchange] = ACTIONS(134),
+    [anon_sym_with] = ACTIONS(134),
+    [anon_sym_announce] = ACTIONS(134),
+    [anon_sym_deeper] = ACTIONS(134),
+    [anon_sym_score] = ACTIONS(134),
+    [anon_sym_attacked] = ACTIONS(134),
+    [anon_sym_long] = ACTIONS(134),
+    [anon_sym_reversing] = ACTIONS(134),
+    [anon_sym_once] = ACTIONS(134),
+    [anon_sym_continue] = ACTIONS(134),
+    [anon_sym_merge] = ACTIONS(134),
+    [anon_sym_lines] = ACTIONS(134),
+    [anon_sym_except] = ACTIONS(134),
+    [anon_sym_same] = ACTIONS(134),
+    [anon_sym_captures] = ACTIONS(134),
+    [anon_sym_falling] = ACTIONS(134),
+    [anon_sym_line] = ACTIONS(134),
+    [anon_sym_moves] = ACTIONS(134),
+    [anon_sym_flipping] = ACTIONS(134),
+    [anon_sym_hex] = ACTIONS(134),
+    [anon_sym_connects] = ACTIONS(134),
+    [anon_sym_shoot] = ACTIONS(134),
+    [anon_sym_allowed] = ACTIONS(134),
+    [anon_sym_capture] = ACTIONS(134),
+    [anon_sym_groups] = ACTIONS(134),
+    [anon_sym_suicide] = ACTIONS(134),
+    [anon_sym_ko] = ACTIONS(134),
+    [anon_sym_simple] = ACTIONS(134),
+    [anon_sym_positional] = ACTIONS(134),
+    [anon_sym_passes] = ACTIONS(134),
+    [anon_sym_komi] = ACTIONS(134),
+    [anon_sym_next] = ACTIONS(134),
+    [anon_sym_claim] = ACTIONS(134),
+    [anon_sym_moved] = ACTIONS(134),
+    [anon_sym_en_DASHpassant] = ACTIONS(134),
+    [anon_sym_hand] = ACTIONS(134),
+    [anon_sym_counter] = ACTIONS(134),
+    [anon_sym_LPAREN] = ACTIONS(59),
+    [anon_sym_LT_EQ] = ACTIONS(51),
+    [anon_sym_GT_EQ] = ACTIONS(51),
+    [anon_sym_BANG_EQ] = ACTIONS(51),
+    [anon_sym_LT] = ACTIONS(61),
+    [anon_sym_GT] = ACTIONS(61),
+    [anon_sym_DOT_DOT] = ACTIONS(51),
+    [anon_sym_PIPE] = ACTIONS(51),
+    [sym_integer] = ACTIONS(144),
+    [sym_string] = ACTIONS(144),
     [sym_comment] = ACTIONS(3),
   },
   [12] = {
@@ -5433,535 +6023,412 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [sym_group] = STATE(14),
     [sym_operator] = STATE(14),
     [aux_sym_move_statement_repeat1] = STATE(14),
-    [sym_name] = ACTIONS(148),
-    [anon_sym_game] = ACTIONS(132),
-    [anon_sym_extends] = ACTIONS(132),
-    [anon_sym_players] = ACTIONS(132),
-    [anon_sym_sides] = ACTIONS(132),
-    [anon_sym_board] = ACTIONS(132),
-    [anon_sym_setup] = ACTIONS(132),
-    [anon_sym_rules] = ACTIONS(132),
-    [anon_sym_end] = ACTIONS(132),
-    [anon_sym_turn] = ACTIONS(132),
-    [anon_sym_cards] = ACTIONS(132),
-    [anon_sym_picture] = ACTIONS(132),
-    [anon_sym_directions] = ACTIONS(132),
-    [anon_sym_EQ] = ACTIONS(49),
-    [anon_sym_COMMA] = ACTIONS(150),
-    [anon_sym_zone] = ACTIONS(132),
-    [anon_sym_COLON] = ACTIONS(150),
-    [anon_sym_piece] = ACTIONS(132),
-    [anon_sym_card] = ACTIONS(132),
-    [anon_sym_counters] = ACTIONS(132),
-    [anon_sym_track] = ACTIONS(132),
-    [anon_sym_loop] = ACTIONS(132),
-    [anon_sym_branch] = ACTIONS(132),
-    [anon_sym_from] = ACTIONS(132),
-    [anon_sym_store] = ACTIONS(132),
-    [anon_sym_remove] = ACTIONS(132),
-    [anon_sym_rank] = ACTIONS(132),
-    [anon_sym_file] = ACTIONS(132),
-    [anon_sym_RBRACE] = ACTIONS(152),
-    [anon_sym_step] = ACTIONS(154),
-    [anon_sym_slide] = ACTIONS(154),
-    [anon_sym_leap] = ACTIONS(154),
-    [anon_sym_jump] = ACTIONS(154),
-    [anon_sym_hop] = ACTIONS(154),
-    [anon_sym_along] = ACTIONS(154),
-    [anon_sym_enter] = ACTIONS(154),
-    [anon_sym_castle] = ACTIONS(154),
-    [anon_sym_bear] = ACTIONS(154),
-    [anon_sym_symbols] = ACTIONS(154),
-    [anon_sym_glyphs] = ACTIONS(154),
-    [anon_sym_promote] = ACTIONS(154),
-    [anon_sym_royal] = ACTIONS(154),
-    [anon_sym_neutral] = ACTIONS(154),
-    [anon_sym_stored] = ACTIONS(154),
-    [anon_sym_grid] = ACTIONS(132),
-    [anon_sym_cells] = ACTIONS(132),
-    [anon_sym_numbers] = ACTIONS(132),
-    [anon_sym_by] = ACTIONS(132),
-    [anon_sym_to] = ACTIONS(132),
-    [anon_sym_over] = ACTIONS(132),
-    [anon_sym_chained] = ACTIONS(132),
-    [anon_sym_on] = ACTIONS(132),
-    [anon_sym_ends] = ACTIONS(132),
-    [anon_sym_move] = ACTIONS(132),
-    [anon_sym_mandatory] = ACTIONS(132),
-    [anon_sym_no] = ACTIONS(132),
-    [anon_sym_repetition] = ACTIONS(132),
-    [anon_sym_plies] = ACTIONS(132),
-    [anon_sym_since] = ACTIONS(132),
-    [anon_sym_stacks] = ACTIONS(132),
-    [anon_sym_unlimited] = ACTIONS(132),
-    [anon_sym_onto] = ACTIONS(132),
-    [anon_sym_lift] = ACTIONS(132),
-    [anon_sym_if] = ACTIONS(132),
-    [anon_sym_and] = ACTIONS(132),
-    [anon_sym_or] = ACTIONS(132),
-    [anon_sym_not] = ACTIONS(132),
-    [anon_sym_below] = ACTIONS(132),
-    [anon_sym_is] = ACTIONS(132),
-    [anon_sym_in] = ACTIONS(132),
-    [anon_sym_height] = ACTIONS(132),
-    [anon_sym_count] = ACTIONS(132),
-    [anon_sym_showing] = ACTIONS(132),
-    [anon_sym_pieces] = ACTIONS(132),
-    [anon_sym_off] = ACTIONS(132),
-    [anon_sym_after] = ACTIONS(132),
-    [anon_sym_stack] = ACTIONS(132),
-    [anon_sym_max] = ACTIONS(132),
-    [anon_sym_exactly] = ACTIONS(132),
-    [anon_sym_passing] = ACTIONS(132),
-    [anon_sym_flying] = ACTIONS(132),
-    [anon_sym_connected] = ACTIONS(132),
-    [anon_sym_within] = ACTIONS(132),
-    [anon_sym_avoiding] = ACTIONS(132),
-    [anon_sym_stopping] = ACTIONS(132),
-    [anon_sym_actions] = ACTIONS(132),
-    [anon_sym_until] = ACTIONS(132),
-    [anon_sym_at] = ACTIONS(132),
-    [anon_sym_most] = ACTIONS(132),
-    [anon_sym_steal] = ACTIONS(132),
-    [anon_sym_adjacent] = ACTIONS(132),
-    [anon_sym_enters] = ACTIONS(132),
-    [anon_sym_when] = ACTIONS(132),
-    [anon_sym_add] = ACTIONS(132),
-    [anon_sym_clear] = ACTIONS(132),
-    [anon_sym_reset] = ACTIONS(132),
-    [anon_sym_place] = ACTIONS(132),
-    [anon_sym_of] = ACTIONS(132),
-    [anon_sym_into] = ACTIONS(132),
-    [anon_sym_arrows] = ACTIONS(132),
-    [anon_sym_colour] = ACTIONS(132),
-    [anon_sym_beside] = ACTIONS(132),
-    [anon_sym_legend] = ACTIONS(132),
-    [anon_sym_team] = ACTIONS(132),
-    [anon_sym_copies] = ACTIONS(132),
-    [anon_sym_deal] = ACTIONS(132),
-    [anon_sym_each] = ACTIONS(132),
-    [anon_sym_hands] = ACTIONS(132),
-    [anon_sym_as] = ACTIONS(132),
-    [anon_sym_control] = ACTIONS(132),
-    [anon_sym_skip] = ACTIONS(132),
-    [anon_sym_swap] = ACTIONS(132),
-    [anon_sym_partner] = ACTIONS(132),
-    [anon_sym_split] = ACTIONS(132),
-    [anon_sym_pass] = ACTIONS(132),
-    [anon_sym_then] = ACTIONS(132),
-    [anon_sym_play] = ACTIONS(132),
-    [anon_sym_again] = ACTIONS(132),
-    [anon_sym_cancel] = ACTIONS(132),
-    [anon_sym_for] = ACTIONS(132),
-    [anon_sym_replay] = ACTIONS(132),
-    [anon_sym_stay] = ACTIONS(132),
-    [anon_sym_exchange] = ACTIONS(132),
-    [anon_sym_with] = ACTIONS(132),
-    [anon_sym_announce] = ACTIONS(132),
-    [anon_sym_deeper] = ACTIONS(132),
-    [anon_sym_score] = ACTIONS(132),
-    [anon_sym_attacked] = ACTIONS(132),
-    [anon_sym_long] = ACTIONS(132),
-    [anon_sym_reversing] = ACTIONS(132),
-    [anon_sym_once] = ACTIONS(132),
-    [anon_sym_continue] = ACTIONS(132),
-    [anon_sym_merge] = ACTIONS(132),
-    [anon_sym_same] = ACTIONS(132),
-    [anon_sym_captures] = ACTIONS(132),
-    [anon_sym_falling] = ACTIONS(132),
-    [anon_sym_line] = ACTIONS(132),
-    [anon_sym_moves] = ACTIONS(132),
-    [anon_sym_flipping] = ACTIONS(132),
-    [anon_sym_hex] = ACTIONS(132),
-    [anon_sym_connects] = ACTIONS(132),
-    [anon_sym_shoot] = ACTIONS(132),
-    [anon_sym_allowed] = ACTIONS(132),
-    [anon_sym_next] = ACTIONS(132),
-    [anon_sym_claim] = ACTIONS(132),
-    [anon_sym_moved] = ACTIONS(132),
-    [anon_sym_en_DASHpassant] = ACTIONS(132),
-    [anon_sym_hand] = ACTIONS(132),
-    [anon_sym_counter] = ACTIONS(132),
-    [anon_sym_LPAREN] = ACTIONS(57),
-    [anon_sym_LT_EQ] = ACTIONS(49),
-    [anon_sym_GT_EQ] = ACTIONS(49),
-    [anon_sym_BANG_EQ] = ACTIONS(49),
-    [anon_sym_LT] = ACTIONS(59),
-    [anon_sym_GT] = ACTIONS(59),
-    [anon_sym_DOT_DOT] = ACTIONS(49),
-    [anon_sym_PIPE] = ACTIONS(49),
-    [sym_integer] = ACTIONS(150),
-    [sym_string] = ACTIONS(150),
+    [sym_name] = ACTIONS(150),
+    [anon_sym_game] = ACTIONS(134),
+    [anon_sym_extends] = ACTIONS(134),
+    [anon_sym_players] = ACTIONS(134),
+    [anon_sym_sides] = ACTIONS(134),
+    [anon_sym_board] = ACTIONS(134),
+    [anon_sym_setup] = ACTIONS(134),
+    [anon_sym_rules] = ACTIONS(134),
+    [anon_sym_end] = ACTIONS(134),
+    [anon_sym_turn] = ACTIONS(134),
+    [anon_sym_cards] = ACTIONS(134),
+    [anon_sym_picture] = ACTIONS(134),
+    [anon_sym_sowing] = ACTIONS(134),
+    [anon_sym_directions] = ACTIONS(134),
+    [anon_sym_EQ] = ACTIONS(51),
+    [anon_sym_COMMA] = ACTIONS(152),
+    [anon_sym_zone] = ACTIONS(134),
+    [anon_sym_COLON] = ACTIONS(152),
+    [anon_sym_piece] = ACTIONS(134),
+    [anon_sym_card] = ACTIONS(134),
+    [anon_sym_counters] = ACTIONS(134),
+    [anon_sym_track] = ACTIONS(134),
+    [anon_sym_loop] = ACTIONS(134),
+    [anon_sym_branch] = ACTIONS(134),
+    [anon_sym_from] = ACTIONS(134),
+    [anon_sym_store] = ACTIONS(134),
+    [anon_sym_remove] = ACTIONS(134),
+    [anon_sym_rank] = ACTIONS(134),
+    [anon_sym_file] = ACTIONS(134),
+    [anon_sym_RBRACE] = ACTIONS(154),
+    [anon_sym_step] = ACTIONS(156),
+    [anon_sym_slide] = ACTIONS(156),
+    [anon_sym_leap] = ACTIONS(156),
+    [anon_sym_jump] = ACTIONS(156),
+    [anon_sym_hop] = ACTIONS(156),
+    [anon_sym_fly] = ACTIONS(156),
+    [anon_sym_along] = ACTIONS(156),
+    [anon_sym_enter] = ACTIONS(156),
+    [anon_sym_castle] = ACTIONS(156),
+    [anon_sym_bear] = ACTIONS(156),
+    [anon_sym_symbols] = ACTIONS(156),
+    [anon_sym_glyphs] = ACTIONS(156),
+    [anon_sym_promote] = ACTIONS(156),
+    [anon_sym_royal] = ACTIONS(156),
+    [anon_sym_neutral] = ACTIONS(156),
+    [anon_sym_stored] = ACTIONS(156),
+    [anon_sym_grid] = ACTIONS(134),
+    [anon_sym_cells] = ACTIONS(134),
+    [anon_sym_numbers] = ACTIONS(134),
+    [anon_sym_by] = ACTIONS(134),
+    [anon_sym_to] = ACTIONS(134),
+    [anon_sym_over] = ACTIONS(134),
+    [anon_sym_chained] = ACTIONS(134),
+    [anon_sym_on] = ACTIONS(134),
+    [anon_sym_ends] = ACTIONS(134),
+    [anon_sym_move] = ACTIONS(134),
+    [anon_sym_mandatory] = ACTIONS(134),
+    [anon_sym_no] = ACTIONS(134),
+    [anon_sym_repetition] = ACTIONS(134),
+    [anon_sym_plies] = ACTIONS(134),
+    [anon_sym_since] = ACTIONS(134),
+    [anon_sym_stacks] = ACTIONS(134),
+    [anon_sym_unlimited] = ACTIONS(134),
+    [anon_sym_onto] = ACTIONS(134),
+    [anon_sym_lift] = ACTIONS(134),
+    [anon_sym_if] = ACTIONS(134),
+    [anon_sym_and] = ACTIONS(134),
+    [anon_sym_or] = ACTIONS(134),
+    [anon_sym_not] = ACTIONS(134),
+    [anon_sym_below] = ACTIONS(134),
+    [anon_sym_is] = ACTIONS(134),
+    [anon_sym_in] = ACTIONS(134),
+    [anon_sym_height] = ACTIONS(134),
+    [anon_sym_count] = ACTIONS(134),
+    [anon_sym_showing] = ACTIONS(134),
+    [anon_sym_pieces] = ACTIONS(134),
+    [anon_sym_off] = ACTIONS(134),
+    [anon_sym_after] = ACTIONS(134),
+    [anon_sym_stack] = ACTIONS(134),
+    [anon_sym_through] = ACTIONS(134),
+    [anon_sym_facing] = ACTIONS(134),
+    [anon_sym_max] = ACTIONS(134),
+    [anon_sym_exactly] = ACTIONS(134),
+    [anon_sym_passing] = ACTIONS(134),
+    [anon_sym_flying] = ACTIONS(134),
+    [anon_sym_connected] = ACTIONS(134),
+    [anon_sym_within] = ACTIONS(134),
+    [anon_sym_avoiding] = ACTIONS(134),
+    [anon_sym_stopping] = ACTIONS(134),
+    [anon_sym_outside] = ACTIONS(134),
+    [anon_sym_custodian] = ACTIONS(134),
+    [anon_sym_captured] = ACTIONS(134),
+    [anon_sym_against] = ACTIONS(134),
+    [anon_sym_surrounded] = ACTIONS(134),
+    [anon_sym_actions] = ACTIONS(134),
+    [anon_sym_until] = ACTIONS(134),
+    [anon_sym_at] = ACTIONS(134),
+    [anon_sym_most] = ACTIONS(134),
+    [anon_sym_steal] = ACTIONS(134),
+    [anon_sym_adjacent] = ACTIONS(134),
+    [anon_sym_enters] = ACTIONS(134),
+    [anon_sym_when] = ACTIONS(134),
+    [anon_sym_add] = ACTIONS(134),
+    [anon_sym_clear] = ACTIONS(134),
+    [anon_sym_reset] = ACTIONS(134),
+    [anon_sym_place] = ACTIONS(134),
+    [anon_sym_of] = ACTIONS(134),
+    [anon_sym_into] = ACTIONS(134),
+    [anon_sym_arrows] = ACTIONS(134),
+    [anon_sym_colour] = ACTIONS(134),
+    [anon_sym_beside] = ACTIONS(134),
+    [anon_sym_legend] = ACTIONS(134),
+    [anon_sym_team] = ACTIONS(134),
+    [anon_sym_copies] = ACTIONS(134),
+    [anon_sym_deal] = ACTIONS(134),
+    [anon_sym_each] = ACTIONS(134),
+    [anon_sym_hands] = ACTIONS(134),
+    [anon_sym_as] = ACTIONS(134),
+    [anon_sym_control] = ACTIONS(134),
+    [anon_sym_skip] = ACTIONS(134),
+    [anon_sym_swap] = ACTIONS(134),
+    [anon_sym_partner] = ACTIONS(134),
+    [anon_sym_split] = ACTIONS(134),
+    [anon_sym_pass] = ACTIONS(134),
+    [anon_sym_then] = ACTIONS(134),
+    [anon_sym_play] = ACTIONS(134),
+    [anon_sym_again] = ACTIONS(134),
+    [anon_sym_cancel] = ACTIONS(134),
+    [anon_sym_for] = ACTIONS(134),
+    [anon_sym_replay] = ACTIONS(134),
+    [anon_sym_stay] = ACTIONS(134),
+    [anon_sym_exchange] = ACTIONS(134),
+    [anon_sym_with] = ACTIONS(134),
+    [anon_sym_announce] = ACTIONS(134),
+    [anon_sym_deeper] = ACTIONS(134),
+    [anon_sym_score] = ACTIONS(134),
+    [anon_sym_attacked] = ACTIONS(134),
+    [anon_sym_long] = ACTIONS(134),
+    [anon_sym_reversing] = ACTIONS(134),
+    [anon_sym_once] = ACTIONS(134),
+    [anon_sym_continue] = ACTIONS(134),
+    [anon_sym_merge] = ACTIONS(134),
+    [anon_sym_lines] = ACTIONS(134),
+    [anon_sym_except] = ACTIONS(134),
+    [anon_sym_same] = ACTIONS(134),
+    [anon_sym_captures] = ACTIONS(134),
+    [anon_sym_falling] = ACTIONS(134),
+    [anon_sym_line] = ACTIONS(134),
+    [anon_sym_moves] = ACTIONS(134),
+    [anon_sym_flipping] = ACTIONS(134),
+    [anon_sym_hex] = ACTIONS(134),
+    [anon_sym_connects] = ACTIONS(134),
+    [anon_sym_shoot] = ACTIONS(134),
+    [anon_sym_allowed] = ACTIONS(134),
+    [anon_sym_capture] = ACTIONS(134),
+    [anon_sym_groups] = ACTIONS(134),
+    [anon_sym_suicide] = ACTIONS(134),
+    [anon_sym_ko] = ACTIONS(134),
+    [anon_sym_simple] = ACTIONS(134),
+    [anon_sym_positional] = ACTIONS(134),
+    [anon_sym_passes] = ACTIONS(134),
+    [anon_sym_komi] = ACTIONS(134),
+    [anon_sym_next] = ACTIONS(134),
+    [anon_sym_claim] = ACTIONS(134),
+    [anon_sym_moved] = ACTIONS(134),
+    [anon_sym_en_DASHpassant] = ACTIONS(134),
+    [anon_sym_hand] = ACTIONS(134),
+    [anon_sym_counter] = ACTIONS(134),
+    [anon_sym_LPAREN] = ACTIONS(59),
+    [anon_sym_LT_EQ] = ACTIONS(51),
+    [anon_sym_GT_EQ] = ACTIONS(51),
+    [anon_sym_BANG_EQ] = ACTIONS(51),
+    [anon_sym_LT] = ACTIONS(61),
+    [anon_sym_GT] = ACTIONS(61),
+    [anon_sym_DOT_DOT] = ACTIONS(51),
+    [anon_sym_PIPE] = ACTIONS(51),
+    [sym_integer] = ACTIONS(152),
+    [sym_string] = ACTIONS(152),
     [sym_comment] = ACTIONS(3),
   },
   [13] = {
-    [sym__statement_part] = STATE(14),
-    [sym_group] = STATE(14),
-    [sym_operator] = STATE(14),
-    [aux_sym_move_statement_repeat1] = STATE(14),
-    [sym_name] = ACTIONS(148),
-    [anon_sym_game] = ACTIONS(132),
-    [anon_sym_extends] = ACTIONS(132),
-    [anon_sym_players] = ACTIONS(132),
-    [anon_sym_sides] = ACTIONS(132),
-    [anon_sym_board] = ACTIONS(132),
-    [anon_sym_setup] = ACTIONS(132),
-    [anon_sym_rules] = ACTIONS(132),
-    [anon_sym_end] = ACTIONS(132),
-    [anon_sym_turn] = ACTIONS(132),
-    [anon_sym_cards] = ACTIONS(132),
-    [anon_sym_picture] = ACTIONS(132),
-    [anon_sym_directions] = ACTIONS(132),
-    [anon_sym_EQ] = ACTIONS(49),
-    [anon_sym_COMMA] = ACTIONS(150),
-    [anon_sym_zone] = ACTIONS(132),
-    [anon_sym_COLON] = ACTIONS(150),
-    [anon_sym_piece] = ACTIONS(132),
-    [anon_sym_card] = ACTIONS(132),
-    [anon_sym_counters] = ACTIONS(132),
-    [anon_sym_track] = ACTIONS(132),
-    [anon_sym_loop] = ACTIONS(132),
-    [anon_sym_branch] = ACTIONS(132),
-    [anon_sym_from] = ACTIONS(132),
-    [anon_sym_store] = ACTIONS(132),
-    [anon_sym_remove] = ACTIONS(132),
-    [anon_sym_rank] = ACTIONS(132),
-    [anon_sym_file] = ACTIONS(132),
-    [anon_sym_RBRACE] = ACTIONS(156),
-    [anon_sym_step] = ACTIONS(158),
-    [anon_sym_slide] = ACTIONS(158),
-    [anon_sym_leap] = ACTIONS(158),
-    [anon_sym_jump] = ACTIONS(158),
-    [anon_sym_hop] = ACTIONS(158),
-    [anon_sym_along] = ACTIONS(158),
-    [anon_sym_enter] = ACTIONS(158),
-    [anon_sym_castle] = ACTIONS(158),
-    [anon_sym_bear] = ACTIONS(158),
-    [anon_sym_symbols] = ACTIONS(158),
-    [anon_sym_glyphs] = ACTIONS(158),
-    [anon_sym_promote] = ACTIONS(158),
-    [anon_sym_royal] = ACTIONS(158),
-    [anon_sym_neutral] = ACTIONS(158),
-    [anon_sym_stored] = ACTIONS(158),
-    [anon_sym_grid] = ACTIONS(132),
-    [anon_sym_cells] = ACTIONS(132),
-    [anon_sym_numbers] = ACTIONS(132),
-    [anon_sym_by] = ACTIONS(132),
-    [anon_sym_to] = ACTIONS(132),
-    [anon_sym_over] = ACTIONS(132),
-    [anon_sym_chained] = ACTIONS(132),
-    [anon_sym_on] = ACTIONS(132),
-    [anon_sym_ends] = ACTIONS(132),
-    [anon_sym_move] = ACTIONS(132),
-    [anon_sym_mandatory] = ACTIONS(132),
-    [anon_sym_no] = ACTIONS(132),
-    [anon_sym_repetition] = ACTIONS(132),
-    [anon_sym_plies] = ACTIONS(132),
-    [anon_sym_since] = ACTIONS(132),
-    [anon_sym_stacks] = ACTIONS(132),
-    [anon_sym_unlimited] = ACTIONS(132),
-    [anon_sym_onto] = ACTIONS(132),
-    [anon_sym_lift] = ACTIONS(132),
-    [anon_sym_if] = ACTIONS(132),
-    [anon_sym_and] = ACTIONS(132),
-    [anon_sym_or] = ACTIONS(132),
-    [anon_sym_not] = ACTIONS(132),
-    [anon_sym_below] = ACTIONS(132),
-    [anon_sym_is] = ACTIONS(132),
-    [anon_sym_in] = ACTIONS(132),
-    [anon_sym_height] = ACTIONS(132),
-    [anon_sym_count] = ACTIONS(132),
-    [anon_sym_showing] = ACTIONS(132),
-    [anon_sym_pieces] = ACTIONS(132),
-    [anon_sym_off] = ACTIONS(132),
-    [anon_sym_after] = ACTIONS(132),
-    [anon_sym_stack] = ACTIONS(132),
-    [anon_sym_max] = ACTIONS(132),
-    [anon_sym_exactly] = ACTIONS(132),
-    [anon_sym_passing] = ACTIONS(132),
-    [anon_sym_flying] = ACTIONS(132),
-    [anon_sym_connected] = ACTIONS(132),
-    [anon_sym_within] = ACTIONS(132),
-    [anon_sym_avoiding] = ACTIONS(132),
-    [anon_sym_stopping] = ACTIONS(132),
-    [anon_sym_actions] = ACTIONS(132),
-    [anon_sym_until] = ACTIONS(132),
-    [anon_sym_at] = ACTIONS(132),
-    [anon_sym_most] = ACTIONS(132),
-    [anon_sym_steal] = ACTIONS(132),
-    [anon_sym_adjacent] = ACTIONS(132),
-    [anon_sym_enters] = ACTIONS(132),
-    [anon_sym_when] = ACTIONS(132),
-    [anon_sym_add] = ACTIONS(132),
-    [anon_sym_clear] = ACTIONS(132),
-    [anon_sym_reset] = ACTIONS(132),
-    [anon_sym_place] = ACTIONS(132),
-    [anon_sym_of] = ACTIONS(132),
-    [anon_sym_into] = ACTIONS(132),
-    [anon_sym_arrows] = ACTIONS(132),
-    [anon_sym_colour] = ACTIONS(132),
-    [anon_sym_beside] = ACTIONS(132),
-    [anon_sym_legend] = ACTIONS(132),
-    [anon_sym_team] = ACTIONS(132),
-    [anon_sym_copies] = ACTIONS(132),
-    [anon_sym_deal] = ACTIONS(132),
-    [anon_sym_each] = ACTIONS(132),
-    [anon_sym_hands] = ACTIONS(132),
-    [anon_sym_as] = ACTIONS(132),
-    [anon_sym_control] = ACTIONS(132),
-    [anon_sym_skip] = ACTIONS(132),
-    [anon_sym_swap] = ACTIONS(132),
-    [anon_sym_partner] = ACTIONS(132),
-    [anon_sym_split] = ACTIONS(132),
-    [anon_sym_pass] = ACTIONS(132),
-    [anon_sym_then] = ACTIONS(132),
-    [anon_sym_play] = ACTIONS(132),
-    [anon_sym_again] = ACTIONS(132),
-    [anon_sym_cancel] = ACTIONS(132),
-    [anon_sym_for] = ACTIONS(132),
-    [anon_sym_replay] = ACTIONS(132),
-    [anon_sym_stay] = ACTIONS(132),
-    [anon_sym_exchange] = ACTIONS(132),
-    [anon_sym_with] = ACTIONS(132),
-    [anon_sym_announce] = ACTIONS(132),
-    [anon_sym_deeper] = ACTIONS(132),
-    [anon_sym_score] = ACTIONS(132),
-    [anon_sym_attacked] = ACTIONS(132),
-    [anon_sym_long] = ACTIONS(132),
-    [anon_sym_reversing] = ACTIONS(132),
-    [anon_sym_once] = ACTIONS(132),
-    [anon_sym_continue] = ACTIONS(132),
-    [anon_sym_merge] = ACTIONS(132),
-    [anon_sym_same] = ACTIONS(132),
-    [anon_sym_captures] = ACTIONS(132),
-    [anon_sym_falling] = ACTIONS(132),
-    [anon_sym_line] = ACTIONS(132),
-    [anon_sym_moves] = ACTIONS(132),
-    [anon_sym_flipping] = ACTIONS(132),
-    [anon_sym_hex] = ACTIONS(132),
-    [anon_sym_connects] = ACTIONS(132),
-    [anon_sym_shoot] = ACTIONS(132),
-    [anon_sym_allowed] = ACTIONS(132),
-    [anon_sym_next] = ACTIONS(132),
-    [anon_sym_claim] = ACTIONS(132),
-    [anon_sym_moved] = ACTIONS(132),
-    [anon_sym_en_DASHpassant] = ACTIONS(132),
-    [anon_sym_hand] = ACTIONS(132),
-    [anon_sym_counter] = ACTIONS(132),
-    [anon_sym_LPAREN] = ACTIONS(57),
-    [anon_sym_LT_EQ] = ACTIONS(49),
-    [anon_sym_GT_EQ] = ACTIONS(49),
-    [anon_sym_BANG_EQ] = ACTIONS(49),
-    [anon_sym_LT] = ACTIONS(59),
-    [anon_sym_GT] = ACTIONS(59),
-    [anon_sym_DOT_DOT] = ACTIONS(49),
-    [anon_sym_PIPE] = ACTIONS(49),
-    [sym_integer] = ACTIONS(150),
-    [sym_string] = ACTIONS(150),
+    [sym__statement_part] = STATE(13),
+    [sym_group] = STATE(13),
+    [sym_operator] = STATE(13),
+    [aux_sym_move_statement_repeat1] = STATE(13),
+    [sym_name] = ACTIONS(158),
+    [anon_sym_game] = ACTIONS(161),
+    [anon_sym_extends] = ACTIONS(161),
+    [anon_sym_players] = ACTIONS(161),
+    [anon_sym_sides] = ACTIONS(161),
+    [anon_sym_board] = ACTIONS(161),
+    [anon_sym_setup] = ACTIONS(161),
+    [anon_sym_rules] = ACTIONS(161),
+    [anon_sym_end] = ACTIONS(161),
+    [anon_sym_turn] = ACTIONS(161),
+    [anon_sym_cards] = ACTIONS(161),
+    [anon_sym_picture] = ACTIONS(161),
+    [anon_sym_sowing] = ACTIONS(161),
+    [anon_sym_directions] = ACTIONS(161),
+    [anon_sym_EQ] = ACTIONS(164),
+    [anon_sym_COMMA] = ACTIONS(167),
+    [anon_sym_zone] = ACTIONS(161),
+    [anon_sym_COLON] = ACTIONS(167),
+    [anon_sym_piece] = ACTIONS(161),
+    [anon_sym_card] = ACTIONS(161),
+    [anon_sym_counters] = ACTIONS(161),
+    [anon_sym_track] = ACTIONS(161),
+    [anon_sym_loop] = ACTIONS(161),
+    [anon_sym_branch] = ACTIONS(161),
+    [anon_sym_from] = ACTIONS(161),
+    [anon_sym_store] = ACTIONS(161),
+    [anon_sym_remove] = ACTIONS(161),
+    [anon_sym_rank] = ACTIONS(161),
+    [anon_sym_file] = ACTIONS(161),
+    [anon_sym_RBRACE] = ACTIONS(170),
+    [anon_sym_step] = ACTIONS(172),
+    [anon_sym_slide] = ACTIONS(172),
+    [anon_sym_leap] = ACTIONS(172),
+    [anon_sym_jump] = ACTIONS(172),
+    [anon_sym_hop] = ACTIONS(172),
+    [anon_sym_fly] = ACTIONS(172),
+    [anon_sym_along] = ACTIONS(172),
+    [anon_sym_enter] = ACTIONS(172),
+    [anon_sym_castle] = ACTIONS(172),
+    [anon_sym_bear] = ACTIONS(172),
+    [anon_sym_symbols] = ACTIONS(172),
+    [anon_sym_glyphs] = ACTIONS(172),
+    [anon_sym_promote] = ACTIONS(172),
+    [anon_sym_royal] = ACTIONS(172),
+    [anon_sym_neutral] = ACTIONS(172),
+    [anon_sym_stored] = ACTIONS(172),
+    [anon_sym_grid] = ACTIONS(161),
+    [anon_sym_cells] = ACTIONS(161),
+    [anon_sym_numbers] = ACTIONS(161),
+    [anon_sym_by] = ACTIONS(161),
+    [anon_sym_to] = ACTIONS(161),
+    [anon_sym_over] = ACTIONS(161),
+    [anon_sym_chained] = ACTIONS(161),
+    [anon_sym_on] = ACTIONS(161),
+    [anon_sym_ends] = ACTIONS(161),
+    [anon_sym_move] = ACTIONS(161),
+    [anon_sym_mandatory] = ACTIONS(161),
+    [anon_sym_no] = ACTIONS(161),
+    [anon_sym_repetition] = ACTIONS(161),
+    [anon_sym_plies] = ACTIONS(161),
+    [anon_sym_since] = ACTIONS(161),
+    [anon_sym_stacks] = ACTIONS(161),
+    [anon_sym_unlimited] = ACTIONS(161),
+    [anon_sym_onto] = ACTIONS(161),
+    [anon_sym_lift] = ACTIONS(161),
+    [anon_sym_if] = ACTIONS(161),
+    [anon_sym_and] = ACTIONS(161),
+    [anon_sym_or] = ACTIONS(161),
+    [anon_sym_not] = ACTIONS(161),
+    [anon_sym_below] = ACTIONS(161),
+    [anon_sym_is] = ACTIONS(161),
+    [anon_sym_in] = ACTIONS(161),
+    [anon_sym_height] = ACTIONS(161),
+    [anon_sym_count] = ACTIONS(161),
+    [anon_sym_showing] = ACTIONS(161),
+    [anon_sym_pieces] = ACTIONS(161),
+    [anon_sym_off] = ACTIONS(161),
+    [anon_sym_after] = ACTIONS(161),
+    [anon_sym_stack] = ACTIONS(161),
+    [anon_sym_through] = ACTIONS(161),
+    [anon_sym_facing] = ACTIONS(161),
+    [anon_sym_max] = ACTIONS(161),
+    [anon_sym_exactly] = ACTIONS(161),
+    [anon_sym_passing] = ACTIONS(161),
+    [anon_sym_flying] = ACTIONS(161),
+    [anon_sym_connected] = ACTIONS(161),
+    [anon_sym_within] = ACTIONS(161),
+    [anon_sym_avoiding] = ACTIONS(161),
+    [anon_sym_stopping] = ACTIONS(161),
+    [anon_sym_outside] = ACTIONS(161),
+    [anon_sym_custodian] = ACTIONS(161),
+    [anon_sym_captured] = ACTIONS(161),
+    [anon_sym_against] = ACTIONS(161),
+    [anon_sym_surrounded] = ACTIONS(161),
+    [anon_sym_actions] = ACTIONS(161),
+    [anon_sym_until] = ACTIONS(161),
+    [anon_sym_at] = ACTIONS(161),
+    [anon_sym_most] = ACTIONS(161),
+    [anon_sym_steal] = ACTIONS(161),
+    [anon_sym_adjacent] = ACTIONS(161),
+    [anon_sym_enters] = ACTIONS(161),
+    [anon_sym_when] = ACTIONS(161),
+    [anon_sym_add] = ACTIONS(161),
+    [anon_sym_clear] = ACTIONS(161),
+    [anon_sym_reset] = ACTIONS(161),
+    [anon_sym_place] = ACTIONS(161),
+    [anon_sym_of] = ACTIONS(161),
+    [anon_sym_into] = ACTIONS(161),
+    [anon_sym_arrows] = ACTIONS(161),
+    [anon_sym_colour] = ACTIONS(161),
+    [anon_sym_beside] = ACTIONS(161),
+    [anon_sym_legend] = ACTIONS(161),
+    [anon_sym_team] = ACTIONS(161),
+    [anon_sym_copies] = ACTIONS(161),
+    [anon_sym_deal] = ACTIONS(161),
+    [anon_sym_each] = ACTIONS(161),
+    [anon_sym_hands] = ACTIONS(161),
+    [anon_sym_as] = ACTIONS(161),
+    [anon_sym_control] = ACTIONS(161),
+    [anon_sym_skip] = ACTIONS(161),
+    [anon_sym_swap] = ACTIONS(161),
+    [anon_sym_partner] = ACTIONS(161),
+    [anon_sym_split] = ACTIONS(161),
+    [anon_sym_pass] = ACTIONS(161),
+    [anon_sym_then] = ACTIONS(161),
+    [anon_sym_play] = ACTIONS(161),
+    [anon_sym_again] = ACTIONS(161),
+    [anon_sym_cancel] = ACTIONS(161),
+    [anon_sym_for] = ACTIONS(161),
+    [anon_sym_replay] = ACTIONS(161),
+    [anon_sym_stay] = ACTIONS(161),
+    [anon_sym_exchange] = ACTIONS(161),
+    [anon_sym_with] = ACTIONS(161),
+    [anon_sym_announce] = ACTIONS(161),
+    [anon_sym_deeper] = ACTIONS(161),
+    [anon_sym_score] = ACTIONS(161),
+    [anon_sym_attacked] = ACTIONS(161),
+    [anon_sym_long] = ACTIONS(161),
+    [anon_sym_reversing] = ACTIONS(161),
+    [anon_sym_once] = ACTIONS(161),
+    [anon_sym_continue] = ACTIONS(161),
+    [anon_sym_merge] = ACTIONS(161),
+    [anon_sym_lines] = ACTIONS(161),
+    [anon_sym_except] = ACTIONS(161),
+    [anon_sym_same] = ACTIONS(161),
+    [anon_sym_captures] = ACTIONS(161),
+    [anon_sym_falling] = ACTIONS(161),
+    [anon_sym_line] = ACTIONS(161),
+    [anon_sym_moves] = ACTIONS(161),
+    [anon_sym_flipping] = ACTIONS(161),
+    [anon_sym_hex] = ACTIONS(161),
+    [anon_sym_connects] = ACTIONS(161),
+    [anon_sym_shoot] = ACTIONS(161),
+    [anon_sym_allowed] = ACTIONS(161),
+    [anon_sym_capture] = ACTIONS(161),
+    [anon_sym_groups] = ACTIONS(161),
+    [anon_sym_suicide] = ACTIONS(161),
+    [anon_sym_ko] = ACTIONS(161),
+    [anon_sym_simple] = ACTIONS(161),
+    [anon_sym_positional] = ACTIONS(161),
+    [anon_sym_passes] = ACTIONS(161),
+    [anon_sym_komi] = ACTIONS(161),
+    [anon_sym_next] = ACTIONS(161),
+    [anon_sym_claim] = ACTIONS(161),
+    [anon_sym_moved] = ACTIONS(161),
+    [anon_sym_en_DASHpassant] = ACTIONS(161),
+    [anon_sym_hand] = ACTIONS(161),
+    [anon_sym_counter] = ACTIONS(161),
+    [anon_sym_LPAREN] = ACTIONS(174),
+    [anon_sym_LT_EQ] = ACTIONS(164),
+    [anon_sym_GT_EQ] = ACTIONS(164),
+    [anon_sym_BANG_EQ] = ACTIONS(164),
+    [anon_sym_LT] = ACTIONS(177),
+    [anon_sym_GT] = ACTIONS(177),
+    [anon_sym_DOT_DOT] = ACTIONS(164),
+    [anon_sym_PIPE] = ACTIONS(164),
+    [sym_integer] = ACTIONS(167),
+    [sym_string] = ACTIONS(167),
     [sym_comment] = ACTIONS(3),
   },
   [14] = {
-    [sym__statement_part] = STATE(14),
-    [sym_group] = STATE(14),
-    [sym_operator] = STATE(14),
-    [aux_sym_move_statement_repeat1] = STATE(14),
-    [sym_name] = ACTIONS(160),
-    [anon_sym_game] = ACTIONS(163),
-    [anon_sym_extends] = ACTIONS(163),
-    [anon_sym_players] = ACTIONS(163),
-    [anon_sym_sides] = ACTIONS(163),
-    [anon_sym_board] = ACTIONS(163),
-    [anon_sym_setup] = ACTIONS(163),
-    [anon_sym_rules] = ACTIONS(163),
-    [anon_sym_end] = ACTIONS(163),
-    [anon_sym_turn] = ACTIONS(163),
-    [anon_sym_cards] = ACTIONS(163),
-    [anon_sym_picture] = ACTIONS(163),
-    [anon_sym_directions] = ACTIONS(163),
-    [anon_sym_EQ] = ACTIONS(166),
-    [anon_sym_COMMA] = ACTIONS(169),
-    [anon_sym_zone] = ACTIONS(163),
-    [anon_sym_COLON] = ACTIONS(169),
-    [anon_sym_piece] = ACTIONS(163),
-    [anon_sym_card] = ACTIONS(163),
-    [anon_sym_counters] = ACTIONS(163),
-    [anon_sym_track] = ACTIONS(163),
-    [anon_sym_loop] = ACTIONS(163),
-    [anon_sym_branch] = ACTIONS(163),
-    [anon_sym_from] = ACTIONS(163),
-    [anon_sym_store] = ACTIONS(163),
-    [anon_sym_remove] = ACTIONS(163),
-    [anon_sym_rank] = ACTIONS(163),
-    [anon_sym_file] = ACTIONS(163),
-    [anon_sym_RBRACE] = ACTIONS(172),
-    [anon_sym_step] = ACTIONS(174),
-    [anon_sym_slide] = ACTIONS(174),
-    [anon_sym_leap] = ACTIONS(174),
-    [anon_sym_jump] = ACTIONS(174),
-    [anon_sym_hop] = ACTIONS(174),
-    [anon_sym_along] = ACTIONS(174),
-    [anon_sym_enter] = ACTIONS(174),
-    [anon_sym_castle] = ACTIONS(174),
-    [anon_sym_bear] = ACTIONS(174),
-    [anon_sym_symbols] = ACTIONS(174),
-    [anon_sym_glyphs] = ACTIONS(174),
-    [anon_sym_promote] = ACTIONS(174),
-    [anon_sym_royal] = ACTIONS(174),
-    [anon_sym_neutral] = ACTIONS(174),
-    [anon_sym_stored] = ACTIONS(174),
-    [anon_sym_grid] = ACTIONS(163),
-    [anon_sym_cells] = ACTIONS(163),
-    [anon_sym_numbers] = ACTIONS(163),
-    [anon_sym_by] = ACTIONS(163),
-    [anon_sym_to] = ACTIONS(163),
-    [anon_sym_over] = ACTIONS(163),
-    [anon_sym_chained] = ACTIONS(163),
-    [anon_sym_on] = ACTIONS(163),
-    [anon_sym_ends] = ACTIONS(163),
-    [anon_sym_move] = ACTIONS(163),
-    [anon_sym_mandatory] = ACTIONS(163),
-    [anon_sym_no] = ACTIONS(163),
-    [anon_sym_repetition] = ACTIONS(163),
-    [anon_sym_plies] = ACTIONS(163),
-    [anon_sym_since] = ACTIONS(163),
-    [anon_sym_stacks] = ACTIONS(163),
-    [anon_sym_unlimited] = ACTIONS(163),
-    [anon_sym_onto] = ACTIONS(163),
-    [anon_sym_lift] = ACTIONS(163),
-    [anon_sym_if] = ACTIONS(163),
-    [anon_sym_and] = ACTIONS(163),
-    [anon_sym_or] = ACTIONS(163),
-    [anon_sym_not] = ACTIONS(163),
-    [anon_sym_below] = ACTIONS(163),
-    [anon_sym_is] = ACTIONS(163),
-    [anon_sym_in] = ACTIONS(163),
-    [anon_sym_height] = ACTIONS(163),
-    [anon_sym_count] = ACTIONS(163),
-    [anon_sym_showing] = ACTIONS(163),
-    [anon_sym_pieces] = ACTIONS(163),
-    [anon_sym_off] = ACTIONS(163),
-    [anon_sym_after] = ACTIONS(163),
-    [anon_sym_stack] = ACTIONS(163),
-    [anon_sym_max] = ACTIONS(163),
-    [anon_sym_exactly] = ACTIONS(163),
-    [anon_sym_passing] = ACTIONS(163),
-    [anon_sym_flying] = ACTIONS(163),
-    [anon_sym_connected] = ACTIONS(163),
-    [anon_sym_within] = ACTIONS(163),
-    [anon_sym_avoiding] = ACTIONS(163),
-    [anon_sym_stopping] = ACTIONS(163),
-    [anon_sym_actions] = ACTIONS(163),
-    [anon_sym_until] = ACTIONS(163),
-    [anon_sym_at] = ACTIONS(163),
-    [anon_sym_most] = ACTIONS(163),
-    [anon_sym_steal] = ACTIONS(163),
-    [anon_sym_adjacent] = ACTIONS(163),
-    [anon_sym_enters] = ACTIONS(163),
-    [anon_sym_when] = ACTIONS(163),
-    [anon_sym_add] = ACTIONS(163),
-    [anon_sym_clear] = ACTIONS(163),
-    [anon_sym_reset] = ACTIONS(163),
-    [anon_sym_place] = ACTIONS(163),
-    [anon_sym_of] = ACTIONS(163),
-    [anon_sym_into] = ACTIONS(163),
-    [anon_sym_arrows] = ACTIONS(163),
-    [anon_sym_colour] = ACTIONS(163),
-    [anon_sym_beside] = ACTIONS(163),
-    [anon_sym_legend] = ACTIONS(163),
-    [anon_sym_team] = ACTIONS(163),
-    [anon_sym_copies] = ACTIONS(163),
-    [anon_sym_deal] = ACTIONS(163),
-    [anon_sym_each] = ACTIONS(163),
-    [anon_sym_hands] = ACTIONS(163),
-    [anon_sym_as] = ACTIONS(163),
-    [anon_sym_control] = ACTIONS(163),
-    [anon_sym_skip] = ACTIONS(163),
-    [anon_sym_swap] = ACTIONS(163),
-    [anon_sym_partner] = ACTIONS(163),
-    [anon_sym_split] = ACTIONS(163),
-    [anon_sym_pass] = ACTIONS(163),
-    [anon_sym_then] = ACTIONS(163),
-    [anon_sym_play] = ACTIONS(163),
-    [anon_sym_again] = ACTIONS(163),
-    [anon_sym_cancel] = ACTIONS(163),
-    [anon_sym_for] = ACTIONS(163),
-    [anon_sym_replay] = ACTIONS(163),
-    [anon_sym_stay] = ACTIONS(163),
-    [anon_sym_exchange] = ACTIONS(163),
-    [anon_sym_with] = ACTIONS(163),
-    [anon_sym_announce] = ACTIONS(163),
-    [anon_sym_deeper] = ACTIONS(163),
-    [anon_sym_score] = ACTIONS(163),
-    [anon_sym_attacked] = ACTIONS(163),
-    [anon_sym_long] = ACTIONS(163),
-    [anon_sym_reversing] = ACTIONS(163),
-    [anon_sym_once] = ACTIONS(163),
-    [anon_sym_continue] = ACTIONS(163),
-    [anon_sym_merge] = ACTIONS(163),
-    [anon_sym_same] = ACTIONS(163),
-    [anon_sym_captures] = ACTIONS(163),
-    [anon_sym_falling] = ACTIONS(163),
-    [anon_sym_line] = ACTIONS(163),
-    [anon_sym_moves] = ACTIONS(163),
-    [anon_sym_flipping] = ACTIONS(163),
-    [anon_sym_hex] = ACTIONS(163),
-    [anon_sym_connects] = ACTIONS(163),
-    [anon_sym_shoot] = ACTIONS(163),
-    [anon_sym_allowed] = ACTIONS(163),
-    [anon_sym_next] = ACTIONS(163),
-    [anon_sym_claim] = ACTIONS(163),
-    [anon_sym_moved] = ACTIONS(163),
-    [anon_sym_en_DASHpassant] = ACTIONS(163),
-    [anon_sym_hand] = ACTIONS(163),
-    [anon_sym_counter] = ACTIONS(163),
-    [anon_sym_LPAREN] = ACTIONS(176),
-    [anon_sym_LT_EQ] = ACTIONS(166),
-    [anon_sym_GT_EQ] = ACTIONS(166),
-    [anon_sym_BANG_EQ] = ACTIONS(166),
-    [anon_sym_LT] = ACTIONS(179),
-    [anon_sym_GT] = ACTIONS(179),
-    [anon_sym_DOT_DOT] = ACTIONS(166),
-    [anon_sym_PIPE] = ACTIONS(166),
-    [sym_integer] = ACTIONS(169),
-    [sym_string] = ACTIONS(169),
-    [sym_comment] = ACTIONS(3),
-  },
-  [15] = {
-    [sym_name] = ACTIONS(182),
-    [anon_sym_game] = ACTIONS(182),
-    [anon_sym_extends] = ACTIONS(182),
-    [anon_sym_players] = ACTIONS(182),
-    [anon_sym_sides] = ACTIONS(182),
-    [anon_sym_board] = ACTIONS(182),
-    [anon_sym_setup] = ACTIONS(182),
-    [anon_sym_rules] = ACTIONS(182),
-    [anon_sym_end] = ACTIONS(182),
-    [anon_sym_turn] = ACTIONS(182),
-    [anon_sym_cards] = ACTIONS(182),
-    [anon_sym_picture] = ACTIONS(182),
-    [anon_sym_directions] = ACTIONS(182),
-    [anon_sym_EQ] = ACTIONS(184),
-    [anon_sym_COMMA] = ACTIONS(184),
-    [anon_sym_zone] = ACTIONS(182),
-    [anon_sym_COLON] = ACTIONS(184),
-    [anon_sym_piece] = ACTIONS(182),
-    [anon_sym_card] = ACTIONS(182),
-    [anon_sym_counters] = ACTIONS(182),
-    [anon_sym_track] = ACTIONS(182),
-    [anon_sym_loop] = ACTIONS(182),
-    [anon_sym_branch] = ACTIONS(182),
-    [anon_sym_from] = ACTIONS(182),
-    [anon_sym_store] = ACTIONS(182),
-    [anon_sym_remove] = ACTIONS(182),
-    [anon_sym_rank] = ACTIONS(182),
-    [anon_sym_file] = ACTIONS(182),
-    [anon_sym_LBRACE] = ACTIONS(184),
-    [anon_sym_RBRACE] = ACTIONS(184),
+    [sym__statement_part] = STATE(13),
+    [sym_group] = STATE(13),
+    [sym_operator] = STATE(13),
+    [aux_sym_move_statement_repeat1] = STATE(13),
+    [sym_name] = ACTIONS(132),
+    [anon_sym_game] = ACTIONS(134),
+    [anon_sym_extends] = ACTIONS(134),
+    [anon_sym_players] = ACTIONS(134),
+    [anon_sym_sides] = ACTIONS(134),
+    [anon_sym_board] = ACTIONS(134),
+    [anon_sym_setup] = ACTIONS(134),
+    [anon_sym_rules] = ACTIONS(134),
+    [anon_sym_end] = ACTIONS(134),
+    [anon_sym_turn] = ACTIONS(134),
+    [anon_sym_cards] = ACTIONS(134),
+    [anon_sym_picture] = ACTIONS(134),
+    [anon_sym_sowing] = ACTIONS(134),
+    [anon_sym_directions] = ACTIONS(134),
+    [anon_sym_EQ] = ACTIONS(51),
+    [anon_sym_COMMA] = ACTIONS(136),
+    [anon_sym_zone] = ACTIONS(134),
+    [anon_sym_COLON] = ACTIONS(136),
+    [anon_sym_piece] = ACTIONS(134),
+    [anon_sym_card] = ACTIONS(134),
+    [anon_sym_counters] = ACTIONS(134),
+    [anon_sym_track] = ACTIONS(134),
+    [anon_sym_loop] = ACTIONS(134),
+    [anon_sym_branch] = ACTIONS(134),
+    [anon_sym_from] = ACTIONS(134),
+    [anon_sym_store] = ACTIONS(134),
+    [anon_sym_remove] = ACTIONS(134),
+    [anon_sym_rank] = ACTIONS(134),
+    [anon_sym_file] = ACTIONS(134),
+    [anon_sym_RBRACE] = ACTIONS(180),
     [anon_sym_step] = ACTIONS(182),
     [anon_sym_slide] = ACTIONS(182),
     [anon_sym_leap] = ACTIONS(182),
     [anon_sym_jump] = ACTIONS(182),
     [anon_sym_hop] = ACTIONS(182),
+    [anon_sym_fly] = ACTIONS(182),
     [anon_sym_along] = ACTIONS(182),
     [anon_sym_enter] = ACTIONS(182),
     [anon_sym_castle] = ACTIONS(182),
@@ -5972,1173 +6439,1421 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_royal] = ACTIONS(182),
     [anon_sym_neutral] = ACTIONS(182),
     [anon_sym_stored] = ACTIONS(182),
-    [anon_sym_grid] = ACTIONS(182),
-    [anon_sym_cells] = ACTIONS(182),
-    [anon_sym_numbers] = ACTIONS(182),
-    [anon_sym_by] = ACTIONS(182),
-    [anon_sym_to] = ACTIONS(182),
-    [anon_sym_over] = ACTIONS(182),
-    [anon_sym_chained] = ACTIONS(182),
-    [anon_sym_on] = ACTIONS(182),
-    [anon_sym_ends] = ACTIONS(182),
-    [anon_sym_move] = ACTIONS(182),
-    [anon_sym_mandatory] = ACTIONS(182),
-    [anon_sym_no] = ACTIONS(182),
-    [anon_sym_repetition] = ACTIONS(182),
-    [anon_sym_plies] = ACTIONS(182),
-    [anon_sym_since] = ACTIONS(182),
-    [anon_sym_stacks] = ACTIONS(182),
-    [anon_sym_unlimited] = ACTIONS(182),
-    [anon_sym_onto] = ACTIONS(182),
-    [anon_sym_lift] = ACTIONS(182),
-    [anon_sym_if] = ACTIONS(182),
-    [anon_sym_and] = ACTIONS(182),
-    [anon_sym_or] = ACTIONS(182),
-    [anon_sym_not] = ACTIONS(182),
-    [anon_sym_below] = ACTIONS(182),
-    [anon_sym_is] = ACTIONS(182),
-    [anon_sym_in] = ACTIONS(182),
-    [anon_sym_height] = ACTIONS(182),
-    [anon_sym_count] = ACTIONS(182),
-    [anon_sym_showing] = ACTIONS(182),
-    [anon_sym_pieces] = ACTIONS(182),
-    [anon_sym_off] = ACTIONS(182),
-    [anon_sym_after] = ACTIONS(182),
-    [anon_sym_stack] = ACTIONS(182),
-    [anon_sym_max] = ACTIONS(182),
-    [anon_sym_exactly] = ACTIONS(182),
-    [anon_sym_passing] = ACTIONS(182),
-    [anon_sym_flying] = ACTIONS(182),
-    [anon_sym_connected] = ACTIONS(182),
-    [anon_sym_within] = ACTIONS(182),
-    [anon_sym_avoiding] = ACTIONS(182),
-    [anon_sym_stopping] = ACTIONS(182),
-    [anon_sym_actions] = ACTIONS(182),
-    [anon_sym_until] = ACTIONS(182),
-    [anon_sym_at] = ACTIONS(182),
-    [anon_sym_most] = ACTIONS(182),
-    [anon_sym_steal] = ACTIONS(182),
-    [anon_sym_adjacent] = ACTIONS(182),
-    [anon_sym_enters] = ACTIONS(182),
-    [anon_sym_when] = ACTIONS(182),
-    [anon_sym_add] = ACTIONS(182),
-    [anon_sym_clear] = ACTIONS(182),
-    [anon_sym_reset] = ACTIONS(182),
-    [anon_sym_place] = ACTIONS(182),
-    [anon_sym_of] = ACTIONS(182),
-    [anon_sym_into] = ACTIONS(182),
-    [anon_sym_arrows] = ACTIONS(182),
-    [anon_sym_colour] = ACTIONS(182),
-    [anon_sym_beside] = ACTIONS(182),
-    [anon_sym_legend] = ACTIONS(182),
-    [anon_sym_team] = ACTIONS(182),
-    [anon_sym_copies] = ACTIONS(182),
-    [anon_sym_deal] = ACTIONS(182),
-    [anon_sym_each] = ACTIONS(182),
-    [anon_sym_hands] = ACTIONS(182),
-    [anon_sym_as] = ACTIONS(182),
-    [anon_sym_control] = ACTIONS(182),
-    [anon_sym_skip] = ACTIONS(182),
-    [anon_sym_swap] = ACTIONS(182),
-    [anon_sym_partner] = ACTIONS(182),
-    [anon_sym_split] = ACTIONS(182),
-    [anon_sym_pass] = ACTIONS(182),
-    [anon_sym_then] = ACTIONS(182),
-    [anon_sym_play] = ACTIONS(182),
-    [anon_sym_again] = ACTIONS(182),
-    [anon_sym_cancel] = ACTIONS(182),
-    [anon_sym_for] = ACTIONS(182),
-    [anon_sym_replay] = ACTIONS(182),
-    [anon_sym_stay] = ACTIONS(182),
-    [anon_sym_exchange] = ACTIONS(182),
-    [anon_sym_with] = ACTIONS(182),
-    [anon_sym_announce] = ACTIONS(182),
-    [anon_sym_deeper] = ACTIONS(182),
-    [anon_sym_score] = ACTIONS(182),
-    [anon_sym_attacked] = ACTIONS(182),
-    [anon_sym_long] = ACTIONS(182),
-    [anon_sym_reversing] = ACTIONS(182),
-    [anon_sym_once] = ACTIONS(182),
-    [anon_sym_continue] = ACTIONS(182),
-    [anon_sym_merge] = ACTIONS(182),
-    [anon_sym_same] = ACTIONS(182),
-    [anon_sym_captures] = ACTIONS(182),
-    [anon_sym_falling] = ACTIONS(182),
-    [anon_sym_line] = ACTIONS(182),
-    [anon_sym_moves] = ACTIONS(182),
-    [anon_sym_flipping] = ACTIONS(182),
-    [anon_sym_hex] = ACTIONS(182),
-    [anon_sym_connects] = ACTIONS(182),
-    [anon_sym_shoot] = ACTIONS(182),
-    [anon_sym_allowed] = ACTIONS(182),
-    [anon_sym_next] = ACTIONS(182),
-    [anon_sym_claim] = ACTIONS(182),
-    [anon_sym_moved] = ACTIONS(182),
-    [anon_sym_en_DASHpassant] = ACTIONS(182),
-    [anon_sym_hand] = ACTIONS(182),
-    [anon_sym_counter] = ACTIONS(182),
-    [anon_sym_LPAREN] = ACTIONS(184),
-    [anon_sym_RPAREN] = ACTIONS(184),
-    [anon_sym_LT_EQ] = ACTIONS(184),
-    [anon_sym_GT_EQ] = ACTIONS(184),
-    [anon_sym_BANG_EQ] = ACTIONS(184),
-    [anon_sym_LT] = ACTIONS(182),
-    [anon_sym_GT] = ACTIONS(182),
-    [anon_sym_DOT_DOT] = ACTIONS(184),
-    [anon_sym_PIPE] = ACTIONS(184),
-    [sym_integer] = ACTIONS(184),
-    [sym_string] = ACTIONS(184),
+    [anon_sym_grid] = ACTIONS(134),
+    [anon_sym_cells] = ACTIONS(134),
+    [anon_sym_numbers] = ACTIONS(134),
+    [anon_sym_by] = ACTIONS(134),
+    [anon_sym_to] = ACTIONS(134),
+    [anon_sym_over] = ACTIONS(134),
+    [anon_sym_chained] = ACTIONS(134),
+    [anon_sym_on] = ACTIONS(134),
+    [anon_sym_ends] = ACTIONS(134),
+    [anon_sym_move] = ACTIONS(134),
+    [anon_sym_mandatory] = ACTIONS(134),
+    [anon_sym_no] = ACTIONS(134),
+    [anon_sym_repetition] = ACTIONS(134),
+    [anon_sym_plies] = ACTIONS(134),
+    [anon_sym_since] = ACTIONS(134),
+    [anon_sym_stacks] = ACTIONS(134),
+    [anon_sym_unlimited] = ACTIONS(134),
+    [anon_sym_onto] = ACTIONS(134),
+    [anon_sym_lift] = ACTIONS(134),
+    [anon_sym_if] = ACTIONS(134),
+    [anon_sym_and] = ACTIONS(134),
+    [anon_sym_or] = ACTIONS(134),
+    [anon_sym_not] = ACTIONS(134),
+    [anon_sym_below] = ACTIONS(134),
+    [anon_sym_is] = ACTIONS(134),
+    [anon_sym_in] = ACTIONS(134),
+    [anon_sym_height] = ACTIONS(134),
+    [anon_sym_count] = ACTIONS(134),
+    [anon_sym_showing] = ACTIONS(134),
+    [anon_sym_pieces] = ACTIONS(134),
+    [anon_sym_off] = ACTIONS(134),
+    [anon_sym_after] = ACTIONS(134),
+    [anon_sym_stack] = ACTIONS(134),
+    [anon_sym_through] = ACTIONS(134),
+    [anon_sym_facing] = ACTIONS(134),
+    [anon_sym_max] = ACTIONS(134),
+    [anon_sym_exactly] = ACTIONS(134),
+    [anon_sym_passing] = ACTIONS(134),
+    [anon_sym_flying] = ACTIONS(134),
+    [anon_sym_connected] = ACTIONS(134),
+    [anon_sym_within] = ACTIONS(134),
+    [anon_sym_avoiding] = ACTIONS(134),
+    [anon_sym_stopping] = ACTIONS(134),
+    [anon_sym_outside] = ACTIONS(134),
+    [anon_sym_custodian] = ACTIONS(134),
+    [anon_sym_captured] = ACTIONS(134),
+    [anon_sym_against] = ACTIONS(134),
+    [anon_sym_surrounded] = ACTIONS(134),
+    [anon_sym_actions] = ACTIONS(134),
+    [anon_sym_until] = ACTIONS(134),
+    [anon_sym_at] = ACTIONS(134),
+    [anon_sym_most] = ACTIONS(134),
+    [anon_sym_steal] = ACTIONS(134),
+    [anon_sym_adjacent] = ACTIONS(134),
+    [anon_sym_enters] = ACTIONS(134),
+    [anon_sym_when] = ACTIONS(134),
+    [anon_sym_add] = ACTIONS(134),
+    [anon_sym_clear] = ACTIONS(134),
+    [anon_sym_reset] = ACTIONS(134),
+    [anon_sym_place] = ACTIONS(134),
+    [anon_sym_of] = ACTIONS(134),
+    [anon_sym_into] = ACTIONS(134),
+    [anon_sym_arrows] = ACTIONS(134),
+    [anon_sym_colour] = ACTIONS(134),
+    [anon_sym_beside] = ACTIONS(134),
+    [anon_sym_legend] = ACTIONS(134),
+    [anon_sym_team] = ACTIONS(134),
+    [anon_sym_copies] = ACTIONS(134),
+    [anon_sym_deal] = ACTIONS(134),
+    [anon_sym_each] = ACTIONS(134),
+    [anon_sym_hands] = ACTIONS(134),
+    [anon_sym_as] = ACTIONS(134),
+    [anon_sym_control] = ACTIONS(134),
+    [anon_sym_skip] = ACTIONS(134),
+    [anon_sym_swap] = ACTIONS(134),
+    [anon_sym_partner] = ACTIONS(134),
+    [anon_sym_split] = ACTIONS(134),
+    [anon_sym_pass] = ACTIONS(134),
+    [anon_sym_then] = ACTIONS(134),
+    [anon_sym_play] = ACTIONS(134),
+    [anon_sym_again] = ACTIONS(134),
+    [anon_sym_cancel] = ACTIONS(134),
+    [anon_sym_for] = ACTIONS(134),
+    [anon_sym_replay] = ACTIONS(134),
+    [anon_sym_stay] = ACTIONS(134),
+    [anon_sym_exchange] = ACTIONS(134),
+    [anon_sym_with] = ACTIONS(134),
+    [anon_sym_announce] = ACTIONS(134),
+    [anon_sym_deeper] = ACTIONS(134),
+    [anon_sym_score] = ACTIONS(134),
+    [anon_sym_attacked] = ACTIONS(134),
+    [anon_sym_long] = ACTIONS(134),
+    [anon_sym_reversing] = ACTIONS(134),
+    [anon_sym_once] = ACTIONS(134),
+    [anon_sym_continue] = ACTIONS(134),
+    [anon_sym_merge] = ACTIONS(134),
+    [anon_sym_lines] = ACTIONS(134),
+    [anon_sym_except] = ACTIONS(134),
+    [anon_sym_same] = ACTIONS(134),
+    [anon_sym_captures] = ACTIONS(134),
+    [anon_sym_falling] = ACTIONS(134),
+    [anon_sym_line] = ACTIONS(134),
+    [anon_sym_moves] = ACTIONS(134),
+    [anon_sym_flipping] = ACTIONS(134),
+    [anon_sym_hex] = ACTIONS(134),
+    [anon_sym_connects] = ACTIONS(134),
+    [anon_sym_shoot] = ACTIONS(134),
+    [anon_sym_allowed] = ACTIONS(134),
+    [anon_sym_capture] = ACTIONS(134),
+    [anon_sym_groups] = ACTIONS(134),
+    [anon_sym_suicide] = ACTIONS(134),
+    [anon_sym_ko] = ACTIONS(134),
+    [anon_sym_simple] = ACTIONS(134),
+    [anon_sym_positional] = ACTIONS(134),
+    [anon_sym_passes] = ACTIONS(134),
+    [anon_sym_komi] = ACTIONS(134),
+    [anon_sym_next] = ACTIONS(134),
+    [anon_sym_claim] = ACTIONS(134),
+    [anon_sym_moved] = ACTIONS(134),
+    [anon_sym_en_DASHpassant] = ACTIONS(134),
+    [anon_sym_hand] = ACTIONS(134),
+    [anon_sym_counter] = ACTIONS(134),
+    [anon_sym_LPAREN] = ACTIONS(59),
+    [anon_sym_LT_EQ] = ACTIONS(51),
+    [anon_sym_GT_EQ] = ACTIONS(51),
+    [anon_sym_BANG_EQ] = ACTIONS(51),
+    [anon_sym_LT] = ACTIONS(61),
+    [anon_sym_GT] = ACTIONS(61),
+    [anon_sym_DOT_DOT] = ACTIONS(51),
+    [anon_sym_PIPE] = ACTIONS(51),
+    [sym_integer] = ACTIONS(136),
+    [sym_string] = ACTIONS(136),
+    [sym_comment] = ACTIONS(3),
+  },
+  [15] = {
+    [sym_name] = ACTIONS(184),
+    [anon_sym_game] = ACTIONS(184),
+    [anon_sym_extends] = ACTIONS(184),
+    [anon_sym_players] = ACTIONS(184),
+    [anon_sym_sides] = ACTIONS(184),
+    [anon_sym_board] = ACTIONS(184),
+    [anon_sym_setup] = ACTIONS(184),
+    [anon_sym_rules] = ACTIONS(184),
+    [anon_sym_end] = ACTIONS(184),
+    [anon_sym_turn] = ACTIONS(184),
+    [anon_sym_cards] = ACTIONS(184),
+    [anon_sym_picture] = ACTIONS(184),
+    [anon_sym_sowing] = ACTIONS(184),
+    [anon_sym_directions] = ACTIONS(184),
+    [anon_sym_EQ] = ACTIONS(186),
+    [anon_sym_COMMA] = ACTIONS(186),
+    [anon_sym_zone] = ACTIONS(184),
+    [anon_sym_COLON] = ACTIONS(186),
+    [anon_sym_piece] = ACTIONS(184),
+    [anon_sym_card] = ACTIONS(184),
+    [anon_sym_counters] = ACTIONS(184),
+    [anon_sym_track] = ACTIONS(184),
+    [anon_sym_loop] = ACTIONS(184),
+    [anon_sym_branch] = ACTIONS(184),
+    [anon_sym_from] = ACTIONS(184),
+    [anon_sym_store] = ACTIONS(184),
+    [anon_sym_remove] = ACTIONS(184),
+    [anon_sym_rank] = ACTIONS(184),
+    [anon_sym_file] = ACTIONS(184),
+    [anon_sym_LBRACE] = ACTIONS(186),
+    [anon_sym_RBRACE] = ACTIONS(186),
+    [anon_sym_step] = ACTIONS(184),
+    [anon_sym_slide] = ACTIONS(184),
+    [anon_sym_leap] = ACTIONS(184),
+    [anon_sym_jump] = ACTIONS(184),
+    [anon_sym_hop] = ACTIONS(184),
+    [anon_sym_fly] = ACTIONS(184),
+    [anon_sym_along] = ACTIONS(184),
+    [anon_sym_enter] = ACTIONS(184),
+    [anon_sym_castle] = ACTIONS(184),
+    [anon_sym_bear] = ACTIONS(184),
+    [anon_sym_symbols] = ACTIONS(184),
+    [anon_sym_glyphs] = ACTIONS(184),
+    [anon_sym_promote] = ACTIONS(184),
+    [anon_sym_royal] = ACTIONS(184),
+    [anon_sym_neutral] = ACTIONS(184),
+    [anon_sym_stored] = ACTIONS(184),
+    [anon_sym_grid] = ACTIONS(184),
+    [anon_sym_cells] = ACTIONS(184),
+    [anon_sym_numbers] = ACTIONS(184),
+    [anon_sym_by] = ACTIONS(184),
+    [anon_sym_to] = ACTIONS(184),
+    [anon_sym_over] = ACTIONS(184),
+    [anon_sym_chained] = ACTIONS(184),
+    [anon_sym_on] = ACTIONS(184),
+    [anon_sym_ends] = ACTIONS(184),
+    [anon_sym_move] = ACTIONS(184),
+    [anon_sym_mandatory] = ACTIONS(184),
+    [anon_sym_no] = ACTIONS(184),
+    [anon_sym_repetition] = ACTIONS(184),
+    [anon_sym_plies] = ACTIONS(184),
+    [anon_sym_since] = ACTIONS(184),
+    [anon_sym_stacks] = ACTIONS(184),
+    [anon_sym_unlimited] = ACTIONS(184),
+    [anon_sym_onto] = ACTIONS(184),
+    [anon_sym_lift] = ACTIONS(184),
+    [anon_sym_if] = ACTIONS(184),
+    [anon_sym_and] = ACTIONS(184),
+    [anon_sym_or] = ACTIONS(184),
+    [anon_sym_not] = ACTIONS(184),
+    [anon_sym_below] = ACTIONS(184),
+    [anon_sym_is] = ACTIONS(184),
+    [anon_sym_in] = ACTIONS(184),
+    [anon_sym_height] = ACTIONS(184),
+    [anon_sym_count] = ACTIONS(184),
+    [anon_sym_showing] = ACTIONS(184),
+    [anon_sym_pieces] = ACTIONS(184),
+    [anon_sym_off] = ACTIONS(184),
+    [anon_sym_after] = ACTIONS(184),
+    [anon_sym_stack] = ACTIONS(184),
+    [anon_sym_through] = ACTIONS(184),
+    [anon_sym_facing] = ACTIONS(184),
+    [anon_sym_max] = ACTIONS(184),
+    [anon_sym_exactly] = ACTIONS(184),
+    [anon_sym_passing] = ACTIONS(184),
+    [anon_sym_flying] = ACTIONS(184),
+    [anon_sym_connected] = ACTIONS(184),
+    [anon_sym_within] = ACTIONS(184),
+    [anon_sym_avoiding] = ACTIONS(184),
+    [anon_sym_stopping] = ACTIONS(184),
+    [anon_sym_outside] = ACTIONS(184),
+    [anon_sym_custodian] = ACTIONS(184),
+    [anon_sym_captured] = ACTIONS(184),
+    [anon_sym_against] = ACTIONS(184),
+    [anon_sym_surrounded] = ACTIONS(184),
+    [anon_sym_actions] = ACTIONS(184),
+    [anon_sym_until] = ACTIONS(184),
+    [anon_sym_at] = ACTIONS(184),
+    [anon_sym_most] = ACTIONS(184),
+    [anon_sym_steal] = ACTIONS(184),
+    [anon_sym_adjacent] = ACTIONS(184),
+    [anon_sym_enters] = ACTIONS(184),
+    [anon_sym_when] = ACTIONS(184),
+    [anon_sym_add] = ACTIONS(184),
+    [anon_sym_clear] = ACTIONS(184),
+    [anon_sym_reset] = ACTIONS(184),
+    [anon_sym_place] = ACTIONS(184),
+    [anon_sym_of] = ACTIONS(184),
+    [anon_sym_into] = ACTIONS(184),
+    [anon_sym_arrows] = ACTIONS(184),
+    [anon_sym_colour] = ACTIONS(184),
+    [anon_sym_beside] = ACTIONS(184),
+    [anon_sym_legend] = ACTIONS(184),
+    [anon_sym_team] = ACTIONS(184),
+    [anon_sym_copies] = ACTIONS(184),
+    [anon_sym_deal] = ACTIONS(184),
+    [anon_sym_each] = ACTIONS(184),
+    [anon_sym_hands] = ACTIONS(184),
+    [anon_sym_as] = ACTIONS(184),
+    [anon_sym_control] = ACTIONS(184),
+    [anon_sym_skip] = ACTIONS(184),
+    [anon_sym_swap] = ACTIONS(184),
+    [anon_sym_partner] = ACTIONS(184),
+    [anon_sym_split] = ACTIONS(184),
+    [anon_sym_pass] = ACTIONS(184),
+    [anon_sym_then] = ACTIONS(184),
+    [anon_sym_play] = ACTIONS(184),
+    [anon_sym_again] = ACTIONS(184),
+    [anon_sym_cancel] = ACTIONS(184),
+    [anon_sym_for] = ACTIONS(184),
+    [anon_sym_replay] = ACTIONS(184),
+    [anon_sym_stay] = ACTIONS(184),
+    [anon_sym_exchange] = ACTIONS(184),
+    [anon_sym_with] = ACTIONS(184),
+    [anon_sym_announce] = ACTIONS(184),
+    [anon_sym_deeper] = ACTIONS(184),
+    [anon_sym_score] = ACTIONS(184),
+    [anon_sym_attacked] = ACTIONS(184),
+    [anon_sym_long] = ACTIONS(184),
+    [anon_sym_reversing] = ACTIONS(184),
+    [anon_sym_once] = ACTIONS(184),
+    [anon_sym_continue] = ACTIONS(184),
+    [anon_sym_merge] = ACTIONS(184),
+    [anon_sym_lines] = ACTIONS(184),
+    [anon_sym_except] = ACTIONS(184),
+    [anon_sym_same] = ACTIONS(184),
+    [anon_sym_captures] = ACTIONS(184),
+    [anon_sym_falling] = ACTIONS(184),
+    [anon_sym_line] = ACTIONS(184),
+    [anon_sym_moves] = ACTIONS(184),
+    [anon_sym_flipping] = ACTIONS(184),
+    [anon_sym_hex] = ACTIONS(184),
+    [anon_sym_connects] = ACTIONS(184),
+    [anon_sym_shoot] = ACTIONS(184),
+    [anon_sym_allowed] = ACTIONS(184),
+    [anon_sym_capture] = ACTIONS(184),
+    [anon_sym_groups] = ACTIONS(184),
+    [anon_sym_suicide] = ACTIONS(184),
+    [anon_sym_ko] = ACTIONS(184),
+    [anon_sym_simple] = ACTIONS(184),
+    [anon_sym_positional] = ACTIONS(184),
+    [anon_sym_passes] = ACTIONS(184),
+    [anon_sym_komi] = ACTIONS(184),
+    [anon_sym_next] = ACTIONS(184),
+    [anon_sym_claim] = ACTIONS(184),
+    [anon_sym_moved] = ACTIONS(184),
+    [anon_sym_en_DASHpassant] = ACTIONS(184),
+    [anon_sym_hand] = ACTIONS(184),
+    [anon_sym_counter] = ACTIONS(184),
+    [anon_sym_LPAREN] = ACTIONS(186),
+    [anon_sym_RPAREN] = ACTIONS(186),
+    [anon_sym_LT_EQ] = ACTIONS(186),
+    [anon_sym_GT_EQ] = ACTIONS(186),
+    [anon_sym_BANG_EQ] = ACTIONS(186),
+    [anon_sym_LT] = ACTIONS(184),
+    [anon_sym_GT] = ACTIONS(184),
+    [anon_sym_DOT_DOT] = ACTIONS(186),
+    [anon_sym_PIPE] = ACTIONS(186),
+    [sym_integer] = ACTIONS(186),
+    [sym_string] = ACTIONS(186),
     [sym_comment] = ACTIONS(3),
   },
   [16] = {
-    [sym_name] = ACTIONS(186),
-    [anon_sym_game] = ACTIONS(186),
-    [anon_sym_extends] = ACTIONS(186),
-    [anon_sym_players] = ACTIONS(186),
-    [anon_sym_sides] = ACTIONS(186),
-    [anon_sym_board] = ACTIONS(186),
-    [anon_sym_setup] = ACTIONS(186),
-    [anon_sym_rules] = ACTIONS(186),
-    [anon_sym_end] = ACTIONS(186),
-    [anon_sym_turn] = ACTIONS(186),
-    [anon_sym_cards] = ACTIONS(186),
-    [anon_sym_picture] = ACTIONS(186),
-    [anon_sym_directions] = ACTIONS(186),
-    [anon_sym_EQ] = ACTIONS(188),
-    [anon_sym_COMMA] = ACTIONS(188),
-    [anon_sym_zone] = ACTIONS(186),
-    [anon_sym_COLON] = ACTIONS(188),
-    [anon_sym_piece] = ACTIONS(186),
-    [anon_sym_card] = ACTIONS(186),
-    [anon_sym_counters] = ACTIONS(186),
-    [anon_sym_track] = ACTIONS(186),
-    [anon_sym_loop] = ACTIONS(186),
-    [anon_sym_branch] = ACTIONS(186),
-    [anon_sym_from] = ACTIONS(186),
-    [anon_sym_store] = ACTIONS(186),
-    [anon_sym_remove] = ACTIONS(186),
-    [anon_sym_rank] = ACTIONS(186),
-    [anon_sym_file] = ACTIONS(186),
-    [anon_sym_LBRACE] = ACTIONS(188),
-    [anon_sym_RBRACE] = ACTIONS(188),
-    [anon_sym_step] = ACTIONS(186),
-    [anon_sym_slide] = ACTIONS(186),
-    [anon_sym_leap] = ACTIONS(186),
-    [anon_sym_jump] = ACTIONS(186),
-    [anon_sym_hop] = ACTIONS(186),
-    [anon_sym_along] = ACTIONS(186),
-    [anon_sym_enter] = ACTIONS(186),
-    [anon_sym_castle] = ACTIONS(186),
-    [anon_sym_bear] = ACTIONS(186),
-    [anon_sym_symbols] = ACTIONS(186),
-    [anon_sym_glyphs] = ACTIONS(186),
-    [anon_sym_promote] = ACTIONS(186),
-    [anon_sym_royal] = ACTIONS(186),
-    [anon_sym_neutral] = ACTIONS(186),
-    [anon_sym_stored] = ACTIONS(186),
-    [anon_sym_grid] = ACTIONS(186),
-    [anon_sym_cells] = ACTIONS(186),
-    [anon_sym_numbers] = ACTIONS(186),
-    [anon_sym_by] = ACTIONS(186),
-    [anon_sym_to] = ACTIONS(186),
-    [anon_sym_over] = ACTIONS(186),
-    [anon_sym_chained] = ACTIONS(186),
-    [anon_sym_on] = ACTIONS(186),
-    [anon_sym_ends] = ACTIONS(186),
-    [anon_sym_move] = ACTIONS(186),
-    [anon_sym_mandatory] = ACTIONS(186),
-    [anon_sym_no] = ACTIONS(186),
-    [anon_sym_repetition] = ACTIONS(186),
-    [anon_sym_plies] = ACTIONS(186),
-    [anon_sym_since] = ACTIONS(186),
-    [anon_sym_stacks] = ACTIONS(186),
-    [anon_sym_unlimited] = ACTIONS(186),
-    [anon_sym_onto] = ACTIONS(186),
-    [anon_sym_lift] = ACTIONS(186),
-    [anon_sym_if] = ACTIONS(186),
-    [anon_sym_and] = ACTIONS(186),
-    [anon_sym_or] = ACTIONS(186),
-    [anon_sym_not] = ACTIONS(186),
-    [anon_sym_below] = ACTIONS(186),
-    [anon_sym_is] = ACTIONS(186),
-    [anon_sym_in] = ACTIONS(186),
-    [anon_sym_height] = ACTIONS(186),
-    [anon_sym_count] = ACTIONS(186),
-    [anon_sym_showing] = ACTIONS(186),
-    [anon_sym_pieces] = ACTIONS(186),
-    [anon_sym_off] = ACTIONS(186),
-    [anon_sym_after] = ACTIONS(186),
-    [anon_sym_stack] = ACTIONS(186),
-    [anon_sym_max] = ACTIONS(186),
-    [anon_sym_exactly] = ACTIONS(186),
-    [anon_sym_passing] = ACTIONS(186),
-    [anon_sym_flying] = ACTIONS(186),
-    [anon_sym_connected] = ACTIONS(186),
-    [anon_sym_within] = ACTIONS(186),
-    [anon_sym_avoiding] = ACTIONS(186),
-    [anon_sym_stopping] = ACTIONS(186),
-    [anon_sym_actions] = ACTIONS(186),
-    [anon_sym_until] = ACTIONS(186),
-    [anon_sym_at] = ACTIONS(186),
-    [anon_sym_most] = ACTIONS(186),
-    [anon_sym_steal] = ACTIONS(186),
-    [anon_sym_adjacent] = ACTIONS(186),
-    [anon_sym_enters] = ACTIONS(186),
-    [anon_sym_when] = ACTIONS(186),
-    [anon_sym_add] = ACTIONS(186),
-    [anon_sym_clear] = ACTIONS(186),
-    [anon_sym_reset] = ACTIONS(186),
-    [anon_sym_place] = ACTIONS(186),
-    [anon_sym_of] = ACTIONS(186),
-    [anon_sym_into] = ACTIONS(186),
-    [anon_sym_arrows] = ACTIONS(186),
-    [anon_sym_colour] = ACTIONS(186),
-    [anon_sym_beside] = ACTIONS(186),
-    [anon_sym_legend] = ACTIONS(186),
-    [anon_sym_team] = ACTIONS(186),
-    [anon_sym_copies] = ACTIONS(186),
-    [anon_sym_deal] = ACTIONS(186),
-    [anon_sym_each] = ACTIONS(186),
-    [anon_sym_hands] = ACTIONS(186),
-    [anon_sym_as] = ACTIONS(186),
-    [anon_sym_control] = ACTIONS(186),
-    [anon_sym_skip] = ACTIONS(186),
-    [anon_sym_swap] = ACTIONS(186),
-    [anon_sym_partner] = ACTIONS(186),
-    [anon_sym_split] = ACTIONS(186),
-    [anon_sym_pass] = ACTIONS(186),
-    [anon_sym_then] = ACTIONS(186),
-    [anon_sym_play] = ACTIONS(186),
-    [anon_sym_again] = ACTIONS(186),
-    [anon_sym_cancel] = ACTIONS(186),
-    [anon_sym_for] = ACTIONS(186),
-    [anon_sym_replay] = ACTIONS(186),
-    [anon_sym_stay] = ACTIONS(186),
-    [anon_sym_exchange] = ACTIONS(186),
-    [anon_sym_with] = ACTIONS(186),
-    [anon_sym_announce] = ACTIONS(186),
-    [anon_sym_deeper] = ACTIONS(186),
-    [anon_sym_score] = ACTIONS(186),
-    [anon_sym_attacked] = ACTIONS(186),
-    [anon_sym_long] = ACTIONS(186),
-    [anon_sym_reversing] = ACTIONS(186),
-    [anon_sym_once] = ACTIONS(186),
-    [anon_sym_continue] = ACTIONS(186),
-    [anon_sym_merge] = ACTIONS(186),
-    [anon_sym_same] = ACTIONS(186),
-    [anon_sym_captures] = ACTIONS(186),
-    [anon_sym_falling] = ACTIONS(186),
-    [anon_sym_line] = ACTIONS(186),
-    [anon_sym_moves] = ACTIONS(186),
-    [anon_sym_flipping] = ACTIONS(186),
-    [anon_sym_hex] = ACTIONS(186),
-    [anon_sym_connects] = ACTIONS(186),
-    [anon_sym_shoot] = ACTIONS(186),
-    [anon_sym_allowed] = ACTIONS(186),
-    [anon_sym_next] = ACTIONS(186),
-    [anon_sym_claim] = ACTIONS(186),
-    [anon_sym_moved] = ACTIONS(186),
-    [anon_sym_en_DASHpassant] = ACTIONS(186),
-    [anon_sym_hand] = ACTIONS(186),
-    [anon_sym_counter] = ACTIONS(186),
-    [anon_sym_LPAREN] = ACTIONS(188),
-    [anon_sym_RPAREN] = ACTIONS(188),
-    [anon_sym_LT_EQ] = ACTIONS(188),
-    [anon_sym_GT_EQ] = ACTIONS(188),
-    [anon_sym_BANG_EQ] = ACTIONS(188),
-    [anon_sym_LT] = ACTIONS(186),
-    [anon_sym_GT] = ACTIONS(186),
-    [anon_sym_DOT_DOT] = ACTIONS(188),
-    [anon_sym_PIPE] = ACTIONS(188),
-    [sym_integer] = ACTIONS(188),
-    [sym_string] = ACTIONS(188),
+    [sym_name] = ACTIONS(188),
+    [anon_sym_game] = ACTIONS(188),
+    [anon_sym_extends] = ACTIONS(188),
+    [anon_sym_players] = ACTIONS(188),
+    [anon_sym_sides] = ACTIONS(188),
+    [anon_sym_board] = ACTIONS(188),
+    [anon_sym_setup] = ACTIONS(188),
+    [anon_sym_rules] = ACTIONS(188),
+    [anon_sym_end] = ACTIONS(188),
+    [anon_sym_turn] = ACTIONS(188),
+    [anon_sym_cards] = ACTIONS(188),
+    [anon_sym_picture] = ACTIONS(188),
+    [anon_sym_sowing] = ACTIONS(188),
+    [anon_sym_directions] = ACTIONS(188),
+    [anon_sym_EQ] = ACTIONS(190),
+    [anon_sym_COMMA] = ACTIONS(190),
+    [anon_sym_zone] = ACTIONS(188),
+    [anon_sym_COLON] = ACTIONS(190),
+    [anon_sym_piece] = ACTIONS(188),
+    [anon_sym_card] = ACTIONS(188),
+    [anon_sym_counters] = ACTIONS(188),
+    [anon_sym_track] = ACTIONS(188),
+    [anon_sym_loop] = ACTIONS(188),
+    [anon_sym_branch] = ACTIONS(188),
+    [anon_sym_from] = ACTIONS(188),
+    [anon_sym_store] = ACTIONS(188),
+    [anon_sym_remove] = ACTIONS(188),
+    [anon_sym_rank] = ACTIONS(188),
+    [anon_sym_file] = ACTIONS(188),
+    [anon_sym_LBRACE] = ACTIONS(190),
+    [anon_sym_RBRACE] = ACTIONS(190),
+    [anon_sym_step] = ACTIONS(188),
+    [anon_sym_slide] = ACTIONS(188),
+    [anon_sym_leap] = ACTIONS(188),
+    [anon_sym_jump] = ACTIONS(188),
+    [anon_sym_hop] = ACTIONS(188),
+    [anon_sym_fly] = ACTIONS(188),
+    [anon_sym_along] = ACTIONS(188),
+    [anon_sym_enter] = ACTIONS(188),
+    [anon_sym_castle] = ACTIONS(188),
+    [anon_sym_bear] = ACTIONS(188),
+    [anon_sym_symbols] = ACTIONS(188),
+    [anon_sym_glyphs] = ACTIONS(188),
+    [anon_sym_promote] = ACTIONS(188),
+    [anon_sym_royal] = ACTIONS(188),
+    [anon_sym_neutral] = ACTIONS(188),
+    [anon_sym_stored] = ACTIONS(188),
+    [anon_sym_grid] = ACTIONS(188),
+    [anon_sym_cells] = ACTIONS(188),
+    [anon_sym_numbers] = ACTIONS(188),
+    [anon_sym_by] = ACTIONS(188),
+    [anon_sym_to] = ACTIONS(188),
+    [anon_sym_over] = ACTIONS(188),
+    [anon_sym_chained] = ACTIONS(188),
+    [anon_sym_on] = ACTIONS(188),
+    [anon_sym_ends] = ACTIONS(188),
+    [anon_sym_move] = ACTIONS(188),
+    [anon_sym_mandatory] = ACTIONS(188),
+    [anon_sym_no] = ACTIONS(188),
+    [anon_sym_repetition] = ACTIONS(188),
+    [anon_sym_plies] = ACTIONS(188),
+    [anon_sym_since] = ACTIONS(188),
+    [anon_sym_stacks] = ACTIONS(188),
+    [anon_sym_unlimited] = ACTIONS(188),
+    [anon_sym_onto] = ACTIONS(188),
+    [anon_sym_lift] = ACTIONS(188),
+    [anon_sym_if] = ACTIONS(188),
+    [anon_sym_and] = ACTIONS(188),
+    [anon_sym_or] = ACTIONS(188),
+    [anon_sym_not] = ACTIONS(188),
+    [anon_sym_below] = ACTIONS(188),
+    [anon_sym_is] = ACTIONS(188),
+    [anon_sym_in] = ACTIONS(188),
+    [anon_sym_height] = ACTIONS(188),
+    [anon_sym_count] = ACTIONS(188),
+    [anon_sym_showing] = ACTIONS(188),
+    [anon_sym_pieces] = ACTIONS(188),
+    [anon_sym_off] = ACTIONS(188),
+    [anon_sym_after] = ACTIONS(188),
+    [anon_sym_stack] = ACTIONS(188),
+    [anon_sym_through] = ACTIONS(188),
+    [anon_sym_facing] = ACTIONS(188),
+    [anon_sym_max] = ACTIONS(188),
+    [anon_sym_exactly] = ACTIONS(188),
+    [anon_sym_passing] = ACTIONS(188),
+    [anon_sym_flying] = ACTIONS(188),
+    [anon_sym_connected] = ACTIONS(188),
+    [anon_sym_within] = ACTIONS(188),
+    [anon_sym_avoiding] = ACTIONS(188),
+    [anon_sym_stopping] = ACTIONS(188),
+    [anon_sym_outside] = ACTIONS(188),
+    [anon_sym_custodian] = ACTIONS(188),
+    [anon_sym_captured] = ACTIONS(188),
+    [anon_sym_against] = ACTIONS(188),
+    [anon_sym_surrounded] = ACTIONS(188),
+    [anon_sym_actions] = ACTIONS(188),
+    [anon_sym_until] = ACTIONS(188),
+    [anon_sym_at] = ACTIONS(188),
+    [anon_sym_most] = ACTIONS(188),
+    [anon_sym_steal] = ACTIONS(188),
+    [anon_sym_adjacent] = ACTIONS(188),
+    [anon_sym_enters] = ACTIONS(188),
+    [anon_sym_when] = ACTIONS(188),
+    [anon_sym_add] = ACTIONS(188),
+    [anon_sym_clear] = ACTIONS(188),
+    [anon_sym_reset] = ACTIONS(188),
+    [anon_sym_place] = ACTIONS(188),
+    [anon_sym_of] = ACTIONS(188),
+    [anon_sym_into] = ACTIONS(188),
+    [anon_sym_arrows] = ACTIONS(188),
+    [anon_sym_colour] = ACTIONS(188),
+    [anon_sym_beside] = ACTIONS(188),
+    [anon_sym_legend] = ACTIONS(188),
+    [anon_sym_team] = ACTIONS(188),
+    [anon_sym_copies] = ACTIONS(188),
+    [anon_sym_deal] = ACTIONS(188),
+    [anon_sym_each] = ACTIONS(188),
+    [anon_sym_hands] = ACTIONS(188),
+    [anon_sym_as] = ACTIONS(188),
+    [anon_sym_control] = ACTIONS(188),
+    [anon_sym_skip] = ACTIONS(188),
+    [anon_sym_swap] = ACTIONS(188),
+    [anon_sym_partner] = ACTIONS(188),
+    [anon_sym_split] = ACTIONS(188),
+    [anon_sym_pass] = ACTIONS(188),
+    [anon_sym_then] = ACTIONS(188),
+    [anon_sym_play] = ACTIONS(188),
+    [anon_sym_again] = ACTIONS(188),
+    [anon_sym_cancel] = ACTIONS(188),
+    [anon_sym_for] = ACTIONS(188),
+    [anon_sym_replay] = ACTIONS(188),
+    [anon_sym_stay] = ACTIONS(188),
+    [anon_sym_exchange] = ACTIONS(188),
+    [anon_sym_with] = ACTIONS(188),
+    [anon_sym_announce] = ACTIONS(188),
+    [anon_sym_deeper] = ACTIONS(188),
+    [anon_sym_score] = ACTIONS(188),
+    [anon_sym_attacked] = ACTIONS(188),
+    [anon_sym_long] = ACTIONS(188),
+    [anon_sym_reversing] = ACTIONS(188),
+    [anon_sym_once] = ACTIONS(188),
+    [anon_sym_continue] = ACTIONS(188),
+    [anon_sym_merge] = ACTIONS(188),
+    [anon_sym_lines] = ACTIONS(188),
+    [anon_sym_except] = ACTIONS(188),
+    [anon_sym_same] = ACTIONS(188),
+    [anon_sym_captures] = ACTIONS(188),
+    [anon_sym_falling] = ACTIONS(188),
+    [anon_sym_line] = ACTIONS(188),
+    [anon_sym_moves] = ACTIONS(188),
+    [anon_sym_flipping] = ACTIONS(188),
+    [anon_sym_hex] = ACTIONS(188),
+    [anon_sym_connects] = ACTIONS(188),
+    [anon_sym_shoot] = ACTIONS(188),
+    [anon_sym_allowed] = ACTIONS(188),
+    [anon_sym_capture] = ACTIONS(188),
+    [anon_sym_groups] = ACTIONS(188),
+    [anon_sym_suicide] = ACTIONS(188),
+    [anon_sym_ko] = ACTIONS(188),
+    [anon_sym_simple] = ACTIONS(188),
+    [anon_sym_positional] = ACTIONS(188),
+    [anon_sym_passes] = ACTIONS(188),
+    [anon_sym_komi] = ACTIONS(188),
+    [anon_sym_next] = ACTIONS(188),
+    [anon_sym_claim] = ACTIONS(188),
+    [anon_sym_moved] = ACTIONS(188),
+    [anon_sym_en_DASHpassant] = ACTIONS(188),
+    [anon_sym_hand] = ACTIONS(188),
+    [anon_sym_counter] = ACTIONS(188),
+    [anon_sym_LPAREN] = ACTIONS(190),
+    [anon_sym_RPAREN] = ACTIONS(190),
+    [anon_sym_LT_EQ] = ACTIONS(190),
+    [anon_sym_GT_EQ] = ACTIONS(190),
+    [anon_sym_BANG_EQ] = ACTIONS(190),
+    [anon_sym_LT] = ACTIONS(188),
+    [anon_sym_GT] = ACTIONS(188),
+    [anon_sym_DOT_DOT] = ACTIONS(190),
+    [anon_sym_PIPE] = ACTIONS(190),
+    [sym_integer] = ACTIONS(190),
+    [sym_string] = ACTIONS(190),
     [sym_comment] = ACTIONS(3),
   },
   [17] = {
-    [sym_name] = ACTIONS(190),
-    [anon_sym_game] = ACTIONS(190),
-    [anon_sym_extends] = ACTIONS(190),
-    [anon_sym_players] = ACTIONS(190),
-    [anon_sym_sides] = ACTIONS(190),
-    [anon_sym_board] = ACTIONS(190),
-    [anon_sym_setup] = ACTIONS(190),
-    [anon_sym_rules] = ACTIONS(190),
-    [anon_sym_end] = ACTIONS(190),
-    [anon_sym_turn] = ACTIONS(190),
-    [anon_sym_cards] = ACTIONS(190),
-    [anon_sym_picture] = ACTIONS(190),
-    [anon_sym_directions] = ACTIONS(190),
-    [anon_sym_EQ] = ACTIONS(192),
-    [anon_sym_COMMA] = ACTIONS(192),
-    [anon_sym_zone] = ACTIONS(190),
-    [anon_sym_COLON] = ACTIONS(192),
-    [anon_sym_piece] = ACTIONS(190),
-    [anon_sym_card] = ACTIONS(190),
-    [anon_sym_counters] = ACTIONS(190),
-    [anon_sym_track] = ACTIONS(190),
-    [anon_sym_loop] = ACTIONS(190),
-    [anon_sym_branch] = ACTIONS(190),
-    [anon_sym_from] = ACTIONS(190),
-    [anon_sym_store] = ACTIONS(190),
-    [anon_sym_remove] = ACTIONS(190),
-    [anon_sym_rank] = ACTIONS(190),
-    [anon_sym_file] = ACTIONS(190),
-    [anon_sym_LBRACE] = ACTIONS(192),
-    [anon_sym_RBRACE] = ACTIONS(192),
-    [anon_sym_step] = ACTIONS(190),
-    [anon_sym_slide] = ACTIONS(190),
-    [anon_sym_leap] = ACTIONS(190),
-    [anon_sym_jump] = ACTIONS(190),
-    [anon_sym_hop] = ACTIONS(190),
-    [anon_sym_along] = ACTIONS(190),
-    [anon_sym_enter] = ACTIONS(190),
-    [anon_sym_castle] = ACTIONS(190),
-    [anon_sym_bear] = ACTIONS(190),
-    [anon_sym_symbols] = ACTIONS(190),
-    [anon_sym_glyphs] = ACTIONS(190),
-    [anon_sym_promote] = ACTIONS(190),
-    [anon_sym_royal] = ACTIONS(190),
-    [anon_sym_neutral] = ACTIONS(190),
-    [anon_sym_stored] = ACTIONS(190),
-    [anon_sym_grid] = ACTIONS(190),
-    [anon_sym_cells] = ACTIONS(190),
-    [anon_sym_numbers] = ACTIONS(190),
-    [anon_sym_by] = ACTIONS(190),
-    [anon_sym_to] = ACTIONS(190),
-    [anon_sym_over] = ACTIONS(190),
-    [anon_sym_chained] = ACTIONS(190),
-    [anon_sym_on] = ACTIONS(190),
-    [anon_sym_ends] = ACTIONS(190),
-    [anon_sym_move] = ACTIONS(190),
-    [anon_sym_mandatory] = ACTIONS(190),
-    [anon_sym_no] = ACTIONS(190),
-    [anon_sym_repetition] = ACTIONS(190),
-    [anon_sym_plies] = ACTIONS(190),
-    [anon_sym_since] = ACTIONS(190),
-    [anon_sym_stacks] = ACTIONS(190),
-    [anon_sym_unlimited] = ACTIONS(190),
-    [anon_sym_onto] = ACTIONS(190),
-    [anon_sym_lift] = ACTIONS(190),
-    [anon_sym_if] = ACTIONS(190),
-    [anon_sym_and] = ACTIONS(190),
-    [anon_sym_or] = ACTIONS(190),
-    [anon_sym_not] = ACTIONS(190),
-    [anon_sym_below] = ACTIONS(190),
-    [anon_sym_is] = ACTIONS(190),
-    [anon_sym_in] = ACTIONS(190),
-    [anon_sym_height] = ACTIONS(190),
-    [anon_sym_count] = ACTIONS(190),
-    [anon_sym_showing] = ACTIONS(190),
-    [anon_sym_pieces] = ACTIONS(190),
-    [anon_sym_off] = ACTIONS(190),
-    [anon_sym_after] = ACTIONS(190),
-    [anon_sym_stack] = ACTIONS(190),
-    [anon_sym_max] = ACTIONS(190),
-    [anon_sym_exactly] = ACTIONS(190),
-    [anon_sym_passing] = ACTIONS(190),
-    [anon_sym_flying] = ACTIONS(190),
-    [anon_sym_connected] = ACTIONS(190),
-    [anon_sym_within] = ACTIONS(190),
-    [anon_sym_avoiding] = ACTIONS(190),
-    [anon_sym_stopping] = ACTIONS(190),
-    [anon_sym_actions] = ACTIONS(190),
-    [anon_sym_until] = ACTIONS(190),
-    [anon_sym_at] = ACTIONS(190),
-    [anon_sym_most] = ACTIONS(190),
-    [anon_sym_steal] = ACTIONS(190),
-    [anon_sym_adjacent] = ACTIONS(190),
-    [anon_sym_enters] = ACTIONS(190),
-    [anon_sym_when] = ACTIONS(190),
-    [anon_sym_add] = ACTIONS(190),
-    [anon_sym_clear] = ACTIONS(190),
-    [anon_sym_reset] = ACTIONS(190),
-    [anon_sym_place] = ACTIONS(190),
-    [anon_sym_of] = ACTIONS(190),
-    [anon_sym_into] = ACTIONS(190),
-    [anon_sym_arrows] = ACTIONS(190),
-    [anon_sym_colour] = ACTIONS(190),
-    [anon_sym_beside] = ACTIONS(190),
-    [anon_sym_legend] = ACTIONS(190),
-    [anon_sym_team] = ACTIONS(190),
-    [anon_sym_copies] = ACTIONS(190),
-    [anon_sym_deal] = ACTIONS(190),
-    [anon_sym_each] = ACTIONS(190),
-    [anon_sym_hands] = ACTIONS(190),
-    [anon_sym_as] = ACTIONS(190),
-    [anon_sym_control] = ACTIONS(190),
-    [anon_sym_skip] = ACTIONS(190),
-    [anon_sym_swap] = ACTIONS(190),
-    [anon_sym_partner] = ACTIONS(190),
-    [anon_sym_split] = ACTIONS(190),
-    [anon_sym_pass] = ACTIONS(190),
-    [anon_sym_then] = ACTIONS(190),
-    [anon_sym_play] = ACTIONS(190),
-    [anon_sym_again] = ACTIONS(190),
-    [anon_sym_cancel] = ACTIONS(190),
-    [anon_sym_for] = ACTIONS(190),
-    [anon_sym_replay] = ACTIONS(190),
-    [anon_sym_stay] = ACTIONS(190),
-    [anon_sym_exchange] = ACTIONS(190),
-    [anon_sym_with] = ACTIONS(190),
-    [anon_sym_announce] = ACTIONS(190),
-    [anon_sym_deeper] = ACTIONS(190),
-    [anon_sym_score] = ACTIONS(190),
-    [anon_sym_attacked] = ACTIONS(190),
-    [anon_sym_long] = ACTIONS(190),
-    [anon_sym_reversing] = ACTIONS(190),
-    [anon_sym_once] = ACTIONS(190),
-    [anon_sym_continue] = ACTIONS(190),
-    [anon_sym_merge] = ACTIONS(190),
-    [anon_sym_same] = ACTIONS(190),
-    [anon_sym_captures] = ACTIONS(190),
-    [anon_sym_falling] = ACTIONS(190),
-    [anon_sym_line] = ACTIONS(190),
-    [anon_sym_moves] = ACTIONS(190),
-    [anon_sym_flipping] = ACTIONS(190),
-    [anon_sym_hex] = ACTIONS(190),
-    [anon_sym_connects] = ACTIONS(190),
-    [anon_sym_shoot] = ACTIONS(190),
-    [anon_sym_allowed] = ACTIONS(190),
-    [anon_sym_next] = ACTIONS(190),
-    [anon_sym_claim] = ACTIONS(190),
-    [anon_sym_moved] = ACTIONS(190),
-    [anon_sym_en_DASHpassant] = ACTIONS(190),
-    [anon_sym_hand] = ACTIONS(190),
-    [anon_sym_counter] = ACTIONS(190),
-    [anon_sym_LPAREN] = ACTIONS(192),
-    [anon_sym_RPAREN] = ACTIONS(192),
-    [anon_sym_LT_EQ] = ACTIONS(192),
-    [anon_sym_GT_EQ] = ACTIONS(192),
-    [anon_sym_BANG_EQ] = ACTIONS(192),
-    [anon_sym_LT] = ACTIONS(190),
-    [anon_sym_GT] = ACTIONS(190),
-    [anon_sym_DOT_DOT] = ACTIONS(192),
-    [anon_sym_PIPE] = ACTIONS(192),
-    [sym_integer] = ACTIONS(192),
-    [sym_string] = ACTIONS(192),
+    [sym_name] = ACTIONS(192),
+    [anon_sym_game] = ACTIONS(192),
+    [anon_sym_extends] = ACTIONS(192),
+    [anon_sym_players] = ACTIONS(192),
+    [anon_sym_sides] = ACTIONS(192),
+    [anon_sym_board] = ACTIONS(192),
+    [anon_sym_setup] = ACTIONS(192),
+    [anon_sym_rules] = ACTIONS(192),
+    [anon_sym_end] = ACTIONS(192),
+    [anon_sym_turn] = ACTIONS(192),
+    [anon_sym_cards] = ACTIONS(192),
+    [anon_sym_picture] = ACTIONS(192),
+    [anon_sym_sowing] = ACTIONS(192),
+    [anon_sym_directions] = ACTIONS(192),
+    [anon_sym_EQ] = ACTIONS(194),
+    [anon_sym_COMMA] = ACTIONS(194),
+    [anon_sym_zone] = ACTIONS(192),
+    [anon_sym_COLON] = ACTIONS(194),
+    [anon_sym_piece] = ACTIONS(192),
+    [anon_sym_card] = ACTIONS(192),
+    [anon_sym_counters] = ACTIONS(192),
+    [anon_sym_track] = ACTIONS(192),
+    [anon_sym_loop] = ACTIONS(192),
+    [anon_sym_branch] = ACTIONS(192),
+    [anon_sym_from] = ACTIONS(192),
+    [anon_sym_store] = ACTIONS(192),
+    [anon_sym_remove] = ACTIONS(192),
+    [anon_sym_rank] = ACTIONS(192),
+    [anon_sym_file] = ACTIONS(192),
+    [anon_sym_LBRACE] = ACTIONS(194),
+    [anon_sym_RBRACE] = ACTIONS(194),
+    [anon_sym_step] = ACTIONS(192),
+    [anon_sym_slide] = ACTIONS(192),
+    [anon_sym_leap] = ACTIONS(192),
+    [anon_sym_jump] = ACTIONS(192),
+    [anon_sym_hop] = ACTIONS(192),
+    [anon_sym_fly] = ACTIONS(192),
+    [anon_sym_along] = ACTIONS(192),
+    [anon_sym_enter] = ACTIONS(192),
+    [anon_sym_castle] = ACTIONS(192),
+    [anon_sym_bear] = ACTIONS(192),
+    [anon_sym_symbols] = ACTIONS(192),
+    [anon_sym_glyphs] = ACTIONS(192),
+    [anon_sym_promote] = ACTIONS(192),
+    [anon_sym_royal] = ACTIONS(192),
+    [anon_sym_neutral] = ACTIONS(192),
+    [anon_sym_stored] = ACTIONS(192),
+    [anon_sym_grid] = ACTIONS(192),
+    [anon_sym_cells] = ACTIONS(192),
+    [anon_sym_numbers] = ACTIONS(192),
+    [anon_sym_by] = ACTIONS(192),
+    [anon_sym_to] = ACTIONS(192),
+    [anon_sym_over] = ACTIONS(192),
+    [anon_sym_chained] = ACTIONS(192),
+    [anon_sym_on] = ACTIONS(192),
+    [anon_sym_ends] = ACTIONS(192),
+    [anon_sym_move] = ACTIONS(192),
+    [anon_sym_mandatory] = ACTIONS(192),
+    [anon_sym_no] = ACTIONS(192),
+    [anon_sym_repetition] = ACTIONS(192),
+    [anon_sym_plies] = ACTIONS(192),
+    [anon_sym_since] = ACTIONS(192),
+    [anon_sym_stacks] = ACTIONS(192),
+    [anon_sym_unlimited] = ACTIONS(192),
+    [anon_sym_onto] = ACTIONS(192),
+    [anon_sym_lift] = ACTIONS(192),
+    [anon_sym_if] = ACTIONS(192),
+    [anon_sym_and] = ACTIONS(192),
+    [anon_sym_or] = ACTIONS(192),
+    [anon_sym_not] = ACTIONS(192),
+    [anon_sym_below] = ACTIONS(192),
+    [anon_sym_is] = ACTIONS(192),
+    [anon_sym_in] = ACTIONS(192),
+    [anon_sym_height] = ACTIONS(192),
+    [anon_sym_count] = ACTIONS(192),
+    [anon_sym_showing] = ACTIONS(192),
+    [anon_sym_pieces] = ACTIONS(192),
+    [anon_sym_off] = ACTIONS(192),
+    [anon_sym_after] = ACTIONS(192),
+    [anon_sym_stack] = ACTIONS(192),
+    [anon_sym_through] = ACTIONS(192),
+    [anon_sym_facing] = ACTIONS(192),
+    [anon_sym_max] = ACTIONS(192),
+    [anon_sym_exactly] = ACTIONS(192),
+    [anon_sym_passing] = ACTIONS(192),
+    [anon_sym_flying] = ACTIONS(192),
+    [anon_sym_connected] = ACTIONS(192),
+    [anon_sym_within] = ACTIONS(192),
+    [anon_sym_avoiding] = ACTIONS(192),
+    [anon_sym_stopping] = ACTIONS(192),
+    [anon_sym_outside] = ACTIONS(192),
+    [anon_sym_custodian] = ACTIONS(192),
+    [anon_sym_captured] = ACTIONS(192),
+    [anon_sym_against] = ACTIONS(192),
+    [anon_sym_surrounded] = ACTIONS(192),
+    [anon_sym_actions] = ACTIONS(192),
+    [anon_sym_until] = ACTIONS(192),
+    [anon_sym_at] = ACTIONS(192),
+    [anon_sym_most] = ACTIONS(192),
+    [anon_sym_steal] = ACTIONS(192),
+    [anon_sym_adjacent] = ACTIONS(192),
+    [anon_sym_enters] = ACTIONS(192),
+    [anon_sym_when] = ACTIONS(192),
+    [anon_sym_add] = ACTIONS(192),
+    [anon_sym_clear] = ACTIONS(192),
+    [anon_sym_reset] = ACTIONS(192),
+    [anon_sym_place] = ACTIONS(192),
+    [anon_sym_of] = ACTIONS(192),
+    [anon_sym_into] = ACTIONS(192),
+    [anon_sym_arrows] = ACTIONS(192),
+    [anon_sym_colour] = ACTIONS(192),
+    [anon_sym_beside] = ACTIONS(192),
+    [anon_sym_legend] = ACTIONS(192),
+    [anon_sym_team] = ACTIONS(192),
+    [anon_sym_copies] = ACTIONS(192),
+    [anon_sym_deal] = ACTIONS(192),
+    [anon_sym_each] = ACTIONS(192),
+    [anon_sym_hands] = ACTIONS(192),
+    [anon_sym_as] = ACTIONS(192),
+    [anon_sym_control] = ACTIONS(192),
+    [anon_sym_skip] = ACTIONS(192),
+    [anon_sym_swap] = ACTIONS(192),
+    [anon_sym_partner] = ACTIONS(192),
+    [anon_sym_split] = ACTIONS(192),
+    [anon_sym_pass] = ACTIONS(192),
+    [anon_sym_then] = ACTIONS(192),
+    [anon_sym_play] = ACTIONS(192),
+    [anon_sym_again] = ACTIONS(192),
+    [anon_sym_cancel] = ACTIONS(192),
+    [anon_sym_for] = ACTIONS(192),
+    [anon_sym_replay] = ACTIONS(192),
+    [anon_sym_stay] = ACTIONS(192),
+    [anon_sym_exchange] = ACTIONS(192),
+    [anon_sym_with] = ACTIONS(192),
+    [anon_sym_announce] = ACTIONS(192),
+    [anon_sym_deeper] = ACTIONS(192),
+    [anon_sym_score] = ACTIONS(192),
+    [anon_sym_attacked] = ACTIONS(192),
+    [anon_sym_long] = ACTIONS(192),
+    [anon_sym_reversing] = ACTIONS(192),
+    [anon_sym_once] = ACTIONS(192),
+    [anon_sym_continue] = ACTIONS(192),
+    [anon_sym_merge] = ACTIONS(192),
+    [anon_sym_lines] = ACTIONS(192),
+    [anon_sym_except] = ACTIONS(192),
+    [anon_sym_same] = ACTIONS(192),
+    [anon_sym_captures] = ACTIONS(192),
+    [anon_sym_falling] = ACTIONS(192),
+    [anon_sym_line] = ACTIONS(192),
+    [anon_sym_moves] = ACTIONS(192),
+    [anon_sym_flipping] = ACTIONS(192),
+    [anon_sym_hex] = ACTIONS(192),
+    [anon_sym_connects] = ACTIONS(192),
+    [anon_sym_shoot] = ACTIONS(192),
+    [anon_sym_allowed] = ACTIONS(192),
+    [anon_sym_capture] = ACTIONS(192),
+    [anon_sym_groups] = ACTIONS(192),
+    [anon_sym_suicide] = ACTIONS(192),
+    [anon_sym_ko] = ACTIONS(192),
+    [anon_sym_simple] = ACTIONS(192),
+    [anon_sym_positional] = ACTIONS(192),
+    [anon_sym_passes] = ACTIONS(192),
+    [anon_sym_komi] = ACTIONS(192),
+    [anon_sym_next] = ACTIONS(192),
+    [anon_sym_claim] = ACTIONS(192),
+    [anon_sym_moved] = ACTIONS(192),
+    [anon_sym_en_DASHpassant] = ACTIONS(192),
+    [anon_sym_hand] = ACTIONS(192),
+    [anon_sym_counter] = ACTIONS(192),
+    [anon_sym_LPAREN] = ACTIONS(194),
+    [anon_sym_RPAREN] = ACTIONS(194),
+    [anon_sym_LT_EQ] = ACTIONS(194),
+    [anon_sym_GT_EQ] = ACTIONS(194),
+    [anon_sym_BANG_EQ] = ACTIONS(194),
+    [anon_sym_LT] = ACTIONS(192),
+    [anon_sym_GT] = ACTIONS(192),
+    [anon_sym_DOT_DOT] = ACTIONS(194),
+    [anon_sym_PIPE] = ACTIONS(194),
+    [sym_integer] = ACTIONS(194),
+    [sym_string] = ACTIONS(194),
     [sym_comment] = ACTIONS(3),
   },
   [18] = {
-    [sym_name] = ACTIONS(194),
-    [anon_sym_game] = ACTIONS(194),
-    [anon_sym_extends] = ACTIONS(194),
-    [anon_sym_players] = ACTIONS(194),
-    [anon_sym_sides] = ACTIONS(194),
-    [anon_sym_board] = ACTIONS(194),
-    [anon_sym_setup] = ACTIONS(194),
-    [anon_sym_rules] = ACTIONS(194),
-    [anon_sym_end] = ACTIONS(194),
-    [anon_sym_turn] = ACTIONS(194),
-    [anon_sym_cards] = ACTIONS(194),
-    [anon_sym_picture] = ACTIONS(194),
-    [anon_sym_directions] = ACTIONS(194),
-    [anon_sym_EQ] = ACTIONS(196),
-    [anon_sym_COMMA] = ACTIONS(196),
-    [anon_sym_zone] = ACTIONS(194),
-    [anon_sym_COLON] = ACTIONS(196),
-    [anon_sym_piece] = ACTIONS(194),
-    [anon_sym_card] = ACTIONS(194),
-    [anon_sym_counters] = ACTIONS(194),
-    [anon_sym_track] = ACTIONS(194),
-    [anon_sym_loop] = ACTIONS(194),
-    [anon_sym_branch] = ACTIONS(194),
-    [anon_sym_from] = ACTIONS(194),
-    [anon_sym_store] = ACTIONS(194),
-    [anon_sym_remove] = ACTIONS(194),
-    [anon_sym_rank] = ACTIONS(194),
-    [anon_sym_file] = ACTIONS(194),
-    [anon_sym_LBRACE] = ACTIONS(196),
-    [anon_sym_RBRACE] = ACTIONS(196),
-    [anon_sym_step] = ACTIONS(194),
-    [anon_sym_slide] = ACTIONS(194),
-    [anon_sym_leap] = ACTIONS(194),
-    [anon_sym_jump] = ACTIONS(194),
-    [anon_sym_hop] = ACTIONS(194),
-    [anon_sym_along] = ACTIONS(194),
-    [anon_sym_enter] = ACTIONS(194),
-    [anon_sym_castle] = ACTIONS(194),
-    [anon_sym_bear] = ACTIONS(194),
-    [anon_sym_symbols] = ACTIONS(194),
-    [anon_sym_glyphs] = ACTIONS(194),
-    [anon_sym_promote] = ACTIONS(194),
-    [anon_sym_royal] = ACTIONS(194),
-    [anon_sym_neutral] = ACTIONS(194),
-    [anon_sym_stored] = ACTIONS(194),
-    [anon_sym_grid] = ACTIONS(194),
-    [anon_sym_cells] = ACTIONS(194),
-    [anon_sym_numbers] = ACTIONS(194),
-    [anon_sym_by] = ACTIONS(194),
-    [anon_sym_to] = ACTIONS(194),
-    [anon_sym_over] = ACTIONS(194),
-    [anon_sym_chained] = ACTIONS(194),
-    [anon_sym_on] = ACTIONS(194),
-    [anon_sym_ends] = ACTIONS(194),
-    [anon_sym_move] = ACTIONS(194),
-    [anon_sym_mandatory] = ACTIONS(194),
-    [anon_sym_no] = ACTIONS(194),
-    [anon_sym_repetition] = ACTIONS(194),
-    [anon_sym_plies] = ACTIONS(194),
-    [anon_sym_since] = ACTIONS(194),
-    [anon_sym_stacks] = ACTIONS(194),
-    [anon_sym_unlimited] = ACTIONS(194),
-    [anon_sym_onto] = ACTIONS(194),
-    [anon_sym_lift] = ACTIONS(194),
-    [anon_sym_if] = ACTIONS(194),
-    [anon_sym_and] = ACTIONS(194),
-    [anon_sym_or] = ACTIONS(194),
-    [anon_sym_not] = ACTIONS(194),
-    [anon_sym_below] = ACTIONS(194),
-    [anon_sym_is] = ACTIONS(194),
-    [anon_sym_in] = ACTIONS(194),
-    [anon_sym_height] = ACTIONS(194),
-    [anon_sym_count] = ACTIONS(194),
-    [anon_sym_showing] = ACTIONS(194),
-    [anon_sym_pieces] = ACTIONS(194),
-    [anon_sym_off] = ACTIONS(194),
-    [anon_sym_after] = ACTIONS(194),
-    [anon_sym_stack] = ACTIONS(194),
-    [anon_sym_max] = ACTIONS(194),
-    [anon_sym_exactly] = ACTIONS(194),
-    [anon_sym_passing] = ACTIONS(194),
-    [anon_sym_flying] = ACTIONS(194),
-    [anon_sym_connected] = ACTIONS(194),
-    [anon_sym_within] = ACTIONS(194),
-    [anon_sym_avoiding] = ACTIONS(194),
-    [anon_sym_stopping] = ACTIONS(194),
-    [anon_sym_actions] = ACTIONS(194),
-    [anon_sym_until] = ACTIONS(194),
-    [anon_sym_at] = ACTIONS(194),
-    [anon_sym_most] = ACTIONS(194),
-    [anon_sym_steal] = ACTIONS(194),
-    [anon_sym_adjacent] = ACTIONS(194),
-    [anon_sym_enters] = ACTIONS(194),
-    [anon_sym_when] = ACTIONS(194),
-    [anon_sym_add] = ACTIONS(194),
-    [anon_sym_clear] = ACTIONS(194),
-    [anon_sym_reset] = ACTIONS(194),
-    [anon_sym_place] = ACTIONS(194),
-    [anon_sym_of] = ACTIONS(194),
-    [anon_sym_into] = ACTIONS(194),
-    [anon_sym_arrows] = ACTIONS(194),
-    [anon_sym_colour] = ACTIONS(194),
-    [anon_sym_beside] = ACTIONS(194),
-    [anon_sym_legend] = ACTIONS(194),
-    [anon_sym_team] = ACTIONS(194),
-    [anon_sym_copies] = ACTIONS(194),
-    [anon_sym_deal] = ACTIONS(194),
-    [anon_sym_each] = ACTIONS(194),
-    [anon_sym_hands] = ACTIONS(194),
-    [anon_sym_as] = ACTIONS(194),
-    [anon_sym_control] = ACTIONS(194),
-    [anon_sym_skip] = ACTIONS(194),
-    [anon_sym_swap] = ACTIONS(194),
-    [anon_sym_partner] = ACTIONS(194),
-    [anon_sym_split] = ACTIONS(194),
-    [anon_sym_pass] = ACTIONS(194),
-    [anon_sym_then] = ACTIONS(194),
-    [anon_sym_play] = ACTIONS(194),
-    [anon_sym_again] = ACTIONS(194),
-    [anon_sym_cancel] = ACTIONS(194),
-    [anon_sym_for] = ACTIONS(194),
-    [anon_sym_replay] = ACTIONS(194),
-    [anon_sym_stay] = ACTIONS(194),
-    [anon_sym_exchange] = ACTIONS(194),
-    [anon_sym_with] = ACTIONS(194),
-    [anon_sym_announce] = ACTIONS(194),
-    [anon_sym_deeper] = ACTIONS(194),
-    [anon_sym_score] = ACTIONS(194),
-    [anon_sym_attacked] = ACTIONS(194),
-    [anon_sym_long] = ACTIONS(194),
-    [anon_sym_reversing] = ACTIONS(194),
-    [anon_sym_once] = ACTIONS(194),
-    [anon_sym_continue] = ACTIONS(194),
-    [anon_sym_merge] = ACTIONS(194),
-    [anon_sym_same] = ACTIONS(194),
-    [anon_sym_captures] = ACTIONS(194),
-    [anon_sym_falling] = ACTIONS(194),
-    [anon_sym_line] = ACTIONS(194),
-    [anon_sym_moves] = ACTIONS(194),
-    [anon_sym_flipping] = ACTIONS(194),
-    [anon_sym_hex] = ACTIONS(194),
-    [anon_sym_connects] = ACTIONS(194),
-    [anon_sym_shoot] = ACTIONS(194),
-    [anon_sym_allowed] = ACTIONS(194),
-    [anon_sym_next] = ACTIONS(194),
-    [anon_sym_claim] = ACTIONS(194),
-    [anon_sym_moved] = ACTIONS(194),
-    [anon_sym_en_DASHpassant] = ACTIONS(194),
-    [anon_sym_hand] = ACTIONS(194),
-    [anon_sym_counter] = ACTIONS(194),
-    [anon_sym_LPAREN] = ACTIONS(196),
-    [anon_sym_RPAREN] = ACTIONS(196),
-    [anon_sym_LT_EQ] = ACTIONS(196),
-    [anon_sym_GT_EQ] = ACTIONS(196),
-    [anon_sym_BANG_EQ] = ACTIONS(196),
-    [anon_sym_LT] = ACTIONS(194),
-    [anon_sym_GT] = ACTIONS(194),
-    [anon_sym_DOT_DOT] = ACTIONS(196),
-    [anon_sym_PIPE] = ACTIONS(196),
-    [sym_integer] = ACTIONS(196),
-    [sym_string] = ACTIONS(196),
+    [sym_name] = ACTIONS(196),
+    [anon_sym_game] = ACTIONS(196),
+    [anon_sym_extends] = ACTIONS(196),
+    [anon_sym_players] = ACTIONS(196),
+    [anon_sym_sides] = ACTIONS(196),
+    [anon_sym_board] = ACTIONS(196),
+    [anon_sym_setup] = ACTIONS(196),
+    [anon_sym_rules] = ACTIONS(196),
+    [anon_sym_end] = ACTIONS(196),
+    [anon_sym_turn] = ACTIONS(196),
+    [anon_sym_cards] = ACTIONS(196),
+    [anon_sym_picture] = ACTIONS(196),
+    [anon_sym_sowing] = ACTIONS(196),
+    [anon_sym_directions] = ACTIONS(196),
+    [anon_sym_EQ] = ACTIONS(198),
+    [anon_sym_COMMA] = ACTIONS(198),
+    [anon_sym_zone] = ACTIONS(196),
+    [anon_sym_COLON] = ACTIONS(198),
+    [anon_sym_piece] = ACTIONS(196),
+    [anon_sym_card] = ACTIONS(196),
+    [anon_sym_counters] = ACTIONS(196),
+    [anon_sym_track] = ACTIONS(196),
+    [anon_sym_loop] = ACTIONS(196),
+    [anon_sym_branch] = ACTIONS(196),
+    [anon_sym_from] = ACTIONS(196),
+    [anon_sym_store] = ACTIONS(196),
+    [anon_sym_remove] = ACTIONS(196),
+    [anon_sym_rank] = ACTIONS(196),
+    [anon_sym_file] = ACTIONS(196),
+    [anon_sym_LBRACE] = ACTIONS(198),
+    [anon_sym_RBRACE] = ACTIONS(198),
+    [anon_sym_step] = ACTIONS(196),
+    [anon_sym_slide] = ACTIONS(196),
+    [anon_sym_leap] = ACTIONS(196),
+    [anon_sym_jump] = ACTIONS(196),
+    [anon_sym_hop] = ACTIONS(196),
+    [anon_sym_fly] = ACTIONS(196),
+    [anon_sym_along] = ACTIONS(196),
+    [anon_sym_enter] = ACTIONS(196),
+    [anon_sym_castle] = ACTIONS(196),
+    [anon_sym_bear] = ACTIONS(196),
+    [anon_sym_symbols] = ACTIONS(196),
+    [anon_sym_glyphs] = ACTIONS(196),
+    [anon_sym_promote] = ACTIONS(196),
+    [anon_sym_royal] = ACTIONS(196),
+    [anon_sym_neutral] = ACTIONS(196),
+    [anon_sym_stored] = ACTIONS(196),
+    [anon_sym_grid] = ACTIONS(196),
+    [anon_sym_cells] = ACTIONS(196),
+    [anon_sym_numbers] = ACTIONS(196),
+    [anon_sym_by] = ACTIONS(196),
+    [anon_sym_to] = ACTIONS(196),
+    [anon_sym_over] = ACTIONS(196),
+    [anon_sym_chained] = ACTIONS(196),
+    [anon_sym_on] = ACTIONS(196),
+    [anon_sym_ends] = ACTIONS(196),
+    [anon_sym_move] = ACTIONS(196),
+    [anon_sym_mandatory] = ACTIONS(196),
+    [anon_sym_no] = ACTIONS(196),
+    [anon_sym_repetition] = ACTIONS(196),
+    [anon_sym_plies] = ACTIONS(196),
+    [anon_sym_since] = ACTIONS(196),
+    [anon_sym_stacks] = ACTIONS(196),
+    [anon_sym_unlimited] = ACTIONS(196),
+    [anon_sym_onto] = ACTIONS(196),
+    [anon_sym_lift] = ACTIONS(196),
+    [anon_sym_if] = ACTIONS(196),
+    [anon_sym_and] = ACTIONS(196),
+    [anon_sym_or] = ACTIONS(196),
+    [anon_sym_not] = ACTIONS(196),
+    [anon_sym_below] = ACTIONS(196),
+    [anon_sym_is] = ACTIONS(196),
+    [anon_sym_in] = ACTIONS(196),
+    [anon_sym_height] = ACTIONS(196),
+    [anon_sym_count] = ACTIONS(196),
+    [anon_sym_showing] = ACTIONS(196),
+    [anon_sym_pieces] = ACTIONS(196),
+    [anon_sym_off] = ACTIONS(196),
+    [anon_sym_after] = ACTIONS(196),
+    [anon_sym_stack] = ACTIONS(196),
+    [anon_sym_through] = ACTIONS(196),
+    [anon_sym_facing] = ACTIONS(196),
+    [anon_sym_max] = ACTIONS(196),
+    [anon_sym_exactly] = ACTIONS(196),
+    [anon_sym_passing] = ACTIONS(196),
+    [anon_sym_flying] = ACTIONS(196),
+    [anon_sym_connected] = ACTIONS(196),
+    [anon_sym_within] = ACTIONS(196),
+    [anon_sym_avoiding] = ACTIONS(196),
+    [anon_sym_stopping] = ACTIONS(196),
+    [anon_sym_outside] = ACTIONS(196),
+    [anon_sym_custodian] = ACTIONS(196),
+    [anon_sym_captured] = ACTIONS(196),
+    [anon_sym_against] = ACTIONS(196),
+    [anon_sym_surrounded] = ACTIONS(196),
+    [anon_sym_actions] = ACTIONS(196),
+    [anon_sym_until] = ACTIONS(196),
+    [anon_sym_at] = ACTIONS(196),
+    [anon_sym_most] = ACTIONS(196),
+    [anon_sym_steal] = ACTIONS(196),
+    [anon_sym_adjacent] = ACTIONS(196),
+    [anon_sym_enters] = ACTIONS(196),
+    [anon_sym_when] = ACTIONS(196),
+    [anon_sym_add] = ACTIONS(196),
+    [anon_sym_clear] = ACTIONS(196),
+    [anon_sym_reset] = ACTIONS(196),
+    [anon_sym_place] = ACTIONS(196),
+    [anon_sym_of] = ACTIONS(196),
+    [anon_sym_into] = ACTIONS(196),
+    [anon_sym_arrows] = ACTIONS(196),
+    [anon_sym_colour] = ACTIONS(196),
+    [anon_sym_beside] = ACTIONS(196),
+    [anon_sym_legend] = ACTIONS(196),
+    [anon_sym_team] = ACTIONS(196),
+    [anon_sym_copies] = ACTIONS(196),
+    [anon_sym_deal] = ACTIONS(196),
+    [anon_sym_each] = ACTIONS(196),
+    [anon_sym_hands] = ACTIONS(196),
+    [anon_sym_as] = ACTIONS(196),
+    [anon_sym_control] = ACTIONS(196),
+    [anon_sym_skip] = ACTIONS(196),
+    [anon_sym_swap] = ACTIONS(196),
+    [anon_sym_partner] = ACTIONS(196),
+    [anon_sym_split] = ACTIONS(196),
+    [anon_sym_pass] = ACTIONS(196),
+    [anon_sym_then] = ACTIONS(196),
+    [anon_sym_play] = ACTIONS(196),
+    [anon_sym_again] = ACTIONS(196),
+    [anon_sym_cancel] = ACTIONS(196),
+    [anon_sym_for] = ACTIONS(196),
+    [anon_sym_replay] = ACTIONS(196),
+    [anon_sym_stay] = ACTIONS(196),
+    [anon_sym_exchange] = ACTIONS(196),
+    [anon_sym_with] = ACTIONS(196),
+    [anon_sym_announce] = ACTIONS(196),
+    [anon_sym_deeper] = ACTIONS(196),
+    [anon_sym_score] = ACTIONS(196),
+    [anon_sym_attacked] = ACTIONS(196),
+    [anon_sym_long] = ACTIONS(196),
+    [anon_sym_reversing] = ACTIONS(196),
+    [anon_sym_once] = ACTIONS(196),
+    [anon_sym_continue] = ACTIONS(196),
+    [anon_sym_merge] = ACTIONS(196),
+    [anon_sym_lines] = ACTIONS(196),
+    [anon_sym_except] = ACTIONS(196),
+    [anon_sym_same] = ACTIONS(196),
+    [anon_sym_captures] = ACTIONS(196),
+    [anon_sym_falling] = ACTIONS(196),
+    [anon_sym_line] = ACTIONS(196),
+    [anon_sym_moves] = ACTIONS(196),
+    [anon_sym_flipping] = ACTIONS(196),
+    [anon_sym_hex] = ACTIONS(196),
+    [anon_sym_connects] = ACTIONS(196),
+    [anon_sym_shoot] = ACTIONS(196),
+    [anon_sym_allowed] = ACTIONS(196),
+    [anon_sym_capture] = ACTIONS(196),
+    [anon_sym_groups] = ACTIONS(196),
+    [anon_sym_suicide] = ACTIONS(196),
+    [anon_sym_ko] = ACTIONS(196),
+    [anon_sym_simple] = ACTIONS(196),
+    [anon_sym_positional] = ACTIONS(196),
+    [anon_sym_passes] = ACTIONS(196),
+    [anon_sym_komi] = ACTIONS(196),
+    [anon_sym_next] = ACTIONS(196),
+    [anon_sym_claim] = ACTIONS(196),
+    [anon_sym_moved] = ACTIONS(196),
+    [anon_sym_en_DASHpassant] = ACTIONS(196),
+    [anon_sym_hand] = ACTIONS(196),
+    [anon_sym_counter] = ACTIONS(196),
+    [anon_sym_LPAREN] = ACTIONS(198),
+    [anon_sym_RPAREN] = ACTIONS(198),
+    [anon_sym_LT_EQ] = ACTIONS(198),
+    [anon_sym_GT_EQ] = ACTIONS(198),
+    [anon_sym_BANG_EQ] = ACTIONS(198),
+    [anon_sym_LT] = ACTIONS(196),
+    [anon_sym_GT] = ACTIONS(196),
+    [anon_sym_DOT_DOT] = ACTIONS(198),
+    [anon_sym_PIPE] = ACTIONS(198),
+    [sym_integer] = ACTIONS(198),
+    [sym_string] = ACTIONS(198),
     [sym_comment] = ACTIONS(3),
   },
   [19] = {
-    [sym_name] = ACTIONS(198),
-    [anon_sym_game] = ACTIONS(198),
-    [anon_sym_extends] = ACTIONS(198),
-    [anon_sym_players] = ACTIONS(198),
-    [anon_sym_sides] = ACTIONS(198),
-    [anon_sym_board] = ACTIONS(198),
-    [anon_sym_setup] = ACTIONS(198),
-    [anon_sym_rules] = ACTIONS(198),
-    [anon_sym_end] = ACTIONS(198),
-    [anon_sym_turn] = ACTIONS(198),
-    [anon_sym_cards] = ACTIONS(198),
-    [anon_sym_picture] = ACTIONS(198),
-    [anon_sym_directions] = ACTIONS(198),
-    [anon_sym_EQ] = ACTIONS(200),
-    [anon_sym_COMMA] = ACTIONS(200),
-    [anon_sym_zone] = ACTIONS(198),
-    [anon_sym_COLON] = ACTIONS(200),
-    [anon_sym_piece] = ACTIONS(198),
-    [anon_sym_card] = ACTIONS(198),
-    [anon_sym_counters] = ACTIONS(198),
-    [anon_sym_track] = ACTIONS(198),
-    [anon_sym_loop] = ACTIONS(198),
-    [anon_sym_branch] = ACTIONS(198),
-    [anon_sym_from] = ACTIONS(198),
-    [anon_sym_store] = ACTIONS(198),
-    [anon_sym_remove] = ACTIONS(198),
-    [anon_sym_rank] = ACTIONS(198),
-    [anon_sym_file] = ACTIONS(198),
-    [anon_sym_LBRACE] = ACTIONS(200),
-    [anon_sym_RBRACE] = ACTIONS(200),
-    [anon_sym_step] = ACTIONS(198),
-    [anon_sym_slide] = ACTIONS(198),
-    [anon_sym_leap] = ACTIONS(198),
-    [anon_sym_jump] = ACTIONS(198),
-    [anon_sym_hop] = ACTIONS(198),
-    [anon_sym_along] = ACTIONS(198),
-    [anon_sym_enter] = ACTIONS(198),
-    [anon_sym_castle] = ACTIONS(198),
-    [anon_sym_bear] = ACTIONS(198),
-    [anon_sym_symbols] = ACTIONS(198),
-    [anon_sym_glyphs] = ACTIONS(198),
-    [anon_sym_promote] = ACTIONS(198),
-    [anon_sym_royal] = ACTIONS(198),
-    [anon_sym_neutral] = ACTIONS(198),
-    [anon_sym_stored] = ACTIONS(198),
-    [anon_sym_grid] = ACTIONS(198),
-    [anon_sym_cells] = ACTIONS(198),
-    [anon_sym_numbers] = ACTIONS(198),
-    [anon_sym_by] = ACTIONS(198),
-    [anon_sym_to] = ACTIONS(198),
-    [anon_sym_over] = ACTIONS(198),
-    [anon_sym_chained] = ACTIONS(198),
-    [anon_sym_on] = ACTIONS(198),
-    [anon_sym_ends] = ACTIONS(198),
-    [anon_sym_move] = ACTIONS(198),
-    [anon_sym_mandatory] = ACTIONS(198),
-    [anon_sym_no] = ACTIONS(198),
-    [anon_sym_repetition] = ACTIONS(198),
-    [anon_sym_plies] = ACTIONS(198),
-    [anon_sym_since] = ACTIONS(198),
-    [anon_sym_stacks] = ACTIONS(198),
-    [anon_sym_unlimited] = ACTIONS(198),
-    [anon_sym_onto] = ACTIONS(198),
-    [anon_sym_lift] = ACTIONS(198),
-    [anon_sym_if] = ACTIONS(198),
-    [anon_sym_and] = ACTIONS(198),
-    [anon_sym_or] = ACTIONS(198),
-    [anon_sym_not] = ACTIONS(198),
-    [anon_sym_below] = ACTIONS(198),
-    [anon_sym_is] = ACTIONS(198),
-    [anon_sym_in] = ACTIONS(198),
-    [anon_sym_height] = ACTIONS(198),
-    [anon_sym_count] = ACTIONS(198),
-    [anon_sym_showing] = ACTIONS(198),
-    [anon_sym_pieces] = ACTIONS(198),
-    [anon_sym_off] = ACTIONS(198),
-    [anon_sym_after] = ACTIONS(198),
-    [anon_sym_stack] = ACTIONS(198),
-    [anon_sym_max] = ACTIONS(198),
-    [anon_sym_exactly] = ACTIONS(198),
-    [anon_sym_passing] = ACTIONS(198),
-    [anon_sym_flying] = ACTIONS(198),
-    [anon_sym_connected] = ACTIONS(198),
-    [anon_sym_within] = ACTIONS(198),
-    [anon_sym_avoiding] = ACTIONS(198),
-    [anon_sym_stopping] = ACTIONS(198),
-    [anon_sym_actions] = ACTIONS(198),
-    [anon_sym_until] = ACTIONS(198),
-    [anon_sym_at] = ACTIONS(198),
-    [anon_sym_most] = ACTIONS(198),
-    [anon_sym_steal] = ACTIONS(198),
-    [anon_sym_adjacent] = ACTIONS(198),
-    [anon_sym_enters] = ACTIONS(198),
-    [anon_sym_when] = ACTIONS(198),
-    [anon_sym_add] = ACTIONS(198),
-    [anon_sym_clear] = ACTIONS(198),
-    [anon_sym_reset] = ACTIONS(198),
-    [anon_sym_place] = ACTIONS(198),
-    [anon_sym_of] = ACTIONS(198),
-    [anon_sym_into] = ACTIONS(198),
-    [anon_sym_arrows] = ACTIONS(198),
-    [anon_sym_colour] = ACTIONS(198),
-    [anon_sym_beside] = ACTIONS(198),
-    [anon_sym_legend] = ACTIONS(198),
-    [anon_sym_team] = ACTIONS(198),
-    [anon_sym_copies] = ACTIONS(198),
-    [anon_sym_deal] = ACTIONS(198),
-    [anon_sym_each] = ACTIONS(198),
-    [anon_sym_hands] = ACTIONS(198),
-    [anon_sym_as] = ACTIONS(198),
-    [anon_sym_control] = ACTIONS(198),
-    [anon_sym_skip] = ACTIONS(198),
-    [anon_sym_swap] = ACTIONS(198),
-    [anon_sym_partner] = ACTIONS(198),
-    [anon_sym_split] = ACTIONS(198),
-    [anon_sym_pass] = ACTIONS(198),
-    [anon_sym_then] = ACTIONS(198),
-    [anon_sym_play] = ACTIONS(198),
-    [anon_sym_again] = ACTIONS(198),
-    [anon_sym_cancel] = ACTIONS(198),
-    [anon_sym_for] = ACTIONS(198),
-    [anon_sym_replay] = ACTIONS(198),
-    [anon_sym_stay] = ACTIONS(198),
-    [anon_sym_exchange] = ACTIONS(198),
-    [anon_sym_with] = ACTIONS(198),
-    [anon_sym_announce] = ACTIONS(198),
-    [anon_sym_deeper] = ACTIONS(198),
-    [anon_sym_score] = ACTIONS(198),
-    [anon_sym_attacked] = ACTIONS(198),
-    [anon_sym_long] = ACTIONS(198),
-    [anon_sym_reversing] = ACTIONS(198),
-    [anon_sym_once] = ACTIONS(198),
-    [anon_sym_continue] = ACTIONS(198),
-    [anon_sym_merge] = ACTIONS(198),
-    [anon_sym_same] = ACTIONS(198),
-    [anon_sym_captures] = ACTIONS(198),
-    [anon_sym_falling] = ACTIONS(198),
-    [anon_sym_line] = ACTIONS(198),
-    [anon_sym_moves] = ACTIONS(198),
-    [anon_sym_flipping] = ACTIONS(198),
-    [anon_sym_hex] = ACTIONS(198),
-    [anon_sym_connects] = ACTIONS(198),
-    [anon_sym_shoot] = ACTIONS(198),
-    [anon_sym_allowed] = ACTIONS(198),
-    [anon_sym_next] = ACTIONS(198),
-    [anon_sym_claim] = ACTIONS(198),
-    [anon_sym_moved] = ACTIONS(198),
-    [anon_sym_en_DASHpassant] = ACTIONS(198),
-    [anon_sym_hand] = ACTIONS(198),
-    [anon_sym_counter] = ACTIONS(198),
-    [anon_sym_LPAREN] = ACTIONS(200),
-    [anon_sym_LT_EQ] = ACTIONS(200),
-    [anon_sym_GT_EQ] = ACTIONS(200),
-    [anon_sym_BANG_EQ] = ACTIONS(200),
-    [anon_sym_LT] = ACTIONS(198),
-    [anon_sym_GT] = ACTIONS(198),
-    [anon_sym_DOT_DOT] = ACTIONS(200),
-    [anon_sym_PIPE] = ACTIONS(200),
-    [sym_integer] = ACTIONS(200),
-    [sym_string] = ACTIONS(200),
+    [sym_name] = ACTIONS(200),
+    [anon_sym_game] = ACTIONS(200),
+    [anon_sym_extends] = ACTIONS(200),
+    [anon_sym_players] = ACTIONS(200),
+    [anon_sym_sides] = ACTIONS(200),
+    [anon_sym_board] = ACTIONS(200),
+    [anon_sym_setup] = ACTIONS(200),
+    [anon_sym_rules] = ACTIONS(200),
+    [anon_sym_end] = ACTIONS(200),
+    [anon_sym_turn] = ACTIONS(200),
+    [anon_sym_cards] = ACTIONS(200),
+    [anon_sym_picture] = ACTIONS(200),
+    [anon_sym_sowing] = ACTIONS(200),
+    [anon_sym_directions] = ACTIONS(200),
+    [anon_sym_EQ] = ACTIONS(202),
+    [anon_sym_COMMA] = ACTIONS(202),
+    [anon_sym_zone] = ACTIONS(200),
+    [anon_sym_COLON] = ACTIONS(202),
+    [anon_sym_piece] = ACTIONS(200),
+    [anon_sym_card] = ACTIONS(200),
+    [anon_sym_counters] = ACTIONS(200),
+    [anon_sym_track] = ACTIONS(200),
+    [anon_sym_loop] = ACTIONS(200),
+    [anon_sym_branch] = ACTIONS(200),
+    [anon_sym_from] = ACTIONS(200),
+    [anon_sym_store] = ACTIONS(200),
+    [anon_sym_remove] = ACTIONS(200),
+    [anon_sym_rank] = ACTIONS(200),
+    [anon_sym_file] = ACTIONS(200),
+    [anon_sym_LBRACE] = ACTIONS(202),
+    [anon_sym_RBRACE] = ACTIONS(202),
+    [anon_sym_step] = ACTIONS(200),
+    [anon_sym_slide] = ACTIONS(200),
+    [anon_sym_leap] = ACTIONS(200),
+    [anon_sym_jump] = ACTIONS(200),
+    [anon_sym_hop] = ACTIONS(200),
+    [anon_sym_fly] = ACTIONS(200),
+    [anon_sym_along] = ACTIONS(200),
+    [anon_sym_enter] = ACTIONS(200),
+    [anon_sym_castle] = ACTIONS(200),
+    [anon_sym_bear] = ACTIONS(200),
+    [anon_sym_symbols] = ACTIONS(200),
+    [anon_sym_glyphs] = ACTIONS(200),
+    [anon_sym_promote] = ACTIONS(200),
+    [anon_sym_royal] = ACTIONS(200),
+    [anon_sym_neutral] = ACTIONS(200),
+    [anon_sym_stored] = ACTIONS(200),
+    [anon_sym_grid] = ACTIONS(200),
+    [anon_sym_cells] = ACTIONS(200),
+    [anon_sym_numbers] = ACTIONS(200),
+    [anon_sym_by] = ACTIONS(200),
+    [anon_sym_to] = ACTIONS(200),
+    [anon_sym_over] = ACTIONS(200),
+    [anon_sym_chained] = ACTIONS(200),
+    [anon_sym_on] = ACTIONS(200),
+    [anon_sym_ends] = ACTIONS(200),
+    [anon_sym_move] = ACTIONS(200),
+    [anon_sym_mandatory] = ACTIONS(200),
+    [anon_sym_no] = ACTIONS(200),
+    [anon_sym_repetition] = ACTIONS(200),
+    [anon_sym_plies] = ACTIONS(200),
+    [anon_sym_since] = ACTIONS(200),
+    [anon_sym_stacks] = ACTIONS(200),
+    [anon_sym_unlimited] = ACTIONS(200),
+    [anon_sym_onto] = ACTIONS(200),
+    [anon_sym_lift] = ACTIONS(200),
+    [anon_sym_if] = ACTIONS(200),
+    [anon_sym_and] = ACTIONS(200),
+    [anon_sym_or] = ACTIONS(200),
+    [anon_sym_not] = ACTIONS(200),
+    [anon_sym_below] = ACTIONS(200),
+    [anon_sym_is] = ACTIONS(200),
+    [anon_sym_in] = ACTIONS(200),
+    [anon_sym_height] = ACTIONS(200),
+    [anon_sym_count] = ACTIONS(200),
+    [anon_sym_showing] = ACTIONS(200),
+    [anon_sym_pieces] = ACTIONS(200),
+    [anon_sym_off] = ACTIONS(200),
+    [anon_sym_after] = ACTIONS(200),
+    [anon_sym_stack] = ACTIONS(200),
+    [anon_sym_through] = ACTIONS(200),
+    [anon_sym_facing] = ACTIONS(200),
+    [anon_sym_max] = ACTIONS(200),
+    [anon_sym_exactly] = ACTIONS(200),
+    [anon_sym_passing] = ACTIONS(200),
+    [anon_sym_flying] = ACTIONS(200),
+    [anon_sym_connected] = ACTIONS(200),
+    [anon_sym_within] = ACTIONS(200),
+    [anon_sym_avoiding] = ACTIONS(200),
+    [anon_sym_stopping] = ACTIONS(200),
+    [anon_sym_outside] = ACTIONS(200),
+    [anon_sym_custodian] = ACTIONS(200),
+    [anon_sym_captured] = ACTIONS(200),
+    [anon_sym_against] = ACTIONS(200),
+    [anon_sym_surrounded] = ACTIONS(200),
+    [anon_sym_actions] = ACTIONS(200),
+    [anon_sym_until] = ACTIONS(200),
+    [anon_sym_at] = ACTIONS(200),
+    [anon_sym_most] = ACTIONS(200),
+    [anon_sym_steal] = ACTIONS(200),
+    [anon_sym_adjacent] = ACTIONS(200),
+    [anon_sym_enters] = ACTIONS(200),
+    [anon_sym_when] = ACTIONS(200),
+    [anon_sym_add] = ACTIONS(200),
+    [anon_sym_clear] = ACTIONS(200),
+    [anon_sym_reset] = ACTIONS(200),
+    [anon_sym_place] = ACTIONS(200),
+    [anon_sym_of] = ACTIONS(200),
+    [anon_sym_into] = ACTIONS(200),
+    [anon_sym_arrows] = ACTIONS(200),
+    [anon_sym_colour] = ACTIONS(200),
+    [anon_sym_beside] = ACTIONS(200),
+    [anon_sym_legend] = ACTIONS(200),
+    [anon_sym_team] = ACTIONS(200),
+    [anon_sym_copies] = ACTIONS(200),
+    [anon_sym_deal] = ACTIONS(200),
+    [anon_sym_each] = ACTIONS(200),
+    [anon_sym_hands] = ACTIONS(200),
+    [anon_sym_as] = ACTIONS(200),
+    [anon_sym_control] = ACTIONS(200),
+    [anon_sym_skip] = ACTIONS(200),
+    [anon_sym_swap] = ACTIONS(200),
+    [anon_sym_partner] = ACTIONS(200),
+    [anon_sym_split] = ACTIONS(200),
+    [anon_sym_pass] = ACTIONS(200),
+    [anon_sym_then] = ACTIONS(200),
+    [anon_sym_play] = ACTIONS(200),
+    [anon_sym_again] = ACTIONS(200),
+    [anon_sym_cancel] = ACTIONS(200),
+    [anon_sym_for] = ACTIONS(200),
+    [anon_sym_replay] = ACTIONS(200),
+    [anon_sym_stay] = ACTIONS(200),
+    [anon_sym_exchange] = ACTIONS(200),
+    [anon_sym_with] = ACTIONS(200),
+    [anon_sym_announce] = ACTIONS(200),
+    [anon_sym_deeper] = ACTIONS(200),
+    [anon_sym_score] = ACTIONS(200),
+    [anon_sym_attacked] = ACTIONS(200),
+    [anon_sym_long] = ACTIONS(200),
+    [anon_sym_reversing] = ACTIONS(200),
+    [anon_sym_once] = ACTIONS(200),
+    [anon_sym_continue] = ACTIONS(200),
+    [anon_sym_merge] = ACTIONS(200),
+    [anon_sym_lines] = ACTIONS(200),
+    [anon_sym_except] = ACTIONS(200),
+    [anon_sym_same] = ACTIONS(200),
+    [anon_sym_captures] = ACTIONS(200),
+    [anon_sym_falling] = ACTIONS(200),
+    [anon_sym_line] = ACTIONS(200),
+    [anon_sym_moves] = ACTIONS(200),
+    [anon_sym_flipping] = ACTIONS(200),
+    [anon_sym_hex] = ACTIONS(200),
+    [anon_sym_connects] = ACTIONS(200),
+    [anon_sym_shoot] = ACTIONS(200),
+    [anon_sym_allowed] = ACTIONS(200),
+    [anon_sym_capture] = ACTIONS(200),
+    [anon_sym_groups] = ACTIONS(200),
+    [anon_sym_suicide] = ACTIONS(200),
+    [anon_sym_ko] = ACTIONS(200),
+    [anon_sym_simple] = ACTIONS(200),
+    [anon_sym_positional] = ACTIONS(200),
+    [anon_sym_passes] = ACTIONS(200),
+    [anon_sym_komi] = ACTIONS(200),
+    [anon_sym_next] = ACTIONS(200),
+    [anon_sym_claim] = ACTIONS(200),
+    [anon_sym_moved] = ACTIONS(200),
+    [anon_sym_en_DASHpassant] = ACTIONS(200),
+    [anon_sym_hand] = ACTIONS(200),
+    [anon_sym_counter] = ACTIONS(200),
+    [anon_sym_LPAREN] = ACTIONS(202),
+    [anon_sym_LT_EQ] = ACTIONS(202),
+    [anon_sym_GT_EQ] = ACTIONS(202),
+    [anon_sym_BANG_EQ] = ACTIONS(202),
+    [anon_sym_LT] = ACTIONS(200),
+    [anon_sym_GT] = ACTIONS(200),
+    [anon_sym_DOT_DOT] = ACTIONS(202),
+    [anon_sym_PIPE] = ACTIONS(202),
+    [sym_integer] = ACTIONS(202),
+    [sym_string] = ACTIONS(202),
     [sym_comment] = ACTIONS(3),
   },
   [20] = {
-    [sym_name] = ACTIONS(202),
-    [anon_sym_game] = ACTIONS(202),
-    [anon_sym_extends] = ACTIONS(202),
-    [anon_sym_players] = ACTIONS(202),
-    [anon_sym_sides] = ACTIONS(202),
-    [anon_sym_board] = ACTIONS(202),
-    [anon_sym_setup] = ACTIONS(202),
-    [anon_sym_rules] = ACTIONS(202),
-    [anon_sym_end] = ACTIONS(202),
-    [anon_sym_turn] = ACTIONS(202),
-    [anon_sym_cards] = ACTIONS(202),
-    [anon_sym_picture] = ACTIONS(202),
-    [anon_sym_directions] = ACTIONS(202),
-    [anon_sym_EQ] = ACTIONS(204),
-    [anon_sym_COMMA] = ACTIONS(204),
-    [anon_sym_zone] = ACTIONS(202),
-    [anon_sym_COLON] = ACTIONS(204),
-    [anon_sym_piece] = ACTIONS(202),
-    [anon_sym_card] = ACTIONS(202),
-    [anon_sym_counters] = ACTIONS(202),
-    [anon_sym_track] = ACTIONS(202),
-    [anon_sym_loop] = ACTIONS(202),
-    [anon_sym_branch] = ACTIONS(202),
-    [anon_sym_from] = ACTIONS(202),
-    [anon_sym_store] = ACTIONS(202),
-    [anon_sym_remove] = ACTIONS(202),
-    [anon_sym_rank] = ACTIONS(202),
-    [anon_sym_file] = ACTIONS(202),
-    [anon_sym_LBRACE] = ACTIONS(204),
-    [anon_sym_RBRACE] = ACTIONS(204),
-    [anon_sym_step] = ACTIONS(202),
-    [anon_sym_slide] = ACTIONS(202),
-    [anon_sym_leap] = ACTIONS(202),
-    [anon_sym_jump] = ACTIONS(202),
-    [anon_sym_hop] = ACTIONS(202),
-    [anon_sym_along] = ACTIONS(202),
-    [anon_sym_enter] = ACTIONS(202),
-    [anon_sym_castle] = ACTIONS(202),
-    [anon_sym_bear] = ACTIONS(202),
-    [anon_sym_symbols] = ACTIONS(202),
-    [anon_sym_glyphs] = ACTIONS(202),
-    [anon_sym_promote] = ACTIONS(202),
-    [anon_sym_royal] = ACTIONS(202),
-    [anon_sym_neutral] = ACTIONS(202),
-    [anon_sym_stored] = ACTIONS(202),
-    [anon_sym_grid] = ACTIONS(202),
-    [anon_sym_cells] = ACTIONS(202),
-    [anon_sym_numbers] = ACTIONS(202),
-    [anon_sym_by] = ACTIONS(202),
-    [anon_sym_to] = ACTIONS(202),
-    [anon_sym_over] = ACTIONS(202),
-    [anon_sym_chained] = ACTIONS(202),
-    [anon_sym_on] = ACTIONS(202),
-    [anon_sym_ends] = ACTIONS(202),
-    [anon_sym_move] = ACTIONS(202),
-    [anon_sym_mandatory] = ACTIONS(202),
-    [anon_sym_no] = ACTIONS(202),
-    [anon_sym_repetition] = ACTIONS(202),
-    [anon_sym_plies] = ACTIONS(202),
-    [anon_sym_since] = ACTIONS(202),
-    [anon_sym_stacks] = ACTIONS(202),
-    [anon_sym_unlimited] = ACTIONS(202),
-    [anon_sym_onto] = ACTIONS(202),
-    [anon_sym_lift] = ACTIONS(202),
-    [anon_sym_if] = ACTIONS(202),
-    [anon_sym_and] = ACTIONS(202),
-    [anon_sym_or] = ACTIONS(202),
-    [anon_sym_not] = ACTIONS(202),
-    [anon_sym_below] = ACTIONS(202),
-    [anon_sym_is] = ACTIONS(202),
-    [anon_sym_in] = ACTIONS(202),
-    [anon_sym_height] = ACTIONS(202),
-    [anon_sym_count] = ACTIONS(202),
-    [anon_sym_showing] = ACTIONS(202),
-    [anon_sym_pieces] = ACTIONS(202),
-    [anon_sym_off] = ACTIONS(202),
-    [anon_sym_after] = ACTIONS(202),
-    [anon_sym_stack] = ACTIONS(202),
-    [anon_sym_max] = ACTIONS(202),
-    [anon_sym_exactly] = ACTIONS(202),
-    [anon_sym_passing] = ACTIONS(202),
-    [anon_sym_flying] = ACTIONS(202),
-    [anon_sym_connected] = ACTIONS(202),
-    [anon_sym_within] = ACTIONS(202),
-    [anon_sym_avoiding] = ACTIONS(202),
-    [anon_sym_stopping] = ACTIONS(202),
-    [anon_sym_actions] = ACTIONS(202),
-    [anon_sym_until] = ACTIONS(202),
-    [anon_sym_at] = ACTIONS(202),
-    [anon_sym_most] = ACTIONS(202),
-    [anon_sym_steal] = ACTIONS(202),
-    [anon_sym_adjacent] = ACTIONS(202),
-    [anon_sym_enters] = ACTIONS(202),
-    [anon_sym_when] = ACTIONS(202),
-    [anon_sym_add] = ACTIONS(202),
-    [anon_sym_clear] = ACTIONS(202),
-    [anon_sym_reset] = ACTIONS(202),
-    [anon_sym_place] = ACTIONS(202),
-    [anon_sym_of] = ACTIONS(202),
-    [anon_sym_into] = ACTIONS(202),
-    [anon_sym_arrows] = ACTIONS(202),
-    [anon_sym_colour] = ACTIONS(202),
-    [anon_sym_beside] = ACTIONS(202),
-    [anon_sym_legend] = ACTIONS(202),
-    [anon_sym_team] = ACTIONS(202),
-    [anon_sym_copies] = ACTIONS(202),
-    [anon_sym_deal] = ACTIONS(202),
-    [anon_sym_each] = ACTIONS(202),
-    [anon_sym_hands] = ACTIONS(202),
-    [anon_sym_as] = ACTIONS(202),
-    [anon_sym_control] = ACTIONS(202),
-    [anon_sym_skip] = ACTIONS(202),
-    [anon_sym_swap] = ACTIONS(202),
-    [anon_sym_partner] = ACTIONS(202),
-    [anon_sym_split] = ACTIONS(202),
-    [anon_sym_pass] = ACTIONS(202),
-    [anon_sym_then] = ACTIONS(202),
-    [anon_sym_play] = ACTIONS(202),
-    [anon_sym_again] = ACTIONS(202),
-    [anon_sym_cancel] = ACTIONS(202),
-    [anon_sym_for] = ACTIONS(202),
-    [anon_sym_replay] = ACTIONS(202),
-    [anon_sym_stay] = ACTIONS(202),
-    [anon_sym_exchange] = ACTIONS(202),
-    [anon_sym_with] = ACTIONS(202),
-    [anon_sym_announce] = ACTIONS(202),
-    [anon_sym_deeper] = ACTIONS(202),
-    [anon_sym_score] = ACTIONS(202),
-    [anon_sym_attacked] = ACTIONS(202),
-    [anon_sym_long] = ACTIONS(202),
-    [anon_sym_reversing] = ACTIONS(202),
-    [anon_sym_once] = ACTIONS(202),
-    [anon_sym_continue] = ACTIONS(202),
-    [anon_sym_merge] = ACTIONS(202),
-    [anon_sym_same] = ACTIONS(202),
-    [anon_sym_captures] = ACTIONS(202),
-    [anon_sym_falling] = ACTIONS(202),
-    [anon_sym_line] = ACTIONS(202),
-    [anon_sym_moves] = ACTIONS(202),
-    [anon_sym_flipping] = ACTIONS(202),
-    [anon_sym_hex] = ACTIONS(202),
-    [anon_sym_connects] = ACTIONS(202),
-    [anon_sym_shoot] = ACTIONS(202),
-    [anon_sym_allowed] = ACTIONS(202),
-    [anon_sym_next] = ACTIONS(202),
-    [anon_sym_claim] = ACTIONS(202),
-    [anon_sym_moved] = ACTIONS(202),
-    [anon_sym_en_DASHpassant] = ACTIONS(202),
-    [anon_sym_hand] = ACTIONS(202),
-    [anon_sym_counter] = ACTIONS(202),
-    [anon_sym_LPAREN] = ACTIONS(204),
-    [anon_sym_LT_EQ] = ACTIONS(204),
-    [anon_sym_GT_EQ] = ACTIONS(204),
-    [anon_sym_BANG_EQ] = ACTIONS(204),
-    [anon_sym_LT] = ACTIONS(202),
-    [anon_sym_GT] = ACTIONS(202),
-    [anon_sym_DOT_DOT] = ACTIONS(204),
-    [anon_sym_PIPE] = ACTIONS(204),
-    [sym_integer] = ACTIONS(204),
-    [sym_string] = ACTIONS(204),
+    [sym_name] = ACTIONS(204),
+    [anon_sym_game] = ACTIONS(204),
+    [anon_sym_extends] = ACTIONS(204),
+    [anon_sym_players] = ACTIONS(204),
+    [anon_sym_sides] = ACTIONS(204),
+    [anon_sym_board] = ACTIONS(204),
+    [anon_sym_setup] = ACTIONS(204),
+    [anon_sym_rules] = ACTIONS(204),
+    [anon_sym_end] = ACTIONS(204),
+    [anon_sym_turn] = ACTIONS(204),
+    [anon_sym_cards] = ACTIONS(204),
+    [anon_sym_picture] = ACTIONS(204),
+    [anon_sym_sowing] = ACTIONS(204),
+    [anon_sym_directions] = ACTIONS(204),
+    [anon_sym_EQ] = ACTIONS(206),
+    [anon_sym_COMMA] = ACTIONS(206),
+    [anon_sym_zone] = ACTIONS(204),
+    [anon_sym_COLON] = ACTIONS(206),
+    [anon_sym_piece] = ACTIONS(204),
+    [anon_sym_card] = ACTIONS(204),
+    [anon_sym_counters] = ACTIONS(204),
+    [anon_sym_track] = ACTIONS(204),
+    [anon_sym_loop] = ACTIONS(204),
+    [anon_sym_branch] = ACTIONS(204),
+    [anon_sym_from] = ACTIONS(204),
+    [anon_sym_store] = ACTIONS(204),
+    [anon_sym_remove] = ACTIONS(204),
+    [anon_sym_rank] = ACTIONS(204),
+    [anon_sym_file] = ACTIONS(204),
+    [anon_sym_LBRACE] = ACTIONS(206),
+    [anon_sym_RBRACE] = ACTIONS(206),
+    [anon_sym_step] = ACTIONS(204),
+    [anon_sym_slide] = ACTIONS(204),
+    [anon_sym_leap] = ACTIONS(204),
+    [anon_sym_jump] = ACTIONS(204),
+    [anon_sym_hop] = ACTIONS(204),
+    [anon_sym_fly] = ACTIONS(204),
+    [anon_sym_along] = ACTIONS(204),
+    [anon_sym_enter] = ACTIONS(204),
+    [anon_sym_castle] = ACTIONS(204),
+    [anon_sym_bear] = ACTIONS(204),
+    [anon_sym_symbols] = ACTIONS(204),
+    [anon_sym_glyphs] = ACTIONS(204),
+    [anon_sym_promote] = ACTIONS(204),
+    [anon_sym_royal] = ACTIONS(204),
+    [anon_sym_neutral] = ACTIONS(204),
+    [anon_sym_stored] = ACTIONS(204),
+    [anon_sym_grid] = ACTIONS(204),
+    [anon_sym_cells] = ACTIONS(204),
+    [anon_sym_numbers] = ACTIONS(204),
+    [anon_sym_by] = ACTIONS(204),
+    [anon_sym_to] = ACTIONS(204),
+    [anon_sym_over] = ACTIONS(204),
+    [anon_sym_chained] = ACTIONS(204),
+    [anon_sym_on] = ACTIONS(204),
+    [anon_sym_ends] = ACTIONS(204),
+    [anon_sym_move] = ACTIONS(204),
+    [anon_sym_mandatory] = ACTIONS(204),
+    [anon_sym_no] = ACTIONS(204),
+    [anon_sym_repetition] = ACTIONS(204),
+    [anon_sym_plies] = ACTIONS(204),
+    [anon_sym_since] = ACTIONS(204),
+    [anon_sym_stacks] = ACTIONS(204),
+    [anon_sym_unlimited] = ACTIONS(204),
+    [anon_sym_onto] = ACTIONS(204),
+    [anon_sym_lift] = ACTIONS(204),
+    [anon_sym_if] = ACTIONS(204),
+    [anon_sym_and] = ACTIONS(204),
+    [anon_sym_or] = ACTIONS(204),
+    [anon_sym_not] = ACTIONS(204),
+    [anon_sym_below] = ACTIONS(204),
+    [anon_sym_is] = ACTIONS(204),
+    [anon_sym_in] = ACTIONS(204),
+    [anon_sym_height] = ACTIONS(204),
+    [anon_sym_count] = ACTIONS(204),
+    [anon_sym_showing] = ACTIONS(204),
+    [anon_sym_pieces] = ACTIONS(204),
+    [anon_sym_off] = ACTIONS(204),
+    [anon_sym_after] = ACTIONS(204),
+    [anon_sym_stack] = ACTIONS(204),
+    [anon_sym_through] = ACTIONS(204),
+    [anon_sym_facing] = ACTIONS(204),
+    [anon_sym_max] = ACTIONS(204),
+    [anon_sym_exactly] = ACTIONS(204),
+    [anon_sym_passing] = ACTIONS(204),
+    [anon_sym_flying] = ACTIONS(204),
+    [anon_sym_connected] = ACTIONS(204),
+    [anon_sym_within] = ACTIONS(204),
+    [anon_sym_avoiding] = ACTIONS(204),
+    [anon_sym_stopping] = ACTIONS(204),
+    [anon_sym_outside] = ACTIONS(204),
+    [anon_sym_custodian] = ACTIONS(204),
+    [anon_sym_captured] = ACTIONS(204),
+    [anon_sym_against] = ACTIONS(204),
+    [anon_sym_surrounded] = ACTIONS(204),
+    [anon_sym_actions] = ACTIONS(204),
+    [anon_sym_until] = ACTIONS(204),
+    [anon_sym_at] = ACTIONS(204),
+    [anon_sym_most] = ACTIONS(204),
+    [anon_sym_steal] = ACTIONS(204),
+    [anon_sym_adjacent] = ACTIONS(204),
+    [anon_sym_enters] = ACTIONS(204),
+    [anon_sym_when] = ACTIONS(204),
+    [anon_sym_add] = ACTIONS(204),
+    [anon_sym_clear] = ACTIONS(204),
+    [anon_sym_reset] = ACTIONS(204),
+    [anon_sym_place] = ACTIONS(204),
+    [anon_sym_of] = ACTIONS(204),
+    [anon_sym_into] = ACTIONS(204),
+    [anon_sym_arrows] = ACTIONS(204),
+    [anon_sym_colour] = ACTIONS(204),
+    [anon_sym_beside] = ACTIONS(204),
+    [anon_sym_legend] = ACTIONS(204),
+    [anon_sym_team] = ACTIONS(204),
+    [anon_sym_copies] = ACTIONS(204),
+    [anon_sym_deal] = ACTIONS(204),
+    [anon_sym_each] = ACTIONS(204),
+    [anon_sym_hands] = ACTIONS(204),
+    [anon_sym_as] = ACTIONS(204),
+    [anon_sym_control] = ACTIONS(204),
+    [anon_sym_skip] = ACTIONS(204),
+    [anon_sym_swap] = ACTIONS(204),
+    [anon_sym_partner] = ACTIONS(204),
+    [anon_sym_split] = ACTIONS(204),
+    [anon_sym_pass] = ACTIONS(204),
+    [anon_sym_then] = ACTIONS(204),
+    [anon_sym_play] = ACTIONS(204),
+    [anon_sym_again] = ACTIONS(204),
+    [anon_sym_cancel] = ACTIONS(204),
+    [anon_sym_for] = ACTIONS(204),
+    [anon_sym_replay] = ACTIONS(204),
+    [anon_sym_stay] = ACTIONS(204),
+    [anon_sym_exchange] = ACTIONS(204),
+    [anon_sym_with] = ACTIONS(204),
+    [anon_sym_announce] = ACTIONS(204),
+    [anon_sym_deeper] = ACTIONS(204),
+    [anon_sym_score] = ACTIONS(204),
+    [anon_sym_attacked] = ACTIONS(204),
+    [anon_sym_long] = ACTIONS(204),
+    [anon_sym_reversing] = ACTIONS(204),
+    [anon_sym_once] = ACTIONS(204),
+    [anon_sym_continue] = ACTIONS(204),
+    [anon_sym_merge] = ACTIONS(204),
+    [anon_sym_lines] = ACTIONS(204),
+    [anon_sym_except] = ACTIONS(204),
+    [anon_sym_same] = ACTIONS(204),
+    [anon_sym_captures] = ACTIONS(204),
+    [anon_sym_falling] = ACTIONS(204),
+    [anon_sym_line] = ACTIONS(204),
+    [anon_sym_moves] = ACTIONS(204),
+    [anon_sym_flipping] = ACTIONS(204),
+    [anon_sym_hex] = ACTIONS(204),
+    [anon_sym_connects] = ACTIONS(204),
+    [anon_sym_shoot] = ACTIONS(204),
+    [anon_sym_allowed] = ACTIONS(204),
+    [anon_sym_capture] = ACTIONS(204),
+    [anon_sym_groups] = ACTIONS(204),
+    [anon_sym_suicide] = ACTIONS(204),
+    [anon_sym_ko] = ACTIONS(204),
+    [anon_sym_simple] = ACTIONS(204),
+    [anon_sym_positional] = ACTIONS(204),
+    [anon_sym_passes] = ACTIONS(204),
+    [anon_sym_komi] = ACTIONS(204),
+    [anon_sym_next] = ACTIONS(204),
+    [anon_sym_claim] = ACTIONS(204),
+    [anon_sym_moved] = ACTIONS(204),
+    [anon_sym_en_DASHpassant] = ACTIONS(204),
+    [anon_sym_hand] = ACTIONS(204),
+    [anon_sym_counter] = ACTIONS(204),
+    [anon_sym_LPAREN] = ACTIONS(206),
+    [anon_sym_LT_EQ] = ACTIONS(206),
+    [anon_sym_GT_EQ] = ACTIONS(206),
+    [anon_sym_BANG_EQ] = ACTIONS(206),
+    [anon_sym_LT] = ACTIONS(204),
+    [anon_sym_GT] = ACTIONS(204),
+    [anon_sym_DOT_DOT] = ACTIONS(206),
+    [anon_sym_PIPE] = ACTIONS(206),
+    [sym_integer] = ACTIONS(206),
+    [sym_string] = ACTIONS(206),
     [sym_comment] = ACTIONS(3),
   },
   [21] = {
-    [sym_name] = ACTIONS(206),
-    [anon_sym_game] = ACTIONS(206),
-    [anon_sym_extends] = ACTIONS(206),
-    [anon_sym_players] = ACTIONS(206),
-    [anon_sym_sides] = ACTIONS(206),
-    [anon_sym_board] = ACTIONS(206),
-    [anon_sym_setup] = ACTIONS(206),
-    [anon_sym_rules] = ACTIONS(206),
-    [anon_sym_end] = ACTIONS(206),
-    [anon_sym_turn] = ACTIONS(206),
-    [anon_sym_cards] = ACTIONS(206),
-    [anon_sym_picture] = ACTIONS(206),
-    [anon_sym_directions] = ACTIONS(206),
-    [anon_sym_EQ] = ACTIONS(208),
-    [anon_sym_COMMA] = ACTIONS(208),
-    [anon_sym_zone] = ACTIONS(206),
-    [anon_sym_COLON] = ACTIONS(208),
-    [anon_sym_piece] = ACTIONS(206),
-    [anon_sym_card] = ACTIONS(206),
-    [anon_sym_counters] = ACTIONS(206),
-    [anon_sym_track] = ACTIONS(206),
-    [anon_sym_loop] = ACTIONS(206),
-    [anon_sym_branch] = ACTIONS(206),
-    [anon_sym_from] = ACTIONS(206),
-    [anon_sym_store] = ACTIONS(206),
-    [anon_sym_remove] = ACTIONS(206),
-    [anon_sym_rank] = ACTIONS(206),
-    [anon_sym_file] = ACTIONS(206),
-    [anon_sym_RBRACE] = ACTIONS(208),
-    [anon_sym_step] = ACTIONS(206),
-    [anon_sym_slide] = ACTIONS(206),
-    [anon_sym_leap] = ACTIONS(206),
-    [anon_sym_jump] = ACTIONS(206),
-    [anon_sym_hop] = ACTIONS(206),
-    [anon_sym_along] = ACTIONS(206),
-    [anon_sym_enter] = ACTIONS(206),
-    [anon_sym_castle] = ACTIONS(206),
-    [anon_sym_bear] = ACTIONS(206),
-    [anon_sym_symbols] = ACTIONS(206),
-    [anon_sym_glyphs] = ACTIONS(206),
-    [anon_sym_promote] = ACTIONS(206),
-    [anon_sym_royal] = ACTIONS(206),
-    [anon_sym_neutral] = ACTIONS(206),
-    [anon_sym_stored] = ACTIONS(206),
-    [anon_sym_grid] = ACTIONS(206),
-    [anon_sym_cells] = ACTIONS(206),
-    [anon_sym_numbers] = ACTIONS(206),
-    [anon_sym_by] = ACTIONS(206),
-    [anon_sym_to] = ACTIONS(206),
-    [anon_sym_over] = ACTIONS(206),
-    [anon_sym_chained] = ACTIONS(206),
-    [anon_sym_on] = ACTIONS(206),
-    [anon_sym_ends] = ACTIONS(206),
-    [anon_sym_move] = ACTIONS(206),
-    [anon_sym_mandatory] = ACTIONS(206),
-    [anon_sym_no] = ACTIONS(206),
-    [anon_sym_repetition] = ACTIONS(206),
-    [anon_sym_plies] = ACTIONS(206),
-    [anon_sym_since] = ACTIONS(206),
-    [anon_sym_stacks] = ACTIONS(206),
-    [anon_sym_unlimited] = ACTIONS(206),
-    [anon_sym_onto] = ACTIONS(206),
-    [anon_sym_lift] = ACTIONS(206),
-    [anon_sym_if] = ACTIONS(206),
-    [anon_sym_and] = ACTIONS(206),
-    [anon_sym_or] = ACTIONS(206),
-    [anon_sym_not] = ACTIONS(206),
-    [anon_sym_below] = ACTIONS(206),
-    [anon_sym_is] = ACTIONS(206),
-    [anon_sym_in] = ACTIONS(206),
-    [anon_sym_height] = ACTIONS(206),
-    [anon_sym_count] = ACTIONS(206),
-    [anon_sym_showing] = ACTIONS(206),
-    [anon_sym_pieces] = ACTIONS(206),
-    [anon_sym_off] = ACTIONS(206),
-    [anon_sym_after] = ACTIONS(206),
-    [anon_sym_stack] = ACTIONS(206),
-    [anon_sym_max] = ACTIONS(206),
-    [anon_sym_exactly] = ACTIONS(206),
-    [anon_sym_passing] = ACTIONS(206),
-    [anon_sym_flying] = ACTIONS(206),
-    [anon_sym_connected] = ACTIONS(206),
-    [anon_sym_within] = ACTIONS(206),
-    [anon_sym_avoiding] = ACTIONS(206),
-    [anon_sym_stopping] = ACTIONS(206),
-    [anon_sym_actions] = ACTIONS(206),
-    [anon_sym_until] = ACTIONS(206),
-    [anon_sym_at] = ACTIONS(206),
-    [anon_sym_most] = ACTIONS(206),
-    [anon_sym_steal] = ACTIONS(206),
-    [anon_sym_adjacent] = ACTIONS(206),
-    [anon_sym_enters] = ACTIONS(206),
-    [anon_sym_when] = ACTIONS(206),
-    [anon_sym_add] = ACTIONS(206),
-    [anon_sym_clear] = ACTIONS(206),
-    [anon_sym_reset] = ACTIONS(206),
-    [anon_sym_place] = ACTIONS(206),
-    [anon_sym_of] = ACTIONS(206),
-    [anon_sym_into] = ACTIONS(206),
-    [anon_sym_arrows] = ACTIONS(206),
-    [anon_sym_colour] = ACTIONS(206),
-    [anon_sym_beside] = ACTIONS(206),
-    [anon_sym_legend] = ACTIONS(206),
-    [anon_sym_team] = ACTIONS(206),
-    [anon_sym_copies] = ACTIONS(206),
-    [anon_sym_deal] = ACTIONS(206),
-    [anon_sym_each] = ACTIONS(206),
-    [anon_sym_hands] = ACTIONS(206),
-    [anon_sym_as] = ACTIONS(206),
-    [anon_sym_control] = ACTIONS(206),
-    [anon_sym_skip] = ACTIONS(206),
-    [anon_sym_swap] = ACTIONS(206),
-    [anon_sym_partner] = ACTIONS(206),
-    [anon_sym_split] = ACTIONS(206),
-    [anon_sym_pass] = ACTIONS(206),
-    [anon_sym_then] = ACTIONS(206),
-    [anon_sym_play] = ACTIONS(206),
-    [anon_sym_again] = ACTIONS(206),
-    [anon_sym_cancel] = ACTIONS(206),
-    [anon_sym_for] = ACTIONS(206),
-    [anon_sym_replay] = ACTIONS(206),
-    [anon_sym_stay] = ACTIONS(206),
-    [anon_sym_exchange] = ACTIONS(206),
-    [anon_sym_with] = ACTIONS(206),
-    [anon_sym_announce] = ACTIONS(206),
-    [anon_sym_deeper] = ACTIONS(206),
-    [anon_sym_score] = ACTIONS(206),
-    [anon_sym_attacked] = ACTIONS(206),
-    [anon_sym_long] = ACTIONS(206),
-    [anon_sym_reversing] = ACTIONS(206),
-    [anon_sym_once] = ACTIONS(206),
-    [anon_sym_continue] = ACTIONS(206),
-    [anon_sym_merge] = ACTIONS(206),
-    [anon_sym_same] = ACTIONS(206),
-    [anon_sym_captures] = ACTIONS(206),
-    [anon_sym_falling] = ACTIONS(206),
-    [anon_sym_line] = ACTIONS(206),
-    [anon_sym_moves] = ACTIONS(206),
-    [anon_sym_flipping] = ACTIONS(206),
-    [anon_sym_hex] = ACTIONS(206),
-    [anon_sym_connects] = ACTIONS(206),
-    [anon_sym_shoot] = ACTIONS(206),
-    [anon_sym_allowed] = ACTIONS(206),
-    [anon_sym_next] = ACTIONS(206),
-    [anon_sym_claim] = ACTIONS(206),
-    [anon_sym_moved] = ACTIONS(206),
-    [anon_sym_en_DASHpassant] = ACTIONS(206),
-    [anon_sym_hand] = ACTIONS(206),
-    [anon_sym_counter] = ACTIONS(206),
-    [anon_sym_LPAREN] = ACTIONS(208),
-    [anon_sym_LT_EQ] = ACTIONS(208),
-    [anon_sym_GT_EQ] = ACTIONS(208),
-    [anon_sym_BANG_EQ] = ACTIONS(208),
-    [anon_sym_LT] = ACTIONS(206),
-    [anon_sym_GT] = ACTIONS(206),
-    [anon_sym_DOT_DOT] = ACTIONS(208),
-    [anon_sym_PIPE] = ACTIONS(208),
-    [sym_integer] = ACTIONS(208),
-    [sym_string] = ACTIONS(208),
+    [sym_name] = ACTIONS(208),
+    [anon_sym_game] = ACTIONS(208),
+    [anon_sym_extends] = ACTIONS(208),
+    [anon_sym_players] = ACTIONS(208),
+    [anon_sym_sides] = ACTIONS(208),
+    [anon_sym_board] = ACTIONS(208),
+    [anon_sym_setup] = ACTIONS(208),
+    [anon_sym_rules] = ACTIONS(208),
+    [anon_sym_end] = ACTIONS(208),
+    [anon_sym_turn] = ACTIONS(208),
+    [anon_sym_cards] = ACTIONS(208),
+    [anon_sym_picture] = ACTIONS(208),
+    [anon_sym_sowing] = ACTIONS(208),
+    [anon_sym_directions] = ACTIONS(208),
+    [anon_sym_EQ] = ACTIONS(210),
+    [anon_sym_COMMA] = ACTIONS(210),
+    [anon_sym_zone] = ACTIONS(208),
+    [anon_sym_COLON] = ACTIONS(210),
+    [anon_sym_piece] = ACTIONS(208),
+    [anon_sym_card] = ACTIONS(208),
+    [anon_sym_counters] = ACTIONS(208),
+    [anon_sym_track] = ACTIONS(208),
+    [anon_sym_loop] = ACTIONS(208),
+    [anon_sym_branch] = ACTIONS(208),
+    [anon_sym_from] = ACTIONS(208),
+    [anon_sym_store] = ACTIONS(208),
+    [anon_sym_remove] = ACTIONS(208),
+    [anon_sym_rank] = ACTIONS(208),
+    [anon_sym_file] = ACTIONS(208),
+    [anon_sym_RBRACE] = ACTIONS(210),
+    [anon_sym_step] = ACTIONS(208),
+    [anon_sym_slide] = ACTIONS(208),
+    [anon_sym_leap] = ACTIONS(208),
+    [anon_sym_jump] = ACTIONS(208),
+    [anon_sym_hop] = ACTIONS(208),
+    [anon_sym_fly] = ACTIONS(208),
+    [anon_sym_along] = ACTIONS(208),
+    [anon_sym_enter] = ACTIONS(208),
+    [anon_sym_castle] = ACTIONS(208),
+    [anon_sym_bear] = ACTIONS(208),
+    [anon_sym_symbols] = ACTIONS(208),
+    [anon_sym_glyphs] = ACTIONS(208),
+    [anon_sym_promote] = ACTIONS(208),
+    [anon_sym_royal] = ACTIONS(208),
+    [anon_sym_neutral] = ACTIONS(208),
+    [anon_sym_stored] = ACTIONS(208),
+    [anon_sym_grid] = ACTIONS(208),
+    [anon_sym_cells] = ACTIONS(208),
+    [anon_sym_numbers] = ACTIONS(208),
+    [anon_sym_by] = ACTIONS(208),
+    [anon_sym_to] = ACTIONS(208),
+    [anon_sym_over] = ACTIONS(208),
+    [anon_sym_chained] = ACTIONS(208),
+    [anon_sym_on] = ACTIONS(208),
+    [anon_sym_ends] = ACTIONS(208),
+    [anon_sym_move] = ACTIONS(208),
+    [anon_sym_mandatory] = ACTIONS(208),
+    [anon_sym_no] = ACTIONS(208),
+    [anon_sym_repetition] = ACTIONS(208),
+    [anon_sym_plies] = ACTIONS(208),
+    [anon_sym_since] = ACTIONS(208),
+    [anon_sym_stacks] = ACTIONS(208),
+    [anon_sym_unlimited] = ACTIONS(208),
+    [anon_sym_onto] = ACTIONS(208),
+    [anon_sym_lift] = ACTIONS(208),
+    [anon_sym_if] = ACTIONS(208),
+    [anon_sym_and] = ACTIONS(208),
+    [anon_sym_or] = ACTIONS(208),
+    [anon_sym_not] = ACTIONS(208),
+    [anon_sym_below] = ACTIONS(208),
+    [anon_sym_is] = ACTIONS(208),
+    [anon_sym_in] = ACTIONS(208),
+    [anon_sym_height] = ACTIONS(208),
+    [anon_sym_count] = ACTIONS(208),
+    [anon_sym_showing] = ACTIONS(208),
+    [anon_sym_pieces] = ACTIONS(208),
+    [anon_sym_off] = ACTIONS(208),
+    [anon_sym_after] = ACTIONS(208),
+    [anon_sym_stack] = ACTIONS(208),
+    [anon_sym_through] = ACTIONS(208),
+    [anon_sym_facing] = ACTIONS(208),
+    [anon_sym_max] = ACTIONS(208),
+    [anon_sym_exactly] = ACTIONS(208),
+    [anon_sym_passing] = ACTIONS(208),
+    [anon_sym_flying] = ACTIONS(208),
+    [anon_sym_connected] = ACTIONS(208),
+    [anon_sym_within] = ACTIONS(208),
+    [anon_sym_avoiding] = ACTIONS(208),
+    [anon_sym_stopping] = ACTIONS(208),
+    [anon_sym_outside] = ACTIONS(208),
+    [anon_sym_custodian] = ACTIONS(208),
+    [anon_sym_captured] = ACTIONS(208),
+    [anon_sym_against] = ACTIONS(208),
+    [anon_sym_surrounded] = ACTIONS(208),
+    [anon_sym_actions] = ACTIONS(208),
+    [anon_sym_until] = ACTIONS(208),
+    [anon_sym_at] = ACTIONS(208),
+    [anon_sym_most] = ACTIONS(208),
+    [anon_sym_steal] = ACTIONS(208),
+    [anon_sym_adjacent] = ACTIONS(208),
+    [anon_sym_enters] = ACTIONS(208),
+    [anon_sym_when] = ACTIONS(208),
+    [anon_sym_add] = ACTIONS(208),
+    [anon_sym_clear] = ACTIONS(208),
+    [anon_sym_reset] = ACTIONS(208),
+    [anon_sym_place] = ACTIONS(208),
+    [anon_sym_of] = ACTIONS(208),
+    [anon_sym_into] = ACTIONS(208),
+    [anon_sym_arrows] = ACTIONS(208),
+    [anon_sym_colour] = ACTIONS(208),
+    [anon_sym_beside] = ACTIONS(208),
+    [anon_sym_legend] = ACTIONS(208),
+    [anon_sym_team] = ACTIONS(208),
+    [anon_sym_copies] = ACTIONS(208),
+    [anon_sym_deal] = ACTIONS(208),
+    [anon_sym_each] = ACTIONS(208),
+    [anon_sym_hands] = ACTIONS(208),
+    [anon_sym_as] = ACTIONS(208),
+    [anon_sym_control] = ACTIONS(208),
+    [anon_sym_skip] = ACTIONS(208),
+    [anon_sym_swap] = ACTIONS(208),
+    [anon_sym_partner] = ACTIONS(208),
+    [anon_sym_split] = ACTIONS(208),
+    [anon_sym_pass] = ACTIONS(208),
+    [anon_sym_then] = ACTIONS(208),
+    [anon_sym_play] = ACTIONS(208),
+    [anon_sym_again] = ACTIONS(208),
+    [anon_sym_cancel] = ACTIONS(208),
+    [anon_sym_for] = ACTIONS(208),
+    [anon_sym_replay] = ACTIONS(208),
+    [anon_sym_stay] = ACTIONS(208),
+    [anon_sym_exchange] = ACTIONS(208),
+    [anon_sym_with] = ACTIONS(208),
+    [anon_sym_announce] = ACTIONS(208),
+    [anon_sym_deeper] = ACTIONS(208),
+    [anon_sym_score] = ACTIONS(208),
+    [anon_sym_attacked] = ACTIONS(208),
+    [anon_sym_long] = ACTIONS(208),
+    [anon_sym_reversing] = ACTIONS(208),
+    [anon_sym_once] = ACTIONS(208),
+    [anon_sym_continue] = ACTIONS(208),
+    [anon_sym_merge] = ACTIONS(208),
+    [anon_sym_lines] = ACTIONS(208),
+    [anon_sym_except] = ACTIONS(208),
+    [anon_sym_same] = ACTIONS(208),
+    [anon_sym_captures] = ACTIONS(208),
+    [anon_sym_falling] = ACTIONS(208),
+    [anon_sym_line] = ACTIONS(208),
+    [anon_sym_moves] = ACTIONS(208),
+    [anon_sym_flipping] = ACTIONS(208),
+    [anon_sym_hex] = ACTIONS(208),
+    [anon_sym_connects] = ACTIONS(208),
+    [anon_sym_shoot] = ACTIONS(208),
+    [anon_sym_allowed] = ACTIONS(208),
+    [anon_sym_capture] = ACTIONS(208),
+    [anon_sym_groups] = ACTIONS(208),
+    [anon_sym_suicide] = ACTIONS(208),
+    [anon_sym_ko] = ACTIONS(208),
+    [anon_sym_simple] = ACTIONS(208),
+    [anon_sym_positional] = ACTIONS(208),
+    [anon_sym_passes] = ACTIONS(208),
+    [anon_sym_komi] = ACTIONS(208),
+    [anon_sym_next] = ACTIONS(208),
+    [anon_sym_claim] = ACTIONS(208),
+    [anon_sym_moved] = ACTIONS(208),
+    [anon_sym_en_DASHpassant] = ACTIONS(208),
+    [anon_sym_hand] = ACTIONS(208),
+    [anon_sym_counter] = ACTIONS(208),
+    [anon_sym_LPAREN] = ACTIONS(210),
+    [anon_sym_LT_EQ] = ACTIONS(210),
+    [anon_sym_GT_EQ] = ACTIONS(210),
+    [anon_sym_BANG_EQ] = ACTIONS(210),
+    [anon_sym_LT] = ACTIONS(208),
+    [anon_sym_GT] = ACTIONS(208),
+    [anon_sym_DOT_DOT] = ACTIONS(210),
+    [anon_sym_PIPE] = ACTIONS(210),
+    [sym_integer] = ACTIONS(210),
+    [sym_string] = ACTIONS(210),
     [sym_comment] = ACTIONS(3),
   },
 };
 
 static const uint16_t ts_small_parse_table[] = {
-  [0] = 22,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(7), 1,
-      anon_sym_game,
-    ACTIONS(9), 1,
-      anon_sym_players,
-    ACTIONS(11), 1,
-      anon_sym_sides,
-    ACTIONS(13), 1,
-      anon_sym_board,
-    ACTIONS(15), 1,
-      anon_sym_setup,
-    ACTIONS(17), 1,
-      anon_sym_rules,
-    ACTIONS(19), 1,
-      anon_sym_end,
-    ACTIONS(21), 1,
-      anon_sym_turn,
-    ACTIONS(23), 1,
-      anon_sym_cards,
-    ACTIONS(25), 1,
-      anon_sym_picture,
-    ACTIONS(27), 1,
-      anon_sym_directions,
-    ACTIONS(29), 1,
-      anon_sym_zone,
-    ACTIONS(31), 1,
-      anon_sym_piece,
-    ACTIONS(33), 1,
-      anon_sym_card,
-    ACTIONS(35), 1,
-      anon_sym_counters,
-    ACTIONS(37), 1,
-      anon_sym_track,
-    ACTIONS(39), 1,
-      anon_sym_branch,
-    ACTIONS(41), 1,
-      anon_sym_store,
-    ACTIONS(43), 1,
-      anon_sym_remove,
-    ACTIONS(210), 1,
-      ts_builtin_sym_end,
-    STATE(23), 21,
-      sym__item,
-      sym_game_item,
-      sym_players_item,
-      sym_sides_item,
-      sym_board_item,
-      sym_setup_item,
-      sym_rules_item,
-      sym_end_item,
-      sym_turn_item,
-      sym_cards_item,
-      sym_picture_item,
-      sym_directions_item,
-      sym_zone_item,
-      sym_piece_item,
-      sym_card_item,
-      sym_counters_item,
-      sym_track_item,
-      sym_branch_item,
-      sym_store_item,
-      sym_remove_item,
-      aux_sym_source_file_repeat1,
-  [87] = 22,
+  [0] = 23,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(212), 1,
@@ -7164,24 +7879,26 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(241), 1,
       anon_sym_picture,
     ACTIONS(244), 1,
-      anon_sym_directions,
+      anon_sym_sowing,
     ACTIONS(247), 1,
-      anon_sym_zone,
+      anon_sym_directions,
     ACTIONS(250), 1,
-      anon_sym_piece,
+      anon_sym_zone,
     ACTIONS(253), 1,
-      anon_sym_card,
+      anon_sym_piece,
     ACTIONS(256), 1,
-      anon_sym_counters,
+      anon_sym_card,
     ACTIONS(259), 1,
-      anon_sym_track,
+      anon_sym_counters,
     ACTIONS(262), 1,
-      anon_sym_branch,
+      anon_sym_track,
     ACTIONS(265), 1,
-      anon_sym_store,
+      anon_sym_branch,
     ACTIONS(268), 1,
+      anon_sym_store,
+    ACTIONS(271), 1,
       anon_sym_remove,
-    STATE(23), 21,
+    STATE(22), 22,
       sym__item,
       sym_game_item,
       sym_players_item,
@@ -7193,6 +7910,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_turn_item,
       sym_cards_item,
       sym_picture_item,
+      sym_sowing_item,
       sym_directions_item,
       sym_zone_item,
       sym_piece_item,
@@ -7203,33 +7921,101 @@ static const uint16_t ts_small_parse_table[] = {
       sym_store_item,
       sym_remove_item,
       aux_sym_source_file_repeat1,
-  [174] = 9,
+  [91] = 23,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(271), 1,
+    ACTIONS(7), 1,
+      anon_sym_game,
+    ACTIONS(9), 1,
+      anon_sym_players,
+    ACTIONS(11), 1,
+      anon_sym_sides,
+    ACTIONS(13), 1,
+      anon_sym_board,
+    ACTIONS(15), 1,
+      anon_sym_setup,
+    ACTIONS(17), 1,
+      anon_sym_rules,
+    ACTIONS(19), 1,
+      anon_sym_end,
+    ACTIONS(21), 1,
+      anon_sym_turn,
+    ACTIONS(23), 1,
+      anon_sym_cards,
+    ACTIONS(25), 1,
+      anon_sym_picture,
+    ACTIONS(27), 1,
+      anon_sym_sowing,
+    ACTIONS(29), 1,
+      anon_sym_directions,
+    ACTIONS(31), 1,
+      anon_sym_zone,
+    ACTIONS(33), 1,
+      anon_sym_piece,
+    ACTIONS(35), 1,
+      anon_sym_card,
+    ACTIONS(37), 1,
+      anon_sym_counters,
+    ACTIONS(39), 1,
+      anon_sym_track,
+    ACTIONS(41), 1,
+      anon_sym_branch,
+    ACTIONS(43), 1,
+      anon_sym_store,
+    ACTIONS(45), 1,
+      anon_sym_remove,
+    ACTIONS(274), 1,
       ts_builtin_sym_end,
-    ACTIONS(273), 1,
+    STATE(22), 22,
+      sym__item,
+      sym_game_item,
+      sym_players_item,
+      sym_sides_item,
+      sym_board_item,
+      sym_setup_item,
+      sym_rules_item,
+      sym_end_item,
+      sym_turn_item,
+      sym_cards_item,
+      sym_picture_item,
+      sym_sowing_item,
+      sym_directions_item,
+      sym_zone_item,
+      sym_piece_item,
+      sym_card_item,
+      sym_counters_item,
+      sym_track_item,
+      sym_branch_item,
+      sym_store_item,
+      sym_remove_item,
+      aux_sym_source_file_repeat1,
+  [182] = 9,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(276), 1,
+      ts_builtin_sym_end,
+    ACTIONS(278), 1,
       sym_name,
-    ACTIONS(281), 2,
+    ACTIONS(284), 2,
       anon_sym_COMMA,
       sym_integer,
-    ACTIONS(284), 2,
+    ACTIONS(286), 2,
       anon_sym_rank,
       anon_sym_file,
-    ACTIONS(287), 2,
+    ACTIONS(288), 2,
       anon_sym_LT,
       anon_sym_GT,
-    STATE(24), 2,
+    STATE(25), 2,
       sym_operator,
       aux_sym_region_repeat1,
-    ACTIONS(278), 6,
+    ACTIONS(282), 6,
       anon_sym_EQ,
       anon_sym_LT_EQ,
       anon_sym_GT_EQ,
       anon_sym_BANG_EQ,
       anon_sym_DOT_DOT,
       anon_sym_PIPE,
-    ACTIONS(276), 19,
+    ACTIONS(280), 20,
       anon_sym_game,
       anon_sym_players,
       anon_sym_sides,
@@ -7240,6 +8026,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_turn,
       anon_sym_cards,
       anon_sym_picture,
+      anon_sym_sowing,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -7249,33 +8036,33 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [229] = 9,
+  [238] = 9,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(290), 1,
       ts_builtin_sym_end,
     ACTIONS(292), 1,
       sym_name,
-    ACTIONS(298), 2,
+    ACTIONS(300), 2,
       anon_sym_COMMA,
       sym_integer,
-    ACTIONS(300), 2,
+    ACTIONS(303), 2,
       anon_sym_rank,
       anon_sym_file,
-    ACTIONS(302), 2,
+    ACTIONS(306), 2,
       anon_sym_LT,
       anon_sym_GT,
-    STATE(24), 2,
+    STATE(25), 2,
       sym_operator,
       aux_sym_region_repeat1,
-    ACTIONS(296), 6,
+    ACTIONS(297), 6,
       anon_sym_EQ,
       anon_sym_LT_EQ,
       anon_sym_GT_EQ,
       anon_sym_BANG_EQ,
       anon_sym_DOT_DOT,
       anon_sym_PIPE,
-    ACTIONS(294), 19,
+    ACTIONS(295), 20,
       anon_sym_game,
       anon_sym_players,
       anon_sym_sides,
@@ -7286,6 +8073,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_turn,
       anon_sym_cards,
       anon_sym_picture,
+      anon_sym_sowing,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -7295,10 +8083,10 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [284] = 3,
+  [294] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(304), 9,
+    ACTIONS(309), 9,
       ts_builtin_sym_end,
       anon_sym_EQ,
       anon_sym_COMMA,
@@ -7308,7 +8096,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOT_DOT,
       anon_sym_PIPE,
       sym_integer,
-    ACTIONS(306), 24,
+    ACTIONS(311), 25,
       anon_sym_game,
       anon_sym_players,
       anon_sym_sides,
@@ -7319,6 +8107,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_turn,
       anon_sym_cards,
       anon_sym_picture,
+      anon_sym_sowing,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -7333,10 +8122,10 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_LT,
       anon_sym_GT,
       sym_name,
-  [325] = 3,
+  [336] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(192), 9,
+    ACTIONS(194), 9,
       ts_builtin_sym_end,
       anon_sym_EQ,
       anon_sym_COMMA,
@@ -7346,7 +8135,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOT_DOT,
       anon_sym_PIPE,
       sym_integer,
-    ACTIONS(190), 24,
+    ACTIONS(192), 25,
       anon_sym_game,
       anon_sym_players,
       anon_sym_sides,
@@ -7357,6 +8146,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_turn,
       anon_sym_cards,
       anon_sym_picture,
+      anon_sym_sowing,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -7371,45 +8161,16 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_LT,
       anon_sym_GT,
       sym_name,
-  [366] = 5,
+  [378] = 5,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(310), 1,
+    ACTIONS(315), 1,
       anon_sym_COMMA,
-    ACTIONS(312), 1,
-      anon_sym_card,
-    STATE(29), 1,
-      aux_sym_directions_item_repeat1,
-    ACTIONS(308), 19,
-      ts_builtin_sym_end,
-      anon_sym_game,
-      anon_sym_players,
-      anon_sym_sides,
-      anon_sym_board,
-      anon_sym_setup,
-      anon_sym_rules,
-      anon_sym_end,
-      anon_sym_turn,
-      anon_sym_cards,
-      anon_sym_picture,
-      anon_sym_directions,
-      anon_sym_zone,
-      anon_sym_piece,
-      anon_sym_counters,
-      anon_sym_track,
-      anon_sym_branch,
-      anon_sym_store,
-      anon_sym_remove,
-  [400] = 5,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(310), 1,
-      anon_sym_COMMA,
-    ACTIONS(316), 1,
+    ACTIONS(317), 1,
       anon_sym_card,
     STATE(34), 1,
       aux_sym_directions_item_repeat1,
-    ACTIONS(314), 19,
+    ACTIONS(313), 20,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7421,6 +8182,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_turn,
       anon_sym_cards,
       anon_sym_picture,
+      anon_sym_sowing,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -7429,16 +8191,16 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [434] = 5,
+  [413] = 5,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(310), 1,
+    ACTIONS(315), 1,
       anon_sym_COMMA,
-    ACTIONS(320), 1,
+    ACTIONS(321), 1,
       anon_sym_card,
     STATE(33), 1,
       aux_sym_directions_item_repeat1,
-    ACTIONS(318), 19,
+    ACTIONS(319), 20,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7450,6 +8212,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_turn,
       anon_sym_cards,
       anon_sym_picture,
+      anon_sym_sowing,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -7458,45 +8221,16 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [468] = 5,
+  [448] = 5,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(310), 1,
+    ACTIONS(315), 1,
       anon_sym_COMMA,
-    ACTIONS(324), 1,
-      anon_sym_card,
-    STATE(34), 1,
-      aux_sym_directions_item_repeat1,
-    ACTIONS(322), 19,
-      ts_builtin_sym_end,
-      anon_sym_game,
-      anon_sym_players,
-      anon_sym_sides,
-      anon_sym_board,
-      anon_sym_setup,
-      anon_sym_rules,
-      anon_sym_end,
-      anon_sym_turn,
-      anon_sym_cards,
-      anon_sym_picture,
-      anon_sym_directions,
-      anon_sym_zone,
-      anon_sym_piece,
-      anon_sym_counters,
-      anon_sym_track,
-      anon_sym_branch,
-      anon_sym_store,
-      anon_sym_remove,
-  [502] = 5,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(310), 1,
-      anon_sym_COMMA,
-    ACTIONS(328), 1,
+    ACTIONS(325), 1,
       anon_sym_card,
     STATE(31), 1,
       aux_sym_directions_item_repeat1,
-    ACTIONS(326), 19,
+    ACTIONS(323), 20,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7508,6 +8242,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_turn,
       anon_sym_cards,
       anon_sym_picture,
+      anon_sym_sowing,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -7516,16 +8251,16 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [536] = 5,
+  [483] = 5,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(310), 1,
+    ACTIONS(315), 1,
       anon_sym_COMMA,
-    ACTIONS(332), 1,
+    ACTIONS(329), 1,
       anon_sym_card,
-    STATE(34), 1,
+    STATE(32), 1,
       aux_sym_directions_item_repeat1,
-    ACTIONS(330), 19,
+    ACTIONS(327), 20,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7537,6 +8272,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_turn,
       anon_sym_cards,
       anon_sym_picture,
+      anon_sym_sowing,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -7545,16 +8281,130 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [570] = 5,
+  [518] = 5,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(333), 1,
+      anon_sym_COMMA,
+    ACTIONS(336), 1,
+      anon_sym_card,
+    STATE(32), 1,
+      aux_sym_directions_item_repeat1,
+    ACTIONS(331), 20,
+      ts_builtin_sym_end,
+      anon_sym_game,
+      anon_sym_players,
+      anon_sym_sides,
+      anon_sym_board,
+      anon_sym_setup,
+      anon_sym_rules,
+      anon_sym_end,
+      anon_sym_turn,
+      anon_sym_cards,
+      anon_sym_picture,
+      anon_sym_sowing,
+      anon_sym_directions,
+      anon_sym_zone,
+      anon_sym_piece,
+      anon_sym_counters,
+      anon_sym_track,
+      anon_sym_branch,
+      anon_sym_store,
+      anon_sym_remove,
+  [553] = 5,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(315), 1,
+      anon_sym_COMMA,
+    ACTIONS(340), 1,
+      anon_sym_card,
+    STATE(32), 1,
+      aux_sym_directions_item_repeat1,
+    ACTIONS(338), 20,
+      ts_builtin_sym_end,
+      anon_sym_game,
+      anon_sym_players,
+      anon_sym_sides,
+      anon_sym_board,
+      anon_sym_setup,
+      anon_sym_rules,
+      anon_sym_end,
+      anon_sym_turn,
+      anon_sym_cards,
+      anon_sym_picture,
+      anon_sym_sowing,
+      anon_sym_directions,
+      anon_sym_zone,
+      anon_sym_piece,
+      anon_sym_counters,
+      anon_sym_track,
+      anon_sym_branch,
+      anon_sym_store,
+      anon_sym_remove,
+  [588] = 5,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(315), 1,
+      anon_sym_COMMA,
+    ACTIONS(344), 1,
+      anon_sym_card,
+    STATE(32), 1,
+      aux_sym_directions_item_repeat1,
+    ACTIONS(342), 20,
+      ts_builtin_sym_end,
+      anon_sym_game,
+      anon_sym_players,
+      anon_sym_sides,
+      anon_sym_board,
+      anon_sym_setup,
+      anon_sym_rules,
+      anon_sym_end,
+      anon_sym_turn,
+      anon_sym_cards,
+      anon_sym_picture,
+      anon_sym_sowing,
+      anon_sym_directions,
+      anon_sym_zone,
+      anon_sym_piece,
+      anon_sym_counters,
+      anon_sym_track,
+      anon_sym_branch,
+      anon_sym_store,
+      anon_sym_remove,
+  [623] = 4,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(348), 1,
+      anon_sym_extends,
+    ACTIONS(350), 1,
+      anon_sym_card,
+    ACTIONS(346), 20,
+      ts_builtin_sym_end,
+      anon_sym_game,
+      anon_sym_players,
+      anon_sym_sides,
+      anon_sym_board,
+      anon_sym_setup,
+      anon_sym_rules,
+      anon_sym_end,
+      anon_sym_turn,
+      anon_sym_cards,
+      anon_sym_picture,
+      anon_sym_sowing,
+      anon_sym_directions,
+      anon_sym_zone,
+      anon_sym_piece,
+      anon_sym_counters,
+      anon_sym_track,
+      anon_sym_branch,
+      anon_sym_store,
+      anon_sym_remove,
+  [655] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(336), 1,
-      anon_sym_COMMA,
-    ACTIONS(339), 1,
       anon_sym_card,
-    STATE(34), 1,
-      aux_sym_directions_item_repeat1,
-    ACTIONS(334), 19,
+    ACTIONS(331), 21,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7566,58 +8416,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_turn,
       anon_sym_cards,
       anon_sym_picture,
-      anon_sym_directions,
-      anon_sym_zone,
-      anon_sym_piece,
-      anon_sym_counters,
-      anon_sym_track,
-      anon_sym_branch,
-      anon_sym_store,
-      anon_sym_remove,
-  [604] = 4,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(343), 1,
-      anon_sym_extends,
-    ACTIONS(345), 1,
-      anon_sym_card,
-    ACTIONS(341), 19,
-      ts_builtin_sym_end,
-      anon_sym_game,
-      anon_sym_players,
-      anon_sym_sides,
-      anon_sym_board,
-      anon_sym_setup,
-      anon_sym_rules,
-      anon_sym_end,
-      anon_sym_turn,
-      anon_sym_cards,
-      anon_sym_picture,
-      anon_sym_directions,
-      anon_sym_zone,
-      anon_sym_piece,
-      anon_sym_counters,
-      anon_sym_track,
-      anon_sym_branch,
-      anon_sym_store,
-      anon_sym_remove,
-  [635] = 3,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(339), 1,
-      anon_sym_card,
-    ACTIONS(334), 20,
-      ts_builtin_sym_end,
-      anon_sym_game,
-      anon_sym_players,
-      anon_sym_sides,
-      anon_sym_board,
-      anon_sym_setup,
-      anon_sym_rules,
-      anon_sym_end,
-      anon_sym_turn,
-      anon_sym_cards,
-      anon_sym_picture,
+      anon_sym_sowing,
       anon_sym_directions,
       anon_sym_COMMA,
       anon_sym_zone,
@@ -7627,12 +8426,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [664] = 3,
+  [685] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(349), 1,
+    ACTIONS(354), 1,
       anon_sym_card,
-    ACTIONS(347), 19,
+    ACTIONS(352), 20,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7644,6 +8443,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_turn,
       anon_sym_cards,
       anon_sym_picture,
+      anon_sym_sowing,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -7652,12 +8452,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [692] = 3,
+  [714] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(353), 1,
+    ACTIONS(358), 1,
       anon_sym_card,
-    ACTIONS(351), 19,
+    ACTIONS(356), 20,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7669,6 +8469,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_turn,
       anon_sym_cards,
       anon_sym_picture,
+      anon_sym_sowing,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -7677,12 +8478,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [720] = 3,
+  [743] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(357), 1,
+    ACTIONS(362), 1,
       anon_sym_card,
-    ACTIONS(355), 19,
+    ACTIONS(360), 20,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7694,6 +8495,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_turn,
       anon_sym_cards,
       anon_sym_picture,
+      anon_sym_sowing,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -7702,12 +8504,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [748] = 3,
+  [772] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(198), 1,
+    ACTIONS(366), 1,
       anon_sym_card,
-    ACTIONS(200), 19,
+    ACTIONS(364), 20,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7719,6 +8521,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_turn,
       anon_sym_cards,
       anon_sym_picture,
+      anon_sym_sowing,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -7727,12 +8530,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [776] = 3,
+  [801] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(361), 1,
+    ACTIONS(204), 1,
       anon_sym_card,
-    ACTIONS(359), 19,
+    ACTIONS(206), 20,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7744,6 +8547,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_turn,
       anon_sym_cards,
       anon_sym_picture,
+      anon_sym_sowing,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -7752,12 +8556,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [804] = 3,
+  [830] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(202), 1,
+    ACTIONS(370), 1,
       anon_sym_card,
-    ACTIONS(204), 19,
+    ACTIONS(368), 20,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7769,6 +8573,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_turn,
       anon_sym_cards,
       anon_sym_picture,
+      anon_sym_sowing,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -7777,12 +8582,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [832] = 3,
+  [859] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(365), 1,
+    ACTIONS(374), 1,
       anon_sym_card,
-    ACTIONS(363), 19,
+    ACTIONS(372), 20,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7794,31 +8599,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_turn,
       anon_sym_cards,
       anon_sym_picture,
-      anon_sym_directions,
-      anon_sym_zone,
-      anon_sym_piece,
-      anon_sym_counters,
-      anon_sym_track,
-      anon_sym_branch,
-      anon_sym_store,
-      anon_sym_remove,
-  [860] = 3,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(369), 1,
-      anon_sym_card,
-    ACTIONS(367), 19,
-      ts_builtin_sym_end,
-      anon_sym_game,
-      anon_sym_players,
-      anon_sym_sides,
-      anon_sym_board,
-      anon_sym_setup,
-      anon_sym_rules,
-      anon_sym_end,
-      anon_sym_turn,
-      anon_sym_cards,
-      anon_sym_picture,
+      anon_sym_sowing,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -7830,9 +8611,9 @@ static const uint16_t ts_small_parse_table[] = {
   [888] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(373), 1,
+    ACTIONS(378), 1,
       anon_sym_card,
-    ACTIONS(371), 19,
+    ACTIONS(376), 20,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7844,6 +8625,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_turn,
       anon_sym_cards,
       anon_sym_picture,
+      anon_sym_sowing,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -7852,12 +8634,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [916] = 3,
+  [917] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(377), 1,
+    ACTIONS(382), 1,
       anon_sym_card,
-    ACTIONS(375), 19,
+    ACTIONS(380), 20,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7869,6 +8651,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_turn,
       anon_sym_cards,
       anon_sym_picture,
+      anon_sym_sowing,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -7877,12 +8660,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [944] = 3,
+  [946] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(381), 1,
+    ACTIONS(386), 1,
       anon_sym_card,
-    ACTIONS(379), 19,
+    ACTIONS(384), 20,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7894,6 +8677,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_turn,
       anon_sym_cards,
       anon_sym_picture,
+      anon_sym_sowing,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -7902,12 +8686,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [972] = 3,
+  [975] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(385), 1,
+    ACTIONS(200), 1,
       anon_sym_card,
-    ACTIONS(383), 19,
+    ACTIONS(202), 20,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7919,6 +8703,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_turn,
       anon_sym_cards,
       anon_sym_picture,
+      anon_sym_sowing,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -7927,12 +8712,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [1000] = 3,
+  [1004] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(389), 1,
+    ACTIONS(390), 1,
       anon_sym_card,
-    ACTIONS(387), 19,
+    ACTIONS(388), 20,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7944,6 +8729,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_turn,
       anon_sym_cards,
       anon_sym_picture,
+      anon_sym_sowing,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -7952,12 +8738,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [1028] = 3,
+  [1033] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(393), 1,
+    ACTIONS(394), 1,
       anon_sym_card,
-    ACTIONS(391), 19,
+    ACTIONS(392), 20,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7969,6 +8755,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_turn,
       anon_sym_cards,
       anon_sym_picture,
+      anon_sym_sowing,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -7977,12 +8764,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [1056] = 3,
+  [1062] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(397), 1,
+    ACTIONS(398), 1,
       anon_sym_card,
-    ACTIONS(395), 19,
+    ACTIONS(396), 20,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -7994,6 +8781,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_turn,
       anon_sym_cards,
       anon_sym_picture,
+      anon_sym_sowing,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -8002,12 +8790,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [1084] = 3,
+  [1091] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(401), 1,
+    ACTIONS(402), 1,
       anon_sym_card,
-    ACTIONS(399), 19,
+    ACTIONS(400), 20,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -8019,6 +8807,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_turn,
       anon_sym_cards,
       anon_sym_picture,
+      anon_sym_sowing,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -8027,12 +8816,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [1112] = 3,
+  [1120] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(405), 1,
+    ACTIONS(406), 1,
       anon_sym_card,
-    ACTIONS(403), 19,
+    ACTIONS(404), 20,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -8044,6 +8833,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_turn,
       anon_sym_cards,
       anon_sym_picture,
+      anon_sym_sowing,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -8052,12 +8842,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [1140] = 3,
+  [1149] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(409), 1,
+    ACTIONS(410), 1,
       anon_sym_card,
-    ACTIONS(407), 19,
+    ACTIONS(408), 20,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -8069,6 +8859,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_turn,
       anon_sym_cards,
       anon_sym_picture,
+      anon_sym_sowing,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -8077,12 +8868,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [1168] = 3,
+  [1178] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(413), 1,
+    ACTIONS(414), 1,
       anon_sym_card,
-    ACTIONS(411), 19,
+    ACTIONS(412), 20,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -8094,6 +8885,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_turn,
       anon_sym_cards,
       anon_sym_picture,
+      anon_sym_sowing,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -8102,12 +8894,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [1196] = 3,
+  [1207] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(417), 1,
+    ACTIONS(418), 1,
       anon_sym_card,
-    ACTIONS(415), 19,
+    ACTIONS(416), 20,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -8119,6 +8911,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_turn,
       anon_sym_cards,
       anon_sym_picture,
+      anon_sym_sowing,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -8127,12 +8920,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [1224] = 3,
+  [1236] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(421), 1,
+    ACTIONS(422), 1,
       anon_sym_card,
-    ACTIONS(419), 19,
+    ACTIONS(420), 20,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -8144,6 +8937,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_turn,
       anon_sym_cards,
       anon_sym_picture,
+      anon_sym_sowing,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -8152,12 +8946,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [1252] = 3,
+  [1265] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(425), 1,
+    ACTIONS(426), 1,
       anon_sym_card,
-    ACTIONS(423), 19,
+    ACTIONS(424), 20,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -8169,6 +8963,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_turn,
       anon_sym_cards,
       anon_sym_picture,
+      anon_sym_sowing,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -8177,62 +8972,62 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [1280] = 5,
+  [1294] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(427), 1,
-      anon_sym_RBRACE,
-    STATE(60), 3,
-      sym_move_statement,
-      sym_property_statement,
-      aux_sym_piece_block_repeat1,
-    ACTIONS(431), 6,
-      anon_sym_symbols,
-      anon_sym_glyphs,
-      anon_sym_promote,
-      anon_sym_royal,
-      anon_sym_neutral,
-      anon_sym_stored,
-    ACTIONS(429), 9,
-      anon_sym_step,
-      anon_sym_slide,
-      anon_sym_leap,
-      anon_sym_jump,
-      anon_sym_hop,
-      anon_sym_along,
-      anon_sym_enter,
-      anon_sym_castle,
-      anon_sym_bear,
-  [1311] = 5,
+    ACTIONS(430), 1,
+      anon_sym_card,
+    ACTIONS(428), 20,
+      ts_builtin_sym_end,
+      anon_sym_game,
+      anon_sym_players,
+      anon_sym_sides,
+      anon_sym_board,
+      anon_sym_setup,
+      anon_sym_rules,
+      anon_sym_end,
+      anon_sym_turn,
+      anon_sym_cards,
+      anon_sym_picture,
+      anon_sym_sowing,
+      anon_sym_directions,
+      anon_sym_zone,
+      anon_sym_piece,
+      anon_sym_counters,
+      anon_sym_track,
+      anon_sym_branch,
+      anon_sym_store,
+      anon_sym_remove,
+  [1323] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(433), 1,
-      anon_sym_RBRACE,
-    STATE(61), 3,
-      sym_move_statement,
-      sym_property_statement,
-      aux_sym_piece_block_repeat1,
-    ACTIONS(431), 6,
-      anon_sym_symbols,
-      anon_sym_glyphs,
-      anon_sym_promote,
-      anon_sym_royal,
-      anon_sym_neutral,
-      anon_sym_stored,
-    ACTIONS(429), 9,
-      anon_sym_step,
-      anon_sym_slide,
-      anon_sym_leap,
-      anon_sym_jump,
-      anon_sym_hop,
-      anon_sym_along,
-      anon_sym_enter,
-      anon_sym_castle,
-      anon_sym_bear,
-  [1342] = 5,
+    ACTIONS(434), 1,
+      anon_sym_card,
+    ACTIONS(432), 20,
+      ts_builtin_sym_end,
+      anon_sym_game,
+      anon_sym_players,
+      anon_sym_sides,
+      anon_sym_board,
+      anon_sym_setup,
+      anon_sym_rules,
+      anon_sym_end,
+      anon_sym_turn,
+      anon_sym_cards,
+      anon_sym_picture,
+      anon_sym_sowing,
+      anon_sym_directions,
+      anon_sym_zone,
+      anon_sym_piece,
+      anon_sym_counters,
+      anon_sym_track,
+      anon_sym_branch,
+      anon_sym_store,
+      anon_sym_remove,
+  [1352] = 5,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(435), 1,
+    ACTIONS(436), 1,
       anon_sym_RBRACE,
     STATE(61), 3,
       sym_move_statement,
@@ -8245,373 +9040,437 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_royal,
       anon_sym_neutral,
       anon_sym_stored,
-    ACTIONS(437), 9,
+    ACTIONS(438), 10,
       anon_sym_step,
       anon_sym_slide,
       anon_sym_leap,
       anon_sym_jump,
       anon_sym_hop,
+      anon_sym_fly,
       anon_sym_along,
       anon_sym_enter,
       anon_sym_castle,
       anon_sym_bear,
-  [1373] = 8,
+  [1384] = 5,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(443), 1,
+    ACTIONS(442), 1,
+      anon_sym_RBRACE,
+    STATE(62), 3,
+      sym_move_statement,
+      sym_property_statement,
+      aux_sym_piece_block_repeat1,
+    ACTIONS(440), 6,
+      anon_sym_symbols,
+      anon_sym_glyphs,
+      anon_sym_promote,
+      anon_sym_royal,
+      anon_sym_neutral,
+      anon_sym_stored,
+    ACTIONS(438), 10,
+      anon_sym_step,
+      anon_sym_slide,
+      anon_sym_leap,
+      anon_sym_jump,
+      anon_sym_hop,
+      anon_sym_fly,
+      anon_sym_along,
+      anon_sym_enter,
+      anon_sym_castle,
+      anon_sym_bear,
+  [1416] = 5,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(444), 1,
+      anon_sym_RBRACE,
+    STATE(62), 3,
+      sym_move_statement,
+      sym_property_statement,
+      aux_sym_piece_block_repeat1,
+    ACTIONS(449), 6,
+      anon_sym_symbols,
+      anon_sym_glyphs,
+      anon_sym_promote,
+      anon_sym_royal,
+      anon_sym_neutral,
+      anon_sym_stored,
+    ACTIONS(446), 10,
+      anon_sym_step,
+      anon_sym_slide,
+      anon_sym_leap,
+      anon_sym_jump,
+      anon_sym_hop,
+      anon_sym_fly,
+      anon_sym_along,
+      anon_sym_enter,
+      anon_sym_castle,
+      anon_sym_bear,
+  [1448] = 8,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(452), 1,
       sym_name,
-    STATE(44), 1,
+    STATE(42), 1,
       sym_region,
-    ACTIONS(300), 2,
+    ACTIONS(286), 2,
       anon_sym_rank,
       anon_sym_file,
-    ACTIONS(302), 2,
+    ACTIONS(288), 2,
       anon_sym_LT,
       anon_sym_GT,
-    ACTIONS(445), 2,
+    ACTIONS(454), 2,
       anon_sym_COMMA,
       sym_integer,
-    STATE(25), 2,
+    STATE(24), 2,
       sym_operator,
       aux_sym_region_repeat1,
-    ACTIONS(296), 6,
+    ACTIONS(282), 6,
       anon_sym_EQ,
       anon_sym_LT_EQ,
       anon_sym_GT_EQ,
       anon_sym_BANG_EQ,
       anon_sym_DOT_DOT,
       anon_sym_PIPE,
-  [1407] = 8,
+  [1482] = 8,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(443), 1,
-      sym_name,
-    STATE(46), 1,
-      sym_region,
-    ACTIONS(300), 2,
-      anon_sym_rank,
-      anon_sym_file,
-    ACTIONS(302), 2,
-      anon_sym_LT,
-      anon_sym_GT,
-    ACTIONS(445), 2,
-      anon_sym_COMMA,
-      sym_integer,
-    STATE(25), 2,
-      sym_operator,
-      aux_sym_region_repeat1,
-    ACTIONS(296), 6,
-      anon_sym_EQ,
-      anon_sym_LT_EQ,
-      anon_sym_GT_EQ,
-      anon_sym_BANG_EQ,
-      anon_sym_DOT_DOT,
-      anon_sym_PIPE,
-  [1441] = 8,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(443), 1,
+    ACTIONS(452), 1,
       sym_name,
     STATE(52), 1,
       sym_region,
-    ACTIONS(300), 2,
+    ACTIONS(286), 2,
       anon_sym_rank,
       anon_sym_file,
-    ACTIONS(302), 2,
+    ACTIONS(288), 2,
       anon_sym_LT,
       anon_sym_GT,
-    ACTIONS(445), 2,
+    ACTIONS(454), 2,
       anon_sym_COMMA,
       sym_integer,
-    STATE(25), 2,
+    STATE(24), 2,
       sym_operator,
       aux_sym_region_repeat1,
-    ACTIONS(296), 6,
+    ACTIONS(282), 6,
       anon_sym_EQ,
       anon_sym_LT_EQ,
       anon_sym_GT_EQ,
       anon_sym_BANG_EQ,
       anon_sym_DOT_DOT,
       anon_sym_PIPE,
-  [1475] = 2,
+  [1516] = 8,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(447), 6,
+    ACTIONS(452), 1,
+      sym_name,
+    STATE(54), 1,
+      sym_region,
+    ACTIONS(286), 2,
+      anon_sym_rank,
+      anon_sym_file,
+    ACTIONS(288), 2,
+      anon_sym_LT,
+      anon_sym_GT,
+    ACTIONS(454), 2,
+      anon_sym_COMMA,
+      sym_integer,
+    STATE(24), 2,
+      sym_operator,
+      aux_sym_region_repeat1,
+    ACTIONS(282), 6,
+      anon_sym_EQ,
+      anon_sym_LT_EQ,
+      anon_sym_GT_EQ,
+      anon_sym_BANG_EQ,
+      anon_sym_DOT_DOT,
+      anon_sym_PIPE,
+  [1550] = 2,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(456), 6,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
       anon_sym_card,
       anon_sym_track,
       anon_sym_branch,
-  [1487] = 4,
+  [1562] = 4,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(449), 1,
+    ACTIONS(458), 1,
       anon_sym_COLON,
-    ACTIONS(451), 1,
-      anon_sym_LBRACE,
-    STATE(38), 1,
-      sym_block,
-  [1500] = 3,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(451), 1,
-      anon_sym_LBRACE,
-    STATE(50), 1,
-      sym_block,
-  [1510] = 3,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(453), 1,
-      anon_sym_COLON,
-    ACTIONS(455), 1,
-      anon_sym_loop,
-  [1520] = 3,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(451), 1,
-      anon_sym_LBRACE,
-    STATE(57), 1,
-      sym_block,
-  [1530] = 3,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(451), 1,
-      anon_sym_LBRACE,
-    STATE(56), 1,
-      sym_block,
-  [1540] = 3,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(451), 1,
-      anon_sym_LBRACE,
-    STATE(51), 1,
-      sym_block,
-  [1550] = 3,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(451), 1,
-      anon_sym_LBRACE,
-    STATE(48), 1,
-      sym_block,
-  [1560] = 3,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(451), 1,
-      anon_sym_LBRACE,
-    STATE(47), 1,
-      sym_block,
-  [1570] = 3,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(451), 1,
-      anon_sym_LBRACE,
-    STATE(49), 1,
-      sym_block,
-  [1580] = 3,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(451), 1,
-      anon_sym_LBRACE,
-    STATE(58), 1,
-      sym_block,
-  [1590] = 3,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(451), 1,
+    ACTIONS(460), 1,
       anon_sym_LBRACE,
     STATE(53), 1,
       sym_block,
-  [1600] = 3,
+  [1575] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(451), 1,
+    ACTIONS(460), 1,
       anon_sym_LBRACE,
-    STATE(54), 1,
+    STATE(49), 1,
       sym_block,
-  [1610] = 3,
+  [1585] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(457), 1,
+    ACTIONS(460), 1,
       anon_sym_LBRACE,
-    STATE(41), 1,
-      sym_piece_block,
-  [1620] = 3,
+    STATE(58), 1,
+      sym_block,
+  [1595] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(451), 1,
+    ACTIONS(460), 1,
+      anon_sym_LBRACE,
+    STATE(59), 1,
+      sym_block,
+  [1605] = 3,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(460), 1,
+      anon_sym_LBRACE,
+    STATE(38), 1,
+      sym_block,
+  [1615] = 3,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(460), 1,
+      anon_sym_LBRACE,
+    STATE(40), 1,
+      sym_block,
+  [1625] = 3,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(460), 1,
+      anon_sym_LBRACE,
+    STATE(45), 1,
+      sym_block,
+  [1635] = 3,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(462), 1,
+      anon_sym_LBRACE,
+    STATE(57), 1,
+      sym_piece_block,
+  [1645] = 3,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(460), 1,
+      anon_sym_LBRACE,
+    STATE(39), 1,
+      sym_block,
+  [1655] = 3,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(464), 1,
+      anon_sym_COLON,
+    ACTIONS(466), 1,
+      anon_sym_loop,
+  [1665] = 3,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(460), 1,
       anon_sym_LBRACE,
     STATE(37), 1,
       sym_block,
-  [1630] = 2,
+  [1675] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(459), 1,
-      sym_name,
-  [1637] = 2,
+    ACTIONS(460), 1,
+      anon_sym_LBRACE,
+    STATE(50), 1,
+      sym_block,
+  [1685] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(461), 1,
-      sym_name,
-  [1644] = 2,
+    ACTIONS(460), 1,
+      anon_sym_LBRACE,
+    STATE(55), 1,
+      sym_block,
+  [1695] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(463), 1,
-      sym_name,
-  [1651] = 2,
+    ACTIONS(460), 1,
+      anon_sym_LBRACE,
+    STATE(46), 1,
+      sym_block,
+  [1705] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(465), 1,
-      sym_string,
-  [1658] = 2,
+    ACTIONS(460), 1,
+      anon_sym_LBRACE,
+    STATE(48), 1,
+      sym_block,
+  [1715] = 2,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(467), 1,
-      sym_string,
-  [1665] = 2,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(469), 1,
+    ACTIONS(468), 1,
       ts_builtin_sym_end,
-  [1672] = 2,
+  [1722] = 2,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(471), 1,
+    ACTIONS(470), 1,
       sym_name,
-  [1679] = 2,
+  [1729] = 2,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(473), 1,
+    ACTIONS(472), 1,
+      sym_string,
+  [1736] = 2,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(474), 1,
+      sym_name,
+  [1743] = 2,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(476), 1,
+      sym_name,
+  [1750] = 2,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(478), 1,
+      sym_name,
+  [1757] = 2,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(480), 1,
+      sym_name,
+  [1764] = 2,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(482), 1,
       anon_sym_COLON,
-  [1686] = 2,
+  [1771] = 2,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(475), 1,
+    ACTIONS(484), 1,
       sym_name,
-  [1693] = 2,
+  [1778] = 2,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(477), 1,
+    ACTIONS(486), 1,
       sym_name,
-  [1700] = 2,
+  [1785] = 2,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(479), 1,
+    ACTIONS(488), 1,
       anon_sym_from,
-  [1707] = 2,
+  [1792] = 2,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(481), 1,
+    ACTIONS(490), 1,
+      sym_string,
+  [1799] = 2,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(492), 1,
       sym_name,
-  [1714] = 2,
+  [1806] = 2,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(483), 1,
-      sym_name,
-  [1721] = 2,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(485), 1,
-      sym_name,
-  [1728] = 2,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(487), 1,
-      sym_name,
-  [1735] = 2,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(489), 1,
-      sym_name,
-  [1742] = 2,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(491), 1,
+    ACTIONS(494), 1,
       anon_sym_EQ,
-  [1749] = 2,
+  [1813] = 2,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(493), 1,
+    ACTIONS(496), 1,
+      sym_name,
+  [1820] = 2,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(498), 1,
+      sym_name,
+  [1827] = 2,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(500), 1,
+      sym_name,
+  [1834] = 2,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(502), 1,
       sym_name,
 };
 
 static const uint32_t ts_small_parse_table_map[] = {
   [SMALL_STATE(22)] = 0,
-  [SMALL_STATE(23)] = 87,
-  [SMALL_STATE(24)] = 174,
-  [SMALL_STATE(25)] = 229,
-  [SMALL_STATE(26)] = 284,
-  [SMALL_STATE(27)] = 325,
-  [SMALL_STATE(28)] = 366,
-  [SMALL_STATE(29)] = 400,
-  [SMALL_STATE(30)] = 434,
-  [SMALL_STATE(31)] = 468,
-  [SMALL_STATE(32)] = 502,
-  [SMALL_STATE(33)] = 536,
-  [SMALL_STATE(34)] = 570,
-  [SMALL_STATE(35)] = 604,
-  [SMALL_STATE(36)] = 635,
-  [SMALL_STATE(37)] = 664,
-  [SMALL_STATE(38)] = 692,
-  [SMALL_STATE(39)] = 720,
-  [SMALL_STATE(40)] = 748,
-  [SMALL_STATE(41)] = 776,
-  [SMALL_STATE(42)] = 804,
-  [SMALL_STATE(43)] = 832,
-  [SMALL_STATE(44)] = 860,
-  [SMALL_STATE(45)] = 888,
-  [SMALL_STATE(46)] = 916,
-  [SMALL_STATE(47)] = 944,
-  [SMALL_STATE(48)] = 972,
-  [SMALL_STATE(49)] = 1000,
-  [SMALL_STATE(50)] = 1028,
-  [SMALL_STATE(51)] = 1056,
-  [SMALL_STATE(52)] = 1084,
-  [SMALL_STATE(53)] = 1112,
-  [SMALL_STATE(54)] = 1140,
-  [SMALL_STATE(55)] = 1168,
-  [SMALL_STATE(56)] = 1196,
-  [SMALL_STATE(57)] = 1224,
-  [SMALL_STATE(58)] = 1252,
-  [SMALL_STATE(59)] = 1280,
-  [SMALL_STATE(60)] = 1311,
-  [SMALL_STATE(61)] = 1342,
-  [SMALL_STATE(62)] = 1373,
-  [SMALL_STATE(63)] = 1407,
-  [SMALL_STATE(64)] = 1441,
-  [SMALL_STATE(65)] = 1475,
-  [SMALL_STATE(66)] = 1487,
-  [SMALL_STATE(67)] = 1500,
-  [SMALL_STATE(68)] = 1510,
-  [SMALL_STATE(69)] = 1520,
-  [SMALL_STATE(70)] = 1530,
-  [SMALL_STATE(71)] = 1540,
-  [SMALL_STATE(72)] = 1550,
-  [SMALL_STATE(73)] = 1560,
-  [SMALL_STATE(74)] = 1570,
-  [SMALL_STATE(75)] = 1580,
-  [SMALL_STATE(76)] = 1590,
-  [SMALL_STATE(77)] = 1600,
-  [SMALL_STATE(78)] = 1610,
-  [SMALL_STATE(79)] = 1620,
-  [SMALL_STATE(80)] = 1630,
-  [SMALL_STATE(81)] = 1637,
-  [SMALL_STATE(82)] = 1644,
-  [SMALL_STATE(83)] = 1651,
-  [SMALL_STATE(84)] = 1658,
-  [SMALL_STATE(85)] = 1665,
-  [SMALL_STATE(86)] = 1672,
-  [SMALL_STATE(87)] = 1679,
-  [SMALL_STATE(88)] = 1686,
-  [SMALL_STATE(89)] = 1693,
-  [SMALL_STATE(90)] = 1700,
-  [SMALL_STATE(91)] = 1707,
-  [SMALL_STATE(92)] = 1714,
-  [SMALL_STATE(93)] = 1721,
-  [SMALL_STATE(94)] = 1728,
-  [SMALL_STATE(95)] = 1735,
-  [SMALL_STATE(96)] = 1742,
-  [SMALL_STATE(97)] = 1749,
+  [SMALL_STATE(23)] = 91,
+  [SMALL_STATE(24)] = 182,
+  [SMALL_STATE(25)] = 238,
+  [SMALL_STATE(26)] = 294,
+  [SMALL_STATE(27)] = 336,
+  [SMALL_STATE(28)] = 378,
+  [SMALL_STATE(29)] = 413,
+  [SMALL_STATE(30)] = 448,
+  [SMALL_STATE(31)] = 483,
+  [SMALL_STATE(32)] = 518,
+  [SMALL_STATE(33)] = 553,
+  [SMALL_STATE(34)] = 588,
+  [SMALL_STATE(35)] = 623,
+  [SMALL_STATE(36)] = 655,
+  [SMALL_STATE(37)] = 685,
+  [SMALL_STATE(38)] = 714,
+  [SMALL_STATE(39)] = 743,
+  [SMALL_STATE(40)] = 772,
+  [SMALL_STATE(41)] = 801,
+  [SMALL_STATE(42)] = 830,
+  [SMALL_STATE(43)] = 859,
+  [SMALL_STATE(44)] = 888,
+  [SMALL_STATE(45)] = 917,
+  [SMALL_STATE(46)] = 946,
+  [SMALL_STATE(47)] = 975,
+  [SMALL_STATE(48)] = 1004,
+  [SMALL_STATE(49)] = 1033,
+  [SMALL_STATE(50)] = 1062,
+  [SMALL_STATE(51)] = 1091,
+  [SMALL_STATE(52)] = 1120,
+  [SMALL_STATE(53)] = 1149,
+  [SMALL_STATE(54)] = 1178,
+  [SMALL_STATE(55)] = 1207,
+  [SMALL_STATE(56)] = 1236,
+  [SMALL_STATE(57)] = 1265,
+  [SMALL_STATE(58)] = 1294,
+  [SMALL_STATE(59)] = 1323,
+  [SMALL_STATE(60)] = 1352,
+  [SMALL_STATE(61)] = 1384,
+  [SMALL_STATE(62)] = 1416,
+  [SMALL_STATE(63)] = 1448,
+  [SMALL_STATE(64)] = 1482,
+  [SMALL_STATE(65)] = 1516,
+  [SMALL_STATE(66)] = 1550,
+  [SMALL_STATE(67)] = 1562,
+  [SMALL_STATE(68)] = 1575,
+  [SMALL_STATE(69)] = 1585,
+  [SMALL_STATE(70)] = 1595,
+  [SMALL_STATE(71)] = 1605,
+  [SMALL_STATE(72)] = 1615,
+  [SMALL_STATE(73)] = 1625,
+  [SMALL_STATE(74)] = 1635,
+  [SMALL_STATE(75)] = 1645,
+  [SMALL_STATE(76)] = 1655,
+  [SMALL_STATE(77)] = 1665,
+  [SMALL_STATE(78)] = 1675,
+  [SMALL_STATE(79)] = 1685,
+  [SMALL_STATE(80)] = 1695,
+  [SMALL_STATE(81)] = 1705,
+  [SMALL_STATE(82)] = 1715,
+  [SMALL_STATE(83)] = 1722,
+  [SMALL_STATE(84)] = 1729,
+  [SMALL_STATE(85)] = 1736,
+  [SMALL_STATE(86)] = 1743,
+  [SMALL_STATE(87)] = 1750,
+  [SMALL_STATE(88)] = 1757,
+  [SMALL_STATE(89)] = 1764,
+  [SMALL_STATE(90)] = 1771,
+  [SMALL_STATE(91)] = 1778,
+  [SMALL_STATE(92)] = 1785,
+  [SMALL_STATE(93)] = 1792,
+  [SMALL_STATE(94)] = 1799,
+  [SMALL_STATE(95)] = 1806,
+  [SMALL_STATE(96)] = 1813,
+  [SMALL_STATE(97)] = 1820,
+  [SMALL_STATE(98)] = 1827,
+  [SMALL_STATE(99)] = 1834,
 };
 
 static const TSParseActionEntry ts_parse_actions[] = {
@@ -8619,227 +9478,231 @@ static const TSParseActionEntry ts_parse_actions[] = {
   [1] = {.entry = {.count = 1, .reusable = false}}, RECOVER(),
   [3] = {.entry = {.count = 1, .reusable = true}}, SHIFT_EXTRA(),
   [5] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_source_file, 0, 0, 0),
-  [7] = {.entry = {.count = 1, .reusable = true}}, SHIFT(84),
-  [9] = {.entry = {.count = 1, .reusable = true}}, SHIFT(72),
-  [11] = {.entry = {.count = 1, .reusable = true}}, SHIFT(74),
-  [13] = {.entry = {.count = 1, .reusable = true}}, SHIFT(67),
-  [15] = {.entry = {.count = 1, .reusable = true}}, SHIFT(71),
+  [7] = {.entry = {.count = 1, .reusable = true}}, SHIFT(93),
+  [9] = {.entry = {.count = 1, .reusable = true}}, SHIFT(78),
+  [11] = {.entry = {.count = 1, .reusable = true}}, SHIFT(79),
+  [13] = {.entry = {.count = 1, .reusable = true}}, SHIFT(80),
+  [15] = {.entry = {.count = 1, .reusable = true}}, SHIFT(81),
   [17] = {.entry = {.count = 1, .reusable = true}}, SHIFT(73),
-  [19] = {.entry = {.count = 1, .reusable = true}}, SHIFT(76),
-  [21] = {.entry = {.count = 1, .reusable = true}}, SHIFT(77),
-  [23] = {.entry = {.count = 1, .reusable = true}}, SHIFT(69),
-  [25] = {.entry = {.count = 1, .reusable = true}}, SHIFT(75),
-  [27] = {.entry = {.count = 1, .reusable = true}}, SHIFT(88),
-  [29] = {.entry = {.count = 1, .reusable = true}}, SHIFT(89),
-  [31] = {.entry = {.count = 1, .reusable = true}}, SHIFT(93),
-  [33] = {.entry = {.count = 1, .reusable = false}}, SHIFT(92),
-  [35] = {.entry = {.count = 1, .reusable = true}}, SHIFT(94),
-  [37] = {.entry = {.count = 1, .reusable = true}}, SHIFT(95),
-  [39] = {.entry = {.count = 1, .reusable = true}}, SHIFT(97),
-  [41] = {.entry = {.count = 1, .reusable = true}}, SHIFT(80),
-  [43] = {.entry = {.count = 1, .reusable = true}}, SHIFT(65),
-  [45] = {.entry = {.count = 1, .reusable = false}}, SHIFT(5),
-  [47] = {.entry = {.count = 1, .reusable = false}}, SHIFT(15),
-  [49] = {.entry = {.count = 1, .reusable = true}}, SHIFT(17),
-  [51] = {.entry = {.count = 1, .reusable = true}}, SHIFT(5),
-  [53] = {.entry = {.count = 1, .reusable = true}}, SHIFT(6),
-  [55] = {.entry = {.count = 1, .reusable = true}}, SHIFT(20),
-  [57] = {.entry = {.count = 1, .reusable = true}}, SHIFT(8),
-  [59] = {.entry = {.count = 1, .reusable = false}}, SHIFT(17),
-  [61] = {.entry = {.count = 1, .reusable = true}}, SHIFT(42),
-  [63] = {.entry = {.count = 1, .reusable = false}}, SHIFT(3),
-  [65] = {.entry = {.count = 1, .reusable = true}}, SHIFT(3),
-  [67] = {.entry = {.count = 1, .reusable = true}}, SHIFT(40),
-  [69] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0), SHIFT_REPEAT(5),
-  [72] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0), SHIFT_REPEAT(15),
+  [19] = {.entry = {.count = 1, .reusable = true}}, SHIFT(68),
+  [21] = {.entry = {.count = 1, .reusable = true}}, SHIFT(69),
+  [23] = {.entry = {.count = 1, .reusable = true}}, SHIFT(70),
+  [25] = {.entry = {.count = 1, .reusable = true}}, SHIFT(71),
+  [27] = {.entry = {.count = 1, .reusable = true}}, SHIFT(72),
+  [29] = {.entry = {.count = 1, .reusable = true}}, SHIFT(88),
+  [31] = {.entry = {.count = 1, .reusable = true}}, SHIFT(91),
+  [33] = {.entry = {.count = 1, .reusable = true}}, SHIFT(96),
+  [35] = {.entry = {.count = 1, .reusable = false}}, SHIFT(94),
+  [37] = {.entry = {.count = 1, .reusable = true}}, SHIFT(99),
+  [39] = {.entry = {.count = 1, .reusable = true}}, SHIFT(85),
+  [41] = {.entry = {.count = 1, .reusable = true}}, SHIFT(86),
+  [43] = {.entry = {.count = 1, .reusable = true}}, SHIFT(87),
+  [45] = {.entry = {.count = 1, .reusable = true}}, SHIFT(66),
+  [47] = {.entry = {.count = 1, .reusable = false}}, SHIFT(4),
+  [49] = {.entry = {.count = 1, .reusable = false}}, SHIFT(16),
+  [51] = {.entry = {.count = 1, .reusable = true}}, SHIFT(17),
+  [53] = {.entry = {.count = 1, .reusable = true}}, SHIFT(4),
+  [55] = {.entry = {.count = 1, .reusable = true}}, SHIFT(6),
+  [57] = {.entry = {.count = 1, .reusable = true}}, SHIFT(19),
+  [59] = {.entry = {.count = 1, .reusable = true}}, SHIFT(8),
+  [61] = {.entry = {.count = 1, .reusable = false}}, SHIFT(17),
+  [63] = {.entry = {.count = 1, .reusable = false}}, SHIFT(5),
+  [65] = {.entry = {.count = 1, .reusable = true}}, SHIFT(5),
+  [67] = {.entry = {.count = 1, .reusable = true}}, SHIFT(41),
+  [69] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0), SHIFT_REPEAT(4),
+  [72] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0), SHIFT_REPEAT(16),
   [75] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0), SHIFT_REPEAT(17),
-  [78] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0), SHIFT_REPEAT(5),
+  [78] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0), SHIFT_REPEAT(4),
   [81] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0), SHIFT_REPEAT(6),
   [84] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0),
   [86] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0), SHIFT_REPEAT(8),
   [89] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0), SHIFT_REPEAT(17),
-  [92] = {.entry = {.count = 1, .reusable = false}}, SHIFT(2),
-  [94] = {.entry = {.count = 1, .reusable = true}}, SHIFT(2),
-  [96] = {.entry = {.count = 1, .reusable = true}}, SHIFT(19),
-  [98] = {.entry = {.count = 1, .reusable = false}}, SHIFT(9),
-  [100] = {.entry = {.count = 1, .reusable = true}}, SHIFT(9),
-  [102] = {.entry = {.count = 1, .reusable = true}}, SHIFT(18),
-  [104] = {.entry = {.count = 1, .reusable = false}}, SHIFT(7),
-  [106] = {.entry = {.count = 1, .reusable = true}}, SHIFT(7),
-  [108] = {.entry = {.count = 1, .reusable = true}}, SHIFT(16),
-  [110] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_group_repeat1, 2, 0, 0), SHIFT_REPEAT(9),
-  [113] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_group_repeat1, 2, 0, 0), SHIFT_REPEAT(15),
-  [116] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_group_repeat1, 2, 0, 0), SHIFT_REPEAT(17),
-  [119] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_group_repeat1, 2, 0, 0), SHIFT_REPEAT(9),
-  [122] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_group_repeat1, 2, 0, 0), SHIFT_REPEAT(8),
-  [125] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_group_repeat1, 2, 0, 0),
-  [127] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_group_repeat1, 2, 0, 0), SHIFT_REPEAT(17),
-  [130] = {.entry = {.count = 1, .reusable = false}}, SHIFT(13),
-  [132] = {.entry = {.count = 1, .reusable = false}}, SHIFT(21),
-  [134] = {.entry = {.count = 1, .reusable = true}}, SHIFT(13),
-  [136] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_property_statement, 1, 0, 9),
-  [138] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_property_statement, 1, 0, 9),
-  [140] = {.entry = {.count = 1, .reusable = false}}, SHIFT(12),
-  [142] = {.entry = {.count = 1, .reusable = true}}, SHIFT(12),
-  [144] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_move_statement, 1, 0, 8),
-  [146] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_move_statement, 1, 0, 8),
-  [148] = {.entry = {.count = 1, .reusable = false}}, SHIFT(14),
-  [150] = {.entry = {.count = 1, .reusable = true}}, SHIFT(14),
-  [152] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_move_statement, 2, 0, 8),
-  [154] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_move_statement, 2, 0, 8),
-  [156] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_property_statement, 2, 0, 9),
-  [158] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_property_statement, 2, 0, 9),
-  [160] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0), SHIFT_REPEAT(14),
-  [163] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0), SHIFT_REPEAT(21),
-  [166] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0), SHIFT_REPEAT(17),
-  [169] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0), SHIFT_REPEAT(14),
-  [172] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0),
-  [174] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0),
-  [176] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0), SHIFT_REPEAT(8),
-  [179] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0), SHIFT_REPEAT(17),
-  [182] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_keyword, 1, 0, 0),
-  [184] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_keyword, 1, 0, 0),
-  [186] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_group, 2, 0, 0),
-  [188] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_group, 2, 0, 0),
-  [190] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_operator, 1, 0, 0),
-  [192] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_operator, 1, 0, 0),
-  [194] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_group, 3, 0, 0),
-  [196] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_group, 3, 0, 0),
-  [198] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_block, 2, 0, 0),
-  [200] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_block, 2, 0, 0),
-  [202] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_block, 3, 0, 0),
-  [204] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_block, 3, 0, 0),
-  [206] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym__statement_part, 1, 0, 7),
-  [208] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__statement_part, 1, 0, 7),
-  [210] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_source_file, 1, 0, 0),
+  [92] = {.entry = {.count = 1, .reusable = true}}, SHIFT(47),
+  [94] = {.entry = {.count = 1, .reusable = false}}, SHIFT(2),
+  [96] = {.entry = {.count = 1, .reusable = true}}, SHIFT(2),
+  [98] = {.entry = {.count = 1, .reusable = true}}, SHIFT(20),
+  [100] = {.entry = {.count = 1, .reusable = false}}, SHIFT(9),
+  [102] = {.entry = {.count = 1, .reusable = true}}, SHIFT(9),
+  [104] = {.entry = {.count = 1, .reusable = true}}, SHIFT(18),
+  [106] = {.entry = {.count = 1, .reusable = false}}, SHIFT(7),
+  [108] = {.entry = {.count = 1, .reusable = true}}, SHIFT(7),
+  [110] = {.entry = {.count = 1, .reusable = true}}, SHIFT(15),
+  [112] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_group_repeat1, 2, 0, 0), SHIFT_REPEAT(9),
+  [115] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_group_repeat1, 2, 0, 0), SHIFT_REPEAT(16),
+  [118] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_group_repeat1, 2, 0, 0), SHIFT_REPEAT(17),
+  [121] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_group_repeat1, 2, 0, 0), SHIFT_REPEAT(9),
+  [124] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_group_repeat1, 2, 0, 0), SHIFT_REPEAT(8),
+  [127] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_group_repeat1, 2, 0, 0),
+  [129] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_group_repeat1, 2, 0, 0), SHIFT_REPEAT(17),
+  [132] = {.entry = {.count = 1, .reusable = false}}, SHIFT(13),
+  [134] = {.entry = {.count = 1, .reusable = false}}, SHIFT(21),
+  [136] = {.entry = {.count = 1, .reusable = true}}, SHIFT(13),
+  [138] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_move_statement, 2, 0, 8),
+  [140] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_move_statement, 2, 0, 8),
+  [142] = {.entry = {.count = 1, .reusable = false}}, SHIFT(10),
+  [144] = {.entry = {.count = 1, .reusable = true}}, SHIFT(10),
+  [146] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_move_statement, 1, 0, 8),
+  [148] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_move_statement, 1, 0, 8),
+  [150] = {.entry = {.count = 1, .reusable = false}}, SHIFT(14),
+  [152] = {.entry = {.count = 1, .reusable = true}}, SHIFT(14),
+  [154] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_property_statement, 1, 0, 9),
+  [156] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_property_statement, 1, 0, 9),
+  [158] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0), SHIFT_REPEAT(13),
+  [161] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0), SHIFT_REPEAT(21),
+  [164] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0), SHIFT_REPEAT(17),
+  [167] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0), SHIFT_REPEAT(13),
+  [170] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0),
+  [172] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0),
+  [174] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0), SHIFT_REPEAT(8),
+  [177] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0), SHIFT_REPEAT(17),
+  [180] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_property_statement, 2, 0, 9),
+  [182] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_property_statement, 2, 0, 9),
+  [184] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_group, 2, 0, 0),
+  [186] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_group, 2, 0, 0),
+  [188] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_keyword, 1, 0, 0),
+  [190] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_keyword, 1, 0, 0),
+  [192] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_operator, 1, 0, 0),
+  [194] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_operator, 1, 0, 0),
+  [196] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_group, 3, 0, 0),
+  [198] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_group, 3, 0, 0),
+  [200] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_block, 3, 0, 0),
+  [202] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_block, 3, 0, 0),
+  [204] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_block, 2, 0, 0),
+  [206] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_block, 2, 0, 0),
+  [208] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym__statement_part, 1, 0, 7),
+  [210] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__statement_part, 1, 0, 7),
   [212] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0),
-  [214] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(84),
-  [217] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(72),
-  [220] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(74),
-  [223] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(67),
-  [226] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(71),
+  [214] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(93),
+  [217] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(78),
+  [220] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(79),
+  [223] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(80),
+  [226] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(81),
   [229] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(73),
-  [232] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(76),
-  [235] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(77),
-  [238] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(69),
-  [241] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(75),
-  [244] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(88),
-  [247] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(89),
-  [250] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(93),
-  [253] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(92),
-  [256] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(94),
-  [259] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(95),
-  [262] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(97),
-  [265] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(80),
-  [268] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(65),
-  [271] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_region_repeat1, 2, 0, 0),
-  [273] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_region_repeat1, 2, 0, 0), SHIFT_REPEAT(24),
-  [276] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_region_repeat1, 2, 0, 0),
-  [278] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_region_repeat1, 2, 0, 0), SHIFT_REPEAT(27),
-  [281] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_region_repeat1, 2, 0, 0), SHIFT_REPEAT(24),
-  [284] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_region_repeat1, 2, 0, 0), SHIFT_REPEAT(26),
-  [287] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_region_repeat1, 2, 0, 0), SHIFT_REPEAT(27),
-  [290] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_region, 1, 0, 0),
-  [292] = {.entry = {.count = 1, .reusable = false}}, SHIFT(24),
-  [294] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_region, 1, 0, 0),
-  [296] = {.entry = {.count = 1, .reusable = true}}, SHIFT(27),
-  [298] = {.entry = {.count = 1, .reusable = true}}, SHIFT(24),
-  [300] = {.entry = {.count = 1, .reusable = false}}, SHIFT(26),
-  [302] = {.entry = {.count = 1, .reusable = false}}, SHIFT(27),
-  [304] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_region_repeat1, 1, 0, 7),
-  [306] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_region_repeat1, 1, 0, 7),
-  [308] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_directions_item, 4, 0, 3),
-  [310] = {.entry = {.count = 1, .reusable = true}}, SHIFT(86),
-  [312] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_directions_item, 4, 0, 3),
-  [314] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_directions_item, 5, 0, 3),
-  [316] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_directions_item, 5, 0, 3),
-  [318] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_counters_item, 2, 0, 0),
-  [320] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_counters_item, 2, 0, 0),
-  [322] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_remove_item, 4, 0, 5),
-  [324] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_remove_item, 4, 0, 5),
-  [326] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_remove_item, 3, 0, 5),
-  [328] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_remove_item, 3, 0, 5),
-  [330] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_counters_item, 3, 0, 0),
-  [332] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_counters_item, 3, 0, 0),
-  [334] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_directions_item_repeat1, 2, 0, 0),
-  [336] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_directions_item_repeat1, 2, 0, 0), SHIFT_REPEAT(86),
-  [339] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_directions_item_repeat1, 2, 0, 0),
-  [341] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_game_item, 2, 0, 1),
-  [343] = {.entry = {.count = 1, .reusable = true}}, SHIFT(83),
-  [345] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_game_item, 2, 0, 1),
-  [347] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_card_item, 3, 0, 4),
-  [349] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_card_item, 3, 0, 4),
-  [351] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_zone_item, 3, 0, 4),
-  [353] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_zone_item, 3, 0, 4),
-  [355] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_store_item, 2, 0, 3),
-  [357] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_store_item, 2, 0, 3),
-  [359] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_piece_item, 3, 0, 4),
-  [361] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_piece_item, 3, 0, 4),
-  [363] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_piece_block, 2, 0, 0),
-  [365] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_piece_block, 2, 0, 0),
-  [367] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_zone_item, 4, 0, 3),
-  [369] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_zone_item, 4, 0, 3),
-  [371] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_game_item, 4, 0, 6),
-  [373] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_game_item, 4, 0, 6),
-  [375] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_track_item, 4, 0, 3),
-  [377] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_track_item, 4, 0, 3),
-  [379] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_rules_item, 2, 0, 2),
-  [381] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_rules_item, 2, 0, 2),
-  [383] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_players_item, 2, 0, 2),
-  [385] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_players_item, 2, 0, 2),
-  [387] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_sides_item, 2, 0, 2),
-  [389] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_sides_item, 2, 0, 2),
-  [391] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_board_item, 2, 0, 2),
-  [393] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_board_item, 2, 0, 2),
-  [395] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_setup_item, 2, 0, 2),
-  [397] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_setup_item, 2, 0, 2),
-  [399] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_track_item, 5, 0, 10),
-  [401] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_track_item, 5, 0, 10),
-  [403] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_end_item, 2, 0, 2),
-  [405] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_end_item, 2, 0, 2),
-  [407] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_turn_item, 2, 0, 2),
-  [409] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_turn_item, 2, 0, 2),
-  [411] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_piece_block, 3, 0, 0),
-  [413] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_piece_block, 3, 0, 0),
-  [415] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_branch_item, 5, 0, 11),
-  [417] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_branch_item, 5, 0, 11),
-  [419] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_cards_item, 2, 0, 2),
-  [421] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_cards_item, 2, 0, 2),
-  [423] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_picture_item, 2, 0, 2),
-  [425] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_picture_item, 2, 0, 2),
-  [427] = {.entry = {.count = 1, .reusable = true}}, SHIFT(43),
-  [429] = {.entry = {.count = 1, .reusable = true}}, SHIFT(11),
-  [431] = {.entry = {.count = 1, .reusable = true}}, SHIFT(10),
-  [433] = {.entry = {.count = 1, .reusable = true}}, SHIFT(55),
-  [435] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_piece_block_repeat1, 2, 0, 0),
-  [437] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_piece_block_repeat1, 2, 0, 0), SHIFT_REPEAT(11),
-  [440] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_piece_block_repeat1, 2, 0, 0), SHIFT_REPEAT(10),
-  [443] = {.entry = {.count = 1, .reusable = false}}, SHIFT(25),
-  [445] = {.entry = {.count = 1, .reusable = true}}, SHIFT(25),
-  [447] = {.entry = {.count = 1, .reusable = true}}, SHIFT(81),
-  [449] = {.entry = {.count = 1, .reusable = true}}, SHIFT(62),
-  [451] = {.entry = {.count = 1, .reusable = true}}, SHIFT(4),
-  [453] = {.entry = {.count = 1, .reusable = true}}, SHIFT(63),
-  [455] = {.entry = {.count = 1, .reusable = true}}, SHIFT(87),
-  [457] = {.entry = {.count = 1, .reusable = true}}, SHIFT(59),
-  [459] = {.entry = {.count = 1, .reusable = true}}, SHIFT(39),
-  [461] = {.entry = {.count = 1, .reusable = true}}, SHIFT(32),
-  [463] = {.entry = {.count = 1, .reusable = true}}, SHIFT(28),
-  [465] = {.entry = {.count = 1, .reusable = true}}, SHIFT(45),
-  [467] = {.entry = {.count = 1, .reusable = true}}, SHIFT(35),
-  [469] = {.entry = {.count = 1, .reusable = true}},  ACCEPT_INPUT(),
-  [471] = {.entry = {.count = 1, .reusable = true}}, SHIFT(36),
-  [473] = {.entry = {.count = 1, .reusable = true}}, SHIFT(64),
-  [475] = {.entry = {.count = 1, .reusable = true}}, SHIFT(96),
-  [477] = {.entry = {.count = 1, .reusable = true}}, SHIFT(66),
-  [479] = {.entry = {.count = 1, .reusable = true}}, SHIFT(91),
-  [481] = {.entry = {.count = 1, .reusable = true}}, SHIFT(70),
-  [483] = {.entry = {.count = 1, .reusable = true}}, SHIFT(79),
-  [485] = {.entry = {.count = 1, .reusable = true}}, SHIFT(78),
-  [487] = {.entry = {.count = 1, .reusable = true}}, SHIFT(30),
-  [489] = {.entry = {.count = 1, .reusable = true}}, SHIFT(68),
-  [491] = {.entry = {.count = 1, .reusable = true}}, SHIFT(82),
-  [493] = {.entry = {.count = 1, .reusable = true}}, SHIFT(90),
+  [232] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(68),
+  [235] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(69),
+  [238] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(70),
+  [241] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(71),
+  [244] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(72),
+  [247] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(88),
+  [250] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(91),
+  [253] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(96),
+  [256] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(94),
+  [259] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(99),
+  [262] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(85),
+  [265] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(86),
+  [268] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(87),
+  [271] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(66),
+  [274] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_source_file, 1, 0, 0),
+  [276] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_region, 1, 0, 0),
+  [278] = {.entry = {.count = 1, .reusable = false}}, SHIFT(25),
+  [280] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_region, 1, 0, 0),
+  [282] = {.entry = {.count = 1, .reusable = true}}, SHIFT(27),
+  [284] = {.entry = {.count = 1, .reusable = true}}, SHIFT(25),
+  [286] = {.entry = {.count = 1, .reusable = false}}, SHIFT(26),
+  [288] = {.entry = {.count = 1, .reusable = false}}, SHIFT(27),
+  [290] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_region_repeat1, 2, 0, 0),
+  [292] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_region_repeat1, 2, 0, 0), SHIFT_REPEAT(25),
+  [295] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_region_repeat1, 2, 0, 0),
+  [297] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_region_repeat1, 2, 0, 0), SHIFT_REPEAT(27),
+  [300] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_region_repeat1, 2, 0, 0), SHIFT_REPEAT(25),
+  [303] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_region_repeat1, 2, 0, 0), SHIFT_REPEAT(26),
+  [306] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_region_repeat1, 2, 0, 0), SHIFT_REPEAT(27),
+  [309] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_region_repeat1, 1, 0, 7),
+  [311] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_region_repeat1, 1, 0, 7),
+  [313] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_remove_item, 3, 0, 5),
+  [315] = {.entry = {.count = 1, .reusable = true}}, SHIFT(97),
+  [317] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_remove_item, 3, 0, 5),
+  [319] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_directions_item, 4, 0, 3),
+  [321] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_directions_item, 4, 0, 3),
+  [323] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_counters_item, 2, 0, 0),
+  [325] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_counters_item, 2, 0, 0),
+  [327] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_counters_item, 3, 0, 0),
+  [329] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_counters_item, 3, 0, 0),
+  [331] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_directions_item_repeat1, 2, 0, 0),
+  [333] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_directions_item_repeat1, 2, 0, 0), SHIFT_REPEAT(97),
+  [336] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_directions_item_repeat1, 2, 0, 0),
+  [338] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_directions_item, 5, 0, 3),
+  [340] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_directions_item, 5, 0, 3),
+  [342] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_remove_item, 4, 0, 5),
+  [344] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_remove_item, 4, 0, 5),
+  [346] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_game_item, 2, 0, 1),
+  [348] = {.entry = {.count = 1, .reusable = true}}, SHIFT(84),
+  [350] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_game_item, 2, 0, 1),
+  [352] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_branch_item, 5, 0, 11),
+  [354] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_branch_item, 5, 0, 11),
+  [356] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_picture_item, 2, 0, 2),
+  [358] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_picture_item, 2, 0, 2),
+  [360] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_card_item, 3, 0, 4),
+  [362] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_card_item, 3, 0, 4),
+  [364] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_sowing_item, 2, 0, 2),
+  [366] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_sowing_item, 2, 0, 2),
+  [368] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_track_item, 4, 0, 3),
+  [370] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_track_item, 4, 0, 3),
+  [372] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_game_item, 4, 0, 6),
+  [374] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_game_item, 4, 0, 6),
+  [376] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_store_item, 2, 0, 3),
+  [378] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_store_item, 2, 0, 3),
+  [380] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_rules_item, 2, 0, 2),
+  [382] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_rules_item, 2, 0, 2),
+  [384] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_board_item, 2, 0, 2),
+  [386] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_board_item, 2, 0, 2),
+  [388] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_setup_item, 2, 0, 2),
+  [390] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_setup_item, 2, 0, 2),
+  [392] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_end_item, 2, 0, 2),
+  [394] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_end_item, 2, 0, 2),
+  [396] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_players_item, 2, 0, 2),
+  [398] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_players_item, 2, 0, 2),
+  [400] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_piece_block, 3, 0, 0),
+  [402] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_piece_block, 3, 0, 0),
+  [404] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_track_item, 5, 0, 10),
+  [406] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_track_item, 5, 0, 10),
+  [408] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_zone_item, 3, 0, 4),
+  [410] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_zone_item, 3, 0, 4),
+  [412] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_zone_item, 4, 0, 3),
+  [414] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_zone_item, 4, 0, 3),
+  [416] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_sides_item, 2, 0, 2),
+  [418] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_sides_item, 2, 0, 2),
+  [420] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_piece_block, 2, 0, 0),
+  [422] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_piece_block, 2, 0, 0),
+  [424] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_piece_item, 3, 0, 4),
+  [426] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_piece_item, 3, 0, 4),
+  [428] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_turn_item, 2, 0, 2),
+  [430] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_turn_item, 2, 0, 2),
+  [432] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_cards_item, 2, 0, 2),
+  [434] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_cards_item, 2, 0, 2),
+  [436] = {.entry = {.count = 1, .reusable = true}}, SHIFT(56),
+  [438] = {.entry = {.count = 1, .reusable = true}}, SHIFT(11),
+  [440] = {.entry = {.count = 1, .reusable = true}}, SHIFT(12),
+  [442] = {.entry = {.count = 1, .reusable = true}}, SHIFT(51),
+  [444] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_piece_block_repeat1, 2, 0, 0),
+  [446] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_piece_block_repeat1, 2, 0, 0), SHIFT_REPEAT(11),
+  [449] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_piece_block_repeat1, 2, 0, 0), SHIFT_REPEAT(12),
+  [452] = {.entry = {.count = 1, .reusable = false}}, SHIFT(24),
+  [454] = {.entry = {.count = 1, .reusable = true}}, SHIFT(24),
+  [456] = {.entry = {.count = 1, .reusable = true}}, SHIFT(98),
+  [458] = {.entry = {.count = 1, .reusable = true}}, SHIFT(65),
+  [460] = {.entry = {.count = 1, .reusable = true}}, SHIFT(3),
+  [462] = {.entry = {.count = 1, .reusable = true}}, SHIFT(60),
+  [464] = {.entry = {.count = 1, .reusable = true}}, SHIFT(63),
+  [466] = {.entry = {.count = 1, .reusable = true}}, SHIFT(89),
+  [468] = {.entry = {.count = 1, .reusable = true}},  ACCEPT_INPUT(),
+  [470] = {.entry = {.count = 1, .reusable = true}}, SHIFT(77),
+  [472] = {.entry = {.count = 1, .reusable = true}}, SHIFT(43),
+  [474] = {.entry = {.count = 1, .reusable = true}}, SHIFT(76),
+  [476] = {.entry = {.count = 1, .reusable = true}}, SHIFT(92),
+  [478] = {.entry = {.count = 1, .reusable = true}}, SHIFT(44),
+  [480] = {.entry = {.count = 1, .reusable = true}}, SHIFT(95),
+  [482] = {.entry = {.count = 1, .reusable = true}}, SHIFT(64),
+  [484] = {.entry = {.count = 1, .reusable = true}}, SHIFT(29),
+  [486] = {.entry = {.count = 1, .reusable = true}}, SHIFT(67),
+  [488] = {.entry = {.count = 1, .reusable = true}}, SHIFT(83),
+  [490] = {.entry = {.count = 1, .reusable = true}}, SHIFT(35),
+  [492] = {.entry = {.count = 1, .reusable = true}}, SHIFT(75),
+  [494] = {.entry = {.count = 1, .reusable = true}}, SHIFT(90),
+  [496] = {.entry = {.count = 1, .reusable = true}}, SHIFT(74),
+  [498] = {.entry = {.count = 1, .reusable = true}}, SHIFT(36),
+  [500] = {.entry = {.count = 1, .reusable = true}}, SHIFT(28),
+  [502] = {.entry = {.count = 1, .reusable = true}}, SHIFT(30),
 };
 
 #ifdef __cplusplus

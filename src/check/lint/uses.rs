@@ -217,27 +217,7 @@ impl<'a> Uses<'a> {
                 self.guard(guard.as_ref());
             }
             MoveStmt::BearOff { span: _, guard } => self.guard(guard.as_ref()),
-            MoveStmt::Slide {
-                span: _,
-                dirs,
-                to: _,
-                onto: _,
-                within,
-                avoiding,
-                stopping,
-                outside,
-                max: _,
-                exactly: _,
-                guard,
-                passing: _,
-                over: _,
-            } => {
-                names(&mut self.move_dirs, dirs);
-                for z in [within, avoiding, stopping, outside].into_iter().flatten() {
-                    self.zones.push(&z.text);
-                }
-                self.guard(guard.as_ref());
-            }
+            MoveStmt::Slide { .. } => self.slide(m),
             MoveStmt::Leap {
                 span: _,
                 offset: _,
@@ -310,6 +290,32 @@ impl<'a> Uses<'a> {
                 self.zones.push(&partner_to.text);
             }
             MoveStmt::Enter { .. } => self.enter(m),
+        }
+    }
+
+    /// A slide's names (every field named, as in `move_stmt`).
+    fn slide(&mut self, m: &'a MoveStmt) {
+        if let MoveStmt::Slide {
+            span: _,
+            dirs,
+            to: _,
+            onto: _,
+            within,
+            avoiding,
+            stopping,
+            outside,
+            max: _,
+            exactly: _,
+            guard,
+            passing: _,
+            over: _,
+        } = m
+        {
+            names(&mut self.move_dirs, dirs);
+            for z in [within, avoiding, stopping, outside].into_iter().flatten() {
+                self.zones.push(&z.text);
+            }
+            self.guard(guard.as_ref());
         }
     }
 
