@@ -117,7 +117,9 @@ impl Space {
         let (from, to) = (u32::from(m.from), u32::from(m.to));
         let kind = |i: u32| (self.kinds > 0).then_some(self.kind_base + i);
         let first = match m.kind {
-            MoveKind::Piece | MoveKind::Castle | MoveKind::Swap => Some(self.pair(from, to)),
+            MoveKind::Piece | MoveKind::Castle | MoveKind::Swap | MoveKind::Sow => {
+                Some(self.pair(from, to))
+            }
             MoveKind::BearOff => Some(self.pair(from, self.off())),
             MoveKind::Enter => Some(self.pair(self.store(), to)),
             MoveKind::EndTurn => kind(0),
