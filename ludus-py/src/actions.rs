@@ -122,7 +122,9 @@ impl Space {
             }
             MoveKind::BearOff => Some(self.pair(from, self.off())),
             MoveKind::Enter => Some(self.pair(self.store(), to)),
-            MoveKind::EndTurn => kind(0),
+            // A pass in a game without turn words (`pass allowed`, `pass if
+            // no moves`): the pseudo pair off-off, which no move uses.
+            MoveKind::EndTurn => kind(0).or(Some(self.pair(self.off(), self.off()))),
             MoveKind::Discard => kind(1),
             MoveKind::Skip => kind(2),
             MoveKind::Give => kind(3),
@@ -153,7 +155,7 @@ impl Space {
         (a < self.kind_base).then(|| (a / self.side, a % self.side))
     }
 
-    /// The action in words: `a1-b2`, `store-c3`, `a1-off`, `end`,
+    /// The action in words: `a1-b2`, `store-c3`, `a1-off`, `pass`, `end`,
     /// `card 7`, `as king`, `lift 2`, `#3`.
     pub fn name(&self, game: &Game, a: u32) -> String {
         let cell = |c: u32| {
@@ -166,6 +168,9 @@ impl Space {
             }
         };
         if let Some((f, t)) = self.pair_of(a) {
+            if (f, t) == (self.off(), self.off()) {
+                return "pass".to_string();
+            }
             return format!("{}-{}", cell(f), cell(t));
         }
         let block = |base: u32, n: u32| (a >= base && a < base + n).then(|| (a - base) as usize);
