@@ -356,30 +356,9 @@ pub(in crate::engine) fn fill(
     game: &Game,
     cells: &Bits,
     start: u8,
-    mut visit: impl FnMut(u8) -> bool,
+    visit: impl FnMut(u8) -> bool,
 ) -> bool {
-    let nd = game.dirs.len();
-    let mut seen: Bits = [0; BITS_WORDS];
-    let mut stack = [0u8; 256];
-    let mut top = 1;
-    stack[0] = start;
-    set_bit(&mut seen, start);
-    while top > 0 {
-        top -= 1;
-        let c = stack[top];
-        if visit(c) {
-            return true;
-        }
-        for d in 0..nd {
-            let nb = game.nbr[c as usize * nd + d];
-            if nb != NO_CELL && get_bit(cells, nb) && !get_bit(&seen, nb) {
-                set_bit(&mut seen, nb);
-                stack[top] = nb;
-                top += 1;
-            }
-        }
-    }
-    false
+    fill_over(game, 0..game.dirs.len(), cells, start, visit)
 }
 
 /// [`fill`] over the directions `dirs` only (a group of `capture groups`:
@@ -388,6 +367,25 @@ pub(in crate::engine) fn fill(
 pub(in crate::engine) fn fill_dirs(
     game: &Game,
     dirs: &[u8],
+    cells: &Bits,
+    start: u8,
+    visit: impl FnMut(u8) -> bool,
+) -> bool {
+    fill_over(
+        game,
+        dirs.iter().map(|&d| usize::from(d)),
+        cells,
+        start,
+        visit,
+    )
+}
+
+/// The flood fill of [`fill`] and [`fill_dirs`], over the directions
+/// `dirs`.
+#[inline(always)]
+fn fill_over(
+    game: &Game,
+    dirs: impl Iterator<Item = usize> + Clone,
     cells: &Bits,
     start: u8,
     mut visit: impl FnMut(u8) -> bool,
@@ -404,8 +402,8 @@ pub(in crate::engine) fn fill_dirs(
         if visit(c) {
             return true;
         }
-        for &d in dirs {
-            let nb = game.nbr[c as usize * nd + d as usize];
+        for d in dirs.clone() {
+            let nb = game.nbr[c as usize * nd + d];
             if nb != NO_CELL && get_bit(cells, nb) && !get_bit(&seen, nb) {
                 set_bit(&mut seen, nb);
                 stack[top] = nb;

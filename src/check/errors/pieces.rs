@@ -290,7 +290,7 @@ diagnostics! {
         #[error("a leap cannot go `through {target}`")]
         #[diagnostic(
             code("ludus::through-target"),
-            help("the cell a leap goes through holds a piece or not: write `through empty` (a blocked leap, Xiangqi's horse), `through piece`, `through friend` or `through enemy`")
+            help("the cell a leap goes through holds a piece or not: write `through empty` (a leap blocked by a piece on its way), `through piece`, `through friend` or `through enemy`")
         )]
         ThroughTarget {
             target: String,

@@ -4,7 +4,7 @@
 
 use crate::engine::State;
 use crate::engine::moves::Move;
-use crate::ir::{Extra, Game, REL_ENEMY};
+use crate::ir::{Extra, Game};
 
 impl State {
     /// The leap through a cell `x` ([`Extra::BlockedLeap`]) of the piece
@@ -53,11 +53,6 @@ impl State {
                 return false;
             }
         }
-        let captured = rel == REL_ENEMY;
-        let mut m = *base;
-        m.land(to, captured);
-        m.placed = t.placed(base.piece, to);
-        Self::push_promoted(t, out, m);
-        captured
+        Self::push_landing(t, out, base, to, rel)
     }
 }

@@ -8,7 +8,7 @@ use crate::engine::generate::fast::rays_wide::{WideSlides, walk_only};
 use crate::engine::generate::tracks::Walk;
 use crate::engine::moves::Move;
 use crate::engine::state::bits::{Bits, get_bit};
-use crate::ir::{Code, Extra, Game, NO_CELL, REL_ENEMY, STOP_OUTSIDE};
+use crate::ir::{Code, Extra, Game, NO_CELL, REL_ENEMY, STOP_OUTSIDE, Tables};
 
 impl State {
     /// The player for whom a move of `code` has its conditions and zones
@@ -297,6 +297,20 @@ impl State {
         if target & rel == 0 {
             return false;
         }
+        Self::push_landing(t, out, base, to, rel)
+    }
+
+    /// `base` landing on `to`, which holds a piece of relation `rel` to the
+    /// mover (a capture if an enemy), pushed with its promotions; whether
+    /// it captured.
+    #[inline(always)]
+    pub(super) fn push_landing(
+        t: &Tables,
+        out: &mut Vec<Move>,
+        base: &Move,
+        to: u8,
+        rel: u8,
+    ) -> bool {
         let captured = rel == REL_ENEMY;
         let mut m = *base;
         m.land(to, captured);
