@@ -745,3 +745,42 @@ fn hex_placement_by_clicking_empty_cells() {
         "{v}"
     );
 }
+
+/// A move followed by a shot, by three clicks (Amazons): the queen, its
+/// destination, then the cell the arrow lands on, each shot marked with a
+/// dot after the second click; a cell that is no shot says so and keeps
+/// the choice.
+#[test]
+#[ignore = "needs a Chromium binary (apt-get install chromium); .ci/run runs it with --ignored"]
+fn amazons_move_then_shot_by_three_clicks() {
+    let srv = Server::start();
+    let (id, tokens) = http::create(&srv, "amazons", &["human", "human"], 1);
+    let mut tab = open_seat(&srv, id, &tokens[0], 1280, 900);
+    wait_for(&mut tab, STATE, "white's turn", |v| v["your_turn"] == true);
+    // From d7 the arrow flies along every line of the emptied board.
+    let n = eval(
+        &mut tab,
+        "JSON.stringify(view.legal_info.filter((i) => i.from === 'd1' && i.to === 'd7' && i.then && !i.then_takes).length)",
+    );
+    assert!(n.as_u64().is_some_and(|n| n > 10), "{n}");
+    click_cell(&mut tab, "d1");
+    click_cell(&mut tab, "d7");
+    // Every shot is marked, and the menu lists the same moves.
+    let marked = "JSON.stringify([document.querySelectorAll('#board svg circle.dest').length, document.querySelectorAll('#menu button').length])";
+    assert_eq!(eval(&mut tab, marked), serde_json::json!([n, n]));
+    // d1 itself is a shot (the queen left it); a1 is none.
+    click_cell(&mut tab, "a1");
+    let said = eval(&mut tab, "JSON.stringify($('error').textContent)");
+    assert!(
+        said.to_string().contains("a1 is not a choice here"),
+        "{said}"
+    );
+    click_cell(&mut tab, "g7");
+    let list = wait_for(
+        &mut tab,
+        "JSON.stringify(view.moves.map((m) => m.text))",
+        "the move and its shot played",
+        |v| v.as_array().is_some_and(|a| a.len() == 1),
+    );
+    assert_eq!(list[0], "d1-d7/g7");
+}

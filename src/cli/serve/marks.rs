@@ -5,6 +5,7 @@
 //! see: the last move only if the seat saw it played.
 
 use ludus::engine::Move;
+use ludus::ir::NO_CELL;
 use ludus::notation::{self, CellNames};
 use ludus::{Game, State};
 use serde::Serialize;
@@ -36,6 +37,11 @@ pub struct MoveInfo {
     /// The piece a promotion leaves on the destination, as pictures draw
     /// it (for a chooser of pictures when several promotions end alike).
     pub promotes: Option<Look>,
+    /// The cell a third click chooses after the destination: where the
+    /// moved piece shoots (`then shoot`) or the enemy piece it removes
+    /// (`then remove`); `then_takes` says which (a removal takes a piece).
+    pub then: Option<String>,
+    pub then_takes: bool,
 }
 
 /// A piece as pictures draw it: its face, the fill of its disc, the ink.
@@ -97,6 +103,8 @@ pub fn move_infos(game: &Game, legal: &[Move]) -> Vec<MoveInfo> {
             let (from, mut cells) = move_cells(game, m);
             // The destination: a castling's is the first cell, a path's
             // the last landing.
+            let (shot, removed) = (m.shot(&game.tables), m.removed(&game.tables));
+            let then = [shot, removed].into_iter().find(|&c| c != NO_CELL);
             let to = if m.is_castle() {
                 Some(cells.remove(0))
             } else {
@@ -118,6 +126,8 @@ pub fn move_infos(game: &Game, legal: &[Move]) -> Vec<MoveInfo> {
                     "play"
                 }),
                 promotes: promotes(game, m),
+                then: then.map(|c| name(game, c)),
+                then_takes: removed != NO_CELL,
             }
         })
         .collect()
