@@ -11,7 +11,7 @@ use crate::ir::{
 
 /// A set of features (see the module's text).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Features(pub u64);
+pub struct Features(pub u128);
 
 impl Features {
     /// Cards.
@@ -341,7 +341,7 @@ mod tests {
     use crate::ir::PlanId;
 
     /// A feature bit that no plan lists: the game's next feature.
-    const NEW: Features = Features(1 << 63);
+    const NEW: Features = Features(1 << 127);
 
     #[test]
     fn a_new_feature_bit_makes_every_plan_refuse() {
