@@ -149,3 +149,44 @@ fn the_random_pick_is_uniform_over_the_legal_decisions() {
         assert!((812..=1188).contains(&h), "{}: {h} draws", texts[i]);
     }
 }
+
+/// A position text carries what Go looks back on (`passes:` and
+/// `earlier:`): saved after a ko is taken and a pass, the text read back
+/// still refuses the retake (superko over the positions before the text)
+/// and ends the game on the next pass; a garbled hash is an error.
+#[test]
+fn position_texts_carry_the_passes_and_the_positions_ko_forbids() {
+    for name in ["go.game", "go-simpleko.game"] {
+        let game = load_game(name);
+        let mut m = common::pos(
+            &game,
+            "black stone: e6, d5, e4  white stone: f6, g5, f4, e5  turn black",
+        );
+        play(&mut m, &["enter f5"]);
+        let text = ludus::notation::position_text(&game, &m.state);
+        assert!(text.contains("earlier: h"), "{name}: {text}");
+        let mut back = Match::from_position(&game, &text).expect("reads back");
+        assert!(
+            !common::moves(&mut back).contains(&"enter e5".to_string()),
+            "{name}: ko"
+        );
+        assert!(common::moves(&mut m).len() == common::moves(&mut back).len());
+        play(&mut back, &["pass"]);
+        let text = ludus::notation::position_text(&game, &back.state);
+        assert!(text.contains("passes: 1"), "{name}: {text}");
+        let mut again = Match::from_position(&game, &text).expect("reads back");
+        play(&mut again, &["pass"]);
+        assert!(again.outcome().is_some(), "{name}: two passes end the game");
+        for bad in [
+            "earlier: h12",
+            "earlier: 12",
+            "earlier: hzzzzzzzzzzzzzzzz",
+            "passes: x",
+        ] {
+            let err = Match::from_position(&game, &format!("black stone: a1  {bad}  turn white"))
+                .err()
+                .unwrap_or_else(|| panic!("{bad} is refused"));
+            assert!(!err.to_string().is_empty(), "{bad}");
+        }
+    }
+}
