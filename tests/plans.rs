@@ -94,6 +94,9 @@ impl Pair<'_> {
             assert_eq!(pa, pb, "{what}: pick {k}");
             assert_eq!(pa.as_ref(), da.get(k), "{what}: pick {k} is the listed one");
         }
+        if self.fast.tables.takes(PlanId::GroupPick) {
+            self.random_picks(&da);
+        }
         if leaves {
             self.leaves(&da);
         }
@@ -101,6 +104,39 @@ impl Pair<'_> {
         let ob = self.b.outcome(self.slow, &mut self.bufs[1]);
         assert_eq!(oa, ob, "{what}: the same outcome");
         da
+    }
+
+    /// The random pick of the fast side (`State::pick_random`, which may
+    /// draw again when a candidate is refused): every first draw gives a
+    /// listed decision, and the first draws together give each of them
+    /// (the pick of each draw sequence is one of the decisions, and none
+    /// is out of its reach); none once the game is over.
+    fn random_picks(&mut self, listed: &[Move]) {
+        let what = &self.what;
+        let mut n = 0;
+        let first = self.a.pick_random(self.fast, &mut self.bufs[0], |m| {
+            n = m;
+            0
+        });
+        if listed.is_empty() {
+            assert_eq!(first, None, "{what}: no pick once over");
+            return;
+        }
+        let mut reached = vec![false; listed.len()];
+        for j in 0..n {
+            let mut draws = 0;
+            let m = self.a.pick_random(self.fast, &mut self.bufs[0], |_| {
+                draws += 1;
+                if draws == 1 { j } else { 0 }
+            });
+            let i = listed.iter().position(|d| Some(d) == m.as_ref());
+            let i = i.unwrap_or_else(|| panic!("{what}: first draw {j} gives {m:?}, not listed"));
+            reached[i] = true;
+        }
+        assert!(
+            reached.iter().all(|&r| r),
+            "{what}: every decision drawn by some first draw"
+        );
     }
 
     /// The last ply of a perft (`apply_undo_each`, the leaf loop of the

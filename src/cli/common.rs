@@ -149,9 +149,9 @@ pub fn random_playout(
 ) -> usize {
     state.reset_from(start);
     for ply in 0..PLAYOUT_PLIES {
-        // The random player's pick (`Player::Random`), without listing the
-        // decisions where the game allows.
-        let Some(mv) = state.pick_decision(game, buf, |n| rng.random_range(0..n)) else {
+        // A uniform pick among the decisions, as the random player's
+        // (`Player::Random`), without listing them where the game allows.
+        let Some(mv) = state.pick_random(game, buf, |n| rng.random_range(0..n)) else {
             return ply;
         };
         state.apply(game, &mv);

@@ -471,12 +471,27 @@ fn history_text(game: &Game, state: &State, parts: &mut Vec<String>) {
             state.plies, state.since_capture
         ));
     }
+    ko_parts(game, state, parts);
     if state.ep != crate::ir::NO_CELL && state.ep_victim != crate::ir::NO_CELL {
         parts.push(format!(
             "en-passant {} {}",
             name(state.ep),
             name(state.ep_victim)
         ));
+    }
+}
+
+/// `passes: N` (the passes in a row, where `passes N` ends a game) and
+/// `earlier: H, …` (the earlier positions a `ko` rule forbids).
+fn ko_parts(game: &Game, state: &State, parts: &mut Vec<String>) {
+    let passes = state.passes_in_a_row();
+    if passes > 0 && game.tables.features.has(crate::ir::Features::PASSES) {
+        parts.push(format!("passes: {passes}"));
+    }
+    let earlier = state.ko_earlier(game);
+    if !earlier.is_empty() {
+        let hashes: Vec<String> = earlier.iter().map(|k| format!("h{k:016x}")).collect();
+        parts.push(format!("earlier: {}", hashes.join(", ")));
     }
 }
 

@@ -96,6 +96,13 @@ pub(super) fn read_state(
                 };
             }
             "mover" => state.last_mover = r.player(&r.one(0)?[0])?,
+            "passes" => state.set_passes_before(r.int(&r.one(1)?[0])?),
+            "earlier" => {
+                for v in &e.values {
+                    let [h] = r.words::<1>(v)?;
+                    state.push_earlier(r.hash(h)?);
+                }
+            }
             "seeds" => read_seeds(&r, state)?,
             "last" => {
                 let c = &r.one(0)?[0];
@@ -219,6 +226,20 @@ impl Reader<'_> {
         self.game
             .player(&n.text)
             .ok_or_else(|| format!("unknown player `{}`", n.text))
+    }
+
+    /// An earlier position's hash, `h` and 16 hexadecimal digits.
+    fn hash(&self, n: &Name) -> Result<u64, String> {
+        n.text
+            .strip_prefix('h')
+            .filter(|x| x.len() == 16)
+            .and_then(|x| u64::from_str_radix(x, 16).ok())
+            .ok_or_else(|| {
+                format!(
+                    "`{}:` {} is not a position's hash (`h` and 16 hexadecimal digits)",
+                    self.entry.word.text, n.text
+                )
+            })
     }
 
     fn int<T: TryFrom<u64>>(&self, n: &Name) -> Result<T, String> {

@@ -10,14 +10,9 @@ use crate::ir::{Game, MAX_PLAYERS, NO_CELL, Narrow};
 
 impl State {
     /// Whether the last `n` moves were passes (moves that placed or moved
-    /// no piece).
+    /// no piece; those a position text carried count too).
     pub(in crate::engine) fn passes_hold(&self, n: u32) -> bool {
-        let n = n as usize;
-        let len = self.saved.len();
-        if len < n || self.turn_saved.len() != len || self.last_to != NO_CELL {
-            return false;
-        }
-        (1..n).all(|k| self.turn_saved[len - k].last_to == NO_CELL)
+        self.passes_in_a_row() >= n
     }
 
     /// Each player's area: its pieces, and the empty regions that touch

@@ -17,7 +17,7 @@ impl State {
     #[inline(never)]
     pub(in crate::engine) fn drop_repeats(&mut self, game: &Game, out: &mut Vec<Move>) {
         let positional = game.capture.groups.ko == Ko::Positional;
-        if !positional && self.saved.is_empty() {
+        if !positional && self.saved.is_empty() && self.earlier.is_empty() {
             return;
         }
         let mut keep = 0;
@@ -34,20 +34,33 @@ impl State {
     /// The pieces of the position `saved[i]` (its hash without its player
     /// to move).
     #[inline(always)]
-    fn pieces_key(&self, game: &Game, i: usize) -> u64 {
+    pub(in crate::engine) fn pieces_key(&self, game: &Game, i: usize) -> u64 {
         let who = self.turn_saved.get(i).map_or(self.to_move, |ts| ts.to_move);
         self.saved[i].hash ^ game.tables.zobrist_turn[who as usize]
     }
 
     /// Whether `m` would bring back a forbidden position.
-    fn repeats(&mut self, game: &Game, m: &Move, positional: bool) -> bool {
+    pub(in crate::engine) fn repeats(&mut self, game: &Game, m: &Move, positional: bool) -> bool {
         let (key, grows) = self.key_after(game, m);
         let len = self.saved.len();
         if !positional {
-            return key == self.pieces_key(game, len - 1);
+            // The position before the opponent's last move (before the
+            // history, the one a position text carried).
+            let before = match len {
+                0 => self.earlier.last().copied(),
+                _ => Some(self.pieces_key(game, len - 1)),
+            };
+            return before == Some(key);
         }
         if key == self.hash ^ game.tables.zobrist_turn[self.to_move as usize] {
             return true;
+        }
+        if !self.earlier.is_empty() && self.earlier.contains(&key) {
+            return true;
+        }
+        if self.pieces_unseen(game, key) {
+            // No earlier position in the buckets of these pieces.
+            return false;
         }
         // A placement that takes nothing has more pieces than every
         // position since the last capture (when pieces leave the board

@@ -4,6 +4,7 @@
 pub(in crate::engine) mod bits;
 pub(in crate::engine) mod cards;
 pub(in crate::engine) mod hash;
+mod history;
 mod reset;
 mod tally;
 mod under;
@@ -283,6 +284,13 @@ pub struct State {
     pub(in crate::engine) tally_saved: Vec<[u8; TALLY_ROOM]>,
     /// Seeds per cell in a game with `sowing` (empty in other games).
     pub seeds: Vec<u8>,
+    /// The earlier positions a position text carried (`earlier:`), as the
+    /// hashes of their pieces (without the player to move), for `ko`
+    /// (`engine/state/history.rs`); empty otherwise.
+    pub(in crate::engine) earlier: Vec<u64>,
+    /// The passes in a row before the history began (`passes:` of a
+    /// position text), for `passes N`.
+    pub(in crate::engine) passes_before: u32,
 }
 
 impl PartialEq for State {
@@ -553,6 +561,8 @@ impl State {
             tally: [0; TALLY_ROOM],
             tally_saved: Vec::new(),
             seeds: Self::start_seeds(game),
+            earlier: Vec::new(),
+            passes_before: 0,
         };
         s.sw_rebuild(game);
         s.recount_tally(game);

@@ -7,6 +7,7 @@ mod attack_tables;
 mod card_plays;
 mod count_lookups;
 mod end_clocks;
+mod group_pick;
 mod line_ends;
 mod placements;
 mod rare_cells;
@@ -25,6 +26,7 @@ pub use attack_map::*;
 pub use attack_tables::*;
 pub use count_lookups::*;
 pub use end_clocks::*;
+pub use group_pick::*;
 pub use line_ends::*;
 pub use placements::*;
 pub use rays::*;
@@ -110,11 +112,14 @@ pub enum PlanId {
     Tally,
     /// end: repetition by buckets of the hash (`end/fast/repeat_buckets.rs`).
     RepeatBuckets,
+    /// generate: a random playout's pick of a placement game with groups,
+    /// one candidate judged at a time (`generate/fast/group_pick.rs`).
+    GroupPick,
 }
 
 impl PlanId {
     /// Every plan, in order.
-    pub const ALL: [PlanId; 31] = [
+    pub const ALL: [PlanId; 32] = [
         PlanId::Simple,
         PlanId::Sets,
         PlanId::SetJumps,
@@ -146,6 +151,7 @@ impl PlanId {
         PlanId::LineEnds,
         PlanId::Tally,
         PlanId::RepeatBuckets,
+        PlanId::GroupPick,
     ];
 
     /// The plan's name as `ludus check --plans` prints it.
@@ -182,6 +188,7 @@ impl PlanId {
             PlanId::LineEnds => "line_ends",
             PlanId::Tally => "tally",
             PlanId::RepeatBuckets => "repeat_buckets",
+            PlanId::GroupPick => "group_pick",
         }
     }
 
@@ -198,7 +205,8 @@ impl PlanId {
             | PlanId::StackRuns
             | PlanId::RareCells
             | PlanId::BudgetAll
-            | PlanId::Placements => "generate",
+            | PlanId::Placements
+            | PlanId::GroupPick => "generate",
             PlanId::CardPlays => "cards",
             PlanId::OnePerCell
             | PlanId::SetsMake
@@ -233,7 +241,9 @@ impl PlanId {
             PlanId::Placements | PlanId::PlaceMake | PlanId::LineEnds => handles::PLACEMENTS,
             PlanId::AttackTables => handles::ATTACK_TABLES,
             PlanId::Rays | PlanId::RaysWide => handles::CUSTODIAN,
-            PlanId::OnePerCell | PlanId::RepeatBuckets => handles::ONE_PER_CELL,
+            PlanId::OnePerCell => handles::ONE_PER_CELL,
+            PlanId::RepeatBuckets => handles::REPEAT_BUCKETS,
+            PlanId::GroupPick => handles::GROUP_PICK,
             _ => handles::KNOWN,
         }
     }
@@ -307,6 +317,31 @@ mod handles {
     /// found and judged (custodian capture; Xiangqi's leaps through a
     /// cell, slides over a screen and facing rule).
     pub(super) const ONE_PER_CELL: F = F::of(&[CUSTODIAN, F::BLOCKED_LEAPS, F::SCREENS, F::FACING]);
+    /// The repetition buckets, also kept for `ko positional`: the general
+    /// make keeps them, whatever the moves (placements taking groups).
+    pub(super) const REPEAT_BUCKETS: F = F::of(&[
+        ONE_PER_CELL,
+        F::SUPPLY,
+        F::ENTER_MANY,
+        F::PASS_ANY,
+        F::GROUPS,
+        F::KO,
+        F::PASSES,
+        F::AREA,
+    ]);
+    /// The random pick of placements with groups: what its judge of one
+    /// candidate knows (groups, suicide, ko) and the end rules it leaves
+    /// to the general judge.
+    pub(super) const GROUP_PICK: F = F::of(&[
+        F::ENTER,
+        F::SUPPLY,
+        F::ENTER_MANY,
+        F::PASS_ANY,
+        F::GROUPS,
+        F::KO,
+        F::PASSES,
+        F::AREA,
+    ]);
     /// The table walk and make with the general checks compiled out.
     /// (Not the capture criteria: the simple walk does not sort out
     /// captures.)
@@ -547,6 +582,7 @@ impl Tables {
             PlanId::LineEnds => self.line_end.is_some(),
             PlanId::Tally => self.tally.on(),
             PlanId::RepeatBuckets => self.repeat_filter,
+            PlanId::GroupPick => self.group_pick.is_some(),
         }
     }
 
@@ -596,6 +632,7 @@ impl Tables {
             PlanId::LineEnds => self.line_end = None,
             PlanId::Tally => self.tally = crate::ir::ZoneTally::default(),
             PlanId::RepeatBuckets => self.repeat_filter = false,
+            PlanId::GroupPick => self.group_pick = None,
             PlanId::Simple
             | PlanId::OnePerCell
             | PlanId::StacksMake

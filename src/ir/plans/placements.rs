@@ -77,7 +77,7 @@ impl Game {
     /// Whether every move of the game is an entry from the supply onto an
     /// empty cell, placed as the piece that enters, and each player enters
     /// one code: the moves `engine/make/fast/placements.rs` makes.
-    fn placements_only(&self, t: &Tables) -> bool {
+    pub(in crate::ir) fn placements_only(&self, t: &Tables) -> bool {
         let empty_only = |e: &EnterEntry| e.supply && e.mask == Target::Empty.mask();
         self.players.len() == 2
             && self.kinds.len() == 1

@@ -14,16 +14,21 @@ impl Game {
     /// Whether a `repetition` rule (automatic or on claim) counts over the
     /// whole game, in a game that is not simple (`Tables::simple`: their
     /// lean `undo` stays as it is, and they scan the history).
+    /// `ko positional` keeps them too: a placement is judged without a scan
+    /// when no earlier position falls in its buckets
+    /// (`engine/generate/ko.rs`).
     pub fn repeat_filter(&self, simple: bool) -> bool {
+        let whole_game = |r: &crate::ir::EndRule| {
+            matches!(
+                r.cond,
+                EndCond::Repetition {
+                    since_capture: false,
+                    ..
+                }
+            )
+        };
         !simple
-            && self.ends.iter().any(|r| {
-                matches!(
-                    r.cond,
-                    EndCond::Repetition {
-                        since_capture: false,
-                        ..
-                    }
-                )
-            })
+            && (self.capture.groups.ko == crate::ir::Ko::Positional
+                || self.ends.iter().any(whole_game))
     }
 }

@@ -229,6 +229,9 @@ pub struct Tables {
     /// Every move is a placement from the supply onto an empty cell: apply
     /// and undo take the lean make of placements (`ir/plans/placements.rs`).
     pub place_make: bool,
+    /// A placement game with groups whose random playouts judge one drawn
+    /// candidate at a time (`ir/plans/group_pick.rs`).
+    pub group_pick: Option<crate::ir::GroupPick>,
     /// A line game's end rules judged by the line through the last landing
     /// on cell sets (`ir/plans/line_ends.rs`); `None`: one by one.
     pub line_end: Option<Box<crate::ir::LineEnd>>,
@@ -404,6 +407,7 @@ impl Default for Tables {
             budget_all: false,
             placements: None,
             place_make: false,
+            group_pick: None,
             line_end: None,
             paths: crate::ir::Paths::default(),
             features: crate::ir::Features::default(),

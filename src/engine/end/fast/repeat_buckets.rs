@@ -66,4 +66,23 @@ impl State {
                 .get(bucket(self.hash))
                 .is_none_or(|&n| n.saturating_add(1) >= times)
     }
+
+    /// Whether no position of the history, whoever was to move in it, has
+    /// the pieces of hash `key` (the hash without the player to move):
+    /// true only when the filter (kept for `ko positional`), brought up to
+    /// date, shows none in the buckets of `key` with each player's turn
+    /// key.
+    #[inline]
+    pub(in crate::engine) fn pieces_unseen(&mut self, game: &crate::ir::Game, key: u64) -> bool {
+        if self.repeat_seen.is_empty() {
+            return false;
+        }
+        self.repeat_sync();
+        let np = game.players.len();
+        game.tables
+            .zobrist_turn
+            .iter()
+            .take(np)
+            .all(|&turn| self.repeat_seen.get(bucket(key ^ turn)) == Some(&0))
+    }
 }
