@@ -26,11 +26,11 @@ impl State {
         &mut self,
         game: &Game,
         buf: &mut Vec<Move>,
-        mut draw: impl FnMut(usize) -> usize,
+        draw: impl FnMut(usize) -> usize,
     ) -> Option<Move> {
         match game.tables.group_pick {
             Some(gp) => self.group_pick(game, gp, draw),
-            None => self.pick_decision(game, buf, |n| draw(n)),
+            None => self.pick_decision(game, buf, draw),
         }
     }
 
@@ -119,10 +119,11 @@ impl State {
         m.path[0] = cell;
         m.path[TAKES] = takes;
         m.path[SUICIDE] = u8::from(takes == 0 && !alive);
-        if t.features.has(Features::KO) && g.ko != Ko::Off {
-            if self.repeats(game, &m, g.ko == Ko::Positional) {
-                return None;
-            }
+        if t.features.has(Features::KO)
+            && g.ko != Ko::Off
+            && self.repeats(game, &m, g.ko == Ko::Positional)
+        {
+            return None;
         }
         Some(m)
     }
