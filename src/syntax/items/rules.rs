@@ -120,6 +120,13 @@ fn rule_stmt(stmt: Pair<Rule>, base: usize) -> Option<RuleStmt> {
                 dirs,
             })
         }
+        Rule::explode_stmt => {
+            let mut k = kids(stmt);
+            let dirs = names(k.next()?, base);
+            let except = k.next().map(|e| names(e, base)).unwrap_or_default();
+            Some(RuleStmt::Explode { span, dirs, except })
+        }
+        Rule::no_check_stmt => Some(RuleStmt::NoCheck(span)),
         _ => None,
     }
 }
