@@ -12,9 +12,9 @@ mover's king is not in check, where kings side by side are never in check;
 castling may pass squares next to the enemy king; no moves once a king is
 gone.
 
-Usage: python3 tests/ref/atomic_perft.py [DEPTH]
+Usage: python3 tests/ref/atomic_perft.py [DEPTH] [fixed]
 prints, for each position below and for 12 positions reached by seeded
-random play from the start, its FEN and perft 1..DEPTH (default 3). The
+random play from the start (not with `fixed`), its FEN and perft 1..DEPTH (default 3). The
 figures are frozen in tests/atomic_perft.rs.
 """
 
@@ -79,7 +79,8 @@ def random_positions(count, seed=34):
 
 def main():
     depth = int(sys.argv[1]) if len(sys.argv) > 1 else 3
-    for fen in POSITIONS + random_positions(12):
+    fens = POSITIONS if "fixed" in sys.argv[2:] else POSITIONS + random_positions(12)
+    for fen in fens:
         b = chess.variant.AtomicBoard(fen)
         print(fen, [perft(b, d) for d in range(1, depth + 1)])
 

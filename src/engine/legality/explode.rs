@@ -36,7 +36,12 @@ impl State {
 
     /// Whether the move just made by `me` (who had `mine` royal pieces,
     /// the enemies `foes` theirs) is legal.
-    fn judged_legal(&mut self, game: &Game, (me, mine, foes): (u8, u32, u32), replies: &mut Vec<Move>) -> bool {
+    fn judged_legal(
+        &mut self,
+        game: &Game,
+        (me, mine, foes): (u8, u32, u32),
+        replies: &mut Vec<Move>,
+    ) -> bool {
         let f = game.tables.features;
         if f.has(Features::EXPLODE) {
             if self.royals(game, me) < mine {

@@ -133,7 +133,9 @@ impl State {
         } else if Self::explodes(&game.tables, m) {
             // The pieces the blast took lose their flags too.
             let cells = self.blasted(game, m);
-            let moved = [m.from, m.to].into_iter().chain(m.captures().iter().copied());
+            let moved = [m.from, m.to]
+                .into_iter()
+                .chain(m.captures().iter().copied());
             self.clear_unmoved(game, moved.chain(cells), h);
         } else if !m.is_end_turn() {
             self.lose_unmoved(game, m, h);

@@ -24,7 +24,11 @@ impl State {
         let nd = game.opposite.len();
         for &d in ex.dirs_of(me) {
             let c = game.nbr[m.to as usize * nd + d as usize];
-            let code = if c == NO_CELL { 0 } else { self.board[c as usize] };
+            let code = if c == NO_CELL {
+                0
+            } else {
+                self.board[c as usize]
+            };
             if code != 0 && !ex.spares(game.code_kind[code as usize]) {
                 self.blast_take(game, c, h);
             } else {
@@ -54,7 +58,8 @@ impl State {
         let t = &game.tables;
         let me = t.owner[m.placed as usize];
         let nd = game.opposite.len();
-        let cells = ex.dirs_of(me)
+        let cells = ex
+            .dirs_of(me)
             .iter()
             .rev()
             .map(|&d| game.nbr[m.to as usize * nd + d as usize])
@@ -71,7 +76,11 @@ impl State {
     /// The cells the explosion of the capture `m` (made) emptied: the
     /// landing and its neighbours along the blast's directions that are
     /// empty now (their unmoved flags go).
-    pub(in crate::engine) fn blasted(&self, game: &Game, m: &Move) -> impl Iterator<Item = u8> + use<> {
+    pub(in crate::engine) fn blasted(
+        &self,
+        game: &Game,
+        m: &Move,
+    ) -> impl Iterator<Item = u8> + use<> {
         let dirs = game.explode.as_ref().map_or(&[][..], |ex| {
             ex.dirs_of(game.tables.owner[m.placed as usize])
         });
