@@ -39,7 +39,7 @@ impl State {
     fn judged_legal(
         &mut self,
         game: &Game,
-        (me, mine, foes): (u8, u32, u32),
+        (me, mine, foes): (u8, usize, u32),
         replies: &mut Vec<Move>,
     ) -> bool {
         let f = game.tables.features;
@@ -63,21 +63,22 @@ impl State {
                 code != 0 && t.royal[code as usize] && t.owner[code as usize] == me
             }) && !self.blasts_own_royal(game, r)
         });
-        !exposed && !(f.has(Features::NO_CHECK) && self.in_check(game))
+        !(exposed || (f.has(Features::NO_CHECK) && self.in_check(game)))
     }
 
     /// How many royal pieces player `p` has on the board.
-    pub(in crate::engine) fn royals(&self, game: &Game, p: u8) -> u32 {
+    pub(in crate::engine) fn royals(&self, game: &Game, p: u8) -> usize {
         let t = &game.tables;
         let occ = &self.occ[p as usize % MAX_PLAYERS];
-        (0..t.cells)
+        (0..=u8::MAX)
+            .take(t.cells)
             .filter(|&c| {
-                get_bit(occ, c as u8) && {
-                    let code = self.board[c];
+                get_bit(occ, c) && {
+                    let code = self.board[c as usize];
                     t.royal[code as usize] && t.owner[code as usize] == p
                 }
             })
-            .count() as u32
+            .count()
     }
 
     /// Whether the capture `r` (not made) would blow up one of its own
