@@ -96,10 +96,22 @@ fn atomic_perft_matches_python_chess() {
 }
 
 /// python-chess's perft 4 (`python3 tests/ref/atomic_perft.py 4 fixed`).
-const DEEP: &[(&str, u64)] = &[(
-    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-    197_326,
-)];
+const DEEP: &[(&str, u64)] = &[
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        197_326,
+    ),
+    (
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        3_492_097,
+    ),
+    ("8/8/2r5/3kK3/8/8/2Q5/8 w - - 0 1", 191_088),
+    ("8/8/8/2kpP3/8/8/8/4K3 w - d6 0 1", 2_495),
+    ("4k3/8/8/8/8/8/3q4/R3K3 w Q - 0 1", 6_988),
+    ("r3k3/1P6/8/8/8/8/8/4K3 w q - 0 1", 17_609),
+    ("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", 322_445),
+    ("4k3/8/8/8/8/3n4/8/4K3 w - - 0 1", 3_030),
+];
 
 #[test]
 #[ignore = "deep: run in release by .ci/run"]
