@@ -2469,3 +2469,33 @@ fn leap_through_en_passant() {
     );
     b.expect(&[("ludus::through-target", "en-passant")]);
 }
+
+/// Chess with `extra` appended (a `rules` block of Atomic chess or Racing
+/// Kings).
+fn chess_with(extra: &str) -> String {
+    let chess = std::fs::read_to_string(manifest("games/chess.game")).expect("games/chess.game");
+    format!("{chess}\n{extra}\n")
+}
+
+#[test]
+fn explode_twice() {
+    let src = chess_with(
+        "rules {\n    captures explode all-directions except pawn\n    captures explode orthogonal\n}",
+    );
+    let b = Bad::broken("explode_twice", src);
+    b.expect(&[("ludus::explode-twice", "captures explode orthogonal")]);
+}
+
+#[test]
+fn explode_stacks() {
+    let src = "game \"x\"\n\nplayers {\n    white forward n\n    black forward s\n}\n\nboard {\n    grid 3 x 3\n    stacks unlimited\n}\n\npiece man {\n    symbols \"M\" \"m\"\n    step all-directions onto any\n}\n\nsetup {\n    white man: a1\n    black man: c3\n}\n\nrules {\n    captures explode all-directions\n}\n\nend {\n    no moves: loses \"stuck\"\n}\n";
+    let b = Bad::broken("explode_stacks", src.to_string());
+    b.expect(&[("ludus::explode-stacks", "captures explode all-directions")]);
+}
+
+#[test]
+fn no_check_without_royal() {
+    let src = chess_with("rules {\n    no check\n}").replacen("    royal\n", "", 1);
+    let b = Bad::broken("no_check_without_royal", src);
+    b.expect(&[("ludus::no-check-without-royal", "no check")]);
+}

@@ -124,6 +124,8 @@ impl Checker<'_> {
             after_events: rules.after_events,
             whens: rules.whens,
             faces: rules.faces,
+            explode: rules.explode,
+            no_check: rules.no_check,
             picture: crate::ir::Picture::default(),
             sowing,
             tables: Tables::default(),

@@ -39,6 +39,7 @@ mod custodian;
 mod directions;
 mod end;
 mod errors;
+mod explode;
 mod lint;
 mod moves;
 mod names;
@@ -247,6 +248,7 @@ impl Checker<'_> {
         let cards = self.cards(self.ast.pieces.len());
         let (setup, setup_stacks) = self.setup();
         let rules = self.rules();
+        self.no_check_royal(&rules, &programs);
         let turn = self.turn();
         let ends = self.ends();
         let (side, side_names) = self.sides();

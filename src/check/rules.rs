@@ -4,7 +4,7 @@
 
 use crate::check::errors::RuleError;
 use crate::diag::Span;
-use crate::ir::{AfterEvent, CaptureRules, Effect, Event, Face, Ko, Steal, When};
+use crate::ir::{AfterEvent, CaptureRules, Effect, Event, Explode, Face, Ko, Steal, When};
 use crate::syntax::{self, Name};
 
 use super::Checker;
@@ -20,6 +20,12 @@ pub(super) struct Rules {
     pub(super) after_events: Vec<AfterEvent>,
     pub(super) whens: Vec<When>,
     pub(super) faces: Vec<Face>,
+    pub(super) explode: Option<Explode>,
+    /// Where `captures explode` was first said.
+    pub(super) explode_at: Option<Span>,
+    pub(super) no_check: bool,
+    /// Where `no check` was first said.
+    pub(super) no_check_at: Option<Span>,
 }
 
 impl Checker<'_> {
@@ -104,6 +110,9 @@ impl Checker<'_> {
                     if let (Some(kind), Some(other)) = (k, o) {
                         rules.faces.push(Face { kind, other, dirs });
                     }
+                }
+                syntax::RuleStmt::Explode { .. } | syntax::RuleStmt::NoCheck(_) => {
+                    self.royal_rule(r, &mut rules);
                 }
             }
         }

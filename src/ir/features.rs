@@ -117,6 +117,11 @@ impl Features {
     /// Slides that may pass over a zone but not stop in it (`stopping
     /// outside ZONE`).
     pub const STOP_OUTSIDE: Features = Features(1 << 51);
+    /// Captures that explode (`captures explode DIRS [except KINDS]`):
+    /// the capturing piece and its landing's neighbours taken too.
+    pub const EXPLODE: Features = Features(1 << 53);
+    /// No move may attack an enemy royal piece (`no check`).
+    pub const NO_CHECK: Features = Features(1 << 55);
     /// Seeds counted per cell and sown along a track (`sowing { ... }`).
     pub const SOWING: Features = Features(1 << 54);
     /// Groups without liberties removed after a placement (`capture
@@ -294,6 +299,8 @@ impl Features {
                 Self::SCREENS,
             ),
             (!game.faces.is_empty(), Self::FACING),
+            (game.explode.is_some(), Self::EXPLODE),
+            (game.no_check, Self::NO_CHECK),
         ];
         Features(
             flags

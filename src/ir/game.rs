@@ -91,6 +91,10 @@ pub struct Game {
     pub sowing: Option<Box<crate::ir::Sowing>>,
     /// `no KIND facing KIND along DIRS`, in the order written.
     pub faces: Vec<Face>,
+    /// `captures explode DIRS [except KINDS]`; `None` in other games.
+    pub explode: Option<crate::ir::Explode>,
+    /// `no check`: no move may leave an enemy royal piece attacked.
+    pub no_check: bool,
     /// Move programs unrolled for move generation.
     pub tables: Tables,
 }

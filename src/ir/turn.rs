@@ -37,6 +37,29 @@ pub struct Face {
     pub dirs: Vec<Vec<u8>>,
 }
 
+/// `captures explode DIRS [except KINDS]`: after a capture, the capturing
+/// piece and every piece on the neighbours of its landing along the
+/// capturing player's `dirs` leave the board, but those of a spared kind.
+#[derive(Clone, Debug)]
+pub struct Explode {
+    /// Per player: the absolute directions of the blast.
+    pub dirs: Vec<Vec<u8>>,
+    /// Per kind: spared by the blast (still taken if captured itself).
+    pub spared: Vec<bool>,
+}
+
+impl Explode {
+    /// The directions of the blast of a capture by player `p`.
+    pub fn dirs_of(&self, p: u8) -> &[u8] {
+        self.dirs.get(p as usize).map_or(&[], Vec::as_slice)
+    }
+
+    /// Whether a piece of kind `kind` is spared by the blast.
+    pub fn spares(&self, kind: u8) -> bool {
+        self.spared.get(kind as usize).copied().unwrap_or(false)
+    }
+}
+
 #[derive(Clone, Debug)]
 pub struct Event {
     pub kind: u8,

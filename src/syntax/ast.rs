@@ -619,6 +619,14 @@ pub enum RuleStmt {
         other: Name,
         dirs: Vec<Name>,
     },
+    /// `captures explode DIRS [except KINDS]`.
+    Explode {
+        span: Span,
+        dirs: Vec<Name>,
+        except: Vec<Name>,
+    },
+    /// `no check`.
+    NoCheck(Span),
 }
 
 #[derive(Clone, Debug)]

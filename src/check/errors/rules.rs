@@ -113,6 +113,29 @@ diagnostics! {
             #[label("said again here")] span: Span,
             #[label("first said here")] first: Span,
         },
+        // explode.rs
+        #[error("`captures explode` is said twice")]
+        #[diagnostic(code("ludus::explode-twice"), help("keep one `captures explode` line: write all the directions and the spared kinds in it"))]
+        ExplodeTwice {
+            #[label("said again here")] span: Span,
+            #[label("first said here")] first: Span,
+        },
+        #[error("`captures explode` on a board of stacks")]
+        #[diagnostic(
+            code("ludus::explode-stacks"),
+            help("an explosion takes the pieces around a capture, one a cell: remove `stacks` from the `board`, or this line")
+        )]
+        ExplodeStacks {
+            #[label("here")] span: Span,
+        },
+        #[error("`no check` in a game without a royal piece")]
+        #[diagnostic(
+            code("ludus::no-check-without-royal"),
+            help("`no check` forbids the moves that attack an enemy royal piece: mark a piece `royal`, or remove this line")
+        )]
+        NoCheckWithoutRoyal {
+            #[label("no piece can be checked")] span: Span,
+        },
         #[error("`suicide allowed` without `capture groups`")]
         #[diagnostic(
             code("ludus::suicide-without-groups"),

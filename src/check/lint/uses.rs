@@ -491,6 +491,15 @@ impl<'a> Uses<'a> {
                 self.pieces.push(&other.text);
                 names(&mut self.move_dirs, dirs);
             }
+            RuleStmt::Explode {
+                span: _,
+                dirs,
+                except,
+            } => {
+                names(&mut self.move_dirs, dirs);
+                except.iter().for_each(|k| self.pieces.push(&k.text));
+            }
+            RuleStmt::NoCheck(_) => {}
         }
     }
 

@@ -3,6 +3,7 @@
 //! the replies (`replies.rs`); the fast paths (`fast/`) answer by the attack
 //! tables, the ray masks and the attack map.
 
+mod explode;
 mod facing;
 mod replies;
 /// The fast paths of legality: each answers as the replies do.
@@ -17,13 +18,29 @@ use crate::engine::State;
 use crate::engine::moves::Move;
 use crate::ir::{Features, Game};
 
+/// The rules that judge each move made: facing, explosions, `no check`.
+const JUDGED: Features = Features::of(&[Features::FACING, Features::EXPLODE, Features::NO_CHECK]);
+
 impl State {
+    /// [`State::drop_exposing`] in a game with rules that judge each move
+    /// made (out of line).
+    #[cold]
+    #[inline(never)]
+    fn drop_exposing_ruled(&mut self, game: &Game, out: &mut Vec<Move>) {
+        let f = game.tables.features;
+        if f.has(Features::EXPLODE) || f.has(Features::NO_CHECK) {
+            self.drop_exposing_judged(game, out)
+        } else {
+            self.drop_exposing_or_facing(game, out)
+        }
+    }
+
     /// Removes the moves after which an enemy move could capture one of the
     /// mover's royal pieces.
     #[inline(never)]
     pub(in crate::engine) fn drop_exposing(&mut self, game: &Game, out: &mut Vec<Move>) {
-        if game.tables.features.has(Features::FACING) {
-            return self.drop_exposing_or_facing(game, out);
+        if game.tables.features.0 & JUDGED.0 != 0 {
+            return self.drop_exposing_ruled(game, out);
         }
         if game.tables.attacks.exact {
             return self.drop_exposing_by_tables(game, out);
@@ -59,7 +76,7 @@ impl State {
             r.captures().iter().any(|&c| {
                 let code = self.board[c as usize];
                 code != 0 && t.royal[code as usize] && t.owner[code as usize] == p
-            })
+            }) && !self.blasts_own_royal(game, r)
         });
         self.give_buffer(replies);
         hit

@@ -47,9 +47,11 @@ impl State {
         self.ep = NO_CELL;
         let mut replies = self.take_buffer();
         self.capture_moves(game, &mut replies);
+        // A capture that would blow up the capturer's own royal piece is
+        // no threat (`captures explode`).
         let found = replies
             .iter()
-            .any(|r| r.captures().iter().any(|&c| hit(self, c)));
+            .any(|r| r.captures().iter().any(|&c| hit(self, c)) && !self.blasts_own_royal(game, r));
         self.give_buffer(replies);
         self.to_move = to_move;
         self.ep = ep;

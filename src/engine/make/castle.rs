@@ -130,6 +130,13 @@ impl State {
         if m.is_castle() {
             let cells = [m.from, m.to, m.path[1], m.path[2]];
             self.clear_unmoved(game, cells.into_iter(), h);
+        } else if Self::explodes(&game.tables, m) {
+            // The pieces the blast took lose their flags too.
+            let cells = self.blasted(game, m);
+            let moved = [m.from, m.to]
+                .into_iter()
+                .chain(m.captures().iter().copied());
+            self.clear_unmoved(game, moved.chain(cells), h);
         } else if !m.is_end_turn() {
             self.lose_unmoved(game, m, h);
         }

@@ -181,6 +181,9 @@ impl State {
         } else {
             self.take_and_place(game, m, &mut h);
         }
+        if Self::explodes(t, m) {
+            self.explode_after(game, m, &mut h);
+        }
         if m.shot(t) != NO_CELL {
             self.shoot_onto(game, m, &mut h);
         }
@@ -491,6 +494,9 @@ impl State {
         }
         if t.features.has(Features::REMOVE) && m.removed(t) != NO_CELL {
             self.unremove(game, m);
+        }
+        if Self::explodes(t, m) {
+            self.unexplode(game, m);
         }
         if t.tally.on() {
             self.undo_piece_move_tallied(game, m, first);

@@ -7,6 +7,7 @@
 pub(in crate::engine) mod castle;
 mod en_passant;
 mod events;
+mod explode;
 mod flip;
 mod general;
 mod groups;

@@ -231,6 +231,7 @@ impl Game {
             && self.turn.budget == 0
             && self.cards.is_none()
             && self.faces.is_empty()
+            && self.explode.is_none()
     }
 
     /// Adds the reverse patterns of the capture rules of `code` (owned by

@@ -389,7 +389,9 @@ impl Game {
         t.any_royal |= !self.faces.is_empty();
         t.features = Features::compute(self, t);
         let f = t.features;
-        t.general = f.0 & (Features::GENERAL_APPLY.0 | Features::AFTER_EVENTS.0) != 0;
+        // An explosion is made on the general path (`make/explode.rs`).
+        t.general =
+            f.0 & (Features::GENERAL_APPLY.0 | Features::AFTER_EVENTS.0 | Features::EXPLODE.0) != 0;
         t.general_rare = t.any_castle || (t.general && f.has(Features::PASSING));
         t.simple = f.within(PlanId::Simple.handles());
     }

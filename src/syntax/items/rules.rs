@@ -120,8 +120,20 @@ fn rule_stmt(stmt: Pair<Rule>, base: usize) -> Option<RuleStmt> {
                 dirs,
             })
         }
+        Rule::explode_stmt | Rule::no_check_stmt => royal_rule(stmt, span, base),
         _ => None,
     }
+}
+
+/// `captures explode DIRS [except KINDS]` or `no check`.
+fn royal_rule(stmt: Pair<Rule>, span: crate::diag::Span, base: usize) -> Option<RuleStmt> {
+    if stmt.as_rule() == Rule::no_check_stmt {
+        return Some(RuleStmt::NoCheck(span));
+    }
+    let mut k = kids(stmt);
+    let dirs = names(k.next()?, base);
+    let except = k.next().map(|e| names(e, base)).unwrap_or_default();
+    Some(RuleStmt::Explode { span, dirs, except })
 }
 
 /// One effect of an event or a `when` (`add 1 points`, `reset`, ...).
