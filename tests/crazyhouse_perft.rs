@@ -55,6 +55,11 @@ const POSITIONS: &[(&str, &str, [u64; 3])] = &[
         [61, 3584, 89124],
     ),
     (
+        "the king takes a promoted rook: black's only piece in hand is that pawn",
+        "k7/1R~6/8/8/8/8/K7/7r[N] b - - 0 1",
+        [15, 1011, 16790],
+    ),
+    (
         "en passant, knights in hand",
         "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR[Nn] w KQkq f6 0 4",
         [63, 3284, 151_469],
