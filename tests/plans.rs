@@ -291,6 +291,7 @@ suite! {
     liga_two_phantoms: "tests/games/extends/liga-two-phantoms.game", 1 x 300;
     kingofthehill: "games/kingofthehill.game", 3 x 80;
     threecheck: "games/threecheck.game", 3 x 80;
+    crazyhouse: "games/crazyhouse.game", 3 x 80;
     liger: "games/liger.game", 4 x 150;
     liger_stack_limit: "games/liger.game" with [("stacks unlimited", "stacks 3")], 4 x 150;
     liger_empty_friend_lift: "games/liger.game"
