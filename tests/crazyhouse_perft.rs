@@ -110,3 +110,27 @@ fn crazyhouse_perft_positions_3() {
         assert_eq!(counts(Some(fen), 3)[2], want[2], "{what}: {fen}");
     }
 }
+
+/// Pockets the reader refuses, each with a message, never a panic.
+#[test]
+fn crazyhouse_fen_pockets_refused() {
+    let zh = load_game("crazyhouse.game");
+    let chess = load_game("chess.game");
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
+    for (game, fen) in [
+        (&zh, format!("{start}[Q w KQkq - 0 1")),
+        (&zh, format!("{start}[Q]x w KQkq - 0 1")),
+        (&zh, format!("{start}[Z] w KQkq - 0 1")),
+        (
+            &zh,
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBZ~R[] w - - 0 1".to_string(),
+        ),
+        (&chess, format!("{start}[Q] w KQkq - 0 1")),
+    ] {
+        assert!(ludus::Match::from_fen(game, &fen).is_err(), "{fen}");
+    }
+    // The pockets count: two white pawns and a black queen in hand.
+    let m = ludus::Match::from_fen(&zh, &format!("{start}[PPq] w KQkq - 0 1")).expect("fen");
+    let text = ludus::notation::diagram(&zh, &m.state);
+    assert!(text.contains("hand: white [PP], black [q]"), "{text}");
+}
