@@ -95,7 +95,7 @@ fn fen_board(game: &Game, field: &str) -> Result<Vec<Code>, String> {
             }
             // FEN's mark of a promoted piece (`Q~`) after the letter.
             let promoted = chars.next_if_eq(&'~').is_some();
-            let code = symbol_code(game, ch, promoted)?;
+            let code = super::fen_pockets::symbol_code(game, ch, promoted)?;
             let cell = b
                 .at(file, rank)
                 .ok_or_else(|| format!("rank {} of the FEN board is too long", rank + 1))?;
@@ -111,23 +111,6 @@ fn fen_board(game: &Game, field: &str) -> Result<Vec<Code>, String> {
         }
     }
     Ok(board)
-}
-
-/// The code whose symbol is this letter (with `~` after it if `promoted`).
-pub(super) fn symbol_code(game: &Game, ch: char, promoted: bool) -> Result<Code, String> {
-    let s = if promoted {
-        format!("{ch}~")
-    } else {
-        ch.to_string()
-    };
-    for (k, kind) in game.kinds.iter().enumerate() {
-        if let Some(p) = kind.symbols.iter().position(|x| *x == s)
-            && p < game.players.len()
-        {
-            return Ok(game.code(k.narrow(), p.narrow()));
-        }
-    }
-    Err(format!("no piece has the symbol `{s}`"))
 }
 
 /// The castling field: every castling piece and partner starts as moved;

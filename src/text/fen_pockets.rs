@@ -2,10 +2,11 @@
 //! player's hand in brackets after the board field,
 //! `rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[QPp] w KQkq - 0 1`, an upper
 //! case letter for the first player's, lower case for the second's. Read
-//! into the game's store (`store NAME to captor`).
+//! into the game's store (`store NAME to captor`). Also the letters of the
+//! board field ([`symbol_code`]), a promoted piece's with FEN's mark `~`.
 
 use crate::engine::State;
-use crate::ir::{Game, Narrow};
+use crate::ir::{Code, Game, Narrow};
 
 /// The board field and the pockets (`None` without brackets).
 pub(super) fn split(field: &str) -> Result<(&str, Option<&str>), String> {
@@ -36,7 +37,7 @@ pub(super) fn fill(game: &Game, state: &mut State, pockets: &str) -> Result<(), 
     }
     let mut counts = vec![0u16; game.code_owner.len()];
     for ch in pockets.chars() {
-        let code = super::fen::symbol_code(game, ch, false)?;
+        let code = symbol_code(game, ch, false)?;
         let n = &mut counts[code as usize];
         *n = n
             .checked_add(1)
@@ -48,4 +49,21 @@ pub(super) fn fill(game: &Game, state: &mut State, pockets: &str) -> Result<(), 
         }
     }
     Ok(())
+}
+
+/// The code whose symbol is this letter (with `~` after it if `promoted`).
+pub(super) fn symbol_code(game: &Game, ch: char, promoted: bool) -> Result<Code, String> {
+    let s = if promoted {
+        format!("{ch}~")
+    } else {
+        ch.to_string()
+    };
+    for (k, kind) in game.kinds.iter().enumerate() {
+        if let Some(p) = kind.symbols.iter().position(|x| *x == s)
+            && p < game.players.len()
+        {
+            return Ok(game.code(k.narrow(), p.narrow()));
+        }
+    }
+    Err(format!("no piece has the symbol `{s}`"))
 }
