@@ -187,6 +187,11 @@ pub fn merge(parent: Ast, child: Ast) -> Ast {
         turns: block(parent.turns, child.turns),
         tracks: named(parent.tracks, child.tracks, |t| &t.name.text),
         branches: named(parent.branches, child.branches, |b| &b.name.text),
+        captor_stores: if child.stores.is_empty() {
+            parent.captor_stores
+        } else {
+            child.captor_stores
+        },
         stores: block(parent.stores, child.stores),
         cards_blocks: block(parent.cards_blocks, child.cards_blocks),
         cards: named(parent.cards, child.cards, |c| &c.name.text),

@@ -117,8 +117,8 @@ module.exports = grammar({
     branch_item: ($) =>
       seq('branch', field('name', $.name), alias('from', $.keyword), field('track', $.name), field('body', $.block)),
 
-    // `store NAME`
-    store_item: ($) => seq('store', field('name', $.name)),
+    // `store NAME`, `store hand to captor` (captures go to the captor's store)
+    store_item: ($) => seq('store', field('name', $.name), optional(seq('to', 'captor'))),
 
     // `remove zone king-short, rook-short`: items of the parent taken out of a variant.
     remove_item: ($) =>

@@ -110,6 +110,7 @@ impl Checker<'_> {
             tracks,
             branches,
             store: self.store.clone(),
+            store_to_captor: self.store_to_captor,
             cards,
             control: rules.control,
             setup_store: self.setup_store_counts(ncodes),

@@ -123,6 +123,8 @@ struct Checker<'a> {
     counters: Vec<String>,
     /// `store NAME`.
     store: Option<String>,
+    /// `store NAME to captor`.
+    store_to_captor: bool,
     /// Pieces in the stores at the start: (code, count).
     setup_store: Vec<(u8, u16)>,
     /// Track names, in order.
@@ -151,6 +153,7 @@ fn check_with_warnings(ast: &Ast, src: &str) -> (Option<Game>, Vec<Diagnostic>) 
         neutral: Vec::new(),
         store: None,
         setup_store: Vec::new(),
+        store_to_captor: false,
         track_names: Vec::new(),
         src,
         errors: Vec::new(),

@@ -141,7 +141,10 @@ impl Checker<'_> {
             });
         }
         for (s, span) in &p.symbols {
-            if s.chars().count() != 1 {
+            // One character, or one and `~` (FEN's mark of a promoted
+            // piece: Crazyhouse's `Q~`).
+            let n = s.chars().count();
+            if n != 1 && !(n == 2 && s.ends_with('~') && !s.starts_with('~')) {
                 self.err(PieceError::SymbolLength {
                     symbol: s.clone(),
                     span: *span,

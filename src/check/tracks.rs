@@ -141,5 +141,9 @@ impl Checker<'_> {
             self.err(BoardError::SecondStore { span: extra.span });
         }
         self.store = ast.stores.first().map(|n| n.text.clone());
+        self.store_to_captor = ast
+            .stores
+            .first()
+            .is_some_and(|n| ast.captor_stores.iter().any(|c| c.span == n.span));
     }
 }

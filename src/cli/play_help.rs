@@ -65,7 +65,9 @@ fn notation_lines(game: &Game) -> Vec<String> {
     if programs().any(|p| p.bear.is_some()) {
         v.push("`off c3` bears the piece on c3 off the board".into());
     }
-    if programs().any(|p| !p.enters.is_empty()) {
+    if game.store_to_captor {
+        v.push("`N@c3` drops a piece of your hand (its letter) onto c3".into());
+    } else if programs().any(|p| !p.enters.is_empty()) {
         v.push("`enter c3` brings a piece into play on c3".into());
     }
     if game.turn.multi {

@@ -95,6 +95,8 @@ impl Features {
     pub const FACING: Features = Features(1 << 37);
     /// Jumps over pieces of one kind only (`jump ... over enemy man`).
     pub const JUMP_KINDS: Features = Features(1 << 40);
+    /// Captured pieces go to the captor's store (`store NAME to captor`).
+    pub const CAPTOR_STORE: Features = Features(1 << 38);
     /// Hops over pieces that take nothing (`hop`).
     pub const HOPS: Features = Features(1 << 41);
     /// The features that need the general path's `apply` (events, steals,
@@ -208,6 +210,7 @@ impl Features {
             (game.steal.is_some(), Self::STEAL),
             (!game.events.is_empty(), Self::EVENTS),
             (game.store.is_some(), Self::STORE),
+            (game.store_to_captor, Self::CAPTOR_STORE),
             (!game.tracks.is_empty(), Self::TRACKS),
             (t.any_royal, Self::ROYAL),
             (t.any_castle, Self::CASTLING),

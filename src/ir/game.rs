@@ -55,6 +55,9 @@ pub struct Game {
     /// `store NAME`: each player's off-board store (captured pieces go there;
     /// `enter` takes them out).
     pub store: Option<String>,
+    /// `store NAME to captor`: a captured piece changes side and goes to
+    /// the captor's store (a hand), as the kind its `stored as` names.
+    pub store_to_captor: bool,
     /// Pieces in the stores at the start, per code.
     pub setup_store: Vec<u16>,
     /// Cards, if the game has them.

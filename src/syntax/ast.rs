@@ -51,6 +51,9 @@ pub struct Ast {
     pub branches: Vec<BranchDef>,
     /// `store NAME` items.
     pub stores: Vec<Name>,
+    /// The stores among them written `store NAME to captor` (a captured
+    /// piece goes to the captor's store).
+    pub captor_stores: Vec<Name>,
     /// `cards { ... }` blocks (one is allowed) and `card` definitions.
     pub cards_blocks: Vec<CardsBlock>,
     pub cards: Vec<CardDef>,

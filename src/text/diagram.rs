@@ -25,6 +25,8 @@ pub fn diagram_for(game: &Game, state: &State, seat: Option<u8>) -> String {
     }
     let b = &game.board;
     let mut s = String::new();
+    // Two columns a cell when a symbol has FEN's promoted mark (`Q~`).
+    let wide = wide_symbols(game);
     for r in (0..b.height).rev() {
         let _ = write!(s, "{:>2} ", r + 1);
         // A hex board leans: each rank half a cell right of the one below,
@@ -44,6 +46,12 @@ pub fn diagram_for(game: &Game, state: &State, seat: Option<u8>) -> String {
             };
             s.push(' ');
             s.push_str(sym);
+            if wide && sym.chars().count() == 1 {
+                s.push(' ');
+            }
+        }
+        if wide {
+            s.truncate(s.trim_end_matches(' ').len());
         }
         s.push('\n');
     }
@@ -51,6 +59,9 @@ pub fn diagram_for(game: &Game, state: &State, seat: Option<u8>) -> String {
     for f in 0..b.width {
         s.push(' ');
         s.push((b'a' + f) as char);
+        if wide && f + 1 < b.width {
+            s.push(' ');
+        }
     }
     s.push('\n');
     // Stacks: the diagram shows each top; list every stack of two or more,
@@ -98,10 +109,21 @@ pub fn diagram_for(game: &Game, state: &State, seat: Option<u8>) -> String {
     s
 }
 
+/// Whether some symbol is two characters (a letter and FEN's promoted
+/// mark `~`): the diagram then gives each cell two columns.
+pub fn wide_symbols(game: &Game) -> bool {
+    game.kinds
+        .iter()
+        .any(|k| k.symbols.iter().any(|s| s.chars().count() > 1))
+}
+
 /// The pieces in each player's store (`base: north 4, east 2`).
 pub fn store_text(game: &Game, state: &State) -> Option<String> {
     let name = game.store.as_ref()?;
     let np = game.players.len();
+    if game.store_to_captor {
+        return Some(hand_text(game, state, name));
+    }
     let per: Vec<String> = game
         .players
         .iter()
@@ -114,6 +136,29 @@ pub fn store_text(game: &Game, state: &State) -> Option<String> {
         })
         .collect();
     Some(format!("{name}: {}", per.join(", ")))
+}
+
+/// A captor's store (`store NAME to captor`) piece by piece, in
+/// Fairy-Stockfish's pocket form: `hand: white [QPP], black [n]`.
+fn hand_text(game: &Game, state: &State, name: &str) -> String {
+    let np = game.players.len();
+    let per: Vec<String> = game
+        .players
+        .iter()
+        .enumerate()
+        .map(|(p, pn)| {
+            let mut pocket = String::new();
+            for (k, kind) in game.kinds.iter().enumerate() {
+                let n = state.store.get(1 + k * np + p).copied().unwrap_or(0);
+                let sym = kind.symbols.get(p).map_or("?", String::as_str);
+                for _ in 0..n {
+                    pocket.push_str(sym);
+                }
+            }
+            format!("{pn} [{pocket}]")
+        })
+        .collect();
+    format!("{name}: {}", per.join(", "))
 }
 
 /// The counters, one per line part: `points: red 1, blue 0 · sets: ...`.

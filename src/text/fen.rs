@@ -16,7 +16,8 @@ pub fn parse_fen(game: &Game, text: &str) -> Result<State, String> {
         return Err("the FEN text is too long".to_string());
     }
     let mut f = text.split_whitespace();
-    let board = fen_board(game, f.next().ok_or("an empty FEN text")?)?;
+    let (field, pockets) = super::fen_pockets::split(f.next().ok_or("an empty FEN text")?)?;
+    let board = fen_board(game, field)?;
     let turn: u8 = match f.next().unwrap_or("w") {
         "w" => 0,
         "b" if game.players.len() > 1 => 1,
@@ -37,6 +38,9 @@ pub fn parse_fen(game: &Game, text: &str) -> Result<State, String> {
     }
     let mut state = State::from_board(game, board, turn);
     castling_rights(game, &mut state, castling)?;
+    if let Some(pockets) = pockets {
+        super::fen_pockets::fill(game, &mut state, pockets)?;
+    }
     if ep != "-" {
         let cell = game
             .board
@@ -76,7 +80,8 @@ fn fen_board(game: &Game, field: &str) -> Result<Vec<Code>, String> {
     for (rank, row) in (0..i32::from(b.height)).rev().zip(&rows) {
         let mut file = 0i32;
         let mut digits = 0i32;
-        for ch in row.chars().chain(std::iter::once('/')) {
+        let mut chars = row.chars().chain(std::iter::once('/')).peekable();
+        while let Some(ch) = chars.next() {
             if let Some(d) = ch.to_digit(10) {
                 // Saturating: a run of digits too long for a rank is
                 // refused below, never an overflow.
@@ -88,7 +93,9 @@ fn fen_board(game: &Game, field: &str) -> Result<Vec<Code>, String> {
             if ch == '/' {
                 break;
             }
-            let code = symbol_code(game, ch)?;
+            // FEN's mark of a promoted piece (`Q~`) after the letter.
+            let promoted = chars.next_if_eq(&'~').is_some();
+            let code = super::fen_pockets::symbol_code(game, ch, promoted)?;
             let cell = b
                 .at(file, rank)
                 .ok_or_else(|| format!("rank {} of the FEN board is too long", rank + 1))?;
@@ -104,19 +111,6 @@ fn fen_board(game: &Game, field: &str) -> Result<Vec<Code>, String> {
         }
     }
     Ok(board)
-}
-
-/// The code whose symbol is this letter.
-fn symbol_code(game: &Game, ch: char) -> Result<Code, String> {
-    let s = ch.to_string();
-    for (k, kind) in game.kinds.iter().enumerate() {
-        if let Some(p) = kind.symbols.iter().position(|x| *x == s)
-            && p < game.players.len()
-        {
-            return Ok(game.code(k.narrow(), p.narrow()));
-        }
-    }
-    Err(format!("no piece has the symbol `{ch}`"))
 }
 
 /// The castling field: every castling piece and partner starts as moved;

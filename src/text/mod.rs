@@ -6,6 +6,7 @@
 
 pub mod diagram;
 pub mod fen;
+mod fen_pockets;
 pub mod hands;
 pub mod moves;
 pub mod narrate;

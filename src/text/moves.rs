@@ -73,6 +73,14 @@ pub fn move_text(game: &Game, m: &Move, names: CellNames) -> String {
         return s;
     }
     if m.is_enter() {
+        if game.store_to_captor {
+            // A drop from the hand names its kind: `N@f3`.
+            return format!(
+                "{}@{}",
+                promotion_letter(game, m.piece),
+                cell_name(game, m.to, names)
+            );
+        }
         return format!("enter {}", cell_name(game, m.to, names));
     }
     if m.is_sow() {
@@ -476,6 +484,18 @@ fn parse_word_move(game: &Game, legal: &[Move], t: &str) -> Option<Result<Move, 
     {
         // Sowing: the pit sown from.
         return Some(the_one(legal, t, |m| m.is_sow() && m.from == c));
+    }
+    if game.store_to_captor
+        && let Some((letter, cell)) = t.split_once('@')
+    {
+        // A drop from the hand: `N@f3`.
+        return Some(cell_named(cell.trim()).and_then(|c| {
+            the_one(legal, t, |m| {
+                m.is_enter()
+                    && m.to == c
+                    && promotion_letter(game, m.piece).eq_ignore_ascii_case(letter.trim())
+            })
+        }));
     }
     if let Some(cell) = t.strip_prefix("enter ") {
         return Some(

@@ -72,6 +72,7 @@ impl<'a> Uses<'a> {
             tracks,
             branches,
             stores: _,
+            captor_stores: _,
             cards_blocks,
             cards,
             pictures,

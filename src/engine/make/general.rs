@@ -282,7 +282,7 @@ impl State {
                 self.counts[t.owner[code as usize] as usize % MAX_PLAYERS] -= 1;
                 self.set_top(game, c, 0);
                 if game.store.is_some() {
-                    let sc = t.stored_as[code as usize];
+                    let sc = stored_code(game, code, m.piece);
                     let n = &mut self.store[sc as usize];
                     *h ^= store_key(sc, *n) ^ store_key(sc, *n + 1);
                     *n += 1;
@@ -568,11 +568,27 @@ impl State {
                     self.counts[t.owner[code as usize] as usize % MAX_PLAYERS] += 1;
                     self.set_top(game, c, code);
                     if game.store.is_some() {
-                        self.store[t.stored_as[code as usize] as usize] -= 1;
+                        self.store[stored_code(game, code, m.piece) as usize] -= 1;
                     }
                 }
             }
             self.captured_codes.truncate(first);
         }
+    }
+}
+
+/// The code a captured piece of `code` goes to the store as, the mover
+/// moving a piece of `mover`: its `stored as` code, or, in a game whose
+/// store is the captor's (`store NAME to captor`), that kind on the
+/// mover's side.
+#[inline(always)]
+fn stored_code(game: &Game, code: Code, mover: Code) -> Code {
+    let t = &game.tables;
+    if t.captor_stored.is_empty() {
+        t.stored_as[code as usize]
+    } else {
+        let captor = t.owner[mover as usize] as usize;
+        let i = code as usize * game.players.len() + captor;
+        t.captor_stored.get(i).copied().unwrap_or(0)
     }
 }

@@ -22,6 +22,7 @@ impl Game {
                 self.cell_entries(&mut t, code, prog, cell);
             }
         }
+        t.captor_stored = self.captor_stored(&t);
         self.card_moves(&mut t);
         t.along_paths = crate::ir::AlongPaths::build(&t, self.players.len());
         t.lean_cards = self.lean_cards(&t);
@@ -149,6 +150,23 @@ impl Game {
             t.prev_player[p] = ((p + np - 1) % np).narrow();
             t.zobrist_turn[p] = self.zobrist_turn[p];
         }
+    }
+
+    /// `store NAME to captor`: per captured code and captor, the code the
+    /// piece goes to the captor's store as (empty in other games).
+    fn captor_stored(&self, t: &Tables) -> Vec<Code> {
+        if !self.store_to_captor {
+            return Vec::new();
+        }
+        let np = self.players.len();
+        let mut out = vec![0; self.code_owner.len() * np];
+        for code in 1..self.code_owner.len() {
+            let kind = self.code_kind[t.stored_as[code] as usize];
+            for captor in 0..np {
+                out[code * np + captor] = self.code(kind, captor.narrow());
+            }
+        }
+        out
     }
 
     /// What a piece of `code` is, whatever its cell: promotion, bearing

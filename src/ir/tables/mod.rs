@@ -74,6 +74,11 @@ pub struct Tables {
     pub any_enter: bool,
     /// `stored_as[code]`: the code a captured piece is stored as.
     pub stored_as: [Code; 256],
+    /// `store NAME to captor`: `captor_stored[code * players + captor]`,
+    /// the code a piece of `code` captured by `captor` goes to the
+    /// captor's store as (its `stored as` kind, the captor's); empty in
+    /// other games.
+    pub captor_stored: Vec<Code>,
     /// `shoot[code]`: after each move of the piece, the code of the piece
     /// shot and the directions of the shot as bits (`then shoot`), or 0.
     pub shoot: Vec<(Code, u8)>,
@@ -351,6 +356,7 @@ impl Default for Tables {
             enter: Vec::new(),
             any_enter: false,
             stored_as: std::array::from_fn(Narrow::narrow),
+            captor_stored: Vec::new(),
             shoot: Vec::new(),
             custodian: None,
             remove: Vec::new(),

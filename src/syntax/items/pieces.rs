@@ -21,8 +21,13 @@ pub(super) fn piece(ast: &mut Ast, item: Pair<Rule>, base: usize) {
 
 /// `store NAME`.
 pub(super) fn store(ast: &mut Ast, item: Pair<Rule>, base: usize) {
-    if let Some(n) = kids(item).next() {
-        ast.stores.push(name(n, base));
+    let mut it = kids(item);
+    if let Some(n) = it.next() {
+        let n = name(n, base);
+        if it.any(|k| k.as_rule() == Rule::store_captor) {
+            ast.captor_stores.push(n.clone());
+        }
+        ast.stores.push(n);
     }
 }
 
