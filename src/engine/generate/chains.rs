@@ -34,6 +34,8 @@ struct Hop {
     enemy: bool,
     chained: bool,
     dir: u8,
+    /// The neighbour table of a long jump (`LongJump::step`).
+    step: u8,
     straight: bool,
     /// Only a chain that goes on from the landing is kept (the first pass
     /// of `long captures continue`).
@@ -91,6 +93,7 @@ impl State {
                     enemy,
                     chained: j.chained,
                     dir: NO_DIR,
+                    step: 0,
                     straight: true,
                     only_on: false,
                 };
@@ -106,7 +109,8 @@ impl State {
             {
                 continue;
             }
-            let nbr = |c: u8| game.nbr[c as usize * nd + lj.dir as usize];
+            let line = line_table(game, lj.step);
+            let nbr = |c: u8| line[c as usize * nd + lj.dir as usize];
             let mut x = nbr(at.cell);
             while x != NO_CELL && self.board[x as usize] == 0 {
                 x = nbr(x);
@@ -124,6 +128,7 @@ impl State {
                 enemy: rel == REL_ENEMY,
                 chained: lj.chained,
                 dir: lj.dir,
+                step: lj.step,
                 straight: true,
                 only_on: game.capture.long_continue,
             };
@@ -168,12 +173,13 @@ impl State {
         out: &mut Vec<Move>,
     ) -> (bool, bool) {
         let nd = game.dirs.len();
+        let line = line_table(game, hop.step);
         let (mut any, mut went_on) = (false, false);
         while hop.land != NO_CELL && self.board[hop.land as usize] == 0 {
             any = true;
             went_on |= self.hop(game, code, hop, (&mut *m, &mut *friends), out);
             hop.straight = false;
-            hop.land = game.nbr[hop.land as usize * nd + hop.dir as usize];
+            hop.land = line[hop.land as usize * nd + hop.dir as usize];
         }
         (any, went_on)
     }
@@ -232,5 +238,16 @@ impl State {
         m.npath = np;
         m.ncap = nc;
         went_on
+    }
+}
+
+/// The neighbour table a long jump walks: the board's, or that of its
+/// stride (`long at N`).
+#[inline(always)]
+fn line_table(game: &Game, step: u8) -> &[u8] {
+    if step == 0 {
+        &game.nbr
+    } else {
+        &game.tables.strided[step as usize - 1].1
     }
 }
