@@ -7,7 +7,7 @@ use crate::engine::State;
 use crate::engine::generate::jumps::of_kind;
 use crate::engine::moves::Move;
 use crate::engine::state::bits::{BITS_WORDS, Bits, clear_bit, get_bit, set_bit};
-use crate::ir::{Code, Game, MAX_CHAIN, NO_CELL, REL_ENEMY};
+use crate::ir::{Code, Game, MAX_CHAIN, MAX_CHAIN_MOVES, NO_CELL, REL_ENEMY};
 
 /// No direction: the chain has not made a long jump yet.
 const NO_DIR: u8 = u8::MAX;
@@ -63,6 +63,7 @@ impl State {
         };
         self.chain_from(game, at, (&mut m, &mut [0; BITS_WORDS]), out);
         self.board[from as usize] = code;
+        self.chains_cut |= out.len() >= MAX_CHAIN_MOVES;
     }
 
     /// Every jump the chain `m` (its friends jumped so far in `friends`)
@@ -224,7 +225,10 @@ impl State {
         if game.capture.remove_at_once && h.enemy {
             self.board[h.over as usize] = 0;
         }
-        let went_on = !stop && self.chain_from(game, at, (m, friends), out);
+        // Chains that branch without end are cut (`MAX_CHAIN_MOVES`): once
+        // the moves are that many, each chain ends where it is.
+        let went_on =
+            !stop && out.len() < MAX_CHAIN_MOVES && self.chain_from(game, at, (m, friends), out);
         self.board[h.over as usize] = taken;
         if !h.enemy {
             clear_bit(friends, h.over);

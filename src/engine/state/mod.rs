@@ -283,6 +283,10 @@ pub struct State {
     pub(in crate::engine) tally_saved: Vec<[u8; TALLY_ROOM]>,
     /// Seeds per cell in a game with `sowing` (empty in other games).
     pub seeds: Vec<u8>,
+    /// Some position's jump chains were cut at `MAX_CHAIN_MOVES` moves
+    /// (a rule file whose chains branch without end): its moves are not
+    /// all listed. Set by move generation, never cleared.
+    pub chains_cut: bool,
 }
 
 impl PartialEq for State {
@@ -552,6 +556,7 @@ impl State {
             movers_saved: Vec::with_capacity(if game.tables.stacks_only { 256 } else { 0 }),
             tally: [0; TALLY_ROOM],
             tally_saved: Vec::new(),
+            chains_cut: false,
             seeds: Self::start_seeds(game),
         };
         s.sw_rebuild(game);
