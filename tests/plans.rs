@@ -320,6 +320,7 @@ suite! {
     xiangqi: "games/xiangqi.game", 2 x 120;
     international: "games/international.game", 4 x 120;
     italian: "games/italian.game", 4 x 120;
+    frisian: "games/frisian.game", 4 x 120;
     libero: "games/libero.game", 4 x 120;
     liga_2p: "games/liga-2p.game", 1 x 300;
     liga_solo: "games/liga-solo.game", 1 x 300;

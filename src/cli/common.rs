@@ -158,3 +158,18 @@ pub fn random_playout(
     }
     PLAYOUT_PLIES
 }
+
+/// Says on stderr that some position's jump chains were cut at
+/// `MAX_CHAIN_MOVES` moves (a rule file whose chains branch without end),
+/// so that the moves or counts shown are not the whole.
+pub fn warn_chains_cut(state: &ludus::State) {
+    if state.chains_cut {
+        eprintln!(
+            "warning: a position's jump chains branch past {} moves and were cut there: \
+             the moves shown are not all of them. Limit the chains: \
+             a jump over friends (`over friend`, `over piece`) or a `long chained` jump on a \
+             crowded board can branch without end.",
+            ludus::ir::MAX_CHAIN_MOVES
+        );
+    }
+}

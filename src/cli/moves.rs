@@ -39,6 +39,7 @@ pub fn run(args: &MovesArgs) -> Result<ExitCode, String> {
     };
     let mut m = start(&game, &args.start, 0)?;
     let legal = m.legal_moves();
+    super::common::warn_chains_cut(&m.state);
     let names = names(args.numbers);
     let texts: Vec<String> = legal
         .iter()

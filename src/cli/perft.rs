@@ -47,9 +47,11 @@ pub fn run(args: &PerftArgs) -> Result<ExitCode, String> {
     p.bulk = args.bulk;
     if args.divide {
         divide(args, &game, &m, &mut state, &mut p);
+        super::common::warn_chains_cut(&state);
         return Ok(ExitCode::SUCCESS);
     }
     counts(args, &game, &mut state, &mut p);
+    super::common::warn_chains_cut(&state);
     let _ = m.legal_moves();
     Ok(ExitCode::SUCCESS)
 }

@@ -61,6 +61,9 @@ pub struct LongJump {
     pub chained: bool,
     /// It may turn back (180°) at a landing.
     pub reversing: bool,
+    /// The neighbour table it walks: 0, the board's neighbours; `k`, the
+    /// cells `at N` squares away (`long at N`), `Tables::strided[k - 1]`.
+    pub step: u8,
 }
 
 /// Which earlier positions a move may not bring back (`ko`).

@@ -114,6 +114,9 @@ impl Features {
     /// Effects after a move where a condition holds (`after move COND {
     /// ... }` in `rules`).
     pub const AFTER_EVENTS: Features = Features(1 << 58);
+    /// Long jumps along a line of cells N squares apart (`jump DIRS over X
+    /// long at N`: Frisian draughts' king taking along a file).
+    pub const LONG_STRIDE: Features = Features(1 << 59);
     /// Custodian capture after a move (`custodian DIRS`, `captured …`).
     pub const CUSTODIAN: Features = Features(1 << 50);
     /// Slides that may pass over a zone but not stop in it (`stopping
@@ -304,6 +307,7 @@ impl Features {
             (!game.faces.is_empty(), Self::FACING),
             (game.explode.is_some(), Self::EXPLODE),
             (game.no_check, Self::NO_CHECK),
+            (!t.strided.is_empty(), Self::LONG_STRIDE),
         ];
         Features(
             flags

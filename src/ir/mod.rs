@@ -54,6 +54,12 @@ pub const MAX_LIFT: usize = 8;
 pub const MAX_PLAYERS: usize = 16;
 /// The most pieces one move may capture (and so landings in one chain).
 pub const MAX_CHAIN: usize = 24;
+/// The most moves the jump chains of one position may give: a rule file
+/// whose chains branch without end (a flying jump over friends on a
+/// crowded board, say) is cut there, in bounded time and memory, instead
+/// of running for ever (`State::chains_cut` tells; issue 35). Real games
+/// stay far below it.
+pub const MAX_CHAIN_MOVES: usize = 1 << 16;
 
 /// A piece code on a cell: 0 is empty; otherwise `1 + kind * players + owner`.
 pub type Code = u8;

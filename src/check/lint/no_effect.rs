@@ -1,6 +1,7 @@
 //! `ludus::no-effect`: a modifier of a `jump` that changes nothing there
 //! (`chained` on a flying jump, `max` on a jump that is not flying,
-//! `reversing` on a jump that is not long and chained).
+//! `reversing` on a jump that is not long and chained, `at N` on a flying
+//! jump).
 
 use super::LintWarning;
 use crate::diag::Span;
@@ -44,10 +45,10 @@ pub(super) fn check(p: &PieceDef, out: &mut Vec<LintWarning>) {
                 at("max"),
             );
         }
-        if (*long || *flying) && stride.is_some() {
+        if *flying && stride.is_some() {
             warn(
                 "at",
-                "a long or flying jump rides along the line of neighbours: `at N` is for ordinary jumps",
+                "a flying jump rides along the line of neighbours: `at N` is for ordinary and long jumps",
                 at("at"),
             );
         }

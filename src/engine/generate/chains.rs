@@ -7,7 +7,7 @@ use crate::engine::State;
 use crate::engine::generate::jumps::of_kind;
 use crate::engine::moves::Move;
 use crate::engine::state::bits::{BITS_WORDS, Bits, clear_bit, get_bit, set_bit};
-use crate::ir::{Code, Game, MAX_CHAIN, NO_CELL, REL_ENEMY};
+use crate::ir::{Code, Game, MAX_CHAIN, MAX_CHAIN_MOVES, NO_CELL, REL_ENEMY};
 
 /// No direction: the chain has not made a long jump yet.
 const NO_DIR: u8 = u8::MAX;
@@ -34,6 +34,8 @@ struct Hop {
     enemy: bool,
     chained: bool,
     dir: u8,
+    /// The neighbour table of a long jump (`LongJump::step`).
+    step: u8,
     straight: bool,
     /// Only a chain that goes on from the landing is kept (the first pass
     /// of `long captures continue`).
@@ -61,6 +63,7 @@ impl State {
         };
         self.chain_from(game, at, (&mut m, &mut [0; BITS_WORDS]), out);
         self.board[from as usize] = code;
+        self.chains_cut |= out.len() >= MAX_CHAIN_MOVES;
     }
 
     /// Every jump the chain `m` (its friends jumped so far in `friends`)
@@ -91,6 +94,7 @@ impl State {
                     enemy,
                     chained: j.chained,
                     dir: NO_DIR,
+                    step: 0,
                     straight: true,
                     only_on: false,
                 };
@@ -106,7 +110,8 @@ impl State {
             {
                 continue;
             }
-            let nbr = |c: u8| game.nbr[c as usize * nd + lj.dir as usize];
+            let line = line_table(game, lj.step);
+            let nbr = |c: u8| line[c as usize * nd + lj.dir as usize];
             let mut x = nbr(at.cell);
             while x != NO_CELL && self.board[x as usize] == 0 {
                 x = nbr(x);
@@ -124,6 +129,7 @@ impl State {
                 enemy: rel == REL_ENEMY,
                 chained: lj.chained,
                 dir: lj.dir,
+                step: lj.step,
                 straight: true,
                 only_on: game.capture.long_continue,
             };
@@ -168,12 +174,13 @@ impl State {
         out: &mut Vec<Move>,
     ) -> (bool, bool) {
         let nd = game.dirs.len();
+        let line = line_table(game, hop.step);
         let (mut any, mut went_on) = (false, false);
         while hop.land != NO_CELL && self.board[hop.land as usize] == 0 {
             any = true;
             went_on |= self.hop(game, code, hop, (&mut *m, &mut *friends), out);
             hop.straight = false;
-            hop.land = game.nbr[hop.land as usize * nd + hop.dir as usize];
+            hop.land = line[hop.land as usize * nd + hop.dir as usize];
         }
         (any, went_on)
     }
@@ -218,7 +225,10 @@ impl State {
         if game.capture.remove_at_once && h.enemy {
             self.board[h.over as usize] = 0;
         }
-        let went_on = !stop && self.chain_from(game, at, (m, friends), out);
+        // Chains that branch without end are cut (`MAX_CHAIN_MOVES`): once
+        // the moves are that many, each chain ends where it is.
+        let went_on =
+            !stop && out.len() < MAX_CHAIN_MOVES && self.chain_from(game, at, (m, friends), out);
         self.board[h.over as usize] = taken;
         if !h.enemy {
             clear_bit(friends, h.over);
@@ -232,5 +242,16 @@ impl State {
         m.npath = np;
         m.ncap = nc;
         went_on
+    }
+}
+
+/// The neighbour table a long jump walks: the board's, or that of its
+/// stride (`long at N`).
+#[inline(always)]
+fn line_table(game: &Game, step: u8) -> &[u8] {
+    if step == 0 {
+        &game.nbr
+    } else {
+        &game.tables.strided[step as usize - 1].1
     }
 }

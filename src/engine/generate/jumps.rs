@@ -4,7 +4,9 @@
 use crate::engine::State;
 use crate::engine::moves::Move;
 use crate::engine::state::bits::{BITS_WORDS, Bits, clear_bit, get_bit, set_bit};
-use crate::ir::{CellEntries, Code, Game, JumpEntry, MAX_CHAIN, REL_ENEMY, REL_FRIEND, Tables};
+use crate::ir::{
+    CellEntries, Code, Game, JumpEntry, MAX_CHAIN, MAX_CHAIN_MOVES, REL_ENEMY, REL_FRIEND, Tables,
+};
 
 impl State {
     /// All jump sequences of the piece on `from`. The piece is lifted while
@@ -19,6 +21,7 @@ impl State {
         out: &mut Vec<Move>,
     ) {
         self.walk_jumps(game, e, from, code, &mut Listed::<SIMPLE>(out));
+        self.chains_cut |= out.len() >= MAX_CHAIN_MOVES;
     }
 
     /// How many capturing jump sequences [`State::gen_jumps`] would list
@@ -31,7 +34,7 @@ impl State {
         from: u8,
         code: Code,
     ) -> u64 {
-        let mut n = Counted(0);
+        let mut n = Counted(0, 0);
         self.walk_jumps(game, e, from, code, &mut n);
         n.0
     }
@@ -113,7 +116,9 @@ impl State {
             let placed = t.placed(m.piece, e.land);
             let stop = !e.chained || (placed != m.piece && t.promotion_ends[m.piece as usize]);
             let next = t.entries(m.piece, e.land);
-            if stop || !self.can_jump_on(game, next, (m, friends)) {
+            // Chains that branch without end are cut (`MAX_CHAIN_MOVES`):
+            // once the sink is full, each chain ends where it is.
+            if stop || sink.full() || !self.can_jump_on(game, next, (m, friends)) {
                 sink.done(t, m, placed, e.land);
             } else {
                 self.jump_from(game, next, (m, friends), sink);
@@ -145,6 +150,8 @@ impl State {
 /// counted (bulk perft).
 trait JumpSink {
     fn done(&mut self, t: &Tables, m: &Move, placed: Code, to: u8);
+    /// It holds `MAX_CHAIN_MOVES` sequences: the walk stops.
+    fn full(&self) -> bool;
 }
 
 /// Lists each sequence; outside simple games with a choice of promotion.
@@ -162,16 +169,27 @@ impl<const SIMPLE: bool> JumpSink for Listed<'_, SIMPLE> {
             State::push_promoted(t, self.0, done);
         }
     }
+
+    #[inline(always)]
+    fn full(&self) -> bool {
+        self.0.len() >= MAX_CHAIN_MOVES
+    }
 }
 
 /// Counts the sequences that capture (in a simple game with mandatory
-/// capture, the moves).
-struct Counted(u64);
+/// capture, the moves), and every sequence (for the cut).
+struct Counted(u64, usize);
 
 impl JumpSink for Counted {
     #[inline(always)]
     fn done(&mut self, _: &Tables, m: &Move, _: Code, _: u8) {
         self.0 += u64::from(m.ncap > 0);
+        self.1 += 1;
+    }
+
+    #[inline(always)]
+    fn full(&self) -> bool {
+        self.1 >= MAX_CHAIN_MOVES
     }
 }
 

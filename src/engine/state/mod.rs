@@ -291,6 +291,10 @@ pub struct State {
     /// The passes in a row before the history began (`passes:` of a
     /// position text), for `passes N`.
     pub(in crate::engine) passes_before: u32,
+    /// Some position's jump chains were cut at `MAX_CHAIN_MOVES` moves
+    /// (a rule file whose chains branch without end): its moves are not
+    /// all listed. Set by move generation, never cleared.
+    pub chains_cut: bool,
 }
 
 impl PartialEq for State {
@@ -560,6 +564,7 @@ impl State {
             movers_saved: Vec::with_capacity(if game.tables.stacks_only { 256 } else { 0 }),
             tally: [0; TALLY_ROOM],
             tally_saved: Vec::new(),
+            chains_cut: false,
             seeds: Self::start_seeds(game),
             earlier: Vec::new(),
             passes_before: 0,

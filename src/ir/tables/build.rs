@@ -192,7 +192,7 @@ impl Game {
             t.promo_choices[code].push(*first);
             t.promo_choices[code].extend(&prog.promotion_choices);
         }
-        t.long[code] = long_jumps(prog);
+        t.long[code] = self.long_jumps(t, prog);
         t.at_once[code] = prog.promotion_at_once && prog.promotion.is_some();
         let kind = self.code_kind.get(code).copied().unwrap_or(0) as usize;
         t.value[code] = self.capture.value.get(kind).copied().unwrap_or(1);
@@ -290,10 +290,11 @@ impl Game {
         for jump in prog.jumps.iter().filter(|j| j.long) {
             for &d in &jump.dirs {
                 // Every cell of the line but the last may be jumped.
-                let mut over = nbr[cell * nd + d as usize];
-                while over != NO_CELL && nbr[over as usize * nd + d as usize] != NO_CELL {
+                let next = |c: u8| self.jump_cells(c as usize, d, jump.stride).0;
+                let mut over = next(cell.narrow());
+                while over != NO_CELL && next(over) != NO_CELL {
                     over_mask[(over >> 6) as usize] |= 1 << (over & 63);
-                    over = nbr[over as usize * nd + d as usize];
+                    over = next(over);
                 }
             }
         }
@@ -561,30 +562,55 @@ fn push_jump(jumps: &mut Vec<JumpEntry>, start: u32, e: JumpEntry) {
     }
 }
 
-/// The long jumps of a program, one per absolute direction (a direction
-/// named by two rules is walked once).
-fn long_jumps(prog: &Program) -> Vec<LongJump> {
-    let mut out: Vec<LongJump> = Vec::new();
-    for j in prog.jumps.iter().filter(|j| j.long) {
-        for &dir in &j.dirs {
-            let lj = LongJump {
-                dir,
-                target: j.over.mask(),
-                kind: j.over_kind,
-                chained: j.chained,
-                reversing: j.reversing,
+impl Game {
+    /// The long jumps of a program, one per absolute direction and stride
+    /// (a direction named by two rules is walked once); a stride's
+    /// neighbour table is added to `t.strided` when first met.
+    fn long_jumps(&self, t: &mut Tables, prog: &Program) -> Vec<LongJump> {
+        let mut out: Vec<LongJump> = Vec::new();
+        for j in prog.jumps.iter().filter(|j| j.long) {
+            let step = if j.stride <= 1 {
+                0
+            } else {
+                self.strided_table(t, j.stride)
             };
-            match out
-                .iter_mut()
-                .find(|o| o.dir == dir && o.chained == j.chained && o.kind == lj.kind)
-            {
-                Some(o) => {
-                    o.target |= lj.target;
-                    o.reversing |= lj.reversing;
+            for &dir in &j.dirs {
+                let lj = LongJump {
+                    dir,
+                    target: j.over.mask(),
+                    kind: j.over_kind,
+                    chained: j.chained,
+                    reversing: j.reversing,
+                    step,
+                };
+                match out.iter_mut().find(|o| {
+                    o.dir == dir && o.chained == j.chained && o.kind == lj.kind && o.step == step
+                }) {
+                    Some(o) => {
+                        o.target |= lj.target;
+                        o.reversing |= lj.reversing;
+                    }
+                    None => out.push(lj),
                 }
-                None => out.push(lj),
             }
         }
+        out
     }
-    out
+
+    /// The index + 1 in `t.strided` of the neighbour table at `stride`
+    /// squares (built if new).
+    fn strided_table(&self, t: &mut Tables, stride: u8) -> u8 {
+        if let Some(i) = t.strided.iter().position(|(s, _)| *s == stride) {
+            return (i + 1).narrow();
+        }
+        let nd = self.dirs.len();
+        let mut table = vec![NO_CELL; t.cells * nd];
+        for (cell, row) in table.chunks_mut(nd).enumerate() {
+            for (d, slot) in row.iter_mut().enumerate() {
+                *slot = self.jump_cells(cell, d.narrow(), stride).0;
+            }
+        }
+        t.strided.push((stride, table));
+        t.strided.len().narrow()
+    }
 }

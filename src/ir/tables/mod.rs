@@ -127,6 +127,10 @@ pub struct Tables {
     pub unmoved: [bool; 256],
     /// `long[code]`: the piece's long jumps, directions made absolute.
     pub long: Vec<Vec<LongJump>>,
+    /// The neighbour tables of the long jumps `at N` (`LongJump::step`):
+    /// the stride and, per `cell * dirs + dir`, the cell N squares of the
+    /// grid away that way, or `NO_CELL`.
+    pub strided: Vec<(u8, Vec<u8>)>,
     /// `at_once[code]`: promotion mid-chain goes on as the new kind.
     pub at_once: [bool; 256],
     /// `value[code]`: what a captured piece weighs (`most value`).
@@ -378,6 +382,7 @@ impl Default for Tables {
             general_rare: false,
             unmoved: [false; 256],
             long: Vec::new(),
+            strided: Vec::new(),
             at_once: [false; 256],
             value: [1; 256],
             chains: false,
