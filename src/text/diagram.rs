@@ -23,6 +23,9 @@ pub fn diagram_for(game: &Game, state: &State, seat: Option<u8>) -> String {
     if game.sowing.is_some() {
         return super::seeds::diagram(game, state);
     }
+    if game.race.is_some() {
+        return super::race::diagram(game, state);
+    }
     let b = &game.board;
     let mut s = String::new();
     for r in (0..b.height).rev() {

@@ -27,6 +27,9 @@ pub fn cell_name(game: &Game, cell: u8, names: CellNames) -> &str {
 /// landing (a choice) would be written `=K`, never needed where the kind is
 /// implied.
 pub fn move_text(game: &Game, m: &Move, names: CellNames) -> String {
+    if let Some(s) = super::race::race_text(game, m, names) {
+        return s;
+    }
     if m.card != 0
         && let Some(cards) = &game.cards
     {
@@ -380,6 +383,9 @@ fn parse_any(game: &Game, legal: &[Move], text: &str) -> Result<Move, MoveError>
     let t = text.trim();
     if t.is_empty() {
         return Err(MoveError::Malformed(text.to_string()));
+    }
+    if let Some(found) = super::race::parse_race(game, legal, t) {
+        return found;
     }
     if let Some(found) = parse_card_move(game, legal, t) {
         return found;

@@ -10,6 +10,7 @@ mod events;
 mod flip;
 mod general;
 mod groups;
+pub(in crate::engine) mod race;
 mod remove;
 mod saved;
 mod shoot;

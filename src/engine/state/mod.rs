@@ -283,6 +283,11 @@ pub struct State {
     pub(in crate::engine) tally_saved: Vec<[u8; TALLY_ROOM]>,
     /// Seeds per cell in a game with `sowing` (empty in other games).
     pub seeds: Vec<u8>,
+    /// A race game's checkers, bars and dice (`engine/race`; empty in
+    /// other games).
+    pub race: Vec<u8>,
+    /// The positions a race's plays reach, while they are generated.
+    pub(in crate::engine) race_seen: Vec<u64>,
 }
 
 impl PartialEq for State {
@@ -309,6 +314,7 @@ impl PartialEq for State {
             && self.used == o.used
             && self.acted == o.acted
             && self.seeds == o.seeds
+            && self.race == o.race
             && self
                 .saved
                 .iter()
@@ -553,6 +559,8 @@ impl State {
             tally: [0; TALLY_ROOM],
             tally_saved: Vec::new(),
             seeds: Self::start_seeds(game),
+            race: Self::start_race(game),
+            race_seen: Vec::new(),
         };
         s.sw_rebuild(game);
         s.recount_tally(game);
