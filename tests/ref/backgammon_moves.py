@@ -141,7 +141,8 @@ def main():
         bars = nums[24:26]
         offs = nums[26:28]
         res = plays(pts, bars, offs, turn, d1, d2)
-        text = ";".join(",".join(str(x) for x in r) for r in res)
+        # The positions' texts sorted as texts (byte order).
+        text = ";".join(sorted(",".join(str(x) for x in r) for r in res))
         print(len(res), format(fnv1a(text), "016x"))
 
 
