@@ -17,8 +17,12 @@ pub enum CellNames {
 
 pub fn cell_name(game: &Game, cell: u8, names: CellNames) -> &str {
     match (names, &game.board.numbers) {
-        (CellNames::Numbers, Some(ns)) => &ns[cell as usize],
-        _ => &game.board.names[cell as usize],
+        (CellNames::Numbers, Some(ns)) => ns.get(cell as usize).map_or("?", String::as_str),
+        _ => game
+            .board
+            .names
+            .get(cell as usize)
+            .map_or("?", String::as_str),
     }
 }
 
