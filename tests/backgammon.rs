@@ -107,7 +107,8 @@ fn positions(game: &Game, seed: u64, n: usize) -> Vec<(String, String)> {
         assert_eq!(results.len(), count, "two plays reach one position: {line}");
         let answer = format!("{count} {:016x}", fnv(&results.join(";")));
         out.push((line, answer));
-        let pick = moves[rng.below(moves.len() as u64) as usize];
+        let i = usize::try_from(rng.below(moves.len() as u64)).expect("an index");
+        let pick = moves[i];
         s.apply(game, &pick);
     }
     out
