@@ -31,7 +31,7 @@ pub fn cell_name(game: &Game, cell: u8, names: CellNames) -> &str {
 /// landing (a choice) would be written `=K`, never needed where the kind is
 /// implied.
 pub fn move_text(game: &Game, m: &Move, names: CellNames) -> String {
-    if let Some(s) = super::race::race_text(game, m, names) {
+    if let Some(s) = super::race::race_text(m, &|c| cell_name(game, c, names).to_string()) {
         return s;
     }
     if m.card != 0
@@ -388,8 +388,9 @@ fn parse_any(game: &Game, legal: &[Move], text: &str) -> Result<Move, MoveError>
     if t.is_empty() {
         return Err(MoveError::Malformed(text.to_string()));
     }
-    if let Some(found) = super::race::parse_race(game, legal, t) {
-        return found;
+    let algebraic = |c| cell_name(game, c, CellNames::Algebraic).to_string();
+    if let Some(found) = super::race::parse_race(game, legal, t, &algebraic) {
+        return found.ok_or_else(|| illegal(t));
     }
     if let Some(found) = parse_card_move(game, legal, t) {
         return found;

@@ -6,19 +6,19 @@
 
 use crate::engine::{Move, MoveKind, RACE_BAR, RACE_OFF};
 use crate::ir::Game;
-use crate::text::moves::{CellNames, MoveError, cell_name};
 
-/// The text of a roll or a play; `None` for any other move.
-pub fn race_text(game: &Game, m: &Move, names: CellNames) -> Option<String> {
+/// The text of a roll or a play, its cells named by `cell_name`; `None`
+/// for any other move.
+pub fn race_text(m: &Move, cell_name: &dyn Fn(u8) -> String) -> Option<String> {
     match m.kind {
         MoveKind::Roll if m.path[1] == 0 => Some(format!("roll {}", m.path[0])),
         MoveKind::Roll => Some(format!("roll {}-{}", m.path[0], m.path[1])),
         MoveKind::Play if m.npath == 0 => Some("pass".to_string()),
         MoveKind::Play => {
             let at = |c: u8| match c {
-                RACE_BAR => "bar",
-                RACE_OFF => "off",
-                c => cell_name(game, c, names),
+                RACE_BAR => "bar".to_string(),
+                RACE_OFF => "off".to_string(),
+                c => cell_name(c),
             };
             let steps: Vec<String> = (0..m.npath as usize)
                 .map(|i| {
@@ -32,9 +32,14 @@ pub fn race_text(game: &Game, m: &Move, names: CellNames) -> Option<String> {
     }
 }
 
-/// The roll or the play `t` names among `legal`; `None` in a game
-/// without a race.
-pub(super) fn parse_race(game: &Game, legal: &[Move], t: &str) -> Option<Result<Move, MoveError>> {
+/// The roll or the play `t` names among `legal` (`Some(None)`: none),
+/// their cells named by `cell_name`; `None` in a game without a race.
+pub(super) fn parse_race(
+    game: &Game,
+    legal: &[Move],
+    t: &str,
+    cell_name: &dyn Fn(u8) -> String,
+) -> Option<Option<Move>> {
     game.race.as_ref()?;
     let words = |s: &str| {
         let mut w: Vec<String> = s
@@ -47,7 +52,7 @@ pub(super) fn parse_race(game: &Game, legal: &[Move], t: &str) -> Option<Result<
     };
     let want = words(t);
     let found = legal.iter().find(|m| {
-        race_text(game, m, CellNames::Algebraic).is_some_and(|s| {
+        race_text(m, cell_name).is_some_and(|s| {
             // `roll 6-5` is also `roll 5-6`.
             let s2 = match m.kind {
                 MoveKind::Roll => format!("roll {}-{}", m.path[1], m.path[0]),
@@ -56,11 +61,7 @@ pub(super) fn parse_race(game: &Game, legal: &[Move], t: &str) -> Option<Result<
             words(&s) == want || words(&s2) == want
         })
     });
-    Some(found.copied().ok_or_else(|| MoveError::Illegal {
-        text: t.to_string(),
-        why: String::new(),
-        legal: String::new(),
-    }))
+    Some(found.copied())
 }
 
 /// The diagram of a race: each cell's checkers as their count and their
