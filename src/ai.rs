@@ -165,6 +165,10 @@ impl Player {
         rng: &mut ChaCha8Rng,
         halt: Halt,
     ) -> Move {
+        // A roll of the dice is no one's choice: drawn by its chance.
+        if let Some(roll) = crate::chance::draw(legal, rng) {
+            return roll;
+        }
         match self {
             Player::Random => legal[rng.random_range(0..legal.len())],
             Player::Mcts(budget) => {
@@ -380,7 +384,28 @@ impl<'g> Mcts<'g> {
         let mut path_moves: Vec<Move> = Vec::new();
         // Selection.
         let mut node = 0;
-        while self.nodes[node].untried.is_empty() && !self.nodes[node].children.is_empty() {
+        let mut drawn = None;
+        while self.nodes[node].untried.is_empty() && !self.nodes[node].children.is_empty()
+            || self.chance_node(node)
+        {
+            // A chance node: the roll drawn by its chance, not chosen.
+            if self.chance_node(node) {
+                self.state.decisions(game, &mut self.buf);
+                let roll = crate::chance::draw(&self.buf, &mut self.rng).unwrap_or(Move::NONE);
+                let found = self.nodes[node]
+                    .children
+                    .iter()
+                    .copied()
+                    .find(|&c| self.nodes[c].mv == roll);
+                let Some(next) = found else {
+                    drawn = Some(roll);
+                    break;
+                };
+                self.state.apply(game, &roll);
+                path_moves.push(roll);
+                node = next;
+                continue;
+            }
             let parent_visits = self.nodes[node].visits.max(1) as f64;
             let ln = parent_visits.ln();
             let next = *self.nodes[node]
@@ -399,7 +424,11 @@ impl<'g> Mcts<'g> {
         }
         // Expansion.
         if !self.nodes[node].untried.is_empty() {
-            let i = self.rng.random_range(0..self.nodes[node].untried.len());
+            let untried = &self.nodes[node].untried;
+            let i = match drawn.and_then(|r| untried.iter().position(|m| *m == r)) {
+                Some(i) => i,
+                None => self.rng.random_range(0..untried.len()),
+            };
             let mv = self.nodes[node].untried.swap_remove(i);
             let mover = self.state.chooser();
             self.state.apply(game, &mv);
@@ -437,6 +466,17 @@ impl<'g> Mcts<'g> {
         }
     }
 
+    /// Whether the decisions at `node` are rolls of the dice.
+    fn chance_node(&self, node: usize) -> bool {
+        let n = &self.nodes[node];
+        let first = n
+            .untried
+            .first()
+            .copied()
+            .or_else(|| n.children.first().map(|&c| self.nodes[c].mv));
+        first.is_some_and(|m| crate::chance::is_chance(&[m]))
+    }
+
     fn uct(&self, child: usize, ln_parent: f64) -> f64 {
         let c = &self.nodes[child];
         if c.visits == 0 {
@@ -458,7 +498,10 @@ impl<'g> Mcts<'g> {
             if played.len() >= self.max_playout || self.buf.is_empty() {
                 break None;
             }
-            let mv = self.buf[self.rng.random_range(0..self.buf.len())];
+            let mv = match crate::chance::draw(&self.buf, &mut self.rng) {
+                Some(roll) => roll,
+                None => self.buf[self.rng.random_range(0..self.buf.len())],
+            };
             self.state.apply(game, &mv);
             played.push(mv);
         };

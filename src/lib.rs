@@ -15,6 +15,7 @@
 
 pub mod ai;
 pub mod analyze;
+pub mod chance;
 pub mod check;
 pub mod diag;
 pub mod engine;

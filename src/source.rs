@@ -197,6 +197,7 @@ pub fn merge(parent: Ast, child: Ast) -> Ast {
         cards: named(parent.cards, child.cards, |c| &c.name.text),
         pictures: block(parent.pictures, child.pictures),
         sowings: block(parent.sowings, child.sowings),
+        races: block(parent.races, child.races),
         broken_names: [parent.broken_names, child.broken_names].concat(),
         removes: parent.removes,
     };

@@ -320,7 +320,7 @@ const ENGINE_TOP: [&str; 3] = ["mod.rs", "moves.rs", "conds.rs"];
 const ENGINE_FOLDERS: [&str; 7] = [
     "state", "generate", "make", "perft", "legality", "end", "cards",
 ];
-const IR_TOP: [&str; 14] = [
+const IR_TOP: [&str; 15] = [
     "mod.rs",
     "features.rs",
     "game.rs",
@@ -335,6 +335,7 @@ const IR_TOP: [&str; 14] = [
     "narrow.rs",
     "pictures.rs",
     "sowing.rs",
+    "race.rs",
 ];
 const IR_FOLDERS: [&str; 2] = ["tables", "plans"];
 

@@ -382,6 +382,7 @@ suite! {
     oware: "games/oware.game", 4 x 40;
     go: "games/go.game", 2 x 40;
     go_simpleko: "games/go-simpleko.game", 2 x 40;
+    backgammon: "games/backgammon.game", 3 x 60;
 }
 
 /// The `.game` files under `dir` (recursively), relative to the root.

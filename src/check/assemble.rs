@@ -32,6 +32,7 @@ pub(super) struct Parts {
     pub(super) side_names: Vec<String>,
     pub(super) score: Option<Score>,
     pub(super) sowing: Option<Box<crate::ir::Sowing>>,
+    pub(super) race: Option<Box<crate::ir::Race>>,
 }
 
 impl Checker<'_> {
@@ -54,6 +55,7 @@ impl Checker<'_> {
             side_names,
             score,
             sowing,
+            race,
         } = parts;
         let np = self.players.len().max(1);
         let (team, team_names) = self.teams();
@@ -129,6 +131,7 @@ impl Checker<'_> {
             no_check: rules.no_check,
             picture: crate::ir::Picture::default(),
             sowing,
+            race,
             tables: Tables::default(),
         };
         game.build_tables();

@@ -46,6 +46,7 @@ mod names;
 mod pictures;
 mod pieces;
 mod players;
+mod race;
 pub(crate) mod regions;
 mod remove;
 mod report;
@@ -258,6 +259,7 @@ impl Checker<'_> {
         let score = self.score(cards.is_some());
         let picture = self.picture();
         let sowing = self.sowing(&zones, &tracks);
+        let race = self.race(&zones, &tracks);
         self.castle_on_lean_path(cards.is_some(), &rules, &turn);
         let board = self.board.clone()?;
         if !self.errors.is_empty() {
@@ -280,6 +282,7 @@ impl Checker<'_> {
             side_names,
             score,
             sowing,
+            race,
         });
         game.picture = picture;
         game.tables.attacks.asked_in_moves = !self.attacked_in_moves.is_empty();

@@ -17,7 +17,7 @@ impl Checker<'_> {
     pub(super) fn piece_limits(&mut self) -> Option<()> {
         let ast = self.ast;
         // A sowing game moves seeds, not pieces.
-        if ast.pieces.is_empty() && ast.sowings.is_empty() {
+        if ast.pieces.is_empty() && ast.sowings.is_empty() && ast.races.is_empty() {
             self.missing(
                 "pieces",
                 "pieces",

@@ -22,7 +22,7 @@ impl Checker<'_> {
                 .any(|m| matches!(m, syntax::MoveStmt::Enter { store: None, .. }))
         });
         // A sowing game's start is its `seeds N`.
-        if ast.setups.is_empty() && !supplied && ast.sowings.is_empty() {
+        if ast.setups.is_empty() && !supplied && ast.sowings.is_empty() && ast.races.is_empty() {
             self.missing(
                 "setup",
                 "a setup",

@@ -109,5 +109,13 @@ fn counts(args: &PerftArgs, game: &Game, state: &mut State, p: &mut Perft) {
             nps,
             if bulk { "bulk" } else { "every leaf made" }
         );
+        if let Some(r) = game.race.as_deref() {
+            println!(
+                "chance: each distinct roll of {} {} is one branch ({} of them), counted unweighted",
+                r.dice,
+                if r.dice == 1 { "die" } else { "dice" },
+                r.rolls().count()
+            );
+        }
     }
 }

@@ -124,6 +124,11 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, String> {
             println!("{} has no legal move: stopping", player_name(&game, me));
             break None;
         }
+        // A roll of the dice: drawn from the game's seed, whoever plays.
+        if let Some(roll) = ludus::chance::draw(&legal, &mut rng) {
+            table.play_computer(me, &roll)?;
+            continue;
+        }
         match table.seats[usize::from(me)] {
             Seat::Computer(ai) => {
                 let mv = ai.choose(&game, &table.m.state, &legal, &mut rng);

@@ -41,7 +41,19 @@ pub enum MoveKind {
     /// track, the last on `to` (`path[0]`, `npath` = 1); the pits in
     /// `caps[..ncap]` captured, `path[1 + i]` seeds from `caps[i]`.
     Sow,
+    /// A roll of the dice (`race`), a chance decision made by no player:
+    /// the dice in `path[0]` and `path[1]` (0 with one die).
+    Roll,
+    /// A whole play of the dice in a race (`race`): `npath` checker moves,
+    /// move `i` from `path[2i]` to `path[2i + 1]` (cells, or `RACE_BAR`
+    /// and `RACE_OFF`), hitting a blot of player `caps[i] - 1` (0: none).
+    Play,
 }
+
+/// In a [`MoveKind::Play`], the bar a checker enters from.
+pub const RACE_BAR: u8 = 254;
+/// In a [`MoveKind::Play`], off the board: the checker is borne off.
+pub const RACE_OFF: u8 = 253;
 
 /// One decision of one player: a piece moves from `from` through the
 /// landings in `path` (the last is the destination), capturing the pieces on
@@ -240,4 +252,8 @@ kind_predicates! {
     is_castle => Castle,
     /// Seeds sown from a pit ([`MoveKind::Sow`]).
     is_sow => Sow,
+    /// A roll of the dice ([`MoveKind::Roll`]).
+    is_roll => Roll,
+    /// A play of the dice in a race ([`MoveKind::Play`]).
+    is_play => Play,
 }

@@ -129,6 +129,12 @@ impl Features {
     pub const NO_CHECK: Features = Features(1 << 55);
     /// Seeds counted per cell and sown along a track (`sowing { ... }`).
     pub const SOWING: Features = Features(1 << 54);
+    /// Chance decisions: a turn starts with a roll of dice, made by no
+    /// player (`roll N dice S` in `race`).
+    pub const DICE: Features = Features(1 << 56);
+    /// Checkers counted per cell, moved along a track by the dice, hitting
+    /// blots to a bar and borne off (`race { ... }`).
+    pub const RACE: Features = Features(1 << 57);
     /// Groups without liberties removed after a placement (`capture
     /// groups`, `suicide allowed`).
     pub const GROUPS: Features = Features(1 << 42);
@@ -281,6 +287,8 @@ impl Features {
             (flies(false), Self::FLY),
             (flies(true), Self::LINE_STEPS),
             (game.sowing.is_some(), Self::SOWING),
+            (game.race.is_some(), Self::DICE),
+            (game.race.is_some(), Self::RACE),
             (game.capture.groups.capture, Self::GROUPS),
             (game.capture.groups.ko != crate::ir::Ko::Off, Self::KO),
             (

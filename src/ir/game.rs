@@ -92,6 +92,9 @@ pub struct Game {
     /// Sowing (`sowing { ... }`): seeds counted per cell; `None` in other
     /// games.
     pub sowing: Option<Box<crate::ir::Sowing>>,
+    /// A race with dice (`race { ... }`): checkers counted per cell; `None`
+    /// in other games.
+    pub race: Option<Box<crate::ir::Race>>,
     /// `no KIND facing KIND along DIRS`, in the order written.
     pub faces: Vec<Face>,
     /// `captures explode DIRS [except KINDS]`; `None` in other games.

@@ -5,6 +5,7 @@
 use std::fmt::Write;
 
 mod picture;
+mod race;
 mod seeds;
 
 use crate::engine::State;
@@ -146,6 +147,7 @@ fn svg_view(
     }
     picture::draw_stores(&mut s, game, state, turned);
     seeds::draw(&mut s, game, state, turned);
+    race::draw(&mut s, game, state, turned);
     draw_footer(
         &mut s,
         game,
@@ -397,6 +399,9 @@ fn draw_footer(
     }
     if game.sowing.is_some() {
         let _ = write!(line, "; {}", crate::text::seeds::stores_text(game, state));
+    }
+    if game.race.is_some() {
+        let _ = write!(line, "; {}", crate::text::race::race_status(game, state));
     }
     let _ = writeln!(
         s,

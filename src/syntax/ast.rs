@@ -69,6 +69,26 @@ pub struct Ast {
     pub removes: Vec<Remove>,
     /// `sowing { ... }` blocks (one is allowed).
     pub sowings: Vec<SowingBlock>,
+    /// `race { ... }` blocks (one is allowed).
+    pub races: Vec<RaceBlock>,
+}
+
+/// `race { ... }`: checkers counted per cell, moved along a track by dice.
+#[derive(Clone, Debug, Default)]
+pub struct RaceBlock {
+    pub span: Span,
+    /// `along TRACK`.
+    pub along: Option<Name>,
+    /// `PLAYER forward|backward`: the player and whether backward.
+    pub ways: Vec<(Name, bool)>,
+    /// `roll N dice S`: the number of dice and their faces.
+    pub roll: Option<(Int, Int)>,
+    /// `doubles twice`.
+    pub doubles: Option<Span>,
+    /// `home ZONE`.
+    pub home: Option<Name>,
+    /// `start PLAYER: N at CELL, ...`.
+    pub starts: Vec<(Name, Vec<(Int, Name)>)>,
 }
 
 /// `sowing { ... }`: seeds counted per cell and sown along a track.

@@ -28,6 +28,7 @@ pub(super) const ITEM_KEYWORDS: &[&str] = &[
     "rules",
     "turn",
     "sowing",
+    "race",
     "end",
     "picture",
 ];

@@ -23,6 +23,9 @@ pub fn diagram_for(game: &Game, state: &State, seat: Option<u8>) -> String {
     if game.sowing.is_some() {
         return super::seeds::diagram(game, state);
     }
+    if game.race.is_some() {
+        return super::race::diagram(game, state);
+    }
     let b = &game.board;
     let mut s = String::new();
     // Two columns a cell when a symbol has FEN's promoted mark (`Q~`).

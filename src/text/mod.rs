@@ -14,6 +14,7 @@ pub mod pdn_fen;
 pub mod position;
 pub mod position_check;
 mod position_state;
+pub mod race;
 mod san;
 pub mod seeds;
 

@@ -17,8 +17,12 @@ pub enum CellNames {
 
 pub fn cell_name(game: &Game, cell: u8, names: CellNames) -> &str {
     match (names, &game.board.numbers) {
-        (CellNames::Numbers, Some(ns)) => &ns[cell as usize],
-        _ => &game.board.names[cell as usize],
+        (CellNames::Numbers, Some(ns)) => ns.get(cell as usize).map_or("?", String::as_str),
+        _ => game
+            .board
+            .names
+            .get(cell as usize)
+            .map_or("?", String::as_str),
     }
 }
 
@@ -27,6 +31,9 @@ pub fn cell_name(game: &Game, cell: u8, names: CellNames) -> &str {
 /// landing (a choice) would be written `=K`, never needed where the kind is
 /// implied.
 pub fn move_text(game: &Game, m: &Move, names: CellNames) -> String {
+    if let Some(s) = super::race::race_text(m, &|c| cell_name(game, c, names).to_string()) {
+        return s;
+    }
     if m.card != 0
         && let Some(cards) = &game.cards
     {
@@ -388,6 +395,10 @@ fn parse_any(game: &Game, legal: &[Move], text: &str) -> Result<Move, MoveError>
     let t = text.trim();
     if t.is_empty() {
         return Err(MoveError::Malformed(text.to_string()));
+    }
+    let algebraic = |c| cell_name(game, c, CellNames::Algebraic).to_string();
+    if let Some(found) = super::race::parse_race(game, legal, t, &algebraic) {
+        return found.ok_or_else(|| illegal(t));
     }
     if let Some(found) = parse_card_move(game, legal, t) {
         return found;

@@ -268,5 +268,33 @@ diagnostics! {
         SeedsWithoutSowing {
             #[label("no seeds in this game")] span: Span,
         },
+        // race.rs
+        #[error("the `race` block has no {what}")]
+        #[diagnostic(
+            code("ludus::race-incomplete"),
+            help("a `race` block needs `along TRACK` (a track that does not loop), `roll N dice S` (1 or 2 dice of 2 to 9 faces), `home ZONE` and a way (`PLAYER forward` or `PLAYER backward`) for each player")
+        )]
+        RaceIncomplete {
+            what: String,
+            #[label("this block")] span: Span,
+        },
+        #[error("{message}")]
+        #[diagnostic(
+            code("ludus::race-layout"),
+            help("the track of a race must not loop; each player's checkers start on its cells (`start PLAYER: N at CELL`), no cell holding two players' checkers")
+        )]
+        RaceLayout {
+            message: String,
+            #[label("here")] span: Span,
+        },
+        #[error("{value} is out of range here")]
+        #[diagnostic(
+            code("ludus::count-range"),
+            help("a race rolls 1 or 2 dice of 2 to 9 faces; a player has 1 to 250 checkers in all")
+        )]
+        RaceCount {
+            value: String,
+            #[label("out of range")] span: Span,
+        },
     }
 }

@@ -9,7 +9,7 @@ use crate::syntax::Ast;
 /// start) belongs to.
 pub(super) fn check(ast: &Ast, game: &Game, codes: &[u8], out: &mut Vec<LintWarning>) {
     // A sowing game's players have seeds, not pieces.
-    if game.sowing.is_some() {
+    if game.sowing.is_some() || game.race.is_some() {
         return;
     }
     let np = game.players.len();

@@ -8,8 +8,8 @@
 use crate::syntax::{
     Ast, BehalfDef, BoardBlock, BranchDef, CardDef, CardsBlock, Cond, DirectionGroup, Effect,
     EndCond, EndRule, Expr, Name, PictureBlock, PictureStmt, PieceDef, Placement, PlayerDef,
-    PlayersBlock, PromoteStmt, RuleStmt, SetupBlock, SidesBlock, SowingBlock, SplitDef, StackEntry,
-    TrackDef, TurnBlock, ZoneDef,
+    PlayersBlock, PromoteStmt, RaceBlock, RuleStmt, SetupBlock, SidesBlock, SowingBlock, SplitDef,
+    StackEntry, TrackDef, TurnBlock, ZoneDef,
 };
 use crate::syntax::{CapturedStmt, MoveStmt, Region};
 
@@ -80,6 +80,7 @@ impl<'a> Uses<'a> {
             broken_names: _,
             removes: _,
             sowings,
+            races,
         } = ast;
         sides.iter().for_each(|s| self.sides(s));
         players.iter().for_each(|p| self.players_block(p));
@@ -97,6 +98,7 @@ impl<'a> Uses<'a> {
         cards.iter().for_each(|c| self.card(c));
         pictures.iter().for_each(|p| self.picture(p));
         sowings.iter().for_each(|s| self.sowing(s));
+        races.iter().for_each(|r| self.race(r));
     }
 
     fn sides(&mut self, block: &'a SidesBlock) {
@@ -595,6 +597,24 @@ impl<'a> Uses<'a> {
             self.zones.push(&z.text);
         }
         for (z, _) in skips {
+            self.zones.push(&z.text);
+        }
+    }
+
+    fn race(&mut self, b: &'a RaceBlock) {
+        let RaceBlock {
+            span: _,
+            along,
+            ways: _,
+            roll: _,
+            doubles: _,
+            home,
+            starts: _,
+        } = b;
+        if let Some(t) = along {
+            self.tracks.push(&t.text);
+        }
+        if let Some(z) = home {
             self.zones.push(&z.text);
         }
     }

@@ -69,8 +69,18 @@ fn name(game: &Game, c: u8) -> String {
 /// The cells of a move that stand on the board: start, landings, and a
 /// castling's partner, its start and its destination.
 fn move_cells(game: &Game, m: &Move) -> (Option<u8>, Vec<u8>) {
-    if m.is_end_turn() || m.is_discard() || m.is_give() || m.is_skip() {
+    if m.is_end_turn() || m.is_discard() || m.is_give() || m.is_skip() || m.is_roll() {
         return (None, Vec::new());
+    }
+    if m.is_play() {
+        // A race's play: its first start and each checker's landing on
+        // the board (the bar and off are no cells).
+        let on_board = |c: u8| usize::from(c) < game.board.cells();
+        let to = (0..usize::from(m.npath))
+            .map(|i| m.path[2 * i + 1])
+            .filter(|&c| on_board(c))
+            .collect();
+        return (Some(m.from).filter(|&c| on_board(c)), to);
     }
     if m.is_enter() {
         return (None, vec![m.to]);

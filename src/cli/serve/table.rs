@@ -343,6 +343,11 @@ impl Table {
         if self.result.is_some() || self.legal().is_empty() {
             return None;
         }
+        // A roll of the dice is drawn for any seat (by the seat's seeded
+        // generator, as a computer's move).
+        if ludus::chance::is_chance(&self.legal()) {
+            return Some(Player::Random);
+        }
         match self.seats[usize::from(self.state.chooser())] {
             Seat::Computer(p) => Some(p),
             Seat::Human => None,

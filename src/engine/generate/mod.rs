@@ -16,6 +16,7 @@ mod ko;
 pub(in crate::engine) mod lines;
 mod pass;
 mod place;
+mod race;
 mod remove;
 mod screens;
 mod shoot;
@@ -100,6 +101,9 @@ impl State {
                 }
                 if game.tables.features.has(Features::SOWING) {
                     self.sow_moves(game, out);
+                }
+                if game.tables.features.has(Features::RACE) {
+                    self.race_moves(game, out);
                 }
                 if game.tables.features.has(Features::GROUPS) {
                     self.group_moves(game, out);

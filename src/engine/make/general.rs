@@ -122,6 +122,9 @@ impl State {
         if m.kind == MoveKind::Sow {
             return self.apply_sow(game, m);
         }
+        if matches!(m.kind, MoveKind::Roll | MoveKind::Play) {
+            return self.apply_race(game, m);
+        }
         if game.tables.lean_play && self.try_apply_lean_play(game, m) {
             return;
         }
@@ -423,6 +426,9 @@ impl State {
     pub(in crate::engine) fn undo_general(&mut self, game: &Game, m: &Move) {
         if m.kind == MoveKind::Sow {
             return self.undo_sow(game, m);
+        }
+        if matches!(m.kind, MoveKind::Roll | MoveKind::Play) {
+            return self.undo_race(game, m);
         }
         if game.tables.lean_play && self.try_undo_lean_play(game, m) {
             return;

@@ -49,6 +49,19 @@ pub(in crate::engine) fn seed_key(cell: usize, n: u8) -> u64 {
         .wrapping_mul(0xd6e8_feb8_6659_fd93)
 }
 
+/// Hash key of the value `n` at index `i` of a race's state (`race`; 0
+/// for none).
+#[inline(always)]
+pub(in crate::engine) fn race_key(i: usize, n: u8) -> u64 {
+    if n == 0 {
+        return 0;
+    }
+    ((n as u64) << 16 ^ i as u64 ^ 0xd1ce_0000_0000)
+        .wrapping_mul(0xbf58_476d_1ce4_e5b9)
+        .rotate_left(31)
+        .wrapping_mul(0x9e37_79b9_7f4a_7c15)
+}
+
 /// Hash key of a hand's count of one card.
 pub(in crate::engine) fn hand_key(p: usize, card: usize, n: u16) -> u64 {
     if n == 0 {
@@ -117,6 +130,9 @@ impl State {
         }
         for (cell, &n) in self.seeds.iter().enumerate() {
             h ^= seed_key(cell, n);
+        }
+        for (i, &n) in self.race.iter().enumerate() {
+            h ^= race_key(i, n);
         }
         h ^ self.turn_key(game)
     }

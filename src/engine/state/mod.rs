@@ -295,6 +295,11 @@ pub struct State {
     /// (a rule file whose chains branch without end): its moves are not
     /// all listed. Set by move generation, never cleared.
     pub chains_cut: bool,
+    /// A race game's checkers, bars and dice (`engine/race`; empty in
+    /// other games).
+    pub race: Vec<u8>,
+    /// The positions a race's plays reach, while they are generated.
+    pub(in crate::engine) race_seen: Vec<u64>,
 }
 
 impl PartialEq for State {
@@ -321,6 +326,7 @@ impl PartialEq for State {
             && self.used == o.used
             && self.acted == o.acted
             && self.seeds == o.seeds
+            && self.race == o.race
             && self
                 .saved
                 .iter()
@@ -568,6 +574,8 @@ impl State {
             seeds: Self::start_seeds(game),
             earlier: Vec::new(),
             passes_before: 0,
+            race: Self::start_race(game),
+            race_seen: Vec::new(),
         };
         s.sw_rebuild(game);
         s.recount_tally(game);

@@ -8,6 +8,7 @@ mod game;
 mod moves;
 mod pictures;
 mod pieces;
+mod race;
 mod rules;
 mod setup;
 mod sowing;
@@ -45,6 +46,7 @@ pub(in crate::syntax) fn add_item_at(ast: &mut Ast, item: Pair<Rule>, base: usiz
         Rule::end_item => end::end(ast, item, base),
         Rule::picture_item => pictures::picture(ast, item, base),
         Rule::sowing_item => sowing::sowing(ast, item, base),
+        Rule::race_item => race::race(ast, item, base),
         _ => {}
     }
 }
