@@ -128,6 +128,9 @@ impl Space {
             MoveKind::Discard => kind(1),
             MoveKind::Skip => kind(2),
             MoveKind::Give => kind(3),
+            // A race's roll and its whole plays of the dice: told apart by
+            // the index actions (a play's bar and off are no board cells).
+            MoveKind::Roll | MoveKind::Play => None,
         };
         let card = (self.cards > 0 && m.card > 0).then(|| self.card_base + u32::from(m.card) - 1);
         let placed = game.code_kind.get(usize::from(m.placed)).copied();
