@@ -2499,3 +2499,27 @@ fn no_check_without_royal() {
     let b = Bad::broken("no_check_without_royal", src);
     b.expect(&[("ludus::no-check-without-royal", "no check")]);
 }
+
+/// Backgammon's text with `from` replaced by `to`.
+fn backgammon_with(from: &str, to: &str) -> String {
+    let text = std::fs::read_to_string(manifest("games/backgammon.game")).expect("backgammon");
+    assert!(text.contains(from), "the game has `{from}`");
+    text.replace(from, to)
+}
+
+#[test]
+fn race_incomplete() {
+    let src = backgammon_with("    roll 2 dice 6\n", "");
+    // The whole block, from `race {` to its `}`.
+    let block = &src[src.find("race {").expect("race")..];
+    let block = &block[..block.find("\n}").expect("its end") + 2];
+    let b = Bad::broken("race_incomplete", src.clone());
+    b.expect(&[("ludus::race-incomplete", block)]);
+}
+
+#[test]
+fn race_layout() {
+    let src = backgammon_with("track points:", "track points loop:");
+    let b = Bad::broken("race_layout", src);
+    b.expect(&[("ludus::race-layout", "points")]);
+}

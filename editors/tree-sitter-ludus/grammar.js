@@ -27,7 +27,7 @@ const VALUE_WORDS = ['forward', 'left', 'empty', 'any'];
 const ITEM_WORDS = [
   'game', 'players', 'board', 'directions', 'zone', 'piece', 'setup', 'rules', 'end', 'counters',
   'turn', 'track', 'branch', 'store', 'cards', 'card', 'sides', 'remove',
-  'picture', 'sowing',
+  'picture', 'sowing', 'race',
 ];
 
 // The words that start a statement of a piece (grammar/ludus.pest, `piece_stmt`).
@@ -76,6 +76,7 @@ module.exports = grammar({
         $.remove_item,
         $.picture_item,
         $.sowing_item,
+        $.race_item,
       ),
 
     // `game "TITLE" extends "FILE"`
@@ -92,6 +93,7 @@ module.exports = grammar({
     cards_item: ($) => seq('cards', field('body', $.block)),
     picture_item: ($) => seq('picture', field('body', $.block)),
     sowing_item: ($) => seq('sowing', field('body', $.block)),
+    race_item: ($) => seq('race', field('body', $.block)),
 
     // `directions NAME = DIR, DIR`
     directions_item: ($) => seq('directions', field('name', $.name), '=', commaList($.name)),

@@ -5,11 +5,11 @@
 #endif
 
 #define LANGUAGE_VERSION 14
-#define STATE_COUNT 100
+#define STATE_COUNT 104
 #define LARGE_STATE_COUNT 22
-#define SYMBOL_COUNT 221
+#define SYMBOL_COUNT 226
 #define ALIAS_COUNT 1
-#define TOKEN_COUNT 182
+#define TOKEN_COUNT 186
 #define EXTERNAL_TOKEN_COUNT 0
 #define FIELD_COUNT 6
 #define MAX_ALIAS_SEQUENCE_LENGTH 5
@@ -29,214 +29,219 @@ enum ts_symbol_identifiers {
   anon_sym_cards = 11,
   anon_sym_picture = 12,
   anon_sym_sowing = 13,
-  anon_sym_directions = 14,
-  anon_sym_EQ = 15,
-  anon_sym_COMMA = 16,
-  anon_sym_zone = 17,
-  anon_sym_COLON = 18,
-  anon_sym_piece = 19,
-  anon_sym_card = 20,
-  anon_sym_counters = 21,
-  anon_sym_track = 22,
-  anon_sym_loop = 23,
-  anon_sym_branch = 24,
-  anon_sym_from = 25,
-  anon_sym_store = 26,
-  anon_sym_remove = 27,
-  anon_sym_rank = 28,
-  anon_sym_file = 29,
-  anon_sym_LBRACE = 30,
-  anon_sym_RBRACE = 31,
-  anon_sym_step = 32,
-  anon_sym_slide = 33,
-  anon_sym_leap = 34,
-  anon_sym_jump = 35,
-  anon_sym_hop = 36,
-  anon_sym_fly = 37,
-  anon_sym_along = 38,
-  anon_sym_enter = 39,
-  anon_sym_castle = 40,
-  anon_sym_bear = 41,
-  anon_sym_symbols = 42,
-  anon_sym_glyphs = 43,
-  anon_sym_promote = 44,
-  anon_sym_royal = 45,
-  anon_sym_neutral = 46,
-  anon_sym_stored = 47,
-  anon_sym_grid = 48,
-  anon_sym_cells = 49,
-  anon_sym_numbers = 50,
-  anon_sym_by = 51,
-  anon_sym_to = 52,
-  anon_sym_over = 53,
-  anon_sym_chained = 54,
-  anon_sym_on = 55,
-  anon_sym_ends = 56,
-  anon_sym_move = 57,
-  anon_sym_mandatory = 58,
-  anon_sym_no = 59,
-  anon_sym_repetition = 60,
-  anon_sym_plies = 61,
-  anon_sym_since = 62,
-  anon_sym_stacks = 63,
-  anon_sym_unlimited = 64,
-  anon_sym_onto = 65,
-  anon_sym_lift = 66,
-  anon_sym_if = 67,
-  anon_sym_and = 68,
-  anon_sym_or = 69,
-  anon_sym_not = 70,
-  anon_sym_below = 71,
-  anon_sym_is = 72,
-  anon_sym_in = 73,
-  anon_sym_height = 74,
-  anon_sym_count = 75,
-  anon_sym_showing = 76,
-  anon_sym_pieces = 77,
-  anon_sym_off = 78,
-  anon_sym_after = 79,
-  anon_sym_stack = 80,
-  anon_sym_through = 81,
-  anon_sym_facing = 82,
-  anon_sym_max = 83,
-  anon_sym_exactly = 84,
-  anon_sym_passing = 85,
-  anon_sym_flying = 86,
-  anon_sym_connected = 87,
-  anon_sym_within = 88,
-  anon_sym_avoiding = 89,
-  anon_sym_stopping = 90,
-  anon_sym_outside = 91,
-  anon_sym_custodian = 92,
-  anon_sym_captured = 93,
-  anon_sym_against = 94,
-  anon_sym_surrounded = 95,
-  anon_sym_actions = 96,
-  anon_sym_until = 97,
-  anon_sym_at = 98,
-  anon_sym_most = 99,
-  anon_sym_steal = 100,
-  anon_sym_adjacent = 101,
-  anon_sym_enters = 102,
-  anon_sym_when = 103,
-  anon_sym_add = 104,
-  anon_sym_clear = 105,
-  anon_sym_reset = 106,
-  anon_sym_place = 107,
-  anon_sym_of = 108,
-  anon_sym_into = 109,
-  anon_sym_arrows = 110,
-  anon_sym_colour = 111,
-  anon_sym_beside = 112,
-  anon_sym_legend = 113,
-  anon_sym_team = 114,
-  anon_sym_copies = 115,
-  anon_sym_deal = 116,
-  anon_sym_each = 117,
-  anon_sym_hands = 118,
-  anon_sym_as = 119,
-  anon_sym_control = 120,
-  anon_sym_skip = 121,
-  anon_sym_swap = 122,
-  anon_sym_partner = 123,
-  anon_sym_split = 124,
-  anon_sym_pass = 125,
-  anon_sym_then = 126,
-  anon_sym_play = 127,
-  anon_sym_again = 128,
-  anon_sym_cancel = 129,
-  anon_sym_for = 130,
-  anon_sym_replay = 131,
-  anon_sym_stay = 132,
-  anon_sym_exchange = 133,
-  anon_sym_with = 134,
-  anon_sym_announce = 135,
-  anon_sym_deeper = 136,
-  anon_sym_score = 137,
-  anon_sym_attacked = 138,
-  anon_sym_long = 139,
-  anon_sym_reversing = 140,
-  anon_sym_once = 141,
-  anon_sym_continue = 142,
-  anon_sym_merge = 143,
-  anon_sym_lines = 144,
-  anon_sym_except = 145,
-  anon_sym_same = 146,
-  anon_sym_captures = 147,
-  anon_sym_falling = 148,
-  anon_sym_line = 149,
-  anon_sym_moves = 150,
-  anon_sym_flipping = 151,
-  anon_sym_hex = 152,
-  anon_sym_connects = 153,
-  anon_sym_shoot = 154,
-  anon_sym_allowed = 155,
-  anon_sym_capture = 156,
-  anon_sym_groups = 157,
-  anon_sym_suicide = 158,
-  anon_sym_ko = 159,
-  anon_sym_simple = 160,
-  anon_sym_positional = 161,
-  anon_sym_passes = 162,
-  anon_sym_komi = 163,
-  anon_sym_next = 164,
-  anon_sym_claim = 165,
-  anon_sym_moved = 166,
-  anon_sym_en_DASHpassant = 167,
-  anon_sym_hand = 168,
-  anon_sym_counter = 169,
-  anon_sym_LPAREN = 170,
-  anon_sym_RPAREN = 171,
-  anon_sym_LT_EQ = 172,
-  anon_sym_GT_EQ = 173,
-  anon_sym_BANG_EQ = 174,
-  anon_sym_LT = 175,
-  anon_sym_GT = 176,
-  anon_sym_DOT_DOT = 177,
-  anon_sym_PIPE = 178,
-  sym_integer = 179,
-  sym_string = 180,
-  sym_comment = 181,
-  sym_source_file = 182,
-  sym__item = 183,
-  sym_game_item = 184,
-  sym_players_item = 185,
-  sym_sides_item = 186,
-  sym_board_item = 187,
-  sym_setup_item = 188,
-  sym_rules_item = 189,
-  sym_end_item = 190,
-  sym_turn_item = 191,
-  sym_cards_item = 192,
-  sym_picture_item = 193,
-  sym_sowing_item = 194,
-  sym_directions_item = 195,
-  sym_zone_item = 196,
-  sym_piece_item = 197,
-  sym_card_item = 198,
-  sym_counters_item = 199,
-  sym_track_item = 200,
-  sym_branch_item = 201,
-  sym_store_item = 202,
-  sym_remove_item = 203,
-  sym_region = 204,
-  sym_piece_block = 205,
-  sym_move_statement = 206,
-  sym_property_statement = 207,
-  sym__statement_part = 208,
-  sym_group = 209,
-  sym_block = 210,
-  sym__token = 211,
-  sym_keyword = 212,
-  sym_operator = 213,
-  aux_sym_source_file_repeat1 = 214,
-  aux_sym_directions_item_repeat1 = 215,
-  aux_sym_region_repeat1 = 216,
-  aux_sym_piece_block_repeat1 = 217,
-  aux_sym_move_statement_repeat1 = 218,
-  aux_sym_group_repeat1 = 219,
-  aux_sym_block_repeat1 = 220,
-  alias_sym_move_keyword = 221,
+  anon_sym_race = 14,
+  anon_sym_directions = 15,
+  anon_sym_EQ = 16,
+  anon_sym_COMMA = 17,
+  anon_sym_zone = 18,
+  anon_sym_COLON = 19,
+  anon_sym_piece = 20,
+  anon_sym_card = 21,
+  anon_sym_counters = 22,
+  anon_sym_track = 23,
+  anon_sym_loop = 24,
+  anon_sym_branch = 25,
+  anon_sym_from = 26,
+  anon_sym_store = 27,
+  anon_sym_to = 28,
+  anon_sym_captor = 29,
+  anon_sym_remove = 30,
+  anon_sym_rank = 31,
+  anon_sym_file = 32,
+  anon_sym_LBRACE = 33,
+  anon_sym_RBRACE = 34,
+  anon_sym_step = 35,
+  anon_sym_slide = 36,
+  anon_sym_leap = 37,
+  anon_sym_jump = 38,
+  anon_sym_hop = 39,
+  anon_sym_fly = 40,
+  anon_sym_along = 41,
+  anon_sym_enter = 42,
+  anon_sym_castle = 43,
+  anon_sym_bear = 44,
+  anon_sym_symbols = 45,
+  anon_sym_glyphs = 46,
+  anon_sym_promote = 47,
+  anon_sym_royal = 48,
+  anon_sym_neutral = 49,
+  anon_sym_stored = 50,
+  anon_sym_grid = 51,
+  anon_sym_cells = 52,
+  anon_sym_numbers = 53,
+  anon_sym_by = 54,
+  anon_sym_over = 55,
+  anon_sym_chained = 56,
+  anon_sym_on = 57,
+  anon_sym_ends = 58,
+  anon_sym_move = 59,
+  anon_sym_mandatory = 60,
+  anon_sym_no = 61,
+  anon_sym_repetition = 62,
+  anon_sym_plies = 63,
+  anon_sym_since = 64,
+  anon_sym_stacks = 65,
+  anon_sym_unlimited = 66,
+  anon_sym_onto = 67,
+  anon_sym_lift = 68,
+  anon_sym_if = 69,
+  anon_sym_and = 70,
+  anon_sym_or = 71,
+  anon_sym_not = 72,
+  anon_sym_below = 73,
+  anon_sym_is = 74,
+  anon_sym_in = 75,
+  anon_sym_height = 76,
+  anon_sym_count = 77,
+  anon_sym_showing = 78,
+  anon_sym_pieces = 79,
+  anon_sym_off = 80,
+  anon_sym_after = 81,
+  anon_sym_stack = 82,
+  anon_sym_through = 83,
+  anon_sym_facing = 84,
+  anon_sym_explode = 85,
+  anon_sym_check = 86,
+  anon_sym_max = 87,
+  anon_sym_exactly = 88,
+  anon_sym_passing = 89,
+  anon_sym_flying = 90,
+  anon_sym_connected = 91,
+  anon_sym_within = 92,
+  anon_sym_avoiding = 93,
+  anon_sym_stopping = 94,
+  anon_sym_outside = 95,
+  anon_sym_custodian = 96,
+  anon_sym_captured = 97,
+  anon_sym_against = 98,
+  anon_sym_surrounded = 99,
+  anon_sym_actions = 100,
+  anon_sym_until = 101,
+  anon_sym_at = 102,
+  anon_sym_most = 103,
+  anon_sym_steal = 104,
+  anon_sym_adjacent = 105,
+  anon_sym_enters = 106,
+  anon_sym_when = 107,
+  anon_sym_add = 108,
+  anon_sym_clear = 109,
+  anon_sym_reset = 110,
+  anon_sym_place = 111,
+  anon_sym_of = 112,
+  anon_sym_into = 113,
+  anon_sym_arrows = 114,
+  anon_sym_colour = 115,
+  anon_sym_beside = 116,
+  anon_sym_legend = 117,
+  anon_sym_team = 118,
+  anon_sym_copies = 119,
+  anon_sym_deal = 120,
+  anon_sym_each = 121,
+  anon_sym_hands = 122,
+  anon_sym_as = 123,
+  anon_sym_control = 124,
+  anon_sym_skip = 125,
+  anon_sym_swap = 126,
+  anon_sym_partner = 127,
+  anon_sym_split = 128,
+  anon_sym_pass = 129,
+  anon_sym_then = 130,
+  anon_sym_play = 131,
+  anon_sym_again = 132,
+  anon_sym_cancel = 133,
+  anon_sym_for = 134,
+  anon_sym_replay = 135,
+  anon_sym_stay = 136,
+  anon_sym_exchange = 137,
+  anon_sym_with = 138,
+  anon_sym_announce = 139,
+  anon_sym_deeper = 140,
+  anon_sym_score = 141,
+  anon_sym_attacked = 142,
+  anon_sym_long = 143,
+  anon_sym_reversing = 144,
+  anon_sym_once = 145,
+  anon_sym_continue = 146,
+  anon_sym_merge = 147,
+  anon_sym_lines = 148,
+  anon_sym_except = 149,
+  anon_sym_same = 150,
+  anon_sym_captures = 151,
+  anon_sym_falling = 152,
+  anon_sym_line = 153,
+  anon_sym_moves = 154,
+  anon_sym_flipping = 155,
+  anon_sym_hex = 156,
+  anon_sym_connects = 157,
+  anon_sym_shoot = 158,
+  anon_sym_allowed = 159,
+  anon_sym_capture = 160,
+  anon_sym_groups = 161,
+  anon_sym_suicide = 162,
+  anon_sym_ko = 163,
+  anon_sym_simple = 164,
+  anon_sym_positional = 165,
+  anon_sym_passes = 166,
+  anon_sym_komi = 167,
+  anon_sym_next = 168,
+  anon_sym_claim = 169,
+  anon_sym_moved = 170,
+  anon_sym_en_DASHpassant = 171,
+  anon_sym_hand = 172,
+  anon_sym_counter = 173,
+  anon_sym_LPAREN = 174,
+  anon_sym_RPAREN = 175,
+  anon_sym_LT_EQ = 176,
+  anon_sym_GT_EQ = 177,
+  anon_sym_BANG_EQ = 178,
+  anon_sym_LT = 179,
+  anon_sym_GT = 180,
+  anon_sym_DOT_DOT = 181,
+  anon_sym_PIPE = 182,
+  sym_integer = 183,
+  sym_string = 184,
+  sym_comment = 185,
+  sym_source_file = 186,
+  sym__item = 187,
+  sym_game_item = 188,
+  sym_players_item = 189,
+  sym_sides_item = 190,
+  sym_board_item = 191,
+  sym_setup_item = 192,
+  sym_rules_item = 193,
+  sym_end_item = 194,
+  sym_turn_item = 195,
+  sym_cards_item = 196,
+  sym_picture_item = 197,
+  sym_sowing_item = 198,
+  sym_race_item = 199,
+  sym_directions_item = 200,
+  sym_zone_item = 201,
+  sym_piece_item = 202,
+  sym_card_item = 203,
+  sym_counters_item = 204,
+  sym_track_item = 205,
+  sym_branch_item = 206,
+  sym_store_item = 207,
+  sym_remove_item = 208,
+  sym_region = 209,
+  sym_piece_block = 210,
+  sym_move_statement = 211,
+  sym_property_statement = 212,
+  sym__statement_part = 213,
+  sym_group = 214,
+  sym_block = 215,
+  sym__token = 216,
+  sym_keyword = 217,
+  sym_operator = 218,
+  aux_sym_source_file_repeat1 = 219,
+  aux_sym_directions_item_repeat1 = 220,
+  aux_sym_region_repeat1 = 221,
+  aux_sym_piece_block_repeat1 = 222,
+  aux_sym_move_statement_repeat1 = 223,
+  aux_sym_group_repeat1 = 224,
+  aux_sym_block_repeat1 = 225,
+  alias_sym_move_keyword = 226,
 };
 
 static const char * const ts_symbol_names[] = {
@@ -254,6 +259,7 @@ static const char * const ts_symbol_names[] = {
   [anon_sym_cards] = "cards",
   [anon_sym_picture] = "picture",
   [anon_sym_sowing] = "sowing",
+  [anon_sym_race] = "race",
   [anon_sym_directions] = "directions",
   [anon_sym_EQ] = "=",
   [anon_sym_COMMA] = ",",
@@ -267,6 +273,8 @@ static const char * const ts_symbol_names[] = {
   [anon_sym_branch] = "branch",
   [anon_sym_from] = "from",
   [anon_sym_store] = "store",
+  [anon_sym_to] = "to",
+  [anon_sym_captor] = "captor",
   [anon_sym_remove] = "remove",
   [anon_sym_rank] = "rank",
   [anon_sym_file] = "file",
@@ -292,7 +300,6 @@ static const char * const ts_symbol_names[] = {
   [anon_sym_cells] = "cells",
   [anon_sym_numbers] = "numbers",
   [anon_sym_by] = "by",
-  [anon_sym_to] = "to",
   [anon_sym_over] = "over",
   [anon_sym_chained] = "chained",
   [anon_sym_on] = "on",
@@ -323,6 +330,8 @@ static const char * const ts_symbol_names[] = {
   [anon_sym_stack] = "stack",
   [anon_sym_through] = "through",
   [anon_sym_facing] = "facing",
+  [anon_sym_explode] = "explode",
+  [anon_sym_check] = "check",
   [anon_sym_max] = "max",
   [anon_sym_exactly] = "exactly",
   [anon_sym_passing] = "passing",
@@ -435,6 +444,7 @@ static const char * const ts_symbol_names[] = {
   [sym_cards_item] = "cards_item",
   [sym_picture_item] = "picture_item",
   [sym_sowing_item] = "sowing_item",
+  [sym_race_item] = "race_item",
   [sym_directions_item] = "directions_item",
   [sym_zone_item] = "zone_item",
   [sym_piece_item] = "piece_item",
@@ -479,6 +489,7 @@ static const TSSymbol ts_symbol_map[] = {
   [anon_sym_cards] = anon_sym_cards,
   [anon_sym_picture] = anon_sym_picture,
   [anon_sym_sowing] = anon_sym_sowing,
+  [anon_sym_race] = anon_sym_race,
   [anon_sym_directions] = anon_sym_directions,
   [anon_sym_EQ] = anon_sym_EQ,
   [anon_sym_COMMA] = anon_sym_COMMA,
@@ -492,6 +503,8 @@ static const TSSymbol ts_symbol_map[] = {
   [anon_sym_branch] = anon_sym_branch,
   [anon_sym_from] = anon_sym_from,
   [anon_sym_store] = anon_sym_store,
+  [anon_sym_to] = anon_sym_to,
+  [anon_sym_captor] = anon_sym_captor,
   [anon_sym_remove] = anon_sym_remove,
   [anon_sym_rank] = anon_sym_rank,
   [anon_sym_file] = anon_sym_file,
@@ -517,7 +530,6 @@ static const TSSymbol ts_symbol_map[] = {
   [anon_sym_cells] = anon_sym_cells,
   [anon_sym_numbers] = anon_sym_numbers,
   [anon_sym_by] = anon_sym_by,
-  [anon_sym_to] = anon_sym_to,
   [anon_sym_over] = anon_sym_over,
   [anon_sym_chained] = anon_sym_chained,
   [anon_sym_on] = anon_sym_on,
@@ -548,6 +560,8 @@ static const TSSymbol ts_symbol_map[] = {
   [anon_sym_stack] = anon_sym_stack,
   [anon_sym_through] = anon_sym_through,
   [anon_sym_facing] = anon_sym_facing,
+  [anon_sym_explode] = anon_sym_explode,
+  [anon_sym_check] = anon_sym_check,
   [anon_sym_max] = anon_sym_max,
   [anon_sym_exactly] = anon_sym_exactly,
   [anon_sym_passing] = anon_sym_passing,
@@ -660,6 +674,7 @@ static const TSSymbol ts_symbol_map[] = {
   [sym_cards_item] = sym_cards_item,
   [sym_picture_item] = sym_picture_item,
   [sym_sowing_item] = sym_sowing_item,
+  [sym_race_item] = sym_race_item,
   [sym_directions_item] = sym_directions_item,
   [sym_zone_item] = sym_zone_item,
   [sym_piece_item] = sym_piece_item,
@@ -746,6 +761,10 @@ static const TSSymbolMetadata ts_symbol_metadata[] = {
     .visible = true,
     .named = false,
   },
+  [anon_sym_race] = {
+    .visible = true,
+    .named = false,
+  },
   [anon_sym_directions] = {
     .visible = true,
     .named = false,
@@ -795,6 +814,14 @@ static const TSSymbolMetadata ts_symbol_metadata[] = {
     .named = false,
   },
   [anon_sym_store] = {
+    .visible = true,
+    .named = false,
+  },
+  [anon_sym_to] = {
+    .visible = true,
+    .named = false,
+  },
+  [anon_sym_captor] = {
     .visible = true,
     .named = false,
   },
@@ -895,10 +922,6 @@ static const TSSymbolMetadata ts_symbol_metadata[] = {
     .named = false,
   },
   [anon_sym_by] = {
-    .visible = true,
-    .named = false,
-  },
-  [anon_sym_to] = {
     .visible = true,
     .named = false,
   },
@@ -1019,6 +1042,14 @@ static const TSSymbolMetadata ts_symbol_metadata[] = {
     .named = false,
   },
   [anon_sym_facing] = {
+    .visible = true,
+    .named = false,
+  },
+  [anon_sym_explode] = {
+    .visible = true,
+    .named = false,
+  },
+  [anon_sym_check] = {
     .visible = true,
     .named = false,
   },
@@ -1470,6 +1501,10 @@ static const TSSymbolMetadata ts_symbol_metadata[] = {
     .visible = true,
     .named = true,
   },
+  [sym_race_item] = {
+    .visible = true,
+    .named = true,
+  },
   [sym_directions_item] = {
     .visible = true,
     .named = true,
@@ -1667,8 +1702,8 @@ static const TSStateId ts_primary_state_ids[STATE_COUNT] = {
   [2] = 2,
   [3] = 3,
   [4] = 4,
-  [5] = 2,
-  [6] = 3,
+  [5] = 3,
+  [6] = 4,
   [7] = 7,
   [8] = 8,
   [9] = 9,
@@ -1688,8 +1723,8 @@ static const TSStateId ts_primary_state_ids[STATE_COUNT] = {
   [23] = 23,
   [24] = 24,
   [25] = 25,
-  [26] = 26,
-  [27] = 17,
+  [26] = 16,
+  [27] = 27,
   [28] = 28,
   [29] = 29,
   [30] = 30,
@@ -1708,8 +1743,8 @@ static const TSStateId ts_primary_state_ids[STATE_COUNT] = {
   [43] = 43,
   [44] = 44,
   [45] = 45,
-  [46] = 46,
-  [47] = 19,
+  [46] = 19,
+  [47] = 47,
   [48] = 48,
   [49] = 49,
   [50] = 50,
@@ -1762,6 +1797,10 @@ static const TSStateId ts_primary_state_ids[STATE_COUNT] = {
   [97] = 97,
   [98] = 98,
   [99] = 99,
+  [100] = 100,
+  [101] = 101,
+  [102] = 102,
+  [103] = 103,
 };
 
 static bool ts_lex(TSLexer *lexer, TSStateId state) {
@@ -2103,1711 +2142,1751 @@ static bool ts_lex_keywords(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 39:
       if (lookahead == 'a') ADVANCE(131);
+      if (lookahead == 'e') ADVANCE(132);
       END_STATE();
     case 40:
-      if (lookahead == 'a') ADVANCE(132);
-      if (lookahead == 'e') ADVANCE(133);
+      if (lookahead == 'a') ADVANCE(133);
+      if (lookahead == 'e') ADVANCE(134);
       END_STATE();
     case 41:
-      if (lookahead == 'l') ADVANCE(134);
-      if (lookahead == 'n') ADVANCE(135);
-      if (lookahead == 'p') ADVANCE(136);
-      if (lookahead == 'u') ADVANCE(137);
+      if (lookahead == 'l') ADVANCE(135);
+      if (lookahead == 'n') ADVANCE(136);
+      if (lookahead == 'p') ADVANCE(137);
+      if (lookahead == 'u') ADVANCE(138);
       END_STATE();
     case 42:
-      if (lookahead == 's') ADVANCE(138);
+      if (lookahead == 's') ADVANCE(139);
       END_STATE();
     case 43:
-      if (lookahead == 'a') ADVANCE(139);
-      if (lookahead == 'e') ADVANCE(140);
+      if (lookahead == 'a') ADVANCE(140);
+      if (lookahead == 'e') ADVANCE(141);
       END_STATE();
     case 44:
-      if (lookahead == 'r') ADVANCE(141);
+      if (lookahead == 'r') ADVANCE(142);
       END_STATE();
     case 45:
-      if (lookahead == 'c') ADVANCE(142);
+      if (lookahead == 'c') ADVANCE(143);
       END_STATE();
     case 46:
-      if (lookahead == '-') ADVANCE(143);
-      if (lookahead == 'd') ADVANCE(144);
-      if (lookahead == 't') ADVANCE(145);
+      if (lookahead == '-') ADVANCE(144);
+      if (lookahead == 'd') ADVANCE(145);
+      if (lookahead == 't') ADVANCE(146);
       END_STATE();
     case 47:
-      if (lookahead == 'a') ADVANCE(146);
-      if (lookahead == 'c') ADVANCE(147);
-      if (lookahead == 't') ADVANCE(148);
+      if (lookahead == 'a') ADVANCE(147);
+      if (lookahead == 'c') ADVANCE(148);
+      if (lookahead == 'p') ADVANCE(149);
+      if (lookahead == 't') ADVANCE(150);
       END_STATE();
     case 48:
-      if (lookahead == 'c') ADVANCE(149);
-      if (lookahead == 'l') ADVANCE(150);
+      if (lookahead == 'c') ADVANCE(151);
+      if (lookahead == 'l') ADVANCE(152);
       END_STATE();
     case 49:
-      if (lookahead == 'l') ADVANCE(151);
+      if (lookahead == 'l') ADVANCE(153);
       END_STATE();
     case 50:
-      if (lookahead == 'i') ADVANCE(152);
-      if (lookahead == 'y') ADVANCE(153);
+      if (lookahead == 'i') ADVANCE(154);
+      if (lookahead == 'y') ADVANCE(155);
       END_STATE();
     case 51:
-      if (lookahead == 'r') ADVANCE(154);
+      if (lookahead == 'r') ADVANCE(156);
       END_STATE();
     case 52:
-      if (lookahead == 'o') ADVANCE(155);
+      if (lookahead == 'o') ADVANCE(157);
       END_STATE();
     case 53:
-      if (lookahead == 'm') ADVANCE(156);
+      if (lookahead == 'm') ADVANCE(158);
       END_STATE();
     case 54:
-      if (lookahead == 'y') ADVANCE(157);
+      if (lookahead == 'y') ADVANCE(159);
       END_STATE();
     case 55:
-      if (lookahead == 'i') ADVANCE(158);
-      if (lookahead == 'o') ADVANCE(159);
+      if (lookahead == 'i') ADVANCE(160);
+      if (lookahead == 'o') ADVANCE(161);
       END_STATE();
     case 56:
-      if (lookahead == 'n') ADVANCE(160);
+      if (lookahead == 'n') ADVANCE(162);
       END_STATE();
     case 57:
-      if (lookahead == 'i') ADVANCE(161);
-      if (lookahead == 'x') ADVANCE(162);
+      if (lookahead == 'i') ADVANCE(163);
+      if (lookahead == 'x') ADVANCE(164);
       END_STATE();
     case 58:
-      if (lookahead == 'p') ADVANCE(163);
+      if (lookahead == 'p') ADVANCE(165);
       END_STATE();
     case 59:
       ACCEPT_TOKEN(anon_sym_if);
       END_STATE();
     case 60:
       ACCEPT_TOKEN(anon_sym_in);
-      if (lookahead == 't') ADVANCE(164);
+      if (lookahead == 't') ADVANCE(166);
       END_STATE();
     case 61:
       ACCEPT_TOKEN(anon_sym_is);
       END_STATE();
     case 62:
-      if (lookahead == 'm') ADVANCE(165);
+      if (lookahead == 'm') ADVANCE(167);
       END_STATE();
     case 63:
       ACCEPT_TOKEN(anon_sym_ko);
-      if (lookahead == 'm') ADVANCE(166);
+      if (lookahead == 'm') ADVANCE(168);
       END_STATE();
     case 64:
-      if (lookahead == 'a') ADVANCE(167);
-      if (lookahead == 'g') ADVANCE(168);
+      if (lookahead == 'a') ADVANCE(169);
+      if (lookahead == 'g') ADVANCE(170);
       END_STATE();
     case 65:
-      if (lookahead == 'f') ADVANCE(169);
-      if (lookahead == 'n') ADVANCE(170);
+      if (lookahead == 'f') ADVANCE(171);
+      if (lookahead == 'n') ADVANCE(172);
       END_STATE();
     case 66:
-      if (lookahead == 'n') ADVANCE(171);
-      if (lookahead == 'o') ADVANCE(172);
+      if (lookahead == 'n') ADVANCE(173);
+      if (lookahead == 'o') ADVANCE(174);
       END_STATE();
     case 67:
-      if (lookahead == 'n') ADVANCE(173);
-      if (lookahead == 'x') ADVANCE(174);
+      if (lookahead == 'n') ADVANCE(175);
+      if (lookahead == 'x') ADVANCE(176);
       END_STATE();
     case 68:
-      if (lookahead == 'r') ADVANCE(175);
+      if (lookahead == 'r') ADVANCE(177);
       END_STATE();
     case 69:
-      if (lookahead == 's') ADVANCE(176);
-      if (lookahead == 'v') ADVANCE(177);
+      if (lookahead == 's') ADVANCE(178);
+      if (lookahead == 'v') ADVANCE(179);
       END_STATE();
     case 70:
-      if (lookahead == 'u') ADVANCE(178);
-      if (lookahead == 'x') ADVANCE(179);
+      if (lookahead == 'u') ADVANCE(180);
+      if (lookahead == 'x') ADVANCE(181);
       END_STATE();
     case 71:
       ACCEPT_TOKEN(anon_sym_no);
-      if (lookahead == 't') ADVANCE(180);
+      if (lookahead == 't') ADVANCE(182);
       END_STATE();
     case 72:
-      if (lookahead == 'm') ADVANCE(181);
+      if (lookahead == 'm') ADVANCE(183);
       END_STATE();
     case 73:
       ACCEPT_TOKEN(anon_sym_of);
-      if (lookahead == 'f') ADVANCE(182);
+      if (lookahead == 'f') ADVANCE(184);
       END_STATE();
     case 74:
       ACCEPT_TOKEN(anon_sym_on);
-      if (lookahead == 'c') ADVANCE(183);
-      if (lookahead == 't') ADVANCE(184);
+      if (lookahead == 'c') ADVANCE(185);
+      if (lookahead == 't') ADVANCE(186);
       END_STATE();
     case 75:
       ACCEPT_TOKEN(anon_sym_or);
       END_STATE();
     case 76:
-      if (lookahead == 't') ADVANCE(185);
+      if (lookahead == 't') ADVANCE(187);
       END_STATE();
     case 77:
-      if (lookahead == 'e') ADVANCE(186);
+      if (lookahead == 'e') ADVANCE(188);
       END_STATE();
     case 78:
-      if (lookahead == 'r') ADVANCE(187);
-      if (lookahead == 's') ADVANCE(188);
+      if (lookahead == 'r') ADVANCE(189);
+      if (lookahead == 's') ADVANCE(190);
       END_STATE();
     case 79:
-      if (lookahead == 'c') ADVANCE(189);
-      if (lookahead == 'e') ADVANCE(190);
+      if (lookahead == 'c') ADVANCE(191);
+      if (lookahead == 'e') ADVANCE(192);
       END_STATE();
     case 80:
-      if (lookahead == 'a') ADVANCE(191);
-      if (lookahead == 'i') ADVANCE(192);
+      if (lookahead == 'a') ADVANCE(193);
+      if (lookahead == 'i') ADVANCE(194);
       END_STATE();
     case 81:
-      if (lookahead == 's') ADVANCE(193);
+      if (lookahead == 's') ADVANCE(195);
       END_STATE();
     case 82:
-      if (lookahead == 'o') ADVANCE(194);
+      if (lookahead == 'o') ADVANCE(196);
       END_STATE();
     case 83:
-      if (lookahead == 'n') ADVANCE(195);
+      if (lookahead == 'c') ADVANCE(197);
+      if (lookahead == 'n') ADVANCE(198);
       END_STATE();
     case 84:
-      if (lookahead == 'm') ADVANCE(196);
-      if (lookahead == 'p') ADVANCE(197);
-      if (lookahead == 's') ADVANCE(198);
-      if (lookahead == 'v') ADVANCE(199);
+      if (lookahead == 'm') ADVANCE(199);
+      if (lookahead == 'p') ADVANCE(200);
+      if (lookahead == 's') ADVANCE(201);
+      if (lookahead == 'v') ADVANCE(202);
       END_STATE();
     case 85:
-      if (lookahead == 'y') ADVANCE(200);
+      if (lookahead == 'y') ADVANCE(203);
       END_STATE();
     case 86:
-      if (lookahead == 'l') ADVANCE(201);
+      if (lookahead == 'l') ADVANCE(204);
       END_STATE();
     case 87:
-      if (lookahead == 'm') ADVANCE(202);
+      if (lookahead == 'm') ADVANCE(205);
       END_STATE();
     case 88:
-      if (lookahead == 'o') ADVANCE(203);
+      if (lookahead == 'o') ADVANCE(206);
       END_STATE();
     case 89:
-      if (lookahead == 't') ADVANCE(204);
+      if (lookahead == 't') ADVANCE(207);
       END_STATE();
     case 90:
-      if (lookahead == 'o') ADVANCE(205);
+      if (lookahead == 'o') ADVANCE(208);
       END_STATE();
     case 91:
-      if (lookahead == 'd') ADVANCE(206);
-      if (lookahead == 'm') ADVANCE(207);
-      if (lookahead == 'n') ADVANCE(208);
+      if (lookahead == 'd') ADVANCE(209);
+      if (lookahead == 'm') ADVANCE(210);
+      if (lookahead == 'n') ADVANCE(211);
       END_STATE();
     case 92:
-      if (lookahead == 'i') ADVANCE(209);
+      if (lookahead == 'i') ADVANCE(212);
       END_STATE();
     case 93:
-      if (lookahead == 'i') ADVANCE(210);
+      if (lookahead == 'i') ADVANCE(213);
       END_STATE();
     case 94:
-      if (lookahead == 'w') ADVANCE(211);
+      if (lookahead == 'w') ADVANCE(214);
       END_STATE();
     case 95:
-      if (lookahead == 'l') ADVANCE(212);
+      if (lookahead == 'l') ADVANCE(215);
       END_STATE();
     case 96:
-      if (lookahead == 'a') ADVANCE(213);
-      if (lookahead == 'e') ADVANCE(214);
-      if (lookahead == 'o') ADVANCE(215);
+      if (lookahead == 'a') ADVANCE(216);
+      if (lookahead == 'e') ADVANCE(217);
+      if (lookahead == 'o') ADVANCE(218);
       END_STATE();
     case 97:
-      if (lookahead == 'i') ADVANCE(216);
-      if (lookahead == 'r') ADVANCE(217);
+      if (lookahead == 'i') ADVANCE(219);
+      if (lookahead == 'r') ADVANCE(220);
       END_STATE();
     case 98:
-      if (lookahead == 'a') ADVANCE(218);
+      if (lookahead == 'a') ADVANCE(221);
       END_STATE();
     case 99:
-      if (lookahead == 'm') ADVANCE(219);
+      if (lookahead == 'm') ADVANCE(222);
       END_STATE();
     case 100:
-      if (lookahead == 'a') ADVANCE(220);
+      if (lookahead == 'a') ADVANCE(223);
       END_STATE();
     case 101:
-      if (lookahead == 'e') ADVANCE(221);
-      if (lookahead == 'r') ADVANCE(222);
+      if (lookahead == 'e') ADVANCE(224);
+      if (lookahead == 'r') ADVANCE(225);
       END_STATE();
     case 102:
       ACCEPT_TOKEN(anon_sym_to);
       END_STATE();
     case 103:
-      if (lookahead == 'a') ADVANCE(223);
+      if (lookahead == 'a') ADVANCE(226);
       END_STATE();
     case 104:
-      if (lookahead == 'r') ADVANCE(224);
+      if (lookahead == 'r') ADVANCE(227);
       END_STATE();
     case 105:
-      if (lookahead == 'l') ADVANCE(225);
-      if (lookahead == 't') ADVANCE(226);
+      if (lookahead == 'l') ADVANCE(228);
+      if (lookahead == 't') ADVANCE(229);
       END_STATE();
     case 106:
-      if (lookahead == 'e') ADVANCE(227);
+      if (lookahead == 'e') ADVANCE(230);
       END_STATE();
     case 107:
-      if (lookahead == 't') ADVANCE(228);
+      if (lookahead == 't') ADVANCE(231);
       END_STATE();
     case 108:
-      if (lookahead == 'n') ADVANCE(229);
+      if (lookahead == 'n') ADVANCE(232);
       END_STATE();
     case 109:
-      if (lookahead == 'i') ADVANCE(230);
+      if (lookahead == 'i') ADVANCE(233);
       END_STATE();
     case 110:
       ACCEPT_TOKEN(anon_sym_add);
       END_STATE();
     case 111:
-      if (lookahead == 'a') ADVANCE(231);
+      if (lookahead == 'a') ADVANCE(234);
       END_STATE();
     case 112:
-      if (lookahead == 'e') ADVANCE(232);
+      if (lookahead == 'e') ADVANCE(235);
       END_STATE();
     case 113:
-      if (lookahead == 'i') ADVANCE(233);
+      if (lookahead == 'i') ADVANCE(236);
       END_STATE();
     case 114:
-      if (lookahead == 'o') ADVANCE(234);
+      if (lookahead == 'o') ADVANCE(237);
       END_STATE();
     case 115:
-      if (lookahead == 'n') ADVANCE(235);
+      if (lookahead == 'n') ADVANCE(238);
       END_STATE();
     case 116:
       ACCEPT_TOKEN(anon_sym_and);
       END_STATE();
     case 117:
-      if (lookahead == 'o') ADVANCE(236);
+      if (lookahead == 'o') ADVANCE(239);
       END_STATE();
     case 118:
-      if (lookahead == 'o') ADVANCE(237);
+      if (lookahead == 'o') ADVANCE(240);
       END_STATE();
     case 119:
-      if (lookahead == 'a') ADVANCE(238);
+      if (lookahead == 'a') ADVANCE(241);
       END_STATE();
     case 120:
-      if (lookahead == 'i') ADVANCE(239);
-      END_STATE();
-    case 121:
-      if (lookahead == 'r') ADVANCE(240);
-      END_STATE();
-    case 122:
-      if (lookahead == 'o') ADVANCE(241);
-      END_STATE();
-    case 123:
       if (lookahead == 'i') ADVANCE(242);
       END_STATE();
-    case 124:
+    case 121:
       if (lookahead == 'r') ADVANCE(243);
       END_STATE();
+    case 122:
+      if (lookahead == 'o') ADVANCE(244);
+      END_STATE();
+    case 123:
+      if (lookahead == 'i') ADVANCE(245);
+      END_STATE();
+    case 124:
+      if (lookahead == 'r') ADVANCE(246);
+      END_STATE();
     case 125:
-      if (lookahead == 'n') ADVANCE(244);
+      if (lookahead == 'n') ADVANCE(247);
       END_STATE();
     case 126:
-      if (lookahead == 'c') ADVANCE(245);
+      if (lookahead == 'c') ADVANCE(248);
       END_STATE();
     case 127:
-      if (lookahead == 't') ADVANCE(246);
+      if (lookahead == 't') ADVANCE(249);
       END_STATE();
     case 128:
-      if (lookahead == 'd') ADVANCE(247);
+      if (lookahead == 'd') ADVANCE(250);
       END_STATE();
     case 129:
-      if (lookahead == 't') ADVANCE(248);
+      if (lookahead == 't') ADVANCE(251);
       END_STATE();
     case 130:
-      if (lookahead == 'l') ADVANCE(249);
+      if (lookahead == 'l') ADVANCE(252);
       END_STATE();
     case 131:
-      if (lookahead == 'i') ADVANCE(250);
+      if (lookahead == 'i') ADVANCE(253);
       END_STATE();
     case 132:
-      if (lookahead == 'i') ADVANCE(251);
+      if (lookahead == 'c') ADVANCE(254);
       END_STATE();
     case 133:
-      if (lookahead == 'a') ADVANCE(252);
+      if (lookahead == 'i') ADVANCE(255);
       END_STATE();
     case 134:
-      if (lookahead == 'o') ADVANCE(253);
+      if (lookahead == 'a') ADVANCE(256);
       END_STATE();
     case 135:
-      if (lookahead == 'n') ADVANCE(254);
-      if (lookahead == 't') ADVANCE(255);
+      if (lookahead == 'o') ADVANCE(257);
       END_STATE();
     case 136:
-      if (lookahead == 'i') ADVANCE(256);
+      if (lookahead == 'n') ADVANCE(258);
+      if (lookahead == 't') ADVANCE(259);
       END_STATE();
     case 137:
-      if (lookahead == 'n') ADVANCE(257);
+      if (lookahead == 'i') ADVANCE(260);
       END_STATE();
     case 138:
-      if (lookahead == 't') ADVANCE(258);
+      if (lookahead == 'n') ADVANCE(261);
       END_STATE();
     case 139:
-      if (lookahead == 'l') ADVANCE(259);
+      if (lookahead == 't') ADVANCE(262);
       END_STATE();
     case 140:
-      if (lookahead == 'p') ADVANCE(260);
+      if (lookahead == 'l') ADVANCE(263);
       END_STATE();
     case 141:
-      if (lookahead == 'e') ADVANCE(261);
+      if (lookahead == 'p') ADVANCE(264);
       END_STATE();
     case 142:
-      if (lookahead == 'h') ADVANCE(262);
-      END_STATE();
-    case 143:
-      if (lookahead == 'p') ADVANCE(263);
-      END_STATE();
-    case 144:
-      ACCEPT_TOKEN(anon_sym_end);
-      if (lookahead == 's') ADVANCE(264);
-      END_STATE();
-    case 145:
       if (lookahead == 'e') ADVANCE(265);
       END_STATE();
+    case 143:
+      if (lookahead == 'h') ADVANCE(266);
+      END_STATE();
+    case 144:
+      if (lookahead == 'p') ADVANCE(267);
+      END_STATE();
+    case 145:
+      ACCEPT_TOKEN(anon_sym_end);
+      if (lookahead == 's') ADVANCE(268);
+      END_STATE();
     case 146:
-      if (lookahead == 'c') ADVANCE(266);
-      END_STATE();
-    case 147:
-      if (lookahead == 'e') ADVANCE(267);
-      if (lookahead == 'h') ADVANCE(268);
-      END_STATE();
-    case 148:
       if (lookahead == 'e') ADVANCE(269);
       END_STATE();
+    case 147:
+      if (lookahead == 'c') ADVANCE(270);
+      END_STATE();
+    case 148:
+      if (lookahead == 'e') ADVANCE(271);
+      if (lookahead == 'h') ADVANCE(272);
+      END_STATE();
     case 149:
-      if (lookahead == 'i') ADVANCE(270);
+      if (lookahead == 'l') ADVANCE(273);
       END_STATE();
     case 150:
-      if (lookahead == 'l') ADVANCE(271);
+      if (lookahead == 'e') ADVANCE(274);
       END_STATE();
     case 151:
-      if (lookahead == 'e') ADVANCE(272);
+      if (lookahead == 'i') ADVANCE(275);
       END_STATE();
     case 152:
-      if (lookahead == 'p') ADVANCE(273);
+      if (lookahead == 'l') ADVANCE(276);
       END_STATE();
     case 153:
-      ACCEPT_TOKEN(anon_sym_fly);
-      if (lookahead == 'i') ADVANCE(274);
+      if (lookahead == 'e') ADVANCE(277);
       END_STATE();
     case 154:
-      ACCEPT_TOKEN(anon_sym_for);
+      if (lookahead == 'p') ADVANCE(278);
       END_STATE();
     case 155:
-      if (lookahead == 'm') ADVANCE(275);
+      ACCEPT_TOKEN(anon_sym_fly);
+      if (lookahead == 'i') ADVANCE(279);
       END_STATE();
     case 156:
-      if (lookahead == 'e') ADVANCE(276);
+      ACCEPT_TOKEN(anon_sym_for);
       END_STATE();
     case 157:
-      if (lookahead == 'p') ADVANCE(277);
+      if (lookahead == 'm') ADVANCE(280);
       END_STATE();
     case 158:
-      if (lookahead == 'd') ADVANCE(278);
+      if (lookahead == 'e') ADVANCE(281);
       END_STATE();
     case 159:
-      if (lookahead == 'u') ADVANCE(279);
+      if (lookahead == 'p') ADVANCE(282);
       END_STATE();
     case 160:
-      if (lookahead == 'd') ADVANCE(280);
+      if (lookahead == 'd') ADVANCE(283);
       END_STATE();
     case 161:
-      if (lookahead == 'g') ADVANCE(281);
+      if (lookahead == 'u') ADVANCE(284);
       END_STATE();
     case 162:
-      ACCEPT_TOKEN(anon_sym_hex);
+      if (lookahead == 'd') ADVANCE(285);
       END_STATE();
     case 163:
-      ACCEPT_TOKEN(anon_sym_hop);
+      if (lookahead == 'g') ADVANCE(286);
       END_STATE();
     case 164:
-      if (lookahead == 'o') ADVANCE(282);
+      ACCEPT_TOKEN(anon_sym_hex);
       END_STATE();
     case 165:
-      if (lookahead == 'p') ADVANCE(283);
+      ACCEPT_TOKEN(anon_sym_hop);
       END_STATE();
     case 166:
-      if (lookahead == 'i') ADVANCE(284);
+      if (lookahead == 'o') ADVANCE(287);
       END_STATE();
     case 167:
-      if (lookahead == 'p') ADVANCE(285);
+      if (lookahead == 'p') ADVANCE(288);
       END_STATE();
     case 168:
-      if (lookahead == 'e') ADVANCE(286);
+      if (lookahead == 'i') ADVANCE(289);
       END_STATE();
     case 169:
-      if (lookahead == 't') ADVANCE(287);
-      END_STATE();
-    case 170:
-      if (lookahead == 'e') ADVANCE(288);
-      END_STATE();
-    case 171:
-      if (lookahead == 'g') ADVANCE(289);
-      END_STATE();
-    case 172:
       if (lookahead == 'p') ADVANCE(290);
       END_STATE();
+    case 170:
+      if (lookahead == 'e') ADVANCE(291);
+      END_STATE();
+    case 171:
+      if (lookahead == 't') ADVANCE(292);
+      END_STATE();
+    case 172:
+      if (lookahead == 'e') ADVANCE(293);
+      END_STATE();
     case 173:
-      if (lookahead == 'd') ADVANCE(291);
+      if (lookahead == 'g') ADVANCE(294);
       END_STATE();
     case 174:
-      ACCEPT_TOKEN(anon_sym_max);
+      if (lookahead == 'p') ADVANCE(295);
       END_STATE();
     case 175:
-      if (lookahead == 'g') ADVANCE(292);
+      if (lookahead == 'd') ADVANCE(296);
       END_STATE();
     case 176:
-      if (lookahead == 't') ADVANCE(293);
+      ACCEPT_TOKEN(anon_sym_max);
       END_STATE();
     case 177:
-      if (lookahead == 'e') ADVANCE(294);
+      if (lookahead == 'g') ADVANCE(297);
       END_STATE();
     case 178:
-      if (lookahead == 't') ADVANCE(295);
+      if (lookahead == 't') ADVANCE(298);
       END_STATE();
     case 179:
-      if (lookahead == 't') ADVANCE(296);
+      if (lookahead == 'e') ADVANCE(299);
       END_STATE();
     case 180:
-      ACCEPT_TOKEN(anon_sym_not);
+      if (lookahead == 't') ADVANCE(300);
       END_STATE();
     case 181:
-      if (lookahead == 'b') ADVANCE(297);
+      if (lookahead == 't') ADVANCE(301);
       END_STATE();
     case 182:
-      ACCEPT_TOKEN(anon_sym_off);
+      ACCEPT_TOKEN(anon_sym_not);
       END_STATE();
     case 183:
-      if (lookahead == 'e') ADVANCE(298);
+      if (lookahead == 'b') ADVANCE(302);
       END_STATE();
     case 184:
-      if (lookahead == 'o') ADVANCE(299);
+      ACCEPT_TOKEN(anon_sym_off);
       END_STATE();
     case 185:
-      if (lookahead == 's') ADVANCE(300);
+      if (lookahead == 'e') ADVANCE(303);
       END_STATE();
     case 186:
-      if (lookahead == 'r') ADVANCE(301);
+      if (lookahead == 'o') ADVANCE(304);
       END_STATE();
     case 187:
-      if (lookahead == 't') ADVANCE(302);
+      if (lookahead == 's') ADVANCE(305);
       END_STATE();
     case 188:
-      if (lookahead == 's') ADVANCE(303);
+      if (lookahead == 'r') ADVANCE(306);
       END_STATE();
     case 189:
-      if (lookahead == 't') ADVANCE(304);
+      if (lookahead == 't') ADVANCE(307);
       END_STATE();
     case 190:
-      if (lookahead == 'c') ADVANCE(305);
+      if (lookahead == 's') ADVANCE(308);
       END_STATE();
     case 191:
-      if (lookahead == 'c') ADVANCE(306);
-      if (lookahead == 'y') ADVANCE(307);
+      if (lookahead == 't') ADVANCE(309);
       END_STATE();
     case 192:
-      if (lookahead == 'e') ADVANCE(308);
+      if (lookahead == 'c') ADVANCE(310);
       END_STATE();
     case 193:
-      if (lookahead == 'i') ADVANCE(309);
+      if (lookahead == 'c') ADVANCE(311);
+      if (lookahead == 'y') ADVANCE(312);
       END_STATE();
     case 194:
-      if (lookahead == 'm') ADVANCE(310);
+      if (lookahead == 'e') ADVANCE(313);
       END_STATE();
     case 195:
-      if (lookahead == 'k') ADVANCE(311);
+      if (lookahead == 'i') ADVANCE(314);
       END_STATE();
     case 196:
-      if (lookahead == 'o') ADVANCE(312);
+      if (lookahead == 'm') ADVANCE(315);
       END_STATE();
     case 197:
-      if (lookahead == 'e') ADVANCE(313);
-      if (lookahead == 'l') ADVANCE(314);
-      END_STATE();
-    case 198:
-      if (lookahead == 'e') ADVANCE(315);
-      END_STATE();
-    case 199:
       if (lookahead == 'e') ADVANCE(316);
       END_STATE();
+    case 198:
+      if (lookahead == 'k') ADVANCE(317);
+      END_STATE();
+    case 199:
+      if (lookahead == 'o') ADVANCE(318);
+      END_STATE();
     case 200:
-      if (lookahead == 'a') ADVANCE(317);
+      if (lookahead == 'e') ADVANCE(319);
+      if (lookahead == 'l') ADVANCE(320);
       END_STATE();
     case 201:
-      if (lookahead == 'e') ADVANCE(318);
+      if (lookahead == 'e') ADVANCE(321);
       END_STATE();
     case 202:
-      if (lookahead == 'e') ADVANCE(319);
+      if (lookahead == 'e') ADVANCE(322);
       END_STATE();
     case 203:
-      if (lookahead == 'r') ADVANCE(320);
+      if (lookahead == 'a') ADVANCE(323);
       END_STATE();
     case 204:
-      if (lookahead == 'u') ADVANCE(321);
-      END_STATE();
-    case 205:
-      if (lookahead == 'o') ADVANCE(322);
-      if (lookahead == 'w') ADVANCE(323);
-      END_STATE();
-    case 206:
       if (lookahead == 'e') ADVANCE(324);
       END_STATE();
+    case 205:
+      if (lookahead == 'e') ADVANCE(325);
+      END_STATE();
+    case 206:
+      if (lookahead == 'r') ADVANCE(326);
+      END_STATE();
     case 207:
-      if (lookahead == 'p') ADVANCE(325);
+      if (lookahead == 'u') ADVANCE(327);
       END_STATE();
     case 208:
-      if (lookahead == 'c') ADVANCE(326);
+      if (lookahead == 'o') ADVANCE(328);
+      if (lookahead == 'w') ADVANCE(329);
       END_STATE();
     case 209:
-      if (lookahead == 'p') ADVANCE(327);
+      if (lookahead == 'e') ADVANCE(330);
       END_STATE();
     case 210:
-      if (lookahead == 'd') ADVANCE(328);
+      if (lookahead == 'p') ADVANCE(331);
       END_STATE();
     case 211:
-      if (lookahead == 'i') ADVANCE(329);
+      if (lookahead == 'c') ADVANCE(332);
       END_STATE();
     case 212:
-      if (lookahead == 'i') ADVANCE(330);
+      if (lookahead == 'p') ADVANCE(333);
       END_STATE();
     case 213:
-      if (lookahead == 'c') ADVANCE(331);
-      if (lookahead == 'y') ADVANCE(332);
+      if (lookahead == 'd') ADVANCE(334);
       END_STATE();
     case 214:
-      if (lookahead == 'a') ADVANCE(333);
-      if (lookahead == 'p') ADVANCE(334);
+      if (lookahead == 'i') ADVANCE(335);
       END_STATE();
     case 215:
-      if (lookahead == 'p') ADVANCE(335);
-      if (lookahead == 'r') ADVANCE(336);
+      if (lookahead == 'i') ADVANCE(336);
       END_STATE();
     case 216:
       if (lookahead == 'c') ADVANCE(337);
+      if (lookahead == 'y') ADVANCE(338);
       END_STATE();
     case 217:
-      if (lookahead == 'r') ADVANCE(338);
+      if (lookahead == 'a') ADVANCE(339);
+      if (lookahead == 'p') ADVANCE(340);
       END_STATE();
     case 218:
-      if (lookahead == 'p') ADVANCE(339);
+      if (lookahead == 'p') ADVANCE(341);
+      if (lookahead == 'r') ADVANCE(342);
       END_STATE();
     case 219:
-      if (lookahead == 'b') ADVANCE(340);
+      if (lookahead == 'c') ADVANCE(343);
       END_STATE();
     case 220:
-      if (lookahead == 'm') ADVANCE(341);
+      if (lookahead == 'r') ADVANCE(344);
       END_STATE();
     case 221:
-      if (lookahead == 'n') ADVANCE(342);
+      if (lookahead == 'p') ADVANCE(345);
       END_STATE();
     case 222:
-      if (lookahead == 'o') ADVANCE(343);
+      if (lookahead == 'b') ADVANCE(346);
       END_STATE();
     case 223:
-      if (lookahead == 'c') ADVANCE(344);
+      if (lookahead == 'm') ADVANCE(347);
       END_STATE();
     case 224:
-      if (lookahead == 'n') ADVANCE(345);
-      END_STATE();
-    case 225:
-      if (lookahead == 'i') ADVANCE(346);
-      END_STATE();
-    case 226:
-      if (lookahead == 'i') ADVANCE(347);
-      END_STATE();
-    case 227:
       if (lookahead == 'n') ADVANCE(348);
       END_STATE();
+    case 225:
+      if (lookahead == 'o') ADVANCE(349);
+      END_STATE();
+    case 226:
+      if (lookahead == 'c') ADVANCE(350);
+      END_STATE();
+    case 227:
+      if (lookahead == 'n') ADVANCE(351);
+      END_STATE();
     case 228:
-      if (lookahead == 'h') ADVANCE(349);
+      if (lookahead == 'i') ADVANCE(352);
       END_STATE();
     case 229:
-      if (lookahead == 'e') ADVANCE(350);
+      if (lookahead == 'i') ADVANCE(353);
       END_STATE();
     case 230:
-      if (lookahead == 'o') ADVANCE(351);
-      END_STATE();
-    case 231:
-      if (lookahead == 'c') ADVANCE(352);
-      END_STATE();
-    case 232:
-      if (lookahead == 'r') ADVANCE(353);
-      END_STATE();
-    case 233:
       if (lookahead == 'n') ADVANCE(354);
       END_STATE();
+    case 231:
+      if (lookahead == 'h') ADVANCE(355);
+      END_STATE();
+    case 232:
+      if (lookahead == 'e') ADVANCE(356);
+      END_STATE();
+    case 233:
+      if (lookahead == 'o') ADVANCE(357);
+      END_STATE();
     case 234:
-      if (lookahead == 'w') ADVANCE(355);
+      if (lookahead == 'c') ADVANCE(358);
       END_STATE();
     case 235:
-      if (lookahead == 'g') ADVANCE(356);
+      if (lookahead == 'r') ADVANCE(359);
       END_STATE();
     case 236:
-      if (lookahead == 'u') ADVANCE(357);
+      if (lookahead == 'n') ADVANCE(360);
       END_STATE();
     case 237:
-      if (lookahead == 'w') ADVANCE(358);
-      END_STATE();
-    case 238:
-      if (lookahead == 'c') ADVANCE(359);
-      END_STATE();
-    case 239:
-      if (lookahead == 'd') ADVANCE(360);
-      END_STATE();
-    case 240:
-      ACCEPT_TOKEN(anon_sym_bear);
-      END_STATE();
-    case 241:
       if (lookahead == 'w') ADVANCE(361);
       END_STATE();
+    case 238:
+      if (lookahead == 'g') ADVANCE(362);
+      END_STATE();
+    case 239:
+      if (lookahead == 'u') ADVANCE(363);
+      END_STATE();
+    case 240:
+      if (lookahead == 'w') ADVANCE(364);
+      END_STATE();
+    case 241:
+      if (lookahead == 'c') ADVANCE(365);
+      END_STATE();
     case 242:
-      if (lookahead == 'd') ADVANCE(362);
+      if (lookahead == 'd') ADVANCE(366);
       END_STATE();
     case 243:
-      if (lookahead == 'd') ADVANCE(363);
+      ACCEPT_TOKEN(anon_sym_bear);
       END_STATE();
     case 244:
-      if (lookahead == 'c') ADVANCE(364);
+      if (lookahead == 'w') ADVANCE(367);
       END_STATE();
     case 245:
-      if (lookahead == 'e') ADVANCE(365);
+      if (lookahead == 'd') ADVANCE(368);
       END_STATE();
     case 246:
-      if (lookahead == 'u') ADVANCE(366);
+      if (lookahead == 'd') ADVANCE(369);
       END_STATE();
     case 247:
-      ACCEPT_TOKEN(anon_sym_card);
-      if (lookahead == 's') ADVANCE(367);
+      if (lookahead == 'c') ADVANCE(370);
       END_STATE();
     case 248:
-      if (lookahead == 'l') ADVANCE(368);
+      if (lookahead == 'e') ADVANCE(371);
       END_STATE();
     case 249:
-      if (lookahead == 's') ADVANCE(369);
-      END_STATE();
-    case 250:
-      if (lookahead == 'n') ADVANCE(370);
-      END_STATE();
-    case 251:
-      if (lookahead == 'm') ADVANCE(371);
-      END_STATE();
-    case 252:
-      if (lookahead == 'r') ADVANCE(372);
-      END_STATE();
-    case 253:
+      if (lookahead == 'o') ADVANCE(372);
       if (lookahead == 'u') ADVANCE(373);
       END_STATE();
+    case 250:
+      ACCEPT_TOKEN(anon_sym_card);
+      if (lookahead == 's') ADVANCE(374);
+      END_STATE();
+    case 251:
+      if (lookahead == 'l') ADVANCE(375);
+      END_STATE();
+    case 252:
+      if (lookahead == 's') ADVANCE(376);
+      END_STATE();
+    case 253:
+      if (lookahead == 'n') ADVANCE(377);
+      END_STATE();
     case 254:
-      if (lookahead == 'e') ADVANCE(374);
+      if (lookahead == 'k') ADVANCE(378);
       END_STATE();
     case 255:
-      if (lookahead == 'i') ADVANCE(375);
-      if (lookahead == 'r') ADVANCE(376);
+      if (lookahead == 'm') ADVANCE(379);
       END_STATE();
     case 256:
-      if (lookahead == 'e') ADVANCE(377);
+      if (lookahead == 'r') ADVANCE(380);
       END_STATE();
     case 257:
-      if (lookahead == 't') ADVANCE(378);
+      if (lookahead == 'u') ADVANCE(381);
       END_STATE();
     case 258:
-      if (lookahead == 'o') ADVANCE(379);
+      if (lookahead == 'e') ADVANCE(382);
       END_STATE();
     case 259:
-      ACCEPT_TOKEN(anon_sym_deal);
+      if (lookahead == 'i') ADVANCE(383);
+      if (lookahead == 'r') ADVANCE(384);
       END_STATE();
     case 260:
-      if (lookahead == 'e') ADVANCE(380);
+      if (lookahead == 'e') ADVANCE(385);
       END_STATE();
     case 261:
-      if (lookahead == 'c') ADVANCE(381);
+      if (lookahead == 't') ADVANCE(386);
       END_STATE();
     case 262:
-      ACCEPT_TOKEN(anon_sym_each);
+      if (lookahead == 'o') ADVANCE(387);
       END_STATE();
     case 263:
-      if (lookahead == 'a') ADVANCE(382);
+      ACCEPT_TOKEN(anon_sym_deal);
       END_STATE();
     case 264:
-      ACCEPT_TOKEN(anon_sym_ends);
+      if (lookahead == 'e') ADVANCE(388);
       END_STATE();
     case 265:
-      if (lookahead == 'r') ADVANCE(383);
+      if (lookahead == 'c') ADVANCE(389);
       END_STATE();
     case 266:
-      if (lookahead == 't') ADVANCE(384);
+      ACCEPT_TOKEN(anon_sym_each);
       END_STATE();
     case 267:
-      if (lookahead == 'p') ADVANCE(385);
+      if (lookahead == 'a') ADVANCE(390);
       END_STATE();
     case 268:
-      if (lookahead == 'a') ADVANCE(386);
+      ACCEPT_TOKEN(anon_sym_ends);
       END_STATE();
     case 269:
-      if (lookahead == 'n') ADVANCE(387);
+      if (lookahead == 'r') ADVANCE(391);
       END_STATE();
     case 270:
-      if (lookahead == 'n') ADVANCE(388);
+      if (lookahead == 't') ADVANCE(392);
       END_STATE();
     case 271:
-      if (lookahead == 'i') ADVANCE(389);
-      END_STATE();
-    case 272:
-      ACCEPT_TOKEN(anon_sym_file);
-      END_STATE();
-    case 273:
-      if (lookahead == 'p') ADVANCE(390);
-      END_STATE();
-    case 274:
-      if (lookahead == 'n') ADVANCE(391);
-      END_STATE();
-    case 275:
-      ACCEPT_TOKEN(anon_sym_from);
-      END_STATE();
-    case 276:
-      ACCEPT_TOKEN(anon_sym_game);
-      END_STATE();
-    case 277:
-      if (lookahead == 'h') ADVANCE(392);
-      END_STATE();
-    case 278:
-      ACCEPT_TOKEN(anon_sym_grid);
-      END_STATE();
-    case 279:
       if (lookahead == 'p') ADVANCE(393);
       END_STATE();
-    case 280:
-      ACCEPT_TOKEN(anon_sym_hand);
-      if (lookahead == 's') ADVANCE(394);
+    case 272:
+      if (lookahead == 'a') ADVANCE(394);
       END_STATE();
-    case 281:
-      if (lookahead == 'h') ADVANCE(395);
+    case 273:
+      if (lookahead == 'o') ADVANCE(395);
       END_STATE();
-    case 282:
-      ACCEPT_TOKEN(anon_sym_into);
-      END_STATE();
-    case 283:
-      ACCEPT_TOKEN(anon_sym_jump);
-      END_STATE();
-    case 284:
-      ACCEPT_TOKEN(anon_sym_komi);
-      END_STATE();
-    case 285:
-      ACCEPT_TOKEN(anon_sym_leap);
-      END_STATE();
-    case 286:
+    case 274:
       if (lookahead == 'n') ADVANCE(396);
       END_STATE();
+    case 275:
+      if (lookahead == 'n') ADVANCE(397);
+      END_STATE();
+    case 276:
+      if (lookahead == 'i') ADVANCE(398);
+      END_STATE();
+    case 277:
+      ACCEPT_TOKEN(anon_sym_file);
+      END_STATE();
+    case 278:
+      if (lookahead == 'p') ADVANCE(399);
+      END_STATE();
+    case 279:
+      if (lookahead == 'n') ADVANCE(400);
+      END_STATE();
+    case 280:
+      ACCEPT_TOKEN(anon_sym_from);
+      END_STATE();
+    case 281:
+      ACCEPT_TOKEN(anon_sym_game);
+      END_STATE();
+    case 282:
+      if (lookahead == 'h') ADVANCE(401);
+      END_STATE();
+    case 283:
+      ACCEPT_TOKEN(anon_sym_grid);
+      END_STATE();
+    case 284:
+      if (lookahead == 'p') ADVANCE(402);
+      END_STATE();
+    case 285:
+      ACCEPT_TOKEN(anon_sym_hand);
+      if (lookahead == 's') ADVANCE(403);
+      END_STATE();
+    case 286:
+      if (lookahead == 'h') ADVANCE(404);
+      END_STATE();
     case 287:
-      ACCEPT_TOKEN(anon_sym_lift);
+      ACCEPT_TOKEN(anon_sym_into);
       END_STATE();
     case 288:
-      ACCEPT_TOKEN(anon_sym_line);
-      if (lookahead == 's') ADVANCE(397);
+      ACCEPT_TOKEN(anon_sym_jump);
       END_STATE();
     case 289:
-      ACCEPT_TOKEN(anon_sym_long);
+      ACCEPT_TOKEN(anon_sym_komi);
       END_STATE();
     case 290:
-      ACCEPT_TOKEN(anon_sym_loop);
+      ACCEPT_TOKEN(anon_sym_leap);
       END_STATE();
     case 291:
-      if (lookahead == 'a') ADVANCE(398);
-      END_STATE();
-    case 292:
-      if (lookahead == 'e') ADVANCE(399);
-      END_STATE();
-    case 293:
-      ACCEPT_TOKEN(anon_sym_most);
-      END_STATE();
-    case 294:
-      ACCEPT_TOKEN(anon_sym_move);
-      if (lookahead == 'd') ADVANCE(400);
-      if (lookahead == 's') ADVANCE(401);
-      END_STATE();
-    case 295:
-      if (lookahead == 'r') ADVANCE(402);
-      END_STATE();
-    case 296:
-      ACCEPT_TOKEN(anon_sym_next);
-      END_STATE();
-    case 297:
-      if (lookahead == 'e') ADVANCE(403);
-      END_STATE();
-    case 298:
-      ACCEPT_TOKEN(anon_sym_once);
-      END_STATE();
-    case 299:
-      ACCEPT_TOKEN(anon_sym_onto);
-      END_STATE();
-    case 300:
-      if (lookahead == 'i') ADVANCE(404);
-      END_STATE();
-    case 301:
-      ACCEPT_TOKEN(anon_sym_over);
-      END_STATE();
-    case 302:
       if (lookahead == 'n') ADVANCE(405);
       END_STATE();
+    case 292:
+      ACCEPT_TOKEN(anon_sym_lift);
+      END_STATE();
+    case 293:
+      ACCEPT_TOKEN(anon_sym_line);
+      if (lookahead == 's') ADVANCE(406);
+      END_STATE();
+    case 294:
+      ACCEPT_TOKEN(anon_sym_long);
+      END_STATE();
+    case 295:
+      ACCEPT_TOKEN(anon_sym_loop);
+      END_STATE();
+    case 296:
+      if (lookahead == 'a') ADVANCE(407);
+      END_STATE();
+    case 297:
+      if (lookahead == 'e') ADVANCE(408);
+      END_STATE();
+    case 298:
+      ACCEPT_TOKEN(anon_sym_most);
+      END_STATE();
+    case 299:
+      ACCEPT_TOKEN(anon_sym_move);
+      if (lookahead == 'd') ADVANCE(409);
+      if (lookahead == 's') ADVANCE(410);
+      END_STATE();
+    case 300:
+      if (lookahead == 'r') ADVANCE(411);
+      END_STATE();
+    case 301:
+      ACCEPT_TOKEN(anon_sym_next);
+      END_STATE();
+    case 302:
+      if (lookahead == 'e') ADVANCE(412);
+      END_STATE();
     case 303:
-      ACCEPT_TOKEN(anon_sym_pass);
-      if (lookahead == 'e') ADVANCE(406);
-      if (lookahead == 'i') ADVANCE(407);
+      ACCEPT_TOKEN(anon_sym_once);
       END_STATE();
     case 304:
-      if (lookahead == 'u') ADVANCE(408);
+      ACCEPT_TOKEN(anon_sym_onto);
       END_STATE();
     case 305:
-      if (lookahead == 'e') ADVANCE(409);
+      if (lookahead == 'i') ADVANCE(413);
       END_STATE();
     case 306:
-      if (lookahead == 'e') ADVANCE(410);
+      ACCEPT_TOKEN(anon_sym_over);
       END_STATE();
     case 307:
-      ACCEPT_TOKEN(anon_sym_play);
-      if (lookahead == 'e') ADVANCE(411);
+      if (lookahead == 'n') ADVANCE(414);
       END_STATE();
     case 308:
-      if (lookahead == 's') ADVANCE(412);
+      ACCEPT_TOKEN(anon_sym_pass);
+      if (lookahead == 'e') ADVANCE(415);
+      if (lookahead == 'i') ADVANCE(416);
       END_STATE();
     case 309:
-      if (lookahead == 't') ADVANCE(413);
+      if (lookahead == 'u') ADVANCE(417);
       END_STATE();
     case 310:
-      if (lookahead == 'o') ADVANCE(414);
+      if (lookahead == 'e') ADVANCE(418);
       END_STATE();
     case 311:
-      ACCEPT_TOKEN(anon_sym_rank);
+      if (lookahead == 'e') ADVANCE(419);
       END_STATE();
     case 312:
-      if (lookahead == 'v') ADVANCE(415);
+      ACCEPT_TOKEN(anon_sym_play);
+      if (lookahead == 'e') ADVANCE(420);
       END_STATE();
     case 313:
-      if (lookahead == 't') ADVANCE(416);
-      END_STATE();
-    case 314:
-      if (lookahead == 'a') ADVANCE(417);
-      END_STATE();
-    case 315:
-      if (lookahead == 't') ADVANCE(418);
-      END_STATE();
-    case 316:
-      if (lookahead == 'r') ADVANCE(419);
-      END_STATE();
-    case 317:
-      if (lookahead == 'l') ADVANCE(420);
-      END_STATE();
-    case 318:
       if (lookahead == 's') ADVANCE(421);
       END_STATE();
+    case 314:
+      if (lookahead == 't') ADVANCE(422);
+      END_STATE();
+    case 315:
+      if (lookahead == 'o') ADVANCE(423);
+      END_STATE();
+    case 316:
+      ACCEPT_TOKEN(anon_sym_race);
+      END_STATE();
+    case 317:
+      ACCEPT_TOKEN(anon_sym_rank);
+      END_STATE();
+    case 318:
+      if (lookahead == 'v') ADVANCE(424);
+      END_STATE();
     case 319:
-      ACCEPT_TOKEN(anon_sym_same);
+      if (lookahead == 't') ADVANCE(425);
       END_STATE();
     case 320:
-      if (lookahead == 'e') ADVANCE(422);
+      if (lookahead == 'a') ADVANCE(426);
       END_STATE();
     case 321:
-      if (lookahead == 'p') ADVANCE(423);
+      if (lookahead == 't') ADVANCE(427);
       END_STATE();
     case 322:
-      if (lookahead == 't') ADVANCE(424);
+      if (lookahead == 'r') ADVANCE(428);
       END_STATE();
     case 323:
-      if (lookahead == 'i') ADVANCE(425);
+      if (lookahead == 'l') ADVANCE(429);
       END_STATE();
     case 324:
-      if (lookahead == 's') ADVANCE(426);
+      if (lookahead == 's') ADVANCE(430);
       END_STATE();
     case 325:
-      if (lookahead == 'l') ADVANCE(427);
+      ACCEPT_TOKEN(anon_sym_same);
       END_STATE();
     case 326:
-      if (lookahead == 'e') ADVANCE(428);
+      if (lookahead == 'e') ADVANCE(431);
       END_STATE();
     case 327:
-      ACCEPT_TOKEN(anon_sym_skip);
+      if (lookahead == 'p') ADVANCE(432);
       END_STATE();
     case 328:
-      if (lookahead == 'e') ADVANCE(429);
+      if (lookahead == 't') ADVANCE(433);
       END_STATE();
     case 329:
-      if (lookahead == 'n') ADVANCE(430);
+      if (lookahead == 'i') ADVANCE(434);
       END_STATE();
     case 330:
-      if (lookahead == 't') ADVANCE(431);
+      if (lookahead == 's') ADVANCE(435);
       END_STATE();
     case 331:
-      if (lookahead == 'k') ADVANCE(432);
+      if (lookahead == 'l') ADVANCE(436);
       END_STATE();
     case 332:
-      ACCEPT_TOKEN(anon_sym_stay);
+      if (lookahead == 'e') ADVANCE(437);
       END_STATE();
     case 333:
-      if (lookahead == 'l') ADVANCE(433);
+      ACCEPT_TOKEN(anon_sym_skip);
       END_STATE();
     case 334:
-      ACCEPT_TOKEN(anon_sym_step);
+      if (lookahead == 'e') ADVANCE(438);
       END_STATE();
     case 335:
-      if (lookahead == 'p') ADVANCE(434);
+      if (lookahead == 'n') ADVANCE(439);
       END_STATE();
     case 336:
-      if (lookahead == 'e') ADVANCE(435);
+      if (lookahead == 't') ADVANCE(440);
       END_STATE();
     case 337:
-      if (lookahead == 'i') ADVANCE(436);
+      if (lookahead == 'k') ADVANCE(441);
       END_STATE();
     case 338:
-      if (lookahead == 'o') ADVANCE(437);
+      ACCEPT_TOKEN(anon_sym_stay);
       END_STATE();
     case 339:
-      ACCEPT_TOKEN(anon_sym_swap);
-      END_STATE();
-    case 340:
-      if (lookahead == 'o') ADVANCE(438);
-      END_STATE();
-    case 341:
-      ACCEPT_TOKEN(anon_sym_team);
-      END_STATE();
-    case 342:
-      ACCEPT_TOKEN(anon_sym_then);
-      END_STATE();
-    case 343:
-      if (lookahead == 'u') ADVANCE(439);
-      END_STATE();
-    case 344:
-      if (lookahead == 'k') ADVANCE(440);
-      END_STATE();
-    case 345:
-      ACCEPT_TOKEN(anon_sym_turn);
-      END_STATE();
-    case 346:
-      if (lookahead == 'm') ADVANCE(441);
-      END_STATE();
-    case 347:
       if (lookahead == 'l') ADVANCE(442);
       END_STATE();
+    case 340:
+      ACCEPT_TOKEN(anon_sym_step);
+      END_STATE();
+    case 341:
+      if (lookahead == 'p') ADVANCE(443);
+      END_STATE();
+    case 342:
+      if (lookahead == 'e') ADVANCE(444);
+      END_STATE();
+    case 343:
+      if (lookahead == 'i') ADVANCE(445);
+      END_STATE();
+    case 344:
+      if (lookahead == 'o') ADVANCE(446);
+      END_STATE();
+    case 345:
+      ACCEPT_TOKEN(anon_sym_swap);
+      END_STATE();
+    case 346:
+      if (lookahead == 'o') ADVANCE(447);
+      END_STATE();
+    case 347:
+      ACCEPT_TOKEN(anon_sym_team);
+      END_STATE();
     case 348:
-      ACCEPT_TOKEN(anon_sym_when);
+      ACCEPT_TOKEN(anon_sym_then);
       END_STATE();
     case 349:
-      ACCEPT_TOKEN(anon_sym_with);
-      if (lookahead == 'i') ADVANCE(443);
+      if (lookahead == 'u') ADVANCE(448);
       END_STATE();
     case 350:
-      ACCEPT_TOKEN(anon_sym_zone);
+      if (lookahead == 'k') ADVANCE(449);
       END_STATE();
     case 351:
-      if (lookahead == 'n') ADVANCE(444);
+      ACCEPT_TOKEN(anon_sym_turn);
       END_STATE();
     case 352:
-      if (lookahead == 'e') ADVANCE(445);
+      if (lookahead == 'm') ADVANCE(450);
       END_STATE();
     case 353:
-      ACCEPT_TOKEN(anon_sym_after);
+      if (lookahead == 'l') ADVANCE(451);
       END_STATE();
     case 354:
-      ACCEPT_TOKEN(anon_sym_again);
-      if (lookahead == 's') ADVANCE(446);
+      ACCEPT_TOKEN(anon_sym_when);
       END_STATE();
     case 355:
-      if (lookahead == 'e') ADVANCE(447);
+      ACCEPT_TOKEN(anon_sym_with);
+      if (lookahead == 'i') ADVANCE(452);
       END_STATE();
     case 356:
-      ACCEPT_TOKEN(anon_sym_along);
+      ACCEPT_TOKEN(anon_sym_zone);
       END_STATE();
     case 357:
-      if (lookahead == 'n') ADVANCE(448);
+      if (lookahead == 'n') ADVANCE(453);
       END_STATE();
     case 358:
-      if (lookahead == 's') ADVANCE(449);
+      if (lookahead == 'e') ADVANCE(454);
       END_STATE();
     case 359:
-      if (lookahead == 'k') ADVANCE(450);
+      ACCEPT_TOKEN(anon_sym_after);
       END_STATE();
     case 360:
-      if (lookahead == 'i') ADVANCE(451);
+      ACCEPT_TOKEN(anon_sym_again);
+      if (lookahead == 's') ADVANCE(455);
       END_STATE();
     case 361:
-      ACCEPT_TOKEN(anon_sym_below);
-      END_STATE();
-    case 362:
-      if (lookahead == 'e') ADVANCE(452);
-      END_STATE();
-    case 363:
-      ACCEPT_TOKEN(anon_sym_board);
-      END_STATE();
-    case 364:
-      if (lookahead == 'h') ADVANCE(453);
-      END_STATE();
-    case 365:
-      if (lookahead == 'l') ADVANCE(454);
-      END_STATE();
-    case 366:
-      if (lookahead == 'r') ADVANCE(455);
-      END_STATE();
-    case 367:
-      ACCEPT_TOKEN(anon_sym_cards);
-      END_STATE();
-    case 368:
       if (lookahead == 'e') ADVANCE(456);
       END_STATE();
+    case 362:
+      ACCEPT_TOKEN(anon_sym_along);
+      END_STATE();
+    case 363:
+      if (lookahead == 'n') ADVANCE(457);
+      END_STATE();
+    case 364:
+      if (lookahead == 's') ADVANCE(458);
+      END_STATE();
+    case 365:
+      if (lookahead == 'k') ADVANCE(459);
+      END_STATE();
+    case 366:
+      if (lookahead == 'i') ADVANCE(460);
+      END_STATE();
+    case 367:
+      ACCEPT_TOKEN(anon_sym_below);
+      END_STATE();
+    case 368:
+      if (lookahead == 'e') ADVANCE(461);
+      END_STATE();
     case 369:
-      ACCEPT_TOKEN(anon_sym_cells);
+      ACCEPT_TOKEN(anon_sym_board);
       END_STATE();
     case 370:
-      if (lookahead == 'e') ADVANCE(457);
+      if (lookahead == 'h') ADVANCE(462);
       END_STATE();
     case 371:
-      ACCEPT_TOKEN(anon_sym_claim);
+      if (lookahead == 'l') ADVANCE(463);
       END_STATE();
     case 372:
-      ACCEPT_TOKEN(anon_sym_clear);
+      if (lookahead == 'r') ADVANCE(464);
       END_STATE();
     case 373:
-      if (lookahead == 'r') ADVANCE(458);
-      END_STATE();
-    case 374:
-      if (lookahead == 'c') ADVANCE(459);
-      END_STATE();
-    case 375:
-      if (lookahead == 'n') ADVANCE(460);
-      END_STATE();
-    case 376:
-      if (lookahead == 'o') ADVANCE(461);
-      END_STATE();
-    case 377:
-      if (lookahead == 's') ADVANCE(462);
-      END_STATE();
-    case 378:
-      ACCEPT_TOKEN(anon_sym_count);
-      if (lookahead == 'e') ADVANCE(463);
-      END_STATE();
-    case 379:
-      if (lookahead == 'd') ADVANCE(464);
-      END_STATE();
-    case 380:
       if (lookahead == 'r') ADVANCE(465);
       END_STATE();
+    case 374:
+      ACCEPT_TOKEN(anon_sym_cards);
+      END_STATE();
+    case 375:
+      if (lookahead == 'e') ADVANCE(466);
+      END_STATE();
+    case 376:
+      ACCEPT_TOKEN(anon_sym_cells);
+      END_STATE();
+    case 377:
+      if (lookahead == 'e') ADVANCE(467);
+      END_STATE();
+    case 378:
+      ACCEPT_TOKEN(anon_sym_check);
+      END_STATE();
+    case 379:
+      ACCEPT_TOKEN(anon_sym_claim);
+      END_STATE();
+    case 380:
+      ACCEPT_TOKEN(anon_sym_clear);
+      END_STATE();
     case 381:
-      if (lookahead == 't') ADVANCE(466);
+      if (lookahead == 'r') ADVANCE(468);
       END_STATE();
     case 382:
-      if (lookahead == 's') ADVANCE(467);
+      if (lookahead == 'c') ADVANCE(469);
       END_STATE();
     case 383:
-      ACCEPT_TOKEN(anon_sym_enter);
-      if (lookahead == 's') ADVANCE(468);
+      if (lookahead == 'n') ADVANCE(470);
       END_STATE();
     case 384:
-      if (lookahead == 'l') ADVANCE(469);
+      if (lookahead == 'o') ADVANCE(471);
       END_STATE();
     case 385:
-      if (lookahead == 't') ADVANCE(470);
+      if (lookahead == 's') ADVANCE(472);
       END_STATE();
     case 386:
-      if (lookahead == 'n') ADVANCE(471);
+      ACCEPT_TOKEN(anon_sym_count);
+      if (lookahead == 'e') ADVANCE(473);
       END_STATE();
     case 387:
-      if (lookahead == 'd') ADVANCE(472);
+      if (lookahead == 'd') ADVANCE(474);
       END_STATE();
     case 388:
-      if (lookahead == 'g') ADVANCE(473);
+      if (lookahead == 'r') ADVANCE(475);
       END_STATE();
     case 389:
-      if (lookahead == 'n') ADVANCE(474);
+      if (lookahead == 't') ADVANCE(476);
       END_STATE();
     case 390:
-      if (lookahead == 'i') ADVANCE(475);
-      END_STATE();
-    case 391:
-      if (lookahead == 'g') ADVANCE(476);
-      END_STATE();
-    case 392:
       if (lookahead == 's') ADVANCE(477);
       END_STATE();
-    case 393:
+    case 391:
+      ACCEPT_TOKEN(anon_sym_enter);
       if (lookahead == 's') ADVANCE(478);
       END_STATE();
+    case 392:
+      if (lookahead == 'l') ADVANCE(479);
+      END_STATE();
+    case 393:
+      if (lookahead == 't') ADVANCE(480);
+      END_STATE();
     case 394:
-      ACCEPT_TOKEN(anon_sym_hands);
+      if (lookahead == 'n') ADVANCE(481);
       END_STATE();
     case 395:
-      if (lookahead == 't') ADVANCE(479);
+      if (lookahead == 'd') ADVANCE(482);
       END_STATE();
     case 396:
-      if (lookahead == 'd') ADVANCE(480);
+      if (lookahead == 'd') ADVANCE(483);
       END_STATE();
     case 397:
-      ACCEPT_TOKEN(anon_sym_lines);
+      if (lookahead == 'g') ADVANCE(484);
       END_STATE();
     case 398:
-      if (lookahead == 't') ADVANCE(481);
+      if (lookahead == 'n') ADVANCE(485);
       END_STATE();
     case 399:
-      ACCEPT_TOKEN(anon_sym_merge);
+      if (lookahead == 'i') ADVANCE(486);
       END_STATE();
     case 400:
-      ACCEPT_TOKEN(anon_sym_moved);
+      if (lookahead == 'g') ADVANCE(487);
       END_STATE();
     case 401:
-      ACCEPT_TOKEN(anon_sym_moves);
+      if (lookahead == 's') ADVANCE(488);
       END_STATE();
     case 402:
-      if (lookahead == 'a') ADVANCE(482);
-      END_STATE();
-    case 403:
-      if (lookahead == 'r') ADVANCE(483);
-      END_STATE();
-    case 404:
-      if (lookahead == 'd') ADVANCE(484);
-      END_STATE();
-    case 405:
-      if (lookahead == 'e') ADVANCE(485);
-      END_STATE();
-    case 406:
-      if (lookahead == 's') ADVANCE(486);
-      END_STATE();
-    case 407:
-      if (lookahead == 'n') ADVANCE(487);
-      END_STATE();
-    case 408:
-      if (lookahead == 'r') ADVANCE(488);
-      END_STATE();
-    case 409:
-      ACCEPT_TOKEN(anon_sym_piece);
       if (lookahead == 's') ADVANCE(489);
       END_STATE();
-    case 410:
-      ACCEPT_TOKEN(anon_sym_place);
+    case 403:
+      ACCEPT_TOKEN(anon_sym_hands);
       END_STATE();
-    case 411:
-      if (lookahead == 'r') ADVANCE(490);
+    case 404:
+      if (lookahead == 't') ADVANCE(490);
       END_STATE();
-    case 412:
-      ACCEPT_TOKEN(anon_sym_plies);
+    case 405:
+      if (lookahead == 'd') ADVANCE(491);
       END_STATE();
-    case 413:
-      if (lookahead == 'i') ADVANCE(491);
+    case 406:
+      ACCEPT_TOKEN(anon_sym_lines);
       END_STATE();
-    case 414:
+    case 407:
       if (lookahead == 't') ADVANCE(492);
       END_STATE();
+    case 408:
+      ACCEPT_TOKEN(anon_sym_merge);
+      END_STATE();
+    case 409:
+      ACCEPT_TOKEN(anon_sym_moved);
+      END_STATE();
+    case 410:
+      ACCEPT_TOKEN(anon_sym_moves);
+      END_STATE();
+    case 411:
+      if (lookahead == 'a') ADVANCE(493);
+      END_STATE();
+    case 412:
+      if (lookahead == 'r') ADVANCE(494);
+      END_STATE();
+    case 413:
+      if (lookahead == 'd') ADVANCE(495);
+      END_STATE();
+    case 414:
+      if (lookahead == 'e') ADVANCE(496);
+      END_STATE();
     case 415:
-      if (lookahead == 'e') ADVANCE(493);
+      if (lookahead == 's') ADVANCE(497);
       END_STATE();
     case 416:
-      if (lookahead == 'i') ADVANCE(494);
+      if (lookahead == 'n') ADVANCE(498);
       END_STATE();
     case 417:
-      if (lookahead == 'y') ADVANCE(495);
+      if (lookahead == 'r') ADVANCE(499);
       END_STATE();
     case 418:
-      ACCEPT_TOKEN(anon_sym_reset);
-      END_STATE();
-    case 419:
-      if (lookahead == 's') ADVANCE(496);
-      END_STATE();
-    case 420:
-      ACCEPT_TOKEN(anon_sym_royal);
-      END_STATE();
-    case 421:
-      ACCEPT_TOKEN(anon_sym_rules);
-      END_STATE();
-    case 422:
-      ACCEPT_TOKEN(anon_sym_score);
-      END_STATE();
-    case 423:
-      ACCEPT_TOKEN(anon_sym_setup);
-      END_STATE();
-    case 424:
-      ACCEPT_TOKEN(anon_sym_shoot);
-      END_STATE();
-    case 425:
-      if (lookahead == 'n') ADVANCE(497);
-      END_STATE();
-    case 426:
-      ACCEPT_TOKEN(anon_sym_sides);
-      END_STATE();
-    case 427:
-      if (lookahead == 'e') ADVANCE(498);
-      END_STATE();
-    case 428:
-      ACCEPT_TOKEN(anon_sym_since);
-      END_STATE();
-    case 429:
-      ACCEPT_TOKEN(anon_sym_slide);
-      END_STATE();
-    case 430:
-      if (lookahead == 'g') ADVANCE(499);
-      END_STATE();
-    case 431:
-      ACCEPT_TOKEN(anon_sym_split);
-      END_STATE();
-    case 432:
-      ACCEPT_TOKEN(anon_sym_stack);
+      ACCEPT_TOKEN(anon_sym_piece);
       if (lookahead == 's') ADVANCE(500);
       END_STATE();
+    case 419:
+      ACCEPT_TOKEN(anon_sym_place);
+      END_STATE();
+    case 420:
+      if (lookahead == 'r') ADVANCE(501);
+      END_STATE();
+    case 421:
+      ACCEPT_TOKEN(anon_sym_plies);
+      END_STATE();
+    case 422:
+      if (lookahead == 'i') ADVANCE(502);
+      END_STATE();
+    case 423:
+      if (lookahead == 't') ADVANCE(503);
+      END_STATE();
+    case 424:
+      if (lookahead == 'e') ADVANCE(504);
+      END_STATE();
+    case 425:
+      if (lookahead == 'i') ADVANCE(505);
+      END_STATE();
+    case 426:
+      if (lookahead == 'y') ADVANCE(506);
+      END_STATE();
+    case 427:
+      ACCEPT_TOKEN(anon_sym_reset);
+      END_STATE();
+    case 428:
+      if (lookahead == 's') ADVANCE(507);
+      END_STATE();
+    case 429:
+      ACCEPT_TOKEN(anon_sym_royal);
+      END_STATE();
+    case 430:
+      ACCEPT_TOKEN(anon_sym_rules);
+      END_STATE();
+    case 431:
+      ACCEPT_TOKEN(anon_sym_score);
+      END_STATE();
+    case 432:
+      ACCEPT_TOKEN(anon_sym_setup);
+      END_STATE();
     case 433:
-      ACCEPT_TOKEN(anon_sym_steal);
+      ACCEPT_TOKEN(anon_sym_shoot);
       END_STATE();
     case 434:
-      if (lookahead == 'i') ADVANCE(501);
-      END_STATE();
-    case 435:
-      ACCEPT_TOKEN(anon_sym_store);
-      if (lookahead == 'd') ADVANCE(502);
-      END_STATE();
-    case 436:
-      if (lookahead == 'd') ADVANCE(503);
-      END_STATE();
-    case 437:
-      if (lookahead == 'u') ADVANCE(504);
-      END_STATE();
-    case 438:
-      if (lookahead == 'l') ADVANCE(505);
-      END_STATE();
-    case 439:
-      if (lookahead == 'g') ADVANCE(506);
-      END_STATE();
-    case 440:
-      ACCEPT_TOKEN(anon_sym_track);
-      END_STATE();
-    case 441:
-      if (lookahead == 'i') ADVANCE(507);
-      END_STATE();
-    case 442:
-      ACCEPT_TOKEN(anon_sym_until);
-      END_STATE();
-    case 443:
       if (lookahead == 'n') ADVANCE(508);
       END_STATE();
+    case 435:
+      ACCEPT_TOKEN(anon_sym_sides);
+      END_STATE();
+    case 436:
+      if (lookahead == 'e') ADVANCE(509);
+      END_STATE();
+    case 437:
+      ACCEPT_TOKEN(anon_sym_since);
+      END_STATE();
+    case 438:
+      ACCEPT_TOKEN(anon_sym_slide);
+      END_STATE();
+    case 439:
+      if (lookahead == 'g') ADVANCE(510);
+      END_STATE();
+    case 440:
+      ACCEPT_TOKEN(anon_sym_split);
+      END_STATE();
+    case 441:
+      ACCEPT_TOKEN(anon_sym_stack);
+      if (lookahead == 's') ADVANCE(511);
+      END_STATE();
+    case 442:
+      ACCEPT_TOKEN(anon_sym_steal);
+      END_STATE();
+    case 443:
+      if (lookahead == 'i') ADVANCE(512);
+      END_STATE();
     case 444:
-      if (lookahead == 's') ADVANCE(509);
+      ACCEPT_TOKEN(anon_sym_store);
+      if (lookahead == 'd') ADVANCE(513);
       END_STATE();
     case 445:
-      if (lookahead == 'n') ADVANCE(510);
+      if (lookahead == 'd') ADVANCE(514);
       END_STATE();
     case 446:
-      if (lookahead == 't') ADVANCE(511);
+      if (lookahead == 'u') ADVANCE(515);
       END_STATE();
     case 447:
-      if (lookahead == 'd') ADVANCE(512);
+      if (lookahead == 'l') ADVANCE(516);
       END_STATE();
     case 448:
-      if (lookahead == 'c') ADVANCE(513);
+      if (lookahead == 'g') ADVANCE(517);
       END_STATE();
     case 449:
-      ACCEPT_TOKEN(anon_sym_arrows);
+      ACCEPT_TOKEN(anon_sym_track);
       END_STATE();
     case 450:
-      if (lookahead == 'e') ADVANCE(514);
+      if (lookahead == 'i') ADVANCE(518);
       END_STATE();
     case 451:
-      if (lookahead == 'n') ADVANCE(515);
+      ACCEPT_TOKEN(anon_sym_until);
       END_STATE();
     case 452:
-      ACCEPT_TOKEN(anon_sym_beside);
+      if (lookahead == 'n') ADVANCE(519);
       END_STATE();
     case 453:
-      ACCEPT_TOKEN(anon_sym_branch);
+      if (lookahead == 's') ADVANCE(520);
       END_STATE();
     case 454:
-      ACCEPT_TOKEN(anon_sym_cancel);
+      if (lookahead == 'n') ADVANCE(521);
       END_STATE();
     case 455:
-      if (lookahead == 'e') ADVANCE(516);
+      if (lookahead == 't') ADVANCE(522);
       END_STATE();
     case 456:
-      ACCEPT_TOKEN(anon_sym_castle);
+      if (lookahead == 'd') ADVANCE(523);
       END_STATE();
     case 457:
-      if (lookahead == 'd') ADVANCE(517);
+      if (lookahead == 'c') ADVANCE(524);
       END_STATE();
     case 458:
-      ACCEPT_TOKEN(anon_sym_colour);
+      ACCEPT_TOKEN(anon_sym_arrows);
       END_STATE();
     case 459:
-      if (lookahead == 't') ADVANCE(518);
+      if (lookahead == 'e') ADVANCE(525);
       END_STATE();
     case 460:
-      if (lookahead == 'u') ADVANCE(519);
+      if (lookahead == 'n') ADVANCE(526);
       END_STATE();
     case 461:
-      if (lookahead == 'l') ADVANCE(520);
+      ACCEPT_TOKEN(anon_sym_beside);
       END_STATE();
     case 462:
-      ACCEPT_TOKEN(anon_sym_copies);
+      ACCEPT_TOKEN(anon_sym_branch);
       END_STATE();
     case 463:
-      if (lookahead == 'r') ADVANCE(521);
+      ACCEPT_TOKEN(anon_sym_cancel);
       END_STATE();
     case 464:
-      if (lookahead == 'i') ADVANCE(522);
+      ACCEPT_TOKEN(anon_sym_captor);
       END_STATE();
     case 465:
-      ACCEPT_TOKEN(anon_sym_deeper);
+      if (lookahead == 'e') ADVANCE(527);
       END_STATE();
     case 466:
-      if (lookahead == 'i') ADVANCE(523);
+      ACCEPT_TOKEN(anon_sym_castle);
       END_STATE();
     case 467:
-      if (lookahead == 's') ADVANCE(524);
+      if (lookahead == 'd') ADVANCE(528);
       END_STATE();
     case 468:
-      ACCEPT_TOKEN(anon_sym_enters);
+      ACCEPT_TOKEN(anon_sym_colour);
       END_STATE();
     case 469:
-      if (lookahead == 'y') ADVANCE(525);
+      if (lookahead == 't') ADVANCE(529);
       END_STATE();
     case 470:
-      ACCEPT_TOKEN(anon_sym_except);
+      if (lookahead == 'u') ADVANCE(530);
       END_STATE();
     case 471:
-      if (lookahead == 'g') ADVANCE(526);
-      END_STATE();
-    case 472:
-      if (lookahead == 's') ADVANCE(527);
-      END_STATE();
-    case 473:
-      ACCEPT_TOKEN(anon_sym_facing);
-      END_STATE();
-    case 474:
-      if (lookahead == 'g') ADVANCE(528);
-      END_STATE();
-    case 475:
-      if (lookahead == 'n') ADVANCE(529);
-      END_STATE();
-    case 476:
-      ACCEPT_TOKEN(anon_sym_flying);
-      END_STATE();
-    case 477:
-      ACCEPT_TOKEN(anon_sym_glyphs);
-      END_STATE();
-    case 478:
-      ACCEPT_TOKEN(anon_sym_groups);
-      END_STATE();
-    case 479:
-      ACCEPT_TOKEN(anon_sym_height);
-      END_STATE();
-    case 480:
-      ACCEPT_TOKEN(anon_sym_legend);
-      END_STATE();
-    case 481:
-      if (lookahead == 'o') ADVANCE(530);
-      END_STATE();
-    case 482:
       if (lookahead == 'l') ADVANCE(531);
       END_STATE();
+    case 472:
+      ACCEPT_TOKEN(anon_sym_copies);
+      END_STATE();
+    case 473:
+      if (lookahead == 'r') ADVANCE(532);
+      END_STATE();
+    case 474:
+      if (lookahead == 'i') ADVANCE(533);
+      END_STATE();
+    case 475:
+      ACCEPT_TOKEN(anon_sym_deeper);
+      END_STATE();
+    case 476:
+      if (lookahead == 'i') ADVANCE(534);
+      END_STATE();
+    case 477:
+      if (lookahead == 's') ADVANCE(535);
+      END_STATE();
+    case 478:
+      ACCEPT_TOKEN(anon_sym_enters);
+      END_STATE();
+    case 479:
+      if (lookahead == 'y') ADVANCE(536);
+      END_STATE();
+    case 480:
+      ACCEPT_TOKEN(anon_sym_except);
+      END_STATE();
+    case 481:
+      if (lookahead == 'g') ADVANCE(537);
+      END_STATE();
+    case 482:
+      if (lookahead == 'e') ADVANCE(538);
+      END_STATE();
     case 483:
-      if (lookahead == 's') ADVANCE(532);
+      if (lookahead == 's') ADVANCE(539);
       END_STATE();
     case 484:
-      if (lookahead == 'e') ADVANCE(533);
+      ACCEPT_TOKEN(anon_sym_facing);
       END_STATE();
     case 485:
-      if (lookahead == 'r') ADVANCE(534);
+      if (lookahead == 'g') ADVANCE(540);
       END_STATE();
     case 486:
-      ACCEPT_TOKEN(anon_sym_passes);
+      if (lookahead == 'n') ADVANCE(541);
       END_STATE();
     case 487:
-      if (lookahead == 'g') ADVANCE(535);
+      ACCEPT_TOKEN(anon_sym_flying);
       END_STATE();
     case 488:
-      if (lookahead == 'e') ADVANCE(536);
+      ACCEPT_TOKEN(anon_sym_glyphs);
       END_STATE();
     case 489:
-      ACCEPT_TOKEN(anon_sym_pieces);
+      ACCEPT_TOKEN(anon_sym_groups);
       END_STATE();
     case 490:
-      if (lookahead == 's') ADVANCE(537);
+      ACCEPT_TOKEN(anon_sym_height);
       END_STATE();
     case 491:
-      if (lookahead == 'o') ADVANCE(538);
+      ACCEPT_TOKEN(anon_sym_legend);
       END_STATE();
     case 492:
-      if (lookahead == 'e') ADVANCE(539);
+      if (lookahead == 'o') ADVANCE(542);
       END_STATE();
     case 493:
-      ACCEPT_TOKEN(anon_sym_remove);
+      if (lookahead == 'l') ADVANCE(543);
       END_STATE();
     case 494:
-      if (lookahead == 't') ADVANCE(540);
+      if (lookahead == 's') ADVANCE(544);
       END_STATE();
     case 495:
-      ACCEPT_TOKEN(anon_sym_replay);
+      if (lookahead == 'e') ADVANCE(545);
       END_STATE();
     case 496:
-      if (lookahead == 'i') ADVANCE(541);
+      if (lookahead == 'r') ADVANCE(546);
       END_STATE();
     case 497:
-      if (lookahead == 'g') ADVANCE(542);
+      ACCEPT_TOKEN(anon_sym_passes);
       END_STATE();
     case 498:
-      ACCEPT_TOKEN(anon_sym_simple);
+      if (lookahead == 'g') ADVANCE(547);
       END_STATE();
     case 499:
-      ACCEPT_TOKEN(anon_sym_sowing);
+      if (lookahead == 'e') ADVANCE(548);
       END_STATE();
     case 500:
-      ACCEPT_TOKEN(anon_sym_stacks);
+      ACCEPT_TOKEN(anon_sym_pieces);
       END_STATE();
     case 501:
-      if (lookahead == 'n') ADVANCE(543);
+      if (lookahead == 's') ADVANCE(549);
       END_STATE();
     case 502:
-      ACCEPT_TOKEN(anon_sym_stored);
+      if (lookahead == 'o') ADVANCE(550);
       END_STATE();
     case 503:
-      if (lookahead == 'e') ADVANCE(544);
+      if (lookahead == 'e') ADVANCE(551);
       END_STATE();
     case 504:
-      if (lookahead == 'n') ADVANCE(545);
+      ACCEPT_TOKEN(anon_sym_remove);
       END_STATE();
     case 505:
-      if (lookahead == 's') ADVANCE(546);
+      if (lookahead == 't') ADVANCE(552);
       END_STATE();
     case 506:
-      if (lookahead == 'h') ADVANCE(547);
+      ACCEPT_TOKEN(anon_sym_replay);
       END_STATE();
     case 507:
-      if (lookahead == 't') ADVANCE(548);
+      if (lookahead == 'i') ADVANCE(553);
       END_STATE();
     case 508:
-      ACCEPT_TOKEN(anon_sym_within);
+      if (lookahead == 'g') ADVANCE(554);
       END_STATE();
     case 509:
-      ACCEPT_TOKEN(anon_sym_actions);
+      ACCEPT_TOKEN(anon_sym_simple);
       END_STATE();
     case 510:
-      if (lookahead == 't') ADVANCE(549);
+      ACCEPT_TOKEN(anon_sym_sowing);
       END_STATE();
     case 511:
-      ACCEPT_TOKEN(anon_sym_against);
+      ACCEPT_TOKEN(anon_sym_stacks);
       END_STATE();
     case 512:
-      ACCEPT_TOKEN(anon_sym_allowed);
+      if (lookahead == 'n') ADVANCE(555);
       END_STATE();
     case 513:
-      if (lookahead == 'e') ADVANCE(550);
+      ACCEPT_TOKEN(anon_sym_stored);
       END_STATE();
     case 514:
-      if (lookahead == 'd') ADVANCE(551);
+      if (lookahead == 'e') ADVANCE(556);
       END_STATE();
     case 515:
-      if (lookahead == 'g') ADVANCE(552);
+      if (lookahead == 'n') ADVANCE(557);
       END_STATE();
     case 516:
-      ACCEPT_TOKEN(anon_sym_capture);
-      if (lookahead == 'd') ADVANCE(553);
-      if (lookahead == 's') ADVANCE(554);
-      END_STATE();
-    case 517:
-      ACCEPT_TOKEN(anon_sym_chained);
-      END_STATE();
-    case 518:
-      if (lookahead == 'e') ADVANCE(555);
-      if (lookahead == 's') ADVANCE(556);
-      END_STATE();
-    case 519:
-      if (lookahead == 'e') ADVANCE(557);
-      END_STATE();
-    case 520:
-      ACCEPT_TOKEN(anon_sym_control);
-      END_STATE();
-    case 521:
-      ACCEPT_TOKEN(anon_sym_counter);
       if (lookahead == 's') ADVANCE(558);
       END_STATE();
+    case 517:
+      if (lookahead == 'h') ADVANCE(559);
+      END_STATE();
+    case 518:
+      if (lookahead == 't') ADVANCE(560);
+      END_STATE();
+    case 519:
+      ACCEPT_TOKEN(anon_sym_within);
+      END_STATE();
+    case 520:
+      ACCEPT_TOKEN(anon_sym_actions);
+      END_STATE();
+    case 521:
+      if (lookahead == 't') ADVANCE(561);
+      END_STATE();
     case 522:
-      if (lookahead == 'a') ADVANCE(559);
+      ACCEPT_TOKEN(anon_sym_against);
       END_STATE();
     case 523:
-      if (lookahead == 'o') ADVANCE(560);
+      ACCEPT_TOKEN(anon_sym_allowed);
       END_STATE();
     case 524:
-      if (lookahead == 'a') ADVANCE(561);
-      END_STATE();
-    case 525:
-      ACCEPT_TOKEN(anon_sym_exactly);
-      END_STATE();
-    case 526:
       if (lookahead == 'e') ADVANCE(562);
       END_STATE();
+    case 525:
+      if (lookahead == 'd') ADVANCE(563);
+      END_STATE();
+    case 526:
+      if (lookahead == 'g') ADVANCE(564);
+      END_STATE();
     case 527:
-      ACCEPT_TOKEN(anon_sym_extends);
+      ACCEPT_TOKEN(anon_sym_capture);
+      if (lookahead == 'd') ADVANCE(565);
+      if (lookahead == 's') ADVANCE(566);
       END_STATE();
     case 528:
-      ACCEPT_TOKEN(anon_sym_falling);
+      ACCEPT_TOKEN(anon_sym_chained);
       END_STATE();
     case 529:
-      if (lookahead == 'g') ADVANCE(563);
+      if (lookahead == 'e') ADVANCE(567);
+      if (lookahead == 's') ADVANCE(568);
       END_STATE();
     case 530:
-      if (lookahead == 'r') ADVANCE(564);
+      if (lookahead == 'e') ADVANCE(569);
       END_STATE();
     case 531:
-      ACCEPT_TOKEN(anon_sym_neutral);
+      ACCEPT_TOKEN(anon_sym_control);
       END_STATE();
     case 532:
-      ACCEPT_TOKEN(anon_sym_numbers);
+      ACCEPT_TOKEN(anon_sym_counter);
+      if (lookahead == 's') ADVANCE(570);
       END_STATE();
     case 533:
-      ACCEPT_TOKEN(anon_sym_outside);
+      if (lookahead == 'a') ADVANCE(571);
       END_STATE();
     case 534:
-      ACCEPT_TOKEN(anon_sym_partner);
+      if (lookahead == 'o') ADVANCE(572);
       END_STATE();
     case 535:
-      ACCEPT_TOKEN(anon_sym_passing);
+      if (lookahead == 'a') ADVANCE(573);
       END_STATE();
     case 536:
-      ACCEPT_TOKEN(anon_sym_picture);
+      ACCEPT_TOKEN(anon_sym_exactly);
       END_STATE();
     case 537:
-      ACCEPT_TOKEN(anon_sym_players);
+      if (lookahead == 'e') ADVANCE(574);
       END_STATE();
     case 538:
-      if (lookahead == 'n') ADVANCE(565);
+      ACCEPT_TOKEN(anon_sym_explode);
       END_STATE();
     case 539:
-      ACCEPT_TOKEN(anon_sym_promote);
+      ACCEPT_TOKEN(anon_sym_extends);
       END_STATE();
     case 540:
-      if (lookahead == 'i') ADVANCE(566);
+      ACCEPT_TOKEN(anon_sym_falling);
       END_STATE();
     case 541:
-      if (lookahead == 'n') ADVANCE(567);
+      if (lookahead == 'g') ADVANCE(575);
       END_STATE();
     case 542:
-      ACCEPT_TOKEN(anon_sym_showing);
+      if (lookahead == 'r') ADVANCE(576);
       END_STATE();
     case 543:
-      if (lookahead == 'g') ADVANCE(568);
+      ACCEPT_TOKEN(anon_sym_neutral);
       END_STATE();
     case 544:
-      ACCEPT_TOKEN(anon_sym_suicide);
+      ACCEPT_TOKEN(anon_sym_numbers);
       END_STATE();
     case 545:
-      if (lookahead == 'd') ADVANCE(569);
+      ACCEPT_TOKEN(anon_sym_outside);
       END_STATE();
     case 546:
-      ACCEPT_TOKEN(anon_sym_symbols);
+      ACCEPT_TOKEN(anon_sym_partner);
       END_STATE();
     case 547:
-      ACCEPT_TOKEN(anon_sym_through);
+      ACCEPT_TOKEN(anon_sym_passing);
       END_STATE();
     case 548:
-      if (lookahead == 'e') ADVANCE(570);
+      ACCEPT_TOKEN(anon_sym_picture);
       END_STATE();
     case 549:
-      ACCEPT_TOKEN(anon_sym_adjacent);
+      ACCEPT_TOKEN(anon_sym_players);
       END_STATE();
     case 550:
-      ACCEPT_TOKEN(anon_sym_announce);
+      if (lookahead == 'n') ADVANCE(577);
       END_STATE();
     case 551:
-      ACCEPT_TOKEN(anon_sym_attacked);
+      ACCEPT_TOKEN(anon_sym_promote);
       END_STATE();
     case 552:
-      ACCEPT_TOKEN(anon_sym_avoiding);
+      if (lookahead == 'i') ADVANCE(578);
       END_STATE();
     case 553:
-      ACCEPT_TOKEN(anon_sym_captured);
+      if (lookahead == 'n') ADVANCE(579);
       END_STATE();
     case 554:
-      ACCEPT_TOKEN(anon_sym_captures);
+      ACCEPT_TOKEN(anon_sym_showing);
       END_STATE();
     case 555:
-      if (lookahead == 'd') ADVANCE(571);
+      if (lookahead == 'g') ADVANCE(580);
       END_STATE();
     case 556:
-      ACCEPT_TOKEN(anon_sym_connects);
+      ACCEPT_TOKEN(anon_sym_suicide);
       END_STATE();
     case 557:
-      ACCEPT_TOKEN(anon_sym_continue);
+      if (lookahead == 'd') ADVANCE(581);
       END_STATE();
     case 558:
-      ACCEPT_TOKEN(anon_sym_counters);
+      ACCEPT_TOKEN(anon_sym_symbols);
       END_STATE();
     case 559:
-      if (lookahead == 'n') ADVANCE(572);
+      ACCEPT_TOKEN(anon_sym_through);
       END_STATE();
     case 560:
-      if (lookahead == 'n') ADVANCE(573);
+      if (lookahead == 'e') ADVANCE(582);
       END_STATE();
     case 561:
-      if (lookahead == 'n') ADVANCE(574);
+      ACCEPT_TOKEN(anon_sym_adjacent);
       END_STATE();
     case 562:
-      ACCEPT_TOKEN(anon_sym_exchange);
+      ACCEPT_TOKEN(anon_sym_announce);
       END_STATE();
     case 563:
-      ACCEPT_TOKEN(anon_sym_flipping);
+      ACCEPT_TOKEN(anon_sym_attacked);
       END_STATE();
     case 564:
-      if (lookahead == 'y') ADVANCE(575);
+      ACCEPT_TOKEN(anon_sym_avoiding);
       END_STATE();
     case 565:
-      if (lookahead == 'a') ADVANCE(576);
+      ACCEPT_TOKEN(anon_sym_captured);
       END_STATE();
     case 566:
-      if (lookahead == 'o') ADVANCE(577);
+      ACCEPT_TOKEN(anon_sym_captures);
       END_STATE();
     case 567:
-      if (lookahead == 'g') ADVANCE(578);
+      if (lookahead == 'd') ADVANCE(583);
       END_STATE();
     case 568:
-      ACCEPT_TOKEN(anon_sym_stopping);
+      ACCEPT_TOKEN(anon_sym_connects);
       END_STATE();
     case 569:
-      if (lookahead == 'e') ADVANCE(579);
+      ACCEPT_TOKEN(anon_sym_continue);
       END_STATE();
     case 570:
-      if (lookahead == 'd') ADVANCE(580);
+      ACCEPT_TOKEN(anon_sym_counters);
       END_STATE();
     case 571:
-      ACCEPT_TOKEN(anon_sym_connected);
-      END_STATE();
-    case 572:
-      ACCEPT_TOKEN(anon_sym_custodian);
-      END_STATE();
-    case 573:
-      if (lookahead == 's') ADVANCE(581);
-      END_STATE();
-    case 574:
-      if (lookahead == 't') ADVANCE(582);
-      END_STATE();
-    case 575:
-      ACCEPT_TOKEN(anon_sym_mandatory);
-      END_STATE();
-    case 576:
-      if (lookahead == 'l') ADVANCE(583);
-      END_STATE();
-    case 577:
       if (lookahead == 'n') ADVANCE(584);
       END_STATE();
+    case 572:
+      if (lookahead == 'n') ADVANCE(585);
+      END_STATE();
+    case 573:
+      if (lookahead == 'n') ADVANCE(586);
+      END_STATE();
+    case 574:
+      ACCEPT_TOKEN(anon_sym_exchange);
+      END_STATE();
+    case 575:
+      ACCEPT_TOKEN(anon_sym_flipping);
+      END_STATE();
+    case 576:
+      if (lookahead == 'y') ADVANCE(587);
+      END_STATE();
+    case 577:
+      if (lookahead == 'a') ADVANCE(588);
+      END_STATE();
     case 578:
-      ACCEPT_TOKEN(anon_sym_reversing);
+      if (lookahead == 'o') ADVANCE(589);
       END_STATE();
     case 579:
-      if (lookahead == 'd') ADVANCE(585);
+      if (lookahead == 'g') ADVANCE(590);
       END_STATE();
     case 580:
-      ACCEPT_TOKEN(anon_sym_unlimited);
+      ACCEPT_TOKEN(anon_sym_stopping);
       END_STATE();
     case 581:
-      ACCEPT_TOKEN(anon_sym_directions);
+      if (lookahead == 'e') ADVANCE(591);
       END_STATE();
     case 582:
-      ACCEPT_TOKEN(anon_sym_en_DASHpassant);
+      if (lookahead == 'd') ADVANCE(592);
       END_STATE();
     case 583:
-      ACCEPT_TOKEN(anon_sym_positional);
+      ACCEPT_TOKEN(anon_sym_connected);
       END_STATE();
     case 584:
-      ACCEPT_TOKEN(anon_sym_repetition);
+      ACCEPT_TOKEN(anon_sym_custodian);
       END_STATE();
     case 585:
+      if (lookahead == 's') ADVANCE(593);
+      END_STATE();
+    case 586:
+      if (lookahead == 't') ADVANCE(594);
+      END_STATE();
+    case 587:
+      ACCEPT_TOKEN(anon_sym_mandatory);
+      END_STATE();
+    case 588:
+      if (lookahead == 'l') ADVANCE(595);
+      END_STATE();
+    case 589:
+      if (lookahead == 'n') ADVANCE(596);
+      END_STATE();
+    case 590:
+      ACCEPT_TOKEN(anon_sym_reversing);
+      END_STATE();
+    case 591:
+      if (lookahead == 'd') ADVANCE(597);
+      END_STATE();
+    case 592:
+      ACCEPT_TOKEN(anon_sym_unlimited);
+      END_STATE();
+    case 593:
+      ACCEPT_TOKEN(anon_sym_directions);
+      END_STATE();
+    case 594:
+      ACCEPT_TOKEN(anon_sym_en_DASHpassant);
+      END_STATE();
+    case 595:
+      ACCEPT_TOKEN(anon_sym_positional);
+      END_STATE();
+    case 596:
+      ACCEPT_TOKEN(anon_sym_repetition);
+      END_STATE();
+    case 597:
       ACCEPT_TOKEN(anon_sym_surrounded);
       END_STATE();
     default:
@@ -3916,6 +3995,10 @@ static const TSLexMode ts_lex_modes[STATE_COUNT] = {
   [97] = {.lex_state = 0},
   [98] = {.lex_state = 0},
   [99] = {.lex_state = 0},
+  [100] = {.lex_state = 0},
+  [101] = {.lex_state = 0},
+  [102] = {.lex_state = 0},
+  [103] = {.lex_state = 0},
 };
 
 static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
@@ -3934,6 +4017,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_cards] = ACTIONS(1),
     [anon_sym_picture] = ACTIONS(1),
     [anon_sym_sowing] = ACTIONS(1),
+    [anon_sym_race] = ACTIONS(1),
     [anon_sym_directions] = ACTIONS(1),
     [anon_sym_EQ] = ACTIONS(1),
     [anon_sym_COMMA] = ACTIONS(1),
@@ -3947,6 +4031,8 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_branch] = ACTIONS(1),
     [anon_sym_from] = ACTIONS(1),
     [anon_sym_store] = ACTIONS(1),
+    [anon_sym_to] = ACTIONS(1),
+    [anon_sym_captor] = ACTIONS(1),
     [anon_sym_remove] = ACTIONS(1),
     [anon_sym_rank] = ACTIONS(1),
     [anon_sym_file] = ACTIONS(1),
@@ -3972,7 +4058,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_cells] = ACTIONS(1),
     [anon_sym_numbers] = ACTIONS(1),
     [anon_sym_by] = ACTIONS(1),
-    [anon_sym_to] = ACTIONS(1),
     [anon_sym_over] = ACTIONS(1),
     [anon_sym_chained] = ACTIONS(1),
     [anon_sym_on] = ACTIONS(1),
@@ -4003,6 +4088,8 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_stack] = ACTIONS(1),
     [anon_sym_through] = ACTIONS(1),
     [anon_sym_facing] = ACTIONS(1),
+    [anon_sym_explode] = ACTIONS(1),
+    [anon_sym_check] = ACTIONS(1),
     [anon_sym_max] = ACTIONS(1),
     [anon_sym_exactly] = ACTIONS(1),
     [anon_sym_passing] = ACTIONS(1),
@@ -4104,29 +4191,30 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [sym_comment] = ACTIONS(3),
   },
   [1] = {
-    [sym_source_file] = STATE(82),
-    [sym__item] = STATE(23),
-    [sym_game_item] = STATE(23),
-    [sym_players_item] = STATE(23),
-    [sym_sides_item] = STATE(23),
-    [sym_board_item] = STATE(23),
-    [sym_setup_item] = STATE(23),
-    [sym_rules_item] = STATE(23),
-    [sym_end_item] = STATE(23),
-    [sym_turn_item] = STATE(23),
-    [sym_cards_item] = STATE(23),
-    [sym_picture_item] = STATE(23),
-    [sym_sowing_item] = STATE(23),
-    [sym_directions_item] = STATE(23),
-    [sym_zone_item] = STATE(23),
-    [sym_piece_item] = STATE(23),
-    [sym_card_item] = STATE(23),
-    [sym_counters_item] = STATE(23),
-    [sym_track_item] = STATE(23),
-    [sym_branch_item] = STATE(23),
-    [sym_store_item] = STATE(23),
-    [sym_remove_item] = STATE(23),
-    [aux_sym_source_file_repeat1] = STATE(23),
+    [sym_source_file] = STATE(87),
+    [sym__item] = STATE(22),
+    [sym_game_item] = STATE(22),
+    [sym_players_item] = STATE(22),
+    [sym_sides_item] = STATE(22),
+    [sym_board_item] = STATE(22),
+    [sym_setup_item] = STATE(22),
+    [sym_rules_item] = STATE(22),
+    [sym_end_item] = STATE(22),
+    [sym_turn_item] = STATE(22),
+    [sym_cards_item] = STATE(22),
+    [sym_picture_item] = STATE(22),
+    [sym_sowing_item] = STATE(22),
+    [sym_race_item] = STATE(22),
+    [sym_directions_item] = STATE(22),
+    [sym_zone_item] = STATE(22),
+    [sym_piece_item] = STATE(22),
+    [sym_card_item] = STATE(22),
+    [sym_counters_item] = STATE(22),
+    [sym_track_item] = STATE(22),
+    [sym_branch_item] = STATE(22),
+    [sym_store_item] = STATE(22),
+    [sym_remove_item] = STATE(22),
+    [aux_sym_source_file_repeat1] = STATE(22),
     [ts_builtin_sym_end] = ACTIONS(5),
     [anon_sym_game] = ACTIONS(7),
     [anon_sym_players] = ACTIONS(9),
@@ -4139,1327 +4227,1356 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_cards] = ACTIONS(23),
     [anon_sym_picture] = ACTIONS(25),
     [anon_sym_sowing] = ACTIONS(27),
-    [anon_sym_directions] = ACTIONS(29),
-    [anon_sym_zone] = ACTIONS(31),
-    [anon_sym_piece] = ACTIONS(33),
-    [anon_sym_card] = ACTIONS(35),
-    [anon_sym_counters] = ACTIONS(37),
-    [anon_sym_track] = ACTIONS(39),
-    [anon_sym_branch] = ACTIONS(41),
-    [anon_sym_store] = ACTIONS(43),
-    [anon_sym_remove] = ACTIONS(45),
+    [anon_sym_race] = ACTIONS(29),
+    [anon_sym_directions] = ACTIONS(31),
+    [anon_sym_zone] = ACTIONS(33),
+    [anon_sym_piece] = ACTIONS(35),
+    [anon_sym_card] = ACTIONS(37),
+    [anon_sym_counters] = ACTIONS(39),
+    [anon_sym_track] = ACTIONS(41),
+    [anon_sym_branch] = ACTIONS(43),
+    [anon_sym_store] = ACTIONS(45),
+    [anon_sym_remove] = ACTIONS(47),
     [sym_comment] = ACTIONS(3),
   },
   [2] = {
-    [sym_group] = STATE(4),
-    [sym_block] = STATE(4),
-    [sym__token] = STATE(4),
-    [sym_keyword] = STATE(4),
-    [sym_operator] = STATE(4),
-    [aux_sym_block_repeat1] = STATE(4),
-    [sym_name] = ACTIONS(47),
-    [anon_sym_game] = ACTIONS(49),
-    [anon_sym_extends] = ACTIONS(49),
-    [anon_sym_players] = ACTIONS(49),
-    [anon_sym_sides] = ACTIONS(49),
-    [anon_sym_board] = ACTIONS(49),
-    [anon_sym_setup] = ACTIONS(49),
-    [anon_sym_rules] = ACTIONS(49),
-    [anon_sym_end] = ACTIONS(49),
-    [anon_sym_turn] = ACTIONS(49),
-    [anon_sym_cards] = ACTIONS(49),
-    [anon_sym_picture] = ACTIONS(49),
-    [anon_sym_sowing] = ACTIONS(49),
-    [anon_sym_directions] = ACTIONS(49),
-    [anon_sym_EQ] = ACTIONS(51),
-    [anon_sym_COMMA] = ACTIONS(53),
-    [anon_sym_zone] = ACTIONS(49),
-    [anon_sym_COLON] = ACTIONS(53),
-    [anon_sym_piece] = ACTIONS(49),
-    [anon_sym_card] = ACTIONS(49),
-    [anon_sym_counters] = ACTIONS(49),
-    [anon_sym_track] = ACTIONS(49),
-    [anon_sym_loop] = ACTIONS(49),
-    [anon_sym_branch] = ACTIONS(49),
-    [anon_sym_from] = ACTIONS(49),
-    [anon_sym_store] = ACTIONS(49),
-    [anon_sym_remove] = ACTIONS(49),
-    [anon_sym_rank] = ACTIONS(49),
-    [anon_sym_file] = ACTIONS(49),
-    [anon_sym_LBRACE] = ACTIONS(55),
-    [anon_sym_RBRACE] = ACTIONS(57),
-    [anon_sym_step] = ACTIONS(49),
-    [anon_sym_slide] = ACTIONS(49),
-    [anon_sym_leap] = ACTIONS(49),
-    [anon_sym_jump] = ACTIONS(49),
-    [anon_sym_hop] = ACTIONS(49),
-    [anon_sym_fly] = ACTIONS(49),
-    [anon_sym_along] = ACTIONS(49),
-    [anon_sym_enter] = ACTIONS(49),
-    [anon_sym_castle] = ACTIONS(49),
-    [anon_sym_bear] = ACTIONS(49),
-    [anon_sym_symbols] = ACTIONS(49),
-    [anon_sym_glyphs] = ACTIONS(49),
-    [anon_sym_promote] = ACTIONS(49),
-    [anon_sym_royal] = ACTIONS(49),
-    [anon_sym_neutral] = ACTIONS(49),
-    [anon_sym_stored] = ACTIONS(49),
-    [anon_sym_grid] = ACTIONS(49),
-    [anon_sym_cells] = ACTIONS(49),
-    [anon_sym_numbers] = ACTIONS(49),
-    [anon_sym_by] = ACTIONS(49),
-    [anon_sym_to] = ACTIONS(49),
-    [anon_sym_over] = ACTIONS(49),
-    [anon_sym_chained] = ACTIONS(49),
-    [anon_sym_on] = ACTIONS(49),
-    [anon_sym_ends] = ACTIONS(49),
-    [anon_sym_move] = ACTIONS(49),
-    [anon_sym_mandatory] = ACTIONS(49),
-    [anon_sym_no] = ACTIONS(49),
-    [anon_sym_repetition] = ACTIONS(49),
-    [anon_sym_plies] = ACTIONS(49),
-    [anon_sym_since] = ACTIONS(49),
-    [anon_sym_stacks] = ACTIONS(49),
-    [anon_sym_unlimited] = ACTIONS(49),
-    [anon_sym_onto] = ACTIONS(49),
-    [anon_sym_lift] = ACTIONS(49),
-    [anon_sym_if] = ACTIONS(49),
-    [anon_sym_and] = ACTIONS(49),
-    [anon_sym_or] = ACTIONS(49),
-    [anon_sym_not] = ACTIONS(49),
-    [anon_sym_below] = ACTIONS(49),
-    [anon_sym_is] = ACTIONS(49),
-    [anon_sym_in] = ACTIONS(49),
-    [anon_sym_height] = ACTIONS(49),
-    [anon_sym_count] = ACTIONS(49),
-    [anon_sym_showing] = ACTIONS(49),
-    [anon_sym_pieces] = ACTIONS(49),
-    [anon_sym_off] = ACTIONS(49),
-    [anon_sym_after] = ACTIONS(49),
-    [anon_sym_stack] = ACTIONS(49),
-    [anon_sym_through] = ACTIONS(49),
-    [anon_sym_facing] = ACTIONS(49),
-    [anon_sym_max] = ACTIONS(49),
-    [anon_sym_exactly] = ACTIONS(49),
-    [anon_sym_passing] = ACTIONS(49),
-    [anon_sym_flying] = ACTIONS(49),
-    [anon_sym_connected] = ACTIONS(49),
-    [anon_sym_within] = ACTIONS(49),
-    [anon_sym_avoiding] = ACTIONS(49),
-    [anon_sym_stopping] = ACTIONS(49),
-    [anon_sym_outside] = ACTIONS(49),
-    [anon_sym_custodian] = ACTIONS(49),
-    [anon_sym_captured] = ACTIONS(49),
-    [anon_sym_against] = ACTIONS(49),
-    [anon_sym_surrounded] = ACTIONS(49),
-    [anon_sym_actions] = ACTIONS(49),
-    [anon_sym_until] = ACTIONS(49),
-    [anon_sym_at] = ACTIONS(49),
-    [anon_sym_most] = ACTIONS(49),
-    [anon_sym_steal] = ACTIONS(49),
-    [anon_sym_adjacent] = ACTIONS(49),
-    [anon_sym_enters] = ACTIONS(49),
-    [anon_sym_when] = ACTIONS(49),
-    [anon_sym_add] = ACTIONS(49),
-    [anon_sym_clear] = ACTIONS(49),
-    [anon_sym_reset] = ACTIONS(49),
-    [anon_sym_place] = ACTIONS(49),
-    [anon_sym_of] = ACTIONS(49),
-    [anon_sym_into] = ACTIONS(49),
-    [anon_sym_arrows] = ACTIONS(49),
-    [anon_sym_colour] = ACTIONS(49),
-    [anon_sym_beside] = ACTIONS(49),
-    [anon_sym_legend] = ACTIONS(49),
-    [anon_sym_team] = ACTIONS(49),
-    [anon_sym_copies] = ACTIONS(49),
-    [anon_sym_deal] = ACTIONS(49),
-    [anon_sym_each] = ACTIONS(49),
-    [anon_sym_hands] = ACTIONS(49),
-    [anon_sym_as] = ACTIONS(49),
-    [anon_sym_control] = ACTIONS(49),
-    [anon_sym_skip] = ACTIONS(49),
-    [anon_sym_swap] = ACTIONS(49),
-    [anon_sym_partner] = ACTIONS(49),
-    [anon_sym_split] = ACTIONS(49),
-    [anon_sym_pass] = ACTIONS(49),
-    [anon_sym_then] = ACTIONS(49),
-    [anon_sym_play] = ACTIONS(49),
-    [anon_sym_again] = ACTIONS(49),
-    [anon_sym_cancel] = ACTIONS(49),
-    [anon_sym_for] = ACTIONS(49),
-    [anon_sym_replay] = ACTIONS(49),
-    [anon_sym_stay] = ACTIONS(49),
-    [anon_sym_exchange] = ACTIONS(49),
-    [anon_sym_with] = ACTIONS(49),
-    [anon_sym_announce] = ACTIONS(49),
-    [anon_sym_deeper] = ACTIONS(49),
-    [anon_sym_score] = ACTIONS(49),
-    [anon_sym_attacked] = ACTIONS(49),
-    [anon_sym_long] = ACTIONS(49),
-    [anon_sym_reversing] = ACTIONS(49),
-    [anon_sym_once] = ACTIONS(49),
-    [anon_sym_continue] = ACTIONS(49),
-    [anon_sym_merge] = ACTIONS(49),
-    [anon_sym_lines] = ACTIONS(49),
-    [anon_sym_except] = ACTIONS(49),
-    [anon_sym_same] = ACTIONS(49),
-    [anon_sym_captures] = ACTIONS(49),
-    [anon_sym_falling] = ACTIONS(49),
-    [anon_sym_line] = ACTIONS(49),
-    [anon_sym_moves] = ACTIONS(49),
-    [anon_sym_flipping] = ACTIONS(49),
-    [anon_sym_hex] = ACTIONS(49),
-    [anon_sym_connects] = ACTIONS(49),
-    [anon_sym_shoot] = ACTIONS(49),
-    [anon_sym_allowed] = ACTIONS(49),
-    [anon_sym_capture] = ACTIONS(49),
-    [anon_sym_groups] = ACTIONS(49),
-    [anon_sym_suicide] = ACTIONS(49),
-    [anon_sym_ko] = ACTIONS(49),
-    [anon_sym_simple] = ACTIONS(49),
-    [anon_sym_positional] = ACTIONS(49),
-    [anon_sym_passes] = ACTIONS(49),
-    [anon_sym_komi] = ACTIONS(49),
-    [anon_sym_next] = ACTIONS(49),
-    [anon_sym_claim] = ACTIONS(49),
-    [anon_sym_moved] = ACTIONS(49),
-    [anon_sym_en_DASHpassant] = ACTIONS(49),
-    [anon_sym_hand] = ACTIONS(49),
-    [anon_sym_counter] = ACTIONS(49),
-    [anon_sym_LPAREN] = ACTIONS(59),
-    [anon_sym_LT_EQ] = ACTIONS(51),
-    [anon_sym_GT_EQ] = ACTIONS(51),
-    [anon_sym_BANG_EQ] = ACTIONS(51),
-    [anon_sym_LT] = ACTIONS(61),
-    [anon_sym_GT] = ACTIONS(61),
-    [anon_sym_DOT_DOT] = ACTIONS(51),
-    [anon_sym_PIPE] = ACTIONS(51),
-    [sym_integer] = ACTIONS(53),
-    [sym_string] = ACTIONS(53),
-    [sym_comment] = ACTIONS(3),
-  },
-  [3] = {
-    [sym_group] = STATE(5),
-    [sym_block] = STATE(5),
-    [sym__token] = STATE(5),
-    [sym_keyword] = STATE(5),
-    [sym_operator] = STATE(5),
-    [aux_sym_block_repeat1] = STATE(5),
-    [sym_name] = ACTIONS(63),
-    [anon_sym_game] = ACTIONS(49),
-    [anon_sym_extends] = ACTIONS(49),
-    [anon_sym_players] = ACTIONS(49),
-    [anon_sym_sides] = ACTIONS(49),
-    [anon_sym_board] = ACTIONS(49),
-    [anon_sym_setup] = ACTIONS(49),
-    [anon_sym_rules] = ACTIONS(49),
-    [anon_sym_end] = ACTIONS(49),
-    [anon_sym_turn] = ACTIONS(49),
-    [anon_sym_cards] = ACTIONS(49),
-    [anon_sym_picture] = ACTIONS(49),
-    [anon_sym_sowing] = ACTIONS(49),
-    [anon_sym_directions] = ACTIONS(49),
-    [anon_sym_EQ] = ACTIONS(51),
-    [anon_sym_COMMA] = ACTIONS(65),
-    [anon_sym_zone] = ACTIONS(49),
-    [anon_sym_COLON] = ACTIONS(65),
-    [anon_sym_piece] = ACTIONS(49),
-    [anon_sym_card] = ACTIONS(49),
-    [anon_sym_counters] = ACTIONS(49),
-    [anon_sym_track] = ACTIONS(49),
-    [anon_sym_loop] = ACTIONS(49),
-    [anon_sym_branch] = ACTIONS(49),
-    [anon_sym_from] = ACTIONS(49),
-    [anon_sym_store] = ACTIONS(49),
-    [anon_sym_remove] = ACTIONS(49),
-    [anon_sym_rank] = ACTIONS(49),
-    [anon_sym_file] = ACTIONS(49),
-    [anon_sym_LBRACE] = ACTIONS(55),
-    [anon_sym_RBRACE] = ACTIONS(67),
-    [anon_sym_step] = ACTIONS(49),
-    [anon_sym_slide] = ACTIONS(49),
-    [anon_sym_leap] = ACTIONS(49),
-    [anon_sym_jump] = ACTIONS(49),
-    [anon_sym_hop] = ACTIONS(49),
-    [anon_sym_fly] = ACTIONS(49),
-    [anon_sym_along] = ACTIONS(49),
-    [anon_sym_enter] = ACTIONS(49),
-    [anon_sym_castle] = ACTIONS(49),
-    [anon_sym_bear] = ACTIONS(49),
-    [anon_sym_symbols] = ACTIONS(49),
-    [anon_sym_glyphs] = ACTIONS(49),
-    [anon_sym_promote] = ACTIONS(49),
-    [anon_sym_royal] = ACTIONS(49),
-    [anon_sym_neutral] = ACTIONS(49),
-    [anon_sym_stored] = ACTIONS(49),
-    [anon_sym_grid] = ACTIONS(49),
-    [anon_sym_cells] = ACTIONS(49),
-    [anon_sym_numbers] = ACTIONS(49),
-    [anon_sym_by] = ACTIONS(49),
-    [anon_sym_to] = ACTIONS(49),
-    [anon_sym_over] = ACTIONS(49),
-    [anon_sym_chained] = ACTIONS(49),
-    [anon_sym_on] = ACTIONS(49),
-    [anon_sym_ends] = ACTIONS(49),
-    [anon_sym_move] = ACTIONS(49),
-    [anon_sym_mandatory] = ACTIONS(49),
-    [anon_sym_no] = ACTIONS(49),
-    [anon_sym_repetition] = ACTIONS(49),
-    [anon_sym_plies] = ACTIONS(49),
-    [anon_sym_since] = ACTIONS(49),
-    [anon_sym_stacks] = ACTIONS(49),
-    [anon_sym_unlimited] = ACTIONS(49),
-    [anon_sym_onto] = ACTIONS(49),
-    [anon_sym_lift] = ACTIONS(49),
-    [anon_sym_if] = ACTIONS(49),
-    [anon_sym_and] = ACTIONS(49),
-    [anon_sym_or] = ACTIONS(49),
-    [anon_sym_not] = ACTIONS(49),
-    [anon_sym_below] = ACTIONS(49),
-    [anon_sym_is] = ACTIONS(49),
-    [anon_sym_in] = ACTIONS(49),
-    [anon_sym_height] = ACTIONS(49),
-    [anon_sym_count] = ACTIONS(49),
-    [anon_sym_showing] = ACTIONS(49),
-    [anon_sym_pieces] = ACTIONS(49),
-    [anon_sym_off] = ACTIONS(49),
-    [anon_sym_after] = ACTIONS(49),
-    [anon_sym_stack] = ACTIONS(49),
-    [anon_sym_through] = ACTIONS(49),
-    [anon_sym_facing] = ACTIONS(49),
-    [anon_sym_max] = ACTIONS(49),
-    [anon_sym_exactly] = ACTIONS(49),
-    [anon_sym_passing] = ACTIONS(49),
-    [anon_sym_flying] = ACTIONS(49),
-    [anon_sym_connected] = ACTIONS(49),
-    [anon_sym_within] = ACTIONS(49),
-    [anon_sym_avoiding] = ACTIONS(49),
-    [anon_sym_stopping] = ACTIONS(49),
-    [anon_sym_outside] = ACTIONS(49),
-    [anon_sym_custodian] = ACTIONS(49),
-    [anon_sym_captured] = ACTIONS(49),
-    [anon_sym_against] = ACTIONS(49),
-    [anon_sym_surrounded] = ACTIONS(49),
-    [anon_sym_actions] = ACTIONS(49),
-    [anon_sym_until] = ACTIONS(49),
-    [anon_sym_at] = ACTIONS(49),
-    [anon_sym_most] = ACTIONS(49),
-    [anon_sym_steal] = ACTIONS(49),
-    [anon_sym_adjacent] = ACTIONS(49),
-    [anon_sym_enters] = ACTIONS(49),
-    [anon_sym_when] = ACTIONS(49),
-    [anon_sym_add] = ACTIONS(49),
-    [anon_sym_clear] = ACTIONS(49),
-    [anon_sym_reset] = ACTIONS(49),
-    [anon_sym_place] = ACTIONS(49),
-    [anon_sym_of] = ACTIONS(49),
-    [anon_sym_into] = ACTIONS(49),
-    [anon_sym_arrows] = ACTIONS(49),
-    [anon_sym_colour] = ACTIONS(49),
-    [anon_sym_beside] = ACTIONS(49),
-    [anon_sym_legend] = ACTIONS(49),
-    [anon_sym_team] = ACTIONS(49),
-    [anon_sym_copies] = ACTIONS(49),
-    [anon_sym_deal] = ACTIONS(49),
-    [anon_sym_each] = ACTIONS(49),
-    [anon_sym_hands] = ACTIONS(49),
-    [anon_sym_as] = ACTIONS(49),
-    [anon_sym_control] = ACTIONS(49),
-    [anon_sym_skip] = ACTIONS(49),
-    [anon_sym_swap] = ACTIONS(49),
-    [anon_sym_partner] = ACTIONS(49),
-    [anon_sym_split] = ACTIONS(49),
-    [anon_sym_pass] = ACTIONS(49),
-    [anon_sym_then] = ACTIONS(49),
-    [anon_sym_play] = ACTIONS(49),
-    [anon_sym_again] = ACTIONS(49),
-    [anon_sym_cancel] = ACTIONS(49),
-    [anon_sym_for] = ACTIONS(49),
-    [anon_sym_replay] = ACTIONS(49),
-    [anon_sym_stay] = ACTIONS(49),
-    [anon_sym_exchange] = ACTIONS(49),
-    [anon_sym_with] = ACTIONS(49),
-    [anon_sym_announce] = ACTIONS(49),
-    [anon_sym_deeper] = ACTIONS(49),
-    [anon_sym_score] = ACTIONS(49),
-    [anon_sym_attacked] = ACTIONS(49),
-    [anon_sym_long] = ACTIONS(49),
-    [anon_sym_reversing] = ACTIONS(49),
-    [anon_sym_once] = ACTIONS(49),
-    [anon_sym_continue] = ACTIONS(49),
-    [anon_sym_merge] = ACTIONS(49),
-    [anon_sym_lines] = ACTIONS(49),
-    [anon_sym_except] = ACTIONS(49),
-    [anon_sym_same] = ACTIONS(49),
-    [anon_sym_captures] = ACTIONS(49),
-    [anon_sym_falling] = ACTIONS(49),
-    [anon_sym_line] = ACTIONS(49),
-    [anon_sym_moves] = ACTIONS(49),
-    [anon_sym_flipping] = ACTIONS(49),
-    [anon_sym_hex] = ACTIONS(49),
-    [anon_sym_connects] = ACTIONS(49),
-    [anon_sym_shoot] = ACTIONS(49),
-    [anon_sym_allowed] = ACTIONS(49),
-    [anon_sym_capture] = ACTIONS(49),
-    [anon_sym_groups] = ACTIONS(49),
-    [anon_sym_suicide] = ACTIONS(49),
-    [anon_sym_ko] = ACTIONS(49),
-    [anon_sym_simple] = ACTIONS(49),
-    [anon_sym_positional] = ACTIONS(49),
-    [anon_sym_passes] = ACTIONS(49),
-    [anon_sym_komi] = ACTIONS(49),
-    [anon_sym_next] = ACTIONS(49),
-    [anon_sym_claim] = ACTIONS(49),
-    [anon_sym_moved] = ACTIONS(49),
-    [anon_sym_en_DASHpassant] = ACTIONS(49),
-    [anon_sym_hand] = ACTIONS(49),
-    [anon_sym_counter] = ACTIONS(49),
-    [anon_sym_LPAREN] = ACTIONS(59),
-    [anon_sym_LT_EQ] = ACTIONS(51),
-    [anon_sym_GT_EQ] = ACTIONS(51),
-    [anon_sym_BANG_EQ] = ACTIONS(51),
-    [anon_sym_LT] = ACTIONS(61),
-    [anon_sym_GT] = ACTIONS(61),
-    [anon_sym_DOT_DOT] = ACTIONS(51),
-    [anon_sym_PIPE] = ACTIONS(51),
-    [sym_integer] = ACTIONS(65),
-    [sym_string] = ACTIONS(65),
-    [sym_comment] = ACTIONS(3),
-  },
-  [4] = {
-    [sym_group] = STATE(4),
-    [sym_block] = STATE(4),
-    [sym__token] = STATE(4),
-    [sym_keyword] = STATE(4),
-    [sym_operator] = STATE(4),
-    [aux_sym_block_repeat1] = STATE(4),
-    [sym_name] = ACTIONS(69),
-    [anon_sym_game] = ACTIONS(72),
-    [anon_sym_extends] = ACTIONS(72),
-    [anon_sym_players] = ACTIONS(72),
-    [anon_sym_sides] = ACTIONS(72),
-    [anon_sym_board] = ACTIONS(72),
-    [anon_sym_setup] = ACTIONS(72),
-    [anon_sym_rules] = ACTIONS(72),
-    [anon_sym_end] = ACTIONS(72),
-    [anon_sym_turn] = ACTIONS(72),
-    [anon_sym_cards] = ACTIONS(72),
-    [anon_sym_picture] = ACTIONS(72),
-    [anon_sym_sowing] = ACTIONS(72),
-    [anon_sym_directions] = ACTIONS(72),
-    [anon_sym_EQ] = ACTIONS(75),
-    [anon_sym_COMMA] = ACTIONS(78),
-    [anon_sym_zone] = ACTIONS(72),
-    [anon_sym_COLON] = ACTIONS(78),
-    [anon_sym_piece] = ACTIONS(72),
-    [anon_sym_card] = ACTIONS(72),
-    [anon_sym_counters] = ACTIONS(72),
-    [anon_sym_track] = ACTIONS(72),
-    [anon_sym_loop] = ACTIONS(72),
-    [anon_sym_branch] = ACTIONS(72),
-    [anon_sym_from] = ACTIONS(72),
-    [anon_sym_store] = ACTIONS(72),
-    [anon_sym_remove] = ACTIONS(72),
-    [anon_sym_rank] = ACTIONS(72),
-    [anon_sym_file] = ACTIONS(72),
-    [anon_sym_LBRACE] = ACTIONS(81),
-    [anon_sym_RBRACE] = ACTIONS(84),
-    [anon_sym_step] = ACTIONS(72),
-    [anon_sym_slide] = ACTIONS(72),
-    [anon_sym_leap] = ACTIONS(72),
-    [anon_sym_jump] = ACTIONS(72),
-    [anon_sym_hop] = ACTIONS(72),
-    [anon_sym_fly] = ACTIONS(72),
-    [anon_sym_along] = ACTIONS(72),
-    [anon_sym_enter] = ACTIONS(72),
-    [anon_sym_castle] = ACTIONS(72),
-    [anon_sym_bear] = ACTIONS(72),
-    [anon_sym_symbols] = ACTIONS(72),
-    [anon_sym_glyphs] = ACTIONS(72),
-    [anon_sym_promote] = ACTIONS(72),
-    [anon_sym_royal] = ACTIONS(72),
-    [anon_sym_neutral] = ACTIONS(72),
-    [anon_sym_stored] = ACTIONS(72),
-    [anon_sym_grid] = ACTIONS(72),
-    [anon_sym_cells] = ACTIONS(72),
-    [anon_sym_numbers] = ACTIONS(72),
-    [anon_sym_by] = ACTIONS(72),
-    [anon_sym_to] = ACTIONS(72),
-    [anon_sym_over] = ACTIONS(72),
-    [anon_sym_chained] = ACTIONS(72),
-    [anon_sym_on] = ACTIONS(72),
-    [anon_sym_ends] = ACTIONS(72),
-    [anon_sym_move] = ACTIONS(72),
-    [anon_sym_mandatory] = ACTIONS(72),
-    [anon_sym_no] = ACTIONS(72),
-    [anon_sym_repetition] = ACTIONS(72),
-    [anon_sym_plies] = ACTIONS(72),
-    [anon_sym_since] = ACTIONS(72),
-    [anon_sym_stacks] = ACTIONS(72),
-    [anon_sym_unlimited] = ACTIONS(72),
-    [anon_sym_onto] = ACTIONS(72),
-    [anon_sym_lift] = ACTIONS(72),
-    [anon_sym_if] = ACTIONS(72),
-    [anon_sym_and] = ACTIONS(72),
-    [anon_sym_or] = ACTIONS(72),
-    [anon_sym_not] = ACTIONS(72),
-    [anon_sym_below] = ACTIONS(72),
-    [anon_sym_is] = ACTIONS(72),
-    [anon_sym_in] = ACTIONS(72),
-    [anon_sym_height] = ACTIONS(72),
-    [anon_sym_count] = ACTIONS(72),
-    [anon_sym_showing] = ACTIONS(72),
-    [anon_sym_pieces] = ACTIONS(72),
-    [anon_sym_off] = ACTIONS(72),
-    [anon_sym_after] = ACTIONS(72),
-    [anon_sym_stack] = ACTIONS(72),
-    [anon_sym_through] = ACTIONS(72),
-    [anon_sym_facing] = ACTIONS(72),
-    [anon_sym_max] = ACTIONS(72),
-    [anon_sym_exactly] = ACTIONS(72),
-    [anon_sym_passing] = ACTIONS(72),
-    [anon_sym_flying] = ACTIONS(72),
-    [anon_sym_connected] = ACTIONS(72),
-    [anon_sym_within] = ACTIONS(72),
-    [anon_sym_avoiding] = ACTIONS(72),
-    [anon_sym_stopping] = ACTIONS(72),
-    [anon_sym_outside] = ACTIONS(72),
-    [anon_sym_custodian] = ACTIONS(72),
-    [anon_sym_captured] = ACTIONS(72),
-    [anon_sym_against] = ACTIONS(72),
-    [anon_sym_surrounded] = ACTIONS(72),
-    [anon_sym_actions] = ACTIONS(72),
-    [anon_sym_until] = ACTIONS(72),
-    [anon_sym_at] = ACTIONS(72),
-    [anon_sym_most] = ACTIONS(72),
-    [anon_sym_steal] = ACTIONS(72),
-    [anon_sym_adjacent] = ACTIONS(72),
-    [anon_sym_enters] = ACTIONS(72),
-    [anon_sym_when] = ACTIONS(72),
-    [anon_sym_add] = ACTIONS(72),
-    [anon_sym_clear] = ACTIONS(72),
-    [anon_sym_reset] = ACTIONS(72),
-    [anon_sym_place] = ACTIONS(72),
-    [anon_sym_of] = ACTIONS(72),
-    [anon_sym_into] = ACTIONS(72),
-    [anon_sym_arrows] = ACTIONS(72),
-    [anon_sym_colour] = ACTIONS(72),
-    [anon_sym_beside] = ACTIONS(72),
-    [anon_sym_legend] = ACTIONS(72),
-    [anon_sym_team] = ACTIONS(72),
-    [anon_sym_copies] = ACTIONS(72),
-    [anon_sym_deal] = ACTIONS(72),
-    [anon_sym_each] = ACTIONS(72),
-    [anon_sym_hands] = ACTIONS(72),
-    [anon_sym_as] = ACTIONS(72),
-    [anon_sym_control] = ACTIONS(72),
-    [anon_sym_skip] = ACTIONS(72),
-    [anon_sym_swap] = ACTIONS(72),
-    [anon_sym_partner] = ACTIONS(72),
-    [anon_sym_split] = ACTIONS(72),
-    [anon_sym_pass] = ACTIONS(72),
-    [anon_sym_then] = ACTIONS(72),
-    [anon_sym_play] = ACTIONS(72),
-    [anon_sym_again] = ACTIONS(72),
-    [anon_sym_cancel] = ACTIONS(72),
-    [anon_sym_for] = ACTIONS(72),
-    [anon_sym_replay] = ACTIONS(72),
-    [anon_sym_stay] = ACTIONS(72),
-    [anon_sym_exchange] = ACTIONS(72),
-    [anon_sym_with] = ACTIONS(72),
-    [anon_sym_announce] = ACTIONS(72),
-    [anon_sym_deeper] = ACTIONS(72),
-    [anon_sym_score] = ACTIONS(72),
-    [anon_sym_attacked] = ACTIONS(72),
-    [anon_sym_long] = ACTIONS(72),
-    [anon_sym_reversing] = ACTIONS(72),
-    [anon_sym_once] = ACTIONS(72),
-    [anon_sym_continue] = ACTIONS(72),
-    [anon_sym_merge] = ACTIONS(72),
-    [anon_sym_lines] = ACTIONS(72),
-    [anon_sym_except] = ACTIONS(72),
-    [anon_sym_same] = ACTIONS(72),
-    [anon_sym_captures] = ACTIONS(72),
-    [anon_sym_falling] = ACTIONS(72),
-    [anon_sym_line] = ACTIONS(72),
-    [anon_sym_moves] = ACTIONS(72),
-    [anon_sym_flipping] = ACTIONS(72),
-    [anon_sym_hex] = ACTIONS(72),
-    [anon_sym_connects] = ACTIONS(72),
-    [anon_sym_shoot] = ACTIONS(72),
-    [anon_sym_allowed] = ACTIONS(72),
-    [anon_sym_capture] = ACTIONS(72),
-    [anon_sym_groups] = ACTIONS(72),
-    [anon_sym_suicide] = ACTIONS(72),
-    [anon_sym_ko] = ACTIONS(72),
-    [anon_sym_simple] = ACTIONS(72),
-    [anon_sym_positional] = ACTIONS(72),
-    [anon_sym_passes] = ACTIONS(72),
-    [anon_sym_komi] = ACTIONS(72),
-    [anon_sym_next] = ACTIONS(72),
-    [anon_sym_claim] = ACTIONS(72),
-    [anon_sym_moved] = ACTIONS(72),
-    [anon_sym_en_DASHpassant] = ACTIONS(72),
-    [anon_sym_hand] = ACTIONS(72),
-    [anon_sym_counter] = ACTIONS(72),
-    [anon_sym_LPAREN] = ACTIONS(86),
-    [anon_sym_LT_EQ] = ACTIONS(75),
-    [anon_sym_GT_EQ] = ACTIONS(75),
-    [anon_sym_BANG_EQ] = ACTIONS(75),
-    [anon_sym_LT] = ACTIONS(89),
-    [anon_sym_GT] = ACTIONS(89),
-    [anon_sym_DOT_DOT] = ACTIONS(75),
-    [anon_sym_PIPE] = ACTIONS(75),
-    [sym_integer] = ACTIONS(78),
-    [sym_string] = ACTIONS(78),
-    [sym_comment] = ACTIONS(3),
-  },
-  [5] = {
-    [sym_group] = STATE(4),
-    [sym_block] = STATE(4),
-    [sym__token] = STATE(4),
-    [sym_keyword] = STATE(4),
-    [sym_operator] = STATE(4),
-    [aux_sym_block_repeat1] = STATE(4),
-    [sym_name] = ACTIONS(47),
-    [anon_sym_game] = ACTIONS(49),
-    [anon_sym_extends] = ACTIONS(49),
-    [anon_sym_players] = ACTIONS(49),
-    [anon_sym_sides] = ACTIONS(49),
-    [anon_sym_board] = ACTIONS(49),
-    [anon_sym_setup] = ACTIONS(49),
-    [anon_sym_rules] = ACTIONS(49),
-    [anon_sym_end] = ACTIONS(49),
-    [anon_sym_turn] = ACTIONS(49),
-    [anon_sym_cards] = ACTIONS(49),
-    [anon_sym_picture] = ACTIONS(49),
-    [anon_sym_sowing] = ACTIONS(49),
-    [anon_sym_directions] = ACTIONS(49),
-    [anon_sym_EQ] = ACTIONS(51),
-    [anon_sym_COMMA] = ACTIONS(53),
-    [anon_sym_zone] = ACTIONS(49),
-    [anon_sym_COLON] = ACTIONS(53),
-    [anon_sym_piece] = ACTIONS(49),
-    [anon_sym_card] = ACTIONS(49),
-    [anon_sym_counters] = ACTIONS(49),
-    [anon_sym_track] = ACTIONS(49),
-    [anon_sym_loop] = ACTIONS(49),
-    [anon_sym_branch] = ACTIONS(49),
-    [anon_sym_from] = ACTIONS(49),
-    [anon_sym_store] = ACTIONS(49),
-    [anon_sym_remove] = ACTIONS(49),
-    [anon_sym_rank] = ACTIONS(49),
-    [anon_sym_file] = ACTIONS(49),
-    [anon_sym_LBRACE] = ACTIONS(55),
-    [anon_sym_RBRACE] = ACTIONS(92),
-    [anon_sym_step] = ACTIONS(49),
-    [anon_sym_slide] = ACTIONS(49),
-    [anon_sym_leap] = ACTIONS(49),
-    [anon_sym_jump] = ACTIONS(49),
-    [anon_sym_hop] = ACTIONS(49),
-    [anon_sym_fly] = ACTIONS(49),
-    [anon_sym_along] = ACTIONS(49),
-    [anon_sym_enter] = ACTIONS(49),
-    [anon_sym_castle] = ACTIONS(49),
-    [anon_sym_bear] = ACTIONS(49),
-    [anon_sym_symbols] = ACTIONS(49),
-    [anon_sym_glyphs] = ACTIONS(49),
-    [anon_sym_promote] = ACTIONS(49),
-    [anon_sym_royal] = ACTIONS(49),
-    [anon_sym_neutral] = ACTIONS(49),
-    [anon_sym_stored] = ACTIONS(49),
-    [anon_sym_grid] = ACTIONS(49),
-    [anon_sym_cells] = ACTIONS(49),
-    [anon_sym_numbers] = ACTIONS(49),
-    [anon_sym_by] = ACTIONS(49),
-    [anon_sym_to] = ACTIONS(49),
-    [anon_sym_over] = ACTIONS(49),
-    [anon_sym_chained] = ACTIONS(49),
-    [anon_sym_on] = ACTIONS(49),
-    [anon_sym_ends] = ACTIONS(49),
-    [anon_sym_move] = ACTIONS(49),
-    [anon_sym_mandatory] = ACTIONS(49),
-    [anon_sym_no] = ACTIONS(49),
-    [anon_sym_repetition] = ACTIONS(49),
-    [anon_sym_plies] = ACTIONS(49),
-    [anon_sym_since] = ACTIONS(49),
-    [anon_sym_stacks] = ACTIONS(49),
-    [anon_sym_unlimited] = ACTIONS(49),
-    [anon_sym_onto] = ACTIONS(49),
-    [anon_sym_lift] = ACTIONS(49),
-    [anon_sym_if] = ACTIONS(49),
-    [anon_sym_and] = ACTIONS(49),
-    [anon_sym_or] = ACTIONS(49),
-    [anon_sym_not] = ACTIONS(49),
-    [anon_sym_below] = ACTIONS(49),
-    [anon_sym_is] = ACTIONS(49),
-    [anon_sym_in] = ACTIONS(49),
-    [anon_sym_height] = ACTIONS(49),
-    [anon_sym_count] = ACTIONS(49),
-    [anon_sym_showing] = ACTIONS(49),
-    [anon_sym_pieces] = ACTIONS(49),
-    [anon_sym_off] = ACTIONS(49),
-    [anon_sym_after] = ACTIONS(49),
-    [anon_sym_stack] = ACTIONS(49),
-    [anon_sym_through] = ACTIONS(49),
-    [anon_sym_facing] = ACTIONS(49),
-    [anon_sym_max] = ACTIONS(49),
-    [anon_sym_exactly] = ACTIONS(49),
-    [anon_sym_passing] = ACTIONS(49),
-    [anon_sym_flying] = ACTIONS(49),
-    [anon_sym_connected] = ACTIONS(49),
-    [anon_sym_within] = ACTIONS(49),
-    [anon_sym_avoiding] = ACTIONS(49),
-    [anon_sym_stopping] = ACTIONS(49),
-    [anon_sym_outside] = ACTIONS(49),
-    [anon_sym_custodian] = ACTIONS(49),
-    [anon_sym_captured] = ACTIONS(49),
-    [anon_sym_against] = ACTIONS(49),
-    [anon_sym_surrounded] = ACTIONS(49),
-    [anon_sym_actions] = ACTIONS(49),
-    [anon_sym_until] = ACTIONS(49),
-    [anon_sym_at] = ACTIONS(49),
-    [anon_sym_most] = ACTIONS(49),
-    [anon_sym_steal] = ACTIONS(49),
-    [anon_sym_adjacent] = ACTIONS(49),
-    [anon_sym_enters] = ACTIONS(49),
-    [anon_sym_when] = ACTIONS(49),
-    [anon_sym_add] = ACTIONS(49),
-    [anon_sym_clear] = ACTIONS(49),
-    [anon_sym_reset] = ACTIONS(49),
-    [anon_sym_place] = ACTIONS(49),
-    [anon_sym_of] = ACTIONS(49),
-    [anon_sym_into] = ACTIONS(49),
-    [anon_sym_arrows] = ACTIONS(49),
-    [anon_sym_colour] = ACTIONS(49),
-    [anon_sym_beside] = ACTIONS(49),
-    [anon_sym_legend] = ACTIONS(49),
-    [anon_sym_team] = ACTIONS(49),
-    [anon_sym_copies] = ACTIONS(49),
-    [anon_sym_deal] = ACTIONS(49),
-    [anon_sym_each] = ACTIONS(49),
-    [anon_sym_hands] = ACTIONS(49),
-    [anon_sym_as] = ACTIONS(49),
-    [anon_sym_control] = ACTIONS(49),
-    [anon_sym_skip] = ACTIONS(49),
-    [anon_sym_swap] = ACTIONS(49),
-    [anon_sym_partner] = ACTIONS(49),
-    [anon_sym_split] = ACTIONS(49),
-    [anon_sym_pass] = ACTIONS(49),
-    [anon_sym_then] = ACTIONS(49),
-    [anon_sym_play] = ACTIONS(49),
-    [anon_sym_again] = ACTIONS(49),
-    [anon_sym_cancel] = ACTIONS(49),
-    [anon_sym_for] = ACTIONS(49),
-    [anon_sym_replay] = ACTIONS(49),
-    [anon_sym_stay] = ACTIONS(49),
-    [anon_sym_exchange] = ACTIONS(49),
-    [anon_sym_with] = ACTIONS(49),
-    [anon_sym_announce] = ACTIONS(49),
-    [anon_sym_deeper] = ACTIONS(49),
-    [anon_sym_score] = ACTIONS(49),
-    [anon_sym_attacked] = ACTIONS(49),
-    [anon_sym_long] = ACTIONS(49),
-    [anon_sym_reversing] = ACTIONS(49),
-    [anon_sym_once] = ACTIONS(49),
-    [anon_sym_continue] = ACTIONS(49),
-    [anon_sym_merge] = ACTIONS(49),
-    [anon_sym_lines] = ACTIONS(49),
-    [anon_sym_except] = ACTIONS(49),
-    [anon_sym_same] = ACTIONS(49),
-    [anon_sym_captures] = ACTIONS(49),
-    [anon_sym_falling] = ACTIONS(49),
-    [anon_sym_line] = ACTIONS(49),
-    [anon_sym_moves] = ACTIONS(49),
-    [anon_sym_flipping] = ACTIONS(49),
-    [anon_sym_hex] = ACTIONS(49),
-    [anon_sym_connects] = ACTIONS(49),
-    [anon_sym_shoot] = ACTIONS(49),
-    [anon_sym_allowed] = ACTIONS(49),
-    [anon_sym_capture] = ACTIONS(49),
-    [anon_sym_groups] = ACTIONS(49),
-    [anon_sym_suicide] = ACTIONS(49),
-    [anon_sym_ko] = ACTIONS(49),
-    [anon_sym_simple] = ACTIONS(49),
-    [anon_sym_positional] = ACTIONS(49),
-    [anon_sym_passes] = ACTIONS(49),
-    [anon_sym_komi] = ACTIONS(49),
-    [anon_sym_next] = ACTIONS(49),
-    [anon_sym_claim] = ACTIONS(49),
-    [anon_sym_moved] = ACTIONS(49),
-    [anon_sym_en_DASHpassant] = ACTIONS(49),
-    [anon_sym_hand] = ACTIONS(49),
-    [anon_sym_counter] = ACTIONS(49),
-    [anon_sym_LPAREN] = ACTIONS(59),
-    [anon_sym_LT_EQ] = ACTIONS(51),
-    [anon_sym_GT_EQ] = ACTIONS(51),
-    [anon_sym_BANG_EQ] = ACTIONS(51),
-    [anon_sym_LT] = ACTIONS(61),
-    [anon_sym_GT] = ACTIONS(61),
-    [anon_sym_DOT_DOT] = ACTIONS(51),
-    [anon_sym_PIPE] = ACTIONS(51),
-    [sym_integer] = ACTIONS(53),
-    [sym_string] = ACTIONS(53),
-    [sym_comment] = ACTIONS(3),
-  },
-  [6] = {
     [sym_group] = STATE(2),
     [sym_block] = STATE(2),
     [sym__token] = STATE(2),
     [sym_keyword] = STATE(2),
     [sym_operator] = STATE(2),
     [aux_sym_block_repeat1] = STATE(2),
-    [sym_name] = ACTIONS(94),
-    [anon_sym_game] = ACTIONS(49),
-    [anon_sym_extends] = ACTIONS(49),
-    [anon_sym_players] = ACTIONS(49),
-    [anon_sym_sides] = ACTIONS(49),
-    [anon_sym_board] = ACTIONS(49),
-    [anon_sym_setup] = ACTIONS(49),
-    [anon_sym_rules] = ACTIONS(49),
-    [anon_sym_end] = ACTIONS(49),
-    [anon_sym_turn] = ACTIONS(49),
-    [anon_sym_cards] = ACTIONS(49),
-    [anon_sym_picture] = ACTIONS(49),
-    [anon_sym_sowing] = ACTIONS(49),
-    [anon_sym_directions] = ACTIONS(49),
-    [anon_sym_EQ] = ACTIONS(51),
-    [anon_sym_COMMA] = ACTIONS(96),
-    [anon_sym_zone] = ACTIONS(49),
-    [anon_sym_COLON] = ACTIONS(96),
-    [anon_sym_piece] = ACTIONS(49),
-    [anon_sym_card] = ACTIONS(49),
-    [anon_sym_counters] = ACTIONS(49),
-    [anon_sym_track] = ACTIONS(49),
-    [anon_sym_loop] = ACTIONS(49),
-    [anon_sym_branch] = ACTIONS(49),
-    [anon_sym_from] = ACTIONS(49),
-    [anon_sym_store] = ACTIONS(49),
-    [anon_sym_remove] = ACTIONS(49),
-    [anon_sym_rank] = ACTIONS(49),
-    [anon_sym_file] = ACTIONS(49),
-    [anon_sym_LBRACE] = ACTIONS(55),
-    [anon_sym_RBRACE] = ACTIONS(98),
-    [anon_sym_step] = ACTIONS(49),
-    [anon_sym_slide] = ACTIONS(49),
-    [anon_sym_leap] = ACTIONS(49),
-    [anon_sym_jump] = ACTIONS(49),
-    [anon_sym_hop] = ACTIONS(49),
-    [anon_sym_fly] = ACTIONS(49),
-    [anon_sym_along] = ACTIONS(49),
-    [anon_sym_enter] = ACTIONS(49),
-    [anon_sym_castle] = ACTIONS(49),
-    [anon_sym_bear] = ACTIONS(49),
-    [anon_sym_symbols] = ACTIONS(49),
-    [anon_sym_glyphs] = ACTIONS(49),
-    [anon_sym_promote] = ACTIONS(49),
-    [anon_sym_royal] = ACTIONS(49),
-    [anon_sym_neutral] = ACTIONS(49),
-    [anon_sym_stored] = ACTIONS(49),
-    [anon_sym_grid] = ACTIONS(49),
-    [anon_sym_cells] = ACTIONS(49),
-    [anon_sym_numbers] = ACTIONS(49),
-    [anon_sym_by] = ACTIONS(49),
-    [anon_sym_to] = ACTIONS(49),
-    [anon_sym_over] = ACTIONS(49),
-    [anon_sym_chained] = ACTIONS(49),
-    [anon_sym_on] = ACTIONS(49),
-    [anon_sym_ends] = ACTIONS(49),
-    [anon_sym_move] = ACTIONS(49),
-    [anon_sym_mandatory] = ACTIONS(49),
-    [anon_sym_no] = ACTIONS(49),
-    [anon_sym_repetition] = ACTIONS(49),
-    [anon_sym_plies] = ACTIONS(49),
-    [anon_sym_since] = ACTIONS(49),
-    [anon_sym_stacks] = ACTIONS(49),
-    [anon_sym_unlimited] = ACTIONS(49),
-    [anon_sym_onto] = ACTIONS(49),
-    [anon_sym_lift] = ACTIONS(49),
-    [anon_sym_if] = ACTIONS(49),
-    [anon_sym_and] = ACTIONS(49),
-    [anon_sym_or] = ACTIONS(49),
-    [anon_sym_not] = ACTIONS(49),
-    [anon_sym_below] = ACTIONS(49),
-    [anon_sym_is] = ACTIONS(49),
-    [anon_sym_in] = ACTIONS(49),
-    [anon_sym_height] = ACTIONS(49),
-    [anon_sym_count] = ACTIONS(49),
-    [anon_sym_showing] = ACTIONS(49),
-    [anon_sym_pieces] = ACTIONS(49),
-    [anon_sym_off] = ACTIONS(49),
-    [anon_sym_after] = ACTIONS(49),
-    [anon_sym_stack] = ACTIONS(49),
-    [anon_sym_through] = ACTIONS(49),
-    [anon_sym_facing] = ACTIONS(49),
-    [anon_sym_max] = ACTIONS(49),
-    [anon_sym_exactly] = ACTIONS(49),
-    [anon_sym_passing] = ACTIONS(49),
-    [anon_sym_flying] = ACTIONS(49),
-    [anon_sym_connected] = ACTIONS(49),
-    [anon_sym_within] = ACTIONS(49),
-    [anon_sym_avoiding] = ACTIONS(49),
-    [anon_sym_stopping] = ACTIONS(49),
-    [anon_sym_outside] = ACTIONS(49),
-    [anon_sym_custodian] = ACTIONS(49),
-    [anon_sym_captured] = ACTIONS(49),
-    [anon_sym_against] = ACTIONS(49),
-    [anon_sym_surrounded] = ACTIONS(49),
-    [anon_sym_actions] = ACTIONS(49),
-    [anon_sym_until] = ACTIONS(49),
-    [anon_sym_at] = ACTIONS(49),
-    [anon_sym_most] = ACTIONS(49),
-    [anon_sym_steal] = ACTIONS(49),
-    [anon_sym_adjacent] = ACTIONS(49),
-    [anon_sym_enters] = ACTIONS(49),
-    [anon_sym_when] = ACTIONS(49),
-    [anon_sym_add] = ACTIONS(49),
-    [anon_sym_clear] = ACTIONS(49),
-    [anon_sym_reset] = ACTIONS(49),
-    [anon_sym_place] = ACTIONS(49),
-    [anon_sym_of] = ACTIONS(49),
-    [anon_sym_into] = ACTIONS(49),
-    [anon_sym_arrows] = ACTIONS(49),
-    [anon_sym_colour] = ACTIONS(49),
-    [anon_sym_beside] = ACTIONS(49),
-    [anon_sym_legend] = ACTIONS(49),
-    [anon_sym_team] = ACTIONS(49),
-    [anon_sym_copies] = ACTIONS(49),
-    [anon_sym_deal] = ACTIONS(49),
-    [anon_sym_each] = ACTIONS(49),
-    [anon_sym_hands] = ACTIONS(49),
-    [anon_sym_as] = ACTIONS(49),
-    [anon_sym_control] = ACTIONS(49),
-    [anon_sym_skip] = ACTIONS(49),
-    [anon_sym_swap] = ACTIONS(49),
-    [anon_sym_partner] = ACTIONS(49),
-    [anon_sym_split] = ACTIONS(49),
-    [anon_sym_pass] = ACTIONS(49),
-    [anon_sym_then] = ACTIONS(49),
-    [anon_sym_play] = ACTIONS(49),
-    [anon_sym_again] = ACTIONS(49),
-    [anon_sym_cancel] = ACTIONS(49),
-    [anon_sym_for] = ACTIONS(49),
-    [anon_sym_replay] = ACTIONS(49),
-    [anon_sym_stay] = ACTIONS(49),
-    [anon_sym_exchange] = ACTIONS(49),
-    [anon_sym_with] = ACTIONS(49),
-    [anon_sym_announce] = ACTIONS(49),
-    [anon_sym_deeper] = ACTIONS(49),
-    [anon_sym_score] = ACTIONS(49),
-    [anon_sym_attacked] = ACTIONS(49),
-    [anon_sym_long] = ACTIONS(49),
-    [anon_sym_reversing] = ACTIONS(49),
-    [anon_sym_once] = ACTIONS(49),
-    [anon_sym_continue] = ACTIONS(49),
-    [anon_sym_merge] = ACTIONS(49),
-    [anon_sym_lines] = ACTIONS(49),
-    [anon_sym_except] = ACTIONS(49),
-    [anon_sym_same] = ACTIONS(49),
-    [anon_sym_captures] = ACTIONS(49),
-    [anon_sym_falling] = ACTIONS(49),
-    [anon_sym_line] = ACTIONS(49),
-    [anon_sym_moves] = ACTIONS(49),
-    [anon_sym_flipping] = ACTIONS(49),
-    [anon_sym_hex] = ACTIONS(49),
-    [anon_sym_connects] = ACTIONS(49),
-    [anon_sym_shoot] = ACTIONS(49),
-    [anon_sym_allowed] = ACTIONS(49),
-    [anon_sym_capture] = ACTIONS(49),
-    [anon_sym_groups] = ACTIONS(49),
-    [anon_sym_suicide] = ACTIONS(49),
-    [anon_sym_ko] = ACTIONS(49),
-    [anon_sym_simple] = ACTIONS(49),
-    [anon_sym_positional] = ACTIONS(49),
-    [anon_sym_passes] = ACTIONS(49),
-    [anon_sym_komi] = ACTIONS(49),
-    [anon_sym_next] = ACTIONS(49),
-    [anon_sym_claim] = ACTIONS(49),
-    [anon_sym_moved] = ACTIONS(49),
-    [anon_sym_en_DASHpassant] = ACTIONS(49),
-    [anon_sym_hand] = ACTIONS(49),
-    [anon_sym_counter] = ACTIONS(49),
-    [anon_sym_LPAREN] = ACTIONS(59),
-    [anon_sym_LT_EQ] = ACTIONS(51),
-    [anon_sym_GT_EQ] = ACTIONS(51),
-    [anon_sym_BANG_EQ] = ACTIONS(51),
-    [anon_sym_LT] = ACTIONS(61),
-    [anon_sym_GT] = ACTIONS(61),
-    [anon_sym_DOT_DOT] = ACTIONS(51),
-    [anon_sym_PIPE] = ACTIONS(51),
-    [sym_integer] = ACTIONS(96),
-    [sym_string] = ACTIONS(96),
+    [sym_name] = ACTIONS(49),
+    [anon_sym_game] = ACTIONS(52),
+    [anon_sym_extends] = ACTIONS(52),
+    [anon_sym_players] = ACTIONS(52),
+    [anon_sym_sides] = ACTIONS(52),
+    [anon_sym_board] = ACTIONS(52),
+    [anon_sym_setup] = ACTIONS(52),
+    [anon_sym_rules] = ACTIONS(52),
+    [anon_sym_end] = ACTIONS(52),
+    [anon_sym_turn] = ACTIONS(52),
+    [anon_sym_cards] = ACTIONS(52),
+    [anon_sym_picture] = ACTIONS(52),
+    [anon_sym_sowing] = ACTIONS(52),
+    [anon_sym_race] = ACTIONS(52),
+    [anon_sym_directions] = ACTIONS(52),
+    [anon_sym_EQ] = ACTIONS(55),
+    [anon_sym_COMMA] = ACTIONS(58),
+    [anon_sym_zone] = ACTIONS(52),
+    [anon_sym_COLON] = ACTIONS(58),
+    [anon_sym_piece] = ACTIONS(52),
+    [anon_sym_card] = ACTIONS(52),
+    [anon_sym_counters] = ACTIONS(52),
+    [anon_sym_track] = ACTIONS(52),
+    [anon_sym_loop] = ACTIONS(52),
+    [anon_sym_branch] = ACTIONS(52),
+    [anon_sym_from] = ACTIONS(52),
+    [anon_sym_store] = ACTIONS(52),
+    [anon_sym_to] = ACTIONS(52),
+    [anon_sym_captor] = ACTIONS(52),
+    [anon_sym_remove] = ACTIONS(52),
+    [anon_sym_rank] = ACTIONS(52),
+    [anon_sym_file] = ACTIONS(52),
+    [anon_sym_LBRACE] = ACTIONS(61),
+    [anon_sym_RBRACE] = ACTIONS(64),
+    [anon_sym_step] = ACTIONS(52),
+    [anon_sym_slide] = ACTIONS(52),
+    [anon_sym_leap] = ACTIONS(52),
+    [anon_sym_jump] = ACTIONS(52),
+    [anon_sym_hop] = ACTIONS(52),
+    [anon_sym_fly] = ACTIONS(52),
+    [anon_sym_along] = ACTIONS(52),
+    [anon_sym_enter] = ACTIONS(52),
+    [anon_sym_castle] = ACTIONS(52),
+    [anon_sym_bear] = ACTIONS(52),
+    [anon_sym_symbols] = ACTIONS(52),
+    [anon_sym_glyphs] = ACTIONS(52),
+    [anon_sym_promote] = ACTIONS(52),
+    [anon_sym_royal] = ACTIONS(52),
+    [anon_sym_neutral] = ACTIONS(52),
+    [anon_sym_stored] = ACTIONS(52),
+    [anon_sym_grid] = ACTIONS(52),
+    [anon_sym_cells] = ACTIONS(52),
+    [anon_sym_numbers] = ACTIONS(52),
+    [anon_sym_by] = ACTIONS(52),
+    [anon_sym_over] = ACTIONS(52),
+    [anon_sym_chained] = ACTIONS(52),
+    [anon_sym_on] = ACTIONS(52),
+    [anon_sym_ends] = ACTIONS(52),
+    [anon_sym_move] = ACTIONS(52),
+    [anon_sym_mandatory] = ACTIONS(52),
+    [anon_sym_no] = ACTIONS(52),
+    [anon_sym_repetition] = ACTIONS(52),
+    [anon_sym_plies] = ACTIONS(52),
+    [anon_sym_since] = ACTIONS(52),
+    [anon_sym_stacks] = ACTIONS(52),
+    [anon_sym_unlimited] = ACTIONS(52),
+    [anon_sym_onto] = ACTIONS(52),
+    [anon_sym_lift] = ACTIONS(52),
+    [anon_sym_if] = ACTIONS(52),
+    [anon_sym_and] = ACTIONS(52),
+    [anon_sym_or] = ACTIONS(52),
+    [anon_sym_not] = ACTIONS(52),
+    [anon_sym_below] = ACTIONS(52),
+    [anon_sym_is] = ACTIONS(52),
+    [anon_sym_in] = ACTIONS(52),
+    [anon_sym_height] = ACTIONS(52),
+    [anon_sym_count] = ACTIONS(52),
+    [anon_sym_showing] = ACTIONS(52),
+    [anon_sym_pieces] = ACTIONS(52),
+    [anon_sym_off] = ACTIONS(52),
+    [anon_sym_after] = ACTIONS(52),
+    [anon_sym_stack] = ACTIONS(52),
+    [anon_sym_through] = ACTIONS(52),
+    [anon_sym_facing] = ACTIONS(52),
+    [anon_sym_explode] = ACTIONS(52),
+    [anon_sym_check] = ACTIONS(52),
+    [anon_sym_max] = ACTIONS(52),
+    [anon_sym_exactly] = ACTIONS(52),
+    [anon_sym_passing] = ACTIONS(52),
+    [anon_sym_flying] = ACTIONS(52),
+    [anon_sym_connected] = ACTIONS(52),
+    [anon_sym_within] = ACTIONS(52),
+    [anon_sym_avoiding] = ACTIONS(52),
+    [anon_sym_stopping] = ACTIONS(52),
+    [anon_sym_outside] = ACTIONS(52),
+    [anon_sym_custodian] = ACTIONS(52),
+    [anon_sym_captured] = ACTIONS(52),
+    [anon_sym_against] = ACTIONS(52),
+    [anon_sym_surrounded] = ACTIONS(52),
+    [anon_sym_actions] = ACTIONS(52),
+    [anon_sym_until] = ACTIONS(52),
+    [anon_sym_at] = ACTIONS(52),
+    [anon_sym_most] = ACTIONS(52),
+    [anon_sym_steal] = ACTIONS(52),
+    [anon_sym_adjacent] = ACTIONS(52),
+    [anon_sym_enters] = ACTIONS(52),
+    [anon_sym_when] = ACTIONS(52),
+    [anon_sym_add] = ACTIONS(52),
+    [anon_sym_clear] = ACTIONS(52),
+    [anon_sym_reset] = ACTIONS(52),
+    [anon_sym_place] = ACTIONS(52),
+    [anon_sym_of] = ACTIONS(52),
+    [anon_sym_into] = ACTIONS(52),
+    [anon_sym_arrows] = ACTIONS(52),
+    [anon_sym_colour] = ACTIONS(52),
+    [anon_sym_beside] = ACTIONS(52),
+    [anon_sym_legend] = ACTIONS(52),
+    [anon_sym_team] = ACTIONS(52),
+    [anon_sym_copies] = ACTIONS(52),
+    [anon_sym_deal] = ACTIONS(52),
+    [anon_sym_each] = ACTIONS(52),
+    [anon_sym_hands] = ACTIONS(52),
+    [anon_sym_as] = ACTIONS(52),
+    [anon_sym_control] = ACTIONS(52),
+    [anon_sym_skip] = ACTIONS(52),
+    [anon_sym_swap] = ACTIONS(52),
+    [anon_sym_partner] = ACTIONS(52),
+    [anon_sym_split] = ACTIONS(52),
+    [anon_sym_pass] = ACTIONS(52),
+    [anon_sym_then] = ACTIONS(52),
+    [anon_sym_play] = ACTIONS(52),
+    [anon_sym_again] = ACTIONS(52),
+    [anon_sym_cancel] = ACTIONS(52),
+    [anon_sym_for] = ACTIONS(52),
+    [anon_sym_replay] = ACTIONS(52),
+    [anon_sym_stay] = ACTIONS(52),
+    [anon_sym_exchange] = ACTIONS(52),
+    [anon_sym_with] = ACTIONS(52),
+    [anon_sym_announce] = ACTIONS(52),
+    [anon_sym_deeper] = ACTIONS(52),
+    [anon_sym_score] = ACTIONS(52),
+    [anon_sym_attacked] = ACTIONS(52),
+    [anon_sym_long] = ACTIONS(52),
+    [anon_sym_reversing] = ACTIONS(52),
+    [anon_sym_once] = ACTIONS(52),
+    [anon_sym_continue] = ACTIONS(52),
+    [anon_sym_merge] = ACTIONS(52),
+    [anon_sym_lines] = ACTIONS(52),
+    [anon_sym_except] = ACTIONS(52),
+    [anon_sym_same] = ACTIONS(52),
+    [anon_sym_captures] = ACTIONS(52),
+    [anon_sym_falling] = ACTIONS(52),
+    [anon_sym_line] = ACTIONS(52),
+    [anon_sym_moves] = ACTIONS(52),
+    [anon_sym_flipping] = ACTIONS(52),
+    [anon_sym_hex] = ACTIONS(52),
+    [anon_sym_connects] = ACTIONS(52),
+    [anon_sym_shoot] = ACTIONS(52),
+    [anon_sym_allowed] = ACTIONS(52),
+    [anon_sym_capture] = ACTIONS(52),
+    [anon_sym_groups] = ACTIONS(52),
+    [anon_sym_suicide] = ACTIONS(52),
+    [anon_sym_ko] = ACTIONS(52),
+    [anon_sym_simple] = ACTIONS(52),
+    [anon_sym_positional] = ACTIONS(52),
+    [anon_sym_passes] = ACTIONS(52),
+    [anon_sym_komi] = ACTIONS(52),
+    [anon_sym_next] = ACTIONS(52),
+    [anon_sym_claim] = ACTIONS(52),
+    [anon_sym_moved] = ACTIONS(52),
+    [anon_sym_en_DASHpassant] = ACTIONS(52),
+    [anon_sym_hand] = ACTIONS(52),
+    [anon_sym_counter] = ACTIONS(52),
+    [anon_sym_LPAREN] = ACTIONS(66),
+    [anon_sym_LT_EQ] = ACTIONS(55),
+    [anon_sym_GT_EQ] = ACTIONS(55),
+    [anon_sym_BANG_EQ] = ACTIONS(55),
+    [anon_sym_LT] = ACTIONS(69),
+    [anon_sym_GT] = ACTIONS(69),
+    [anon_sym_DOT_DOT] = ACTIONS(55),
+    [anon_sym_PIPE] = ACTIONS(55),
+    [sym_integer] = ACTIONS(58),
+    [sym_string] = ACTIONS(58),
+    [sym_comment] = ACTIONS(3),
+  },
+  [3] = {
+    [sym_group] = STATE(2),
+    [sym_block] = STATE(2),
+    [sym__token] = STATE(2),
+    [sym_keyword] = STATE(2),
+    [sym_operator] = STATE(2),
+    [aux_sym_block_repeat1] = STATE(2),
+    [sym_name] = ACTIONS(72),
+    [anon_sym_game] = ACTIONS(74),
+    [anon_sym_extends] = ACTIONS(74),
+    [anon_sym_players] = ACTIONS(74),
+    [anon_sym_sides] = ACTIONS(74),
+    [anon_sym_board] = ACTIONS(74),
+    [anon_sym_setup] = ACTIONS(74),
+    [anon_sym_rules] = ACTIONS(74),
+    [anon_sym_end] = ACTIONS(74),
+    [anon_sym_turn] = ACTIONS(74),
+    [anon_sym_cards] = ACTIONS(74),
+    [anon_sym_picture] = ACTIONS(74),
+    [anon_sym_sowing] = ACTIONS(74),
+    [anon_sym_race] = ACTIONS(74),
+    [anon_sym_directions] = ACTIONS(74),
+    [anon_sym_EQ] = ACTIONS(76),
+    [anon_sym_COMMA] = ACTIONS(78),
+    [anon_sym_zone] = ACTIONS(74),
+    [anon_sym_COLON] = ACTIONS(78),
+    [anon_sym_piece] = ACTIONS(74),
+    [anon_sym_card] = ACTIONS(74),
+    [anon_sym_counters] = ACTIONS(74),
+    [anon_sym_track] = ACTIONS(74),
+    [anon_sym_loop] = ACTIONS(74),
+    [anon_sym_branch] = ACTIONS(74),
+    [anon_sym_from] = ACTIONS(74),
+    [anon_sym_store] = ACTIONS(74),
+    [anon_sym_to] = ACTIONS(74),
+    [anon_sym_captor] = ACTIONS(74),
+    [anon_sym_remove] = ACTIONS(74),
+    [anon_sym_rank] = ACTIONS(74),
+    [anon_sym_file] = ACTIONS(74),
+    [anon_sym_LBRACE] = ACTIONS(80),
+    [anon_sym_RBRACE] = ACTIONS(82),
+    [anon_sym_step] = ACTIONS(74),
+    [anon_sym_slide] = ACTIONS(74),
+    [anon_sym_leap] = ACTIONS(74),
+    [anon_sym_jump] = ACTIONS(74),
+    [anon_sym_hop] = ACTIONS(74),
+    [anon_sym_fly] = ACTIONS(74),
+    [anon_sym_along] = ACTIONS(74),
+    [anon_sym_enter] = ACTIONS(74),
+    [anon_sym_castle] = ACTIONS(74),
+    [anon_sym_bear] = ACTIONS(74),
+    [anon_sym_symbols] = ACTIONS(74),
+    [anon_sym_glyphs] = ACTIONS(74),
+    [anon_sym_promote] = ACTIONS(74),
+    [anon_sym_royal] = ACTIONS(74),
+    [anon_sym_neutral] = ACTIONS(74),
+    [anon_sym_stored] = ACTIONS(74),
+    [anon_sym_grid] = ACTIONS(74),
+    [anon_sym_cells] = ACTIONS(74),
+    [anon_sym_numbers] = ACTIONS(74),
+    [anon_sym_by] = ACTIONS(74),
+    [anon_sym_over] = ACTIONS(74),
+    [anon_sym_chained] = ACTIONS(74),
+    [anon_sym_on] = ACTIONS(74),
+    [anon_sym_ends] = ACTIONS(74),
+    [anon_sym_move] = ACTIONS(74),
+    [anon_sym_mandatory] = ACTIONS(74),
+    [anon_sym_no] = ACTIONS(74),
+    [anon_sym_repetition] = ACTIONS(74),
+    [anon_sym_plies] = ACTIONS(74),
+    [anon_sym_since] = ACTIONS(74),
+    [anon_sym_stacks] = ACTIONS(74),
+    [anon_sym_unlimited] = ACTIONS(74),
+    [anon_sym_onto] = ACTIONS(74),
+    [anon_sym_lift] = ACTIONS(74),
+    [anon_sym_if] = ACTIONS(74),
+    [anon_sym_and] = ACTIONS(74),
+    [anon_sym_or] = ACTIONS(74),
+    [anon_sym_not] = ACTIONS(74),
+    [anon_sym_below] = ACTIONS(74),
+    [anon_sym_is] = ACTIONS(74),
+    [anon_sym_in] = ACTIONS(74),
+    [anon_sym_height] = ACTIONS(74),
+    [anon_sym_count] = ACTIONS(74),
+    [anon_sym_showing] = ACTIONS(74),
+    [anon_sym_pieces] = ACTIONS(74),
+    [anon_sym_off] = ACTIONS(74),
+    [anon_sym_after] = ACTIONS(74),
+    [anon_sym_stack] = ACTIONS(74),
+    [anon_sym_through] = ACTIONS(74),
+    [anon_sym_facing] = ACTIONS(74),
+    [anon_sym_explode] = ACTIONS(74),
+    [anon_sym_check] = ACTIONS(74),
+    [anon_sym_max] = ACTIONS(74),
+    [anon_sym_exactly] = ACTIONS(74),
+    [anon_sym_passing] = ACTIONS(74),
+    [anon_sym_flying] = ACTIONS(74),
+    [anon_sym_connected] = ACTIONS(74),
+    [anon_sym_within] = ACTIONS(74),
+    [anon_sym_avoiding] = ACTIONS(74),
+    [anon_sym_stopping] = ACTIONS(74),
+    [anon_sym_outside] = ACTIONS(74),
+    [anon_sym_custodian] = ACTIONS(74),
+    [anon_sym_captured] = ACTIONS(74),
+    [anon_sym_against] = ACTIONS(74),
+    [anon_sym_surrounded] = ACTIONS(74),
+    [anon_sym_actions] = ACTIONS(74),
+    [anon_sym_until] = ACTIONS(74),
+    [anon_sym_at] = ACTIONS(74),
+    [anon_sym_most] = ACTIONS(74),
+    [anon_sym_steal] = ACTIONS(74),
+    [anon_sym_adjacent] = ACTIONS(74),
+    [anon_sym_enters] = ACTIONS(74),
+    [anon_sym_when] = ACTIONS(74),
+    [anon_sym_add] = ACTIONS(74),
+    [anon_sym_clear] = ACTIONS(74),
+    [anon_sym_reset] = ACTIONS(74),
+    [anon_sym_place] = ACTIONS(74),
+    [anon_sym_of] = ACTIONS(74),
+    [anon_sym_into] = ACTIONS(74),
+    [anon_sym_arrows] = ACTIONS(74),
+    [anon_sym_colour] = ACTIONS(74),
+    [anon_sym_beside] = ACTIONS(74),
+    [anon_sym_legend] = ACTIONS(74),
+    [anon_sym_team] = ACTIONS(74),
+    [anon_sym_copies] = ACTIONS(74),
+    [anon_sym_deal] = ACTIONS(74),
+    [anon_sym_each] = ACTIONS(74),
+    [anon_sym_hands] = ACTIONS(74),
+    [anon_sym_as] = ACTIONS(74),
+    [anon_sym_control] = ACTIONS(74),
+    [anon_sym_skip] = ACTIONS(74),
+    [anon_sym_swap] = ACTIONS(74),
+    [anon_sym_partner] = ACTIONS(74),
+    [anon_sym_split] = ACTIONS(74),
+    [anon_sym_pass] = ACTIONS(74),
+    [anon_sym_then] = ACTIONS(74),
+    [anon_sym_play] = ACTIONS(74),
+    [anon_sym_again] = ACTIONS(74),
+    [anon_sym_cancel] = ACTIONS(74),
+    [anon_sym_for] = ACTIONS(74),
+    [anon_sym_replay] = ACTIONS(74),
+    [anon_sym_stay] = ACTIONS(74),
+    [anon_sym_exchange] = ACTIONS(74),
+    [anon_sym_with] = ACTIONS(74),
+    [anon_sym_announce] = ACTIONS(74),
+    [anon_sym_deeper] = ACTIONS(74),
+    [anon_sym_score] = ACTIONS(74),
+    [anon_sym_attacked] = ACTIONS(74),
+    [anon_sym_long] = ACTIONS(74),
+    [anon_sym_reversing] = ACTIONS(74),
+    [anon_sym_once] = ACTIONS(74),
+    [anon_sym_continue] = ACTIONS(74),
+    [anon_sym_merge] = ACTIONS(74),
+    [anon_sym_lines] = ACTIONS(74),
+    [anon_sym_except] = ACTIONS(74),
+    [anon_sym_same] = ACTIONS(74),
+    [anon_sym_captures] = ACTIONS(74),
+    [anon_sym_falling] = ACTIONS(74),
+    [anon_sym_line] = ACTIONS(74),
+    [anon_sym_moves] = ACTIONS(74),
+    [anon_sym_flipping] = ACTIONS(74),
+    [anon_sym_hex] = ACTIONS(74),
+    [anon_sym_connects] = ACTIONS(74),
+    [anon_sym_shoot] = ACTIONS(74),
+    [anon_sym_allowed] = ACTIONS(74),
+    [anon_sym_capture] = ACTIONS(74),
+    [anon_sym_groups] = ACTIONS(74),
+    [anon_sym_suicide] = ACTIONS(74),
+    [anon_sym_ko] = ACTIONS(74),
+    [anon_sym_simple] = ACTIONS(74),
+    [anon_sym_positional] = ACTIONS(74),
+    [anon_sym_passes] = ACTIONS(74),
+    [anon_sym_komi] = ACTIONS(74),
+    [anon_sym_next] = ACTIONS(74),
+    [anon_sym_claim] = ACTIONS(74),
+    [anon_sym_moved] = ACTIONS(74),
+    [anon_sym_en_DASHpassant] = ACTIONS(74),
+    [anon_sym_hand] = ACTIONS(74),
+    [anon_sym_counter] = ACTIONS(74),
+    [anon_sym_LPAREN] = ACTIONS(84),
+    [anon_sym_LT_EQ] = ACTIONS(76),
+    [anon_sym_GT_EQ] = ACTIONS(76),
+    [anon_sym_BANG_EQ] = ACTIONS(76),
+    [anon_sym_LT] = ACTIONS(86),
+    [anon_sym_GT] = ACTIONS(86),
+    [anon_sym_DOT_DOT] = ACTIONS(76),
+    [anon_sym_PIPE] = ACTIONS(76),
+    [sym_integer] = ACTIONS(78),
+    [sym_string] = ACTIONS(78),
+    [sym_comment] = ACTIONS(3),
+  },
+  [4] = {
+    [sym_group] = STATE(5),
+    [sym_block] = STATE(5),
+    [sym__token] = STATE(5),
+    [sym_keyword] = STATE(5),
+    [sym_operator] = STATE(5),
+    [aux_sym_block_repeat1] = STATE(5),
+    [sym_name] = ACTIONS(88),
+    [anon_sym_game] = ACTIONS(74),
+    [anon_sym_extends] = ACTIONS(74),
+    [anon_sym_players] = ACTIONS(74),
+    [anon_sym_sides] = ACTIONS(74),
+    [anon_sym_board] = ACTIONS(74),
+    [anon_sym_setup] = ACTIONS(74),
+    [anon_sym_rules] = ACTIONS(74),
+    [anon_sym_end] = ACTIONS(74),
+    [anon_sym_turn] = ACTIONS(74),
+    [anon_sym_cards] = ACTIONS(74),
+    [anon_sym_picture] = ACTIONS(74),
+    [anon_sym_sowing] = ACTIONS(74),
+    [anon_sym_race] = ACTIONS(74),
+    [anon_sym_directions] = ACTIONS(74),
+    [anon_sym_EQ] = ACTIONS(76),
+    [anon_sym_COMMA] = ACTIONS(90),
+    [anon_sym_zone] = ACTIONS(74),
+    [anon_sym_COLON] = ACTIONS(90),
+    [anon_sym_piece] = ACTIONS(74),
+    [anon_sym_card] = ACTIONS(74),
+    [anon_sym_counters] = ACTIONS(74),
+    [anon_sym_track] = ACTIONS(74),
+    [anon_sym_loop] = ACTIONS(74),
+    [anon_sym_branch] = ACTIONS(74),
+    [anon_sym_from] = ACTIONS(74),
+    [anon_sym_store] = ACTIONS(74),
+    [anon_sym_to] = ACTIONS(74),
+    [anon_sym_captor] = ACTIONS(74),
+    [anon_sym_remove] = ACTIONS(74),
+    [anon_sym_rank] = ACTIONS(74),
+    [anon_sym_file] = ACTIONS(74),
+    [anon_sym_LBRACE] = ACTIONS(80),
+    [anon_sym_RBRACE] = ACTIONS(92),
+    [anon_sym_step] = ACTIONS(74),
+    [anon_sym_slide] = ACTIONS(74),
+    [anon_sym_leap] = ACTIONS(74),
+    [anon_sym_jump] = ACTIONS(74),
+    [anon_sym_hop] = ACTIONS(74),
+    [anon_sym_fly] = ACTIONS(74),
+    [anon_sym_along] = ACTIONS(74),
+    [anon_sym_enter] = ACTIONS(74),
+    [anon_sym_castle] = ACTIONS(74),
+    [anon_sym_bear] = ACTIONS(74),
+    [anon_sym_symbols] = ACTIONS(74),
+    [anon_sym_glyphs] = ACTIONS(74),
+    [anon_sym_promote] = ACTIONS(74),
+    [anon_sym_royal] = ACTIONS(74),
+    [anon_sym_neutral] = ACTIONS(74),
+    [anon_sym_stored] = ACTIONS(74),
+    [anon_sym_grid] = ACTIONS(74),
+    [anon_sym_cells] = ACTIONS(74),
+    [anon_sym_numbers] = ACTIONS(74),
+    [anon_sym_by] = ACTIONS(74),
+    [anon_sym_over] = ACTIONS(74),
+    [anon_sym_chained] = ACTIONS(74),
+    [anon_sym_on] = ACTIONS(74),
+    [anon_sym_ends] = ACTIONS(74),
+    [anon_sym_move] = ACTIONS(74),
+    [anon_sym_mandatory] = ACTIONS(74),
+    [anon_sym_no] = ACTIONS(74),
+    [anon_sym_repetition] = ACTIONS(74),
+    [anon_sym_plies] = ACTIONS(74),
+    [anon_sym_since] = ACTIONS(74),
+    [anon_sym_stacks] = ACTIONS(74),
+    [anon_sym_unlimited] = ACTIONS(74),
+    [anon_sym_onto] = ACTIONS(74),
+    [anon_sym_lift] = ACTIONS(74),
+    [anon_sym_if] = ACTIONS(74),
+    [anon_sym_and] = ACTIONS(74),
+    [anon_sym_or] = ACTIONS(74),
+    [anon_sym_not] = ACTIONS(74),
+    [anon_sym_below] = ACTIONS(74),
+    [anon_sym_is] = ACTIONS(74),
+    [anon_sym_in] = ACTIONS(74),
+    [anon_sym_height] = ACTIONS(74),
+    [anon_sym_count] = ACTIONS(74),
+    [anon_sym_showing] = ACTIONS(74),
+    [anon_sym_pieces] = ACTIONS(74),
+    [anon_sym_off] = ACTIONS(74),
+    [anon_sym_after] = ACTIONS(74),
+    [anon_sym_stack] = ACTIONS(74),
+    [anon_sym_through] = ACTIONS(74),
+    [anon_sym_facing] = ACTIONS(74),
+    [anon_sym_explode] = ACTIONS(74),
+    [anon_sym_check] = ACTIONS(74),
+    [anon_sym_max] = ACTIONS(74),
+    [anon_sym_exactly] = ACTIONS(74),
+    [anon_sym_passing] = ACTIONS(74),
+    [anon_sym_flying] = ACTIONS(74),
+    [anon_sym_connected] = ACTIONS(74),
+    [anon_sym_within] = ACTIONS(74),
+    [anon_sym_avoiding] = ACTIONS(74),
+    [anon_sym_stopping] = ACTIONS(74),
+    [anon_sym_outside] = ACTIONS(74),
+    [anon_sym_custodian] = ACTIONS(74),
+    [anon_sym_captured] = ACTIONS(74),
+    [anon_sym_against] = ACTIONS(74),
+    [anon_sym_surrounded] = ACTIONS(74),
+    [anon_sym_actions] = ACTIONS(74),
+    [anon_sym_until] = ACTIONS(74),
+    [anon_sym_at] = ACTIONS(74),
+    [anon_sym_most] = ACTIONS(74),
+    [anon_sym_steal] = ACTIONS(74),
+    [anon_sym_adjacent] = ACTIONS(74),
+    [anon_sym_enters] = ACTIONS(74),
+    [anon_sym_when] = ACTIONS(74),
+    [anon_sym_add] = ACTIONS(74),
+    [anon_sym_clear] = ACTIONS(74),
+    [anon_sym_reset] = ACTIONS(74),
+    [anon_sym_place] = ACTIONS(74),
+    [anon_sym_of] = ACTIONS(74),
+    [anon_sym_into] = ACTIONS(74),
+    [anon_sym_arrows] = ACTIONS(74),
+    [anon_sym_colour] = ACTIONS(74),
+    [anon_sym_beside] = ACTIONS(74),
+    [anon_sym_legend] = ACTIONS(74),
+    [anon_sym_team] = ACTIONS(74),
+    [anon_sym_copies] = ACTIONS(74),
+    [anon_sym_deal] = ACTIONS(74),
+    [anon_sym_each] = ACTIONS(74),
+    [anon_sym_hands] = ACTIONS(74),
+    [anon_sym_as] = ACTIONS(74),
+    [anon_sym_control] = ACTIONS(74),
+    [anon_sym_skip] = ACTIONS(74),
+    [anon_sym_swap] = ACTIONS(74),
+    [anon_sym_partner] = ACTIONS(74),
+    [anon_sym_split] = ACTIONS(74),
+    [anon_sym_pass] = ACTIONS(74),
+    [anon_sym_then] = ACTIONS(74),
+    [anon_sym_play] = ACTIONS(74),
+    [anon_sym_again] = ACTIONS(74),
+    [anon_sym_cancel] = ACTIONS(74),
+    [anon_sym_for] = ACTIONS(74),
+    [anon_sym_replay] = ACTIONS(74),
+    [anon_sym_stay] = ACTIONS(74),
+    [anon_sym_exchange] = ACTIONS(74),
+    [anon_sym_with] = ACTIONS(74),
+    [anon_sym_announce] = ACTIONS(74),
+    [anon_sym_deeper] = ACTIONS(74),
+    [anon_sym_score] = ACTIONS(74),
+    [anon_sym_attacked] = ACTIONS(74),
+    [anon_sym_long] = ACTIONS(74),
+    [anon_sym_reversing] = ACTIONS(74),
+    [anon_sym_once] = ACTIONS(74),
+    [anon_sym_continue] = ACTIONS(74),
+    [anon_sym_merge] = ACTIONS(74),
+    [anon_sym_lines] = ACTIONS(74),
+    [anon_sym_except] = ACTIONS(74),
+    [anon_sym_same] = ACTIONS(74),
+    [anon_sym_captures] = ACTIONS(74),
+    [anon_sym_falling] = ACTIONS(74),
+    [anon_sym_line] = ACTIONS(74),
+    [anon_sym_moves] = ACTIONS(74),
+    [anon_sym_flipping] = ACTIONS(74),
+    [anon_sym_hex] = ACTIONS(74),
+    [anon_sym_connects] = ACTIONS(74),
+    [anon_sym_shoot] = ACTIONS(74),
+    [anon_sym_allowed] = ACTIONS(74),
+    [anon_sym_capture] = ACTIONS(74),
+    [anon_sym_groups] = ACTIONS(74),
+    [anon_sym_suicide] = ACTIONS(74),
+    [anon_sym_ko] = ACTIONS(74),
+    [anon_sym_simple] = ACTIONS(74),
+    [anon_sym_positional] = ACTIONS(74),
+    [anon_sym_passes] = ACTIONS(74),
+    [anon_sym_komi] = ACTIONS(74),
+    [anon_sym_next] = ACTIONS(74),
+    [anon_sym_claim] = ACTIONS(74),
+    [anon_sym_moved] = ACTIONS(74),
+    [anon_sym_en_DASHpassant] = ACTIONS(74),
+    [anon_sym_hand] = ACTIONS(74),
+    [anon_sym_counter] = ACTIONS(74),
+    [anon_sym_LPAREN] = ACTIONS(84),
+    [anon_sym_LT_EQ] = ACTIONS(76),
+    [anon_sym_GT_EQ] = ACTIONS(76),
+    [anon_sym_BANG_EQ] = ACTIONS(76),
+    [anon_sym_LT] = ACTIONS(86),
+    [anon_sym_GT] = ACTIONS(86),
+    [anon_sym_DOT_DOT] = ACTIONS(76),
+    [anon_sym_PIPE] = ACTIONS(76),
+    [sym_integer] = ACTIONS(90),
+    [sym_string] = ACTIONS(90),
+    [sym_comment] = ACTIONS(3),
+  },
+  [5] = {
+    [sym_group] = STATE(2),
+    [sym_block] = STATE(2),
+    [sym__token] = STATE(2),
+    [sym_keyword] = STATE(2),
+    [sym_operator] = STATE(2),
+    [aux_sym_block_repeat1] = STATE(2),
+    [sym_name] = ACTIONS(72),
+    [anon_sym_game] = ACTIONS(74),
+    [anon_sym_extends] = ACTIONS(74),
+    [anon_sym_players] = ACTIONS(74),
+    [anon_sym_sides] = ACTIONS(74),
+    [anon_sym_board] = ACTIONS(74),
+    [anon_sym_setup] = ACTIONS(74),
+    [anon_sym_rules] = ACTIONS(74),
+    [anon_sym_end] = ACTIONS(74),
+    [anon_sym_turn] = ACTIONS(74),
+    [anon_sym_cards] = ACTIONS(74),
+    [anon_sym_picture] = ACTIONS(74),
+    [anon_sym_sowing] = ACTIONS(74),
+    [anon_sym_race] = ACTIONS(74),
+    [anon_sym_directions] = ACTIONS(74),
+    [anon_sym_EQ] = ACTIONS(76),
+    [anon_sym_COMMA] = ACTIONS(78),
+    [anon_sym_zone] = ACTIONS(74),
+    [anon_sym_COLON] = ACTIONS(78),
+    [anon_sym_piece] = ACTIONS(74),
+    [anon_sym_card] = ACTIONS(74),
+    [anon_sym_counters] = ACTIONS(74),
+    [anon_sym_track] = ACTIONS(74),
+    [anon_sym_loop] = ACTIONS(74),
+    [anon_sym_branch] = ACTIONS(74),
+    [anon_sym_from] = ACTIONS(74),
+    [anon_sym_store] = ACTIONS(74),
+    [anon_sym_to] = ACTIONS(74),
+    [anon_sym_captor] = ACTIONS(74),
+    [anon_sym_remove] = ACTIONS(74),
+    [anon_sym_rank] = ACTIONS(74),
+    [anon_sym_file] = ACTIONS(74),
+    [anon_sym_LBRACE] = ACTIONS(80),
+    [anon_sym_RBRACE] = ACTIONS(94),
+    [anon_sym_step] = ACTIONS(74),
+    [anon_sym_slide] = ACTIONS(74),
+    [anon_sym_leap] = ACTIONS(74),
+    [anon_sym_jump] = ACTIONS(74),
+    [anon_sym_hop] = ACTIONS(74),
+    [anon_sym_fly] = ACTIONS(74),
+    [anon_sym_along] = ACTIONS(74),
+    [anon_sym_enter] = ACTIONS(74),
+    [anon_sym_castle] = ACTIONS(74),
+    [anon_sym_bear] = ACTIONS(74),
+    [anon_sym_symbols] = ACTIONS(74),
+    [anon_sym_glyphs] = ACTIONS(74),
+    [anon_sym_promote] = ACTIONS(74),
+    [anon_sym_royal] = ACTIONS(74),
+    [anon_sym_neutral] = ACTIONS(74),
+    [anon_sym_stored] = ACTIONS(74),
+    [anon_sym_grid] = ACTIONS(74),
+    [anon_sym_cells] = ACTIONS(74),
+    [anon_sym_numbers] = ACTIONS(74),
+    [anon_sym_by] = ACTIONS(74),
+    [anon_sym_over] = ACTIONS(74),
+    [anon_sym_chained] = ACTIONS(74),
+    [anon_sym_on] = ACTIONS(74),
+    [anon_sym_ends] = ACTIONS(74),
+    [anon_sym_move] = ACTIONS(74),
+    [anon_sym_mandatory] = ACTIONS(74),
+    [anon_sym_no] = ACTIONS(74),
+    [anon_sym_repetition] = ACTIONS(74),
+    [anon_sym_plies] = ACTIONS(74),
+    [anon_sym_since] = ACTIONS(74),
+    [anon_sym_stacks] = ACTIONS(74),
+    [anon_sym_unlimited] = ACTIONS(74),
+    [anon_sym_onto] = ACTIONS(74),
+    [anon_sym_lift] = ACTIONS(74),
+    [anon_sym_if] = ACTIONS(74),
+    [anon_sym_and] = ACTIONS(74),
+    [anon_sym_or] = ACTIONS(74),
+    [anon_sym_not] = ACTIONS(74),
+    [anon_sym_below] = ACTIONS(74),
+    [anon_sym_is] = ACTIONS(74),
+    [anon_sym_in] = ACTIONS(74),
+    [anon_sym_height] = ACTIONS(74),
+    [anon_sym_count] = ACTIONS(74),
+    [anon_sym_showing] = ACTIONS(74),
+    [anon_sym_pieces] = ACTIONS(74),
+    [anon_sym_off] = ACTIONS(74),
+    [anon_sym_after] = ACTIONS(74),
+    [anon_sym_stack] = ACTIONS(74),
+    [anon_sym_through] = ACTIONS(74),
+    [anon_sym_facing] = ACTIONS(74),
+    [anon_sym_explode] = ACTIONS(74),
+    [anon_sym_check] = ACTIONS(74),
+    [anon_sym_max] = ACTIONS(74),
+    [anon_sym_exactly] = ACTIONS(74),
+    [anon_sym_passing] = ACTIONS(74),
+    [anon_sym_flying] = ACTIONS(74),
+    [anon_sym_connected] = ACTIONS(74),
+    [anon_sym_within] = ACTIONS(74),
+    [anon_sym_avoiding] = ACTIONS(74),
+    [anon_sym_stopping] = ACTIONS(74),
+    [anon_sym_outside] = ACTIONS(74),
+    [anon_sym_custodian] = ACTIONS(74),
+    [anon_sym_captured] = ACTIONS(74),
+    [anon_sym_against] = ACTIONS(74),
+    [anon_sym_surrounded] = ACTIONS(74),
+    [anon_sym_actions] = ACTIONS(74),
+    [anon_sym_until] = ACTIONS(74),
+    [anon_sym_at] = ACTIONS(74),
+    [anon_sym_most] = ACTIONS(74),
+    [anon_sym_steal] = ACTIONS(74),
+    [anon_sym_adjacent] = ACTIONS(74),
+    [anon_sym_enters] = ACTIONS(74),
+    [anon_sym_when] = ACTIONS(74),
+    [anon_sym_add] = ACTIONS(74),
+    [anon_sym_clear] = ACTIONS(74),
+    [anon_sym_reset] = ACTIONS(74),
+    [anon_sym_place] = ACTIONS(74),
+    [anon_sym_of] = ACTIONS(74),
+    [anon_sym_into] = ACTIONS(74),
+    [anon_sym_arrows] = ACTIONS(74),
+    [anon_sym_colour] = ACTIONS(74),
+    [anon_sym_beside] = ACTIONS(74),
+    [anon_sym_legend] = ACTIONS(74),
+    [anon_sym_team] = ACTIONS(74),
+    [anon_sym_copies] = ACTIONS(74),
+    [anon_sym_deal] = ACTIONS(74),
+    [anon_sym_each] = ACTIONS(74),
+    [anon_sym_hands] = ACTIONS(74),
+    [anon_sym_as] = ACTIONS(74),
+    [anon_sym_control] = ACTIONS(74),
+    [anon_sym_skip] = ACTIONS(74),
+    [anon_sym_swap] = ACTIONS(74),
+    [anon_sym_partner] = ACTIONS(74),
+    [anon_sym_split] = ACTIONS(74),
+    [anon_sym_pass] = ACTIONS(74),
+    [anon_sym_then] = ACTIONS(74),
+    [anon_sym_play] = ACTIONS(74),
+    [anon_sym_again] = ACTIONS(74),
+    [anon_sym_cancel] = ACTIONS(74),
+    [anon_sym_for] = ACTIONS(74),
+    [anon_sym_replay] = ACTIONS(74),
+    [anon_sym_stay] = ACTIONS(74),
+    [anon_sym_exchange] = ACTIONS(74),
+    [anon_sym_with] = ACTIONS(74),
+    [anon_sym_announce] = ACTIONS(74),
+    [anon_sym_deeper] = ACTIONS(74),
+    [anon_sym_score] = ACTIONS(74),
+    [anon_sym_attacked] = ACTIONS(74),
+    [anon_sym_long] = ACTIONS(74),
+    [anon_sym_reversing] = ACTIONS(74),
+    [anon_sym_once] = ACTIONS(74),
+    [anon_sym_continue] = ACTIONS(74),
+    [anon_sym_merge] = ACTIONS(74),
+    [anon_sym_lines] = ACTIONS(74),
+    [anon_sym_except] = ACTIONS(74),
+    [anon_sym_same] = ACTIONS(74),
+    [anon_sym_captures] = ACTIONS(74),
+    [anon_sym_falling] = ACTIONS(74),
+    [anon_sym_line] = ACTIONS(74),
+    [anon_sym_moves] = ACTIONS(74),
+    [anon_sym_flipping] = ACTIONS(74),
+    [anon_sym_hex] = ACTIONS(74),
+    [anon_sym_connects] = ACTIONS(74),
+    [anon_sym_shoot] = ACTIONS(74),
+    [anon_sym_allowed] = ACTIONS(74),
+    [anon_sym_capture] = ACTIONS(74),
+    [anon_sym_groups] = ACTIONS(74),
+    [anon_sym_suicide] = ACTIONS(74),
+    [anon_sym_ko] = ACTIONS(74),
+    [anon_sym_simple] = ACTIONS(74),
+    [anon_sym_positional] = ACTIONS(74),
+    [anon_sym_passes] = ACTIONS(74),
+    [anon_sym_komi] = ACTIONS(74),
+    [anon_sym_next] = ACTIONS(74),
+    [anon_sym_claim] = ACTIONS(74),
+    [anon_sym_moved] = ACTIONS(74),
+    [anon_sym_en_DASHpassant] = ACTIONS(74),
+    [anon_sym_hand] = ACTIONS(74),
+    [anon_sym_counter] = ACTIONS(74),
+    [anon_sym_LPAREN] = ACTIONS(84),
+    [anon_sym_LT_EQ] = ACTIONS(76),
+    [anon_sym_GT_EQ] = ACTIONS(76),
+    [anon_sym_BANG_EQ] = ACTIONS(76),
+    [anon_sym_LT] = ACTIONS(86),
+    [anon_sym_GT] = ACTIONS(86),
+    [anon_sym_DOT_DOT] = ACTIONS(76),
+    [anon_sym_PIPE] = ACTIONS(76),
+    [sym_integer] = ACTIONS(78),
+    [sym_string] = ACTIONS(78),
+    [sym_comment] = ACTIONS(3),
+  },
+  [6] = {
+    [sym_group] = STATE(3),
+    [sym_block] = STATE(3),
+    [sym__token] = STATE(3),
+    [sym_keyword] = STATE(3),
+    [sym_operator] = STATE(3),
+    [aux_sym_block_repeat1] = STATE(3),
+    [sym_name] = ACTIONS(96),
+    [anon_sym_game] = ACTIONS(74),
+    [anon_sym_extends] = ACTIONS(74),
+    [anon_sym_players] = ACTIONS(74),
+    [anon_sym_sides] = ACTIONS(74),
+    [anon_sym_board] = ACTIONS(74),
+    [anon_sym_setup] = ACTIONS(74),
+    [anon_sym_rules] = ACTIONS(74),
+    [anon_sym_end] = ACTIONS(74),
+    [anon_sym_turn] = ACTIONS(74),
+    [anon_sym_cards] = ACTIONS(74),
+    [anon_sym_picture] = ACTIONS(74),
+    [anon_sym_sowing] = ACTIONS(74),
+    [anon_sym_race] = ACTIONS(74),
+    [anon_sym_directions] = ACTIONS(74),
+    [anon_sym_EQ] = ACTIONS(76),
+    [anon_sym_COMMA] = ACTIONS(98),
+    [anon_sym_zone] = ACTIONS(74),
+    [anon_sym_COLON] = ACTIONS(98),
+    [anon_sym_piece] = ACTIONS(74),
+    [anon_sym_card] = ACTIONS(74),
+    [anon_sym_counters] = ACTIONS(74),
+    [anon_sym_track] = ACTIONS(74),
+    [anon_sym_loop] = ACTIONS(74),
+    [anon_sym_branch] = ACTIONS(74),
+    [anon_sym_from] = ACTIONS(74),
+    [anon_sym_store] = ACTIONS(74),
+    [anon_sym_to] = ACTIONS(74),
+    [anon_sym_captor] = ACTIONS(74),
+    [anon_sym_remove] = ACTIONS(74),
+    [anon_sym_rank] = ACTIONS(74),
+    [anon_sym_file] = ACTIONS(74),
+    [anon_sym_LBRACE] = ACTIONS(80),
+    [anon_sym_RBRACE] = ACTIONS(100),
+    [anon_sym_step] = ACTIONS(74),
+    [anon_sym_slide] = ACTIONS(74),
+    [anon_sym_leap] = ACTIONS(74),
+    [anon_sym_jump] = ACTIONS(74),
+    [anon_sym_hop] = ACTIONS(74),
+    [anon_sym_fly] = ACTIONS(74),
+    [anon_sym_along] = ACTIONS(74),
+    [anon_sym_enter] = ACTIONS(74),
+    [anon_sym_castle] = ACTIONS(74),
+    [anon_sym_bear] = ACTIONS(74),
+    [anon_sym_symbols] = ACTIONS(74),
+    [anon_sym_glyphs] = ACTIONS(74),
+    [anon_sym_promote] = ACTIONS(74),
+    [anon_sym_royal] = ACTIONS(74),
+    [anon_sym_neutral] = ACTIONS(74),
+    [anon_sym_stored] = ACTIONS(74),
+    [anon_sym_grid] = ACTIONS(74),
+    [anon_sym_cells] = ACTIONS(74),
+    [anon_sym_numbers] = ACTIONS(74),
+    [anon_sym_by] = ACTIONS(74),
+    [anon_sym_over] = ACTIONS(74),
+    [anon_sym_chained] = ACTIONS(74),
+    [anon_sym_on] = ACTIONS(74),
+    [anon_sym_ends] = ACTIONS(74),
+    [anon_sym_move] = ACTIONS(74),
+    [anon_sym_mandatory] = ACTIONS(74),
+    [anon_sym_no] = ACTIONS(74),
+    [anon_sym_repetition] = ACTIONS(74),
+    [anon_sym_plies] = ACTIONS(74),
+    [anon_sym_since] = ACTIONS(74),
+    [anon_sym_stacks] = ACTIONS(74),
+    [anon_sym_unlimited] = ACTIONS(74),
+    [anon_sym_onto] = ACTIONS(74),
+    [anon_sym_lift] = ACTIONS(74),
+    [anon_sym_if] = ACTIONS(74),
+    [anon_sym_and] = ACTIONS(74),
+    [anon_sym_or] = ACTIONS(74),
+    [anon_sym_not] = ACTIONS(74),
+    [anon_sym_below] = ACTIONS(74),
+    [anon_sym_is] = ACTIONS(74),
+    [anon_sym_in] = ACTIONS(74),
+    [anon_sym_height] = ACTIONS(74),
+    [anon_sym_count] = ACTIONS(74),
+    [anon_sym_showing] = ACTIONS(74),
+    [anon_sym_pieces] = ACTIONS(74),
+    [anon_sym_off] = ACTIONS(74),
+    [anon_sym_after] = ACTIONS(74),
+    [anon_sym_stack] = ACTIONS(74),
+    [anon_sym_through] = ACTIONS(74),
+    [anon_sym_facing] = ACTIONS(74),
+    [anon_sym_explode] = ACTIONS(74),
+    [anon_sym_check] = ACTIONS(74),
+    [anon_sym_max] = ACTIONS(74),
+    [anon_sym_exactly] = ACTIONS(74),
+    [anon_sym_passing] = ACTIONS(74),
+    [anon_sym_flying] = ACTIONS(74),
+    [anon_sym_connected] = ACTIONS(74),
+    [anon_sym_within] = ACTIONS(74),
+    [anon_sym_avoiding] = ACTIONS(74),
+    [anon_sym_stopping] = ACTIONS(74),
+    [anon_sym_outside] = ACTIONS(74),
+    [anon_sym_custodian] = ACTIONS(74),
+    [anon_sym_captured] = ACTIONS(74),
+    [anon_sym_against] = ACTIONS(74),
+    [anon_sym_surrounded] = ACTIONS(74),
+    [anon_sym_actions] = ACTIONS(74),
+    [anon_sym_until] = ACTIONS(74),
+    [anon_sym_at] = ACTIONS(74),
+    [anon_sym_most] = ACTIONS(74),
+    [anon_sym_steal] = ACTIONS(74),
+    [anon_sym_adjacent] = ACTIONS(74),
+    [anon_sym_enters] = ACTIONS(74),
+    [anon_sym_when] = ACTIONS(74),
+    [anon_sym_add] = ACTIONS(74),
+    [anon_sym_clear] = ACTIONS(74),
+    [anon_sym_reset] = ACTIONS(74),
+    [anon_sym_place] = ACTIONS(74),
+    [anon_sym_of] = ACTIONS(74),
+    [anon_sym_into] = ACTIONS(74),
+    [anon_sym_arrows] = ACTIONS(74),
+    [anon_sym_colour] = ACTIONS(74),
+    [anon_sym_beside] = ACTIONS(74),
+    [anon_sym_legend] = ACTIONS(74),
+    [anon_sym_team] = ACTIONS(74),
+    [anon_sym_copies] = ACTIONS(74),
+    [anon_sym_deal] = ACTIONS(74),
+    [anon_sym_each] = ACTIONS(74),
+    [anon_sym_hands] = ACTIONS(74),
+    [anon_sym_as] = ACTIONS(74),
+    [anon_sym_control] = ACTIONS(74),
+    [anon_sym_skip] = ACTIONS(74),
+    [anon_sym_swap] = ACTIONS(74),
+    [anon_sym_partner] = ACTIONS(74),
+    [anon_sym_split] = ACTIONS(74),
+    [anon_sym_pass] = ACTIONS(74),
+    [anon_sym_then] = ACTIONS(74),
+    [anon_sym_play] = ACTIONS(74),
+    [anon_sym_again] = ACTIONS(74),
+    [anon_sym_cancel] = ACTIONS(74),
+    [anon_sym_for] = ACTIONS(74),
+    [anon_sym_replay] = ACTIONS(74),
+    [anon_sym_stay] = ACTIONS(74),
+    [anon_sym_exchange] = ACTIONS(74),
+    [anon_sym_with] = ACTIONS(74),
+    [anon_sym_announce] = ACTIONS(74),
+    [anon_sym_deeper] = ACTIONS(74),
+    [anon_sym_score] = ACTIONS(74),
+    [anon_sym_attacked] = ACTIONS(74),
+    [anon_sym_long] = ACTIONS(74),
+    [anon_sym_reversing] = ACTIONS(74),
+    [anon_sym_once] = ACTIONS(74),
+    [anon_sym_continue] = ACTIONS(74),
+    [anon_sym_merge] = ACTIONS(74),
+    [anon_sym_lines] = ACTIONS(74),
+    [anon_sym_except] = ACTIONS(74),
+    [anon_sym_same] = ACTIONS(74),
+    [anon_sym_captures] = ACTIONS(74),
+    [anon_sym_falling] = ACTIONS(74),
+    [anon_sym_line] = ACTIONS(74),
+    [anon_sym_moves] = ACTIONS(74),
+    [anon_sym_flipping] = ACTIONS(74),
+    [anon_sym_hex] = ACTIONS(74),
+    [anon_sym_connects] = ACTIONS(74),
+    [anon_sym_shoot] = ACTIONS(74),
+    [anon_sym_allowed] = ACTIONS(74),
+    [anon_sym_capture] = ACTIONS(74),
+    [anon_sym_groups] = ACTIONS(74),
+    [anon_sym_suicide] = ACTIONS(74),
+    [anon_sym_ko] = ACTIONS(74),
+    [anon_sym_simple] = ACTIONS(74),
+    [anon_sym_positional] = ACTIONS(74),
+    [anon_sym_passes] = ACTIONS(74),
+    [anon_sym_komi] = ACTIONS(74),
+    [anon_sym_next] = ACTIONS(74),
+    [anon_sym_claim] = ACTIONS(74),
+    [anon_sym_moved] = ACTIONS(74),
+    [anon_sym_en_DASHpassant] = ACTIONS(74),
+    [anon_sym_hand] = ACTIONS(74),
+    [anon_sym_counter] = ACTIONS(74),
+    [anon_sym_LPAREN] = ACTIONS(84),
+    [anon_sym_LT_EQ] = ACTIONS(76),
+    [anon_sym_GT_EQ] = ACTIONS(76),
+    [anon_sym_BANG_EQ] = ACTIONS(76),
+    [anon_sym_LT] = ACTIONS(86),
+    [anon_sym_GT] = ACTIONS(86),
+    [anon_sym_DOT_DOT] = ACTIONS(76),
+    [anon_sym_PIPE] = ACTIONS(76),
+    [sym_integer] = ACTIONS(98),
+    [sym_string] = ACTIONS(98),
     [sym_comment] = ACTIONS(3),
   },
   [7] = {
+    [sym_group] = STATE(8),
+    [sym__token] = STATE(8),
+    [sym_keyword] = STATE(8),
+    [sym_operator] = STATE(8),
+    [aux_sym_group_repeat1] = STATE(8),
+    [sym_name] = ACTIONS(102),
+    [anon_sym_game] = ACTIONS(74),
+    [anon_sym_extends] = ACTIONS(74),
+    [anon_sym_players] = ACTIONS(74),
+    [anon_sym_sides] = ACTIONS(74),
+    [anon_sym_board] = ACTIONS(74),
+    [anon_sym_setup] = ACTIONS(74),
+    [anon_sym_rules] = ACTIONS(74),
+    [anon_sym_end] = ACTIONS(74),
+    [anon_sym_turn] = ACTIONS(74),
+    [anon_sym_cards] = ACTIONS(74),
+    [anon_sym_picture] = ACTIONS(74),
+    [anon_sym_sowing] = ACTIONS(74),
+    [anon_sym_race] = ACTIONS(74),
+    [anon_sym_directions] = ACTIONS(74),
+    [anon_sym_EQ] = ACTIONS(76),
+    [anon_sym_COMMA] = ACTIONS(104),
+    [anon_sym_zone] = ACTIONS(74),
+    [anon_sym_COLON] = ACTIONS(104),
+    [anon_sym_piece] = ACTIONS(74),
+    [anon_sym_card] = ACTIONS(74),
+    [anon_sym_counters] = ACTIONS(74),
+    [anon_sym_track] = ACTIONS(74),
+    [anon_sym_loop] = ACTIONS(74),
+    [anon_sym_branch] = ACTIONS(74),
+    [anon_sym_from] = ACTIONS(74),
+    [anon_sym_store] = ACTIONS(74),
+    [anon_sym_to] = ACTIONS(74),
+    [anon_sym_captor] = ACTIONS(74),
+    [anon_sym_remove] = ACTIONS(74),
+    [anon_sym_rank] = ACTIONS(74),
+    [anon_sym_file] = ACTIONS(74),
+    [anon_sym_step] = ACTIONS(74),
+    [anon_sym_slide] = ACTIONS(74),
+    [anon_sym_leap] = ACTIONS(74),
+    [anon_sym_jump] = ACTIONS(74),
+    [anon_sym_hop] = ACTIONS(74),
+    [anon_sym_fly] = ACTIONS(74),
+    [anon_sym_along] = ACTIONS(74),
+    [anon_sym_enter] = ACTIONS(74),
+    [anon_sym_castle] = ACTIONS(74),
+    [anon_sym_bear] = ACTIONS(74),
+    [anon_sym_symbols] = ACTIONS(74),
+    [anon_sym_glyphs] = ACTIONS(74),
+    [anon_sym_promote] = ACTIONS(74),
+    [anon_sym_royal] = ACTIONS(74),
+    [anon_sym_neutral] = ACTIONS(74),
+    [anon_sym_stored] = ACTIONS(74),
+    [anon_sym_grid] = ACTIONS(74),
+    [anon_sym_cells] = ACTIONS(74),
+    [anon_sym_numbers] = ACTIONS(74),
+    [anon_sym_by] = ACTIONS(74),
+    [anon_sym_over] = ACTIONS(74),
+    [anon_sym_chained] = ACTIONS(74),
+    [anon_sym_on] = ACTIONS(74),
+    [anon_sym_ends] = ACTIONS(74),
+    [anon_sym_move] = ACTIONS(74),
+    [anon_sym_mandatory] = ACTIONS(74),
+    [anon_sym_no] = ACTIONS(74),
+    [anon_sym_repetition] = ACTIONS(74),
+    [anon_sym_plies] = ACTIONS(74),
+    [anon_sym_since] = ACTIONS(74),
+    [anon_sym_stacks] = ACTIONS(74),
+    [anon_sym_unlimited] = ACTIONS(74),
+    [anon_sym_onto] = ACTIONS(74),
+    [anon_sym_lift] = ACTIONS(74),
+    [anon_sym_if] = ACTIONS(74),
+    [anon_sym_and] = ACTIONS(74),
+    [anon_sym_or] = ACTIONS(74),
+    [anon_sym_not] = ACTIONS(74),
+    [anon_sym_below] = ACTIONS(74),
+    [anon_sym_is] = ACTIONS(74),
+    [anon_sym_in] = ACTIONS(74),
+    [anon_sym_height] = ACTIONS(74),
+    [anon_sym_count] = ACTIONS(74),
+    [anon_sym_showing] = ACTIONS(74),
+    [anon_sym_pieces] = ACTIONS(74),
+    [anon_sym_off] = ACTIONS(74),
+    [anon_sym_after] = ACTIONS(74),
+    [anon_sym_stack] = ACTIONS(74),
+    [anon_sym_through] = ACTIONS(74),
+    [anon_sym_facing] = ACTIONS(74),
+    [anon_sym_explode] = ACTIONS(74),
+    [anon_sym_check] = ACTIONS(74),
+    [anon_sym_max] = ACTIONS(74),
+    [anon_sym_exactly] = ACTIONS(74),
+    [anon_sym_passing] = ACTIONS(74),
+    [anon_sym_flying] = ACTIONS(74),
+    [anon_sym_connected] = ACTIONS(74),
+    [anon_sym_within] = ACTIONS(74),
+    [anon_sym_avoiding] = ACTIONS(74),
+    [anon_sym_stopping] = ACTIONS(74),
+    [anon_sym_outside] = ACTIONS(74),
+    [anon_sym_custodian] = ACTIONS(74),
+    [anon_sym_captured] = ACTIONS(74),
+    [anon_sym_against] = ACTIONS(74),
+    [anon_sym_surrounded] = ACTIONS(74),
+    [anon_sym_actions] = ACTIONS(74),
+    [anon_sym_until] = ACTIONS(74),
+    [anon_sym_at] = ACTIONS(74),
+    [anon_sym_most] = ACTIONS(74),
+    [anon_sym_steal] = ACTIONS(74),
+    [anon_sym_adjacent] = ACTIONS(74),
+    [anon_sym_enters] = ACTIONS(74),
+    [anon_sym_when] = ACTIONS(74),
+    [anon_sym_add] = ACTIONS(74),
+    [anon_sym_clear] = ACTIONS(74),
+    [anon_sym_reset] = ACTIONS(74),
+    [anon_sym_place] = ACTIONS(74),
+    [anon_sym_of] = ACTIONS(74),
+    [anon_sym_into] = ACTIONS(74),
+    [anon_sym_arrows] = ACTIONS(74),
+    [anon_sym_colour] = ACTIONS(74),
+    [anon_sym_beside] = ACTIONS(74),
+    [anon_sym_legend] = ACTIONS(74),
+    [anon_sym_team] = ACTIONS(74),
+    [anon_sym_copies] = ACTIONS(74),
+    [anon_sym_deal] = ACTIONS(74),
+    [anon_sym_each] = ACTIONS(74),
+    [anon_sym_hands] = ACTIONS(74),
+    [anon_sym_as] = ACTIONS(74),
+    [anon_sym_control] = ACTIONS(74),
+    [anon_sym_skip] = ACTIONS(74),
+    [anon_sym_swap] = ACTIONS(74),
+    [anon_sym_partner] = ACTIONS(74),
+    [anon_sym_split] = ACTIONS(74),
+    [anon_sym_pass] = ACTIONS(74),
+    [anon_sym_then] = ACTIONS(74),
+    [anon_sym_play] = ACTIONS(74),
+    [anon_sym_again] = ACTIONS(74),
+    [anon_sym_cancel] = ACTIONS(74),
+    [anon_sym_for] = ACTIONS(74),
+    [anon_sym_replay] = ACTIONS(74),
+    [anon_sym_stay] = ACTIONS(74),
+    [anon_sym_exchange] = ACTIONS(74),
+    [anon_sym_with] = ACTIONS(74),
+    [anon_sym_announce] = ACTIONS(74),
+    [anon_sym_deeper] = ACTIONS(74),
+    [anon_sym_score] = ACTIONS(74),
+    [anon_sym_attacked] = ACTIONS(74),
+    [anon_sym_long] = ACTIONS(74),
+    [anon_sym_reversing] = ACTIONS(74),
+    [anon_sym_once] = ACTIONS(74),
+    [anon_sym_continue] = ACTIONS(74),
+    [anon_sym_merge] = ACTIONS(74),
+    [anon_sym_lines] = ACTIONS(74),
+    [anon_sym_except] = ACTIONS(74),
+    [anon_sym_same] = ACTIONS(74),
+    [anon_sym_captures] = ACTIONS(74),
+    [anon_sym_falling] = ACTIONS(74),
+    [anon_sym_line] = ACTIONS(74),
+    [anon_sym_moves] = ACTIONS(74),
+    [anon_sym_flipping] = ACTIONS(74),
+    [anon_sym_hex] = ACTIONS(74),
+    [anon_sym_connects] = ACTIONS(74),
+    [anon_sym_shoot] = ACTIONS(74),
+    [anon_sym_allowed] = ACTIONS(74),
+    [anon_sym_capture] = ACTIONS(74),
+    [anon_sym_groups] = ACTIONS(74),
+    [anon_sym_suicide] = ACTIONS(74),
+    [anon_sym_ko] = ACTIONS(74),
+    [anon_sym_simple] = ACTIONS(74),
+    [anon_sym_positional] = ACTIONS(74),
+    [anon_sym_passes] = ACTIONS(74),
+    [anon_sym_komi] = ACTIONS(74),
+    [anon_sym_next] = ACTIONS(74),
+    [anon_sym_claim] = ACTIONS(74),
+    [anon_sym_moved] = ACTIONS(74),
+    [anon_sym_en_DASHpassant] = ACTIONS(74),
+    [anon_sym_hand] = ACTIONS(74),
+    [anon_sym_counter] = ACTIONS(74),
+    [anon_sym_LPAREN] = ACTIONS(84),
+    [anon_sym_RPAREN] = ACTIONS(106),
+    [anon_sym_LT_EQ] = ACTIONS(76),
+    [anon_sym_GT_EQ] = ACTIONS(76),
+    [anon_sym_BANG_EQ] = ACTIONS(76),
+    [anon_sym_LT] = ACTIONS(86),
+    [anon_sym_GT] = ACTIONS(86),
+    [anon_sym_DOT_DOT] = ACTIONS(76),
+    [anon_sym_PIPE] = ACTIONS(76),
+    [sym_integer] = ACTIONS(104),
+    [sym_string] = ACTIONS(104),
+    [sym_comment] = ACTIONS(3),
+  },
+  [8] = {
     [sym_group] = STATE(9),
     [sym__token] = STATE(9),
     [sym_keyword] = STATE(9),
     [sym_operator] = STATE(9),
     [aux_sym_group_repeat1] = STATE(9),
-    [sym_name] = ACTIONS(100),
-    [anon_sym_game] = ACTIONS(49),
-    [anon_sym_extends] = ACTIONS(49),
-    [anon_sym_players] = ACTIONS(49),
-    [anon_sym_sides] = ACTIONS(49),
-    [anon_sym_board] = ACTIONS(49),
-    [anon_sym_setup] = ACTIONS(49),
-    [anon_sym_rules] = ACTIONS(49),
-    [anon_sym_end] = ACTIONS(49),
-    [anon_sym_turn] = ACTIONS(49),
-    [anon_sym_cards] = ACTIONS(49),
-    [anon_sym_picture] = ACTIONS(49),
-    [anon_sym_sowing] = ACTIONS(49),
-    [anon_sym_directions] = ACTIONS(49),
-    [anon_sym_EQ] = ACTIONS(51),
-    [anon_sym_COMMA] = ACTIONS(102),
-    [anon_sym_zone] = ACTIONS(49),
-    [anon_sym_COLON] = ACTIONS(102),
-    [anon_sym_piece] = ACTIONS(49),
-    [anon_sym_card] = ACTIONS(49),
-    [anon_sym_counters] = ACTIONS(49),
-    [anon_sym_track] = ACTIONS(49),
-    [anon_sym_loop] = ACTIONS(49),
-    [anon_sym_branch] = ACTIONS(49),
-    [anon_sym_from] = ACTIONS(49),
-    [anon_sym_store] = ACTIONS(49),
-    [anon_sym_remove] = ACTIONS(49),
-    [anon_sym_rank] = ACTIONS(49),
-    [anon_sym_file] = ACTIONS(49),
-    [anon_sym_step] = ACTIONS(49),
-    [anon_sym_slide] = ACTIONS(49),
-    [anon_sym_leap] = ACTIONS(49),
-    [anon_sym_jump] = ACTIONS(49),
-    [anon_sym_hop] = ACTIONS(49),
-    [anon_sym_fly] = ACTIONS(49),
-    [anon_sym_along] = ACTIONS(49),
-    [anon_sym_enter] = ACTIONS(49),
-    [anon_sym_castle] = ACTIONS(49),
-    [anon_sym_bear] = ACTIONS(49),
-    [anon_sym_symbols] = ACTIONS(49),
-    [anon_sym_glyphs] = ACTIONS(49),
-    [anon_sym_promote] = ACTIONS(49),
-    [anon_sym_royal] = ACTIONS(49),
-    [anon_sym_neutral] = ACTIONS(49),
-    [anon_sym_stored] = ACTIONS(49),
-    [anon_sym_grid] = ACTIONS(49),
-    [anon_sym_cells] = ACTIONS(49),
-    [anon_sym_numbers] = ACTIONS(49),
-    [anon_sym_by] = ACTIONS(49),
-    [anon_sym_to] = ACTIONS(49),
-    [anon_sym_over] = ACTIONS(49),
-    [anon_sym_chained] = ACTIONS(49),
-    [anon_sym_on] = ACTIONS(49),
-    [anon_sym_ends] = ACTIONS(49),
-    [anon_sym_move] = ACTIONS(49),
-    [anon_sym_mandatory] = ACTIONS(49),
-    [anon_sym_no] = ACTIONS(49),
-    [anon_sym_repetition] = ACTIONS(49),
-    [anon_sym_plies] = ACTIONS(49),
-    [anon_sym_since] = ACTIONS(49),
-    [anon_sym_stacks] = ACTIONS(49),
-    [anon_sym_unlimited] = ACTIONS(49),
-    [anon_sym_onto] = ACTIONS(49),
-    [anon_sym_lift] = ACTIONS(49),
-    [anon_sym_if] = ACTIONS(49),
-    [anon_sym_and] = ACTIONS(49),
-    [anon_sym_or] = ACTIONS(49),
-    [anon_sym_not] = ACTIONS(49),
-    [anon_sym_below] = ACTIONS(49),
-    [anon_sym_is] = ACTIONS(49),
-    [anon_sym_in] = ACTIONS(49),
-    [anon_sym_height] = ACTIONS(49),
-    [anon_sym_count] = ACTIONS(49),
-    [anon_sym_showing] = ACTIONS(49),
-    [anon_sym_pieces] = ACTIONS(49),
-    [anon_sym_off] = ACTIONS(49),
-    [anon_sym_after] = ACTIONS(49),
-    [anon_sym_stack] = ACTIONS(49),
-    [anon_sym_through] = ACTIONS(49),
-    [anon_sym_facing] = ACTIONS(49),
-    [anon_sym_max] = ACTIONS(49),
-    [anon_sym_exactly] = ACTIONS(49),
-    [anon_sym_passing] = ACTIONS(49),
-    [anon_sym_flying] = ACTIONS(49),
-    [anon_sym_connected] = ACTIONS(49),
-    [anon_sym_within] = ACTIONS(49),
-    [anon_sym_avoiding] = ACTIONS(49),
-    [anon_sym_stopping] = ACTIONS(49),
-    [anon_sym_outside] = ACTIONS(49),
-    [anon_sym_custodian] = ACTIONS(49),
-    [anon_sym_captured] = ACTIONS(49),
-    [anon_sym_against] = ACTIONS(49),
-    [anon_sym_surrounded] = ACTIONS(49),
-    [anon_sym_actions] = ACTIONS(49),
-    [anon_sym_until] = ACTIONS(49),
-    [anon_sym_at] = ACTIONS(49),
-    [anon_sym_most] = ACTIONS(49),
-    [anon_sym_steal] = ACTIONS(49),
-    [anon_sym_adjacent] = ACTIONS(49),
-    [anon_sym_enters] = ACTIONS(49),
-    [anon_sym_when] = ACTIONS(49),
-    [anon_sym_add] = ACTIONS(49),
-    [anon_sym_clear] = ACTIONS(49),
-    [anon_sym_reset] = ACTIONS(49),
-    [anon_sym_place] = ACTIONS(49),
-    [anon_sym_of] = ACTIONS(49),
-    [anon_sym_into] = ACTIONS(49),
-    [anon_sym_arrows] = ACTIONS(49),
-    [anon_sym_colour] = ACTIONS(49),
-    [anon_sym_beside] = ACTIONS(49),
-    [anon_sym_legend] = ACTIONS(49),
-    [anon_sym_team] = ACTIONS(49),
-    [anon_sym_copies] = ACTIONS(49),
-    [anon_sym_deal] = ACTIONS(49),
-    [anon_sym_each] = ACTIONS(49),
-    [anon_sym_hands] = ACTIONS(49),
-    [anon_sym_as] = ACTIONS(49),
-    [anon_sym_control] = ACTIONS(49),
-    [anon_sym_skip] = ACTIONS(49),
-    [anon_sym_swap] = ACTIONS(49),
-    [anon_sym_partner] = ACTIONS(49),
-    [anon_sym_split] = ACTIONS(49),
-    [anon_sym_pass] = ACTIONS(49),
-    [anon_sym_then] = ACTIONS(49),
-    [anon_sym_play] = ACTIONS(49),
-    [anon_sym_again] = ACTIONS(49),
-    [anon_sym_cancel] = ACTIONS(49),
-    [anon_sym_for] = ACTIONS(49),
-    [anon_sym_replay] = ACTIONS(49),
-    [anon_sym_stay] = ACTIONS(49),
-    [anon_sym_exchange] = ACTIONS(49),
-    [anon_sym_with] = ACTIONS(49),
-    [anon_sym_announce] = ACTIONS(49),
-    [anon_sym_deeper] = ACTIONS(49),
-    [anon_sym_score] = ACTIONS(49),
-    [anon_sym_attacked] = ACTIONS(49),
-    [anon_sym_long] = ACTIONS(49),
-    [anon_sym_reversing] = ACTIONS(49),
-    [anon_sym_once] = ACTIONS(49),
-    [anon_sym_continue] = ACTIONS(49),
-    [anon_sym_merge] = ACTIONS(49),
-    [anon_sym_lines] = ACTIONS(49),
-    [anon_sym_except] = ACTIONS(49),
-    [anon_sym_same] = ACTIONS(49),
-    [anon_sym_captures] = ACTIONS(49),
-    [anon_sym_falling] = ACTIONS(49),
-    [anon_sym_line] = ACTIONS(49),
-    [anon_sym_moves] = ACTIONS(49),
-    [anon_sym_flipping] = ACTIONS(49),
-    [anon_sym_hex] = ACTIONS(49),
-    [anon_sym_connects] = ACTIONS(49),
-    [anon_sym_shoot] = ACTIONS(49),
-    [anon_sym_allowed] = ACTIONS(49),
-    [anon_sym_capture] = ACTIONS(49),
-    [anon_sym_groups] = ACTIONS(49),
-    [anon_sym_suicide] = ACTIONS(49),
-    [anon_sym_ko] = ACTIONS(49),
-    [anon_sym_simple] = ACTIONS(49),
-    [anon_sym_positional] = ACTIONS(49),
-    [anon_sym_passes] = ACTIONS(49),
-    [anon_sym_komi] = ACTIONS(49),
-    [anon_sym_next] = ACTIONS(49),
-    [anon_sym_claim] = ACTIONS(49),
-    [anon_sym_moved] = ACTIONS(49),
-    [anon_sym_en_DASHpassant] = ACTIONS(49),
-    [anon_sym_hand] = ACTIONS(49),
-    [anon_sym_counter] = ACTIONS(49),
-    [anon_sym_LPAREN] = ACTIONS(59),
-    [anon_sym_RPAREN] = ACTIONS(104),
-    [anon_sym_LT_EQ] = ACTIONS(51),
-    [anon_sym_GT_EQ] = ACTIONS(51),
-    [anon_sym_BANG_EQ] = ACTIONS(51),
-    [anon_sym_LT] = ACTIONS(61),
-    [anon_sym_GT] = ACTIONS(61),
-    [anon_sym_DOT_DOT] = ACTIONS(51),
-    [anon_sym_PIPE] = ACTIONS(51),
-    [sym_integer] = ACTIONS(102),
-    [sym_string] = ACTIONS(102),
-    [sym_comment] = ACTIONS(3),
-  },
-  [8] = {
-    [sym_group] = STATE(7),
-    [sym__token] = STATE(7),
-    [sym_keyword] = STATE(7),
-    [sym_operator] = STATE(7),
-    [aux_sym_group_repeat1] = STATE(7),
-    [sym_name] = ACTIONS(106),
-    [anon_sym_game] = ACTIONS(49),
-    [anon_sym_extends] = ACTIONS(49),
-    [anon_sym_players] = ACTIONS(49),
-    [anon_sym_sides] = ACTIONS(49),
-    [anon_sym_board] = ACTIONS(49),
-    [anon_sym_setup] = ACTIONS(49),
-    [anon_sym_rules] = ACTIONS(49),
-    [anon_sym_end] = ACTIONS(49),
-    [anon_sym_turn] = ACTIONS(49),
-    [anon_sym_cards] = ACTIONS(49),
-    [anon_sym_picture] = ACTIONS(49),
-    [anon_sym_sowing] = ACTIONS(49),
-    [anon_sym_directions] = ACTIONS(49),
-    [anon_sym_EQ] = ACTIONS(51),
-    [anon_sym_COMMA] = ACTIONS(108),
-    [anon_sym_zone] = ACTIONS(49),
-    [anon_sym_COLON] = ACTIONS(108),
-    [anon_sym_piece] = ACTIONS(49),
-    [anon_sym_card] = ACTIONS(49),
-    [anon_sym_counters] = ACTIONS(49),
-    [anon_sym_track] = ACTIONS(49),
-    [anon_sym_loop] = ACTIONS(49),
-    [anon_sym_branch] = ACTIONS(49),
-    [anon_sym_from] = ACTIONS(49),
-    [anon_sym_store] = ACTIONS(49),
-    [anon_sym_remove] = ACTIONS(49),
-    [anon_sym_rank] = ACTIONS(49),
-    [anon_sym_file] = ACTIONS(49),
-    [anon_sym_step] = ACTIONS(49),
-    [anon_sym_slide] = ACTIONS(49),
-    [anon_sym_leap] = ACTIONS(49),
-    [anon_sym_jump] = ACTIONS(49),
-    [anon_sym_hop] = ACTIONS(49),
-    [anon_sym_fly] = ACTIONS(49),
-    [anon_sym_along] = ACTIONS(49),
-    [anon_sym_enter] = ACTIONS(49),
-    [anon_sym_castle] = ACTIONS(49),
-    [anon_sym_bear] = ACTIONS(49),
-    [anon_sym_symbols] = ACTIONS(49),
-    [anon_sym_glyphs] = ACTIONS(49),
-    [anon_sym_promote] = ACTIONS(49),
-    [anon_sym_royal] = ACTIONS(49),
-    [anon_sym_neutral] = ACTIONS(49),
-    [anon_sym_stored] = ACTIONS(49),
-    [anon_sym_grid] = ACTIONS(49),
-    [anon_sym_cells] = ACTIONS(49),
-    [anon_sym_numbers] = ACTIONS(49),
-    [anon_sym_by] = ACTIONS(49),
-    [anon_sym_to] = ACTIONS(49),
-    [anon_sym_over] = ACTIONS(49),
-    [anon_sym_chained] = ACTIONS(49),
-    [anon_sym_on] = ACTIONS(49),
-    [anon_sym_ends] = ACTIONS(49),
-    [anon_sym_move] = ACTIONS(49),
-    [anon_sym_mandatory] = ACTIONS(49),
-    [anon_sym_no] = ACTIONS(49),
-    [anon_sym_repetition] = ACTIONS(49),
-    [anon_sym_plies] = ACTIONS(49),
-    [anon_sym_since] = ACTIONS(49),
-    [anon_sym_stacks] = ACTIONS(49),
-    [anon_sym_unlimited] = ACTIONS(49),
-    [anon_sym_onto] = ACTIONS(49),
-    [anon_sym_lift] = ACTIONS(49),
-    [anon_sym_if] = ACTIONS(49),
-    [anon_sym_and] = ACTIONS(49),
-    [anon_sym_or] = ACTIONS(49),
-    [anon_sym_not] = ACTIONS(49),
-    [anon_sym_below] = ACTIONS(49),
-    [anon_sym_is] = ACTIONS(49),
-    [anon_sym_in] = ACTIONS(49),
-    [anon_sym_height] = ACTIONS(49),
-    [anon_sym_count] = ACTIONS(49),
-    [anon_sym_showing] = ACTIONS(49),
-    [anon_sym_pieces] = ACTIONS(49),
-    [anon_sym_off] = ACTIONS(49),
-    [anon_sym_after] = ACTIONS(49),
-    [anon_sym_stack] = ACTIONS(49),
-    [anon_sym_through] = ACTIONS(49),
-    [anon_sym_facing] = ACTIONS(49),
-    [anon_sym_max] = ACTIONS(49),
-    [anon_sym_exactly] = ACTIONS(49),
-    [anon_sym_passing] = ACTIONS(49),
-    [anon_sym_flying] = ACTIONS(49),
-    [anon_sym_connected] = ACTIONS(49),
-    [anon_sym_within] = ACTIONS(49),
-    [anon_sym_avoiding] = ACTIONS(49),
-    [anon_sym_stopping] = ACTIONS(49),
-    [anon_sym_outside] = ACTIONS(49),
-    [anon_sym_custodian] = ACTIONS(49),
-    [anon_sym_captured] = ACTIONS(49),
-    [anon_sym_against] = ACTIONS(49),
-    [anon_sym_surrounded] = ACTIONS(49),
-    [anon_sym_actions] = ACTIONS(49),
-    [anon_sym_until] = ACTIONS(49),
-    [anon_sym_at] = ACTIONS(49),
-    [anon_sym_most] = ACTIONS(49),
-    [anon_sym_steal] = ACTIONS(49),
-    [anon_sym_adjacent] = ACTIONS(49),
-    [anon_sym_enters] = ACTIONS(49),
-    [anon_sym_when] = ACTIONS(49),
-    [anon_sym_add] = ACTIONS(49),
-    [anon_sym_clear] = ACTIONS(49),
-    [anon_sym_reset] = ACTIONS(49),
-    [anon_sym_place] = ACTIONS(49),
-    [anon_sym_of] = ACTIONS(49),
-    [anon_sym_into] = ACTIONS(49),
-    [anon_sym_arrows] = ACTIONS(49),
-    [anon_sym_colour] = ACTIONS(49),
-    [anon_sym_beside] = ACTIONS(49),
-    [anon_sym_legend] = ACTIONS(49),
-    [anon_sym_team] = ACTIONS(49),
-    [anon_sym_copies] = ACTIONS(49),
-    [anon_sym_deal] = ACTIONS(49),
-    [anon_sym_each] = ACTIONS(49),
-    [anon_sym_hands] = ACTIONS(49),
-    [anon_sym_as] = ACTIONS(49),
-    [anon_sym_control] = ACTIONS(49),
-    [anon_sym_skip] = ACTIONS(49),
-    [anon_sym_swap] = ACTIONS(49),
-    [anon_sym_partner] = ACTIONS(49),
-    [anon_sym_split] = ACTIONS(49),
-    [anon_sym_pass] = ACTIONS(49),
-    [anon_sym_then] = ACTIONS(49),
-    [anon_sym_play] = ACTIONS(49),
-    [anon_sym_again] = ACTIONS(49),
-    [anon_sym_cancel] = ACTIONS(49),
-    [anon_sym_for] = ACTIONS(49),
-    [anon_sym_replay] = ACTIONS(49),
-    [anon_sym_stay] = ACTIONS(49),
-    [anon_sym_exchange] = ACTIONS(49),
-    [anon_sym_with] = ACTIONS(49),
-    [anon_sym_announce] = ACTIONS(49),
-    [anon_sym_deeper] = ACTIONS(49),
-    [anon_sym_score] = ACTIONS(49),
-    [anon_sym_attacked] = ACTIONS(49),
-    [anon_sym_long] = ACTIONS(49),
-    [anon_sym_reversing] = ACTIONS(49),
-    [anon_sym_once] = ACTIONS(49),
-    [anon_sym_continue] = ACTIONS(49),
-    [anon_sym_merge] = ACTIONS(49),
-    [anon_sym_lines] = ACTIONS(49),
-    [anon_sym_except] = ACTIONS(49),
-    [anon_sym_same] = ACTIONS(49),
-    [anon_sym_captures] = ACTIONS(49),
-    [anon_sym_falling] = ACTIONS(49),
-    [anon_sym_line] = ACTIONS(49),
-    [anon_sym_moves] = ACTIONS(49),
-    [anon_sym_flipping] = ACTIONS(49),
-    [anon_sym_hex] = ACTIONS(49),
-    [anon_sym_connects] = ACTIONS(49),
-    [anon_sym_shoot] = ACTIONS(49),
-    [anon_sym_allowed] = ACTIONS(49),
-    [anon_sym_capture] = ACTIONS(49),
-    [anon_sym_groups] = ACTIONS(49),
-    [anon_sym_suicide] = ACTIONS(49),
-    [anon_sym_ko] = ACTIONS(49),
-    [anon_sym_simple] = ACTIONS(49),
-    [anon_sym_positional] = ACTIONS(49),
-    [anon_sym_passes] = ACTIONS(49),
-    [anon_sym_komi] = ACTIONS(49),
-    [anon_sym_next] = ACTIONS(49),
-    [anon_sym_claim] = ACTIONS(49),
-    [anon_sym_moved] = ACTIONS(49),
-    [anon_sym_en_DASHpassant] = ACTIONS(49),
-    [anon_sym_hand] = ACTIONS(49),
-    [anon_sym_counter] = ACTIONS(49),
-    [anon_sym_LPAREN] = ACTIONS(59),
-    [anon_sym_RPAREN] = ACTIONS(110),
-    [anon_sym_LT_EQ] = ACTIONS(51),
-    [anon_sym_GT_EQ] = ACTIONS(51),
-    [anon_sym_BANG_EQ] = ACTIONS(51),
-    [anon_sym_LT] = ACTIONS(61),
-    [anon_sym_GT] = ACTIONS(61),
-    [anon_sym_DOT_DOT] = ACTIONS(51),
-    [anon_sym_PIPE] = ACTIONS(51),
-    [sym_integer] = ACTIONS(108),
-    [sym_string] = ACTIONS(108),
+    [sym_name] = ACTIONS(108),
+    [anon_sym_game] = ACTIONS(74),
+    [anon_sym_extends] = ACTIONS(74),
+    [anon_sym_players] = ACTIONS(74),
+    [anon_sym_sides] = ACTIONS(74),
+    [anon_sym_board] = ACTIONS(74),
+    [anon_sym_setup] = ACTIONS(74),
+    [anon_sym_rules] = ACTIONS(74),
+    [anon_sym_end] = ACTIONS(74),
+    [anon_sym_turn] = ACTIONS(74),
+    [anon_sym_cards] = ACTIONS(74),
+    [anon_sym_picture] = ACTIONS(74),
+    [anon_sym_sowing] = ACTIONS(74),
+    [anon_sym_race] = ACTIONS(74),
+    [anon_sym_directions] = ACTIONS(74),
+    [anon_sym_EQ] = ACTIONS(76),
+    [anon_sym_COMMA] = ACTIONS(110),
+    [anon_sym_zone] = ACTIONS(74),
+    [anon_sym_COLON] = ACTIONS(110),
+    [anon_sym_piece] = ACTIONS(74),
+    [anon_sym_card] = ACTIONS(74),
+    [anon_sym_counters] = ACTIONS(74),
+    [anon_sym_track] = ACTIONS(74),
+    [anon_sym_loop] = ACTIONS(74),
+    [anon_sym_branch] = ACTIONS(74),
+    [anon_sym_from] = ACTIONS(74),
+    [anon_sym_store] = ACTIONS(74),
+    [anon_sym_to] = ACTIONS(74),
+    [anon_sym_captor] = ACTIONS(74),
+    [anon_sym_remove] = ACTIONS(74),
+    [anon_sym_rank] = ACTIONS(74),
+    [anon_sym_file] = ACTIONS(74),
+    [anon_sym_step] = ACTIONS(74),
+    [anon_sym_slide] = ACTIONS(74),
+    [anon_sym_leap] = ACTIONS(74),
+    [anon_sym_jump] = ACTIONS(74),
+    [anon_sym_hop] = ACTIONS(74),
+    [anon_sym_fly] = ACTIONS(74),
+    [anon_sym_along] = ACTIONS(74),
+    [anon_sym_enter] = ACTIONS(74),
+    [anon_sym_castle] = ACTIONS(74),
+    [anon_sym_bear] = ACTIONS(74),
+    [anon_sym_symbols] = ACTIONS(74),
+    [anon_sym_glyphs] = ACTIONS(74),
+    [anon_sym_promote] = ACTIONS(74),
+    [anon_sym_royal] = ACTIONS(74),
+    [anon_sym_neutral] = ACTIONS(74),
+    [anon_sym_stored] = ACTIONS(74),
+    [anon_sym_grid] = ACTIONS(74),
+    [anon_sym_cells] = ACTIONS(74),
+    [anon_sym_numbers] = ACTIONS(74),
+    [anon_sym_by] = ACTIONS(74),
+    [anon_sym_over] = ACTIONS(74),
+    [anon_sym_chained] = ACTIONS(74),
+    [anon_sym_on] = ACTIONS(74),
+    [anon_sym_ends] = ACTIONS(74),
+    [anon_sym_move] = ACTIONS(74),
+    [anon_sym_mandatory] = ACTIONS(74),
+    [anon_sym_no] = ACTIONS(74),
+    [anon_sym_repetition] = ACTIONS(74),
+    [anon_sym_plies] = ACTIONS(74),
+    [anon_sym_since] = ACTIONS(74),
+    [anon_sym_stacks] = ACTIONS(74),
+    [anon_sym_unlimited] = ACTIONS(74),
+    [anon_sym_onto] = ACTIONS(74),
+    [anon_sym_lift] = ACTIONS(74),
+    [anon_sym_if] = ACTIONS(74),
+    [anon_sym_and] = ACTIONS(74),
+    [anon_sym_or] = ACTIONS(74),
+    [anon_sym_not] = ACTIONS(74),
+    [anon_sym_below] = ACTIONS(74),
+    [anon_sym_is] = ACTIONS(74),
+    [anon_sym_in] = ACTIONS(74),
+    [anon_sym_height] = ACTIONS(74),
+    [anon_sym_count] = ACTIONS(74),
+    [anon_sym_showing] = ACTIONS(74),
+    [anon_sym_pieces] = ACTIONS(74),
+    [anon_sym_off] = ACTIONS(74),
+    [anon_sym_after] = ACTIONS(74),
+    [anon_sym_stack] = ACTIONS(74),
+    [anon_sym_through] = ACTIONS(74),
+    [anon_sym_facing] = ACTIONS(74),
+    [anon_sym_explode] = ACTIONS(74),
+    [anon_sym_check] = ACTIONS(74),
+    [anon_sym_max] = ACTIONS(74),
+    [anon_sym_exactly] = ACTIONS(74),
+    [anon_sym_passing] = ACTIONS(74),
+    [anon_sym_flying] = ACTIONS(74),
+    [anon_sym_connected] = ACTIONS(74),
+    [anon_sym_within] = ACTIONS(74),
+    [anon_sym_avoiding] = ACTIONS(74),
+    [anon_sym_stopping] = ACTIONS(74),
+    [anon_sym_outside] = ACTIONS(74),
+    [anon_sym_custodian] = ACTIONS(74),
+    [anon_sym_captured] = ACTIONS(74),
+    [anon_sym_against] = ACTIONS(74),
+    [anon_sym_surrounded] = ACTIONS(74),
+    [anon_sym_actions] = ACTIONS(74),
+    [anon_sym_until] = ACTIONS(74),
+    [anon_sym_at] = ACTIONS(74),
+    [anon_sym_most] = ACTIONS(74),
+    [anon_sym_steal] = ACTIONS(74),
+    [anon_sym_adjacent] = ACTIONS(74),
+    [anon_sym_enters] = ACTIONS(74),
+    [anon_sym_when] = ACTIONS(74),
+    [anon_sym_add] = ACTIONS(74),
+    [anon_sym_clear] = ACTIONS(74),
+    [anon_sym_reset] = ACTIONS(74),
+    [anon_sym_place] = ACTIONS(74),
+    [anon_sym_of] = ACTIONS(74),
+    [anon_sym_into] = ACTIONS(74),
+    [anon_sym_arrows] = ACTIONS(74),
+    [anon_sym_colour] = ACTIONS(74),
+    [anon_sym_beside] = ACTIONS(74),
+    [anon_sym_legend] = ACTIONS(74),
+    [anon_sym_team] = ACTIONS(74),
+    [anon_sym_copies] = ACTIONS(74),
+    [anon_sym_deal] = ACTIONS(74),
+    [anon_sym_each] = ACTIONS(74),
+    [anon_sym_hands] = ACTIONS(74),
+    [anon_sym_as] = ACTIONS(74),
+    [anon_sym_control] = ACTIONS(74),
+    [anon_sym_skip] = ACTIONS(74),
+    [anon_sym_swap] = ACTIONS(74),
+    [anon_sym_partner] = ACTIONS(74),
+    [anon_sym_split] = ACTIONS(74),
+    [anon_sym_pass] = ACTIONS(74),
+    [anon_sym_then] = ACTIONS(74),
+    [anon_sym_play] = ACTIONS(74),
+    [anon_sym_again] = ACTIONS(74),
+    [anon_sym_cancel] = ACTIONS(74),
+    [anon_sym_for] = ACTIONS(74),
+    [anon_sym_replay] = ACTIONS(74),
+    [anon_sym_stay] = ACTIONS(74),
+    [anon_sym_exchange] = ACTIONS(74),
+    [anon_sym_with] = ACTIONS(74),
+    [anon_sym_announce] = ACTIONS(74),
+    [anon_sym_deeper] = ACTIONS(74),
+    [anon_sym_score] = ACTIONS(74),
+    [anon_sym_attacked] = ACTIONS(74),
+    [anon_sym_long] = ACTIONS(74),
+    [anon_sym_reversing] = ACTIONS(74),
+    [anon_sym_once] = ACTIONS(74),
+    [anon_sym_continue] = ACTIONS(74),
+    [anon_sym_merge] = ACTIONS(74),
+    [anon_sym_lines] = ACTIONS(74),
+    [anon_sym_except] = ACTIONS(74),
+    [anon_sym_same] = ACTIONS(74),
+    [anon_sym_captures] = ACTIONS(74),
+    [anon_sym_falling] = ACTIONS(74),
+    [anon_sym_line] = ACTIONS(74),
+    [anon_sym_moves] = ACTIONS(74),
+    [anon_sym_flipping] = ACTIONS(74),
+    [anon_sym_hex] = ACTIONS(74),
+    [anon_sym_connects] = ACTIONS(74),
+    [anon_sym_shoot] = ACTIONS(74),
+    [anon_sym_allowed] = ACTIONS(74),
+    [anon_sym_capture] = ACTIONS(74),
+    [anon_sym_groups] = ACTIONS(74),
+    [anon_sym_suicide] = ACTIONS(74),
+    [anon_sym_ko] = ACTIONS(74),
+    [anon_sym_simple] = ACTIONS(74),
+    [anon_sym_positional] = ACTIONS(74),
+    [anon_sym_passes] = ACTIONS(74),
+    [anon_sym_komi] = ACTIONS(74),
+    [anon_sym_next] = ACTIONS(74),
+    [anon_sym_claim] = ACTIONS(74),
+    [anon_sym_moved] = ACTIONS(74),
+    [anon_sym_en_DASHpassant] = ACTIONS(74),
+    [anon_sym_hand] = ACTIONS(74),
+    [anon_sym_counter] = ACTIONS(74),
+    [anon_sym_LPAREN] = ACTIONS(84),
+    [anon_sym_RPAREN] = ACTIONS(112),
+    [anon_sym_LT_EQ] = ACTIONS(76),
+    [anon_sym_GT_EQ] = ACTIONS(76),
+    [anon_sym_BANG_EQ] = ACTIONS(76),
+    [anon_sym_LT] = ACTIONS(86),
+    [anon_sym_GT] = ACTIONS(86),
+    [anon_sym_DOT_DOT] = ACTIONS(76),
+    [anon_sym_PIPE] = ACTIONS(76),
+    [sym_integer] = ACTIONS(110),
+    [sym_string] = ACTIONS(110),
     [sym_comment] = ACTIONS(3),
   },
   [9] = {
@@ -5468,554 +5585,566 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [sym_keyword] = STATE(9),
     [sym_operator] = STATE(9),
     [aux_sym_group_repeat1] = STATE(9),
-    [sym_name] = ACTIONS(112),
-    [anon_sym_game] = ACTIONS(115),
-    [anon_sym_extends] = ACTIONS(115),
-    [anon_sym_players] = ACTIONS(115),
-    [anon_sym_sides] = ACTIONS(115),
-    [anon_sym_board] = ACTIONS(115),
-    [anon_sym_setup] = ACTIONS(115),
-    [anon_sym_rules] = ACTIONS(115),
-    [anon_sym_end] = ACTIONS(115),
-    [anon_sym_turn] = ACTIONS(115),
-    [anon_sym_cards] = ACTIONS(115),
-    [anon_sym_picture] = ACTIONS(115),
-    [anon_sym_sowing] = ACTIONS(115),
-    [anon_sym_directions] = ACTIONS(115),
-    [anon_sym_EQ] = ACTIONS(118),
-    [anon_sym_COMMA] = ACTIONS(121),
-    [anon_sym_zone] = ACTIONS(115),
-    [anon_sym_COLON] = ACTIONS(121),
-    [anon_sym_piece] = ACTIONS(115),
-    [anon_sym_card] = ACTIONS(115),
-    [anon_sym_counters] = ACTIONS(115),
-    [anon_sym_track] = ACTIONS(115),
-    [anon_sym_loop] = ACTIONS(115),
-    [anon_sym_branch] = ACTIONS(115),
-    [anon_sym_from] = ACTIONS(115),
-    [anon_sym_store] = ACTIONS(115),
-    [anon_sym_remove] = ACTIONS(115),
-    [anon_sym_rank] = ACTIONS(115),
-    [anon_sym_file] = ACTIONS(115),
-    [anon_sym_step] = ACTIONS(115),
-    [anon_sym_slide] = ACTIONS(115),
-    [anon_sym_leap] = ACTIONS(115),
-    [anon_sym_jump] = ACTIONS(115),
-    [anon_sym_hop] = ACTIONS(115),
-    [anon_sym_fly] = ACTIONS(115),
-    [anon_sym_along] = ACTIONS(115),
-    [anon_sym_enter] = ACTIONS(115),
-    [anon_sym_castle] = ACTIONS(115),
-    [anon_sym_bear] = ACTIONS(115),
-    [anon_sym_symbols] = ACTIONS(115),
-    [anon_sym_glyphs] = ACTIONS(115),
-    [anon_sym_promote] = ACTIONS(115),
-    [anon_sym_royal] = ACTIONS(115),
-    [anon_sym_neutral] = ACTIONS(115),
-    [anon_sym_stored] = ACTIONS(115),
-    [anon_sym_grid] = ACTIONS(115),
-    [anon_sym_cells] = ACTIONS(115),
-    [anon_sym_numbers] = ACTIONS(115),
-    [anon_sym_by] = ACTIONS(115),
-    [anon_sym_to] = ACTIONS(115),
-    [anon_sym_over] = ACTIONS(115),
-    [anon_sym_chained] = ACTIONS(115),
-    [anon_sym_on] = ACTIONS(115),
-    [anon_sym_ends] = ACTIONS(115),
-    [anon_sym_move] = ACTIONS(115),
-    [anon_sym_mandatory] = ACTIONS(115),
-    [anon_sym_no] = ACTIONS(115),
-    [anon_sym_repetition] = ACTIONS(115),
-    [anon_sym_plies] = ACTIONS(115),
-    [anon_sym_since] = ACTIONS(115),
-    [anon_sym_stacks] = ACTIONS(115),
-    [anon_sym_unlimited] = ACTIONS(115),
-    [anon_sym_onto] = ACTIONS(115),
-    [anon_sym_lift] = ACTIONS(115),
-    [anon_sym_if] = ACTIONS(115),
-    [anon_sym_and] = ACTIONS(115),
-    [anon_sym_or] = ACTIONS(115),
-    [anon_sym_not] = ACTIONS(115),
-    [anon_sym_below] = ACTIONS(115),
-    [anon_sym_is] = ACTIONS(115),
-    [anon_sym_in] = ACTIONS(115),
-    [anon_sym_height] = ACTIONS(115),
-    [anon_sym_count] = ACTIONS(115),
-    [anon_sym_showing] = ACTIONS(115),
-    [anon_sym_pieces] = ACTIONS(115),
-    [anon_sym_off] = ACTIONS(115),
-    [anon_sym_after] = ACTIONS(115),
-    [anon_sym_stack] = ACTIONS(115),
-    [anon_sym_through] = ACTIONS(115),
-    [anon_sym_facing] = ACTIONS(115),
-    [anon_sym_max] = ACTIONS(115),
-    [anon_sym_exactly] = ACTIONS(115),
-    [anon_sym_passing] = ACTIONS(115),
-    [anon_sym_flying] = ACTIONS(115),
-    [anon_sym_connected] = ACTIONS(115),
-    [anon_sym_within] = ACTIONS(115),
-    [anon_sym_avoiding] = ACTIONS(115),
-    [anon_sym_stopping] = ACTIONS(115),
-    [anon_sym_outside] = ACTIONS(115),
-    [anon_sym_custodian] = ACTIONS(115),
-    [anon_sym_captured] = ACTIONS(115),
-    [anon_sym_against] = ACTIONS(115),
-    [anon_sym_surrounded] = ACTIONS(115),
-    [anon_sym_actions] = ACTIONS(115),
-    [anon_sym_until] = ACTIONS(115),
-    [anon_sym_at] = ACTIONS(115),
-    [anon_sym_most] = ACTIONS(115),
-    [anon_sym_steal] = ACTIONS(115),
-    [anon_sym_adjacent] = ACTIONS(115),
-    [anon_sym_enters] = ACTIONS(115),
-    [anon_sym_when] = ACTIONS(115),
-    [anon_sym_add] = ACTIONS(115),
-    [anon_sym_clear] = ACTIONS(115),
-    [anon_sym_reset] = ACTIONS(115),
-    [anon_sym_place] = ACTIONS(115),
-    [anon_sym_of] = ACTIONS(115),
-    [anon_sym_into] = ACTIONS(115),
-    [anon_sym_arrows] = ACTIONS(115),
-    [anon_sym_colour] = ACTIONS(115),
-    [anon_sym_beside] = ACTIONS(115),
-    [anon_sym_legend] = ACTIONS(115),
-    [anon_sym_team] = ACTIONS(115),
-    [anon_sym_copies] = ACTIONS(115),
-    [anon_sym_deal] = ACTIONS(115),
-    [anon_sym_each] = ACTIONS(115),
-    [anon_sym_hands] = ACTIONS(115),
-    [anon_sym_as] = ACTIONS(115),
-    [anon_sym_control] = ACTIONS(115),
-    [anon_sym_skip] = ACTIONS(115),
-    [anon_sym_swap] = ACTIONS(115),
-    [anon_sym_partner] = ACTIONS(115),
-    [anon_sym_split] = ACTIONS(115),
-    [anon_sym_pass] = ACTIONS(115),
-    [anon_sym_then] = ACTIONS(115),
-    [anon_sym_play] = ACTIONS(115),
-    [anon_sym_again] = ACTIONS(115),
-    [anon_sym_cancel] = ACTIONS(115),
-    [anon_sym_for] = ACTIONS(115),
-    [anon_sym_replay] = ACTIONS(115),
-    [anon_sym_stay] = ACTIONS(115),
-    [anon_sym_exchange] = ACTIONS(115),
-    [anon_sym_with] = ACTIONS(115),
-    [anon_sym_announce] = ACTIONS(115),
-    [anon_sym_deeper] = ACTIONS(115),
-    [anon_sym_score] = ACTIONS(115),
-    [anon_sym_attacked] = ACTIONS(115),
-    [anon_sym_long] = ACTIONS(115),
-    [anon_sym_reversing] = ACTIONS(115),
-    [anon_sym_once] = ACTIONS(115),
-    [anon_sym_continue] = ACTIONS(115),
-    [anon_sym_merge] = ACTIONS(115),
-    [anon_sym_lines] = ACTIONS(115),
-    [anon_sym_except] = ACTIONS(115),
-    [anon_sym_same] = ACTIONS(115),
-    [anon_sym_captures] = ACTIONS(115),
-    [anon_sym_falling] = ACTIONS(115),
-    [anon_sym_line] = ACTIONS(115),
-    [anon_sym_moves] = ACTIONS(115),
-    [anon_sym_flipping] = ACTIONS(115),
-    [anon_sym_hex] = ACTIONS(115),
-    [anon_sym_connects] = ACTIONS(115),
-    [anon_sym_shoot] = ACTIONS(115),
-    [anon_sym_allowed] = ACTIONS(115),
-    [anon_sym_capture] = ACTIONS(115),
-    [anon_sym_groups] = ACTIONS(115),
-    [anon_sym_suicide] = ACTIONS(115),
-    [anon_sym_ko] = ACTIONS(115),
-    [anon_sym_simple] = ACTIONS(115),
-    [anon_sym_positional] = ACTIONS(115),
-    [anon_sym_passes] = ACTIONS(115),
-    [anon_sym_komi] = ACTIONS(115),
-    [anon_sym_next] = ACTIONS(115),
-    [anon_sym_claim] = ACTIONS(115),
-    [anon_sym_moved] = ACTIONS(115),
-    [anon_sym_en_DASHpassant] = ACTIONS(115),
-    [anon_sym_hand] = ACTIONS(115),
-    [anon_sym_counter] = ACTIONS(115),
-    [anon_sym_LPAREN] = ACTIONS(124),
-    [anon_sym_RPAREN] = ACTIONS(127),
-    [anon_sym_LT_EQ] = ACTIONS(118),
-    [anon_sym_GT_EQ] = ACTIONS(118),
-    [anon_sym_BANG_EQ] = ACTIONS(118),
-    [anon_sym_LT] = ACTIONS(129),
-    [anon_sym_GT] = ACTIONS(129),
-    [anon_sym_DOT_DOT] = ACTIONS(118),
-    [anon_sym_PIPE] = ACTIONS(118),
-    [sym_integer] = ACTIONS(121),
-    [sym_string] = ACTIONS(121),
+    [sym_name] = ACTIONS(114),
+    [anon_sym_game] = ACTIONS(117),
+    [anon_sym_extends] = ACTIONS(117),
+    [anon_sym_players] = ACTIONS(117),
+    [anon_sym_sides] = ACTIONS(117),
+    [anon_sym_board] = ACTIONS(117),
+    [anon_sym_setup] = ACTIONS(117),
+    [anon_sym_rules] = ACTIONS(117),
+    [anon_sym_end] = ACTIONS(117),
+    [anon_sym_turn] = ACTIONS(117),
+    [anon_sym_cards] = ACTIONS(117),
+    [anon_sym_picture] = ACTIONS(117),
+    [anon_sym_sowing] = ACTIONS(117),
+    [anon_sym_race] = ACTIONS(117),
+    [anon_sym_directions] = ACTIONS(117),
+    [anon_sym_EQ] = ACTIONS(120),
+    [anon_sym_COMMA] = ACTIONS(123),
+    [anon_sym_zone] = ACTIONS(117),
+    [anon_sym_COLON] = ACTIONS(123),
+    [anon_sym_piece] = ACTIONS(117),
+    [anon_sym_card] = ACTIONS(117),
+    [anon_sym_counters] = ACTIONS(117),
+    [anon_sym_track] = ACTIONS(117),
+    [anon_sym_loop] = ACTIONS(117),
+    [anon_sym_branch] = ACTIONS(117),
+    [anon_sym_from] = ACTIONS(117),
+    [anon_sym_store] = ACTIONS(117),
+    [anon_sym_to] = ACTIONS(117),
+    [anon_sym_captor] = ACTIONS(117),
+    [anon_sym_remove] = ACTIONS(117),
+    [anon_sym_rank] = ACTIONS(117),
+    [anon_sym_file] = ACTIONS(117),
+    [anon_sym_step] = ACTIONS(117),
+    [anon_sym_slide] = ACTIONS(117),
+    [anon_sym_leap] = ACTIONS(117),
+    [anon_sym_jump] = ACTIONS(117),
+    [anon_sym_hop] = ACTIONS(117),
+    [anon_sym_fly] = ACTIONS(117),
+    [anon_sym_along] = ACTIONS(117),
+    [anon_sym_enter] = ACTIONS(117),
+    [anon_sym_castle] = ACTIONS(117),
+    [anon_sym_bear] = ACTIONS(117),
+    [anon_sym_symbols] = ACTIONS(117),
+    [anon_sym_glyphs] = ACTIONS(117),
+    [anon_sym_promote] = ACTIONS(117),
+    [anon_sym_royal] = ACTIONS(117),
+    [anon_sym_neutral] = ACTIONS(117),
+    [anon_sym_stored] = ACTIONS(117),
+    [anon_sym_grid] = ACTIONS(117),
+    [anon_sym_cells] = ACTIONS(117),
+    [anon_sym_numbers] = ACTIONS(117),
+    [anon_sym_by] = ACTIONS(117),
+    [anon_sym_over] = ACTIONS(117),
+    [anon_sym_chained] = ACTIONS(117),
+    [anon_sym_on] = ACTIONS(117),
+    [anon_sym_ends] = ACTIONS(117),
+    [anon_sym_move] = ACTIONS(117),
+    [anon_sym_mandatory] = ACTIONS(117),
+    [anon_sym_no] = ACTIONS(117),
+    [anon_sym_repetition] = ACTIONS(117),
+    [anon_sym_plies] = ACTIONS(117),
+    [anon_sym_since] = ACTIONS(117),
+    [anon_sym_stacks] = ACTIONS(117),
+    [anon_sym_unlimited] = ACTIONS(117),
+    [anon_sym_onto] = ACTIONS(117),
+    [anon_sym_lift] = ACTIONS(117),
+    [anon_sym_if] = ACTIONS(117),
+    [anon_sym_and] = ACTIONS(117),
+    [anon_sym_or] = ACTIONS(117),
+    [anon_sym_not] = ACTIONS(117),
+    [anon_sym_below] = ACTIONS(117),
+    [anon_sym_is] = ACTIONS(117),
+    [anon_sym_in] = ACTIONS(117),
+    [anon_sym_height] = ACTIONS(117),
+    [anon_sym_count] = ACTIONS(117),
+    [anon_sym_showing] = ACTIONS(117),
+    [anon_sym_pieces] = ACTIONS(117),
+    [anon_sym_off] = ACTIONS(117),
+    [anon_sym_after] = ACTIONS(117),
+    [anon_sym_stack] = ACTIONS(117),
+    [anon_sym_through] = ACTIONS(117),
+    [anon_sym_facing] = ACTIONS(117),
+    [anon_sym_explode] = ACTIONS(117),
+    [anon_sym_check] = ACTIONS(117),
+    [anon_sym_max] = ACTIONS(117),
+    [anon_sym_exactly] = ACTIONS(117),
+    [anon_sym_passing] = ACTIONS(117),
+    [anon_sym_flying] = ACTIONS(117),
+    [anon_sym_connected] = ACTIONS(117),
+    [anon_sym_within] = ACTIONS(117),
+    [anon_sym_avoiding] = ACTIONS(117),
+    [anon_sym_stopping] = ACTIONS(117),
+    [anon_sym_outside] = ACTIONS(117),
+    [anon_sym_custodian] = ACTIONS(117),
+    [anon_sym_captured] = ACTIONS(117),
+    [anon_sym_against] = ACTIONS(117),
+    [anon_sym_surrounded] = ACTIONS(117),
+    [anon_sym_actions] = ACTIONS(117),
+    [anon_sym_until] = ACTIONS(117),
+    [anon_sym_at] = ACTIONS(117),
+    [anon_sym_most] = ACTIONS(117),
+    [anon_sym_steal] = ACTIONS(117),
+    [anon_sym_adjacent] = ACTIONS(117),
+    [anon_sym_enters] = ACTIONS(117),
+    [anon_sym_when] = ACTIONS(117),
+    [anon_sym_add] = ACTIONS(117),
+    [anon_sym_clear] = ACTIONS(117),
+    [anon_sym_reset] = ACTIONS(117),
+    [anon_sym_place] = ACTIONS(117),
+    [anon_sym_of] = ACTIONS(117),
+    [anon_sym_into] = ACTIONS(117),
+    [anon_sym_arrows] = ACTIONS(117),
+    [anon_sym_colour] = ACTIONS(117),
+    [anon_sym_beside] = ACTIONS(117),
+    [anon_sym_legend] = ACTIONS(117),
+    [anon_sym_team] = ACTIONS(117),
+    [anon_sym_copies] = ACTIONS(117),
+    [anon_sym_deal] = ACTIONS(117),
+    [anon_sym_each] = ACTIONS(117),
+    [anon_sym_hands] = ACTIONS(117),
+    [anon_sym_as] = ACTIONS(117),
+    [anon_sym_control] = ACTIONS(117),
+    [anon_sym_skip] = ACTIONS(117),
+    [anon_sym_swap] = ACTIONS(117),
+    [anon_sym_partner] = ACTIONS(117),
+    [anon_sym_split] = ACTIONS(117),
+    [anon_sym_pass] = ACTIONS(117),
+    [anon_sym_then] = ACTIONS(117),
+    [anon_sym_play] = ACTIONS(117),
+    [anon_sym_again] = ACTIONS(117),
+    [anon_sym_cancel] = ACTIONS(117),
+    [anon_sym_for] = ACTIONS(117),
+    [anon_sym_replay] = ACTIONS(117),
+    [anon_sym_stay] = ACTIONS(117),
+    [anon_sym_exchange] = ACTIONS(117),
+    [anon_sym_with] = ACTIONS(117),
+    [anon_sym_announce] = ACTIONS(117),
+    [anon_sym_deeper] = ACTIONS(117),
+    [anon_sym_score] = ACTIONS(117),
+    [anon_sym_attacked] = ACTIONS(117),
+    [anon_sym_long] = ACTIONS(117),
+    [anon_sym_reversing] = ACTIONS(117),
+    [anon_sym_once] = ACTIONS(117),
+    [anon_sym_continue] = ACTIONS(117),
+    [anon_sym_merge] = ACTIONS(117),
+    [anon_sym_lines] = ACTIONS(117),
+    [anon_sym_except] = ACTIONS(117),
+    [anon_sym_same] = ACTIONS(117),
+    [anon_sym_captures] = ACTIONS(117),
+    [anon_sym_falling] = ACTIONS(117),
+    [anon_sym_line] = ACTIONS(117),
+    [anon_sym_moves] = ACTIONS(117),
+    [anon_sym_flipping] = ACTIONS(117),
+    [anon_sym_hex] = ACTIONS(117),
+    [anon_sym_connects] = ACTIONS(117),
+    [anon_sym_shoot] = ACTIONS(117),
+    [anon_sym_allowed] = ACTIONS(117),
+    [anon_sym_capture] = ACTIONS(117),
+    [anon_sym_groups] = ACTIONS(117),
+    [anon_sym_suicide] = ACTIONS(117),
+    [anon_sym_ko] = ACTIONS(117),
+    [anon_sym_simple] = ACTIONS(117),
+    [anon_sym_positional] = ACTIONS(117),
+    [anon_sym_passes] = ACTIONS(117),
+    [anon_sym_komi] = ACTIONS(117),
+    [anon_sym_next] = ACTIONS(117),
+    [anon_sym_claim] = ACTIONS(117),
+    [anon_sym_moved] = ACTIONS(117),
+    [anon_sym_en_DASHpassant] = ACTIONS(117),
+    [anon_sym_hand] = ACTIONS(117),
+    [anon_sym_counter] = ACTIONS(117),
+    [anon_sym_LPAREN] = ACTIONS(126),
+    [anon_sym_RPAREN] = ACTIONS(129),
+    [anon_sym_LT_EQ] = ACTIONS(120),
+    [anon_sym_GT_EQ] = ACTIONS(120),
+    [anon_sym_BANG_EQ] = ACTIONS(120),
+    [anon_sym_LT] = ACTIONS(131),
+    [anon_sym_GT] = ACTIONS(131),
+    [anon_sym_DOT_DOT] = ACTIONS(120),
+    [anon_sym_PIPE] = ACTIONS(120),
+    [sym_integer] = ACTIONS(123),
+    [sym_string] = ACTIONS(123),
     [sym_comment] = ACTIONS(3),
   },
   [10] = {
+    [sym__statement_part] = STATE(11),
+    [sym_group] = STATE(11),
+    [sym_operator] = STATE(11),
+    [aux_sym_move_statement_repeat1] = STATE(11),
+    [sym_name] = ACTIONS(134),
+    [anon_sym_game] = ACTIONS(136),
+    [anon_sym_extends] = ACTIONS(136),
+    [anon_sym_players] = ACTIONS(136),
+    [anon_sym_sides] = ACTIONS(136),
+    [anon_sym_board] = ACTIONS(136),
+    [anon_sym_setup] = ACTIONS(136),
+    [anon_sym_rules] = ACTIONS(136),
+    [anon_sym_end] = ACTIONS(136),
+    [anon_sym_turn] = ACTIONS(136),
+    [anon_sym_cards] = ACTIONS(136),
+    [anon_sym_picture] = ACTIONS(136),
+    [anon_sym_sowing] = ACTIONS(136),
+    [anon_sym_race] = ACTIONS(136),
+    [anon_sym_directions] = ACTIONS(136),
+    [anon_sym_EQ] = ACTIONS(76),
+    [anon_sym_COMMA] = ACTIONS(138),
+    [anon_sym_zone] = ACTIONS(136),
+    [anon_sym_COLON] = ACTIONS(138),
+    [anon_sym_piece] = ACTIONS(136),
+    [anon_sym_card] = ACTIONS(136),
+    [anon_sym_counters] = ACTIONS(136),
+    [anon_sym_track] = ACTIONS(136),
+    [anon_sym_loop] = ACTIONS(136),
+    [anon_sym_branch] = ACTIONS(136),
+    [anon_sym_from] = ACTIONS(136),
+    [anon_sym_store] = ACTIONS(136),
+    [anon_sym_to] = ACTIONS(136),
+    [anon_sym_captor] = ACTIONS(136),
+    [anon_sym_remove] = ACTIONS(136),
+    [anon_sym_rank] = ACTIONS(136),
+    [anon_sym_file] = ACTIONS(136),
+    [anon_sym_RBRACE] = ACTIONS(140),
+    [anon_sym_step] = ACTIONS(142),
+    [anon_sym_slide] = ACTIONS(142),
+    [anon_sym_leap] = ACTIONS(142),
+    [anon_sym_jump] = ACTIONS(142),
+    [anon_sym_hop] = ACTIONS(142),
+    [anon_sym_fly] = ACTIONS(142),
+    [anon_sym_along] = ACTIONS(142),
+    [anon_sym_enter] = ACTIONS(142),
+    [anon_sym_castle] = ACTIONS(142),
+    [anon_sym_bear] = ACTIONS(142),
+    [anon_sym_symbols] = ACTIONS(142),
+    [anon_sym_glyphs] = ACTIONS(142),
+    [anon_sym_promote] = ACTIONS(142),
+    [anon_sym_royal] = ACTIONS(142),
+    [anon_sym_neutral] = ACTIONS(142),
+    [anon_sym_stored] = ACTIONS(142),
+    [anon_sym_grid] = ACTIONS(136),
+    [anon_sym_cells] = ACTIONS(136),
+    [anon_sym_numbers] = ACTIONS(136),
+    [anon_sym_by] = ACTIONS(136),
+    [anon_sym_over] = ACTIONS(136),
+    [anon_sym_chained] = ACTIONS(136),
+    [anon_sym_on] = ACTIONS(136),
+    [anon_sym_ends] = ACTIONS(136),
+    [anon_sym_move] = ACTIONS(136),
+    [anon_sym_mandatory] = ACTIONS(136),
+    [anon_sym_no] = ACTIONS(136),
+    [anon_sym_repetition] = ACTIONS(136),
+    [anon_sym_plies] = ACTIONS(136),
+    [anon_sym_since] = ACTIONS(136),
+    [anon_sym_stacks] = ACTIONS(136),
+    [anon_sym_unlimited] = ACTIONS(136),
+    [anon_sym_onto] = ACTIONS(136),
+    [anon_sym_lift] = ACTIONS(136),
+    [anon_sym_if] = ACTIONS(136),
+    [anon_sym_and] = ACTIONS(136),
+    [anon_sym_or] = ACTIONS(136),
+    [anon_sym_not] = ACTIONS(136),
+    [anon_sym_below] = ACTIONS(136),
+    [anon_sym_is] = ACTIONS(136),
+    [anon_sym_in] = ACTIONS(136),
+    [anon_sym_height] = ACTIONS(136),
+    [anon_sym_count] = ACTIONS(136),
+    [anon_sym_showing] = ACTIONS(136),
+    [anon_sym_pieces] = ACTIONS(136),
+    [anon_sym_off] = ACTIONS(136),
+    [anon_sym_after] = ACTIONS(136),
+    [anon_sym_stack] = ACTIONS(136),
+    [anon_sym_through] = ACTIONS(136),
+    [anon_sym_facing] = ACTIONS(136),
+    [anon_sym_explode] = ACTIONS(136),
+    [anon_sym_check] = ACTIONS(136),
+    [anon_sym_max] = ACTIONS(136),
+    [anon_sym_exactly] = ACTIONS(136),
+    [anon_sym_passing] = ACTIONS(136),
+    [anon_sym_flying] = ACTIONS(136),
+    [anon_sym_connected] = ACTIONS(136),
+    [anon_sym_within] = ACTIONS(136),
+    [anon_sym_avoiding] = ACTIONS(136),
+    [anon_sym_stopping] = ACTIONS(136),
+    [anon_sym_outside] = ACTIONS(136),
+    [anon_sym_custodian] = ACTIONS(136),
+    [anon_sym_captured] = ACTIONS(136),
+    [anon_sym_against] = ACTIONS(136),
+    [anon_sym_surrounded] = ACTIONS(136),
+    [anon_sym_actions] = ACTIONS(136),
+    [anon_sym_until] = ACTIONS(136),
+    [anon_sym_at] = ACTIONS(136),
+    [anon_sym_most] = ACTIONS(136),
+    [anon_sym_steal] = ACTIONS(136),
+    [anon_sym_adjacent] = ACTIONS(136),
+    [anon_sym_enters] = ACTIONS(136),
+    [anon_sym_when] = ACTIONS(136),
+    [anon_sym_add] = ACTIONS(136),
+    [anon_sym_clear] = ACTIONS(136),
+    [anon_sym_reset] = ACTIONS(136),
+    [anon_sym_place] = ACTIONS(136),
+    [anon_sym_of] = ACTIONS(136),
+    [anon_sym_into] = ACTIONS(136),
+    [anon_sym_arrows] = ACTIONS(136),
+    [anon_sym_colour] = ACTIONS(136),
+    [anon_sym_beside] = ACTIONS(136),
+    [anon_sym_legend] = ACTIONS(136),
+    [anon_sym_team] = ACTIONS(136),
+    [anon_sym_copies] = ACTIONS(136),
+    [anon_sym_deal] = ACTIONS(136),
+    [anon_sym_each] = ACTIONS(136),
+    [anon_sym_hands] = ACTIONS(136),
+    [anon_sym_as] = ACTIONS(136),
+    [anon_sym_control] = ACTIONS(136),
+    [anon_sym_skip] = ACTIONS(136),
+    [anon_sym_swap] = ACTIONS(136),
+    [anon_sym_partner] = ACTIONS(136),
+    [anon_sym_split] = ACTIONS(136),
+    [anon_sym_pass] = ACTIONS(136),
+    [anon_sym_then] = ACTIONS(136),
+    [anon_sym_play] = ACTIONS(136),
+    [anon_sym_again] = ACTIONS(136),
+    [anon_sym_cancel] = ACTIONS(136),
+    [anon_sym_for] = ACTIONS(136),
+    [anon_sym_replay] = ACTIONS(136),
+    [anon_sym_stay] = ACTIONS(136),
+    [anon_sym_exchange] = ACTIONS(136),
+    [anon_sym_with] = ACTIONS(136),
+    [anon_sym_announce] = ACTIONS(136),
+    [anon_sym_deeper] = ACTIONS(136),
+    [anon_sym_score] = ACTIONS(136),
+    [anon_sym_attacked] = ACTIONS(136),
+    [anon_sym_long] = ACTIONS(136),
+    [anon_sym_reversing] = ACTIONS(136),
+    [anon_sym_once] = ACTIONS(136),
+    [anon_sym_continue] = ACTIONS(136),
+    [anon_sym_merge] = ACTIONS(136),
+    [anon_sym_lines] = ACTIONS(136),
+    [anon_sym_except] = ACTIONS(136),
+    [anon_sym_same] = ACTIONS(136),
+    [anon_sym_captures] = ACTIONS(136),
+    [anon_sym_falling] = ACTIONS(136),
+    [anon_sym_line] = ACTIONS(136),
+    [anon_sym_moves] = ACTIONS(136),
+    [anon_sym_flipping] = ACTIONS(136),
+    [anon_sym_hex] = ACTIONS(136),
+    [anon_sym_connects] = ACTIONS(136),
+    [anon_sym_shoot] = ACTIONS(136),
+    [anon_sym_allowed] = ACTIONS(136),
+    [anon_sym_capture] = ACTIONS(136),
+    [anon_sym_groups] = ACTIONS(136),
+    [anon_sym_suicide] = ACTIONS(136),
+    [anon_sym_ko] = ACTIONS(136),
+    [anon_sym_simple] = ACTIONS(136),
+    [anon_sym_positional] = ACTIONS(136),
+    [anon_sym_passes] = ACTIONS(136),
+    [anon_sym_komi] = ACTIONS(136),
+    [anon_sym_next] = ACTIONS(136),
+    [anon_sym_claim] = ACTIONS(136),
+    [anon_sym_moved] = ACTIONS(136),
+    [anon_sym_en_DASHpassant] = ACTIONS(136),
+    [anon_sym_hand] = ACTIONS(136),
+    [anon_sym_counter] = ACTIONS(136),
+    [anon_sym_LPAREN] = ACTIONS(84),
+    [anon_sym_LT_EQ] = ACTIONS(76),
+    [anon_sym_GT_EQ] = ACTIONS(76),
+    [anon_sym_BANG_EQ] = ACTIONS(76),
+    [anon_sym_LT] = ACTIONS(86),
+    [anon_sym_GT] = ACTIONS(86),
+    [anon_sym_DOT_DOT] = ACTIONS(76),
+    [anon_sym_PIPE] = ACTIONS(76),
+    [sym_integer] = ACTIONS(138),
+    [sym_string] = ACTIONS(138),
+    [sym_comment] = ACTIONS(3),
+  },
+  [11] = {
     [sym__statement_part] = STATE(13),
     [sym_group] = STATE(13),
     [sym_operator] = STATE(13),
     [aux_sym_move_statement_repeat1] = STATE(13),
-    [sym_name] = ACTIONS(132),
-    [anon_sym_game] = ACTIONS(134),
-    [anon_sym_extends] = ACTIONS(134),
-    [anon_sym_players] = ACTIONS(134),
-    [anon_sym_sides] = ACTIONS(134),
-    [anon_sym_board] = ACTIONS(134),
-    [anon_sym_setup] = ACTIONS(134),
-    [anon_sym_rules] = ACTIONS(134),
-    [anon_sym_end] = ACTIONS(134),
-    [anon_sym_turn] = ACTIONS(134),
-    [anon_sym_cards] = ACTIONS(134),
-    [anon_sym_picture] = ACTIONS(134),
-    [anon_sym_sowing] = ACTIONS(134),
-    [anon_sym_directions] = ACTIONS(134),
-    [anon_sym_EQ] = ACTIONS(51),
-    [anon_sym_COMMA] = ACTIONS(136),
-    [anon_sym_zone] = ACTIONS(134),
-    [anon_sym_COLON] = ACTIONS(136),
-    [anon_sym_piece] = ACTIONS(134),
-    [anon_sym_card] = ACTIONS(134),
-    [anon_sym_counters] = ACTIONS(134),
-    [anon_sym_track] = ACTIONS(134),
-    [anon_sym_loop] = ACTIONS(134),
-    [anon_sym_branch] = ACTIONS(134),
-    [anon_sym_from] = ACTIONS(134),
-    [anon_sym_store] = ACTIONS(134),
-    [anon_sym_remove] = ACTIONS(134),
-    [anon_sym_rank] = ACTIONS(134),
-    [anon_sym_file] = ACTIONS(134),
-    [anon_sym_RBRACE] = ACTIONS(138),
-    [anon_sym_step] = ACTIONS(140),
-    [anon_sym_slide] = ACTIONS(140),
-    [anon_sym_leap] = ACTIONS(140),
-    [anon_sym_jump] = ACTIONS(140),
-    [anon_sym_hop] = ACTIONS(140),
-    [anon_sym_fly] = ACTIONS(140),
-    [anon_sym_along] = ACTIONS(140),
-    [anon_sym_enter] = ACTIONS(140),
-    [anon_sym_castle] = ACTIONS(140),
-    [anon_sym_bear] = ACTIONS(140),
-    [anon_sym_symbols] = ACTIONS(140),
-    [anon_sym_glyphs] = ACTIONS(140),
-    [anon_sym_promote] = ACTIONS(140),
-    [anon_sym_royal] = ACTIONS(140),
-    [anon_sym_neutral] = ACTIONS(140),
-    [anon_sym_stored] = ACTIONS(140),
-    [anon_sym_grid] = ACTIONS(134),
-    [anon_sym_cells] = ACTIONS(134),
-    [anon_sym_numbers] = ACTIONS(134),
-    [anon_sym_by] = ACTIONS(134),
-    [anon_sym_to] = ACTIONS(134),
-    [anon_sym_over] = ACTIONS(134),
-    [anon_sym_chained] = ACTIONS(134),
-    [anon_sym_on] = ACTIONS(134),
-    [anon_sym_ends] = ACTIONS(134),
-    [anon_sym_move] = ACTIONS(134),
-    [anon_sym_mandatory] = ACTIONS(134),
-    [anon_sym_no] = ACTIONS(134),
-    [anon_sym_repetition] = ACTIONS(134),
-    [anon_sym_plies] = ACTIONS(134),
-    [anon_sym_since] = ACTIONS(134),
-    [anon_sym_stacks] = ACTIONS(134),
-    [anon_sym_unlimited] = ACTIONS(134),
-    [anon_sym_onto] = ACTIONS(134),
-    [anon_sym_lift] = ACTIONS(134),
-    [anon_sym_if] = ACTIONS(134),
-    [anon_sym_and] = ACTIONS(134),
-    [anon_sym_or] = ACTIONS(134),
-    [anon_sym_not] = ACTIONS(134),
-    [anon_sym_below] = ACTIONS(134),
-    [anon_sym_is] = ACTIONS(134),
-    [anon_sym_in] = ACTIONS(134),
-    [anon_sym_height] = ACTIONS(134),
-    [anon_sym_count] = ACTIONS(134),
-    [anon_sym_showing] = ACTIONS(134),
-    [anon_sym_pieces] = ACTIONS(134),
-    [anon_sym_off] = ACTIONS(134),
-    [anon_sym_after] = ACTIONS(134),
-    [anon_sym_stack] = ACTIONS(134),
-    [anon_sym_through] = ACTIONS(134),
-    [anon_sym_facing] = ACTIONS(134),
-    [anon_sym_max] = ACTIONS(134),
-    [anon_sym_exactly] = ACTIONS(134),
-    [anon_sym_passing] = ACTIONS(134),
-    [anon_sym_flying] = ACTIONS(134),
-    [anon_sym_connected] = ACTIONS(134),
-    [anon_sym_within] = ACTIONS(134),
-    [anon_sym_avoiding] = ACTIONS(134),
-    [anon_sym_stopping] = ACTIONS(134),
-    [anon_sym_outside] = ACTIONS(134),
-    [anon_sym_custodian] = ACTIONS(134),
-    [anon_sym_captured] = ACTIONS(134),
-    [anon_sym_against] = ACTIONS(134),
-    [anon_sym_surrounded] = ACTIONS(134),
-    [anon_sym_actions] = ACTIONS(134),
-    [anon_sym_until] = ACTIONS(134),
-    [anon_sym_at] = ACTIONS(134),
-    [anon_sym_most] = ACTIONS(134),
-    [anon_sym_steal] = ACTIONS(134),
-    [anon_sym_adjacent] = ACTIONS(134),
-    [anon_sym_enters] = ACTIONS(134),
-    [anon_sym_when] = ACTIONS(134),
-    [anon_sym_add] = ACTIONS(134),
-    [anon_sym_clear] = ACTIONS(134),
-    [anon_sym_reset] = ACTIONS(134),
-    [anon_sym_place] = ACTIONS(134),
-    [anon_sym_of] = ACTIONS(134),
-    [anon_sym_into] = ACTIONS(134),
-    [anon_sym_arrows] = ACTIONS(134),
-    [anon_sym_colour] = ACTIONS(134),
-    [anon_sym_beside] = ACTIONS(134),
-    [anon_sym_legend] = ACTIONS(134),
-    [anon_sym_team] = ACTIONS(134),
-    [anon_sym_copies] = ACTIONS(134),
-    [anon_sym_deal] = ACTIONS(134),
-    [anon_sym_each] = ACTIONS(134),
-    [anon_sym_hands] = ACTIONS(134),
-    [anon_sym_as] = ACTIONS(134),
-    [anon_sym_control] = ACTIONS(134),
-    [anon_sym_skip] = ACTIONS(134),
-    [anon_sym_swap] = ACTIONS(134),
-    [anon_sym_partner] = ACTIONS(134),
-    [anon_sym_split] = ACTIONS(134),
-    [anon_sym_pass] = ACTIONS(134),
-    [anon_sym_then] = ACTIONS(134),
-    [anon_sym_play] = ACTIONS(134),
-    [anon_sym_again] = ACTIONS(134),
-    [anon_sym_cancel] = ACTIONS(134),
-    [anon_sym_for] = ACTIONS(134),
-    [anon_sym_replay] = ACTIONS(134),
-    [anon_sym_stay] = ACTIONS(134),
-    [anon_sym_exchange] = ACTIONS(134),
-    [anon_sym_with] = ACTIONS(134),
-    [anon_sym_announce] = ACTIONS(134),
-    [anon_sym_deeper] = ACTIONS(134),
-    [anon_sym_score] = ACTIONS(134),
-    [anon_sym_attacked] = ACTIONS(134),
-    [anon_sym_long] = ACTIONS(134),
-    [anon_sym_reversing] = ACTIONS(134),
-    [anon_sym_once] = ACTIONS(134),
-    [anon_sym_continue] = ACTIONS(134),
-    [anon_sym_merge] = ACTIONS(134),
-    [anon_sym_lines] = ACTIONS(134),
-    [anon_sym_except] = ACTIONS(134),
-    [anon_sym_same] = ACTIONS(134),
-    [anon_sym_captures] = ACTIONS(134),
-    [anon_sym_falling] = ACTIONS(134),
-    [anon_sym_line] = ACTIONS(134),
-    [anon_sym_moves] = ACTIONS(134),
-    [anon_sym_flipping] = ACTIONS(134),
-    [anon_sym_hex] = ACTIONS(134),
-    [anon_sym_connects] = ACTIONS(134),
-    [anon_sym_shoot] = ACTIONS(134),
-    [anon_sym_allowed] = ACTIONS(134),
-    [anon_sym_capture] = ACTIONS(134),
-    [anon_sym_groups] = ACTIONS(134),
-    [anon_sym_suicide] = ACTIONS(134),
-    [anon_sym_ko] = ACTIONS(134),
-    [anon_sym_simple] = ACTIONS(134),
-    [anon_sym_positional] = ACTIONS(134),
-    [anon_sym_passes] = ACTIONS(134),
-    [anon_sym_komi] = ACTIONS(134),
-    [anon_sym_next] = ACTIONS(134),
-    [anon_sym_claim] = ACTIONS(134),
-    [anon_sym_moved] = ACTIONS(134),
-    [anon_sym_en_DASHpassant] = ACTIONS(134),
-    [anon_sym_hand] = ACTIONS(134),
-    [anon_sym_counter] = ACTIONS(134),
-    [anon_sym_LPAREN] = ACTIONS(59),
-    [anon_sym_LT_EQ] = ACTIONS(51),
-    [anon_sym_GT_EQ] = ACTIONS(51),
-    [anon_sym_BANG_EQ] = ACTIONS(51),
-    [anon_sym_LT] = ACTIONS(61),
-    [anon_sym_GT] = ACTIONS(61),
-    [anon_sym_DOT_DOT] = ACTIONS(51),
-    [anon_sym_PIPE] = ACTIONS(51),
-    [sym_integer] = ACTIONS(136),
-    [sym_string] = ACTIONS(136),
-    [sym_comment] = ACTIONS(3),
-  },
-  [11] = {
-    [sym__statement_part] = STATE(10),
-    [sym_group] = STATE(10),
-    [sym_operator] = STATE(10),
-    [aux_sym_move_statement_repeat1] = STATE(10),
-    [sym_name] = ACTIONS(142),
-    [anon_sym_game] = ACTIONS(134),
-    [anon_sym_extends] = ACTIONS(134),
-    [anon_sym_players] = ACTIONS(134),
-    [anon_sym_sides] = ACTIONS(134),
-    [anon_sym_board] = ACTIONS(134),
-    [anon_sym_setup] = ACTIONS(134),
-    [anon_sym_rules] = ACTIONS(134),
-    [anon_sym_end] = ACTIONS(134),
-    [anon_sym_turn] = ACTIONS(134),
-    [anon_sym_cards] = ACTIONS(134),
-    [anon_sym_picture] = ACTIONS(134),
-    [anon_sym_sowing] = ACTIONS(134),
-    [anon_sym_directions] = ACTIONS(134),
-    [anon_sym_EQ] = ACTIONS(51),
-    [anon_sym_COMMA] = ACTIONS(144),
-    [anon_sym_zone] = ACTIONS(134),
-    [anon_sym_COLON] = ACTIONS(144),
-    [anon_sym_piece] = ACTIONS(134),
-    [anon_sym_card] = ACTIONS(134),
-    [anon_sym_counters] = ACTIONS(134),
-    [anon_sym_track] = ACTIONS(134),
-    [anon_sym_loop] = ACTIONS(134),
-    [anon_sym_branch] = ACTIONS(134),
-    [anon_sym_from] = ACTIONS(134),
-    [anon_sym_store] = ACTIONS(134),
-    [anon_sym_remove] = ACTIONS(134),
-    [anon_sym_rank] = ACTIONS(134),
-    [anon_sym_file] = ACTIONS(134),
-    [anon_sym_RBRACE] = ACTIONS(146),
-    [anon_sym_step] = ACTIONS(148),
-    [anon_sym_slide] = ACTIONS(148),
-    [anon_sym_leap] = ACTIONS(148),
-    [anon_sym_jump] = ACTIONS(148),
-    [anon_sym_hop] = ACTIONS(148),
-    [anon_sym_fly] = ACTIONS(148),
-    [anon_sym_along] = ACTIONS(148),
-    [anon_sym_enter] = ACTIONS(148),
-    [anon_sym_castle] = ACTIONS(148),
-    [anon_sym_bear] = ACTIONS(148),
-    [anon_sym_symbols] = ACTIONS(148),
-    [anon_sym_glyphs] = ACTIONS(148),
-    [anon_sym_promote] = ACTIONS(148),
-    [anon_sym_royal] = ACTIONS(148),
-    [anon_sym_neutral] = ACTIONS(148),
-    [anon_sym_stored] = ACTIONS(148),
-    [anon_sym_grid] = ACTIONS(134),
-    [anon_sym_cells] = ACTIONS(134),
-    [anon_sym_numbers] = ACTIONS(134),
-    [anon_sym_by] = ACTIONS(134),
-    [anon_sym_to] = ACTIONS(134),
-    [anon_sym_over] = ACTIONS(134),
-    [anon_sym_chained] = ACTIONS(134),
-    [anon_sym_on] = ACTIONS(134),
-    [anon_sym_ends] = ACTIONS(134),
-    [anon_sym_move] = ACTIONS(134),
-    [anon_sym_mandatory] = ACTIONS(134),
-    [anon_sym_no] = ACTIONS(134),
-    [anon_sym_repetition] = ACTIONS(134),
-    [anon_sym_plies] = ACTIONS(134),
-    [anon_sym_since] = ACTIONS(134),
-    [anon_sym_stacks] = ACTIONS(134),
-    [anon_sym_unlimited] = ACTIONS(134),
-    [anon_sym_onto] = ACTIONS(134),
-    [anon_sym_lift] = ACTIONS(134),
-    [anon_sym_if] = ACTIONS(134),
-    [anon_sym_and] = ACTIONS(134),
-    [anon_sym_or] = ACTIONS(134),
-    [anon_sym_not] = ACTIONS(134),
-    [anon_sym_below] = ACTIONS(134),
-    [anon_sym_is] = ACTIONS(134),
-    [anon_sym_in] = ACTIONS(134),
-    [anon_sym_height] = ACTIONS(134),
-    [anon_sym_count] = ACTIONS(134),
-    [anon_sym_showing] = ACTIONS(134),
-    [anon_sym_pieces] = ACTIONS(134),
-    [anon_sym_off] = ACTIONS(134),
-    [anon_sym_after] = ACTIONS(134),
-    [anon_sym_stack] = ACTIONS(134),
-    [anon_sym_through] = ACTIONS(134),
-    [anon_sym_facing] = ACTIONS(134),
-    [anon_sym_max] = ACTIONS(134),
-    [anon_sym_exactly] = ACTIONS(134),
-    [anon_sym_passing] = ACTIONS(134),
-    [anon_sym_flying] = ACTIONS(134),
-    [anon_sym_connected] = ACTIONS(134),
-    [anon_sym_within] = ACTIONS(134),
-    [anon_sym_avoiding] = ACTIONS(134),
-    [anon_sym_stopping] = ACTIONS(134),
-    [anon_sym_outside] = ACTIONS(134),
-    [anon_sym_custodian] = ACTIONS(134),
-    [anon_sym_captured] = ACTIONS(134),
-    [anon_sym_against] = ACTIONS(134),
-    [anon_sym_surrounded] = ACTIONS(134),
-    [anon_sym_actions] = ACTIONS(134),
-    [anon_sym_until] = ACTIONS(134),
-    [anon_sym_at] = ACTIONS(134),
-    [anon_sym_most] = ACTIONS(134),
-    [anon_sym_steal] = ACTIONS(134),
-    [anon_sym_adjacent] = ACTIONS(134),
-    [anon_sym_enters] = ACTIONS(134),
-    [anon_sym_when] = ACTIONS(134),
-    [anon_sym_add] = ACTIONS(134),
-    [anon_sym_clear] = ACTIONS(134),
-    [anon_sym_reset] = ACTIONS(134),
-    [anon_sym_place] = ACTIONS(134),
-    [anon_sym_of] = ACTIONS(134),
-    [anon_sym_into] = ACTIONS(134),
-    [anon_sym_arrows] = ACTIONS(134),
-    [anon_sym_colour] = ACTIONS(134),
-    [anon_sym_beside] = ACTIONS(134),
-    [anon_sym_legend] = ACTIONS(134),
-    [anon_sym_team] = ACTIONS(134),
-    [anon_sym_copies] = ACTIONS(134),
-    [anon_sym_deal] = ACTIONS(134),
-    [anon_sym_each] = ACTIONS(134),
-    [anon_sym_hands] = ACTIONS(134),
-    [anon_sym_as] = ACTIONS(134),
-    [anon_sym_control] = ACTIONS(134),
-    [anon_sym_skip] = ACTIONS(134),
-    [anon_sym_swap] = ACTIONS(134),
-    [anon_sym_partner] = ACTIONS(134),
-    [anon_sym_split] = ACTIONS(134),
-    [anon_sym_pass] = ACTIONS(134),
-    [anon_sym_then] = ACTIONS(134),
-    [anon_sym_play] = ACTIONS(134),
-    [anon_sym_again] = ACTIONS(134),
-    [anon_sym_cancel] = ACTIONS(134),
-    [anon_sym_for] = ACTIONS(134),
-    [anon_sym_replay] = ACTIONS(134),
-    [anon_sym_stay] = ACTIONS(134),
-    [anon_sym_exchange] = ACTIONS(134),
-    [anon_sym_with] = ACTIONS(134),
-    [anon_sym_announce] = ACTIONS(134),
-    [anon_sym_deeper] = ACTIONS(134),
-    [anon_sym_score] = ACTIONS(134),
-    [anon_sym_attacked] = ACTIONS(134),
-    [anon_sym_long] = ACTIONS(134),
-    [anon_sym_reversing] = ACTIONS(134),
-    [anon_sym_once] = ACTIONS(134),
-    [anon_sym_continue] = ACTIONS(134),
-    [anon_sym_merge] = ACTIONS(134),
-    [anon_sym_lines] = ACTIONS(134),
-    [anon_sym_except] = ACTIONS(134),
-    [anon_sym_same] = ACTIONS(134),
-    [anon_sym_captures] = ACTIONS(134),
-    [anon_sym_falling] = ACTIONS(134),
-    [anon_sym_line] = ACTIONS(134),
-    [anon_sym_moves] = ACTIONS(134),
-    [anon_sym_flipping] = ACTIONS(134),
-    [anon_sym_hex] = ACTIONS(134),
-    [anon_sym_connects] = ACTIONS(134),
-    [anon_sym_shoot] = ACTIONS(134),
-    [anon_sym_allowed] = ACTIONS(134),
-    [anon_sym_capture] = ACTIONS(134),
-    [anon_sym_groups] = ACTIONS(134),
-    [anon_sym_suicide] = ACTIONS(134),
-    [anon_sym_ko] = ACTIONS(134),
-    [anon_sym_simple] = ACTIONS(134),
-    [anon_sym_positional] = ACTIONS(134),
-    [anon_sym_passes] = ACTIONS(134),
-    [anon_sym_komi] = ACTIONS(134),
-    [anon_sym_next] = ACTIONS(134),
-    [anon_sym_claim] = ACTIONS(134),
-    [anon_sym_moved] = ACTIONS(134),
-    [anon_sym_en_DASHpassant] = ACTIONS(134),
-    [anon_sym_hand] = ACTIONS(134),
-    [anon_sym_counter] = ACTIONS(134),
-    [anon_sym_LPAREN] = ACTIONS(59),
-    [anon_sym_LT_EQ] = ACTIONS(51),
-    [anon_sym_GT_EQ] = ACTIONS(51),
-    [anon_sym_BANG_EQ] = ACTIONS(51),
-    [anon_sym_LT] = ACTIONS(61),
-    [anon_sym_GT] = ACTIONS(61),
-    [anon_sym_DOT_DOT] = ACTIONS(51),
-    [anon_sym_PIPE] = ACTIONS(51),
-    [sym_integer] = ACTIONS(144),
-    [sym_string] = ACTIONS(144),
+    [sym_name] = ACTIONS(144),
+    [anon_sym_game] = ACTIONS(136),
+    [anon_sym_extends] = ACTIONS(136),
+    [anon_sym_players] = ACTIONS(136),
+    [anon_sym_sides] = ACTIONS(136),
+    [anon_sym_board] = ACTIONS(136),
+    [anon_sym_setup] = ACTIONS(136),
+    [anon_sym_rules] = ACTIONS(136),
+    [anon_sym_end] = ACTIONS(136),
+    [anon_sym_turn] = ACTIONS(136),
+    [anon_sym_cards] = ACTIONS(136),
+    [anon_sym_picture] = ACTIONS(136),
+    [anon_sym_sowing] = ACTIONS(136),
+    [anon_sym_race] = ACTIONS(136),
+    [anon_sym_directions] = ACTIONS(136),
+    [anon_sym_EQ] = ACTIONS(76),
+    [anon_sym_COMMA] = ACTIONS(146),
+    [anon_sym_zone] = ACTIONS(136),
+    [anon_sym_COLON] = ACTIONS(146),
+    [anon_sym_piece] = ACTIONS(136),
+    [anon_sym_card] = ACTIONS(136),
+    [anon_sym_counters] = ACTIONS(136),
+    [anon_sym_track] = ACTIONS(136),
+    [anon_sym_loop] = ACTIONS(136),
+    [anon_sym_branch] = ACTIONS(136),
+    [anon_sym_from] = ACTIONS(136),
+    [anon_sym_store] = ACTIONS(136),
+    [anon_sym_to] = ACTIONS(136),
+    [anon_sym_captor] = ACTIONS(136),
+    [anon_sym_remove] = ACTIONS(136),
+    [anon_sym_rank] = ACTIONS(136),
+    [anon_sym_file] = ACTIONS(136),
+    [anon_sym_RBRACE] = ACTIONS(148),
+    [anon_sym_step] = ACTIONS(150),
+    [anon_sym_slide] = ACTIONS(150),
+    [anon_sym_leap] = ACTIONS(150),
+    [anon_sym_jump] = ACTIONS(150),
+    [anon_sym_hop] = ACTIONS(150),
+    [anon_sym_fly] = ACTIONS(150),
+    [anon_sym_along] = ACTIONS(150),
+    [anon_sym_enter] = ACTIONS(150),
+    [anon_sym_castle] = ACTIONS(150),
+    [anon_sym_bear] = ACTIONS(150),
+    [anon_sym_symbols] = ACTIONS(150),
+    [anon_sym_glyphs] = ACTIONS(150),
+    [anon_sym_promote] = ACTIONS(150),
+    [anon_sym_royal] = ACTIONS(150),
+    [anon_sym_neutral] = ACTIONS(150),
+    [anon_sym_stored] = ACTIONS(150),
+    [anon_sym_grid] = ACTIONS(136),
+    [anon_sym_cells] = ACTIONS(136),
+    [anon_sym_numbers] = ACTIONS(136),
+    [anon_sym_by] = ACTIONS(136),
+    [anon_sym_over] = ACTIONS(136),
+    [anon_sym_chained] = ACTIONS(136),
+    [anon_sym_on] = ACTIONS(136),
+    [anon_sym_ends] = ACTIONS(136),
+    [anon_sym_move] = ACTIONS(136),
+    [anon_sym_mandatory] = ACTIONS(136),
+    [anon_sym_no] = ACTIONS(136),
+    [anon_sym_repetition] = ACTIONS(136),
+    [anon_sym_plies] = ACTIONS(136),
+    [anon_sym_since] = ACTIONS(136),
+    [anon_sym_stacks] = ACTIONS(136),
+    [anon_sym_unlimited] = ACTIONS(136),
+    [anon_sym_onto] = ACTIONS(136),
+    [anon_sym_lift] = ACTIONS(136),
+    [anon_sym_if] = ACTIONS(136),
+    [anon_sym_and] = ACTIONS(136),
+    [anon_sym_or] = ACTIONS(136),
+    [anon_sym_not] = ACTIONS(136),
+    [anon_sym_below] = ACTIONS(136),
+    [anon_sym_is] = ACTIONS(136),
+    [anon_sym_in] = ACTIONS(136),
+    [anon_sym_height] = ACTIONS(136),
+    [anon_sym_count] = ACTIONS(136),
+    [anon_sym_showing] = ACTIONS(136),
+    [anon_sym_pieces] = ACTIONS(136),
+    [anon_sym_off] = ACTIONS(136),
+    [anon_sym_after] = ACTIONS(136),
+    [anon_sym_stack] = ACTIONS(136),
+    [anon_sym_through] = ACTIONS(136),
+    [anon_sym_facing] = ACTIONS(136),
+    [anon_sym_explode] = ACTIONS(136),
+    [anon_sym_check] = ACTIONS(136),
+    [anon_sym_max] = ACTIONS(136),
+    [anon_sym_exactly] = ACTIONS(136),
+    [anon_sym_passing] = ACTIONS(136),
+    [anon_sym_flying] = ACTIONS(136),
+    [anon_sym_connected] = ACTIONS(136),
+    [anon_sym_within] = ACTIONS(136),
+    [anon_sym_avoiding] = ACTIONS(136),
+    [anon_sym_stopping] = ACTIONS(136),
+    [anon_sym_outside] = ACTIONS(136),
+    [anon_sym_custodian] = ACTIONS(136),
+    [anon_sym_captured] = ACTIONS(136),
+    [anon_sym_against] = ACTIONS(136),
+    [anon_sym_surrounded] = ACTIONS(136),
+    [anon_sym_actions] = ACTIONS(136),
+    [anon_sym_until] = ACTIONS(136),
+    [anon_sym_at] = ACTIONS(136),
+    [anon_sym_most] = ACTIONS(136),
+    [anon_sym_steal] = ACTIONS(136),
+    [anon_sym_adjacent] = ACTIONS(136),
+    [anon_sym_enters] = ACTIONS(136),
+    [anon_sym_when] = ACTIONS(136),
+    [anon_sym_add] = ACTIONS(136),
+    [anon_sym_clear] = ACTIONS(136),
+    [anon_sym_reset] = ACTIONS(136),
+    [anon_sym_place] = ACTIONS(136),
+    [anon_sym_of] = ACTIONS(136),
+    [anon_sym_into] = ACTIONS(136),
+    [anon_sym_arrows] = ACTIONS(136),
+    [anon_sym_colour] = ACTIONS(136),
+    [anon_sym_beside] = ACTIONS(136),
+    [anon_sym_legend] = ACTIONS(136),
+    [anon_sym_team] = ACTIONS(136),
+    [anon_sym_copies] = ACTIONS(136),
+    [anon_sym_deal] = ACTIONS(136),
+    [anon_sym_each] = ACTIONS(136),
+    [anon_sym_hands] = ACTIONS(136),
+    [anon_sym_as] = ACTIONS(136),
+    [anon_sym_control] = ACTIONS(136),
+    [anon_sym_skip] = ACTIONS(136),
+    [anon_sym_swap] = ACTIONS(136),
+    [anon_sym_partner] = ACTIONS(136),
+    [anon_sym_split] = ACTIONS(136),
+    [anon_sym_pass] = ACTIONS(136),
+    [anon_sym_then] = ACTIONS(136),
+    [anon_sym_play] = ACTIONS(136),
+    [anon_sym_again] = ACTIONS(136),
+    [anon_sym_cancel] = ACTIONS(136),
+    [anon_sym_for] = ACTIONS(136),
+    [anon_sym_replay] = ACTIONS(136),
+    [anon_sym_stay] = ACTIONS(136),
+    [anon_sym_exchange] = ACTIONS(136),
+    [anon_sym_with] = ACTIONS(136),
+    [anon_sym_announce] = ACTIONS(136),
+    [anon_sym_deeper] = ACTIONS(136),
+    [anon_sym_score] = ACTIONS(136),
+    [anon_sym_attacked] = ACTIONS(136),
+    [anon_sym_long] = ACTIONS(136),
+    [anon_sym_reversing] = ACTIONS(136),
+    [anon_sym_once] = ACTIONS(136),
+    [anon_sym_continue] = ACTIONS(136),
+    [anon_sym_merge] = ACTIONS(136),
+    [anon_sym_lines] = ACTIONS(136),
+    [anon_sym_except] = ACTIONS(136),
+    [anon_sym_same] = ACTIONS(136),
+    [anon_sym_captures] = ACTIONS(136),
+    [anon_sym_falling] = ACTIONS(136),
+    [anon_sym_line] = ACTIONS(136),
+    [anon_sym_moves] = ACTIONS(136),
+    [anon_sym_flipping] = ACTIONS(136),
+    [anon_sym_hex] = ACTIONS(136),
+    [anon_sym_connects] = ACTIONS(136),
+    [anon_sym_shoot] = ACTIONS(136),
+    [anon_sym_allowed] = ACTIONS(136),
+    [anon_sym_capture] = ACTIONS(136),
+    [anon_sym_groups] = ACTIONS(136),
+    [anon_sym_suicide] = ACTIONS(136),
+    [anon_sym_ko] = ACTIONS(136),
+    [anon_sym_simple] = ACTIONS(136),
+    [anon_sym_positional] = ACTIONS(136),
+    [anon_sym_passes] = ACTIONS(136),
+    [anon_sym_komi] = ACTIONS(136),
+    [anon_sym_next] = ACTIONS(136),
+    [anon_sym_claim] = ACTIONS(136),
+    [anon_sym_moved] = ACTIONS(136),
+    [anon_sym_en_DASHpassant] = ACTIONS(136),
+    [anon_sym_hand] = ACTIONS(136),
+    [anon_sym_counter] = ACTIONS(136),
+    [anon_sym_LPAREN] = ACTIONS(84),
+    [anon_sym_LT_EQ] = ACTIONS(76),
+    [anon_sym_GT_EQ] = ACTIONS(76),
+    [anon_sym_BANG_EQ] = ACTIONS(76),
+    [anon_sym_LT] = ACTIONS(86),
+    [anon_sym_GT] = ACTIONS(86),
+    [anon_sym_DOT_DOT] = ACTIONS(76),
+    [anon_sym_PIPE] = ACTIONS(76),
+    [sym_integer] = ACTIONS(146),
+    [sym_string] = ACTIONS(146),
     [sym_comment] = ACTIONS(3),
   },
   [12] = {
@@ -6023,184 +6152,188 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [sym_group] = STATE(14),
     [sym_operator] = STATE(14),
     [aux_sym_move_statement_repeat1] = STATE(14),
-    [sym_name] = ACTIONS(150),
-    [anon_sym_game] = ACTIONS(134),
-    [anon_sym_extends] = ACTIONS(134),
-    [anon_sym_players] = ACTIONS(134),
-    [anon_sym_sides] = ACTIONS(134),
-    [anon_sym_board] = ACTIONS(134),
-    [anon_sym_setup] = ACTIONS(134),
-    [anon_sym_rules] = ACTIONS(134),
-    [anon_sym_end] = ACTIONS(134),
-    [anon_sym_turn] = ACTIONS(134),
-    [anon_sym_cards] = ACTIONS(134),
-    [anon_sym_picture] = ACTIONS(134),
-    [anon_sym_sowing] = ACTIONS(134),
-    [anon_sym_directions] = ACTIONS(134),
-    [anon_sym_EQ] = ACTIONS(51),
-    [anon_sym_COMMA] = ACTIONS(152),
-    [anon_sym_zone] = ACTIONS(134),
-    [anon_sym_COLON] = ACTIONS(152),
-    [anon_sym_piece] = ACTIONS(134),
-    [anon_sym_card] = ACTIONS(134),
-    [anon_sym_counters] = ACTIONS(134),
-    [anon_sym_track] = ACTIONS(134),
-    [anon_sym_loop] = ACTIONS(134),
-    [anon_sym_branch] = ACTIONS(134),
-    [anon_sym_from] = ACTIONS(134),
-    [anon_sym_store] = ACTIONS(134),
-    [anon_sym_remove] = ACTIONS(134),
-    [anon_sym_rank] = ACTIONS(134),
-    [anon_sym_file] = ACTIONS(134),
-    [anon_sym_RBRACE] = ACTIONS(154),
-    [anon_sym_step] = ACTIONS(156),
-    [anon_sym_slide] = ACTIONS(156),
-    [anon_sym_leap] = ACTIONS(156),
-    [anon_sym_jump] = ACTIONS(156),
-    [anon_sym_hop] = ACTIONS(156),
-    [anon_sym_fly] = ACTIONS(156),
-    [anon_sym_along] = ACTIONS(156),
-    [anon_sym_enter] = ACTIONS(156),
-    [anon_sym_castle] = ACTIONS(156),
-    [anon_sym_bear] = ACTIONS(156),
-    [anon_sym_symbols] = ACTIONS(156),
-    [anon_sym_glyphs] = ACTIONS(156),
-    [anon_sym_promote] = ACTIONS(156),
-    [anon_sym_royal] = ACTIONS(156),
-    [anon_sym_neutral] = ACTIONS(156),
-    [anon_sym_stored] = ACTIONS(156),
-    [anon_sym_grid] = ACTIONS(134),
-    [anon_sym_cells] = ACTIONS(134),
-    [anon_sym_numbers] = ACTIONS(134),
-    [anon_sym_by] = ACTIONS(134),
-    [anon_sym_to] = ACTIONS(134),
-    [anon_sym_over] = ACTIONS(134),
-    [anon_sym_chained] = ACTIONS(134),
-    [anon_sym_on] = ACTIONS(134),
-    [anon_sym_ends] = ACTIONS(134),
-    [anon_sym_move] = ACTIONS(134),
-    [anon_sym_mandatory] = ACTIONS(134),
-    [anon_sym_no] = ACTIONS(134),
-    [anon_sym_repetition] = ACTIONS(134),
-    [anon_sym_plies] = ACTIONS(134),
-    [anon_sym_since] = ACTIONS(134),
-    [anon_sym_stacks] = ACTIONS(134),
-    [anon_sym_unlimited] = ACTIONS(134),
-    [anon_sym_onto] = ACTIONS(134),
-    [anon_sym_lift] = ACTIONS(134),
-    [anon_sym_if] = ACTIONS(134),
-    [anon_sym_and] = ACTIONS(134),
-    [anon_sym_or] = ACTIONS(134),
-    [anon_sym_not] = ACTIONS(134),
-    [anon_sym_below] = ACTIONS(134),
-    [anon_sym_is] = ACTIONS(134),
-    [anon_sym_in] = ACTIONS(134),
-    [anon_sym_height] = ACTIONS(134),
-    [anon_sym_count] = ACTIONS(134),
-    [anon_sym_showing] = ACTIONS(134),
-    [anon_sym_pieces] = ACTIONS(134),
-    [anon_sym_off] = ACTIONS(134),
-    [anon_sym_after] = ACTIONS(134),
-    [anon_sym_stack] = ACTIONS(134),
-    [anon_sym_through] = ACTIONS(134),
-    [anon_sym_facing] = ACTIONS(134),
-    [anon_sym_max] = ACTIONS(134),
-    [anon_sym_exactly] = ACTIONS(134),
-    [anon_sym_passing] = ACTIONS(134),
-    [anon_sym_flying] = ACTIONS(134),
-    [anon_sym_connected] = ACTIONS(134),
-    [anon_sym_within] = ACTIONS(134),
-    [anon_sym_avoiding] = ACTIONS(134),
-    [anon_sym_stopping] = ACTIONS(134),
-    [anon_sym_outside] = ACTIONS(134),
-    [anon_sym_custodian] = ACTIONS(134),
-    [anon_sym_captured] = ACTIONS(134),
-    [anon_sym_against] = ACTIONS(134),
-    [anon_sym_surrounded] = ACTIONS(134),
-    [anon_sym_actions] = ACTIONS(134),
-    [anon_sym_until] = ACTIONS(134),
-    [anon_sym_at] = ACTIONS(134),
-    [anon_sym_most] = ACTIONS(134),
-    [anon_sym_steal] = ACTIONS(134),
-    [anon_sym_adjacent] = ACTIONS(134),
-    [anon_sym_enters] = ACTIONS(134),
-    [anon_sym_when] = ACTIONS(134),
-    [anon_sym_add] = ACTIONS(134),
-    [anon_sym_clear] = ACTIONS(134),
-    [anon_sym_reset] = ACTIONS(134),
-    [anon_sym_place] = ACTIONS(134),
-    [anon_sym_of] = ACTIONS(134),
-    [anon_sym_into] = ACTIONS(134),
-    [anon_sym_arrows] = ACTIONS(134),
-    [anon_sym_colour] = ACTIONS(134),
-    [anon_sym_beside] = ACTIONS(134),
-    [anon_sym_legend] = ACTIONS(134),
-    [anon_sym_team] = ACTIONS(134),
-    [anon_sym_copies] = ACTIONS(134),
-    [anon_sym_deal] = ACTIONS(134),
-    [anon_sym_each] = ACTIONS(134),
-    [anon_sym_hands] = ACTIONS(134),
-    [anon_sym_as] = ACTIONS(134),
-    [anon_sym_control] = ACTIONS(134),
-    [anon_sym_skip] = ACTIONS(134),
-    [anon_sym_swap] = ACTIONS(134),
-    [anon_sym_partner] = ACTIONS(134),
-    [anon_sym_split] = ACTIONS(134),
-    [anon_sym_pass] = ACTIONS(134),
-    [anon_sym_then] = ACTIONS(134),
-    [anon_sym_play] = ACTIONS(134),
-    [anon_sym_again] = ACTIONS(134),
-    [anon_sym_cancel] = ACTIONS(134),
-    [anon_sym_for] = ACTIONS(134),
-    [anon_sym_replay] = ACTIONS(134),
-    [anon_sym_stay] = ACTIONS(134),
-    [anon_sym_exchange] = ACTIONS(134),
-    [anon_sym_with] = ACTIONS(134),
-    [anon_sym_announce] = ACTIONS(134),
-    [anon_sym_deeper] = ACTIONS(134),
-    [anon_sym_score] = ACTIONS(134),
-    [anon_sym_attacked] = ACTIONS(134),
-    [anon_sym_long] = ACTIONS(134),
-    [anon_sym_reversing] = ACTIONS(134),
-    [anon_sym_once] = ACTIONS(134),
-    [anon_sym_continue] = ACTIONS(134),
-    [anon_sym_merge] = ACTIONS(134),
-    [anon_sym_lines] = ACTIONS(134),
-    [anon_sym_except] = ACTIONS(134),
-    [anon_sym_same] = ACTIONS(134),
-    [anon_sym_captures] = ACTIONS(134),
-    [anon_sym_falling] = ACTIONS(134),
-    [anon_sym_line] = ACTIONS(134),
-    [anon_sym_moves] = ACTIONS(134),
-    [anon_sym_flipping] = ACTIONS(134),
-    [anon_sym_hex] = ACTIONS(134),
-    [anon_sym_connects] = ACTIONS(134),
-    [anon_sym_shoot] = ACTIONS(134),
-    [anon_sym_allowed] = ACTIONS(134),
-    [anon_sym_capture] = ACTIONS(134),
-    [anon_sym_groups] = ACTIONS(134),
-    [anon_sym_suicide] = ACTIONS(134),
-    [anon_sym_ko] = ACTIONS(134),
-    [anon_sym_simple] = ACTIONS(134),
-    [anon_sym_positional] = ACTIONS(134),
-    [anon_sym_passes] = ACTIONS(134),
-    [anon_sym_komi] = ACTIONS(134),
-    [anon_sym_next] = ACTIONS(134),
-    [anon_sym_claim] = ACTIONS(134),
-    [anon_sym_moved] = ACTIONS(134),
-    [anon_sym_en_DASHpassant] = ACTIONS(134),
-    [anon_sym_hand] = ACTIONS(134),
-    [anon_sym_counter] = ACTIONS(134),
-    [anon_sym_LPAREN] = ACTIONS(59),
-    [anon_sym_LT_EQ] = ACTIONS(51),
-    [anon_sym_GT_EQ] = ACTIONS(51),
-    [anon_sym_BANG_EQ] = ACTIONS(51),
-    [anon_sym_LT] = ACTIONS(61),
-    [anon_sym_GT] = ACTIONS(61),
-    [anon_sym_DOT_DOT] = ACTIONS(51),
-    [anon_sym_PIPE] = ACTIONS(51),
-    [sym_integer] = ACTIONS(152),
-    [sym_string] = ACTIONS(152),
+    [sym_name] = ACTIONS(152),
+    [anon_sym_game] = ACTIONS(136),
+    [anon_sym_extends] = ACTIONS(136),
+    [anon_sym_players] = ACTIONS(136),
+    [anon_sym_sides] = ACTIONS(136),
+    [anon_sym_board] = ACTIONS(136),
+    [anon_sym_setup] = ACTIONS(136),
+    [anon_sym_rules] = ACTIONS(136),
+    [anon_sym_end] = ACTIONS(136),
+    [anon_sym_turn] = ACTIONS(136),
+    [anon_sym_cards] = ACTIONS(136),
+    [anon_sym_picture] = ACTIONS(136),
+    [anon_sym_sowing] = ACTIONS(136),
+    [anon_sym_race] = ACTIONS(136),
+    [anon_sym_directions] = ACTIONS(136),
+    [anon_sym_EQ] = ACTIONS(76),
+    [anon_sym_COMMA] = ACTIONS(154),
+    [anon_sym_zone] = ACTIONS(136),
+    [anon_sym_COLON] = ACTIONS(154),
+    [anon_sym_piece] = ACTIONS(136),
+    [anon_sym_card] = ACTIONS(136),
+    [anon_sym_counters] = ACTIONS(136),
+    [anon_sym_track] = ACTIONS(136),
+    [anon_sym_loop] = ACTIONS(136),
+    [anon_sym_branch] = ACTIONS(136),
+    [anon_sym_from] = ACTIONS(136),
+    [anon_sym_store] = ACTIONS(136),
+    [anon_sym_to] = ACTIONS(136),
+    [anon_sym_captor] = ACTIONS(136),
+    [anon_sym_remove] = ACTIONS(136),
+    [anon_sym_rank] = ACTIONS(136),
+    [anon_sym_file] = ACTIONS(136),
+    [anon_sym_RBRACE] = ACTIONS(156),
+    [anon_sym_step] = ACTIONS(158),
+    [anon_sym_slide] = ACTIONS(158),
+    [anon_sym_leap] = ACTIONS(158),
+    [anon_sym_jump] = ACTIONS(158),
+    [anon_sym_hop] = ACTIONS(158),
+    [anon_sym_fly] = ACTIONS(158),
+    [anon_sym_along] = ACTIONS(158),
+    [anon_sym_enter] = ACTIONS(158),
+    [anon_sym_castle] = ACTIONS(158),
+    [anon_sym_bear] = ACTIONS(158),
+    [anon_sym_symbols] = ACTIONS(158),
+    [anon_sym_glyphs] = ACTIONS(158),
+    [anon_sym_promote] = ACTIONS(158),
+    [anon_sym_royal] = ACTIONS(158),
+    [anon_sym_neutral] = ACTIONS(158),
+    [anon_sym_stored] = ACTIONS(158),
+    [anon_sym_grid] = ACTIONS(136),
+    [anon_sym_cells] = ACTIONS(136),
+    [anon_sym_numbers] = ACTIONS(136),
+    [anon_sym_by] = ACTIONS(136),
+    [anon_sym_over] = ACTIONS(136),
+    [anon_sym_chained] = ACTIONS(136),
+    [anon_sym_on] = ACTIONS(136),
+    [anon_sym_ends] = ACTIONS(136),
+    [anon_sym_move] = ACTIONS(136),
+    [anon_sym_mandatory] = ACTIONS(136),
+    [anon_sym_no] = ACTIONS(136),
+    [anon_sym_repetition] = ACTIONS(136),
+    [anon_sym_plies] = ACTIONS(136),
+    [anon_sym_since] = ACTIONS(136),
+    [anon_sym_stacks] = ACTIONS(136),
+    [anon_sym_unlimited] = ACTIONS(136),
+    [anon_sym_onto] = ACTIONS(136),
+    [anon_sym_lift] = ACTIONS(136),
+    [anon_sym_if] = ACTIONS(136),
+    [anon_sym_and] = ACTIONS(136),
+    [anon_sym_or] = ACTIONS(136),
+    [anon_sym_not] = ACTIONS(136),
+    [anon_sym_below] = ACTIONS(136),
+    [anon_sym_is] = ACTIONS(136),
+    [anon_sym_in] = ACTIONS(136),
+    [anon_sym_height] = ACTIONS(136),
+    [anon_sym_count] = ACTIONS(136),
+    [anon_sym_showing] = ACTIONS(136),
+    [anon_sym_pieces] = ACTIONS(136),
+    [anon_sym_off] = ACTIONS(136),
+    [anon_sym_after] = ACTIONS(136),
+    [anon_sym_stack] = ACTIONS(136),
+    [anon_sym_through] = ACTIONS(136),
+    [anon_sym_facing] = ACTIONS(136),
+    [anon_sym_explode] = ACTIONS(136),
+    [anon_sym_check] = ACTIONS(136),
+    [anon_sym_max] = ACTIONS(136),
+    [anon_sym_exactly] = ACTIONS(136),
+    [anon_sym_passing] = ACTIONS(136),
+    [anon_sym_flying] = ACTIONS(136),
+    [anon_sym_connected] = ACTIONS(136),
+    [anon_sym_within] = ACTIONS(136),
+    [anon_sym_avoiding] = ACTIONS(136),
+    [anon_sym_stopping] = ACTIONS(136),
+    [anon_sym_outside] = ACTIONS(136),
+    [anon_sym_custodian] = ACTIONS(136),
+    [anon_sym_captured] = ACTIONS(136),
+    [anon_sym_against] = ACTIONS(136),
+    [anon_sym_surrounded] = ACTIONS(136),
+    [anon_sym_actions] = ACTIONS(136),
+    [anon_sym_until] = ACTIONS(136),
+    [anon_sym_at] = ACTIONS(136),
+    [anon_sym_most] = ACTIONS(136),
+    [anon_sym_steal] = ACTIONS(136),
+    [anon_sym_adjacent] = ACTIONS(136),
+    [anon_sym_enters] = ACTIONS(136),
+    [anon_sym_when] = ACTIONS(136),
+    [anon_sym_add] = ACTIONS(136),
+    [anon_sym_clear] = ACTIONS(136),
+    [anon_sym_reset] = ACTIONS(136),
+    [anon_sym_place] = ACTIONS(136),
+    [anon_sym_of] = ACTIONS(136),
+    [anon_sym_into] = ACTIONS(136),
+    [anon_sym_arrows] = ACTIONS(136),
+    [anon_sym_colour] = ACTIONS(136),
+    [anon_sym_beside] = ACTIONS(136),
+    [anon_sym_legend] = ACTIONS(136),
+    [anon_sym_team] = ACTIONS(136),
+    [anon_sym_copies] = ACTIONS(136),
+    [anon_sym_deal] = ACTIONS(136),
+    [anon_sym_each] = ACTIONS(136),
+    [anon_sym_hands] = ACTIONS(136),
+    [anon_sym_as] = ACTIONS(136),
+    [anon_sym_control] = ACTIONS(136),
+    [anon_sym_skip] = ACTIONS(136),
+    [anon_sym_swap] = ACTIONS(136),
+    [anon_sym_partner] = ACTIONS(136),
+    [anon_sym_split] = ACTIONS(136),
+    [anon_sym_pass] = ACTIONS(136),
+    [anon_sym_then] = ACTIONS(136),
+    [anon_sym_play] = ACTIONS(136),
+    [anon_sym_again] = ACTIONS(136),
+    [anon_sym_cancel] = ACTIONS(136),
+    [anon_sym_for] = ACTIONS(136),
+    [anon_sym_replay] = ACTIONS(136),
+    [anon_sym_stay] = ACTIONS(136),
+    [anon_sym_exchange] = ACTIONS(136),
+    [anon_sym_with] = ACTIONS(136),
+    [anon_sym_announce] = ACTIONS(136),
+    [anon_sym_deeper] = ACTIONS(136),
+    [anon_sym_score] = ACTIONS(136),
+    [anon_sym_attacked] = ACTIONS(136),
+    [anon_sym_long] = ACTIONS(136),
+    [anon_sym_reversing] = ACTIONS(136),
+    [anon_sym_once] = ACTIONS(136),
+    [anon_sym_continue] = ACTIONS(136),
+    [anon_sym_merge] = ACTIONS(136),
+    [anon_sym_lines] = ACTIONS(136),
+    [anon_sym_except] = ACTIONS(136),
+    [anon_sym_same] = ACTIONS(136),
+    [anon_sym_captures] = ACTIONS(136),
+    [anon_sym_falling] = ACTIONS(136),
+    [anon_sym_line] = ACTIONS(136),
+    [anon_sym_moves] = ACTIONS(136),
+    [anon_sym_flipping] = ACTIONS(136),
+    [anon_sym_hex] = ACTIONS(136),
+    [anon_sym_connects] = ACTIONS(136),
+    [anon_sym_shoot] = ACTIONS(136),
+    [anon_sym_allowed] = ACTIONS(136),
+    [anon_sym_capture] = ACTIONS(136),
+    [anon_sym_groups] = ACTIONS(136),
+    [anon_sym_suicide] = ACTIONS(136),
+    [anon_sym_ko] = ACTIONS(136),
+    [anon_sym_simple] = ACTIONS(136),
+    [anon_sym_positional] = ACTIONS(136),
+    [anon_sym_passes] = ACTIONS(136),
+    [anon_sym_komi] = ACTIONS(136),
+    [anon_sym_next] = ACTIONS(136),
+    [anon_sym_claim] = ACTIONS(136),
+    [anon_sym_moved] = ACTIONS(136),
+    [anon_sym_en_DASHpassant] = ACTIONS(136),
+    [anon_sym_hand] = ACTIONS(136),
+    [anon_sym_counter] = ACTIONS(136),
+    [anon_sym_LPAREN] = ACTIONS(84),
+    [anon_sym_LT_EQ] = ACTIONS(76),
+    [anon_sym_GT_EQ] = ACTIONS(76),
+    [anon_sym_BANG_EQ] = ACTIONS(76),
+    [anon_sym_LT] = ACTIONS(86),
+    [anon_sym_GT] = ACTIONS(86),
+    [anon_sym_DOT_DOT] = ACTIONS(76),
+    [anon_sym_PIPE] = ACTIONS(76),
+    [sym_integer] = ACTIONS(154),
+    [sym_string] = ACTIONS(154),
     [sym_comment] = ACTIONS(3),
   },
   [13] = {
@@ -6208,184 +6341,188 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [sym_group] = STATE(13),
     [sym_operator] = STATE(13),
     [aux_sym_move_statement_repeat1] = STATE(13),
-    [sym_name] = ACTIONS(158),
-    [anon_sym_game] = ACTIONS(161),
-    [anon_sym_extends] = ACTIONS(161),
-    [anon_sym_players] = ACTIONS(161),
-    [anon_sym_sides] = ACTIONS(161),
-    [anon_sym_board] = ACTIONS(161),
-    [anon_sym_setup] = ACTIONS(161),
-    [anon_sym_rules] = ACTIONS(161),
-    [anon_sym_end] = ACTIONS(161),
-    [anon_sym_turn] = ACTIONS(161),
-    [anon_sym_cards] = ACTIONS(161),
-    [anon_sym_picture] = ACTIONS(161),
-    [anon_sym_sowing] = ACTIONS(161),
-    [anon_sym_directions] = ACTIONS(161),
-    [anon_sym_EQ] = ACTIONS(164),
-    [anon_sym_COMMA] = ACTIONS(167),
-    [anon_sym_zone] = ACTIONS(161),
-    [anon_sym_COLON] = ACTIONS(167),
-    [anon_sym_piece] = ACTIONS(161),
-    [anon_sym_card] = ACTIONS(161),
-    [anon_sym_counters] = ACTIONS(161),
-    [anon_sym_track] = ACTIONS(161),
-    [anon_sym_loop] = ACTIONS(161),
-    [anon_sym_branch] = ACTIONS(161),
-    [anon_sym_from] = ACTIONS(161),
-    [anon_sym_store] = ACTIONS(161),
-    [anon_sym_remove] = ACTIONS(161),
-    [anon_sym_rank] = ACTIONS(161),
-    [anon_sym_file] = ACTIONS(161),
-    [anon_sym_RBRACE] = ACTIONS(170),
-    [anon_sym_step] = ACTIONS(172),
-    [anon_sym_slide] = ACTIONS(172),
-    [anon_sym_leap] = ACTIONS(172),
-    [anon_sym_jump] = ACTIONS(172),
-    [anon_sym_hop] = ACTIONS(172),
-    [anon_sym_fly] = ACTIONS(172),
-    [anon_sym_along] = ACTIONS(172),
-    [anon_sym_enter] = ACTIONS(172),
-    [anon_sym_castle] = ACTIONS(172),
-    [anon_sym_bear] = ACTIONS(172),
-    [anon_sym_symbols] = ACTIONS(172),
-    [anon_sym_glyphs] = ACTIONS(172),
-    [anon_sym_promote] = ACTIONS(172),
-    [anon_sym_royal] = ACTIONS(172),
-    [anon_sym_neutral] = ACTIONS(172),
-    [anon_sym_stored] = ACTIONS(172),
-    [anon_sym_grid] = ACTIONS(161),
-    [anon_sym_cells] = ACTIONS(161),
-    [anon_sym_numbers] = ACTIONS(161),
-    [anon_sym_by] = ACTIONS(161),
-    [anon_sym_to] = ACTIONS(161),
-    [anon_sym_over] = ACTIONS(161),
-    [anon_sym_chained] = ACTIONS(161),
-    [anon_sym_on] = ACTIONS(161),
-    [anon_sym_ends] = ACTIONS(161),
-    [anon_sym_move] = ACTIONS(161),
-    [anon_sym_mandatory] = ACTIONS(161),
-    [anon_sym_no] = ACTIONS(161),
-    [anon_sym_repetition] = ACTIONS(161),
-    [anon_sym_plies] = ACTIONS(161),
-    [anon_sym_since] = ACTIONS(161),
-    [anon_sym_stacks] = ACTIONS(161),
-    [anon_sym_unlimited] = ACTIONS(161),
-    [anon_sym_onto] = ACTIONS(161),
-    [anon_sym_lift] = ACTIONS(161),
-    [anon_sym_if] = ACTIONS(161),
-    [anon_sym_and] = ACTIONS(161),
-    [anon_sym_or] = ACTIONS(161),
-    [anon_sym_not] = ACTIONS(161),
-    [anon_sym_below] = ACTIONS(161),
-    [anon_sym_is] = ACTIONS(161),
-    [anon_sym_in] = ACTIONS(161),
-    [anon_sym_height] = ACTIONS(161),
-    [anon_sym_count] = ACTIONS(161),
-    [anon_sym_showing] = ACTIONS(161),
-    [anon_sym_pieces] = ACTIONS(161),
-    [anon_sym_off] = ACTIONS(161),
-    [anon_sym_after] = ACTIONS(161),
-    [anon_sym_stack] = ACTIONS(161),
-    [anon_sym_through] = ACTIONS(161),
-    [anon_sym_facing] = ACTIONS(161),
-    [anon_sym_max] = ACTIONS(161),
-    [anon_sym_exactly] = ACTIONS(161),
-    [anon_sym_passing] = ACTIONS(161),
-    [anon_sym_flying] = ACTIONS(161),
-    [anon_sym_connected] = ACTIONS(161),
-    [anon_sym_within] = ACTIONS(161),
-    [anon_sym_avoiding] = ACTIONS(161),
-    [anon_sym_stopping] = ACTIONS(161),
-    [anon_sym_outside] = ACTIONS(161),
-    [anon_sym_custodian] = ACTIONS(161),
-    [anon_sym_captured] = ACTIONS(161),
-    [anon_sym_against] = ACTIONS(161),
-    [anon_sym_surrounded] = ACTIONS(161),
-    [anon_sym_actions] = ACTIONS(161),
-    [anon_sym_until] = ACTIONS(161),
-    [anon_sym_at] = ACTIONS(161),
-    [anon_sym_most] = ACTIONS(161),
-    [anon_sym_steal] = ACTIONS(161),
-    [anon_sym_adjacent] = ACTIONS(161),
-    [anon_sym_enters] = ACTIONS(161),
-    [anon_sym_when] = ACTIONS(161),
-    [anon_sym_add] = ACTIONS(161),
-    [anon_sym_clear] = ACTIONS(161),
-    [anon_sym_reset] = ACTIONS(161),
-    [anon_sym_place] = ACTIONS(161),
-    [anon_sym_of] = ACTIONS(161),
-    [anon_sym_into] = ACTIONS(161),
-    [anon_sym_arrows] = ACTIONS(161),
-    [anon_sym_colour] = ACTIONS(161),
-    [anon_sym_beside] = ACTIONS(161),
-    [anon_sym_legend] = ACTIONS(161),
-    [anon_sym_team] = ACTIONS(161),
-    [anon_sym_copies] = ACTIONS(161),
-    [anon_sym_deal] = ACTIONS(161),
-    [anon_sym_each] = ACTIONS(161),
-    [anon_sym_hands] = ACTIONS(161),
-    [anon_sym_as] = ACTIONS(161),
-    [anon_sym_control] = ACTIONS(161),
-    [anon_sym_skip] = ACTIONS(161),
-    [anon_sym_swap] = ACTIONS(161),
-    [anon_sym_partner] = ACTIONS(161),
-    [anon_sym_split] = ACTIONS(161),
-    [anon_sym_pass] = ACTIONS(161),
-    [anon_sym_then] = ACTIONS(161),
-    [anon_sym_play] = ACTIONS(161),
-    [anon_sym_again] = ACTIONS(161),
-    [anon_sym_cancel] = ACTIONS(161),
-    [anon_sym_for] = ACTIONS(161),
-    [anon_sym_replay] = ACTIONS(161),
-    [anon_sym_stay] = ACTIONS(161),
-    [anon_sym_exchange] = ACTIONS(161),
-    [anon_sym_with] = ACTIONS(161),
-    [anon_sym_announce] = ACTIONS(161),
-    [anon_sym_deeper] = ACTIONS(161),
-    [anon_sym_score] = ACTIONS(161),
-    [anon_sym_attacked] = ACTIONS(161),
-    [anon_sym_long] = ACTIONS(161),
-    [anon_sym_reversing] = ACTIONS(161),
-    [anon_sym_once] = ACTIONS(161),
-    [anon_sym_continue] = ACTIONS(161),
-    [anon_sym_merge] = ACTIONS(161),
-    [anon_sym_lines] = ACTIONS(161),
-    [anon_sym_except] = ACTIONS(161),
-    [anon_sym_same] = ACTIONS(161),
-    [anon_sym_captures] = ACTIONS(161),
-    [anon_sym_falling] = ACTIONS(161),
-    [anon_sym_line] = ACTIONS(161),
-    [anon_sym_moves] = ACTIONS(161),
-    [anon_sym_flipping] = ACTIONS(161),
-    [anon_sym_hex] = ACTIONS(161),
-    [anon_sym_connects] = ACTIONS(161),
-    [anon_sym_shoot] = ACTIONS(161),
-    [anon_sym_allowed] = ACTIONS(161),
-    [anon_sym_capture] = ACTIONS(161),
-    [anon_sym_groups] = ACTIONS(161),
-    [anon_sym_suicide] = ACTIONS(161),
-    [anon_sym_ko] = ACTIONS(161),
-    [anon_sym_simple] = ACTIONS(161),
-    [anon_sym_positional] = ACTIONS(161),
-    [anon_sym_passes] = ACTIONS(161),
-    [anon_sym_komi] = ACTIONS(161),
-    [anon_sym_next] = ACTIONS(161),
-    [anon_sym_claim] = ACTIONS(161),
-    [anon_sym_moved] = ACTIONS(161),
-    [anon_sym_en_DASHpassant] = ACTIONS(161),
-    [anon_sym_hand] = ACTIONS(161),
-    [anon_sym_counter] = ACTIONS(161),
-    [anon_sym_LPAREN] = ACTIONS(174),
-    [anon_sym_LT_EQ] = ACTIONS(164),
-    [anon_sym_GT_EQ] = ACTIONS(164),
-    [anon_sym_BANG_EQ] = ACTIONS(164),
-    [anon_sym_LT] = ACTIONS(177),
-    [anon_sym_GT] = ACTIONS(177),
-    [anon_sym_DOT_DOT] = ACTIONS(164),
-    [anon_sym_PIPE] = ACTIONS(164),
-    [sym_integer] = ACTIONS(167),
-    [sym_string] = ACTIONS(167),
+    [sym_name] = ACTIONS(160),
+    [anon_sym_game] = ACTIONS(163),
+    [anon_sym_extends] = ACTIONS(163),
+    [anon_sym_players] = ACTIONS(163),
+    [anon_sym_sides] = ACTIONS(163),
+    [anon_sym_board] = ACTIONS(163),
+    [anon_sym_setup] = ACTIONS(163),
+    [anon_sym_rules] = ACTIONS(163),
+    [anon_sym_end] = ACTIONS(163),
+    [anon_sym_turn] = ACTIONS(163),
+    [anon_sym_cards] = ACTIONS(163),
+    [anon_sym_picture] = ACTIONS(163),
+    [anon_sym_sowing] = ACTIONS(163),
+    [anon_sym_race] = ACTIONS(163),
+    [anon_sym_directions] = ACTIONS(163),
+    [anon_sym_EQ] = ACTIONS(166),
+    [anon_sym_COMMA] = ACTIONS(169),
+    [anon_sym_zone] = ACTIONS(163),
+    [anon_sym_COLON] = ACTIONS(169),
+    [anon_sym_piece] = ACTIONS(163),
+    [anon_sym_card] = ACTIONS(163),
+    [anon_sym_counters] = ACTIONS(163),
+    [anon_sym_track] = ACTIONS(163),
+    [anon_sym_loop] = ACTIONS(163),
+    [anon_sym_branch] = ACTIONS(163),
+    [anon_sym_from] = ACTIONS(163),
+    [anon_sym_store] = ACTIONS(163),
+    [anon_sym_to] = ACTIONS(163),
+    [anon_sym_captor] = ACTIONS(163),
+    [anon_sym_remove] = ACTIONS(163),
+    [anon_sym_rank] = ACTIONS(163),
+    [anon_sym_file] = ACTIONS(163),
+    [anon_sym_RBRACE] = ACTIONS(172),
+    [anon_sym_step] = ACTIONS(174),
+    [anon_sym_slide] = ACTIONS(174),
+    [anon_sym_leap] = ACTIONS(174),
+    [anon_sym_jump] = ACTIONS(174),
+    [anon_sym_hop] = ACTIONS(174),
+    [anon_sym_fly] = ACTIONS(174),
+    [anon_sym_along] = ACTIONS(174),
+    [anon_sym_enter] = ACTIONS(174),
+    [anon_sym_castle] = ACTIONS(174),
+    [anon_sym_bear] = ACTIONS(174),
+    [anon_sym_symbols] = ACTIONS(174),
+    [anon_sym_glyphs] = ACTIONS(174),
+    [anon_sym_promote] = ACTIONS(174),
+    [anon_sym_royal] = ACTIONS(174),
+    [anon_sym_neutral] = ACTIONS(174),
+    [anon_sym_stored] = ACTIONS(174),
+    [anon_sym_grid] = ACTIONS(163),
+    [anon_sym_cells] = ACTIONS(163),
+    [anon_sym_numbers] = ACTIONS(163),
+    [anon_sym_by] = ACTIONS(163),
+    [anon_sym_over] = ACTIONS(163),
+    [anon_sym_chained] = ACTIONS(163),
+    [anon_sym_on] = ACTIONS(163),
+    [anon_sym_ends] = ACTIONS(163),
+    [anon_sym_move] = ACTIONS(163),
+    [anon_sym_mandatory] = ACTIONS(163),
+    [anon_sym_no] = ACTIONS(163),
+    [anon_sym_repetition] = ACTIONS(163),
+    [anon_sym_plies] = ACTIONS(163),
+    [anon_sym_since] = ACTIONS(163),
+    [anon_sym_stacks] = ACTIONS(163),
+    [anon_sym_unlimited] = ACTIONS(163),
+    [anon_sym_onto] = ACTIONS(163),
+    [anon_sym_lift] = ACTIONS(163),
+    [anon_sym_if] = ACTIONS(163),
+    [anon_sym_and] = ACTIONS(163),
+    [anon_sym_or] = ACTIONS(163),
+    [anon_sym_not] = ACTIONS(163),
+    [anon_sym_below] = ACTIONS(163),
+    [anon_sym_is] = ACTIONS(163),
+    [anon_sym_in] = ACTIONS(163),
+    [anon_sym_height] = ACTIONS(163),
+    [anon_sym_count] = ACTIONS(163),
+    [anon_sym_showing] = ACTIONS(163),
+    [anon_sym_pieces] = ACTIONS(163),
+    [anon_sym_off] = ACTIONS(163),
+    [anon_sym_after] = ACTIONS(163),
+    [anon_sym_stack] = ACTIONS(163),
+    [anon_sym_through] = ACTIONS(163),
+    [anon_sym_facing] = ACTIONS(163),
+    [anon_sym_explode] = ACTIONS(163),
+    [anon_sym_check] = ACTIONS(163),
+    [anon_sym_max] = ACTIONS(163),
+    [anon_sym_exactly] = ACTIONS(163),
+    [anon_sym_passing] = ACTIONS(163),
+    [anon_sym_flying] = ACTIONS(163),
+    [anon_sym_connected] = ACTIONS(163),
+    [anon_sym_within] = ACTIONS(163),
+    [anon_sym_avoiding] = ACTIONS(163),
+    [anon_sym_stopping] = ACTIONS(163),
+    [anon_sym_outside] = ACTIONS(163),
+    [anon_sym_custodian] = ACTIONS(163),
+    [anon_sym_captured] = ACTIONS(163),
+    [anon_sym_against] = ACTIONS(163),
+    [anon_sym_surrounded] = ACTIONS(163),
+    [anon_sym_actions] = ACTIONS(163),
+    [anon_sym_until] = ACTIONS(163),
+    [anon_sym_at] = ACTIONS(163),
+    [anon_sym_most] = ACTIONS(163),
+    [anon_sym_steal] = ACTIONS(163),
+    [anon_sym_adjacent] = ACTIONS(163),
+    [anon_sym_enters] = ACTIONS(163),
+    [anon_sym_when] = ACTIONS(163),
+    [anon_sym_add] = ACTIONS(163),
+    [anon_sym_clear] = ACTIONS(163),
+    [anon_sym_reset] = ACTIONS(163),
+    [anon_sym_place] = ACTIONS(163),
+    [anon_sym_of] = ACTIONS(163),
+    [anon_sym_into] = ACTIONS(163),
+    [anon_sym_arrows] = ACTIONS(163),
+    [anon_sym_colour] = ACTIONS(163),
+    [anon_sym_beside] = ACTIONS(163),
+    [anon_sym_legend] = ACTIONS(163),
+    [anon_sym_team] = ACTIONS(163),
+    [anon_sym_copies] = ACTIONS(163),
+    [anon_sym_deal] = ACTIONS(163),
+    [anon_sym_each] = ACTIONS(163),
+    [anon_sym_hands] = ACTIONS(163),
+    [anon_sym_as] = ACTIONS(163),
+    [anon_sym_control] = ACTIONS(163),
+    [anon_sym_skip] = ACTIONS(163),
+    [anon_sym_swap] = ACTIONS(163),
+    [anon_sym_partner] = ACTIONS(163),
+    [anon_sym_split] = ACTIONS(163),
+    [anon_sym_pass] = ACTIONS(163),
+    [anon_sym_then] = ACTIONS(163),
+    [anon_sym_play] = ACTIONS(163),
+    [anon_sym_again] = ACTIONS(163),
+    [anon_sym_cancel] = ACTIONS(163),
+    [anon_sym_for] = ACTIONS(163),
+    [anon_sym_replay] = ACTIONS(163),
+    [anon_sym_stay] = ACTIONS(163),
+    [anon_sym_exchange] = ACTIONS(163),
+    [anon_sym_with] = ACTIONS(163),
+    [anon_sym_announce] = ACTIONS(163),
+    [anon_sym_deeper] = ACTIONS(163),
+    [anon_sym_score] = ACTIONS(163),
+    [anon_sym_attacked] = ACTIONS(163),
+    [anon_sym_long] = ACTIONS(163),
+    [anon_sym_reversing] = ACTIONS(163),
+    [anon_sym_once] = ACTIONS(163),
+    [anon_sym_continue] = ACTIONS(163),
+    [anon_sym_merge] = ACTIONS(163),
+    [anon_sym_lines] = ACTIONS(163),
+    [anon_sym_except] = ACTIONS(163),
+    [anon_sym_same] = ACTIONS(163),
+    [anon_sym_captures] = ACTIONS(163),
+    [anon_sym_falling] = ACTIONS(163),
+    [anon_sym_line] = ACTIONS(163),
+    [anon_sym_moves] = ACTIONS(163),
+    [anon_sym_flipping] = ACTIONS(163),
+    [anon_sym_hex] = ACTIONS(163),
+    [anon_sym_connects] = ACTIONS(163),
+    [anon_sym_shoot] = ACTIONS(163),
+    [anon_sym_allowed] = ACTIONS(163),
+    [anon_sym_capture] = ACTIONS(163),
+    [anon_sym_groups] = ACTIONS(163),
+    [anon_sym_suicide] = ACTIONS(163),
+    [anon_sym_ko] = ACTIONS(163),
+    [anon_sym_simple] = ACTIONS(163),
+    [anon_sym_positional] = ACTIONS(163),
+    [anon_sym_passes] = ACTIONS(163),
+    [anon_sym_komi] = ACTIONS(163),
+    [anon_sym_next] = ACTIONS(163),
+    [anon_sym_claim] = ACTIONS(163),
+    [anon_sym_moved] = ACTIONS(163),
+    [anon_sym_en_DASHpassant] = ACTIONS(163),
+    [anon_sym_hand] = ACTIONS(163),
+    [anon_sym_counter] = ACTIONS(163),
+    [anon_sym_LPAREN] = ACTIONS(176),
+    [anon_sym_LT_EQ] = ACTIONS(166),
+    [anon_sym_GT_EQ] = ACTIONS(166),
+    [anon_sym_BANG_EQ] = ACTIONS(166),
+    [anon_sym_LT] = ACTIONS(179),
+    [anon_sym_GT] = ACTIONS(179),
+    [anon_sym_DOT_DOT] = ACTIONS(166),
+    [anon_sym_PIPE] = ACTIONS(166),
+    [sym_integer] = ACTIONS(169),
+    [sym_string] = ACTIONS(169),
     [sym_comment] = ACTIONS(3),
   },
   [14] = {
@@ -6393,218 +6530,39 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [sym_group] = STATE(13),
     [sym_operator] = STATE(13),
     [aux_sym_move_statement_repeat1] = STATE(13),
-    [sym_name] = ACTIONS(132),
-    [anon_sym_game] = ACTIONS(134),
-    [anon_sym_extends] = ACTIONS(134),
-    [anon_sym_players] = ACTIONS(134),
-    [anon_sym_sides] = ACTIONS(134),
-    [anon_sym_board] = ACTIONS(134),
-    [anon_sym_setup] = ACTIONS(134),
-    [anon_sym_rules] = ACTIONS(134),
-    [anon_sym_end] = ACTIONS(134),
-    [anon_sym_turn] = ACTIONS(134),
-    [anon_sym_cards] = ACTIONS(134),
-    [anon_sym_picture] = ACTIONS(134),
-    [anon_sym_sowing] = ACTIONS(134),
-    [anon_sym_directions] = ACTIONS(134),
-    [anon_sym_EQ] = ACTIONS(51),
-    [anon_sym_COMMA] = ACTIONS(136),
-    [anon_sym_zone] = ACTIONS(134),
-    [anon_sym_COLON] = ACTIONS(136),
-    [anon_sym_piece] = ACTIONS(134),
-    [anon_sym_card] = ACTIONS(134),
-    [anon_sym_counters] = ACTIONS(134),
-    [anon_sym_track] = ACTIONS(134),
-    [anon_sym_loop] = ACTIONS(134),
-    [anon_sym_branch] = ACTIONS(134),
-    [anon_sym_from] = ACTIONS(134),
-    [anon_sym_store] = ACTIONS(134),
-    [anon_sym_remove] = ACTIONS(134),
-    [anon_sym_rank] = ACTIONS(134),
-    [anon_sym_file] = ACTIONS(134),
-    [anon_sym_RBRACE] = ACTIONS(180),
-    [anon_sym_step] = ACTIONS(182),
-    [anon_sym_slide] = ACTIONS(182),
-    [anon_sym_leap] = ACTIONS(182),
-    [anon_sym_jump] = ACTIONS(182),
-    [anon_sym_hop] = ACTIONS(182),
-    [anon_sym_fly] = ACTIONS(182),
-    [anon_sym_along] = ACTIONS(182),
-    [anon_sym_enter] = ACTIONS(182),
-    [anon_sym_castle] = ACTIONS(182),
-    [anon_sym_bear] = ACTIONS(182),
-    [anon_sym_symbols] = ACTIONS(182),
-    [anon_sym_glyphs] = ACTIONS(182),
-    [anon_sym_promote] = ACTIONS(182),
-    [anon_sym_royal] = ACTIONS(182),
-    [anon_sym_neutral] = ACTIONS(182),
-    [anon_sym_stored] = ACTIONS(182),
-    [anon_sym_grid] = ACTIONS(134),
-    [anon_sym_cells] = ACTIONS(134),
-    [anon_sym_numbers] = ACTIONS(134),
-    [anon_sym_by] = ACTIONS(134),
-    [anon_sym_to] = ACTIONS(134),
-    [anon_sym_over] = ACTIONS(134),
-    [anon_sym_chained] = ACTIONS(134),
-    [anon_sym_on] = ACTIONS(134),
-    [anon_sym_ends] = ACTIONS(134),
-    [anon_sym_move] = ACTIONS(134),
-    [anon_sym_mandatory] = ACTIONS(134),
-    [anon_sym_no] = ACTIONS(134),
-    [anon_sym_repetition] = ACTIONS(134),
-    [anon_sym_plies] = ACTIONS(134),
-    [anon_sym_since] = ACTIONS(134),
-    [anon_sym_stacks] = ACTIONS(134),
-    [anon_sym_unlimited] = ACTIONS(134),
-    [anon_sym_onto] = ACTIONS(134),
-    [anon_sym_lift] = ACTIONS(134),
-    [anon_sym_if] = ACTIONS(134),
-    [anon_sym_and] = ACTIONS(134),
-    [anon_sym_or] = ACTIONS(134),
-    [anon_sym_not] = ACTIONS(134),
-    [anon_sym_below] = ACTIONS(134),
-    [anon_sym_is] = ACTIONS(134),
-    [anon_sym_in] = ACTIONS(134),
-    [anon_sym_height] = ACTIONS(134),
-    [anon_sym_count] = ACTIONS(134),
-    [anon_sym_showing] = ACTIONS(134),
-    [anon_sym_pieces] = ACTIONS(134),
-    [anon_sym_off] = ACTIONS(134),
-    [anon_sym_after] = ACTIONS(134),
-    [anon_sym_stack] = ACTIONS(134),
-    [anon_sym_through] = ACTIONS(134),
-    [anon_sym_facing] = ACTIONS(134),
-    [anon_sym_max] = ACTIONS(134),
-    [anon_sym_exactly] = ACTIONS(134),
-    [anon_sym_passing] = ACTIONS(134),
-    [anon_sym_flying] = ACTIONS(134),
-    [anon_sym_connected] = ACTIONS(134),
-    [anon_sym_within] = ACTIONS(134),
-    [anon_sym_avoiding] = ACTIONS(134),
-    [anon_sym_stopping] = ACTIONS(134),
-    [anon_sym_outside] = ACTIONS(134),
-    [anon_sym_custodian] = ACTIONS(134),
-    [anon_sym_captured] = ACTIONS(134),
-    [anon_sym_against] = ACTIONS(134),
-    [anon_sym_surrounded] = ACTIONS(134),
-    [anon_sym_actions] = ACTIONS(134),
-    [anon_sym_until] = ACTIONS(134),
-    [anon_sym_at] = ACTIONS(134),
-    [anon_sym_most] = ACTIONS(134),
-    [anon_sym_steal] = ACTIONS(134),
-    [anon_sym_adjacent] = ACTIONS(134),
-    [anon_sym_enters] = ACTIONS(134),
-    [anon_sym_when] = ACTIONS(134),
-    [anon_sym_add] = ACTIONS(134),
-    [anon_sym_clear] = ACTIONS(134),
-    [anon_sym_reset] = ACTIONS(134),
-    [anon_sym_place] = ACTIONS(134),
-    [anon_sym_of] = ACTIONS(134),
-    [anon_sym_into] = ACTIONS(134),
-    [anon_sym_arrows] = ACTIONS(134),
-    [anon_sym_colour] = ACTIONS(134),
-    [anon_sym_beside] = ACTIONS(134),
-    [anon_sym_legend] = ACTIONS(134),
-    [anon_sym_team] = ACTIONS(134),
-    [anon_sym_copies] = ACTIONS(134),
-    [anon_sym_deal] = ACTIONS(134),
-    [anon_sym_each] = ACTIONS(134),
-    [anon_sym_hands] = ACTIONS(134),
-    [anon_sym_as] = ACTIONS(134),
-    [anon_sym_control] = ACTIONS(134),
-    [anon_sym_skip] = ACTIONS(134),
-    [anon_sym_swap] = ACTIONS(134),
-    [anon_sym_partner] = ACTIONS(134),
-    [anon_sym_split] = ACTIONS(134),
-    [anon_sym_pass] = ACTIONS(134),
-    [anon_sym_then] = ACTIONS(134),
-    [anon_sym_play] = ACTIONS(134),
-    [anon_sym_again] = ACTIONS(134),
-    [anon_sym_cancel] = ACTIONS(134),
-    [anon_sym_for] = ACTIONS(134),
-    [anon_sym_replay] = ACTIONS(134),
-    [anon_sym_stay] = ACTIONS(134),
-    [anon_sym_exchange] = ACTIONS(134),
-    [anon_sym_with] = ACTIONS(134),
-    [anon_sym_announce] = ACTIONS(134),
-    [anon_sym_deeper] = ACTIONS(134),
-    [anon_sym_score] = ACTIONS(134),
-    [anon_sym_attacked] = ACTIONS(134),
-    [anon_sym_long] = ACTIONS(134),
-    [anon_sym_reversing] = ACTIONS(134),
-    [anon_sym_once] = ACTIONS(134),
-    [anon_sym_continue] = ACTIONS(134),
-    [anon_sym_merge] = ACTIONS(134),
-    [anon_sym_lines] = ACTIONS(134),
-    [anon_sym_except] = ACTIONS(134),
-    [anon_sym_same] = ACTIONS(134),
-    [anon_sym_captures] = ACTIONS(134),
-    [anon_sym_falling] = ACTIONS(134),
-    [anon_sym_line] = ACTIONS(134),
-    [anon_sym_moves] = ACTIONS(134),
-    [anon_sym_flipping] = ACTIONS(134),
-    [anon_sym_hex] = ACTIONS(134),
-    [anon_sym_connects] = ACTIONS(134),
-    [anon_sym_shoot] = ACTIONS(134),
-    [anon_sym_allowed] = ACTIONS(134),
-    [anon_sym_capture] = ACTIONS(134),
-    [anon_sym_groups] = ACTIONS(134),
-    [anon_sym_suicide] = ACTIONS(134),
-    [anon_sym_ko] = ACTIONS(134),
-    [anon_sym_simple] = ACTIONS(134),
-    [anon_sym_positional] = ACTIONS(134),
-    [anon_sym_passes] = ACTIONS(134),
-    [anon_sym_komi] = ACTIONS(134),
-    [anon_sym_next] = ACTIONS(134),
-    [anon_sym_claim] = ACTIONS(134),
-    [anon_sym_moved] = ACTIONS(134),
-    [anon_sym_en_DASHpassant] = ACTIONS(134),
-    [anon_sym_hand] = ACTIONS(134),
-    [anon_sym_counter] = ACTIONS(134),
-    [anon_sym_LPAREN] = ACTIONS(59),
-    [anon_sym_LT_EQ] = ACTIONS(51),
-    [anon_sym_GT_EQ] = ACTIONS(51),
-    [anon_sym_BANG_EQ] = ACTIONS(51),
-    [anon_sym_LT] = ACTIONS(61),
-    [anon_sym_GT] = ACTIONS(61),
-    [anon_sym_DOT_DOT] = ACTIONS(51),
-    [anon_sym_PIPE] = ACTIONS(51),
-    [sym_integer] = ACTIONS(136),
-    [sym_string] = ACTIONS(136),
-    [sym_comment] = ACTIONS(3),
-  },
-  [15] = {
-    [sym_name] = ACTIONS(184),
-    [anon_sym_game] = ACTIONS(184),
-    [anon_sym_extends] = ACTIONS(184),
-    [anon_sym_players] = ACTIONS(184),
-    [anon_sym_sides] = ACTIONS(184),
-    [anon_sym_board] = ACTIONS(184),
-    [anon_sym_setup] = ACTIONS(184),
-    [anon_sym_rules] = ACTIONS(184),
-    [anon_sym_end] = ACTIONS(184),
-    [anon_sym_turn] = ACTIONS(184),
-    [anon_sym_cards] = ACTIONS(184),
-    [anon_sym_picture] = ACTIONS(184),
-    [anon_sym_sowing] = ACTIONS(184),
-    [anon_sym_directions] = ACTIONS(184),
-    [anon_sym_EQ] = ACTIONS(186),
-    [anon_sym_COMMA] = ACTIONS(186),
-    [anon_sym_zone] = ACTIONS(184),
-    [anon_sym_COLON] = ACTIONS(186),
-    [anon_sym_piece] = ACTIONS(184),
-    [anon_sym_card] = ACTIONS(184),
-    [anon_sym_counters] = ACTIONS(184),
-    [anon_sym_track] = ACTIONS(184),
-    [anon_sym_loop] = ACTIONS(184),
-    [anon_sym_branch] = ACTIONS(184),
-    [anon_sym_from] = ACTIONS(184),
-    [anon_sym_store] = ACTIONS(184),
-    [anon_sym_remove] = ACTIONS(184),
-    [anon_sym_rank] = ACTIONS(184),
-    [anon_sym_file] = ACTIONS(184),
-    [anon_sym_LBRACE] = ACTIONS(186),
-    [anon_sym_RBRACE] = ACTIONS(186),
+    [sym_name] = ACTIONS(144),
+    [anon_sym_game] = ACTIONS(136),
+    [anon_sym_extends] = ACTIONS(136),
+    [anon_sym_players] = ACTIONS(136),
+    [anon_sym_sides] = ACTIONS(136),
+    [anon_sym_board] = ACTIONS(136),
+    [anon_sym_setup] = ACTIONS(136),
+    [anon_sym_rules] = ACTIONS(136),
+    [anon_sym_end] = ACTIONS(136),
+    [anon_sym_turn] = ACTIONS(136),
+    [anon_sym_cards] = ACTIONS(136),
+    [anon_sym_picture] = ACTIONS(136),
+    [anon_sym_sowing] = ACTIONS(136),
+    [anon_sym_race] = ACTIONS(136),
+    [anon_sym_directions] = ACTIONS(136),
+    [anon_sym_EQ] = ACTIONS(76),
+    [anon_sym_COMMA] = ACTIONS(146),
+    [anon_sym_zone] = ACTIONS(136),
+    [anon_sym_COLON] = ACTIONS(146),
+    [anon_sym_piece] = ACTIONS(136),
+    [anon_sym_card] = ACTIONS(136),
+    [anon_sym_counters] = ACTIONS(136),
+    [anon_sym_track] = ACTIONS(136),
+    [anon_sym_loop] = ACTIONS(136),
+    [anon_sym_branch] = ACTIONS(136),
+    [anon_sym_from] = ACTIONS(136),
+    [anon_sym_store] = ACTIONS(136),
+    [anon_sym_to] = ACTIONS(136),
+    [anon_sym_captor] = ACTIONS(136),
+    [anon_sym_remove] = ACTIONS(136),
+    [anon_sym_rank] = ACTIONS(136),
+    [anon_sym_file] = ACTIONS(136),
+    [anon_sym_RBRACE] = ACTIONS(182),
     [anon_sym_step] = ACTIONS(184),
     [anon_sym_slide] = ACTIONS(184),
     [anon_sym_leap] = ACTIONS(184),
@@ -6621,1307 +6579,1450 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_royal] = ACTIONS(184),
     [anon_sym_neutral] = ACTIONS(184),
     [anon_sym_stored] = ACTIONS(184),
-    [anon_sym_grid] = ACTIONS(184),
-    [anon_sym_cells] = ACTIONS(184),
-    [anon_sym_numbers] = ACTIONS(184),
-    [anon_sym_by] = ACTIONS(184),
-    [anon_sym_to] = ACTIONS(184),
-    [anon_sym_over] = ACTIONS(184),
-    [anon_sym_chained] = ACTIONS(184),
-    [anon_sym_on] = ACTIONS(184),
-    [anon_sym_ends] = ACTIONS(184),
-    [anon_sym_move] = ACTIONS(184),
-    [anon_sym_mandatory] = ACTIONS(184),
-    [anon_sym_no] = ACTIONS(184),
-    [anon_sym_repetition] = ACTIONS(184),
-    [anon_sym_plies] = ACTIONS(184),
-    [anon_sym_since] = ACTIONS(184),
-    [anon_sym_stacks] = ACTIONS(184),
-    [anon_sym_unlimited] = ACTIONS(184),
-    [anon_sym_onto] = ACTIONS(184),
-    [anon_sym_lift] = ACTIONS(184),
-    [anon_sym_if] = ACTIONS(184),
-    [anon_sym_and] = ACTIONS(184),
-    [anon_sym_or] = ACTIONS(184),
-    [anon_sym_not] = ACTIONS(184),
-    [anon_sym_below] = ACTIONS(184),
-    [anon_sym_is] = ACTIONS(184),
-    [anon_sym_in] = ACTIONS(184),
-    [anon_sym_height] = ACTIONS(184),
-    [anon_sym_count] = ACTIONS(184),
-    [anon_sym_showing] = ACTIONS(184),
-    [anon_sym_pieces] = ACTIONS(184),
-    [anon_sym_off] = ACTIONS(184),
-    [anon_sym_after] = ACTIONS(184),
-    [anon_sym_stack] = ACTIONS(184),
-    [anon_sym_through] = ACTIONS(184),
-    [anon_sym_facing] = ACTIONS(184),
-    [anon_sym_max] = ACTIONS(184),
-    [anon_sym_exactly] = ACTIONS(184),
-    [anon_sym_passing] = ACTIONS(184),
-    [anon_sym_flying] = ACTIONS(184),
-    [anon_sym_connected] = ACTIONS(184),
-    [anon_sym_within] = ACTIONS(184),
-    [anon_sym_avoiding] = ACTIONS(184),
-    [anon_sym_stopping] = ACTIONS(184),
-    [anon_sym_outside] = ACTIONS(184),
-    [anon_sym_custodian] = ACTIONS(184),
-    [anon_sym_captured] = ACTIONS(184),
-    [anon_sym_against] = ACTIONS(184),
-    [anon_sym_surrounded] = ACTIONS(184),
-    [anon_sym_actions] = ACTIONS(184),
-    [anon_sym_until] = ACTIONS(184),
-    [anon_sym_at] = ACTIONS(184),
-    [anon_sym_most] = ACTIONS(184),
-    [anon_sym_steal] = ACTIONS(184),
-    [anon_sym_adjacent] = ACTIONS(184),
-    [anon_sym_enters] = ACTIONS(184),
-    [anon_sym_when] = ACTIONS(184),
-    [anon_sym_add] = ACTIONS(184),
-    [anon_sym_clear] = ACTIONS(184),
-    [anon_sym_reset] = ACTIONS(184),
-    [anon_sym_place] = ACTIONS(184),
-    [anon_sym_of] = ACTIONS(184),
-    [anon_sym_into] = ACTIONS(184),
-    [anon_sym_arrows] = ACTIONS(184),
-    [anon_sym_colour] = ACTIONS(184),
-    [anon_sym_beside] = ACTIONS(184),
-    [anon_sym_legend] = ACTIONS(184),
-    [anon_sym_team] = ACTIONS(184),
-    [anon_sym_copies] = ACTIONS(184),
-    [anon_sym_deal] = ACTIONS(184),
-    [anon_sym_each] = ACTIONS(184),
-    [anon_sym_hands] = ACTIONS(184),
-    [anon_sym_as] = ACTIONS(184),
-    [anon_sym_control] = ACTIONS(184),
-    [anon_sym_skip] = ACTIONS(184),
-    [anon_sym_swap] = ACTIONS(184),
-    [anon_sym_partner] = ACTIONS(184),
-    [anon_sym_split] = ACTIONS(184),
-    [anon_sym_pass] = ACTIONS(184),
-    [anon_sym_then] = ACTIONS(184),
-    [anon_sym_play] = ACTIONS(184),
-    [anon_sym_again] = ACTIONS(184),
-    [anon_sym_cancel] = ACTIONS(184),
-    [anon_sym_for] = ACTIONS(184),
-    [anon_sym_replay] = ACTIONS(184),
-    [anon_sym_stay] = ACTIONS(184),
-    [anon_sym_exchange] = ACTIONS(184),
-    [anon_sym_with] = ACTIONS(184),
-    [anon_sym_announce] = ACTIONS(184),
-    [anon_sym_deeper] = ACTIONS(184),
-    [anon_sym_score] = ACTIONS(184),
-    [anon_sym_attacked] = ACTIONS(184),
-    [anon_sym_long] = ACTIONS(184),
-    [anon_sym_reversing] = ACTIONS(184),
-    [anon_sym_once] = ACTIONS(184),
-    [anon_sym_continue] = ACTIONS(184),
-    [anon_sym_merge] = ACTIONS(184),
-    [anon_sym_lines] = ACTIONS(184),
-    [anon_sym_except] = ACTIONS(184),
-    [anon_sym_same] = ACTIONS(184),
-    [anon_sym_captures] = ACTIONS(184),
-    [anon_sym_falling] = ACTIONS(184),
-    [anon_sym_line] = ACTIONS(184),
-    [anon_sym_moves] = ACTIONS(184),
-    [anon_sym_flipping] = ACTIONS(184),
-    [anon_sym_hex] = ACTIONS(184),
-    [anon_sym_connects] = ACTIONS(184),
-    [anon_sym_shoot] = ACTIONS(184),
-    [anon_sym_allowed] = ACTIONS(184),
-    [anon_sym_capture] = ACTIONS(184),
-    [anon_sym_groups] = ACTIONS(184),
-    [anon_sym_suicide] = ACTIONS(184),
-    [anon_sym_ko] = ACTIONS(184),
-    [anon_sym_simple] = ACTIONS(184),
-    [anon_sym_positional] = ACTIONS(184),
-    [anon_sym_passes] = ACTIONS(184),
-    [anon_sym_komi] = ACTIONS(184),
-    [anon_sym_next] = ACTIONS(184),
-    [anon_sym_claim] = ACTIONS(184),
-    [anon_sym_moved] = ACTIONS(184),
-    [anon_sym_en_DASHpassant] = ACTIONS(184),
-    [anon_sym_hand] = ACTIONS(184),
-    [anon_sym_counter] = ACTIONS(184),
-    [anon_sym_LPAREN] = ACTIONS(186),
-    [anon_sym_RPAREN] = ACTIONS(186),
-    [anon_sym_LT_EQ] = ACTIONS(186),
-    [anon_sym_GT_EQ] = ACTIONS(186),
-    [anon_sym_BANG_EQ] = ACTIONS(186),
-    [anon_sym_LT] = ACTIONS(184),
-    [anon_sym_GT] = ACTIONS(184),
-    [anon_sym_DOT_DOT] = ACTIONS(186),
-    [anon_sym_PIPE] = ACTIONS(186),
-    [sym_integer] = ACTIONS(186),
-    [sym_string] = ACTIONS(186),
+    [anon_sym_grid] = ACTIONS(136),
+    [anon_sym_cells] = ACTIONS(136),
+    [anon_sym_numbers] = ACTIONS(136),
+    [anon_sym_by] = ACTIONS(136),
+    [anon_sym_over] = ACTIONS(136),
+    [anon_sym_chained] = ACTIONS(136),
+    [anon_sym_on] = ACTIONS(136),
+    [anon_sym_ends] = ACTIONS(136),
+    [anon_sym_move] = ACTIONS(136),
+    [anon_sym_mandatory] = ACTIONS(136),
+    [anon_sym_no] = ACTIONS(136),
+    [anon_sym_repetition] = ACTIONS(136),
+    [anon_sym_plies] = ACTIONS(136),
+    [anon_sym_since] = ACTIONS(136),
+    [anon_sym_stacks] = ACTIONS(136),
+    [anon_sym_unlimited] = ACTIONS(136),
+    [anon_sym_onto] = ACTIONS(136),
+    [anon_sym_lift] = ACTIONS(136),
+    [anon_sym_if] = ACTIONS(136),
+    [anon_sym_and] = ACTIONS(136),
+    [anon_sym_or] = ACTIONS(136),
+    [anon_sym_not] = ACTIONS(136),
+    [anon_sym_below] = ACTIONS(136),
+    [anon_sym_is] = ACTIONS(136),
+    [anon_sym_in] = ACTIONS(136),
+    [anon_sym_height] = ACTIONS(136),
+    [anon_sym_count] = ACTIONS(136),
+    [anon_sym_showing] = ACTIONS(136),
+    [anon_sym_pieces] = ACTIONS(136),
+    [anon_sym_off] = ACTIONS(136),
+    [anon_sym_after] = ACTIONS(136),
+    [anon_sym_stack] = ACTIONS(136),
+    [anon_sym_through] = ACTIONS(136),
+    [anon_sym_facing] = ACTIONS(136),
+    [anon_sym_explode] = ACTIONS(136),
+    [anon_sym_check] = ACTIONS(136),
+    [anon_sym_max] = ACTIONS(136),
+    [anon_sym_exactly] = ACTIONS(136),
+    [anon_sym_passing] = ACTIONS(136),
+    [anon_sym_flying] = ACTIONS(136),
+    [anon_sym_connected] = ACTIONS(136),
+    [anon_sym_within] = ACTIONS(136),
+    [anon_sym_avoiding] = ACTIONS(136),
+    [anon_sym_stopping] = ACTIONS(136),
+    [anon_sym_outside] = ACTIONS(136),
+    [anon_sym_custodian] = ACTIONS(136),
+    [anon_sym_captured] = ACTIONS(136),
+    [anon_sym_against] = ACTIONS(136),
+    [anon_sym_surrounded] = ACTIONS(136),
+    [anon_sym_actions] = ACTIONS(136),
+    [anon_sym_until] = ACTIONS(136),
+    [anon_sym_at] = ACTIONS(136),
+    [anon_sym_most] = ACTIONS(136),
+    [anon_sym_steal] = ACTIONS(136),
+    [anon_sym_adjacent] = ACTIONS(136),
+    [anon_sym_enters] = ACTIONS(136),
+    [anon_sym_when] = ACTIONS(136),
+    [anon_sym_add] = ACTIONS(136),
+    [anon_sym_clear] = ACTIONS(136),
+    [anon_sym_reset] = ACTIONS(136),
+    [anon_sym_place] = ACTIONS(136),
+    [anon_sym_of] = ACTIONS(136),
+    [anon_sym_into] = ACTIONS(136),
+    [anon_sym_arrows] = ACTIONS(136),
+    [anon_sym_colour] = ACTIONS(136),
+    [anon_sym_beside] = ACTIONS(136),
+    [anon_sym_legend] = ACTIONS(136),
+    [anon_sym_team] = ACTIONS(136),
+    [anon_sym_copies] = ACTIONS(136),
+    [anon_sym_deal] = ACTIONS(136),
+    [anon_sym_each] = ACTIONS(136),
+    [anon_sym_hands] = ACTIONS(136),
+    [anon_sym_as] = ACTIONS(136),
+    [anon_sym_control] = ACTIONS(136),
+    [anon_sym_skip] = ACTIONS(136),
+    [anon_sym_swap] = ACTIONS(136),
+    [anon_sym_partner] = ACTIONS(136),
+    [anon_sym_split] = ACTIONS(136),
+    [anon_sym_pass] = ACTIONS(136),
+    [anon_sym_then] = ACTIONS(136),
+    [anon_sym_play] = ACTIONS(136),
+    [anon_sym_again] = ACTIONS(136),
+    [anon_sym_cancel] = ACTIONS(136),
+    [anon_sym_for] = ACTIONS(136),
+    [anon_sym_replay] = ACTIONS(136),
+    [anon_sym_stay] = ACTIONS(136),
+    [anon_sym_exchange] = ACTIONS(136),
+    [anon_sym_with] = ACTIONS(136),
+    [anon_sym_announce] = ACTIONS(136),
+    [anon_sym_deeper] = ACTIONS(136),
+    [anon_sym_score] = ACTIONS(136),
+    [anon_sym_attacked] = ACTIONS(136),
+    [anon_sym_long] = ACTIONS(136),
+    [anon_sym_reversing] = ACTIONS(136),
+    [anon_sym_once] = ACTIONS(136),
+    [anon_sym_continue] = ACTIONS(136),
+    [anon_sym_merge] = ACTIONS(136),
+    [anon_sym_lines] = ACTIONS(136),
+    [anon_sym_except] = ACTIONS(136),
+    [anon_sym_same] = ACTIONS(136),
+    [anon_sym_captures] = ACTIONS(136),
+    [anon_sym_falling] = ACTIONS(136),
+    [anon_sym_line] = ACTIONS(136),
+    [anon_sym_moves] = ACTIONS(136),
+    [anon_sym_flipping] = ACTIONS(136),
+    [anon_sym_hex] = ACTIONS(136),
+    [anon_sym_connects] = ACTIONS(136),
+    [anon_sym_shoot] = ACTIONS(136),
+    [anon_sym_allowed] = ACTIONS(136),
+    [anon_sym_capture] = ACTIONS(136),
+    [anon_sym_groups] = ACTIONS(136),
+    [anon_sym_suicide] = ACTIONS(136),
+    [anon_sym_ko] = ACTIONS(136),
+    [anon_sym_simple] = ACTIONS(136),
+    [anon_sym_positional] = ACTIONS(136),
+    [anon_sym_passes] = ACTIONS(136),
+    [anon_sym_komi] = ACTIONS(136),
+    [anon_sym_next] = ACTIONS(136),
+    [anon_sym_claim] = ACTIONS(136),
+    [anon_sym_moved] = ACTIONS(136),
+    [anon_sym_en_DASHpassant] = ACTIONS(136),
+    [anon_sym_hand] = ACTIONS(136),
+    [anon_sym_counter] = ACTIONS(136),
+    [anon_sym_LPAREN] = ACTIONS(84),
+    [anon_sym_LT_EQ] = ACTIONS(76),
+    [anon_sym_GT_EQ] = ACTIONS(76),
+    [anon_sym_BANG_EQ] = ACTIONS(76),
+    [anon_sym_LT] = ACTIONS(86),
+    [anon_sym_GT] = ACTIONS(86),
+    [anon_sym_DOT_DOT] = ACTIONS(76),
+    [anon_sym_PIPE] = ACTIONS(76),
+    [sym_integer] = ACTIONS(146),
+    [sym_string] = ACTIONS(146),
+    [sym_comment] = ACTIONS(3),
+  },
+  [15] = {
+    [sym_name] = ACTIONS(186),
+    [anon_sym_game] = ACTIONS(186),
+    [anon_sym_extends] = ACTIONS(186),
+    [anon_sym_players] = ACTIONS(186),
+    [anon_sym_sides] = ACTIONS(186),
+    [anon_sym_board] = ACTIONS(186),
+    [anon_sym_setup] = ACTIONS(186),
+    [anon_sym_rules] = ACTIONS(186),
+    [anon_sym_end] = ACTIONS(186),
+    [anon_sym_turn] = ACTIONS(186),
+    [anon_sym_cards] = ACTIONS(186),
+    [anon_sym_picture] = ACTIONS(186),
+    [anon_sym_sowing] = ACTIONS(186),
+    [anon_sym_race] = ACTIONS(186),
+    [anon_sym_directions] = ACTIONS(186),
+    [anon_sym_EQ] = ACTIONS(188),
+    [anon_sym_COMMA] = ACTIONS(188),
+    [anon_sym_zone] = ACTIONS(186),
+    [anon_sym_COLON] = ACTIONS(188),
+    [anon_sym_piece] = ACTIONS(186),
+    [anon_sym_card] = ACTIONS(186),
+    [anon_sym_counters] = ACTIONS(186),
+    [anon_sym_track] = ACTIONS(186),
+    [anon_sym_loop] = ACTIONS(186),
+    [anon_sym_branch] = ACTIONS(186),
+    [anon_sym_from] = ACTIONS(186),
+    [anon_sym_store] = ACTIONS(186),
+    [anon_sym_to] = ACTIONS(186),
+    [anon_sym_captor] = ACTIONS(186),
+    [anon_sym_remove] = ACTIONS(186),
+    [anon_sym_rank] = ACTIONS(186),
+    [anon_sym_file] = ACTIONS(186),
+    [anon_sym_LBRACE] = ACTIONS(188),
+    [anon_sym_RBRACE] = ACTIONS(188),
+    [anon_sym_step] = ACTIONS(186),
+    [anon_sym_slide] = ACTIONS(186),
+    [anon_sym_leap] = ACTIONS(186),
+    [anon_sym_jump] = ACTIONS(186),
+    [anon_sym_hop] = ACTIONS(186),
+    [anon_sym_fly] = ACTIONS(186),
+    [anon_sym_along] = ACTIONS(186),
+    [anon_sym_enter] = ACTIONS(186),
+    [anon_sym_castle] = ACTIONS(186),
+    [anon_sym_bear] = ACTIONS(186),
+    [anon_sym_symbols] = ACTIONS(186),
+    [anon_sym_glyphs] = ACTIONS(186),
+    [anon_sym_promote] = ACTIONS(186),
+    [anon_sym_royal] = ACTIONS(186),
+    [anon_sym_neutral] = ACTIONS(186),
+    [anon_sym_stored] = ACTIONS(186),
+    [anon_sym_grid] = ACTIONS(186),
+    [anon_sym_cells] = ACTIONS(186),
+    [anon_sym_numbers] = ACTIONS(186),
+    [anon_sym_by] = ACTIONS(186),
+    [anon_sym_over] = ACTIONS(186),
+    [anon_sym_chained] = ACTIONS(186),
+    [anon_sym_on] = ACTIONS(186),
+    [anon_sym_ends] = ACTIONS(186),
+    [anon_sym_move] = ACTIONS(186),
+    [anon_sym_mandatory] = ACTIONS(186),
+    [anon_sym_no] = ACTIONS(186),
+    [anon_sym_repetition] = ACTIONS(186),
+    [anon_sym_plies] = ACTIONS(186),
+    [anon_sym_since] = ACTIONS(186),
+    [anon_sym_stacks] = ACTIONS(186),
+    [anon_sym_unlimited] = ACTIONS(186),
+    [anon_sym_onto] = ACTIONS(186),
+    [anon_sym_lift] = ACTIONS(186),
+    [anon_sym_if] = ACTIONS(186),
+    [anon_sym_and] = ACTIONS(186),
+    [anon_sym_or] = ACTIONS(186),
+    [anon_sym_not] = ACTIONS(186),
+    [anon_sym_below] = ACTIONS(186),
+    [anon_sym_is] = ACTIONS(186),
+    [anon_sym_in] = ACTIONS(186),
+    [anon_sym_height] = ACTIONS(186),
+    [anon_sym_count] = ACTIONS(186),
+    [anon_sym_showing] = ACTIONS(186),
+    [anon_sym_pieces] = ACTIONS(186),
+    [anon_sym_off] = ACTIONS(186),
+    [anon_sym_after] = ACTIONS(186),
+    [anon_sym_stack] = ACTIONS(186),
+    [anon_sym_through] = ACTIONS(186),
+    [anon_sym_facing] = ACTIONS(186),
+    [anon_sym_explode] = ACTIONS(186),
+    [anon_sym_check] = ACTIONS(186),
+    [anon_sym_max] = ACTIONS(186),
+    [anon_sym_exactly] = ACTIONS(186),
+    [anon_sym_passing] = ACTIONS(186),
+    [anon_sym_flying] = ACTIONS(186),
+    [anon_sym_connected] = ACTIONS(186),
+    [anon_sym_within] = ACTIONS(186),
+    [anon_sym_avoiding] = ACTIONS(186),
+    [anon_sym_stopping] = ACTIONS(186),
+    [anon_sym_outside] = ACTIONS(186),
+    [anon_sym_custodian] = ACTIONS(186),
+    [anon_sym_captured] = ACTIONS(186),
+    [anon_sym_against] = ACTIONS(186),
+    [anon_sym_surrounded] = ACTIONS(186),
+    [anon_sym_actions] = ACTIONS(186),
+    [anon_sym_until] = ACTIONS(186),
+    [anon_sym_at] = ACTIONS(186),
+    [anon_sym_most] = ACTIONS(186),
+    [anon_sym_steal] = ACTIONS(186),
+    [anon_sym_adjacent] = ACTIONS(186),
+    [anon_sym_enters] = ACTIONS(186),
+    [anon_sym_when] = ACTIONS(186),
+    [anon_sym_add] = ACTIONS(186),
+    [anon_sym_clear] = ACTIONS(186),
+    [anon_sym_reset] = ACTIONS(186),
+    [anon_sym_place] = ACTIONS(186),
+    [anon_sym_of] = ACTIONS(186),
+    [anon_sym_into] = ACTIONS(186),
+    [anon_sym_arrows] = ACTIONS(186),
+    [anon_sym_colour] = ACTIONS(186),
+    [anon_sym_beside] = ACTIONS(186),
+    [anon_sym_legend] = ACTIONS(186),
+    [anon_sym_team] = ACTIONS(186),
+    [anon_sym_copies] = ACTIONS(186),
+    [anon_sym_deal] = ACTIONS(186),
+    [anon_sym_each] = ACTIONS(186),
+    [anon_sym_hands] = ACTIONS(186),
+    [anon_sym_as] = ACTIONS(186),
+    [anon_sym_control] = ACTIONS(186),
+    [anon_sym_skip] = ACTIONS(186),
+    [anon_sym_swap] = ACTIONS(186),
+    [anon_sym_partner] = ACTIONS(186),
+    [anon_sym_split] = ACTIONS(186),
+    [anon_sym_pass] = ACTIONS(186),
+    [anon_sym_then] = ACTIONS(186),
+    [anon_sym_play] = ACTIONS(186),
+    [anon_sym_again] = ACTIONS(186),
+    [anon_sym_cancel] = ACTIONS(186),
+    [anon_sym_for] = ACTIONS(186),
+    [anon_sym_replay] = ACTIONS(186),
+    [anon_sym_stay] = ACTIONS(186),
+    [anon_sym_exchange] = ACTIONS(186),
+    [anon_sym_with] = ACTIONS(186),
+    [anon_sym_announce] = ACTIONS(186),
+    [anon_sym_deeper] = ACTIONS(186),
+    [anon_sym_score] = ACTIONS(186),
+    [anon_sym_attacked] = ACTIONS(186),
+    [anon_sym_long] = ACTIONS(186),
+    [anon_sym_reversing] = ACTIONS(186),
+    [anon_sym_once] = ACTIONS(186),
+    [anon_sym_continue] = ACTIONS(186),
+    [anon_sym_merge] = ACTIONS(186),
+    [anon_sym_lines] = ACTIONS(186),
+    [anon_sym_except] = ACTIONS(186),
+    [anon_sym_same] = ACTIONS(186),
+    [anon_sym_captures] = ACTIONS(186),
+    [anon_sym_falling] = ACTIONS(186),
+    [anon_sym_line] = ACTIONS(186),
+    [anon_sym_moves] = ACTIONS(186),
+    [anon_sym_flipping] = ACTIONS(186),
+    [anon_sym_hex] = ACTIONS(186),
+    [anon_sym_connects] = ACTIONS(186),
+    [anon_sym_shoot] = ACTIONS(186),
+    [anon_sym_allowed] = ACTIONS(186),
+    [anon_sym_capture] = ACTIONS(186),
+    [anon_sym_groups] = ACTIONS(186),
+    [anon_sym_suicide] = ACTIONS(186),
+    [anon_sym_ko] = ACTIONS(186),
+    [anon_sym_simple] = ACTIONS(186),
+    [anon_sym_positional] = ACTIONS(186),
+    [anon_sym_passes] = ACTIONS(186),
+    [anon_sym_komi] = ACTIONS(186),
+    [anon_sym_next] = ACTIONS(186),
+    [anon_sym_claim] = ACTIONS(186),
+    [anon_sym_moved] = ACTIONS(186),
+    [anon_sym_en_DASHpassant] = ACTIONS(186),
+    [anon_sym_hand] = ACTIONS(186),
+    [anon_sym_counter] = ACTIONS(186),
+    [anon_sym_LPAREN] = ACTIONS(188),
+    [anon_sym_RPAREN] = ACTIONS(188),
+    [anon_sym_LT_EQ] = ACTIONS(188),
+    [anon_sym_GT_EQ] = ACTIONS(188),
+    [anon_sym_BANG_EQ] = ACTIONS(188),
+    [anon_sym_LT] = ACTIONS(186),
+    [anon_sym_GT] = ACTIONS(186),
+    [anon_sym_DOT_DOT] = ACTIONS(188),
+    [anon_sym_PIPE] = ACTIONS(188),
+    [sym_integer] = ACTIONS(188),
+    [sym_string] = ACTIONS(188),
     [sym_comment] = ACTIONS(3),
   },
   [16] = {
-    [sym_name] = ACTIONS(188),
-    [anon_sym_game] = ACTIONS(188),
-    [anon_sym_extends] = ACTIONS(188),
-    [anon_sym_players] = ACTIONS(188),
-    [anon_sym_sides] = ACTIONS(188),
-    [anon_sym_board] = ACTIONS(188),
-    [anon_sym_setup] = ACTIONS(188),
-    [anon_sym_rules] = ACTIONS(188),
-    [anon_sym_end] = ACTIONS(188),
-    [anon_sym_turn] = ACTIONS(188),
-    [anon_sym_cards] = ACTIONS(188),
-    [anon_sym_picture] = ACTIONS(188),
-    [anon_sym_sowing] = ACTIONS(188),
-    [anon_sym_directions] = ACTIONS(188),
-    [anon_sym_EQ] = ACTIONS(190),
-    [anon_sym_COMMA] = ACTIONS(190),
-    [anon_sym_zone] = ACTIONS(188),
-    [anon_sym_COLON] = ACTIONS(190),
-    [anon_sym_piece] = ACTIONS(188),
-    [anon_sym_card] = ACTIONS(188),
-    [anon_sym_counters] = ACTIONS(188),
-    [anon_sym_track] = ACTIONS(188),
-    [anon_sym_loop] = ACTIONS(188),
-    [anon_sym_branch] = ACTIONS(188),
-    [anon_sym_from] = ACTIONS(188),
-    [anon_sym_store] = ACTIONS(188),
-    [anon_sym_remove] = ACTIONS(188),
-    [anon_sym_rank] = ACTIONS(188),
-    [anon_sym_file] = ACTIONS(188),
-    [anon_sym_LBRACE] = ACTIONS(190),
-    [anon_sym_RBRACE] = ACTIONS(190),
-    [anon_sym_step] = ACTIONS(188),
-    [anon_sym_slide] = ACTIONS(188),
-    [anon_sym_leap] = ACTIONS(188),
-    [anon_sym_jump] = ACTIONS(188),
-    [anon_sym_hop] = ACTIONS(188),
-    [anon_sym_fly] = ACTIONS(188),
-    [anon_sym_along] = ACTIONS(188),
-    [anon_sym_enter] = ACTIONS(188),
-    [anon_sym_castle] = ACTIONS(188),
-    [anon_sym_bear] = ACTIONS(188),
-    [anon_sym_symbols] = ACTIONS(188),
-    [anon_sym_glyphs] = ACTIONS(188),
-    [anon_sym_promote] = ACTIONS(188),
-    [anon_sym_royal] = ACTIONS(188),
-    [anon_sym_neutral] = ACTIONS(188),
-    [anon_sym_stored] = ACTIONS(188),
-    [anon_sym_grid] = ACTIONS(188),
-    [anon_sym_cells] = ACTIONS(188),
-    [anon_sym_numbers] = ACTIONS(188),
-    [anon_sym_by] = ACTIONS(188),
-    [anon_sym_to] = ACTIONS(188),
-    [anon_sym_over] = ACTIONS(188),
-    [anon_sym_chained] = ACTIONS(188),
-    [anon_sym_on] = ACTIONS(188),
-    [anon_sym_ends] = ACTIONS(188),
-    [anon_sym_move] = ACTIONS(188),
-    [anon_sym_mandatory] = ACTIONS(188),
-    [anon_sym_no] = ACTIONS(188),
-    [anon_sym_repetition] = ACTIONS(188),
-    [anon_sym_plies] = ACTIONS(188),
-    [anon_sym_since] = ACTIONS(188),
-    [anon_sym_stacks] = ACTIONS(188),
-    [anon_sym_unlimited] = ACTIONS(188),
-    [anon_sym_onto] = ACTIONS(188),
-    [anon_sym_lift] = ACTIONS(188),
-    [anon_sym_if] = ACTIONS(188),
-    [anon_sym_and] = ACTIONS(188),
-    [anon_sym_or] = ACTIONS(188),
-    [anon_sym_not] = ACTIONS(188),
-    [anon_sym_below] = ACTIONS(188),
-    [anon_sym_is] = ACTIONS(188),
-    [anon_sym_in] = ACTIONS(188),
-    [anon_sym_height] = ACTIONS(188),
-    [anon_sym_count] = ACTIONS(188),
-    [anon_sym_showing] = ACTIONS(188),
-    [anon_sym_pieces] = ACTIONS(188),
-    [anon_sym_off] = ACTIONS(188),
-    [anon_sym_after] = ACTIONS(188),
-    [anon_sym_stack] = ACTIONS(188),
-    [anon_sym_through] = ACTIONS(188),
-    [anon_sym_facing] = ACTIONS(188),
-    [anon_sym_max] = ACTIONS(188),
-    [anon_sym_exactly] = ACTIONS(188),
-    [anon_sym_passing] = ACTIONS(188),
-    [anon_sym_flying] = ACTIONS(188),
-    [anon_sym_connected] = ACTIONS(188),
-    [anon_sym_within] = ACTIONS(188),
-    [anon_sym_avoiding] = ACTIONS(188),
-    [anon_sym_stopping] = ACTIONS(188),
-    [anon_sym_outside] = ACTIONS(188),
-    [anon_sym_custodian] = ACTIONS(188),
-    [anon_sym_captured] = ACTIONS(188),
-    [anon_sym_against] = ACTIONS(188),
-    [anon_sym_surrounded] = ACTIONS(188),
-    [anon_sym_actions] = ACTIONS(188),
-    [anon_sym_until] = ACTIONS(188),
-    [anon_sym_at] = ACTIONS(188),
-    [anon_sym_most] = ACTIONS(188),
-    [anon_sym_steal] = ACTIONS(188),
-    [anon_sym_adjacent] = ACTIONS(188),
-    [anon_sym_enters] = ACTIONS(188),
-    [anon_sym_when] = ACTIONS(188),
-    [anon_sym_add] = ACTIONS(188),
-    [anon_sym_clear] = ACTIONS(188),
-    [anon_sym_reset] = ACTIONS(188),
-    [anon_sym_place] = ACTIONS(188),
-    [anon_sym_of] = ACTIONS(188),
-    [anon_sym_into] = ACTIONS(188),
-    [anon_sym_arrows] = ACTIONS(188),
-    [anon_sym_colour] = ACTIONS(188),
-    [anon_sym_beside] = ACTIONS(188),
-    [anon_sym_legend] = ACTIONS(188),
-    [anon_sym_team] = ACTIONS(188),
-    [anon_sym_copies] = ACTIONS(188),
-    [anon_sym_deal] = ACTIONS(188),
-    [anon_sym_each] = ACTIONS(188),
-    [anon_sym_hands] = ACTIONS(188),
-    [anon_sym_as] = ACTIONS(188),
-    [anon_sym_control] = ACTIONS(188),
-    [anon_sym_skip] = ACTIONS(188),
-    [anon_sym_swap] = ACTIONS(188),
-    [anon_sym_partner] = ACTIONS(188),
-    [anon_sym_split] = ACTIONS(188),
-    [anon_sym_pass] = ACTIONS(188),
-    [anon_sym_then] = ACTIONS(188),
-    [anon_sym_play] = ACTIONS(188),
-    [anon_sym_again] = ACTIONS(188),
-    [anon_sym_cancel] = ACTIONS(188),
-    [anon_sym_for] = ACTIONS(188),
-    [anon_sym_replay] = ACTIONS(188),
-    [anon_sym_stay] = ACTIONS(188),
-    [anon_sym_exchange] = ACTIONS(188),
-    [anon_sym_with] = ACTIONS(188),
-    [anon_sym_announce] = ACTIONS(188),
-    [anon_sym_deeper] = ACTIONS(188),
-    [anon_sym_score] = ACTIONS(188),
-    [anon_sym_attacked] = ACTIONS(188),
-    [anon_sym_long] = ACTIONS(188),
-    [anon_sym_reversing] = ACTIONS(188),
-    [anon_sym_once] = ACTIONS(188),
-    [anon_sym_continue] = ACTIONS(188),
-    [anon_sym_merge] = ACTIONS(188),
-    [anon_sym_lines] = ACTIONS(188),
-    [anon_sym_except] = ACTIONS(188),
-    [anon_sym_same] = ACTIONS(188),
-    [anon_sym_captures] = ACTIONS(188),
-    [anon_sym_falling] = ACTIONS(188),
-    [anon_sym_line] = ACTIONS(188),
-    [anon_sym_moves] = ACTIONS(188),
-    [anon_sym_flipping] = ACTIONS(188),
-    [anon_sym_hex] = ACTIONS(188),
-    [anon_sym_connects] = ACTIONS(188),
-    [anon_sym_shoot] = ACTIONS(188),
-    [anon_sym_allowed] = ACTIONS(188),
-    [anon_sym_capture] = ACTIONS(188),
-    [anon_sym_groups] = ACTIONS(188),
-    [anon_sym_suicide] = ACTIONS(188),
-    [anon_sym_ko] = ACTIONS(188),
-    [anon_sym_simple] = ACTIONS(188),
-    [anon_sym_positional] = ACTIONS(188),
-    [anon_sym_passes] = ACTIONS(188),
-    [anon_sym_komi] = ACTIONS(188),
-    [anon_sym_next] = ACTIONS(188),
-    [anon_sym_claim] = ACTIONS(188),
-    [anon_sym_moved] = ACTIONS(188),
-    [anon_sym_en_DASHpassant] = ACTIONS(188),
-    [anon_sym_hand] = ACTIONS(188),
-    [anon_sym_counter] = ACTIONS(188),
-    [anon_sym_LPAREN] = ACTIONS(190),
-    [anon_sym_RPAREN] = ACTIONS(190),
-    [anon_sym_LT_EQ] = ACTIONS(190),
-    [anon_sym_GT_EQ] = ACTIONS(190),
-    [anon_sym_BANG_EQ] = ACTIONS(190),
-    [anon_sym_LT] = ACTIONS(188),
-    [anon_sym_GT] = ACTIONS(188),
-    [anon_sym_DOT_DOT] = ACTIONS(190),
-    [anon_sym_PIPE] = ACTIONS(190),
-    [sym_integer] = ACTIONS(190),
-    [sym_string] = ACTIONS(190),
+    [sym_name] = ACTIONS(190),
+    [anon_sym_game] = ACTIONS(190),
+    [anon_sym_extends] = ACTIONS(190),
+    [anon_sym_players] = ACTIONS(190),
+    [anon_sym_sides] = ACTIONS(190),
+    [anon_sym_board] = ACTIONS(190),
+    [anon_sym_setup] = ACTIONS(190),
+    [anon_sym_rules] = ACTIONS(190),
+    [anon_sym_end] = ACTIONS(190),
+    [anon_sym_turn] = ACTIONS(190),
+    [anon_sym_cards] = ACTIONS(190),
+    [anon_sym_picture] = ACTIONS(190),
+    [anon_sym_sowing] = ACTIONS(190),
+    [anon_sym_race] = ACTIONS(190),
+    [anon_sym_directions] = ACTIONS(190),
+    [anon_sym_EQ] = ACTIONS(192),
+    [anon_sym_COMMA] = ACTIONS(192),
+    [anon_sym_zone] = ACTIONS(190),
+    [anon_sym_COLON] = ACTIONS(192),
+    [anon_sym_piece] = ACTIONS(190),
+    [anon_sym_card] = ACTIONS(190),
+    [anon_sym_counters] = ACTIONS(190),
+    [anon_sym_track] = ACTIONS(190),
+    [anon_sym_loop] = ACTIONS(190),
+    [anon_sym_branch] = ACTIONS(190),
+    [anon_sym_from] = ACTIONS(190),
+    [anon_sym_store] = ACTIONS(190),
+    [anon_sym_to] = ACTIONS(190),
+    [anon_sym_captor] = ACTIONS(190),
+    [anon_sym_remove] = ACTIONS(190),
+    [anon_sym_rank] = ACTIONS(190),
+    [anon_sym_file] = ACTIONS(190),
+    [anon_sym_LBRACE] = ACTIONS(192),
+    [anon_sym_RBRACE] = ACTIONS(192),
+    [anon_sym_step] = ACTIONS(190),
+    [anon_sym_slide] = ACTIONS(190),
+    [anon_sym_leap] = ACTIONS(190),
+    [anon_sym_jump] = ACTIONS(190),
+    [anon_sym_hop] = ACTIONS(190),
+    [anon_sym_fly] = ACTIONS(190),
+    [anon_sym_along] = ACTIONS(190),
+    [anon_sym_enter] = ACTIONS(190),
+    [anon_sym_castle] = ACTIONS(190),
+    [anon_sym_bear] = ACTIONS(190),
+    [anon_sym_symbols] = ACTIONS(190),
+    [anon_sym_glyphs] = ACTIONS(190),
+    [anon_sym_promote] = ACTIONS(190),
+    [anon_sym_royal] = ACTIONS(190),
+    [anon_sym_neutral] = ACTIONS(190),
+    [anon_sym_stored] = ACTIONS(190),
+    [anon_sym_grid] = ACTIONS(190),
+    [anon_sym_cells] = ACTIONS(190),
+    [anon_sym_numbers] = ACTIONS(190),
+    [anon_sym_by] = ACTIONS(190),
+    [anon_sym_over] = ACTIONS(190),
+    [anon_sym_chained] = ACTIONS(190),
+    [anon_sym_on] = ACTIONS(190),
+    [anon_sym_ends] = ACTIONS(190),
+    [anon_sym_move] = ACTIONS(190),
+    [anon_sym_mandatory] = ACTIONS(190),
+    [anon_sym_no] = ACTIONS(190),
+    [anon_sym_repetition] = ACTIONS(190),
+    [anon_sym_plies] = ACTIONS(190),
+    [anon_sym_since] = ACTIONS(190),
+    [anon_sym_stacks] = ACTIONS(190),
+    [anon_sym_unlimited] = ACTIONS(190),
+    [anon_sym_onto] = ACTIONS(190),
+    [anon_sym_lift] = ACTIONS(190),
+    [anon_sym_if] = ACTIONS(190),
+    [anon_sym_and] = ACTIONS(190),
+    [anon_sym_or] = ACTIONS(190),
+    [anon_sym_not] = ACTIONS(190),
+    [anon_sym_below] = ACTIONS(190),
+    [anon_sym_is] = ACTIONS(190),
+    [anon_sym_in] = ACTIONS(190),
+    [anon_sym_height] = ACTIONS(190),
+    [anon_sym_count] = ACTIONS(190),
+    [anon_sym_showing] = ACTIONS(190),
+    [anon_sym_pieces] = ACTIONS(190),
+    [anon_sym_off] = ACTIONS(190),
+    [anon_sym_after] = ACTIONS(190),
+    [anon_sym_stack] = ACTIONS(190),
+    [anon_sym_through] = ACTIONS(190),
+    [anon_sym_facing] = ACTIONS(190),
+    [anon_sym_explode] = ACTIONS(190),
+    [anon_sym_check] = ACTIONS(190),
+    [anon_sym_max] = ACTIONS(190),
+    [anon_sym_exactly] = ACTIONS(190),
+    [anon_sym_passing] = ACTIONS(190),
+    [anon_sym_flying] = ACTIONS(190),
+    [anon_sym_connected] = ACTIONS(190),
+    [anon_sym_within] = ACTIONS(190),
+    [anon_sym_avoiding] = ACTIONS(190),
+    [anon_sym_stopping] = ACTIONS(190),
+    [anon_sym_outside] = ACTIONS(190),
+    [anon_sym_custodian] = ACTIONS(190),
+    [anon_sym_captured] = ACTIONS(190),
+    [anon_sym_against] = ACTIONS(190),
+    [anon_sym_surrounded] = ACTIONS(190),
+    [anon_sym_actions] = ACTIONS(190),
+    [anon_sym_until] = ACTIONS(190),
+    [anon_sym_at] = ACTIONS(190),
+    [anon_sym_most] = ACTIONS(190),
+    [anon_sym_steal] = ACTIONS(190),
+    [anon_sym_adjacent] = ACTIONS(190),
+    [anon_sym_enters] = ACTIONS(190),
+    [anon_sym_when] = ACTIONS(190),
+    [anon_sym_add] = ACTIONS(190),
+    [anon_sym_clear] = ACTIONS(190),
+    [anon_sym_reset] = ACTIONS(190),
+    [anon_sym_place] = ACTIONS(190),
+    [anon_sym_of] = ACTIONS(190),
+    [anon_sym_into] = ACTIONS(190),
+    [anon_sym_arrows] = ACTIONS(190),
+    [anon_sym_colour] = ACTIONS(190),
+    [anon_sym_beside] = ACTIONS(190),
+    [anon_sym_legend] = ACTIONS(190),
+    [anon_sym_team] = ACTIONS(190),
+    [anon_sym_copies] = ACTIONS(190),
+    [anon_sym_deal] = ACTIONS(190),
+    [anon_sym_each] = ACTIONS(190),
+    [anon_sym_hands] = ACTIONS(190),
+    [anon_sym_as] = ACTIONS(190),
+    [anon_sym_control] = ACTIONS(190),
+    [anon_sym_skip] = ACTIONS(190),
+    [anon_sym_swap] = ACTIONS(190),
+    [anon_sym_partner] = ACTIONS(190),
+    [anon_sym_split] = ACTIONS(190),
+    [anon_sym_pass] = ACTIONS(190),
+    [anon_sym_then] = ACTIONS(190),
+    [anon_sym_play] = ACTIONS(190),
+    [anon_sym_again] = ACTIONS(190),
+    [anon_sym_cancel] = ACTIONS(190),
+    [anon_sym_for] = ACTIONS(190),
+    [anon_sym_replay] = ACTIONS(190),
+    [anon_sym_stay] = ACTIONS(190),
+    [anon_sym_exchange] = ACTIONS(190),
+    [anon_sym_with] = ACTIONS(190),
+    [anon_sym_announce] = ACTIONS(190),
+    [anon_sym_deeper] = ACTIONS(190),
+    [anon_sym_score] = ACTIONS(190),
+    [anon_sym_attacked] = ACTIONS(190),
+    [anon_sym_long] = ACTIONS(190),
+    [anon_sym_reversing] = ACTIONS(190),
+    [anon_sym_once] = ACTIONS(190),
+    [anon_sym_continue] = ACTIONS(190),
+    [anon_sym_merge] = ACTIONS(190),
+    [anon_sym_lines] = ACTIONS(190),
+    [anon_sym_except] = ACTIONS(190),
+    [anon_sym_same] = ACTIONS(190),
+    [anon_sym_captures] = ACTIONS(190),
+    [anon_sym_falling] = ACTIONS(190),
+    [anon_sym_line] = ACTIONS(190),
+    [anon_sym_moves] = ACTIONS(190),
+    [anon_sym_flipping] = ACTIONS(190),
+    [anon_sym_hex] = ACTIONS(190),
+    [anon_sym_connects] = ACTIONS(190),
+    [anon_sym_shoot] = ACTIONS(190),
+    [anon_sym_allowed] = ACTIONS(190),
+    [anon_sym_capture] = ACTIONS(190),
+    [anon_sym_groups] = ACTIONS(190),
+    [anon_sym_suicide] = ACTIONS(190),
+    [anon_sym_ko] = ACTIONS(190),
+    [anon_sym_simple] = ACTIONS(190),
+    [anon_sym_positional] = ACTIONS(190),
+    [anon_sym_passes] = ACTIONS(190),
+    [anon_sym_komi] = ACTIONS(190),
+    [anon_sym_next] = ACTIONS(190),
+    [anon_sym_claim] = ACTIONS(190),
+    [anon_sym_moved] = ACTIONS(190),
+    [anon_sym_en_DASHpassant] = ACTIONS(190),
+    [anon_sym_hand] = ACTIONS(190),
+    [anon_sym_counter] = ACTIONS(190),
+    [anon_sym_LPAREN] = ACTIONS(192),
+    [anon_sym_RPAREN] = ACTIONS(192),
+    [anon_sym_LT_EQ] = ACTIONS(192),
+    [anon_sym_GT_EQ] = ACTIONS(192),
+    [anon_sym_BANG_EQ] = ACTIONS(192),
+    [anon_sym_LT] = ACTIONS(190),
+    [anon_sym_GT] = ACTIONS(190),
+    [anon_sym_DOT_DOT] = ACTIONS(192),
+    [anon_sym_PIPE] = ACTIONS(192),
+    [sym_integer] = ACTIONS(192),
+    [sym_string] = ACTIONS(192),
     [sym_comment] = ACTIONS(3),
   },
   [17] = {
-    [sym_name] = ACTIONS(192),
-    [anon_sym_game] = ACTIONS(192),
-    [anon_sym_extends] = ACTIONS(192),
-    [anon_sym_players] = ACTIONS(192),
-    [anon_sym_sides] = ACTIONS(192),
-    [anon_sym_board] = ACTIONS(192),
-    [anon_sym_setup] = ACTIONS(192),
-    [anon_sym_rules] = ACTIONS(192),
-    [anon_sym_end] = ACTIONS(192),
-    [anon_sym_turn] = ACTIONS(192),
-    [anon_sym_cards] = ACTIONS(192),
-    [anon_sym_picture] = ACTIONS(192),
-    [anon_sym_sowing] = ACTIONS(192),
-    [anon_sym_directions] = ACTIONS(192),
-    [anon_sym_EQ] = ACTIONS(194),
-    [anon_sym_COMMA] = ACTIONS(194),
-    [anon_sym_zone] = ACTIONS(192),
-    [anon_sym_COLON] = ACTIONS(194),
-    [anon_sym_piece] = ACTIONS(192),
-    [anon_sym_card] = ACTIONS(192),
-    [anon_sym_counters] = ACTIONS(192),
-    [anon_sym_track] = ACTIONS(192),
-    [anon_sym_loop] = ACTIONS(192),
-    [anon_sym_branch] = ACTIONS(192),
-    [anon_sym_from] = ACTIONS(192),
-    [anon_sym_store] = ACTIONS(192),
-    [anon_sym_remove] = ACTIONS(192),
-    [anon_sym_rank] = ACTIONS(192),
-    [anon_sym_file] = ACTIONS(192),
-    [anon_sym_LBRACE] = ACTIONS(194),
-    [anon_sym_RBRACE] = ACTIONS(194),
-    [anon_sym_step] = ACTIONS(192),
-    [anon_sym_slide] = ACTIONS(192),
-    [anon_sym_leap] = ACTIONS(192),
-    [anon_sym_jump] = ACTIONS(192),
-    [anon_sym_hop] = ACTIONS(192),
-    [anon_sym_fly] = ACTIONS(192),
-    [anon_sym_along] = ACTIONS(192),
-    [anon_sym_enter] = ACTIONS(192),
-    [anon_sym_castle] = ACTIONS(192),
-    [anon_sym_bear] = ACTIONS(192),
-    [anon_sym_symbols] = ACTIONS(192),
-    [anon_sym_glyphs] = ACTIONS(192),
-    [anon_sym_promote] = ACTIONS(192),
-    [anon_sym_royal] = ACTIONS(192),
-    [anon_sym_neutral] = ACTIONS(192),
-    [anon_sym_stored] = ACTIONS(192),
-    [anon_sym_grid] = ACTIONS(192),
-    [anon_sym_cells] = ACTIONS(192),
-    [anon_sym_numbers] = ACTIONS(192),
-    [anon_sym_by] = ACTIONS(192),
-    [anon_sym_to] = ACTIONS(192),
-    [anon_sym_over] = ACTIONS(192),
-    [anon_sym_chained] = ACTIONS(192),
-    [anon_sym_on] = ACTIONS(192),
-    [anon_sym_ends] = ACTIONS(192),
-    [anon_sym_move] = ACTIONS(192),
-    [anon_sym_mandatory] = ACTIONS(192),
-    [anon_sym_no] = ACTIONS(192),
-    [anon_sym_repetition] = ACTIONS(192),
-    [anon_sym_plies] = ACTIONS(192),
-    [anon_sym_since] = ACTIONS(192),
-    [anon_sym_stacks] = ACTIONS(192),
-    [anon_sym_unlimited] = ACTIONS(192),
-    [anon_sym_onto] = ACTIONS(192),
-    [anon_sym_lift] = ACTIONS(192),
-    [anon_sym_if] = ACTIONS(192),
-    [anon_sym_and] = ACTIONS(192),
-    [anon_sym_or] = ACTIONS(192),
-    [anon_sym_not] = ACTIONS(192),
-    [anon_sym_below] = ACTIONS(192),
-    [anon_sym_is] = ACTIONS(192),
-    [anon_sym_in] = ACTIONS(192),
-    [anon_sym_height] = ACTIONS(192),
-    [anon_sym_count] = ACTIONS(192),
-    [anon_sym_showing] = ACTIONS(192),
-    [anon_sym_pieces] = ACTIONS(192),
-    [anon_sym_off] = ACTIONS(192),
-    [anon_sym_after] = ACTIONS(192),
-    [anon_sym_stack] = ACTIONS(192),
-    [anon_sym_through] = ACTIONS(192),
-    [anon_sym_facing] = ACTIONS(192),
-    [anon_sym_max] = ACTIONS(192),
-    [anon_sym_exactly] = ACTIONS(192),
-    [anon_sym_passing] = ACTIONS(192),
-    [anon_sym_flying] = ACTIONS(192),
-    [anon_sym_connected] = ACTIONS(192),
-    [anon_sym_within] = ACTIONS(192),
-    [anon_sym_avoiding] = ACTIONS(192),
-    [anon_sym_stopping] = ACTIONS(192),
-    [anon_sym_outside] = ACTIONS(192),
-    [anon_sym_custodian] = ACTIONS(192),
-    [anon_sym_captured] = ACTIONS(192),
-    [anon_sym_against] = ACTIONS(192),
-    [anon_sym_surrounded] = ACTIONS(192),
-    [anon_sym_actions] = ACTIONS(192),
-    [anon_sym_until] = ACTIONS(192),
-    [anon_sym_at] = ACTIONS(192),
-    [anon_sym_most] = ACTIONS(192),
-    [anon_sym_steal] = ACTIONS(192),
-    [anon_sym_adjacent] = ACTIONS(192),
-    [anon_sym_enters] = ACTIONS(192),
-    [anon_sym_when] = ACTIONS(192),
-    [anon_sym_add] = ACTIONS(192),
-    [anon_sym_clear] = ACTIONS(192),
-    [anon_sym_reset] = ACTIONS(192),
-    [anon_sym_place] = ACTIONS(192),
-    [anon_sym_of] = ACTIONS(192),
-    [anon_sym_into] = ACTIONS(192),
-    [anon_sym_arrows] = ACTIONS(192),
-    [anon_sym_colour] = ACTIONS(192),
-    [anon_sym_beside] = ACTIONS(192),
-    [anon_sym_legend] = ACTIONS(192),
-    [anon_sym_team] = ACTIONS(192),
-    [anon_sym_copies] = ACTIONS(192),
-    [anon_sym_deal] = ACTIONS(192),
-    [anon_sym_each] = ACTIONS(192),
-    [anon_sym_hands] = ACTIONS(192),
-    [anon_sym_as] = ACTIONS(192),
-    [anon_sym_control] = ACTIONS(192),
-    [anon_sym_skip] = ACTIONS(192),
-    [anon_sym_swap] = ACTIONS(192),
-    [anon_sym_partner] = ACTIONS(192),
-    [anon_sym_split] = ACTIONS(192),
-    [anon_sym_pass] = ACTIONS(192),
-    [anon_sym_then] = ACTIONS(192),
-    [anon_sym_play] = ACTIONS(192),
-    [anon_sym_again] = ACTIONS(192),
-    [anon_sym_cancel] = ACTIONS(192),
-    [anon_sym_for] = ACTIONS(192),
-    [anon_sym_replay] = ACTIONS(192),
-    [anon_sym_stay] = ACTIONS(192),
-    [anon_sym_exchange] = ACTIONS(192),
-    [anon_sym_with] = ACTIONS(192),
-    [anon_sym_announce] = ACTIONS(192),
-    [anon_sym_deeper] = ACTIONS(192),
-    [anon_sym_score] = ACTIONS(192),
-    [anon_sym_attacked] = ACTIONS(192),
-    [anon_sym_long] = ACTIONS(192),
-    [anon_sym_reversing] = ACTIONS(192),
-    [anon_sym_once] = ACTIONS(192),
-    [anon_sym_continue] = ACTIONS(192),
-    [anon_sym_merge] = ACTIONS(192),
-    [anon_sym_lines] = ACTIONS(192),
-    [anon_sym_except] = ACTIONS(192),
-    [anon_sym_same] = ACTIONS(192),
-    [anon_sym_captures] = ACTIONS(192),
-    [anon_sym_falling] = ACTIONS(192),
-    [anon_sym_line] = ACTIONS(192),
-    [anon_sym_moves] = ACTIONS(192),
-    [anon_sym_flipping] = ACTIONS(192),
-    [anon_sym_hex] = ACTIONS(192),
-    [anon_sym_connects] = ACTIONS(192),
-    [anon_sym_shoot] = ACTIONS(192),
-    [anon_sym_allowed] = ACTIONS(192),
-    [anon_sym_capture] = ACTIONS(192),
-    [anon_sym_groups] = ACTIONS(192),
-    [anon_sym_suicide] = ACTIONS(192),
-    [anon_sym_ko] = ACTIONS(192),
-    [anon_sym_simple] = ACTIONS(192),
-    [anon_sym_positional] = ACTIONS(192),
-    [anon_sym_passes] = ACTIONS(192),
-    [anon_sym_komi] = ACTIONS(192),
-    [anon_sym_next] = ACTIONS(192),
-    [anon_sym_claim] = ACTIONS(192),
-    [anon_sym_moved] = ACTIONS(192),
-    [anon_sym_en_DASHpassant] = ACTIONS(192),
-    [anon_sym_hand] = ACTIONS(192),
-    [anon_sym_counter] = ACTIONS(192),
-    [anon_sym_LPAREN] = ACTIONS(194),
-    [anon_sym_RPAREN] = ACTIONS(194),
-    [anon_sym_LT_EQ] = ACTIONS(194),
-    [anon_sym_GT_EQ] = ACTIONS(194),
-    [anon_sym_BANG_EQ] = ACTIONS(194),
-    [anon_sym_LT] = ACTIONS(192),
-    [anon_sym_GT] = ACTIONS(192),
-    [anon_sym_DOT_DOT] = ACTIONS(194),
-    [anon_sym_PIPE] = ACTIONS(194),
-    [sym_integer] = ACTIONS(194),
-    [sym_string] = ACTIONS(194),
+    [sym_name] = ACTIONS(194),
+    [anon_sym_game] = ACTIONS(194),
+    [anon_sym_extends] = ACTIONS(194),
+    [anon_sym_players] = ACTIONS(194),
+    [anon_sym_sides] = ACTIONS(194),
+    [anon_sym_board] = ACTIONS(194),
+    [anon_sym_setup] = ACTIONS(194),
+    [anon_sym_rules] = ACTIONS(194),
+    [anon_sym_end] = ACTIONS(194),
+    [anon_sym_turn] = ACTIONS(194),
+    [anon_sym_cards] = ACTIONS(194),
+    [anon_sym_picture] = ACTIONS(194),
+    [anon_sym_sowing] = ACTIONS(194),
+    [anon_sym_race] = ACTIONS(194),
+    [anon_sym_directions] = ACTIONS(194),
+    [anon_sym_EQ] = ACTIONS(196),
+    [anon_sym_COMMA] = ACTIONS(196),
+    [anon_sym_zone] = ACTIONS(194),
+    [anon_sym_COLON] = ACTIONS(196),
+    [anon_sym_piece] = ACTIONS(194),
+    [anon_sym_card] = ACTIONS(194),
+    [anon_sym_counters] = ACTIONS(194),
+    [anon_sym_track] = ACTIONS(194),
+    [anon_sym_loop] = ACTIONS(194),
+    [anon_sym_branch] = ACTIONS(194),
+    [anon_sym_from] = ACTIONS(194),
+    [anon_sym_store] = ACTIONS(194),
+    [anon_sym_to] = ACTIONS(194),
+    [anon_sym_captor] = ACTIONS(194),
+    [anon_sym_remove] = ACTIONS(194),
+    [anon_sym_rank] = ACTIONS(194),
+    [anon_sym_file] = ACTIONS(194),
+    [anon_sym_LBRACE] = ACTIONS(196),
+    [anon_sym_RBRACE] = ACTIONS(196),
+    [anon_sym_step] = ACTIONS(194),
+    [anon_sym_slide] = ACTIONS(194),
+    [anon_sym_leap] = ACTIONS(194),
+    [anon_sym_jump] = ACTIONS(194),
+    [anon_sym_hop] = ACTIONS(194),
+    [anon_sym_fly] = ACTIONS(194),
+    [anon_sym_along] = ACTIONS(194),
+    [anon_sym_enter] = ACTIONS(194),
+    [anon_sym_castle] = ACTIONS(194),
+    [anon_sym_bear] = ACTIONS(194),
+    [anon_sym_symbols] = ACTIONS(194),
+    [anon_sym_glyphs] = ACTIONS(194),
+    [anon_sym_promote] = ACTIONS(194),
+    [anon_sym_royal] = ACTIONS(194),
+    [anon_sym_neutral] = ACTIONS(194),
+    [anon_sym_stored] = ACTIONS(194),
+    [anon_sym_grid] = ACTIONS(194),
+    [anon_sym_cells] = ACTIONS(194),
+    [anon_sym_numbers] = ACTIONS(194),
+    [anon_sym_by] = ACTIONS(194),
+    [anon_sym_over] = ACTIONS(194),
+    [anon_sym_chained] = ACTIONS(194),
+    [anon_sym_on] = ACTIONS(194),
+    [anon_sym_ends] = ACTIONS(194),
+    [anon_sym_move] = ACTIONS(194),
+    [anon_sym_mandatory] = ACTIONS(194),
+    [anon_sym_no] = ACTIONS(194),
+    [anon_sym_repetition] = ACTIONS(194),
+    [anon_sym_plies] = ACTIONS(194),
+    [anon_sym_since] = ACTIONS(194),
+    [anon_sym_stacks] = ACTIONS(194),
+    [anon_sym_unlimited] = ACTIONS(194),
+    [anon_sym_onto] = ACTIONS(194),
+    [anon_sym_lift] = ACTIONS(194),
+    [anon_sym_if] = ACTIONS(194),
+    [anon_sym_and] = ACTIONS(194),
+    [anon_sym_or] = ACTIONS(194),
+    [anon_sym_not] = ACTIONS(194),
+    [anon_sym_below] = ACTIONS(194),
+    [anon_sym_is] = ACTIONS(194),
+    [anon_sym_in] = ACTIONS(194),
+    [anon_sym_height] = ACTIONS(194),
+    [anon_sym_count] = ACTIONS(194),
+    [anon_sym_showing] = ACTIONS(194),
+    [anon_sym_pieces] = ACTIONS(194),
+    [anon_sym_off] = ACTIONS(194),
+    [anon_sym_after] = ACTIONS(194),
+    [anon_sym_stack] = ACTIONS(194),
+    [anon_sym_through] = ACTIONS(194),
+    [anon_sym_facing] = ACTIONS(194),
+    [anon_sym_explode] = ACTIONS(194),
+    [anon_sym_check] = ACTIONS(194),
+    [anon_sym_max] = ACTIONS(194),
+    [anon_sym_exactly] = ACTIONS(194),
+    [anon_sym_passing] = ACTIONS(194),
+    [anon_sym_flying] = ACTIONS(194),
+    [anon_sym_connected] = ACTIONS(194),
+    [anon_sym_within] = ACTIONS(194),
+    [anon_sym_avoiding] = ACTIONS(194),
+    [anon_sym_stopping] = ACTIONS(194),
+    [anon_sym_outside] = ACTIONS(194),
+    [anon_sym_custodian] = ACTIONS(194),
+    [anon_sym_captured] = ACTIONS(194),
+    [anon_sym_against] = ACTIONS(194),
+    [anon_sym_surrounded] = ACTIONS(194),
+    [anon_sym_actions] = ACTIONS(194),
+    [anon_sym_until] = ACTIONS(194),
+    [anon_sym_at] = ACTIONS(194),
+    [anon_sym_most] = ACTIONS(194),
+    [anon_sym_steal] = ACTIONS(194),
+    [anon_sym_adjacent] = ACTIONS(194),
+    [anon_sym_enters] = ACTIONS(194),
+    [anon_sym_when] = ACTIONS(194),
+    [anon_sym_add] = ACTIONS(194),
+    [anon_sym_clear] = ACTIONS(194),
+    [anon_sym_reset] = ACTIONS(194),
+    [anon_sym_place] = ACTIONS(194),
+    [anon_sym_of] = ACTIONS(194),
+    [anon_sym_into] = ACTIONS(194),
+    [anon_sym_arrows] = ACTIONS(194),
+    [anon_sym_colour] = ACTIONS(194),
+    [anon_sym_beside] = ACTIONS(194),
+    [anon_sym_legend] = ACTIONS(194),
+    [anon_sym_team] = ACTIONS(194),
+    [anon_sym_copies] = ACTIONS(194),
+    [anon_sym_deal] = ACTIONS(194),
+    [anon_sym_each] = ACTIONS(194),
+    [anon_sym_hands] = ACTIONS(194),
+    [anon_sym_as] = ACTIONS(194),
+    [anon_sym_control] = ACTIONS(194),
+    [anon_sym_skip] = ACTIONS(194),
+    [anon_sym_swap] = ACTIONS(194),
+    [anon_sym_partner] = ACTIONS(194),
+    [anon_sym_split] = ACTIONS(194),
+    [anon_sym_pass] = ACTIONS(194),
+    [anon_sym_then] = ACTIONS(194),
+    [anon_sym_play] = ACTIONS(194),
+    [anon_sym_again] = ACTIONS(194),
+    [anon_sym_cancel] = ACTIONS(194),
+    [anon_sym_for] = ACTIONS(194),
+    [anon_sym_replay] = ACTIONS(194),
+    [anon_sym_stay] = ACTIONS(194),
+    [anon_sym_exchange] = ACTIONS(194),
+    [anon_sym_with] = ACTIONS(194),
+    [anon_sym_announce] = ACTIONS(194),
+    [anon_sym_deeper] = ACTIONS(194),
+    [anon_sym_score] = ACTIONS(194),
+    [anon_sym_attacked] = ACTIONS(194),
+    [anon_sym_long] = ACTIONS(194),
+    [anon_sym_reversing] = ACTIONS(194),
+    [anon_sym_once] = ACTIONS(194),
+    [anon_sym_continue] = ACTIONS(194),
+    [anon_sym_merge] = ACTIONS(194),
+    [anon_sym_lines] = ACTIONS(194),
+    [anon_sym_except] = ACTIONS(194),
+    [anon_sym_same] = ACTIONS(194),
+    [anon_sym_captures] = ACTIONS(194),
+    [anon_sym_falling] = ACTIONS(194),
+    [anon_sym_line] = ACTIONS(194),
+    [anon_sym_moves] = ACTIONS(194),
+    [anon_sym_flipping] = ACTIONS(194),
+    [anon_sym_hex] = ACTIONS(194),
+    [anon_sym_connects] = ACTIONS(194),
+    [anon_sym_shoot] = ACTIONS(194),
+    [anon_sym_allowed] = ACTIONS(194),
+    [anon_sym_capture] = ACTIONS(194),
+    [anon_sym_groups] = ACTIONS(194),
+    [anon_sym_suicide] = ACTIONS(194),
+    [anon_sym_ko] = ACTIONS(194),
+    [anon_sym_simple] = ACTIONS(194),
+    [anon_sym_positional] = ACTIONS(194),
+    [anon_sym_passes] = ACTIONS(194),
+    [anon_sym_komi] = ACTIONS(194),
+    [anon_sym_next] = ACTIONS(194),
+    [anon_sym_claim] = ACTIONS(194),
+    [anon_sym_moved] = ACTIONS(194),
+    [anon_sym_en_DASHpassant] = ACTIONS(194),
+    [anon_sym_hand] = ACTIONS(194),
+    [anon_sym_counter] = ACTIONS(194),
+    [anon_sym_LPAREN] = ACTIONS(196),
+    [anon_sym_RPAREN] = ACTIONS(196),
+    [anon_sym_LT_EQ] = ACTIONS(196),
+    [anon_sym_GT_EQ] = ACTIONS(196),
+    [anon_sym_BANG_EQ] = ACTIONS(196),
+    [anon_sym_LT] = ACTIONS(194),
+    [anon_sym_GT] = ACTIONS(194),
+    [anon_sym_DOT_DOT] = ACTIONS(196),
+    [anon_sym_PIPE] = ACTIONS(196),
+    [sym_integer] = ACTIONS(196),
+    [sym_string] = ACTIONS(196),
     [sym_comment] = ACTIONS(3),
   },
   [18] = {
-    [sym_name] = ACTIONS(196),
-    [anon_sym_game] = ACTIONS(196),
-    [anon_sym_extends] = ACTIONS(196),
-    [anon_sym_players] = ACTIONS(196),
-    [anon_sym_sides] = ACTIONS(196),
-    [anon_sym_board] = ACTIONS(196),
-    [anon_sym_setup] = ACTIONS(196),
-    [anon_sym_rules] = ACTIONS(196),
-    [anon_sym_end] = ACTIONS(196),
-    [anon_sym_turn] = ACTIONS(196),
-    [anon_sym_cards] = ACTIONS(196),
-    [anon_sym_picture] = ACTIONS(196),
-    [anon_sym_sowing] = ACTIONS(196),
-    [anon_sym_directions] = ACTIONS(196),
-    [anon_sym_EQ] = ACTIONS(198),
-    [anon_sym_COMMA] = ACTIONS(198),
-    [anon_sym_zone] = ACTIONS(196),
-    [anon_sym_COLON] = ACTIONS(198),
-    [anon_sym_piece] = ACTIONS(196),
-    [anon_sym_card] = ACTIONS(196),
-    [anon_sym_counters] = ACTIONS(196),
-    [anon_sym_track] = ACTIONS(196),
-    [anon_sym_loop] = ACTIONS(196),
-    [anon_sym_branch] = ACTIONS(196),
-    [anon_sym_from] = ACTIONS(196),
-    [anon_sym_store] = ACTIONS(196),
-    [anon_sym_remove] = ACTIONS(196),
-    [anon_sym_rank] = ACTIONS(196),
-    [anon_sym_file] = ACTIONS(196),
-    [anon_sym_LBRACE] = ACTIONS(198),
-    [anon_sym_RBRACE] = ACTIONS(198),
-    [anon_sym_step] = ACTIONS(196),
-    [anon_sym_slide] = ACTIONS(196),
-    [anon_sym_leap] = ACTIONS(196),
-    [anon_sym_jump] = ACTIONS(196),
-    [anon_sym_hop] = ACTIONS(196),
-    [anon_sym_fly] = ACTIONS(196),
-    [anon_sym_along] = ACTIONS(196),
-    [anon_sym_enter] = ACTIONS(196),
-    [anon_sym_castle] = ACTIONS(196),
-    [anon_sym_bear] = ACTIONS(196),
-    [anon_sym_symbols] = ACTIONS(196),
-    [anon_sym_glyphs] = ACTIONS(196),
-    [anon_sym_promote] = ACTIONS(196),
-    [anon_sym_royal] = ACTIONS(196),
-    [anon_sym_neutral] = ACTIONS(196),
-    [anon_sym_stored] = ACTIONS(196),
-    [anon_sym_grid] = ACTIONS(196),
-    [anon_sym_cells] = ACTIONS(196),
-    [anon_sym_numbers] = ACTIONS(196),
-    [anon_sym_by] = ACTIONS(196),
-    [anon_sym_to] = ACTIONS(196),
-    [anon_sym_over] = ACTIONS(196),
-    [anon_sym_chained] = ACTIONS(196),
-    [anon_sym_on] = ACTIONS(196),
-    [anon_sym_ends] = ACTIONS(196),
-    [anon_sym_move] = ACTIONS(196),
-    [anon_sym_mandatory] = ACTIONS(196),
-    [anon_sym_no] = ACTIONS(196),
-    [anon_sym_repetition] = ACTIONS(196),
-    [anon_sym_plies] = ACTIONS(196),
-    [anon_sym_since] = ACTIONS(196),
-    [anon_sym_stacks] = ACTIONS(196),
-    [anon_sym_unlimited] = ACTIONS(196),
-    [anon_sym_onto] = ACTIONS(196),
-    [anon_sym_lift] = ACTIONS(196),
-    [anon_sym_if] = ACTIONS(196),
-    [anon_sym_and] = ACTIONS(196),
-    [anon_sym_or] = ACTIONS(196),
-    [anon_sym_not] = ACTIONS(196),
-    [anon_sym_below] = ACTIONS(196),
-    [anon_sym_is] = ACTIONS(196),
-    [anon_sym_in] = ACTIONS(196),
-    [anon_sym_height] = ACTIONS(196),
-    [anon_sym_count] = ACTIONS(196),
-    [anon_sym_showing] = ACTIONS(196),
-    [anon_sym_pieces] = ACTIONS(196),
-    [anon_sym_off] = ACTIONS(196),
-    [anon_sym_after] = ACTIONS(196),
-    [anon_sym_stack] = ACTIONS(196),
-    [anon_sym_through] = ACTIONS(196),
-    [anon_sym_facing] = ACTIONS(196),
-    [anon_sym_max] = ACTIONS(196),
-    [anon_sym_exactly] = ACTIONS(196),
-    [anon_sym_passing] = ACTIONS(196),
-    [anon_sym_flying] = ACTIONS(196),
-    [anon_sym_connected] = ACTIONS(196),
-    [anon_sym_within] = ACTIONS(196),
-    [anon_sym_avoiding] = ACTIONS(196),
-    [anon_sym_stopping] = ACTIONS(196),
-    [anon_sym_outside] = ACTIONS(196),
-    [anon_sym_custodian] = ACTIONS(196),
-    [anon_sym_captured] = ACTIONS(196),
-    [anon_sym_against] = ACTIONS(196),
-    [anon_sym_surrounded] = ACTIONS(196),
-    [anon_sym_actions] = ACTIONS(196),
-    [anon_sym_until] = ACTIONS(196),
-    [anon_sym_at] = ACTIONS(196),
-    [anon_sym_most] = ACTIONS(196),
-    [anon_sym_steal] = ACTIONS(196),
-    [anon_sym_adjacent] = ACTIONS(196),
-    [anon_sym_enters] = ACTIONS(196),
-    [anon_sym_when] = ACTIONS(196),
-    [anon_sym_add] = ACTIONS(196),
-    [anon_sym_clear] = ACTIONS(196),
-    [anon_sym_reset] = ACTIONS(196),
-    [anon_sym_place] = ACTIONS(196),
-    [anon_sym_of] = ACTIONS(196),
-    [anon_sym_into] = ACTIONS(196),
-    [anon_sym_arrows] = ACTIONS(196),
-    [anon_sym_colour] = ACTIONS(196),
-    [anon_sym_beside] = ACTIONS(196),
-    [anon_sym_legend] = ACTIONS(196),
-    [anon_sym_team] = ACTIONS(196),
-    [anon_sym_copies] = ACTIONS(196),
-    [anon_sym_deal] = ACTIONS(196),
-    [anon_sym_each] = ACTIONS(196),
-    [anon_sym_hands] = ACTIONS(196),
-    [anon_sym_as] = ACTIONS(196),
-    [anon_sym_control] = ACTIONS(196),
-    [anon_sym_skip] = ACTIONS(196),
-    [anon_sym_swap] = ACTIONS(196),
-    [anon_sym_partner] = ACTIONS(196),
-    [anon_sym_split] = ACTIONS(196),
-    [anon_sym_pass] = ACTIONS(196),
-    [anon_sym_then] = ACTIONS(196),
-    [anon_sym_play] = ACTIONS(196),
-    [anon_sym_again] = ACTIONS(196),
-    [anon_sym_cancel] = ACTIONS(196),
-    [anon_sym_for] = ACTIONS(196),
-    [anon_sym_replay] = ACTIONS(196),
-    [anon_sym_stay] = ACTIONS(196),
-    [anon_sym_exchange] = ACTIONS(196),
-    [anon_sym_with] = ACTIONS(196),
-    [anon_sym_announce] = ACTIONS(196),
-    [anon_sym_deeper] = ACTIONS(196),
-    [anon_sym_score] = ACTIONS(196),
-    [anon_sym_attacked] = ACTIONS(196),
-    [anon_sym_long] = ACTIONS(196),
-    [anon_sym_reversing] = ACTIONS(196),
-    [anon_sym_once] = ACTIONS(196),
-    [anon_sym_continue] = ACTIONS(196),
-    [anon_sym_merge] = ACTIONS(196),
-    [anon_sym_lines] = ACTIONS(196),
-    [anon_sym_except] = ACTIONS(196),
-    [anon_sym_same] = ACTIONS(196),
-    [anon_sym_captures] = ACTIONS(196),
-    [anon_sym_falling] = ACTIONS(196),
-    [anon_sym_line] = ACTIONS(196),
-    [anon_sym_moves] = ACTIONS(196),
-    [anon_sym_flipping] = ACTIONS(196),
-    [anon_sym_hex] = ACTIONS(196),
-    [anon_sym_connects] = ACTIONS(196),
-    [anon_sym_shoot] = ACTIONS(196),
-    [anon_sym_allowed] = ACTIONS(196),
-    [anon_sym_capture] = ACTIONS(196),
-    [anon_sym_groups] = ACTIONS(196),
-    [anon_sym_suicide] = ACTIONS(196),
-    [anon_sym_ko] = ACTIONS(196),
-    [anon_sym_simple] = ACTIONS(196),
-    [anon_sym_positional] = ACTIONS(196),
-    [anon_sym_passes] = ACTIONS(196),
-    [anon_sym_komi] = ACTIONS(196),
-    [anon_sym_next] = ACTIONS(196),
-    [anon_sym_claim] = ACTIONS(196),
-    [anon_sym_moved] = ACTIONS(196),
-    [anon_sym_en_DASHpassant] = ACTIONS(196),
-    [anon_sym_hand] = ACTIONS(196),
-    [anon_sym_counter] = ACTIONS(196),
-    [anon_sym_LPAREN] = ACTIONS(198),
-    [anon_sym_RPAREN] = ACTIONS(198),
-    [anon_sym_LT_EQ] = ACTIONS(198),
-    [anon_sym_GT_EQ] = ACTIONS(198),
-    [anon_sym_BANG_EQ] = ACTIONS(198),
-    [anon_sym_LT] = ACTIONS(196),
-    [anon_sym_GT] = ACTIONS(196),
-    [anon_sym_DOT_DOT] = ACTIONS(198),
-    [anon_sym_PIPE] = ACTIONS(198),
-    [sym_integer] = ACTIONS(198),
-    [sym_string] = ACTIONS(198),
+    [sym_name] = ACTIONS(198),
+    [anon_sym_game] = ACTIONS(198),
+    [anon_sym_extends] = ACTIONS(198),
+    [anon_sym_players] = ACTIONS(198),
+    [anon_sym_sides] = ACTIONS(198),
+    [anon_sym_board] = ACTIONS(198),
+    [anon_sym_setup] = ACTIONS(198),
+    [anon_sym_rules] = ACTIONS(198),
+    [anon_sym_end] = ACTIONS(198),
+    [anon_sym_turn] = ACTIONS(198),
+    [anon_sym_cards] = ACTIONS(198),
+    [anon_sym_picture] = ACTIONS(198),
+    [anon_sym_sowing] = ACTIONS(198),
+    [anon_sym_race] = ACTIONS(198),
+    [anon_sym_directions] = ACTIONS(198),
+    [anon_sym_EQ] = ACTIONS(200),
+    [anon_sym_COMMA] = ACTIONS(200),
+    [anon_sym_zone] = ACTIONS(198),
+    [anon_sym_COLON] = ACTIONS(200),
+    [anon_sym_piece] = ACTIONS(198),
+    [anon_sym_card] = ACTIONS(198),
+    [anon_sym_counters] = ACTIONS(198),
+    [anon_sym_track] = ACTIONS(198),
+    [anon_sym_loop] = ACTIONS(198),
+    [anon_sym_branch] = ACTIONS(198),
+    [anon_sym_from] = ACTIONS(198),
+    [anon_sym_store] = ACTIONS(198),
+    [anon_sym_to] = ACTIONS(198),
+    [anon_sym_captor] = ACTIONS(198),
+    [anon_sym_remove] = ACTIONS(198),
+    [anon_sym_rank] = ACTIONS(198),
+    [anon_sym_file] = ACTIONS(198),
+    [anon_sym_LBRACE] = ACTIONS(200),
+    [anon_sym_RBRACE] = ACTIONS(200),
+    [anon_sym_step] = ACTIONS(198),
+    [anon_sym_slide] = ACTIONS(198),
+    [anon_sym_leap] = ACTIONS(198),
+    [anon_sym_jump] = ACTIONS(198),
+    [anon_sym_hop] = ACTIONS(198),
+    [anon_sym_fly] = ACTIONS(198),
+    [anon_sym_along] = ACTIONS(198),
+    [anon_sym_enter] = ACTIONS(198),
+    [anon_sym_castle] = ACTIONS(198),
+    [anon_sym_bear] = ACTIONS(198),
+    [anon_sym_symbols] = ACTIONS(198),
+    [anon_sym_glyphs] = ACTIONS(198),
+    [anon_sym_promote] = ACTIONS(198),
+    [anon_sym_royal] = ACTIONS(198),
+    [anon_sym_neutral] = ACTIONS(198),
+    [anon_sym_stored] = ACTIONS(198),
+    [anon_sym_grid] = ACTIONS(198),
+    [anon_sym_cells] = ACTIONS(198),
+    [anon_sym_numbers] = ACTIONS(198),
+    [anon_sym_by] = ACTIONS(198),
+    [anon_sym_over] = ACTIONS(198),
+    [anon_sym_chained] = ACTIONS(198),
+    [anon_sym_on] = ACTIONS(198),
+    [anon_sym_ends] = ACTIONS(198),
+    [anon_sym_move] = ACTIONS(198),
+    [anon_sym_mandatory] = ACTIONS(198),
+    [anon_sym_no] = ACTIONS(198),
+    [anon_sym_repetition] = ACTIONS(198),
+    [anon_sym_plies] = ACTIONS(198),
+    [anon_sym_since] = ACTIONS(198),
+    [anon_sym_stacks] = ACTIONS(198),
+    [anon_sym_unlimited] = ACTIONS(198),
+    [anon_sym_onto] = ACTIONS(198),
+    [anon_sym_lift] = ACTIONS(198),
+    [anon_sym_if] = ACTIONS(198),
+    [anon_sym_and] = ACTIONS(198),
+    [anon_sym_or] = ACTIONS(198),
+    [anon_sym_not] = ACTIONS(198),
+    [anon_sym_below] = ACTIONS(198),
+    [anon_sym_is] = ACTIONS(198),
+    [anon_sym_in] = ACTIONS(198),
+    [anon_sym_height] = ACTIONS(198),
+    [anon_sym_count] = ACTIONS(198),
+    [anon_sym_showing] = ACTIONS(198),
+    [anon_sym_pieces] = ACTIONS(198),
+    [anon_sym_off] = ACTIONS(198),
+    [anon_sym_after] = ACTIONS(198),
+    [anon_sym_stack] = ACTIONS(198),
+    [anon_sym_through] = ACTIONS(198),
+    [anon_sym_facing] = ACTIONS(198),
+    [anon_sym_explode] = ACTIONS(198),
+    [anon_sym_check] = ACTIONS(198),
+    [anon_sym_max] = ACTIONS(198),
+    [anon_sym_exactly] = ACTIONS(198),
+    [anon_sym_passing] = ACTIONS(198),
+    [anon_sym_flying] = ACTIONS(198),
+    [anon_sym_connected] = ACTIONS(198),
+    [anon_sym_within] = ACTIONS(198),
+    [anon_sym_avoiding] = ACTIONS(198),
+    [anon_sym_stopping] = ACTIONS(198),
+    [anon_sym_outside] = ACTIONS(198),
+    [anon_sym_custodian] = ACTIONS(198),
+    [anon_sym_captured] = ACTIONS(198),
+    [anon_sym_against] = ACTIONS(198),
+    [anon_sym_surrounded] = ACTIONS(198),
+    [anon_sym_actions] = ACTIONS(198),
+    [anon_sym_until] = ACTIONS(198),
+    [anon_sym_at] = ACTIONS(198),
+    [anon_sym_most] = ACTIONS(198),
+    [anon_sym_steal] = ACTIONS(198),
+    [anon_sym_adjacent] = ACTIONS(198),
+    [anon_sym_enters] = ACTIONS(198),
+    [anon_sym_when] = ACTIONS(198),
+    [anon_sym_add] = ACTIONS(198),
+    [anon_sym_clear] = ACTIONS(198),
+    [anon_sym_reset] = ACTIONS(198),
+    [anon_sym_place] = ACTIONS(198),
+    [anon_sym_of] = ACTIONS(198),
+    [anon_sym_into] = ACTIONS(198),
+    [anon_sym_arrows] = ACTIONS(198),
+    [anon_sym_colour] = ACTIONS(198),
+    [anon_sym_beside] = ACTIONS(198),
+    [anon_sym_legend] = ACTIONS(198),
+    [anon_sym_team] = ACTIONS(198),
+    [anon_sym_copies] = ACTIONS(198),
+    [anon_sym_deal] = ACTIONS(198),
+    [anon_sym_each] = ACTIONS(198),
+    [anon_sym_hands] = ACTIONS(198),
+    [anon_sym_as] = ACTIONS(198),
+    [anon_sym_control] = ACTIONS(198),
+    [anon_sym_skip] = ACTIONS(198),
+    [anon_sym_swap] = ACTIONS(198),
+    [anon_sym_partner] = ACTIONS(198),
+    [anon_sym_split] = ACTIONS(198),
+    [anon_sym_pass] = ACTIONS(198),
+    [anon_sym_then] = ACTIONS(198),
+    [anon_sym_play] = ACTIONS(198),
+    [anon_sym_again] = ACTIONS(198),
+    [anon_sym_cancel] = ACTIONS(198),
+    [anon_sym_for] = ACTIONS(198),
+    [anon_sym_replay] = ACTIONS(198),
+    [anon_sym_stay] = ACTIONS(198),
+    [anon_sym_exchange] = ACTIONS(198),
+    [anon_sym_with] = ACTIONS(198),
+    [anon_sym_announce] = ACTIONS(198),
+    [anon_sym_deeper] = ACTIONS(198),
+    [anon_sym_score] = ACTIONS(198),
+    [anon_sym_attacked] = ACTIONS(198),
+    [anon_sym_long] = ACTIONS(198),
+    [anon_sym_reversing] = ACTIONS(198),
+    [anon_sym_once] = ACTIONS(198),
+    [anon_sym_continue] = ACTIONS(198),
+    [anon_sym_merge] = ACTIONS(198),
+    [anon_sym_lines] = ACTIONS(198),
+    [anon_sym_except] = ACTIONS(198),
+    [anon_sym_same] = ACTIONS(198),
+    [anon_sym_captures] = ACTIONS(198),
+    [anon_sym_falling] = ACTIONS(198),
+    [anon_sym_line] = ACTIONS(198),
+    [anon_sym_moves] = ACTIONS(198),
+    [anon_sym_flipping] = ACTIONS(198),
+    [anon_sym_hex] = ACTIONS(198),
+    [anon_sym_connects] = ACTIONS(198),
+    [anon_sym_shoot] = ACTIONS(198),
+    [anon_sym_allowed] = ACTIONS(198),
+    [anon_sym_capture] = ACTIONS(198),
+    [anon_sym_groups] = ACTIONS(198),
+    [anon_sym_suicide] = ACTIONS(198),
+    [anon_sym_ko] = ACTIONS(198),
+    [anon_sym_simple] = ACTIONS(198),
+    [anon_sym_positional] = ACTIONS(198),
+    [anon_sym_passes] = ACTIONS(198),
+    [anon_sym_komi] = ACTIONS(198),
+    [anon_sym_next] = ACTIONS(198),
+    [anon_sym_claim] = ACTIONS(198),
+    [anon_sym_moved] = ACTIONS(198),
+    [anon_sym_en_DASHpassant] = ACTIONS(198),
+    [anon_sym_hand] = ACTIONS(198),
+    [anon_sym_counter] = ACTIONS(198),
+    [anon_sym_LPAREN] = ACTIONS(200),
+    [anon_sym_RPAREN] = ACTIONS(200),
+    [anon_sym_LT_EQ] = ACTIONS(200),
+    [anon_sym_GT_EQ] = ACTIONS(200),
+    [anon_sym_BANG_EQ] = ACTIONS(200),
+    [anon_sym_LT] = ACTIONS(198),
+    [anon_sym_GT] = ACTIONS(198),
+    [anon_sym_DOT_DOT] = ACTIONS(200),
+    [anon_sym_PIPE] = ACTIONS(200),
+    [sym_integer] = ACTIONS(200),
+    [sym_string] = ACTIONS(200),
     [sym_comment] = ACTIONS(3),
   },
   [19] = {
-    [sym_name] = ACTIONS(200),
-    [anon_sym_game] = ACTIONS(200),
-    [anon_sym_extends] = ACTIONS(200),
-    [anon_sym_players] = ACTIONS(200),
-    [anon_sym_sides] = ACTIONS(200),
-    [anon_sym_board] = ACTIONS(200),
-    [anon_sym_setup] = ACTIONS(200),
-    [anon_sym_rules] = ACTIONS(200),
-    [anon_sym_end] = ACTIONS(200),
-    [anon_sym_turn] = ACTIONS(200),
-    [anon_sym_cards] = ACTIONS(200),
-    [anon_sym_picture] = ACTIONS(200),
-    [anon_sym_sowing] = ACTIONS(200),
-    [anon_sym_directions] = ACTIONS(200),
-    [anon_sym_EQ] = ACTIONS(202),
-    [anon_sym_COMMA] = ACTIONS(202),
-    [anon_sym_zone] = ACTIONS(200),
-    [anon_sym_COLON] = ACTIONS(202),
-    [anon_sym_piece] = ACTIONS(200),
-    [anon_sym_card] = ACTIONS(200),
-    [anon_sym_counters] = ACTIONS(200),
-    [anon_sym_track] = ACTIONS(200),
-    [anon_sym_loop] = ACTIONS(200),
-    [anon_sym_branch] = ACTIONS(200),
-    [anon_sym_from] = ACTIONS(200),
-    [anon_sym_store] = ACTIONS(200),
-    [anon_sym_remove] = ACTIONS(200),
-    [anon_sym_rank] = ACTIONS(200),
-    [anon_sym_file] = ACTIONS(200),
-    [anon_sym_LBRACE] = ACTIONS(202),
-    [anon_sym_RBRACE] = ACTIONS(202),
-    [anon_sym_step] = ACTIONS(200),
-    [anon_sym_slide] = ACTIONS(200),
-    [anon_sym_leap] = ACTIONS(200),
-    [anon_sym_jump] = ACTIONS(200),
-    [anon_sym_hop] = ACTIONS(200),
-    [anon_sym_fly] = ACTIONS(200),
-    [anon_sym_along] = ACTIONS(200),
-    [anon_sym_enter] = ACTIONS(200),
-    [anon_sym_castle] = ACTIONS(200),
-    [anon_sym_bear] = ACTIONS(200),
-    [anon_sym_symbols] = ACTIONS(200),
-    [anon_sym_glyphs] = ACTIONS(200),
-    [anon_sym_promote] = ACTIONS(200),
-    [anon_sym_royal] = ACTIONS(200),
-    [anon_sym_neutral] = ACTIONS(200),
-    [anon_sym_stored] = ACTIONS(200),
-    [anon_sym_grid] = ACTIONS(200),
-    [anon_sym_cells] = ACTIONS(200),
-    [anon_sym_numbers] = ACTIONS(200),
-    [anon_sym_by] = ACTIONS(200),
-    [anon_sym_to] = ACTIONS(200),
-    [anon_sym_over] = ACTIONS(200),
-    [anon_sym_chained] = ACTIONS(200),
-    [anon_sym_on] = ACTIONS(200),
-    [anon_sym_ends] = ACTIONS(200),
-    [anon_sym_move] = ACTIONS(200),
-    [anon_sym_mandatory] = ACTIONS(200),
-    [anon_sym_no] = ACTIONS(200),
-    [anon_sym_repetition] = ACTIONS(200),
-    [anon_sym_plies] = ACTIONS(200),
-    [anon_sym_since] = ACTIONS(200),
-    [anon_sym_stacks] = ACTIONS(200),
-    [anon_sym_unlimited] = ACTIONS(200),
-    [anon_sym_onto] = ACTIONS(200),
-    [anon_sym_lift] = ACTIONS(200),
-    [anon_sym_if] = ACTIONS(200),
-    [anon_sym_and] = ACTIONS(200),
-    [anon_sym_or] = ACTIONS(200),
-    [anon_sym_not] = ACTIONS(200),
-    [anon_sym_below] = ACTIONS(200),
-    [anon_sym_is] = ACTIONS(200),
-    [anon_sym_in] = ACTIONS(200),
-    [anon_sym_height] = ACTIONS(200),
-    [anon_sym_count] = ACTIONS(200),
-    [anon_sym_showing] = ACTIONS(200),
-    [anon_sym_pieces] = ACTIONS(200),
-    [anon_sym_off] = ACTIONS(200),
-    [anon_sym_after] = ACTIONS(200),
-    [anon_sym_stack] = ACTIONS(200),
-    [anon_sym_through] = ACTIONS(200),
-    [anon_sym_facing] = ACTIONS(200),
-    [anon_sym_max] = ACTIONS(200),
-    [anon_sym_exactly] = ACTIONS(200),
-    [anon_sym_passing] = ACTIONS(200),
-    [anon_sym_flying] = ACTIONS(200),
-    [anon_sym_connected] = ACTIONS(200),
-    [anon_sym_within] = ACTIONS(200),
-    [anon_sym_avoiding] = ACTIONS(200),
-    [anon_sym_stopping] = ACTIONS(200),
-    [anon_sym_outside] = ACTIONS(200),
-    [anon_sym_custodian] = ACTIONS(200),
-    [anon_sym_captured] = ACTIONS(200),
-    [anon_sym_against] = ACTIONS(200),
-    [anon_sym_surrounded] = ACTIONS(200),
-    [anon_sym_actions] = ACTIONS(200),
-    [anon_sym_until] = ACTIONS(200),
-    [anon_sym_at] = ACTIONS(200),
-    [anon_sym_most] = ACTIONS(200),
-    [anon_sym_steal] = ACTIONS(200),
-    [anon_sym_adjacent] = ACTIONS(200),
-    [anon_sym_enters] = ACTIONS(200),
-    [anon_sym_when] = ACTIONS(200),
-    [anon_sym_add] = ACTIONS(200),
-    [anon_sym_clear] = ACTIONS(200),
-    [anon_sym_reset] = ACTIONS(200),
-    [anon_sym_place] = ACTIONS(200),
-    [anon_sym_of] = ACTIONS(200),
-    [anon_sym_into] = ACTIONS(200),
-    [anon_sym_arrows] = ACTIONS(200),
-    [anon_sym_colour] = ACTIONS(200),
-    [anon_sym_beside] = ACTIONS(200),
-    [anon_sym_legend] = ACTIONS(200),
-    [anon_sym_team] = ACTIONS(200),
-    [anon_sym_copies] = ACTIONS(200),
-    [anon_sym_deal] = ACTIONS(200),
-    [anon_sym_each] = ACTIONS(200),
-    [anon_sym_hands] = ACTIONS(200),
-    [anon_sym_as] = ACTIONS(200),
-    [anon_sym_control] = ACTIONS(200),
-    [anon_sym_skip] = ACTIONS(200),
-    [anon_sym_swap] = ACTIONS(200),
-    [anon_sym_partner] = ACTIONS(200),
-    [anon_sym_split] = ACTIONS(200),
-    [anon_sym_pass] = ACTIONS(200),
-    [anon_sym_then] = ACTIONS(200),
-    [anon_sym_play] = ACTIONS(200),
-    [anon_sym_again] = ACTIONS(200),
-    [anon_sym_cancel] = ACTIONS(200),
-    [anon_sym_for] = ACTIONS(200),
-    [anon_sym_replay] = ACTIONS(200),
-    [anon_sym_stay] = ACTIONS(200),
-    [anon_sym_exchange] = ACTIONS(200),
-    [anon_sym_with] = ACTIONS(200),
-    [anon_sym_announce] = ACTIONS(200),
-    [anon_sym_deeper] = ACTIONS(200),
-    [anon_sym_score] = ACTIONS(200),
-    [anon_sym_attacked] = ACTIONS(200),
-    [anon_sym_long] = ACTIONS(200),
-    [anon_sym_reversing] = ACTIONS(200),
-    [anon_sym_once] = ACTIONS(200),
-    [anon_sym_continue] = ACTIONS(200),
-    [anon_sym_merge] = ACTIONS(200),
-    [anon_sym_lines] = ACTIONS(200),
-    [anon_sym_except] = ACTIONS(200),
-    [anon_sym_same] = ACTIONS(200),
-    [anon_sym_captures] = ACTIONS(200),
-    [anon_sym_falling] = ACTIONS(200),
-    [anon_sym_line] = ACTIONS(200),
-    [anon_sym_moves] = ACTIONS(200),
-    [anon_sym_flipping] = ACTIONS(200),
-    [anon_sym_hex] = ACTIONS(200),
-    [anon_sym_connects] = ACTIONS(200),
-    [anon_sym_shoot] = ACTIONS(200),
-    [anon_sym_allowed] = ACTIONS(200),
-    [anon_sym_capture] = ACTIONS(200),
-    [anon_sym_groups] = ACTIONS(200),
-    [anon_sym_suicide] = ACTIONS(200),
-    [anon_sym_ko] = ACTIONS(200),
-    [anon_sym_simple] = ACTIONS(200),
-    [anon_sym_positional] = ACTIONS(200),
-    [anon_sym_passes] = ACTIONS(200),
-    [anon_sym_komi] = ACTIONS(200),
-    [anon_sym_next] = ACTIONS(200),
-    [anon_sym_claim] = ACTIONS(200),
-    [anon_sym_moved] = ACTIONS(200),
-    [anon_sym_en_DASHpassant] = ACTIONS(200),
-    [anon_sym_hand] = ACTIONS(200),
-    [anon_sym_counter] = ACTIONS(200),
-    [anon_sym_LPAREN] = ACTIONS(202),
-    [anon_sym_LT_EQ] = ACTIONS(202),
-    [anon_sym_GT_EQ] = ACTIONS(202),
-    [anon_sym_BANG_EQ] = ACTIONS(202),
-    [anon_sym_LT] = ACTIONS(200),
-    [anon_sym_GT] = ACTIONS(200),
-    [anon_sym_DOT_DOT] = ACTIONS(202),
-    [anon_sym_PIPE] = ACTIONS(202),
-    [sym_integer] = ACTIONS(202),
-    [sym_string] = ACTIONS(202),
+    [sym_name] = ACTIONS(202),
+    [anon_sym_game] = ACTIONS(202),
+    [anon_sym_extends] = ACTIONS(202),
+    [anon_sym_players] = ACTIONS(202),
+    [anon_sym_sides] = ACTIONS(202),
+    [anon_sym_board] = ACTIONS(202),
+    [anon_sym_setup] = ACTIONS(202),
+    [anon_sym_rules] = ACTIONS(202),
+    [anon_sym_end] = ACTIONS(202),
+    [anon_sym_turn] = ACTIONS(202),
+    [anon_sym_cards] = ACTIONS(202),
+    [anon_sym_picture] = ACTIONS(202),
+    [anon_sym_sowing] = ACTIONS(202),
+    [anon_sym_race] = ACTIONS(202),
+    [anon_sym_directions] = ACTIONS(202),
+    [anon_sym_EQ] = ACTIONS(204),
+    [anon_sym_COMMA] = ACTIONS(204),
+    [anon_sym_zone] = ACTIONS(202),
+    [anon_sym_COLON] = ACTIONS(204),
+    [anon_sym_piece] = ACTIONS(202),
+    [anon_sym_card] = ACTIONS(202),
+    [anon_sym_counters] = ACTIONS(202),
+    [anon_sym_track] = ACTIONS(202),
+    [anon_sym_loop] = ACTIONS(202),
+    [anon_sym_branch] = ACTIONS(202),
+    [anon_sym_from] = ACTIONS(202),
+    [anon_sym_store] = ACTIONS(202),
+    [anon_sym_to] = ACTIONS(202),
+    [anon_sym_captor] = ACTIONS(202),
+    [anon_sym_remove] = ACTIONS(202),
+    [anon_sym_rank] = ACTIONS(202),
+    [anon_sym_file] = ACTIONS(202),
+    [anon_sym_LBRACE] = ACTIONS(204),
+    [anon_sym_RBRACE] = ACTIONS(204),
+    [anon_sym_step] = ACTIONS(202),
+    [anon_sym_slide] = ACTIONS(202),
+    [anon_sym_leap] = ACTIONS(202),
+    [anon_sym_jump] = ACTIONS(202),
+    [anon_sym_hop] = ACTIONS(202),
+    [anon_sym_fly] = ACTIONS(202),
+    [anon_sym_along] = ACTIONS(202),
+    [anon_sym_enter] = ACTIONS(202),
+    [anon_sym_castle] = ACTIONS(202),
+    [anon_sym_bear] = ACTIONS(202),
+    [anon_sym_symbols] = ACTIONS(202),
+    [anon_sym_glyphs] = ACTIONS(202),
+    [anon_sym_promote] = ACTIONS(202),
+    [anon_sym_royal] = ACTIONS(202),
+    [anon_sym_neutral] = ACTIONS(202),
+    [anon_sym_stored] = ACTIONS(202),
+    [anon_sym_grid] = ACTIONS(202),
+    [anon_sym_cells] = ACTIONS(202),
+    [anon_sym_numbers] = ACTIONS(202),
+    [anon_sym_by] = ACTIONS(202),
+    [anon_sym_over] = ACTIONS(202),
+    [anon_sym_chained] = ACTIONS(202),
+    [anon_sym_on] = ACTIONS(202),
+    [anon_sym_ends] = ACTIONS(202),
+    [anon_sym_move] = ACTIONS(202),
+    [anon_sym_mandatory] = ACTIONS(202),
+    [anon_sym_no] = ACTIONS(202),
+    [anon_sym_repetition] = ACTIONS(202),
+    [anon_sym_plies] = ACTIONS(202),
+    [anon_sym_since] = ACTIONS(202),
+    [anon_sym_stacks] = ACTIONS(202),
+    [anon_sym_unlimited] = ACTIONS(202),
+    [anon_sym_onto] = ACTIONS(202),
+    [anon_sym_lift] = ACTIONS(202),
+    [anon_sym_if] = ACTIONS(202),
+    [anon_sym_and] = ACTIONS(202),
+    [anon_sym_or] = ACTIONS(202),
+    [anon_sym_not] = ACTIONS(202),
+    [anon_sym_below] = ACTIONS(202),
+    [anon_sym_is] = ACTIONS(202),
+    [anon_sym_in] = ACTIONS(202),
+    [anon_sym_height] = ACTIONS(202),
+    [anon_sym_count] = ACTIONS(202),
+    [anon_sym_showing] = ACTIONS(202),
+    [anon_sym_pieces] = ACTIONS(202),
+    [anon_sym_off] = ACTIONS(202),
+    [anon_sym_after] = ACTIONS(202),
+    [anon_sym_stack] = ACTIONS(202),
+    [anon_sym_through] = ACTIONS(202),
+    [anon_sym_facing] = ACTIONS(202),
+    [anon_sym_explode] = ACTIONS(202),
+    [anon_sym_check] = ACTIONS(202),
+    [anon_sym_max] = ACTIONS(202),
+    [anon_sym_exactly] = ACTIONS(202),
+    [anon_sym_passing] = ACTIONS(202),
+    [anon_sym_flying] = ACTIONS(202),
+    [anon_sym_connected] = ACTIONS(202),
+    [anon_sym_within] = ACTIONS(202),
+    [anon_sym_avoiding] = ACTIONS(202),
+    [anon_sym_stopping] = ACTIONS(202),
+    [anon_sym_outside] = ACTIONS(202),
+    [anon_sym_custodian] = ACTIONS(202),
+    [anon_sym_captured] = ACTIONS(202),
+    [anon_sym_against] = ACTIONS(202),
+    [anon_sym_surrounded] = ACTIONS(202),
+    [anon_sym_actions] = ACTIONS(202),
+    [anon_sym_until] = ACTIONS(202),
+    [anon_sym_at] = ACTIONS(202),
+    [anon_sym_most] = ACTIONS(202),
+    [anon_sym_steal] = ACTIONS(202),
+    [anon_sym_adjacent] = ACTIONS(202),
+    [anon_sym_enters] = ACTIONS(202),
+    [anon_sym_when] = ACTIONS(202),
+    [anon_sym_add] = ACTIONS(202),
+    [anon_sym_clear] = ACTIONS(202),
+    [anon_sym_reset] = ACTIONS(202),
+    [anon_sym_place] = ACTIONS(202),
+    [anon_sym_of] = ACTIONS(202),
+    [anon_sym_into] = ACTIONS(202),
+    [anon_sym_arrows] = ACTIONS(202),
+    [anon_sym_colour] = ACTIONS(202),
+    [anon_sym_beside] = ACTIONS(202),
+    [anon_sym_legend] = ACTIONS(202),
+    [anon_sym_team] = ACTIONS(202),
+    [anon_sym_copies] = ACTIONS(202),
+    [anon_sym_deal] = ACTIONS(202),
+    [anon_sym_each] = ACTIONS(202),
+    [anon_sym_hands] = ACTIONS(202),
+    [anon_sym_as] = ACTIONS(202),
+    [anon_sym_control] = ACTIONS(202),
+    [anon_sym_skip] = ACTIONS(202),
+    [anon_sym_swap] = ACTIONS(202),
+    [anon_sym_partner] = ACTIONS(202),
+    [anon_sym_split] = ACTIONS(202),
+    [anon_sym_pass] = ACTIONS(202),
+    [anon_sym_then] = ACTIONS(202),
+    [anon_sym_play] = ACTIONS(202),
+    [anon_sym_again] = ACTIONS(202),
+    [anon_sym_cancel] = ACTIONS(202),
+    [anon_sym_for] = ACTIONS(202),
+    [anon_sym_replay] = ACTIONS(202),
+    [anon_sym_stay] = ACTIONS(202),
+    [anon_sym_exchange] = ACTIONS(202),
+    [anon_sym_with] = ACTIONS(202),
+    [anon_sym_announce] = ACTIONS(202),
+    [anon_sym_deeper] = ACTIONS(202),
+    [anon_sym_score] = ACTIONS(202),
+    [anon_sym_attacked] = ACTIONS(202),
+    [anon_sym_long] = ACTIONS(202),
+    [anon_sym_reversing] = ACTIONS(202),
+    [anon_sym_once] = ACTIONS(202),
+    [anon_sym_continue] = ACTIONS(202),
+    [anon_sym_merge] = ACTIONS(202),
+    [anon_sym_lines] = ACTIONS(202),
+    [anon_sym_except] = ACTIONS(202),
+    [anon_sym_same] = ACTIONS(202),
+    [anon_sym_captures] = ACTIONS(202),
+    [anon_sym_falling] = ACTIONS(202),
+    [anon_sym_line] = ACTIONS(202),
+    [anon_sym_moves] = ACTIONS(202),
+    [anon_sym_flipping] = ACTIONS(202),
+    [anon_sym_hex] = ACTIONS(202),
+    [anon_sym_connects] = ACTIONS(202),
+    [anon_sym_shoot] = ACTIONS(202),
+    [anon_sym_allowed] = ACTIONS(202),
+    [anon_sym_capture] = ACTIONS(202),
+    [anon_sym_groups] = ACTIONS(202),
+    [anon_sym_suicide] = ACTIONS(202),
+    [anon_sym_ko] = ACTIONS(202),
+    [anon_sym_simple] = ACTIONS(202),
+    [anon_sym_positional] = ACTIONS(202),
+    [anon_sym_passes] = ACTIONS(202),
+    [anon_sym_komi] = ACTIONS(202),
+    [anon_sym_next] = ACTIONS(202),
+    [anon_sym_claim] = ACTIONS(202),
+    [anon_sym_moved] = ACTIONS(202),
+    [anon_sym_en_DASHpassant] = ACTIONS(202),
+    [anon_sym_hand] = ACTIONS(202),
+    [anon_sym_counter] = ACTIONS(202),
+    [anon_sym_LPAREN] = ACTIONS(204),
+    [anon_sym_LT_EQ] = ACTIONS(204),
+    [anon_sym_GT_EQ] = ACTIONS(204),
+    [anon_sym_BANG_EQ] = ACTIONS(204),
+    [anon_sym_LT] = ACTIONS(202),
+    [anon_sym_GT] = ACTIONS(202),
+    [anon_sym_DOT_DOT] = ACTIONS(204),
+    [anon_sym_PIPE] = ACTIONS(204),
+    [sym_integer] = ACTIONS(204),
+    [sym_string] = ACTIONS(204),
     [sym_comment] = ACTIONS(3),
   },
   [20] = {
-    [sym_name] = ACTIONS(204),
-    [anon_sym_game] = ACTIONS(204),
-    [anon_sym_extends] = ACTIONS(204),
-    [anon_sym_players] = ACTIONS(204),
-    [anon_sym_sides] = ACTIONS(204),
-    [anon_sym_board] = ACTIONS(204),
-    [anon_sym_setup] = ACTIONS(204),
-    [anon_sym_rules] = ACTIONS(204),
-    [anon_sym_end] = ACTIONS(204),
-    [anon_sym_turn] = ACTIONS(204),
-    [anon_sym_cards] = ACTIONS(204),
-    [anon_sym_picture] = ACTIONS(204),
-    [anon_sym_sowing] = ACTIONS(204),
-    [anon_sym_directions] = ACTIONS(204),
-    [anon_sym_EQ] = ACTIONS(206),
-    [anon_sym_COMMA] = ACTIONS(206),
-    [anon_sym_zone] = ACTIONS(204),
-    [anon_sym_COLON] = ACTIONS(206),
-    [anon_sym_piece] = ACTIONS(204),
-    [anon_sym_card] = ACTIONS(204),
-    [anon_sym_counters] = ACTIONS(204),
-    [anon_sym_track] = ACTIONS(204),
-    [anon_sym_loop] = ACTIONS(204),
-    [anon_sym_branch] = ACTIONS(204),
-    [anon_sym_from] = ACTIONS(204),
-    [anon_sym_store] = ACTIONS(204),
-    [anon_sym_remove] = ACTIONS(204),
-    [anon_sym_rank] = ACTIONS(204),
-    [anon_sym_file] = ACTIONS(204),
-    [anon_sym_LBRACE] = ACTIONS(206),
-    [anon_sym_RBRACE] = ACTIONS(206),
-    [anon_sym_step] = ACTIONS(204),
-    [anon_sym_slide] = ACTIONS(204),
-    [anon_sym_leap] = ACTIONS(204),
-    [anon_sym_jump] = ACTIONS(204),
-    [anon_sym_hop] = ACTIONS(204),
-    [anon_sym_fly] = ACTIONS(204),
-    [anon_sym_along] = ACTIONS(204),
-    [anon_sym_enter] = ACTIONS(204),
-    [anon_sym_castle] = ACTIONS(204),
-    [anon_sym_bear] = ACTIONS(204),
-    [anon_sym_symbols] = ACTIONS(204),
-    [anon_sym_glyphs] = ACTIONS(204),
-    [anon_sym_promote] = ACTIONS(204),
-    [anon_sym_royal] = ACTIONS(204),
-    [anon_sym_neutral] = ACTIONS(204),
-    [anon_sym_stored] = ACTIONS(204),
-    [anon_sym_grid] = ACTIONS(204),
-    [anon_sym_cells] = ACTIONS(204),
-    [anon_sym_numbers] = ACTIONS(204),
-    [anon_sym_by] = ACTIONS(204),
-    [anon_sym_to] = ACTIONS(204),
-    [anon_sym_over] = ACTIONS(204),
-    [anon_sym_chained] = ACTIONS(204),
-    [anon_sym_on] = ACTIONS(204),
-    [anon_sym_ends] = ACTIONS(204),
-    [anon_sym_move] = ACTIONS(204),
-    [anon_sym_mandatory] = ACTIONS(204),
-    [anon_sym_no] = ACTIONS(204),
-    [anon_sym_repetition] = ACTIONS(204),
-    [anon_sym_plies] = ACTIONS(204),
-    [anon_sym_since] = ACTIONS(204),
-    [anon_sym_stacks] = ACTIONS(204),
-    [anon_sym_unlimited] = ACTIONS(204),
-    [anon_sym_onto] = ACTIONS(204),
-    [anon_sym_lift] = ACTIONS(204),
-    [anon_sym_if] = ACTIONS(204),
-    [anon_sym_and] = ACTIONS(204),
-    [anon_sym_or] = ACTIONS(204),
-    [anon_sym_not] = ACTIONS(204),
-    [anon_sym_below] = ACTIONS(204),
-    [anon_sym_is] = ACTIONS(204),
-    [anon_sym_in] = ACTIONS(204),
-    [anon_sym_height] = ACTIONS(204),
-    [anon_sym_count] = ACTIONS(204),
-    [anon_sym_showing] = ACTIONS(204),
-    [anon_sym_pieces] = ACTIONS(204),
-    [anon_sym_off] = ACTIONS(204),
-    [anon_sym_after] = ACTIONS(204),
-    [anon_sym_stack] = ACTIONS(204),
-    [anon_sym_through] = ACTIONS(204),
-    [anon_sym_facing] = ACTIONS(204),
-    [anon_sym_max] = ACTIONS(204),
-    [anon_sym_exactly] = ACTIONS(204),
-    [anon_sym_passing] = ACTIONS(204),
-    [anon_sym_flying] = ACTIONS(204),
-    [anon_sym_connected] = ACTIONS(204),
-    [anon_sym_within] = ACTIONS(204),
-    [anon_sym_avoiding] = ACTIONS(204),
-    [anon_sym_stopping] = ACTIONS(204),
-    [anon_sym_outside] = ACTIONS(204),
-    [anon_sym_custodian] = ACTIONS(204),
-    [anon_sym_captured] = ACTIONS(204),
-    [anon_sym_against] = ACTIONS(204),
-    [anon_sym_surrounded] = ACTIONS(204),
-    [anon_sym_actions] = ACTIONS(204),
-    [anon_sym_until] = ACTIONS(204),
-    [anon_sym_at] = ACTIONS(204),
-    [anon_sym_most] = ACTIONS(204),
-    [anon_sym_steal] = ACTIONS(204),
-    [anon_sym_adjacent] = ACTIONS(204),
-    [anon_sym_enters] = ACTIONS(204),
-    [anon_sym_when] = ACTIONS(204),
-    [anon_sym_add] = ACTIONS(204),
-    [anon_sym_clear] = ACTIONS(204),
-    [anon_sym_reset] = ACTIONS(204),
-    [anon_sym_place] = ACTIONS(204),
-    [anon_sym_of] = ACTIONS(204),
-    [anon_sym_into] = ACTIONS(204),
-    [anon_sym_arrows] = ACTIONS(204),
-    [anon_sym_colour] = ACTIONS(204),
-    [anon_sym_beside] = ACTIONS(204),
-    [anon_sym_legend] = ACTIONS(204),
-    [anon_sym_team] = ACTIONS(204),
-    [anon_sym_copies] = ACTIONS(204),
-    [anon_sym_deal] = ACTIONS(204),
-    [anon_sym_each] = ACTIONS(204),
-    [anon_sym_hands] = ACTIONS(204),
-    [anon_sym_as] = ACTIONS(204),
-    [anon_sym_control] = ACTIONS(204),
-    [anon_sym_skip] = ACTIONS(204),
-    [anon_sym_swap] = ACTIONS(204),
-    [anon_sym_partner] = ACTIONS(204),
-    [anon_sym_split] = ACTIONS(204),
-    [anon_sym_pass] = ACTIONS(204),
-    [anon_sym_then] = ACTIONS(204),
-    [anon_sym_play] = ACTIONS(204),
-    [anon_sym_again] = ACTIONS(204),
-    [anon_sym_cancel] = ACTIONS(204),
-    [anon_sym_for] = ACTIONS(204),
-    [anon_sym_replay] = ACTIONS(204),
-    [anon_sym_stay] = ACTIONS(204),
-    [anon_sym_exchange] = ACTIONS(204),
-    [anon_sym_with] = ACTIONS(204),
-    [anon_sym_announce] = ACTIONS(204),
-    [anon_sym_deeper] = ACTIONS(204),
-    [anon_sym_score] = ACTIONS(204),
-    [anon_sym_attacked] = ACTIONS(204),
-    [anon_sym_long] = ACTIONS(204),
-    [anon_sym_reversing] = ACTIONS(204),
-    [anon_sym_once] = ACTIONS(204),
-    [anon_sym_continue] = ACTIONS(204),
-    [anon_sym_merge] = ACTIONS(204),
-    [anon_sym_lines] = ACTIONS(204),
-    [anon_sym_except] = ACTIONS(204),
-    [anon_sym_same] = ACTIONS(204),
-    [anon_sym_captures] = ACTIONS(204),
-    [anon_sym_falling] = ACTIONS(204),
-    [anon_sym_line] = ACTIONS(204),
-    [anon_sym_moves] = ACTIONS(204),
-    [anon_sym_flipping] = ACTIONS(204),
-    [anon_sym_hex] = ACTIONS(204),
-    [anon_sym_connects] = ACTIONS(204),
-    [anon_sym_shoot] = ACTIONS(204),
-    [anon_sym_allowed] = ACTIONS(204),
-    [anon_sym_capture] = ACTIONS(204),
-    [anon_sym_groups] = ACTIONS(204),
-    [anon_sym_suicide] = ACTIONS(204),
-    [anon_sym_ko] = ACTIONS(204),
-    [anon_sym_simple] = ACTIONS(204),
-    [anon_sym_positional] = ACTIONS(204),
-    [anon_sym_passes] = ACTIONS(204),
-    [anon_sym_komi] = ACTIONS(204),
-    [anon_sym_next] = ACTIONS(204),
-    [anon_sym_claim] = ACTIONS(204),
-    [anon_sym_moved] = ACTIONS(204),
-    [anon_sym_en_DASHpassant] = ACTIONS(204),
-    [anon_sym_hand] = ACTIONS(204),
-    [anon_sym_counter] = ACTIONS(204),
-    [anon_sym_LPAREN] = ACTIONS(206),
-    [anon_sym_LT_EQ] = ACTIONS(206),
-    [anon_sym_GT_EQ] = ACTIONS(206),
-    [anon_sym_BANG_EQ] = ACTIONS(206),
-    [anon_sym_LT] = ACTIONS(204),
-    [anon_sym_GT] = ACTIONS(204),
-    [anon_sym_DOT_DOT] = ACTIONS(206),
-    [anon_sym_PIPE] = ACTIONS(206),
-    [sym_integer] = ACTIONS(206),
-    [sym_string] = ACTIONS(206),
+    [sym_name] = ACTIONS(206),
+    [anon_sym_game] = ACTIONS(206),
+    [anon_sym_extends] = ACTIONS(206),
+    [anon_sym_players] = ACTIONS(206),
+    [anon_sym_sides] = ACTIONS(206),
+    [anon_sym_board] = ACTIONS(206),
+    [anon_sym_setup] = ACTIONS(206),
+    [anon_sym_rules] = ACTIONS(206),
+    [anon_sym_end] = ACTIONS(206),
+    [anon_sym_turn] = ACTIONS(206),
+    [anon_sym_cards] = ACTIONS(206),
+    [anon_sym_picture] = ACTIONS(206),
+    [anon_sym_sowing] = ACTIONS(206),
+    [anon_sym_race] = ACTIONS(206),
+    [anon_sym_directions] = ACTIONS(206),
+    [anon_sym_EQ] = ACTIONS(208),
+    [anon_sym_COMMA] = ACTIONS(208),
+    [anon_sym_zone] = ACTIONS(206),
+    [anon_sym_COLON] = ACTIONS(208),
+    [anon_sym_piece] = ACTIONS(206),
+    [anon_sym_card] = ACTIONS(206),
+    [anon_sym_counters] = ACTIONS(206),
+    [anon_sym_track] = ACTIONS(206),
+    [anon_sym_loop] = ACTIONS(206),
+    [anon_sym_branch] = ACTIONS(206),
+    [anon_sym_from] = ACTIONS(206),
+    [anon_sym_store] = ACTIONS(206),
+    [anon_sym_to] = ACTIONS(206),
+    [anon_sym_captor] = ACTIONS(206),
+    [anon_sym_remove] = ACTIONS(206),
+    [anon_sym_rank] = ACTIONS(206),
+    [anon_sym_file] = ACTIONS(206),
+    [anon_sym_LBRACE] = ACTIONS(208),
+    [anon_sym_RBRACE] = ACTIONS(208),
+    [anon_sym_step] = ACTIONS(206),
+    [anon_sym_slide] = ACTIONS(206),
+    [anon_sym_leap] = ACTIONS(206),
+    [anon_sym_jump] = ACTIONS(206),
+    [anon_sym_hop] = ACTIONS(206),
+    [anon_sym_fly] = ACTIONS(206),
+    [anon_sym_along] = ACTIONS(206),
+    [anon_sym_enter] = ACTIONS(206),
+    [anon_sym_castle] = ACTIONS(206),
+    [anon_sym_bear] = ACTIONS(206),
+    [anon_sym_symbols] = ACTIONS(206),
+    [anon_sym_glyphs] = ACTIONS(206),
+    [anon_sym_promote] = ACTIONS(206),
+    [anon_sym_royal] = ACTIONS(206),
+    [anon_sym_neutral] = ACTIONS(206),
+    [anon_sym_stored] = ACTIONS(206),
+    [anon_sym_grid] = ACTIONS(206),
+    [anon_sym_cells] = ACTIONS(206),
+    [anon_sym_numbers] = ACTIONS(206),
+    [anon_sym_by] = ACTIONS(206),
+    [anon_sym_over] = ACTIONS(206),
+    [anon_sym_chained] = ACTIONS(206),
+    [anon_sym_on] = ACTIONS(206),
+    [anon_sym_ends] = ACTIONS(206),
+    [anon_sym_move] = ACTIONS(206),
+    [anon_sym_mandatory] = ACTIONS(206),
+    [anon_sym_no] = ACTIONS(206),
+    [anon_sym_repetition] = ACTIONS(206),
+    [anon_sym_plies] = ACTIONS(206),
+    [anon_sym_since] = ACTIONS(206),
+    [anon_sym_stacks] = ACTIONS(206),
+    [anon_sym_unlimited] = ACTIONS(206),
+    [anon_sym_onto] = ACTIONS(206),
+    [anon_sym_lift] = ACTIONS(206),
+    [anon_sym_if] = ACTIONS(206),
+    [anon_sym_and] = ACTIONS(206),
+    [anon_sym_or] = ACTIONS(206),
+    [anon_sym_not] = ACTIONS(206),
+    [anon_sym_below] = ACTIONS(206),
+    [anon_sym_is] = ACTIONS(206),
+    [anon_sym_in] = ACTIONS(206),
+    [anon_sym_height] = ACTIONS(206),
+    [anon_sym_count] = ACTIONS(206),
+    [anon_sym_showing] = ACTIONS(206),
+    [anon_sym_pieces] = ACTIONS(206),
+    [anon_sym_off] = ACTIONS(206),
+    [anon_sym_after] = ACTIONS(206),
+    [anon_sym_stack] = ACTIONS(206),
+    [anon_sym_through] = ACTIONS(206),
+    [anon_sym_facing] = ACTIONS(206),
+    [anon_sym_explode] = ACTIONS(206),
+    [anon_sym_check] = ACTIONS(206),
+    [anon_sym_max] = ACTIONS(206),
+    [anon_sym_exactly] = ACTIONS(206),
+    [anon_sym_passing] = ACTIONS(206),
+    [anon_sym_flying] = ACTIONS(206),
+    [anon_sym_connected] = ACTIONS(206),
+    [anon_sym_within] = ACTIONS(206),
+    [anon_sym_avoiding] = ACTIONS(206),
+    [anon_sym_stopping] = ACTIONS(206),
+    [anon_sym_outside] = ACTIONS(206),
+    [anon_sym_custodian] = ACTIONS(206),
+    [anon_sym_captured] = ACTIONS(206),
+    [anon_sym_against] = ACTIONS(206),
+    [anon_sym_surrounded] = ACTIONS(206),
+    [anon_sym_actions] = ACTIONS(206),
+    [anon_sym_until] = ACTIONS(206),
+    [anon_sym_at] = ACTIONS(206),
+    [anon_sym_most] = ACTIONS(206),
+    [anon_sym_steal] = ACTIONS(206),
+    [anon_sym_adjacent] = ACTIONS(206),
+    [anon_sym_enters] = ACTIONS(206),
+    [anon_sym_when] = ACTIONS(206),
+    [anon_sym_add] = ACTIONS(206),
+    [anon_sym_clear] = ACTIONS(206),
+    [anon_sym_reset] = ACTIONS(206),
+    [anon_sym_place] = ACTIONS(206),
+    [anon_sym_of] = ACTIONS(206),
+    [anon_sym_into] = ACTIONS(206),
+    [anon_sym_arrows] = ACTIONS(206),
+    [anon_sym_colour] = ACTIONS(206),
+    [anon_sym_beside] = ACTIONS(206),
+    [anon_sym_legend] = ACTIONS(206),
+    [anon_sym_team] = ACTIONS(206),
+    [anon_sym_copies] = ACTIONS(206),
+    [anon_sym_deal] = ACTIONS(206),
+    [anon_sym_each] = ACTIONS(206),
+    [anon_sym_hands] = ACTIONS(206),
+    [anon_sym_as] = ACTIONS(206),
+    [anon_sym_control] = ACTIONS(206),
+    [anon_sym_skip] = ACTIONS(206),
+    [anon_sym_swap] = ACTIONS(206),
+    [anon_sym_partner] = ACTIONS(206),
+    [anon_sym_split] = ACTIONS(206),
+    [anon_sym_pass] = ACTIONS(206),
+    [anon_sym_then] = ACTIONS(206),
+    [anon_sym_play] = ACTIONS(206),
+    [anon_sym_again] = ACTIONS(206),
+    [anon_sym_cancel] = ACTIONS(206),
+    [anon_sym_for] = ACTIONS(206),
+    [anon_sym_replay] = ACTIONS(206),
+    [anon_sym_stay] = ACTIONS(206),
+    [anon_sym_exchange] = ACTIONS(206),
+    [anon_sym_with] = ACTIONS(206),
+    [anon_sym_announce] = ACTIONS(206),
+    [anon_sym_deeper] = ACTIONS(206),
+    [anon_sym_score] = ACTIONS(206),
+    [anon_sym_attacked] = ACTIONS(206),
+    [anon_sym_long] = ACTIONS(206),
+    [anon_sym_reversing] = ACTIONS(206),
+    [anon_sym_once] = ACTIONS(206),
+    [anon_sym_continue] = ACTIONS(206),
+    [anon_sym_merge] = ACTIONS(206),
+    [anon_sym_lines] = ACTIONS(206),
+    [anon_sym_except] = ACTIONS(206),
+    [anon_sym_same] = ACTIONS(206),
+    [anon_sym_captures] = ACTIONS(206),
+    [anon_sym_falling] = ACTIONS(206),
+    [anon_sym_line] = ACTIONS(206),
+    [anon_sym_moves] = ACTIONS(206),
+    [anon_sym_flipping] = ACTIONS(206),
+    [anon_sym_hex] = ACTIONS(206),
+    [anon_sym_connects] = ACTIONS(206),
+    [anon_sym_shoot] = ACTIONS(206),
+    [anon_sym_allowed] = ACTIONS(206),
+    [anon_sym_capture] = ACTIONS(206),
+    [anon_sym_groups] = ACTIONS(206),
+    [anon_sym_suicide] = ACTIONS(206),
+    [anon_sym_ko] = ACTIONS(206),
+    [anon_sym_simple] = ACTIONS(206),
+    [anon_sym_positional] = ACTIONS(206),
+    [anon_sym_passes] = ACTIONS(206),
+    [anon_sym_komi] = ACTIONS(206),
+    [anon_sym_next] = ACTIONS(206),
+    [anon_sym_claim] = ACTIONS(206),
+    [anon_sym_moved] = ACTIONS(206),
+    [anon_sym_en_DASHpassant] = ACTIONS(206),
+    [anon_sym_hand] = ACTIONS(206),
+    [anon_sym_counter] = ACTIONS(206),
+    [anon_sym_LPAREN] = ACTIONS(208),
+    [anon_sym_LT_EQ] = ACTIONS(208),
+    [anon_sym_GT_EQ] = ACTIONS(208),
+    [anon_sym_BANG_EQ] = ACTIONS(208),
+    [anon_sym_LT] = ACTIONS(206),
+    [anon_sym_GT] = ACTIONS(206),
+    [anon_sym_DOT_DOT] = ACTIONS(208),
+    [anon_sym_PIPE] = ACTIONS(208),
+    [sym_integer] = ACTIONS(208),
+    [sym_string] = ACTIONS(208),
     [sym_comment] = ACTIONS(3),
   },
   [21] = {
-    [sym_name] = ACTIONS(208),
-    [anon_sym_game] = ACTIONS(208),
-    [anon_sym_extends] = ACTIONS(208),
-    [anon_sym_players] = ACTIONS(208),
-    [anon_sym_sides] = ACTIONS(208),
-    [anon_sym_board] = ACTIONS(208),
-    [anon_sym_setup] = ACTIONS(208),
-    [anon_sym_rules] = ACTIONS(208),
-    [anon_sym_end] = ACTIONS(208),
-    [anon_sym_turn] = ACTIONS(208),
-    [anon_sym_cards] = ACTIONS(208),
-    [anon_sym_picture] = ACTIONS(208),
-    [anon_sym_sowing] = ACTIONS(208),
-    [anon_sym_directions] = ACTIONS(208),
-    [anon_sym_EQ] = ACTIONS(210),
-    [anon_sym_COMMA] = ACTIONS(210),
-    [anon_sym_zone] = ACTIONS(208),
-    [anon_sym_COLON] = ACTIONS(210),
-    [anon_sym_piece] = ACTIONS(208),
-    [anon_sym_card] = ACTIONS(208),
-    [anon_sym_counters] = ACTIONS(208),
-    [anon_sym_track] = ACTIONS(208),
-    [anon_sym_loop] = ACTIONS(208),
-    [anon_sym_branch] = ACTIONS(208),
-    [anon_sym_from] = ACTIONS(208),
-    [anon_sym_store] = ACTIONS(208),
-    [anon_sym_remove] = ACTIONS(208),
-    [anon_sym_rank] = ACTIONS(208),
-    [anon_sym_file] = ACTIONS(208),
-    [anon_sym_RBRACE] = ACTIONS(210),
-    [anon_sym_step] = ACTIONS(208),
-    [anon_sym_slide] = ACTIONS(208),
-    [anon_sym_leap] = ACTIONS(208),
-    [anon_sym_jump] = ACTIONS(208),
-    [anon_sym_hop] = ACTIONS(208),
-    [anon_sym_fly] = ACTIONS(208),
-    [anon_sym_along] = ACTIONS(208),
-    [anon_sym_enter] = ACTIONS(208),
-    [anon_sym_castle] = ACTIONS(208),
-    [anon_sym_bear] = ACTIONS(208),
-    [anon_sym_symbols] = ACTIONS(208),
-    [anon_sym_glyphs] = ACTIONS(208),
-    [anon_sym_promote] = ACTIONS(208),
-    [anon_sym_royal] = ACTIONS(208),
-    [anon_sym_neutral] = ACTIONS(208),
-    [anon_sym_stored] = ACTIONS(208),
-    [anon_sym_grid] = ACTIONS(208),
-    [anon_sym_cells] = ACTIONS(208),
-    [anon_sym_numbers] = ACTIONS(208),
-    [anon_sym_by] = ACTIONS(208),
-    [anon_sym_to] = ACTIONS(208),
-    [anon_sym_over] = ACTIONS(208),
-    [anon_sym_chained] = ACTIONS(208),
-    [anon_sym_on] = ACTIONS(208),
-    [anon_sym_ends] = ACTIONS(208),
-    [anon_sym_move] = ACTIONS(208),
-    [anon_sym_mandatory] = ACTIONS(208),
-    [anon_sym_no] = ACTIONS(208),
-    [anon_sym_repetition] = ACTIONS(208),
-    [anon_sym_plies] = ACTIONS(208),
-    [anon_sym_since] = ACTIONS(208),
-    [anon_sym_stacks] = ACTIONS(208),
-    [anon_sym_unlimited] = ACTIONS(208),
-    [anon_sym_onto] = ACTIONS(208),
-    [anon_sym_lift] = ACTIONS(208),
-    [anon_sym_if] = ACTIONS(208),
-    [anon_sym_and] = ACTIONS(208),
-    [anon_sym_or] = ACTIONS(208),
-    [anon_sym_not] = ACTIONS(208),
-    [anon_sym_below] = ACTIONS(208),
-    [anon_sym_is] = ACTIONS(208),
-    [anon_sym_in] = ACTIONS(208),
-    [anon_sym_height] = ACTIONS(208),
-    [anon_sym_count] = ACTIONS(208),
-    [anon_sym_showing] = ACTIONS(208),
-    [anon_sym_pieces] = ACTIONS(208),
-    [anon_sym_off] = ACTIONS(208),
-    [anon_sym_after] = ACTIONS(208),
-    [anon_sym_stack] = ACTIONS(208),
-    [anon_sym_through] = ACTIONS(208),
-    [anon_sym_facing] = ACTIONS(208),
-    [anon_sym_max] = ACTIONS(208),
-    [anon_sym_exactly] = ACTIONS(208),
-    [anon_sym_passing] = ACTIONS(208),
-    [anon_sym_flying] = ACTIONS(208),
-    [anon_sym_connected] = ACTIONS(208),
-    [anon_sym_within] = ACTIONS(208),
-    [anon_sym_avoiding] = ACTIONS(208),
-    [anon_sym_stopping] = ACTIONS(208),
-    [anon_sym_outside] = ACTIONS(208),
-    [anon_sym_custodian] = ACTIONS(208),
-    [anon_sym_captured] = ACTIONS(208),
-    [anon_sym_against] = ACTIONS(208),
-    [anon_sym_surrounded] = ACTIONS(208),
-    [anon_sym_actions] = ACTIONS(208),
-    [anon_sym_until] = ACTIONS(208),
-    [anon_sym_at] = ACTIONS(208),
-    [anon_sym_most] = ACTIONS(208),
-    [anon_sym_steal] = ACTIONS(208),
-    [anon_sym_adjacent] = ACTIONS(208),
-    [anon_sym_enters] = ACTIONS(208),
-    [anon_sym_when] = ACTIONS(208),
-    [anon_sym_add] = ACTIONS(208),
-    [anon_sym_clear] = ACTIONS(208),
-    [anon_sym_reset] = ACTIONS(208),
-    [anon_sym_place] = ACTIONS(208),
-    [anon_sym_of] = ACTIONS(208),
-    [anon_sym_into] = ACTIONS(208),
-    [anon_sym_arrows] = ACTIONS(208),
-    [anon_sym_colour] = ACTIONS(208),
-    [anon_sym_beside] = ACTIONS(208),
-    [anon_sym_legend] = ACTIONS(208),
-    [anon_sym_team] = ACTIONS(208),
-    [anon_sym_copies] = ACTIONS(208),
-    [anon_sym_deal] = ACTIONS(208),
-    [anon_sym_each] = ACTIONS(208),
-    [anon_sym_hands] = ACTIONS(208),
-    [anon_sym_as] = ACTIONS(208),
-    [anon_sym_control] = ACTIONS(208),
-    [anon_sym_skip] = ACTIONS(208),
-    [anon_sym_swap] = ACTIONS(208),
-    [anon_sym_partner] = ACTIONS(208),
-    [anon_sym_split] = ACTIONS(208),
-    [anon_sym_pass] = ACTIONS(208),
-    [anon_sym_then] = ACTIONS(208),
-    [anon_sym_play] = ACTIONS(208),
-    [anon_sym_again] = ACTIONS(208),
-    [anon_sym_cancel] = ACTIONS(208),
-    [anon_sym_for] = ACTIONS(208),
-    [anon_sym_replay] = ACTIONS(208),
-    [anon_sym_stay] = ACTIONS(208),
-    [anon_sym_exchange] = ACTIONS(208),
-    [anon_sym_with] = ACTIONS(208),
-    [anon_sym_announce] = ACTIONS(208),
-    [anon_sym_deeper] = ACTIONS(208),
-    [anon_sym_score] = ACTIONS(208),
-    [anon_sym_attacked] = ACTIONS(208),
-    [anon_sym_long] = ACTIONS(208),
-    [anon_sym_reversing] = ACTIONS(208),
-    [anon_sym_once] = ACTIONS(208),
-    [anon_sym_continue] = ACTIONS(208),
-    [anon_sym_merge] = ACTIONS(208),
-    [anon_sym_lines] = ACTIONS(208),
-    [anon_sym_except] = ACTIONS(208),
-    [anon_sym_same] = ACTIONS(208),
-    [anon_sym_captures] = ACTIONS(208),
-    [anon_sym_falling] = ACTIONS(208),
-    [anon_sym_line] = ACTIONS(208),
-    [anon_sym_moves] = ACTIONS(208),
-    [anon_sym_flipping] = ACTIONS(208),
-    [anon_sym_hex] = ACTIONS(208),
-    [anon_sym_connects] = ACTIONS(208),
-    [anon_sym_shoot] = ACTIONS(208),
-    [anon_sym_allowed] = ACTIONS(208),
-    [anon_sym_capture] = ACTIONS(208),
-    [anon_sym_groups] = ACTIONS(208),
-    [anon_sym_suicide] = ACTIONS(208),
-    [anon_sym_ko] = ACTIONS(208),
-    [anon_sym_simple] = ACTIONS(208),
-    [anon_sym_positional] = ACTIONS(208),
-    [anon_sym_passes] = ACTIONS(208),
-    [anon_sym_komi] = ACTIONS(208),
-    [anon_sym_next] = ACTIONS(208),
-    [anon_sym_claim] = ACTIONS(208),
-    [anon_sym_moved] = ACTIONS(208),
-    [anon_sym_en_DASHpassant] = ACTIONS(208),
-    [anon_sym_hand] = ACTIONS(208),
-    [anon_sym_counter] = ACTIONS(208),
-    [anon_sym_LPAREN] = ACTIONS(210),
-    [anon_sym_LT_EQ] = ACTIONS(210),
-    [anon_sym_GT_EQ] = ACTIONS(210),
-    [anon_sym_BANG_EQ] = ACTIONS(210),
-    [anon_sym_LT] = ACTIONS(208),
-    [anon_sym_GT] = ACTIONS(208),
-    [anon_sym_DOT_DOT] = ACTIONS(210),
-    [anon_sym_PIPE] = ACTIONS(210),
-    [sym_integer] = ACTIONS(210),
-    [sym_string] = ACTIONS(210),
+    [sym_name] = ACTIONS(210),
+    [anon_sym_game] = ACTIONS(210),
+    [anon_sym_extends] = ACTIONS(210),
+    [anon_sym_players] = ACTIONS(210),
+    [anon_sym_sides] = ACTIONS(210),
+    [anon_sym_board] = ACTIONS(210),
+    [anon_sym_setup] = ACTIONS(210),
+    [anon_sym_rules] = ACTIONS(210),
+    [anon_sym_end] = ACTIONS(210),
+    [anon_sym_turn] = ACTIONS(210),
+    [anon_sym_cards] = ACTIONS(210),
+    [anon_sym_picture] = ACTIONS(210),
+    [anon_sym_sowing] = ACTIONS(210),
+    [anon_sym_race] = ACTIONS(210),
+    [anon_sym_directions] = ACTIONS(210),
+    [anon_sym_EQ] = ACTIONS(212),
+    [anon_sym_COMMA] = ACTIONS(212),
+    [anon_sym_zone] = ACTIONS(210),
+    [anon_sym_COLON] = ACTIONS(212),
+    [anon_sym_piece] = ACTIONS(210),
+    [anon_sym_card] = ACTIONS(210),
+    [anon_sym_counters] = ACTIONS(210),
+    [anon_sym_track] = ACTIONS(210),
+    [anon_sym_loop] = ACTIONS(210),
+    [anon_sym_branch] = ACTIONS(210),
+    [anon_sym_from] = ACTIONS(210),
+    [anon_sym_store] = ACTIONS(210),
+    [anon_sym_to] = ACTIONS(210),
+    [anon_sym_captor] = ACTIONS(210),
+    [anon_sym_remove] = ACTIONS(210),
+    [anon_sym_rank] = ACTIONS(210),
+    [anon_sym_file] = ACTIONS(210),
+    [anon_sym_RBRACE] = ACTIONS(212),
+    [anon_sym_step] = ACTIONS(210),
+    [anon_sym_slide] = ACTIONS(210),
+    [anon_sym_leap] = ACTIONS(210),
+    [anon_sym_jump] = ACTIONS(210),
+    [anon_sym_hop] = ACTIONS(210),
+    [anon_sym_fly] = ACTIONS(210),
+    [anon_sym_along] = ACTIONS(210),
+    [anon_sym_enter] = ACTIONS(210),
+    [anon_sym_castle] = ACTIONS(210),
+    [anon_sym_bear] = ACTIONS(210),
+    [anon_sym_symbols] = ACTIONS(210),
+    [anon_sym_glyphs] = ACTIONS(210),
+    [anon_sym_promote] = ACTIONS(210),
+    [anon_sym_royal] = ACTIONS(210),
+    [anon_sym_neutral] = ACTIONS(210),
+    [anon_sym_stored] = ACTIONS(210),
+    [anon_sym_grid] = ACTIONS(210),
+    [anon_sym_cells] = ACTIONS(210),
+    [anon_sym_numbers] = ACTIONS(210),
+    [anon_sym_by] = ACTIONS(210),
+    [anon_sym_over] = ACTIONS(210),
+    [anon_sym_chained] = ACTIONS(210),
+    [anon_sym_on] = ACTIONS(210),
+    [anon_sym_ends] = ACTIONS(210),
+    [anon_sym_move] = ACTIONS(210),
+    [anon_sym_mandatory] = ACTIONS(210),
+    [anon_sym_no] = ACTIONS(210),
+    [anon_sym_repetition] = ACTIONS(210),
+    [anon_sym_plies] = ACTIONS(210),
+    [anon_sym_since] = ACTIONS(210),
+    [anon_sym_stacks] = ACTIONS(210),
+    [anon_sym_unlimited] = ACTIONS(210),
+    [anon_sym_onto] = ACTIONS(210),
+    [anon_sym_lift] = ACTIONS(210),
+    [anon_sym_if] = ACTIONS(210),
+    [anon_sym_and] = ACTIONS(210),
+    [anon_sym_or] = ACTIONS(210),
+    [anon_sym_not] = ACTIONS(210),
+    [anon_sym_below] = ACTIONS(210),
+    [anon_sym_is] = ACTIONS(210),
+    [anon_sym_in] = ACTIONS(210),
+    [anon_sym_height] = ACTIONS(210),
+    [anon_sym_count] = ACTIONS(210),
+    [anon_sym_showing] = ACTIONS(210),
+    [anon_sym_pieces] = ACTIONS(210),
+    [anon_sym_off] = ACTIONS(210),
+    [anon_sym_after] = ACTIONS(210),
+    [anon_sym_stack] = ACTIONS(210),
+    [anon_sym_through] = ACTIONS(210),
+    [anon_sym_facing] = ACTIONS(210),
+    [anon_sym_explode] = ACTIONS(210),
+    [anon_sym_check] = ACTIONS(210),
+    [anon_sym_max] = ACTIONS(210),
+    [anon_sym_exactly] = ACTIONS(210),
+    [anon_sym_passing] = ACTIONS(210),
+    [anon_sym_flying] = ACTIONS(210),
+    [anon_sym_connected] = ACTIONS(210),
+    [anon_sym_within] = ACTIONS(210),
+    [anon_sym_avoiding] = ACTIONS(210),
+    [anon_sym_stopping] = ACTIONS(210),
+    [anon_sym_outside] = ACTIONS(210),
+    [anon_sym_custodian] = ACTIONS(210),
+    [anon_sym_captured] = ACTIONS(210),
+    [anon_sym_against] = ACTIONS(210),
+    [anon_sym_surrounded] = ACTIONS(210),
+    [anon_sym_actions] = ACTIONS(210),
+    [anon_sym_until] = ACTIONS(210),
+    [anon_sym_at] = ACTIONS(210),
+    [anon_sym_most] = ACTIONS(210),
+    [anon_sym_steal] = ACTIONS(210),
+    [anon_sym_adjacent] = ACTIONS(210),
+    [anon_sym_enters] = ACTIONS(210),
+    [anon_sym_when] = ACTIONS(210),
+    [anon_sym_add] = ACTIONS(210),
+    [anon_sym_clear] = ACTIONS(210),
+    [anon_sym_reset] = ACTIONS(210),
+    [anon_sym_place] = ACTIONS(210),
+    [anon_sym_of] = ACTIONS(210),
+    [anon_sym_into] = ACTIONS(210),
+    [anon_sym_arrows] = ACTIONS(210),
+    [anon_sym_colour] = ACTIONS(210),
+    [anon_sym_beside] = ACTIONS(210),
+    [anon_sym_legend] = ACTIONS(210),
+    [anon_sym_team] = ACTIONS(210),
+    [anon_sym_copies] = ACTIONS(210),
+    [anon_sym_deal] = ACTIONS(210),
+    [anon_sym_each] = ACTIONS(210),
+    [anon_sym_hands] = ACTIONS(210),
+    [anon_sym_as] = ACTIONS(210),
+    [anon_sym_control] = ACTIONS(210),
+    [anon_sym_skip] = ACTIONS(210),
+    [anon_sym_swap] = ACTIONS(210),
+    [anon_sym_partner] = ACTIONS(210),
+    [anon_sym_split] = ACTIONS(210),
+    [anon_sym_pass] = ACTIONS(210),
+    [anon_sym_then] = ACTIONS(210),
+    [anon_sym_play] = ACTIONS(210),
+    [anon_sym_again] = ACTIONS(210),
+    [anon_sym_cancel] = ACTIONS(210),
+    [anon_sym_for] = ACTIONS(210),
+    [anon_sym_replay] = ACTIONS(210),
+    [anon_sym_stay] = ACTIONS(210),
+    [anon_sym_exchange] = ACTIONS(210),
+    [anon_sym_with] = ACTIONS(210),
+    [anon_sym_announce] = ACTIONS(210),
+    [anon_sym_deeper] = ACTIONS(210),
+    [anon_sym_score] = ACTIONS(210),
+    [anon_sym_attacked] = ACTIONS(210),
+    [anon_sym_long] = ACTIONS(210),
+    [anon_sym_reversing] = ACTIONS(210),
+    [anon_sym_once] = ACTIONS(210),
+    [anon_sym_continue] = ACTIONS(210),
+    [anon_sym_merge] = ACTIONS(210),
+    [anon_sym_lines] = ACTIONS(210),
+    [anon_sym_except] = ACTIONS(210),
+    [anon_sym_same] = ACTIONS(210),
+    [anon_sym_captures] = ACTIONS(210),
+    [anon_sym_falling] = ACTIONS(210),
+    [anon_sym_line] = ACTIONS(210),
+    [anon_sym_moves] = ACTIONS(210),
+    [anon_sym_flipping] = ACTIONS(210),
+    [anon_sym_hex] = ACTIONS(210),
+    [anon_sym_connects] = ACTIONS(210),
+    [anon_sym_shoot] = ACTIONS(210),
+    [anon_sym_allowed] = ACTIONS(210),
+    [anon_sym_capture] = ACTIONS(210),
+    [anon_sym_groups] = ACTIONS(210),
+    [anon_sym_suicide] = ACTIONS(210),
+    [anon_sym_ko] = ACTIONS(210),
+    [anon_sym_simple] = ACTIONS(210),
+    [anon_sym_positional] = ACTIONS(210),
+    [anon_sym_passes] = ACTIONS(210),
+    [anon_sym_komi] = ACTIONS(210),
+    [anon_sym_next] = ACTIONS(210),
+    [anon_sym_claim] = ACTIONS(210),
+    [anon_sym_moved] = ACTIONS(210),
+    [anon_sym_en_DASHpassant] = ACTIONS(210),
+    [anon_sym_hand] = ACTIONS(210),
+    [anon_sym_counter] = ACTIONS(210),
+    [anon_sym_LPAREN] = ACTIONS(212),
+    [anon_sym_LT_EQ] = ACTIONS(212),
+    [anon_sym_GT_EQ] = ACTIONS(212),
+    [anon_sym_BANG_EQ] = ACTIONS(212),
+    [anon_sym_LT] = ACTIONS(210),
+    [anon_sym_GT] = ACTIONS(210),
+    [anon_sym_DOT_DOT] = ACTIONS(212),
+    [anon_sym_PIPE] = ACTIONS(212),
+    [sym_integer] = ACTIONS(212),
+    [sym_string] = ACTIONS(212),
     [sym_comment] = ACTIONS(3),
   },
 };
 
 static const uint16_t ts_small_parse_table[] = {
-  [0] = 23,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(212), 1,
-      ts_builtin_sym_end,
-    ACTIONS(214), 1,
-      anon_sym_game,
-    ACTIONS(217), 1,
-      anon_sym_players,
-    ACTIONS(220), 1,
-      anon_sym_sides,
-    ACTIONS(223), 1,
-      anon_sym_board,
-    ACTIONS(226), 1,
-      anon_sym_setup,
-    ACTIONS(229), 1,
-      anon_sym_rules,
-    ACTIONS(232), 1,
-      anon_sym_end,
-    ACTIONS(235), 1,
-      anon_sym_turn,
-    ACTIONS(238), 1,
-      anon_sym_cards,
-    ACTIONS(241), 1,
-      anon_sym_picture,
-    ACTIONS(244), 1,
-      anon_sym_sowing,
-    ACTIONS(247), 1,
-      anon_sym_directions,
-    ACTIONS(250), 1,
-      anon_sym_zone,
-    ACTIONS(253), 1,
-      anon_sym_piece,
-    ACTIONS(256), 1,
-      anon_sym_card,
-    ACTIONS(259), 1,
-      anon_sym_counters,
-    ACTIONS(262), 1,
-      anon_sym_track,
-    ACTIONS(265), 1,
-      anon_sym_branch,
-    ACTIONS(268), 1,
-      anon_sym_store,
-    ACTIONS(271), 1,
-      anon_sym_remove,
-    STATE(22), 22,
-      sym__item,
-      sym_game_item,
-      sym_players_item,
-      sym_sides_item,
-      sym_board_item,
-      sym_setup_item,
-      sym_rules_item,
-      sym_end_item,
-      sym_turn_item,
-      sym_cards_item,
-      sym_picture_item,
-      sym_sowing_item,
-      sym_directions_item,
-      sym_zone_item,
-      sym_piece_item,
-      sym_card_item,
-      sym_counters_item,
-      sym_track_item,
-      sym_branch_item,
-      sym_store_item,
-      sym_remove_item,
-      aux_sym_source_file_repeat1,
-  [91] = 23,
+  [0] = 24,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(7), 1,
@@ -7947,26 +8048,28 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(27), 1,
       anon_sym_sowing,
     ACTIONS(29), 1,
-      anon_sym_directions,
+      anon_sym_race,
     ACTIONS(31), 1,
-      anon_sym_zone,
+      anon_sym_directions,
     ACTIONS(33), 1,
-      anon_sym_piece,
+      anon_sym_zone,
     ACTIONS(35), 1,
-      anon_sym_card,
+      anon_sym_piece,
     ACTIONS(37), 1,
-      anon_sym_counters,
+      anon_sym_card,
     ACTIONS(39), 1,
-      anon_sym_track,
+      anon_sym_counters,
     ACTIONS(41), 1,
-      anon_sym_branch,
+      anon_sym_track,
     ACTIONS(43), 1,
-      anon_sym_store,
+      anon_sym_branch,
     ACTIONS(45), 1,
+      anon_sym_store,
+    ACTIONS(47), 1,
       anon_sym_remove,
-    ACTIONS(274), 1,
+    ACTIONS(214), 1,
       ts_builtin_sym_end,
-    STATE(22), 22,
+    STATE(23), 23,
       sym__item,
       sym_game_item,
       sym_players_item,
@@ -7979,6 +8082,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_cards_item,
       sym_picture_item,
       sym_sowing_item,
+      sym_race_item,
       sym_directions_item,
       sym_zone_item,
       sym_piece_item,
@@ -7989,33 +8093,104 @@ static const uint16_t ts_small_parse_table[] = {
       sym_store_item,
       sym_remove_item,
       aux_sym_source_file_repeat1,
-  [182] = 9,
+  [95] = 24,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(276), 1,
+    ACTIONS(216), 1,
       ts_builtin_sym_end,
+    ACTIONS(218), 1,
+      anon_sym_game,
+    ACTIONS(221), 1,
+      anon_sym_players,
+    ACTIONS(224), 1,
+      anon_sym_sides,
+    ACTIONS(227), 1,
+      anon_sym_board,
+    ACTIONS(230), 1,
+      anon_sym_setup,
+    ACTIONS(233), 1,
+      anon_sym_rules,
+    ACTIONS(236), 1,
+      anon_sym_end,
+    ACTIONS(239), 1,
+      anon_sym_turn,
+    ACTIONS(242), 1,
+      anon_sym_cards,
+    ACTIONS(245), 1,
+      anon_sym_picture,
+    ACTIONS(248), 1,
+      anon_sym_sowing,
+    ACTIONS(251), 1,
+      anon_sym_race,
+    ACTIONS(254), 1,
+      anon_sym_directions,
+    ACTIONS(257), 1,
+      anon_sym_zone,
+    ACTIONS(260), 1,
+      anon_sym_piece,
+    ACTIONS(263), 1,
+      anon_sym_card,
+    ACTIONS(266), 1,
+      anon_sym_counters,
+    ACTIONS(269), 1,
+      anon_sym_track,
+    ACTIONS(272), 1,
+      anon_sym_branch,
+    ACTIONS(275), 1,
+      anon_sym_store,
     ACTIONS(278), 1,
+      anon_sym_remove,
+    STATE(23), 23,
+      sym__item,
+      sym_game_item,
+      sym_players_item,
+      sym_sides_item,
+      sym_board_item,
+      sym_setup_item,
+      sym_rules_item,
+      sym_end_item,
+      sym_turn_item,
+      sym_cards_item,
+      sym_picture_item,
+      sym_sowing_item,
+      sym_race_item,
+      sym_directions_item,
+      sym_zone_item,
+      sym_piece_item,
+      sym_card_item,
+      sym_counters_item,
+      sym_track_item,
+      sym_branch_item,
+      sym_store_item,
+      sym_remove_item,
+      aux_sym_source_file_repeat1,
+  [190] = 9,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(281), 1,
+      ts_builtin_sym_end,
+    ACTIONS(283), 1,
       sym_name,
-    ACTIONS(284), 2,
+    ACTIONS(291), 2,
       anon_sym_COMMA,
       sym_integer,
-    ACTIONS(286), 2,
+    ACTIONS(294), 2,
       anon_sym_rank,
       anon_sym_file,
-    ACTIONS(288), 2,
+    ACTIONS(297), 2,
       anon_sym_LT,
       anon_sym_GT,
-    STATE(25), 2,
+    STATE(24), 2,
       sym_operator,
       aux_sym_region_repeat1,
-    ACTIONS(282), 6,
+    ACTIONS(288), 6,
       anon_sym_EQ,
       anon_sym_LT_EQ,
       anon_sym_GT_EQ,
       anon_sym_BANG_EQ,
       anon_sym_DOT_DOT,
       anon_sym_PIPE,
-    ACTIONS(280), 20,
+    ACTIONS(286), 21,
       anon_sym_game,
       anon_sym_players,
       anon_sym_sides,
@@ -8027,6 +8202,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_cards,
       anon_sym_picture,
       anon_sym_sowing,
+      anon_sym_race,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -8036,33 +8212,33 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [238] = 9,
+  [247] = 9,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(290), 1,
+    ACTIONS(300), 1,
       ts_builtin_sym_end,
-    ACTIONS(292), 1,
+    ACTIONS(302), 1,
       sym_name,
-    ACTIONS(300), 2,
+    ACTIONS(308), 2,
       anon_sym_COMMA,
       sym_integer,
-    ACTIONS(303), 2,
+    ACTIONS(310), 2,
       anon_sym_rank,
       anon_sym_file,
-    ACTIONS(306), 2,
+    ACTIONS(312), 2,
       anon_sym_LT,
       anon_sym_GT,
-    STATE(25), 2,
+    STATE(24), 2,
       sym_operator,
       aux_sym_region_repeat1,
-    ACTIONS(297), 6,
+    ACTIONS(306), 6,
       anon_sym_EQ,
       anon_sym_LT_EQ,
       anon_sym_GT_EQ,
       anon_sym_BANG_EQ,
       anon_sym_DOT_DOT,
       anon_sym_PIPE,
-    ACTIONS(295), 20,
+    ACTIONS(304), 21,
       anon_sym_game,
       anon_sym_players,
       anon_sym_sides,
@@ -8074,6 +8250,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_cards,
       anon_sym_picture,
       anon_sym_sowing,
+      anon_sym_race,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -8083,10 +8260,10 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [294] = 3,
+  [304] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(309), 9,
+    ACTIONS(192), 9,
       ts_builtin_sym_end,
       anon_sym_EQ,
       anon_sym_COMMA,
@@ -8096,7 +8273,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOT_DOT,
       anon_sym_PIPE,
       sym_integer,
-    ACTIONS(311), 25,
+    ACTIONS(190), 26,
       anon_sym_game,
       anon_sym_players,
       anon_sym_sides,
@@ -8108,6 +8285,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_cards,
       anon_sym_picture,
       anon_sym_sowing,
+      anon_sym_race,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -8122,10 +8300,10 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_LT,
       anon_sym_GT,
       sym_name,
-  [336] = 3,
+  [347] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(194), 9,
+    ACTIONS(314), 9,
       ts_builtin_sym_end,
       anon_sym_EQ,
       anon_sym_COMMA,
@@ -8135,7 +8313,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOT_DOT,
       anon_sym_PIPE,
       sym_integer,
-    ACTIONS(192), 25,
+    ACTIONS(316), 26,
       anon_sym_game,
       anon_sym_players,
       anon_sym_sides,
@@ -8147,6 +8325,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_cards,
       anon_sym_picture,
       anon_sym_sowing,
+      anon_sym_race,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -8161,46 +8340,16 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_LT,
       anon_sym_GT,
       sym_name,
-  [378] = 5,
+  [390] = 5,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(315), 1,
+    ACTIONS(320), 1,
       anon_sym_COMMA,
-    ACTIONS(317), 1,
-      anon_sym_card,
-    STATE(34), 1,
-      aux_sym_directions_item_repeat1,
-    ACTIONS(313), 20,
-      ts_builtin_sym_end,
-      anon_sym_game,
-      anon_sym_players,
-      anon_sym_sides,
-      anon_sym_board,
-      anon_sym_setup,
-      anon_sym_rules,
-      anon_sym_end,
-      anon_sym_turn,
-      anon_sym_cards,
-      anon_sym_picture,
-      anon_sym_sowing,
-      anon_sym_directions,
-      anon_sym_zone,
-      anon_sym_piece,
-      anon_sym_counters,
-      anon_sym_track,
-      anon_sym_branch,
-      anon_sym_store,
-      anon_sym_remove,
-  [413] = 5,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(315), 1,
-      anon_sym_COMMA,
-    ACTIONS(321), 1,
+    ACTIONS(322), 1,
       anon_sym_card,
     STATE(33), 1,
       aux_sym_directions_item_repeat1,
-    ACTIONS(319), 20,
+    ACTIONS(318), 21,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -8213,6 +8362,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_cards,
       anon_sym_picture,
       anon_sym_sowing,
+      anon_sym_race,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -8221,16 +8371,109 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [448] = 5,
+  [426] = 5,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(315), 1,
+    ACTIONS(320), 1,
       anon_sym_COMMA,
-    ACTIONS(325), 1,
+    ACTIONS(326), 1,
+      anon_sym_card,
+    STATE(34), 1,
+      aux_sym_directions_item_repeat1,
+    ACTIONS(324), 21,
+      ts_builtin_sym_end,
+      anon_sym_game,
+      anon_sym_players,
+      anon_sym_sides,
+      anon_sym_board,
+      anon_sym_setup,
+      anon_sym_rules,
+      anon_sym_end,
+      anon_sym_turn,
+      anon_sym_cards,
+      anon_sym_picture,
+      anon_sym_sowing,
+      anon_sym_race,
+      anon_sym_directions,
+      anon_sym_zone,
+      anon_sym_piece,
+      anon_sym_counters,
+      anon_sym_track,
+      anon_sym_branch,
+      anon_sym_store,
+      anon_sym_remove,
+  [462] = 5,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(320), 1,
+      anon_sym_COMMA,
+    ACTIONS(330), 1,
+      anon_sym_card,
+    STATE(29), 1,
+      aux_sym_directions_item_repeat1,
+    ACTIONS(328), 21,
+      ts_builtin_sym_end,
+      anon_sym_game,
+      anon_sym_players,
+      anon_sym_sides,
+      anon_sym_board,
+      anon_sym_setup,
+      anon_sym_rules,
+      anon_sym_end,
+      anon_sym_turn,
+      anon_sym_cards,
+      anon_sym_picture,
+      anon_sym_sowing,
+      anon_sym_race,
+      anon_sym_directions,
+      anon_sym_zone,
+      anon_sym_piece,
+      anon_sym_counters,
+      anon_sym_track,
+      anon_sym_branch,
+      anon_sym_store,
+      anon_sym_remove,
+  [498] = 5,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(320), 1,
+      anon_sym_COMMA,
+    ACTIONS(334), 1,
+      anon_sym_card,
+    STATE(34), 1,
+      aux_sym_directions_item_repeat1,
+    ACTIONS(332), 21,
+      ts_builtin_sym_end,
+      anon_sym_game,
+      anon_sym_players,
+      anon_sym_sides,
+      anon_sym_board,
+      anon_sym_setup,
+      anon_sym_rules,
+      anon_sym_end,
+      anon_sym_turn,
+      anon_sym_cards,
+      anon_sym_picture,
+      anon_sym_sowing,
+      anon_sym_race,
+      anon_sym_directions,
+      anon_sym_zone,
+      anon_sym_piece,
+      anon_sym_counters,
+      anon_sym_track,
+      anon_sym_branch,
+      anon_sym_store,
+      anon_sym_remove,
+  [534] = 5,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(320), 1,
+      anon_sym_COMMA,
+    ACTIONS(338), 1,
       anon_sym_card,
     STATE(31), 1,
       aux_sym_directions_item_repeat1,
-    ACTIONS(323), 20,
+    ACTIONS(336), 21,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -8243,6 +8486,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_cards,
       anon_sym_picture,
       anon_sym_sowing,
+      anon_sym_race,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -8251,16 +8495,16 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [483] = 5,
+  [570] = 5,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(315), 1,
+    ACTIONS(320), 1,
       anon_sym_COMMA,
-    ACTIONS(329), 1,
+    ACTIONS(342), 1,
       anon_sym_card,
-    STATE(32), 1,
+    STATE(34), 1,
       aux_sym_directions_item_repeat1,
-    ACTIONS(327), 20,
+    ACTIONS(340), 21,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -8273,6 +8517,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_cards,
       anon_sym_picture,
       anon_sym_sowing,
+      anon_sym_race,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -8281,16 +8526,16 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [518] = 5,
+  [606] = 5,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(333), 1,
+    ACTIONS(346), 1,
       anon_sym_COMMA,
-    ACTIONS(336), 1,
+    ACTIONS(349), 1,
       anon_sym_card,
-    STATE(32), 1,
+    STATE(34), 1,
       aux_sym_directions_item_repeat1,
-    ACTIONS(331), 20,
+    ACTIONS(344), 21,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -8303,6 +8548,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_cards,
       anon_sym_picture,
       anon_sym_sowing,
+      anon_sym_race,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -8311,16 +8557,14 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [553] = 5,
+  [642] = 4,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(315), 1,
-      anon_sym_COMMA,
-    ACTIONS(340), 1,
+    ACTIONS(353), 1,
       anon_sym_card,
-    STATE(32), 1,
-      aux_sym_directions_item_repeat1,
-    ACTIONS(338), 20,
+    ACTIONS(355), 1,
+      anon_sym_to,
+    ACTIONS(351), 21,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -8333,6 +8577,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_cards,
       anon_sym_picture,
       anon_sym_sowing,
+      anon_sym_race,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -8341,44 +8586,14 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [588] = 5,
+  [675] = 4,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(315), 1,
-      anon_sym_COMMA,
-    ACTIONS(344), 1,
-      anon_sym_card,
-    STATE(32), 1,
-      aux_sym_directions_item_repeat1,
-    ACTIONS(342), 20,
-      ts_builtin_sym_end,
-      anon_sym_game,
-      anon_sym_players,
-      anon_sym_sides,
-      anon_sym_board,
-      anon_sym_setup,
-      anon_sym_rules,
-      anon_sym_end,
-      anon_sym_turn,
-      anon_sym_cards,
-      anon_sym_picture,
-      anon_sym_sowing,
-      anon_sym_directions,
-      anon_sym_zone,
-      anon_sym_piece,
-      anon_sym_counters,
-      anon_sym_track,
-      anon_sym_branch,
-      anon_sym_store,
-      anon_sym_remove,
-  [623] = 4,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(348), 1,
+    ACTIONS(359), 1,
       anon_sym_extends,
-    ACTIONS(350), 1,
+    ACTIONS(361), 1,
       anon_sym_card,
-    ACTIONS(346), 20,
+    ACTIONS(357), 21,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -8391,6 +8606,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_cards,
       anon_sym_picture,
       anon_sym_sowing,
+      anon_sym_race,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -8399,12 +8615,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [655] = 3,
+  [708] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(336), 1,
+    ACTIONS(349), 1,
       anon_sym_card,
-    ACTIONS(331), 21,
+    ACTIONS(344), 22,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -8417,6 +8633,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_cards,
       anon_sym_picture,
       anon_sym_sowing,
+      anon_sym_race,
       anon_sym_directions,
       anon_sym_COMMA,
       anon_sym_zone,
@@ -8426,12 +8643,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [685] = 3,
+  [739] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(354), 1,
+    ACTIONS(365), 1,
       anon_sym_card,
-    ACTIONS(352), 20,
+    ACTIONS(363), 21,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -8444,6 +8661,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_cards,
       anon_sym_picture,
       anon_sym_sowing,
+      anon_sym_race,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -8452,12 +8670,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [714] = 3,
+  [769] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(358), 1,
+    ACTIONS(369), 1,
       anon_sym_card,
-    ACTIONS(356), 20,
+    ACTIONS(367), 21,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -8470,6 +8688,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_cards,
       anon_sym_picture,
       anon_sym_sowing,
+      anon_sym_race,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -8478,12 +8697,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [743] = 3,
+  [799] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(362), 1,
+    ACTIONS(373), 1,
       anon_sym_card,
-    ACTIONS(360), 20,
+    ACTIONS(371), 21,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -8496,6 +8715,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_cards,
       anon_sym_picture,
       anon_sym_sowing,
+      anon_sym_race,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -8504,12 +8724,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [772] = 3,
+  [829] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(366), 1,
+    ACTIONS(206), 1,
       anon_sym_card,
-    ACTIONS(364), 20,
+    ACTIONS(208), 21,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -8522,58 +8742,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_cards,
       anon_sym_picture,
       anon_sym_sowing,
-      anon_sym_directions,
-      anon_sym_zone,
-      anon_sym_piece,
-      anon_sym_counters,
-      anon_sym_track,
-      anon_sym_branch,
-      anon_sym_store,
-      anon_sym_remove,
-  [801] = 3,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(204), 1,
-      anon_sym_card,
-    ACTIONS(206), 20,
-      ts_builtin_sym_end,
-      anon_sym_game,
-      anon_sym_players,
-      anon_sym_sides,
-      anon_sym_board,
-      anon_sym_setup,
-      anon_sym_rules,
-      anon_sym_end,
-      anon_sym_turn,
-      anon_sym_cards,
-      anon_sym_picture,
-      anon_sym_sowing,
-      anon_sym_directions,
-      anon_sym_zone,
-      anon_sym_piece,
-      anon_sym_counters,
-      anon_sym_track,
-      anon_sym_branch,
-      anon_sym_store,
-      anon_sym_remove,
-  [830] = 3,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(370), 1,
-      anon_sym_card,
-    ACTIONS(368), 20,
-      ts_builtin_sym_end,
-      anon_sym_game,
-      anon_sym_players,
-      anon_sym_sides,
-      anon_sym_board,
-      anon_sym_setup,
-      anon_sym_rules,
-      anon_sym_end,
-      anon_sym_turn,
-      anon_sym_cards,
-      anon_sym_picture,
-      anon_sym_sowing,
+      anon_sym_race,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -8585,9 +8754,9 @@ static const uint16_t ts_small_parse_table[] = {
   [859] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(374), 1,
+    ACTIONS(377), 1,
       anon_sym_card,
-    ACTIONS(372), 20,
+    ACTIONS(375), 21,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -8600,6 +8769,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_cards,
       anon_sym_picture,
       anon_sym_sowing,
+      anon_sym_race,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -8608,12 +8778,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [888] = 3,
+  [889] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(378), 1,
+    ACTIONS(381), 1,
       anon_sym_card,
-    ACTIONS(376), 20,
+    ACTIONS(379), 21,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -8626,6 +8796,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_cards,
       anon_sym_picture,
       anon_sym_sowing,
+      anon_sym_race,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -8634,12 +8805,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [917] = 3,
+  [919] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(382), 1,
+    ACTIONS(385), 1,
       anon_sym_card,
-    ACTIONS(380), 20,
+    ACTIONS(383), 21,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -8652,6 +8823,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_cards,
       anon_sym_picture,
       anon_sym_sowing,
+      anon_sym_race,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -8660,12 +8832,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [946] = 3,
+  [949] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(386), 1,
+    ACTIONS(389), 1,
       anon_sym_card,
-    ACTIONS(384), 20,
+    ACTIONS(387), 21,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -8678,6 +8850,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_cards,
       anon_sym_picture,
       anon_sym_sowing,
+      anon_sym_race,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -8686,12 +8859,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [975] = 3,
+  [979] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(200), 1,
+    ACTIONS(202), 1,
       anon_sym_card,
-    ACTIONS(202), 20,
+    ACTIONS(204), 21,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -8704,6 +8877,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_cards,
       anon_sym_picture,
       anon_sym_sowing,
+      anon_sym_race,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -8712,12 +8886,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [1004] = 3,
+  [1009] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(390), 1,
+    ACTIONS(393), 1,
       anon_sym_card,
-    ACTIONS(388), 20,
+    ACTIONS(391), 21,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -8730,6 +8904,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_cards,
       anon_sym_picture,
       anon_sym_sowing,
+      anon_sym_race,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -8738,12 +8913,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [1033] = 3,
+  [1039] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(394), 1,
+    ACTIONS(397), 1,
       anon_sym_card,
-    ACTIONS(392), 20,
+    ACTIONS(395), 21,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -8756,6 +8931,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_cards,
       anon_sym_picture,
       anon_sym_sowing,
+      anon_sym_race,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -8764,12 +8940,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [1062] = 3,
+  [1069] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(398), 1,
+    ACTIONS(401), 1,
       anon_sym_card,
-    ACTIONS(396), 20,
+    ACTIONS(399), 21,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -8782,6 +8958,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_cards,
       anon_sym_picture,
       anon_sym_sowing,
+      anon_sym_race,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -8790,12 +8967,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [1091] = 3,
+  [1099] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(402), 1,
+    ACTIONS(405), 1,
       anon_sym_card,
-    ACTIONS(400), 20,
+    ACTIONS(403), 21,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -8808,6 +8985,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_cards,
       anon_sym_picture,
       anon_sym_sowing,
+      anon_sym_race,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -8816,12 +8994,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [1120] = 3,
+  [1129] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(406), 1,
+    ACTIONS(409), 1,
       anon_sym_card,
-    ACTIONS(404), 20,
+    ACTIONS(407), 21,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -8834,6 +9012,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_cards,
       anon_sym_picture,
       anon_sym_sowing,
+      anon_sym_race,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -8842,12 +9021,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [1149] = 3,
+  [1159] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(410), 1,
+    ACTIONS(413), 1,
       anon_sym_card,
-    ACTIONS(408), 20,
+    ACTIONS(411), 21,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -8860,6 +9039,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_cards,
       anon_sym_picture,
       anon_sym_sowing,
+      anon_sym_race,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -8868,12 +9048,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [1178] = 3,
+  [1189] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(414), 1,
+    ACTIONS(417), 1,
       anon_sym_card,
-    ACTIONS(412), 20,
+    ACTIONS(415), 21,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -8886,6 +9066,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_cards,
       anon_sym_picture,
       anon_sym_sowing,
+      anon_sym_race,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -8894,12 +9075,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [1207] = 3,
+  [1219] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(418), 1,
+    ACTIONS(421), 1,
       anon_sym_card,
-    ACTIONS(416), 20,
+    ACTIONS(419), 21,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -8912,6 +9093,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_cards,
       anon_sym_picture,
       anon_sym_sowing,
+      anon_sym_race,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -8920,12 +9102,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [1236] = 3,
+  [1249] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(422), 1,
+    ACTIONS(425), 1,
       anon_sym_card,
-    ACTIONS(420), 20,
+    ACTIONS(423), 21,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -8938,6 +9120,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_cards,
       anon_sym_picture,
       anon_sym_sowing,
+      anon_sym_race,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -8946,12 +9129,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [1265] = 3,
+  [1279] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(426), 1,
+    ACTIONS(429), 1,
       anon_sym_card,
-    ACTIONS(424), 20,
+    ACTIONS(427), 21,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -8964,6 +9147,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_cards,
       anon_sym_picture,
       anon_sym_sowing,
+      anon_sym_race,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -8972,12 +9156,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [1294] = 3,
+  [1309] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(430), 1,
+    ACTIONS(433), 1,
       anon_sym_card,
-    ACTIONS(428), 20,
+    ACTIONS(431), 21,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -8990,6 +9174,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_cards,
       anon_sym_picture,
       anon_sym_sowing,
+      anon_sym_race,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -8998,12 +9183,12 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [1323] = 3,
+  [1339] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(434), 1,
+    ACTIONS(437), 1,
       anon_sym_card,
-    ACTIONS(432), 20,
+    ACTIONS(435), 21,
       ts_builtin_sym_end,
       anon_sym_game,
       anon_sym_players,
@@ -9016,6 +9201,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_cards,
       anon_sym_picture,
       anon_sym_sowing,
+      anon_sym_race,
       anon_sym_directions,
       anon_sym_zone,
       anon_sym_piece,
@@ -9024,23 +9210,104 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_branch,
       anon_sym_store,
       anon_sym_remove,
-  [1352] = 5,
+  [1369] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(436), 1,
+    ACTIONS(441), 1,
+      anon_sym_card,
+    ACTIONS(439), 21,
+      ts_builtin_sym_end,
+      anon_sym_game,
+      anon_sym_players,
+      anon_sym_sides,
+      anon_sym_board,
+      anon_sym_setup,
+      anon_sym_rules,
+      anon_sym_end,
+      anon_sym_turn,
+      anon_sym_cards,
+      anon_sym_picture,
+      anon_sym_sowing,
+      anon_sym_race,
+      anon_sym_directions,
+      anon_sym_zone,
+      anon_sym_piece,
+      anon_sym_counters,
+      anon_sym_track,
+      anon_sym_branch,
+      anon_sym_store,
+      anon_sym_remove,
+  [1399] = 3,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(445), 1,
+      anon_sym_card,
+    ACTIONS(443), 21,
+      ts_builtin_sym_end,
+      anon_sym_game,
+      anon_sym_players,
+      anon_sym_sides,
+      anon_sym_board,
+      anon_sym_setup,
+      anon_sym_rules,
+      anon_sym_end,
+      anon_sym_turn,
+      anon_sym_cards,
+      anon_sym_picture,
+      anon_sym_sowing,
+      anon_sym_race,
+      anon_sym_directions,
+      anon_sym_zone,
+      anon_sym_piece,
+      anon_sym_counters,
+      anon_sym_track,
+      anon_sym_branch,
+      anon_sym_store,
+      anon_sym_remove,
+  [1429] = 3,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(449), 1,
+      anon_sym_card,
+    ACTIONS(447), 21,
+      ts_builtin_sym_end,
+      anon_sym_game,
+      anon_sym_players,
+      anon_sym_sides,
+      anon_sym_board,
+      anon_sym_setup,
+      anon_sym_rules,
+      anon_sym_end,
+      anon_sym_turn,
+      anon_sym_cards,
+      anon_sym_picture,
+      anon_sym_sowing,
+      anon_sym_race,
+      anon_sym_directions,
+      anon_sym_zone,
+      anon_sym_piece,
+      anon_sym_counters,
+      anon_sym_track,
+      anon_sym_branch,
+      anon_sym_store,
+      anon_sym_remove,
+  [1459] = 5,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(451), 1,
       anon_sym_RBRACE,
-    STATE(61), 3,
+    STATE(63), 3,
       sym_move_statement,
       sym_property_statement,
       aux_sym_piece_block_repeat1,
-    ACTIONS(440), 6,
+    ACTIONS(455), 6,
       anon_sym_symbols,
       anon_sym_glyphs,
       anon_sym_promote,
       anon_sym_royal,
       anon_sym_neutral,
       anon_sym_stored,
-    ACTIONS(438), 10,
+    ACTIONS(453), 10,
       anon_sym_step,
       anon_sym_slide,
       anon_sym_leap,
@@ -9051,23 +9318,23 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_enter,
       anon_sym_castle,
       anon_sym_bear,
-  [1384] = 5,
+  [1491] = 5,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(442), 1,
+    ACTIONS(457), 1,
       anon_sym_RBRACE,
-    STATE(62), 3,
+    STATE(64), 3,
       sym_move_statement,
       sym_property_statement,
       aux_sym_piece_block_repeat1,
-    ACTIONS(440), 6,
+    ACTIONS(455), 6,
       anon_sym_symbols,
       anon_sym_glyphs,
       anon_sym_promote,
       anon_sym_royal,
       anon_sym_neutral,
       anon_sym_stored,
-    ACTIONS(438), 10,
+    ACTIONS(453), 10,
       anon_sym_step,
       anon_sym_slide,
       anon_sym_leap,
@@ -9078,23 +9345,23 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_enter,
       anon_sym_castle,
       anon_sym_bear,
-  [1416] = 5,
+  [1523] = 5,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(444), 1,
+    ACTIONS(459), 1,
       anon_sym_RBRACE,
-    STATE(62), 3,
+    STATE(64), 3,
       sym_move_statement,
       sym_property_statement,
       aux_sym_piece_block_repeat1,
-    ACTIONS(449), 6,
+    ACTIONS(464), 6,
       anon_sym_symbols,
       anon_sym_glyphs,
       anon_sym_promote,
       anon_sym_royal,
       anon_sym_neutral,
       anon_sym_stored,
-    ACTIONS(446), 10,
+    ACTIONS(461), 10,
       anon_sym_step,
       anon_sym_slide,
       anon_sym_leap,
@@ -9105,372 +9372,388 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_enter,
       anon_sym_castle,
       anon_sym_bear,
-  [1448] = 8,
+  [1555] = 8,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(452), 1,
+    ACTIONS(467), 1,
       sym_name,
-    STATE(42), 1,
+    STATE(47), 1,
       sym_region,
-    ACTIONS(286), 2,
+    ACTIONS(310), 2,
       anon_sym_rank,
       anon_sym_file,
-    ACTIONS(288), 2,
+    ACTIONS(312), 2,
       anon_sym_LT,
       anon_sym_GT,
-    ACTIONS(454), 2,
+    ACTIONS(469), 2,
       anon_sym_COMMA,
       sym_integer,
-    STATE(24), 2,
+    STATE(25), 2,
       sym_operator,
       aux_sym_region_repeat1,
-    ACTIONS(282), 6,
+    ACTIONS(306), 6,
       anon_sym_EQ,
       anon_sym_LT_EQ,
       anon_sym_GT_EQ,
       anon_sym_BANG_EQ,
       anon_sym_DOT_DOT,
       anon_sym_PIPE,
-  [1482] = 8,
+  [1589] = 8,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(452), 1,
+    ACTIONS(467), 1,
       sym_name,
-    STATE(52), 1,
-      sym_region,
-    ACTIONS(286), 2,
-      anon_sym_rank,
-      anon_sym_file,
-    ACTIONS(288), 2,
-      anon_sym_LT,
-      anon_sym_GT,
-    ACTIONS(454), 2,
-      anon_sym_COMMA,
-      sym_integer,
-    STATE(24), 2,
-      sym_operator,
-      aux_sym_region_repeat1,
-    ACTIONS(282), 6,
-      anon_sym_EQ,
-      anon_sym_LT_EQ,
-      anon_sym_GT_EQ,
-      anon_sym_BANG_EQ,
-      anon_sym_DOT_DOT,
-      anon_sym_PIPE,
-  [1516] = 8,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(452), 1,
-      sym_name,
-    STATE(54), 1,
-      sym_region,
-    ACTIONS(286), 2,
-      anon_sym_rank,
-      anon_sym_file,
-    ACTIONS(288), 2,
-      anon_sym_LT,
-      anon_sym_GT,
-    ACTIONS(454), 2,
-      anon_sym_COMMA,
-      sym_integer,
-    STATE(24), 2,
-      sym_operator,
-      aux_sym_region_repeat1,
-    ACTIONS(282), 6,
-      anon_sym_EQ,
-      anon_sym_LT_EQ,
-      anon_sym_GT_EQ,
-      anon_sym_BANG_EQ,
-      anon_sym_DOT_DOT,
-      anon_sym_PIPE,
-  [1550] = 2,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(456), 6,
-      anon_sym_directions,
-      anon_sym_zone,
-      anon_sym_piece,
-      anon_sym_card,
-      anon_sym_track,
-      anon_sym_branch,
-  [1562] = 4,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(458), 1,
-      anon_sym_COLON,
-    ACTIONS(460), 1,
-      anon_sym_LBRACE,
-    STATE(53), 1,
-      sym_block,
-  [1575] = 3,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(460), 1,
-      anon_sym_LBRACE,
-    STATE(49), 1,
-      sym_block,
-  [1585] = 3,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(460), 1,
-      anon_sym_LBRACE,
-    STATE(58), 1,
-      sym_block,
-  [1595] = 3,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(460), 1,
-      anon_sym_LBRACE,
-    STATE(59), 1,
-      sym_block,
-  [1605] = 3,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(460), 1,
-      anon_sym_LBRACE,
-    STATE(38), 1,
-      sym_block,
-  [1615] = 3,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(460), 1,
-      anon_sym_LBRACE,
     STATE(40), 1,
-      sym_block,
-  [1625] = 3,
+      sym_region,
+    ACTIONS(310), 2,
+      anon_sym_rank,
+      anon_sym_file,
+    ACTIONS(312), 2,
+      anon_sym_LT,
+      anon_sym_GT,
+    ACTIONS(469), 2,
+      anon_sym_COMMA,
+      sym_integer,
+    STATE(25), 2,
+      sym_operator,
+      aux_sym_region_repeat1,
+    ACTIONS(306), 6,
+      anon_sym_EQ,
+      anon_sym_LT_EQ,
+      anon_sym_GT_EQ,
+      anon_sym_BANG_EQ,
+      anon_sym_DOT_DOT,
+      anon_sym_PIPE,
+  [1623] = 8,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(460), 1,
-      anon_sym_LBRACE,
-    STATE(45), 1,
-      sym_block,
-  [1635] = 3,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(462), 1,
-      anon_sym_LBRACE,
+    ACTIONS(467), 1,
+      sym_name,
     STATE(57), 1,
-      sym_piece_block,
-  [1645] = 3,
+      sym_region,
+    ACTIONS(310), 2,
+      anon_sym_rank,
+      anon_sym_file,
+    ACTIONS(312), 2,
+      anon_sym_LT,
+      anon_sym_GT,
+    ACTIONS(469), 2,
+      anon_sym_COMMA,
+      sym_integer,
+    STATE(25), 2,
+      sym_operator,
+      aux_sym_region_repeat1,
+    ACTIONS(306), 6,
+      anon_sym_EQ,
+      anon_sym_LT_EQ,
+      anon_sym_GT_EQ,
+      anon_sym_BANG_EQ,
+      anon_sym_DOT_DOT,
+      anon_sym_PIPE,
+  [1657] = 2,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(460), 1,
-      anon_sym_LBRACE,
-    STATE(39), 1,
-      sym_block,
-  [1655] = 3,
+    ACTIONS(471), 6,
+      anon_sym_directions,
+      anon_sym_zone,
+      anon_sym_piece,
+      anon_sym_card,
+      anon_sym_track,
+      anon_sym_branch,
+  [1669] = 4,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(464), 1,
+    ACTIONS(473), 1,
       anon_sym_COLON,
-    ACTIONS(466), 1,
+    ACTIONS(475), 1,
+      anon_sym_LBRACE,
+    STATE(43), 1,
+      sym_block,
+  [1682] = 3,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(477), 1,
+      anon_sym_COLON,
+    ACTIONS(479), 1,
       anon_sym_loop,
-  [1665] = 3,
+  [1692] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(460), 1,
-      anon_sym_LBRACE,
-    STATE(37), 1,
-      sym_block,
-  [1675] = 3,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(460), 1,
-      anon_sym_LBRACE,
-    STATE(50), 1,
-      sym_block,
-  [1685] = 3,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(460), 1,
+    ACTIONS(475), 1,
       anon_sym_LBRACE,
     STATE(55), 1,
       sym_block,
-  [1695] = 3,
+  [1702] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(460), 1,
-      anon_sym_LBRACE,
-    STATE(46), 1,
-      sym_block,
-  [1705] = 3,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(460), 1,
+    ACTIONS(475), 1,
       anon_sym_LBRACE,
     STATE(48), 1,
       sym_block,
-  [1715] = 2,
+  [1712] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(468), 1,
+    ACTIONS(475), 1,
+      anon_sym_LBRACE,
+    STATE(52), 1,
+      sym_block,
+  [1722] = 3,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(475), 1,
+      anon_sym_LBRACE,
+    STATE(59), 1,
+      sym_block,
+  [1732] = 3,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(475), 1,
+      anon_sym_LBRACE,
+    STATE(60), 1,
+      sym_block,
+  [1742] = 3,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(475), 1,
+      anon_sym_LBRACE,
+    STATE(38), 1,
+      sym_block,
+  [1752] = 3,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(475), 1,
+      anon_sym_LBRACE,
+    STATE(58), 1,
+      sym_block,
+  [1762] = 3,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(475), 1,
+      anon_sym_LBRACE,
+    STATE(50), 1,
+      sym_block,
+  [1772] = 3,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(475), 1,
+      anon_sym_LBRACE,
+    STATE(51), 1,
+      sym_block,
+  [1782] = 3,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(475), 1,
+      anon_sym_LBRACE,
+    STATE(53), 1,
+      sym_block,
+  [1792] = 3,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(475), 1,
+      anon_sym_LBRACE,
+    STATE(61), 1,
+      sym_block,
+  [1802] = 3,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(475), 1,
+      anon_sym_LBRACE,
+    STATE(39), 1,
+      sym_block,
+  [1812] = 3,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(475), 1,
+      anon_sym_LBRACE,
+    STATE(54), 1,
+      sym_block,
+  [1822] = 3,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(481), 1,
+      anon_sym_LBRACE,
+    STATE(42), 1,
+      sym_piece_block,
+  [1832] = 2,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(483), 1,
+      sym_name,
+  [1839] = 2,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(485), 1,
+      sym_name,
+  [1846] = 2,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(487), 1,
       ts_builtin_sym_end,
-  [1722] = 2,
+  [1853] = 2,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(470), 1,
-      sym_name,
-  [1729] = 2,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(472), 1,
+    ACTIONS(489), 1,
       sym_string,
-  [1736] = 2,
+  [1860] = 2,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(474), 1,
+    ACTIONS(491), 1,
       sym_name,
-  [1743] = 2,
+  [1867] = 2,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(476), 1,
+    ACTIONS(493), 1,
       sym_name,
-  [1750] = 2,
+  [1874] = 2,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(478), 1,
+    ACTIONS(495), 1,
       sym_name,
-  [1757] = 2,
+  [1881] = 2,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(480), 1,
+    ACTIONS(497), 1,
       sym_name,
-  [1764] = 2,
+  [1888] = 2,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(482), 1,
+    ACTIONS(499), 1,
+      sym_name,
+  [1895] = 2,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(501), 1,
       anon_sym_COLON,
-  [1771] = 2,
+  [1902] = 2,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(484), 1,
+    ACTIONS(503), 1,
       sym_name,
-  [1778] = 2,
+  [1909] = 2,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(486), 1,
+    ACTIONS(505), 1,
+      anon_sym_captor,
+  [1916] = 2,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(507), 1,
       sym_name,
-  [1785] = 2,
+  [1923] = 2,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(488), 1,
-      anon_sym_from,
-  [1792] = 2,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(490), 1,
+    ACTIONS(509), 1,
       sym_string,
-  [1799] = 2,
+  [1930] = 2,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(492), 1,
+    ACTIONS(511), 1,
       sym_name,
-  [1806] = 2,
+  [1937] = 2,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(494), 1,
+    ACTIONS(513), 1,
+      sym_name,
+  [1944] = 2,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(515), 1,
+      anon_sym_from,
+  [1951] = 2,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(517), 1,
+      sym_name,
+  [1958] = 2,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(519), 1,
       anon_sym_EQ,
-  [1813] = 2,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(496), 1,
-      sym_name,
-  [1820] = 2,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(498), 1,
-      sym_name,
-  [1827] = 2,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(500), 1,
-      sym_name,
-  [1834] = 2,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(502), 1,
-      sym_name,
 };
 
 static const uint32_t ts_small_parse_table_map[] = {
   [SMALL_STATE(22)] = 0,
-  [SMALL_STATE(23)] = 91,
-  [SMALL_STATE(24)] = 182,
-  [SMALL_STATE(25)] = 238,
-  [SMALL_STATE(26)] = 294,
-  [SMALL_STATE(27)] = 336,
-  [SMALL_STATE(28)] = 378,
-  [SMALL_STATE(29)] = 413,
-  [SMALL_STATE(30)] = 448,
-  [SMALL_STATE(31)] = 483,
-  [SMALL_STATE(32)] = 518,
-  [SMALL_STATE(33)] = 553,
-  [SMALL_STATE(34)] = 588,
-  [SMALL_STATE(35)] = 623,
-  [SMALL_STATE(36)] = 655,
-  [SMALL_STATE(37)] = 685,
-  [SMALL_STATE(38)] = 714,
-  [SMALL_STATE(39)] = 743,
-  [SMALL_STATE(40)] = 772,
-  [SMALL_STATE(41)] = 801,
-  [SMALL_STATE(42)] = 830,
-  [SMALL_STATE(43)] = 859,
-  [SMALL_STATE(44)] = 888,
-  [SMALL_STATE(45)] = 917,
-  [SMALL_STATE(46)] = 946,
-  [SMALL_STATE(47)] = 975,
-  [SMALL_STATE(48)] = 1004,
-  [SMALL_STATE(49)] = 1033,
-  [SMALL_STATE(50)] = 1062,
-  [SMALL_STATE(51)] = 1091,
-  [SMALL_STATE(52)] = 1120,
-  [SMALL_STATE(53)] = 1149,
-  [SMALL_STATE(54)] = 1178,
-  [SMALL_STATE(55)] = 1207,
-  [SMALL_STATE(56)] = 1236,
-  [SMALL_STATE(57)] = 1265,
-  [SMALL_STATE(58)] = 1294,
-  [SMALL_STATE(59)] = 1323,
-  [SMALL_STATE(60)] = 1352,
-  [SMALL_STATE(61)] = 1384,
-  [SMALL_STATE(62)] = 1416,
-  [SMALL_STATE(63)] = 1448,
-  [SMALL_STATE(64)] = 1482,
-  [SMALL_STATE(65)] = 1516,
-  [SMALL_STATE(66)] = 1550,
-  [SMALL_STATE(67)] = 1562,
-  [SMALL_STATE(68)] = 1575,
-  [SMALL_STATE(69)] = 1585,
-  [SMALL_STATE(70)] = 1595,
-  [SMALL_STATE(71)] = 1605,
-  [SMALL_STATE(72)] = 1615,
-  [SMALL_STATE(73)] = 1625,
-  [SMALL_STATE(74)] = 1635,
-  [SMALL_STATE(75)] = 1645,
-  [SMALL_STATE(76)] = 1655,
-  [SMALL_STATE(77)] = 1665,
-  [SMALL_STATE(78)] = 1675,
-  [SMALL_STATE(79)] = 1685,
-  [SMALL_STATE(80)] = 1695,
-  [SMALL_STATE(81)] = 1705,
-  [SMALL_STATE(82)] = 1715,
-  [SMALL_STATE(83)] = 1722,
-  [SMALL_STATE(84)] = 1729,
-  [SMALL_STATE(85)] = 1736,
-  [SMALL_STATE(86)] = 1743,
-  [SMALL_STATE(87)] = 1750,
-  [SMALL_STATE(88)] = 1757,
-  [SMALL_STATE(89)] = 1764,
-  [SMALL_STATE(90)] = 1771,
-  [SMALL_STATE(91)] = 1778,
-  [SMALL_STATE(92)] = 1785,
-  [SMALL_STATE(93)] = 1792,
-  [SMALL_STATE(94)] = 1799,
-  [SMALL_STATE(95)] = 1806,
-  [SMALL_STATE(96)] = 1813,
-  [SMALL_STATE(97)] = 1820,
-  [SMALL_STATE(98)] = 1827,
-  [SMALL_STATE(99)] = 1834,
+  [SMALL_STATE(23)] = 95,
+  [SMALL_STATE(24)] = 190,
+  [SMALL_STATE(25)] = 247,
+  [SMALL_STATE(26)] = 304,
+  [SMALL_STATE(27)] = 347,
+  [SMALL_STATE(28)] = 390,
+  [SMALL_STATE(29)] = 426,
+  [SMALL_STATE(30)] = 462,
+  [SMALL_STATE(31)] = 498,
+  [SMALL_STATE(32)] = 534,
+  [SMALL_STATE(33)] = 570,
+  [SMALL_STATE(34)] = 606,
+  [SMALL_STATE(35)] = 642,
+  [SMALL_STATE(36)] = 675,
+  [SMALL_STATE(37)] = 708,
+  [SMALL_STATE(38)] = 739,
+  [SMALL_STATE(39)] = 769,
+  [SMALL_STATE(40)] = 799,
+  [SMALL_STATE(41)] = 829,
+  [SMALL_STATE(42)] = 859,
+  [SMALL_STATE(43)] = 889,
+  [SMALL_STATE(44)] = 919,
+  [SMALL_STATE(45)] = 949,
+  [SMALL_STATE(46)] = 979,
+  [SMALL_STATE(47)] = 1009,
+  [SMALL_STATE(48)] = 1039,
+  [SMALL_STATE(49)] = 1069,
+  [SMALL_STATE(50)] = 1099,
+  [SMALL_STATE(51)] = 1129,
+  [SMALL_STATE(52)] = 1159,
+  [SMALL_STATE(53)] = 1189,
+  [SMALL_STATE(54)] = 1219,
+  [SMALL_STATE(55)] = 1249,
+  [SMALL_STATE(56)] = 1279,
+  [SMALL_STATE(57)] = 1309,
+  [SMALL_STATE(58)] = 1339,
+  [SMALL_STATE(59)] = 1369,
+  [SMALL_STATE(60)] = 1399,
+  [SMALL_STATE(61)] = 1429,
+  [SMALL_STATE(62)] = 1459,
+  [SMALL_STATE(63)] = 1491,
+  [SMALL_STATE(64)] = 1523,
+  [SMALL_STATE(65)] = 1555,
+  [SMALL_STATE(66)] = 1589,
+  [SMALL_STATE(67)] = 1623,
+  [SMALL_STATE(68)] = 1657,
+  [SMALL_STATE(69)] = 1669,
+  [SMALL_STATE(70)] = 1682,
+  [SMALL_STATE(71)] = 1692,
+  [SMALL_STATE(72)] = 1702,
+  [SMALL_STATE(73)] = 1712,
+  [SMALL_STATE(74)] = 1722,
+  [SMALL_STATE(75)] = 1732,
+  [SMALL_STATE(76)] = 1742,
+  [SMALL_STATE(77)] = 1752,
+  [SMALL_STATE(78)] = 1762,
+  [SMALL_STATE(79)] = 1772,
+  [SMALL_STATE(80)] = 1782,
+  [SMALL_STATE(81)] = 1792,
+  [SMALL_STATE(82)] = 1802,
+  [SMALL_STATE(83)] = 1812,
+  [SMALL_STATE(84)] = 1822,
+  [SMALL_STATE(85)] = 1832,
+  [SMALL_STATE(86)] = 1839,
+  [SMALL_STATE(87)] = 1846,
+  [SMALL_STATE(88)] = 1853,
+  [SMALL_STATE(89)] = 1860,
+  [SMALL_STATE(90)] = 1867,
+  [SMALL_STATE(91)] = 1874,
+  [SMALL_STATE(92)] = 1881,
+  [SMALL_STATE(93)] = 1888,
+  [SMALL_STATE(94)] = 1895,
+  [SMALL_STATE(95)] = 1902,
+  [SMALL_STATE(96)] = 1909,
+  [SMALL_STATE(97)] = 1916,
+  [SMALL_STATE(98)] = 1923,
+  [SMALL_STATE(99)] = 1930,
+  [SMALL_STATE(100)] = 1937,
+  [SMALL_STATE(101)] = 1944,
+  [SMALL_STATE(102)] = 1951,
+  [SMALL_STATE(103)] = 1958,
 };
 
 static const TSParseActionEntry ts_parse_actions[] = {
@@ -9478,231 +9761,239 @@ static const TSParseActionEntry ts_parse_actions[] = {
   [1] = {.entry = {.count = 1, .reusable = false}}, RECOVER(),
   [3] = {.entry = {.count = 1, .reusable = true}}, SHIFT_EXTRA(),
   [5] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_source_file, 0, 0, 0),
-  [7] = {.entry = {.count = 1, .reusable = true}}, SHIFT(93),
+  [7] = {.entry = {.count = 1, .reusable = true}}, SHIFT(88),
   [9] = {.entry = {.count = 1, .reusable = true}}, SHIFT(78),
   [11] = {.entry = {.count = 1, .reusable = true}}, SHIFT(79),
-  [13] = {.entry = {.count = 1, .reusable = true}}, SHIFT(80),
-  [15] = {.entry = {.count = 1, .reusable = true}}, SHIFT(81),
-  [17] = {.entry = {.count = 1, .reusable = true}}, SHIFT(73),
-  [19] = {.entry = {.count = 1, .reusable = true}}, SHIFT(68),
-  [21] = {.entry = {.count = 1, .reusable = true}}, SHIFT(69),
-  [23] = {.entry = {.count = 1, .reusable = true}}, SHIFT(70),
-  [25] = {.entry = {.count = 1, .reusable = true}}, SHIFT(71),
-  [27] = {.entry = {.count = 1, .reusable = true}}, SHIFT(72),
-  [29] = {.entry = {.count = 1, .reusable = true}}, SHIFT(88),
-  [31] = {.entry = {.count = 1, .reusable = true}}, SHIFT(91),
-  [33] = {.entry = {.count = 1, .reusable = true}}, SHIFT(96),
-  [35] = {.entry = {.count = 1, .reusable = false}}, SHIFT(94),
-  [37] = {.entry = {.count = 1, .reusable = true}}, SHIFT(99),
+  [13] = {.entry = {.count = 1, .reusable = true}}, SHIFT(73),
+  [15] = {.entry = {.count = 1, .reusable = true}}, SHIFT(80),
+  [17] = {.entry = {.count = 1, .reusable = true}}, SHIFT(83),
+  [19] = {.entry = {.count = 1, .reusable = true}}, SHIFT(71),
+  [21] = {.entry = {.count = 1, .reusable = true}}, SHIFT(72),
+  [23] = {.entry = {.count = 1, .reusable = true}}, SHIFT(74),
+  [25] = {.entry = {.count = 1, .reusable = true}}, SHIFT(75),
+  [27] = {.entry = {.count = 1, .reusable = true}}, SHIFT(81),
+  [29] = {.entry = {.count = 1, .reusable = true}}, SHIFT(82),
+  [31] = {.entry = {.count = 1, .reusable = true}}, SHIFT(97),
+  [33] = {.entry = {.count = 1, .reusable = true}}, SHIFT(99),
+  [35] = {.entry = {.count = 1, .reusable = true}}, SHIFT(100),
+  [37] = {.entry = {.count = 1, .reusable = false}}, SHIFT(102),
   [39] = {.entry = {.count = 1, .reusable = true}}, SHIFT(85),
   [41] = {.entry = {.count = 1, .reusable = true}}, SHIFT(86),
-  [43] = {.entry = {.count = 1, .reusable = true}}, SHIFT(87),
-  [45] = {.entry = {.count = 1, .reusable = true}}, SHIFT(66),
-  [47] = {.entry = {.count = 1, .reusable = false}}, SHIFT(4),
-  [49] = {.entry = {.count = 1, .reusable = false}}, SHIFT(16),
-  [51] = {.entry = {.count = 1, .reusable = true}}, SHIFT(17),
-  [53] = {.entry = {.count = 1, .reusable = true}}, SHIFT(4),
-  [55] = {.entry = {.count = 1, .reusable = true}}, SHIFT(6),
-  [57] = {.entry = {.count = 1, .reusable = true}}, SHIFT(19),
-  [59] = {.entry = {.count = 1, .reusable = true}}, SHIFT(8),
-  [61] = {.entry = {.count = 1, .reusable = false}}, SHIFT(17),
-  [63] = {.entry = {.count = 1, .reusable = false}}, SHIFT(5),
-  [65] = {.entry = {.count = 1, .reusable = true}}, SHIFT(5),
-  [67] = {.entry = {.count = 1, .reusable = true}}, SHIFT(41),
-  [69] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0), SHIFT_REPEAT(4),
-  [72] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0), SHIFT_REPEAT(16),
-  [75] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0), SHIFT_REPEAT(17),
-  [78] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0), SHIFT_REPEAT(4),
-  [81] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0), SHIFT_REPEAT(6),
-  [84] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0),
-  [86] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0), SHIFT_REPEAT(8),
-  [89] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0), SHIFT_REPEAT(17),
-  [92] = {.entry = {.count = 1, .reusable = true}}, SHIFT(47),
-  [94] = {.entry = {.count = 1, .reusable = false}}, SHIFT(2),
-  [96] = {.entry = {.count = 1, .reusable = true}}, SHIFT(2),
-  [98] = {.entry = {.count = 1, .reusable = true}}, SHIFT(20),
-  [100] = {.entry = {.count = 1, .reusable = false}}, SHIFT(9),
-  [102] = {.entry = {.count = 1, .reusable = true}}, SHIFT(9),
-  [104] = {.entry = {.count = 1, .reusable = true}}, SHIFT(18),
-  [106] = {.entry = {.count = 1, .reusable = false}}, SHIFT(7),
-  [108] = {.entry = {.count = 1, .reusable = true}}, SHIFT(7),
-  [110] = {.entry = {.count = 1, .reusable = true}}, SHIFT(15),
-  [112] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_group_repeat1, 2, 0, 0), SHIFT_REPEAT(9),
-  [115] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_group_repeat1, 2, 0, 0), SHIFT_REPEAT(16),
-  [118] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_group_repeat1, 2, 0, 0), SHIFT_REPEAT(17),
-  [121] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_group_repeat1, 2, 0, 0), SHIFT_REPEAT(9),
-  [124] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_group_repeat1, 2, 0, 0), SHIFT_REPEAT(8),
-  [127] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_group_repeat1, 2, 0, 0),
-  [129] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_group_repeat1, 2, 0, 0), SHIFT_REPEAT(17),
-  [132] = {.entry = {.count = 1, .reusable = false}}, SHIFT(13),
-  [134] = {.entry = {.count = 1, .reusable = false}}, SHIFT(21),
-  [136] = {.entry = {.count = 1, .reusable = true}}, SHIFT(13),
-  [138] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_move_statement, 2, 0, 8),
-  [140] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_move_statement, 2, 0, 8),
-  [142] = {.entry = {.count = 1, .reusable = false}}, SHIFT(10),
-  [144] = {.entry = {.count = 1, .reusable = true}}, SHIFT(10),
-  [146] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_move_statement, 1, 0, 8),
-  [148] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_move_statement, 1, 0, 8),
-  [150] = {.entry = {.count = 1, .reusable = false}}, SHIFT(14),
-  [152] = {.entry = {.count = 1, .reusable = true}}, SHIFT(14),
-  [154] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_property_statement, 1, 0, 9),
-  [156] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_property_statement, 1, 0, 9),
-  [158] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0), SHIFT_REPEAT(13),
-  [161] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0), SHIFT_REPEAT(21),
-  [164] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0), SHIFT_REPEAT(17),
-  [167] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0), SHIFT_REPEAT(13),
-  [170] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0),
-  [172] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0),
-  [174] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0), SHIFT_REPEAT(8),
-  [177] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0), SHIFT_REPEAT(17),
-  [180] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_property_statement, 2, 0, 9),
-  [182] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_property_statement, 2, 0, 9),
-  [184] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_group, 2, 0, 0),
-  [186] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_group, 2, 0, 0),
-  [188] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_keyword, 1, 0, 0),
-  [190] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_keyword, 1, 0, 0),
-  [192] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_operator, 1, 0, 0),
-  [194] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_operator, 1, 0, 0),
-  [196] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_group, 3, 0, 0),
-  [198] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_group, 3, 0, 0),
-  [200] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_block, 3, 0, 0),
-  [202] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_block, 3, 0, 0),
-  [204] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_block, 2, 0, 0),
-  [206] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_block, 2, 0, 0),
-  [208] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym__statement_part, 1, 0, 7),
-  [210] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__statement_part, 1, 0, 7),
-  [212] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0),
-  [214] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(93),
-  [217] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(78),
-  [220] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(79),
-  [223] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(80),
-  [226] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(81),
-  [229] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(73),
-  [232] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(68),
-  [235] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(69),
-  [238] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(70),
-  [241] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(71),
-  [244] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(72),
-  [247] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(88),
-  [250] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(91),
-  [253] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(96),
-  [256] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(94),
-  [259] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(99),
-  [262] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(85),
-  [265] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(86),
-  [268] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(87),
-  [271] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(66),
-  [274] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_source_file, 1, 0, 0),
-  [276] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_region, 1, 0, 0),
-  [278] = {.entry = {.count = 1, .reusable = false}}, SHIFT(25),
-  [280] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_region, 1, 0, 0),
-  [282] = {.entry = {.count = 1, .reusable = true}}, SHIFT(27),
-  [284] = {.entry = {.count = 1, .reusable = true}}, SHIFT(25),
-  [286] = {.entry = {.count = 1, .reusable = false}}, SHIFT(26),
-  [288] = {.entry = {.count = 1, .reusable = false}}, SHIFT(27),
-  [290] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_region_repeat1, 2, 0, 0),
-  [292] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_region_repeat1, 2, 0, 0), SHIFT_REPEAT(25),
-  [295] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_region_repeat1, 2, 0, 0),
-  [297] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_region_repeat1, 2, 0, 0), SHIFT_REPEAT(27),
-  [300] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_region_repeat1, 2, 0, 0), SHIFT_REPEAT(25),
-  [303] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_region_repeat1, 2, 0, 0), SHIFT_REPEAT(26),
-  [306] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_region_repeat1, 2, 0, 0), SHIFT_REPEAT(27),
-  [309] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_region_repeat1, 1, 0, 7),
-  [311] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_region_repeat1, 1, 0, 7),
-  [313] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_remove_item, 3, 0, 5),
-  [315] = {.entry = {.count = 1, .reusable = true}}, SHIFT(97),
-  [317] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_remove_item, 3, 0, 5),
-  [319] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_directions_item, 4, 0, 3),
-  [321] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_directions_item, 4, 0, 3),
-  [323] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_counters_item, 2, 0, 0),
-  [325] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_counters_item, 2, 0, 0),
-  [327] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_counters_item, 3, 0, 0),
-  [329] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_counters_item, 3, 0, 0),
-  [331] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_directions_item_repeat1, 2, 0, 0),
-  [333] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_directions_item_repeat1, 2, 0, 0), SHIFT_REPEAT(97),
-  [336] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_directions_item_repeat1, 2, 0, 0),
-  [338] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_directions_item, 5, 0, 3),
-  [340] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_directions_item, 5, 0, 3),
-  [342] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_remove_item, 4, 0, 5),
-  [344] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_remove_item, 4, 0, 5),
-  [346] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_game_item, 2, 0, 1),
-  [348] = {.entry = {.count = 1, .reusable = true}}, SHIFT(84),
-  [350] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_game_item, 2, 0, 1),
-  [352] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_branch_item, 5, 0, 11),
-  [354] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_branch_item, 5, 0, 11),
-  [356] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_picture_item, 2, 0, 2),
-  [358] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_picture_item, 2, 0, 2),
-  [360] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_card_item, 3, 0, 4),
-  [362] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_card_item, 3, 0, 4),
-  [364] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_sowing_item, 2, 0, 2),
-  [366] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_sowing_item, 2, 0, 2),
-  [368] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_track_item, 4, 0, 3),
-  [370] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_track_item, 4, 0, 3),
-  [372] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_game_item, 4, 0, 6),
-  [374] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_game_item, 4, 0, 6),
-  [376] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_store_item, 2, 0, 3),
-  [378] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_store_item, 2, 0, 3),
-  [380] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_rules_item, 2, 0, 2),
-  [382] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_rules_item, 2, 0, 2),
-  [384] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_board_item, 2, 0, 2),
-  [386] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_board_item, 2, 0, 2),
-  [388] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_setup_item, 2, 0, 2),
-  [390] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_setup_item, 2, 0, 2),
-  [392] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_end_item, 2, 0, 2),
-  [394] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_end_item, 2, 0, 2),
-  [396] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_players_item, 2, 0, 2),
-  [398] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_players_item, 2, 0, 2),
-  [400] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_piece_block, 3, 0, 0),
-  [402] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_piece_block, 3, 0, 0),
-  [404] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_track_item, 5, 0, 10),
-  [406] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_track_item, 5, 0, 10),
-  [408] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_zone_item, 3, 0, 4),
-  [410] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_zone_item, 3, 0, 4),
-  [412] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_zone_item, 4, 0, 3),
-  [414] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_zone_item, 4, 0, 3),
-  [416] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_sides_item, 2, 0, 2),
-  [418] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_sides_item, 2, 0, 2),
-  [420] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_piece_block, 2, 0, 0),
-  [422] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_piece_block, 2, 0, 0),
-  [424] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_piece_item, 3, 0, 4),
-  [426] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_piece_item, 3, 0, 4),
-  [428] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_turn_item, 2, 0, 2),
-  [430] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_turn_item, 2, 0, 2),
-  [432] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_cards_item, 2, 0, 2),
-  [434] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_cards_item, 2, 0, 2),
-  [436] = {.entry = {.count = 1, .reusable = true}}, SHIFT(56),
-  [438] = {.entry = {.count = 1, .reusable = true}}, SHIFT(11),
-  [440] = {.entry = {.count = 1, .reusable = true}}, SHIFT(12),
-  [442] = {.entry = {.count = 1, .reusable = true}}, SHIFT(51),
-  [444] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_piece_block_repeat1, 2, 0, 0),
-  [446] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_piece_block_repeat1, 2, 0, 0), SHIFT_REPEAT(11),
-  [449] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_piece_block_repeat1, 2, 0, 0), SHIFT_REPEAT(12),
-  [452] = {.entry = {.count = 1, .reusable = false}}, SHIFT(24),
-  [454] = {.entry = {.count = 1, .reusable = true}}, SHIFT(24),
-  [456] = {.entry = {.count = 1, .reusable = true}}, SHIFT(98),
-  [458] = {.entry = {.count = 1, .reusable = true}}, SHIFT(65),
-  [460] = {.entry = {.count = 1, .reusable = true}}, SHIFT(3),
-  [462] = {.entry = {.count = 1, .reusable = true}}, SHIFT(60),
-  [464] = {.entry = {.count = 1, .reusable = true}}, SHIFT(63),
-  [466] = {.entry = {.count = 1, .reusable = true}}, SHIFT(89),
-  [468] = {.entry = {.count = 1, .reusable = true}},  ACCEPT_INPUT(),
-  [470] = {.entry = {.count = 1, .reusable = true}}, SHIFT(77),
-  [472] = {.entry = {.count = 1, .reusable = true}}, SHIFT(43),
-  [474] = {.entry = {.count = 1, .reusable = true}}, SHIFT(76),
-  [476] = {.entry = {.count = 1, .reusable = true}}, SHIFT(92),
-  [478] = {.entry = {.count = 1, .reusable = true}}, SHIFT(44),
-  [480] = {.entry = {.count = 1, .reusable = true}}, SHIFT(95),
-  [482] = {.entry = {.count = 1, .reusable = true}}, SHIFT(64),
-  [484] = {.entry = {.count = 1, .reusable = true}}, SHIFT(29),
-  [486] = {.entry = {.count = 1, .reusable = true}}, SHIFT(67),
-  [488] = {.entry = {.count = 1, .reusable = true}}, SHIFT(83),
-  [490] = {.entry = {.count = 1, .reusable = true}}, SHIFT(35),
-  [492] = {.entry = {.count = 1, .reusable = true}}, SHIFT(75),
-  [494] = {.entry = {.count = 1, .reusable = true}}, SHIFT(90),
-  [496] = {.entry = {.count = 1, .reusable = true}}, SHIFT(74),
-  [498] = {.entry = {.count = 1, .reusable = true}}, SHIFT(36),
-  [500] = {.entry = {.count = 1, .reusable = true}}, SHIFT(28),
-  [502] = {.entry = {.count = 1, .reusable = true}}, SHIFT(30),
+  [43] = {.entry = {.count = 1, .reusable = true}}, SHIFT(93),
+  [45] = {.entry = {.count = 1, .reusable = true}}, SHIFT(92),
+  [47] = {.entry = {.count = 1, .reusable = true}}, SHIFT(68),
+  [49] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0), SHIFT_REPEAT(2),
+  [52] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0), SHIFT_REPEAT(17),
+  [55] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0), SHIFT_REPEAT(16),
+  [58] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0), SHIFT_REPEAT(2),
+  [61] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0), SHIFT_REPEAT(6),
+  [64] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0),
+  [66] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0), SHIFT_REPEAT(7),
+  [69] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_block_repeat1, 2, 0, 0), SHIFT_REPEAT(16),
+  [72] = {.entry = {.count = 1, .reusable = false}}, SHIFT(2),
+  [74] = {.entry = {.count = 1, .reusable = false}}, SHIFT(17),
+  [76] = {.entry = {.count = 1, .reusable = true}}, SHIFT(16),
+  [78] = {.entry = {.count = 1, .reusable = true}}, SHIFT(2),
+  [80] = {.entry = {.count = 1, .reusable = true}}, SHIFT(6),
+  [82] = {.entry = {.count = 1, .reusable = true}}, SHIFT(19),
+  [84] = {.entry = {.count = 1, .reusable = true}}, SHIFT(7),
+  [86] = {.entry = {.count = 1, .reusable = false}}, SHIFT(16),
+  [88] = {.entry = {.count = 1, .reusable = false}}, SHIFT(5),
+  [90] = {.entry = {.count = 1, .reusable = true}}, SHIFT(5),
+  [92] = {.entry = {.count = 1, .reusable = true}}, SHIFT(41),
+  [94] = {.entry = {.count = 1, .reusable = true}}, SHIFT(46),
+  [96] = {.entry = {.count = 1, .reusable = false}}, SHIFT(3),
+  [98] = {.entry = {.count = 1, .reusable = true}}, SHIFT(3),
+  [100] = {.entry = {.count = 1, .reusable = true}}, SHIFT(20),
+  [102] = {.entry = {.count = 1, .reusable = false}}, SHIFT(8),
+  [104] = {.entry = {.count = 1, .reusable = true}}, SHIFT(8),
+  [106] = {.entry = {.count = 1, .reusable = true}}, SHIFT(15),
+  [108] = {.entry = {.count = 1, .reusable = false}}, SHIFT(9),
+  [110] = {.entry = {.count = 1, .reusable = true}}, SHIFT(9),
+  [112] = {.entry = {.count = 1, .reusable = true}}, SHIFT(18),
+  [114] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_group_repeat1, 2, 0, 0), SHIFT_REPEAT(9),
+  [117] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_group_repeat1, 2, 0, 0), SHIFT_REPEAT(17),
+  [120] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_group_repeat1, 2, 0, 0), SHIFT_REPEAT(16),
+  [123] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_group_repeat1, 2, 0, 0), SHIFT_REPEAT(9),
+  [126] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_group_repeat1, 2, 0, 0), SHIFT_REPEAT(7),
+  [129] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_group_repeat1, 2, 0, 0),
+  [131] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_group_repeat1, 2, 0, 0), SHIFT_REPEAT(16),
+  [134] = {.entry = {.count = 1, .reusable = false}}, SHIFT(11),
+  [136] = {.entry = {.count = 1, .reusable = false}}, SHIFT(21),
+  [138] = {.entry = {.count = 1, .reusable = true}}, SHIFT(11),
+  [140] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_move_statement, 1, 0, 8),
+  [142] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_move_statement, 1, 0, 8),
+  [144] = {.entry = {.count = 1, .reusable = false}}, SHIFT(13),
+  [146] = {.entry = {.count = 1, .reusable = true}}, SHIFT(13),
+  [148] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_move_statement, 2, 0, 8),
+  [150] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_move_statement, 2, 0, 8),
+  [152] = {.entry = {.count = 1, .reusable = false}}, SHIFT(14),
+  [154] = {.entry = {.count = 1, .reusable = true}}, SHIFT(14),
+  [156] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_property_statement, 1, 0, 9),
+  [158] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_property_statement, 1, 0, 9),
+  [160] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0), SHIFT_REPEAT(13),
+  [163] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0), SHIFT_REPEAT(21),
+  [166] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0), SHIFT_REPEAT(16),
+  [169] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0), SHIFT_REPEAT(13),
+  [172] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0),
+  [174] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0),
+  [176] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0), SHIFT_REPEAT(7),
+  [179] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_move_statement_repeat1, 2, 0, 0), SHIFT_REPEAT(16),
+  [182] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_property_statement, 2, 0, 9),
+  [184] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_property_statement, 2, 0, 9),
+  [186] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_group, 2, 0, 0),
+  [188] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_group, 2, 0, 0),
+  [190] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_operator, 1, 0, 0),
+  [192] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_operator, 1, 0, 0),
+  [194] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_keyword, 1, 0, 0),
+  [196] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_keyword, 1, 0, 0),
+  [198] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_group, 3, 0, 0),
+  [200] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_group, 3, 0, 0),
+  [202] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_block, 3, 0, 0),
+  [204] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_block, 3, 0, 0),
+  [206] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_block, 2, 0, 0),
+  [208] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_block, 2, 0, 0),
+  [210] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym__statement_part, 1, 0, 7),
+  [212] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__statement_part, 1, 0, 7),
+  [214] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_source_file, 1, 0, 0),
+  [216] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0),
+  [218] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(88),
+  [221] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(78),
+  [224] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(79),
+  [227] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(73),
+  [230] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(80),
+  [233] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(83),
+  [236] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(71),
+  [239] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(72),
+  [242] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(74),
+  [245] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(75),
+  [248] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(81),
+  [251] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(82),
+  [254] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(97),
+  [257] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(99),
+  [260] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(100),
+  [263] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(102),
+  [266] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(85),
+  [269] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(86),
+  [272] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(93),
+  [275] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(92),
+  [278] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(68),
+  [281] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_region_repeat1, 2, 0, 0),
+  [283] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_region_repeat1, 2, 0, 0), SHIFT_REPEAT(24),
+  [286] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_region_repeat1, 2, 0, 0),
+  [288] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_region_repeat1, 2, 0, 0), SHIFT_REPEAT(26),
+  [291] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_region_repeat1, 2, 0, 0), SHIFT_REPEAT(24),
+  [294] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_region_repeat1, 2, 0, 0), SHIFT_REPEAT(27),
+  [297] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_region_repeat1, 2, 0, 0), SHIFT_REPEAT(26),
+  [300] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_region, 1, 0, 0),
+  [302] = {.entry = {.count = 1, .reusable = false}}, SHIFT(24),
+  [304] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_region, 1, 0, 0),
+  [306] = {.entry = {.count = 1, .reusable = true}}, SHIFT(26),
+  [308] = {.entry = {.count = 1, .reusable = true}}, SHIFT(24),
+  [310] = {.entry = {.count = 1, .reusable = false}}, SHIFT(27),
+  [312] = {.entry = {.count = 1, .reusable = false}}, SHIFT(26),
+  [314] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_region_repeat1, 1, 0, 7),
+  [316] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_region_repeat1, 1, 0, 7),
+  [318] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_counters_item, 2, 0, 0),
+  [320] = {.entry = {.count = 1, .reusable = true}}, SHIFT(91),
+  [322] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_counters_item, 2, 0, 0),
+  [324] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_directions_item, 5, 0, 3),
+  [326] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_directions_item, 5, 0, 3),
+  [328] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_directions_item, 4, 0, 3),
+  [330] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_directions_item, 4, 0, 3),
+  [332] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_remove_item, 4, 0, 5),
+  [334] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_remove_item, 4, 0, 5),
+  [336] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_remove_item, 3, 0, 5),
+  [338] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_remove_item, 3, 0, 5),
+  [340] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_counters_item, 3, 0, 0),
+  [342] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_counters_item, 3, 0, 0),
+  [344] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_directions_item_repeat1, 2, 0, 0),
+  [346] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_directions_item_repeat1, 2, 0, 0), SHIFT_REPEAT(91),
+  [349] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_directions_item_repeat1, 2, 0, 0),
+  [351] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_store_item, 2, 0, 3),
+  [353] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_store_item, 2, 0, 3),
+  [355] = {.entry = {.count = 1, .reusable = true}}, SHIFT(96),
+  [357] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_game_item, 2, 0, 1),
+  [359] = {.entry = {.count = 1, .reusable = true}}, SHIFT(98),
+  [361] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_game_item, 2, 0, 1),
+  [363] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_card_item, 3, 0, 4),
+  [365] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_card_item, 3, 0, 4),
+  [367] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_race_item, 2, 0, 2),
+  [369] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_race_item, 2, 0, 2),
+  [371] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_zone_item, 4, 0, 3),
+  [373] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_zone_item, 4, 0, 3),
+  [375] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_piece_item, 3, 0, 4),
+  [377] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_piece_item, 3, 0, 4),
+  [379] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_zone_item, 3, 0, 4),
+  [381] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_zone_item, 3, 0, 4),
+  [383] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_piece_block, 2, 0, 0),
+  [385] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_piece_block, 2, 0, 0),
+  [387] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_game_item, 4, 0, 6),
+  [389] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_game_item, 4, 0, 6),
+  [391] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_track_item, 4, 0, 3),
+  [393] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_track_item, 4, 0, 3),
+  [395] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_turn_item, 2, 0, 2),
+  [397] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_turn_item, 2, 0, 2),
+  [399] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_store_item, 4, 0, 3),
+  [401] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_store_item, 4, 0, 3),
+  [403] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_players_item, 2, 0, 2),
+  [405] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_players_item, 2, 0, 2),
+  [407] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_sides_item, 2, 0, 2),
+  [409] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_sides_item, 2, 0, 2),
+  [411] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_board_item, 2, 0, 2),
+  [413] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_board_item, 2, 0, 2),
+  [415] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_setup_item, 2, 0, 2),
+  [417] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_setup_item, 2, 0, 2),
+  [419] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_rules_item, 2, 0, 2),
+  [421] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_rules_item, 2, 0, 2),
+  [423] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_end_item, 2, 0, 2),
+  [425] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_end_item, 2, 0, 2),
+  [427] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_piece_block, 3, 0, 0),
+  [429] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_piece_block, 3, 0, 0),
+  [431] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_track_item, 5, 0, 10),
+  [433] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_track_item, 5, 0, 10),
+  [435] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_branch_item, 5, 0, 11),
+  [437] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_branch_item, 5, 0, 11),
+  [439] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_cards_item, 2, 0, 2),
+  [441] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_cards_item, 2, 0, 2),
+  [443] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_picture_item, 2, 0, 2),
+  [445] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_picture_item, 2, 0, 2),
+  [447] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_sowing_item, 2, 0, 2),
+  [449] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_sowing_item, 2, 0, 2),
+  [451] = {.entry = {.count = 1, .reusable = true}}, SHIFT(44),
+  [453] = {.entry = {.count = 1, .reusable = true}}, SHIFT(10),
+  [455] = {.entry = {.count = 1, .reusable = true}}, SHIFT(12),
+  [457] = {.entry = {.count = 1, .reusable = true}}, SHIFT(56),
+  [459] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_piece_block_repeat1, 2, 0, 0),
+  [461] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_piece_block_repeat1, 2, 0, 0), SHIFT_REPEAT(10),
+  [464] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_piece_block_repeat1, 2, 0, 0), SHIFT_REPEAT(12),
+  [467] = {.entry = {.count = 1, .reusable = false}}, SHIFT(25),
+  [469] = {.entry = {.count = 1, .reusable = true}}, SHIFT(25),
+  [471] = {.entry = {.count = 1, .reusable = true}}, SHIFT(89),
+  [473] = {.entry = {.count = 1, .reusable = true}}, SHIFT(66),
+  [475] = {.entry = {.count = 1, .reusable = true}}, SHIFT(4),
+  [477] = {.entry = {.count = 1, .reusable = true}}, SHIFT(65),
+  [479] = {.entry = {.count = 1, .reusable = true}}, SHIFT(94),
+  [481] = {.entry = {.count = 1, .reusable = true}}, SHIFT(62),
+  [483] = {.entry = {.count = 1, .reusable = true}}, SHIFT(28),
+  [485] = {.entry = {.count = 1, .reusable = true}}, SHIFT(70),
+  [487] = {.entry = {.count = 1, .reusable = true}},  ACCEPT_INPUT(),
+  [489] = {.entry = {.count = 1, .reusable = true}}, SHIFT(36),
+  [491] = {.entry = {.count = 1, .reusable = true}}, SHIFT(32),
+  [493] = {.entry = {.count = 1, .reusable = true}}, SHIFT(30),
+  [495] = {.entry = {.count = 1, .reusable = true}}, SHIFT(37),
+  [497] = {.entry = {.count = 1, .reusable = true}}, SHIFT(35),
+  [499] = {.entry = {.count = 1, .reusable = true}}, SHIFT(101),
+  [501] = {.entry = {.count = 1, .reusable = true}}, SHIFT(67),
+  [503] = {.entry = {.count = 1, .reusable = true}}, SHIFT(77),
+  [505] = {.entry = {.count = 1, .reusable = true}}, SHIFT(49),
+  [507] = {.entry = {.count = 1, .reusable = true}}, SHIFT(103),
+  [509] = {.entry = {.count = 1, .reusable = true}}, SHIFT(45),
+  [511] = {.entry = {.count = 1, .reusable = true}}, SHIFT(69),
+  [513] = {.entry = {.count = 1, .reusable = true}}, SHIFT(84),
+  [515] = {.entry = {.count = 1, .reusable = true}}, SHIFT(95),
+  [517] = {.entry = {.count = 1, .reusable = true}}, SHIFT(76),
+  [519] = {.entry = {.count = 1, .reusable = true}}, SHIFT(90),
 };
 
 #ifdef __cplusplus

@@ -8,7 +8,7 @@
 ; The words that start an item.
 [
   "game" "players" "sides" "board" "directions" "zone" "piece" "setup" "rules" "end"
-  "counters" "turn" "track" "branch" "store" "cards" "card" "extends" "remove" "picture" "sowing"
+  "counters" "turn" "track" "branch" "store" "cards" "card" "extends" "remove" "picture" "sowing" "race"
 ] @keyword
 
 ; The words that start a move of a piece (`step`, `slide`, ...), and every other keyword.
