@@ -4,7 +4,7 @@
 //!
 //! - **Royal pieces.** A royal piece is never captured, so each player has
 //!   as many royal pieces as the setup gives him; more only where a
-//!   promotion can make one.
+//!   promotion can make one, fewer only where captures explode.
 //! - **Cells a piece could never stand on.** A piece stands where the setup
 //!   puts it or where a move of the game lands it, as the kind it has on
 //!   landing (a landing in a promotion zone changes it). Only pieces whose
@@ -150,7 +150,10 @@ fn royal_counts(game: &Game, state: &State, spans: &dyn Spans, out: &mut Vec<Dia
             .collect();
         let more = codes.iter().any(|&c| promoted_into(game, c));
         let found = board(game, state).filter(|(_, c)| mine(c)).count();
-        if found == setup || (more && found > setup) {
+        // Where captures explode (`captures explode`), a royal piece next
+        // to a capture goes: fewer than the setup's, never more.
+        let blown = game.explode.is_some() && found < setup;
+        if found == setup || (more && found > setup) || blown {
             continue;
         }
         let mut kinds: Vec<&str> = codes
