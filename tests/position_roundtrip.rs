@@ -205,7 +205,9 @@ fn liga_positions_round_trip_mid_deal_to_the_end() {
         &ENTRIES
             .iter()
             .copied()
-            .filter(|&w| w != "used:" && w != "acted:")
+            // Not of LIGA: a budget's `used:` and `acted:`, Go's `passes:`
+            // and `earlier:`.
+            .filter(|&w| !["used:", "acted:", "passes:", "earlier:"].contains(&w))
             .chain([" as ", "("])
             .collect::<Vec<_>>(),
     );

@@ -11,6 +11,10 @@ use crate::engine::state::bits::for_each_bit;
 use crate::engine::state::hash::key_at;
 use crate::ir::{Features, Game, Ko, NO_CELL};
 
+/// Up to this many earlier positions are compared one by one; beyond,
+/// the repetition buckets are asked first (`State::pieces_unseen`).
+const SCAN_FIRST: usize = 8;
+
 impl State {
     /// Drops from `out` the moves that would bring back a position the
     /// game's `ko` forbids, keeping the order of the others.
@@ -58,10 +62,6 @@ impl State {
         if !self.earlier.is_empty() && self.earlier.contains(&key) {
             return true;
         }
-        if self.pieces_unseen(game, key) {
-            // No earlier position in the buckets of these pieces.
-            return false;
-        }
         // A placement that takes nothing has more pieces than every
         // position since the last capture (when pieces leave the board
         // only by capture): only the earlier ones can be the same.
@@ -70,6 +70,11 @@ impl State {
         } else {
             len
         };
+        // A scan of a few positions costs less than the filter.
+        if end > SCAN_FIRST && self.pieces_unseen(game, key) {
+            // No earlier position in the buckets of these pieces.
+            return false;
+        }
         (0..end).any(|i| self.pieces_key(game, i) == key)
     }
 
