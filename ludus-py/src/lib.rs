@@ -40,16 +40,25 @@ pub struct PyGame {
     pub shared: Arc<Shared>,
 }
 
-fn wrap(game: Game) -> PyGame {
+fn wrap(game: Game) -> PyResult<PyGame> {
+    // Chance decisions (a `race` block's dice) have no chance player here
+    // yet, and a roll's plays outnumber the index actions: refused, never
+    // played with missing moves.
+    if game.race.is_some() {
+        return Err(PyValueError::new_err(format!(
+            "{} has chance decisions (a `race` block's dice): the Python package does not play games of chance yet",
+            game.title
+        )));
+    }
     let space = Space::new(&game);
     let layout = Layout::new(&game);
-    PyGame {
+    Ok(PyGame {
         shared: Arc::new(Shared {
             game,
             space,
             layout,
         }),
-    }
+    })
 }
 
 fn diagnostics_text(ds: &[ludus::Diagnostic]) -> String {
@@ -63,7 +72,7 @@ fn diagnostics_text(ds: &[ludus::Diagnostic]) -> String {
 #[pyfunction]
 fn load(py: Python<'_>, path: std::path::PathBuf) -> PyResult<PyGame> {
     match py.detach(|| ludus::load(&path)) {
-        Ok(g) => Ok(wrap(g)),
+        Ok(g) => wrap(g),
         Err(LoadError::Io { path, err }) => {
             Err(PyIOError::new_err(format!("cannot read {path}: {err}")))
         }
@@ -82,7 +91,7 @@ fn load(py: Python<'_>, path: std::path::PathBuf) -> PyResult<PyGame> {
 fn compile(py: Python<'_>, text: &str, name: &str) -> PyResult<PyGame> {
     let compiled = py.detach(|| ludus::compile(Source::named(name, text)));
     match compiled.into_result() {
-        Ok(g) => Ok(wrap(g)),
+        Ok(g) => wrap(g),
         Err(ds) => Err(PyValueError::new_err(format!(
             "{name}: {} error(s)\n{}",
             ds.len(),
