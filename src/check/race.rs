@@ -105,7 +105,7 @@ impl Checker<'_> {
                     return None;
                 }
                 if (0..r.players).any(|q| q != p && r.start[q * cells + cell] > 0) {
-                    self.race_layout(format!("{} holds two players' checkers", c.text), c);
+                    self.race_layout(format!("{} holds two players' pieces", c.text), c);
                     return None;
                 }
                 let now = usize::from(r.start[p * cells + cell]) + n;

@@ -281,7 +281,7 @@ diagnostics! {
         #[error("{message}")]
         #[diagnostic(
             code("ludus::race-layout"),
-            help("the track of a race must not loop; each player's checkers start on its cells (`start PLAYER: N at CELL`), no cell holding two players' checkers")
+            help("the track of a race must not loop; each player's pieces start on its cells (`start PLAYER: N at CELL`), no cell holding two players' pieces")
         )]
         RaceLayout {
             message: String,
@@ -290,7 +290,7 @@ diagnostics! {
         #[error("{value} is out of range here")]
         #[diagnostic(
             code("ludus::count-range"),
-            help("a race rolls 1 or 2 dice of 2 to 9 faces; a player has 1 to 250 checkers in all")
+            help("a race rolls 1 or 2 dice of 2 to 9 faces; a player has 1 to 250 pieces in all")
         )]
         RaceCount {
             value: String,

@@ -317,10 +317,9 @@ mod handles {
     /// found and judged (custodian capture; Xiangqi's leaps through a
     /// cell, slides over a screen and facing rule).
     pub(super) const ONE_PER_CELL: F = F::of(&[CUSTODIAN, F::BLOCKED_LEAPS, F::SCREENS, F::FACING]);
-    /// The repetition buckets, also kept for `ko positional`: the general
-    /// make keeps them, whatever the moves (placements taking groups).
-    pub(super) const REPEAT_BUCKETS: F = F::of(&[
-        ONE_PER_CELL,
+    /// Placements from a supply taking groups, with ko, passes and the
+    /// area count (Go's rules), for the two plans below.
+    const GROUP_PLACEMENTS: F = F::of(&[
         F::SUPPLY,
         F::ENTER_MANY,
         F::PASS_ANY,
@@ -329,19 +328,13 @@ mod handles {
         F::PASSES,
         F::AREA,
     ]);
+    /// The repetition buckets, also kept for `ko positional`: the general
+    /// make keeps them, whatever the moves (placements taking groups).
+    pub(super) const REPEAT_BUCKETS: F = F::of(&[ONE_PER_CELL, GROUP_PLACEMENTS]);
     /// The random pick of placements with groups: what its judge of one
     /// candidate knows (groups, suicide, ko) and the end rules it leaves
     /// to the general judge.
-    pub(super) const GROUP_PICK: F = F::of(&[
-        F::ENTER,
-        F::SUPPLY,
-        F::ENTER_MANY,
-        F::PASS_ANY,
-        F::GROUPS,
-        F::KO,
-        F::PASSES,
-        F::AREA,
-    ]);
+    pub(super) const GROUP_PICK: F = F::of(&[F::ENTER, GROUP_PLACEMENTS]);
     /// The table walk and make with the general checks compiled out.
     /// (Not the capture criteria: the simple walk does not sort out
     /// captures.)
