@@ -25,6 +25,7 @@ pub(in crate::engine) mod tracks;
 mod walk;
 /// The fast paths of generation: each gives the decisions of the walk, in the same order.
 pub(in crate::engine) mod fast {
+    mod drops;
     mod group_pick;
     mod pick;
     mod placements;
