@@ -74,6 +74,12 @@ struct Counted<'r> {
 /// hit (the blot's owner + 1, or 0).
 type Step = (u16, u16, u8);
 
+/// Path code `c` (at most `MAX_LEN`) as a step's.
+#[inline(always)]
+fn code(c: usize) -> u16 {
+    u16::try_from(c).unwrap_or(u16::MAX)
+}
+
 impl<'r> Counted<'r> {
     fn new(s: &State, r: &'r Race, p: usize) -> Self {
         let path = &r.paths[p][..r.len().min(MAX_LEN - 1)];
@@ -134,7 +140,7 @@ impl<'r> Counted<'r> {
             }
             return match land(die - 1) {
                 Some(hit) => {
-                    out[0] = (BAR as u16, die as u16, hit);
+                    out[0] = (code(BAR), code(die), hit);
                     1
                 }
                 None => 0,
@@ -149,15 +155,15 @@ impl<'r> Counted<'r> {
                 let i = w * 64 + bits.trailing_zeros() as usize;
                 bits &= bits - 1;
                 let j = i + die;
-                let from = i as u16 + 1;
+                let from = code(i + 1);
                 if from >= min {
                     if j < len {
                         if let Some(hit) = land(j) {
-                            out[n] = (from, j as u16 + 1, hit);
+                            out[n] = (from, code(j + 1), hit);
                             n += 1;
                         }
                     } else if home && (j == len || farthest) {
-                        out[n] = (from, len as u16 + 1, 0);
+                        out[n] = (from, code(len + 1), 0);
                         n += 1;
                     }
                     if n == out.len() {
@@ -378,13 +384,13 @@ fn seen_clear(seen: &mut Vec<u64>) {
 /// Inserts key `h`; whether it was not there.
 fn seen_insert(seen: &mut Vec<u64>, h: u64) -> bool {
     let slots = (seen.len() - 2) / 2;
-    if seen[1] as usize * 2 >= slots {
+    if usize::try_from(seen[1]).unwrap_or(usize::MAX) >= slots / 2 {
         seen_grow(seen);
         return seen_insert(seen, h);
     }
     let stamp = seen[0];
     let mask = slots - 1;
-    let mut i = (h >> 32) as usize & mask;
+    let mut i = usize::try_from(h >> 40).unwrap_or(0) & mask;
     loop {
         let at = 2 + 2 * i;
         if seen[at + 1] != stamp {
