@@ -17,6 +17,7 @@ pub(in crate::engine) mod lines;
 mod pass;
 mod place;
 mod race;
+mod race_walk;
 mod remove;
 mod screens;
 mod shoot;
