@@ -24,11 +24,17 @@ pub fn weight(m: &Move) -> u32 {
 /// One of the rolls `legal`, drawn by their chances; `None` if `legal` are
 /// not rolls.
 pub fn draw(legal: &[Move], rng: &mut impl Rng) -> Option<Move> {
+    draw_with(legal, |total| rng.random_range(0..total.max(1)))
+}
+
+/// One of the rolls `legal`, drawn by their chances with `pick(total)`, a
+/// number below the sum of their chances; `None` if `legal` are not rolls.
+pub fn draw_with(legal: &[Move], pick: impl FnOnce(usize) -> usize) -> Option<Move> {
     if !is_chance(legal) {
         return None;
     }
     let total: u32 = legal.iter().map(weight).sum();
-    let mut k = rng.random_range(0..total.max(1));
+    let mut k = u32::try_from(pick(total.max(1) as usize)).unwrap_or(u32::MAX);
     for m in legal {
         let w = weight(m);
         if k < w {

@@ -14,8 +14,10 @@ impl State {
     /// The decision number `pick(n)` of the `n` decisions that
     /// [`State::decisions`] would list now (`pick` is called only if there
     /// is one); `None` if there is none (the game is over, or no move) or
-    /// the number picked is not below `n`. `buf` is a move buffer for the
-    /// positions where the decisions are listed.
+    /// the number picked is not below `n`. Rolls (chance decisions) are
+    /// drawn by their chances instead: `pick` is then asked for a number
+    /// below the sum of the chances ([`crate::chance::draw_with`]). `buf`
+    /// is a move buffer for the positions where the decisions are listed.
     pub fn pick_decision(
         &mut self,
         game: &Game,
@@ -48,6 +50,10 @@ impl State {
             return None;
         }
         let pick = pick?;
+        if crate::chance::is_chance(buf) {
+            // A roll is drawn by its chance, as the dice would fall.
+            return crate::chance::draw_with(buf, pick);
+        }
         buf.get(pick(buf.len())).copied()
     }
 
