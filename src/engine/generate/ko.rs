@@ -97,10 +97,7 @@ impl State {
     /// has one piece more (the game's features not asked).
     #[inline(always)]
     fn grows(&self, m: &Move) -> bool {
-        m.is_enter()
-            && m.path[SUICIDE] == 0
-            && m.path[TAKES] == 0
-            && self.board[m.to as usize] == 0
+        m.is_enter() && m.path[SUICIDE] == 0 && m.path[TAKES] == 0 && self.board[m.to as usize] == 0
     }
 
     /// The pieces after `m` (the hash without the player to move), and

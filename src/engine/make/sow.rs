@@ -42,7 +42,11 @@ impl State {
         let (q, r) = (m.lift as usize / len, m.lift as usize % len);
         // Less than a lap (the usual case): a seed into each of the first
         // `r` cells, the others untouched.
-        let sown = if q == 0 { lap.get(..r).unwrap_or(lap) } else { lap };
+        let sown = if q == 0 {
+            lap.get(..r).unwrap_or(lap)
+        } else {
+            lap
+        };
         for (j, &c) in sown.iter().enumerate() {
             let add = q + usize::from(j < r);
             let n = self.seeds[c as usize].wrapping_add(u8::try_from(add).unwrap_or(u8::MAX));
@@ -101,7 +105,11 @@ impl State {
         let lap = s.lap(me, m.from);
         let len = lap.len().max(1);
         let (q, r) = (m.lift as usize / len, m.lift as usize % len);
-        let sown = if q == 0 { lap.get(..r).unwrap_or(lap) } else { lap };
+        let sown = if q == 0 {
+            lap.get(..r).unwrap_or(lap)
+        } else {
+            lap
+        };
         for (j, &c) in sown.iter().enumerate() {
             let add = q + usize::from(j < r);
             self.seeds[c as usize] =
