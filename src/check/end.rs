@@ -38,6 +38,19 @@ impl Checker<'_> {
         let result = self.word(&e.result, "result", &results);
         let cond = self.end_cond(&e.cond);
         let text = end_text(self.src, e);
+        let who = match &e.who {
+            Some(w) => {
+                if matches!(result, Some(EndResult::Draw | EndResult::Area)) {
+                    self.err(RuleError::NamedDraw {
+                        result: e.result.text.clone(),
+                        span: w.span,
+                    });
+                    return None;
+                }
+                Some(self.player(w)?)
+            }
+            None => None,
+        };
         Some(EndRule {
             cond: cond?,
             result: result?,
@@ -45,6 +58,7 @@ impl Checker<'_> {
             anyone: e.anyone,
             claim: e.claim,
             label: e.label.as_ref().map(|(l, _)| l.clone()),
+            who,
         })
     }
 

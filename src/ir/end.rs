@@ -48,6 +48,9 @@ pub struct EndRule {
     pub claim: bool,
     /// `"checkmate"`: the result's name, reported instead of `text`.
     pub label: Option<String>,
+    /// `repetition 3: white loses`: the player the result speaks of,
+    /// whoever is to move or moved (`None`: that player).
+    pub who: Option<u8>,
 }
 
 /// What a game's result reports beside the winner (`score` in `end`).

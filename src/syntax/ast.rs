@@ -663,6 +663,8 @@ pub struct EndRule {
     pub claim: bool,
     /// `"checkmate"`: the result's name (without the quotes) and its span.
     pub label: Option<(String, Span)>,
+    /// `white loses`: the player the result speaks of, if named.
+    pub who: Option<Name>,
 }
 
 #[derive(Clone, Debug)]

@@ -64,6 +64,16 @@ diagnostics! {
         SinceWithoutCapture {
             #[label("the count also starts again at every capture")] span: Span,
         },
+        /// A player named before `draw` or `area` (`white draw`).
+        #[error("`{result}` is the same for every player: it names none")]
+        #[diagnostic(
+            code("ludus::named-draw"),
+            help("remove the player's name, or write `PLAYER loses` or `PLAYER wins`")
+        )]
+        NamedDraw {
+            result: String,
+            #[label("a player named before `{result}`")] span: Span,
+        },
         /// A count of plies or repetitions in an end rule out of range.
         #[error("{value} is not a usable count")]
         #[diagnostic(code("ludus::count-range"), help("use a count from 1 to 1000000"))]

@@ -525,6 +525,7 @@ impl<'a> Uses<'a> {
             anyone: _,
             claim: _,
             label: _,
+            who: _,
         } = e;
         match cond {
             EndCond::No(_, c) => {

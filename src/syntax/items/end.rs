@@ -31,7 +31,15 @@ fn end_rule(rule: Pair<Rule>, base: usize) -> EndRule {
     let c = it.next().expect("end condition");
     let anyone = c.as_rule() == Rule::after_cond
         && c.clone().into_inner().any(|k| k.as_rule() == Rule::kw_any);
-    let result = name(it.next().expect("end result"), base);
+    let mut next = it.next().expect("end result");
+    let who = if next.as_rule() == Rule::end_who {
+        let w = kids(next).next().map(|n| name(n, base));
+        next = it.next().expect("end result");
+        w
+    } else {
+        None
+    };
+    let result = name(next, base);
     let rest: Vec<Pair<Rule>> = it.collect();
     let claim = rest.iter().any(|x| x.as_rule() == Rule::on_claim);
     let label_pair = rest.into_iter().find(|x| x.as_rule() == Rule::end_label);
@@ -77,5 +85,6 @@ fn end_rule(rule: Pair<Rule>, base: usize) -> EndRule {
         anyone,
         claim,
         label,
+        who,
     }
 }
