@@ -1414,6 +1414,20 @@ fn named_draw() {
 }
 
 #[test]
+fn claim_with_condition() {
+    // `plies … and COND: draw on claim`: a claim takes no condition.
+    let b = Bad::edit(
+        "claim_with_condition",
+        "plies 100 since capture: draw",
+        "plies 100 since capture and count(king own) = 1: draw on claim",
+    );
+    b.expect(&[(
+        "ludus::claim-with-condition",
+        "plies 100 since capture and count(king own) = 1: draw on claim",
+    )]);
+}
+
+#[test]
 fn end_rule_names_an_unknown_player() {
     // `red loses`: the player named must be one of the game's.
     let b = Bad::edit(

@@ -51,6 +51,16 @@ impl Checker<'_> {
             }
             None => None,
         };
+        if e.claim && e.when.is_some() {
+            self.err(RuleError::ClaimWhen { span: e.span });
+            return None;
+        }
+        let when = e.when.as_ref().map(|c| {
+            self.in_end = true;
+            let c = self.cond(c);
+            self.in_end = false;
+            c
+        });
         Some(EndRule {
             cond: cond?,
             result: result?,
@@ -59,6 +69,7 @@ impl Checker<'_> {
             claim: e.claim,
             label: e.label.as_ref().map(|(l, _)| l.clone()),
             who,
+            when,
         })
     }
 
@@ -181,6 +192,13 @@ impl Checker<'_> {
 /// The text of an end rule, for messages: the condition as written.
 fn end_text(src: &str, e: &syntax::EndRule) -> String {
     match &e.cond {
+        syntax::EndCond::Plies(..) if e.when.is_some() => {
+            let written = src
+                .get(e.span.start..e.result.span.start.max(e.span.start))
+                .unwrap_or("plies");
+            let cond_text = written.rsplit_once(':').map_or(written, |(c, _)| c);
+            cond_text.split_whitespace().collect::<Vec<_>>().join(" ")
+        }
         syntax::EndCond::AfterMove(_) | syntax::EndCond::No(_, Some(_)) => {
             // Up to the result word (a label may hold a `:` too).
             let written = src

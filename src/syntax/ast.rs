@@ -665,6 +665,8 @@ pub struct EndRule {
     pub label: Option<(String, Span)>,
     /// `white loses`: the player the result speaks of, if named.
     pub who: Option<Name>,
+    /// `plies N … and COND`: the condition that must hold too.
+    pub when: Option<Box<Cond>>,
 }
 
 #[derive(Clone, Debug)]

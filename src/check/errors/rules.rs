@@ -74,6 +74,16 @@ diagnostics! {
             result: String,
             #[label("a player named before `{result}`")] span: Span,
         },
+        /// `plies N and COND: … on claim`: claims are judged without
+        /// conditions.
+        #[error("a rule `on claim` cannot have a condition")]
+        #[diagnostic(
+            code("ludus::claim-with-condition"),
+            help("remove `and …`, or `on claim` to make the rule automatic")
+        )]
+        ClaimWhen {
+            #[label("a condition on a claim")] span: Span,
+        },
         /// A count of plies or repetitions in an end rule out of range.
         #[error("{value} is not a usable count")]
         #[diagnostic(code("ludus::count-range"), help("use a count from 1 to 1000000"))]

@@ -526,7 +526,11 @@ impl<'a> Uses<'a> {
             claim: _,
             label: _,
             who: _,
+            when,
         } = e;
+        if let Some(c) = when {
+            self.cond(c);
+        }
         match cond {
             EndCond::No(_, c) => {
                 if let Some(c) = c {

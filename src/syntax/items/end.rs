@@ -57,6 +57,7 @@ fn end_rule(rule: Pair<Rule>, base: usize) -> EndRule {
     let label = label_pair
         .and_then(|x| kids(x).next())
         .map(|s| string(s, base));
+    let mut when = None;
     let cond = match c.as_rule() {
         Rule::no_cond => {
             let mut k = kids(c);
@@ -73,9 +74,17 @@ fn end_rule(rule: Pair<Rule>, base: usize) -> EndRule {
         }
         Rule::passes_cond => EndCond::Passes(int(kids(c).next().expect("passes"), base)),
         _ => {
-            let mut k = kids(c);
+            let mut k = kids(c).peekable();
             let n = int(k.next().expect("count"), base);
-            EndCond::Plies(n, k.next().map(|s| names(s, base)).unwrap_or_default())
+            let since = match k.peek() {
+                Some(s) if s.as_rule() == Rule::name_list => names(k.next().expect("since"), base),
+                _ => Vec::new(),
+            };
+            when = k
+                .next()
+                .and_then(|w| kids(w).next())
+                .map(|w| Box::new(cond(w, base)));
+            EndCond::Plies(n, since)
         }
     };
     EndRule {
@@ -86,5 +95,6 @@ fn end_rule(rule: Pair<Rule>, base: usize) -> EndRule {
         claim,
         label,
         who,
+        when,
     }
 }
