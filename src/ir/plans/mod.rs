@@ -327,8 +327,10 @@ mod handles {
     /// What `KNOWN` handles, and custodian capture (a pass after the
     /// general generation, whatever finds the slides: its captures are
     /// undone as any move's) with slides `stopping outside` (walked by
-    /// `generate/lines.rs`, never by the ray masks).
-    pub(super) const CUSTODIAN: F = F::of(&[KNOWN, F::CUSTODIAN, F::STOP_OUTSIDE]);
+    /// `generate/lines.rs`, never by the ray masks). An end rule naming a
+    /// player changes only the outcome's winner (`State::outcome_of`, on
+    /// every path), never which positions end.
+    pub(super) const CUSTODIAN: F = F::of(&[KNOWN, F::CUSTODIAN, F::STOP_OUTSIDE, F::END_WHO]);
     /// The ray masks: `CUSTODIAN` and drops.
     pub(super) const RAYS: F = F::of(&[CUSTODIAN, DROPS]);
     /// The make of one piece per cell and the repetition buckets: what
