@@ -7,7 +7,7 @@
 //! are listed and one is taken from the list.
 
 use crate::engine::State;
-use crate::engine::moves::Move;
+use crate::engine::moves::{Move, MoveKind, draw_roll};
 use crate::ir::{Game, SW_CODES, SW_DIRS, SetWise};
 
 impl State {
@@ -16,7 +16,7 @@ impl State {
     /// is one); `None` if there is none (the game is over, or no move) or
     /// the number picked is not below `n`. Rolls (chance decisions) are
     /// drawn by their chances instead: `pick` is then asked for a number
-    /// below the sum of the chances ([`crate::chance::draw_with`]). `buf`
+    /// below the sum of the chances ([`draw_roll`]). `buf`
     /// is a move buffer for the positions where the decisions are listed.
     pub fn pick_decision(
         &mut self,
@@ -50,9 +50,9 @@ impl State {
             return None;
         }
         let pick = pick?;
-        if crate::chance::is_chance(buf) {
+        if buf[0].kind == MoveKind::Roll {
             // A roll is drawn by its chance, as the dice would fall.
-            return crate::chance::draw_with(buf, pick);
+            return draw_roll(buf, pick);
         }
         buf.get(pick(buf.len())).copied()
     }
