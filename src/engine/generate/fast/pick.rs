@@ -7,17 +7,15 @@
 //! are listed and one is taken from the list.
 
 use crate::engine::State;
-use crate::engine::moves::{Move, MoveKind, draw_roll};
+use crate::engine::moves::Move;
 use crate::ir::{Game, SW_CODES, SW_DIRS, SetWise};
 
 impl State {
     /// The decision number `pick(n)` of the `n` decisions that
     /// [`State::decisions`] would list now (`pick` is called only if there
     /// is one); `None` if there is none (the game is over, or no move) or
-    /// the number picked is not below `n`. Rolls (chance decisions) are
-    /// drawn by their chances instead: `pick` is then asked for a number
-    /// below the sum of the chances ([`draw_roll`]). `buf`
-    /// is a move buffer for the positions where the decisions are listed.
+    /// the number picked is not below `n`. `buf` is a move buffer for the
+    /// positions where the decisions are listed.
     pub fn pick_decision(
         &mut self,
         game: &Game,
@@ -50,10 +48,6 @@ impl State {
             return None;
         }
         let pick = pick?;
-        if buf[0].kind == MoveKind::Roll {
-            // A roll is drawn by its chance, as the dice would fall.
-            return draw_roll(buf, pick);
-        }
         buf.get(pick(buf.len())).copied()
     }
 
