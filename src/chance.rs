@@ -14,14 +14,8 @@ pub fn is_chance(legal: &[Move]) -> bool {
     legal.first().is_some_and(|m| m.kind == MoveKind::Roll)
 }
 
-/// The chance of roll `m`, out of [`crate::ir::Race::outcomes`].
-#[inline]
-pub fn weight(m: &Move) -> u32 {
-    m.roll_weight()
-}
-
-/// One of the rolls `legal`, drawn by their chances; `None` if `legal` are
-/// not rolls.
+/// One of the rolls `legal`, drawn by their chances ([`Move::roll_weight`]);
+/// `None` if `legal` are not rolls.
 pub fn draw(legal: &[Move], rng: &mut impl Rng) -> Option<Move> {
     crate::engine::draw_roll(legal, |total| rng.random_range(0..total.max(1)))
 }
