@@ -149,3 +149,114 @@ fn frisian_perft_of_endings_near_the_draws() {
         assert_eq!(counts(Some(position), 5), expected, "{position}");
     }
 }
+
+/// The reference's positions where the player to move's king has made 2
+/// or 3 quiet moves in a row (every other one with the opponent's count
+/// at 3 too; seed 61), perft 1 to 6: `quiet moves max 3 in a row if
+/// count(man own) > 0`. After three, that king's quiet moves are gone; its
+/// captures and the other pieces' moves remain.
+const QUIET: [(&str, [u64; 6]); 12] = [
+    (
+        "white man: h2, c3, g3, c7  white king: e1  black man: j2, a3, d8  black king: j10  quiet: black j10 2  turn black",
+        [2, 3, 29, 54, 678, 3588],
+    ),
+    (
+        "white man: j2, c3, b4, e5  white king: f2, a9  black man: j4, b6, c7, h10  black king: e1  quiet: black e1 3  turn black",
+        [10, 33, 141, 157, 858, 3588],
+    ),
+    (
+        "white man: d2, c3, b4  white king: c1, f2  black man: i7, b10, f10  black king: d6, h6  quiet: white c1 3, black h6 2  turn black",
+        [1, 2, 9, 0, 0, 0],
+    ),
+    (
+        "white man: i9  white king: b8, d8  black man: h2, d6  black king: i3, g9  quiet: white d8 3, black i3 3  turn black",
+        [1, 0, 0, 0, 0, 0],
+    ),
+    (
+        "white man: c1, a3, e5, h8  white king: j4, h10  black man: c7, i7, i9  black king: e9  quiet: white j4 2  turn white",
+        [1, 2, 25, 43, 128, 139],
+    ),
+    (
+        "white man: b2, f2  white king: d8  black man: a3  black king: a9  quiet: white d8 3  turn white",
+        [3, 4, 56, 228, 1569, 18_737],
+    ),
+    (
+        "white man: d2, a3, h4  white king: c7  black man: i3, e5, i5  black king: b8  quiet: white c7 3, black b8 2  turn black",
+        [1, 2, 26, 95, 460, 1558],
+    ),
+    (
+        "white man: c5, d6  white king: e7  black man: d2, g7, g9, d10  black king: c9  quiet: white e7 3, black c9 3  turn white",
+        [9, 0, 0, 0, 0, 0],
+    ),
+    (
+        "white man: c3, f8, g9, i9  white king: e3  black man: e9  black king: h4, j10  quiet: white e3 2  turn white",
+        [2, 2, 0, 0, 0, 0],
+    ),
+    (
+        "white man: a5, b6  white king: j4, h10  black man: d2, b4, f6, e7  black king: i7, b8  quiet: black b8 3  turn black",
+        [16, 39, 213, 513, 2274, 19_820],
+    ),
+    (
+        "white man: i1, h2, h4, c7  white king: d4  black man: g3, j8, e9  black king: c3  quiet: white d4 3, black c3 2  turn black",
+        [12, 24, 202, 190, 2280, 2698],
+    ),
+    (
+        "white man: e9  white king: a1, c1  black man: h8  black king: f4  quiet: white a1 3, black f4 3  turn black",
+        [2, 6, 0, 0, 0, 0],
+    ),
+];
+
+#[test]
+fn frisian_perft_with_kings_tired_of_quiet_moves() {
+    for (position, expected) in QUIET {
+        assert_eq!(counts(Some(position), 6), expected, "{position}");
+    }
+}
+
+/// Positions the reference reached by random play from the start (seed 7),
+/// the counts of quiet moves its play left (1, 2, 3 in turn), perft 1 to 5.
+const PLAYED: [(&str, [u64; 5]); 9] = [
+    (
+        "white man: b6  black man: j4, i7, d8, g9, j10  black king: a9  quiet: black a9 1  turn black",
+        [17, 30, 233, 220, 771],
+    ),
+    (
+        "white man: b4  black man: g7, i7, a9, c9, g9, i9, b10, d10, f10, j10  black king: f4  quiet: black f4 2  turn black",
+        [25, 50, 873, 1226, 14_511],
+    ),
+    (
+        "white man: a5  white king: d4  black man: j6  quiet: white d4 3  turn white",
+        [1, 1, 15, 30, 340],
+    ),
+    (
+        "white man: g1, i1, f2, j2, c3, g3, i3, b4, j4, d8  white king: a9  black man: f6, j6, i7, i9, f10, h10, j10  quiet: white a9 1  turn white",
+        [1, 5, 69, 357, 3361],
+    ),
+    (
+        "white man: j6  white king: f4  black king: h8  plies 2 since 2  quiet: white f4 2, black h8 1  turn white",
+        [16, 162, 207, 1119, 8143],
+    ),
+    (
+        "white man: j6  white king: g9  black man: d2  quiet: white g9 3  turn white",
+        [1, 2, 22, 113, 912],
+    ),
+    (
+        "white man: c5, c7  black man: g5, e7, e9  black king: j4  quiet: black j4 1  turn black",
+        [1, 2, 13, 23, 37],
+    ),
+    (
+        "white man: g1, i1, f2, h2, j2, e3, i3, j4  white king: d6  black man: i7  quiet: white d6 2  turn white",
+        [19, 38, 106, 125, 277],
+    ),
+    (
+        "white man: d2, a3  white king: f2  black man: j4, i7, f8, j8, a9, i9, j10  quiet: white f2 3  turn white",
+        [1, 3, 36, 154, 1576],
+    ),
+];
+
+#[test]
+fn frisian_perft_from_played_positions_with_quiet_counts() {
+    for (position, expected) in PLAYED {
+        assert_eq!(counts(Some(position), 5), expected, "{position}");
+    }
+}

@@ -32,7 +32,7 @@ const ITEM_WORDS = [
 
 // The words that start a statement of a piece (grammar/ludus.pest, `piece_stmt`).
 const MOVE_WORDS = ['step', 'slide', 'leap', 'jump', 'hop', 'fly', 'along', 'enter', 'castle', 'bear'];
-const PROPERTY_WORDS = ['symbols', 'glyphs', 'promote', 'royal', 'neutral', 'stored'];
+const PROPERTY_WORDS = ['symbols', 'glyphs', 'promote', 'royal', 'neutral', 'stored', 'quiet'];
 
 for (const w of [...ITEM_WORDS, ...MOVE_WORDS, ...PROPERTY_WORDS]) {
   if (!PEST_KEYWORDS.includes(w)) throw new Error(`\`${w}\` is no keyword of grammar/ludus.pest`);

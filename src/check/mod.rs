@@ -46,6 +46,7 @@ mod names;
 mod pictures;
 mod pieces;
 mod players;
+mod quiet;
 mod race;
 pub(crate) mod regions;
 mod remove;

@@ -120,6 +120,11 @@ impl Features {
     /// An end rule whose result names a player (`repetition 3: white
     /// loses`), whoever is to move or moved.
     pub const END_WHO: Features = Features(1 << 60);
+    /// A limit on a piece's quiet moves in a row (`quiet moves max N in a
+    /// row [if COND]`: Frisian kings): a count per player kept by the
+    /// general make, the tired piece's quiet moves dropped from the
+    /// general generation.
+    pub const QUIET: Features = Features(1 << 61);
     /// A `plies` end rule that holds only with a condition (`plies 14
     /// since capture, man and COND`).
     pub const PLIES_WHEN: Features = Features(1 << 68);
@@ -324,6 +329,7 @@ impl Features {
             (!t.strided.is_empty(), Self::LONG_STRIDE),
             (game.ends.iter().any(|r| r.who.is_some()), Self::END_WHO),
             (game.ends.iter().any(|r| r.when.is_some()), Self::PLIES_WHEN),
+            (game.programs.iter().any(|p| p.quiet.is_some()), Self::QUIET),
         ];
         Features(
             flags

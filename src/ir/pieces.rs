@@ -118,6 +118,20 @@ pub struct Program {
     pub flies: Vec<Fly>,
     /// `then remove enemy after line [except in line]`: `Some(sparing)`.
     pub remove: Option<bool>,
+    /// `quiet moves max N in a row [if COND]`.
+    pub quiet: Option<QuietLimit>,
+}
+
+/// `quiet moves max N in a row [if COND]`: a piece of the kind may make at
+/// most `max` moves that take nothing in a row (its side's moves in a row,
+/// each of this piece), while the condition (an index into `Game::conds`)
+/// holds for its side; then it must capture or another piece must move.
+/// The state it needs (per player, the cell of the piece that made the
+/// last quiet moves and how many) is `State::quiet`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct QuietLimit {
+    pub max: u8,
+    pub cond: Option<u16>,
 }
 
 /// Custodian capture for one code (`custodian DIRS`, `captured …`).

@@ -345,6 +345,17 @@ pub struct PieceDef {
     pub captured: Vec<CapturedStmt>,
     /// `then remove enemy after line [except in line]`.
     pub remove: Option<RemoveStmt>,
+    /// `quiet moves max N in a row [if COND]` (each one written).
+    pub quiet: Vec<QuietStmt>,
+}
+
+/// `quiet moves max N in a row [if COND]`: a piece of the kind makes at
+/// most N moves that take nothing in a row, while COND holds.
+#[derive(Clone, Debug)]
+pub struct QuietStmt {
+    pub span: Span,
+    pub max: Int,
+    pub guard: Option<Cond>,
 }
 
 /// How a piece is taken by custodian capture.

@@ -33,8 +33,9 @@ pub use ast::{
     Ast, BehalfDef, BoardBlock, BranchDef, CapturedStmt, CardDef, CardsBlock, CellSeq, Cond,
     CriterionStmt, DirectionGroup, Effect, EndCond, EndRule, Expr, Int, MoveStmt, Name,
     PictureBlock, PictureStmt, PieceDef, Placement, PlayerDef, PlayersBlock, PositionText,
-    PromoteStmt, RaceBlock, Region, RegionPart, Remove, RuleStmt, SetupBlock, SidesBlock,
-    SowingBlock, SplitDef, StackEntry, StateEntry, StateValue, TrackDef, TurnBlock, ZoneDef,
+    PromoteStmt, QuietStmt, RaceBlock, Region, RegionPart, Remove, RuleStmt, SetupBlock,
+    SidesBlock, SowingBlock, SplitDef, StackEntry, StateEntry, StateValue, TrackDef, TurnBlock,
+    ZoneDef,
 };
 pub use errors::SyntaxError;
 pub use layout::statement_starts;

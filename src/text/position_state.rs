@@ -104,6 +104,7 @@ pub(super) fn read_state(
                 }
             }
             "seeds" => read_seeds(&r, state)?,
+            "quiet" => read_quiet(&r, state)?,
             "last" => {
                 let c = &r.one(0)?[0];
                 state.last_to = r
@@ -139,6 +140,44 @@ fn read_seeds(r: &Reader, state: &mut State) -> Result<(), String> {
     }
     if state.seeds.iter().map(|&n| u32::from(n)).sum::<u32>() > 255 {
         return Err("`seeds:` more than 255 seeds in all".to_string());
+    }
+    Ok(())
+}
+
+/// `quiet: PLAYER CELL N, …`: a player's quiet moves in a row (`quiet
+/// moves max N in a row`), N by the piece on CELL, which must be the
+/// player's and of a kind with a limit, N from 1 to its limit.
+fn read_quiet(r: &Reader, state: &mut State) -> Result<(), String> {
+    if state.quiet.is_empty() {
+        return Err("`quiet:` in a game without a limit on quiet moves".to_string());
+    }
+    for v in &r.entry.values {
+        let [p, c, n] = r.words::<3>(v)?;
+        let p = r.player(p)?;
+        let cell = r
+            .game
+            .board
+            .cell(&c.text)
+            .ok_or_else(|| format!("unknown cell `{}`", c.text))?;
+        let code = state.board[usize::from(cell)];
+        let limit = (code != 0 && r.game.tables.owner[usize::from(code)] == p)
+            .then(|| r.game.program(code).quiet)
+            .flatten()
+            .ok_or_else(|| {
+                format!(
+                    "`quiet:` {} holds no piece of {}'s with a limit on quiet moves",
+                    c.text,
+                    r.game.players[usize::from(p)]
+                )
+            })?;
+        let n: u8 = r.int(n)?;
+        if n == 0 || n > limit.max {
+            return Err(format!(
+                "`quiet:` {n} quiet moves in a row: the limit is {}",
+                limit.max
+            ));
+        }
+        state.quiet[usize::from(p)] = (cell, n);
     }
     Ok(())
 }
@@ -362,6 +401,19 @@ pub(super) fn state_parts(
             .map(|c| format!("{} {}", game.board.names[c], state.seeds[c]))
             .collect();
         parts.push(format!("seeds: {}", cells.join(", ")));
+    }
+    let quiet: Vec<String> = (state.quiet.iter().enumerate())
+        .filter(|(_, q)| q.1 > 0)
+        .map(|(p, &(c, n))| {
+            format!(
+                "{} {} {n}",
+                game.players[p],
+                game.board.names[usize::from(c)]
+            )
+        })
+        .collect();
+    if !quiet.is_empty() {
+        parts.push(format!("quiet: {}", quiet.join(", ")));
     }
     let mover = state.mover(game);
     if mover != game.tables.prev_player[usize::from(state.to_move)] {

@@ -32,7 +32,8 @@ The rules it follows:
   its side still has men: after three, that king must capture or another
   piece must move. The count is kept per side: the square of the king
   that made the last quiet king moves and how many (a position text starts
-  with none).
+  with none, unless it says `quiet: PLAYER SQUARE N`; a count whose king
+  was taken is written as none).
 - A player with no move has lost: no moves below that node.
 - The endgame draws (lidraughts, py-draughts): with no men on the board,
   two kings against one king are drawn once 14 plies (7 moves each) have
@@ -42,8 +43,12 @@ The rules it follows:
 
 Usage: python3 tests/ref/frisian_perft.py [DEPTH]
 prints perft 1..DEPTH from the start, then perft 1..4 from 16 random
-positions with kings (seeded) in ludus's position syntax. The figures are
-frozen in tests/frisian_perft.rs.
+positions with kings (seeded) in ludus's position syntax, the endings near
+the draws (perft 1..5), 12 random positions whose kings have made 2 or 3
+quiet moves in a row (perft 1..6, `quiet: white d4 2` in the position
+text: the player, the king's square and its count), and 9 positions
+reached by random play with the counts that play left (perft 1..5). The
+figures are frozen in tests/frisian_perft.rs.
 """
 
 import random
@@ -282,6 +287,13 @@ def position_text(pos):
                 parts.append(f"{word} {kind}: " + ", ".join(name(s) for s in sqs))
     if pos.since:
         parts.append(f"plies {pos.since} since {pos.since}")
+    quiet = [
+        f"{word} {name(pos.quiet[player][0])} {min(pos.quiet[player][1], KING_LIMIT)}"
+        for player, word in (("w", "white"), ("b", "black"))
+        if pos.quiet[player][1] > 0 and pos.board.get(pos.quiet[player][0]) == (player, "king")
+    ]
+    if quiet:
+        parts.append("quiet: " + ", ".join(quiet))
     parts.append("turn " + ("white" if pos.turn == "w" else "black"))
     return "  ".join(parts)
 
@@ -299,6 +311,71 @@ def main():
     for i in range(8):
         p = king_ending(rng, 1 if i < 3 else 2, 10 + i % 4 if i >= 3 else i)
         print(f'("{position_text(p)}", {[perft(p, d) for d in range(1, 6)]}),')
+    # Kings that have made quiet moves in a row (seed 61): the player to
+    # move's king has made 2 (then 3) quiet moves, the opponent's count
+    # set too in every other position; perft 1..6.
+    rng = random.Random(61)
+    for i in range(12):
+        p = quiet_position(rng, 2 if i % 2 == 0 else 3, i % 4 >= 2)
+        print(f'("{position_text(p)}", {[perft(p, d) for d in range(1, 7)]}),')
+    # Positions reached by random play from the start (seed 7), each the
+    # first after ply 40 where the player to move has a king and men and a
+    # count of 1, 2, 3, 1, ... quiet moves; perft 1..5.
+    rng = random.Random(7)
+    found = 0
+    while found < 9:
+        p = played_position(rng, 1 + found % 3)
+        if p is not None:
+            found += 1
+            print(f'("{position_text(p)}", {[perft(p, d) for d in range(1, 6)]}),')
+
+
+def quiet_position(rng, count, both):
+    """A random position with men and kings of both sides (1 to 4 men, 1
+    or 2 kings each), whose player to move's first king has made `count`
+    quiet moves in a row; with `both`, the opponent's first king 3."""
+    squares = [(f, r) for f in range(N) for r in range(N) if playable(f, r)]
+    rng.shuffle(squares)
+    board = {}
+    kings = {}
+    for player in ("w", "b"):
+        for _ in range(rng.randint(1, 4)):
+            while True:
+                sq = squares.pop()
+                if sq[1] != far_rank(player):
+                    break
+            board[sq] = (player, "man")
+        kings[player] = [squares.pop() for _ in range(rng.randint(1, 2))]
+        for sq in kings[player]:
+            board[sq] = (player, "king")
+    pos = Pos(board, rng.choice("wb"))
+    pos.quiet[pos.turn] = (kings[pos.turn][0], count)
+    if both:
+        pos.quiet[other(pos.turn)] = (kings[other(pos.turn)][0], 3)
+    return pos
+
+
+def played_position(rng, count):
+    """Random moves from the start, up to 200 plies: the first position
+    after ply 40 where the player to move has a king, men and `count`
+    quiet moves in a row, or None if the game ends first."""
+    pos = start()
+    for ply in range(200):
+        if drawn(pos):
+            return None
+        me = pos.turn
+        kinds = [kind for pl, kind in pos.board.values() if pl == me]
+        tired, n = pos.quiet[me]
+        if ply > 40 and "man" in kinds and n == count and pos.board.get(tired) == (me, "king"):
+            return pos
+        moves = legal_moves(pos)
+        if not moves:
+            return None
+        # Kings move quietly more often than chance would make them.
+        quiet_kings = [m for m in moves if not m[2] and pos.board[m[0]][1] == "king"]
+        m = rng.choice(quiet_kings if quiet_kings and rng.random() < 0.7 else moves)
+        make(pos, m)
+    return None
 
 
 def king_ending(rng, white_kings, since):

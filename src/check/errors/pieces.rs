@@ -126,6 +126,28 @@ diagnostics! {
             #[label("second promotion")] span: Span,
             #[label("first promotion")] first: Span,
         },
+        // quiet.rs
+        /// `quiet moves max N in a row` with N out of 1..=255.
+        #[error("a limit of {value} quiet moves in a row is not usable")]
+        #[diagnostic(
+            code("ludus::quiet-limit"),
+            help("write a limit from 1 to 255: `quiet moves max 3 in a row` lets the piece make three moves that take nothing in a row, then it must capture or another piece must move")
+        )]
+        QuietLimit {
+            value: String,
+            #[label("out of range")] span: Span,
+        },
+        /// Two `quiet moves` limits on one piece.
+        #[error("piece `{piece}` has two limits on its quiet moves")]
+        #[diagnostic(
+            code("ludus::quiet-twice"),
+            help("keep one `quiet moves max N in a row` line; join its conditions with `and` or `or`")
+        )]
+        QuietTwice {
+            piece: String,
+            #[label("second limit")] span: Span,
+            #[label("first limit")] first: Span,
+        },
         #[error("piece `{piece}` promotes to itself")]
         #[diagnostic(code("ludus::self-promotion"), help("promote to another kind of piece"))]
         SelfPromotion {

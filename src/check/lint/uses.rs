@@ -8,8 +8,8 @@
 use crate::syntax::{
     Ast, BehalfDef, BoardBlock, BranchDef, CardDef, CardsBlock, Cond, DirectionGroup, Effect,
     EndCond, EndRule, Expr, Name, PictureBlock, PictureStmt, PieceDef, Placement, PlayerDef,
-    PlayersBlock, PromoteStmt, RaceBlock, RuleStmt, SetupBlock, SidesBlock, SowingBlock, SplitDef,
-    StackEntry, TrackDef, TurnBlock, ZoneDef,
+    PlayersBlock, PromoteStmt, QuietStmt, RaceBlock, RuleStmt, SetupBlock, SidesBlock, SowingBlock,
+    SplitDef, StackEntry, TrackDef, TurnBlock, ZoneDef,
 };
 use crate::syntax::{CapturedStmt, MoveStmt, Region};
 
@@ -164,8 +164,17 @@ impl<'a> Uses<'a> {
             custodian,
             captured,
             remove: _,
+            quiet,
         } = p;
         moves.iter().for_each(|m| self.move_stmt(m));
+        for q in quiet {
+            let QuietStmt {
+                span: _,
+                max: _,
+                guard,
+            } = q;
+            self.guard(guard.as_ref());
+        }
         for pr in promotions {
             let PromoteStmt {
                 span: _,

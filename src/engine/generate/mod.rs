@@ -16,6 +16,7 @@ mod ko;
 pub(in crate::engine) mod lines;
 mod pass;
 mod place;
+mod quiet;
 mod race;
 mod race_walk;
 mod remove;
@@ -112,6 +113,9 @@ impl State {
                 }
                 if game.tables.features.has(Features::KO) {
                     self.drop_repeats(game, out);
+                }
+                if game.tables.features.has(Features::QUIET) {
+                    self.drop_tired(game, out);
                 }
             }
         }

@@ -159,6 +159,9 @@ impl State {
         self.save::<false>();
         let me = self.to_move;
         self.save_turn(me);
+        if t.features.has(Features::QUIET) {
+            self.save_quiet();
+        }
         self.begin_action(t, me);
         self.last_to = if matches!(m.kind, MoveKind::Piece | MoveKind::Enter) {
             m.to
@@ -200,6 +203,9 @@ impl State {
             self.after_rare_general(game, m);
         }
         self.after_action(game, m, me);
+        if t.features.has(Features::QUIET) {
+            self.quiet_after(game, m, me);
+        }
     }
 
     /// The `end` decision of a turn of several actions: the next player's
@@ -436,6 +442,9 @@ impl State {
         let Some((saved, ts)) = self.pop_turn() else {
             return;
         };
+        if game.tables.features.has(Features::QUIET) {
+            self.restore_quiet();
+        }
         (self.proxy, self.proxied) = ts.proxy;
         if ts.dealt {
             self.undeal();

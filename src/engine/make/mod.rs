@@ -11,6 +11,7 @@ mod explode;
 mod flip;
 mod general;
 mod groups;
+pub(in crate::engine) mod quiet;
 pub(in crate::engine) mod race;
 mod remove;
 mod saved;

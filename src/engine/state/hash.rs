@@ -62,6 +62,19 @@ pub(in crate::engine) fn race_key(i: usize, n: u8) -> u64 {
         .wrapping_mul(0x9e37_79b9_7f4a_7c15)
 }
 
+/// Hash key of player `p`'s count of quiet moves in a row: `n` by the
+/// piece on `cell` (`quiet moves max N in a row`; 0 for none).
+#[inline(always)]
+pub(in crate::engine) fn quiet_key(p: usize, cell: u8, n: u8) -> u64 {
+    if n == 0 {
+        return 0;
+    }
+    ((p as u64) << 24 ^ (cell as u64) << 8 ^ n as u64 ^ 0x0071_e700_0000_0000)
+        .wrapping_mul(0xd6e8_feb8_6659_fd93)
+        .rotate_left(37)
+        .wrapping_mul(0x94d0_49bb_1331_11eb)
+}
+
 /// Hash key of a hand's count of one card.
 pub(in crate::engine) fn hand_key(p: usize, card: usize, n: u16) -> u64 {
     if n == 0 {
@@ -133,6 +146,9 @@ impl State {
         }
         for (i, &n) in self.race.iter().enumerate() {
             h ^= race_key(i, n);
+        }
+        for (p, &(cell, n)) in self.quiet.iter().enumerate() {
+            h ^= quiet_key(p, cell, n);
         }
         h ^ self.turn_key(game)
     }

@@ -14,7 +14,7 @@ use crate::engine::state::bits::{BITS_WORDS, Bits, set_bit};
 use crate::engine::state::cards::{CentreEntry, DeadSet, DealSnapshot};
 use crate::engine::state::tally::TALLY_ROOM;
 use crate::engine::state::under::Under;
-use crate::ir::{CardKind, Code, Game, MAX_PLAYERS, NO_CELL, Narrow, SW_CODES};
+use crate::ir::{CardKind, Cell, Code, Features, Game, MAX_PLAYERS, NO_CELL, Narrow, SW_CODES};
 
 /// What `undo` of the general path needs beyond [`Saved`]: the turn state
 /// and what the move set off (a steal, an event).
@@ -300,6 +300,13 @@ pub struct State {
     pub race: Vec<u8>,
     /// The positions a race's plays reach, while they are generated.
     pub(in crate::engine) race_seen: Vec<u64>,
+    /// Per player, the cell of the piece that made its last quiet moves in
+    /// a row and how many (`quiet moves max N in a row`; `(NO_CELL, 0)`:
+    /// none; empty in other games). In the hash.
+    pub quiet: Vec<(Cell, u8)>,
+    /// `quiet` before each decision of the general make, every player's
+    /// (games with a limit only).
+    pub(in crate::engine) quiet_saved: Vec<(Cell, u8)>,
 }
 
 impl PartialEq for State {
@@ -327,6 +334,7 @@ impl PartialEq for State {
             && self.acted == o.acted
             && self.seeds == o.seeds
             && self.race == o.race
+            && self.quiet == o.quiet
             && self
                 .saved
                 .iter()
@@ -576,6 +584,12 @@ impl State {
             passes_before: 0,
             race: Self::start_race(game),
             race_seen: Vec::new(),
+            quiet: if game.tables.features.has(Features::QUIET) {
+                vec![(NO_CELL, 0); game.players.len()]
+            } else {
+                Vec::new()
+            },
+            quiet_saved: Vec::new(),
         };
         s.sw_rebuild(game);
         s.recount_tally(game);

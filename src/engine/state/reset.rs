@@ -16,6 +16,7 @@ impl State {
         let mut movers = std::mem::take(&mut self.movers_saved);
         let mut unmoved = std::mem::take(&mut self.unmoved_saved);
         let mut tallies = std::mem::take(&mut self.tally_saved);
+        let mut quiet = std::mem::take(&mut self.quiet_saved);
         // A pool of spare move buffers: whichever it holds will do.
         let scratch = std::mem::take(&mut self.scratch);
         *self = start.clone();
@@ -25,12 +26,14 @@ impl State {
         movers.clone_from(&self.movers_saved);
         unmoved.clone_from(&self.unmoved_saved);
         tallies.clone_from(&self.tally_saved);
+        quiet.clone_from(&self.quiet_saved);
         self.saved = saved;
         self.captured_codes = codes;
         self.turn_saved = turn_saved;
         self.movers_saved = movers;
         self.unmoved_saved = unmoved;
         self.tally_saved = tallies;
+        self.quiet_saved = quiet;
         self.scratch = scratch;
     }
 }

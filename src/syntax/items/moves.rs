@@ -5,7 +5,7 @@ use pest::iterators::Pair;
 
 use crate::diag::Span;
 use crate::syntax::Rule;
-use crate::syntax::ast::{MoveStmt, RemoveStmt};
+use crate::syntax::ast::{MoveStmt, QuietStmt, RemoveStmt};
 use crate::syntax::cond::cond;
 use crate::syntax::pairs::{int, kids, name, names, span_of};
 
@@ -31,6 +31,17 @@ pub(super) fn step(stmt: Pair<Rule>, span: Span, base: usize) -> MoveStmt {
         lift,
         guard,
     }
+}
+
+/// `quiet moves max N in a row [if C]`.
+pub(super) fn quiet(stmt: Pair<Rule>, span: Span, base: usize) -> QuietStmt {
+    let mut k = kids(stmt);
+    let max = int(k.next().expect("quiet limit"), base);
+    let guard = k
+        .find(|g| g.as_rule() == Rule::guard)
+        .and_then(|g| kids(g).next())
+        .map(|c| cond(c, base));
+    QuietStmt { span, max, guard }
 }
 
 /// `bear off [if C]`.

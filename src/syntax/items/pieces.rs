@@ -46,6 +46,7 @@ pub(super) fn empty_piece(name: Name) -> PieceDef {
         custodian: None,
         captured: Vec::new(),
         remove: None,
+        quiet: Vec::new(),
     }
 }
 
@@ -70,6 +71,7 @@ pub(super) fn piece_stmt(piece: &mut PieceDef, stmt: Pair<Rule>, base: usize) {
         Rule::castle_stmt => piece.moves.push(moves::castle(stmt, sspan, base)),
         Rule::fly_stmt | Rule::line_step_stmt => piece.moves.push(moves::fly(stmt, sspan, base)),
         Rule::remove_stmt => piece.remove = Some(moves::remove(stmt, sspan, base)),
+        Rule::quiet_stmt => piece.quiet.push(moves::quiet(stmt, sspan, base)),
         Rule::royal_stmt => piece.royal = Some(sspan),
         Rule::neutral_stmt => piece.neutral = Some(sspan),
         Rule::stored_stmt => piece.stored_as = kids(stmt).next().map(|n| name(n, base)),
