@@ -2562,3 +2562,41 @@ fn race_layout() {
     let b = Bad::broken("race_layout", src);
     b.expect(&[("ludus::race-layout", "points")]);
 }
+
+#[test]
+fn quiet_limit_of_zero() {
+    // `quiet moves max 0 in a row`: a limit must let at least one move.
+    let b = Bad::edit(
+        "quiet_limit",
+        "jump diagonal over enemy chained",
+        "jump diagonal over enemy chained\n    quiet moves max 0 in a row if count(man own) > 0",
+    );
+    b.expect(&[("ludus::quiet-limit", "0")]);
+    let at = b.errs[0].primary_span().unwrap().start;
+    assert_eq!(at, b.src.find("max 0").unwrap() + 4);
+}
+
+#[test]
+fn quiet_limit_twice() {
+    // Two `quiet moves` lines on one piece.
+    let b = Bad::edit(
+        "quiet_twice",
+        "jump diagonal over enemy chained",
+        "jump diagonal over enemy chained\n    quiet moves max 3 in a row\n    quiet moves max 2 in a row",
+    );
+    b.expect(&[("ludus::quiet-twice", "quiet moves max 2 in a row")]);
+}
+
+#[test]
+fn quiet_limit_names_an_unknown_kind() {
+    // `count(mann own)` in the limit's condition: an unknown kind, with a
+    // suggestion, pointing at the name.
+    let b = Bad::edit(
+        "quiet_unknown_kind",
+        "jump diagonal over enemy chained",
+        "jump diagonal over enemy chained\n    quiet moves max 3 in a row if count(mann own) > 0",
+    );
+    b.expect(&[("ludus::unknown-name", "mann")]);
+    let at = b.errs[0].primary_span().unwrap().start;
+    assert_eq!(at, b.src.find("mann").unwrap());
+}

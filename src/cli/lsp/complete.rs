@@ -35,7 +35,7 @@ enum Block {
 
 const PIECE_WORDS: &[&str] = &[
     "symbols", "glyphs", "step", "slide", "leap", "jump", "hop", "fly", "along", "enter", "castle",
-    "promote", "bear", "royal", "neutral", "stored", "then",
+    "promote", "bear", "royal", "neutral", "stored", "then", "quiet",
 ];
 const CARD_MOVE_WORDS: &[&str] = &["step", "slide", "leap", "along", "enter"];
 const CONDITION_WORDS: &[&str] = &[
