@@ -36,6 +36,7 @@ mod cards;
 mod castle_general;
 mod conditions;
 mod custodian;
+mod flips;
 mod directions;
 mod end;
 mod errors;

@@ -5,6 +5,7 @@
 //! or a fast path of `fast/`, which gives the same moves in the same order.
 
 mod blocked_leaps;
+mod adjacent_flips;
 mod capture_order;
 mod castle;
 mod chains;
@@ -100,6 +101,9 @@ impl State {
                 }
                 if game.tables.features.has(Features::CUSTODIAN) {
                     self.add_custodian(game, out);
+                }
+                if game.tables.features.has(Features::ADJACENT) {
+                    self.add_adjacent_flips(game, out);
                 }
                 if game.tables.features.has(Features::SOWING) {
                     self.sow_moves(game, out);

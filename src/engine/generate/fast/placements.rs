@@ -93,7 +93,8 @@ impl State {
             return None;
         }
         Some(self.place_chosen(game, pick, n, |s, mut k| {
-            if falls {
+            let mut rest = cells;
+            if falls && side.fall_of.is_empty() {
                 let f = side
                     .falls
                     .iter()
@@ -101,7 +102,6 @@ impl State {
                     .nth(k)?;
                 return s.placement(game, side, f.landing(occupied)?);
             }
-            let mut rest = cells;
             while k > 0 && rest != 0 {
                 rest &= rest - 1;
                 k -= 1;
@@ -109,7 +109,13 @@ impl State {
             if rest == 0 {
                 return None;
             }
-            s.placement(game, side, rest.trailing_zeros().narrow())
+            let cell = rest.trailing_zeros();
+            if falls {
+                // The falls in the order of their entry cells.
+                let f = side.falls.get(usize::from(*side.fall_of.get(cell as usize)?))?;
+                return s.placement(game, side, f.landing(occupied)?);
+            }
+            s.placement(game, side, cell.narrow())
         }))
     }
 
