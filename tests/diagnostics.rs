@@ -2562,3 +2562,30 @@ fn race_layout() {
     let b = Bad::broken("race_layout", src);
     b.expect(&[("ludus::race-layout", "points")]);
 }
+
+/// games/ataxx.game with `from` replaced by `to` (once).
+fn ataxx_with(from: &str, to: &str) -> String {
+    let src = std::fs::read_to_string(manifest("games/ataxx.game")).expect("games/ataxx.game");
+    assert!(src.contains(from), "{from}");
+    src.replacen(from, to, 1)
+}
+
+#[test]
+fn flip_without_directions() {
+    let src = ataxx_with("flips adjacent all-directions", "flips adjacent");
+    let b = Bad::broken("flip_without_directions", src);
+    b.expect(&[("ludus::flip-without-directions", "flips adjacent")]);
+}
+
+#[test]
+fn flips_adjacent_clash() {
+    let src = ataxx_with(
+        "    leap (2, 2) to empty\n",
+        "    leap (2, 2) to empty\n    jump orthogonal over enemy\n",
+    );
+    let b = Bad::broken("flips_adjacent_clash", src);
+    b.expect(&[(
+        "ludus::flips-adjacent-clash",
+        "flips adjacent all-directions",
+    )]);
+}

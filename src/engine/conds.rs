@@ -5,8 +5,8 @@
 use crate::engine::State;
 use crate::engine::state::bits::{BITS_WORDS, Bits, for_each_bit, get_bit, set_bit};
 use crate::ir::{
-    Code, Cond, Expr, Game, MAX_PLAYERS, NO_CELL, Narrow, REL_EMPTY, REL_ENEMY, REL_FRIEND, Set,
-    Whose, whose_index,
+    Cell, Code, Cond, Expr, Game, MAX_PLAYERS, NO_CELL, Narrow, REL_EMPTY, REL_ENEMY, REL_FRIEND,
+    Set, Whose, whose_index,
 };
 
 /// Calls `f` with each player of the bit set `mask`, lowest first.
@@ -309,7 +309,7 @@ impl State {
 
     /// `next to X`: whether a neighbour of `cell` (along any of the
     /// board's directions) holds what `mask` names for player `me`.
-    fn next_to(&self, game: &Game, mask: u8, me: u8, cell: u8) -> bool {
+    fn next_to(&self, game: &Game, mask: u8, me: u8, cell: Cell) -> bool {
         let nd = game.dirs.len();
         cell != NO_CELL
             && game

@@ -4,8 +4,8 @@
 //! `castle`)
 //! or a fast path of `fast/`, which gives the same moves in the same order.
 
-mod blocked_leaps;
 mod adjacent_flips;
+mod blocked_leaps;
 mod capture_order;
 mod castle;
 mod chains;

@@ -112,7 +112,9 @@ impl State {
             let cell = rest.trailing_zeros();
             if falls {
                 // The falls in the order of their entry cells.
-                let f = side.falls.get(usize::from(*side.fall_of.get(cell as usize)?))?;
+                let f = side
+                    .falls
+                    .get(usize::from(*side.fall_of.get(cell as usize)?))?;
                 return s.placement(game, side, f.landing(occupied)?);
             }
             s.placement(game, side, cell.narrow())
