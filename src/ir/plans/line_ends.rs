@@ -16,10 +16,6 @@ pub struct LineEnd {
     pub exact: bool,
     /// The lines: each direction with its opposite, once.
     pub pairs: Vec<(Shift, Shift)>,
-    /// `ends[cell * pairs.len() + i]`: the cells that end a run of `n`
-    /// through `cell` along pair `i`'s first direction (the cell and the
-    /// `n - 1` cells after it that way), for a line of at least `n`.
-    pub ends: Vec<u64>,
 }
 
 impl Game {
@@ -43,7 +39,7 @@ impl Game {
         {
             return None;
         }
-        let (mut pairs, mut dirs) = (Vec::new(), Vec::new());
+        let mut pairs = Vec::new();
         for d in 0..nd {
             let back = *self.opposite.get(d)? as usize;
             if back >= nd {
@@ -56,28 +52,7 @@ impl Game {
                 self.dir_shift(t.cells, d)?.0,
                 self.dir_shift(t.cells, back)?.0,
             ));
-            dirs.push(d);
         }
-        let mut ends = Vec::with_capacity(t.cells * dirs.len());
-        for c in 0..t.cells {
-            for &d in &dirs {
-                let (mut mask, mut at) = (1u64 << c, c);
-                for _ in 1..n {
-                    let next = self.nbr[at * nd + d];
-                    if next == crate::ir::NO_CELL {
-                        break;
-                    }
-                    at = usize::from(next);
-                    mask |= 1 << at;
-                }
-                ends.push(mask);
-            }
-        }
-        Some(Box::new(LineEnd {
-            n,
-            exact,
-            pairs,
-            ends,
-        }))
+        Some(Box::new(LineEnd { n, exact, pairs }))
     }
 }

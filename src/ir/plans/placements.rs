@@ -60,11 +60,6 @@ pub struct PlaceSide {
     pub falls: Vec<Fall>,
     /// The directions its placements flip in (0: none).
     pub flips: u8,
-    /// With falls in increasing order of their entry cells, the fall of
-    /// each entry cell (`falls[fall_of[cell]]`), so that the n-th fall
-    /// whose entry is empty is found from the n-th empty entry cell; empty
-    /// otherwise.
-    pub fall_of: Vec<u8>,
 }
 
 /// The set-wise placements of a game (see the module's text).
@@ -214,12 +209,6 @@ impl Game {
             });
         }
         side.entry = seen & list.iter().fold(0, |s, e| s | 1 << e.cell);
-        if side.falls.windows(2).all(|w| w[0].cell < w[1].cell) {
-            side.fall_of = vec![0; 64];
-            for (i, f) in side.falls.iter().enumerate() {
-                side.fall_of[usize::from(f.cell & 63)] = i.narrow();
-            }
-        }
         Some(side)
     }
 }

@@ -34,22 +34,6 @@ impl State {
         if cell >= 64 || occ & (1 << cell) == 0 {
             return false;
         }
-        if !le.exact {
-            // The ends of the runs of `n` of `p`'s pieces along each line,
-            // one of them among the cells ending a run through the cell.
-            let np = le.pairs.len();
-            let c = usize::from(cell);
-            let Some(ends) = le.ends.get(c * np..(c + 1) * np) else {
-                return false;
-            };
-            return le.pairs.iter().zip(ends).any(|(&(fwd, _), &e)| {
-                let mut s = occ;
-                for _ in 1..le.n {
-                    s &= fwd.fwd(s);
-                }
-                s & e != 0
-            });
-        }
         let start = 1u64 << cell;
         let run = |sh: crate::ir::Shift| {
             let (mut x, mut k) = (start, 0u32);

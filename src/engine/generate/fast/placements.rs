@@ -93,8 +93,7 @@ impl State {
             return None;
         }
         Some(self.place_chosen(game, pick, n, |s, mut k| {
-            let mut rest = cells;
-            if falls && side.fall_of.is_empty() {
+            if falls {
                 let f = side
                     .falls
                     .iter()
@@ -102,6 +101,7 @@ impl State {
                     .nth(k)?;
                 return s.placement(game, side, f.landing(occupied)?);
             }
+            let mut rest = cells;
             while k > 0 && rest != 0 {
                 rest &= rest - 1;
                 k -= 1;
@@ -109,15 +109,7 @@ impl State {
             if rest == 0 {
                 return None;
             }
-            let cell = rest.trailing_zeros();
-            if falls {
-                // The falls in the order of their entry cells.
-                let f = side
-                    .falls
-                    .get(usize::from(*side.fall_of.get(cell as usize)?))?;
-                return s.placement(game, side, f.landing(occupied)?);
-            }
-            s.placement(game, side, cell.narrow())
+            s.placement(game, side, rest.trailing_zeros().narrow())
         }))
     }
 
