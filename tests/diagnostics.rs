@@ -2579,9 +2579,11 @@ fn flip_without_directions() {
 
 #[test]
 fn flips_adjacent_clash() {
+    // After `flips …`: a statement word after `over enemy` would be read
+    // as the kind jumped over.
     let src = ataxx_with(
-        "    leap (2, 2) to empty\n",
-        "    leap (2, 2) to empty\n    jump orthogonal over enemy\n",
+        "    flips adjacent all-directions\n",
+        "    flips adjacent all-directions\n    jump orthogonal over enemy\n",
     );
     let b = Bad::broken("flips_adjacent_clash", src);
     b.expect(&[(
