@@ -2599,4 +2599,31 @@ fn quiet_limit_names_an_unknown_kind() {
     b.expect(&[("ludus::unknown-name", "mann")]);
     let at = b.errs[0].primary_span().unwrap().start;
     assert_eq!(at, b.src.find("mann").unwrap());
+/// games/ataxx.game with `from` replaced by `to` (once).
+fn ataxx_with(from: &str, to: &str) -> String {
+    let src = std::fs::read_to_string(manifest("games/ataxx.game")).expect("games/ataxx.game");
+    assert!(src.contains(from), "{from}");
+    src.replacen(from, to, 1)
+}
+
+#[test]
+fn flip_without_directions() {
+    let src = ataxx_with("flips adjacent all-directions", "flips adjacent");
+    let b = Bad::broken("flip_without_directions", src);
+    b.expect(&[("ludus::flip-without-directions", "flips adjacent")]);
+}
+
+#[test]
+fn flips_adjacent_clash() {
+    // After `flips …`: a statement word after `over enemy` would be read
+    // as the kind jumped over.
+    let src = ataxx_with(
+        "    flips adjacent all-directions\n",
+        "    flips adjacent all-directions\n    jump orthogonal over enemy\n",
+    );
+    let b = Bad::broken("flips_adjacent_clash", src);
+    b.expect(&[(
+        "ludus::flips-adjacent-clash",
+        "flips adjacent all-directions",
+    )]);
 }

@@ -363,6 +363,7 @@ suite! {
     connect4: "games/connect4.game", 4 x 60;
     store_everywhere: "tests/games/store-everywhere.game", 8 x 10;
     reversi: "games/reversi.game", 3 x 70;
+    ataxx: "games/ataxx.game", 2 x 40;
     gomoku: "games/gomoku.game", 2 x 40;
     connect4_rising: "games/connect4.game"
         with [("zone top: rank 6", "zone top: rank 1"), ("falling s", "falling n")], 3 x 60;

@@ -30,6 +30,10 @@ impl Checker<'_> {
                 Some(t) => Cond::Below(t.mask()),
                 None => Cond::True,
             },
+            syntax::Cond::NextTo(n) => match self.target(n) {
+                Some(t) => Cond::NextTo(t.mask()),
+                None => Cond::True,
+            },
             syntax::Cond::In(n) => match self.zone(n) {
                 Some(z) => Cond::In(z),
                 None => Cond::True,

@@ -40,6 +40,7 @@ mod directions;
 mod end;
 mod errors;
 mod explode;
+mod flips;
 mod lint;
 mod moves;
 mod names;

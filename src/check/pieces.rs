@@ -89,6 +89,7 @@ impl Checker<'_> {
         }
         self.shoot(ki, p, programs);
         self.custodian(ki, p, programs);
+        self.flips_adjacent(ki, p, programs);
         self.remove_rule(ki, p, programs);
         self.quiet_limit(ki, p, programs);
         let promotion = self.promotion(ki, p, zones, programs);

@@ -5,8 +5,8 @@
 use crate::engine::State;
 use crate::engine::state::bits::{BITS_WORDS, Bits, for_each_bit, get_bit, set_bit};
 use crate::ir::{
-    Code, Cond, Expr, Game, MAX_PLAYERS, NO_CELL, Narrow, REL_EMPTY, REL_ENEMY, REL_FRIEND, Set,
-    Whose, whose_index,
+    Cell, Code, Cond, Expr, Game, MAX_PLAYERS, NO_CELL, Narrow, REL_EMPTY, REL_ENEMY, REL_FRIEND,
+    Set, Whose, whose_index,
 };
 
 /// Calls `f` with each player of the bit set `mask`, lowest first.
@@ -287,6 +287,7 @@ impl State {
                 };
                 mask & Self::relation(game, below, me) != 0
             }
+            Cond::NextTo(mask) => self.next_to(game, *mask, me, cell),
             Cond::In(zone) => {
                 let n = game.board.cells();
                 cell != NO_CELL
@@ -304,6 +305,22 @@ impl State {
                 op.holds(a, b)
             }
         }
+    }
+
+    /// `next to X`: whether a neighbour of `cell` (along any of the
+    /// board's directions) holds what `mask` names for player `me`.
+    fn next_to(&self, game: &Game, mask: u8, me: u8, cell: Cell) -> bool {
+        let nd = game.dirs.len();
+        cell != NO_CELL
+            && game
+                .nbr
+                .get(usize::from(cell) * nd..)
+                .unwrap_or_default()
+                .iter()
+                .take(nd)
+                .any(|&n| {
+                    n != NO_CELL && mask & Self::relation(game, self.board[usize::from(n)], me) != 0
+                })
     }
 
     /// What `there` (a code, 0 = empty) is to player `me`: one `REL_*` bit.

@@ -12,6 +12,10 @@ pub enum Cond {
     /// The piece under the top of the cell has one of these relations
     /// ([`Target::mask`](super::Target::mask); `REL_EMPTY` = nothing below).
     Below(u8),
+    /// A neighbour of the cell (along any of the board's directions)
+    /// holds what one of these relations names ([`Target::mask`](super::Target::mask)):
+    /// `next to friend`.
+    NextTo(u8),
     /// The cell is in this zone (for the player).
     In(u16),
     /// At least two pieces of this kind, all in one 8-connected group.

@@ -125,6 +125,12 @@ impl Features {
     /// general make, the tired piece's quiet moves dropped from the
     /// general generation.
     pub const QUIET: Features = Features(1 << 61);
+    /// Adjacent flips (`flips adjacent DIRS`: the enemy pieces next to a
+    /// move's landing turned the mover's) and the condition `next to X`.
+    pub const ADJACENT: Features = Features(1 << 62);
+    /// Either kind of flips: between (`FLIPS`) or adjacent (`ADJACENT`),
+    /// both kept as runs in the move (`make/flip.rs`).
+    pub const FLIPS_ANY: Features = Features((1 << 29) | (1 << 62));
     /// A `plies` end rule that holds only with a condition (`plies 14
     /// since capture, man and COND`).
     pub const PLIES_WHEN: Features = Features(1 << 68);
@@ -179,6 +185,12 @@ impl Features {
     #[must_use]
     pub fn within(self, handled: Features) -> bool {
         self.0 & !handled.0 == 0
+    }
+
+    /// Whether `self` has some feature of `f`.
+    #[must_use]
+    pub fn any(self, f: Features) -> bool {
+        self.0 & f.0 != 0
     }
 
     /// Whether `self` has every feature of `f`.
@@ -330,6 +342,11 @@ impl Features {
             (game.ends.iter().any(|r| r.who.is_some()), Self::END_WHO),
             (game.ends.iter().any(|r| r.when.is_some()), Self::PLIES_WHEN),
             (game.programs.iter().any(|p| p.quiet.is_some()), Self::QUIET),
+            (
+                game.programs.iter().any(|p| p.flips_adjacent != 0)
+                    || game.conds.iter().any(has_next_to),
+                Self::ADJACENT,
+            ),
         ];
         Features(
             flags
@@ -367,6 +384,16 @@ fn has_connects(c: &Cond) -> bool {
         Cond::Connects(..) => true,
         Cond::And(parts) | Cond::Or(parts) => parts.iter().any(has_connects),
         Cond::Not(inner) => has_connects(inner),
+        _ => false,
+    }
+}
+
+/// Whether a condition asks about a cell's neighbours (`next to X`).
+fn has_next_to(c: &Cond) -> bool {
+    match c {
+        Cond::NextTo(_) => true,
+        Cond::And(parts) | Cond::Or(parts) => parts.iter().any(has_next_to),
+        Cond::Not(inner) => has_next_to(inner),
         _ => false,
     }
 }

@@ -113,6 +113,10 @@ pub struct Program {
     pub shoot: Option<(Code, Vec<u8>)>,
     /// Custodian capture: how the piece takes and is taken.
     pub custodian: Custodian,
+    /// `flips adjacent DIRS`: after each move of the piece, the enemy
+    /// pieces next to where it stopped along these directions (bits)
+    /// become the mover's; 0 = none.
+    pub flips_adjacent: u8,
     /// `fly to X` and `step along lines to X`: moves to cells the board
     /// gives (any cell, or a neighbour on one of the board's lines).
     pub flies: Vec<Fly>,

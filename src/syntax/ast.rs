@@ -341,6 +341,9 @@ pub struct PieceDef {
     pub shoot: Option<(Span, Name, Vec<Name>)>,
     /// `custodian DIRS`: the statement's span and the directions.
     pub custodian: Option<(Span, Vec<Name>)>,
+    /// `flips adjacent DIRS`: the statement's span and the directions
+    /// (empty if none was written: a checker error).
+    pub flips_adjacent: Option<(Span, Vec<Name>)>,
     /// `captured against …` and `captured when surrounded …`.
     pub captured: Vec<CapturedStmt>,
     /// `then remove enemy after line [except in line]`.
@@ -574,6 +577,8 @@ pub enum Cond {
     Line(Span, bool, Int),
     /// `connects A to B`: the span of the condition and the two zones.
     Connects(Span, Name, Name),
+    /// `next to X`: a neighbour of the cell holds what X names.
+    NextTo(Name),
     Compare(Expr, String, Expr, Span),
 }
 

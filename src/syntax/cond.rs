@@ -41,6 +41,7 @@ pub(super) fn cond(p: Pair<Rule>, base: usize) -> Cond {
             }
         }
         Rule::below_cond => Cond::Below(name(kids(p).next().expect("below what"), base)),
+        Rule::next_cond => Cond::NextTo(name(kids(p).last().expect("next to what"), base)),
         Rule::in_cond => Cond::In(name(kids(p).next().expect("in what"), base)),
         Rule::connected_cond => {
             let mut it = kids(p).map(|n| name(n, base));

@@ -27,6 +27,29 @@ diagnostics! {
             piece: String,
             #[label("never applies")] span: Span,
         },
+        // flips.rs
+        /// `flips adjacent` (or `flipping`) without directions.
+        #[error("`{piece}` flips pieces, but along no direction")]
+        #[diagnostic(
+            code("ludus::flip-without-directions"),
+            help("name the directions the flips go: `flips adjacent all-directions`")
+        )]
+        FlipWithoutDirections {
+            piece: String,
+            #[label("no directions")] span: Span,
+        },
+        /// `flips adjacent` with moves whose records it would share.
+        #[error("`{piece}` flips adjacent pieces, which does not go with {what}")]
+        #[diagnostic(
+            code("ludus::flips-adjacent-clash"),
+            help("adjacent flips follow moves of one landing (steps, slides, leaps, flies, placements) on a board of single pieces: give the other moves to another kind")
+        )]
+        FlipsAdjacentClash {
+            piece: String,
+            what: String,
+            #[label("adjacent flips")] span: Span,
+            #[label("this move")] other: Span,
+        },
         // moves/slide.rs
         /// `stopping in` and `stopping outside` on one slide.
         #[error("a slide says both where it stops and where it does not")]

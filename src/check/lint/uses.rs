@@ -162,6 +162,7 @@ impl<'a> Uses<'a> {
             stored_as,
             shoot,
             custodian,
+            flips_adjacent,
             captured,
             remove: _,
             quiet,
@@ -194,6 +195,9 @@ impl<'a> Uses<'a> {
             names(&mut self.move_dirs, dirs);
         }
         if let Some((_, dirs)) = custodian {
+            names(&mut self.move_dirs, dirs);
+        }
+        if let Some((_, dirs)) = flips_adjacent {
             names(&mut self.move_dirs, dirs);
         }
         for c in captured {
@@ -379,7 +383,7 @@ impl<'a> Uses<'a> {
             Cond::Or(parts) | Cond::And(parts) => parts.iter().for_each(|p| self.cond(p)),
             Cond::Not(inner) => self.cond(inner),
             // A cell condition word (`below is enemy`).
-            Cond::Below(_) | Cond::Line(..) => {}
+            Cond::Below(_) | Cond::NextTo(_) | Cond::Line(..) => {}
             Cond::In(zone) => self.zones.push(&zone.text),
             Cond::Connects(_, a, b) => {
                 self.zones.push(&a.text);

@@ -4,6 +4,7 @@
 //! `castle`)
 //! or a fast path of `fast/`, which gives the same moves in the same order.
 
+mod adjacent_flips;
 mod blocked_leaps;
 mod capture_order;
 mod castle;
@@ -101,6 +102,9 @@ impl State {
                 }
                 if game.tables.features.has(Features::CUSTODIAN) {
                     self.add_custodian(game, out);
+                }
+                if game.tables.features.has(Features::ADJACENT) {
+                    self.add_adjacent_flips(game, out);
                 }
                 if game.tables.features.has(Features::SOWING) {
                     self.sow_moves(game, out);

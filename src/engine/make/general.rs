@@ -187,6 +187,9 @@ impl State {
         } else {
             self.take_and_place(game, m, &mut h);
         }
+        if t.features.has(Features::ADJACENT) && m.kind == MoveKind::Piece {
+            self.flip_cells(game, m, t.owner[m.placed as usize], &mut h);
+        }
         if Self::explodes(t, m) {
             self.explode_after(game, m, &mut h);
         }
@@ -322,7 +325,7 @@ impl State {
             }
             *h ^= key_at(game, m.placed, m.to, th);
             self.set_top(game, m.to, m.placed);
-            if t.features.has(Features::FLIPS) {
+            if t.features.any(Features::FLIPS_ANY) {
                 self.flip_cells(game, m, t.owner[m.placed as usize], h);
             }
             if t.features.has(Features::GROUPS) {
@@ -513,6 +516,9 @@ impl State {
         if Self::explodes(t, m) {
             self.unexplode(game, m);
         }
+        if t.features.has(Features::ADJACENT) && m.kind == MoveKind::Piece {
+            self.unflip_cells(game, m, first);
+        }
         if t.tally.on() {
             self.undo_piece_move_tallied(game, m, first);
         } else {
@@ -529,7 +535,7 @@ impl State {
             if t.features.has(Features::GROUPS) {
                 self.untake_groups(game);
             }
-            if t.features.has(Features::FLIPS) {
+            if t.features.any(Features::FLIPS_ANY) {
                 self.unflip_cells(game, m, first);
             }
             let revealed = self.under.pop(m.to as usize);

@@ -108,6 +108,7 @@ fn zones_counted(c: &Cond, out: &mut Vec<u16>) {
         }
         Cond::True
         | Cond::Below(_)
+        | Cond::NextTo(_)
         | Cond::In(_)
         | Cond::Connected(..)
         | Cond::Attacked(..)

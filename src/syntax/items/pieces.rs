@@ -44,6 +44,7 @@ pub(super) fn empty_piece(name: Name) -> PieceDef {
         stored_as: None,
         shoot: None,
         custodian: None,
+        flips_adjacent: None,
         captured: Vec::new(),
         remove: None,
         quiet: Vec::new(),
@@ -87,6 +88,13 @@ pub(super) fn piece_stmt(piece: &mut PieceDef, stmt: Pair<Rule>, base: usize) {
                 .map(|d| names(d, base))
                 .unwrap_or_default();
             piece.custodian = Some((sspan, dirs));
+        }
+        Rule::flips_stmt => {
+            let dirs = kids(stmt)
+                .find(|k| k.as_rule() == Rule::name_list)
+                .map(|d| names(d, base))
+                .unwrap_or_default();
+            piece.flips_adjacent = Some((sspan, dirs));
         }
         Rule::captured_stmt => {
             if let Some(c) = kids(stmt).next() {
