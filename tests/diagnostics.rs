@@ -2599,6 +2599,8 @@ fn quiet_limit_names_an_unknown_kind() {
     b.expect(&[("ludus::unknown-name", "mann")]);
     let at = b.errs[0].primary_span().unwrap().start;
     assert_eq!(at, b.src.find("mann").unwrap());
+}
+
 /// games/ataxx.game with `from` replaced by `to` (once).
 fn ataxx_with(from: &str, to: &str) -> String {
     let src = std::fs::read_to_string(manifest("games/ataxx.game")).expect("games/ataxx.game");
