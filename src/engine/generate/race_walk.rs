@@ -404,7 +404,11 @@ impl Walk<'_, '_> {
     /// found so far.
     fn finish(&mut self, k: usize, h: u64) {
         let k8 = u8::try_from(k).unwrap_or(0);
-        if k8 < self.best || !seen_insert(self.seen, h) {
+        // Equal dice walked in sorted order reach each position once: the
+        // position tells the moves' starts apart (solved from the first
+        // index up, the checkers landing on each index are those that left
+        // the index a die behind), and sorted starts are one order of them.
+        if k8 < self.best || (!self.sorted && !seen_insert(self.seen, h)) {
             return;
         }
         self.best = k8;
