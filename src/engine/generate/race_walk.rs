@@ -90,6 +90,13 @@ fn code(c: usize) -> u16 {
     u16::try_from(c).unwrap_or(u16::MAX)
 }
 
+/// The bit of index `j` in one word (none past the word).
+#[inline(always)]
+fn bit(j: usize) -> u64 {
+    1u64.checked_shl(u32::try_from(j).unwrap_or(u32::MAX))
+        .unwrap_or(0)
+}
+
 impl<'r> Counted<'r> {
     fn new(s: &State, r: &'r Race, p: usize) -> Self {
         let path = &r.paths[p][..r.len().min(MAX_LEN - 1)];
@@ -266,7 +273,7 @@ impl<'r> Counted<'r> {
             let j = t - 1;
             if hit != 0 {
                 self.theirs[j] = 0;
-                self.blots &= !(1u64.checked_shl(j as u32).unwrap_or(0));
+                self.blots &= !bit(j);
                 k = k.wrapping_add(KEYS[MAX_LEN + 2 + t]);
             }
             self.mine[j] += 1;
@@ -294,7 +301,7 @@ impl<'r> Counted<'r> {
             }
             if hit != 0 {
                 self.theirs[j] = 1;
-                self.blots |= 1u64.checked_shl(j as u32).unwrap_or(0);
+                self.blots |= bit(j);
             }
         }
         if f == BAR {
