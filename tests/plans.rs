@@ -97,6 +97,9 @@ impl Pair<'_> {
         if self.fast.tables.takes(PlanId::GroupPick) {
             self.random_picks(&da);
         }
+        if self.fast.tables.takes(PlanId::RacePick) {
+            self.race_picks();
+        }
         if leaves {
             self.leaves(&da);
         }
@@ -137,6 +140,34 @@ impl Pair<'_> {
             reached.iter().all(|&r| r),
             "{what}: every decision drawn by some first draw"
         );
+    }
+
+    /// The random pick of a race (`State::pick_random`, one draw): for
+    /// every draw the fast side asks the same bound and picks the same
+    /// decision as the general side (a roll by its chance, a play
+    /// uniformly); none once the game is over.
+    fn race_picks(&mut self) {
+        let what = &self.what;
+        let bound = |s: &mut State, g: &Game, buf: &mut Vec<Move>| {
+            let mut n = 0;
+            let m = s.pick_random(g, buf, |k| {
+                n = k;
+                0
+            });
+            (m, n)
+        };
+        let (fa, na) = bound(&mut self.a, self.fast, &mut self.bufs[0]);
+        let (fb, nb) = bound(&mut self.b, self.slow, &mut self.bufs[1]);
+        assert_eq!(
+            (fa, na),
+            (fb, nb),
+            "{what}: race pick, first draw and bound"
+        );
+        for j in 0..na {
+            let pa = self.a.pick_random(self.fast, &mut self.bufs[0], |_| j);
+            let pb = self.b.pick_random(self.slow, &mut self.bufs[1], |_| j);
+            assert_eq!(pa, pb, "{what}: race pick of draw {j}");
+        }
     }
 
     /// The last ply of a perft (`apply_undo_each`, the leaf loop of the

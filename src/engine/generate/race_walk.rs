@@ -68,7 +68,17 @@ struct Counted<'r> {
     bar: u8,
     /// The mover's checkers on the bar or outside its home.
     outside: u32,
+    /// On a path of at most [`NARROW`] indices, the indices no checker of
+    /// the mover may land on (two or more of another player's) and those
+    /// holding a lone checker of another player (a blot, hit by a
+    /// landing), as bit words; otherwise unused.
+    blocked: u64,
+    blots: u64,
 }
+
+/// The longest path whose single checker moves are found by bit words
+/// (every move of a die fits in a step list).
+const NARROW: usize = 32;
 
 /// One checker move: path codes (`BAR`, `i + 1`, or `len + 1` off), the
 /// hit (the blot's owner + 1, or 0).
@@ -78,6 +88,13 @@ type Step = (u16, u16, u8);
 #[inline(always)]
 fn code(c: usize) -> u16 {
     u16::try_from(c).unwrap_or(u16::MAX)
+}
+
+/// The bit of index `j` in one word (none past the word).
+#[inline(always)]
+fn bit(j: usize) -> u64 {
+    1u64.checked_shl(u32::try_from(j).unwrap_or(u32::MAX))
+        .unwrap_or(0)
 }
 
 impl<'r> Counted<'r> {
@@ -93,6 +110,8 @@ impl<'r> Counted<'r> {
             held: [0; WORDS],
             bar: s.race[r.bar_at(p)],
             outside: 0,
+            blocked: 0,
+            blots: 0,
         };
         c.outside = u32::from(c.bar);
         for (i, &cell) in path.iter().enumerate() {
@@ -113,6 +132,13 @@ impl<'r> Counted<'r> {
             } else {
                 c.theirs[i] = n;
                 c.owner[i] = o;
+                if i < NARROW {
+                    if n == 1 {
+                        c.blots |= 1 << i;
+                    } else {
+                        c.blocked |= 1 << i;
+                    }
+                }
             }
         }
         c
@@ -146,6 +172,9 @@ impl<'r> Counted<'r> {
                 None => 0,
             };
         }
+        if len <= NARROW {
+            return self.narrow_steps(die, min, out);
+        }
         let home = self.outside == 0;
         let mut n = 0;
         let mut farthest = true;
@@ -176,6 +205,50 @@ impl<'r> Counted<'r> {
         n
     }
 
+    /// [`Counted::steps`] off the bar on a path of at most [`NARROW`]
+    /// indices, by bit words: the moves onto the path (their landings not
+    /// blocked) by start index, then the bearing off (exact, or from the
+    /// farthest checker with a larger die), as the loop of `steps` gives
+    /// them.
+    #[inline]
+    fn narrow_steps(&self, die: usize, min: u16, out: &mut [Step; 32]) -> usize {
+        let len = self.path.len();
+        let held = self.held[0];
+        if held == 0 || die == 0 {
+            return 0;
+        }
+        // Start codes at least `min`: indices at least `min - 1`.
+        let allowed = held & (u64::MAX << usize::from(min.saturating_sub(1)).min(63));
+        let mut n = 0;
+        if die < len {
+            let mut bits = allowed & ((1u64 << (len - die)) - 1) & !(self.blocked >> die);
+            while bits != 0 {
+                let i = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let j = i + die;
+                let hit = if self.blots >> j & 1 != 0 {
+                    self.owner[j]
+                } else {
+                    0
+                };
+                out[n] = (code(i + 1), code(j + 1), hit);
+                n += 1;
+            }
+        }
+        if self.outside == 0 {
+            let farthest = held.trailing_zeros() as usize;
+            let i = match len.checked_sub(die) {
+                Some(exact) if exact >= farthest => exact,
+                _ => farthest,
+            };
+            if allowed >> i & 1 != 0 {
+                out[n] = (code(i + 1), code(len + 1), 0);
+                n += 1;
+            }
+        }
+        n
+    }
+
     /// Makes step `s`; the change of the position's key.
     #[inline]
     fn make(&mut self, (from, to, hit): Step) -> u64 {
@@ -200,6 +273,7 @@ impl<'r> Counted<'r> {
             let j = t - 1;
             if hit != 0 {
                 self.theirs[j] = 0;
+                self.blots &= !bit(j);
                 k = k.wrapping_add(KEYS[MAX_LEN + 2 + t]);
             }
             self.mine[j] += 1;
@@ -227,6 +301,7 @@ impl<'r> Counted<'r> {
             }
             if hit != 0 {
                 self.theirs[j] = 1;
+                self.blots |= bit(j);
             }
         }
         if f == BAR {
@@ -336,7 +411,11 @@ impl Walk<'_, '_> {
     /// found so far.
     fn finish(&mut self, k: usize, h: u64) {
         let k8 = u8::try_from(k).unwrap_or(0);
-        if k8 < self.best || !seen_insert(self.seen, h) {
+        // Equal dice walked in sorted order reach each position once: the
+        // position tells the moves' starts apart (solved from the first
+        // index up, the checkers landing on each index are those that left
+        // the index a die behind), and sorted starts are one order of them.
+        if k8 < self.best || (!self.sorted && !seen_insert(self.seen, h)) {
             return;
         }
         self.best = k8;

@@ -11,6 +11,7 @@ mod end_clocks;
 mod group_pick;
 mod line_ends;
 mod placements;
+mod race_pick;
 mod rare_cells;
 mod rays;
 mod rays_wide;
@@ -120,11 +121,15 @@ pub enum PlanId {
     /// generate: drops from the store onto empty cells by cell sets
     /// (`generate/fast/drops.rs`).
     Drops,
+    /// generate: a random playout's pick in a race, the roll drawn by its
+    /// chance unlisted and the plays by the race's walk alone
+    /// (`generate/fast/race_pick.rs`).
+    RacePick,
 }
 
 impl PlanId {
     /// Every plan, in order.
-    pub const ALL: [PlanId; 33] = [
+    pub const ALL: [PlanId; 34] = [
         PlanId::Simple,
         PlanId::Sets,
         PlanId::SetJumps,
@@ -158,6 +163,7 @@ impl PlanId {
         PlanId::RepeatBuckets,
         PlanId::GroupPick,
         PlanId::Drops,
+        PlanId::RacePick,
     ];
 
     /// The plan's name as `ludus check --plans` prints it.
@@ -196,6 +202,7 @@ impl PlanId {
             PlanId::RepeatBuckets => "repeat_buckets",
             PlanId::GroupPick => "group_pick",
             PlanId::Drops => "drops",
+            PlanId::RacePick => "race_pick",
         }
     }
 
@@ -214,7 +221,8 @@ impl PlanId {
             | PlanId::BudgetAll
             | PlanId::Placements
             | PlanId::GroupPick
-            | PlanId::Drops => "generate",
+            | PlanId::Drops
+            | PlanId::RacePick => "generate",
             PlanId::CardPlays => "cards",
             PlanId::OnePerCell
             | PlanId::SetsMake
@@ -254,6 +262,7 @@ impl PlanId {
             PlanId::OnePerCell => handles::ONE_PER_CELL,
             PlanId::RepeatBuckets => handles::REPEAT_BUCKETS,
             PlanId::GroupPick => handles::GROUP_PICK,
+            PlanId::RacePick => handles::RACE_PICK,
             _ => handles::KNOWN,
         }
     }
@@ -357,6 +366,10 @@ mod handles {
     /// candidate knows (groups, suicide, ko) and the end rules it leaves
     /// to the general judge.
     pub(super) const GROUP_PICK: F = F::of(&[F::ENTER, GROUP_PLACEMENTS]);
+    /// The random pick of a race: the dice and the race's plays along its
+    /// tracks, the end rules left to the general judge (its plan data asks
+    /// for no kind of piece, so no move of the board's tables).
+    pub(super) const RACE_PICK: F = F::of(&[F::DICE, F::RACE, F::TRACKS]);
     /// The table walk and make with the general checks compiled out.
     /// (Not the capture criteria: the simple walk does not sort out
     /// captures.)
@@ -599,6 +612,7 @@ impl Tables {
             PlanId::RepeatBuckets => self.repeat_filter,
             PlanId::GroupPick => self.group_pick.is_some(),
             PlanId::Drops => self.drops.is_some(),
+            PlanId::RacePick => self.race_pick,
         }
     }
 
@@ -650,6 +664,7 @@ impl Tables {
             PlanId::RepeatBuckets => self.repeat_filter = false,
             PlanId::GroupPick => self.group_pick = None,
             PlanId::Drops => self.drops = None,
+            PlanId::RacePick => self.race_pick = false,
             PlanId::Simple
             | PlanId::OnePerCell
             | PlanId::StacksMake

@@ -241,6 +241,9 @@ pub struct Tables {
     /// A placement game with groups whose random playouts judge one drawn
     /// candidate at a time (`ir/plans/group_pick.rs`).
     pub group_pick: Option<crate::ir::GroupPick>,
+    /// A race's random picks without the general generation
+    /// (`ir/plans/race_pick.rs`).
+    pub race_pick: bool,
     /// Drops by cell sets (`ir/plans/drops.rs`).
     pub drops: Option<Box<crate::ir::Drops>>,
     /// A line game's end rules judged by the line through the last landing
@@ -421,6 +424,7 @@ impl Default for Tables {
             placements: None,
             place_make: false,
             group_pick: None,
+            race_pick: false,
             drops: None,
             line_end: None,
             paths: crate::ir::Paths::default(),

@@ -32,6 +32,10 @@ impl State {
     ) -> Option<Move> {
         match game.tables.group_pick {
             Some(gp) => self.group_pick(game, gp, draw),
+            None if game.tables.race_pick => match game.race.as_deref() {
+                Some(r) => self.race_pick(game, r, buf, draw),
+                None => None,
+            },
             None if game.race.is_some() => {
                 // A roll is drawn by its chance, as the dice would fall;
                 // a play uniformly.

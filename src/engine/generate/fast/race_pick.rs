@@ -1,0 +1,52 @@
+//! A random playout's pick in a race (`ir/plans/race_pick.rs`): the game
+//! is over or not by the general judge; before the roll, a roll drawn by
+//! its chance from the race's rolls without listing them (as
+//! [`draw_roll`](crate::engine::moves::draw_roll) draws among the listed
+//! ones: the same draw gives the same roll); after it, the plays listed by
+//! the race's walk alone (what the general generation lists for a game of
+//! no pieces) and one taken uniformly. A race always has a decision (a
+//! roll; after it at least the empty play), so `no moves` never holds.
+
+use crate::engine::State;
+use crate::engine::moves::{Move, MoveKind};
+use crate::ir::{Game, NO_CELL, Race};
+
+impl State {
+    /// The pick of [`State::pick_random`] in a race (the module's text).
+    pub(in crate::engine) fn race_pick(
+        &mut self,
+        game: &Game,
+        r: &Race,
+        buf: &mut Vec<Move>,
+        draw: impl FnOnce(usize) -> usize,
+    ) -> Option<Move> {
+        if self.end_rule(game, || false).is_some() {
+            return None;
+        }
+        if self.race[r.dice_at()] != 0 {
+            buf.clear();
+            self.race_moves(game, buf);
+            return buf.get(draw(buf.len())).copied();
+        }
+        let total: u32 = r.rolls().map(|(a, b)| Race::weight(a, b)).sum();
+        let mut k = u32::try_from(draw(total.max(1) as usize)).unwrap_or(u32::MAX);
+        let mut last = (0, 0);
+        for (a, b) in r.rolls() {
+            last = (a, b);
+            let w = Race::weight(a, b);
+            if k < w {
+                break;
+            }
+            k -= w;
+        }
+        let mut m = Move {
+            kind: MoveKind::Roll,
+            from: NO_CELL,
+            to: NO_CELL,
+            ..Move::NONE
+        };
+        m.path[0] = last.0;
+        m.path[1] = last.1;
+        Some(m)
+    }
+}
