@@ -16,6 +16,7 @@ mod ko;
 pub(in crate::engine) mod lines;
 mod pass;
 mod place;
+mod promote_optional;
 mod race;
 mod remove;
 mod screens;
@@ -90,6 +91,9 @@ impl State {
             },
             _ => {
                 self.pseudo_moves_general(game, out);
+                if game.tables.features.has(Features::OPTIONAL_PROMOTION) {
+                    self.add_optional_promotions(game, out);
+                }
                 if game.tables.features.has(Features::SHOOT) {
                     self.add_shots(game, out);
                 }
