@@ -17,6 +17,7 @@ mod position_state;
 pub mod race;
 mod san;
 pub mod seeds;
+pub mod sfen;
 
 pub use diagram::{borne_off_text, counters_text, diagram, diagram_for, store_text};
 pub use fen::parse_fen;

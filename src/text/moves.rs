@@ -566,8 +566,7 @@ fn path_candidates<'t>(
         .iter()
         .filter(|m| m.lift == lift && !m.is_bear_off())
         .filter(|m| {
-            let choice =
-                game.tables.promotes_by_choice(m.piece, m.placed);
+            let choice = game.tables.promotes_by_choice(m.piece, m.placed);
             match &promo {
                 Some(k) => choice && promotion_letter(game, m.placed) == *k,
                 None => !choice,

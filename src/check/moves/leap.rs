@@ -125,7 +125,9 @@ impl Checker<'_> {
                     offsets.push(o);
                 }
             }
-            programs[ki * np + pl].leaps.push(OffsetLeap { offsets, to, cond });
+            programs[ki * np + pl]
+                .leaps
+                .push(OffsetLeap { offsets, to, cond });
         }
     }
 

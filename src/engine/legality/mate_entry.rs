@@ -14,25 +14,47 @@ impl State {
     #[inline(never)]
     pub(in crate::engine) fn drop_mating_entries(&mut self, game: &Game, out: &mut Vec<Move>) {
         let t = &game.tables;
-        let me = self.to_move;
-        let mut replies = self.take_buffer();
         out.retain(|m| {
-            if m.kind != MoveKind::Enter || !t.no_mate_enter.get(m.piece as usize).copied().unwrap_or(false) {
+            if m.kind != MoveKind::Enter
+                || !t
+                    .no_mate_enter
+                    .get(m.piece as usize)
+                    .copied()
+                    .unwrap_or(false)
+            {
                 return true;
             }
             self.apply(game, m);
-            let opp = self.to_move;
-            // Without exact attack tables, any entry leaving no reply counts.
-            let check = !t.attacks.exact || self.royal_attacked_by(game, opp, me);
-            let mates = check && {
-                self.legal_moves(game, &mut replies);
-                let none = replies.is_empty();
-                replies.clear();
-                none
-            };
+            let mates = self.mated(game);
             self.undo(game, m);
             !mates
         });
+    }
+
+    /// Whether the player to move is checkmated: its royal piece attacked
+    /// (by the tables) and every move of it leaves a royal piece attacked
+    /// (by the replies: the opponent's drops cannot capture).
+    fn mated(&mut self, game: &Game) -> bool {
+        let me = self.to_move;
+        let t = &game.tables;
+        let prev = t.prev_player[me as usize];
+        if t.attacks.exact && !self.royal_attacked_by(game, me, prev) {
+            return false;
+        }
+        let mut replies = self.take_buffer();
+        self.pseudo_moves(game, &mut replies);
+        let mut escape = false;
+        for r in &replies {
+            self.apply(game, r);
+            let hit = self.royal_attacked(game, me);
+            self.undo(game, r);
+            if !hit {
+                escape = true;
+                break;
+            }
+        }
         self.give_buffer(replies);
+        // Without exact attack tables, no move at all counts as mate.
+        !escape
     }
 }

@@ -484,8 +484,14 @@ impl Tables {
     #[must_use]
     pub fn promotes_by_choice(&self, piece: Code, placed: Code) -> bool {
         placed != piece
-            && (self.promo_choices.get(piece as usize).is_some_and(|c| !c.is_empty())
-                || self.optional_promotion.get(piece as usize).is_some_and(Option::is_some))
+            && (self
+                .promo_choices
+                .get(piece as usize)
+                .is_some_and(|c| !c.is_empty())
+                || self
+                    .optional_promotion
+                    .get(piece as usize)
+                    .is_some_and(Option::is_some))
     }
 
     /// The cells of zone `z` (1-based; 0 or an unknown zone: no cell) for
