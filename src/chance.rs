@@ -7,7 +7,6 @@
 use rand::Rng;
 
 use crate::engine::{Move, MoveKind};
-use crate::ir::Race;
 
 /// Whether the decisions `legal` are chance decisions (rolls).
 #[inline]
@@ -15,26 +14,8 @@ pub fn is_chance(legal: &[Move]) -> bool {
     legal.first().is_some_and(|m| m.kind == MoveKind::Roll)
 }
 
-/// The chance of roll `m`, out of [`Race::outcomes`].
-#[inline]
-pub fn weight(m: &Move) -> u32 {
-    Race::weight(m.path[0], m.path[1])
-}
-
-/// One of the rolls `legal`, drawn by their chances; `None` if `legal` are
-/// not rolls.
+/// One of the rolls `legal`, drawn by their chances ([`Move::roll_weight`]);
+/// `None` if `legal` are not rolls.
 pub fn draw(legal: &[Move], rng: &mut impl Rng) -> Option<Move> {
-    if !is_chance(legal) {
-        return None;
-    }
-    let total: u32 = legal.iter().map(weight).sum();
-    let mut k = rng.random_range(0..total.max(1));
-    for m in legal {
-        let w = weight(m);
-        if k < w {
-            return Some(*m);
-        }
-        k -= w;
-    }
-    legal.last().copied()
+    crate::engine::draw_roll(legal, |total| rng.random_range(0..total.max(1)))
 }

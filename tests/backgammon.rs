@@ -265,3 +265,29 @@ fn b8_a_larger_die_bears_off_from_the_highest_point_only() {
     all.sort();
     assert_eq!(all, ["h1-i1+i1-off", "h1-off+k1-l1"]);
 }
+
+/// The random playouts of `bench` (`State::pick_random`) draw a roll by its
+/// chance, as the dice fall: each of the 36 numbers a pick may give lands
+/// on a double once and on two unequal dice twice.
+#[test]
+fn a_random_pick_draws_each_roll_by_its_chance() {
+    let game = load_game("backgammon.game");
+    let mut s = State::new(&game);
+    let mut buf = Vec::new();
+    let mut total = 0;
+    s.pick_random(&game, &mut buf, |n| {
+        total = n;
+        0
+    });
+    assert_eq!(total, 36, "two dice of six: 36 equally likely falls");
+    let mut counts = std::collections::BTreeMap::new();
+    for k in 0..total {
+        let m = s.pick_random(&game, &mut buf, |_| k).expect("a roll");
+        let (a, b) = (m.path[0], m.path[1]);
+        *counts.entry((a.min(b), a.max(b))).or_insert(0) += 1;
+    }
+    assert_eq!(counts.len(), 21, "the 21 distinct rolls");
+    for ((a, b), n) in counts {
+        assert_eq!(n, if a == b { 1 } else { 2 }, "roll {a}-{b}");
+    }
+}

@@ -1401,6 +1401,45 @@ fn lift_without_stacks() {
 }
 
 #[test]
+fn named_draw() {
+    // `white draw`: a draw is the same for both players.
+    let b = Bad::edit(
+        "named_draw",
+        "repetition 3 since capture: draw",
+        "repetition 3 since capture: white draw",
+    );
+    b.expect(&[("ludus::named-draw", "white")]);
+    let at = b.errs[0].primary_span().unwrap().start;
+    assert_eq!(at, b.src.find("white draw").unwrap());
+}
+
+#[test]
+fn claim_with_condition() {
+    // `plies … and COND: draw on claim`: a claim takes no condition.
+    let b = Bad::edit(
+        "claim_with_condition",
+        "plies 100 since capture: draw",
+        "plies 100 since capture and count(king own) = 1: draw on claim",
+    );
+    b.expect(&[(
+        "ludus::claim-with-condition",
+        "plies 100 since capture and count(king own) = 1: draw on claim",
+    )]);
+}
+
+#[test]
+fn end_rule_names_an_unknown_player() {
+    // `red loses`: the player named must be one of the game's.
+    let b = Bad::edit(
+        "end_unknown_player",
+        "repetition 3 since capture: draw",
+        "repetition 3 since capture: red loses",
+    );
+    let at = b.errs[0].primary_span().unwrap().start;
+    assert_eq!(at, b.src.find("red loses").unwrap());
+}
+
+#[test]
 fn no_players() {
     // `players { }`: the player names used later are not reported again.
     let b = Bad::load("no_players");

@@ -105,3 +105,47 @@ fn frisian_perft_from_random_positions_with_kings() {
         assert_eq!(counts(Some(position), 4), expected, "{position}");
     }
 }
+
+/// The reference's endings of kings only near the endgame draws (two kings
+/// against one: 14 plies; one king each: 4 plies; seed 35), perft 1 to 5.
+const ENDINGS: [(&str, [u64; 5]); 8] = [
+    (
+        "white king: h2  black king: e3  turn black",
+        [13, 108, 860, 7110, 0],
+    ),
+    (
+        "white king: h10  black king: e9  plies 1 since 1  turn white",
+        [9, 74, 585, 0, 0],
+    ),
+    (
+        "white king: i9  black king: e9  plies 2 since 2  turn black",
+        [11, 107, 0, 0, 0],
+    ),
+    (
+        "white king: e1, g5  black king: b4  plies 13 since 13  turn black",
+        [10, 0, 0, 0, 0],
+    ),
+    (
+        "white king: h4, j4  black king: g1  plies 10 since 10  turn white",
+        [21, 141, 1454, 11047, 11085],
+    ),
+    (
+        "white king: f6, c9  black king: b2  plies 11 since 11  turn black",
+        [1, 0, 0, 0, 0],
+    ),
+    (
+        "white king: g3, g7  black king: a5  plies 12 since 12  turn black",
+        [9, 174, 0, 0, 0],
+    ),
+    (
+        "white king: a7, b8  black king: g3  plies 13 since 13  turn white",
+        [2, 0, 0, 0, 0],
+    ),
+];
+
+#[test]
+fn frisian_perft_of_endings_near_the_draws() {
+    for (position, expected) in ENDINGS {
+        assert_eq!(counts(Some(position), 5), expected, "{position}");
+    }
+}

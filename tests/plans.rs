@@ -331,6 +331,7 @@ suite! {
     atomic: "games/atomic.game", 3 x 80;
     racingkings: "games/racingkings.game", 3 x 80;
     crazyhouse: "games/crazyhouse.game", 3 x 80;
+    crazyhouse_in_hand: "tests/games/extends/crazyhouse-in-hand.game", 3 x 80;
     shogi: "games/shogi.game", 2 x 60;
     liger: "games/liger.game", 4 x 150;
     liger_stack_limit: "games/liger.game" with [("stacks unlimited", "stacks 3")], 4 x 150;

@@ -38,6 +38,29 @@ impl Checker<'_> {
         let result = self.word(&e.result, "result", &results);
         let cond = self.end_cond(&e.cond);
         let text = end_text(self.src, e);
+        let who = match &e.who {
+            Some(w) => {
+                if matches!(result, Some(EndResult::Draw | EndResult::Area)) {
+                    self.err(RuleError::NamedDraw {
+                        result: e.result.text.clone(),
+                        span: w.span,
+                    });
+                    return None;
+                }
+                Some(self.player(w)?)
+            }
+            None => None,
+        };
+        if e.claim && e.when.is_some() {
+            self.err(RuleError::ClaimWhen { span: e.span });
+            return None;
+        }
+        let when = e.when.as_ref().map(|c| {
+            self.in_end = true;
+            let c = self.cond(c);
+            self.in_end = false;
+            c
+        });
         Some(EndRule {
             cond: cond?,
             result: result?,
@@ -45,6 +68,8 @@ impl Checker<'_> {
             anyone: e.anyone,
             claim: e.claim,
             label: e.label.as_ref().map(|(l, _)| l.clone()),
+            who,
+            when,
         })
     }
 
@@ -167,6 +192,13 @@ impl Checker<'_> {
 /// The text of an end rule, for messages: the condition as written.
 fn end_text(src: &str, e: &syntax::EndRule) -> String {
     match &e.cond {
+        syntax::EndCond::Plies(..) if e.when.is_some() => {
+            let written = src
+                .get(e.span.start..e.result.span.start.max(e.span.start))
+                .unwrap_or("plies");
+            let cond_text = written.rsplit_once(':').map_or(written, |(c, _)| c);
+            cond_text.split_whitespace().collect::<Vec<_>>().join(" ")
+        }
         syntax::EndCond::AfterMove(_) | syntax::EndCond::No(_, Some(_)) => {
             // Up to the result word (a label may hold a `:` too).
             let written = src

@@ -232,8 +232,10 @@ impl State {
         let Some(zone_bits) = game.tables.zone_bits.get(zone as usize * np + p as usize) else {
             return 0;
         };
+        // Only the words of the board's cells (the seeds, one per cell).
+        let words = self.seeds.len().div_ceil(64).min(BITS_WORDS);
         let mut n = 0i64;
-        for_each_bit(zone_bits, |c| {
+        for_each_bit(zone_bits.get(..words).unwrap_or(zone_bits), |c| {
             n += self.seeds.get(c as usize).copied().map_or(0, i64::from);
         });
         n

@@ -42,7 +42,7 @@ mod perft;
 mod state;
 
 pub use end::Outcome;
-pub use moves::{Move, MoveKind, RACE_BAR, RACE_OFF};
+pub use moves::{Move, MoveKind, RACE_BAR, RACE_OFF, draw_roll};
 pub use perft::{CompactMoves, Leaf};
 pub use state::bits::{BITS_WORDS, Bits};
 pub use state::cards::CentreEntry;

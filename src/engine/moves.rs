@@ -1,7 +1,7 @@
 //! A move: one decision of one player (a piece move, or a card's use, or
 //! the end of a turn), with its kind as a [`MoveKind`].
 
-use crate::ir::{Code, MAX_CHAIN, NO_CELL, Tables};
+use crate::ir::{Code, MAX_CHAIN, NO_CELL, Race, Tables};
 
 /// `capture groups`: where a placement keeps the neighbours (bits over
 /// `GroupRules::dirs`) whose enemy groups it takes.
@@ -256,4 +256,31 @@ kind_predicates! {
     is_roll => Roll,
     /// A play of the dice in a race ([`MoveKind::Play`]).
     is_play => Play,
+}
+
+impl Move {
+    /// The chance of a roll (a [`MoveKind::Roll`]), out of
+    /// [`Race::outcomes`]: 1 for a double of two dice, 2 for the others.
+    #[inline]
+    pub fn roll_weight(&self) -> u32 {
+        Race::weight(self.path[0], self.path[1])
+    }
+}
+
+/// One of the rolls `legal`, drawn by their chances with `pick(total)`, a
+/// number below the sum of their chances; `None` if `legal` are not rolls.
+pub fn draw_roll(legal: &[Move], pick: impl FnOnce(usize) -> usize) -> Option<Move> {
+    if legal.first().is_none_or(|m| m.kind != MoveKind::Roll) {
+        return None;
+    }
+    let total: u32 = legal.iter().map(Move::roll_weight).sum();
+    let mut k = u32::try_from(pick(total.max(1) as usize)).unwrap_or(u32::MAX);
+    for m in legal {
+        let w = m.roll_weight();
+        if k < w {
+            return Some(*m);
+        }
+        k -= w;
+    }
+    legal.last().copied()
 }

@@ -48,6 +48,12 @@ pub struct EndRule {
     pub claim: bool,
     /// `"checkmate"`: the result's name, reported instead of `text`.
     pub label: Option<String>,
+    /// `repetition 3: white loses`: the player the result speaks of,
+    /// whoever is to move or moved (`None`: that player).
+    pub who: Option<u8>,
+    /// `plies N … and COND`: a condition that must also hold, for the
+    /// player to move (index in [`Game::conds`](super::Game::conds)).
+    pub when: Option<u16>,
 }
 
 /// What a game's result reports beside the winner (`score` in `end`).

@@ -117,6 +117,12 @@ impl Features {
     /// Long jumps along a line of cells N squares apart (`jump DIRS over X
     /// long at N`: Frisian draughts' king taking along a file).
     pub const LONG_STRIDE: Features = Features(1 << 59);
+    /// An end rule whose result names a player (`repetition 3: white
+    /// loses`), whoever is to move or moved.
+    pub const END_WHO: Features = Features(1 << 60);
+    /// A `plies` end rule that holds only with a condition (`plies 14
+    /// since capture, man and COND`).
+    pub const PLIES_WHEN: Features = Features(1 << 68);
     /// Custodian capture after a move (`custodian DIRS`, `captured …`).
     pub const CUSTODIAN: Features = Features(1 << 50);
     /// Slides that may pass over a zone but not stop in it (`stopping
@@ -331,6 +337,8 @@ impl Features {
             ),
             (game.conds.iter().any(has_line_count), Self::LINE_COUNTS),
             (t.no_mate_enter.iter().any(|&b| b), Self::NO_MATE_ENTER),
+            (game.ends.iter().any(|r| r.who.is_some()), Self::END_WHO),
+            (game.ends.iter().any(|r| r.when.is_some()), Self::PLIES_WHEN),
         ];
         Features(
             flags

@@ -46,8 +46,11 @@ pub use tables::*;
 pub use tracks::*;
 pub use turn::*;
 
+/// A cell index. New code names cells with this type (not a bare `u8`),
+/// so that widening it for boards over 255 cells (issue 33) is one change.
+pub type Cell = u8;
 /// "No cell": the neighbour of an edge cell off the board.
-pub const NO_CELL: u8 = u8::MAX;
+pub const NO_CELL: Cell = Cell::MAX;
 /// The most cells a board may have (cells are `u8` indices; 255 is `NO_CELL`).
 pub const MAX_CELLS: usize = 255;
 /// The most pieces one move may lift from a stack.

@@ -671,6 +671,10 @@ pub struct EndRule {
     pub claim: bool,
     /// `"checkmate"`: the result's name (without the quotes) and its span.
     pub label: Option<(String, Span)>,
+    /// `white loses`: the player the result speaks of, if named.
+    pub who: Option<Name>,
+    /// `plies N … and COND`: the condition that must hold too.
+    pub when: Option<Box<Cond>>,
 }
 
 #[derive(Clone, Debug)]

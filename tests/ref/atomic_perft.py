@@ -10,7 +10,8 @@ square (en passant: around the capturing pawn's landing); a move is legal if
 a king of the mover's remains, and either no enemy king remains or the
 mover's king is not in check, where kings side by side are never in check;
 castling may pass squares next to the enemy king; no moves once a king is
-gone.
+gone; a game drawn by insufficient material
+(`AtomicBoard.is_insufficient_material()`) ends after the move that makes it.
 
 Usage: python3 tests/ref/atomic_perft.py [DEPTH] [fixed]
 prints, for each position below and for 12 positions reached by seeded
@@ -54,7 +55,10 @@ def perft(board, depth):
     n = 0
     for m in moves:
         board.push(m)
-        n += perft(board, depth - 1)
+        # A game drawn by insufficient material ends after the move (ludus's
+        # `after move …: draw "insufficient material"`): nothing below.
+        if not board.is_insufficient_material():
+            n += perft(board, depth - 1)
         board.pop()
     return n
 

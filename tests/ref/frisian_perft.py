@@ -34,6 +34,11 @@ The rules it follows:
   that made the last quiet king moves and how many (a position text starts
   with none).
 - A player with no move has lost: no moves below that node.
+- The endgame draws (lidraughts, py-draughts): with no men on the board,
+  two kings against one king are drawn once 14 plies (7 moves each) have
+  been played since the last capture or man's move; one king each once 4
+  plies (2 moves each) have. A drawn position has no moves below it. (A
+  position text gives the plies since: `plies N since N`.)
 
 Usage: python3 tests/ref/frisian_perft.py [DEPTH]
 prints perft 1..DEPTH from the start, then perft 1..4 from 16 random
@@ -82,6 +87,8 @@ class Pos:
         # per player: (square of the king that made the last quiet moves,
         # how many in a row)
         self.quiet = {"w": (None, 0), "b": (None, 0)}
+        # plies since the last capture or man's move
+        self.since = 0
 
 
 def start():
@@ -194,8 +201,9 @@ def legal_moves(pos):
 def make(pos, m):
     sq, to, taken = m
     board, me = pos.board, pos.turn
-    undo = (dict((t, board[t]) for t in taken), board[sq], pos.quiet[me])
+    undo = (dict((t, board[t]) for t in taken), board[sq], pos.quiet[me], pos.since)
     pl, kind = board.pop(sq)
+    pos.since = 0 if taken or kind == "man" else pos.since + 1
     for t in taken:
         del board[t]
     if kind == "king" and not taken:
@@ -212,7 +220,8 @@ def make(pos, m):
 
 def unmake(pos, m, undo):
     sq, to, taken = m
-    gone, piece, quiet = undo
+    gone, piece, quiet, since = undo
+    pos.since = since
     pos.turn = other(pos.turn)
     del pos.board[to]
     pos.board[sq] = piece
@@ -220,7 +229,19 @@ def unmake(pos, m, undo):
     pos.quiet[pos.turn] = quiet
 
 
+def drawn(pos):
+    """Whether an endgame draw holds: no men, two kings against one after
+    14 plies, one king each after 4."""
+    kinds = list(pos.board.values())
+    if any(kind == "man" for _, kind in kinds):
+        return False
+    kings = sorted(sum(1 for pl, _ in kinds if pl == p) for p in "wb")
+    return (kings == [1, 2] and pos.since >= 14) or (kings == [1, 1] and pos.since >= 4)
+
+
 def perft(pos, depth):
+    if drawn(pos):
+        return 0
     moves = legal_moves(pos)
     if depth == 1:
         return len(moves)
@@ -259,6 +280,8 @@ def position_text(pos):
             )
             if sqs:
                 parts.append(f"{word} {kind}: " + ", ".join(name(s) for s in sqs))
+    if pos.since:
+        parts.append(f"plies {pos.since} since {pos.since}")
     parts.append("turn " + ("white" if pos.turn == "w" else "black"))
     return "  ".join(parts)
 
@@ -271,6 +294,23 @@ def main():
     for _ in range(16):
         p = random_position(rng)
         print(f'("{position_text(p)}", {[perft(p, d) for d in range(1, 5)]}),')
+    # Endgames of kings only, near the draw (seed 35), perft 1..5.
+    rng = random.Random(35)
+    for i in range(8):
+        p = king_ending(rng, 1 if i < 3 else 2, 10 + i % 4 if i >= 3 else i)
+        print(f'("{position_text(p)}", {[perft(p, d) for d in range(1, 6)]}),')
+
+
+def king_ending(rng, white_kings, since):
+    """Kings only: `white_kings` white kings against one black king, the
+    draw count at `since`."""
+    squares = [(f, r) for f in range(N) for r in range(N) if playable(f, r)]
+    rng.shuffle(squares)
+    board = {squares.pop(): ("w", "king") for _ in range(white_kings)}
+    board[squares.pop()] = ("b", "king")
+    pos = Pos(board, rng.choice("wb"))
+    pos.since = since
+    return pos
 
 
 if __name__ == "__main__":

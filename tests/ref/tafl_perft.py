@@ -20,7 +20,9 @@ The king:
 
 The game ends after a move that brings the king to a corner (white wins) or
 captures him (black wins); a player with no legal move loses; the third
-occurrence of a position (board and side to move) is a draw. Shieldwalls,
+occurrence of a position (board and side to move) is a draw in brandubh,
+and in hnefatafl (Copenhagen rule 10: perpetual repetition is forbidden) a
+loss for white, whoever made the repeating move. Shieldwalls,
 edge forts and the encirclement win are not played.
 
 Usage:
@@ -43,6 +45,7 @@ GAMES = {
         "black": "d1 d2 d6 d7 a4 b4 f4 g4",
         "white": "d3 d5 c4 e4",
         "king": "d4",
+        "repetition": "draw",
     },
     "hnefatafl": {
         "n": 11,
@@ -50,6 +53,7 @@ GAMES = {
         "d11 e11 f11 g11 h11 f10",
         "white": "f4 e5 f5 g5 d6 e6 g6 h6 e7 f7 g7 f8",
         "king": "f6",
+        "repetition": "black",
     },
 }
 
@@ -72,6 +76,7 @@ class Tafl:
         for c in g["white"].split():
             self.put(c, DEF)
         self.put(g["king"], KING)
+        self.repetition = g["repetition"]
         self.turn = 0
         m = n // 2
         self.throne = (m, m)
@@ -209,7 +214,7 @@ class Tafl:
         if not moves:
             return "white" if self.turn == 0 else "black"
         if self.history.get(self.key(), 0) >= 3:
-            return "draw"
+            return self.repetition
         return None
 
 

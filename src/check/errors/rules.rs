@@ -64,6 +64,26 @@ diagnostics! {
         SinceWithoutCapture {
             #[label("the count also starts again at every capture")] span: Span,
         },
+        /// A player named before `draw` or `area` (`white draw`).
+        #[error("`{result}` is the same for every player: it names none")]
+        #[diagnostic(
+            code("ludus::named-draw"),
+            help("remove the player's name, or write `PLAYER loses` or `PLAYER wins`")
+        )]
+        NamedDraw {
+            result: String,
+            #[label("a player named before `{result}`")] span: Span,
+        },
+        /// `plies N and COND: … on claim`: claims are judged without
+        /// conditions.
+        #[error("a rule `on claim` cannot have a condition")]
+        #[diagnostic(
+            code("ludus::claim-with-condition"),
+            help("remove `and …`, or `on claim` to make the rule automatic")
+        )]
+        ClaimWhen {
+            #[label("a condition on a claim")] span: Span,
+        },
         /// A count of plies or repetitions in an end rule out of range.
         #[error("{value} is not a usable count")]
         #[diagnostic(code("ludus::count-range"), help("use a count from 1 to 1000000"))]

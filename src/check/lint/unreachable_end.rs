@@ -11,6 +11,10 @@ pub(super) fn check(ast: &Ast, game: &Game, out: &mut Vec<LintWarning>) {
         for i in 1..game.ends.len() {
             let later = &game.ends[i].cond;
             let earlier = (0..i).find_map(|j| {
+                // A rule with `and COND` covers no later one.
+                if game.ends[j].when.is_some() {
+                    return None;
+                }
                 let first = &game.ends[j].cond;
                 let covers = match (first, later) {
                     _ if first == later => Some(true),

@@ -528,7 +528,12 @@ impl<'a> Uses<'a> {
             anyone: _,
             claim: _,
             label: _,
+            who: _,
+            when,
         } = e;
+        if let Some(c) = when {
+            self.cond(c);
+        }
         match cond {
             EndCond::No(_, c) => {
                 if let Some(c) = c {

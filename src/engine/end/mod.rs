@@ -193,6 +193,8 @@ impl State {
     /// What an end rule that holds now means; `who` is the player it
     /// speaks of (the player to move, or for `after move` the mover).
     pub fn outcome_of(&self, game: &Game, rule: &EndRule, who: u8) -> Outcome {
+        // `repetition 3: white loses`: the named player, whoever moved.
+        let who = rule.who.unwrap_or(who);
         let winner = match rule.result {
             EndResult::Draw => None,
             EndResult::Wins => Some(who),

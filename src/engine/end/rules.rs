@@ -48,7 +48,12 @@ impl State {
                     *known.get_or_insert_with(|| no_moves.take().is_some_and(|f| f()))
                         && self.holds_mut(game, &game.conds[c as usize], self.to_move, NO_CELL)
                 }
-                EndCond::Repetition { .. } | EndCond::Plies { .. } => self.clock_holds(&rule.cond),
+                EndCond::Repetition { .. } | EndCond::Plies { .. } => {
+                    self.clock_holds(&rule.cond)
+                        && rule.when.is_none_or(|c| {
+                            self.holds_mut(game, &game.conds[c as usize], self.to_move, NO_CELL)
+                        })
+                }
                 EndCond::Passes(n) => self.passes_hold(n),
             };
             if holds {

@@ -24,11 +24,25 @@ impl State {
         if !positional && self.saved.is_empty() && self.earlier.is_empty() {
             return;
         }
+        // Without a capture in the whole history (and no earlier position
+        // carried), a placement that takes nothing has more pieces than
+        // every position so far: it brings back none (what `repeats` finds
+        // by its scan since the last capture), judged without its hash.
+        let none_back = positional
+            && self.earlier.is_empty()
+            && self.since_capture as usize >= self.saved.len()
+            && !game.tables.features.has(Features::BEAR_OFF)
+            && game.tables.features.has(Features::GROUPS);
         let mut keep = 0;
         for i in 0..out.len() {
             let m = out[i];
-            if m.is_end_turn() || !self.repeats(game, &m, positional) {
-                out[keep] = m;
+            if m.is_end_turn()
+                || (none_back && self.grows(&m))
+                || !self.repeats(game, &m, positional)
+            {
+                if keep != i {
+                    out[keep] = m;
+                }
                 keep += 1;
             }
         }
@@ -76,6 +90,14 @@ impl State {
             return false;
         }
         (0..end).any(|i| self.pieces_key(game, i) == key)
+    }
+
+    /// Whether `m` is a placement of `capture groups` onto an empty cell
+    /// that takes nothing, its own pieces neither: the position after it
+    /// has one piece more (the game's features not asked).
+    #[inline(always)]
+    fn grows(&self, m: &Move) -> bool {
+        m.is_enter() && m.path[SUICIDE] == 0 && m.path[TAKES] == 0 && self.board[m.to as usize] == 0
     }
 
     /// The pieces after `m` (the hash without the player to move), and

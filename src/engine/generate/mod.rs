@@ -18,6 +18,7 @@ mod pass;
 mod place;
 mod promote_optional;
 mod race;
+mod race_walk;
 mod remove;
 mod screens;
 mod shoot;
@@ -26,6 +27,7 @@ pub(in crate::engine) mod tracks;
 mod walk;
 /// The fast paths of generation: each gives the decisions of the walk, in the same order.
 pub(in crate::engine) mod fast {
+    mod drops;
     mod group_pick;
     mod pick;
     mod placements;

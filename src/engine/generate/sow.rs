@@ -82,10 +82,14 @@ impl State {
             ..Move::NONE
         };
         m.path[0] = to;
+        // The seeds given to enemy pits, asked only by `must feed` and
+        // `no grand slam`.
         let mut given = 0;
-        for (j, &c) in lap.iter().enumerate() {
-            if enemy(c) {
-                given += q + usize::from(j < r);
+        if s.feed || s.no_grand_slam {
+            for (j, &c) in lap.iter().enumerate() {
+                if enemy(c) {
+                    given += q + usize::from(j < r);
+                }
             }
         }
         if s.capture_opposite && s.is_pit_of(to, me) && after(last) == 1 {

@@ -271,6 +271,11 @@ impl State {
             if t.enter[code as usize].is_empty() || (spent && game.turn.budgeted[k as usize]) {
                 continue;
             }
+            // Drops by cell sets (`generate/fast/drops.rs`): they take nothing.
+            if let Some(d) = t.drops.as_deref() {
+                self.push_drops(d, code, out);
+                continue;
+            }
             captured |= self.push_enters(game, code, &t.enter[code as usize], out);
         }
         captured

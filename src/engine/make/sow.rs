@@ -40,12 +40,17 @@ impl State {
         let lap = s.lap(me, m.from);
         let len = lap.len().max(1);
         let (q, r) = (m.lift as usize / len, m.lift as usize % len);
-        for (j, &c) in lap.iter().enumerate() {
+        // Less than a lap (the usual case): a seed into each of the first
+        // `r` cells, the others untouched.
+        let sown = if q == 0 {
+            lap.get(..r).unwrap_or(lap)
+        } else {
+            lap
+        };
+        for (j, &c) in sown.iter().enumerate() {
             let add = q + usize::from(j < r);
-            if add > 0 {
-                let n = self.seeds[c as usize].wrapping_add(u8::try_from(add).unwrap_or(u8::MAX));
-                self.set_seeds(c, n, &mut h);
-            }
+            let n = self.seeds[c as usize].wrapping_add(u8::try_from(add).unwrap_or(u8::MAX));
+            self.set_seeds(c, n, &mut h);
         }
         let store = s.store_of(me);
         for i in 0..m.ncap as usize {
@@ -89,7 +94,6 @@ impl State {
             self.turn_in_hash ^= k;
             self.to_move = me;
         }
-        let mut h = 0;
         let store = s.store_of(me);
         for i in 0..m.ncap as usize {
             let (c, k) = (m.caps[i], m.path[1 + i]);
@@ -101,12 +105,18 @@ impl State {
         let lap = s.lap(me, m.from);
         let len = lap.len().max(1);
         let (q, r) = (m.lift as usize / len, m.lift as usize % len);
-        for (j, &c) in lap.iter().enumerate() {
+        let sown = if q == 0 {
+            lap.get(..r).unwrap_or(lap)
+        } else {
+            lap
+        };
+        for (j, &c) in sown.iter().enumerate() {
             let add = q + usize::from(j < r);
             self.seeds[c as usize] =
                 self.seeds[c as usize].wrapping_sub(u8::try_from(add).unwrap_or(u8::MAX));
         }
-        self.set_seeds(m.from, m.lift, &mut h);
+        // The hash comes back whole from the saved record.
+        self.seeds[m.from as usize] = m.lift;
         self.last_to = saved.last_to;
         self.last_mover = saved.last_mover;
         self.restore_saved(&saved);

@@ -20,7 +20,9 @@
 //! the engine then generates the attacker's captures as before, so that
 //! exactness never depends on this fast path.
 
-use crate::ir::{Code, Extra, Features, Game, NO_CELL, Narrow, REL_EN_PASSANT, REL_ENEMY, Tables};
+use crate::ir::{
+    Code, Extra, Features, Game, NO_CELL, Narrow, REL_EMPTY, REL_EN_PASSANT, REL_ENEMY, Tables,
+};
 
 /// A step or leap that captures: a piece of `code` on `from` takes X.
 #[derive(Clone, Copy, Debug)]
@@ -150,6 +152,18 @@ impl AttackTables {
     }
 }
 
+/// Whether every `enter` of the game is a drop: onto an empty cell only,
+/// flipping nothing (it takes nothing, and only blocks lines: the royal
+/// filter judges a drop by putting the piece on its cell,
+/// `legality/fast/filter.rs`).
+fn drops_only(t: &Tables) -> bool {
+    // (Cards, whose entries are kept apart, leave the tables inexact.)
+    t.enter
+        .iter()
+        .flatten()
+        .all(|e| e.mask == REL_EMPTY && e.flips == 0)
+}
+
 /// Collected while reading the rules, before being laid out per cell.
 #[derive(Default)]
 struct Reverse {
@@ -220,10 +234,12 @@ impl Game {
     fn attacks_tabled(&self, t: &Tables) -> bool {
         // The general path's features, but `after move` rules: they only
         // count, and change no capture (Three-check's checks).
-        let general_captures = t.features.0 & Features::GENERAL_APPLY.0 != 0;
+        // A store changes no capture either: what it holds only enters.
+        let general_captures = t.features.0 & Features::GENERAL_APPLY.0 & !Features::STORE.0 != 0;
         !general_captures
             && !t.any_neutral
-            && !t.any_enter
+            && drops_only(t)
+            && !self.capture.groups.capture
             && !t.chains
             && !self.stacks
             && !self.mandatory_capture

@@ -6,6 +6,7 @@ mod attack_map;
 mod attack_tables;
 mod card_plays;
 mod count_lookups;
+mod drops;
 mod end_clocks;
 mod group_pick;
 mod line_ends;
@@ -25,6 +26,7 @@ mod turns;
 pub use attack_map::*;
 pub use attack_tables::*;
 pub use count_lookups::*;
+pub use drops::*;
 pub use end_clocks::*;
 pub use group_pick::*;
 pub use line_ends::*;
@@ -115,11 +117,14 @@ pub enum PlanId {
     /// generate: a random playout's pick of a placement game with groups,
     /// one candidate judged at a time (`generate/fast/group_pick.rs`).
     GroupPick,
+    /// generate: drops from the store onto empty cells by cell sets
+    /// (`generate/fast/drops.rs`).
+    Drops,
 }
 
 impl PlanId {
     /// Every plan, in order.
-    pub const ALL: [PlanId; 32] = [
+    pub const ALL: [PlanId; 33] = [
         PlanId::Simple,
         PlanId::Sets,
         PlanId::SetJumps,
@@ -152,6 +157,7 @@ impl PlanId {
         PlanId::Tally,
         PlanId::RepeatBuckets,
         PlanId::GroupPick,
+        PlanId::Drops,
     ];
 
     /// The plan's name as `ludus check --plans` prints it.
@@ -189,6 +195,7 @@ impl PlanId {
             PlanId::Tally => "tally",
             PlanId::RepeatBuckets => "repeat_buckets",
             PlanId::GroupPick => "group_pick",
+            PlanId::Drops => "drops",
         }
     }
 
@@ -206,7 +213,8 @@ impl PlanId {
             | PlanId::RareCells
             | PlanId::BudgetAll
             | PlanId::Placements
-            | PlanId::GroupPick => "generate",
+            | PlanId::GroupPick
+            | PlanId::Drops => "generate",
             PlanId::CardPlays => "cards",
             PlanId::OnePerCell
             | PlanId::SetsMake
@@ -240,7 +248,9 @@ impl PlanId {
             PlanId::StackRuns => handles::STACK_RUNS,
             PlanId::Placements | PlanId::PlaceMake | PlanId::LineEnds => handles::PLACEMENTS,
             PlanId::AttackTables => handles::ATTACK_TABLES,
-            PlanId::Rays | PlanId::RaysWide => handles::CUSTODIAN,
+            PlanId::Rays => handles::RAYS,
+            PlanId::RaysWide => handles::CUSTODIAN,
+            PlanId::AttackMap | PlanId::Drops => handles::DROPS,
             PlanId::OnePerCell => handles::ONE_PER_CELL,
             PlanId::RepeatBuckets => handles::REPEAT_BUCKETS,
             PlanId::GroupPick => handles::GROUP_PICK,
@@ -248,7 +258,7 @@ impl PlanId {
         }
     }
 
-    fn bit(self) -> u32 {
+    fn bit(self) -> u64 {
         1 << (self as u32)
     }
 }
@@ -304,12 +314,19 @@ mod handles {
         F::MANY_PLAYERS,
         F::JUMP_KINDS,
     ]);
+    /// What `KNOWN` handles, and drops from a store the captures fill
+    /// (Crazyhouse): entries onto empty cells of several (`ENTER_MANY`;
+    /// the attack tables refuse an entry that takes, `drops_only`), the
+    /// captor's store. The ray masks, attack tables and map read the
+    /// board alone, and the royal filter judges a drop by putting its
+    /// piece down (`legality/fast/filter.rs`).
+    pub(super) const DROPS: F = F::of(&[KNOWN, F::ENTER_MANY, F::CAPTOR_STORE]);
     /// The attack tables: what the others handle, and `after move` rules,
     /// which only count (their conditions may ask `attacked(…)`).
     /// Also the Shogi rules that change no capture: optional promotion,
     /// counts on a file, entries that may not mate (judged by the tables).
     pub(super) const ATTACK_TABLES: F = F::of(&[
-        KNOWN,
+        DROPS,
         F::AFTER_EVENTS,
         F::OPTIONAL_PROMOTION,
         F::LINE_COUNTS,
@@ -318,8 +335,12 @@ mod handles {
     /// What `KNOWN` handles, and custodian capture (a pass after the
     /// general generation, whatever finds the slides: its captures are
     /// undone as any move's) with slides `stopping outside` (walked by
-    /// `generate/lines.rs`, never by the ray masks).
-    pub(super) const CUSTODIAN: F = F::of(&[KNOWN, F::CUSTODIAN, F::STOP_OUTSIDE]);
+    /// `generate/lines.rs`, never by the ray masks). An end rule naming a
+    /// player changes only the outcome's winner (`State::outcome_of`, on
+    /// every path), never which positions end.
+    pub(super) const CUSTODIAN: F = F::of(&[KNOWN, F::CUSTODIAN, F::STOP_OUTSIDE, F::END_WHO]);
+    /// The ray masks: `CUSTODIAN` and drops.
+    pub(super) const RAYS: F = F::of(&[CUSTODIAN, DROPS]);
     /// The make of one piece per cell and the repetition buckets: what
     /// they are given is a move and a position, however the moves were
     /// found and judged (custodian capture; Xiangqi's leaps through a
@@ -338,7 +359,8 @@ mod handles {
     ]);
     /// The repetition buckets, also kept for `ko positional`: the general
     /// make keeps them, whatever the moves (placements taking groups).
-    pub(super) const REPEAT_BUCKETS: F = F::of(&[ONE_PER_CELL, GROUP_PLACEMENTS]);
+    /// (And the captor's store: the general make keeps them for drops.)
+    pub(super) const REPEAT_BUCKETS: F = F::of(&[ONE_PER_CELL, GROUP_PLACEMENTS, F::CAPTOR_STORE]);
     /// The random pick of placements with groups: what its judge of one
     /// candidate knows (groups, suicide, ko) and the end rules it leaves
     /// to the general judge.
@@ -474,12 +496,12 @@ pub struct Paths {
     pub make: MakePath,
     pub leaf: LeafPath,
     /// The plans switched off (`Game::without`), one bit per `PlanId`.
-    off: u32,
+    off: u64,
 }
 
 impl Paths {
     /// The paths of a game with tables `t`, `off` the plans switched off.
-    pub(in crate::ir) fn choose(t: &Tables, off: u32) -> Paths {
+    pub(in crate::ir) fn choose(t: &Tables, off: u64) -> Paths {
         let on = |id: PlanId| off & id.bit() == 0;
         let lean = on(PlanId::SetsMake) && t.setwise.as_ref().is_some_and(|sw| sw.lean);
         let simple = t.simple && on(PlanId::Simple);
@@ -584,6 +606,7 @@ impl Tables {
             PlanId::Tally => self.tally.on(),
             PlanId::RepeatBuckets => self.repeat_filter,
             PlanId::GroupPick => self.group_pick.is_some(),
+            PlanId::Drops => self.drops.is_some(),
         }
     }
 
@@ -634,6 +657,7 @@ impl Tables {
             PlanId::Tally => self.tally = crate::ir::ZoneTally::default(),
             PlanId::RepeatBuckets => self.repeat_filter = false,
             PlanId::GroupPick => self.group_pick = None,
+            PlanId::Drops => self.drops = None,
             PlanId::Simple
             | PlanId::OnePerCell
             | PlanId::StacksMake

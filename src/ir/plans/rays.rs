@@ -9,7 +9,7 @@
 //! Built only for games of one piece per cell without neutral pieces, where
 //! the players' cell sets (`State::occ`) are exactly the occupied cells.
 
-use crate::ir::{Extra, Game, NO_CELL, Narrow, Tables};
+use crate::ir::{Extra, Features, Game, NO_CELL, Narrow, Tables};
 
 /// The ray masks of a game (see the module's text).
 #[derive(Clone, Debug)]
@@ -65,7 +65,7 @@ impl Game {
     /// module's text).
     pub fn rays_tables(&self, t: &Tables) -> Option<Box<Rays>> {
         let cells = self.board.cells();
-        if cells > 64 || t.general || t.any_neutral || self.stacks {
+        if cells > 64 || (t.general && !store_only(t)) || t.any_neutral || self.stacks {
             return None;
         }
         let nd = self.dirs.len();
@@ -98,6 +98,13 @@ impl Game {
             plain: t.extra.iter().map(|x| plain_slides(x)).collect(),
         }))
     }
+}
+
+/// Whether a store is all that sends the game to the general make
+/// (Crazyhouse): that make keeps the players' cell sets as the board.
+fn store_only(t: &Tables) -> bool {
+    let general = Features::GENERAL_APPLY.0 | Features::AFTER_EVENTS.0 | Features::EXPLODE.0;
+    t.features.0 & general == Features::STORE.0
 }
 
 /// Whether the moves `list` are all slides without a condition or zones

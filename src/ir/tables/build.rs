@@ -58,6 +58,7 @@ impl Game {
         t.placements = self.placements_tables(&t);
         t.place_make = self.place_make(&t);
         t.group_pick = self.group_pick(&t);
+        t.drops = self.drops_tables(&t);
         t.line_end = self.line_end(&t);
         t.choose_paths();
         self.tables = t;

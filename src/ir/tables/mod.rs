@@ -248,6 +248,8 @@ pub struct Tables {
     /// A placement game with groups whose random playouts judge one drawn
     /// candidate at a time (`ir/plans/group_pick.rs`).
     pub group_pick: Option<crate::ir::GroupPick>,
+    /// Drops by cell sets (`ir/plans/drops.rs`).
+    pub drops: Option<Box<crate::ir::Drops>>,
     /// A line game's end rules judged by the line through the last landing
     /// on cell sets (`ir/plans/line_ends.rs`); `None`: one by one.
     pub line_end: Option<Box<crate::ir::LineEnd>>,
@@ -428,6 +430,7 @@ impl Default for Tables {
             placements: None,
             place_make: false,
             group_pick: None,
+            drops: None,
             line_end: None,
             paths: crate::ir::Paths::default(),
             features: crate::ir::Features::default(),

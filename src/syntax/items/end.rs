@@ -31,7 +31,15 @@ fn end_rule(rule: Pair<Rule>, base: usize) -> EndRule {
     let c = it.next().expect("end condition");
     let anyone = c.as_rule() == Rule::after_cond
         && c.clone().into_inner().any(|k| k.as_rule() == Rule::kw_any);
-    let result = name(it.next().expect("end result"), base);
+    let mut next = it.next().expect("end result");
+    let who = if next.as_rule() == Rule::end_who {
+        let w = kids(next).next().map(|n| name(n, base));
+        next = it.next().expect("end result");
+        w
+    } else {
+        None
+    };
+    let result = name(next, base);
     let rest: Vec<Pair<Rule>> = it.collect();
     let claim = rest.iter().any(|x| x.as_rule() == Rule::on_claim);
     let label_pair = rest.into_iter().find(|x| x.as_rule() == Rule::end_label);
@@ -49,6 +57,7 @@ fn end_rule(rule: Pair<Rule>, base: usize) -> EndRule {
     let label = label_pair
         .and_then(|x| kids(x).next())
         .map(|s| string(s, base));
+    let mut when = None;
     let cond = match c.as_rule() {
         Rule::no_cond => {
             let mut k = kids(c);
@@ -65,9 +74,17 @@ fn end_rule(rule: Pair<Rule>, base: usize) -> EndRule {
         }
         Rule::passes_cond => EndCond::Passes(int(kids(c).next().expect("passes"), base)),
         _ => {
-            let mut k = kids(c);
+            let mut k = kids(c).peekable();
             let n = int(k.next().expect("count"), base);
-            EndCond::Plies(n, k.next().map(|s| names(s, base)).unwrap_or_default())
+            let since = match k.peek() {
+                Some(s) if s.as_rule() == Rule::name_list => names(k.next().expect("since"), base),
+                _ => Vec::new(),
+            };
+            when = k
+                .next()
+                .and_then(|w| kids(w).next())
+                .map(|w| Box::new(cond(w, base)));
+            EndCond::Plies(n, since)
         }
     };
     EndRule {
@@ -77,5 +94,7 @@ fn end_rule(rule: Pair<Rule>, base: usize) -> EndRule {
         anyone,
         claim,
         label,
+        who,
+        when,
     }
 }

@@ -10,7 +10,7 @@
 
 use crate::engine::State;
 use crate::engine::conds::fill_dirs;
-use crate::engine::moves::{Move, MoveKind, SUICIDE, TAKES};
+use crate::engine::moves::{Move, MoveKind, SUICIDE, TAKES, draw_roll};
 use crate::engine::state::bits::{BITS_WORDS, Bits, clear_bit, get_bit};
 use crate::ir::{Features, Game, GroupPick, Ko, MAX_PLAYERS, NO_CELL, Narrow};
 
@@ -18,7 +18,9 @@ impl State {
     /// A decision drawn at random, uniformly among those
     /// [`State::decisions`] lists: `draw(n)` gives a number below `n`
     /// (uniform), and may be called more than once. `None` if there is no
-    /// decision (the game is over, or no move). Where the game has no
+    /// decision (the game is over, or no move). In a game of chance a roll
+    /// is drawn by its chance instead: `draw` is then asked for a number
+    /// below the sum of the chances ([`draw_roll`]). Where the game has no
     /// faster way, the decision [`State::pick_decision`] picks with one
     /// draw. `buf` is a move buffer for the positions where the decisions
     /// are listed.
@@ -26,10 +28,20 @@ impl State {
         &mut self,
         game: &Game,
         buf: &mut Vec<Move>,
-        draw: impl FnMut(usize) -> usize,
+        mut draw: impl FnMut(usize) -> usize,
     ) -> Option<Move> {
         match game.tables.group_pick {
             Some(gp) => self.group_pick(game, gp, draw),
+            None if game.race.is_some() => {
+                // A roll is drawn by its chance, as the dice would fall;
+                // a play uniformly.
+                self.decisions(game, buf);
+                match buf.first() {
+                    None => None,
+                    Some(m) if m.kind == MoveKind::Roll => draw_roll(buf, draw),
+                    Some(_) => buf.get(draw(buf.len())).copied(),
+                }
+            }
             None => self.pick_decision(game, buf, draw),
         }
     }

@@ -5,6 +5,7 @@
 //! `legality/fast/filter.rs`).
 
 use crate::engine::State;
+use crate::engine::legality::fast::filter::is_drop;
 use crate::engine::moves::{Move, MoveKind};
 use crate::engine::state::bits::{BITS_WORDS, Bits, set_bit};
 use crate::ir::{AttackMap, Game, MAX_PLAYERS, NO_CELL, Narrow, Rays};
@@ -136,9 +137,10 @@ impl State {
             let m = &out[i];
             let plain = m.kind == MoveKind::Piece
                 && (m.ncap == 0 || m.captures().iter().all(|&c| c == m.to));
+            // A drop vacates nothing: only its landing matters.
             let quiet = (suspect >> (m.from & 63)) & 1 == 0
                 && (danger >> (m.to & 63)) & 1 == 0
-                && plain
+                && (plain || is_drop(m))
                 && !royal[m.placed as usize];
             let keep = quiet
                 || if plain

@@ -32,6 +32,15 @@ struct Filter {
     lifted: Lifted,
 }
 
+/// Whether `m` is a drop: a piece entering onto an empty cell (in a game
+/// with exact attack tables, every entry is one: `drops_only`). It takes
+/// nothing and vacates nothing: it can only block an attack, or make a
+/// line of a leap by the pieces on the line longer (in `danger`).
+#[inline(always)]
+pub(in crate::engine) fn is_drop(m: &Move) -> bool {
+    m.kind == MoveKind::Enter && m.ncap == 0
+}
+
 /// The first cell of a set that is not empty.
 fn first_bit(b: &Bits) -> u8 {
     let mut first = NO_CELL;
@@ -81,7 +90,7 @@ impl State {
         };
         out.retain(|m| {
             let quiet = !checked
-                && m.kind == MoveKind::Piece
+                && (m.kind == MoveKind::Piece || is_drop(m))
                 && !t.royal[m.piece as usize]
                 && !t.royal[m.placed as usize]
                 && !get_bit(&vacated, m.from)
@@ -225,6 +234,9 @@ impl State {
     pub(in crate::engine) fn exposes(&mut self, game: &Game, m: &Move, royal: &Bits) -> bool {
         let t = &game.tables;
         let me = self.to_move;
+        if is_drop(m) {
+            return self.drop_exposes(game, m, royal);
+        }
         if m.kind != MoveKind::Piece || m.lift > 1 || m.from == m.to {
             self.apply(game, m);
             let foe = self.to_move;
@@ -289,6 +301,29 @@ impl State {
             );
         }
         self.board[m.from as usize] = m.piece;
+        hit
+    }
+
+    /// [`State::exposes`] for a drop: the piece put on its cell alone (in
+    /// the players' cell sets too, which the ray masks read), the royal
+    /// pieces' attacks asked, the cell emptied again.
+    fn drop_exposes(&mut self, game: &Game, m: &Move, royal: &Bits) -> bool {
+        let t = &game.tables;
+        let me = self.to_move;
+        let foe = t.next_player[me as usize];
+        let mut after = *royal;
+        if t.royal[m.placed as usize] {
+            set_bit(&mut after, m.to);
+        }
+        let owner = t.owner[m.placed as usize] as usize % MAX_PLAYERS;
+        self.board[m.to as usize] = m.placed;
+        set_bit(&mut self.occ[owner], m.to);
+        let mut hit = false;
+        for_each_bit(&after[..t.words], |c| {
+            hit = hit || self.attacked_by(game, c, foe);
+        });
+        clear_bit(&mut self.occ[owner], m.to);
+        self.board[m.to as usize] = 0;
         hit
     }
 
