@@ -11,12 +11,15 @@ mod common;
 use common::{load_game, perft_counts};
 
 fn counts(fen: Option<&str>, depth: usize) -> Vec<u64> {
-    let game = load_game("shogi.game");
+    counts_of(&load_game("shogi.game"), fen, depth)
+}
+
+fn counts_of(game: &ludus::Game, fen: Option<&str>, depth: usize) -> Vec<u64> {
     let m = match fen {
-        Some(f) => ludus::Match::from_fen(&game, f).expect("sfen"),
-        None => ludus::Match::new(&game),
+        Some(f) => ludus::Match::from_fen(game, f).expect("sfen"),
+        None => ludus::Match::new(game),
     };
-    perft_counts(&game, m.state.clone(), depth)
+    perft_counts(game, m.state.clone(), depth)
 }
 
 /// SFEN positions, what each shows, and perft 1 to 3 by Fairy-Stockfish.
@@ -81,6 +84,12 @@ const POSITIONS: &[(&str, &str, [u64; 3])] = &[
         "4k4/9/9/9/9/9/9/9/r3K4 b GP 1",
         [9, 261, 25464],
     ),
+    (
+        "a pawn drop on h8 that leaves white no move but is no check (stalemate, \
+         not a mate by a pawn drop): a move",
+        "8k/9/7G1/9/9/9/9/9/4K2R1 b P 1",
+        [88, 87, 3088],
+    ),
 ];
 
 #[test]
@@ -101,6 +110,17 @@ fn shogi_perft_positions() {
     for (what, fen, want) in POSITIONS {
         let depth = if want[2] < 30_000 { 3 } else { 2 };
         assert_eq!(counts(Some(fen), depth), want[..depth], "{what}: {fen}");
+    }
+}
+
+/// The general path (every plan off) gives the same figures: depth 2 of
+/// every position (its mate judged by generating the replies, not by the
+/// attack tables).
+#[test]
+fn shogi_perft_positions_by_the_reference() {
+    let game = load_game("shogi.game").reference();
+    for (what, fen, want) in POSITIONS {
+        assert_eq!(counts_of(&game, Some(fen), 2), want[..2], "{what}: {fen}");
     }
 }
 

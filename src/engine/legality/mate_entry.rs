@@ -31,14 +31,15 @@ impl State {
         });
     }
 
-    /// Whether the player to move is checkmated: its royal piece attacked
-    /// (by the tables) and every move of it leaves a royal piece attacked
-    /// (by the replies: the opponent's drops cannot capture).
+    /// Whether the player to move is checkmated: in check (its royal piece
+    /// attacked, by the tables where they are exact, else by the
+    /// attacker's captures) and every move of it leaves a royal piece
+    /// attacked (by the replies: the opponent's drops cannot capture). A
+    /// player with no move and not in check is not mated: an entry that
+    /// leaves it so is a move.
     fn mated(&mut self, game: &Game) -> bool {
         let me = self.to_move;
-        let t = &game.tables;
-        let prev = t.prev_player[me as usize];
-        if t.attacks.exact && !self.royal_attacked_by(game, me, prev) {
+        if !self.in_check(game) {
             return false;
         }
         let mut replies = self.take_buffer();
@@ -54,7 +55,6 @@ impl State {
             }
         }
         self.give_buffer(replies);
-        // Without exact attack tables, no move at all counts as mate.
         !escape
     }
 }
