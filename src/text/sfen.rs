@@ -7,7 +7,7 @@
 //! and letters: `2Pb`, upper case for the first player); the move number.
 
 use crate::engine::State;
-use crate::ir::{Code, Game, Narrow};
+use crate::ir::{Code, Features, Game, Narrow};
 
 /// Whether a position text is SFEN rather than FEN: four fields, the last
 /// a number (FEN's fourth is an en-passant cell), or a `+` on the board.
@@ -135,4 +135,85 @@ fn hands(game: &Game, state: &mut State, field: &str) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// What a position may hold that SFEN does not write.
+const UNWRITTEN: Features = Features::of(&[
+    Features::CARDS,
+    Features::STACKS,
+    Features::CASTLING,
+    Features::EN_PASSANT,
+    Features::SOWING,
+    Features::DICE,
+    Features::BEAR_OFF,
+]);
+
+/// The position as SFEN (what [`parse_sfen`] reads back): the board from
+/// the top rank, the side to move, the pieces in hand (the first
+/// player's, upper case, then the second's, each kind in the game's
+/// order, a count before a letter held more than once), the move number
+/// (the plies played and one, as USI counts).
+/// Refused for a game of other than two players, without hands to the
+/// captor, keeping what SFEN does not write (`UNWRITTEN`), or whose pieces
+/// on the board or in hand have no symbol.
+pub fn sfen(game: &Game, state: &State) -> Result<String, String> {
+    if game.players.len() != 2 || !game.store_to_captor {
+        return Err("SFEN is written for games of two players whose captures go to a hand".into());
+    }
+    if game.tables.features.0 & UNWRITTEN.0 != 0 || !game.counters.is_empty() {
+        return Err(
+            "SFEN holds only pieces, hands and the side to move: this game keeps \
+                    more (stacks, castling, en passant, counters or cards)"
+                .into(),
+        );
+    }
+    let symbol = |code: Code| -> Result<&str, String> {
+        let kind = &game.kinds[usize::from(game.code_kind[usize::from(code)])];
+        kind.symbols
+            .get(usize::from(game.code_owner[usize::from(code)]))
+            .map(String::as_str)
+            .ok_or_else(|| format!("the {} has no symbol for SFEN", kind.name))
+    };
+    let b = &game.board;
+    let mut ranks = Vec::with_capacity(usize::from(b.height));
+    for rank in (0..i32::from(b.height)).rev() {
+        let mut row = String::new();
+        let mut empty = 0;
+        for file in 0..i32::from(b.width) {
+            let code = b.at(file, rank).map_or(0, |c| state.board[usize::from(c)]);
+            if code == 0 {
+                empty += 1;
+                continue;
+            }
+            if empty > 0 {
+                row.push_str(&empty.to_string());
+                empty = 0;
+            }
+            row.push_str(symbol(code)?);
+        }
+        if empty > 0 {
+            row.push_str(&empty.to_string());
+        }
+        ranks.push(row);
+    }
+    let mut hand = String::new();
+    for p in 0..2u8 {
+        for (code, &n) in state.store.iter().enumerate().skip(1) {
+            if n > 0 && game.code_owner[code] == p {
+                if n > 1 {
+                    hand.push_str(&n.to_string());
+                }
+                hand.push_str(symbol(code.narrow())?);
+            }
+        }
+    }
+    if hand.is_empty() {
+        hand.push('-');
+    }
+    let side = if state.to_move == 0 { 'b' } else { 'w' };
+    Ok(format!(
+        "{} {side} {hand} {}",
+        ranks.join("/"),
+        state.plies + 1
+    ))
 }
