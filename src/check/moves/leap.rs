@@ -55,8 +55,10 @@ impl Checker<'_> {
                             }
                         }
                     }
-                    if *forward {
-                        self.lower_forward_leap(ki, (a, b), t, cond, programs);
+                    if *forward && (through.is_some() || within.is_some()) {
+                        self.err(PieceError::LeapForwardThrough { span: *span });
+                    } else if *forward {
+                        self.lower_forward_leap(ki, (a, b), t, cond, span, programs);
                     } else if through.is_some() || within.is_some() {
                         self.lower_blocked_leap(ki, (&offs, t, cond), through, within, programs);
                     } else {
@@ -105,17 +107,25 @@ impl Checker<'_> {
         (a, b): (i8, i8),
         to: Target,
         cond: u16,
+        span: &crate::diag::Span,
         programs: &mut [Program],
     ) {
         let np = self.players.len();
+        let hex = self.board.as_ref().is_some_and(|b| b.hex);
         for pl in 0..np {
             // The forward direction, eighth-turns clockwise from n.
             let (fx, fy): (i8, i8) = match self.forward.get(pl).copied().flatten() {
-                Some(0) => (0, 1),
-                Some(2) => (1, 0),
-                Some(4) => (0, -1),
-                Some(6) => (-1, 0),
-                _ => continue,
+                Some(0) if !hex => (0, 1),
+                Some(2) if !hex => (1, 0),
+                Some(4) if !hex => (0, -1),
+                Some(6) if !hex => (-1, 0),
+                _ => {
+                    self.err(PieceError::LeapForwardDirection {
+                        player: self.players[pl].clone(),
+                        span: *span,
+                    });
+                    continue;
+                }
             };
             let mut offsets = Vec::new();
             for side in [a, -a] {
