@@ -117,7 +117,7 @@ fn hands(game: &Game, state: &mut State, field: &str) -> Result<(), String> {
         if let Some(d) = ch.to_digit(10) {
             n = n
                 .checked_mul(10)
-                .and_then(|n| n.checked_add(d as u16))
+                .and_then(|n| n.checked_add(u16::try_from(d).ok()?))
                 .ok_or("too many pieces in hand")?;
             continue;
         }
