@@ -2629,3 +2629,43 @@ fn flips_adjacent_clash() {
         "flips adjacent all-directions",
     )]);
 }
+
+#[test]
+fn leap_forward_direction() {
+    // A leap forward for a player whose forward is a diagonal.
+    let shogi = std::fs::read_to_string(manifest("games/shogi.game")).expect("games/shogi.game");
+    let src = shogi.replacen("white forward s", "white forward sw", 1);
+    let b = Bad::broken("leap_forward_direction", src);
+    b.expect(&[(
+        "ludus::leap-forward-direction",
+        "leap (1, 2) forward to not-friend",
+    )]);
+}
+
+#[test]
+fn leap_forward_through() {
+    let shogi = std::fs::read_to_string(manifest("games/shogi.game")).expect("games/shogi.game");
+    let src = shogi.replacen(
+        "leap (1, 2) forward to not-friend",
+        "leap (1, 2) forward through empty to not-friend",
+        1,
+    );
+    let b = Bad::broken("leap_forward_through", src);
+    b.expect(&[(
+        "ludus::leap-forward-through",
+        "leap (1, 2) forward through empty to not-friend",
+    )]);
+}
+
+#[test]
+fn mate_without_royal() {
+    // Shogi with no royal king: no drop can mate.
+    let shogi = std::fs::read_to_string(manifest("games/shogi.game")).expect("games/shogi.game");
+    let src = shogi.replacen("    royal\n", "", 1).replacen(
+        "    no moves and attacked(king own): loses \"checkmate\"\n",
+        "",
+        1,
+    );
+    let b = Bad::broken("mate_without_royal", src);
+    b.expect(&[("ludus::mate-without-royal", "without mate")]);
+}

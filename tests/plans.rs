@@ -363,6 +363,7 @@ suite! {
     racingkings: "games/racingkings.game", 3 x 80;
     crazyhouse: "games/crazyhouse.game", 3 x 80;
     crazyhouse_in_hand: "tests/games/extends/crazyhouse-in-hand.game", 3 x 80;
+    shogi: "games/shogi.game", 2 x 60;
     liger: "games/liger.game", 4 x 150;
     liger_stack_limit: "games/liger.game" with [("stacks unlimited", "stacks 3")], 4 x 150;
     liger_empty_friend_lift: "games/liger.game"

@@ -81,12 +81,17 @@ fn playout(game: &ludus::Game, seed: u64, max_plies: usize, must_end: bool) -> u
 /// A seeded random playout of `game`, checked at every ply, as long as the
 /// game's kind allows (see each case).
 fn check_playout(name: &str, game: &ludus::Game, seed: u64) {
-    if name.ends_with("frisian.game") || name.ends_with("xiangqi.game") {
+    if name.ends_with("frisian.game")
+        || name.ends_with("xiangqi.game")
+        || name.ends_with("shogi.game")
+    {
         // Frisian's draw rules (a king's three quiet moves, the endgames
         // of kings) are not in the game yet (issue 35), and Xiangqi has
         // no move-count draw (its perpetual-check rules are not in the
         // game): pieces may shuffle for thousands of plies without a
-        // threefold repetition; check the first 300 plies.
+        // threefold repetition; check the first 300 plies. Shogi
+        // likewise: captured pieces come back from the hands, and the
+        // game has no move-count draw.
         playout(game, seed, 300, false);
     } else if game.turn.multi {
         // Turns of several actions (Libero): a random match lasts

@@ -784,3 +784,61 @@ fn amazons_move_then_shot_by_three_clicks() {
     );
     assert_eq!(list[0], "d1-d7/g7");
 }
+
+/// Shogi by clicks: a drop by clicking the piece in hand then a cell, and
+/// a promotion the mover may decline chosen from two pictures (the piece
+/// as it is, and promoted).
+#[test]
+#[ignore = "needs a Chromium binary (apt-get install chromium); .ci/run runs it with --ignored"]
+fn shogi_drop_by_the_hand_and_an_optional_promotion_by_pictures() {
+    let srv = Server::start();
+    let (id, tokens) = http::create(&srv, "shogi", &["human", "human"], 1);
+    // Black's bishop takes white's, which white's silver takes back:
+    // black holds a bishop.
+    play_api(&srv, id, &tokens, &["c3-c4", "g7-g6", "b2xh8=+B", "g9xh8"]);
+    let mut tab = open_seat(&srv, id, &tokens[0], 1280, 900);
+    wait_for(&mut tab, STATE, "black's turn", |v| v["your_turn"] == true);
+    let hand = wait_for(
+        &mut tab,
+        "JSON.stringify([...document.querySelectorAll('#hand .drop')].map((b) => b.dataset.drop))",
+        "the hand",
+        |v| v.as_array().is_some_and(|a| !a.is_empty()),
+    );
+    assert_eq!(hand, serde_json::json!(["B"]));
+    click_where(&mut tab, "document.querySelector('#hand .drop')");
+    click_cell(&mut tab, "e5");
+    wait_for(
+        &mut tab,
+        "JSON.stringify(view.moves.map((m) => m.text))",
+        "the drop played",
+        |v| v.as_array().is_some_and(|a| a.len() == 5),
+    );
+    play_api(&srv, id, &tokens[1..], &["a7-a6"]);
+    wait_for(&mut tab, STATE, "black's turn again", |v| {
+        v["your_turn"] == true
+    });
+    click_cell(&mut tab, "e5");
+    click_cell(&mut tab, "g7");
+    let faces = wait_for(
+        &mut tab,
+        "JSON.stringify([...document.querySelectorAll('#menu button.promo')].map((b) => [b.dataset.move, b.querySelector('svg text').textContent]))",
+        "the promotion chooser",
+        |v| v.as_array().is_some_and(|a| !a.is_empty()),
+    );
+    assert_eq!(
+        faces,
+        serde_json::json!([["e5-g7", "角"], ["e5-g7=+B", "馬"]])
+    );
+    click_where(
+        &mut tab,
+        "[...document.querySelectorAll('#menu button.promo')].find((b) => b.dataset.move === 'e5-g7=+B')",
+    );
+    let list = wait_for(
+        &mut tab,
+        "JSON.stringify(view.moves.map((m) => m.text))",
+        "the promotion played",
+        |v| v.as_array().is_some_and(|a| a.len() == 7),
+    );
+    assert_eq!(list[4], "B@e5");
+    assert_eq!(list[6], "e5-g7=+B");
+}

@@ -145,6 +145,15 @@ impl Checker<'_> {
                 }
                 match zone {
                     None => Some(Expr::Count(set?, whose?)),
+                    Some(z) if z.text == "same file" || z.text == "same rank" => match set? {
+                        s @ (Set::Pieces | Set::Kind(_)) => {
+                            Some(Expr::CountLine(s, z.text == "same file", whose?))
+                        }
+                        _ => {
+                            self.err(RuleError::CountInZone { span: e_span(e) });
+                            None
+                        }
+                    },
                     Some(z) => {
                         let z = self.zone(z);
                         match set? {

@@ -39,12 +39,24 @@ impl Checker<'_> {
         }
     }
 
-    /// `no check` needs a royal piece (judged once the pieces are known).
+    /// `no check` needs a royal piece (judged once the pieces are known),
+    /// and so does an entry `without mate`.
     pub(super) fn no_check_royal(&mut self, rules: &Rules, programs: &[Program]) {
-        if let Some(span) = rules.no_check_at
-            && !programs.iter().any(|p| p.royal)
-        {
+        if programs.iter().any(|p| p.royal) {
+            return;
+        }
+        if let Some(span) = rules.no_check_at {
             self.err(RuleError::NoCheckWithoutRoyal { span });
+        }
+        let entries = self.ast.pieces.iter().flat_map(|p| &p.moves);
+        let spans: Vec<_> = entries
+            .filter_map(|m| match m {
+                syntax::MoveStmt::Enter { without_mate, .. } => *without_mate,
+                _ => None,
+            })
+            .collect();
+        for span in spans {
+            self.err(RuleError::MateWithoutRoyal { span });
         }
     }
 }

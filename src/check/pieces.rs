@@ -144,9 +144,11 @@ impl Checker<'_> {
         }
         for (s, span) in &p.symbols {
             // One character, or one and `~` (FEN's mark of a promoted
-            // piece: Crazyhouse's `Q~`).
+            // piece: Crazyhouse's `Q~`), or `+` and one (SFEN's: `+P`).
             let n = s.chars().count();
-            if n != 1 && !(n == 2 && s.ends_with('~') && !s.starts_with('~')) {
+            let marked = (s.ends_with('~') && !s.starts_with('~'))
+                || (s.starts_with('+') && !s.ends_with('+'));
+            if n != 1 && !(n == 2 && marked) {
                 self.err(PieceError::SymbolLength {
                     symbol: s.clone(),
                     span: *span,
@@ -167,13 +169,20 @@ impl Checker<'_> {
     ) -> Option<Promotion> {
         let np = self.players.len();
         let mut promotion = None;
-        for (i, pr) in p.promotions.iter().enumerate() {
-            if i > 0 {
+        // One forced promotion and one `optional` one at most.
+        let mut seen: [Option<crate::diag::Span>; 2] = [None, None];
+        for pr in &p.promotions {
+            if let Some(first) = seen[usize::from(pr.optional)] {
                 self.err(PieceError::PromotesTwice {
                     piece: p.name.text.clone(),
                     span: pr.span,
-                    first: p.promotions[0].span,
+                    first,
                 });
+                continue;
+            }
+            seen[usize::from(pr.optional)] = Some(pr.span);
+            if pr.optional {
+                self.optional_promotion(ki, p, pr, zones, programs);
                 continue;
             }
             let tos: Vec<Option<u8>> = pr.to.iter().map(|n| self.piece(n)).collect();
@@ -215,6 +224,41 @@ impl Checker<'_> {
             }
         }
         promotion
+    }
+
+    /// `promote KIND [| KIND …] on ZONE optional`, written into the
+    /// programs of kind `ki`.
+    fn optional_promotion(
+        &mut self,
+        ki: usize,
+        p: &syntax::PieceDef,
+        pr: &syntax::PromoteStmt,
+        zones: &[Zone],
+        programs: &mut [Program],
+    ) {
+        let np = self.players.len();
+        let tos: Vec<Option<u8>> = pr.to.iter().map(|n| self.piece(n)).collect();
+        let zone = self.zone(&pr.zone);
+        for (n, k) in pr.to.iter().zip(&tos) {
+            if k.is_some_and(|k| usize::from(k) == ki) {
+                self.err(PieceError::SelfPromotion {
+                    piece: p.name.text.clone(),
+                    span: n.span,
+                });
+            }
+        }
+        let (Some(tos), Some(zone)) = (tos.into_iter().collect::<Option<Vec<u8>>>(), zone) else {
+            return;
+        };
+        let ncells = self.board.as_ref().map_or(0, Board::cells);
+        for pl in 0..np {
+            let member = zones
+                .get(zone as usize)
+                .map(|z| z.member[pl * ncells..(pl + 1) * ncells].to_vec())
+                .unwrap_or_default();
+            let codes = tos.iter().map(|&k| code(k, pl, np)).collect();
+            programs[ki * np + pl].optional_promotion = Some((codes, member));
+        }
     }
 }
 

@@ -108,6 +108,13 @@ fn promotion_choices(game: &Game) -> Vec<String> {
         .promo_choices
         .iter()
         .flatten()
+        .chain(
+            game.tables
+                .optional_promotion
+                .iter()
+                .flatten()
+                .flat_map(|o| &o.0),
+        )
         .copied()
         .collect();
     codes.sort_unstable();

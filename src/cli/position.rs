@@ -22,6 +22,11 @@ pub struct PositionArgs {
     /// boards with square numbers; --fen reads it back
     #[arg(long, conflicts_with = "json")]
     pub print_fen: bool,
+    /// Print the position as SFEN (`lnsgkgsnl/1r5b1/… b 2Pp 1`), for
+    /// two-player games whose pieces have symbols (Shogi); --fen reads it
+    /// back in a game with hands
+    #[arg(long, conflicts_with_all = ["json", "print_fen"])]
+    pub print_sfen: bool,
 }
 
 /// Prints the position text.
@@ -30,6 +35,10 @@ pub fn run(args: &PositionArgs) -> Result<ExitCode, String> {
     let m = start(&game, &args.start, 0)?;
     if args.print_fen {
         println!("{}", notation::pdn_fen(&game, &m.state)?);
+        return Ok(ExitCode::SUCCESS);
+    }
+    if args.print_sfen {
+        println!("{}", notation::sfen(&game, &m.state)?);
         return Ok(ExitCode::SUCCESS);
     }
     let text = notation::position_text(&game, &m.state);

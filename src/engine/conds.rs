@@ -122,7 +122,39 @@ impl State {
                 });
                 n
             }
+            Expr::CountLine(set, file, whose) => self.count_line(game, set, file, whose, me, cell),
         }
+    }
+
+    /// `count(KIND own in same file)`: the pieces of the set (`pieces` or
+    /// a kind) of the players `whose` counts for `me` on the file (or rank)
+    /// of `cell` (0 without a cell).
+    #[cold]
+    #[inline(never)]
+    fn count_line(&self, game: &Game, set: Set, file: bool, whose: Whose, me: u8, cell: u8) -> i64 {
+        let b = &game.board;
+        let Some(&(f, r)) = b.coords.get(cell as usize) else {
+            return 0;
+        };
+        let mask = Self::counted_mask(game, whose, me);
+        let t = &game.tables;
+        let len = if file { b.height } else { b.width };
+        let mut n = 0;
+        for i in 0..len {
+            let (x, y) = if file { (f, i) } else { (i, r) };
+            let Some(c) = b.at(i32::from(x), i32::from(y)) else {
+                continue;
+            };
+            let code = self.board[c as usize];
+            if code == 0 || mask & (1 << t.owner[code as usize]) == 0 {
+                continue;
+            }
+            n += i64::from(match set {
+                Set::Kind(k) => game.code_kind[code as usize] == k,
+                _ => true,
+            });
+        }
+        n
     }
 
     /// The players counted by `whose` judged for `me`, as bits.

@@ -83,6 +83,9 @@ pub enum Expr {
     /// Each counted player's pieces (of `Set::Pieces`) or tops (of
     /// `Set::Showing`) in that player's part of a zone.
     CountIn(Set, u16, Whose),
+    /// `count(KIND own in same file)` (`true`) or `… in same rank`: the
+    /// counted players' pieces of the set on the judged cell's file (rank).
+    CountLine(Set, bool, Whose),
 }
 
 /// What a `count(...)` counts.

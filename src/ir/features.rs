@@ -170,6 +170,15 @@ impl Features {
     /// Steps along the board's lines (`step along lines to X`).
     pub const LINE_STEPS: Features = Features(1 << 48);
 
+    /// Promotions the mover may take or not, on a move that starts or
+    /// ends in a zone (`promote KIND on ZONE optional`).
+    pub const OPTIONAL_PROMOTION: Features = Features(1 << 64);
+    /// Counts on the judged cell's file or rank (`count(pawn own in same
+    /// file)`).
+    pub const LINE_COUNTS: Features = Features(1 << 65);
+    /// Entries that may not checkmate (`enter … without mate`).
+    pub const NO_MATE_ENTER: Features = Features(1 << 66);
+
     /// The union of `sets`.
     pub const fn of(sets: &[Features]) -> Features {
         let mut bits = 0;
@@ -339,6 +348,12 @@ impl Features {
             (game.explode.is_some(), Self::EXPLODE),
             (game.no_check, Self::NO_CHECK),
             (!t.strided.is_empty(), Self::LONG_STRIDE),
+            (
+                t.optional_promotion.iter().any(Option::is_some),
+                Self::OPTIONAL_PROMOTION,
+            ),
+            (game.conds.iter().any(has_line_count), Self::LINE_COUNTS),
+            (t.no_mate_enter.iter().any(|&b| b), Self::NO_MATE_ENTER),
             (game.ends.iter().any(|r| r.who.is_some()), Self::END_WHO),
             (game.ends.iter().any(|r| r.when.is_some()), Self::PLIES_WHEN),
             (game.programs.iter().any(|p| p.quiet.is_some()), Self::QUIET),
@@ -374,6 +389,18 @@ fn has_line(c: &Cond) -> bool {
         Cond::Line(..) => true,
         Cond::And(parts) | Cond::Or(parts) => parts.iter().any(has_line),
         Cond::Not(inner) => has_line(inner),
+        _ => false,
+    }
+}
+
+/// Whether a condition counts on a cell's file or rank (`count(… in same
+/// file)`).
+fn has_line_count(c: &Cond) -> bool {
+    let line = |e: &crate::ir::Expr| matches!(e, crate::ir::Expr::CountLine(..));
+    match c {
+        Cond::Compare(a, _, b) => line(a) || line(b),
+        Cond::And(parts) | Cond::Or(parts) => parts.iter().any(has_line_count),
+        Cond::Not(inner) => has_line_count(inner),
         _ => false,
     }
 }

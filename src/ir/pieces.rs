@@ -92,6 +92,12 @@ pub struct Program {
     pub promotion: Option<(Code, Vec<bool>, bool)>,
     /// Further promotion choices beside the first (`promote a | b | c`).
     pub promotion_choices: Vec<Code>,
+    /// `promote KIND [| KIND …] on ZONE optional`: the kinds the mover may
+    /// promote to, when a move starts or ends in the zone (member per
+    /// cell), or not.
+    pub optional_promotion: Option<(Vec<Code>, Vec<bool>)>,
+    /// `enter … without mate`: the piece's entries may not checkmate.
+    pub enter_without_mate: bool,
     /// The piece may be borne off when this condition holds.
     pub bear: Option<u16>,
     /// Leaps by offsets: the destinations per cell become step entries.

@@ -437,6 +437,8 @@ pub enum MoveStmt {
         through: Option<Name>,
         /// `within Z`: the destination is in the mover's part of Z.
         within: Option<Name>,
+        /// `leap (a, b) forward`: only the offsets b cells forward.
+        forward: bool,
     },
     Jump {
         span: Span,
@@ -511,6 +513,9 @@ pub enum MoveStmt {
         falling: Option<Name>,
         /// `flipping DIRS` (empty: none).
         flipping: Vec<Name>,
+        /// `without mate`: where it was written (an entry that would
+        /// checkmate is not a move).
+        without_mate: Option<Span>,
         guard: Option<Cond>,
     },
 }
@@ -542,6 +547,9 @@ pub struct PromoteStmt {
     pub ends_move: bool,
     /// `at once`: crowned mid-chain, going on as the new kind.
     pub at_once: bool,
+    /// `optional`: the mover may promote, when the move starts or ends in
+    /// the zone, or not.
+    pub optional: bool,
 }
 
 #[derive(Clone, Debug)]

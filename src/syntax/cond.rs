@@ -4,7 +4,7 @@
 use pest::iterators::Pair;
 
 use super::Rule;
-use super::ast::{Cond, Expr};
+use super::ast::{Cond, Expr, Name};
 use super::pairs::{int, kids, name, span_of};
 
 pub(super) fn cond(p: Pair<Rule>, base: usize) -> Cond {
@@ -90,7 +90,19 @@ fn expr(p: Pair<Rule>, base: usize) -> Expr {
                 .map(|k| name(k, base))
                 .unwrap_or_else(|| name(set, base));
             let whose = name(it.next().expect("whose"), base);
-            let zone = it.next().map(|z| name(z, base));
+            // `in same file` / `in same rank`: a name no zone can have.
+            let zone = it.next().map(|z| {
+                if z.as_rule() == Rule::same_line {
+                    let span = span_of(&z, base);
+                    let words: Vec<&str> = z.as_str().split_whitespace().collect();
+                    Name {
+                        text: words.join(" "),
+                        span,
+                    }
+                } else {
+                    name(z, base)
+                }
+            });
             Expr::Count(set_word, whose, zone)
         }
     }

@@ -15,6 +15,9 @@ pub fn parse_fen(game: &Game, text: &str) -> Result<State, String> {
     if text.len() > crate::limits::POSITION {
         return Err("the FEN text is too long".to_string());
     }
+    if game.store_to_captor && super::sfen::looks_like_sfen(text) {
+        return super::sfen::parse_sfen(game, text);
+    }
     let mut f = text.split_whitespace();
     let (field, pockets) = super::fen_pockets::split(f.next().ok_or("an empty FEN text")?)?;
     let board = fen_board(game, field)?;

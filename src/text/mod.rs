@@ -17,6 +17,7 @@ mod position_state;
 pub mod race;
 mod san;
 pub mod seeds;
+pub mod sfen;
 
 pub use diagram::{borne_off_text, counters_text, diagram, diagram_for, store_text};
 pub use fen::parse_fen;
@@ -26,3 +27,4 @@ pub use narrate::{card_effect, new_deal_text, own_hand_text, passes_hands};
 pub use pdn_fen::{is_pdn_fen, parse_pdn_fen, pdn_fen};
 pub use position::{parse_position, position_diagnostics, position_parts, position_text};
 pub use position_check::PositionError;
+pub use sfen::sfen;

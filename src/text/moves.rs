@@ -116,7 +116,7 @@ pub fn move_text(game: &Game, m: &Move, names: CellNames) -> String {
     if m.lift > 1 {
         s.push_str(&format!("/{}", m.lift));
     }
-    if m.placed != m.piece && !game.tables.promo_choices[m.piece as usize].is_empty() {
+    if game.tables.promotes_by_choice(m.piece, m.placed) {
         s.push('=');
         s.push_str(&promotion_letter(game, m.placed));
     }
@@ -244,7 +244,7 @@ fn suffix_problem(game: &Game, legal: &[Move], t: &str) -> String {
     };
     let mut choices: Vec<String> = legal
         .iter()
-        .filter(|m| m.placed != m.piece && !game.tables.promo_choices[m.piece as usize].is_empty())
+        .filter(|m| game.tables.promotes_by_choice(m.piece, m.placed))
         .map(|m| format!("={}", promotion_letter(game, m.placed)))
         .collect();
     choices.sort_unstable();
@@ -566,8 +566,7 @@ fn path_candidates<'t>(
         .iter()
         .filter(|m| m.lift == lift && !m.is_bear_off())
         .filter(|m| {
-            let choice =
-                m.placed != m.piece && !game.tables.promo_choices[m.piece as usize].is_empty();
+            let choice = game.tables.promotes_by_choice(m.piece, m.placed);
             match &promo {
                 Some(k) => choice && promotion_letter(game, m.placed) == *k,
                 None => !choice,

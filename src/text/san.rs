@@ -59,7 +59,7 @@ fn castlings(game: &Game, legal: &[Move], high: bool) -> Vec<Move> {
 /// Whether a move promotes by the player's choice to the kind whose letter
 /// is `letter` (`None`: a move that does not choose a promotion).
 fn promotes_to(game: &Game, m: &Move, letter: Option<char>) -> bool {
-    let choice = m.placed != m.piece && !game.tables.promo_choices[m.piece as usize].is_empty();
+    let choice = game.tables.promotes_by_choice(m.piece, m.placed);
     match letter {
         None => !choice,
         Some(l) => choice && kind_has_letter(game, m.placed, l),

@@ -179,6 +179,23 @@ diagnostics! {
         },
 
         // moves
+        #[error("`leap … forward` needs {player}'s forward along a file or a rank of a square grid")]
+        #[diagnostic(
+            code("ludus::leap-forward-direction"),
+            help("give the player `forward n`, `e`, `s` or `w` on a square grid, or write the leap without `forward`")
+        )]
+        LeapForwardDirection {
+            player: String,
+            #[label("a leap forward")] span: Span,
+        },
+        #[error("`leap … forward` goes with neither `through` nor `within`")]
+        #[diagnostic(
+            code("ludus::leap-forward-through"),
+            help("remove `through …` and `within …`, or write the leap without `forward`")
+        )]
+        LeapForwardThrough {
+            #[label("a leap forward")] span: Span,
+        },
         #[error("`until` goes to the first piece met: it takes no distance")]
         #[diagnostic(
             code("ludus::until-distance"),

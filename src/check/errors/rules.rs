@@ -156,6 +156,14 @@ diagnostics! {
         NoCheckWithoutRoyal {
             #[label("no piece can be checked")] span: Span,
         },
+        #[error("`without mate` in a game without a royal piece")]
+        #[diagnostic(
+            code("ludus::mate-without-royal"),
+            help("`without mate` refuses an entry that checkmates, which needs a royal piece: mark a piece `royal`, or remove `without mate`")
+        )]
+        MateWithoutRoyal {
+            #[label("no piece can be mated")] span: Span,
+        },
         #[error("`suicide allowed` without `capture groups`")]
         #[diagnostic(
             code("ludus::suicide-without-groups"),

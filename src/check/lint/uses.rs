@@ -183,6 +183,7 @@ impl<'a> Uses<'a> {
                 zone,
                 ends_move: _,
                 at_once: _,
+                optional: _,
             } = pr;
             names(&mut self.pieces, to);
             self.zones.push(&zone.text);
@@ -243,6 +244,7 @@ impl<'a> Uses<'a> {
                 guard,
                 through: _,
                 within,
+                forward: _,
             } => {
                 names(&mut self.move_dirs, dirs);
                 if let Some(z) = within {
@@ -345,6 +347,7 @@ impl<'a> Uses<'a> {
             to: _,
             falling,
             flipping,
+            without_mate: _,
             guard,
         } = m
         else {

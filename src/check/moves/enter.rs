@@ -24,6 +24,7 @@ impl Checker<'_> {
             to,
             falling,
             flipping,
+            without_mate,
             guard,
             ..
         } = stmt
@@ -59,6 +60,7 @@ impl Checker<'_> {
         if let (Some(z), Some(t)) = (z, target) {
             for pl in 0..np {
                 let (np8, pl8): (u8, u8) = (np.narrow(), pl.narrow());
+                programs[ki * np + pl].enter_without_mate |= without_mate.is_some();
                 let falling = fall.as_ref().map(|f| f[pl].first().copied());
                 if falling == Some(None) {
                     // The direction is reported where it is written.

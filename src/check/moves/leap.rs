@@ -26,6 +26,7 @@ impl Checker<'_> {
             guard,
             through,
             within,
+            forward,
         } = stmt
         else {
             return;
@@ -54,7 +55,11 @@ impl Checker<'_> {
                             }
                         }
                     }
-                    if through.is_some() || within.is_some() {
+                    if *forward && (through.is_some() || within.is_some()) {
+                        self.err(PieceError::LeapForwardThrough { span: *span });
+                    } else if *forward {
+                        self.lower_forward_leap(ki, (a, b), t, cond, span, programs);
+                    } else if through.is_some() || within.is_some() {
                         self.lower_blocked_leap(ki, (&offs, t, cond), through, within, programs);
                     } else {
                         for pl in 0..np {
@@ -91,6 +96,48 @@ impl Checker<'_> {
                 }
                 (None, None) => {}
             }
+        }
+    }
+
+    /// `leap (a, b) forward`: per player, the offsets `a` cells to either
+    /// side and `b` toward the player's `forward` (n, e, s or w).
+    fn lower_forward_leap(
+        &mut self,
+        ki: usize,
+        (a, b): (i8, i8),
+        to: Target,
+        cond: u16,
+        span: &crate::diag::Span,
+        programs: &mut [Program],
+    ) {
+        let np = self.players.len();
+        let hex = self.board.as_ref().is_some_and(|b| b.hex);
+        for pl in 0..np {
+            // The forward direction, eighth-turns clockwise from n.
+            let (fx, fy): (i8, i8) = match self.forward.get(pl).copied().flatten() {
+                Some(0) if !hex => (0, 1),
+                Some(2) if !hex => (1, 0),
+                Some(4) if !hex => (0, -1),
+                Some(6) if !hex => (-1, 0),
+                _ => {
+                    self.err(PieceError::LeapForwardDirection {
+                        player: self.players[pl].clone(),
+                        span: *span,
+                    });
+                    continue;
+                }
+            };
+            let mut offsets = Vec::new();
+            for side in [a, -a] {
+                // Sideways is the forward line turned a quarter.
+                let o = (side * fy.abs() + b * fx, side * fx.abs() + b * fy);
+                if !offsets.contains(&o) && o != (0, 0) {
+                    offsets.push(o);
+                }
+            }
+            programs[ki * np + pl]
+                .leaps
+                .push(OffsetLeap { offsets, to, cond });
         }
     }
 

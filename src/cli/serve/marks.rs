@@ -53,10 +53,17 @@ pub struct Look {
 }
 
 /// The piece move `m` leaves on its destination, if it is not the piece
-/// that moved (a promotion).
+/// that moved (a promotion), or if the piece may promote by the mover's
+/// choice (`promote … optional`: the move declining it is one of the
+/// pictures to choose from).
 fn promotes(game: &Game, m: &Move) -> Option<Look> {
     let plain = !(m.is_end_turn() || m.is_discard() || m.is_give() || m.is_skip() || m.is_enter());
-    (plain && m.placed != 0 && m.placed != m.piece).then(|| {
+    let optional = game
+        .tables
+        .optional_promotion
+        .get(usize::from(m.piece))
+        .is_some_and(Option::is_some);
+    (plain && m.placed != 0 && (m.placed != m.piece || optional)).then(|| {
         let (face, fill, ink) = ludus::render::piece_look(game, m.placed);
         Look { face, fill, ink }
     })

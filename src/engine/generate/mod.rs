@@ -17,6 +17,7 @@ mod ko;
 pub(in crate::engine) mod lines;
 mod pass;
 mod place;
+mod promote_optional;
 mod quiet;
 mod race;
 mod race_walk;
@@ -95,6 +96,9 @@ impl State {
             },
             _ => {
                 self.pseudo_moves_general(game, out);
+                if game.tables.features.has(Features::OPTIONAL_PROMOTION) {
+                    self.add_optional_promotions(game, out);
+                }
                 if game.tables.features.has(Features::SHOOT) {
                     self.add_shots(game, out);
                 }

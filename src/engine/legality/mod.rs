@@ -5,6 +5,7 @@
 
 mod explode;
 mod facing;
+mod mate_entry;
 mod replies;
 /// The fast paths of legality: each answers as the replies do.
 mod fast {
@@ -19,7 +20,12 @@ use crate::engine::moves::Move;
 use crate::ir::{Features, Game};
 
 /// The rules that judge each move made: facing, explosions, `no check`.
-const JUDGED: Features = Features::of(&[Features::FACING, Features::EXPLODE, Features::NO_CHECK]);
+const JUDGED: Features = Features::of(&[
+    Features::FACING,
+    Features::EXPLODE,
+    Features::NO_CHECK,
+    Features::NO_MATE_ENTER,
+]);
 
 impl State {
     /// [`State::drop_exposing`] in a game with rules that judge each move
@@ -30,8 +36,13 @@ impl State {
         let f = game.tables.features;
         if f.has(Features::EXPLODE) || f.has(Features::NO_CHECK) {
             self.drop_exposing_judged(game, out)
-        } else {
+        } else if f.has(Features::FACING) {
             self.drop_exposing_or_facing(game, out)
+        } else {
+            self.drop_exposing_plain(game, out)
+        }
+        if f.has(Features::NO_MATE_ENTER) {
+            self.drop_mating_entries(game, out);
         }
     }
 
@@ -42,6 +53,12 @@ impl State {
         if game.tables.features.0 & JUDGED.0 != 0 {
             return self.drop_exposing_ruled(game, out);
         }
+        self.drop_exposing_plain(game, out);
+    }
+
+    /// [`State::drop_exposing`] without the rules judging each move.
+    #[inline(always)]
+    fn drop_exposing_plain(&mut self, game: &Game, out: &mut Vec<Move>) {
         if game.tables.attacks.exact {
             return self.drop_exposing_by_tables(game, out);
         }

@@ -332,7 +332,15 @@ mod handles {
     pub(super) const DROPS: F = F::of(&[KNOWN, F::ENTER_MANY, F::CAPTOR_STORE]);
     /// The attack tables: what the others handle, and `after move` rules,
     /// which only count (their conditions may ask `attacked(…)`).
-    pub(super) const ATTACK_TABLES: F = F::of(&[DROPS, F::AFTER_EVENTS]);
+    /// Also the Shogi rules that change no capture: optional promotion,
+    /// counts on a file, entries that may not mate (judged by the tables).
+    pub(super) const ATTACK_TABLES: F = F::of(&[
+        DROPS,
+        F::AFTER_EVENTS,
+        F::OPTIONAL_PROMOTION,
+        F::LINE_COUNTS,
+        F::NO_MATE_ENTER,
+    ]);
     /// What `KNOWN` handles, and custodian capture (a pass after the
     /// general generation, whatever finds the slides: its captures are
     /// undone as any move's) with slides `stopping outside` (walked by

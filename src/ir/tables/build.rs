@@ -75,6 +75,8 @@ impl Game {
             words: ncells.div_ceil(64).max(1),
             at: vec![Box::new([CellEntries::default(); 256]); ncodes],
             promo_choices: vec![Vec::new(); ncodes],
+            optional_promotion: vec![None; ncodes],
+            no_mate_enter: vec![false; ncodes],
             extra: vec![Vec::new(); ncodes],
             long: vec![Vec::new(); ncodes],
             enter: vec![Vec::new(); ncodes],
@@ -194,6 +196,8 @@ impl Game {
             t.promo_choices[code].push(*first);
             t.promo_choices[code].extend(&prog.promotion_choices);
         }
+        t.optional_promotion[code].clone_from(&prog.optional_promotion);
+        t.no_mate_enter[code] = prog.enter_without_mate;
         t.long[code] = self.long_jumps(t, prog);
         t.at_once[code] = prog.promotion_at_once && prog.promotion.is_some();
         let kind = self.code_kind.get(code).copied().unwrap_or(0) as usize;

@@ -79,6 +79,13 @@ pub struct Tables {
     /// captor's store as (its `stored as` kind, the captor's); empty in
     /// other games.
     pub captor_stored: Vec<Code>,
+    /// `promote … optional`: `optional_promotion[code]`, the kinds the
+    /// piece may promote to when a move of it starts or ends in the zone,
+    /// and the zone's cells (the player's); `None` for most pieces.
+    pub optional_promotion: Vec<Option<(Vec<Code>, Vec<bool>)>>,
+    /// `enter … without mate`: `no_mate_enter[code]`, an entry of the piece
+    /// that checkmates is not a move; empty in other games.
+    pub no_mate_enter: Vec<bool>,
     /// `shoot[code]`: after each move of the piece, the code of the piece
     /// shot and the directions of the shot as bits (`then shoot`), or 0.
     pub shoot: Vec<(Code, u8)>,
@@ -355,6 +362,8 @@ impl Default for Tables {
             enemy_only: [true; 256],
             bear: [NO_BEAR; 256],
             promo_choices: Vec::new(),
+            optional_promotion: Vec::new(),
+            no_mate_enter: Vec::new(),
             royal: [false; 256],
             any_royal: false,
             resets: [false; 256],
@@ -476,6 +485,22 @@ pub struct CellEntries {
 }
 
 impl Tables {
+    /// Whether a piece of `piece` placed as `placed` is promoted by the
+    /// mover's choice (`promote a | b`, or `promote … optional`): the
+    /// notation names the kind (`=Q`).
+    #[must_use]
+    pub fn promotes_by_choice(&self, piece: Code, placed: Code) -> bool {
+        placed != piece
+            && (self
+                .promo_choices
+                .get(piece as usize)
+                .is_some_and(|c| !c.is_empty())
+                || self
+                    .optional_promotion
+                    .get(piece as usize)
+                    .is_some_and(Option::is_some))
+    }
+
     /// The cells of zone `z` (1-based; 0 or an unknown zone: no cell) for
     /// the player `judge` of `np`, as a bit set.
     #[inline(always)]

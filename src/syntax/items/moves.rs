@@ -170,7 +170,7 @@ pub(super) fn slide(stmt: Pair<Rule>, span: Span, base: usize) -> MoveStmt {
 /// `leap (a, b) to X [if C]` or `leap DIRS by MEASURE to X [if C]`.
 pub(super) fn leap(stmt: Pair<Rule>, span: Span, base: usize) -> MoveStmt {
     let (mut offset, mut dirs, mut by, mut to, mut guard) = (None, Vec::new(), None, None, None);
-    let (mut through, mut within) = (None, None);
+    let (mut through, mut within, mut forward) = (None, None, false);
     for part in kids(stmt) {
         let inner = |p: Pair<Rule>| kids(p).next().map(|n| name(n, base));
         match part.as_rule() {
@@ -186,6 +186,7 @@ pub(super) fn leap(stmt: Pair<Rule>, span: Span, base: usize) -> MoveStmt {
             Rule::guard => guard = kids(part).next().map(|c| cond(c, base)),
             Rule::leap_through => through = inner(part),
             Rule::within_mod => within = inner(part),
+            Rule::leap_forward => forward = true,
             _ => {}
         }
     }
@@ -198,6 +199,7 @@ pub(super) fn leap(stmt: Pair<Rule>, span: Span, base: usize) -> MoveStmt {
         guard,
         through,
         within,
+        forward,
     }
 }
 
@@ -261,6 +263,10 @@ pub(super) fn enter(stmt: Pair<Rule>, span: Span, base: usize) -> MoveStmt {
             .unwrap_or_default(),
         _ => Vec::new(),
     };
+    let without_mate = match k.peek().map(Pair::as_rule) {
+        Some(Rule::without_mate) => k.next().map(|w| span_of(&w, base)),
+        _ => None,
+    };
     let guard = k.next().and_then(|g| kids(g).next()).map(|c| cond(c, base));
     MoveStmt::Enter {
         span,
@@ -270,6 +276,7 @@ pub(super) fn enter(stmt: Pair<Rule>, span: Span, base: usize) -> MoveStmt {
         to,
         falling,
         flipping,
+        without_mate,
         guard,
     }
 }

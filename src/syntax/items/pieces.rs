@@ -103,11 +103,12 @@ pub(super) fn piece_stmt(piece: &mut PieceDef, stmt: Pair<Rule>, base: usize) {
         }
         Rule::promote_stmt => {
             let mut to: Vec<Name> = Vec::new();
-            let (mut ends_move, mut at_once) = (false, false);
+            let (mut ends_move, mut at_once, mut optional) = (false, false, false);
             for part in kids(stmt) {
                 match part.as_rule() {
                     Rule::name => to.push(name(part, base)),
                     Rule::at_once => at_once = true,
+                    Rule::promote_optional => optional = true,
                     _ => ends_move = true,
                 }
             }
@@ -118,6 +119,7 @@ pub(super) fn piece_stmt(piece: &mut PieceDef, stmt: Pair<Rule>, base: usize) {
                 zone,
                 ends_move,
                 at_once,
+                optional,
             });
         }
         _ => {}
