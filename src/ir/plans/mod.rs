@@ -322,8 +322,17 @@ mod handles {
     /// piece down (`legality/fast/filter.rs`).
     pub(super) const DROPS: F = F::of(&[KNOWN, F::ENTER_MANY, F::CAPTOR_STORE]);
     /// The attack tables: what the others handle, and `after move` rules,
-    /// which only count (their conditions may ask `attacked(…)`).
-    pub(super) const ATTACK_TABLES: F = F::of(&[DROPS, F::AFTER_EVENTS]);
+    /// which only count (their conditions may ask `attacked(…)`); and
+    /// Xiangqi's moves and rule: leaps through a cell and slides over a
+    /// screen (their reverse asked cell by cell, `legality/fast/screens.rs`),
+    /// facing rules of royal kinds (judged by the royal filter as attacks).
+    pub(super) const ATTACK_TABLES: F = F::of(&[
+        DROPS,
+        F::AFTER_EVENTS,
+        F::BLOCKED_LEAPS,
+        F::SCREENS,
+        F::FACING,
+    ]);
     /// What `KNOWN` handles, and custodian capture (a pass after the
     /// general generation, whatever finds the slides: its captures are
     /// undone as any move's) with slides `stopping outside` (walked by
