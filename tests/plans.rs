@@ -349,6 +349,10 @@ suite! {
     halma: "games/halma.game", 2 x 120;
     chinese_checkers: "games/chinese-checkers.game", 2 x 120;
     xiangqi: "games/xiangqi.game", 2 x 120;
+    xiangqi_leg_taken: "games/xiangqi.game"
+        with [("leap (1, 2) through empty", "leap (1, 2) through piece")], 1 x 120;
+    xiangqi_own_screen: "games/xiangqi.game"
+        with [("to enemy over piece", "to enemy over friend")], 1 x 120;
     international: "games/international.game", 4 x 120;
     italian: "games/italian.game", 4 x 120;
     frisian: "games/frisian.game", 4 x 120;

@@ -12,6 +12,7 @@ mod fast {
     mod attack_map;
     mod filter;
     mod pins;
+    mod screens;
     mod tables;
 }
 
@@ -46,11 +47,18 @@ impl State {
         }
     }
 
+    /// Whether the only rules that judge each move made are facing rules
+    /// that the attack tables judge (`AttackTables::faces`).
+    fn facing_tabled(game: &Game) -> bool {
+        let f = game.tables.features;
+        game.tables.attacks.exact && !f.has(Features::EXPLODE) && !f.has(Features::NO_CHECK)
+    }
+
     /// Removes the moves after which an enemy move could capture one of the
     /// mover's royal pieces.
     #[inline(never)]
     pub(in crate::engine) fn drop_exposing(&mut self, game: &Game, out: &mut Vec<Move>) {
-        if game.tables.features.0 & JUDGED.0 != 0 {
+        if game.tables.features.0 & JUDGED.0 != 0 && !Self::facing_tabled(game) {
             return self.drop_exposing_ruled(game, out);
         }
         self.drop_exposing_plain(game, out);

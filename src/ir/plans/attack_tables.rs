@@ -21,7 +21,8 @@
 //! exactness never depends on this fast path.
 
 use crate::ir::{
-    Code, Extra, Features, Game, NO_CELL, Narrow, REL_EMPTY, REL_EN_PASSANT, REL_ENEMY, Tables,
+    Cell, Code, Cond, Extra, Features, Game, NO_CELL, Narrow, REL_EMPTY, REL_EN_PASSANT, REL_ENEMY,
+    StepEntry, Tables,
 };
 
 /// A step or leap that captures: a piece of `code` on `from` takes X.
@@ -79,6 +80,37 @@ pub struct LineAttack {
     pub max: u8,
 }
 
+/// A leap through a cell that takes X (`leap … through Y`, Xiangqi's
+/// horse): a piece of `code` on `from` takes X when the cell `via` holds
+/// what `through` admits (a mask of relations to the attacker).
+#[derive(Clone, Copy, Debug)]
+pub struct LeapAttack {
+    pub from: Cell,
+    pub via: Cell,
+    pub code: Code,
+    pub through: u8,
+}
+
+/// A slide over a screen that takes X (`slide DIRS to enemy over Y`,
+/// Xiangqi's cannon): walked from X in `back` over empty cells to the
+/// screen, which `over` admits, then over empty cells to a piece of `code`.
+#[derive(Clone, Copy, Debug)]
+pub struct ScreenAttack {
+    pub back: u8,
+    pub code: Code,
+    pub over: u8,
+}
+
+/// A facing rule (`no KIND facing KIND along DIRS`) read as an attack on
+/// the victim's royal piece of code `mine`: walked from it in `dir` over
+/// empty cells, the first piece is the attacker's `other`.
+#[derive(Clone, Copy, Debug)]
+pub struct FaceAttack {
+    pub dir: u8,
+    pub mine: Code,
+    pub other: Code,
+}
+
 /// The attack queries of a game (see the module's text).
 #[derive(Clone, Debug, Default)]
 pub struct AttackTables {
@@ -116,6 +148,19 @@ pub struct AttackTables {
     /// step onto X when it is the en-passant cell.
     pub ep_at: Vec<(u32, u32)>,
     pub ep_steps: Vec<EpStep>,
+    /// `leap_at[p * cells + x]`: the range of `leaps` (through a cell)
+    /// that take X for P.
+    pub leap_at: Vec<(u32, u32)>,
+    pub leaps: Vec<LeapAttack>,
+    /// `screens[p]`: P's slides over a screen that capture.
+    pub screens: Vec<Vec<ScreenAttack>>,
+    /// Some leap through a cell or slide over a screen captures: the
+    /// queries ask them (`legality/fast/screens.rs`).
+    pub beyond: bool,
+    /// `faces[p]`: the facing rules as attacks of P (games of two players
+    /// whose facing rules name royal kinds); judged by the royal filter
+    /// only, never by `attacked(…)`, which asks captures.
+    pub faces: Vec<Vec<FaceAttack>>,
 }
 
 impl AttackTables {
@@ -138,6 +183,12 @@ impl AttackTables {
     pub fn jumps_at(&self, p: u8, x: u8) -> &[JumpAttack] {
         let (a, b) = self.jump_at[p as usize * self.cells + x as usize];
         &self.jumps[a as usize..b as usize]
+    }
+
+    #[inline(always)]
+    pub fn leaps_at(&self, p: u8, x: Cell) -> &[LeapAttack] {
+        let (a, b) = self.leap_at[p as usize * self.cells + usize::from(x)];
+        &self.leaps[a as usize..b as usize]
     }
 
     #[inline(always)]
@@ -170,6 +221,7 @@ struct Reverse {
     steps: Vec<Vec<StepAttack>>,
     jumps: Vec<Vec<JumpAttack>>,
     ep: Vec<Vec<EpStep>>,
+    leaps: Vec<Vec<LeapAttack>>,
 }
 
 impl Game {
@@ -185,12 +237,15 @@ impl Game {
             rays: vec![Vec::new(); np],
             line_leaps: vec![Vec::new(); np],
             flying: vec![Vec::new(); np],
+            screens: vec![Vec::new(); np],
+            faces: self.face_attacks(t),
             ..AttackTables::default()
         };
         let mut rev = Reverse {
             steps: vec![Vec::new(); np * cells],
             jumps: vec![Vec::new(); np * cells],
             ep: vec![Vec::new(); np * cells],
+            leaps: vec![Vec::new(); np * cells],
         };
         for code in 1..self.code_owner.len() {
             let p = self.code_owner[code] as usize;
@@ -210,7 +265,11 @@ impl Game {
             let e0: u32 = a.ep_steps.len().narrow();
             a.ep_steps.extend(&rev.ep[slot]);
             a.ep_at.push((e0, a.ep_steps.len().narrow()));
+            let l0: u32 = a.leaps.len().narrow();
+            a.leaps.extend(&rev.leaps[slot]);
+            a.leap_at.push((l0, a.leaps.len().narrow()));
         }
+        a.beyond = !a.leaps.is_empty() || a.screens.iter().any(|s| !s.is_empty());
         if cells <= 64 {
             a.step_from = a
                 .step_at
@@ -246,7 +305,7 @@ impl Game {
             && !self.capture.any()
             && self.turn.budget == 0
             && self.cards.is_none()
-            && self.faces.is_empty()
+            && self.faces_tabled(t)
             && self.explode.is_none()
     }
 
@@ -275,7 +334,13 @@ impl Game {
                 if s.target & REL_ENEMY == 0 {
                     continue;
                 }
-                ok &= !s.slow;
+                // A condition on the cell alone (`if in ZONE`) is decided
+                // here, cell by cell; any other makes the step slow.
+                match self.cell_cond(s, p, from) {
+                    Some(false) => continue,
+                    Some(true) => {}
+                    None => ok &= !s.slow,
+                }
                 rev.steps[p * cells + s.to as usize].push(StepAttack {
                     from: from.narrow(),
                     code,
@@ -293,6 +358,9 @@ impl Game {
                     land: j.land,
                     code,
                 });
+            }
+            for x in &t.extra[code as usize] {
+                self.reverse_beyond(code, (p, from.narrow()), x, rev);
             }
         }
         // A royal piece that leaves an en-passant cell could be taken en
@@ -325,6 +393,10 @@ impl Game {
                 ..
             } => {
                 if target & REL_ENEMY == 0 || onto || self.stacks {
+                    return true;
+                }
+                if short_within(x) {
+                    // As steps, in `reverse_beyond`.
                     return true;
                 }
                 let back = self.opposite[dir as usize];
@@ -370,9 +442,23 @@ impl Game {
                 true
             }
             Extra::Along { target, .. } => target & REL_ENEMY == 0,
-            // Leaps through a cell and slides over a screen: not tabled.
-            Extra::BlockedLeap { target, .. } | Extra::Screen { target, .. } => {
-                target & REL_ENEMY == 0
+            // Leaps through a cell: in `reverse_beyond`.
+            Extra::BlockedLeap { target, cond, .. } => target & REL_ENEMY == 0 || cond == 0,
+            Extra::Screen {
+                dir,
+                target,
+                over,
+                cond,
+            } => {
+                if target & REL_ENEMY == 0 {
+                    return true;
+                }
+                a.screens[p].push(ScreenAttack {
+                    back: self.opposite[dir as usize],
+                    code,
+                    over,
+                });
+                cond == 0
             }
         }
     }
@@ -407,5 +493,136 @@ impl Game {
             bits[(j.land >> 6) as usize] |= 1u64 << (j.land & 63);
         }
         bits
+    }
+}
+
+/// Whether `x` is a slide of at most one cell `within` a zone, with no
+/// other condition: it takes as a step onto the zone's cells does.
+fn short_within(x: &Extra) -> bool {
+    matches!(
+        *x,
+        Extra::Slide {
+            min: 0 | 1,
+            max: 1,
+            cond: 0,
+            within: 1..,
+            avoid: 0,
+            stop_in: 0,
+            onto: false,
+            ..
+        }
+    )
+}
+
+impl Game {
+    /// The reverse of the captures of `code` (owned by `p`) from `from`
+    /// that the tables ask cell by cell: leaps through a cell, and slides
+    /// of one cell within a zone (as steps).
+    fn reverse_beyond(&self, code: Code, (p, from): (usize, Cell), x: &Extra, rev: &mut Reverse) {
+        let cells = self.board.cells();
+        let inside = |within: u16, to: Cell| {
+            within == 0 || self.zones[within as usize - 1].member[p * cells + usize::from(to)]
+        };
+        match *x {
+            Extra::Slide {
+                dir,
+                target,
+                within,
+                ..
+            } if target & REL_ENEMY != 0 && !self.stacks && short_within(x) => {
+                let to = self.nbr[usize::from(from) * self.dirs.len() + dir as usize];
+                if to != NO_CELL && inside(within, to) {
+                    rev.steps[p * cells + usize::from(to)].push(StepAttack { from, code });
+                }
+            }
+            Extra::BlockedLeap {
+                to,
+                via,
+                target,
+                through,
+                cond: 0,
+                within,
+            } if target & REL_ENEMY != 0 => {
+                let (f, r) = self.board.coords[usize::from(from)];
+                let at = |(df, dr): (i8, i8)| {
+                    self.board
+                        .at(i32::from(f) + i32::from(df), i32::from(r) + i32::from(dr))
+                };
+                if let (Some(via), Some(to)) = (at(via), at(to))
+                    && inside(within, to)
+                {
+                    rev.leaps[p * cells + usize::from(to)].push(LeapAttack {
+                        from,
+                        via,
+                        code,
+                        through,
+                    });
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Whether the royal filter can judge the facing rules as attacks: two
+    /// players, and each rule's first kind royal for both.
+    fn faces_tabled(&self, t: &Tables) -> bool {
+        self.faces.is_empty()
+            || (self.players.len() == 2
+                && self
+                    .faces
+                    .iter()
+                    .all(|f| (0..2).all(|v| t.royal[usize::from(self.code(f.kind, v))])))
+    }
+
+    /// The facing rules as attacks (`AttackTables::faces`), per attacker.
+    fn face_attacks(&self, t: &Tables) -> Vec<Vec<FaceAttack>> {
+        let np = self.players.len();
+        let mut out = vec![Vec::new(); np];
+        if np != 2 || !self.faces_tabled(t) {
+            return out;
+        }
+        for f in &self.faces {
+            for v in 0..2u8 {
+                let foe = 1 - v;
+                for &dir in f.dirs.get(usize::from(v)).into_iter().flatten() {
+                    out[usize::from(foe)].push(FaceAttack {
+                        dir,
+                        mine: self.code(f.kind, v),
+                        other: self.code(f.other, foe),
+                    });
+                }
+            }
+        }
+        out
+    }
+}
+
+impl Game {
+    /// Whether the condition of step `s` from `cell` holds for its player
+    /// `p`, where it depends on the cell alone (`in ZONE`, `and`, `or`,
+    /// `not` of them) and is the step's only check; `None` otherwise.
+    fn cell_cond(&self, s: &StepEntry, p: usize, cell: usize) -> Option<bool> {
+        if s.cond == 0 || s.lift > 1 || self.stack_limit > 0 {
+            return None;
+        }
+        self.cond_at(&self.conds[s.cond as usize], p, cell)
+    }
+
+    /// The value of `c` for player `p` at `cell`, if the cell alone
+    /// decides it.
+    fn cond_at(&self, c: &Cond, p: usize, cell: usize) -> Option<bool> {
+        let cells = self.board.cells();
+        match c {
+            Cond::True => Some(true),
+            Cond::In(z) => Some(self.zones[*z as usize].member[p * cells + cell]),
+            Cond::Not(inner) => self.cond_at(inner, p, cell).map(|v| !v),
+            Cond::And(parts) => parts
+                .iter()
+                .try_fold(true, |all, q| Some(all & self.cond_at(q, p, cell)?)),
+            Cond::Or(parts) => parts
+                .iter()
+                .try_fold(false, |any, q| Some(any | self.cond_at(q, p, cell)?)),
+            _ => None,
+        }
     }
 }

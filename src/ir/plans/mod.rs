@@ -333,13 +333,19 @@ mod handles {
     /// The attack tables: what the others handle, and `after move` rules,
     /// which only count (their conditions may ask `attacked(…)`).
     /// Also the Shogi rules that change no capture: optional promotion,
-    /// counts on a file, entries that may not mate (judged by the tables).
+    /// counts on a file, entries that may not mate (judged by the tables);
+    /// and Xiangqi's moves and rule: leaps through a cell and slides over a
+    /// screen (their reverse asked cell by cell, `legality/fast/screens.rs`),
+    /// facing rules of royal kinds (judged by the royal filter as attacks).
     pub(super) const ATTACK_TABLES: F = F::of(&[
         DROPS,
         F::AFTER_EVENTS,
         F::OPTIONAL_PROMOTION,
         F::LINE_COUNTS,
         F::NO_MATE_ENTER,
+        F::BLOCKED_LEAPS,
+        F::SCREENS,
+        F::FACING,
     ]);
     /// What `KNOWN` handles, and custodian capture (a pass after the
     /// general generation, whatever finds the slides: its captures are

@@ -74,7 +74,10 @@ impl State {
                 danger = std::array::from_fn(|w| danger[w] | d[w]);
                 self.add_pins(game, c, foe, &mut pins);
                 self.add_lines(game, c, foe, &mut danger);
-                checked |= self.attacked_by(game, c, foe);
+                if t.attacks.beyond || !t.attacks.faces[foe as usize].is_empty() {
+                    self.add_beyond(game, c, foe, (&mut danger, &mut pins));
+                }
+                checked |= self.royal_hit(game, c, foe);
             }
         });
         let vacated: Bits = std::array::from_fn(|w| danger[w] | pins[w]);
@@ -151,7 +154,7 @@ impl State {
     fn attacked_there(&mut self, game: &Game, x: u8, code: Code, foe: u8) -> bool {
         let old = self.board[x as usize];
         self.board[x as usize] = code;
-        let hit = self.attacked_by(game, x, foe);
+        let hit = self.royal_hit(game, x, foe);
         self.board[x as usize] = old;
         hit
     }
@@ -243,7 +246,7 @@ impl State {
             let mut hit = false;
             for_each_bit(&self.occ[me as usize % MAX_PLAYERS][..t.words], |c| {
                 hit = hit
-                    || (t.royal[self.board[c as usize] as usize] && self.attacked_by(game, c, foe));
+                    || (t.royal[self.board[c as usize] as usize] && self.royal_hit(game, c, foe));
             });
             self.undo(game, m);
             return hit;
@@ -278,7 +281,7 @@ impl State {
         self.board[m.to as usize] = m.placed;
         let mut hit = false;
         for_each_bit(&after[..t.words], |c| {
-            hit = hit || self.attacked_by(game, c, foe);
+            hit = hit || self.royal_hit(game, c, foe);
         });
         if sync {
             clear_bit(&mut self.occ[mover], m.to);
@@ -320,7 +323,7 @@ impl State {
         set_bit(&mut self.occ[owner], m.to);
         let mut hit = false;
         for_each_bit(&after[..t.words], |c| {
-            hit = hit || self.attacked_by(game, c, foe);
+            hit = hit || self.royal_hit(game, c, foe);
         });
         clear_bit(&mut self.occ[owner], m.to);
         self.board[m.to as usize] = 0;

@@ -48,7 +48,10 @@ impl State {
             return true;
         }
         let flying = &a.flying[p as usize];
-        !flying.is_empty() && flying.iter().any(|l| self.fly_jump_hits(game, x, p, l))
+        if !flying.is_empty() && flying.iter().any(|l| self.fly_jump_hits(game, x, p, l)) {
+            return true;
+        }
+        a.beyond && self.beyond_attacked(game, x, p)
     }
 
     /// Whether a slide of `p` captures the piece on `x`, walking the lines
