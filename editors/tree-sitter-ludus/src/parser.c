@@ -7,9 +7,9 @@
 #define LANGUAGE_VERSION 14
 #define STATE_COUNT 104
 #define LARGE_STATE_COUNT 22
-#define SYMBOL_COUNT 226
+#define SYMBOL_COUNT 231
 #define ALIAS_COUNT 1
-#define TOKEN_COUNT 186
+#define TOKEN_COUNT 191
 #define EXTERNAL_TOKEN_COUNT 0
 #define FIELD_COUNT 6
 #define MAX_ALIAS_SEQUENCE_LENGTH 5
@@ -66,182 +66,187 @@ enum ts_symbol_identifiers {
   anon_sym_royal = 48,
   anon_sym_neutral = 49,
   anon_sym_stored = 50,
-  anon_sym_grid = 51,
-  anon_sym_cells = 52,
-  anon_sym_numbers = 53,
-  anon_sym_by = 54,
-  anon_sym_over = 55,
-  anon_sym_chained = 56,
-  anon_sym_on = 57,
-  anon_sym_ends = 58,
-  anon_sym_move = 59,
-  anon_sym_mandatory = 60,
-  anon_sym_no = 61,
-  anon_sym_repetition = 62,
-  anon_sym_plies = 63,
-  anon_sym_since = 64,
-  anon_sym_stacks = 65,
-  anon_sym_unlimited = 66,
-  anon_sym_onto = 67,
-  anon_sym_lift = 68,
-  anon_sym_if = 69,
-  anon_sym_and = 70,
-  anon_sym_or = 71,
-  anon_sym_not = 72,
-  anon_sym_below = 73,
-  anon_sym_is = 74,
-  anon_sym_in = 75,
-  anon_sym_height = 76,
-  anon_sym_count = 77,
-  anon_sym_showing = 78,
-  anon_sym_pieces = 79,
-  anon_sym_off = 80,
-  anon_sym_after = 81,
-  anon_sym_stack = 82,
-  anon_sym_through = 83,
-  anon_sym_facing = 84,
-  anon_sym_explode = 85,
-  anon_sym_check = 86,
-  anon_sym_max = 87,
-  anon_sym_exactly = 88,
-  anon_sym_passing = 89,
-  anon_sym_flying = 90,
-  anon_sym_connected = 91,
-  anon_sym_within = 92,
-  anon_sym_avoiding = 93,
-  anon_sym_stopping = 94,
-  anon_sym_outside = 95,
-  anon_sym_custodian = 96,
-  anon_sym_captured = 97,
-  anon_sym_against = 98,
-  anon_sym_surrounded = 99,
-  anon_sym_actions = 100,
-  anon_sym_until = 101,
-  anon_sym_at = 102,
-  anon_sym_most = 103,
-  anon_sym_steal = 104,
-  anon_sym_adjacent = 105,
-  anon_sym_enters = 106,
-  anon_sym_when = 107,
-  anon_sym_add = 108,
-  anon_sym_clear = 109,
-  anon_sym_reset = 110,
-  anon_sym_place = 111,
-  anon_sym_of = 112,
-  anon_sym_into = 113,
-  anon_sym_arrows = 114,
-  anon_sym_colour = 115,
-  anon_sym_beside = 116,
-  anon_sym_legend = 117,
-  anon_sym_team = 118,
-  anon_sym_copies = 119,
-  anon_sym_deal = 120,
-  anon_sym_each = 121,
-  anon_sym_hands = 122,
-  anon_sym_as = 123,
-  anon_sym_control = 124,
-  anon_sym_skip = 125,
-  anon_sym_swap = 126,
-  anon_sym_partner = 127,
-  anon_sym_split = 128,
-  anon_sym_pass = 129,
-  anon_sym_then = 130,
-  anon_sym_play = 131,
-  anon_sym_again = 132,
-  anon_sym_cancel = 133,
-  anon_sym_for = 134,
-  anon_sym_replay = 135,
-  anon_sym_stay = 136,
-  anon_sym_exchange = 137,
-  anon_sym_with = 138,
-  anon_sym_announce = 139,
-  anon_sym_deeper = 140,
-  anon_sym_score = 141,
-  anon_sym_attacked = 142,
-  anon_sym_long = 143,
-  anon_sym_reversing = 144,
-  anon_sym_once = 145,
-  anon_sym_continue = 146,
-  anon_sym_merge = 147,
-  anon_sym_lines = 148,
-  anon_sym_except = 149,
-  anon_sym_same = 150,
-  anon_sym_captures = 151,
-  anon_sym_falling = 152,
-  anon_sym_line = 153,
-  anon_sym_moves = 154,
-  anon_sym_flipping = 155,
-  anon_sym_hex = 156,
-  anon_sym_connects = 157,
-  anon_sym_shoot = 158,
-  anon_sym_allowed = 159,
-  anon_sym_capture = 160,
-  anon_sym_groups = 161,
-  anon_sym_suicide = 162,
-  anon_sym_ko = 163,
-  anon_sym_simple = 164,
-  anon_sym_positional = 165,
-  anon_sym_passes = 166,
-  anon_sym_komi = 167,
-  anon_sym_next = 168,
-  anon_sym_claim = 169,
-  anon_sym_moved = 170,
-  anon_sym_en_DASHpassant = 171,
-  anon_sym_hand = 172,
-  anon_sym_counter = 173,
-  anon_sym_LPAREN = 174,
-  anon_sym_RPAREN = 175,
-  anon_sym_LT_EQ = 176,
-  anon_sym_GT_EQ = 177,
-  anon_sym_BANG_EQ = 178,
-  anon_sym_LT = 179,
-  anon_sym_GT = 180,
-  anon_sym_DOT_DOT = 181,
-  anon_sym_PIPE = 182,
-  sym_integer = 183,
-  sym_string = 184,
-  sym_comment = 185,
-  sym_source_file = 186,
-  sym__item = 187,
-  sym_game_item = 188,
-  sym_players_item = 189,
-  sym_sides_item = 190,
-  sym_board_item = 191,
-  sym_setup_item = 192,
-  sym_rules_item = 193,
-  sym_end_item = 194,
-  sym_turn_item = 195,
-  sym_cards_item = 196,
-  sym_picture_item = 197,
-  sym_sowing_item = 198,
-  sym_race_item = 199,
-  sym_directions_item = 200,
-  sym_zone_item = 201,
-  sym_piece_item = 202,
-  sym_card_item = 203,
-  sym_counters_item = 204,
-  sym_track_item = 205,
-  sym_branch_item = 206,
-  sym_store_item = 207,
-  sym_remove_item = 208,
-  sym_region = 209,
-  sym_piece_block = 210,
-  sym_move_statement = 211,
-  sym_property_statement = 212,
-  sym__statement_part = 213,
-  sym_group = 214,
-  sym_block = 215,
-  sym__token = 216,
-  sym_keyword = 217,
-  sym_operator = 218,
-  aux_sym_source_file_repeat1 = 219,
-  aux_sym_directions_item_repeat1 = 220,
-  aux_sym_region_repeat1 = 221,
-  aux_sym_piece_block_repeat1 = 222,
-  aux_sym_move_statement_repeat1 = 223,
-  aux_sym_group_repeat1 = 224,
-  aux_sym_block_repeat1 = 225,
-  alias_sym_move_keyword = 226,
+  anon_sym_quiet = 51,
+  anon_sym_grid = 52,
+  anon_sym_cells = 53,
+  anon_sym_numbers = 54,
+  anon_sym_by = 55,
+  anon_sym_over = 56,
+  anon_sym_chained = 57,
+  anon_sym_on = 58,
+  anon_sym_ends = 59,
+  anon_sym_move = 60,
+  anon_sym_mandatory = 61,
+  anon_sym_no = 62,
+  anon_sym_repetition = 63,
+  anon_sym_plies = 64,
+  anon_sym_since = 65,
+  anon_sym_stacks = 66,
+  anon_sym_unlimited = 67,
+  anon_sym_onto = 68,
+  anon_sym_lift = 69,
+  anon_sym_if = 70,
+  anon_sym_and = 71,
+  anon_sym_or = 72,
+  anon_sym_not = 73,
+  anon_sym_below = 74,
+  anon_sym_is = 75,
+  anon_sym_in = 76,
+  anon_sym_height = 77,
+  anon_sym_count = 78,
+  anon_sym_showing = 79,
+  anon_sym_pieces = 80,
+  anon_sym_off = 81,
+  anon_sym_after = 82,
+  anon_sym_stack = 83,
+  anon_sym_through = 84,
+  anon_sym_facing = 85,
+  anon_sym_explode = 86,
+  anon_sym_check = 87,
+  anon_sym_max = 88,
+  anon_sym_exactly = 89,
+  anon_sym_passing = 90,
+  anon_sym_flying = 91,
+  anon_sym_connected = 92,
+  anon_sym_within = 93,
+  anon_sym_avoiding = 94,
+  anon_sym_stopping = 95,
+  anon_sym_outside = 96,
+  anon_sym_custodian = 97,
+  anon_sym_captured = 98,
+  anon_sym_against = 99,
+  anon_sym_surrounded = 100,
+  anon_sym_actions = 101,
+  anon_sym_until = 102,
+  anon_sym_at = 103,
+  anon_sym_most = 104,
+  anon_sym_steal = 105,
+  anon_sym_adjacent = 106,
+  anon_sym_flips = 107,
+  anon_sym_enters = 108,
+  anon_sym_when = 109,
+  anon_sym_add = 110,
+  anon_sym_clear = 111,
+  anon_sym_reset = 112,
+  anon_sym_place = 113,
+  anon_sym_of = 114,
+  anon_sym_into = 115,
+  anon_sym_arrows = 116,
+  anon_sym_colour = 117,
+  anon_sym_beside = 118,
+  anon_sym_legend = 119,
+  anon_sym_team = 120,
+  anon_sym_copies = 121,
+  anon_sym_deal = 122,
+  anon_sym_each = 123,
+  anon_sym_hands = 124,
+  anon_sym_as = 125,
+  anon_sym_control = 126,
+  anon_sym_skip = 127,
+  anon_sym_swap = 128,
+  anon_sym_partner = 129,
+  anon_sym_split = 130,
+  anon_sym_pass = 131,
+  anon_sym_then = 132,
+  anon_sym_play = 133,
+  anon_sym_again = 134,
+  anon_sym_cancel = 135,
+  anon_sym_for = 136,
+  anon_sym_replay = 137,
+  anon_sym_stay = 138,
+  anon_sym_exchange = 139,
+  anon_sym_with = 140,
+  anon_sym_announce = 141,
+  anon_sym_deeper = 142,
+  anon_sym_optional = 143,
+  anon_sym_without = 144,
+  anon_sym_mate = 145,
+  anon_sym_score = 146,
+  anon_sym_attacked = 147,
+  anon_sym_long = 148,
+  anon_sym_reversing = 149,
+  anon_sym_once = 150,
+  anon_sym_continue = 151,
+  anon_sym_merge = 152,
+  anon_sym_lines = 153,
+  anon_sym_except = 154,
+  anon_sym_same = 155,
+  anon_sym_captures = 156,
+  anon_sym_falling = 157,
+  anon_sym_line = 158,
+  anon_sym_moves = 159,
+  anon_sym_flipping = 160,
+  anon_sym_hex = 161,
+  anon_sym_connects = 162,
+  anon_sym_shoot = 163,
+  anon_sym_allowed = 164,
+  anon_sym_capture = 165,
+  anon_sym_groups = 166,
+  anon_sym_suicide = 167,
+  anon_sym_ko = 168,
+  anon_sym_simple = 169,
+  anon_sym_positional = 170,
+  anon_sym_passes = 171,
+  anon_sym_komi = 172,
+  anon_sym_next = 173,
+  anon_sym_claim = 174,
+  anon_sym_moved = 175,
+  anon_sym_en_DASHpassant = 176,
+  anon_sym_hand = 177,
+  anon_sym_counter = 178,
+  anon_sym_LPAREN = 179,
+  anon_sym_RPAREN = 180,
+  anon_sym_LT_EQ = 181,
+  anon_sym_GT_EQ = 182,
+  anon_sym_BANG_EQ = 183,
+  anon_sym_LT = 184,
+  anon_sym_GT = 185,
+  anon_sym_DOT_DOT = 186,
+  anon_sym_PIPE = 187,
+  sym_integer = 188,
+  sym_string = 189,
+  sym_comment = 190,
+  sym_source_file = 191,
+  sym__item = 192,
+  sym_game_item = 193,
+  sym_players_item = 194,
+  sym_sides_item = 195,
+  sym_board_item = 196,
+  sym_setup_item = 197,
+  sym_rules_item = 198,
+  sym_end_item = 199,
+  sym_turn_item = 200,
+  sym_cards_item = 201,
+  sym_picture_item = 202,
+  sym_sowing_item = 203,
+  sym_race_item = 204,
+  sym_directions_item = 205,
+  sym_zone_item = 206,
+  sym_piece_item = 207,
+  sym_card_item = 208,
+  sym_counters_item = 209,
+  sym_track_item = 210,
+  sym_branch_item = 211,
+  sym_store_item = 212,
+  sym_remove_item = 213,
+  sym_region = 214,
+  sym_piece_block = 215,
+  sym_move_statement = 216,
+  sym_property_statement = 217,
+  sym__statement_part = 218,
+  sym_group = 219,
+  sym_block = 220,
+  sym__token = 221,
+  sym_keyword = 222,
+  sym_operator = 223,
+  aux_sym_source_file_repeat1 = 224,
+  aux_sym_directions_item_repeat1 = 225,
+  aux_sym_region_repeat1 = 226,
+  aux_sym_piece_block_repeat1 = 227,
+  aux_sym_move_statement_repeat1 = 228,
+  aux_sym_group_repeat1 = 229,
+  aux_sym_block_repeat1 = 230,
+  alias_sym_move_keyword = 231,
 };
 
 static const char * const ts_symbol_names[] = {
@@ -296,6 +301,7 @@ static const char * const ts_symbol_names[] = {
   [anon_sym_royal] = "royal",
   [anon_sym_neutral] = "neutral",
   [anon_sym_stored] = "stored",
+  [anon_sym_quiet] = "quiet",
   [anon_sym_grid] = "grid",
   [anon_sym_cells] = "cells",
   [anon_sym_numbers] = "numbers",
@@ -351,6 +357,7 @@ static const char * const ts_symbol_names[] = {
   [anon_sym_most] = "most",
   [anon_sym_steal] = "steal",
   [anon_sym_adjacent] = "adjacent",
+  [anon_sym_flips] = "flips",
   [anon_sym_enters] = "enters",
   [anon_sym_when] = "when",
   [anon_sym_add] = "add",
@@ -386,6 +393,9 @@ static const char * const ts_symbol_names[] = {
   [anon_sym_with] = "with",
   [anon_sym_announce] = "announce",
   [anon_sym_deeper] = "deeper",
+  [anon_sym_optional] = "optional",
+  [anon_sym_without] = "without",
+  [anon_sym_mate] = "mate",
   [anon_sym_score] = "score",
   [anon_sym_attacked] = "attacked",
   [anon_sym_long] = "long",
@@ -526,6 +536,7 @@ static const TSSymbol ts_symbol_map[] = {
   [anon_sym_royal] = anon_sym_royal,
   [anon_sym_neutral] = anon_sym_neutral,
   [anon_sym_stored] = anon_sym_stored,
+  [anon_sym_quiet] = anon_sym_quiet,
   [anon_sym_grid] = anon_sym_grid,
   [anon_sym_cells] = anon_sym_cells,
   [anon_sym_numbers] = anon_sym_numbers,
@@ -581,6 +592,7 @@ static const TSSymbol ts_symbol_map[] = {
   [anon_sym_most] = anon_sym_most,
   [anon_sym_steal] = anon_sym_steal,
   [anon_sym_adjacent] = anon_sym_adjacent,
+  [anon_sym_flips] = anon_sym_flips,
   [anon_sym_enters] = anon_sym_enters,
   [anon_sym_when] = anon_sym_when,
   [anon_sym_add] = anon_sym_add,
@@ -616,6 +628,9 @@ static const TSSymbol ts_symbol_map[] = {
   [anon_sym_with] = anon_sym_with,
   [anon_sym_announce] = anon_sym_announce,
   [anon_sym_deeper] = anon_sym_deeper,
+  [anon_sym_optional] = anon_sym_optional,
+  [anon_sym_without] = anon_sym_without,
+  [anon_sym_mate] = anon_sym_mate,
   [anon_sym_score] = anon_sym_score,
   [anon_sym_attacked] = anon_sym_attacked,
   [anon_sym_long] = anon_sym_long,
@@ -909,6 +924,10 @@ static const TSSymbolMetadata ts_symbol_metadata[] = {
     .visible = true,
     .named = false,
   },
+  [anon_sym_quiet] = {
+    .visible = true,
+    .named = false,
+  },
   [anon_sym_grid] = {
     .visible = true,
     .named = false,
@@ -1129,6 +1148,10 @@ static const TSSymbolMetadata ts_symbol_metadata[] = {
     .visible = true,
     .named = false,
   },
+  [anon_sym_flips] = {
+    .visible = true,
+    .named = false,
+  },
   [anon_sym_enters] = {
     .visible = true,
     .named = false,
@@ -1266,6 +1289,18 @@ static const TSSymbolMetadata ts_symbol_metadata[] = {
     .named = false,
   },
   [anon_sym_deeper] = {
+    .visible = true,
+    .named = false,
+  },
+  [anon_sym_optional] = {
+    .visible = true,
+    .named = false,
+  },
+  [anon_sym_without] = {
+    .visible = true,
+    .named = false,
+  },
+  [anon_sym_mate] = {
     .visible = true,
     .named = false,
   },
@@ -1939,1954 +1974,2013 @@ static bool ts_lex_keywords(TSLexer *lexer, TSStateId state) {
         'n', 14,
         'o', 15,
         'p', 16,
-        'r', 17,
-        's', 18,
-        't', 19,
-        'u', 20,
-        'w', 21,
-        'z', 22,
+        'q', 17,
+        'r', 18,
+        's', 19,
+        't', 20,
+        'u', 21,
+        'w', 22,
+        'z', 23,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(0);
       END_STATE();
     case 1:
       ADVANCE_MAP(
-        'c', 23,
-        'd', 24,
-        'f', 25,
-        'g', 26,
-        'l', 27,
-        'n', 28,
-        'r', 29,
-        's', 30,
-        't', 31,
-        'v', 32,
+        'c', 24,
+        'd', 25,
+        'f', 26,
+        'g', 27,
+        'l', 28,
+        'n', 29,
+        'r', 30,
+        's', 31,
+        't', 32,
+        'v', 33,
       );
       END_STATE();
     case 2:
-      if (lookahead == 'e') ADVANCE(33);
-      if (lookahead == 'o') ADVANCE(34);
-      if (lookahead == 'r') ADVANCE(35);
-      if (lookahead == 'y') ADVANCE(36);
+      if (lookahead == 'e') ADVANCE(34);
+      if (lookahead == 'o') ADVANCE(35);
+      if (lookahead == 'r') ADVANCE(36);
+      if (lookahead == 'y') ADVANCE(37);
       END_STATE();
     case 3:
-      if (lookahead == 'a') ADVANCE(37);
-      if (lookahead == 'e') ADVANCE(38);
-      if (lookahead == 'h') ADVANCE(39);
-      if (lookahead == 'l') ADVANCE(40);
-      if (lookahead == 'o') ADVANCE(41);
-      if (lookahead == 'u') ADVANCE(42);
+      if (lookahead == 'a') ADVANCE(38);
+      if (lookahead == 'e') ADVANCE(39);
+      if (lookahead == 'h') ADVANCE(40);
+      if (lookahead == 'l') ADVANCE(41);
+      if (lookahead == 'o') ADVANCE(42);
+      if (lookahead == 'u') ADVANCE(43);
       END_STATE();
     case 4:
-      if (lookahead == 'e') ADVANCE(43);
-      if (lookahead == 'i') ADVANCE(44);
+      if (lookahead == 'e') ADVANCE(44);
+      if (lookahead == 'i') ADVANCE(45);
       END_STATE();
     case 5:
-      if (lookahead == 'a') ADVANCE(45);
-      if (lookahead == 'n') ADVANCE(46);
-      if (lookahead == 'x') ADVANCE(47);
+      if (lookahead == 'a') ADVANCE(46);
+      if (lookahead == 'n') ADVANCE(47);
+      if (lookahead == 'x') ADVANCE(48);
       END_STATE();
     case 6:
-      if (lookahead == 'a') ADVANCE(48);
-      if (lookahead == 'i') ADVANCE(49);
-      if (lookahead == 'l') ADVANCE(50);
-      if (lookahead == 'o') ADVANCE(51);
-      if (lookahead == 'r') ADVANCE(52);
+      if (lookahead == 'a') ADVANCE(49);
+      if (lookahead == 'i') ADVANCE(50);
+      if (lookahead == 'l') ADVANCE(51);
+      if (lookahead == 'o') ADVANCE(52);
+      if (lookahead == 'r') ADVANCE(53);
       END_STATE();
     case 7:
-      if (lookahead == 'a') ADVANCE(53);
-      if (lookahead == 'l') ADVANCE(54);
-      if (lookahead == 'r') ADVANCE(55);
+      if (lookahead == 'a') ADVANCE(54);
+      if (lookahead == 'l') ADVANCE(55);
+      if (lookahead == 'r') ADVANCE(56);
       END_STATE();
     case 8:
-      if (lookahead == 'a') ADVANCE(56);
-      if (lookahead == 'e') ADVANCE(57);
-      if (lookahead == 'o') ADVANCE(58);
+      if (lookahead == 'a') ADVANCE(57);
+      if (lookahead == 'e') ADVANCE(58);
+      if (lookahead == 'o') ADVANCE(59);
       END_STATE();
     case 9:
-      if (lookahead == 'f') ADVANCE(59);
-      if (lookahead == 'n') ADVANCE(60);
-      if (lookahead == 's') ADVANCE(61);
+      if (lookahead == 'f') ADVANCE(60);
+      if (lookahead == 'n') ADVANCE(61);
+      if (lookahead == 's') ADVANCE(62);
       END_STATE();
     case 10:
-      if (lookahead == 'u') ADVANCE(62);
+      if (lookahead == 'u') ADVANCE(63);
       END_STATE();
     case 11:
-      if (lookahead == 'o') ADVANCE(63);
+      if (lookahead == 'o') ADVANCE(64);
       END_STATE();
     case 12:
-      if (lookahead == 'e') ADVANCE(64);
-      if (lookahead == 'i') ADVANCE(65);
-      if (lookahead == 'o') ADVANCE(66);
+      if (lookahead == 'e') ADVANCE(65);
+      if (lookahead == 'i') ADVANCE(66);
+      if (lookahead == 'o') ADVANCE(67);
       END_STATE();
     case 13:
-      if (lookahead == 'a') ADVANCE(67);
-      if (lookahead == 'e') ADVANCE(68);
-      if (lookahead == 'o') ADVANCE(69);
+      if (lookahead == 'a') ADVANCE(68);
+      if (lookahead == 'e') ADVANCE(69);
+      if (lookahead == 'o') ADVANCE(70);
       END_STATE();
     case 14:
-      if (lookahead == 'e') ADVANCE(70);
-      if (lookahead == 'o') ADVANCE(71);
-      if (lookahead == 'u') ADVANCE(72);
+      if (lookahead == 'e') ADVANCE(71);
+      if (lookahead == 'o') ADVANCE(72);
+      if (lookahead == 'u') ADVANCE(73);
       END_STATE();
     case 15:
-      if (lookahead == 'f') ADVANCE(73);
-      if (lookahead == 'n') ADVANCE(74);
-      if (lookahead == 'r') ADVANCE(75);
-      if (lookahead == 'u') ADVANCE(76);
-      if (lookahead == 'v') ADVANCE(77);
+      if (lookahead == 'f') ADVANCE(74);
+      if (lookahead == 'n') ADVANCE(75);
+      if (lookahead == 'p') ADVANCE(76);
+      if (lookahead == 'r') ADVANCE(77);
+      if (lookahead == 'u') ADVANCE(78);
+      if (lookahead == 'v') ADVANCE(79);
       END_STATE();
     case 16:
-      if (lookahead == 'a') ADVANCE(78);
-      if (lookahead == 'i') ADVANCE(79);
-      if (lookahead == 'l') ADVANCE(80);
-      if (lookahead == 'o') ADVANCE(81);
-      if (lookahead == 'r') ADVANCE(82);
+      if (lookahead == 'a') ADVANCE(80);
+      if (lookahead == 'i') ADVANCE(81);
+      if (lookahead == 'l') ADVANCE(82);
+      if (lookahead == 'o') ADVANCE(83);
+      if (lookahead == 'r') ADVANCE(84);
       END_STATE();
     case 17:
-      if (lookahead == 'a') ADVANCE(83);
-      if (lookahead == 'e') ADVANCE(84);
-      if (lookahead == 'o') ADVANCE(85);
-      if (lookahead == 'u') ADVANCE(86);
+      if (lookahead == 'u') ADVANCE(85);
       END_STATE();
     case 18:
-      ADVANCE_MAP(
-        'a', 87,
-        'c', 88,
-        'e', 89,
-        'h', 90,
-        'i', 91,
-        'k', 92,
-        'l', 93,
-        'o', 94,
-        'p', 95,
-        't', 96,
-        'u', 97,
-        'w', 98,
-        'y', 99,
-      );
+      if (lookahead == 'a') ADVANCE(86);
+      if (lookahead == 'e') ADVANCE(87);
+      if (lookahead == 'o') ADVANCE(88);
+      if (lookahead == 'u') ADVANCE(89);
       END_STATE();
     case 19:
-      if (lookahead == 'e') ADVANCE(100);
-      if (lookahead == 'h') ADVANCE(101);
-      if (lookahead == 'o') ADVANCE(102);
-      if (lookahead == 'r') ADVANCE(103);
-      if (lookahead == 'u') ADVANCE(104);
+      ADVANCE_MAP(
+        'a', 90,
+        'c', 91,
+        'e', 92,
+        'h', 93,
+        'i', 94,
+        'k', 95,
+        'l', 96,
+        'o', 97,
+        'p', 98,
+        't', 99,
+        'u', 100,
+        'w', 101,
+        'y', 102,
+      );
       END_STATE();
     case 20:
-      if (lookahead == 'n') ADVANCE(105);
+      if (lookahead == 'e') ADVANCE(103);
+      if (lookahead == 'h') ADVANCE(104);
+      if (lookahead == 'o') ADVANCE(105);
+      if (lookahead == 'r') ADVANCE(106);
+      if (lookahead == 'u') ADVANCE(107);
       END_STATE();
     case 21:
-      if (lookahead == 'h') ADVANCE(106);
-      if (lookahead == 'i') ADVANCE(107);
+      if (lookahead == 'n') ADVANCE(108);
       END_STATE();
     case 22:
-      if (lookahead == 'o') ADVANCE(108);
+      if (lookahead == 'h') ADVANCE(109);
+      if (lookahead == 'i') ADVANCE(110);
       END_STATE();
     case 23:
-      if (lookahead == 't') ADVANCE(109);
+      if (lookahead == 'o') ADVANCE(111);
       END_STATE();
     case 24:
-      if (lookahead == 'd') ADVANCE(110);
-      if (lookahead == 'j') ADVANCE(111);
-      END_STATE();
-    case 25:
       if (lookahead == 't') ADVANCE(112);
       END_STATE();
+    case 25:
+      if (lookahead == 'd') ADVANCE(113);
+      if (lookahead == 'j') ADVANCE(114);
+      END_STATE();
     case 26:
-      if (lookahead == 'a') ADVANCE(113);
+      if (lookahead == 't') ADVANCE(115);
       END_STATE();
     case 27:
-      if (lookahead == 'l') ADVANCE(114);
-      if (lookahead == 'o') ADVANCE(115);
+      if (lookahead == 'a') ADVANCE(116);
       END_STATE();
     case 28:
-      if (lookahead == 'd') ADVANCE(116);
-      if (lookahead == 'n') ADVANCE(117);
+      if (lookahead == 'l') ADVANCE(117);
+      if (lookahead == 'o') ADVANCE(118);
       END_STATE();
     case 29:
-      if (lookahead == 'r') ADVANCE(118);
+      if (lookahead == 'd') ADVANCE(119);
+      if (lookahead == 'n') ADVANCE(120);
       END_STATE();
     case 30:
-      ACCEPT_TOKEN(anon_sym_as);
+      if (lookahead == 'r') ADVANCE(121);
       END_STATE();
     case 31:
-      ACCEPT_TOKEN(anon_sym_at);
-      if (lookahead == 't') ADVANCE(119);
+      ACCEPT_TOKEN(anon_sym_as);
       END_STATE();
     case 32:
-      if (lookahead == 'o') ADVANCE(120);
+      ACCEPT_TOKEN(anon_sym_at);
+      if (lookahead == 't') ADVANCE(122);
       END_STATE();
     case 33:
-      if (lookahead == 'a') ADVANCE(121);
-      if (lookahead == 'l') ADVANCE(122);
-      if (lookahead == 's') ADVANCE(123);
+      if (lookahead == 'o') ADVANCE(123);
       END_STATE();
     case 34:
       if (lookahead == 'a') ADVANCE(124);
+      if (lookahead == 'l') ADVANCE(125);
+      if (lookahead == 's') ADVANCE(126);
       END_STATE();
     case 35:
-      if (lookahead == 'a') ADVANCE(125);
+      if (lookahead == 'a') ADVANCE(127);
       END_STATE();
     case 36:
-      ACCEPT_TOKEN(anon_sym_by);
+      if (lookahead == 'a') ADVANCE(128);
       END_STATE();
     case 37:
-      if (lookahead == 'n') ADVANCE(126);
-      if (lookahead == 'p') ADVANCE(127);
-      if (lookahead == 'r') ADVANCE(128);
-      if (lookahead == 's') ADVANCE(129);
+      ACCEPT_TOKEN(anon_sym_by);
       END_STATE();
     case 38:
-      if (lookahead == 'l') ADVANCE(130);
+      if (lookahead == 'n') ADVANCE(129);
+      if (lookahead == 'p') ADVANCE(130);
+      if (lookahead == 'r') ADVANCE(131);
+      if (lookahead == 's') ADVANCE(132);
       END_STATE();
     case 39:
-      if (lookahead == 'a') ADVANCE(131);
-      if (lookahead == 'e') ADVANCE(132);
+      if (lookahead == 'l') ADVANCE(133);
       END_STATE();
     case 40:
-      if (lookahead == 'a') ADVANCE(133);
-      if (lookahead == 'e') ADVANCE(134);
+      if (lookahead == 'a') ADVANCE(134);
+      if (lookahead == 'e') ADVANCE(135);
       END_STATE();
     case 41:
-      if (lookahead == 'l') ADVANCE(135);
-      if (lookahead == 'n') ADVANCE(136);
-      if (lookahead == 'p') ADVANCE(137);
-      if (lookahead == 'u') ADVANCE(138);
+      if (lookahead == 'a') ADVANCE(136);
+      if (lookahead == 'e') ADVANCE(137);
       END_STATE();
     case 42:
-      if (lookahead == 's') ADVANCE(139);
+      if (lookahead == 'l') ADVANCE(138);
+      if (lookahead == 'n') ADVANCE(139);
+      if (lookahead == 'p') ADVANCE(140);
+      if (lookahead == 'u') ADVANCE(141);
       END_STATE();
     case 43:
-      if (lookahead == 'a') ADVANCE(140);
-      if (lookahead == 'e') ADVANCE(141);
+      if (lookahead == 's') ADVANCE(142);
       END_STATE();
     case 44:
-      if (lookahead == 'r') ADVANCE(142);
+      if (lookahead == 'a') ADVANCE(143);
+      if (lookahead == 'e') ADVANCE(144);
       END_STATE();
     case 45:
-      if (lookahead == 'c') ADVANCE(143);
+      if (lookahead == 'r') ADVANCE(145);
       END_STATE();
     case 46:
-      if (lookahead == '-') ADVANCE(144);
-      if (lookahead == 'd') ADVANCE(145);
-      if (lookahead == 't') ADVANCE(146);
+      if (lookahead == 'c') ADVANCE(146);
       END_STATE();
     case 47:
-      if (lookahead == 'a') ADVANCE(147);
-      if (lookahead == 'c') ADVANCE(148);
-      if (lookahead == 'p') ADVANCE(149);
-      if (lookahead == 't') ADVANCE(150);
+      if (lookahead == '-') ADVANCE(147);
+      if (lookahead == 'd') ADVANCE(148);
+      if (lookahead == 't') ADVANCE(149);
       END_STATE();
     case 48:
+      if (lookahead == 'a') ADVANCE(150);
       if (lookahead == 'c') ADVANCE(151);
-      if (lookahead == 'l') ADVANCE(152);
+      if (lookahead == 'p') ADVANCE(152);
+      if (lookahead == 't') ADVANCE(153);
       END_STATE();
     case 49:
-      if (lookahead == 'l') ADVANCE(153);
+      if (lookahead == 'c') ADVANCE(154);
+      if (lookahead == 'l') ADVANCE(155);
       END_STATE();
     case 50:
-      if (lookahead == 'i') ADVANCE(154);
-      if (lookahead == 'y') ADVANCE(155);
+      if (lookahead == 'l') ADVANCE(156);
       END_STATE();
     case 51:
-      if (lookahead == 'r') ADVANCE(156);
+      if (lookahead == 'i') ADVANCE(157);
+      if (lookahead == 'y') ADVANCE(158);
       END_STATE();
     case 52:
-      if (lookahead == 'o') ADVANCE(157);
+      if (lookahead == 'r') ADVANCE(159);
       END_STATE();
     case 53:
-      if (lookahead == 'm') ADVANCE(158);
+      if (lookahead == 'o') ADVANCE(160);
       END_STATE();
     case 54:
-      if (lookahead == 'y') ADVANCE(159);
+      if (lookahead == 'm') ADVANCE(161);
       END_STATE();
     case 55:
-      if (lookahead == 'i') ADVANCE(160);
-      if (lookahead == 'o') ADVANCE(161);
+      if (lookahead == 'y') ADVANCE(162);
       END_STATE();
     case 56:
-      if (lookahead == 'n') ADVANCE(162);
+      if (lookahead == 'i') ADVANCE(163);
+      if (lookahead == 'o') ADVANCE(164);
       END_STATE();
     case 57:
-      if (lookahead == 'i') ADVANCE(163);
-      if (lookahead == 'x') ADVANCE(164);
+      if (lookahead == 'n') ADVANCE(165);
       END_STATE();
     case 58:
-      if (lookahead == 'p') ADVANCE(165);
+      if (lookahead == 'i') ADVANCE(166);
+      if (lookahead == 'x') ADVANCE(167);
       END_STATE();
     case 59:
-      ACCEPT_TOKEN(anon_sym_if);
+      if (lookahead == 'p') ADVANCE(168);
       END_STATE();
     case 60:
-      ACCEPT_TOKEN(anon_sym_in);
-      if (lookahead == 't') ADVANCE(166);
+      ACCEPT_TOKEN(anon_sym_if);
       END_STATE();
     case 61:
-      ACCEPT_TOKEN(anon_sym_is);
+      ACCEPT_TOKEN(anon_sym_in);
+      if (lookahead == 't') ADVANCE(169);
       END_STATE();
     case 62:
-      if (lookahead == 'm') ADVANCE(167);
+      ACCEPT_TOKEN(anon_sym_is);
       END_STATE();
     case 63:
-      ACCEPT_TOKEN(anon_sym_ko);
-      if (lookahead == 'm') ADVANCE(168);
+      if (lookahead == 'm') ADVANCE(170);
       END_STATE();
     case 64:
-      if (lookahead == 'a') ADVANCE(169);
-      if (lookahead == 'g') ADVANCE(170);
+      ACCEPT_TOKEN(anon_sym_ko);
+      if (lookahead == 'm') ADVANCE(171);
       END_STATE();
     case 65:
-      if (lookahead == 'f') ADVANCE(171);
-      if (lookahead == 'n') ADVANCE(172);
+      if (lookahead == 'a') ADVANCE(172);
+      if (lookahead == 'g') ADVANCE(173);
       END_STATE();
     case 66:
-      if (lookahead == 'n') ADVANCE(173);
-      if (lookahead == 'o') ADVANCE(174);
+      if (lookahead == 'f') ADVANCE(174);
+      if (lookahead == 'n') ADVANCE(175);
       END_STATE();
     case 67:
-      if (lookahead == 'n') ADVANCE(175);
-      if (lookahead == 'x') ADVANCE(176);
+      if (lookahead == 'n') ADVANCE(176);
+      if (lookahead == 'o') ADVANCE(177);
       END_STATE();
     case 68:
-      if (lookahead == 'r') ADVANCE(177);
+      if (lookahead == 'n') ADVANCE(178);
+      if (lookahead == 't') ADVANCE(179);
+      if (lookahead == 'x') ADVANCE(180);
       END_STATE();
     case 69:
-      if (lookahead == 's') ADVANCE(178);
-      if (lookahead == 'v') ADVANCE(179);
+      if (lookahead == 'r') ADVANCE(181);
       END_STATE();
     case 70:
-      if (lookahead == 'u') ADVANCE(180);
-      if (lookahead == 'x') ADVANCE(181);
+      if (lookahead == 's') ADVANCE(182);
+      if (lookahead == 'v') ADVANCE(183);
       END_STATE();
     case 71:
-      ACCEPT_TOKEN(anon_sym_no);
-      if (lookahead == 't') ADVANCE(182);
+      if (lookahead == 'u') ADVANCE(184);
+      if (lookahead == 'x') ADVANCE(185);
       END_STATE();
     case 72:
-      if (lookahead == 'm') ADVANCE(183);
-      END_STATE();
-    case 73:
-      ACCEPT_TOKEN(anon_sym_of);
-      if (lookahead == 'f') ADVANCE(184);
-      END_STATE();
-    case 74:
-      ACCEPT_TOKEN(anon_sym_on);
-      if (lookahead == 'c') ADVANCE(185);
+      ACCEPT_TOKEN(anon_sym_no);
       if (lookahead == 't') ADVANCE(186);
       END_STATE();
+    case 73:
+      if (lookahead == 'm') ADVANCE(187);
+      END_STATE();
+    case 74:
+      ACCEPT_TOKEN(anon_sym_of);
+      if (lookahead == 'f') ADVANCE(188);
+      END_STATE();
     case 75:
-      ACCEPT_TOKEN(anon_sym_or);
+      ACCEPT_TOKEN(anon_sym_on);
+      if (lookahead == 'c') ADVANCE(189);
+      if (lookahead == 't') ADVANCE(190);
       END_STATE();
     case 76:
-      if (lookahead == 't') ADVANCE(187);
+      if (lookahead == 't') ADVANCE(191);
       END_STATE();
     case 77:
-      if (lookahead == 'e') ADVANCE(188);
+      ACCEPT_TOKEN(anon_sym_or);
       END_STATE();
     case 78:
-      if (lookahead == 'r') ADVANCE(189);
-      if (lookahead == 's') ADVANCE(190);
+      if (lookahead == 't') ADVANCE(192);
       END_STATE();
     case 79:
-      if (lookahead == 'c') ADVANCE(191);
-      if (lookahead == 'e') ADVANCE(192);
+      if (lookahead == 'e') ADVANCE(193);
       END_STATE();
     case 80:
-      if (lookahead == 'a') ADVANCE(193);
-      if (lookahead == 'i') ADVANCE(194);
-      END_STATE();
-    case 81:
+      if (lookahead == 'r') ADVANCE(194);
       if (lookahead == 's') ADVANCE(195);
       END_STATE();
+    case 81:
+      if (lookahead == 'c') ADVANCE(196);
+      if (lookahead == 'e') ADVANCE(197);
+      END_STATE();
     case 82:
-      if (lookahead == 'o') ADVANCE(196);
+      if (lookahead == 'a') ADVANCE(198);
+      if (lookahead == 'i') ADVANCE(199);
       END_STATE();
     case 83:
-      if (lookahead == 'c') ADVANCE(197);
-      if (lookahead == 'n') ADVANCE(198);
+      if (lookahead == 's') ADVANCE(200);
       END_STATE();
     case 84:
-      if (lookahead == 'm') ADVANCE(199);
-      if (lookahead == 'p') ADVANCE(200);
-      if (lookahead == 's') ADVANCE(201);
-      if (lookahead == 'v') ADVANCE(202);
+      if (lookahead == 'o') ADVANCE(201);
       END_STATE();
     case 85:
-      if (lookahead == 'y') ADVANCE(203);
+      if (lookahead == 'i') ADVANCE(202);
       END_STATE();
     case 86:
-      if (lookahead == 'l') ADVANCE(204);
+      if (lookahead == 'c') ADVANCE(203);
+      if (lookahead == 'n') ADVANCE(204);
       END_STATE();
     case 87:
       if (lookahead == 'm') ADVANCE(205);
+      if (lookahead == 'p') ADVANCE(206);
+      if (lookahead == 's') ADVANCE(207);
+      if (lookahead == 'v') ADVANCE(208);
       END_STATE();
     case 88:
-      if (lookahead == 'o') ADVANCE(206);
+      if (lookahead == 'y') ADVANCE(209);
       END_STATE();
     case 89:
-      if (lookahead == 't') ADVANCE(207);
+      if (lookahead == 'l') ADVANCE(210);
       END_STATE();
     case 90:
-      if (lookahead == 'o') ADVANCE(208);
+      if (lookahead == 'm') ADVANCE(211);
       END_STATE();
     case 91:
-      if (lookahead == 'd') ADVANCE(209);
-      if (lookahead == 'm') ADVANCE(210);
-      if (lookahead == 'n') ADVANCE(211);
+      if (lookahead == 'o') ADVANCE(212);
       END_STATE();
     case 92:
-      if (lookahead == 'i') ADVANCE(212);
+      if (lookahead == 't') ADVANCE(213);
       END_STATE();
     case 93:
-      if (lookahead == 'i') ADVANCE(213);
+      if (lookahead == 'o') ADVANCE(214);
       END_STATE();
     case 94:
-      if (lookahead == 'w') ADVANCE(214);
+      if (lookahead == 'd') ADVANCE(215);
+      if (lookahead == 'm') ADVANCE(216);
+      if (lookahead == 'n') ADVANCE(217);
       END_STATE();
     case 95:
-      if (lookahead == 'l') ADVANCE(215);
+      if (lookahead == 'i') ADVANCE(218);
       END_STATE();
     case 96:
-      if (lookahead == 'a') ADVANCE(216);
-      if (lookahead == 'e') ADVANCE(217);
-      if (lookahead == 'o') ADVANCE(218);
+      if (lookahead == 'i') ADVANCE(219);
       END_STATE();
     case 97:
-      if (lookahead == 'i') ADVANCE(219);
-      if (lookahead == 'r') ADVANCE(220);
+      if (lookahead == 'w') ADVANCE(220);
       END_STATE();
     case 98:
-      if (lookahead == 'a') ADVANCE(221);
+      if (lookahead == 'l') ADVANCE(221);
       END_STATE();
     case 99:
-      if (lookahead == 'm') ADVANCE(222);
+      if (lookahead == 'a') ADVANCE(222);
+      if (lookahead == 'e') ADVANCE(223);
+      if (lookahead == 'o') ADVANCE(224);
       END_STATE();
     case 100:
-      if (lookahead == 'a') ADVANCE(223);
+      if (lookahead == 'i') ADVANCE(225);
+      if (lookahead == 'r') ADVANCE(226);
       END_STATE();
     case 101:
-      if (lookahead == 'e') ADVANCE(224);
-      if (lookahead == 'r') ADVANCE(225);
+      if (lookahead == 'a') ADVANCE(227);
       END_STATE();
     case 102:
-      ACCEPT_TOKEN(anon_sym_to);
+      if (lookahead == 'm') ADVANCE(228);
       END_STATE();
     case 103:
-      if (lookahead == 'a') ADVANCE(226);
+      if (lookahead == 'a') ADVANCE(229);
       END_STATE();
     case 104:
-      if (lookahead == 'r') ADVANCE(227);
+      if (lookahead == 'e') ADVANCE(230);
+      if (lookahead == 'r') ADVANCE(231);
       END_STATE();
     case 105:
-      if (lookahead == 'l') ADVANCE(228);
-      if (lookahead == 't') ADVANCE(229);
+      ACCEPT_TOKEN(anon_sym_to);
       END_STATE();
     case 106:
-      if (lookahead == 'e') ADVANCE(230);
+      if (lookahead == 'a') ADVANCE(232);
       END_STATE();
     case 107:
-      if (lookahead == 't') ADVANCE(231);
+      if (lookahead == 'r') ADVANCE(233);
       END_STATE();
     case 108:
-      if (lookahead == 'n') ADVANCE(232);
+      if (lookahead == 'l') ADVANCE(234);
+      if (lookahead == 't') ADVANCE(235);
       END_STATE();
     case 109:
-      if (lookahead == 'i') ADVANCE(233);
+      if (lookahead == 'e') ADVANCE(236);
       END_STATE();
     case 110:
-      ACCEPT_TOKEN(anon_sym_add);
+      if (lookahead == 't') ADVANCE(237);
       END_STATE();
     case 111:
-      if (lookahead == 'a') ADVANCE(234);
-      END_STATE();
-    case 112:
-      if (lookahead == 'e') ADVANCE(235);
-      END_STATE();
-    case 113:
-      if (lookahead == 'i') ADVANCE(236);
-      END_STATE();
-    case 114:
-      if (lookahead == 'o') ADVANCE(237);
-      END_STATE();
-    case 115:
       if (lookahead == 'n') ADVANCE(238);
       END_STATE();
+    case 112:
+      if (lookahead == 'i') ADVANCE(239);
+      END_STATE();
+    case 113:
+      ACCEPT_TOKEN(anon_sym_add);
+      END_STATE();
+    case 114:
+      if (lookahead == 'a') ADVANCE(240);
+      END_STATE();
+    case 115:
+      if (lookahead == 'e') ADVANCE(241);
+      END_STATE();
     case 116:
-      ACCEPT_TOKEN(anon_sym_and);
-      END_STATE();
-    case 117:
-      if (lookahead == 'o') ADVANCE(239);
-      END_STATE();
-    case 118:
-      if (lookahead == 'o') ADVANCE(240);
-      END_STATE();
-    case 119:
-      if (lookahead == 'a') ADVANCE(241);
-      END_STATE();
-    case 120:
       if (lookahead == 'i') ADVANCE(242);
       END_STATE();
+    case 117:
+      if (lookahead == 'o') ADVANCE(243);
+      END_STATE();
+    case 118:
+      if (lookahead == 'n') ADVANCE(244);
+      END_STATE();
+    case 119:
+      ACCEPT_TOKEN(anon_sym_and);
+      END_STATE();
+    case 120:
+      if (lookahead == 'o') ADVANCE(245);
+      END_STATE();
     case 121:
-      if (lookahead == 'r') ADVANCE(243);
+      if (lookahead == 'o') ADVANCE(246);
       END_STATE();
     case 122:
-      if (lookahead == 'o') ADVANCE(244);
+      if (lookahead == 'a') ADVANCE(247);
       END_STATE();
     case 123:
-      if (lookahead == 'i') ADVANCE(245);
+      if (lookahead == 'i') ADVANCE(248);
       END_STATE();
     case 124:
-      if (lookahead == 'r') ADVANCE(246);
+      if (lookahead == 'r') ADVANCE(249);
       END_STATE();
     case 125:
-      if (lookahead == 'n') ADVANCE(247);
+      if (lookahead == 'o') ADVANCE(250);
       END_STATE();
     case 126:
-      if (lookahead == 'c') ADVANCE(248);
+      if (lookahead == 'i') ADVANCE(251);
       END_STATE();
     case 127:
-      if (lookahead == 't') ADVANCE(249);
+      if (lookahead == 'r') ADVANCE(252);
       END_STATE();
     case 128:
-      if (lookahead == 'd') ADVANCE(250);
+      if (lookahead == 'n') ADVANCE(253);
       END_STATE();
     case 129:
-      if (lookahead == 't') ADVANCE(251);
-      END_STATE();
-    case 130:
-      if (lookahead == 'l') ADVANCE(252);
-      END_STATE();
-    case 131:
-      if (lookahead == 'i') ADVANCE(253);
-      END_STATE();
-    case 132:
       if (lookahead == 'c') ADVANCE(254);
       END_STATE();
+    case 130:
+      if (lookahead == 't') ADVANCE(255);
+      END_STATE();
+    case 131:
+      if (lookahead == 'd') ADVANCE(256);
+      END_STATE();
+    case 132:
+      if (lookahead == 't') ADVANCE(257);
+      END_STATE();
     case 133:
-      if (lookahead == 'i') ADVANCE(255);
+      if (lookahead == 'l') ADVANCE(258);
       END_STATE();
     case 134:
-      if (lookahead == 'a') ADVANCE(256);
+      if (lookahead == 'i') ADVANCE(259);
       END_STATE();
     case 135:
-      if (lookahead == 'o') ADVANCE(257);
+      if (lookahead == 'c') ADVANCE(260);
       END_STATE();
     case 136:
-      if (lookahead == 'n') ADVANCE(258);
-      if (lookahead == 't') ADVANCE(259);
+      if (lookahead == 'i') ADVANCE(261);
       END_STATE();
     case 137:
-      if (lookahead == 'i') ADVANCE(260);
+      if (lookahead == 'a') ADVANCE(262);
       END_STATE();
     case 138:
-      if (lookahead == 'n') ADVANCE(261);
+      if (lookahead == 'o') ADVANCE(263);
       END_STATE();
     case 139:
-      if (lookahead == 't') ADVANCE(262);
+      if (lookahead == 'n') ADVANCE(264);
+      if (lookahead == 't') ADVANCE(265);
       END_STATE();
     case 140:
-      if (lookahead == 'l') ADVANCE(263);
+      if (lookahead == 'i') ADVANCE(266);
       END_STATE();
     case 141:
-      if (lookahead == 'p') ADVANCE(264);
+      if (lookahead == 'n') ADVANCE(267);
       END_STATE();
     case 142:
-      if (lookahead == 'e') ADVANCE(265);
+      if (lookahead == 't') ADVANCE(268);
       END_STATE();
     case 143:
-      if (lookahead == 'h') ADVANCE(266);
+      if (lookahead == 'l') ADVANCE(269);
       END_STATE();
     case 144:
-      if (lookahead == 'p') ADVANCE(267);
+      if (lookahead == 'p') ADVANCE(270);
       END_STATE();
     case 145:
-      ACCEPT_TOKEN(anon_sym_end);
-      if (lookahead == 's') ADVANCE(268);
+      if (lookahead == 'e') ADVANCE(271);
       END_STATE();
     case 146:
-      if (lookahead == 'e') ADVANCE(269);
-      END_STATE();
-    case 147:
-      if (lookahead == 'c') ADVANCE(270);
-      END_STATE();
-    case 148:
-      if (lookahead == 'e') ADVANCE(271);
       if (lookahead == 'h') ADVANCE(272);
       END_STATE();
+    case 147:
+      if (lookahead == 'p') ADVANCE(273);
+      END_STATE();
+    case 148:
+      ACCEPT_TOKEN(anon_sym_end);
+      if (lookahead == 's') ADVANCE(274);
+      END_STATE();
     case 149:
-      if (lookahead == 'l') ADVANCE(273);
+      if (lookahead == 'e') ADVANCE(275);
       END_STATE();
     case 150:
-      if (lookahead == 'e') ADVANCE(274);
+      if (lookahead == 'c') ADVANCE(276);
       END_STATE();
     case 151:
-      if (lookahead == 'i') ADVANCE(275);
+      if (lookahead == 'e') ADVANCE(277);
+      if (lookahead == 'h') ADVANCE(278);
       END_STATE();
     case 152:
-      if (lookahead == 'l') ADVANCE(276);
+      if (lookahead == 'l') ADVANCE(279);
       END_STATE();
     case 153:
-      if (lookahead == 'e') ADVANCE(277);
+      if (lookahead == 'e') ADVANCE(280);
       END_STATE();
     case 154:
-      if (lookahead == 'p') ADVANCE(278);
+      if (lookahead == 'i') ADVANCE(281);
       END_STATE();
     case 155:
-      ACCEPT_TOKEN(anon_sym_fly);
-      if (lookahead == 'i') ADVANCE(279);
+      if (lookahead == 'l') ADVANCE(282);
       END_STATE();
     case 156:
-      ACCEPT_TOKEN(anon_sym_for);
+      if (lookahead == 'e') ADVANCE(283);
       END_STATE();
     case 157:
-      if (lookahead == 'm') ADVANCE(280);
+      if (lookahead == 'p') ADVANCE(284);
       END_STATE();
     case 158:
-      if (lookahead == 'e') ADVANCE(281);
+      ACCEPT_TOKEN(anon_sym_fly);
+      if (lookahead == 'i') ADVANCE(285);
       END_STATE();
     case 159:
-      if (lookahead == 'p') ADVANCE(282);
+      ACCEPT_TOKEN(anon_sym_for);
       END_STATE();
     case 160:
-      if (lookahead == 'd') ADVANCE(283);
+      if (lookahead == 'm') ADVANCE(286);
       END_STATE();
     case 161:
-      if (lookahead == 'u') ADVANCE(284);
+      if (lookahead == 'e') ADVANCE(287);
       END_STATE();
     case 162:
-      if (lookahead == 'd') ADVANCE(285);
-      END_STATE();
-    case 163:
-      if (lookahead == 'g') ADVANCE(286);
-      END_STATE();
-    case 164:
-      ACCEPT_TOKEN(anon_sym_hex);
-      END_STATE();
-    case 165:
-      ACCEPT_TOKEN(anon_sym_hop);
-      END_STATE();
-    case 166:
-      if (lookahead == 'o') ADVANCE(287);
-      END_STATE();
-    case 167:
       if (lookahead == 'p') ADVANCE(288);
       END_STATE();
+    case 163:
+      if (lookahead == 'd') ADVANCE(289);
+      END_STATE();
+    case 164:
+      if (lookahead == 'u') ADVANCE(290);
+      END_STATE();
+    case 165:
+      if (lookahead == 'd') ADVANCE(291);
+      END_STATE();
+    case 166:
+      if (lookahead == 'g') ADVANCE(292);
+      END_STATE();
+    case 167:
+      ACCEPT_TOKEN(anon_sym_hex);
+      END_STATE();
     case 168:
-      if (lookahead == 'i') ADVANCE(289);
+      ACCEPT_TOKEN(anon_sym_hop);
       END_STATE();
     case 169:
-      if (lookahead == 'p') ADVANCE(290);
+      if (lookahead == 'o') ADVANCE(293);
       END_STATE();
     case 170:
-      if (lookahead == 'e') ADVANCE(291);
+      if (lookahead == 'p') ADVANCE(294);
       END_STATE();
     case 171:
-      if (lookahead == 't') ADVANCE(292);
+      if (lookahead == 'i') ADVANCE(295);
       END_STATE();
     case 172:
-      if (lookahead == 'e') ADVANCE(293);
+      if (lookahead == 'p') ADVANCE(296);
       END_STATE();
     case 173:
-      if (lookahead == 'g') ADVANCE(294);
+      if (lookahead == 'e') ADVANCE(297);
       END_STATE();
     case 174:
-      if (lookahead == 'p') ADVANCE(295);
-      END_STATE();
-    case 175:
-      if (lookahead == 'd') ADVANCE(296);
-      END_STATE();
-    case 176:
-      ACCEPT_TOKEN(anon_sym_max);
-      END_STATE();
-    case 177:
-      if (lookahead == 'g') ADVANCE(297);
-      END_STATE();
-    case 178:
       if (lookahead == 't') ADVANCE(298);
       END_STATE();
-    case 179:
+    case 175:
       if (lookahead == 'e') ADVANCE(299);
       END_STATE();
-    case 180:
-      if (lookahead == 't') ADVANCE(300);
+    case 176:
+      if (lookahead == 'g') ADVANCE(300);
       END_STATE();
-    case 181:
-      if (lookahead == 't') ADVANCE(301);
+    case 177:
+      if (lookahead == 'p') ADVANCE(301);
       END_STATE();
-    case 182:
-      ACCEPT_TOKEN(anon_sym_not);
+    case 178:
+      if (lookahead == 'd') ADVANCE(302);
       END_STATE();
-    case 183:
-      if (lookahead == 'b') ADVANCE(302);
-      END_STATE();
-    case 184:
-      ACCEPT_TOKEN(anon_sym_off);
-      END_STATE();
-    case 185:
+    case 179:
       if (lookahead == 'e') ADVANCE(303);
       END_STATE();
-    case 186:
-      if (lookahead == 'o') ADVANCE(304);
+    case 180:
+      ACCEPT_TOKEN(anon_sym_max);
       END_STATE();
-    case 187:
-      if (lookahead == 's') ADVANCE(305);
+    case 181:
+      if (lookahead == 'g') ADVANCE(304);
       END_STATE();
-    case 188:
-      if (lookahead == 'r') ADVANCE(306);
+    case 182:
+      if (lookahead == 't') ADVANCE(305);
       END_STATE();
-    case 189:
+    case 183:
+      if (lookahead == 'e') ADVANCE(306);
+      END_STATE();
+    case 184:
       if (lookahead == 't') ADVANCE(307);
       END_STATE();
+    case 185:
+      if (lookahead == 't') ADVANCE(308);
+      END_STATE();
+    case 186:
+      ACCEPT_TOKEN(anon_sym_not);
+      END_STATE();
+    case 187:
+      if (lookahead == 'b') ADVANCE(309);
+      END_STATE();
+    case 188:
+      ACCEPT_TOKEN(anon_sym_off);
+      END_STATE();
+    case 189:
+      if (lookahead == 'e') ADVANCE(310);
+      END_STATE();
     case 190:
-      if (lookahead == 's') ADVANCE(308);
+      if (lookahead == 'o') ADVANCE(311);
       END_STATE();
     case 191:
-      if (lookahead == 't') ADVANCE(309);
+      if (lookahead == 'i') ADVANCE(312);
       END_STATE();
     case 192:
-      if (lookahead == 'c') ADVANCE(310);
+      if (lookahead == 's') ADVANCE(313);
       END_STATE();
     case 193:
-      if (lookahead == 'c') ADVANCE(311);
-      if (lookahead == 'y') ADVANCE(312);
+      if (lookahead == 'r') ADVANCE(314);
       END_STATE();
     case 194:
-      if (lookahead == 'e') ADVANCE(313);
+      if (lookahead == 't') ADVANCE(315);
       END_STATE();
     case 195:
-      if (lookahead == 'i') ADVANCE(314);
+      if (lookahead == 's') ADVANCE(316);
       END_STATE();
     case 196:
-      if (lookahead == 'm') ADVANCE(315);
+      if (lookahead == 't') ADVANCE(317);
       END_STATE();
     case 197:
-      if (lookahead == 'e') ADVANCE(316);
+      if (lookahead == 'c') ADVANCE(318);
       END_STATE();
     case 198:
-      if (lookahead == 'k') ADVANCE(317);
+      if (lookahead == 'c') ADVANCE(319);
+      if (lookahead == 'y') ADVANCE(320);
       END_STATE();
     case 199:
-      if (lookahead == 'o') ADVANCE(318);
-      END_STATE();
-    case 200:
-      if (lookahead == 'e') ADVANCE(319);
-      if (lookahead == 'l') ADVANCE(320);
-      END_STATE();
-    case 201:
       if (lookahead == 'e') ADVANCE(321);
       END_STATE();
+    case 200:
+      if (lookahead == 'i') ADVANCE(322);
+      END_STATE();
+    case 201:
+      if (lookahead == 'm') ADVANCE(323);
+      END_STATE();
     case 202:
-      if (lookahead == 'e') ADVANCE(322);
-      END_STATE();
-    case 203:
-      if (lookahead == 'a') ADVANCE(323);
-      END_STATE();
-    case 204:
       if (lookahead == 'e') ADVANCE(324);
       END_STATE();
-    case 205:
+    case 203:
       if (lookahead == 'e') ADVANCE(325);
       END_STATE();
+    case 204:
+      if (lookahead == 'k') ADVANCE(326);
+      END_STATE();
+    case 205:
+      if (lookahead == 'o') ADVANCE(327);
+      END_STATE();
     case 206:
-      if (lookahead == 'r') ADVANCE(326);
+      if (lookahead == 'e') ADVANCE(328);
+      if (lookahead == 'l') ADVANCE(329);
       END_STATE();
     case 207:
-      if (lookahead == 'u') ADVANCE(327);
-      END_STATE();
-    case 208:
-      if (lookahead == 'o') ADVANCE(328);
-      if (lookahead == 'w') ADVANCE(329);
-      END_STATE();
-    case 209:
       if (lookahead == 'e') ADVANCE(330);
       END_STATE();
+    case 208:
+      if (lookahead == 'e') ADVANCE(331);
+      END_STATE();
+    case 209:
+      if (lookahead == 'a') ADVANCE(332);
+      END_STATE();
     case 210:
-      if (lookahead == 'p') ADVANCE(331);
+      if (lookahead == 'e') ADVANCE(333);
       END_STATE();
     case 211:
-      if (lookahead == 'c') ADVANCE(332);
+      if (lookahead == 'e') ADVANCE(334);
       END_STATE();
     case 212:
-      if (lookahead == 'p') ADVANCE(333);
+      if (lookahead == 'r') ADVANCE(335);
       END_STATE();
     case 213:
-      if (lookahead == 'd') ADVANCE(334);
+      if (lookahead == 'u') ADVANCE(336);
       END_STATE();
     case 214:
-      if (lookahead == 'i') ADVANCE(335);
+      if (lookahead == 'o') ADVANCE(337);
+      if (lookahead == 'w') ADVANCE(338);
       END_STATE();
     case 215:
-      if (lookahead == 'i') ADVANCE(336);
+      if (lookahead == 'e') ADVANCE(339);
       END_STATE();
     case 216:
-      if (lookahead == 'c') ADVANCE(337);
-      if (lookahead == 'y') ADVANCE(338);
-      END_STATE();
-    case 217:
-      if (lookahead == 'a') ADVANCE(339);
       if (lookahead == 'p') ADVANCE(340);
       END_STATE();
+    case 217:
+      if (lookahead == 'c') ADVANCE(341);
+      END_STATE();
     case 218:
-      if (lookahead == 'p') ADVANCE(341);
-      if (lookahead == 'r') ADVANCE(342);
+      if (lookahead == 'p') ADVANCE(342);
       END_STATE();
     case 219:
-      if (lookahead == 'c') ADVANCE(343);
+      if (lookahead == 'd') ADVANCE(343);
       END_STATE();
     case 220:
-      if (lookahead == 'r') ADVANCE(344);
+      if (lookahead == 'i') ADVANCE(344);
       END_STATE();
     case 221:
-      if (lookahead == 'p') ADVANCE(345);
+      if (lookahead == 'i') ADVANCE(345);
       END_STATE();
     case 222:
-      if (lookahead == 'b') ADVANCE(346);
+      if (lookahead == 'c') ADVANCE(346);
+      if (lookahead == 'y') ADVANCE(347);
       END_STATE();
     case 223:
-      if (lookahead == 'm') ADVANCE(347);
+      if (lookahead == 'a') ADVANCE(348);
+      if (lookahead == 'p') ADVANCE(349);
       END_STATE();
     case 224:
-      if (lookahead == 'n') ADVANCE(348);
+      if (lookahead == 'p') ADVANCE(350);
+      if (lookahead == 'r') ADVANCE(351);
       END_STATE();
     case 225:
-      if (lookahead == 'o') ADVANCE(349);
+      if (lookahead == 'c') ADVANCE(352);
       END_STATE();
     case 226:
-      if (lookahead == 'c') ADVANCE(350);
+      if (lookahead == 'r') ADVANCE(353);
       END_STATE();
     case 227:
-      if (lookahead == 'n') ADVANCE(351);
+      if (lookahead == 'p') ADVANCE(354);
       END_STATE();
     case 228:
-      if (lookahead == 'i') ADVANCE(352);
+      if (lookahead == 'b') ADVANCE(355);
       END_STATE();
     case 229:
-      if (lookahead == 'i') ADVANCE(353);
+      if (lookahead == 'm') ADVANCE(356);
       END_STATE();
     case 230:
-      if (lookahead == 'n') ADVANCE(354);
+      if (lookahead == 'n') ADVANCE(357);
       END_STATE();
     case 231:
-      if (lookahead == 'h') ADVANCE(355);
+      if (lookahead == 'o') ADVANCE(358);
       END_STATE();
     case 232:
-      if (lookahead == 'e') ADVANCE(356);
+      if (lookahead == 'c') ADVANCE(359);
       END_STATE();
     case 233:
-      if (lookahead == 'o') ADVANCE(357);
-      END_STATE();
-    case 234:
-      if (lookahead == 'c') ADVANCE(358);
-      END_STATE();
-    case 235:
-      if (lookahead == 'r') ADVANCE(359);
-      END_STATE();
-    case 236:
       if (lookahead == 'n') ADVANCE(360);
       END_STATE();
+    case 234:
+      if (lookahead == 'i') ADVANCE(361);
+      END_STATE();
+    case 235:
+      if (lookahead == 'i') ADVANCE(362);
+      END_STATE();
+    case 236:
+      if (lookahead == 'n') ADVANCE(363);
+      END_STATE();
     case 237:
-      if (lookahead == 'w') ADVANCE(361);
+      if (lookahead == 'h') ADVANCE(364);
       END_STATE();
     case 238:
-      if (lookahead == 'g') ADVANCE(362);
+      if (lookahead == 'e') ADVANCE(365);
       END_STATE();
     case 239:
-      if (lookahead == 'u') ADVANCE(363);
+      if (lookahead == 'o') ADVANCE(366);
       END_STATE();
     case 240:
-      if (lookahead == 'w') ADVANCE(364);
+      if (lookahead == 'c') ADVANCE(367);
       END_STATE();
     case 241:
-      if (lookahead == 'c') ADVANCE(365);
+      if (lookahead == 'r') ADVANCE(368);
       END_STATE();
     case 242:
-      if (lookahead == 'd') ADVANCE(366);
+      if (lookahead == 'n') ADVANCE(369);
       END_STATE();
     case 243:
-      ACCEPT_TOKEN(anon_sym_bear);
+      if (lookahead == 'w') ADVANCE(370);
       END_STATE();
     case 244:
-      if (lookahead == 'w') ADVANCE(367);
+      if (lookahead == 'g') ADVANCE(371);
       END_STATE();
     case 245:
-      if (lookahead == 'd') ADVANCE(368);
+      if (lookahead == 'u') ADVANCE(372);
       END_STATE();
     case 246:
-      if (lookahead == 'd') ADVANCE(369);
+      if (lookahead == 'w') ADVANCE(373);
       END_STATE();
     case 247:
-      if (lookahead == 'c') ADVANCE(370);
+      if (lookahead == 'c') ADVANCE(374);
       END_STATE();
     case 248:
-      if (lookahead == 'e') ADVANCE(371);
+      if (lookahead == 'd') ADVANCE(375);
       END_STATE();
     case 249:
-      if (lookahead == 'o') ADVANCE(372);
-      if (lookahead == 'u') ADVANCE(373);
+      ACCEPT_TOKEN(anon_sym_bear);
       END_STATE();
     case 250:
-      ACCEPT_TOKEN(anon_sym_card);
-      if (lookahead == 's') ADVANCE(374);
+      if (lookahead == 'w') ADVANCE(376);
       END_STATE();
     case 251:
-      if (lookahead == 'l') ADVANCE(375);
+      if (lookahead == 'd') ADVANCE(377);
       END_STATE();
     case 252:
-      if (lookahead == 's') ADVANCE(376);
+      if (lookahead == 'd') ADVANCE(378);
       END_STATE();
     case 253:
-      if (lookahead == 'n') ADVANCE(377);
+      if (lookahead == 'c') ADVANCE(379);
       END_STATE();
     case 254:
-      if (lookahead == 'k') ADVANCE(378);
+      if (lookahead == 'e') ADVANCE(380);
       END_STATE();
     case 255:
-      if (lookahead == 'm') ADVANCE(379);
+      if (lookahead == 'o') ADVANCE(381);
+      if (lookahead == 'u') ADVANCE(382);
       END_STATE();
     case 256:
-      if (lookahead == 'r') ADVANCE(380);
+      ACCEPT_TOKEN(anon_sym_card);
+      if (lookahead == 's') ADVANCE(383);
       END_STATE();
     case 257:
-      if (lookahead == 'u') ADVANCE(381);
+      if (lookahead == 'l') ADVANCE(384);
       END_STATE();
     case 258:
-      if (lookahead == 'e') ADVANCE(382);
+      if (lookahead == 's') ADVANCE(385);
       END_STATE();
     case 259:
-      if (lookahead == 'i') ADVANCE(383);
-      if (lookahead == 'r') ADVANCE(384);
+      if (lookahead == 'n') ADVANCE(386);
       END_STATE();
     case 260:
-      if (lookahead == 'e') ADVANCE(385);
+      if (lookahead == 'k') ADVANCE(387);
       END_STATE();
     case 261:
-      if (lookahead == 't') ADVANCE(386);
+      if (lookahead == 'm') ADVANCE(388);
       END_STATE();
     case 262:
-      if (lookahead == 'o') ADVANCE(387);
+      if (lookahead == 'r') ADVANCE(389);
       END_STATE();
     case 263:
-      ACCEPT_TOKEN(anon_sym_deal);
+      if (lookahead == 'u') ADVANCE(390);
       END_STATE();
     case 264:
-      if (lookahead == 'e') ADVANCE(388);
+      if (lookahead == 'e') ADVANCE(391);
       END_STATE();
     case 265:
-      if (lookahead == 'c') ADVANCE(389);
+      if (lookahead == 'i') ADVANCE(392);
+      if (lookahead == 'r') ADVANCE(393);
       END_STATE();
     case 266:
-      ACCEPT_TOKEN(anon_sym_each);
+      if (lookahead == 'e') ADVANCE(394);
       END_STATE();
     case 267:
-      if (lookahead == 'a') ADVANCE(390);
+      if (lookahead == 't') ADVANCE(395);
       END_STATE();
     case 268:
-      ACCEPT_TOKEN(anon_sym_ends);
+      if (lookahead == 'o') ADVANCE(396);
       END_STATE();
     case 269:
-      if (lookahead == 'r') ADVANCE(391);
+      ACCEPT_TOKEN(anon_sym_deal);
       END_STATE();
     case 270:
-      if (lookahead == 't') ADVANCE(392);
+      if (lookahead == 'e') ADVANCE(397);
       END_STATE();
     case 271:
-      if (lookahead == 'p') ADVANCE(393);
+      if (lookahead == 'c') ADVANCE(398);
       END_STATE();
     case 272:
-      if (lookahead == 'a') ADVANCE(394);
+      ACCEPT_TOKEN(anon_sym_each);
       END_STATE();
     case 273:
-      if (lookahead == 'o') ADVANCE(395);
+      if (lookahead == 'a') ADVANCE(399);
       END_STATE();
     case 274:
-      if (lookahead == 'n') ADVANCE(396);
+      ACCEPT_TOKEN(anon_sym_ends);
       END_STATE();
     case 275:
-      if (lookahead == 'n') ADVANCE(397);
+      if (lookahead == 'r') ADVANCE(400);
       END_STATE();
     case 276:
-      if (lookahead == 'i') ADVANCE(398);
+      if (lookahead == 't') ADVANCE(401);
       END_STATE();
     case 277:
-      ACCEPT_TOKEN(anon_sym_file);
-      END_STATE();
-    case 278:
-      if (lookahead == 'p') ADVANCE(399);
-      END_STATE();
-    case 279:
-      if (lookahead == 'n') ADVANCE(400);
-      END_STATE();
-    case 280:
-      ACCEPT_TOKEN(anon_sym_from);
-      END_STATE();
-    case 281:
-      ACCEPT_TOKEN(anon_sym_game);
-      END_STATE();
-    case 282:
-      if (lookahead == 'h') ADVANCE(401);
-      END_STATE();
-    case 283:
-      ACCEPT_TOKEN(anon_sym_grid);
-      END_STATE();
-    case 284:
       if (lookahead == 'p') ADVANCE(402);
       END_STATE();
-    case 285:
-      ACCEPT_TOKEN(anon_sym_hand);
-      if (lookahead == 's') ADVANCE(403);
+    case 278:
+      if (lookahead == 'a') ADVANCE(403);
       END_STATE();
-    case 286:
-      if (lookahead == 'h') ADVANCE(404);
+    case 279:
+      if (lookahead == 'o') ADVANCE(404);
       END_STATE();
-    case 287:
-      ACCEPT_TOKEN(anon_sym_into);
-      END_STATE();
-    case 288:
-      ACCEPT_TOKEN(anon_sym_jump);
-      END_STATE();
-    case 289:
-      ACCEPT_TOKEN(anon_sym_komi);
-      END_STATE();
-    case 290:
-      ACCEPT_TOKEN(anon_sym_leap);
-      END_STATE();
-    case 291:
+    case 280:
       if (lookahead == 'n') ADVANCE(405);
       END_STATE();
+    case 281:
+      if (lookahead == 'n') ADVANCE(406);
+      END_STATE();
+    case 282:
+      if (lookahead == 'i') ADVANCE(407);
+      END_STATE();
+    case 283:
+      ACCEPT_TOKEN(anon_sym_file);
+      END_STATE();
+    case 284:
+      if (lookahead == 'p') ADVANCE(408);
+      if (lookahead == 's') ADVANCE(409);
+      END_STATE();
+    case 285:
+      if (lookahead == 'n') ADVANCE(410);
+      END_STATE();
+    case 286:
+      ACCEPT_TOKEN(anon_sym_from);
+      END_STATE();
+    case 287:
+      ACCEPT_TOKEN(anon_sym_game);
+      END_STATE();
+    case 288:
+      if (lookahead == 'h') ADVANCE(411);
+      END_STATE();
+    case 289:
+      ACCEPT_TOKEN(anon_sym_grid);
+      END_STATE();
+    case 290:
+      if (lookahead == 'p') ADVANCE(412);
+      END_STATE();
+    case 291:
+      ACCEPT_TOKEN(anon_sym_hand);
+      if (lookahead == 's') ADVANCE(413);
+      END_STATE();
     case 292:
-      ACCEPT_TOKEN(anon_sym_lift);
+      if (lookahead == 'h') ADVANCE(414);
       END_STATE();
     case 293:
-      ACCEPT_TOKEN(anon_sym_line);
-      if (lookahead == 's') ADVANCE(406);
+      ACCEPT_TOKEN(anon_sym_into);
       END_STATE();
     case 294:
-      ACCEPT_TOKEN(anon_sym_long);
+      ACCEPT_TOKEN(anon_sym_jump);
       END_STATE();
     case 295:
-      ACCEPT_TOKEN(anon_sym_loop);
+      ACCEPT_TOKEN(anon_sym_komi);
       END_STATE();
     case 296:
-      if (lookahead == 'a') ADVANCE(407);
+      ACCEPT_TOKEN(anon_sym_leap);
       END_STATE();
     case 297:
-      if (lookahead == 'e') ADVANCE(408);
+      if (lookahead == 'n') ADVANCE(415);
       END_STATE();
     case 298:
-      ACCEPT_TOKEN(anon_sym_most);
+      ACCEPT_TOKEN(anon_sym_lift);
       END_STATE();
     case 299:
-      ACCEPT_TOKEN(anon_sym_move);
-      if (lookahead == 'd') ADVANCE(409);
-      if (lookahead == 's') ADVANCE(410);
+      ACCEPT_TOKEN(anon_sym_line);
+      if (lookahead == 's') ADVANCE(416);
       END_STATE();
     case 300:
-      if (lookahead == 'r') ADVANCE(411);
+      ACCEPT_TOKEN(anon_sym_long);
       END_STATE();
     case 301:
-      ACCEPT_TOKEN(anon_sym_next);
+      ACCEPT_TOKEN(anon_sym_loop);
       END_STATE();
     case 302:
-      if (lookahead == 'e') ADVANCE(412);
+      if (lookahead == 'a') ADVANCE(417);
       END_STATE();
     case 303:
-      ACCEPT_TOKEN(anon_sym_once);
+      ACCEPT_TOKEN(anon_sym_mate);
       END_STATE();
     case 304:
-      ACCEPT_TOKEN(anon_sym_onto);
-      END_STATE();
-    case 305:
-      if (lookahead == 'i') ADVANCE(413);
-      END_STATE();
-    case 306:
-      ACCEPT_TOKEN(anon_sym_over);
-      END_STATE();
-    case 307:
-      if (lookahead == 'n') ADVANCE(414);
-      END_STATE();
-    case 308:
-      ACCEPT_TOKEN(anon_sym_pass);
-      if (lookahead == 'e') ADVANCE(415);
-      if (lookahead == 'i') ADVANCE(416);
-      END_STATE();
-    case 309:
-      if (lookahead == 'u') ADVANCE(417);
-      END_STATE();
-    case 310:
       if (lookahead == 'e') ADVANCE(418);
       END_STATE();
+    case 305:
+      ACCEPT_TOKEN(anon_sym_most);
+      END_STATE();
+    case 306:
+      ACCEPT_TOKEN(anon_sym_move);
+      if (lookahead == 'd') ADVANCE(419);
+      if (lookahead == 's') ADVANCE(420);
+      END_STATE();
+    case 307:
+      if (lookahead == 'r') ADVANCE(421);
+      END_STATE();
+    case 308:
+      ACCEPT_TOKEN(anon_sym_next);
+      END_STATE();
+    case 309:
+      if (lookahead == 'e') ADVANCE(422);
+      END_STATE();
+    case 310:
+      ACCEPT_TOKEN(anon_sym_once);
+      END_STATE();
     case 311:
-      if (lookahead == 'e') ADVANCE(419);
+      ACCEPT_TOKEN(anon_sym_onto);
       END_STATE();
     case 312:
-      ACCEPT_TOKEN(anon_sym_play);
-      if (lookahead == 'e') ADVANCE(420);
-      END_STATE();
-    case 313:
-      if (lookahead == 's') ADVANCE(421);
-      END_STATE();
-    case 314:
-      if (lookahead == 't') ADVANCE(422);
-      END_STATE();
-    case 315:
       if (lookahead == 'o') ADVANCE(423);
       END_STATE();
+    case 313:
+      if (lookahead == 'i') ADVANCE(424);
+      END_STATE();
+    case 314:
+      ACCEPT_TOKEN(anon_sym_over);
+      END_STATE();
+    case 315:
+      if (lookahead == 'n') ADVANCE(425);
+      END_STATE();
     case 316:
-      ACCEPT_TOKEN(anon_sym_race);
+      ACCEPT_TOKEN(anon_sym_pass);
+      if (lookahead == 'e') ADVANCE(426);
+      if (lookahead == 'i') ADVANCE(427);
       END_STATE();
     case 317:
-      ACCEPT_TOKEN(anon_sym_rank);
+      if (lookahead == 'u') ADVANCE(428);
       END_STATE();
     case 318:
-      if (lookahead == 'v') ADVANCE(424);
+      if (lookahead == 'e') ADVANCE(429);
       END_STATE();
     case 319:
-      if (lookahead == 't') ADVANCE(425);
+      if (lookahead == 'e') ADVANCE(430);
       END_STATE();
     case 320:
-      if (lookahead == 'a') ADVANCE(426);
-      END_STATE();
-    case 321:
-      if (lookahead == 't') ADVANCE(427);
-      END_STATE();
-    case 322:
-      if (lookahead == 'r') ADVANCE(428);
-      END_STATE();
-    case 323:
-      if (lookahead == 'l') ADVANCE(429);
-      END_STATE();
-    case 324:
-      if (lookahead == 's') ADVANCE(430);
-      END_STATE();
-    case 325:
-      ACCEPT_TOKEN(anon_sym_same);
-      END_STATE();
-    case 326:
+      ACCEPT_TOKEN(anon_sym_play);
       if (lookahead == 'e') ADVANCE(431);
       END_STATE();
-    case 327:
-      if (lookahead == 'p') ADVANCE(432);
+    case 321:
+      if (lookahead == 's') ADVANCE(432);
       END_STATE();
-    case 328:
+    case 322:
       if (lookahead == 't') ADVANCE(433);
       END_STATE();
+    case 323:
+      if (lookahead == 'o') ADVANCE(434);
+      END_STATE();
+    case 324:
+      if (lookahead == 't') ADVANCE(435);
+      END_STATE();
+    case 325:
+      ACCEPT_TOKEN(anon_sym_race);
+      END_STATE();
+    case 326:
+      ACCEPT_TOKEN(anon_sym_rank);
+      END_STATE();
+    case 327:
+      if (lookahead == 'v') ADVANCE(436);
+      END_STATE();
+    case 328:
+      if (lookahead == 't') ADVANCE(437);
+      END_STATE();
     case 329:
-      if (lookahead == 'i') ADVANCE(434);
+      if (lookahead == 'a') ADVANCE(438);
       END_STATE();
     case 330:
-      if (lookahead == 's') ADVANCE(435);
+      if (lookahead == 't') ADVANCE(439);
       END_STATE();
     case 331:
-      if (lookahead == 'l') ADVANCE(436);
+      if (lookahead == 'r') ADVANCE(440);
       END_STATE();
     case 332:
-      if (lookahead == 'e') ADVANCE(437);
+      if (lookahead == 'l') ADVANCE(441);
       END_STATE();
     case 333:
-      ACCEPT_TOKEN(anon_sym_skip);
+      if (lookahead == 's') ADVANCE(442);
       END_STATE();
     case 334:
-      if (lookahead == 'e') ADVANCE(438);
+      ACCEPT_TOKEN(anon_sym_same);
       END_STATE();
     case 335:
-      if (lookahead == 'n') ADVANCE(439);
+      if (lookahead == 'e') ADVANCE(443);
       END_STATE();
     case 336:
-      if (lookahead == 't') ADVANCE(440);
+      if (lookahead == 'p') ADVANCE(444);
       END_STATE();
     case 337:
-      if (lookahead == 'k') ADVANCE(441);
+      if (lookahead == 't') ADVANCE(445);
       END_STATE();
     case 338:
-      ACCEPT_TOKEN(anon_sym_stay);
+      if (lookahead == 'i') ADVANCE(446);
       END_STATE();
     case 339:
-      if (lookahead == 'l') ADVANCE(442);
+      if (lookahead == 's') ADVANCE(447);
       END_STATE();
     case 340:
-      ACCEPT_TOKEN(anon_sym_step);
+      if (lookahead == 'l') ADVANCE(448);
       END_STATE();
     case 341:
-      if (lookahead == 'p') ADVANCE(443);
+      if (lookahead == 'e') ADVANCE(449);
       END_STATE();
     case 342:
-      if (lookahead == 'e') ADVANCE(444);
+      ACCEPT_TOKEN(anon_sym_skip);
       END_STATE();
     case 343:
-      if (lookahead == 'i') ADVANCE(445);
+      if (lookahead == 'e') ADVANCE(450);
       END_STATE();
     case 344:
-      if (lookahead == 'o') ADVANCE(446);
+      if (lookahead == 'n') ADVANCE(451);
       END_STATE();
     case 345:
-      ACCEPT_TOKEN(anon_sym_swap);
+      if (lookahead == 't') ADVANCE(452);
       END_STATE();
     case 346:
-      if (lookahead == 'o') ADVANCE(447);
+      if (lookahead == 'k') ADVANCE(453);
       END_STATE();
     case 347:
-      ACCEPT_TOKEN(anon_sym_team);
+      ACCEPT_TOKEN(anon_sym_stay);
       END_STATE();
     case 348:
-      ACCEPT_TOKEN(anon_sym_then);
+      if (lookahead == 'l') ADVANCE(454);
       END_STATE();
     case 349:
-      if (lookahead == 'u') ADVANCE(448);
+      ACCEPT_TOKEN(anon_sym_step);
       END_STATE();
     case 350:
-      if (lookahead == 'k') ADVANCE(449);
+      if (lookahead == 'p') ADVANCE(455);
       END_STATE();
     case 351:
-      ACCEPT_TOKEN(anon_sym_turn);
-      END_STATE();
-    case 352:
-      if (lookahead == 'm') ADVANCE(450);
-      END_STATE();
-    case 353:
-      if (lookahead == 'l') ADVANCE(451);
-      END_STATE();
-    case 354:
-      ACCEPT_TOKEN(anon_sym_when);
-      END_STATE();
-    case 355:
-      ACCEPT_TOKEN(anon_sym_with);
-      if (lookahead == 'i') ADVANCE(452);
-      END_STATE();
-    case 356:
-      ACCEPT_TOKEN(anon_sym_zone);
-      END_STATE();
-    case 357:
-      if (lookahead == 'n') ADVANCE(453);
-      END_STATE();
-    case 358:
-      if (lookahead == 'e') ADVANCE(454);
-      END_STATE();
-    case 359:
-      ACCEPT_TOKEN(anon_sym_after);
-      END_STATE();
-    case 360:
-      ACCEPT_TOKEN(anon_sym_again);
-      if (lookahead == 's') ADVANCE(455);
-      END_STATE();
-    case 361:
       if (lookahead == 'e') ADVANCE(456);
       END_STATE();
+    case 352:
+      if (lookahead == 'i') ADVANCE(457);
+      END_STATE();
+    case 353:
+      if (lookahead == 'o') ADVANCE(458);
+      END_STATE();
+    case 354:
+      ACCEPT_TOKEN(anon_sym_swap);
+      END_STATE();
+    case 355:
+      if (lookahead == 'o') ADVANCE(459);
+      END_STATE();
+    case 356:
+      ACCEPT_TOKEN(anon_sym_team);
+      END_STATE();
+    case 357:
+      ACCEPT_TOKEN(anon_sym_then);
+      END_STATE();
+    case 358:
+      if (lookahead == 'u') ADVANCE(460);
+      END_STATE();
+    case 359:
+      if (lookahead == 'k') ADVANCE(461);
+      END_STATE();
+    case 360:
+      ACCEPT_TOKEN(anon_sym_turn);
+      END_STATE();
+    case 361:
+      if (lookahead == 'm') ADVANCE(462);
+      END_STATE();
     case 362:
-      ACCEPT_TOKEN(anon_sym_along);
-      END_STATE();
-    case 363:
-      if (lookahead == 'n') ADVANCE(457);
-      END_STATE();
-    case 364:
-      if (lookahead == 's') ADVANCE(458);
-      END_STATE();
-    case 365:
-      if (lookahead == 'k') ADVANCE(459);
-      END_STATE();
-    case 366:
-      if (lookahead == 'i') ADVANCE(460);
-      END_STATE();
-    case 367:
-      ACCEPT_TOKEN(anon_sym_below);
-      END_STATE();
-    case 368:
-      if (lookahead == 'e') ADVANCE(461);
-      END_STATE();
-    case 369:
-      ACCEPT_TOKEN(anon_sym_board);
-      END_STATE();
-    case 370:
-      if (lookahead == 'h') ADVANCE(462);
-      END_STATE();
-    case 371:
       if (lookahead == 'l') ADVANCE(463);
       END_STATE();
-    case 372:
-      if (lookahead == 'r') ADVANCE(464);
+    case 363:
+      ACCEPT_TOKEN(anon_sym_when);
       END_STATE();
-    case 373:
-      if (lookahead == 'r') ADVANCE(465);
+    case 364:
+      ACCEPT_TOKEN(anon_sym_with);
+      if (lookahead == 'i') ADVANCE(464);
+      if (lookahead == 'o') ADVANCE(465);
       END_STATE();
-    case 374:
-      ACCEPT_TOKEN(anon_sym_cards);
+    case 365:
+      ACCEPT_TOKEN(anon_sym_zone);
       END_STATE();
-    case 375:
-      if (lookahead == 'e') ADVANCE(466);
+    case 366:
+      if (lookahead == 'n') ADVANCE(466);
       END_STATE();
-    case 376:
-      ACCEPT_TOKEN(anon_sym_cells);
-      END_STATE();
-    case 377:
+    case 367:
       if (lookahead == 'e') ADVANCE(467);
       END_STATE();
-    case 378:
-      ACCEPT_TOKEN(anon_sym_check);
+    case 368:
+      ACCEPT_TOKEN(anon_sym_after);
       END_STATE();
-    case 379:
-      ACCEPT_TOKEN(anon_sym_claim);
+    case 369:
+      ACCEPT_TOKEN(anon_sym_again);
+      if (lookahead == 's') ADVANCE(468);
       END_STATE();
-    case 380:
-      ACCEPT_TOKEN(anon_sym_clear);
+    case 370:
+      if (lookahead == 'e') ADVANCE(469);
       END_STATE();
-    case 381:
-      if (lookahead == 'r') ADVANCE(468);
+    case 371:
+      ACCEPT_TOKEN(anon_sym_along);
       END_STATE();
-    case 382:
-      if (lookahead == 'c') ADVANCE(469);
-      END_STATE();
-    case 383:
+    case 372:
       if (lookahead == 'n') ADVANCE(470);
       END_STATE();
+    case 373:
+      if (lookahead == 's') ADVANCE(471);
+      END_STATE();
+    case 374:
+      if (lookahead == 'k') ADVANCE(472);
+      END_STATE();
+    case 375:
+      if (lookahead == 'i') ADVANCE(473);
+      END_STATE();
+    case 376:
+      ACCEPT_TOKEN(anon_sym_below);
+      END_STATE();
+    case 377:
+      if (lookahead == 'e') ADVANCE(474);
+      END_STATE();
+    case 378:
+      ACCEPT_TOKEN(anon_sym_board);
+      END_STATE();
+    case 379:
+      if (lookahead == 'h') ADVANCE(475);
+      END_STATE();
+    case 380:
+      if (lookahead == 'l') ADVANCE(476);
+      END_STATE();
+    case 381:
+      if (lookahead == 'r') ADVANCE(477);
+      END_STATE();
+    case 382:
+      if (lookahead == 'r') ADVANCE(478);
+      END_STATE();
+    case 383:
+      ACCEPT_TOKEN(anon_sym_cards);
+      END_STATE();
     case 384:
-      if (lookahead == 'o') ADVANCE(471);
+      if (lookahead == 'e') ADVANCE(479);
       END_STATE();
     case 385:
-      if (lookahead == 's') ADVANCE(472);
+      ACCEPT_TOKEN(anon_sym_cells);
       END_STATE();
     case 386:
-      ACCEPT_TOKEN(anon_sym_count);
-      if (lookahead == 'e') ADVANCE(473);
+      if (lookahead == 'e') ADVANCE(480);
       END_STATE();
     case 387:
-      if (lookahead == 'd') ADVANCE(474);
+      ACCEPT_TOKEN(anon_sym_check);
       END_STATE();
     case 388:
-      if (lookahead == 'r') ADVANCE(475);
+      ACCEPT_TOKEN(anon_sym_claim);
       END_STATE();
     case 389:
-      if (lookahead == 't') ADVANCE(476);
+      ACCEPT_TOKEN(anon_sym_clear);
       END_STATE();
     case 390:
-      if (lookahead == 's') ADVANCE(477);
+      if (lookahead == 'r') ADVANCE(481);
       END_STATE();
     case 391:
-      ACCEPT_TOKEN(anon_sym_enter);
-      if (lookahead == 's') ADVANCE(478);
+      if (lookahead == 'c') ADVANCE(482);
       END_STATE();
     case 392:
-      if (lookahead == 'l') ADVANCE(479);
+      if (lookahead == 'n') ADVANCE(483);
       END_STATE();
     case 393:
-      if (lookahead == 't') ADVANCE(480);
+      if (lookahead == 'o') ADVANCE(484);
       END_STATE();
     case 394:
-      if (lookahead == 'n') ADVANCE(481);
+      if (lookahead == 's') ADVANCE(485);
       END_STATE();
     case 395:
-      if (lookahead == 'd') ADVANCE(482);
+      ACCEPT_TOKEN(anon_sym_count);
+      if (lookahead == 'e') ADVANCE(486);
       END_STATE();
     case 396:
-      if (lookahead == 'd') ADVANCE(483);
+      if (lookahead == 'd') ADVANCE(487);
       END_STATE();
     case 397:
-      if (lookahead == 'g') ADVANCE(484);
+      if (lookahead == 'r') ADVANCE(488);
       END_STATE();
     case 398:
-      if (lookahead == 'n') ADVANCE(485);
+      if (lookahead == 't') ADVANCE(489);
       END_STATE();
     case 399:
-      if (lookahead == 'i') ADVANCE(486);
+      if (lookahead == 's') ADVANCE(490);
       END_STATE();
     case 400:
-      if (lookahead == 'g') ADVANCE(487);
+      ACCEPT_TOKEN(anon_sym_enter);
+      if (lookahead == 's') ADVANCE(491);
       END_STATE();
     case 401:
-      if (lookahead == 's') ADVANCE(488);
+      if (lookahead == 'l') ADVANCE(492);
       END_STATE();
     case 402:
-      if (lookahead == 's') ADVANCE(489);
+      if (lookahead == 't') ADVANCE(493);
       END_STATE();
     case 403:
-      ACCEPT_TOKEN(anon_sym_hands);
+      if (lookahead == 'n') ADVANCE(494);
       END_STATE();
     case 404:
-      if (lookahead == 't') ADVANCE(490);
-      END_STATE();
-    case 405:
-      if (lookahead == 'd') ADVANCE(491);
-      END_STATE();
-    case 406:
-      ACCEPT_TOKEN(anon_sym_lines);
-      END_STATE();
-    case 407:
-      if (lookahead == 't') ADVANCE(492);
-      END_STATE();
-    case 408:
-      ACCEPT_TOKEN(anon_sym_merge);
-      END_STATE();
-    case 409:
-      ACCEPT_TOKEN(anon_sym_moved);
-      END_STATE();
-    case 410:
-      ACCEPT_TOKEN(anon_sym_moves);
-      END_STATE();
-    case 411:
-      if (lookahead == 'a') ADVANCE(493);
-      END_STATE();
-    case 412:
-      if (lookahead == 'r') ADVANCE(494);
-      END_STATE();
-    case 413:
       if (lookahead == 'd') ADVANCE(495);
       END_STATE();
-    case 414:
-      if (lookahead == 'e') ADVANCE(496);
+    case 405:
+      if (lookahead == 'd') ADVANCE(496);
       END_STATE();
-    case 415:
-      if (lookahead == 's') ADVANCE(497);
+    case 406:
+      if (lookahead == 'g') ADVANCE(497);
       END_STATE();
-    case 416:
+    case 407:
       if (lookahead == 'n') ADVANCE(498);
       END_STATE();
-    case 417:
-      if (lookahead == 'r') ADVANCE(499);
+    case 408:
+      if (lookahead == 'i') ADVANCE(499);
       END_STATE();
-    case 418:
-      ACCEPT_TOKEN(anon_sym_piece);
-      if (lookahead == 's') ADVANCE(500);
+    case 409:
+      ACCEPT_TOKEN(anon_sym_flips);
       END_STATE();
-    case 419:
-      ACCEPT_TOKEN(anon_sym_place);
+    case 410:
+      if (lookahead == 'g') ADVANCE(500);
       END_STATE();
-    case 420:
-      if (lookahead == 'r') ADVANCE(501);
+    case 411:
+      if (lookahead == 's') ADVANCE(501);
       END_STATE();
-    case 421:
-      ACCEPT_TOKEN(anon_sym_plies);
+    case 412:
+      if (lookahead == 's') ADVANCE(502);
       END_STATE();
-    case 422:
-      if (lookahead == 'i') ADVANCE(502);
+    case 413:
+      ACCEPT_TOKEN(anon_sym_hands);
       END_STATE();
-    case 423:
+    case 414:
       if (lookahead == 't') ADVANCE(503);
       END_STATE();
-    case 424:
-      if (lookahead == 'e') ADVANCE(504);
+    case 415:
+      if (lookahead == 'd') ADVANCE(504);
       END_STATE();
-    case 425:
-      if (lookahead == 'i') ADVANCE(505);
+    case 416:
+      ACCEPT_TOKEN(anon_sym_lines);
       END_STATE();
-    case 426:
-      if (lookahead == 'y') ADVANCE(506);
+    case 417:
+      if (lookahead == 't') ADVANCE(505);
       END_STATE();
-    case 427:
-      ACCEPT_TOKEN(anon_sym_reset);
+    case 418:
+      ACCEPT_TOKEN(anon_sym_merge);
       END_STATE();
-    case 428:
-      if (lookahead == 's') ADVANCE(507);
+    case 419:
+      ACCEPT_TOKEN(anon_sym_moved);
       END_STATE();
-    case 429:
-      ACCEPT_TOKEN(anon_sym_royal);
+    case 420:
+      ACCEPT_TOKEN(anon_sym_moves);
       END_STATE();
-    case 430:
-      ACCEPT_TOKEN(anon_sym_rules);
+    case 421:
+      if (lookahead == 'a') ADVANCE(506);
       END_STATE();
-    case 431:
-      ACCEPT_TOKEN(anon_sym_score);
+    case 422:
+      if (lookahead == 'r') ADVANCE(507);
       END_STATE();
-    case 432:
-      ACCEPT_TOKEN(anon_sym_setup);
-      END_STATE();
-    case 433:
-      ACCEPT_TOKEN(anon_sym_shoot);
-      END_STATE();
-    case 434:
+    case 423:
       if (lookahead == 'n') ADVANCE(508);
       END_STATE();
-    case 435:
-      ACCEPT_TOKEN(anon_sym_sides);
+    case 424:
+      if (lookahead == 'd') ADVANCE(509);
       END_STATE();
-    case 436:
-      if (lookahead == 'e') ADVANCE(509);
+    case 425:
+      if (lookahead == 'e') ADVANCE(510);
       END_STATE();
-    case 437:
-      ACCEPT_TOKEN(anon_sym_since);
-      END_STATE();
-    case 438:
-      ACCEPT_TOKEN(anon_sym_slide);
-      END_STATE();
-    case 439:
-      if (lookahead == 'g') ADVANCE(510);
-      END_STATE();
-    case 440:
-      ACCEPT_TOKEN(anon_sym_split);
-      END_STATE();
-    case 441:
-      ACCEPT_TOKEN(anon_sym_stack);
+    case 426:
       if (lookahead == 's') ADVANCE(511);
       END_STATE();
+    case 427:
+      if (lookahead == 'n') ADVANCE(512);
+      END_STATE();
+    case 428:
+      if (lookahead == 'r') ADVANCE(513);
+      END_STATE();
+    case 429:
+      ACCEPT_TOKEN(anon_sym_piece);
+      if (lookahead == 's') ADVANCE(514);
+      END_STATE();
+    case 430:
+      ACCEPT_TOKEN(anon_sym_place);
+      END_STATE();
+    case 431:
+      if (lookahead == 'r') ADVANCE(515);
+      END_STATE();
+    case 432:
+      ACCEPT_TOKEN(anon_sym_plies);
+      END_STATE();
+    case 433:
+      if (lookahead == 'i') ADVANCE(516);
+      END_STATE();
+    case 434:
+      if (lookahead == 't') ADVANCE(517);
+      END_STATE();
+    case 435:
+      ACCEPT_TOKEN(anon_sym_quiet);
+      END_STATE();
+    case 436:
+      if (lookahead == 'e') ADVANCE(518);
+      END_STATE();
+    case 437:
+      if (lookahead == 'i') ADVANCE(519);
+      END_STATE();
+    case 438:
+      if (lookahead == 'y') ADVANCE(520);
+      END_STATE();
+    case 439:
+      ACCEPT_TOKEN(anon_sym_reset);
+      END_STATE();
+    case 440:
+      if (lookahead == 's') ADVANCE(521);
+      END_STATE();
+    case 441:
+      ACCEPT_TOKEN(anon_sym_royal);
+      END_STATE();
     case 442:
-      ACCEPT_TOKEN(anon_sym_steal);
+      ACCEPT_TOKEN(anon_sym_rules);
       END_STATE();
     case 443:
-      if (lookahead == 'i') ADVANCE(512);
+      ACCEPT_TOKEN(anon_sym_score);
       END_STATE();
     case 444:
-      ACCEPT_TOKEN(anon_sym_store);
-      if (lookahead == 'd') ADVANCE(513);
+      ACCEPT_TOKEN(anon_sym_setup);
       END_STATE();
     case 445:
-      if (lookahead == 'd') ADVANCE(514);
+      ACCEPT_TOKEN(anon_sym_shoot);
       END_STATE();
     case 446:
-      if (lookahead == 'u') ADVANCE(515);
+      if (lookahead == 'n') ADVANCE(522);
       END_STATE();
     case 447:
-      if (lookahead == 'l') ADVANCE(516);
+      ACCEPT_TOKEN(anon_sym_sides);
       END_STATE();
     case 448:
-      if (lookahead == 'g') ADVANCE(517);
+      if (lookahead == 'e') ADVANCE(523);
       END_STATE();
     case 449:
-      ACCEPT_TOKEN(anon_sym_track);
+      ACCEPT_TOKEN(anon_sym_since);
       END_STATE();
     case 450:
-      if (lookahead == 'i') ADVANCE(518);
+      ACCEPT_TOKEN(anon_sym_slide);
       END_STATE();
     case 451:
-      ACCEPT_TOKEN(anon_sym_until);
+      if (lookahead == 'g') ADVANCE(524);
       END_STATE();
     case 452:
-      if (lookahead == 'n') ADVANCE(519);
+      ACCEPT_TOKEN(anon_sym_split);
       END_STATE();
     case 453:
-      if (lookahead == 's') ADVANCE(520);
+      ACCEPT_TOKEN(anon_sym_stack);
+      if (lookahead == 's') ADVANCE(525);
       END_STATE();
     case 454:
-      if (lookahead == 'n') ADVANCE(521);
+      ACCEPT_TOKEN(anon_sym_steal);
       END_STATE();
     case 455:
-      if (lookahead == 't') ADVANCE(522);
+      if (lookahead == 'i') ADVANCE(526);
       END_STATE();
     case 456:
-      if (lookahead == 'd') ADVANCE(523);
+      ACCEPT_TOKEN(anon_sym_store);
+      if (lookahead == 'd') ADVANCE(527);
       END_STATE();
     case 457:
-      if (lookahead == 'c') ADVANCE(524);
-      END_STATE();
-    case 458:
-      ACCEPT_TOKEN(anon_sym_arrows);
-      END_STATE();
-    case 459:
-      if (lookahead == 'e') ADVANCE(525);
-      END_STATE();
-    case 460:
-      if (lookahead == 'n') ADVANCE(526);
-      END_STATE();
-    case 461:
-      ACCEPT_TOKEN(anon_sym_beside);
-      END_STATE();
-    case 462:
-      ACCEPT_TOKEN(anon_sym_branch);
-      END_STATE();
-    case 463:
-      ACCEPT_TOKEN(anon_sym_cancel);
-      END_STATE();
-    case 464:
-      ACCEPT_TOKEN(anon_sym_captor);
-      END_STATE();
-    case 465:
-      if (lookahead == 'e') ADVANCE(527);
-      END_STATE();
-    case 466:
-      ACCEPT_TOKEN(anon_sym_castle);
-      END_STATE();
-    case 467:
       if (lookahead == 'd') ADVANCE(528);
       END_STATE();
-    case 468:
-      ACCEPT_TOKEN(anon_sym_colour);
+    case 458:
+      if (lookahead == 'u') ADVANCE(529);
       END_STATE();
-    case 469:
-      if (lookahead == 't') ADVANCE(529);
+    case 459:
+      if (lookahead == 'l') ADVANCE(530);
       END_STATE();
-    case 470:
-      if (lookahead == 'u') ADVANCE(530);
+    case 460:
+      if (lookahead == 'g') ADVANCE(531);
       END_STATE();
-    case 471:
-      if (lookahead == 'l') ADVANCE(531);
+    case 461:
+      ACCEPT_TOKEN(anon_sym_track);
       END_STATE();
-    case 472:
-      ACCEPT_TOKEN(anon_sym_copies);
+    case 462:
+      if (lookahead == 'i') ADVANCE(532);
       END_STATE();
-    case 473:
-      if (lookahead == 'r') ADVANCE(532);
+    case 463:
+      ACCEPT_TOKEN(anon_sym_until);
       END_STATE();
-    case 474:
-      if (lookahead == 'i') ADVANCE(533);
+    case 464:
+      if (lookahead == 'n') ADVANCE(533);
       END_STATE();
-    case 475:
-      ACCEPT_TOKEN(anon_sym_deeper);
+    case 465:
+      if (lookahead == 'u') ADVANCE(534);
       END_STATE();
-    case 476:
-      if (lookahead == 'i') ADVANCE(534);
-      END_STATE();
-    case 477:
+    case 466:
       if (lookahead == 's') ADVANCE(535);
       END_STATE();
-    case 478:
-      ACCEPT_TOKEN(anon_sym_enters);
+    case 467:
+      if (lookahead == 'n') ADVANCE(536);
       END_STATE();
-    case 479:
-      if (lookahead == 'y') ADVANCE(536);
+    case 468:
+      if (lookahead == 't') ADVANCE(537);
       END_STATE();
-    case 480:
-      ACCEPT_TOKEN(anon_sym_except);
+    case 469:
+      if (lookahead == 'd') ADVANCE(538);
       END_STATE();
-    case 481:
-      if (lookahead == 'g') ADVANCE(537);
+    case 470:
+      if (lookahead == 'c') ADVANCE(539);
       END_STATE();
-    case 482:
-      if (lookahead == 'e') ADVANCE(538);
+    case 471:
+      ACCEPT_TOKEN(anon_sym_arrows);
       END_STATE();
-    case 483:
-      if (lookahead == 's') ADVANCE(539);
+    case 472:
+      if (lookahead == 'e') ADVANCE(540);
       END_STATE();
-    case 484:
-      ACCEPT_TOKEN(anon_sym_facing);
-      END_STATE();
-    case 485:
-      if (lookahead == 'g') ADVANCE(540);
-      END_STATE();
-    case 486:
+    case 473:
       if (lookahead == 'n') ADVANCE(541);
       END_STATE();
+    case 474:
+      ACCEPT_TOKEN(anon_sym_beside);
+      END_STATE();
+    case 475:
+      ACCEPT_TOKEN(anon_sym_branch);
+      END_STATE();
+    case 476:
+      ACCEPT_TOKEN(anon_sym_cancel);
+      END_STATE();
+    case 477:
+      ACCEPT_TOKEN(anon_sym_captor);
+      END_STATE();
+    case 478:
+      if (lookahead == 'e') ADVANCE(542);
+      END_STATE();
+    case 479:
+      ACCEPT_TOKEN(anon_sym_castle);
+      END_STATE();
+    case 480:
+      if (lookahead == 'd') ADVANCE(543);
+      END_STATE();
+    case 481:
+      ACCEPT_TOKEN(anon_sym_colour);
+      END_STATE();
+    case 482:
+      if (lookahead == 't') ADVANCE(544);
+      END_STATE();
+    case 483:
+      if (lookahead == 'u') ADVANCE(545);
+      END_STATE();
+    case 484:
+      if (lookahead == 'l') ADVANCE(546);
+      END_STATE();
+    case 485:
+      ACCEPT_TOKEN(anon_sym_copies);
+      END_STATE();
+    case 486:
+      if (lookahead == 'r') ADVANCE(547);
+      END_STATE();
     case 487:
-      ACCEPT_TOKEN(anon_sym_flying);
+      if (lookahead == 'i') ADVANCE(548);
       END_STATE();
     case 488:
-      ACCEPT_TOKEN(anon_sym_glyphs);
+      ACCEPT_TOKEN(anon_sym_deeper);
       END_STATE();
     case 489:
-      ACCEPT_TOKEN(anon_sym_groups);
+      if (lookahead == 'i') ADVANCE(549);
       END_STATE();
     case 490:
-      ACCEPT_TOKEN(anon_sym_height);
+      if (lookahead == 's') ADVANCE(550);
       END_STATE();
     case 491:
-      ACCEPT_TOKEN(anon_sym_legend);
+      ACCEPT_TOKEN(anon_sym_enters);
       END_STATE();
     case 492:
-      if (lookahead == 'o') ADVANCE(542);
+      if (lookahead == 'y') ADVANCE(551);
       END_STATE();
     case 493:
-      if (lookahead == 'l') ADVANCE(543);
+      ACCEPT_TOKEN(anon_sym_except);
       END_STATE();
     case 494:
-      if (lookahead == 's') ADVANCE(544);
+      if (lookahead == 'g') ADVANCE(552);
       END_STATE();
     case 495:
-      if (lookahead == 'e') ADVANCE(545);
+      if (lookahead == 'e') ADVANCE(553);
       END_STATE();
     case 496:
-      if (lookahead == 'r') ADVANCE(546);
+      if (lookahead == 's') ADVANCE(554);
       END_STATE();
     case 497:
-      ACCEPT_TOKEN(anon_sym_passes);
+      ACCEPT_TOKEN(anon_sym_facing);
       END_STATE();
     case 498:
-      if (lookahead == 'g') ADVANCE(547);
+      if (lookahead == 'g') ADVANCE(555);
       END_STATE();
     case 499:
-      if (lookahead == 'e') ADVANCE(548);
+      if (lookahead == 'n') ADVANCE(556);
       END_STATE();
     case 500:
-      ACCEPT_TOKEN(anon_sym_pieces);
+      ACCEPT_TOKEN(anon_sym_flying);
       END_STATE();
     case 501:
-      if (lookahead == 's') ADVANCE(549);
+      ACCEPT_TOKEN(anon_sym_glyphs);
       END_STATE();
     case 502:
-      if (lookahead == 'o') ADVANCE(550);
+      ACCEPT_TOKEN(anon_sym_groups);
       END_STATE();
     case 503:
-      if (lookahead == 'e') ADVANCE(551);
+      ACCEPT_TOKEN(anon_sym_height);
       END_STATE();
     case 504:
-      ACCEPT_TOKEN(anon_sym_remove);
+      ACCEPT_TOKEN(anon_sym_legend);
       END_STATE();
     case 505:
-      if (lookahead == 't') ADVANCE(552);
+      if (lookahead == 'o') ADVANCE(557);
       END_STATE();
     case 506:
-      ACCEPT_TOKEN(anon_sym_replay);
+      if (lookahead == 'l') ADVANCE(558);
       END_STATE();
     case 507:
-      if (lookahead == 'i') ADVANCE(553);
+      if (lookahead == 's') ADVANCE(559);
       END_STATE();
     case 508:
-      if (lookahead == 'g') ADVANCE(554);
+      if (lookahead == 'a') ADVANCE(560);
       END_STATE();
     case 509:
-      ACCEPT_TOKEN(anon_sym_simple);
+      if (lookahead == 'e') ADVANCE(561);
       END_STATE();
     case 510:
-      ACCEPT_TOKEN(anon_sym_sowing);
+      if (lookahead == 'r') ADVANCE(562);
       END_STATE();
     case 511:
-      ACCEPT_TOKEN(anon_sym_stacks);
+      ACCEPT_TOKEN(anon_sym_passes);
       END_STATE();
     case 512:
-      if (lookahead == 'n') ADVANCE(555);
+      if (lookahead == 'g') ADVANCE(563);
       END_STATE();
     case 513:
-      ACCEPT_TOKEN(anon_sym_stored);
+      if (lookahead == 'e') ADVANCE(564);
       END_STATE();
     case 514:
-      if (lookahead == 'e') ADVANCE(556);
+      ACCEPT_TOKEN(anon_sym_pieces);
       END_STATE();
     case 515:
-      if (lookahead == 'n') ADVANCE(557);
+      if (lookahead == 's') ADVANCE(565);
       END_STATE();
     case 516:
-      if (lookahead == 's') ADVANCE(558);
+      if (lookahead == 'o') ADVANCE(566);
       END_STATE();
     case 517:
-      if (lookahead == 'h') ADVANCE(559);
+      if (lookahead == 'e') ADVANCE(567);
       END_STATE();
     case 518:
-      if (lookahead == 't') ADVANCE(560);
+      ACCEPT_TOKEN(anon_sym_remove);
       END_STATE();
     case 519:
-      ACCEPT_TOKEN(anon_sym_within);
+      if (lookahead == 't') ADVANCE(568);
       END_STATE();
     case 520:
-      ACCEPT_TOKEN(anon_sym_actions);
+      ACCEPT_TOKEN(anon_sym_replay);
       END_STATE();
     case 521:
-      if (lookahead == 't') ADVANCE(561);
+      if (lookahead == 'i') ADVANCE(569);
       END_STATE();
     case 522:
-      ACCEPT_TOKEN(anon_sym_against);
+      if (lookahead == 'g') ADVANCE(570);
       END_STATE();
     case 523:
-      ACCEPT_TOKEN(anon_sym_allowed);
+      ACCEPT_TOKEN(anon_sym_simple);
       END_STATE();
     case 524:
-      if (lookahead == 'e') ADVANCE(562);
+      ACCEPT_TOKEN(anon_sym_sowing);
       END_STATE();
     case 525:
-      if (lookahead == 'd') ADVANCE(563);
+      ACCEPT_TOKEN(anon_sym_stacks);
       END_STATE();
     case 526:
-      if (lookahead == 'g') ADVANCE(564);
+      if (lookahead == 'n') ADVANCE(571);
       END_STATE();
     case 527:
-      ACCEPT_TOKEN(anon_sym_capture);
-      if (lookahead == 'd') ADVANCE(565);
-      if (lookahead == 's') ADVANCE(566);
+      ACCEPT_TOKEN(anon_sym_stored);
       END_STATE();
     case 528:
-      ACCEPT_TOKEN(anon_sym_chained);
+      if (lookahead == 'e') ADVANCE(572);
       END_STATE();
     case 529:
-      if (lookahead == 'e') ADVANCE(567);
-      if (lookahead == 's') ADVANCE(568);
+      if (lookahead == 'n') ADVANCE(573);
       END_STATE();
     case 530:
-      if (lookahead == 'e') ADVANCE(569);
+      if (lookahead == 's') ADVANCE(574);
       END_STATE();
     case 531:
-      ACCEPT_TOKEN(anon_sym_control);
+      if (lookahead == 'h') ADVANCE(575);
       END_STATE();
     case 532:
-      ACCEPT_TOKEN(anon_sym_counter);
-      if (lookahead == 's') ADVANCE(570);
+      if (lookahead == 't') ADVANCE(576);
       END_STATE();
     case 533:
-      if (lookahead == 'a') ADVANCE(571);
+      ACCEPT_TOKEN(anon_sym_within);
       END_STATE();
     case 534:
-      if (lookahead == 'o') ADVANCE(572);
+      if (lookahead == 't') ADVANCE(577);
       END_STATE();
     case 535:
-      if (lookahead == 'a') ADVANCE(573);
+      ACCEPT_TOKEN(anon_sym_actions);
       END_STATE();
     case 536:
-      ACCEPT_TOKEN(anon_sym_exactly);
+      if (lookahead == 't') ADVANCE(578);
       END_STATE();
     case 537:
-      if (lookahead == 'e') ADVANCE(574);
+      ACCEPT_TOKEN(anon_sym_against);
       END_STATE();
     case 538:
-      ACCEPT_TOKEN(anon_sym_explode);
+      ACCEPT_TOKEN(anon_sym_allowed);
       END_STATE();
     case 539:
-      ACCEPT_TOKEN(anon_sym_extends);
+      if (lookahead == 'e') ADVANCE(579);
       END_STATE();
     case 540:
-      ACCEPT_TOKEN(anon_sym_falling);
+      if (lookahead == 'd') ADVANCE(580);
       END_STATE();
     case 541:
-      if (lookahead == 'g') ADVANCE(575);
+      if (lookahead == 'g') ADVANCE(581);
       END_STATE();
     case 542:
-      if (lookahead == 'r') ADVANCE(576);
+      ACCEPT_TOKEN(anon_sym_capture);
+      if (lookahead == 'd') ADVANCE(582);
+      if (lookahead == 's') ADVANCE(583);
       END_STATE();
     case 543:
-      ACCEPT_TOKEN(anon_sym_neutral);
+      ACCEPT_TOKEN(anon_sym_chained);
       END_STATE();
     case 544:
-      ACCEPT_TOKEN(anon_sym_numbers);
+      if (lookahead == 'e') ADVANCE(584);
+      if (lookahead == 's') ADVANCE(585);
       END_STATE();
     case 545:
-      ACCEPT_TOKEN(anon_sym_outside);
+      if (lookahead == 'e') ADVANCE(586);
       END_STATE();
     case 546:
-      ACCEPT_TOKEN(anon_sym_partner);
+      ACCEPT_TOKEN(anon_sym_control);
       END_STATE();
     case 547:
-      ACCEPT_TOKEN(anon_sym_passing);
+      ACCEPT_TOKEN(anon_sym_counter);
+      if (lookahead == 's') ADVANCE(587);
       END_STATE();
     case 548:
-      ACCEPT_TOKEN(anon_sym_picture);
-      END_STATE();
-    case 549:
-      ACCEPT_TOKEN(anon_sym_players);
-      END_STATE();
-    case 550:
-      if (lookahead == 'n') ADVANCE(577);
-      END_STATE();
-    case 551:
-      ACCEPT_TOKEN(anon_sym_promote);
-      END_STATE();
-    case 552:
-      if (lookahead == 'i') ADVANCE(578);
-      END_STATE();
-    case 553:
-      if (lookahead == 'n') ADVANCE(579);
-      END_STATE();
-    case 554:
-      ACCEPT_TOKEN(anon_sym_showing);
-      END_STATE();
-    case 555:
-      if (lookahead == 'g') ADVANCE(580);
-      END_STATE();
-    case 556:
-      ACCEPT_TOKEN(anon_sym_suicide);
-      END_STATE();
-    case 557:
-      if (lookahead == 'd') ADVANCE(581);
-      END_STATE();
-    case 558:
-      ACCEPT_TOKEN(anon_sym_symbols);
-      END_STATE();
-    case 559:
-      ACCEPT_TOKEN(anon_sym_through);
-      END_STATE();
-    case 560:
-      if (lookahead == 'e') ADVANCE(582);
-      END_STATE();
-    case 561:
-      ACCEPT_TOKEN(anon_sym_adjacent);
-      END_STATE();
-    case 562:
-      ACCEPT_TOKEN(anon_sym_announce);
-      END_STATE();
-    case 563:
-      ACCEPT_TOKEN(anon_sym_attacked);
-      END_STATE();
-    case 564:
-      ACCEPT_TOKEN(anon_sym_avoiding);
-      END_STATE();
-    case 565:
-      ACCEPT_TOKEN(anon_sym_captured);
-      END_STATE();
-    case 566:
-      ACCEPT_TOKEN(anon_sym_captures);
-      END_STATE();
-    case 567:
-      if (lookahead == 'd') ADVANCE(583);
-      END_STATE();
-    case 568:
-      ACCEPT_TOKEN(anon_sym_connects);
-      END_STATE();
-    case 569:
-      ACCEPT_TOKEN(anon_sym_continue);
-      END_STATE();
-    case 570:
-      ACCEPT_TOKEN(anon_sym_counters);
-      END_STATE();
-    case 571:
-      if (lookahead == 'n') ADVANCE(584);
-      END_STATE();
-    case 572:
-      if (lookahead == 'n') ADVANCE(585);
-      END_STATE();
-    case 573:
-      if (lookahead == 'n') ADVANCE(586);
-      END_STATE();
-    case 574:
-      ACCEPT_TOKEN(anon_sym_exchange);
-      END_STATE();
-    case 575:
-      ACCEPT_TOKEN(anon_sym_flipping);
-      END_STATE();
-    case 576:
-      if (lookahead == 'y') ADVANCE(587);
-      END_STATE();
-    case 577:
       if (lookahead == 'a') ADVANCE(588);
       END_STATE();
-    case 578:
+    case 549:
       if (lookahead == 'o') ADVANCE(589);
       END_STATE();
-    case 579:
-      if (lookahead == 'g') ADVANCE(590);
+    case 550:
+      if (lookahead == 'a') ADVANCE(590);
       END_STATE();
-    case 580:
-      ACCEPT_TOKEN(anon_sym_stopping);
+    case 551:
+      ACCEPT_TOKEN(anon_sym_exactly);
       END_STATE();
-    case 581:
+    case 552:
       if (lookahead == 'e') ADVANCE(591);
       END_STATE();
+    case 553:
+      ACCEPT_TOKEN(anon_sym_explode);
+      END_STATE();
+    case 554:
+      ACCEPT_TOKEN(anon_sym_extends);
+      END_STATE();
+    case 555:
+      ACCEPT_TOKEN(anon_sym_falling);
+      END_STATE();
+    case 556:
+      if (lookahead == 'g') ADVANCE(592);
+      END_STATE();
+    case 557:
+      if (lookahead == 'r') ADVANCE(593);
+      END_STATE();
+    case 558:
+      ACCEPT_TOKEN(anon_sym_neutral);
+      END_STATE();
+    case 559:
+      ACCEPT_TOKEN(anon_sym_numbers);
+      END_STATE();
+    case 560:
+      if (lookahead == 'l') ADVANCE(594);
+      END_STATE();
+    case 561:
+      ACCEPT_TOKEN(anon_sym_outside);
+      END_STATE();
+    case 562:
+      ACCEPT_TOKEN(anon_sym_partner);
+      END_STATE();
+    case 563:
+      ACCEPT_TOKEN(anon_sym_passing);
+      END_STATE();
+    case 564:
+      ACCEPT_TOKEN(anon_sym_picture);
+      END_STATE();
+    case 565:
+      ACCEPT_TOKEN(anon_sym_players);
+      END_STATE();
+    case 566:
+      if (lookahead == 'n') ADVANCE(595);
+      END_STATE();
+    case 567:
+      ACCEPT_TOKEN(anon_sym_promote);
+      END_STATE();
+    case 568:
+      if (lookahead == 'i') ADVANCE(596);
+      END_STATE();
+    case 569:
+      if (lookahead == 'n') ADVANCE(597);
+      END_STATE();
+    case 570:
+      ACCEPT_TOKEN(anon_sym_showing);
+      END_STATE();
+    case 571:
+      if (lookahead == 'g') ADVANCE(598);
+      END_STATE();
+    case 572:
+      ACCEPT_TOKEN(anon_sym_suicide);
+      END_STATE();
+    case 573:
+      if (lookahead == 'd') ADVANCE(599);
+      END_STATE();
+    case 574:
+      ACCEPT_TOKEN(anon_sym_symbols);
+      END_STATE();
+    case 575:
+      ACCEPT_TOKEN(anon_sym_through);
+      END_STATE();
+    case 576:
+      if (lookahead == 'e') ADVANCE(600);
+      END_STATE();
+    case 577:
+      ACCEPT_TOKEN(anon_sym_without);
+      END_STATE();
+    case 578:
+      ACCEPT_TOKEN(anon_sym_adjacent);
+      END_STATE();
+    case 579:
+      ACCEPT_TOKEN(anon_sym_announce);
+      END_STATE();
+    case 580:
+      ACCEPT_TOKEN(anon_sym_attacked);
+      END_STATE();
+    case 581:
+      ACCEPT_TOKEN(anon_sym_avoiding);
+      END_STATE();
     case 582:
-      if (lookahead == 'd') ADVANCE(592);
+      ACCEPT_TOKEN(anon_sym_captured);
       END_STATE();
     case 583:
-      ACCEPT_TOKEN(anon_sym_connected);
+      ACCEPT_TOKEN(anon_sym_captures);
       END_STATE();
     case 584:
-      ACCEPT_TOKEN(anon_sym_custodian);
+      if (lookahead == 'd') ADVANCE(601);
       END_STATE();
     case 585:
-      if (lookahead == 's') ADVANCE(593);
+      ACCEPT_TOKEN(anon_sym_connects);
       END_STATE();
     case 586:
-      if (lookahead == 't') ADVANCE(594);
+      ACCEPT_TOKEN(anon_sym_continue);
       END_STATE();
     case 587:
-      ACCEPT_TOKEN(anon_sym_mandatory);
+      ACCEPT_TOKEN(anon_sym_counters);
       END_STATE();
     case 588:
-      if (lookahead == 'l') ADVANCE(595);
+      if (lookahead == 'n') ADVANCE(602);
       END_STATE();
     case 589:
-      if (lookahead == 'n') ADVANCE(596);
+      if (lookahead == 'n') ADVANCE(603);
       END_STATE();
     case 590:
-      ACCEPT_TOKEN(anon_sym_reversing);
+      if (lookahead == 'n') ADVANCE(604);
       END_STATE();
     case 591:
-      if (lookahead == 'd') ADVANCE(597);
+      ACCEPT_TOKEN(anon_sym_exchange);
       END_STATE();
     case 592:
-      ACCEPT_TOKEN(anon_sym_unlimited);
+      ACCEPT_TOKEN(anon_sym_flipping);
       END_STATE();
     case 593:
-      ACCEPT_TOKEN(anon_sym_directions);
+      if (lookahead == 'y') ADVANCE(605);
       END_STATE();
     case 594:
-      ACCEPT_TOKEN(anon_sym_en_DASHpassant);
+      ACCEPT_TOKEN(anon_sym_optional);
       END_STATE();
     case 595:
-      ACCEPT_TOKEN(anon_sym_positional);
+      if (lookahead == 'a') ADVANCE(606);
       END_STATE();
     case 596:
-      ACCEPT_TOKEN(anon_sym_repetition);
+      if (lookahead == 'o') ADVANCE(607);
       END_STATE();
     case 597:
+      if (lookahead == 'g') ADVANCE(608);
+      END_STATE();
+    case 598:
+      ACCEPT_TOKEN(anon_sym_stopping);
+      END_STATE();
+    case 599:
+      if (lookahead == 'e') ADVANCE(609);
+      END_STATE();
+    case 600:
+      if (lookahead == 'd') ADVANCE(610);
+      END_STATE();
+    case 601:
+      ACCEPT_TOKEN(anon_sym_connected);
+      END_STATE();
+    case 602:
+      ACCEPT_TOKEN(anon_sym_custodian);
+      END_STATE();
+    case 603:
+      if (lookahead == 's') ADVANCE(611);
+      END_STATE();
+    case 604:
+      if (lookahead == 't') ADVANCE(612);
+      END_STATE();
+    case 605:
+      ACCEPT_TOKEN(anon_sym_mandatory);
+      END_STATE();
+    case 606:
+      if (lookahead == 'l') ADVANCE(613);
+      END_STATE();
+    case 607:
+      if (lookahead == 'n') ADVANCE(614);
+      END_STATE();
+    case 608:
+      ACCEPT_TOKEN(anon_sym_reversing);
+      END_STATE();
+    case 609:
+      if (lookahead == 'd') ADVANCE(615);
+      END_STATE();
+    case 610:
+      ACCEPT_TOKEN(anon_sym_unlimited);
+      END_STATE();
+    case 611:
+      ACCEPT_TOKEN(anon_sym_directions);
+      END_STATE();
+    case 612:
+      ACCEPT_TOKEN(anon_sym_en_DASHpassant);
+      END_STATE();
+    case 613:
+      ACCEPT_TOKEN(anon_sym_positional);
+      END_STATE();
+    case 614:
+      ACCEPT_TOKEN(anon_sym_repetition);
+      END_STATE();
+    case 615:
       ACCEPT_TOKEN(anon_sym_surrounded);
       END_STATE();
     default:
@@ -4054,6 +4148,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_royal] = ACTIONS(1),
     [anon_sym_neutral] = ACTIONS(1),
     [anon_sym_stored] = ACTIONS(1),
+    [anon_sym_quiet] = ACTIONS(1),
     [anon_sym_grid] = ACTIONS(1),
     [anon_sym_cells] = ACTIONS(1),
     [anon_sym_numbers] = ACTIONS(1),
@@ -4109,6 +4204,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_most] = ACTIONS(1),
     [anon_sym_steal] = ACTIONS(1),
     [anon_sym_adjacent] = ACTIONS(1),
+    [anon_sym_flips] = ACTIONS(1),
     [anon_sym_enters] = ACTIONS(1),
     [anon_sym_when] = ACTIONS(1),
     [anon_sym_add] = ACTIONS(1),
@@ -4144,6 +4240,9 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_with] = ACTIONS(1),
     [anon_sym_announce] = ACTIONS(1),
     [anon_sym_deeper] = ACTIONS(1),
+    [anon_sym_optional] = ACTIONS(1),
+    [anon_sym_without] = ACTIONS(1),
+    [anon_sym_mate] = ACTIONS(1),
     [anon_sym_score] = ACTIONS(1),
     [anon_sym_attacked] = ACTIONS(1),
     [anon_sym_long] = ACTIONS(1),
@@ -4296,6 +4395,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_royal] = ACTIONS(52),
     [anon_sym_neutral] = ACTIONS(52),
     [anon_sym_stored] = ACTIONS(52),
+    [anon_sym_quiet] = ACTIONS(52),
     [anon_sym_grid] = ACTIONS(52),
     [anon_sym_cells] = ACTIONS(52),
     [anon_sym_numbers] = ACTIONS(52),
@@ -4351,6 +4451,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_most] = ACTIONS(52),
     [anon_sym_steal] = ACTIONS(52),
     [anon_sym_adjacent] = ACTIONS(52),
+    [anon_sym_flips] = ACTIONS(52),
     [anon_sym_enters] = ACTIONS(52),
     [anon_sym_when] = ACTIONS(52),
     [anon_sym_add] = ACTIONS(52),
@@ -4386,6 +4487,9 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_with] = ACTIONS(52),
     [anon_sym_announce] = ACTIONS(52),
     [anon_sym_deeper] = ACTIONS(52),
+    [anon_sym_optional] = ACTIONS(52),
+    [anon_sym_without] = ACTIONS(52),
+    [anon_sym_mate] = ACTIONS(52),
     [anon_sym_score] = ACTIONS(52),
     [anon_sym_attacked] = ACTIONS(52),
     [anon_sym_long] = ACTIONS(52),
@@ -4488,6 +4592,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_royal] = ACTIONS(74),
     [anon_sym_neutral] = ACTIONS(74),
     [anon_sym_stored] = ACTIONS(74),
+    [anon_sym_quiet] = ACTIONS(74),
     [anon_sym_grid] = ACTIONS(74),
     [anon_sym_cells] = ACTIONS(74),
     [anon_sym_numbers] = ACTIONS(74),
@@ -4543,6 +4648,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_most] = ACTIONS(74),
     [anon_sym_steal] = ACTIONS(74),
     [anon_sym_adjacent] = ACTIONS(74),
+    [anon_sym_flips] = ACTIONS(74),
     [anon_sym_enters] = ACTIONS(74),
     [anon_sym_when] = ACTIONS(74),
     [anon_sym_add] = ACTIONS(74),
@@ -4578,6 +4684,9 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_with] = ACTIONS(74),
     [anon_sym_announce] = ACTIONS(74),
     [anon_sym_deeper] = ACTIONS(74),
+    [anon_sym_optional] = ACTIONS(74),
+    [anon_sym_without] = ACTIONS(74),
+    [anon_sym_mate] = ACTIONS(74),
     [anon_sym_score] = ACTIONS(74),
     [anon_sym_attacked] = ACTIONS(74),
     [anon_sym_long] = ACTIONS(74),
@@ -4680,6 +4789,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_royal] = ACTIONS(74),
     [anon_sym_neutral] = ACTIONS(74),
     [anon_sym_stored] = ACTIONS(74),
+    [anon_sym_quiet] = ACTIONS(74),
     [anon_sym_grid] = ACTIONS(74),
     [anon_sym_cells] = ACTIONS(74),
     [anon_sym_numbers] = ACTIONS(74),
@@ -4735,6 +4845,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_most] = ACTIONS(74),
     [anon_sym_steal] = ACTIONS(74),
     [anon_sym_adjacent] = ACTIONS(74),
+    [anon_sym_flips] = ACTIONS(74),
     [anon_sym_enters] = ACTIONS(74),
     [anon_sym_when] = ACTIONS(74),
     [anon_sym_add] = ACTIONS(74),
@@ -4770,6 +4881,9 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_with] = ACTIONS(74),
     [anon_sym_announce] = ACTIONS(74),
     [anon_sym_deeper] = ACTIONS(74),
+    [anon_sym_optional] = ACTIONS(74),
+    [anon_sym_without] = ACTIONS(74),
+    [anon_sym_mate] = ACTIONS(74),
     [anon_sym_score] = ACTIONS(74),
     [anon_sym_attacked] = ACTIONS(74),
     [anon_sym_long] = ACTIONS(74),
@@ -4872,6 +4986,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_royal] = ACTIONS(74),
     [anon_sym_neutral] = ACTIONS(74),
     [anon_sym_stored] = ACTIONS(74),
+    [anon_sym_quiet] = ACTIONS(74),
     [anon_sym_grid] = ACTIONS(74),
     [anon_sym_cells] = ACTIONS(74),
     [anon_sym_numbers] = ACTIONS(74),
@@ -4927,6 +5042,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_most] = ACTIONS(74),
     [anon_sym_steal] = ACTIONS(74),
     [anon_sym_adjacent] = ACTIONS(74),
+    [anon_sym_flips] = ACTIONS(74),
     [anon_sym_enters] = ACTIONS(74),
     [anon_sym_when] = ACTIONS(74),
     [anon_sym_add] = ACTIONS(74),
@@ -4962,6 +5078,9 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_with] = ACTIONS(74),
     [anon_sym_announce] = ACTIONS(74),
     [anon_sym_deeper] = ACTIONS(74),
+    [anon_sym_optional] = ACTIONS(74),
+    [anon_sym_without] = ACTIONS(74),
+    [anon_sym_mate] = ACTIONS(74),
     [anon_sym_score] = ACTIONS(74),
     [anon_sym_attacked] = ACTIONS(74),
     [anon_sym_long] = ACTIONS(74),
@@ -5064,6 +5183,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_royal] = ACTIONS(74),
     [anon_sym_neutral] = ACTIONS(74),
     [anon_sym_stored] = ACTIONS(74),
+    [anon_sym_quiet] = ACTIONS(74),
     [anon_sym_grid] = ACTIONS(74),
     [anon_sym_cells] = ACTIONS(74),
     [anon_sym_numbers] = ACTIONS(74),
@@ -5119,6 +5239,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_most] = ACTIONS(74),
     [anon_sym_steal] = ACTIONS(74),
     [anon_sym_adjacent] = ACTIONS(74),
+    [anon_sym_flips] = ACTIONS(74),
     [anon_sym_enters] = ACTIONS(74),
     [anon_sym_when] = ACTIONS(74),
     [anon_sym_add] = ACTIONS(74),
@@ -5154,6 +5275,9 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_with] = ACTIONS(74),
     [anon_sym_announce] = ACTIONS(74),
     [anon_sym_deeper] = ACTIONS(74),
+    [anon_sym_optional] = ACTIONS(74),
+    [anon_sym_without] = ACTIONS(74),
+    [anon_sym_mate] = ACTIONS(74),
     [anon_sym_score] = ACTIONS(74),
     [anon_sym_attacked] = ACTIONS(74),
     [anon_sym_long] = ACTIONS(74),
@@ -5253,6 +5377,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_royal] = ACTIONS(74),
     [anon_sym_neutral] = ACTIONS(74),
     [anon_sym_stored] = ACTIONS(74),
+    [anon_sym_quiet] = ACTIONS(74),
     [anon_sym_grid] = ACTIONS(74),
     [anon_sym_cells] = ACTIONS(74),
     [anon_sym_numbers] = ACTIONS(74),
@@ -5308,6 +5433,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_most] = ACTIONS(74),
     [anon_sym_steal] = ACTIONS(74),
     [anon_sym_adjacent] = ACTIONS(74),
+    [anon_sym_flips] = ACTIONS(74),
     [anon_sym_enters] = ACTIONS(74),
     [anon_sym_when] = ACTIONS(74),
     [anon_sym_add] = ACTIONS(74),
@@ -5343,6 +5469,9 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_with] = ACTIONS(74),
     [anon_sym_announce] = ACTIONS(74),
     [anon_sym_deeper] = ACTIONS(74),
+    [anon_sym_optional] = ACTIONS(74),
+    [anon_sym_without] = ACTIONS(74),
+    [anon_sym_mate] = ACTIONS(74),
     [anon_sym_score] = ACTIONS(74),
     [anon_sym_attacked] = ACTIONS(74),
     [anon_sym_long] = ACTIONS(74),
@@ -5443,6 +5572,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_royal] = ACTIONS(74),
     [anon_sym_neutral] = ACTIONS(74),
     [anon_sym_stored] = ACTIONS(74),
+    [anon_sym_quiet] = ACTIONS(74),
     [anon_sym_grid] = ACTIONS(74),
     [anon_sym_cells] = ACTIONS(74),
     [anon_sym_numbers] = ACTIONS(74),
@@ -5498,6 +5628,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_most] = ACTIONS(74),
     [anon_sym_steal] = ACTIONS(74),
     [anon_sym_adjacent] = ACTIONS(74),
+    [anon_sym_flips] = ACTIONS(74),
     [anon_sym_enters] = ACTIONS(74),
     [anon_sym_when] = ACTIONS(74),
     [anon_sym_add] = ACTIONS(74),
@@ -5533,6 +5664,9 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_with] = ACTIONS(74),
     [anon_sym_announce] = ACTIONS(74),
     [anon_sym_deeper] = ACTIONS(74),
+    [anon_sym_optional] = ACTIONS(74),
+    [anon_sym_without] = ACTIONS(74),
+    [anon_sym_mate] = ACTIONS(74),
     [anon_sym_score] = ACTIONS(74),
     [anon_sym_attacked] = ACTIONS(74),
     [anon_sym_long] = ACTIONS(74),
@@ -5633,6 +5767,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_royal] = ACTIONS(117),
     [anon_sym_neutral] = ACTIONS(117),
     [anon_sym_stored] = ACTIONS(117),
+    [anon_sym_quiet] = ACTIONS(117),
     [anon_sym_grid] = ACTIONS(117),
     [anon_sym_cells] = ACTIONS(117),
     [anon_sym_numbers] = ACTIONS(117),
@@ -5688,6 +5823,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_most] = ACTIONS(117),
     [anon_sym_steal] = ACTIONS(117),
     [anon_sym_adjacent] = ACTIONS(117),
+    [anon_sym_flips] = ACTIONS(117),
     [anon_sym_enters] = ACTIONS(117),
     [anon_sym_when] = ACTIONS(117),
     [anon_sym_add] = ACTIONS(117),
@@ -5723,6 +5859,9 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_with] = ACTIONS(117),
     [anon_sym_announce] = ACTIONS(117),
     [anon_sym_deeper] = ACTIONS(117),
+    [anon_sym_optional] = ACTIONS(117),
+    [anon_sym_without] = ACTIONS(117),
+    [anon_sym_mate] = ACTIONS(117),
     [anon_sym_score] = ACTIONS(117),
     [anon_sym_attacked] = ACTIONS(117),
     [anon_sym_long] = ACTIONS(117),
@@ -5823,6 +5962,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_royal] = ACTIONS(142),
     [anon_sym_neutral] = ACTIONS(142),
     [anon_sym_stored] = ACTIONS(142),
+    [anon_sym_quiet] = ACTIONS(142),
     [anon_sym_grid] = ACTIONS(136),
     [anon_sym_cells] = ACTIONS(136),
     [anon_sym_numbers] = ACTIONS(136),
@@ -5878,6 +6018,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_most] = ACTIONS(136),
     [anon_sym_steal] = ACTIONS(136),
     [anon_sym_adjacent] = ACTIONS(136),
+    [anon_sym_flips] = ACTIONS(136),
     [anon_sym_enters] = ACTIONS(136),
     [anon_sym_when] = ACTIONS(136),
     [anon_sym_add] = ACTIONS(136),
@@ -5913,6 +6054,9 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_with] = ACTIONS(136),
     [anon_sym_announce] = ACTIONS(136),
     [anon_sym_deeper] = ACTIONS(136),
+    [anon_sym_optional] = ACTIONS(136),
+    [anon_sym_without] = ACTIONS(136),
+    [anon_sym_mate] = ACTIONS(136),
     [anon_sym_score] = ACTIONS(136),
     [anon_sym_attacked] = ACTIONS(136),
     [anon_sym_long] = ACTIONS(136),
@@ -6012,6 +6156,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_royal] = ACTIONS(150),
     [anon_sym_neutral] = ACTIONS(150),
     [anon_sym_stored] = ACTIONS(150),
+    [anon_sym_quiet] = ACTIONS(150),
     [anon_sym_grid] = ACTIONS(136),
     [anon_sym_cells] = ACTIONS(136),
     [anon_sym_numbers] = ACTIONS(136),
@@ -6067,6 +6212,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_most] = ACTIONS(136),
     [anon_sym_steal] = ACTIONS(136),
     [anon_sym_adjacent] = ACTIONS(136),
+    [anon_sym_flips] = ACTIONS(136),
     [anon_sym_enters] = ACTIONS(136),
     [anon_sym_when] = ACTIONS(136),
     [anon_sym_add] = ACTIONS(136),
@@ -6102,6 +6248,9 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_with] = ACTIONS(136),
     [anon_sym_announce] = ACTIONS(136),
     [anon_sym_deeper] = ACTIONS(136),
+    [anon_sym_optional] = ACTIONS(136),
+    [anon_sym_without] = ACTIONS(136),
+    [anon_sym_mate] = ACTIONS(136),
     [anon_sym_score] = ACTIONS(136),
     [anon_sym_attacked] = ACTIONS(136),
     [anon_sym_long] = ACTIONS(136),
@@ -6201,6 +6350,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_royal] = ACTIONS(158),
     [anon_sym_neutral] = ACTIONS(158),
     [anon_sym_stored] = ACTIONS(158),
+    [anon_sym_quiet] = ACTIONS(158),
     [anon_sym_grid] = ACTIONS(136),
     [anon_sym_cells] = ACTIONS(136),
     [anon_sym_numbers] = ACTIONS(136),
@@ -6256,6 +6406,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_most] = ACTIONS(136),
     [anon_sym_steal] = ACTIONS(136),
     [anon_sym_adjacent] = ACTIONS(136),
+    [anon_sym_flips] = ACTIONS(136),
     [anon_sym_enters] = ACTIONS(136),
     [anon_sym_when] = ACTIONS(136),
     [anon_sym_add] = ACTIONS(136),
@@ -6291,6 +6442,9 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_with] = ACTIONS(136),
     [anon_sym_announce] = ACTIONS(136),
     [anon_sym_deeper] = ACTIONS(136),
+    [anon_sym_optional] = ACTIONS(136),
+    [anon_sym_without] = ACTIONS(136),
+    [anon_sym_mate] = ACTIONS(136),
     [anon_sym_score] = ACTIONS(136),
     [anon_sym_attacked] = ACTIONS(136),
     [anon_sym_long] = ACTIONS(136),
@@ -6390,6 +6544,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_royal] = ACTIONS(174),
     [anon_sym_neutral] = ACTIONS(174),
     [anon_sym_stored] = ACTIONS(174),
+    [anon_sym_quiet] = ACTIONS(174),
     [anon_sym_grid] = ACTIONS(163),
     [anon_sym_cells] = ACTIONS(163),
     [anon_sym_numbers] = ACTIONS(163),
@@ -6445,6 +6600,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_most] = ACTIONS(163),
     [anon_sym_steal] = ACTIONS(163),
     [anon_sym_adjacent] = ACTIONS(163),
+    [anon_sym_flips] = ACTIONS(163),
     [anon_sym_enters] = ACTIONS(163),
     [anon_sym_when] = ACTIONS(163),
     [anon_sym_add] = ACTIONS(163),
@@ -6480,6 +6636,9 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_with] = ACTIONS(163),
     [anon_sym_announce] = ACTIONS(163),
     [anon_sym_deeper] = ACTIONS(163),
+    [anon_sym_optional] = ACTIONS(163),
+    [anon_sym_without] = ACTIONS(163),
+    [anon_sym_mate] = ACTIONS(163),
     [anon_sym_score] = ACTIONS(163),
     [anon_sym_attacked] = ACTIONS(163),
     [anon_sym_long] = ACTIONS(163),
@@ -6579,6 +6738,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_royal] = ACTIONS(184),
     [anon_sym_neutral] = ACTIONS(184),
     [anon_sym_stored] = ACTIONS(184),
+    [anon_sym_quiet] = ACTIONS(184),
     [anon_sym_grid] = ACTIONS(136),
     [anon_sym_cells] = ACTIONS(136),
     [anon_sym_numbers] = ACTIONS(136),
@@ -6634,6 +6794,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_most] = ACTIONS(136),
     [anon_sym_steal] = ACTIONS(136),
     [anon_sym_adjacent] = ACTIONS(136),
+    [anon_sym_flips] = ACTIONS(136),
     [anon_sym_enters] = ACTIONS(136),
     [anon_sym_when] = ACTIONS(136),
     [anon_sym_add] = ACTIONS(136),
@@ -6669,6 +6830,9 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_with] = ACTIONS(136),
     [anon_sym_announce] = ACTIONS(136),
     [anon_sym_deeper] = ACTIONS(136),
+    [anon_sym_optional] = ACTIONS(136),
+    [anon_sym_without] = ACTIONS(136),
+    [anon_sym_mate] = ACTIONS(136),
     [anon_sym_score] = ACTIONS(136),
     [anon_sym_attacked] = ACTIONS(136),
     [anon_sym_long] = ACTIONS(136),
@@ -6765,6 +6929,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_royal] = ACTIONS(186),
     [anon_sym_neutral] = ACTIONS(186),
     [anon_sym_stored] = ACTIONS(186),
+    [anon_sym_quiet] = ACTIONS(186),
     [anon_sym_grid] = ACTIONS(186),
     [anon_sym_cells] = ACTIONS(186),
     [anon_sym_numbers] = ACTIONS(186),
@@ -6820,6 +6985,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_most] = ACTIONS(186),
     [anon_sym_steal] = ACTIONS(186),
     [anon_sym_adjacent] = ACTIONS(186),
+    [anon_sym_flips] = ACTIONS(186),
     [anon_sym_enters] = ACTIONS(186),
     [anon_sym_when] = ACTIONS(186),
     [anon_sym_add] = ACTIONS(186),
@@ -6855,6 +7021,9 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_with] = ACTIONS(186),
     [anon_sym_announce] = ACTIONS(186),
     [anon_sym_deeper] = ACTIONS(186),
+    [anon_sym_optional] = ACTIONS(186),
+    [anon_sym_without] = ACTIONS(186),
+    [anon_sym_mate] = ACTIONS(186),
     [anon_sym_score] = ACTIONS(186),
     [anon_sym_attacked] = ACTIONS(186),
     [anon_sym_long] = ACTIONS(186),
@@ -6952,6 +7121,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_royal] = ACTIONS(190),
     [anon_sym_neutral] = ACTIONS(190),
     [anon_sym_stored] = ACTIONS(190),
+    [anon_sym_quiet] = ACTIONS(190),
     [anon_sym_grid] = ACTIONS(190),
     [anon_sym_cells] = ACTIONS(190),
     [anon_sym_numbers] = ACTIONS(190),
@@ -7007,6 +7177,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_most] = ACTIONS(190),
     [anon_sym_steal] = ACTIONS(190),
     [anon_sym_adjacent] = ACTIONS(190),
+    [anon_sym_flips] = ACTIONS(190),
     [anon_sym_enters] = ACTIONS(190),
     [anon_sym_when] = ACTIONS(190),
     [anon_sym_add] = ACTIONS(190),
@@ -7042,6 +7213,9 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_with] = ACTIONS(190),
     [anon_sym_announce] = ACTIONS(190),
     [anon_sym_deeper] = ACTIONS(190),
+    [anon_sym_optional] = ACTIONS(190),
+    [anon_sym_without] = ACTIONS(190),
+    [anon_sym_mate] = ACTIONS(190),
     [anon_sym_score] = ACTIONS(190),
     [anon_sym_attacked] = ACTIONS(190),
     [anon_sym_long] = ACTIONS(190),
@@ -7139,6 +7313,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_royal] = ACTIONS(194),
     [anon_sym_neutral] = ACTIONS(194),
     [anon_sym_stored] = ACTIONS(194),
+    [anon_sym_quiet] = ACTIONS(194),
     [anon_sym_grid] = ACTIONS(194),
     [anon_sym_cells] = ACTIONS(194),
     [anon_sym_numbers] = ACTIONS(194),
@@ -7194,6 +7369,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_most] = ACTIONS(194),
     [anon_sym_steal] = ACTIONS(194),
     [anon_sym_adjacent] = ACTIONS(194),
+    [anon_sym_flips] = ACTIONS(194),
     [anon_sym_enters] = ACTIONS(194),
     [anon_sym_when] = ACTIONS(194),
     [anon_sym_add] = ACTIONS(194),
@@ -7229,6 +7405,9 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_with] = ACTIONS(194),
     [anon_sym_announce] = ACTIONS(194),
     [anon_sym_deeper] = ACTIONS(194),
+    [anon_sym_optional] = ACTIONS(194),
+    [anon_sym_without] = ACTIONS(194),
+    [anon_sym_mate] = ACTIONS(194),
     [anon_sym_score] = ACTIONS(194),
     [anon_sym_attacked] = ACTIONS(194),
     [anon_sym_long] = ACTIONS(194),
@@ -7326,6 +7505,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_royal] = ACTIONS(198),
     [anon_sym_neutral] = ACTIONS(198),
     [anon_sym_stored] = ACTIONS(198),
+    [anon_sym_quiet] = ACTIONS(198),
     [anon_sym_grid] = ACTIONS(198),
     [anon_sym_cells] = ACTIONS(198),
     [anon_sym_numbers] = ACTIONS(198),
@@ -7381,6 +7561,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_most] = ACTIONS(198),
     [anon_sym_steal] = ACTIONS(198),
     [anon_sym_adjacent] = ACTIONS(198),
+    [anon_sym_flips] = ACTIONS(198),
     [anon_sym_enters] = ACTIONS(198),
     [anon_sym_when] = ACTIONS(198),
     [anon_sym_add] = ACTIONS(198),
@@ -7416,6 +7597,9 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_with] = ACTIONS(198),
     [anon_sym_announce] = ACTIONS(198),
     [anon_sym_deeper] = ACTIONS(198),
+    [anon_sym_optional] = ACTIONS(198),
+    [anon_sym_without] = ACTIONS(198),
+    [anon_sym_mate] = ACTIONS(198),
     [anon_sym_score] = ACTIONS(198),
     [anon_sym_attacked] = ACTIONS(198),
     [anon_sym_long] = ACTIONS(198),
@@ -7513,6 +7697,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_royal] = ACTIONS(202),
     [anon_sym_neutral] = ACTIONS(202),
     [anon_sym_stored] = ACTIONS(202),
+    [anon_sym_quiet] = ACTIONS(202),
     [anon_sym_grid] = ACTIONS(202),
     [anon_sym_cells] = ACTIONS(202),
     [anon_sym_numbers] = ACTIONS(202),
@@ -7568,6 +7753,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_most] = ACTIONS(202),
     [anon_sym_steal] = ACTIONS(202),
     [anon_sym_adjacent] = ACTIONS(202),
+    [anon_sym_flips] = ACTIONS(202),
     [anon_sym_enters] = ACTIONS(202),
     [anon_sym_when] = ACTIONS(202),
     [anon_sym_add] = ACTIONS(202),
@@ -7603,6 +7789,9 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_with] = ACTIONS(202),
     [anon_sym_announce] = ACTIONS(202),
     [anon_sym_deeper] = ACTIONS(202),
+    [anon_sym_optional] = ACTIONS(202),
+    [anon_sym_without] = ACTIONS(202),
+    [anon_sym_mate] = ACTIONS(202),
     [anon_sym_score] = ACTIONS(202),
     [anon_sym_attacked] = ACTIONS(202),
     [anon_sym_long] = ACTIONS(202),
@@ -7699,6 +7888,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_royal] = ACTIONS(206),
     [anon_sym_neutral] = ACTIONS(206),
     [anon_sym_stored] = ACTIONS(206),
+    [anon_sym_quiet] = ACTIONS(206),
     [anon_sym_grid] = ACTIONS(206),
     [anon_sym_cells] = ACTIONS(206),
     [anon_sym_numbers] = ACTIONS(206),
@@ -7754,6 +7944,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_most] = ACTIONS(206),
     [anon_sym_steal] = ACTIONS(206),
     [anon_sym_adjacent] = ACTIONS(206),
+    [anon_sym_flips] = ACTIONS(206),
     [anon_sym_enters] = ACTIONS(206),
     [anon_sym_when] = ACTIONS(206),
     [anon_sym_add] = ACTIONS(206),
@@ -7789,6 +7980,9 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_with] = ACTIONS(206),
     [anon_sym_announce] = ACTIONS(206),
     [anon_sym_deeper] = ACTIONS(206),
+    [anon_sym_optional] = ACTIONS(206),
+    [anon_sym_without] = ACTIONS(206),
+    [anon_sym_mate] = ACTIONS(206),
     [anon_sym_score] = ACTIONS(206),
     [anon_sym_attacked] = ACTIONS(206),
     [anon_sym_long] = ACTIONS(206),
@@ -7884,6 +8078,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_royal] = ACTIONS(210),
     [anon_sym_neutral] = ACTIONS(210),
     [anon_sym_stored] = ACTIONS(210),
+    [anon_sym_quiet] = ACTIONS(210),
     [anon_sym_grid] = ACTIONS(210),
     [anon_sym_cells] = ACTIONS(210),
     [anon_sym_numbers] = ACTIONS(210),
@@ -7939,6 +8134,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_most] = ACTIONS(210),
     [anon_sym_steal] = ACTIONS(210),
     [anon_sym_adjacent] = ACTIONS(210),
+    [anon_sym_flips] = ACTIONS(210),
     [anon_sym_enters] = ACTIONS(210),
     [anon_sym_when] = ACTIONS(210),
     [anon_sym_add] = ACTIONS(210),
@@ -7974,6 +8170,9 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_with] = ACTIONS(210),
     [anon_sym_announce] = ACTIONS(210),
     [anon_sym_deeper] = ACTIONS(210),
+    [anon_sym_optional] = ACTIONS(210),
+    [anon_sym_without] = ACTIONS(210),
+    [anon_sym_mate] = ACTIONS(210),
     [anon_sym_score] = ACTIONS(210),
     [anon_sym_attacked] = ACTIONS(210),
     [anon_sym_long] = ACTIONS(210),
@@ -9300,13 +9499,14 @@ static const uint16_t ts_small_parse_table[] = {
       sym_move_statement,
       sym_property_statement,
       aux_sym_piece_block_repeat1,
-    ACTIONS(455), 6,
+    ACTIONS(455), 7,
       anon_sym_symbols,
       anon_sym_glyphs,
       anon_sym_promote,
       anon_sym_royal,
       anon_sym_neutral,
       anon_sym_stored,
+      anon_sym_quiet,
     ACTIONS(453), 10,
       anon_sym_step,
       anon_sym_slide,
@@ -9318,7 +9518,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_enter,
       anon_sym_castle,
       anon_sym_bear,
-  [1491] = 5,
+  [1492] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(457), 1,
@@ -9327,13 +9527,14 @@ static const uint16_t ts_small_parse_table[] = {
       sym_move_statement,
       sym_property_statement,
       aux_sym_piece_block_repeat1,
-    ACTIONS(455), 6,
+    ACTIONS(455), 7,
       anon_sym_symbols,
       anon_sym_glyphs,
       anon_sym_promote,
       anon_sym_royal,
       anon_sym_neutral,
       anon_sym_stored,
+      anon_sym_quiet,
     ACTIONS(453), 10,
       anon_sym_step,
       anon_sym_slide,
@@ -9345,7 +9546,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_enter,
       anon_sym_castle,
       anon_sym_bear,
-  [1523] = 5,
+  [1525] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(459), 1,
@@ -9354,13 +9555,14 @@ static const uint16_t ts_small_parse_table[] = {
       sym_move_statement,
       sym_property_statement,
       aux_sym_piece_block_repeat1,
-    ACTIONS(464), 6,
+    ACTIONS(464), 7,
       anon_sym_symbols,
       anon_sym_glyphs,
       anon_sym_promote,
       anon_sym_royal,
       anon_sym_neutral,
       anon_sym_stored,
+      anon_sym_quiet,
     ACTIONS(461), 10,
       anon_sym_step,
       anon_sym_slide,
@@ -9372,7 +9574,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_enter,
       anon_sym_castle,
       anon_sym_bear,
-  [1555] = 8,
+  [1558] = 8,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(467), 1,
@@ -9398,7 +9600,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_BANG_EQ,
       anon_sym_DOT_DOT,
       anon_sym_PIPE,
-  [1589] = 8,
+  [1592] = 8,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(467), 1,
@@ -9424,7 +9626,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_BANG_EQ,
       anon_sym_DOT_DOT,
       anon_sym_PIPE,
-  [1623] = 8,
+  [1626] = 8,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(467), 1,
@@ -9450,7 +9652,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_BANG_EQ,
       anon_sym_DOT_DOT,
       anon_sym_PIPE,
-  [1657] = 2,
+  [1660] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(471), 6,
@@ -9460,7 +9662,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_card,
       anon_sym_track,
       anon_sym_branch,
-  [1669] = 4,
+  [1672] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(473), 1,
@@ -9469,202 +9671,202 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_LBRACE,
     STATE(43), 1,
       sym_block,
-  [1682] = 3,
+  [1685] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(477), 1,
       anon_sym_COLON,
     ACTIONS(479), 1,
       anon_sym_loop,
-  [1692] = 3,
+  [1695] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(475), 1,
       anon_sym_LBRACE,
     STATE(55), 1,
       sym_block,
-  [1702] = 3,
+  [1705] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(475), 1,
       anon_sym_LBRACE,
     STATE(48), 1,
       sym_block,
-  [1712] = 3,
+  [1715] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(475), 1,
       anon_sym_LBRACE,
     STATE(52), 1,
       sym_block,
-  [1722] = 3,
+  [1725] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(475), 1,
       anon_sym_LBRACE,
     STATE(59), 1,
       sym_block,
-  [1732] = 3,
+  [1735] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(475), 1,
       anon_sym_LBRACE,
     STATE(60), 1,
       sym_block,
-  [1742] = 3,
+  [1745] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(475), 1,
       anon_sym_LBRACE,
     STATE(38), 1,
       sym_block,
-  [1752] = 3,
+  [1755] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(475), 1,
       anon_sym_LBRACE,
     STATE(58), 1,
       sym_block,
-  [1762] = 3,
+  [1765] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(475), 1,
       anon_sym_LBRACE,
     STATE(50), 1,
       sym_block,
-  [1772] = 3,
+  [1775] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(475), 1,
       anon_sym_LBRACE,
     STATE(51), 1,
       sym_block,
-  [1782] = 3,
+  [1785] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(475), 1,
       anon_sym_LBRACE,
     STATE(53), 1,
       sym_block,
-  [1792] = 3,
+  [1795] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(475), 1,
       anon_sym_LBRACE,
     STATE(61), 1,
       sym_block,
-  [1802] = 3,
+  [1805] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(475), 1,
       anon_sym_LBRACE,
     STATE(39), 1,
       sym_block,
-  [1812] = 3,
+  [1815] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(475), 1,
       anon_sym_LBRACE,
     STATE(54), 1,
       sym_block,
-  [1822] = 3,
+  [1825] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(481), 1,
       anon_sym_LBRACE,
     STATE(42), 1,
       sym_piece_block,
-  [1832] = 2,
+  [1835] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(483), 1,
       sym_name,
-  [1839] = 2,
+  [1842] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(485), 1,
       sym_name,
-  [1846] = 2,
+  [1849] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(487), 1,
       ts_builtin_sym_end,
-  [1853] = 2,
+  [1856] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(489), 1,
       sym_string,
-  [1860] = 2,
+  [1863] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(491), 1,
       sym_name,
-  [1867] = 2,
+  [1870] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(493), 1,
       sym_name,
-  [1874] = 2,
+  [1877] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(495), 1,
       sym_name,
-  [1881] = 2,
+  [1884] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(497), 1,
       sym_name,
-  [1888] = 2,
+  [1891] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(499), 1,
       sym_name,
-  [1895] = 2,
+  [1898] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(501), 1,
       anon_sym_COLON,
-  [1902] = 2,
+  [1905] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(503), 1,
       sym_name,
-  [1909] = 2,
+  [1912] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(505), 1,
       anon_sym_captor,
-  [1916] = 2,
+  [1919] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(507), 1,
       sym_name,
-  [1923] = 2,
+  [1926] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(509), 1,
       sym_string,
-  [1930] = 2,
+  [1933] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(511), 1,
       sym_name,
-  [1937] = 2,
+  [1940] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(513), 1,
       sym_name,
-  [1944] = 2,
+  [1947] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(515), 1,
       anon_sym_from,
-  [1951] = 2,
+  [1954] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(517), 1,
       sym_name,
-  [1958] = 2,
+  [1961] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(519), 1,
@@ -9713,47 +9915,47 @@ static const uint32_t ts_small_parse_table_map[] = {
   [SMALL_STATE(60)] = 1399,
   [SMALL_STATE(61)] = 1429,
   [SMALL_STATE(62)] = 1459,
-  [SMALL_STATE(63)] = 1491,
-  [SMALL_STATE(64)] = 1523,
-  [SMALL_STATE(65)] = 1555,
-  [SMALL_STATE(66)] = 1589,
-  [SMALL_STATE(67)] = 1623,
-  [SMALL_STATE(68)] = 1657,
-  [SMALL_STATE(69)] = 1669,
-  [SMALL_STATE(70)] = 1682,
-  [SMALL_STATE(71)] = 1692,
-  [SMALL_STATE(72)] = 1702,
-  [SMALL_STATE(73)] = 1712,
-  [SMALL_STATE(74)] = 1722,
-  [SMALL_STATE(75)] = 1732,
-  [SMALL_STATE(76)] = 1742,
-  [SMALL_STATE(77)] = 1752,
-  [SMALL_STATE(78)] = 1762,
-  [SMALL_STATE(79)] = 1772,
-  [SMALL_STATE(80)] = 1782,
-  [SMALL_STATE(81)] = 1792,
-  [SMALL_STATE(82)] = 1802,
-  [SMALL_STATE(83)] = 1812,
-  [SMALL_STATE(84)] = 1822,
-  [SMALL_STATE(85)] = 1832,
-  [SMALL_STATE(86)] = 1839,
-  [SMALL_STATE(87)] = 1846,
-  [SMALL_STATE(88)] = 1853,
-  [SMALL_STATE(89)] = 1860,
-  [SMALL_STATE(90)] = 1867,
-  [SMALL_STATE(91)] = 1874,
-  [SMALL_STATE(92)] = 1881,
-  [SMALL_STATE(93)] = 1888,
-  [SMALL_STATE(94)] = 1895,
-  [SMALL_STATE(95)] = 1902,
-  [SMALL_STATE(96)] = 1909,
-  [SMALL_STATE(97)] = 1916,
-  [SMALL_STATE(98)] = 1923,
-  [SMALL_STATE(99)] = 1930,
-  [SMALL_STATE(100)] = 1937,
-  [SMALL_STATE(101)] = 1944,
-  [SMALL_STATE(102)] = 1951,
-  [SMALL_STATE(103)] = 1958,
+  [SMALL_STATE(63)] = 1492,
+  [SMALL_STATE(64)] = 1525,
+  [SMALL_STATE(65)] = 1558,
+  [SMALL_STATE(66)] = 1592,
+  [SMALL_STATE(67)] = 1626,
+  [SMALL_STATE(68)] = 1660,
+  [SMALL_STATE(69)] = 1672,
+  [SMALL_STATE(70)] = 1685,
+  [SMALL_STATE(71)] = 1695,
+  [SMALL_STATE(72)] = 1705,
+  [SMALL_STATE(73)] = 1715,
+  [SMALL_STATE(74)] = 1725,
+  [SMALL_STATE(75)] = 1735,
+  [SMALL_STATE(76)] = 1745,
+  [SMALL_STATE(77)] = 1755,
+  [SMALL_STATE(78)] = 1765,
+  [SMALL_STATE(79)] = 1775,
+  [SMALL_STATE(80)] = 1785,
+  [SMALL_STATE(81)] = 1795,
+  [SMALL_STATE(82)] = 1805,
+  [SMALL_STATE(83)] = 1815,
+  [SMALL_STATE(84)] = 1825,
+  [SMALL_STATE(85)] = 1835,
+  [SMALL_STATE(86)] = 1842,
+  [SMALL_STATE(87)] = 1849,
+  [SMALL_STATE(88)] = 1856,
+  [SMALL_STATE(89)] = 1863,
+  [SMALL_STATE(90)] = 1870,
+  [SMALL_STATE(91)] = 1877,
+  [SMALL_STATE(92)] = 1884,
+  [SMALL_STATE(93)] = 1891,
+  [SMALL_STATE(94)] = 1898,
+  [SMALL_STATE(95)] = 1905,
+  [SMALL_STATE(96)] = 1912,
+  [SMALL_STATE(97)] = 1919,
+  [SMALL_STATE(98)] = 1926,
+  [SMALL_STATE(99)] = 1933,
+  [SMALL_STATE(100)] = 1940,
+  [SMALL_STATE(101)] = 1947,
+  [SMALL_STATE(102)] = 1954,
+  [SMALL_STATE(103)] = 1961,
 };
 
 static const TSParseActionEntry ts_parse_actions[] = {
