@@ -50,8 +50,7 @@ impl State {
     /// Whether the only rules that judge each move made are facing rules
     /// that the attack tables judge (`AttackTables::faces`).
     fn facing_tabled(game: &Game) -> bool {
-        let f = game.tables.features;
-        game.tables.attacks.exact && !f.has(Features::EXPLODE) && !f.has(Features::NO_CHECK)
+        game.tables.attacks.exact && game.tables.features.0 & JUDGED.0 == Features::FACING.0
     }
 
     /// Removes the moves after which an enemy move could capture one of the
