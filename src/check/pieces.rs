@@ -205,12 +205,8 @@ impl Checker<'_> {
                     zone,
                     ends_move: pr.ends_move,
                 });
-                let ncells = self.board.as_ref().map_or(0, Board::cells);
                 for pl in 0..np {
-                    let member = zones
-                        .get(zone as usize)
-                        .map(|z| z.member[pl * ncells..(pl + 1) * ncells].to_vec())
-                        .unwrap_or_default();
+                    let member = self.player_zone(zones, zone, pl);
                     let to_code = code(to, pl, np);
                     programs[ki * np + pl].promotion = Some((to_code, member, pr.ends_move));
                     programs[ki * np + pl].promotion_at_once = pr.at_once;
@@ -224,6 +220,16 @@ impl Checker<'_> {
             }
         }
         promotion
+    }
+
+    /// Which cells of zone `zone` are in it for player `pl` (a promotion
+    /// zone as each player sees it); empty for an unknown zone.
+    fn player_zone(&self, zones: &[Zone], zone: u16, pl: usize) -> Vec<bool> {
+        let ncells = self.board.as_ref().map_or(0, Board::cells);
+        zones
+            .get(usize::from(zone))
+            .map(|z| z.member[pl * ncells..(pl + 1) * ncells].to_vec())
+            .unwrap_or_default()
     }
 
     /// `promote KIND [| KIND …] on ZONE optional`, written into the
@@ -250,12 +256,8 @@ impl Checker<'_> {
         let (Some(tos), Some(zone)) = (tos.into_iter().collect::<Option<Vec<u8>>>(), zone) else {
             return;
         };
-        let ncells = self.board.as_ref().map_or(0, Board::cells);
         for pl in 0..np {
-            let member = zones
-                .get(zone as usize)
-                .map(|z| z.member[pl * ncells..(pl + 1) * ncells].to_vec())
-                .unwrap_or_default();
+            let member = self.player_zone(zones, zone, pl);
             let codes = tos.iter().map(|&k| code(k, pl, np)).collect();
             programs[ki * np + pl].optional_promotion = Some((codes, member));
         }
