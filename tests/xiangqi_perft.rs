@@ -104,6 +104,18 @@ fn xiangqi_perft_from_the_start_4() {
     assert_eq!(counts(None, 4)[3], 3_290_240);
 }
 
+/// Depth 5 from the start, counted in bulk (the last ply's moves listed,
+/// not made), as Fairy-Stockfish's `go perft 5` counts it: 133,312,995.
+#[test]
+#[ignore = "deep perft: run with --release -- --ignored"]
+fn xiangqi_perft_from_the_start_5() {
+    let game = load_game("xiangqi.game");
+    let mut state = ludus::Match::new(&game).state;
+    let mut p = ludus::perft::Perft::new(5);
+    p.bulk = true;
+    assert_eq!(p.run(&game, &mut state, 5), 133_312_995);
+}
+
 #[test]
 #[ignore = "deep perft: run with --release -- --ignored"]
 fn xiangqi_perft_positions_4() {
