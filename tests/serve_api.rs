@@ -931,3 +931,40 @@ fn a_whole_morris_game_by_api() {
     let (_, v) = srv.get(&format!("/api/games/{id}/{}", tokens[0]));
     assert!(v["result"].as_str().is_some(), "the game ended: {played:?}");
 }
+
+/// Every game of games/ (the folder `serve` offers by default) is offered,
+/// and plays its first moves through the API: each seat's legal moves, a
+/// move posted, the picture drawn — Xiangqi, Shogi and the dice games too.
+#[test]
+fn every_game_of_the_folder_plays_by_api() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/games");
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .expect("games/")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.extension().is_some_and(|x| x == "game"))
+        .map(|p| p.file_stem().expect("stem").to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert!(names.len() > 30, "{names:?}");
+    let srv = Server::start();
+    for (i, name) in names.iter().enumerate() {
+        let game = ludus::load(&format!("{dir}/{name}.game")).expect("loads");
+        let seats = vec!["human"; game.players.len()];
+        let (id, tokens) = create(&srv, name, &seats, 1);
+        let mut rng = ChaCha8Rng::seed_from_u64(i as u64);
+        let played = play_out(&srv, id, &tokens, &mut rng, 8);
+        let (_, v) = srv.get(&format!("/api/games/{id}/{}", tokens[0]));
+        assert!(played.len() >= 2, "{name}: {played:?}");
+        // A game with dice records each roll beside the plays.
+        let recorded = v["moves"].as_array().expect("moves").len();
+        if game.race.is_some() {
+            assert!(recorded > played.len(), "{name}: {recorded}");
+        } else {
+            assert_eq!(recorded, played.len(), "{name}");
+        }
+        assert!(
+            v["svg"].as_str().expect("svg").starts_with("<svg"),
+            "{name}"
+        );
+    }
+}
