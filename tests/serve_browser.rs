@@ -842,3 +842,38 @@ fn shogi_drop_by_the_hand_and_an_optional_promotion_by_pictures() {
     assert_eq!(list[4], "B@e5");
     assert_eq!(list[6], "e5-g7=+B");
 }
+
+/// Backgammon by clicks: the seat to move rolls the dice by the button
+/// (the server draws the numbers), and the roll is shown on the board.
+#[test]
+#[ignore = "needs a Chromium binary (apt-get install chromium); .ci/run runs it with --ignored"]
+fn backgammon_dice_rolled_by_a_button_and_shown() {
+    let srv = Server::start();
+    let (id, tokens) = http::create(&srv, "backgammon", &["human", "human"], 2);
+    let mut tab = open_seat(&srv, id, &tokens[0], 1280, 900);
+    wait_for(&mut tab, STATE, "white's turn", |v| v["your_turn"] == true);
+    let label = wait_for(
+        &mut tab,
+        "JSON.stringify(document.querySelector('#roll') && document.querySelector('#roll').textContent)",
+        "the roll button",
+        |v| v.is_string(),
+    );
+    assert_eq!(label, "Roll the dice");
+    click_where(&mut tab, "document.querySelector('#roll')");
+    let list = wait_for(
+        &mut tab,
+        "JSON.stringify(view.moves.map((m) => m.text))",
+        "the roll played",
+        |v| v.as_array().is_some_and(|a| a.len() == 1),
+    );
+    let roll = list[0].as_str().expect("text").to_string();
+    assert!(roll.starts_with("roll "), "{roll}");
+    let dice = wait_for(
+        &mut tab,
+        "JSON.stringify(document.querySelector('#board svg').textContent)",
+        "the dice on the board",
+        |v| v.as_str().is_some_and(|t| t.contains("dice: ")),
+    );
+    let shown = format!("dice: {}", &roll["roll ".len()..]);
+    assert!(dice.as_str().expect("text").contains(&shown), "{dice} vs {shown}");
+}

@@ -112,6 +112,17 @@ fn card_name(game: &Game, m: &Move) -> Option<String> {
     cards.kinds.get(k).map(|c| c.name.clone())
 }
 
+/// At a roll of the dice (`legal` the rolls), one button: `roll`, which
+/// the server answers by drawing the roll.
+pub fn roll_info(game: &Game, legal: &[Move]) -> Vec<MoveInfo> {
+    let mut info = move_infos(game, &legal[..legal.len().min(1)]);
+    for i in &mut info {
+        i.text = super::table::ROLL.to_string();
+        i.label = "roll the dice".to_string();
+    }
+    info
+}
+
 /// The legal moves of the view, in the order of `legal`.
 pub fn move_infos(game: &Game, legal: &[Move]) -> Vec<MoveInfo> {
     legal

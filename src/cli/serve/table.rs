@@ -15,6 +15,10 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::cli::seats::Seat;
 
+/// What a seat sends to roll the dice: the server draws the roll (by the
+/// game's seeded generator), so no person chooses the numbers.
+pub const ROLL: &str = "roll";
+
 /// A compiled game and the fingerprint of its text (for records).
 #[derive(Clone)]
 pub struct Rules {
@@ -162,6 +166,9 @@ impl Table {
             return Vec::new();
         }
         let legal = self.legal();
+        if ludus::chance::is_chance(&legal) {
+            return vec![ROLL.to_string()];
+        }
         legal.iter().map(|m| self.text(m)).collect()
     }
 
@@ -183,6 +190,16 @@ impl Table {
             )));
         }
         let legal = self.legal();
+        if ludus::chance::is_chance(&legal) {
+            if text.trim() != ROLL {
+                return Err(Refusal::Illegal(format!(
+                    "`{text}`: the dice are to be rolled, and the server rolls them: send `{ROLL}`"
+                )));
+            }
+            let m = ludus::chance::draw(&legal, &mut self.rng).ok_or(Refusal::Over)?;
+            self.apply(&m);
+            return Ok(());
+        }
         let m = notation::parse_move(&self.game, &legal, text).map_err(|e| {
             let why = matches!(e, ludus::MoveError::Illegal { .. })
                 .then(|| self.why(text))
@@ -343,12 +360,11 @@ impl Table {
         if self.result.is_some() || self.legal().is_empty() {
             return None;
         }
-        // A roll of the dice is drawn for any seat (by the seat's seeded
-        // generator, as a computer's move).
-        if ludus::chance::is_chance(&self.legal()) {
-            return Some(Player::Random);
-        }
+        // A computer seat's roll of the dice is drawn by its seeded
+        // generator; a person's waits for the seat's `roll`.
+        let chance = ludus::chance::is_chance(&self.legal());
         match self.seats[usize::from(self.state.chooser())] {
+            Seat::Computer(_) if chance => Some(Player::Random),
             Seat::Computer(p) => Some(p),
             Seat::Human => None,
         }

@@ -6,7 +6,7 @@
 use ludus::notation;
 use serde::Serialize;
 
-use super::marks::{MoveInfo, check_cells, last_cells, move_infos};
+use super::marks::{MoveInfo, check_cells, last_cells, move_infos, roll_info};
 use super::table::Table;
 
 /// What a seat is sent after every request.
@@ -181,7 +181,11 @@ pub fn view_from(t: &mut Table, seat: u8, from: usize) -> View {
     v.legal = t.legal_texts(seat);
     if !v.legal.is_empty() {
         let legal = t.legal();
-        v.legal_info = move_infos(&t.game, &legal);
+        v.legal_info = if ludus::chance::is_chance(&legal) {
+            roll_info(&t.game, &legal)
+        } else {
+            move_infos(&t.game, &legal)
+        };
     }
     let game = std::sync::Arc::clone(&t.game);
     v.check = check_cells(&game, &mut t.state, over);
