@@ -949,7 +949,7 @@ fn every_game_of_the_folder_plays_by_api() {
     assert!(names.len() > 30, "{names:?}");
     let srv = Server::start();
     for (i, name) in names.iter().enumerate() {
-        let game = ludus::load(&format!("{dir}/{name}.game")).expect("loads");
+        let game = ludus::load(format!("{dir}/{name}.game")).expect("loads");
         let seats = vec!["human"; game.players.len()];
         let (id, tokens) = create(&srv, name, &seats, 1);
         let mut rng = ChaCha8Rng::seed_from_u64(i as u64);
