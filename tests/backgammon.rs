@@ -291,3 +291,55 @@ fn a_random_pick_draws_each_roll_by_its_chance() {
         assert_eq!(n, if a == b { 1 } else { 2 }, "roll {a}-{b}");
     }
 }
+
+/// A race's position text holds its checkers per point, the bars, the
+/// checkers off and the dice: `ludus moves --position` on that text lists
+/// the same plays; a text whose checkers do not make each player's 15, or
+/// whose dice have no such face, is refused with the reason.
+#[test]
+fn race_position_texts_hold_the_checkers_bars_and_dice() {
+    let game = load_game("backgammon.game");
+    let text = "race: white a2 4, white e1 3, white g1 5, white l2 2, black a1 5, \
+                black e2 3, black g2 5, black l1 1  bar: white 1, black 1  dice: 3 5  \
+                turn white";
+    let m = ludus::Match::from_position(&game, text).expect("reads");
+    let again = ludus::notation::position_text(&game, &m.state);
+    assert_eq!(
+        again,
+        "race: black a1 5, white e1 3, white g1 5, black l1 1, white a2 4, black e2 3, \
+         black g2 5, white l2 2  bar: white 1, black 1  dice: 5 3  turn white"
+    );
+    let mut m = m;
+    let plays: Vec<String> = m
+        .legal_moves()
+        .iter()
+        .map(|mv| ludus::notation::move_text(&game, mv, ludus::notation::CellNames::Algebraic))
+        .collect();
+    // On the bar, white must enter first: every play starts from it.
+    assert!(
+        !plays.is_empty() && plays.iter().all(|p| p.starts_with("bar-")),
+        "{plays:?}"
+    );
+    let short = text.replace("white g1 5", "white g1 4");
+    let e = ludus::Match::from_position(&game, &short)
+        .err()
+        .expect("14 white checkers in all");
+    assert!(
+        e.to_string().contains(
+            "white has 13 checkers on the board, 1 on the bar and 0 off: 15 in all are needed"
+        ),
+        "{e}"
+    );
+    let e = ludus::Match::from_position(&game, &text.replace("dice: 3 5", "dice: 7 1"))
+        .err()
+        .expect("no face 7");
+    assert!(e.to_string().contains("from 1 to 6"), "{e}");
+    let chess = load_game("chess.game");
+    let e = ludus::Match::from_position(
+        &chess,
+        "white king: e1  black king: e8  dice: 1 2  turn white",
+    )
+    .err()
+    .expect("no race in chess");
+    assert!(e.to_string().contains("race"), "{e}");
+}

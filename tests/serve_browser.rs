@@ -875,5 +875,8 @@ fn backgammon_dice_rolled_by_a_button_and_shown() {
         |v| v.as_str().is_some_and(|t| t.contains("dice: ")),
     );
     let shown = format!("dice: {}", &roll["roll ".len()..]);
-    assert!(dice.as_str().expect("text").contains(&shown), "{dice} vs {shown}");
+    assert!(
+        dice.as_str().expect("text").contains(&shown),
+        "{dice} vs {shown}"
+    );
 }

@@ -148,6 +148,7 @@ fn build(game: &Game, pos: &PositionText) -> Result<State, String> {
         build(game, b).map(|s| s.snapshot())
     })?;
     set_history(game, pos, &mut state)?;
+    super::race::check_counts(game, &state)?;
     Ok(state)
 }
 
@@ -360,6 +361,7 @@ pub fn position_text(game: &Game, state: &State) -> String {
 pub fn position_parts(game: &Game, state: &State) -> Vec<String> {
     let mut parts = Vec::new();
     piece_parts(game, state, &mut parts);
+    super::race::race_parts(game, state, &mut parts);
     hand_parts(game, state, &mut parts);
     history_text(game, state, &mut parts);
     state_parts(game, state, &mut parts, &|s| snapshot_text(game, s));

@@ -105,6 +105,9 @@ pub(super) fn read_state(
             }
             "seeds" => read_seeds(&r, state)?,
             "quiet" => read_quiet(&r, state)?,
+            "race" => super::race::read_checkers(&r, state)?,
+            "bar" => super::race::read_bar(&r, state)?,
+            "dice" => super::race::read_dice(&r, state)?,
             "last" => {
                 let c = &r.one(0)?[0];
                 state.last_to = r
@@ -204,13 +207,13 @@ fn read_split(r: &Reader, state: &mut State) -> Result<(), String> {
 }
 
 /// Reads the values of one entry, with messages that name it.
-struct Reader<'a> {
-    game: &'a Game,
-    entry: &'a StateEntry,
+pub(super) struct Reader<'a> {
+    pub(super) game: &'a Game,
+    pub(super) entry: &'a StateEntry,
 }
 
 impl Reader<'_> {
-    fn wrong(&self, what: &str) -> String {
+    pub(super) fn wrong(&self, what: &str) -> String {
         format!("`{}:` takes {what}", self.entry.word.text)
     }
 
@@ -233,7 +236,10 @@ impl Reader<'_> {
     }
 
     /// A value of exactly `N` words.
-    fn words<'v, const N: usize>(&self, v: &'v StateValue) -> Result<&'v [Name; N], String> {
+    pub(super) fn words<'v, const N: usize>(
+        &self,
+        v: &'v StateValue,
+    ) -> Result<&'v [Name; N], String> {
         if v.before.is_some() {
             return Err(self.wrong(&format!("{N} word(s) a value, without brackets")));
         }
@@ -261,7 +267,7 @@ impl Reader<'_> {
             .ok_or_else(|| format!("unknown card `{}`", n.text))
     }
 
-    fn player(&self, n: &Name) -> Result<u8, String> {
+    pub(super) fn player(&self, n: &Name) -> Result<u8, String> {
         self.game
             .player(&n.text)
             .ok_or_else(|| format!("unknown player `{}`", n.text))
@@ -281,7 +287,7 @@ impl Reader<'_> {
             })
     }
 
-    fn int<T: TryFrom<u64>>(&self, n: &Name) -> Result<T, String> {
+    pub(super) fn int<T: TryFrom<u64>>(&self, n: &Name) -> Result<T, String> {
         n.text
             .parse::<u64>()
             .ok()

@@ -4,7 +4,8 @@
 //! after a hit (`bar-e2*+a1-b1`), or `pass` when no die can be used. A play
 //! is read in any order of its checker moves.
 
-use crate::engine::{Move, MoveKind, RACE_BAR, RACE_OFF};
+use super::position_state::Reader;
+use crate::engine::{Move, MoveKind, RACE_BAR, RACE_OFF, State};
 use crate::ir::Game;
 
 /// The text of a roll or a play, its cells named by `cell_name`; `None`
@@ -128,4 +129,126 @@ pub fn race_status(game: &Game, state: &crate::engine::State) -> String {
         Some((a, b)) => format!("{a}-{b}"),
     };
     format!("bar: {bar}; off: {off}; dice: {dice}")
+}
+
+/// A race's entries of a position text: `race: white a2 5, black a1 5, …`
+/// (each cell's checkers: owner, cell, count; every cell that holds some),
+/// `bar: black 1` (the checkers on the bars, where there are) and
+/// `dice: 6 1` (the roll to play, once rolled). The checkers borne off are
+/// `off white 3`, as in other games.
+pub(super) fn race_parts(game: &Game, state: &State, parts: &mut Vec<String>) {
+    let Some(r) = game.race.as_deref() else {
+        return;
+    };
+    let owner = |o: u8| game.players[usize::from(o).saturating_sub(1)].as_str();
+    let cells: Vec<String> = (0..r.cells)
+        .filter(|&c| state.race[c] > 0)
+        .map(|c| {
+            let (n, o) = (state.race[c], state.race[r.cells + c]);
+            format!("{} {} {n}", owner(o), game.board.names[c])
+        })
+        .collect();
+    parts.push(format!("race: {}", cells.join(", ")));
+    let bars: Vec<String> = (0..r.players)
+        .filter(|&p| state.race[r.bar_at(p)] > 0)
+        .map(|p| format!("{} {}", game.players[p], state.race[r.bar_at(p)]))
+        .collect();
+    if !bars.is_empty() {
+        parts.push(format!("bar: {}", bars.join(", ")));
+    }
+    match state.race_dice(game) {
+        Some((a, 0)) => parts.push(format!("dice: {a}")),
+        Some((a, b)) => parts.push(format!("dice: {a} {b}")),
+        None => {}
+    }
+}
+
+fn race_of<'g>(r: &Reader<'g>) -> Result<&'g crate::ir::Race, String> {
+    r.game
+        .race
+        .as_deref()
+        .ok_or_else(|| r.wrong("a game with a race; this game has none"))
+}
+
+/// `race: PLAYER CELL N, …`: the checkers on the board, which replace the
+/// start's (the cells not listed are empty).
+pub(super) fn read_checkers(r: &Reader, state: &mut State) -> Result<(), String> {
+    let race = race_of(r)?;
+    state.race[..2 * race.cells].fill(0);
+    for v in &r.entry.values {
+        let [p, c, n] = r.words::<3>(v)?;
+        let p = r.player(p)?;
+        let cell = r
+            .game
+            .board
+            .cell(&c.text)
+            .map(usize::from)
+            .filter(|&x| x < race.cells)
+            .ok_or_else(|| format!("unknown cell `{}`", c.text))?;
+        if state.race[cell] > 0 {
+            return Err(format!("`race:` {} is listed twice", c.text));
+        }
+        let n: u8 = r.int(n)?;
+        if n == 0 {
+            return Err(format!("`race:` {} holds 0 checkers: leave it out", c.text));
+        }
+        state.race[cell] = n;
+        state.race[race.cells + cell] = p + 1;
+    }
+    Ok(())
+}
+
+/// `bar: PLAYER N, …`: the checkers on each player's bar.
+pub(super) fn read_bar(r: &Reader, state: &mut State) -> Result<(), String> {
+    let race = race_of(r)?;
+    for v in &r.entry.values {
+        let [p, n] = r.words::<2>(v)?;
+        let p = usize::from(r.player(p)?);
+        state.race[race.bar_at(p)] = r.int(n)?;
+    }
+    Ok(())
+}
+
+/// `dice: A B` (`dice: A` with one die): the roll to play.
+pub(super) fn read_dice(r: &Reader, state: &mut State) -> Result<(), String> {
+    let race = race_of(r)?;
+    let v = match r.entry.values.as_slice() {
+        [v] => v,
+        _ => return Err(r.wrong("one value: the dice")),
+    };
+    let faces: Vec<u8> = v.words.iter().map(|w| r.int(w)).collect::<Result<_, _>>()?;
+    if faces.len() != usize::from(race.dice) || faces.iter().any(|&f| f == 0 || f > race.faces) {
+        return Err(r.wrong(&format!(
+            "{} number(s) from 1 to {}, one per die",
+            race.dice, race.faces
+        )));
+    }
+    let (a, b) = (faces[0], faces.get(1).copied().unwrap_or(0));
+    let d = race.dice_at();
+    state.race[d] = a.max(b);
+    state.race[d + 1] = a.min(b);
+    Ok(())
+}
+
+/// In a race, each player's checkers on the board, on the bar and off
+/// must make the player's whole set.
+pub(super) fn check_counts(game: &Game, state: &State) -> Result<(), String> {
+    let Some(r) = game.race.as_deref() else {
+        return Ok(());
+    };
+    for p in 0..r.players {
+        let on: u32 = (0..r.cells)
+            .filter(|&c| usize::from(state.race[r.cells + c]) == p + 1)
+            .map(|c| u32::from(state.race[c]))
+            .sum();
+        let (bar, off) = (u32::from(state.race[r.bar_at(p)]), u32::from(state.off[p]));
+        let total = u32::from(r.total[p]);
+        if on + bar + off != total {
+            return Err(format!(
+                "{} has {on} checkers on the board, {bar} on the bar and {off} off: {total} in all are needed",
+                game.players[p]
+            ));
+        }
+    }
+    Ok(())
 }
