@@ -108,20 +108,22 @@ pub(super) fn read_state(
             "race" => super::race::read_checkers(&r, state)?,
             "bar" => super::race::read_bar(&r, state)?,
             "dice" => super::race::read_dice(&r, state)?,
-            "last" => {
-                let c = &r.one(0)?[0];
-                state.last_to = r
-                    .game
-                    .board
-                    .cell(&c.text)
-                    .ok_or_else(|| format!("unknown cell `{}`", c.text))?;
-            }
+            "last" => state.last_to = read_last(&r)?,
             _ => return Err(format!("unknown entry `{}:`", e.word.text)),
         }
     }
     state.deal_start = pile_before_deal.unwrap_or(state.pile.len()).narrow();
     state.hash = state.compute_hash(game);
     Ok(())
+}
+
+/// `last: CELL`: the last move's landing.
+fn read_last(r: &Reader) -> Result<crate::ir::Cell, String> {
+    let c = &r.one(0)?[0];
+    r.game
+        .board
+        .cell(&c.text)
+        .ok_or_else(|| format!("unknown cell `{}`", c.text))
 }
 
 /// `seeds: b1 4, h1 0, …`: the seeds of a sowing game's pits and stores
