@@ -279,3 +279,19 @@ fn why__chess_promotion_without_its_suffix() {
     assert!(!out.contains("does not make it"), "{out}");
     insta::assert_snapshot!("why__chess_promotion_suffix", out);
 }
+
+#[test]
+fn why__frisian_king_after_three_quiet_moves() {
+    let out = why(&[
+        "games/frisian.game",
+        "--position",
+        "white man: a1  white king: d4  black man: a9  black king: h10  quiet: white d4 3  turn white",
+        "d4-e5",
+    ]);
+    assert!(
+        out.contains("`d4-e5` would be the king's quiet move number 4 in a row"),
+        "{out}"
+    );
+    assert!(out.contains("at most 3 quiet moves in a row"), "{out}");
+    insta::assert_snapshot!("why__frisian_tired_king", out);
+}

@@ -105,6 +105,9 @@ pub fn why(path: &Path, start: Start<'_>, mv: &str) -> Result<Explanation, Strin
     if let Some(e) = ask.in_check(&game, me) {
         return Ok(e);
     }
+    if let Some(e) = ask.tired(kind) {
+        return Ok(e);
+    }
     if let Some(e) = ask.condition(kind, from) {
         return Ok(e);
     }
@@ -239,6 +242,33 @@ impl Ask<'_> {
                 (span.start, span.len),
             )],
             Some(format!("play one of the captures: {}", caps.join(", "))),
+        ))
+    }
+
+    /// The piece has made its limit of quiet moves in a row (`quiet moves
+    /// max N in a row`): the move is legal without the limit.
+    fn tired(&self, kind: &str) -> Option<Explanation> {
+        let (ast, _) = syntax::parse(self.text);
+        let p = ast.pieces.iter().find(|p| p.name.text == kind)?;
+        let q = p.quiet.first()?;
+        // The rule with a limit no game reaches (a position's `quiet:`
+        // count stays readable, as it would not without the rule).
+        if !self.legal_in(&replace(self.text, q.max.span, "250")) {
+            return None;
+        }
+        Some(self.explain(
+            format!(
+                "`{}` would be the {kind}'s quiet move number {} in a row",
+                self.mv,
+                q.max.value.saturating_add(1)
+            ),
+            vec![LabeledSpan::new_primary_with_span(
+                Some(format!("at most {} quiet moves in a row", q.max.text)),
+                (q.span.start, q.span.len),
+            )],
+            Some(format!(
+                "the {kind} may capture, or another piece must move first"
+            )),
         ))
     }
 
