@@ -295,3 +295,73 @@ fn why__frisian_king_after_three_quiet_moves() {
     assert!(out.contains("at most 3 quiet moves in a row"), "{out}");
     insta::assert_snapshot!("why__frisian_tired_king", out);
 }
+
+/// Backgammon's plays: each checker move followed on the position, the
+/// first that breaks a rule of the race named (the direction, a point
+/// held by two or more, a die of that length, the bar first, bearing off
+/// from the farthest with a larger die), a play that leaves a die unused,
+/// and a pass while a die can be played.
+#[test]
+fn why__backgammon_plays() {
+    let g = "games/backgammon.game";
+    let cases: [(&str, &str, &str); 7] = [
+        (
+            "roll 3-1",
+            "a2-b2",
+            "a2 to b2 goes backward: white's checkers move the other way",
+        ),
+        (
+            "roll 5-1",
+            "l2-g2+l2-k2",
+            "g2 is held by 5 checkers of the other side",
+        ),
+        (
+            "roll 5-1",
+            "e1-g1+e1-f1",
+            "e1 to g1 is 2 points, and no die left shows 2 (the dice left: 5 and 1)",
+        ),
+        (
+            "roll 3-1",
+            "e1-h1",
+            "plays 1 of the dice, and 2 dice can be played",
+        ),
+        (
+            "roll 3-1",
+            "pass",
+            "a player passes only when no die can be played",
+        ),
+        ("roll 3-1", "a1-b1", "white has no checker on a1"),
+        ("", "e1-h1", "the dice are not rolled yet"),
+    ];
+    for (roll, mv, want) in cases {
+        let out = if roll.is_empty() {
+            why(&[g, mv])
+        } else {
+            why(&[g, "--moves", roll, mv])
+        };
+        assert!(out.contains(want), "{roll} {mv}: {out}");
+        assert!(
+            out.contains("race {"),
+            "{mv}: points at the race block: {out}"
+        );
+    }
+    let bar = "race: black a1 5, white e1 3, white g1 5, black l1 1, white a2 4, black e2 3, \
+               black g2 5, white l2 2  bar: white 1, black 1  dice: 5 3  turn white";
+    let out = why(&[g, "--position", bar, "e1-h1+bar-c2"]);
+    assert!(
+        out.contains("white has a checker on the bar: it must come in before any other moves"),
+        "{out}"
+    );
+    let home = "race: white g1 3, white j1 10, white l1 1, black a1 15  off white 1  dice: 6 6  turn white";
+    let out = why(&[g, "--position", home, "j1-off+j1-off+j1-off+j1-off"]);
+    assert!(
+        out.contains("a die larger than 3 bears off only from the farthest checker"),
+        "{out}"
+    );
+    let away = "race: white a2 1, white j1 13, black a1 15  off white 1  dice: 6 5  turn white";
+    let out = why(&[g, "--position", away, "j1-off+a2-f1"]);
+    assert!(
+        out.contains("white bears off only once all its checkers are home, and one is on a2"),
+        "{out}"
+    );
+}

@@ -8,6 +8,7 @@
 //! direction; a path typed without its suffix (`=Q`) is said to be so. The answer is a diagnostic over the
 //! `.game` source. Cold code: it compiles a few variants of the game.
 
+mod race;
 mod target;
 
 use std::path::Path;
@@ -79,6 +80,9 @@ pub fn why(path: &Path, start: Start<'_>, mv: &str) -> Result<Explanation, Strin
         Ok(_) => return Err(format!("`{}` is legal here", ask.mv)),
         Err(MoveError::Illegal { .. }) => {}
         Err(e) => return Err(e.to_string()),
+    }
+    if let Some(e) = ask.race_play(&game, &m.state, &legal) {
+        return Ok(e);
     }
     if let Some(e) = ask.missing_suffix(&game, &legal) {
         return Ok(e);
