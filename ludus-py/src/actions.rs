@@ -19,9 +19,17 @@
 //! action does not single out a move, the same player acts again. The
 //! first action of a decision is never skipped: a lone move is taken by
 //! its first token.
+//!
+//! A race's play of the dice (`race`) is read as its checker moves, one
+//! from–to pair per die in the order the engine lists the play (the bar is
+//! the store's pseudo-cell, named `bar`; off the board, `off`): its stages
+//! are those checker moves, so a play of up to four dice takes up to four
+//! actions, and no two plays share every pair (plays reaching the same
+//! position are one play). A play of no die is `pass` (off–off). The rolls
+//! of the dice are chance decisions, numbered apart ([`crate::chance`]).
 
 use ludus::Game;
-use ludus::engine::{Move, MoveKind};
+use ludus::engine::{Move, MoveKind, RACE_BAR, RACE_OFF};
 use ludus::ir::Narrow;
 use ludus::notation::{CellNames, cell_name};
 
@@ -59,11 +67,14 @@ pub struct Space {
     index_base: u32,
     /// The number of distinct actions.
     pub total: u32,
+    /// A race: the store's pseudo-cell is the bar.
+    race: bool,
 }
 
 impl Space {
     /// The action space of `game`.
     pub fn new(game: &Game) -> Space {
+        let race = game.race.is_some();
         let cells: u32 = game.board.cells().narrow();
         let side = cells + 2;
         let kind_base = side * side;
@@ -96,6 +107,7 @@ impl Space {
             lifts,
             index_base,
             total: index_base + INDEX,
+            race,
         }
     }
 
@@ -128,9 +140,10 @@ impl Space {
             MoveKind::Discard => kind(1),
             MoveKind::Skip => kind(2),
             MoveKind::Give => kind(3),
-            // A race's roll and its whole plays of the dice: told apart by
-            // the index actions (a play's bar and off are no board cells).
-            MoveKind::Roll | MoveKind::Play => None,
+            // A race's play: its checker moves are its stages.
+            MoveKind::Play => return self.play_tokens(m),
+            // A roll is a chance decision, numbered apart (crate::chance).
+            MoveKind::Roll => None,
         };
         let card = (self.cards > 0 && m.card > 0).then(|| self.card_base + u32::from(m.card) - 1);
         let placed = game.code_kind.get(usize::from(m.placed)).copied();
@@ -139,6 +152,24 @@ impl Space {
             .map(|k| self.promo_base + u32::from(k));
         let lift = (self.lifts > 0).then(|| self.lift_base + u32::from(m.lift).min(LIFTS - 1));
         [first, card, promo, lift]
+    }
+
+    /// The tokens of a race's play: one from–to pair per checker move
+    /// (the bar as the store, off as off), `pass` (off–off) for none.
+    fn play_tokens(&self, m: &Move) -> Tokens {
+        let at = |c: u8| match c {
+            RACE_BAR => self.store(),
+            RACE_OFF => self.off(),
+            c => u32::from(c),
+        };
+        let mut t: Tokens = [None; STAGES];
+        if m.npath == 0 {
+            t[0] = Some(self.pair(self.off(), self.off()));
+        }
+        for (i, slot) in t.iter_mut().enumerate().take(usize::from(m.npath)) {
+            *slot = Some(self.pair(at(m.path[2 * i]), at(m.path[2 * i + 1])));
+        }
+        t
     }
 
     /// The index action `k` (the `k`-th of the moves still alike).
@@ -163,7 +194,7 @@ impl Space {
     pub fn name(&self, game: &Game, a: u32) -> String {
         let cell = |c: u32| {
             if c == self.store() {
-                "store".to_string()
+                if self.race { "bar" } else { "store" }.to_string()
             } else if c == self.off() {
                 "off".to_string()
             } else {

@@ -7,6 +7,7 @@
 
 mod actions;
 mod analyze;
+mod chance;
 mod observe;
 mod state;
 
@@ -41,15 +42,6 @@ pub struct PyGame {
 }
 
 fn wrap(game: Game) -> PyResult<PyGame> {
-    // Chance decisions (a `race` block's dice) have no chance player here
-    // yet, and a roll's plays outnumber the index actions: refused, never
-    // played with missing moves.
-    if game.race.is_some() {
-        return Err(PyValueError::new_err(format!(
-            "{} has chance decisions (a `race` block's dice): the Python package does not play games of chance yet",
-            game.title
-        )));
-    }
     let space = Space::new(&game);
     let layout = Layout::new(&game);
     Ok(PyGame {
@@ -102,7 +94,7 @@ fn compile(py: Python<'_>, text: &str, name: &str) -> PyResult<PyGame> {
 
 /// Random playouts in Rust, the GIL released: `(games, steps)` over
 /// `games` games of at most `max_plies` decisions each, moves chosen
-/// uniformly from `seed`.
+/// uniformly from `seed` (a roll of the dice by its chance).
 fn rust_playouts(shared: &Shared, games: u32, max_plies: u32, seed: u64) -> (u32, u64) {
     let game = &shared.game;
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -115,7 +107,10 @@ fn rust_playouts(shared: &Shared, games: u32, max_plies: u32, seed: u64) -> (u32
             if buf.is_empty() {
                 break;
             }
-            let m = buf[rng.random_range(0..buf.len())];
+            let m = match ludus::chance::draw(&buf, &mut rng) {
+                Some(roll) => roll,
+                None => buf[rng.random_range(0..buf.len())],
+            };
             s.apply(game, &m);
             steps += 1;
         }
@@ -192,6 +187,25 @@ impl PyGame {
         self.shared.game.cards.is_some()
     }
 
+    /// The game has chance nodes: dice rolled by the chance player
+    /// (OpenSpiel's explicit stochastic).
+    #[getter]
+    fn has_chance(&self) -> bool {
+        self.shared.game.race.is_some()
+    }
+
+    /// The number of distinct chance outcomes (rolls): chance actions are
+    /// `0..max_chance_outcomes`; 0 without dice.
+    #[getter]
+    fn max_chance_outcomes(&self) -> u32 {
+        chance::max_outcomes(&self.shared.game)
+    }
+
+    /// Chance action `action` in words: `roll 6-5`.
+    fn chance_outcome_to_string(&self, action: u32) -> String {
+        chance::name(&self.shared.game, action)
+    }
+
     /// Some hands are hidden from some seats (imperfect information).
     #[getter]
     fn hidden_information(&self) -> bool {
@@ -234,5 +248,6 @@ fn _ludus(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PyGame>()?;
     m.add_class::<PyState>()?;
     m.add("INDEX_BLOCK", actions::INDEX)?;
+    m.add("CHANCE", chance::CHANCE)?;
     Ok(())
 }

@@ -10,15 +10,19 @@
 //!    without stacks) and each piece code (owners relative), the piece is
 //!    there;
 //! 3. the en-passant cell; the unmoved pieces (castling);
-//! 4. the partial move: the from and the to cell chosen so far.
+//! 4. the partial move: the from and the to cell chosen so far;
+//! 5. in a race (`race`: dice), per player (relative) the number of its
+//!    checkers on the cell.
 //!
 //! The vector: whose turn and who chooses (one-hot, relative), the counters
 //! (relative owners), the pieces in store per code and borne off per
 //! player, the clocks (plies, plies since a capture), then with cards: each
 //! hand the seat sees (count per card kind), every hand's size, the deck's
 //! size, the cards played since the last shuffle per kind, the skips owed,
-//! the announcement, a split's steps left and a card to play again; last
-//! the number of actions taken so far in the decision.
+//! the announcement, a split's steps left and a card to play again; in a
+//! race, each player's checkers on the bar (relative) and the two dice of
+//! the roll (larger first; 0 before the roll, the second 0 with one die);
+//! last the number of actions taken so far in the decision.
 
 use ludus::Game;
 use ludus::engine::State;
@@ -41,6 +45,8 @@ pub struct Layout {
     players: usize,
     /// Per cell its offset in a plane (row * width + column).
     cell_at: Vec<usize>,
+    /// The game is a race (dice): its checkers and dice are observed.
+    race: bool,
 }
 
 /// The partial move of a decision being taken by actions.
@@ -75,9 +81,19 @@ impl Layout {
         } else {
             0
         };
-        let vector = 2 * players + players * game.counters.len() + codes + players + 2 + cards + 1;
+        let race = game.race.is_some();
+        let race_planes = if race { players } else { 0 };
+        let race_vector = if race { players + 2 } else { 0 };
+        let vector = 2 * players
+            + players * game.counters.len()
+            + codes
+            + players
+            + 2
+            + cards
+            + race_vector
+            + 1;
         Layout {
-            planes: 1 + levels * codes + 2 + 2,
+            planes: 1 + levels * codes + 2 + 2 + race_planes,
             height: h,
             width: w,
             vector,
@@ -85,6 +101,7 @@ impl Layout {
             codes,
             players,
             cell_at,
+            race,
         }
     }
 
@@ -140,7 +157,41 @@ impl Layout {
                 }
             }
         }
+        if self.race {
+            self.race_planes(game, state, seat, &mut out[(ep_plane + 4) * area..]);
+        }
         out
+    }
+
+    /// A race's planes, one per player (relative): its checkers per cell.
+    fn race_planes(&self, game: &Game, state: &State, seat: u8, out: &mut [f32]) {
+        let Some(r) = game.race.as_deref() else {
+            return;
+        };
+        let area = self.height * self.width;
+        for (cell, &at) in self.cell_at.iter().enumerate() {
+            let (n, owner) = (state.race[cell], state.race[r.cells + cell]);
+            if n == 0 || owner == 0 {
+                continue;
+            }
+            let p = self.rel(seat, owner - 1);
+            out[p * area + at] = f32::from(n);
+        }
+    }
+
+    /// A race's vector: the checkers on each bar (relative), the dice.
+    fn race_vector(&self, game: &Game, state: &State, seat: u8, v: &mut Vec<f32>) {
+        let Some(r) = game.race.as_deref() else {
+            return;
+        };
+        let at = v.len();
+        v.resize(at + self.players, 0.0);
+        for p in 0..self.players {
+            v[at + self.rel(seat, p.narrow())] = f32::from(state.race[r.bar_at(p)]);
+        }
+        let (a, b) = state.race_dice(game).unwrap_or((0, 0));
+        v.push(f32::from(a));
+        v.push(f32::from(b));
     }
 
     /// The vector.
@@ -181,6 +232,7 @@ impl Layout {
         v.push(lossy(state.plies));
         v.push(lossy(state.since_capture));
         self.cards(game, state, seat, &mut v);
+        self.race_vector(game, state, seat, &mut v);
         v.push(lossy(partial.actions));
         v.resize(self.vector, 0.0);
         v

@@ -17,6 +17,7 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::Shared;
 use crate::actions::{Decision, NotLegal};
+use crate::chance::{self, CHANCE};
 use crate::observe::partial;
 
 /// OpenSpiel's player id of a terminal state.
@@ -47,7 +48,13 @@ pub struct PyState {
     /// The outcome, computed when first asked for.
     over: Option<Option<Outcome>>,
     seed: u64,
+    /// The stream the dice are drawn from by `apply_chance` (seeded from
+    /// `seed`; cloned with the state).
+    dice: ChaCha8Rng,
 }
+
+/// Mixed into the seed of a state's dice stream, apart from its shuffles.
+const DICE_STREAM: u64 = 0x6469_6365_5f72_6e67;
 
 /// An array of NumPy from raw bytes: `numpy.frombuffer(bytearray(b),
 /// dtype)`, writable, reshaped to `shape` if given.
@@ -86,6 +93,7 @@ impl PyState {
             fresh: false,
             over: None,
             seed,
+            dice: ChaCha8Rng::seed_from_u64(seed ^ DICE_STREAM),
         }
     }
 
@@ -159,16 +167,54 @@ impl PyState {
     fn text(&self, m: &Move) -> String {
         notation::move_text(&self.shared.game, m, CellNames::Algebraic)
     }
+
+    /// Whether the next decision is a roll of the dice.
+    fn chance_node(&mut self) -> bool {
+        chance::is_chance(&self.decision().moves)
+    }
+
+    /// Plays chance action `a` (a roll) here.
+    fn play_chance(&mut self, a: u32) -> PyResult<()> {
+        let shared = self.shared.clone();
+        match chance::roll_of(&shared.game, &self.decision().moves, a) {
+            Some(m) => {
+                self.play(m);
+                Ok(())
+            }
+            None => Err(PyValueError::new_err(format!(
+                "chance action {a} is not a roll of this game"
+            ))),
+        }
+    }
+
+    /// A chance action drawn by the dice's chances, from `seed` or else
+    /// this state's stream; `None` if this is no chance node.
+    fn draw_chance(&mut self, seed: Option<u64>) -> Option<u32> {
+        let shared = self.shared.clone();
+        let mut own;
+        let rng = match seed {
+            Some(s) => {
+                own = ChaCha8Rng::seed_from_u64(s);
+                &mut own
+            }
+            None => &mut self.dice,
+        };
+        let m = ludus::chance::draw(&self.dec.moves, rng)?;
+        chance::action_of(&shared.game, &m)
+    }
 }
 
 #[pymethods]
 impl PyState {
     /// The seat that makes the next decision (the player to move, or the
-    /// one taking his turn), or -4 once the game is over (OpenSpiel's
-    /// terminal id).
+    /// one taking his turn), -1 at a chance node (the dice are to be
+    /// rolled: OpenSpiel's chance player), or -4 once the game is over
+    /// (OpenSpiel's terminal id).
     fn current_player(&mut self) -> i32 {
         if self.terminal() {
             TERMINAL
+        } else if self.chance_node() {
+            CHANCE
         } else {
             i32::from(self.state.chooser())
         }
@@ -181,6 +227,46 @@ impl PyState {
 
     fn is_terminal(&mut self) -> bool {
         self.terminal()
+    }
+
+    /// Whether the next decision is chance's: the dice are to be rolled.
+    fn is_chance_node(&mut self) -> bool {
+        self.chance_node()
+    }
+
+    /// At a chance node, each distinct roll as (chance action,
+    /// probability), ascending; the probabilities sum to 1. Empty
+    /// elsewhere.
+    fn chance_outcomes(&mut self) -> Vec<(u32, f64)> {
+        let shared = self.shared.clone();
+        chance::outcomes(&shared.game, &self.decision().moves)
+    }
+
+    /// At a chance node, a chance action drawn by the dice's chances
+    /// (from `seed`, else from this state's own stream, seeded by the
+    /// state's seed); ValueError elsewhere.
+    #[pyo3(signature = (seed = None))]
+    fn sample_chance_outcome(&mut self, seed: Option<u64>) -> PyResult<u32> {
+        if !self.chance_node() {
+            return Err(PyValueError::new_err("this is no chance node"));
+        }
+        self.draw_chance(seed)
+            .ok_or_else(|| PyValueError::new_err("no roll to draw"))
+    }
+
+    /// At a chance node, rolls the dice (as `sample_chance_outcome`) and
+    /// plays the roll; returns its chance action. ValueError elsewhere.
+    #[pyo3(signature = (seed = None))]
+    fn apply_chance(&mut self, seed: Option<u64>) -> PyResult<u32> {
+        let a = self.sample_chance_outcome(seed)?;
+        self.play_chance(a)?;
+        Ok(a)
+    }
+
+    /// The dice of the turn (larger first; the second 0 with one die), or
+    /// None before the roll and in a game without dice.
+    fn dice(&self) -> Option<(u8, u8)> {
+        self.state.race_dice(&self.shared.game)
     }
 
     /// The legal moves in the CLI's notation (none once over).
@@ -205,8 +291,12 @@ impl PyState {
         Ok(())
     }
 
-    /// The legal actions, ascending.
+    /// The legal actions, ascending: at a chance node, the chance actions
+    /// of the rolls (`chance_outcomes`).
     fn legal_actions(&mut self) -> Vec<u32> {
+        if self.chance_node() {
+            return self.chance_outcomes().into_iter().map(|(a, _)| a).collect();
+        }
         let space = &self.shared.clone().space;
         self.decision().legal_actions(space)
     }
@@ -215,16 +305,22 @@ impl PyState {
     fn legal_action_mask<'py>(&mut self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         let mut mask = vec![0u8; self.shared.space.total as usize];
         for a in self.legal_actions() {
-            mask[a as usize] = 1;
+            if let Some(x) = mask.get_mut(a as usize) {
+                *x = 1;
+            }
         }
         numpy(py, &mask, "int8", None)
     }
 
     /// Takes an action: plays the move once it is singled out, else the
-    /// same seat acts again. An illegal action raises ValueError.
+    /// same seat acts again; at a chance node, plays the roll of chance
+    /// action `action`. An illegal action raises ValueError.
     fn apply_action(&mut self, action: u32) -> PyResult<()> {
         if self.terminal() {
             return Err(PyValueError::new_err("the game is over"));
+        }
+        if self.chance_node() {
+            return self.play_chance(action);
         }
         let shared = self.shared.clone();
         match self.decision().take(&shared.space, action) {
@@ -241,10 +337,18 @@ impl PyState {
     }
 
     /// The action in words; `(action)` or OpenSpiel's `(player, action)`.
+    /// A chance action (player -1, or one argument at a chance node) is
+    /// its roll: `roll 6-5`.
     #[pyo3(signature = (a, b = None))]
-    fn action_to_string(&self, a: i64, b: Option<i64>) -> String {
-        let action = b.unwrap_or(a);
-        let action = u32::try_from(action).unwrap_or(u32::MAX);
+    fn action_to_string(&mut self, a: i64, b: Option<i64>) -> String {
+        let action = u32::try_from(b.unwrap_or(a)).unwrap_or(u32::MAX);
+        let by_chance = match b {
+            Some(_) => a == i64::from(CHANCE),
+            None => self.chance_node(),
+        };
+        if by_chance {
+            return chance::name(&self.shared.game, action);
+        }
         self.shared.space.name(&self.shared.game, action)
     }
 
@@ -255,6 +359,9 @@ impl PyState {
         let moves = self.decision().moves.clone();
         let m = notation::parse_move(game, &moves, text)
             .map_err(|e| PyValueError::new_err(e.to_string()))?;
+        if let Some(a) = chance::action_of(game, &m) {
+            return Ok(vec![a]);
+        }
         let i = moves.iter().position(|x| *x == m).unwrap_or(usize::MAX);
         Ok(self.decision().path_to(space, i))
     }
@@ -320,6 +427,7 @@ impl PyState {
             fresh: self.fresh,
             over: self.over.clone(),
             seed: self.seed,
+            dice: self.dice.clone(),
         }
     }
 
@@ -494,6 +602,7 @@ impl PyState {
             let state = ludus::ai::determinize(&self.shared.game, &self.state, s, &mut rng);
             let mut out = Self::from_state(self.shared.clone(), state, self.seed);
             out.played.clone_from(&self.played);
+            out.dice.clone_from(&self.dice);
             let sh = out.shared.clone();
             let staged = self.staged();
             if staged

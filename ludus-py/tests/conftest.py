@@ -9,13 +9,13 @@ import pytest
 import ludus
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-#: Every game of games/ but the games of chance (a `race` block's dice),
-#: which the package refuses (test_chance.py).
-GAMES = sorted(
-    str(p) for p in (ROOT / "games").glob("*.game") if "\nrace {" not in p.read_text()
-)
+#: Every game of games/ (the games of chance, a `race` block's dice,
+#: included: their chance nodes are played by the chance API).
+GAMES = sorted(str(p) for p in (ROOT / "games").glob("*.game"))
 #: The games with cards (hands, decks: hidden information and shuffles).
 CARD_GAMES = [g for g in GAMES if ludus.load(g).has_cards]
+#: The games with dice (chance nodes).
+CHANCE_GAMES = [g for g in GAMES if ludus.load(g).has_chance]
 
 
 def game_id(path):

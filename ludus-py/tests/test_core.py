@@ -57,7 +57,10 @@ def test_random_game_to_the_end_then_undo_back(path):
     rng = random.Random(7)
     plies = 0
     while not s.is_terminal() and plies < 3000:
-        assert s.current_player() in range(g.num_players)
+        if s.is_chance_node():
+            assert s.current_player() == ludus.CHANCE
+        else:
+            assert s.current_player() in range(g.num_players)
         s.apply_move(rng.choice(s.legal_moves()))
         plies += 1
     r = s.returns()

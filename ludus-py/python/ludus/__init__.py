@@ -8,9 +8,11 @@ OpenSpiel game (``ludus.openspiel``) and a PettingZoo environment
 >>> state.apply_action(state.legal_actions()[0])
 """
 
-from ._ludus import INDEX_BLOCK, Game, State, compile, load
+from ._ludus import CHANCE, INDEX_BLOCK, Game, State, compile, load
 
 #: OpenSpiel's player id of a terminal state (``State.current_player()``).
 TERMINAL = -4
+# CHANCE (-1): the player id of a chance node, where the dice are rolled
+# (OpenSpiel's kChancePlayerId); from the native module.
 
-__all__ = ["Game", "State", "load", "compile", "INDEX_BLOCK", "TERMINAL"]
+__all__ = ["Game", "State", "load", "compile", "INDEX_BLOCK", "TERMINAL", "CHANCE"]

@@ -29,7 +29,9 @@ def python_loop(game, seconds, observe=False, seed=0):
         n = 0
         while not s.is_terminal() and n < 1000:
             if observe:
-                s.observation_tensor(s.current_player())
+                p = s.current_player()
+                if p >= 0:  # not a chance node (the dice to roll)
+                    s.observation_tensor(p)
             acts = s.legal_actions()
             s.apply_action(acts[rng.randrange(len(acts))])
             n += 1

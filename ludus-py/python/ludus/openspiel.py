@@ -7,9 +7,11 @@ one Python game, ``ludus``, whose ``file`` parameter names the rules (and
 >>> game = pyspiel.load_game("ludus", {"file": "games/international.game"})
 
 Each file reports its own GameType and GameInfo: its players, perfect or
-imperfect information (hidden hands), deterministic or sampled stochastic
-(shuffled decks: the n-th initial state of a game is dealt from ``seed + n``),
-zero-sum or general-sum. Actions are the game's fixed action space (see
+imperfect information (hidden hands), deterministic, explicit stochastic
+(dice: a chance node before each roll, its outcomes the distinct rolls
+with their probabilities) or sampled stochastic (shuffled decks: the n-th
+initial state of a game is dealt from ``seed + n``), zero-sum or
+general-sum. Actions are the game's fixed action space (see
 docs/python.md); when one action does not single out a move, the same
 player acts again. ``resample_from_infostate`` deals again what the player
 cannot see (``ludus.State.determinize``).
@@ -27,6 +29,15 @@ import ludus
 MAX_GAME_LENGTH = 100_000
 
 _PARAMS = {"file": "", "seed": 0}
+
+
+def _chance_mode(g):
+    """Dice: explicit chance nodes; shuffled decks: sampled."""
+    if g.has_chance:
+        return pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC
+    if g.has_cards:
+        return pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC
+    return pyspiel.GameType.ChanceMode.DETERMINISTIC
 
 
 def _game_type(info=pyspiel.GameType.Information.PERFECT_INFORMATION,
@@ -71,14 +82,13 @@ class LudusGame(pyspiel.Game):
         game_type = _game_type(
             info=(pyspiel.GameType.Information.IMPERFECT_INFORMATION
                   if g.hidden_information else pyspiel.GameType.Information.PERFECT_INFORMATION),
-            chance=(pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC
-                    if g.has_cards else pyspiel.GameType.ChanceMode.DETERMINISTIC),
+            chance=_chance_mode(g),
             utility=(pyspiel.GameType.Utility.ZERO_SUM if zero
                      else pyspiel.GameType.Utility.GENERAL_SUM),
         )
         info = pyspiel.GameInfo(
             num_distinct_actions=g.num_distinct_actions,
-            max_chance_outcomes=0,
+            max_chance_outcomes=g.max_chance_outcomes,
             num_players=n,
             min_utility=-1.0,
             max_utility=1.0,
@@ -109,7 +119,16 @@ class LudusState(pyspiel.State):
 
     def current_player(self):
         p = self.inner.current_player()
+        if p == ludus.CHANCE:
+            return pyspiel.PlayerId.CHANCE
         return pyspiel.PlayerId.TERMINAL if p < 0 else p
+
+    def is_chance_node(self):
+        return self.inner.is_chance_node()
+
+    def chance_outcomes(self):
+        """At a chance node, each distinct roll as (action, probability)."""
+        return self.inner.chance_outcomes()
 
     def _legal_actions(self, player):
         if player != self.inner.current_player():
@@ -120,7 +139,7 @@ class LudusState(pyspiel.State):
         self.inner.apply_action(int(action))
 
     def _action_to_string(self, player, action):
-        return self.inner.action_to_string(int(action))
+        return self.inner.action_to_string(int(player), int(action))
 
     def is_terminal(self):
         return self.inner.is_terminal()

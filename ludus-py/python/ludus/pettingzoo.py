@@ -15,6 +15,14 @@ observation is the planes, flat, then the vector, as its seat sees them.
 When an action does not single out a move, the same agent acts again. At
 the end every seat gets its return (1 win, -1 loss, 0 draw) and the agents
 are removed one by one.
+
+Chance (dice, a ``race`` block): no agent ever sees a chance node. The
+environment rolls inside ``reset`` and ``step``, by the dice's chances,
+from the state's own stream seeded by ``reset(seed=...)`` (the same seed,
+the same rolls); the roll is in the observation (the dice in the vector)
+and in every agent's info: ``info["dice"]`` (larger first, ``None`` before
+a roll) and ``info["rolls"]``, the rolls the last ``step`` (or ``reset``) made
+(``["roll 6-5"]``).
 """
 
 import numpy as np
@@ -79,6 +87,7 @@ class LudusEnv(AECEnv):
         self.truncations = {a: False for a in self.agents}
         self.infos = {a: {} for a in self.agents}
         self.steps = 0
+        self._roll()
         self.agent_selection = self.agents[self.state.current_player()]
 
     def step(self, action):
@@ -90,6 +99,7 @@ class LudusEnv(AECEnv):
         self.state.apply_action(int(action))
         self.steps += 1
         self.rewards = {a: 0.0 for a in self.agents}
+        self._roll()
         if self.state.is_terminal():
             for a, r in zip(self.possible_agents, self.state.returns()):
                 self.rewards[a] = float(r)
@@ -102,6 +112,19 @@ class LudusEnv(AECEnv):
         self._accumulate_rewards()
         if self.render_mode == "human":
             self.render()
+
+    def _roll(self):
+        """Plays every chance node from here (the dice, from the state's
+        seeded stream) and shows the rolls in the infos."""
+        if not self.game.has_chance:
+            return
+        rolls = []
+        while self.state.is_chance_node():
+            rolls.append(self.state.action_to_string(ludus.CHANCE, self.state.apply_chance()))
+        for a in self.agents:
+            info = self.infos.setdefault(a, {})
+            info["dice"] = self.state.dice()
+            info["rolls"] = rolls
 
     def render(self):
         if self.render_mode is None:
