@@ -7,6 +7,7 @@
 //! no pieces) and one taken uniformly. A race always has a decision (a
 //! roll; after it at least the empty play), so `no moves` never holds.
 
+use super::race_leaves::POINTS;
 use crate::engine::State;
 use crate::engine::moves::{Move, MoveKind};
 use crate::ir::{Game, NO_CELL, Race};
@@ -23,7 +24,11 @@ impl State {
         if self.end_rule(game, || false).is_some() {
             return None;
         }
-        if self.race[r.dice_at()] != 0 {
+        let d = r.dice_at();
+        if self.race[d] != 0 && r.len() <= POINTS {
+            return self.race_leaf_pick(r, (self.race[d], self.race[d + 1]), draw);
+        }
+        if self.race[d] != 0 {
             buf.clear();
             self.race_moves(game, buf);
             return buf.get(draw(buf.len())).copied();
