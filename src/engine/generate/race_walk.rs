@@ -461,6 +461,7 @@ pub(in crate::engine::generate) fn seen_clear(seen: &mut Vec<u64>) {
 }
 
 /// Inserts key `h`; whether it was not there.
+#[inline]
 pub(in crate::engine::generate) fn seen_insert(seen: &mut Vec<u64>, h: u64) -> bool {
     let slots = (seen.len() - 2) / 2;
     if usize::try_from(seen[1]).unwrap_or(usize::MAX) >= slots / 2 {
@@ -486,6 +487,8 @@ pub(in crate::engine::generate) fn seen_insert(seen: &mut Vec<u64>, h: u64) -> b
 }
 
 /// Doubles the table, keeping the keys of this listing.
+#[cold]
+#[inline(never)]
 fn seen_grow(seen: &mut Vec<u64>) {
     let stamp = seen[0];
     let keys: Vec<u64> = seen[2..]

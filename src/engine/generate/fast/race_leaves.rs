@@ -112,6 +112,17 @@ impl Leaves<'_> {
     /// walks on, and takes it back.
     #[inline(always)]
     fn go(&mut self, k: usize, (cur, h): (u64, u64), (f, t, hit): (usize, usize, u64)) {
+        let mut key = KEYS[t].wrapping_sub(KEYS[f]);
+        if hit != 0 {
+            key = key.wrapping_add(KEYS[POINTS + 2 + t]);
+        }
+        let step = (f | t << 6) as u64 | hit << 12;
+        let (cur, h) = (cur | step << (STEP * k as u32), h.wrapping_add(key));
+        if k == 3 || self.dice[k + 1] == 0 {
+            // The last die: no move follows, the side need not change.
+            self.finish(k + 1, cur, h);
+            return;
+        }
         if f == 0 {
             self.bar -= 1;
             self.outside -= 1;
@@ -123,25 +134,17 @@ impl Leaves<'_> {
             }
             self.outside -= u32::from(self.home >> i & 1 == 0);
         }
-        let mut key = KEYS[t].wrapping_sub(KEYS[f]);
         if t <= self.len {
             let j = t - 1;
             if hit != 0 {
                 self.blots &= !(1 << j);
-                key = key.wrapping_add(KEYS[POINTS + 2 + t]);
             }
             self.mine[j] += 1;
             self.held |= 1 << j;
             self.outside += u32::from(self.home >> j & 1 == 0);
         }
-        let step = (f | t << 6) as u64 | hit << 12;
         let next = if self.sorted { f } else { 0 };
-        self.walk(
-            k + 1,
-            cur | step << (STEP * k as u32),
-            h.wrapping_add(key),
-            next,
-        );
+        self.walk(k + 1, cur, h, next);
         if t <= self.len {
             let j = t - 1;
             self.mine[j] -= 1;

@@ -4,7 +4,8 @@
 //! [`draw_roll`](crate::engine::moves::draw_roll) draws among the listed
 //! ones: the same draw gives the same roll); after it, the plays listed by
 //! the race's walk alone (what the general generation lists for a game of
-//! no pieces) and one taken uniformly. A race always has a decision (a
+//! no pieces; on a path of at most 32 points as compact leaves,
+//! `race_leaves.rs`) and one taken uniformly. A race always has a decision (a
 //! roll; after it at least the empty play), so `no moves` never holds.
 
 use super::race_leaves::POINTS;
