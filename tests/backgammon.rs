@@ -311,10 +311,13 @@ fn assert_picks_are_listed(game: &Game, s: &mut State, what: &str) {
     }
 }
 
+/// A player's checkers by white's point numbers.
+type Side = &'static [(usize, u8)];
+
 #[test]
 fn a_random_pick_takes_the_listed_plays_by_the_rules() {
     let game = load_game("backgammon.game");
-    let cases: [(&[(usize, u8)], &[(usize, u8)], (u8, u8)); 5] = [
+    let cases: [(Side, Side, (u8, u8)); 5] = [
         (&[(13, 1)], &[(7, 2)], (6, 5)),  // both dice when it can
         (&[(13, 1)], &[(2, 2)], (6, 5)),  // the larger die alone
         (&[(7, 1), (3, 2)], &[], (3, 1)), // bearing off once home

@@ -21,12 +21,12 @@ pub(in crate::engine) const POINTS: usize = 32;
 
 /// Bits of one die move in a leaf: start code, end code (6 bits each:
 /// `0` the bar, `i + 1` path index `i`, `len + 1` off), then the hit bit.
-const STEP: u32 = 13;
+const STEP: usize = 13;
 
 /// Where a leaf keeps the number of die moves (3 bits) and its order of
 /// the dice (1 bit).
-const MOVES_AT: u32 = 4 * STEP;
-const ORDER_AT: u32 = MOVES_AT + 3;
+const MOVES_AT: usize = 4 * STEP;
+const ORDER_AT: usize = MOVES_AT + 3;
 
 /// Keys of a checker at code `c` and of a blot hit at `c` (`KEYS[34 + c]`).
 static KEYS: [u64; 2 * (POINTS + 2)] = {
@@ -117,7 +117,7 @@ impl Leaves<'_> {
             key = key.wrapping_add(KEYS[POINTS + 2 + t]);
         }
         let step = (f | t << 6) as u64 | hit << 12;
-        let (cur, h) = (cur | step << (STEP * k as u32), h.wrapping_add(key));
+        let (cur, h) = (cur | step << (STEP * k), h.wrapping_add(key));
         if k == 3 || self.dice[k + 1] == 0 {
             // The last die: no move follows, the side need not change.
             self.finish(k + 1, cur, h);
@@ -305,15 +305,15 @@ impl State {
         m.path[DICE + 1] = b;
         let k = usize::from(moves_of(l));
         let dice = orders[(l >> ORDER_AT & 1) as usize];
-        for i in 0..k {
-            let s = l >> (STEP * i as u32);
+        for (i, &die) in dice.iter().enumerate().take(k) {
+            let s = l >> (STEP * i);
             let (f, t) = ((s & 63) as usize, (s >> 6 & 63) as usize);
             m.path[2 * i] = cell(f);
             m.path[2 * i + 1] = cell(t);
             if s >> 12 & 1 != 0 {
                 m.caps[i] = self.race[r.cells + usize::from(cell(t))];
             }
-            m.path[DICE + 2 + i] = dice[i];
+            m.path[DICE + 2 + i] = die;
         }
         m.npath = moves_of(l);
         let named = |c| {
