@@ -343,3 +343,64 @@ fn race_position_texts_hold_the_checkers_bars_and_dice() {
     .expect("no race in chess");
     assert!(e.to_string().contains("race"), "{e}");
 }
+
+/// The plays a random pick takes (`State::pick_random`, which may walk
+/// them its own way: the `race_pick` plan) are the listed ones: for every
+/// draw, the listed play at that place, the bound the listing's length.
+fn assert_picks_are_listed(game: &Game, s: &mut State, what: &str) {
+    let mut listed = Vec::new();
+    s.legal_moves(game, &mut listed);
+    let mut buf = Vec::new();
+    let mut bound = 0;
+    s.pick_random(game, &mut buf, |n| {
+        bound = n;
+        0
+    });
+    assert_eq!(bound, listed.len(), "{what}: the bound of the draw");
+    for (j, m) in listed.iter().enumerate() {
+        let got = s.pick_random(game, &mut buf, |_| j);
+        assert_eq!(got.as_ref(), Some(m), "{what}: draw {j}");
+    }
+}
+
+/// A player's checkers by white's point numbers.
+type Side = &'static [(usize, u8)];
+
+#[test]
+fn a_random_pick_takes_the_listed_plays_by_the_rules() {
+    let game = load_game("backgammon.game");
+    let cases: [(Side, Side, (u8, u8)); 5] = [
+        (&[(13, 1)], &[(7, 2)], (6, 5)),  // both dice when it can
+        (&[(13, 1)], &[(2, 2)], (6, 5)),  // the larger die alone
+        (&[(7, 1), (3, 2)], &[], (3, 1)), // bearing off once home
+        (&[(5, 1), (2, 1)], &[], (6, 1)), // a larger die bears off
+        (&[(13, 2), (6, 3)], &[(9, 1), (4, 1)], (3, 3)), // doubles, hits
+    ];
+    for (i, (white, black, dice)) in cases.into_iter().enumerate() {
+        let mut s = position(&game, white, black, dice);
+        assert_picks_are_listed(&game, &mut s, &format!("case {i}"));
+    }
+}
+
+#[test]
+fn a_random_pick_takes_the_listed_plays_in_random_games() {
+    let game = load_game("backgammon.game");
+    let mut rng = Rng(63);
+    let mut s = State::new(&game);
+    let mut buf = Vec::new();
+    let mut scratch = Vec::new();
+    for ply in 0..3000 {
+        if s.outcome(&game, &mut scratch).is_some() {
+            s = State::new(&game);
+        }
+        if s.race_dice(&game).is_some() {
+            assert_picks_are_listed(&game, &mut s, &format!("ply {ply}"));
+        }
+        let m = s
+            .pick_random(&game, &mut buf, |n| {
+                usize::try_from(rng.below(n as u64)).expect("an index")
+            })
+            .expect("a decision");
+        s.apply(&game, &m);
+    }
+}

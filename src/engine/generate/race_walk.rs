@@ -30,7 +30,7 @@ const WORDS: usize = MAX_LEN / 64;
 const BAR: usize = 0;
 
 /// A random key (splitmix64 of `i`), fixed at compile time.
-const fn key(i: u64) -> u64 {
+pub(in crate::engine::generate) const fn key(i: u64) -> u64 {
     let mut z = i
         .wrapping_mul(0x9e37_79b9_7f4a_7c15)
         .wrapping_add(0x632b_e59b_d9b4_e019);
@@ -446,7 +446,7 @@ impl Walk<'_, '_> {
 /// The table of keys seen: `seen[0]` the stamp of this listing, `seen[1]`
 /// the keys held, then per slot a key and its stamp (a slot of another
 /// stamp is free). Grown (doubled) when half full, never shrunk.
-fn seen_clear(seen: &mut Vec<u64>) {
+pub(in crate::engine::generate) fn seen_clear(seen: &mut Vec<u64>) {
     if seen.len() < 2 + 2 * 256 {
         seen.clear();
         seen.resize(2 + 2 * 256, 0);
@@ -461,7 +461,8 @@ fn seen_clear(seen: &mut Vec<u64>) {
 }
 
 /// Inserts key `h`; whether it was not there.
-fn seen_insert(seen: &mut Vec<u64>, h: u64) -> bool {
+#[inline]
+pub(in crate::engine::generate) fn seen_insert(seen: &mut Vec<u64>, h: u64) -> bool {
     let slots = (seen.len() - 2) / 2;
     if usize::try_from(seen[1]).unwrap_or(usize::MAX) >= slots / 2 {
         seen_grow(seen);
@@ -486,6 +487,8 @@ fn seen_insert(seen: &mut Vec<u64>, h: u64) -> bool {
 }
 
 /// Doubles the table, keeping the keys of this listing.
+#[cold]
+#[inline(never)]
 fn seen_grow(seen: &mut Vec<u64>) {
     let stamp = seen[0];
     let keys: Vec<u64> = seen[2..]

@@ -300,6 +300,9 @@ pub struct State {
     pub race: Vec<u8>,
     /// The positions a race's plays reach, while they are generated.
     pub(in crate::engine) race_seen: Vec<u64>,
+    /// A race's plays as compact leaves, while they are generated
+    /// (`generate/fast/race_leaves.rs`).
+    pub(in crate::engine) race_leaves: Vec<u64>,
     /// Per player, the cell of the piece that made its last quiet moves in
     /// a row and how many (`quiet moves max N in a row`; `(NO_CELL, 0)`:
     /// none; empty in other games). In the hash.
@@ -584,6 +587,7 @@ impl State {
             passes_before: 0,
             race: Self::start_race(game),
             race_seen: Vec::new(),
+            race_leaves: Vec::new(),
             quiet: if game.tables.features.has(Features::QUIET) {
                 vec![(NO_CELL, 0); game.players.len()]
             } else {

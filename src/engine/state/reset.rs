@@ -19,6 +19,9 @@ impl State {
         let mut quiet = std::mem::take(&mut self.quiet_saved);
         // A pool of spare move buffers: whichever it holds will do.
         let scratch = std::mem::take(&mut self.scratch);
+        // A race's tables of plays: their contents are per listing.
+        let race_seen = std::mem::take(&mut self.race_seen);
+        let race_leaves = std::mem::take(&mut self.race_leaves);
         *self = start.clone();
         saved.clone_from(&self.saved);
         codes.clone_from(&self.captured_codes);
@@ -35,5 +38,7 @@ impl State {
         self.tally_saved = tallies;
         self.quiet_saved = quiet;
         self.scratch = scratch;
+        self.race_seen = race_seen;
+        self.race_leaves = race_leaves;
     }
 }

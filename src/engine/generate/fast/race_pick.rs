@@ -4,9 +4,11 @@
 //! [`draw_roll`](crate::engine::moves::draw_roll) draws among the listed
 //! ones: the same draw gives the same roll); after it, the plays listed by
 //! the race's walk alone (what the general generation lists for a game of
-//! no pieces) and one taken uniformly. A race always has a decision (a
+//! no pieces; on a path of at most 32 points as compact leaves,
+//! `race_leaves.rs`) and one taken uniformly. A race always has a decision (a
 //! roll; after it at least the empty play), so `no moves` never holds.
 
+use super::race_leaves::POINTS;
 use crate::engine::State;
 use crate::engine::moves::{Move, MoveKind};
 use crate::ir::{Game, NO_CELL, Race};
@@ -23,7 +25,11 @@ impl State {
         if self.end_rule(game, || false).is_some() {
             return None;
         }
-        if self.race[r.dice_at()] != 0 {
+        let d = r.dice_at();
+        if self.race[d] != 0 && r.len() <= POINTS {
+            return self.race_leaf_pick(r, (self.race[d], self.race[d + 1]), draw);
+        }
+        if self.race[d] != 0 {
             buf.clear();
             self.race_moves(game, buf);
             return buf.get(draw(buf.len())).copied();
