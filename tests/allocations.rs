@@ -170,6 +170,38 @@ fn every_card_game_makes_no_allocation_per_perft_node() {
     assert!(seen >= 3, "the card games of games/ ({seen} found)");
 }
 
+/// A playout's reset (`State::reset_from`) copies the start into the
+/// state's own buffers: once a playout has grown them, a reset allocates
+/// nothing, in every game (issue 33: it cloned the whole state before).
+#[test]
+fn a_reset_to_the_start_allocates_nothing() {
+    let mut failures = Vec::new();
+    for (name, game) in games() {
+        let start = State::new(&game);
+        let mut state = start.clone();
+        let mut buf = Vec::with_capacity(256);
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        for round in 0..3 {
+            for _ in 0..200 {
+                seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+                let Some(m) = state.pick_decision(&game, &mut buf, |n| (seed >> 33) as usize % n)
+                else {
+                    break;
+                };
+                state.apply(&game, &m);
+            }
+            let before = allocs();
+            state.reset_from(&start);
+            let made = allocs() - before;
+            assert_eq!(state, start, "{name}: reset to the start");
+            if round > 0 && made > 0 {
+                failures.push(format!("{name}: a reset made {made} heap allocations"));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
 /// The counter sees allocations: a test that could not fail otherwise.
 #[test]
 fn the_counting_allocator_counts() {

@@ -226,6 +226,36 @@ fn bench_reports_perft_speed_and_playouts() {
     assert_eq!(v["playouts"], 3);
 }
 
+/// `bench --bulk` times perft counting the last ply without making it: the
+/// same node count as making every leaf, and the output says which.
+#[test]
+fn bench_bulk_counts_the_same_nodes_and_says_so() {
+    let bench = |extra: &[&str]| {
+        let mut args = vec![
+            "bench",
+            concat!(env!("CARGO_MANIFEST_DIR"), "/games/tictactoe.game"),
+            "--depth",
+            "5",
+            "--runs",
+            "1",
+        ];
+        args.extend_from_slice(extra);
+        let (code, out, _) = run(&args, "");
+        assert_eq!(code, 0, "{out}");
+        out
+    };
+    let v: serde_json::Value =
+        serde_json::from_str(&bench(&["--bulk", "--json", "--playouts", "0"])).expect("JSON");
+    assert_eq!(v["nodes"], 15120);
+    assert_eq!(v["bulk"], true);
+    let v: serde_json::Value =
+        serde_json::from_str(&bench(&["--json", "--playouts", "0"])).expect("JSON");
+    assert_eq!(v["nodes"], 15120);
+    assert_eq!(v["bulk"], false);
+    assert!(bench(&["--bulk", "--playouts", "0"]).contains("bulk: the last ply counted, not made"));
+    assert!(bench(&["--playouts", "0"]).contains("every leaf made"));
+}
+
 /// Hot-seat with hidden hands: four people at one screen each see only
 /// their own hand (the others' as sizes), told when to pass the screen.
 #[test]

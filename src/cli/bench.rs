@@ -42,6 +42,10 @@ pub struct BenchArgs {
     /// Run the general path only, every fast path off (to check a fast path)
     #[arg(long)]
     pub reference: bool,
+    /// Perft counts the last ply without making its moves (as `perft
+    /// --bulk`): the nodes are still the leaves, only fewer are made
+    #[arg(long)]
+    pub bulk: bool,
 }
 
 /// Times perft and random playouts from the start and prints the figures.
@@ -62,20 +66,25 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode, String> {
     } else {
         game
     };
-    let (nodes, rates) = perft_rates(&game, depth, args.runs);
+    let (nodes, rates) = perft_rates(&game, depth, args.runs, args.bulk);
     let median = rates[rates.len() / 2];
     let best = rates[rates.len() - 1];
     let (plies, secs) = random_playouts(&game, playouts);
     if args.json {
         println!(
             "{}",
-            serde_json::json!({"depth": depth, "nodes": nodes, "runs": rates.len(), "nodes_per_second_median": median,
+            serde_json::json!({"depth": depth, "nodes": nodes, "bulk": args.bulk, "runs": rates.len(), "nodes_per_second_median": median,
                 "nodes_per_second_best": best, "playouts": playouts, "playouts_per_second": playouts as f64 / secs,
                 "plies_per_second": plies as f64 / secs})
         );
     } else {
+        let how = if args.bulk {
+            "bulk: the last ply counted, not made"
+        } else {
+            "every leaf made"
+        };
         println!(
-            "perft {depth} = {nodes}: median {median:.0} nodes/s, best {best:.0} ({} runs, every leaf made)",
+            "perft {depth} = {nodes}: median {median:.0} nodes/s, best {best:.0} ({} runs, {how})",
             rates.len()
         );
         if playouts > 0 {
@@ -90,11 +99,13 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode, String> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// Perft to `depth` from the start, `runs` times (at least once): the node
-/// count and the rates in nodes per second, sorted.
-pub fn perft_rates(game: &Game, depth: usize, runs: usize) -> (u64, Vec<f64>) {
+/// Perft to `depth` from the start, `runs` times (at least once), in bulk
+/// (the last ply counted, not made) if `bulk`: the node count and the
+/// rates in nodes per second, sorted.
+pub fn perft_rates(game: &Game, depth: usize, runs: usize, bulk: bool) -> (u64, Vec<f64>) {
     let mut state = State::new(game);
     let mut p = Perft::new(depth);
+    p.bulk = bulk;
     let mut nodes = 0;
     let mut rates = Vec::new();
     for _ in 0..runs.max(1) {

@@ -1,12 +1,20 @@
 //! `line of N` end rules on cell sets ([`LineEnd`]): a game whose first end
 //! rule is `after move line of [exactly] N` and whose other rules are `no
-//! moves` rules is judged by the line through the last move's landing,
-//! run along each direction by shifts of the mover's cells
+//! moves` rules is judged by the line through the last move's landing
 //! (`engine/end/fast/line_ends.rs`), and the other rules only when the
 //! player to move has no move. The board is at most 64 cells, cell `i` on
-//! bit `i`, every direction one shift (`ir/plans/placements.rs`).
+//! bit `i`, every direction one shift (`ir/plans/placements.rs`), so that
+//! the lines never close on themselves.
+//!
+//! The lines are kept as windows: per cell, each run of N cells along a
+//! line (a direction and its opposite) that holds the cell, as a set, with
+//! the cells just past its two ends. A run of at least N of a player's
+//! pieces through the cell holds one of its windows whole; a run of
+//! exactly N is one of them whole with neither cell past its ends the
+//! player's. A look-up per window, where walking the line from the cell
+//! both ways (`end/lines.rs`, the reference) reads a cell at a time.
 
-use crate::ir::{Cond, EndCond, Game, Shift, Tables};
+use crate::ir::{Cell, Cond, EndCond, Game, NO_CELL, Tables};
 
 /// The line rule of a game (see the module's text).
 #[derive(Clone, Debug)]
@@ -14,8 +22,22 @@ pub struct LineEnd {
     /// The length of the line, and whether it must be exactly that.
     pub n: u8,
     pub exact: bool,
-    /// The lines: each direction with its opposite, once.
-    pub pairs: Vec<(Shift, Shift)>,
+    /// Cell `c`'s windows are `windows[starts[c]..starts[c + 1]]`.
+    pub starts: Vec<u32>,
+    /// The windows: the N cells of a run, and the cells just past its ends
+    /// where the run must be exactly N (none otherwise).
+    pub windows: Vec<(u64, u64)>,
+}
+
+impl LineEnd {
+    /// The windows of `cell` (none off the board).
+    #[inline(always)]
+    pub fn windows_of(&self, cell: usize) -> &[(u64, u64)] {
+        match (self.starts.get(cell), self.starts.get(cell + 1)) {
+            (Some(&lo), Some(&hi)) => self.windows.get(lo as usize..hi as usize).unwrap_or(&[]),
+            _ => &[],
+        }
+    }
 }
 
 impl Game {
@@ -42,17 +64,79 @@ impl Game {
         let mut pairs = Vec::new();
         for d in 0..nd {
             let back = *self.opposite.get(d)? as usize;
-            if back >= nd {
+            if back >= nd || back == d {
                 return None;
             }
             if back < d {
                 continue;
             }
-            pairs.push((
-                self.dir_shift(t.cells, d)?.0,
-                self.dir_shift(t.cells, back)?.0,
-            ));
+            // Each direction a shift: its lines run one way, never round.
+            self.dir_shift(t.cells, d)?;
+            self.dir_shift(t.cells, back)?;
+            pairs.push((d, back));
         }
-        Some(Box::new(LineEnd { n, exact, pairs }))
+        if n == 0 {
+            return None;
+        }
+        let (mut starts, mut windows) = (vec![0u32], Vec::new());
+        for c in 0..t.cells {
+            for &(d, back) in &pairs {
+                self.line_windows(c, (d, back), (n, exact), &mut windows);
+            }
+            starts.push(u32::try_from(windows.len()).ok()?);
+        }
+        Some(Box::new(LineEnd {
+            n,
+            exact,
+            starts,
+            windows,
+        }))
+    }
+
+    /// Pushes the windows of cell `c` along the line of directions `fwd`
+    /// and `back` (the module's text), for a run of `n` (`exact`: exactly).
+    fn line_windows(
+        &self,
+        c: usize,
+        (fwd, back): (usize, usize),
+        (n, exact): (u8, bool),
+        out: &mut Vec<(u64, u64)>,
+    ) {
+        let (nd, n) = (self.dirs.len(), usize::from(n));
+        // Up to n cells each way: the line's cells, `c` at `at`.
+        let walk = |d: usize| {
+            let mut cells = Vec::new();
+            let mut x = c;
+            while cells.len() < n {
+                let next: Cell = self.nbr[x * nd + d];
+                if next == NO_CELL {
+                    break;
+                }
+                x = usize::from(next);
+                cells.push(x);
+            }
+            cells
+        };
+        let before = walk(back);
+        let at = before.len();
+        let line: Vec<usize> = before
+            .into_iter()
+            .rev()
+            .chain([c])
+            .chain(walk(fwd))
+            .collect();
+        let bit = |i: usize| line.get(i).map_or(0, |&x| 1u64 << (x & 63));
+        for s in at.saturating_sub(n - 1)..=at {
+            if s + n > line.len() {
+                break;
+            }
+            let cells = (s..s + n).fold(0, |w, i| w | bit(i));
+            let past = if exact {
+                bit(s + n) | s.checked_sub(1).map_or(0, bit)
+            } else {
+                0
+            };
+            out.push((cells, past));
+        }
     }
 }

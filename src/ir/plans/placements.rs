@@ -49,7 +49,7 @@ impl Fall {
 }
 
 /// What one player places.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct PlaceSide {
     /// The code it enters (and is placed as).
     pub code: Code,
@@ -60,6 +60,24 @@ pub struct PlaceSide {
     pub falls: Vec<Fall>,
     /// The directions its placements flip in (0: none).
     pub flips: u8,
+    /// The falls are in increasing order of their entry cells (so the
+    /// k-th empty entry cell is the k-th fall listed), and the fall of
+    /// each entry cell (its index in `falls`).
+    pub falls_in_order: bool,
+    pub fall_at: [u8; 64],
+}
+
+impl Default for PlaceSide {
+    fn default() -> PlaceSide {
+        PlaceSide {
+            code: 0,
+            entry: 0,
+            falls: Vec::new(),
+            flips: 0,
+            falls_in_order: false,
+            fall_at: [u8::MAX; 64],
+        }
+    }
 }
 
 /// The set-wise placements of a game (see the module's text).
@@ -209,6 +227,10 @@ impl Game {
             });
         }
         side.entry = seen & list.iter().fold(0, |s, e| s | 1 << e.cell);
+        side.falls_in_order = side.falls.windows(2).all(|w| w[0].cell < w[1].cell);
+        for (i, f) in side.falls.iter().enumerate() {
+            side.fall_at[usize::from(f.cell & 63)] = i.narrow();
+        }
         Some(side)
     }
 }

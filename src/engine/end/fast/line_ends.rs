@@ -26,32 +26,18 @@ impl State {
     }
 
     /// Whether the last landing holds a piece of `p` in a run of `le.n`
-    /// (at least, or exactly) of `p`'s pieces along one line.
+    /// (at least, or exactly) of `p`'s pieces along one line: one of the
+    /// cell's windows whole, with neither cell past its ends `p`'s where
+    /// the run must be exact (`ir/plans/line_ends.rs`).
     #[inline(always)]
     fn line_of(&self, le: &LineEnd, p: u8) -> bool {
-        let cell = self.last_to;
+        let cell = usize::from(self.last_to);
         let occ = self.occ[p as usize % MAX_PLAYERS][0];
         if cell >= 64 || occ & (1 << cell) == 0 {
             return false;
         }
-        let start = 1u64 << cell;
-        let run = |sh: crate::ir::Shift| {
-            let (mut x, mut k) = (start, 0u32);
-            loop {
-                x = sh.fwd(x) & occ;
-                if x == 0 {
-                    return k;
-                }
-                k += 1;
-            }
-        };
-        le.pairs.iter().any(|&(fwd, back)| {
-            let len = 1 + run(fwd) + run(back);
-            if le.exact {
-                len == u32::from(le.n)
-            } else {
-                len >= u32::from(le.n)
-            }
-        })
+        le.windows_of(cell)
+            .iter()
+            .any(|&(w, past)| occ & w == w && occ & past == 0)
     }
 }

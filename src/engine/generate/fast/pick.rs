@@ -37,11 +37,12 @@ impl State {
         }
         let mut pick = Some(pick);
         if let Some(pl) = game.tables.placements.as_deref()
-            && let Some(m) = self.place_pick(game, pl, &mut pick)
+            && let Some(cell) = self.place_pick(game, pl, &mut pick)
         {
             // With a placement to make, the decisions are the placements
-            // (a pass is offered only without one).
-            return m;
+            // (a pass is offered only without one). The move is written
+            // here, once, from the cell picked.
+            return cell.and_then(|c| self.place_move(game, pl, c));
         }
         self.decisions(game, buf);
         if buf.is_empty() {

@@ -8,7 +8,7 @@
 
 use crate::engine::State;
 use crate::engine::moves::{Move, MoveKind};
-use crate::ir::{Game, Narrow, PlaceSide, Placements};
+use crate::ir::{Cell, Game, Narrow, PlaceSide, Placements};
 
 impl State {
     /// The placements of the player to move, as the walk lists them.
@@ -22,7 +22,19 @@ impl State {
         out.clear();
         let side = &pl.sides[self.to_move as usize & 1];
         let occupied = self.occ[0][0] | self.occ[1][0];
-        if side.falls.is_empty() {
+        if side.falls.is_empty() && side.flips == 0 {
+            // Every target a move: one template, its cell written in.
+            let mut cells = self.place_targets(pl, side, occupied);
+            out.reserve(cells.count_ones() as usize);
+            let base = Self::place_base(side);
+            while cells != 0 {
+                let cell: Cell = cells.trailing_zeros().narrow();
+                cells &= cells - 1;
+                let mut m = base;
+                (m.from, m.to, m.path[0]) = (cell, cell, cell);
+                out.push(m);
+            }
+        } else if side.falls.is_empty() {
             let mut cells = self.place_targets(pl, side, occupied);
             while cells != 0 {
                 let cell = cells.trailing_zeros().narrow();
@@ -66,15 +78,16 @@ impl State {
     /// A placement picked without listing them (a playout's pick, as
     /// `pick_decision` makes it): `None` if the player to move has no
     /// placement (the decisions may be a pass: the caller lists them),
-    /// `Some(None)` if the game is over, else the placement number
-    /// `pick(n)` of the `n` in the order of the listing.
+    /// `Some(None)` if the game is over, else the cell of placement number
+    /// `pick(n)` of the `n` in the order of the listing (its move is
+    /// [`State::place_move`]'s: only the cell is carried, not the move).
     #[inline(always)]
     pub(in crate::engine) fn place_pick(
         &mut self,
         game: &Game,
         pl: &Placements,
         pick: &mut Option<impl FnOnce(usize) -> usize>,
-    ) -> Option<Option<Move>> {
+    ) -> Option<Option<Cell>> {
         let side = &pl.sides[self.to_move as usize & 1];
         let occupied = self.occ[0][0] | self.occ[1][0];
         if !side.falls.is_empty() && side.flips != 0 {
@@ -92,37 +105,56 @@ impl State {
         if n == 0 {
             return None;
         }
-        Some(self.place_chosen(game, pick, n, |s, mut k| {
-            if falls {
-                let f = side
-                    .falls
-                    .iter()
-                    .filter(|f| occupied & (1 << (f.cell & 63)) == 0)
-                    .nth(k)?;
-                return s.placement(game, side, f.landing(occupied)?);
-            }
+        Some(self.place_chosen(game, pick, n, |_, k| {
             let mut rest = cells;
-            while k > 0 && rest != 0 {
-                rest &= rest - 1;
-                k -= 1;
+            for _ in 0..k.min(64) {
+                rest &= rest.wrapping_sub(1);
             }
             if rest == 0 {
                 return None;
             }
-            s.placement(game, side, rest.trailing_zeros().narrow())
+            let cell: Cell = rest.trailing_zeros().narrow();
+            if !falls {
+                return Some(cell);
+            }
+            // The falls in the order of their entry cells: the k-th
+            // empty entry cell's fall is the k-th listed.
+            let f = match side.fall_at.get(usize::from(cell)) {
+                Some(&i) if side.falls_in_order => side.falls.get(usize::from(i))?,
+                _ => side
+                    .falls
+                    .iter()
+                    .filter(|f| occupied & (1 << (f.cell & 63)) == 0)
+                    .nth(k)?,
+            };
+            f.landing(occupied)
         }))
     }
 
-    /// Of `n` placements (at least one), the one `pick` chooses, found by
-    /// `nth`; none if the game is over.
+    /// The move of a placement by the player to move on `cell`, as the
+    /// listing writes it (`None` if it must flip and flips nothing). Not
+    /// inlined: the move is written once into its place, not taken apart
+    /// byte by byte and put together again on its way to the caller.
+    #[inline(never)]
+    pub(in crate::engine) fn place_move(
+        &self,
+        game: &Game,
+        pl: &Placements,
+        cell: Cell,
+    ) -> Option<Move> {
+        self.placement(game, &pl.sides[self.to_move as usize & 1], cell)
+    }
+
+    /// Of `n` placements (at least one), the cell of the one `pick`
+    /// chooses, found by `nth`; none if the game is over.
     #[inline(always)]
     fn place_chosen(
         &mut self,
         game: &Game,
         pick: &mut Option<impl FnOnce(usize) -> usize>,
         n: u64,
-        nth: impl FnOnce(&mut State, usize) -> Option<Move>,
-    ) -> Option<Move> {
+        nth: impl FnOnce(&mut State, usize) -> Option<Cell>,
+    ) -> Option<Cell> {
         if self.end_rule(game, || false).is_some() {
             return None;
         }
@@ -130,11 +162,12 @@ impl State {
         nth(self, k)
     }
 
-    /// Placement number `k` in the order of the listing, if there is one.
-    fn place_nth(&mut self, game: &Game, pl: &Placements, k: usize) -> Option<Move> {
+    /// The cell of placement number `k` in the order of the listing, if
+    /// there is one.
+    fn place_nth(&mut self, game: &Game, pl: &Placements, k: usize) -> Option<Cell> {
         let mut moves = self.take_buffer();
         self.pseudo_moves_placements(game, pl, &mut moves);
-        let m = moves.get(k).copied();
+        let m = moves.get(k).map(|m| m.to);
         self.give_buffer(moves);
         m
     }
@@ -172,21 +205,26 @@ impl State {
     /// The placement of `side`'s piece on `cell`, as the walk writes it,
     /// or `None` if it must flip and flips nothing.
     #[inline(always)]
-    fn placement(&self, game: &Game, side: &PlaceSide, cell: u8) -> Option<Move> {
-        let mut m = Move {
-            from: cell,
-            to: cell,
+    fn placement(&self, game: &Game, side: &PlaceSide, cell: Cell) -> Option<Move> {
+        let mut m = Self::place_base(side);
+        (m.from, m.to, m.path[0]) = (cell, cell, cell);
+        if side.flips != 0 && !self.flips(game, side.flips, &mut m) {
+            return None;
+        }
+        Some(m)
+    }
+
+    /// A placement of `side`'s piece with its cell still to write in
+    /// (`from`, `to`, `path[0]`).
+    #[inline(always)]
+    fn place_base(side: &PlaceSide) -> Move {
+        Move {
             piece: side.code,
             placed: side.code,
             npath: 1,
             lift: 0,
             kind: MoveKind::Enter,
             ..Move::NONE
-        };
-        m.path[0] = cell;
-        if side.flips != 0 && !self.flips(game, side.flips, &mut m) {
-            return None;
         }
-        Some(m)
     }
 }
