@@ -68,6 +68,20 @@ impl Race {
         self.home.get(p * self.len() + i).copied().unwrap_or(false)
     }
 
+    /// The orders the dice of the roll `a`-`b` are played in: one with one
+    /// die or equal dice (played twice over with `doubles twice`), both
+    /// orders of two unequal dice; unused places are 0.
+    pub fn die_orders(&self, a: u8, b: u8) -> [[u8; 4]; 2] {
+        if b == 0 {
+            [[a, 0, 0, 0], [0; 4]]
+        } else if a == b {
+            let n = if self.doubles_twice { a } else { 0 };
+            [[a, a, n, n], [0; 4]]
+        } else {
+            [[a, b, 0, 0], [b, a, 0, 0]]
+        }
+    }
+
     /// The distinct rolls, each as its two dice (the second 0 with one
     /// die), the larger first, in a fixed order: 21 for two dice of six.
     pub fn rolls(&self) -> impl Iterator<Item = (u8, u8)> + '_ {

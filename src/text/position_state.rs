@@ -119,11 +119,7 @@ pub(super) fn read_state(
 
 /// `last: CELL`: the last move's landing.
 fn read_last(r: &Reader) -> Result<crate::ir::Cell, String> {
-    let c = &r.one(0)?[0];
-    r.game
-        .board
-        .cell(&c.text)
-        .ok_or_else(|| format!("unknown cell `{}`", c.text))
+    r.cell(&r.one(0)?[0])
 }
 
 /// `seeds: b1 4, h1 0, …`: the seeds of a sowing game's pits and stores
@@ -159,11 +155,7 @@ fn read_quiet(r: &Reader, state: &mut State) -> Result<(), String> {
     for v in &r.entry.values {
         let [p, c, n] = r.words::<3>(v)?;
         let p = r.player(p)?;
-        let cell = r
-            .game
-            .board
-            .cell(&c.text)
-            .ok_or_else(|| format!("unknown cell `{}`", c.text))?;
+        let cell = r.cell(c)?;
         let code = state.board[usize::from(cell)];
         let limit = (code != 0 && r.game.tables.owner[usize::from(code)] == p)
             .then(|| r.game.program(code).quiet)
@@ -198,11 +190,7 @@ fn read_split(r: &Reader, state: &mut State) -> Result<(), String> {
     state.split_left = r.int(left)?;
     state.split_stay = [0; BITS_WORDS];
     for c in &v.words[2..] {
-        let cell = r
-            .game
-            .board
-            .cell(&c.text)
-            .ok_or_else(|| format!("unknown cell `{}`", c.text))?;
+        let cell = r.cell(c)?;
         state.split_stay[usize::from(cell) / 64] |= 1 << (cell % 64);
     }
     Ok(())
@@ -267,6 +255,14 @@ impl Reader<'_> {
             .position(|k| k.name == n.text)
             .map(Narrow::narrow)
             .ok_or_else(|| format!("unknown card `{}`", n.text))
+    }
+
+    /// A cell of the board, by its name.
+    pub(super) fn cell(&self, n: &Name) -> Result<crate::ir::Cell, String> {
+        self.game
+            .board
+            .cell(&n.text)
+            .ok_or_else(|| format!("unknown cell `{}`", n.text))
     }
 
     pub(super) fn player(&self, n: &Name) -> Result<u8, String> {

@@ -178,13 +178,7 @@ pub(super) fn read_checkers(r: &Reader, state: &mut State) -> Result<(), String>
     for v in &r.entry.values {
         let [p, c, n] = r.words::<3>(v)?;
         let p = r.player(p)?;
-        let cell = r
-            .game
-            .board
-            .cell(&c.text)
-            .map(usize::from)
-            .filter(|&x| x < race.cells)
-            .ok_or_else(|| format!("unknown cell `{}`", c.text))?;
+        let cell = usize::from(r.cell(c)?);
         if state.race[cell] > 0 {
             return Err(format!("`race:` {} is listed twice", c.text));
         }

@@ -36,24 +36,9 @@ impl State {
             }
             return;
         }
-        let mut m = Move {
-            kind: MoveKind::Play,
-            from: NO_CELL,
-            to: NO_CELL,
-            lift: 0,
-            ..Move::NONE
-        };
-        m.path[RACE_DICE] = a;
-        m.path[RACE_DICE + 1] = b;
+        let mut m = crate::engine::make::race::race_play(a, b);
         let base = out.len();
-        let orders: [[u8; 4]; 2] = if b == 0 {
-            [[a, 0, 0, 0], [0; 4]]
-        } else if a == b {
-            let n = if r.doubles_twice { a } else { 0 };
-            [[a, a, n, n], [0; 4]]
-        } else {
-            [[a, b, 0, 0], [b, a, 0, 0]]
-        };
+        let orders = r.die_orders(a, b);
         let best = self.race_plays(r, &orders, &mut m, out);
         // As many dice as can be used; the larger of two if only one.
         let larger = a.max(b);

@@ -16,7 +16,7 @@
 use crate::engine::State;
 use crate::engine::make::race::RACE_DICE as DICE;
 use crate::engine::moves::{Move, RACE_BAR, RACE_OFF};
-use crate::ir::{NO_CELL, Race};
+use crate::ir::Race;
 
 /// Path indices a counted side holds at most (a track has at most 255
 /// cells).
@@ -421,17 +421,9 @@ impl Walk<'_, '_> {
         self.best = k8;
         let mut m = *self.m;
         m.npath = k8;
-        // `from` and `to` name cells only (the bar and off are none).
-        let cell = |c: u8| {
-            if c == RACE_BAR || c == RACE_OFF {
-                NO_CELL
-            } else {
-                c
-            }
-        };
         if k > 0 {
-            m.from = cell(m.path[0]);
-            m.to = cell(m.path[2 * k - 1]);
+            m.from = crate::engine::make::race::race_named(m.path[0]);
+            m.to = crate::engine::make::race::race_named(m.path[2 * k - 1]);
         }
         for i in k..4 {
             m.path[2 * i] = 0;

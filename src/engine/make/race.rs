@@ -204,6 +204,31 @@ impl State {
 /// the next), and after them the die each checker move used.
 pub(in crate::engine) const RACE_DICE: usize = 8;
 
+/// A play of the roll `a`-`b` with no checker move yet: the template the
+/// generators fill in.
+pub(in crate::engine) fn race_play(a: u8, b: u8) -> Move {
+    let mut m = Move {
+        kind: MoveKind::Play,
+        from: crate::ir::NO_CELL,
+        to: crate::ir::NO_CELL,
+        lift: 0,
+        ..Move::NONE
+    };
+    m.path[RACE_DICE] = a;
+    m.path[RACE_DICE + 1] = b;
+    m
+}
+
+/// A play's place as `from` and `to` name it: cells only (the bar and
+/// off are none).
+pub(in crate::engine) fn race_named(c: u8) -> u8 {
+    if c == RACE_BAR || c == RACE_OFF {
+        crate::ir::NO_CELL
+    } else {
+        c
+    }
+}
+
 impl State {
     /// The checkers player `p` has borne off (pieces borne off in other
     /// games).

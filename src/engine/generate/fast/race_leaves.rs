@@ -11,9 +11,9 @@
 
 use super::super::race_walk::{key, seen_clear, seen_insert};
 use crate::engine::State;
-use crate::engine::make::race::RACE_DICE as DICE;
-use crate::engine::moves::{Move, MoveKind, RACE_BAR, RACE_OFF};
-use crate::ir::{NO_CELL, Race};
+use crate::engine::make::race::{RACE_DICE as DICE, race_named, race_play};
+use crate::engine::moves::{Move, RACE_BAR, RACE_OFF};
+use crate::ir::Race;
 
 /// The longest path walked here (its indices, the bar and off fit in the
 /// bit words and in six bits of a code).
@@ -196,14 +196,7 @@ impl State {
         draw: impl FnOnce(usize) -> usize,
     ) -> Option<Move> {
         let p = self.to_move as usize;
-        let orders: [[u8; 4]; 2] = if b == 0 {
-            [[a, 0, 0, 0], [0; 4]]
-        } else if a == b {
-            let n = if r.doubles_twice { a } else { 0 };
-            [[a, a, n, n], [0; 4]]
-        } else {
-            [[a, b, 0, 0], [b, a, 0, 0]]
-        };
+        let orders = r.die_orders(a, b);
         let mut seen = std::mem::take(&mut self.race_seen);
         let mut out = std::mem::take(&mut self.race_leaves);
         seen_clear(&mut seen);
@@ -294,15 +287,7 @@ impl State {
             c if c > len => RACE_OFF,
             c => path[c - 1],
         };
-        let mut m = Move {
-            kind: MoveKind::Play,
-            from: NO_CELL,
-            to: NO_CELL,
-            lift: 0,
-            ..Move::NONE
-        };
-        m.path[DICE] = a;
-        m.path[DICE + 1] = b;
+        let mut m = race_play(a, b);
         let k = usize::from(moves_of(l));
         let dice = orders[(l >> ORDER_AT & 1) as usize];
         for (i, &die) in dice.iter().enumerate().take(k) {
@@ -316,16 +301,9 @@ impl State {
             m.path[DICE + 2 + i] = die;
         }
         m.npath = moves_of(l);
-        let named = |c| {
-            if c == RACE_BAR || c == RACE_OFF {
-                NO_CELL
-            } else {
-                c
-            }
-        };
         if k > 0 {
-            m.from = named(m.path[0]);
-            m.to = named(m.path[2 * k - 1]);
+            m.from = race_named(m.path[0]);
+            m.to = race_named(m.path[2 * k - 1]);
         }
         m
     }
