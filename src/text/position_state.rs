@@ -3,7 +3,8 @@
 //! each restores), the dealer, the deals, the seed of the shuffles, the
 //! skips owed, a split in progress, the exchange, the announcements, a card
 //! to play again, a provisional win, a turn taken for another player, and
-//! the actions of a turn of several. [`read_state`] sets them in a
+//! the actions of a turn of several; a race's checkers, bars and dice
+//! (written by `race::race_parts`). [`read_state`] sets them in a
 //! [`State`], [`state_parts`] writes them.
 
 use crate::engine::{BITS_WORDS, CentreEntry, Move, Snapshot, State};
@@ -105,9 +106,9 @@ pub(super) fn read_state(
             }
             "seeds" => read_seeds(&r, state)?,
             "quiet" => read_quiet(&r, state)?,
-            "race" => super::race::read_checkers(&r, state)?,
-            "bar" => super::race::read_bar(&r, state)?,
-            "dice" => super::race::read_dice(&r, state)?,
+            "race" => read_checkers(&r, state)?,
+            "bar" => read_bar(&r, state)?,
+            "dice" => read_dice(&r, state)?,
             "last" => state.last_to = read_last(&r)?,
             _ => return Err(format!("unknown entry `{}:`", e.word.text)),
         }
@@ -120,6 +121,67 @@ pub(super) fn read_state(
 /// `last: CELL`: the last move's landing.
 fn read_last(r: &Reader) -> Result<crate::ir::Cell, String> {
     r.cell(&r.one(0)?[0])
+}
+
+fn race_of<'g>(r: &Reader<'g>) -> Result<&'g crate::ir::Race, String> {
+    r.game
+        .race
+        .as_deref()
+        .ok_or_else(|| r.wrong("a game with a race; this game has none"))
+}
+
+/// `race: PLAYER CELL N, …`: the checkers on the board, which replace the
+/// start's (the cells not listed are empty).
+fn read_checkers(r: &Reader, state: &mut State) -> Result<(), String> {
+    let race = race_of(r)?;
+    state.race[..2 * race.cells].fill(0);
+    for v in &r.entry.values {
+        let [p, c, n] = r.words::<3>(v)?;
+        let p = r.player(p)?;
+        let cell = usize::from(r.cell(c)?);
+        if state.race[cell] > 0 {
+            return Err(format!("`race:` {} is listed twice", c.text));
+        }
+        let n: u8 = r.int(n)?;
+        if n == 0 {
+            return Err(format!("`race:` {} holds 0 checkers: leave it out", c.text));
+        }
+        state.race[cell] = n;
+        state.race[race.cells + cell] = p + 1;
+    }
+    Ok(())
+}
+
+/// `bar: PLAYER N, …`: the checkers on each player's bar.
+fn read_bar(r: &Reader, state: &mut State) -> Result<(), String> {
+    let race = race_of(r)?;
+    for v in &r.entry.values {
+        let [p, n] = r.words::<2>(v)?;
+        let p = usize::from(r.player(p)?);
+        state.race[race.bar_at(p)] = r.int(n)?;
+    }
+    Ok(())
+}
+
+/// `dice: A B` (`dice: A` with one die): the roll to play.
+fn read_dice(r: &Reader, state: &mut State) -> Result<(), String> {
+    let race = race_of(r)?;
+    let v = match r.entry.values.as_slice() {
+        [v] => v,
+        _ => return Err(r.wrong("one value: the dice")),
+    };
+    let faces: Vec<u8> = v.words.iter().map(|w| r.int(w)).collect::<Result<_, _>>()?;
+    if faces.len() != usize::from(race.dice) || faces.iter().any(|&f| f == 0 || f > race.faces) {
+        return Err(r.wrong(&format!(
+            "{} number(s) from 1 to {}, one per die",
+            race.dice, race.faces
+        )));
+    }
+    let (a, b) = (faces[0], faces.get(1).copied().unwrap_or(0));
+    let d = race.dice_at();
+    state.race[d] = a.max(b);
+    state.race[d + 1] = a.min(b);
+    Ok(())
 }
 
 /// `seeds: b1 4, h1 0, …`: the seeds of a sowing game's pits and stores
@@ -197,13 +259,13 @@ fn read_split(r: &Reader, state: &mut State) -> Result<(), String> {
 }
 
 /// Reads the values of one entry, with messages that name it.
-pub(super) struct Reader<'a> {
-    pub(super) game: &'a Game,
-    pub(super) entry: &'a StateEntry,
+struct Reader<'a> {
+    game: &'a Game,
+    entry: &'a StateEntry,
 }
 
 impl Reader<'_> {
-    pub(super) fn wrong(&self, what: &str) -> String {
+    fn wrong(&self, what: &str) -> String {
         format!("`{}:` takes {what}", self.entry.word.text)
     }
 
@@ -226,10 +288,7 @@ impl Reader<'_> {
     }
 
     /// A value of exactly `N` words.
-    pub(super) fn words<'v, const N: usize>(
-        &self,
-        v: &'v StateValue,
-    ) -> Result<&'v [Name; N], String> {
+    fn words<'v, const N: usize>(&self, v: &'v StateValue) -> Result<&'v [Name; N], String> {
         if v.before.is_some() {
             return Err(self.wrong(&format!("{N} word(s) a value, without brackets")));
         }
@@ -258,14 +317,14 @@ impl Reader<'_> {
     }
 
     /// A cell of the board, by its name.
-    pub(super) fn cell(&self, n: &Name) -> Result<crate::ir::Cell, String> {
+    fn cell(&self, n: &Name) -> Result<crate::ir::Cell, String> {
         self.game
             .board
             .cell(&n.text)
             .ok_or_else(|| format!("unknown cell `{}`", n.text))
     }
 
-    pub(super) fn player(&self, n: &Name) -> Result<u8, String> {
+    fn player(&self, n: &Name) -> Result<u8, String> {
         self.game
             .player(&n.text)
             .ok_or_else(|| format!("unknown player `{}`", n.text))
@@ -285,7 +344,7 @@ impl Reader<'_> {
             })
     }
 
-    pub(super) fn int<T: TryFrom<u64>>(&self, n: &Name) -> Result<T, String> {
+    fn int<T: TryFrom<u64>>(&self, n: &Name) -> Result<T, String> {
         n.text
             .parse::<u64>()
             .ok()

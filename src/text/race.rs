@@ -4,7 +4,6 @@
 //! after a hit (`bar-e2*+a1-b1`), or `pass` when no die can be used. A play
 //! is read in any order of its checker moves.
 
-use super::position_state::Reader;
 use crate::engine::{Move, MoveKind, RACE_BAR, RACE_OFF, State};
 use crate::ir::Game;
 
@@ -161,67 +160,6 @@ pub(super) fn race_parts(game: &Game, state: &State, parts: &mut Vec<String>) {
         Some((a, b)) => parts.push(format!("dice: {a} {b}")),
         None => {}
     }
-}
-
-fn race_of<'g>(r: &Reader<'g>) -> Result<&'g crate::ir::Race, String> {
-    r.game
-        .race
-        .as_deref()
-        .ok_or_else(|| r.wrong("a game with a race; this game has none"))
-}
-
-/// `race: PLAYER CELL N, …`: the checkers on the board, which replace the
-/// start's (the cells not listed are empty).
-pub(super) fn read_checkers(r: &Reader, state: &mut State) -> Result<(), String> {
-    let race = race_of(r)?;
-    state.race[..2 * race.cells].fill(0);
-    for v in &r.entry.values {
-        let [p, c, n] = r.words::<3>(v)?;
-        let p = r.player(p)?;
-        let cell = usize::from(r.cell(c)?);
-        if state.race[cell] > 0 {
-            return Err(format!("`race:` {} is listed twice", c.text));
-        }
-        let n: u8 = r.int(n)?;
-        if n == 0 {
-            return Err(format!("`race:` {} holds 0 checkers: leave it out", c.text));
-        }
-        state.race[cell] = n;
-        state.race[race.cells + cell] = p + 1;
-    }
-    Ok(())
-}
-
-/// `bar: PLAYER N, …`: the checkers on each player's bar.
-pub(super) fn read_bar(r: &Reader, state: &mut State) -> Result<(), String> {
-    let race = race_of(r)?;
-    for v in &r.entry.values {
-        let [p, n] = r.words::<2>(v)?;
-        let p = usize::from(r.player(p)?);
-        state.race[race.bar_at(p)] = r.int(n)?;
-    }
-    Ok(())
-}
-
-/// `dice: A B` (`dice: A` with one die): the roll to play.
-pub(super) fn read_dice(r: &Reader, state: &mut State) -> Result<(), String> {
-    let race = race_of(r)?;
-    let v = match r.entry.values.as_slice() {
-        [v] => v,
-        _ => return Err(r.wrong("one value: the dice")),
-    };
-    let faces: Vec<u8> = v.words.iter().map(|w| r.int(w)).collect::<Result<_, _>>()?;
-    if faces.len() != usize::from(race.dice) || faces.iter().any(|&f| f == 0 || f > race.faces) {
-        return Err(r.wrong(&format!(
-            "{} number(s) from 1 to {}, one per die",
-            race.dice, race.faces
-        )));
-    }
-    let (a, b) = (faces[0], faces.get(1).copied().unwrap_or(0));
-    let d = race.dice_at();
-    state.race[d] = a.max(b);
-    state.race[d + 1] = a.min(b);
-    Ok(())
 }
 
 /// In a race, each player's checkers on the board, on the bar and off
