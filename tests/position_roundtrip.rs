@@ -207,8 +207,13 @@ fn liga_positions_round_trip_mid_deal_to_the_end() {
             .iter()
             .copied()
             // Not of LIGA: a budget's `used:` and `acted:`, Go's `passes:`
-            // and `earlier:`.
-            .filter(|&w| !["used:", "acted:", "passes:", "earlier:"].contains(&w))
+            // and `earlier:`, a race's `race:`, `bar:` and `dice:`.
+            .filter(|&w| {
+                ![
+                    "used:", "acted:", "passes:", "earlier:", "race:", "bar:", "dice:",
+                ]
+                .contains(&w)
+            })
             .chain([" as ", "("])
             .collect::<Vec<_>>(),
     );
