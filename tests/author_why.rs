@@ -308,12 +308,12 @@ fn why__backgammon_plays() {
         (
             "roll 3-1",
             "a2-b2",
-            "a2 to b2 goes backward: white's checkers move the other way",
+            "a2 to b2 goes backward: white's pieces move the other way",
         ),
         (
             "roll 5-1",
             "l2-g2+l2-k2",
-            "g2 is held by 5 checkers of the other side",
+            "g2 is held by 5 pieces of the other side",
         ),
         (
             "roll 5-1",
@@ -330,7 +330,7 @@ fn why__backgammon_plays() {
             "pass",
             "a player passes only when no die can be played",
         ),
-        ("roll 3-1", "a1-b1", "white has no checker on a1"),
+        ("roll 3-1", "a1-b1", "white has no piece on a1"),
         ("", "e1-h1", "the dice are not rolled yet"),
     ];
     for (roll, mv, want) in cases {
@@ -349,19 +349,19 @@ fn why__backgammon_plays() {
                black g2 5, white l2 2  bar: white 1, black 1  dice: 5 3  turn white";
     let out = why(&[g, "--position", bar, "e1-h1+bar-c2"]);
     assert!(
-        out.contains("white has a checker on the bar: it must come in before any other moves"),
+        out.contains("white has a piece on the bar: it must come in before any other moves"),
         "{out}"
     );
     let home = "race: white g1 3, white j1 10, white l1 1, black a1 15  off white 1  dice: 6 6  turn white";
     let out = why(&[g, "--position", home, "j1-off+j1-off+j1-off+j1-off"]);
     assert!(
-        out.contains("a die larger than 3 bears off only from the farthest checker"),
+        out.contains("a die larger than 3 bears off only from the farthest piece"),
         "{out}"
     );
     let away = "race: white a2 1, white j1 13, black a1 15  off white 1  dice: 6 5  turn white";
     let out = why(&[g, "--position", away, "j1-off+a2-f1"]);
     assert!(
-        out.contains("white bears off only once all its checkers are home, and one is on a2"),
+        out.contains("white bears off only once all its pieces are home, and one is on a2"),
         "{out}"
     );
 }

@@ -323,10 +323,10 @@ fn race_position_texts_hold_the_checkers_bars_and_dice() {
     let short = text.replace("white g1 5", "white g1 4");
     let e = ludus::Match::from_position(&game, &short)
         .err()
-        .expect("14 white checkers in all");
+        .expect("14 white pieces in all");
     assert!(
         e.to_string().contains(
-            "white has 13 checkers on the board, 1 on the bar and 0 off: 15 in all are needed"
+            "white has 13 pieces on the board, 1 on the bar and 0 off: 15 in all are needed"
         ),
         "{e}"
     );

@@ -106,7 +106,7 @@ pub(super) fn read_state(
             }
             "seeds" => read_seeds(&r, state)?,
             "quiet" => read_quiet(&r, state)?,
-            "race" => read_checkers(&r, state)?,
+            "race" => read_race_cells(&r, state)?,
             "bar" => read_bar(&r, state)?,
             "dice" => read_dice(&r, state)?,
             "last" => state.last_to = read_last(&r)?,
@@ -132,7 +132,7 @@ fn race_of<'g>(r: &Reader<'g>) -> Result<&'g crate::ir::Race, String> {
 
 /// `race: PLAYER CELL N, …`: the checkers on the board, which replace the
 /// start's (the cells not listed are empty).
-fn read_checkers(r: &Reader, state: &mut State) -> Result<(), String> {
+fn read_race_cells(r: &Reader, state: &mut State) -> Result<(), String> {
     let race = race_of(r)?;
     state.race[..2 * race.cells].fill(0);
     for v in &r.entry.values {
@@ -144,7 +144,7 @@ fn read_checkers(r: &Reader, state: &mut State) -> Result<(), String> {
         }
         let n: u8 = r.int(n)?;
         if n == 0 {
-            return Err(format!("`race:` {} holds 0 checkers: leave it out", c.text));
+            return Err(format!("`race:` {} holds 0 pieces: leave it out", c.text));
         }
         state.race[cell] = n;
         state.race[race.cells + cell] = p + 1;

@@ -177,7 +177,7 @@ pub(super) fn check_counts(game: &Game, state: &State) -> Result<(), String> {
         let total = u32::from(r.total[p]);
         if on + bar + off != total {
             return Err(format!(
-                "{} has {on} checkers on the board, {bar} on the bar and {off} off: {total} in all are needed",
+                "{} has {on} pieces on the board, {bar} on the bar and {off} off: {total} in all are needed",
                 game.players[p]
             ));
         }

@@ -76,30 +76,30 @@ impl Walk<'_> {
         let bar = self.r.bar_at(self.p);
         let (f, t) = (self.name(from), self.name(to));
         match from {
-            Spot::Off => return Some("a checker borne off never comes back".to_string()),
+            Spot::Off => return Some("a piece borne off never comes back".to_string()),
             Spot::Bar if self.race[bar] == 0 => {
-                return Some(format!("{} has no checker on the bar", self.who()));
+                return Some(format!("{} has no piece on the bar", self.who()));
             }
             Spot::Cell(_) if self.race[bar] > 0 => {
                 return Some(format!(
-                    "{} has a checker on the bar: it must come in before any other moves",
+                    "{} has a piece on the bar: it must come in before any other moves",
                     self.who()
                 ));
             }
             Spot::Cell(c) if !self.own(c) => {
-                return Some(format!("{} has no checker on {f}", self.who()));
+                return Some(format!("{} has no piece on {f}", self.who()));
             }
             _ => {}
         }
         if to == Spot::Bar {
-            return Some("a checker goes to the bar only when it is hit".to_string());
+            return Some("a piece goes to the bar only when it is hit".to_string());
         }
         let (Some(fi), Some(ti)) = (self.index(from), self.index(to)) else {
             return Some(format!("{f} to {t} is not along {}'s way", self.who()));
         };
         if ti <= fi {
             return Some(format!(
-                "{f} to {t} goes backward: {}'s checkers move the other way",
+                "{f} to {t} goes backward: {}'s pieces move the other way",
                 self.who()
             ));
         }
@@ -124,7 +124,7 @@ impl Walk<'_> {
             && !self.own(c)
         {
             return Some(format!(
-                "{t} is held by {} checkers of the other side: no checker may land there",
+                "{t} is held by {} pieces of the other side: no piece may land there",
                 self.race[c]
             ));
         }
@@ -144,7 +144,7 @@ impl Walk<'_> {
             .or((self.race[self.r.bar_at(self.p)] > 0).then_some(Spot::Bar))
         {
             return Err(Some(format!(
-                "{} bears off only once all its checkers are home, and one is on {}",
+                "{} bears off only once all its pieces are home, and one is on {}",
                 self.who(),
                 self.name(c)
             )));
@@ -157,7 +157,7 @@ impl Walk<'_> {
         match self.dice.iter().position(|&d| d > dist) {
             Some(i) if !farther => Ok(i),
             Some(_) => Err(Some(format!(
-                "a die larger than {dist} bears off only from the farthest checker, and {} has one farther back",
+                "a die larger than {dist} bears off only from the farthest piece, and {} has one farther back",
                 self.who()
             ))),
             None => Err(Some(format!(
