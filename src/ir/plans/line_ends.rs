@@ -12,7 +12,10 @@
 //! pieces through the cell holds one of its windows whole; a run of
 //! exactly N is one of them whole with neither cell past its ends the
 //! player's. A look-up per window, where walking the line from the cell
-//! both ways (`end/lines.rs`, the reference) reads a cell at a time.
+//! both ways (`end/lines.rs`, the reference) reads a cell at a time. The
+//! windows are kept per line through the cell, with the line's cells next
+//! to it: a run of N >= 2 through the cell holds one of them, so a line
+//! with neither the player's is passed over without reading its windows.
 
 use crate::ir::{Cell, Cond, EndCond, Game, NO_CELL, Tables};
 
@@ -22,21 +25,41 @@ pub struct LineEnd {
     /// The length of the line, and whether it must be exactly that.
     pub n: u8,
     pub exact: bool,
-    /// Cell `c`'s windows are `windows[starts[c]..starts[c + 1]]`.
+    /// Cell `c`'s lines are `lines[starts[c]..starts[c + 1]]`.
     pub starts: Vec<u32>,
+    /// The lines through each cell (see [`LineWindows`]).
+    pub lines: Vec<LineWindows>,
     /// The windows: the N cells of a run, and the cells just past its ends
     /// where the run must be exactly N (none otherwise).
     pub windows: Vec<(u64, u64)>,
 }
 
+/// One line through a cell: its windows, `windows[lo..hi]`, and `near`,
+/// the line's cells next to the cell (every cell if N is 1): a run of N
+/// through the cell holds one of them.
+#[derive(Clone, Copy, Debug)]
+pub struct LineWindows {
+    pub near: u64,
+    pub lo: u32,
+    pub hi: u32,
+}
+
 impl LineEnd {
-    /// The windows of `cell` (none off the board).
+    /// The lines through `cell` (none off the board).
     #[inline(always)]
-    pub fn windows_of(&self, cell: usize) -> &[(u64, u64)] {
+    pub fn lines_of(&self, cell: usize) -> &[LineWindows] {
         match (self.starts.get(cell), self.starts.get(cell + 1)) {
-            (Some(&lo), Some(&hi)) => self.windows.get(lo as usize..hi as usize).unwrap_or(&[]),
+            (Some(&lo), Some(&hi)) => self.lines.get(lo as usize..hi as usize).unwrap_or(&[]),
             _ => &[],
         }
+    }
+
+    /// The windows of one line.
+    #[inline(always)]
+    pub fn windows_of(&self, line: &LineWindows) -> &[(u64, u64)] {
+        self.windows
+            .get(line.lo as usize..line.hi as usize)
+            .unwrap_or(&[])
     }
 }
 
@@ -78,17 +101,33 @@ impl Game {
         if n == 0 {
             return None;
         }
-        let (mut starts, mut windows) = (vec![0u32], Vec::new());
+        let (mut starts, mut lines, mut windows) = (vec![0u32], Vec::new(), Vec::new());
         for c in 0..t.cells {
             for &(d, back) in &pairs {
+                let lo = u32::try_from(windows.len()).ok()?;
                 self.line_windows(c, (d, back), (n, exact), &mut windows);
+                let hi = u32::try_from(windows.len()).ok()?;
+                if hi == lo {
+                    continue;
+                }
+                let next = |dir: usize| match self.nbr[c * nd + dir] {
+                    NO_CELL => 0,
+                    x => 1u64 << (x & 63),
+                };
+                let near = if n == 1 {
+                    u64::MAX
+                } else {
+                    next(d) | next(back)
+                };
+                lines.push(LineWindows { near, lo, hi });
             }
-            starts.push(u32::try_from(windows.len()).ok()?);
+            starts.push(u32::try_from(lines.len()).ok()?);
         }
         Some(Box::new(LineEnd {
             n,
             exact,
             starts,
+            lines,
             windows,
         }))
     }
