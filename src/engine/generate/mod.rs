@@ -75,6 +75,7 @@ impl State {
     /// picks and makes it in one go, with no move written
     /// (`fast/place_ply.rs`). `buf` is a move buffer for the positions
     /// where the decisions are listed.
+    #[inline(always)]
     pub fn play_random(
         &mut self,
         game: &Game,
@@ -86,6 +87,17 @@ impl State {
         {
             return played;
         }
+        self.play_random_picked(game, buf, draw)
+    }
+
+    /// [`State::play_random`] by [`State::pick_random`] and `apply`.
+    #[inline(never)]
+    fn play_random_picked(
+        &mut self,
+        game: &Game,
+        buf: &mut Vec<Move>,
+        draw: impl FnMut(usize) -> usize,
+    ) -> bool {
         match self.pick_random(game, buf, draw) {
             Some(m) => {
                 self.apply(game, &m);

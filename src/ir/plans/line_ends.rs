@@ -19,47 +19,46 @@
 
 use crate::ir::{Cell, Cond, EndCond, Game, NO_CELL, Tables};
 
+/// The most lines through a cell: one per pair of opposite directions,
+/// at most four (a board of at most eight directions).
+pub const MAX_LINES: usize = 4;
+
 /// The line rule of a game (see the module's text).
 #[derive(Clone, Debug)]
 pub struct LineEnd {
     /// The length of the line, and whether it must be exactly that.
     pub n: u8,
     pub exact: bool,
-    /// Cell `c`'s lines are `lines[starts[c]..starts[c + 1]]`.
-    pub starts: Vec<u32>,
-    /// The lines through each cell (see [`LineWindows`]).
-    pub lines: Vec<LineWindows>,
+    /// Per cell, the lines through it (see [`LineWindows`]; the places
+    /// left over hold no window and no cell).
+    pub cells: Vec<[LineWindows; MAX_LINES]>,
     /// The windows: the N cells of a run, and the cells just past its ends
     /// where the run must be exactly N (none otherwise).
     pub windows: Vec<(u64, u64)>,
 }
 
-/// One line through a cell: its windows, `windows[lo..hi]`, and `near`,
-/// the line's cells next to the cell (every cell if N is 1): a run of N
-/// through the cell holds one of them.
-#[derive(Clone, Copy, Debug)]
+/// One line through a cell: its windows, `windows[lo..lo + len]`, and
+/// `near`, the line's cells next to the cell (every cell if N is 1): a run
+/// of N through the cell holds one of them.
+#[derive(Clone, Copy, Debug, Default)]
 pub struct LineWindows {
     pub near: u64,
     pub lo: u32,
-    pub hi: u32,
+    pub len: u32,
 }
 
 impl LineEnd {
     /// The lines through `cell` (none off the board).
     #[inline(always)]
-    pub fn lines_of(&self, cell: usize) -> &[LineWindows] {
-        match (self.starts.get(cell), self.starts.get(cell + 1)) {
-            (Some(&lo), Some(&hi)) => self.lines.get(lo as usize..hi as usize).unwrap_or(&[]),
-            _ => &[],
-        }
+    pub fn lines_of(&self, cell: usize) -> Option<&[LineWindows; MAX_LINES]> {
+        self.cells.get(cell)
     }
 
     /// The windows of one line.
     #[inline(always)]
     pub fn windows_of(&self, line: &LineWindows) -> &[(u64, u64)] {
-        self.windows
-            .get(line.lo as usize..line.hi as usize)
-            .unwrap_or(&[])
+        let lo = line.lo as usize;
+        self.windows.get(lo..lo + line.len as usize).unwrap_or(&[])
     }
 }
 
@@ -98,36 +97,35 @@ impl Game {
             self.dir_shift(t.cells, back)?;
             pairs.push((d, back));
         }
-        if n == 0 {
+        if n == 0 || pairs.len() > MAX_LINES {
             return None;
         }
-        let (mut starts, mut lines, mut windows) = (vec![0u32], Vec::new(), Vec::new());
+        let (mut cells, mut windows) = (Vec::new(), Vec::new());
         for c in 0..t.cells {
-            for &(d, back) in &pairs {
-                let lo = u32::try_from(windows.len()).ok()?;
+            let mut lines = [LineWindows::default(); MAX_LINES];
+            for (line, &(d, back)) in lines.iter_mut().zip(&pairs) {
+                let lo = windows.len();
                 self.line_windows(c, (d, back), (n, exact), &mut windows);
-                let hi = u32::try_from(windows.len()).ok()?;
-                if hi == lo {
-                    continue;
-                }
                 let next = |dir: usize| match self.nbr[c * nd + dir] {
                     NO_CELL => 0,
                     x => 1u64 << (x & 63),
                 };
-                let near = if n == 1 {
-                    u64::MAX
-                } else {
-                    next(d) | next(back)
+                *line = LineWindows {
+                    near: if n == 1 {
+                        u64::MAX
+                    } else {
+                        next(d) | next(back)
+                    },
+                    lo: u32::try_from(lo).ok()?,
+                    len: u32::try_from(windows.len() - lo).ok()?,
                 };
-                lines.push(LineWindows { near, lo, hi });
             }
-            starts.push(u32::try_from(lines.len()).ok()?);
+            cells.push(lines);
         }
         Some(Box::new(LineEnd {
             n,
             exact,
-            starts,
-            lines,
+            cells,
             windows,
         }))
     }

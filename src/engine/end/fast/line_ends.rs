@@ -34,10 +34,14 @@ impl State {
     pub(in crate::engine) fn line_of(&self, le: &LineEnd, p: u8) -> bool {
         let cell = usize::from(self.last_to);
         let occ = self.occ[p as usize % MAX_PLAYERS][0];
-        if cell >= 64 || occ & (1 << cell) == 0 {
+        // The lines of a cell are in one array: one look-up, unrolled.
+        let Some(lines) = le.lines_of(cell) else {
+            return false;
+        };
+        if occ & (1 << (cell & 63)) == 0 {
             return false;
         }
-        for line in le.lines_of(cell) {
+        for line in lines {
             if occ & line.near == 0 {
                 continue;
             }
