@@ -54,11 +54,12 @@ impl LineEnd {
         self.cells.get(cell)
     }
 
-    /// The windows of one line.
+    /// The windows of one line (`None` only for a line not of these
+    /// tables).
     #[inline(always)]
-    pub fn windows_of(&self, line: &LineWindows) -> &[(u64, u64)] {
+    pub fn windows_of(&self, line: &LineWindows) -> Option<&[(u64, u64)]> {
         let lo = line.lo as usize;
-        self.windows.get(lo..lo + line.len as usize).unwrap_or(&[])
+        self.windows.get(lo..lo + line.len as usize)
     }
 }
 

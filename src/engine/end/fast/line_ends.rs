@@ -45,7 +45,10 @@ impl State {
             if occ & line.near == 0 {
                 continue;
             }
-            for &(w, past) in le.windows_of(line) {
+            let Some(windows) = le.windows_of(line) else {
+                continue;
+            };
+            for &(w, past) in windows {
                 if occ & w == w && occ & past == 0 {
                     return true;
                 }

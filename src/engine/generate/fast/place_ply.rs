@@ -8,14 +8,14 @@
 
 use crate::engine::State;
 use crate::engine::state::Saved;
-use crate::ir::{Game, MAX_PLAYERS, PlacePly, PlySide};
+use crate::ir::{Game, MAX_PLAYERS, Narrow, PlacePly, PlySide};
 
 /// The set bits of each byte.
 static ONES: [u8; 256] = {
     let mut t = [0u8; 256];
-    let mut x = 0;
+    let mut x = 1;
     while x < 256 {
-        t[x] = (x as u8).count_ones() as u8;
+        t[x] = t[x / 2] + if x % 2 == 1 { 1 } else { 0 };
         x += 1;
     }
     t
@@ -27,10 +27,10 @@ static NTH: [[u8; 8]; 256] = {
     let mut t = [[8u8; 8]; 256];
     let mut x = 0;
     while x < 256 {
-        let (mut b, mut k) = (0, 0);
+        let (mut b, mut k) = (0u8, 0);
         while b < 8 {
             if x & (1 << b) != 0 {
-                t[x][k] = b as u8;
+                t[x][k] = b;
                 k += 1;
             }
             b += 1;
@@ -62,8 +62,9 @@ impl State {
             return Some(false);
         }
         let cell = if side.narrow {
-            let x = (open >> side.lo) as usize;
-            let (low, high) = (x & 0xff, (x >> 8) & 0xff);
+            let x = open >> side.lo;
+            let (low, high): (u8, u8) = ((x & 0xff).narrow(), ((x >> 8) & 0xff).narrow());
+            let (low, high) = (usize::from(low), usize::from(high));
             let below = usize::from(ONES[low]);
             let k = draw(below + usize::from(ONES[high]));
             let bit = match k.checked_sub(below) {
@@ -84,7 +85,7 @@ impl State {
             return Some(false);
         }
         let to = match &side.falls {
-            None => cell as u8,
+            None => cell.narrow(),
             Some(falls) => match falls[cell as usize].landing(occupied) {
                 Some(to) => to,
                 None => return Some(false),
