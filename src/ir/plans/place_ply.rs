@@ -13,7 +13,7 @@
 //! flips, falls out of order, a random pick of another plan (groups, a
 //! race, the lean set-wise tables).
 
-use crate::ir::{Code, Fall, Game, GenPath, MAX_PLAYERS, MakePath, Tables};
+use crate::ir::{Code, Fall, Game, GenPath, MAX_PLAYERS, MakePath, Narrow, Tables};
 
 /// One player's placements (see the module's text).
 #[derive(Clone, Debug)]
@@ -28,9 +28,10 @@ pub struct PlySide {
     /// The falls, by entry cell (a default fall where none enters):
     /// `None` if the entries do not fall.
     pub falls: Option<Box<[Fall; 64]>>,
-    /// The code placed, its owner, the player next, and the turn's part of
-    /// the hash that changes.
+    /// The code placed, its key in the hash on each cell, its owner, the
+    /// player next, and the turn's part of the hash that changes.
     pub code: Code,
+    pub keys: Box<[u64; 64]>,
     pub owner: u8,
     pub next: u8,
     pub turn_key: u64,
@@ -80,12 +81,17 @@ impl Game {
                 }
                 Some(by_cell)
             };
+            let mut keys = Box::new([0; 64]);
+            for (c, k) in keys.iter_mut().enumerate().take(t.cells) {
+                *k = t.key(s.code, c.narrow());
+            }
             Some(PlySide {
                 open,
                 lo,
                 narrow: open >> lo < 1 << 16,
                 falls,
                 code: s.code,
+                keys,
                 owner,
                 next,
                 turn_key: t.zobrist_turn[p] ^ t.zobrist_turn[usize::from(next)],

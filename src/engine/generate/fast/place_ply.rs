@@ -61,37 +61,41 @@ impl State {
         if self.end_rule(game, || false).is_some() {
             return Some(false);
         }
-        let cell = if side.narrow {
+        // The cell of the placement drawn, one of the open cells.
+        let cell: u32 = if side.narrow {
             let x = open >> side.lo;
             let (low, high): (u8, u8) = ((x & 0xff).narrow(), ((x >> 8) & 0xff).narrow());
             let (low, high) = (usize::from(low), usize::from(high));
             let below = usize::from(ONES[low]);
-            let k = draw(below + usize::from(ONES[high]));
-            let bit = match k.checked_sub(below) {
-                None => NTH[low][k & 7],
-                Some(j) if j < 8 => 8 + NTH[high][j],
-                Some(_) => return Some(false),
-            };
-            side.lo + u32::from(bit)
+            let n = below + usize::from(ONES[high]);
+            let k = draw(n);
+            if k >= n {
+                return Some(false);
+            }
+            side.lo
+                + u32::from(match k.checked_sub(below) {
+                    None => NTH[low][k & 7],
+                    Some(j) => 8 + NTH[high][j & 7],
+                })
         } else {
             let k = draw(open.count_ones() as usize);
             let mut rest = open;
             for _ in 0..k.min(64) {
                 rest &= rest.wrapping_sub(1);
             }
+            if rest == 0 {
+                return Some(false);
+            }
             rest.trailing_zeros()
         };
-        if cell >= 64 || open & (1 << cell) == 0 {
-            return Some(false);
-        }
         let to = match &side.falls {
             None => cell.narrow(),
-            Some(falls) => match falls[cell as usize].landing(occupied) {
+            Some(falls) => match falls[(cell & 63) as usize].landing_open(occupied) {
                 Some(to) => to,
                 None => return Some(false),
             },
         };
-        self.place_lean(game, side, to);
+        self.place_lean(side, to);
         Some(true)
     }
 
@@ -99,7 +103,7 @@ impl State {
     /// as `apply_place` makes a placement that flips nothing: the same
     /// record for `undo`, board, sets, counts, hash and plies.
     #[inline(always)]
-    fn place_lean(&mut self, game: &Game, side: &PlySide, to: u8) {
+    fn place_lean(&mut self, side: &PlySide, to: u8) {
         self.saved.push(Saved {
             last_to: self.last_to,
             last_mover: self.last_mover,
@@ -113,7 +117,7 @@ impl State {
         self.occ[p][0] |= 1 << (to & 63);
         self.showing[p] += 1;
         self.board[usize::from(to)] = side.code;
-        self.hash ^= game.tables.key(side.code, to) ^ side.turn_key;
+        self.hash ^= side.keys[usize::from(to & 63)] ^ side.turn_key;
         self.turn_in_hash ^= side.turn_key;
         self.to_move = side.next;
         self.since_capture += 1;
