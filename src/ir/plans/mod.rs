@@ -727,6 +727,15 @@ impl Tables {
         self.place_ply_follows();
     }
 
+    /// Drops the playout ply (`ir/plans/place_ply.rs`) where the
+    /// placements are not listed on cell sets or not made by the lean
+    /// make: its pick and make are theirs.
+    fn place_ply_follows(&mut self) {
+        if self.paths.generate != GenPath::Placements || self.paths.make != MakePath::Place {
+            self.place_ply = None;
+        }
+    }
+
     /// Chooses the paths of freshly built tables (`Game::build_tables`),
     /// every plan that does not handle all the game's features off.
     pub fn choose_paths(&mut self) {

@@ -13,7 +13,7 @@
 //! flips, falls out of order, a random pick of another plan (groups, a
 //! race, the lean set-wise tables).
 
-use crate::ir::{Code, Fall, Game, GenPath, MAX_PLAYERS, MakePath, Narrow, Tables};
+use crate::ir::{Code, Fall, Game, MAX_PLAYERS, Narrow, Tables};
 
 /// One player's placements (see the module's text).
 #[derive(Clone, Debug)]
@@ -100,15 +100,5 @@ impl Game {
         Some(Box::new(PlacePly {
             sides: [side(0)?, side(1)?],
         }))
-    }
-}
-
-impl Tables {
-    /// Drops the playout ply where the placements are not listed on cell
-    /// sets or not made by the lean make (its pick and make are theirs).
-    pub(in crate::ir) fn place_ply_follows(&mut self) {
-        if self.paths.generate != GenPath::Placements || self.paths.make != MakePath::Place {
-            self.place_ply = None;
-        }
     }
 }
