@@ -100,6 +100,9 @@ impl Pair<'_> {
         if self.fast.tables.takes(PlanId::RacePick) {
             self.race_picks();
         }
+        if self.fast.tables.takes(PlanId::PlacePly) {
+            self.ply_picks(&da);
+        }
         if leaves {
             self.leaves(&da);
         }
@@ -167,6 +170,56 @@ impl Pair<'_> {
             let pa = self.a.pick_random(self.fast, &mut self.bufs[0], |_| j);
             let pb = self.b.pick_random(self.slow, &mut self.bufs[1], |_| j);
             assert_eq!(pa, pb, "{what}: race pick of draw {j}");
+        }
+    }
+
+    /// A playout's ply (`State::play_random`) of the fast side, for every
+    /// draw below the bound and one past it: the same bound asked and the
+    /// same position after it as the general side's pick (`pick_random`)
+    /// and `apply`, the listed decision of that number played, and `undo`
+    /// of that move giving the position back; nothing played once over or
+    /// for a draw past the bound.
+    fn ply_picks(&mut self, listed: &[Move]) {
+        let what = &self.what.clone();
+        let before = seen(self.fast, &self.a, what);
+        for k in 0..=listed.len() {
+            let (mut a, mut b) = (self.a.clone(), self.b.clone());
+            let (mut na, mut nb) = (None, None);
+            let played = a.play_random(self.fast, &mut self.bufs[0], |n| {
+                na = Some(n);
+                k
+            });
+            let m = b.pick_random(self.slow, &mut self.bufs[1], |n| {
+                nb = Some(n);
+                k
+            });
+            assert_eq!(na, nb, "{what}: ply {k}, the bound drawn from");
+            assert_eq!(played, m.is_some(), "{what}: ply {k} played");
+            assert_eq!(
+                m.as_ref(),
+                listed.get(k),
+                "{what}: ply {k} is the listed one"
+            );
+            let Some(m) = m else {
+                assert_eq!(seen(self.fast, &a, what), before, "{what}: ply {k}");
+                continue;
+            };
+            b.apply(self.slow, &m);
+            let mut applied = self.a.clone();
+            applied.apply(self.fast, &m);
+            assert_eq!(
+                a, applied,
+                "{what}: ply {k}: the whole state as apply leaves it"
+            );
+            assert_eq!(
+                seen(self.fast, &a, what),
+                seen(self.slow, &b, what),
+                "{what}: ply {k}: {m:?}"
+            );
+            assert_eq!(a.plies, b.plies, "{what}: ply {k}: plies");
+            assert_eq!(a.last_to, b.last_to, "{what}: ply {k}: last landing");
+            a.undo(self.fast, &m);
+            assert_eq!(seen(self.fast, &a, what), before, "{what}: ply {k} undone");
         }
     }
 

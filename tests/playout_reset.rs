@@ -25,7 +25,14 @@ fn play_random(game: &ludus::Game, state: &mut State, rng: &mut Rng, plies: usiz
 
 #[test]
 fn a_reset_state_is_the_start_and_plays_on_like_a_fresh_one() {
-    for name in ["checkers.game", "chess.game", "gamemix.game", "liga.game"] {
+    for name in [
+        "checkers.game",
+        "chess.game",
+        "gamemix.game",
+        "liga.game",
+        "liger.game",
+        "connect4.game",
+    ] {
         let game = load_game(name);
         let start = State::new(&game);
         let mut state = start.clone();
@@ -43,6 +50,41 @@ fn a_reset_state_is_the_start_and_plays_on_like_a_fresh_one() {
             assert_eq!(a, b, "{name}: the same game after a reset");
             assert_eq!(state, fresh, "{name}");
             state.reset_from(&start);
+        }
+    }
+}
+
+/// A playout's ply (`State::play_random`; in a placement game that flips
+/// nothing picked and made in one go) on a state reset in place plays, for
+/// the same draws, the ply `pick_random` picks and `apply` makes, to the
+/// end of the game, leaving the same whole state.
+#[test]
+fn random_plies_play_as_the_pick_and_apply() {
+    for name in [
+        "connect4.game",
+        "tictactoe.game",
+        "reversi.game",
+        "checkers.game",
+    ] {
+        let game = load_game(name);
+        let start = State::new(&game);
+        let mut state = start.clone();
+        let mut buf = Vec::new();
+        for round in 0..20u64 {
+            state.reset_from(&start);
+            let mut by_pick = start.clone();
+            let (mut r1, mut r2) = (Rng(round + 1), Rng(round + 1));
+            for ply in 0..200 {
+                let played = state.play_random(&game, &mut buf, |n| r1.below(n));
+                let m = by_pick.pick_random(&game, &mut buf, |n| r2.below(n));
+                assert_eq!(played, m.is_some(), "{name}, round {round}, ply {ply}");
+                let Some(m) = m else {
+                    assert!(ply > 4, "{name}: a game was played");
+                    break;
+                };
+                by_pick.apply(&game, &m);
+                assert_eq!(state, by_pick, "{name}, round {round}, ply {ply}");
+            }
         }
     }
 }

@@ -150,11 +150,11 @@ pub fn random_playout(
     state.reset_from(start);
     for ply in 0..PLAYOUT_PLIES {
         // A uniform pick among the decisions, as the random player's
-        // (`Player::Random`), without listing them where the game allows.
-        let Some(mv) = state.pick_random(game, buf, |n| rng.random_range(0..n)) else {
+        // (`Player::Random`), played, without listing them where the game
+        // allows.
+        if !state.play_random(game, buf, |n| rng.random_range(0..n)) {
             return ply;
-        };
-        state.apply(game, &mv);
+        }
     }
     PLAYOUT_PLIES
 }

@@ -32,6 +32,7 @@ pub(in crate::engine) mod fast {
     mod drops;
     mod group_pick;
     mod pick;
+    mod place_ply;
     mod placements;
     mod race_leaves;
     mod race_pick;
@@ -65,6 +66,44 @@ impl State {
             });
         } else if game.turn.pass && out.is_empty() {
             self.push_pass(game, out);
+        }
+    }
+
+    /// One ply of a random playout: the decision [`State::pick_random`]
+    /// picks with the same draws, played; false if there is none (the game
+    /// is over, or no move). A placement game whose placements flip nothing
+    /// picks and makes it in one go, with no move written
+    /// (`fast/place_ply.rs`). `buf` is a move buffer for the positions
+    /// where the decisions are listed.
+    #[inline(always)]
+    pub fn play_random(
+        &mut self,
+        game: &Game,
+        buf: &mut Vec<Move>,
+        mut draw: impl FnMut(usize) -> usize,
+    ) -> bool {
+        if let Some(pp) = game.tables.place_ply.as_deref()
+            && let Some(played) = self.place_ply(game, pp, &mut draw)
+        {
+            return played;
+        }
+        self.play_random_picked(game, buf, draw)
+    }
+
+    /// [`State::play_random`] by [`State::pick_random`] and `apply`.
+    #[inline(never)]
+    fn play_random_picked(
+        &mut self,
+        game: &Game,
+        buf: &mut Vec<Move>,
+        draw: impl FnMut(usize) -> usize,
+    ) -> bool {
+        match self.pick_random(game, buf, draw) {
+            Some(m) => {
+                self.apply(game, &m);
+                true
+            }
+            None => false,
         }
     }
 

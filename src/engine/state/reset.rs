@@ -37,47 +37,58 @@ impl State {
         (self.showing, self.off) = (*showing, *off);
         (self.ep, self.ep_victim, self.ep_in_hash) = (*ep, *ep_victim, *ep_in_hash);
         self.unmoved = *unmoved;
-        self.counters.clone_from(counters);
-        self.store.clone_from(store);
-        self.deck.clone_from(deck);
-        self.hands.clone_from(hands);
-        self.pile.clone_from(pile);
+        copy_vec(&mut self.counters, counters);
+        copy_vec(&mut self.store, store);
+        copy_vec(&mut self.deck, deck);
+        copy_vec(&mut self.hands, hands);
+        copy_vec(&mut self.pile, pile);
         (self.dealer, self.deals, self.seed) = (*dealer, *deals, *seed);
         self.skipping = *skipping;
         (self.split_left, self.split_card) = (*split_left, *split_card);
         self.split_stay = *split_stay;
         self.giving = *giving;
-        self.given.clone_from(given);
+        copy_vec(&mut self.given, given);
         (self.announced, self.deal_start) = (*announced, *deal_start);
-        self.centre.clone_from(centre);
+        copy_vec(&mut self.centre, centre);
         self.replay = *replay;
         (self.pending, self.answering) = (*pending, *answering);
         (self.decided, self.pending_rule) = (*decided, *pending_rule);
         (self.proxy, self.proxied, self.used) = (*proxy, *proxied, *used);
         (self.acted, self.last_mover, self.last_to) = (*acted, *last_mover, *last_to);
-        self.saved.clone_from(saved);
-        self.turn_saved.clone_from(turn_saved);
-        self.snapshots.clone_from(snapshots);
-        self.spare_snapshots.clone_from(spare_snapshots);
-        self.deal_snapshots.clone_from(deal_snapshots);
-        self.spare_deals.clone_from(spare_deals);
-        self.spare_befores.clone_from(spare_befores);
+        copy_vec(&mut self.saved, saved);
+        copy_vec(&mut self.turn_saved, turn_saved);
+        copy_vec(&mut self.snapshots, snapshots);
+        copy_vec(&mut self.spare_snapshots, spare_snapshots);
+        copy_vec(&mut self.deal_snapshots, deal_snapshots);
+        copy_vec(&mut self.spare_deals, spare_deals);
+        copy_vec(&mut self.spare_befores, spare_befores);
         self.split_dead.clone_from(split_dead);
-        self.captured_codes.clone_from(captured_codes);
-        self.unmoved_saved.clone_from(unmoved_saved);
+        copy_vec(&mut self.captured_codes, captured_codes);
+        copy_vec(&mut self.unmoved_saved, unmoved_saved);
         (self.cancel_game, self.turn_in_hash) = (*cancel_game, *turn_in_hash);
         (self.sw, self.rep_step) = (*sw, *rep_step);
-        self.repeat_seen.clone_from(repeat_seen);
+        copy_vec(&mut self.repeat_seen, repeat_seen);
         self.repeat_len = *repeat_len;
-        self.movers_saved.clone_from(movers_saved);
+        copy_vec(&mut self.movers_saved, movers_saved);
         self.tally = *tally;
-        self.tally_saved.clone_from(tally_saved);
-        self.seeds.clone_from(seeds);
-        self.earlier.clone_from(earlier);
+        copy_vec(&mut self.tally_saved, tally_saved);
+        copy_vec(&mut self.seeds, seeds);
+        copy_vec(&mut self.earlier, earlier);
         self.passes_before = *passes_before;
         self.chains_cut = *chains_cut;
-        self.race.clone_from(race);
-        self.quiet.clone_from(quiet);
-        self.quiet_saved.clone_from(quiet_saved);
+        copy_vec(&mut self.race, race);
+        copy_vec(&mut self.quiet, quiet);
+        copy_vec(&mut self.quiet_saved, quiet_saved);
+    }
+}
+
+/// `to.clone_from(from)`, with no call where `from` is empty (most of a
+/// state's buffers in most games): `to` is cleared, its room kept.
+#[inline(always)]
+fn copy_vec<T: Clone>(to: &mut Vec<T>, from: &Vec<T>) {
+    if from.is_empty() {
+        to.clear();
+    } else {
+        to.clone_from(from);
     }
 }

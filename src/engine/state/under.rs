@@ -31,9 +31,14 @@ impl Clone for Under {
     }
 
     /// Into the buffers already there (no allocation once they have grown).
+    /// Without a piece under any top on either side (no buffer: a game
+    /// without stacks), the heights are all 0 already.
     fn clone_from(&mut self, o: &Under) {
         self.room = o.room;
         self.cells = o.cells;
+        if self.codes.is_empty() && o.codes.is_empty() {
+            return;
+        }
         self.len = o.len;
         self.codes.clone_from(&o.codes);
     }

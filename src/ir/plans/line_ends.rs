@@ -12,9 +12,16 @@
 //! pieces through the cell holds one of its windows whole; a run of
 //! exactly N is one of them whole with neither cell past its ends the
 //! player's. A look-up per window, where walking the line from the cell
-//! both ways (`end/lines.rs`, the reference) reads a cell at a time.
+//! both ways (`end/lines.rs`, the reference) reads a cell at a time. The
+//! windows are kept per line through the cell, with the line's cells next
+//! to it: a run of N >= 2 through the cell holds one of them, so a line
+//! with neither the player's is passed over without reading its windows.
 
 use crate::ir::{Cell, Cond, EndCond, Game, NO_CELL, Tables};
+
+/// The most lines through a cell: one per pair of opposite directions,
+/// at most four (a board of at most eight directions).
+pub const MAX_LINES: usize = 4;
 
 /// The line rule of a game (see the module's text).
 #[derive(Clone, Debug)]
@@ -22,21 +29,37 @@ pub struct LineEnd {
     /// The length of the line, and whether it must be exactly that.
     pub n: u8,
     pub exact: bool,
-    /// Cell `c`'s windows are `windows[starts[c]..starts[c + 1]]`.
-    pub starts: Vec<u32>,
+    /// Per cell, the lines through it (see [`LineWindows`]; the places
+    /// left over hold no window and no cell).
+    pub cells: Vec<[LineWindows; MAX_LINES]>,
     /// The windows: the N cells of a run, and the cells just past its ends
     /// where the run must be exactly N (none otherwise).
     pub windows: Vec<(u64, u64)>,
 }
 
+/// One line through a cell: its windows, `windows[lo..lo + len]`, and
+/// `near`, the line's cells next to the cell (every cell if N is 1): a run
+/// of N through the cell holds one of them.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct LineWindows {
+    pub near: u64,
+    pub lo: u32,
+    pub len: u32,
+}
+
 impl LineEnd {
-    /// The windows of `cell` (none off the board).
+    /// The lines through `cell` (none off the board).
     #[inline(always)]
-    pub fn windows_of(&self, cell: usize) -> &[(u64, u64)] {
-        match (self.starts.get(cell), self.starts.get(cell + 1)) {
-            (Some(&lo), Some(&hi)) => self.windows.get(lo as usize..hi as usize).unwrap_or(&[]),
-            _ => &[],
-        }
+    pub fn lines_of(&self, cell: usize) -> Option<&[LineWindows; MAX_LINES]> {
+        self.cells.get(cell)
+    }
+
+    /// The windows of one line (`None` only for a line not of these
+    /// tables).
+    #[inline(always)]
+    pub fn windows_of(&self, line: &LineWindows) -> Option<&[(u64, u64)]> {
+        let lo = line.lo as usize;
+        self.windows.get(lo..lo + line.len as usize)
     }
 }
 
@@ -75,20 +98,35 @@ impl Game {
             self.dir_shift(t.cells, back)?;
             pairs.push((d, back));
         }
-        if n == 0 {
+        if n == 0 || pairs.len() > MAX_LINES {
             return None;
         }
-        let (mut starts, mut windows) = (vec![0u32], Vec::new());
+        let (mut cells, mut windows) = (Vec::new(), Vec::new());
         for c in 0..t.cells {
-            for &(d, back) in &pairs {
+            let mut lines = [LineWindows::default(); MAX_LINES];
+            for (line, &(d, back)) in lines.iter_mut().zip(&pairs) {
+                let lo = windows.len();
                 self.line_windows(c, (d, back), (n, exact), &mut windows);
+                let next = |dir: usize| match self.nbr[c * nd + dir] {
+                    NO_CELL => 0,
+                    x => 1u64 << (x & 63),
+                };
+                *line = LineWindows {
+                    near: if n == 1 {
+                        u64::MAX
+                    } else {
+                        next(d) | next(back)
+                    },
+                    lo: u32::try_from(lo).ok()?,
+                    len: u32::try_from(windows.len() - lo).ok()?,
+                };
             }
-            starts.push(u32::try_from(windows.len()).ok()?);
+            cells.push(lines);
         }
         Some(Box::new(LineEnd {
             n,
             exact,
-            starts,
+            cells,
             windows,
         }))
     }

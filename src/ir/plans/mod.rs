@@ -10,6 +10,7 @@ mod drops;
 mod end_clocks;
 mod group_pick;
 mod line_ends;
+mod place_ply;
 mod placements;
 mod race_pick;
 mod rare_cells;
@@ -31,6 +32,7 @@ pub use drops::*;
 pub use end_clocks::*;
 pub use group_pick::*;
 pub use line_ends::*;
+pub use place_ply::*;
 pub use placements::*;
 pub use rays::*;
 pub use rays_wide::*;
@@ -125,11 +127,15 @@ pub enum PlanId {
     /// chance unlisted and the plays by the race's walk alone
     /// (`generate/fast/race_pick.rs`).
     RacePick,
+    /// generate: a random playout's ply of placements that flip nothing,
+    /// the cell picked and the piece put down in one go, no move written
+    /// (`generate/fast/place_ply.rs`).
+    PlacePly,
 }
 
 impl PlanId {
     /// Every plan, in order.
-    pub const ALL: [PlanId; 34] = [
+    pub const ALL: [PlanId; 35] = [
         PlanId::Simple,
         PlanId::Sets,
         PlanId::SetJumps,
@@ -164,6 +170,7 @@ impl PlanId {
         PlanId::GroupPick,
         PlanId::Drops,
         PlanId::RacePick,
+        PlanId::PlacePly,
     ];
 
     /// The plan's name as `ludus check --plans` prints it.
@@ -203,6 +210,7 @@ impl PlanId {
             PlanId::GroupPick => "group_pick",
             PlanId::Drops => "drops",
             PlanId::RacePick => "race_pick",
+            PlanId::PlacePly => "place_ply",
         }
     }
 
@@ -222,7 +230,8 @@ impl PlanId {
             | PlanId::Placements
             | PlanId::GroupPick
             | PlanId::Drops
-            | PlanId::RacePick => "generate",
+            | PlanId::RacePick
+            | PlanId::PlacePly => "generate",
             PlanId::CardPlays => "cards",
             PlanId::OnePerCell
             | PlanId::SetsMake
@@ -263,6 +272,7 @@ impl PlanId {
             PlanId::RepeatBuckets => handles::REPEAT_BUCKETS,
             PlanId::GroupPick => handles::GROUP_PICK,
             PlanId::RacePick => handles::RACE_PICK,
+            PlanId::PlacePly => handles::PLACE_PLY,
             _ => handles::KNOWN,
         }
     }
@@ -438,6 +448,11 @@ mod handles {
         F::PASS,
         F::FLIPS,
     ]);
+    /// A playout's ply of placements: from the supply, maybe falling,
+    /// judged by a line rule or the general end rules; no flips, and no
+    /// pass (the player without a placement takes the general pick).
+    pub(super) const PLACE_PLY: F =
+        F::of(&[F::ENTER, F::SUPPLY, F::ENTER_MANY, F::FALLING, F::LINES]);
     /// The runs of a stacks game.
     pub(super) const STACK_RUNS: F = F::of(&[
         F::STACKS,
@@ -627,6 +642,7 @@ impl Tables {
             PlanId::GroupPick => self.group_pick.is_some(),
             PlanId::Drops => self.drops.is_some(),
             PlanId::RacePick => self.race_pick,
+            PlanId::PlacePly => self.place_ply.is_some(),
         }
     }
 
@@ -679,6 +695,7 @@ impl Tables {
             PlanId::GroupPick => self.group_pick = None,
             PlanId::Drops => self.drops = None,
             PlanId::RacePick => self.race_pick = false,
+            PlanId::PlacePly => self.place_ply = None,
             PlanId::Simple
             | PlanId::OnePerCell
             | PlanId::StacksMake
@@ -707,6 +724,16 @@ impl Tables {
             self.setwise = None;
             self.paths = Paths::choose(self, self.paths.off);
         }
+        self.place_ply_follows();
+    }
+
+    /// Drops the playout ply (`ir/plans/place_ply.rs`) where the
+    /// placements are not listed on cell sets or not made by the lean
+    /// make: its pick and make are theirs.
+    fn place_ply_follows(&mut self) {
+        if self.paths.generate != GenPath::Placements || self.paths.make != MakePath::Place {
+            self.place_ply = None;
+        }
     }
 
     /// Chooses the paths of freshly built tables (`Game::build_tables`),
@@ -718,6 +745,7 @@ impl Tables {
                 self.without(id);
             }
         }
+        self.place_ply_follows();
     }
 }
 

@@ -33,6 +33,12 @@ impl Fall {
         if occupied & (1 << (self.cell & 63)) != 0 {
             return None;
         }
+        self.landing_open(occupied)
+    }
+
+    /// [`Fall::landing`] where the entry cell is known to be empty.
+    #[inline(always)]
+    pub fn landing_open(&self, occupied: u64) -> Option<u8> {
         let blockers = self.ray & occupied;
         if blockers == 0 {
             return Some(self.last);

@@ -61,6 +61,7 @@ impl Game {
         t.race_pick = self.race_pick(&t);
         t.drops = self.drops_tables(&t);
         t.line_end = self.line_end(&t);
+        t.place_ply = self.place_ply(&t);
         t.choose_paths();
         self.tables = t;
     }

@@ -256,6 +256,9 @@ pub struct Tables {
     /// A line game's end rules judged by the line through the last landing
     /// on cell sets (`ir/plans/line_ends.rs`); `None`: one by one.
     pub line_end: Option<Box<crate::ir::LineEnd>>,
+    /// A placement game's playout ply, picked and made in one go
+    /// (`ir/plans/place_ply.rs`).
+    pub place_ply: Option<Box<crate::ir::PlacePly>>,
     /// The paths of generation, make and perft's leaves, chosen once
     /// (`ir/plans/mod.rs`).
     pub paths: crate::ir::Paths,
@@ -436,6 +439,7 @@ impl Default for Tables {
             race_pick: false,
             drops: None,
             line_end: None,
+            place_ply: None,
             paths: crate::ir::Paths::default(),
             features: crate::ir::Features::default(),
         }

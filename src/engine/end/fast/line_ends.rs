@@ -28,16 +28,32 @@ impl State {
     /// Whether the last landing holds a piece of `p` in a run of `le.n`
     /// (at least, or exactly) of `p`'s pieces along one line: one of the
     /// cell's windows whole, with neither cell past its ends `p`'s where
-    /// the run must be exact (`ir/plans/line_ends.rs`).
+    /// the run must be exact (`ir/plans/line_ends.rs`). A line with none
+    /// of `p`'s pieces next to the cell has no such window.
     #[inline(always)]
-    fn line_of(&self, le: &LineEnd, p: u8) -> bool {
+    pub(in crate::engine) fn line_of(&self, le: &LineEnd, p: u8) -> bool {
         let cell = usize::from(self.last_to);
         let occ = self.occ[p as usize % MAX_PLAYERS][0];
-        if cell >= 64 || occ & (1 << cell) == 0 {
+        // The lines of a cell are in one array: one look-up, unrolled.
+        let Some(lines) = le.lines_of(cell) else {
+            return false;
+        };
+        if occ & (1 << (cell & 63)) == 0 {
             return false;
         }
-        le.windows_of(cell)
-            .iter()
-            .any(|&(w, past)| occ & w == w && occ & past == 0)
+        for line in lines {
+            if occ & line.near == 0 {
+                continue;
+            }
+            let Some(windows) = le.windows_of(line) else {
+                continue;
+            };
+            for &(w, past) in windows {
+                if occ & w == w && occ & past == 0 {
+                    return true;
+                }
+            }
+        }
+        false
     }
 }
