@@ -33,6 +33,7 @@ pub(in crate::engine) mod fast {
     mod group_pick;
     mod pick;
     mod placements;
+    mod race_count;
     mod race_leaves;
     mod race_pick;
     pub(in crate::engine) mod rays;

@@ -82,7 +82,9 @@ impl State {
             self.race_set(t, 0, h);
         }
         self.race_set(t, self.race[t] + 1, h);
-        self.race_set(r.cells + t, mine, h);
+        if self.race[r.cells + t] != mine {
+            self.race_set(r.cells + t, mine, h);
+        }
     }
 
     /// Takes back [`State::race_step`] (the key is not kept: the undo
