@@ -91,21 +91,23 @@ impl Leaves<'_> {
         }
         if two {
             let (a, b) = (usize::from(dice[0][0]), usize::from(dice[0][1]));
-            let plays = self.two_plays(a, b);
+            let opens = (self.open(a), self.open(b));
+            let plays = self.two_plays(a, b, opens);
             let total = plays.0 + ones(plays.1);
             if total == 0 {
                 return Err(draw);
             }
             let k = draw(usize::try_from(total).unwrap_or(usize::MAX)) as u64;
-            return Ok(self.two_pick(a, b, plays, k));
+            return Ok(self.two_pick((a, b), opens, plays, k));
         }
         let d = usize::from(dice[0][0]);
-        let total = self.sorted_count(d, n, 0);
+        let open = self.open(d);
+        let total = self.sorted_count(d, open, n, 0);
         if total == 0 {
             return Err(draw);
         }
         let k = draw(usize::try_from(total).unwrap_or(usize::MAX)) as u64;
-        Ok(self.sorted_pick(d, n, k))
+        Ok(self.sorted_pick(d, open, n, k))
     }
 
     /// Moves one checker from index `i` (the bar if `None`) to index `j`,
@@ -146,8 +148,9 @@ impl Leaves<'_> {
     }
 
     /// The plays of `r` more moves of die `d` at path indices from `min`
-    /// on (one order of dice: the module's text).
-    fn sorted_count(&mut self, d: usize, r: usize, min: usize) -> u64 {
+    /// on (one order of dice: the module's text; `open` is
+    /// [`Leaves::open`] of `d`).
+    fn sorted_count(&mut self, d: usize, open: u64, r: usize, min: usize) -> u64 {
         if self.bar > 0 {
             if !self.enters(d) {
                 return 0;
@@ -157,11 +160,10 @@ impl Leaves<'_> {
             }
             let hit = self.blots >> (d - 1) & 1;
             self.shift_on(None, d - 1, hit);
-            let c = self.sorted_count(d, r - 1, 0);
+            let c = self.sorted_count(d, open, r - 1, 0);
             self.shift_back(None, d - 1, hit);
             return c;
         }
-        let open = self.open(d);
         let t = self.held & open & (u64::MAX << min);
         match r {
             1 => ones(t),
@@ -178,7 +180,7 @@ impl Leaves<'_> {
                     bits &= bits - 1;
                     let hit = self.blots >> (s + d) & 1;
                     self.shift_on(Some(s), s + d, hit);
-                    c += self.sorted_count(d, r - 1, s);
+                    c += self.sorted_count(d, open, r - 1, s);
                     self.shift_back(Some(s), s + d, hit);
                 }
                 c
@@ -225,7 +227,7 @@ impl Leaves<'_> {
 
     /// The leaf of play `k` (in the walk's order) of `n` moves of die `d`;
     /// the side is left changed.
-    fn sorted_pick(&mut self, d: usize, n: usize, mut k: u64) -> u64 {
+    fn sorted_pick(&mut self, d: usize, open: u64, n: usize, mut k: u64) -> u64 {
         let mut leaf = (n as u64) << MOVES_AT;
         let mut min = 0;
         for m in 0..n {
@@ -233,7 +235,7 @@ impl Leaves<'_> {
             let (from, hit) = if self.bar > 0 {
                 (None, self.blots >> (d - 1) & 1)
             } else {
-                let t = self.held & self.open(d) & (u64::MAX << min);
+                let t = self.held & open & (u64::MAX << min);
                 let mut bits = t;
                 let mut s = 0;
                 while bits != 0 {
@@ -244,7 +246,7 @@ impl Leaves<'_> {
                     } else {
                         let hit = self.blots >> (s + d) & 1;
                         self.shift_on(Some(s), s + d, hit);
-                        let c = self.sorted_count(d, r - 1, s);
+                        let c = self.sorted_count(d, open, r - 1, s);
                         self.shift_back(Some(s), s + d, hit);
                         c
                     };
@@ -265,8 +267,7 @@ impl Leaves<'_> {
 
     /// The plays of unequal dice `a`, `b` (the module's text): those of
     /// the first order, and the starts of the new ones of the second.
-    fn two_plays(&self, a: usize, b: usize) -> (u64, u64) {
-        let (oa, ob) = (self.open(a), self.open(b));
+    fn two_plays(&self, a: usize, b: usize, (oa, ob): (u64, u64)) -> (u64, u64) {
         let held = self.held;
         let all = (1u64 << self.len) - 1;
         // Landings neither shut nor hitting.
@@ -277,13 +278,13 @@ impl Leaves<'_> {
             } else {
                 0
             };
-            return (first, self.second_entered(a, b, quiet));
+            return (first, self.second_entered(a, b, oa, quiet));
         }
         let starts = held & oa;
         let each = ones(held & ob);
         let first = ones(starts) * each + ones(starts & ((ob & !held) >> a))
             - ones(starts & ob & self.singles)
-            - ones(self.passed(a, b, quiet));
+            - ones(self.passed(a, b, oa, quiet));
         let second = held & ob & !(held >> b) & (oa >> b) & ((self.blots >> b) | (!quiet >> a));
         (first, second)
     }
@@ -292,19 +293,19 @@ impl Leaves<'_> {
     /// play `x` by `a`, then `x - b` by `b` reaches a position found
     /// before.
     #[inline(always)]
-    fn passed(&self, a: usize, b: usize, quiet: u64) -> u64 {
+    fn passed(&self, a: usize, b: usize, oa: u64, quiet: u64) -> u64 {
         let shifted = shift(quiet, b as isize - a as isize);
-        self.held & self.open(a) & (self.held << b) & shifted
+        self.held & oa & (self.held << b) & shifted
     }
 
     /// With one checker on the bar, the second moves (by `a`) after the
     /// entry by `b` that reach a new position.
     #[inline(always)]
-    fn second_entered(&self, a: usize, b: usize, quiet: u64) -> u64 {
+    fn second_entered(&self, a: usize, b: usize, oa: u64, quiet: u64) -> u64 {
         if !self.enters(b) {
             return 0;
         }
-        let mut z = (self.held | 1 << (b - 1)) & self.open(a);
+        let mut z = (self.held | 1 << (b - 1)) & oa;
         if self.enters(a) && quiet >> (a - 1) & 1 != 0 && self.blots >> (b - 1) & 1 == 0 {
             z &= !(1 << (b - 1));
         }
@@ -313,7 +314,13 @@ impl Leaves<'_> {
 
     /// The leaf of play `k` (in the walk's order) of unequal dice `a`, `b`,
     /// given [`Leaves::two_plays`].
-    fn two_pick(&self, a: usize, b: usize, (first, second): (u64, u64), mut k: u64) -> u64 {
+    fn two_pick(
+        &self,
+        (a, b): (usize, usize),
+        (oa, ob): (u64, u64),
+        (first, second): (u64, u64),
+        mut k: u64,
+    ) -> u64 {
         let moves = 2u64 << MOVES_AT;
         let held = self.held;
         let blot = |j: usize| self.blots >> j & 1;
@@ -336,7 +343,6 @@ impl Leaves<'_> {
                 | moves
                 | order;
         }
-        let ob = self.open(b);
         if self.bar == 1 {
             let w = nth((held | 1 << (a - 1)) & ob, k);
             let e = a - 1;
@@ -345,8 +351,8 @@ impl Leaves<'_> {
         }
         let all = (1u64 << self.len) - 1;
         let quiet = all & !self.blocked & !self.blots;
-        let passed = self.passed(a, b, quiet);
-        let mut starts = held & self.open(a);
+        let passed = self.passed(a, b, oa, quiet);
+        let mut starts = held & oa;
         while starts != 0 {
             let x = starts.trailing_zeros() as usize;
             starts &= starts - 1;

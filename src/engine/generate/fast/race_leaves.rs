@@ -264,24 +264,37 @@ impl State {
             out,
         };
         let (counts, owners) = self.race.split_at(r.cells);
-        for (i, &cell) in path.iter().enumerate().take(POINTS) {
-            let c = usize::from(cell);
-            let n = counts.get(c).copied().unwrap_or(0);
-            if n == 0 {
-                continue;
-            }
-            let bit = 1u64 << i;
-            if owners.get(c) == Some(&mine_id) {
-                w.mine[i] = n;
-                w.held |= bit;
-                w.singles |= u64::from(n == 1) << i;
-                if home & bit == 0 {
-                    w.outside += u32::from(n);
+        let counts = &counts[..r.cells];
+        let index = r.index.get(p * r.cells..(p + 1) * r.cells).unwrap_or(&[]);
+        // The cells holding checkers, eight at a time: a byte's high bit
+        // set where the byte is not 0.
+        const LOW: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+        for (k, chunk) in counts.chunks(8).enumerate() {
+            let word = match <[u8; 8]>::try_from(chunk) {
+                Ok(bytes) => u64::from_le_bytes(bytes),
+                Err(_) => chunk.iter().rev().fold(0, |w, &n| w << 8 | u64::from(n)),
+            };
+            let mut full = ((word & LOW) + LOW | word) & !LOW;
+            while full != 0 {
+                let c = 8 * k + (full.trailing_zeros() / 8) as usize;
+                full &= full - 1;
+                let i = usize::from(index.get(c).copied().unwrap_or(u8::MAX));
+                if i >= w.len {
+                    continue;
                 }
-            } else if n == 1 {
-                w.blots |= bit;
-            } else {
-                w.blocked |= bit;
+                let (n, bit) = (counts[c], 1u64 << i);
+                if owners.get(c) == Some(&mine_id) {
+                    w.mine[i] = n;
+                    w.held |= bit;
+                    w.singles |= u64::from(n == 1) << i;
+                    if home & bit == 0 {
+                        w.outside += u32::from(n);
+                    }
+                } else if n == 1 {
+                    w.blots |= bit;
+                } else {
+                    w.blocked |= bit;
+                }
             }
         }
         w
