@@ -30,7 +30,7 @@ pub(in crate::engine) mod fast {
 }
 
 use crate::engine::State;
-use crate::engine::moves::{Move, MoveKind};
+use crate::engine::moves::Move;
 use crate::ir::{Game, MakePath};
 
 impl State {
@@ -45,10 +45,6 @@ impl State {
             MakePath::Stacks => self.apply_stacks(game, m),
             MakePath::Turns => self.apply_turns(game, m),
             MakePath::Place => self.apply_place(game, m),
-            // A race's roll or play: what `apply_general` gives it first.
-            MakePath::General if matches!(m.kind, MoveKind::Roll | MoveKind::Play) => {
-                self.apply_race(game, m)
-            }
             MakePath::General | MakePath::OnePerCell | MakePath::Castling => {
                 self.apply_general(game, m)
             }
