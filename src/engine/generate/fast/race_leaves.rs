@@ -274,7 +274,7 @@ impl State {
                 Ok(bytes) => u64::from_le_bytes(bytes),
                 Err(_) => chunk.iter().rev().fold(0, |w, &n| w << 8 | u64::from(n)),
             };
-            let mut full = ((word & LOW) + LOW | word) & !LOW;
+            let mut full = (((word & LOW) + LOW) | word) & !LOW;
             while full != 0 {
                 let c = 8 * k + (full.trailing_zeros() / 8) as usize;
                 full &= full - 1;
