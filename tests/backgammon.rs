@@ -382,6 +382,60 @@ fn a_random_pick_takes_the_listed_plays_by_the_rules() {
     }
 }
 
+/// The plays a random pick counts without walking them (`race_count.rs`:
+/// no checker may bear off during the play) where two orders of the dice
+/// or two checkers reach one position: a checker going on through a blot,
+/// an open point or a point of its own, a checker stepping where another
+/// leaves, the entry from the bar, for each of the 21 rolls.
+#[test]
+fn a_random_pick_takes_the_listed_plays_where_orders_meet() {
+    let game = load_game("backgammon.game");
+    let r = game.race.as_deref().expect("a race");
+    // White's checkers spread out (none may bear off), black's blots and
+    // points in their way, and white's checkers on the bar.
+    let cases: [(Side, Side, u8); 6] = [
+        (
+            &[(24, 2), (13, 5), (8, 3), (6, 5)],
+            &[(1, 2), (12, 5), (17, 3), (19, 5)],
+            0,
+        ),
+        (
+            &[(22, 1), (20, 1), (18, 2), (14, 3), (11, 4), (9, 2), (7, 2)],
+            &[(21, 1), (19, 1), (16, 1), (10, 2), (4, 1)],
+            0,
+        ),
+        (
+            &[(23, 1), (21, 2), (17, 1), (15, 1), (12, 3), (10, 3), (8, 4)],
+            &[(22, 2), (20, 1), (16, 1), (13, 1), (5, 2)],
+            0,
+        ),
+        (
+            &[(13, 5), (8, 3), (6, 5)],
+            &[(24, 1), (22, 1), (20, 2), (17, 1)],
+            2,
+        ),
+        (
+            &[(23, 1), (21, 1), (13, 5), (8, 3), (6, 3)],
+            &[(24, 1), (22, 1), (20, 2), (18, 1), (16, 2)],
+            1,
+        ),
+        (
+            &[(19, 2), (13, 5), (8, 3), (6, 3)],
+            &[(24, 2), (22, 1), (21, 1), (17, 1)],
+            1,
+        ),
+    ];
+    for (i, (white, black, bar)) in cases.into_iter().enumerate() {
+        for a in 1..=6 {
+            for b in 1..=a {
+                let mut s = position(&game, white, black, (a, b));
+                s.race[r.bar_at(0)] = bar;
+                assert_picks_are_listed(&game, &mut s, &format!("case {i}, roll {a}-{b}"));
+            }
+        }
+    }
+}
+
 #[test]
 fn a_random_pick_takes_the_listed_plays_in_random_games() {
     let game = load_game("backgammon.game");
@@ -395,6 +449,41 @@ fn a_random_pick_takes_the_listed_plays_in_random_games() {
         }
         if s.race_dice(&game).is_some() {
             assert_picks_are_listed(&game, &mut s, &format!("ply {ply}"));
+        }
+        let m = s
+            .pick_random(&game, &mut buf, |n| {
+                usize::try_from(rng.below(n as u64)).expect("an index")
+            })
+            .expect("a decision");
+        s.apply(&game, &m);
+    }
+}
+
+/// Every roll at positions of random games (the bar, bearing off, doubles
+/// and single moves): the random pick takes the listed plays, whether it
+/// counts them or walks them.
+#[test]
+fn a_random_pick_takes_the_listed_plays_of_every_roll() {
+    let game = load_game("backgammon.game");
+    let mut rng = Rng(35);
+    let mut s = State::new(&game);
+    let mut buf = Vec::new();
+    let mut scratch = Vec::new();
+    let mut rolls = Vec::new();
+    for ply in 0..1200 {
+        if s.outcome(&game, &mut scratch).is_some() {
+            s = State::new(&game);
+        }
+        if s.race_dice(&game).is_none() {
+            rolls.clear();
+            s.legal_moves(&game, &mut rolls);
+            assert_eq!(rolls.len(), 21, "ply {ply}: the rolls");
+            for roll in &rolls {
+                s.apply(&game, roll);
+                let what = format!("ply {ply}, roll {}-{}", roll.path[0], roll.path[1]);
+                assert_picks_are_listed(&game, &mut s, &what);
+                s.undo(&game, roll);
+            }
         }
         let m = s
             .pick_random(&game, &mut buf, |n| {

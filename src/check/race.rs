@@ -61,6 +61,7 @@ impl Checker<'_> {
             doubles_twice: b.doubles.is_some(),
             ..Race::default()
         };
+        r.draws = r.roll_draws();
         for (p, back) in backward.iter().enumerate() {
             let mut path = track.cells.clone();
             if *back == Some(true) {
@@ -72,6 +73,9 @@ impl Checker<'_> {
             }
             r.paths.push(path);
         }
+        r.home_bits = (0..np)
+            .map(|p| (0..len.min(64)).fold(0, |m, i| m | u64::from(r.home[p * len + i]) << i))
+            .collect();
         self.race_starts(b, &board, &mut r)?;
         Some(Box::new(r))
     }

@@ -18,6 +18,8 @@ pub struct Race {
     /// Per player and path index (`player * len + index`): the cell is in
     /// the player's home (where it must gather before bearing off).
     pub home: Vec<bool>,
+    /// Per player, the path indices below 64 in its home, as bits.
+    pub home_bits: Vec<u64>,
     /// Each player's checkers, in all.
     pub total: Vec<u8>,
     /// Per player and cell: the checkers there at the start.
@@ -27,6 +29,10 @@ pub struct Race {
     pub faces: u8,
     /// `doubles twice`: equal dice are played twice over.
     pub doubles_twice: bool,
+    /// The roll of each of the [`Race::outcomes`] equally likely outcomes:
+    /// the [`Race::rolls`] in order, each [`Race::weight`] times (a random
+    /// pick's draw of a roll is a look-up).
+    pub draws: Vec<(u8, u8)>,
 }
 
 /// Where a race state keeps the bar of player `p` (after the counts and
@@ -92,6 +98,13 @@ impl Race {
             let hi = if two { a } else { 0 };
             (lo..=hi).map(move |b| (a, b))
         })
+    }
+
+    /// The table [`Race::draws`] of these dice.
+    pub fn roll_draws(&self) -> Vec<(u8, u8)> {
+        self.rolls()
+            .flat_map(|(a, b)| std::iter::repeat_n((a, b), Race::weight(a, b) as usize))
+            .collect()
     }
 
     /// The chance of a roll, out of [`Race::outcomes`]: 2 for two unequal

@@ -34,6 +34,7 @@ pub(in crate::engine) mod fast {
     mod pick;
     mod place_ply;
     mod placements;
+    mod race_count;
     mod race_leaves;
     mod race_pick;
     pub(in crate::engine) mod rays;

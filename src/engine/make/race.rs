@@ -79,10 +79,14 @@ impl State {
         if hit != 0 {
             let b = r.bar_at(usize::from(hit) - 1);
             self.race_set(b, self.race[b] + 1, h);
-            self.race_set(t, 0, h);
+            // The blot's place taken: one checker there still, the mover's.
+            self.race_set(r.cells + t, mine, h);
+            return;
         }
         self.race_set(t, self.race[t] + 1, h);
-        self.race_set(r.cells + t, mine, h);
+        if self.race[r.cells + t] != mine {
+            self.race_set(r.cells + t, mine, h);
+        }
     }
 
     /// Takes back [`State::race_step`] (the key is not kept: the undo

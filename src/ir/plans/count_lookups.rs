@@ -1,8 +1,9 @@
 //! End rules judged by a look-up ([`CountEnd`], `Tables::end_counts`): in
 //! games whose automatic end rules are all `after move count(S W) OP N`
-//! with S `pieces` or `showing` (Liger's `count(pieces own) = 0: wins` and
-//! `count(showing enemy) = 0: loses`), each rule is a comparison of the
-//! players' piece or top counts that the state keeps, judged without
+//! with S `pieces`, `showing` or `off` (Liger's `count(pieces own) = 0:
+//! wins` and `count(showing enemy) = 0: loses`, Backgammon's
+//! `count(off own) = 15: wins`), each rule is a comparison of the players'
+//! piece, top or borne-off counts that the state keeps, judged without
 //! walking the condition.
 
 use crate::ir::{CmpOp, Cond, EndCond, Expr, Game, Set, Tables, Whose};
@@ -12,8 +13,9 @@ use crate::ir::{CmpOp, Cond, EndCond, Expr, Game, Set, Tables, Whose};
 pub struct CountEnd {
     /// The rule's index in `Game::ends`.
     pub rule: usize,
-    /// Counts the tops (`showing`), else every piece (`pieces`).
-    pub showing: bool,
+    /// What it counts: `Set::Showing` (the tops), `Set::Off` (the pieces
+    /// borne off), else every piece (`Set::Pieces`).
+    pub set: Set,
     pub whose: Whose,
     pub op: CmpOp,
     pub value: i64,
@@ -41,17 +43,15 @@ impl Game {
             else {
                 return None;
             };
-            let showing = match set {
-                Set::Showing => true,
-                Set::Pieces => false,
-                _ => return None,
-            };
+            if !matches!(set, Set::Showing | Set::Pieces | Set::Off) {
+                return None;
+            }
             if r.anyone {
                 return None;
             }
             out.push(CountEnd {
                 rule,
-                showing,
+                set,
                 whose,
                 op,
                 value,

@@ -273,6 +273,7 @@ impl PlanId {
             PlanId::GroupPick => handles::GROUP_PICK,
             PlanId::RacePick => handles::RACE_PICK,
             PlanId::PlacePly => handles::PLACE_PLY,
+            PlanId::CountLookups => handles::COUNT_LOOKUPS,
             _ => handles::KNOWN,
         }
     }
@@ -394,6 +395,10 @@ mod handles {
     /// tracks, the end rules left to the general judge (its plan data asks
     /// for no kind of piece, so no move of the board's tables).
     pub(super) const RACE_PICK: F = F::of(&[F::DICE, F::RACE, F::TRACKS]);
+    /// The end rules by look-up: what `KNOWN` handles, and races with
+    /// dice, whose checkers borne off the state counts (`count(off own)`,
+    /// read as the general judge reads it).
+    pub(super) const COUNT_LOOKUPS: F = F::of(&[KNOWN, F::DICE, F::RACE]);
     /// The table walk and make with the general checks compiled out.
     /// (Not the capture criteria: the simple walk does not sort out
     /// captures.)

@@ -1,9 +1,9 @@
 //! The end rules of a game with [`Tables::end_counts`](crate::ir::Tables)
-//! judged by look-ups of the piece and top counts (see
+//! judged by look-ups of the piece, top and borne-off counts (see
 //! `ir/plans/count_lookups.rs`): the same answer as walking the rules.
 
 use crate::engine::State;
-use crate::ir::{CountEnd, EndRule, Game, MAX_PLAYERS, whose_index};
+use crate::ir::{CountEnd, EndRule, Game, MAX_PLAYERS, Set, whose_index};
 
 impl State {
     /// The first of `rules` (every automatic end rule of the game) that
@@ -26,10 +26,10 @@ impl State {
             while mask != 0 {
                 let p = mask.trailing_zeros() as usize % MAX_PLAYERS;
                 mask &= mask - 1;
-                n += i64::from(if r.showing && game.stacks {
-                    self.showing[p]
-                } else {
-                    self.counts[p]
+                n += i64::from(match r.set {
+                    Set::Showing if game.stacks => self.showing[p],
+                    Set::Off => self.off[p],
+                    _ => self.counts[p],
                 });
             }
             if r.op.holds(n, r.value) {

@@ -21,12 +21,12 @@ pub(in crate::engine) const POINTS: usize = 32;
 
 /// Bits of one die move in a leaf: start code, end code (6 bits each:
 /// `0` the bar, `i + 1` path index `i`, `len + 1` off), then the hit bit.
-const STEP: usize = 13;
+pub(super) const STEP: usize = 13;
 
 /// Where a leaf keeps the number of die moves (3 bits) and its order of
 /// the dice (1 bit).
-const MOVES_AT: usize = 4 * STEP;
-const ORDER_AT: usize = MOVES_AT + 3;
+pub(super) const MOVES_AT: usize = 4 * STEP;
+pub(super) const ORDER_AT: usize = MOVES_AT + 3;
 
 /// Keys of a checker at code `c` and of a blot hit at `c` (`KEYS[34 + c]`).
 static KEYS: [u64; 2 * (POINTS + 2)] = {
@@ -40,19 +40,21 @@ static KEYS: [u64; 2 * (POINTS + 2)] = {
 };
 
 /// The mover's side, counted along its path, and the walk's results.
-struct Leaves<'a> {
-    len: usize,
+pub(super) struct Leaves<'a> {
+    pub(super) len: usize,
     /// Per path index, the mover's checkers.
-    mine: [u8; POINTS],
+    pub(super) mine: [u8; POINTS],
     /// Indices held by the mover, in its home, shut (two or more of
-    /// another player's), and holding another player's blot.
-    held: u64,
+    /// another player's), and holding another player's blot; those
+    /// holding one checker of the mover (kept by `race_count.rs` alone).
+    pub(super) held: u64,
     home: u64,
-    blocked: u64,
-    blots: u64,
-    bar: u8,
+    pub(super) blocked: u64,
+    pub(super) blots: u64,
+    pub(super) singles: u64,
+    pub(super) bar: u8,
     /// The mover's checkers on the bar or outside its home.
-    outside: u32,
+    pub(super) outside: u32,
     /// The dice of the order walked (0: none left), the order's number.
     dice: [u8; 4],
     order: u64,
@@ -202,25 +204,31 @@ impl State {
         seen_clear(&mut seen);
         out.clear();
         let mut w = self.leaves_side(r, p, &mut seen, &mut out);
-        for (o, dice) in orders.iter().enumerate() {
-            if dice[0] != 0 {
-                w.dice = *dice;
-                w.order = o as u64;
-                w.sorted = dice[1] == dice[0];
-                w.walk(0, 0, 0, 0);
+        let pick = match w.counted_pick(orders, draw) {
+            Ok(leaf) => Some(leaf),
+            Err(draw) => {
+                for (o, dice) in orders.iter().enumerate() {
+                    if dice[0] != 0 {
+                        w.dice = *dice;
+                        w.order = o as u64;
+                        w.sorted = dice[1] == dice[0];
+                        w.walk(0, 0, 0, 0);
+                    }
+                }
+                let best = w.best;
+                // As many dice as can be used; the larger of two if only one.
+                let larger = a.max(b);
+                let first = |l: u64| orders[(l >> ORDER_AT & 1) as usize][0];
+                let one_larger = best == 1
+                    && b != 0
+                    && a != b
+                    && out.iter().any(|&l| moves_of(l) == 1 && first(l) == larger);
+                let kept =
+                    |l: &&u64| moves_of(**l) == best && (!one_larger || first(**l) == larger);
+                let n = out.iter().filter(kept).count();
+                out.iter().filter(kept).nth(draw(n)).copied()
             }
-        }
-        let best = w.best;
-        // As many dice as can be used; the larger of two if only one.
-        let larger = a.max(b);
-        let first = |l: u64| orders[(l >> ORDER_AT & 1) as usize][0];
-        let one_larger = best == 1
-            && b != 0
-            && a != b
-            && out.iter().any(|&l| moves_of(l) == 1 && first(l) == larger);
-        let kept = |l: &&u64| moves_of(**l) == best && (!one_larger || first(**l) == larger);
-        let n = out.iter().filter(kept).count();
-        let pick = out.iter().filter(kept).nth(draw(n)).copied();
+        };
         self.race_seen = seen;
         self.race_leaves = out;
         pick.map(|l| self.leaf_move(r, p, l, (orders, a, b)))
@@ -237,13 +245,15 @@ impl State {
         let path = &r.paths[p];
         let mine_id = u8::try_from(p + 1).unwrap_or(0);
         let bar = self.race[r.bar_at(p)];
+        let home = r.home_bits.get(p).copied().unwrap_or(0);
         let mut w = Leaves {
             len: path.len().min(POINTS),
             mine: [0; POINTS],
             held: 0,
-            home: 0,
+            home,
             blocked: 0,
             blots: 0,
+            singles: 0,
             bar,
             outside: u32::from(bar),
             dice: [0; 4],
@@ -253,20 +263,38 @@ impl State {
             seen,
             out,
         };
-        for (i, &cell) in path.iter().enumerate().take(POINTS) {
-            let c = usize::from(cell);
-            let (n, o) = (self.race[c], self.race[r.cells + c]);
-            let home = r.is_home(p, i);
-            w.home |= u64::from(home) << i;
-            if n == 0 {
-            } else if o == mine_id {
-                w.mine[i] = n;
-                w.held |= 1 << i;
-                w.outside += if home { 0 } else { u32::from(n) };
-            } else if n == 1 {
-                w.blots |= 1 << i;
-            } else {
-                w.blocked |= 1 << i;
+        let (counts, owners) = self.race.split_at(r.cells);
+        let counts = &counts[..r.cells];
+        let index = r.index.get(p * r.cells..(p + 1) * r.cells).unwrap_or(&[]);
+        // The cells holding checkers, eight at a time: a byte's high bit
+        // set where the byte is not 0.
+        const LOW: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+        for (k, chunk) in counts.chunks(8).enumerate() {
+            let word = match <[u8; 8]>::try_from(chunk) {
+                Ok(bytes) => u64::from_le_bytes(bytes),
+                Err(_) => chunk.iter().rev().fold(0, |w, &n| w << 8 | u64::from(n)),
+            };
+            let mut full = (((word & LOW) + LOW) | word) & !LOW;
+            while full != 0 {
+                let c = 8 * k + (full.trailing_zeros() / 8) as usize;
+                full &= full - 1;
+                let i = usize::from(index.get(c).copied().unwrap_or(u8::MAX));
+                if i >= w.len {
+                    continue;
+                }
+                let (n, bit) = (counts[c], 1u64 << i);
+                if owners.get(c) == Some(&mine_id) {
+                    w.mine[i] = n;
+                    w.held |= bit;
+                    w.singles |= u64::from(n == 1) << i;
+                    if home & bit == 0 {
+                        w.outside += u32::from(n);
+                    }
+                } else if n == 1 {
+                    w.blots |= bit;
+                } else {
+                    w.blocked |= bit;
+                }
             }
         }
         w

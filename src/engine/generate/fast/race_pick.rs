@@ -34,17 +34,10 @@ impl State {
             self.race_moves(game, buf);
             return buf.get(draw(buf.len())).copied();
         }
-        let total: u32 = r.rolls().map(|(a, b)| Race::weight(a, b)).sum();
-        let mut k = u32::try_from(draw(total.max(1) as usize)).unwrap_or(u32::MAX);
-        let mut last = (0, 0);
-        for (a, b) in r.rolls() {
-            last = (a, b);
-            let w = Race::weight(a, b);
-            if k < w {
-                break;
-            }
-            k -= w;
-        }
+        // The outcomes' table: the same draw gives the same roll as
+        // walking the rolls by their weights.
+        let k = draw(r.draws.len().max(1));
+        let last = r.draws.get(k).or(r.draws.last()).copied().unwrap_or((0, 0));
         let mut m = Move {
             kind: MoveKind::Roll,
             from: NO_CELL,
