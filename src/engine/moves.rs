@@ -91,8 +91,9 @@ pub struct Move {
     /// The high bits of the cells in `path` and `caps` (2 bits an entry,
     /// four entries a byte): zero on boards of at most 256 cells, so that a
     /// move stays small (a `u16` per entry would double it).
-    pub(crate) hi_path: [u8; HI_BYTES],
-    pub(crate) hi_caps: [u8; HI_BYTES],
+    /// (One field, `[path, caps]`, so that a copy moves it in two words,
+    /// not four.)
+    pub(crate) hi: [[u8; HI_BYTES]; 2],
 }
 
 /// Bytes of the high bits of a move's `path` (and of its `caps`).
@@ -291,8 +292,7 @@ impl Move {
             passed: NO_CELL,
             lo_path: [0; MAX_CHAIN],
             lo_caps: [0; MAX_CHAIN],
-            hi_path: [0; HI_BYTES],
-            hi_caps: [0; HI_BYTES],
+            hi: [[0; HI_BYTES]; 2],
         }
     }
 
@@ -321,15 +321,15 @@ impl Move {
     ) -> Move {
         let mut path = [0; MAX_CHAIN];
         path[0] = (to as u32 & 0xff) as u8;
-        let mut hi_path = [0; HI_BYTES];
-        hi_path[0] = ((to as u32 >> 8) & 3) as u8;
+        let mut hi = [[0; HI_BYTES]; 2];
+        hi[0][0] = ((to as u32 >> 8) & 3) as u8;
         Move {
             to,
             placed,
             npath: 1,
             lift,
             lo_path: path,
-            hi_path,
+            hi,
             ..Move::jump_start(from, piece)
         }
     }
@@ -339,7 +339,7 @@ impl Move {
     pub fn landings(&self) -> Cells<'_> {
         Cells {
             lo: &self.lo_path,
-            hi: &self.hi_path,
+            hi: &self.hi[0],
             n: usize::from(self.npath),
         }
     }
@@ -349,7 +349,7 @@ impl Move {
     pub fn captures(&self) -> Cells<'_> {
         Cells {
             lo: &self.lo_caps,
-            hi: &self.hi_caps,
+            hi: &self.hi[1],
             n: usize::from(self.ncap),
         }
     }
@@ -357,13 +357,13 @@ impl Move {
     /// Landing `i` (any entry of the path, also past `npath`).
     #[inline(always)]
     pub fn path(&self, i: usize) -> Cell {
-        cell_at(&self.lo_path, &self.hi_path, i)
+        cell_at(&self.lo_path, &self.hi[0], i)
     }
 
     /// Writes landing `i`.
     #[inline(always)]
     pub fn set_path(&mut self, i: usize, c: Cell) {
-        put_cell(&mut self.lo_path, &mut self.hi_path, i, c);
+        put_cell(&mut self.lo_path, &mut self.hi[0], i, c);
     }
 
     /// Writes the first landing of a move whose later landings are not
@@ -373,7 +373,7 @@ impl Move {
     pub fn set_first(&mut self, c: Cell) {
         let w = u32::from(c);
         self.lo_path[0] = (w & 0xff).narrow();
-        self.hi_path[0] = ((w >> 8) & 3).narrow();
+        self.hi[0][0] = ((w >> 8) & 3).narrow();
     }
 
     /// [`Move::set_first`] for the first captured cell.
@@ -381,7 +381,7 @@ impl Move {
     pub fn set_first_cap(&mut self, c: Cell) {
         let w = u32::from(c);
         self.lo_caps[0] = (w & 0xff).narrow();
-        self.hi_caps[0] = ((w >> 8) & 3).narrow();
+        self.hi[1][0] = ((w >> 8) & 3).narrow();
     }
 
     /// The low bytes of the captured cells, for the fast plans (boards of
@@ -394,13 +394,13 @@ impl Move {
     /// Captured cell `i` (any entry, also past `ncap`).
     #[inline(always)]
     pub fn cap(&self, i: usize) -> Cell {
-        cell_at(&self.lo_caps, &self.hi_caps, i)
+        cell_at(&self.lo_caps, &self.hi[1], i)
     }
 
     /// Writes captured cell `i`.
     #[inline(always)]
     pub fn set_cap(&mut self, i: usize, c: Cell) {
-        put_cell(&mut self.lo_caps, &mut self.hi_caps, i, c);
+        put_cell(&mut self.lo_caps, &mut self.hi[1], i, c);
     }
 
     /// Entry `i` of the path as a small number, not a cell (the dice of a
