@@ -53,7 +53,7 @@ impl State {
                     kind: MoveKind::Swap,
                     ..Move::NONE
                 };
-                m.path[0] = b;
+                m.set_first(b);
                 out.push(m);
             }
         }

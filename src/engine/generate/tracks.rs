@@ -63,9 +63,9 @@ impl State {
                 // Round the loop and nobody met: the piece captures itself.
                 let mut m = *base;
                 m.to = next;
-                m.path[0] = next;
+                m.set_first(next);
                 m.ncap = 1;
-                m.caps[0] = next;
+                m.set_first_cap(next);
                 out.push(m);
                 captured = true;
                 continue;

@@ -92,7 +92,7 @@ impl Ask<'_> {
                 continue;
             };
             let cell = if key == "over" {
-                mv.captures().first().copied()
+                mv.captures().first()
             } else {
                 Some(mv.to)
             };
