@@ -480,7 +480,7 @@ fn a_random_pick_takes_the_listed_plays_of_every_roll() {
             assert_eq!(rolls.len(), 21, "ply {ply}: the rolls");
             for roll in &rolls {
                 s.apply(&game, roll);
-                let what = format!("ply {ply}, roll {}-{}", roll.path[0], roll.path[1]);
+                let what = format!("ply {ply}, roll {}-{}", roll.byte(0), roll.byte(1));
                 assert_picks_are_listed(&game, &mut s, &what);
                 s.undo(&game, roll);
             }
