@@ -80,7 +80,7 @@ fn positions(game: &Game, seed: u64, n: usize) -> Vec<(String, String)> {
             let pick = moves
                 .iter()
                 .find(|m| {
-                    let w = if m.byte(0) == m.byte(1) { 1 } else { 2 };
+                    let w = if m.path[0] == m.path[1] { 1 } else { 2 };
                     let hit = k < w;
                     k = k.saturating_sub(w);
                     hit
@@ -283,7 +283,7 @@ fn a_random_pick_draws_each_roll_by_its_chance() {
     let mut counts = std::collections::BTreeMap::new();
     for k in 0..total {
         let m = s.pick_random(&game, &mut buf, |_| k).expect("a roll");
-        let (a, b) = (m.byte(0), m.byte(1));
+        let (a, b) = (m.path[0], m.path[1]);
         *counts.entry((a.min(b), a.max(b))).or_insert(0) += 1;
     }
     assert_eq!(counts.len(), 21, "the 21 distinct rolls");
@@ -480,7 +480,7 @@ fn a_random_pick_takes_the_listed_plays_of_every_roll() {
             assert_eq!(rolls.len(), 21, "ply {ply}: the rolls");
             for roll in &rolls {
                 s.apply(&game, roll);
-                let what = format!("ply {ply}, roll {}-{}", roll.byte(0), roll.byte(1));
+                let what = format!("ply {ply}, roll {}-{}", roll.path[0], roll.path[1]);
                 assert_picks_are_listed(&game, &mut s, &what);
                 s.undo(&game, roll);
             }

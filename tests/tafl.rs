@@ -71,7 +71,7 @@ fn fnv(mut h: u64, s: &str) -> u64 {
 /// cells by name, sorted.
 fn text(game: &Game, m: &Move) -> String {
     let name = |c: u8| cell_name(game, c, CellNames::Algebraic).to_string();
-    let mut caps: Vec<String> = m.captures().iter().map(name).collect();
+    let mut caps: Vec<String> = m.captures().iter().map(|&c| name(c)).collect();
     caps.sort();
     format!("{}-{}:{}", name(m.from), name(m.to), caps.join(","))
 }

@@ -167,7 +167,7 @@ impl Space {
             t[0] = Some(self.pair(self.off(), self.off()));
         }
         for (i, slot) in t.iter_mut().enumerate().take(usize::from(m.npath)) {
-            *slot = Some(self.pair(at(m.byte(2 * i)), at(m.byte(2 * i + 1))));
+            *slot = Some(self.pair(at(m.path[2 * i]), at(m.path[2 * i + 1])));
         }
         t
     }

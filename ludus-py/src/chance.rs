@@ -33,7 +33,7 @@ pub fn action_of(game: &Game, m: &Move) -> Option<u32> {
     if m.kind != MoveKind::Roll {
         return None;
     }
-    let k = r.rolls().position(|d| d == (m.byte(0), m.byte(1)))?;
+    let k = r.rolls().position(|d| d == (m.path[0], m.path[1]))?;
     u32::try_from(k).ok()
 }
 

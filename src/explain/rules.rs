@@ -125,7 +125,7 @@ impl RuleTable {
             &[StmtKind::BearOff]
         } else if m.is_enter() {
             &[StmtKind::Enter]
-        } else if m.captures().iter().any(|c| c != m.to) {
+        } else if m.captures().iter().any(|&c| c != m.to) {
             &[StmtKind::Jump, StmtKind::Along]
         } else {
             &[

@@ -14,11 +14,6 @@ use crate::ir::{
 pub struct Features(pub u128);
 
 impl Features {
-    /// A board of more than 255 cells: its cells need more than a byte
-    /// (the high bits of a move's cells, `engine/moves.rs`). No fast plan
-    /// handles it: the fast plans keep cells in bytes and their cell sets
-    /// in 256 bits.
-    pub const WIDE_BOARD: Features = Features(1 << 39);
     /// Cards.
     pub const CARDS: Features = Features(1);
     /// Cells hold stacks.
@@ -248,7 +243,6 @@ impl Features {
             (game.turn.pass, Self::PASS),
             (game.turn.pass_allowed, Self::PASS_ANY),
             (any_entry(|e| e.flips != 0), Self::FLIPS),
-            (game.board.cells() > 255, Self::WIDE_BOARD),
             (game.cards.is_some(), Self::CARDS),
             (game.stacks, Self::STACKS),
             (game.stack_limit > 0, Self::STACK_LIMIT),
@@ -447,18 +441,6 @@ mod tests {
                 "{id:?} handles a bit it does not list"
             );
             assert!(!Features(NEW.0 | Features::STACKS.0).within(id.handles()));
-        }
-    }
-
-    /// No fast plan takes a board of more than 255 cells (their cells are
-    /// bytes, their cell sets 256 bits).
-    #[test]
-    fn no_plan_takes_a_wide_board() {
-        for id in PlanId::ALL {
-            assert!(
-                !Features::WIDE_BOARD.within(id.handles()),
-                "{id:?} handles a wide board"
-            );
         }
     }
 }

@@ -103,13 +103,13 @@ pub fn move_text(game: &Game, m: &Move, names: CellNames) -> String {
             "{}-{}&{}-{}",
             cell_name(game, m.from, names),
             cell_name(game, m.to, names),
-            cell_name(game, m.path(1), names),
-            cell_name(game, m.path(2), names)
+            cell_name(game, m.path[1], names),
+            cell_name(game, m.path[2], names)
         );
     }
     let sep = if m.is_capture() { "x" } else { "-" };
     let mut s = String::from(cell_name(game, m.from, names));
-    for c in m.landings().iter() {
+    for &c in m.landings() {
         s.push_str(sep);
         s.push_str(cell_name(game, c, names));
     }
@@ -386,7 +386,7 @@ fn parse_removal(game: &Game, legal: &[Move], t: &str) -> Option<Result<Move, Mo
 /// The move without its removal (`then remove`): its removal cell cleared.
 fn plain_move(m: &Move) -> Move {
     let mut p = *m;
-    p.set_path(1, NO_CELL);
+    p.path[1] = NO_CELL;
     p
 }
 
@@ -527,7 +527,7 @@ fn parse_word_move(game: &Game, legal: &[Move], t: &str) -> Option<Result<Move, 
                 return Err(MoveError::Malformed(t.to_string()));
             }
             the_one(legal, t, |m| {
-                m.is_castle() && [m.from, m.to] == x[..] && [m.path(1), m.path(2)] == y[..]
+                m.is_castle() && [m.from, m.to] == x[..] && [m.path[1], m.path[2]] == y[..]
             })
         }));
     }
@@ -608,7 +608,7 @@ fn match_path(game: &Game, legal: &[Move], cells: &[u8], t: &str) -> Result<Move
     // a subsequence of a longer one.
     let exact: Vec<&Move> = legal
         .iter()
-        .filter(|m| m.from == *first && m.landings() == *rest)
+        .filter(|m| m.from == *first && m.landings() == rest)
         .collect();
     if exact.len() == 1 {
         return Ok(*exact[0]);
@@ -621,7 +621,7 @@ fn match_path(game: &Game, legal: &[Move], cells: &[u8], t: &str) -> Result<Move
             }
             // `rest` must be a subsequence of the landings.
             let mut it = m.landings().iter();
-            rest.iter().all(|c| it.any(|l| l == *c))
+            rest.iter().all(|c| it.any(|l| l == c))
         })
         .collect();
     match matches.len() {

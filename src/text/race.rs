@@ -11,8 +11,8 @@ use crate::ir::Game;
 /// for any other move.
 pub fn race_text(m: &Move, cell_name: &dyn Fn(u8) -> String) -> Option<String> {
     match m.kind {
-        MoveKind::Roll if m.byte(1) == 0 => Some(format!("roll {}", m.byte(0))),
-        MoveKind::Roll => Some(format!("roll {}-{}", m.byte(0), m.byte(1))),
+        MoveKind::Roll if m.path[1] == 0 => Some(format!("roll {}", m.path[0])),
+        MoveKind::Roll => Some(format!("roll {}-{}", m.path[0], m.path[1])),
         MoveKind::Play if m.npath == 0 => Some("pass".to_string()),
         MoveKind::Play => {
             let at = |c: u8| match c {
@@ -22,8 +22,8 @@ pub fn race_text(m: &Move, cell_name: &dyn Fn(u8) -> String) -> Option<String> {
             };
             let steps: Vec<String> = (0..m.npath as usize)
                 .map(|i| {
-                    let hit = if m.cap_byte(i) != 0 { "*" } else { "" };
-                    format!("{}-{}{hit}", at(m.byte(2 * i)), at(m.byte(2 * i + 1)))
+                    let hit = if m.caps[i] != 0 { "*" } else { "" };
+                    format!("{}-{}{hit}", at(m.path[2 * i]), at(m.path[2 * i + 1]))
                 })
                 .collect();
             Some(steps.join("+"))
@@ -55,7 +55,7 @@ pub(super) fn parse_race(
         race_text(m, cell_name).is_some_and(|s| {
             // `roll 6-5` is also `roll 5-6`.
             let s2 = match m.kind {
-                MoveKind::Roll => format!("roll {}-{}", m.byte(1), m.byte(0)),
+                MoveKind::Roll => format!("roll {}-{}", m.path[1], m.path[0]),
                 _ => s.clone(),
             };
             words(&s) == want || words(&s2) == want

@@ -94,7 +94,7 @@ fn coordinates(game: &Game, legal: &[Move], t: &str) -> Option<Vec<Move>> {
                 .iter()
                 .filter(|m| {
                     m.from == a
-                        && (m.to == b || (m.is_castle() && m.path(1) == b))
+                        && (m.to == b || (m.is_castle() && m.path[1] == b))
                         && promotes_to(game, m, letter)
                 })
                 .copied()

@@ -84,7 +84,7 @@ fn move_cells(game: &Game, m: &Move) -> (Option<u8>, Vec<u8>) {
         // the board (the bar and off are no cells).
         let on_board = |c: u8| usize::from(c) < game.board.cells();
         let to = (0..usize::from(m.npath))
-            .map(|i| m.byte(2 * i + 1))
+            .map(|i| m.path[2 * i + 1])
             .filter(|&c| on_board(c))
             .collect();
         return (Some(m.from).filter(|&c| on_board(c)), to);
@@ -99,7 +99,7 @@ fn move_cells(game: &Game, m: &Move) -> (Option<u8>, Vec<u8>) {
         return (Some(m.from), vec![m.to]);
     }
     if m.is_castle() {
-        return (Some(m.from), vec![m.to, m.path(1)]);
+        return (Some(m.from), vec![m.to, m.path[1]]);
     }
     let _ = game;
     (Some(m.from), m.landings().to_vec())
@@ -173,7 +173,7 @@ pub fn last_cells(t: &Table, seat: u8) -> Vec<String> {
     let m = &h.mv;
     let (from, mut to) = move_cells(&t.game, m);
     if m.is_castle() {
-        to.push(m.path(2));
+        to.push(m.path[2]);
     }
     from.into_iter()
         .chain(to)

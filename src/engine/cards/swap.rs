@@ -53,7 +53,7 @@ impl State {
                     kind: MoveKind::Swap,
                     ..Move::NONE
                 };
-                m.set_first(b);
+                m.path[0] = b;
                 out.push(m);
             }
         }

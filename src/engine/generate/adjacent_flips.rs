@@ -40,7 +40,7 @@ impl State {
                 }
                 let v = self.board[usize::from(n)];
                 if v != 0 && t.owner[usize::from(v)] != me {
-                    m.set_byte(1 + d, 1);
+                    m.path[1 + d] = 1;
                 }
             }
         }

@@ -36,17 +36,17 @@ impl State {
             Criterion::MostValue => m
                 .captures()
                 .iter()
-                .map(|x| u32::from(t.value[self.board[x as usize] as usize]))
+                .map(|&x| u32::from(t.value[self.board[x as usize] as usize]))
                 .sum(),
             Criterion::By(k) => u32::from(game.code_kind[m.piece as usize] == k),
             Criterion::MostOf(k) => {
-                let n = m.captures().iter().filter(|&x| kind(x) == k).count();
+                let n = m.captures().iter().filter(|&&x| kind(x) == k).count();
                 u32::try_from(n).unwrap_or(u32::MAX)
             }
             Criterion::EarliestOf(k) => m
                 .captures()
                 .iter()
-                .position(|x| kind(x) == k)
+                .position(|&x| kind(x) == k)
                 .map_or(0, |i| u32::try_from(MAX_CHAIN - i).unwrap_or(0)),
         }
     }
@@ -57,7 +57,7 @@ impl State {
 /// captured cells of each capture are sorted, so that the sets compare.
 fn merge_same(out: &mut Vec<Move>) {
     for m in out.iter_mut().filter(|m| m.ncap > 1) {
-        m.sort_captures();
+        m.caps[..m.ncap as usize].sort_unstable();
     }
     let mut i = 0;
     while i < out.len() {

@@ -46,9 +46,9 @@ impl State {
                         kind: MoveKind::Castle,
                         ..Move::NONE
                     };
-                    m.set_first(e.king_to);
-                    m.set_path(1, partner);
-                    m.set_path(2, e.partner_to);
+                    m.path[0] = e.king_to;
+                    m.path[1] = partner;
+                    m.path[2] = e.partner_to;
                     out.push(m);
                 }
             }

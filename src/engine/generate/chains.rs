@@ -198,10 +198,10 @@ impl State {
     ) -> bool {
         let t = &game.tables;
         let (np, nc) = (m.npath, m.ncap);
-        m.set_path(np as usize, h.land);
+        m.path[np as usize] = h.land;
         m.npath += 1;
         if h.enemy {
-            m.set_cap(nc as usize, h.over);
+            m.caps[nc as usize] = h.over;
             m.ncap += 1;
         } else {
             set_bit(friends, h.over);

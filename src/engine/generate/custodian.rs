@@ -37,7 +37,7 @@ impl State {
                     continue;
                 }
                 if self.taken(game, ct, m, (n, v, d)) && (m.ncap as usize) < MAX_CHAIN {
-                    m.set_cap(m.ncap as usize, n);
+                    m.caps[m.ncap as usize] = n;
                     m.ncap += 1;
                 }
             }

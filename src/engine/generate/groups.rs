@@ -91,8 +91,8 @@ impl State {
                     takes |= 1 << i;
                 }
             }
-            m.set_byte(TAKES, takes);
-            m.set_byte(SUICIDE, u8::from(takes == 0 && !alive));
+            m.path[TAKES] = takes;
+            m.path[SUICIDE] = u8::from(takes == 0 && !alive);
             takes != 0 || alive || g.suicide
         });
     }

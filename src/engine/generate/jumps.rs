@@ -80,7 +80,7 @@ impl State {
             return None;
         }
         let jumped = if enemy {
-            m.captures().contains(&e.over)
+            m.caps[..m.ncap as usize].contains(&e.over)
         } else {
             get_bit(friends, e.over)
         };
@@ -105,10 +105,10 @@ impl State {
             };
             // Take this jump.
             let (np, nc) = (m.npath, m.ncap);
-            m.set_path(np as usize, e.land);
+            m.path[np as usize] = e.land;
             m.npath += 1;
             if enemy {
-                m.set_cap(nc as usize, e.over);
+                m.caps[nc as usize] = e.over;
                 m.ncap += 1;
             } else {
                 set_bit(friends, e.over);

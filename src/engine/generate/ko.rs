@@ -97,7 +97,7 @@ impl State {
     /// has one piece more (the game's features not asked).
     #[inline(always)]
     fn grows(&self, m: &Move) -> bool {
-        m.is_enter() && m.byte(SUICIDE) == 0 && m.byte(TAKES) == 0 && self.board[m.to as usize] == 0
+        m.is_enter() && m.path[SUICIDE] == 0 && m.path[TAKES] == 0 && self.board[m.to as usize] == 0
     }
 
     /// The pieces after `m` (the hash without the player to move), and
@@ -106,12 +106,12 @@ impl State {
         let t = &game.tables;
         if t.features.has(Features::GROUPS)
             && m.is_enter()
-            && m.byte(SUICIDE) == 0
+            && m.path[SUICIDE] == 0
             && self.board[m.to as usize] == 0
         {
             let mut h =
                 self.hash ^ t.zobrist_turn[self.to_move as usize] ^ key_at(game, m.placed, m.to, 0);
-            let takes = m.byte(TAKES);
+            let takes = m.path[TAKES];
             if takes != 0 {
                 let nd = game.dirs.len();
                 let mut taken = [0u64; 4];

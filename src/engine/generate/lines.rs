@@ -245,14 +245,14 @@ impl State {
             {
                 let mut m = *base;
                 m.to = next;
-                m.set_first(next);
+                m.path[0] = next;
                 m.placed = t.placed(code, next);
                 if s.passing && dist >= 2 {
                     m.passed = cur;
                 }
                 if rel == REL_ENEMY && !s.onto && !game.stacks {
                     m.ncap = 1;
-                    m.set_first_cap(next);
+                    m.caps[0] = next;
                     captured = true;
                 }
                 Self::push_promoted(t, out, m);
@@ -359,10 +359,10 @@ impl State {
             if land == NO_CELL || (self.board[land as usize] != 0 && land != from) {
                 break;
             }
-            m.set_path(m.npath as usize, land);
+            m.path[m.npath as usize] = land;
             m.npath += 1;
             if rel == REL_ENEMY {
-                m.set_cap(m.ncap as usize, x);
+                m.caps[m.ncap as usize] = x;
                 m.ncap += 1;
                 captured = true;
             }

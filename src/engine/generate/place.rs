@@ -43,7 +43,7 @@ impl State {
 
     /// The enemy pieces placement `m` flips in the directions of `dirs`
     /// (one bit each): along each, the run of enemy pieces from the landing
-    /// up to a piece of the mover's, kept as its length in `m.byte(1 + d)`
+    /// up to a piece of the mover's, kept as its length in `m.path[1 + d]`
     /// (the move's one landing stays `path[0]`). Whether it flips any.
     #[inline(always)]
     pub(in crate::engine) fn flips(&self, game: &Game, dirs: u8, m: &mut Move) -> bool {
@@ -67,7 +67,7 @@ impl State {
                 k += 1;
             };
             if ends_friendly && k > 0 {
-                m.set_byte(1 + d, k);
+                m.path[1 + d] = k;
                 any = true;
             }
         }

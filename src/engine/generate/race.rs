@@ -30,8 +30,8 @@ impl State {
                     to: NO_CELL,
                     ..Move::NONE
                 };
-                m.set_byte(0, x);
-                m.set_byte(1, y);
+                m.path[0] = x;
+                m.path[1] = y;
                 out.push(m);
             }
             return;
@@ -47,11 +47,11 @@ impl State {
             && a != b
             && out[base..]
                 .iter()
-                .any(|m| m.npath == 1 && m.byte(RACE_DICE + 2) == larger);
+                .any(|m| m.npath == 1 && m.path[RACE_DICE + 2] == larger);
         let mut i = base;
         for j in base..out.len() {
             let m = out[j];
-            if m.npath == best && (!one_larger || m.byte(RACE_DICE + 2) == larger) {
+            if m.npath == best && (!one_larger || m.path[RACE_DICE + 2] == larger) {
                 out[i] = m;
                 i += 1;
             }

@@ -396,10 +396,10 @@ impl Walk<'_, '_> {
         }
         for &s in &steps[..n] {
             let h2 = h.wrapping_add(self.side.make(s));
-            self.m.set_byte(2 * k, self.side.cell(s.0));
-            self.m.set_byte(2 * k + 1, self.side.cell(s.1));
-            self.m.set_cap_byte(k, s.2);
-            self.m.set_byte(DICE + 2 + k, die);
+            self.m.path[2 * k] = self.side.cell(s.0);
+            self.m.path[2 * k + 1] = self.side.cell(s.1);
+            self.m.caps[k] = s.2;
+            self.m.path[DICE + 2 + k] = die;
             let next = if self.sorted { s.0 } else { 0 };
             self.walk(k + 1, h2, next);
             self.side.unmake(s);
@@ -422,14 +422,14 @@ impl Walk<'_, '_> {
         let mut m = *self.m;
         m.npath = k8;
         if k > 0 {
-            m.from = crate::engine::make::race::race_named(m.byte(0));
-            m.to = crate::engine::make::race::race_named(m.byte(2 * k - 1));
+            m.from = crate::engine::make::race::race_named(m.path[0]);
+            m.to = crate::engine::make::race::race_named(m.path[2 * k - 1]);
         }
         for i in k..4 {
-            m.set_byte(2 * i, 0);
-            m.set_byte(2 * i + 1, 0);
-            m.set_cap_byte(i, 0);
-            m.set_byte(DICE + 2 + i, 0);
+            m.path[2 * i] = 0;
+            m.path[2 * i + 1] = 0;
+            m.caps[i] = 0;
+            m.path[DICE + 2 + i] = 0;
         }
         self.out.push(m);
     }

@@ -51,7 +51,7 @@ impl State {
                 m.from
             };
             let mut none = *m;
-            none.set_path(1, NO_CELL);
+            none.path[1] = NO_CELL;
             if !self.on_filled_line(game, m.to, me, from) {
                 out.push(none);
                 continue;
@@ -67,7 +67,7 @@ impl State {
                     continue;
                 }
                 let mut r = *m;
-                r.set_path(1, c);
+                r.path[1] = c;
                 out.push(r);
                 any = true;
             }

@@ -25,7 +25,7 @@ impl State {
                 out.push(*m);
                 continue;
             }
-            let left = |c: u8| c == m.from || m.captures().contains(&c);
+            let left = |c: u8| c == m.from || m.caps[..m.ncap as usize].contains(&c);
             for d in (0..nd.min(8)).filter(|d| dirs & (1 << d) != 0) {
                 let mut c = m.to;
                 loop {
@@ -34,7 +34,7 @@ impl State {
                         break;
                     }
                     let mut s = *m;
-                    s.set_path(1, c);
+                    s.path[1] = c;
                     out.push(s);
                 }
             }

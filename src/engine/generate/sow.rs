@@ -81,7 +81,7 @@ impl State {
             kind: MoveKind::Sow,
             ..Move::NONE
         };
-        m.set_first(to);
+        m.path[0] = to;
         // The seeds given to enemy pits, asked only by `must feed` and
         // `no grand slam`.
         let mut given = 0;
@@ -131,7 +131,7 @@ impl State {
 #[inline(always)]
 fn push_cap(m: &mut Move, cell: u8, k: usize) {
     let i = m.ncap as usize;
-    m.set_cap(i, cell);
-    m.set_byte(1 + i, u8::try_from(k).unwrap_or(u8::MAX));
+    m.caps[i] = cell;
+    m.path[1 + i] = u8::try_from(k).unwrap_or(u8::MAX);
     m.ncap += 1;
 }

@@ -63,9 +63,9 @@ impl State {
                 // Round the loop and nobody met: the piece captures itself.
                 let mut m = *base;
                 m.to = next;
-                m.set_first(next);
+                m.path[0] = next;
                 m.ncap = 1;
-                m.set_first_cap(next);
+                m.caps[0] = next;
                 out.push(m);
                 captured = true;
                 continue;

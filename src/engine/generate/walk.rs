@@ -212,11 +212,11 @@ impl State {
             let mut m = Move::step((cell, s.to), code, t.placed(code, s.to), lift);
             if !SIMPLE && s.target & rel & REL_EN_PASSANT != 0 {
                 m.ncap = 1;
-                m.set_first_cap(self.ep_victim);
+                m.caps[0] = self.ep_victim;
                 *any_capture = true;
             } else if rel == REL_ENEMY && (SIMPLE || !game.stacks) {
                 m.ncap = 1;
-                m.set_first_cap(s.to);
+                m.caps[0] = s.to;
                 *any_capture = true;
             }
             if SIMPLE {
@@ -319,13 +319,13 @@ impl State {
                 kind: MoveKind::Enter,
                 ..Move::NONE
             };
-            m.set_first(cell);
+            m.path[0] = cell;
             if e.flips != 0 && !self.flips(game, e.flips, &mut m) {
                 continue;
             }
             if there != 0 {
                 m.ncap = 1;
-                m.set_first_cap(cell);
+                m.caps[0] = cell;
                 captured = true;
             }
             out.push(m);

@@ -58,7 +58,7 @@ impl State {
         let t = &game.tables;
         self.capture_moves(game, replies);
         let exposed = replies.iter().any(|r| {
-            r.captures().iter().any(|c| {
+            r.captures().iter().any(|&c| {
                 let code = self.board[c as usize];
                 code != 0 && t.royal[code as usize] && t.owner[code as usize] == me
             }) && !self.blasts_own_royal(game, r)

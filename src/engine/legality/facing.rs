@@ -55,7 +55,7 @@ impl State {
             if !exposed {
                 self.capture_moves(game, &mut replies);
                 exposed = replies.iter().any(|r| {
-                    r.captures().iter().any(|c| {
+                    r.captures().iter().any(|&c| {
                         let code = self.board[c as usize];
                         code != 0 && t.royal[code as usize] && t.owner[code as usize] == me
                     })

@@ -76,7 +76,7 @@ impl State {
             self.apply(game, m);
             self.capture_moves(game, &mut replies);
             let exposed = replies.iter().any(|r| {
-                r.captures().iter().any(|c| {
+                r.captures().iter().any(|&c| {
                     let code = self.board[c as usize];
                     code != 0 && t.royal[code as usize] && t.owner[code as usize] == me
                 })
@@ -97,7 +97,7 @@ impl State {
         let mut replies = self.take_buffer();
         self.capture_moves(game, &mut replies);
         let hit = replies.iter().any(|r| {
-            r.captures().iter().any(|c| {
+            r.captures().iter().any(|&c| {
                 let code = self.board[c as usize];
                 code != 0 && t.royal[code as usize] && t.owner[code as usize] == p
             }) && !self.blasts_own_royal(game, r)

@@ -51,7 +51,7 @@ impl State {
         // no threat (`captures explode`).
         let found = replies
             .iter()
-            .any(|r| r.captures().iter().any(|c| hit(self, c)) && !self.blasts_own_royal(game, r));
+            .any(|r| r.captures().iter().any(|&c| hit(self, c)) && !self.blasts_own_royal(game, r));
         self.give_buffer(replies);
         self.to_move = to_move;
         self.ep = ep;

@@ -53,7 +53,7 @@ impl State {
     /// lifted off their cells (what was under them shows again), then put
     /// on top of their destinations; updates the hash `h`.
     pub(in crate::engine) fn castle_general(&mut self, game: &Game, m: &Move, h: &mut u64) {
-        let (k, kd, r, rd) = (m.from, m.to, m.path(1), m.path(2));
+        let (k, kd, r, rd) = (m.from, m.to, m.path[1], m.path[2]);
         let piece = self.lift_top(game, k, h);
         let partner = self.lift_top(game, r, h);
         self.put_top(game, kd, piece, h);
@@ -89,7 +89,7 @@ impl State {
 
     /// `undo` of [`State::castle_general`] (the hash is restored whole).
     pub(in crate::engine) fn uncastle_general(&mut self, game: &Game, m: &Move) {
-        let (k, kd, r, rd) = (m.from, m.to, m.path(1), m.path(2));
+        let (k, kd, r, rd) = (m.from, m.to, m.path[1], m.path[2]);
         let mut h = 0;
         let partner = self.lift_top(game, rd, &mut h);
         let piece = self.lift_top(game, kd, &mut h);
@@ -128,12 +128,14 @@ impl State {
     /// `undo`, which puts them back by [`State::restore_unmoved`]).
     pub(in crate::engine) fn lose_unmoved_general(&mut self, game: &Game, m: &Move, h: &mut u64) {
         if m.is_castle() {
-            let cells = [m.from, m.to, m.path(1), m.path(2)];
+            let cells = [m.from, m.to, m.path[1], m.path[2]];
             self.clear_unmoved(game, cells.into_iter(), h);
         } else if Self::explodes(&game.tables, m) {
             // The pieces the blast took lose their flags too.
             let cells = self.blasted(game, m);
-            let moved = [m.from, m.to].into_iter().chain(m.captures().iter());
+            let moved = [m.from, m.to]
+                .into_iter()
+                .chain(m.captures().iter().copied());
             self.clear_unmoved(game, moved.chain(cells), h);
         } else if !m.is_end_turn() {
             self.lose_unmoved(game, m, h);
@@ -150,7 +152,7 @@ impl State {
         if self.ep_in_hash {
             h ^= t.key(0, self.ep);
         }
-        let (k, kd, r, rd) = (m.from, m.to, m.path(1), m.path(2));
+        let (k, kd, r, rd) = (m.from, m.to, m.path[1], m.path[2]);
         let rook = self.board[r as usize];
         let p = t.owner[m.piece as usize] as usize % MAX_PLAYERS;
         for (c, code) in [(k, m.piece), (r, rook)] {
@@ -190,7 +192,7 @@ impl State {
             return;
         };
         let t = &game.tables;
-        let (k, kd, r, rd) = (m.from, m.to, m.path(1), m.path(2));
+        let (k, kd, r, rd) = (m.from, m.to, m.path[1], m.path[2]);
         let rook = self.board[rd as usize];
         let p = t.owner[m.piece as usize] as usize % MAX_PLAYERS;
         for c in [kd, rd] {
@@ -273,7 +275,9 @@ impl State {
     /// captures on (saved for `undo`); updates the hash `h`.
     #[inline(always)]
     pub(in crate::engine) fn lose_unmoved(&mut self, game: &Game, m: &Move, h: &mut u64) {
-        let cells = [m.from, m.to].into_iter().chain(m.captures().iter());
+        let cells = [m.from, m.to]
+            .into_iter()
+            .chain(m.captures().iter().copied());
         self.clear_unmoved(game, cells, h);
     }
 

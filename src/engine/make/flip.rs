@@ -49,7 +49,7 @@ pub(in crate::engine) fn each_flipped(game: &Game, m: &Move, mut f: impl FnMut(u
     let nd = game.dirs.len();
     for d in 0..nd.min(8) {
         let mut c = m.to;
-        for _ in 0..m.byte(1 + d) {
+        for _ in 0..m.path[1 + d] {
             c = game.nbr[c as usize * nd + d];
             f(c);
         }

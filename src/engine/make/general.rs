@@ -21,7 +21,7 @@ impl State {
         let mut moves = self.take_buffer();
         self.pseudo_moves(game, &mut moves);
         let (ep, victim) = (self.ep, self.ep_victim);
-        moves.retain(|m| m.to == ep && m.ncap == 1 && m.cap(0) == victim);
+        moves.retain(|m| m.to == ep && m.ncap == 1 && m.caps[0] == victim);
         if !moves.is_empty() && game.tables.any_royal {
             self.drop_exposing(game, &mut moves);
         }
@@ -286,7 +286,7 @@ impl State {
     /// with one), updating the hash `h`.
     pub(in crate::engine) fn take_captures(&mut self, game: &Game, m: &Move, h: &mut u64) {
         let t = &game.tables;
-        for c in m.captures().iter() {
+        for &c in m.captures() {
             let code = self.board[c as usize];
             self.captured_codes.push(code);
             if code != 0 {
@@ -341,7 +341,7 @@ impl State {
             *h ^= Self::off_key(p, self.off[p]) ^ Self::off_key(p, self.off[p] + 1);
             self.off[p] += 1;
             self.counts[p] -= 1;
-        } else if m.from == m.to && m.ncap == 1 && m.cap(0) == m.from {
+        } else if m.from == m.to && m.ncap == 1 && m.caps[0] == m.from {
             // The piece captured itself (`until`, round an empty loop).
         } else {
             self.carry_keyed::<true>(game, m.from, m.to, m.lift as usize, h);
@@ -566,7 +566,7 @@ impl State {
                 self.under.push(m.from as usize, old_top);
             }
             self.set_top(game, m.from, m.piece);
-        } else if m.from == m.to && m.ncap == 1 && m.cap(0) == m.from {
+        } else if m.from == m.to && m.ncap == 1 && m.caps[0] == m.from {
             // A self-capture: the capture below puts the piece back.
         } else {
             if m.placed != m.piece && m.lift <= 1 {
@@ -584,7 +584,7 @@ impl State {
         let t = &game.tables;
         if m.ncap > 0 {
             for i in 0..m.ncap as usize {
-                let (c, code) = (m.cap(i), self.captured_codes[first + i]);
+                let (c, code) = (m.caps[i], self.captured_codes[first + i]);
                 if code != 0 {
                     self.counts[t.owner[code as usize] as usize % MAX_PLAYERS] += 1;
                     self.set_top(game, c, code);

@@ -18,14 +18,14 @@ impl State {
         let nd = game.dirs.len();
         let mut n = 0usize;
         for (i, &d) in dirs.iter().enumerate().take(8) {
-            if m.byte(TAKES) & (1 << i) != 0 {
+            if m.path[TAKES] & (1 << i) != 0 {
                 let nb = game.nbr[m.to as usize * nd + d as usize];
                 if nb != NO_CELL {
                     n += self.take_group(game, nb, h);
                 }
             }
         }
-        if m.byte(SUICIDE) != 0 {
+        if m.path[SUICIDE] != 0 {
             n += self.take_group(game, m.to, h);
         }
         self.captured_codes.push((n & 0xff).narrow());
@@ -56,7 +56,7 @@ impl State {
     pub(in crate::engine) fn takes_groups(t: &crate::ir::Tables, m: &Move) -> bool {
         t.features.has(crate::ir::Features::GROUPS)
             && m.is_enter()
-            && (m.byte(TAKES) != 0 || m.byte(SUICIDE) != 0)
+            && (m.path[TAKES] != 0 || m.path[SUICIDE] != 0)
     }
 
     /// Puts back the stones [`State::take_groups`] took (the last entries

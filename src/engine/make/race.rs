@@ -140,8 +140,8 @@ impl State {
         let mut h = self.hash;
         let d = r.dice_at();
         if m.kind == MoveKind::Roll {
-            self.race_set(d, m.byte(0), &mut h);
-            self.race_set(d + 1, m.byte(1), &mut h);
+            self.race_set(d, m.path[0], &mut h);
+            self.race_set(d + 1, m.path[1], &mut h);
             self.hash = h;
             return;
         }
@@ -149,8 +149,8 @@ impl State {
         self.last_to = m.to;
         let p = me as usize;
         for i in 0..m.npath as usize {
-            let step = (m.byte(2 * i), m.byte(2 * i + 1));
-            self.race_step(r, p, step, m.cap_byte(i), &mut h);
+            let step = (m.path[2 * i], m.path[2 * i + 1]);
+            self.race_step(r, p, step, m.caps[i], &mut h);
         }
         self.race_set(d, 0, &mut h);
         self.race_set(d + 1, 0, &mut h);
@@ -161,7 +161,7 @@ impl State {
         self.turn_in_hash ^= k;
         self.to_move = next;
         self.hash = h;
-        self.since_capture = if (0..usize::from(m.npath)).any(|i| m.cap_byte(i) != 0) {
+        self.since_capture = if m.caps[..m.npath as usize].iter().any(|&c| c != 0) {
             0
         } else {
             self.since_capture + 1
@@ -194,10 +194,10 @@ impl State {
         }
         let p = me as usize;
         for i in (0..m.npath as usize).rev() {
-            self.race_unstep(r, p, (m.byte(2 * i), m.byte(2 * i + 1)), m.cap_byte(i));
+            self.race_unstep(r, p, (m.path[2 * i], m.path[2 * i + 1]), m.caps[i]);
         }
-        self.race[d] = m.byte(RACE_DICE);
-        self.race[d + 1] = m.byte(RACE_DICE + 1);
+        self.race[d] = m.path[RACE_DICE];
+        self.race[d + 1] = m.path[RACE_DICE + 1];
         self.last_to = saved.last_to;
         self.last_mover = saved.last_mover;
         self.restore_saved(&saved);
@@ -218,8 +218,8 @@ pub(in crate::engine) fn race_play(a: u8, b: u8) -> Move {
         lift: 0,
         ..Move::NONE
     };
-    m.set_byte(RACE_DICE, a);
-    m.set_byte(RACE_DICE + 1, b);
+    m.path[RACE_DICE] = a;
+    m.path[RACE_DICE + 1] = b;
     m
 }
 

@@ -54,7 +54,7 @@ impl State {
         }
         let store = s.store_of(me);
         for i in 0..m.ncap as usize {
-            let (c, k) = (m.cap(i), m.byte(1 + i));
+            let (c, k) = (m.caps[i], m.path[1 + i]);
             let n = self.seeds[c as usize].wrapping_sub(k);
             self.set_seeds(c, n, &mut h);
             if store != NO_CELL {
@@ -96,7 +96,7 @@ impl State {
         }
         let store = s.store_of(me);
         for i in 0..m.ncap as usize {
-            let (c, k) = (m.cap(i), m.byte(1 + i));
+            let (c, k) = (m.caps[i], m.path[1 + i]);
             self.seeds[c as usize] = self.seeds[c as usize].wrapping_add(k);
             if store != NO_CELL {
                 self.seeds[store as usize] = self.seeds[store as usize].wrapping_sub(k);

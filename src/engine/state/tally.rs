@@ -164,8 +164,8 @@ impl State {
             self.tally_cell(game, m.to, up);
         }
         let caps = m.captures();
-        for (i, c) in caps.iter().enumerate() {
-            if c != m.from && c != m.to && !caps.prefix(i).contains(&c) {
+        for (i, &c) in caps.iter().enumerate() {
+            if c != m.from && c != m.to && !caps[..i].contains(&c) {
                 self.tally_cell(game, c, up);
             }
         }

@@ -299,7 +299,7 @@ impl Ask<'_> {
             .legal_moves()
             .iter()
             .filter(|r| {
-                r.captures().iter().any(|c| {
+                r.captures().iter().any(|&c| {
                     let code = usize::from(m.state.board[usize::from(c)]);
                     code != 0
                         && g.tables.owner[code] == me

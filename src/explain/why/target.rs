@@ -92,7 +92,7 @@ impl Ask<'_> {
                 continue;
             };
             let cell = if key == "over" {
-                mv.captures().first()
+                mv.captures().first().copied()
             } else {
                 Some(mv.to)
             };

@@ -29,7 +29,7 @@ impl State {
                 kind: MoveKind::Enter,
                 ..Move::NONE
             };
-            m.set_path_narrow(0, cell);
+            m.path[0] = cell;
             out.push(m);
         }
     }

@@ -132,9 +132,9 @@ impl State {
             kind: MoveKind::Enter,
             ..Move::NONE
         };
-        m.set_path_narrow(0, cell);
-        m.set_byte(TAKES, takes);
-        m.set_byte(SUICIDE, u8::from(takes == 0 && !alive));
+        m.path[0] = cell;
+        m.path[TAKES] = takes;
+        m.path[SUICIDE] = u8::from(takes == 0 && !alive);
         if t.features.has(Features::KO)
             && g.ko != Ko::Off
             && self.repeats(game, &m, g.ko == Ko::Positional)

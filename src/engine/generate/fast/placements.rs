@@ -31,8 +31,7 @@ impl State {
                 let cell: Cell = cells.trailing_zeros().narrow();
                 cells &= cells - 1;
                 let mut m = base;
-                (m.from, m.to) = (cell, cell);
-                m.set_path_narrow(0, cell);
+                (m.from, m.to, m.path[0]) = (cell, cell, cell);
                 out.push(m);
             }
         } else if side.falls.is_empty() {
@@ -208,8 +207,7 @@ impl State {
     #[inline(always)]
     fn placement(&self, game: &Game, side: &PlaceSide, cell: Cell) -> Option<Move> {
         let mut m = Self::place_base(side);
-        (m.from, m.to) = (cell, cell);
-        m.set_path_narrow(0, cell);
+        (m.from, m.to, m.path[0]) = (cell, cell, cell);
         if side.flips != 0 && !self.flips(game, side.flips, &mut m) {
             return None;
         }

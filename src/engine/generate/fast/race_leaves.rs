@@ -321,17 +321,17 @@ impl State {
         for (i, &die) in dice.iter().enumerate().take(k) {
             let s = l >> (STEP * i);
             let (f, t) = ((s & 63) as usize, (s >> 6 & 63) as usize);
-            m.set_byte(2 * i, cell(f));
-            m.set_byte(2 * i + 1, cell(t));
+            m.path[2 * i] = cell(f);
+            m.path[2 * i + 1] = cell(t);
             if s >> 12 & 1 != 0 {
-                m.set_cap_byte(i, self.race[r.cells + usize::from(cell(t))]);
+                m.caps[i] = self.race[r.cells + usize::from(cell(t))];
             }
-            m.set_byte(DICE + 2 + i, die);
+            m.path[DICE + 2 + i] = die;
         }
         m.npath = moves_of(l);
         if k > 0 {
-            m.from = race_named(m.byte(0));
-            m.to = race_named(m.byte(2 * k - 1));
+            m.from = race_named(m.path[0]);
+            m.to = race_named(m.path[2 * k - 1]);
         }
         m
     }

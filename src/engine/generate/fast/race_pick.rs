@@ -44,8 +44,8 @@ impl State {
             to: NO_CELL,
             ..Move::NONE
         };
-        m.set_byte(0, last.0);
-        m.set_byte(1, last.1);
+        m.path[0] = last.0;
+        m.path[1] = last.1;
         Some(m)
     }
 }

@@ -80,7 +80,7 @@ impl State {
         let (min, max) = (u32::from(s.min), u32::from(s.max));
         let push = |out: &mut Vec<Move>, to: u8, prev: u8, dist: u32, cap: bool| {
             let mut m = *base;
-            m.land_narrow(to, cap);
+            m.land(to, cap);
             m.placed = t.placed(code, to);
             if s.passing && dist >= 2 {
                 m.passed = prev;

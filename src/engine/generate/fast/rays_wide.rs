@@ -100,7 +100,7 @@ impl State {
         let code = base.piece;
         let push = |out: &mut Vec<Move>, to: u8, cap: bool| {
             let mut m = *base;
-            m.land_narrow(to, cap);
+            m.land(to, cap);
             m.placed = t.placed(code, to);
             Self::push_promoted(t, out, m);
         };

@@ -83,8 +83,8 @@ impl WalkSink for Listed<'_> {
     fn step(&mut self, over: u64, land: u64) {
         let m = &mut self.m;
         let (np, nc) = (m.npath as usize, m.ncap as usize);
-        m.set_path_narrow(np % MAX_CHAIN, self.sw.first(land));
-        m.set_cap_narrow(nc % MAX_CHAIN, self.sw.first(over));
+        m.path[np % MAX_CHAIN] = self.sw.first(land);
+        m.caps[nc % MAX_CHAIN] = self.sw.first(over);
         m.npath += 1;
         m.ncap += 1;
     }

@@ -38,7 +38,7 @@ impl State {
     /// The sets' part of `apply` of `m`, before the board changes.
     #[inline(always)]
     pub(in crate::engine) fn sw_apply(&mut self, sw: &SetWise, m: &Move) {
-        for &c in m.captures_narrow() {
+        for &c in m.captures() {
             self.sw_mark::<false>(sw, self.board[c as usize], c);
         }
         self.sw_shift(sw, m);
@@ -48,7 +48,7 @@ impl State {
     #[inline(always)]
     pub(in crate::engine) fn sw_undo(&mut self, sw: &SetWise, m: &Move) {
         self.sw_shift(sw, m);
-        for &c in m.captures_narrow() {
+        for &c in m.captures() {
             self.sw_mark::<true>(sw, self.board[c as usize], c);
         }
     }

@@ -74,14 +74,14 @@ impl State {
         let push = |out: &mut Vec<Move>, to: u8, cap: bool| {
             if promotes {
                 let mut m = base;
-                m.land_narrow(to, cap);
+                m.land(to, cap);
                 m.placed = t.placed(code, to);
                 Self::push_promoted(t, out, m);
                 return;
             }
             out.push(base);
             if let Some(m) = out.last_mut() {
-                m.land_narrow(to, cap);
+                m.land(to, cap);
             }
         };
         let mut captured = false;

@@ -136,7 +136,7 @@ impl State {
         for i in 0..out.len() {
             let m = &out[i];
             let plain = m.kind == MoveKind::Piece
-                && (m.ncap == 0 || m.captures_narrow().iter().all(|&c| c == m.to));
+                && (m.ncap == 0 || m.captures().iter().all(|&c| c == m.to));
             // A drop vacates nothing: only its landing matters.
             let quiet = (suspect >> (m.from & 63)) & 1 == 0
                 && (danger >> (m.to & 63)) & 1 == 0

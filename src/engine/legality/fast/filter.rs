@@ -98,7 +98,7 @@ impl State {
                 && !t.royal[m.placed as usize]
                 && !get_bit(&vacated, m.from)
                 && !get_bit(&danger, m.to)
-                && m.captures_narrow().iter().all(|&c| c == m.to);
+                && m.captures().iter().all(|&c| c == m.to);
             quiet || self.keeps(game, m, &mut f)
         });
         if let Lifted::Up(code) = f.lifted {
@@ -119,7 +119,7 @@ impl State {
             && m.lift <= 1
             && m.to != f.king
             && game.tables.royal[m.placed as usize]
-            && m.captures_narrow().iter().all(|&c| c == m.to)
+            && m.captures().iter().all(|&c| c == m.to)
         {
             if f.lifted == Lifted::Down {
                 f.lifted = self.lift_royal(f.king, me);
@@ -262,7 +262,7 @@ impl State {
         // The players' cell sets follow the board where the ray masks read
         // them (slides that capture).
         let sync = t.rays.is_some() && !t.attacks.rays[foe as usize].is_empty();
-        for (i, &c) in m.captures_narrow().iter().enumerate() {
+        for (i, &c) in m.captures().iter().enumerate() {
             taken[i] = self.board[c as usize];
             if sync && taken[i] != 0 {
                 clear_bit(
@@ -288,7 +288,7 @@ impl State {
             set_bit(&mut self.occ[mover], m.from);
         }
         self.board[m.to as usize] = old_to;
-        for (i, &c) in m.captures_narrow().iter().enumerate().rev() {
+        for (i, &c) in m.captures().iter().enumerate().rev() {
             self.board[c as usize] = taken[i];
             if sync && taken[i] != 0 {
                 set_bit(
@@ -355,8 +355,8 @@ impl State {
                     lift: s.lift,
                     ..Move::NONE
                 };
-                m.set_path_narrow(0, ep);
-                m.set_cap_narrow(0, victim);
+                m.path[0] = ep;
+                m.caps[0] = victim;
                 Self::push_promoted(t, &mut moves, m);
             }
         }

@@ -22,7 +22,7 @@ impl State {
     fn flat_kind(game: &Game, m: &Move) -> bool {
         !game.stacks
             && m.lift <= 1
-            && (m.is_enter() || (m.from != m.to && !m.captures_narrow().contains(&m.from)))
+            && (m.is_enter() || (m.from != m.to && !m.captures().contains(&m.from)))
     }
 
     /// Whether `m` is a move [`State::move_flat`] makes: a flat kind of
@@ -32,7 +32,7 @@ impl State {
     pub(in crate::engine) fn flat_move(&self, game: &Game, m: &Move) -> bool {
         Self::flat_kind(game, m)
             && self.under.len(m.to as usize) == 0
-            && (self.board[m.to as usize] == 0 || m.captures_narrow().contains(&m.to))
+            && (self.board[m.to as usize] == 0 || m.captures().contains(&m.to))
     }
 
     /// Whether `m`, the last move applied, was made by
@@ -55,7 +55,7 @@ impl State {
         }
         if m.ncap > 0 {
             if tally {
-                let caps = m.captures_narrow();
+                let caps = m.captures();
                 for (i, &c) in caps.iter().enumerate() {
                     let code = self.board[c as usize];
                     if code != 0 && !caps[..i].contains(&c) {

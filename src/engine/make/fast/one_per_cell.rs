@@ -30,7 +30,7 @@ impl State {
         if !SIMPLE && self.ep_in_hash {
             h ^= t.key(0, self.ep);
         }
-        for &c in m.captures_narrow() {
+        for &c in m.captures() {
             let code = self.board[c as usize];
             self.captured_codes.push(code);
             if code != 0 {
@@ -111,7 +111,7 @@ impl State {
         if m.ncap > 0 {
             let first = saved.first_caps as usize;
             if let Some(sw) = sw {
-                for (i, &c) in m.captures_narrow().iter().enumerate() {
+                for (i, &c) in m.captures().iter().enumerate() {
                     let Some(&code) = self.captured_codes.get(first + i) else {
                         break;
                     };
@@ -120,11 +120,7 @@ impl State {
                     }
                 }
             }
-            for (&c, &code) in m
-                .captures_narrow()
-                .iter()
-                .zip(&self.captured_codes[first..])
-            {
+            for (&c, &code) in m.captures().iter().zip(&self.captured_codes[first..]) {
                 self.board[c as usize] = code;
                 if code != 0 {
                     let owner = t.owner[code as usize] as usize % MAX_PLAYERS;

@@ -147,7 +147,7 @@ impl State {
     #[inline(always)]
     fn lean_take(&mut self, t: &Tables, sw: &SetWise, m: &Move) -> u64 {
         let mut h = 0;
-        for &c in m.captures_narrow() {
+        for &c in m.captures() {
             h ^= self.lean_off(t, sw.bit[c as usize], c);
         }
         h
@@ -202,7 +202,7 @@ impl State {
     /// in `captured_codes`).
     #[inline(always)]
     fn lean_put(&mut self, t: &Tables, sw: &SetWise, m: &Move, first: usize) {
-        for (i, &c) in m.captures_narrow().iter().enumerate() {
+        for (i, &c) in m.captures().iter().enumerate() {
             let Some(&code) = self.captured_codes.get(first + i) else {
                 break;
             };
