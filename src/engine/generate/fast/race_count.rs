@@ -1,8 +1,8 @@
 //! A race's plays counted without walking each (the `race_pick` plan, on
 //! the counted side of `race_leaves.rs`), and the play a draw takes found
 //! by going down to it: the same number of plays and, for each draw, the
-//! same play as the walk's listing, where no checker may bear off during
-//! the play (the mover has at least as many checkers outside its home,
+//! same play as the walk's listing, where no piece may bear off during
+//! the play (the mover has at least as many pieces outside its home,
 //! the bar counted, as the play has die moves). Elsewhere, and where no
 //! play uses every die, `race_leaves.rs` walks them.
 //!
@@ -12,19 +12,19 @@
 //!   and, for the last two, by counting: with `T` the starts of the next
 //!   move (held, landing not shut, at or after the last start), the plays
 //!   of two more moves are `|T|(|T|+1)/2`, less the starts holding a
-//!   single checker (the checker gone after its move), plus the starts
+//!   single piece (the piece gone after its move), plus the starts
 //!   whose landing is a new start.
 //! - **Two unequal dice `a`, `b`** (walked `a` first, then `b` first; a
 //!   play reaching a position found before is left out). Without the bar,
 //!   a play of the first order `x` by `a`, then `w` by `b` reaches a
-//!   position found before only when `w + b = x` (a checker stepping on
-//!   `x` while `x` moves on) and the one checker's move `w` by `a`, then by
+//!   position found before only when `w + b = x` (a piece stepping on
+//!   `x` while `x` moves on) and the one piece's move `w` by `a`, then by
 //!   `b` passes through `w + a` without a hit; a play of the second order
-//!   is new only when one checker moves `y` to `y + b` (not held before)
+//!   is new only when one piece moves `y` to `y + b` (not held before)
 //!   and on by `a`, and the passage through `y + a` is shut or hits, or
-//!   the one through `y + b` hits. With one checker on the bar, the entry
+//!   the one through `y + b` hits. With one piece on the bar, the entry
 //!   comes first: the plays of the first order are all new, those of the
-//!   second too but the entered checker's going on by `a` when entering
+//!   second too but the entered piece's going on by `a` when entering
 //!   by `a` and going on by `b` reaches it without a hit.
 
 use super::race_leaves::{Leaves, MOVES_AT, ORDER_AT, STEP};
@@ -57,7 +57,7 @@ fn ones(m: u64) -> u64 {
 }
 
 impl Leaves<'_> {
-    /// Path indices from which a checker moved by `d` lands on the path,
+    /// Path indices from which a piece moved by `d` lands on the path,
     /// on a point not shut.
     #[inline(always)]
     fn open(&self, d: usize) -> u64 {
@@ -68,7 +68,7 @@ impl Leaves<'_> {
         }
     }
 
-    /// Whether a checker enters from the bar by `d`.
+    /// Whether a piece enters from the bar by `d`.
     #[inline(always)]
     fn enters(&self, d: usize) -> bool {
         d >= 1 && d <= self.len && self.blocked >> (d - 1) & 1 == 0
@@ -110,7 +110,7 @@ impl Leaves<'_> {
         Ok(self.sorted_pick(d, open, n, k))
     }
 
-    /// Moves one checker from index `i` (the bar if `None`) to index `j`,
+    /// Moves one piece from index `i` (the bar if `None`) to index `j`,
     /// hitting if `hit`.
     #[inline(always)]
     fn shift_on(&mut self, i: Option<usize>, j: usize, hit: u64) {
@@ -189,7 +189,7 @@ impl Leaves<'_> {
     }
 
     /// The plays of three more moves of die `d` from the starts `t` (no
-    /// checker on the bar; `open` the starts whose landing is not shut):
+    /// piece on the bar; `open` the starts whose landing is not shut):
     /// for each first start `s`, from the last down, the plays of two
     /// moves after it by the count of `sorted_count`, from the counts of
     /// the starts at or after `s` corrected where `s` and its landing
@@ -212,8 +212,8 @@ impl Leaves<'_> {
             at += 1;
             single_at += single;
             new_at += bit(to_new, s);
-            // The landing a new start; the start keeping one checker; the
-            // landing a single checker no more.
+            // The landing a new start; the start keeping one piece; the
+            // landing a single piece no more.
             let lands_new = bit(new, s + d);
             let two = i64::from(self.mine[s] == 2);
             let doubled = bit(open & singles, s + d);
@@ -289,7 +289,7 @@ impl Leaves<'_> {
         (first, second)
     }
 
-    /// With no checker on the bar, the starts `x` of the first order whose
+    /// With no piece on the bar, the starts `x` of the first order whose
     /// play `x` by `a`, then `x - b` by `b` reaches a position found
     /// before.
     #[inline(always)]
@@ -298,7 +298,7 @@ impl Leaves<'_> {
         self.held & oa & (self.held << b) & shifted
     }
 
-    /// With one checker on the bar, the second moves (by `a`) after the
+    /// With one piece on the bar, the second moves (by `a`) after the
     /// entry by `b` that reach a new position.
     #[inline(always)]
     fn second_entered(&self, a: usize, b: usize, oa: u64, quiet: u64) -> u64 {
